@@ -66,6 +66,8 @@ def test_undo_is_greyed_while_a_failing_placement_is_asked_about():
         click(app, undo.rect.center)
         assert scene._modal is not None and len(m.actions) == n, "nothing taken back, the question stands"
         assert "not played yet" in scene.message[0]
+        steps(app, 2)
+        assert not scene.painter.message_rect().colliderect(scene._modal["rect"]), "said clear of the question"
         scene.compose(scene.composer.press("cancel"))
         steps(app, 5)
         assert button(scene, "hud:undo").enabled == was       # the question gone: Undo as it was

@@ -69,6 +69,7 @@ def confirm_dialog(t, g, confirm):
         lay = {"text_y": px(34), "line_h": line_h, "bh": px(34), "pad": px(8), "title_y": px(8)}
     r = dialog_rect(t, g, lay["text_y"] + len(lines) * lay["line_h"] + px(6) + lay["bh"] + lay["pad"], w)
     modal = {"rect": r, "title": confirm["title"], "lines": lines, "colour": art.FAILED, **lay}
+    t.keep_clear.append(r)     # a message (why Undo is greyed) goes clear of the question, not under it
     bw, bh = px(190), lay["bh"]
     y = r.bottom - lay["pad"] - bh
     t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), press="play_anyway",
