@@ -103,5 +103,5 @@ def test_a_tiebreaker_card_says_why():
         "you cannot be sure to win this tie (they may hold an A): your lowest card goes, keeping your higher " \
         "ones for the 1 tie still to come"
     assert tiebreak_words("JH", ["3C", "9D", "JH"], 14, 0) == \
-        "your highest card gives this tie its best chance (they may still hold an A)"
+        "your highest card gives this tie its best chance (they may hold higher cards: any Q or higher beats it)"
     assert "does best" not in tiebreak_words("9D", ["3C", "9D", "JH"], 14, 2)

@@ -84,7 +84,8 @@ def test_picking_another_piece_puts_the_hint_marks_away(table):
     assert scene.drag.selected == other.id
     after = hint_object(scene)
     assert after["marks"] == [] and after["piece"] is None and after["target"] is None
-    assert after["text"] == hint["text"]                      # the words stay until a move is made
+    assert after["text"] == hint["text"]                      # the layout still names the hint it was
+    assert scene.message is None or scene.message[1] != "hint"    # the table's words went with its marks
     assert scene.hints.raised() is None
 
 

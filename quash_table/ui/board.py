@@ -169,7 +169,10 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         move (`news_unshown`) its mover, as the header says then (review 17; NumberQuash: while it is told)."""
         s = self.session
         seat, d = s.table_to_move(), s.director
-        if seat is None or d is None or not d.news_unshown() or self.turn_on_screen():
+        # while a table is built the move's glides have not begun, so turn_on_screen would say its card has
+        # landed: the plates marked you "to move" under "Bot 2 is thinking…" (review 21); once the card lands
+        # the table is built again (update: turn_on_screen changed)
+        if seat is None or d is None or not d.news_unshown() or (self.turn_on_screen() and not self._building):
             return seat
         n, actors = d.shown(), s.match.actors
         return actors[n] if n < len(actors) else seat
@@ -276,6 +279,8 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
     message_short = False   # about the last action: goes at the next (BoardInput.before_event), soon over the prompt
     _message_since = 0.0
 
+    _building = False      # a table is being built for a move just heard: it has not begun to glide (marked_to_move)
+    _version_built = None
     _message_at = None     # the position a message was shown at: one about it goes once a move is made
     _message_turn = None   # what the header said of the turn when a message about whose turn it is came
 
@@ -328,7 +333,12 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
             self._snap = True
             self.drag.reset()
         else:
-            builder = TableBuilder(self, area)
+            self._building = s.version != self._version_built     # a move heard since the last build
+            self._version_built = s.version
+            try:
+                builder = TableBuilder(self, area)
+            finally:
+                self._building = False
             self.build(builder, s.table_view(), self.legal)
             if self.replay is not None:
                 self.replay.add_hands(builder)
@@ -436,7 +446,9 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
             self.hud.build()
             self.redraw_still()
             if self._turn_shown:
-                self.invalidate()       # the board's own things held for it (The Game's signals) come now
+                # the board's own things held for it (The Game's signals) come now, and the plates mark you
+                # in the very frame the header says "Your turn" (built on the next, they lagged it a frame)
+                self.rebuild()
         if not self.read_only:
             self.score_panel.update(dt, s.match)
         self.hints.update()
@@ -444,8 +456,10 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.animator.warm(idle=not rebuilt and not self.tweens.busy)
         if self.message is not None:
             text, kind, left = self.message
-            if not self.painter.message_held():
-                left -= dt      # (one waiting for a dialog to go keeps its time for when it shows)
+            # one waiting for a dialog to go keeps its time for when it shows; a hint's words live as long as
+            # its marks (HintOverlay.holds_words)
+            if not self.painter.message_held() and not (kind == "hint" and self.hints.holds_words()):
+                left -= dt
             if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match):
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn (news aside keeps its time)
             if self._turn_told_otherwise():
@@ -514,6 +528,10 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.app.nav.rules(self.game.id)
 
     def undo(self):
+        waits = self.undo_waits()
+        if waits:                 # a move asked about, not made: nothing to take back (the header's Undo greyed)
+            self.show_message(waits, "error")
+            return
         try:
             taken = self.session.undo()
             said = self.undo_words(taken, self.session.next_undo()) if taken else None

@@ -184,6 +184,12 @@ class BoardHooks:
         air): the header's Undo is lit then, whatever can be undone of the whole moves. False by default."""
         return False
 
+    def undo_waits(self):
+        """Why Undo is greyed while the table asks about a move not made yet (QUASH's "This sequence will
+        fail": Play it anyway or Cancel), or None (the default). Nothing is played then, so nothing of it is
+        taken back; the question's own buttons say the ways on (review 21: Undo stood lit over the dialog)."""
+        return None
+
     def put_back_words(self):
         """What Esc puts back of a move half built (asked before the composer cancels it), said on the
         table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""

@@ -223,6 +223,8 @@ class BoardInput:
         """Enter that neither the kit nor the board used, at your turn with pieces to pick: it lays a
         lifted piece, so it says so (QUASH's Enter with no card lifted did nothing, review 20)."""
         b = self.board
+        if not b.read_only and b.hints.enter_while_looking():
+            return
         if (not b.read_only and b.session.curtain is None and b.session.my_turn() and b.drag.selected is None
                 and b.message is None and b.drag.keyboard_pieces()):
             b.show_message("Enter plays what you lift: pick it first (a click, or Tab)", "info")

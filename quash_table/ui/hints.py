@@ -9,6 +9,8 @@ from .drag import LIFT
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
+LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
+LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 WORDS_DETOUR = 1.4      # a way round the words on the arrow's line at most this much longer than the line
 
@@ -21,7 +23,42 @@ class HintOverlay:
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
 
     def forget(self):
+        self._drop_words(self.current)
         self.current = None
+
+    def holds_words(self):
+        """Does the hint keep its words on the table now? While it is looked for, and while it shows at this
+        position with its marks not put away: its words and its marks share one lifetime, both until your
+        next action (a move, another piece picked) or neither (review 21: after 9 s the words went and the
+        arrow stayed, running through the prompt). The board's message timer stands still meanwhile."""
+        if self.waiting:
+            return True
+        h = self._showing()
+        return h is not None and not h.get("set_aside")
+
+    def _drop_words(self, h):
+        """The hint's words (or "Looking for a good move…") leave the table with its marks."""
+        msg = self.board.message
+        if msg is None or msg[1] != "hint":
+            return
+        said = {h["text"], h["full"]} if h is not None else set()
+        if msg[0] in said or msg[0].startswith(LOOKING):
+            self.board.message = None
+
+    def enter_while_looking(self):
+        """Enter pressed while the hint is still being worked out: it said nothing and did nothing (review
+        21). It says what it waits for. True when it did."""
+        if not self.waiting:
+            return False
+        self.board.show_message(LOOKING_ENTER, "hint", 9)
+        return True
+
+    def _say_again(self):
+        """The hint's marks show and no message is up (another message stood over its words and went): its
+        words come back, so the arrow never points without them."""
+        h = self._showing()
+        if h is not None and not h.get("set_aside") and self.board.message is None:
+            self.board.show_message(h["text"], "hint", 9)
 
     def layout(self):
         h = self.current
@@ -47,7 +84,7 @@ class HintOverlay:
                 self.display(*got)
                 return
             self.waiting = True
-            self.board.show_message("Looking for a good move\u2026", "hint", 9)
+            self.board.show_message(LOOKING, "hint", 9)
 
     def update(self):
         """Show the hint once it has come (on the table: its piece and target, or its button; in words,
@@ -57,11 +94,13 @@ class HintOverlay:
                 self.show()                  # H pressed while the move before your turn was landing
             self.on_landing = None
         if not self.waiting:
+            self._say_again()
             return
         got = self.board.session.hint_answer()
         if got is None:
             if not self.board.session.hint_pending:       # the position changed meanwhile
                 self.waiting = False
+                self._drop_words(None)
             return
         self.waiting = False
         self.display(*got)
@@ -102,8 +141,8 @@ class HintOverlay:
         """H pressed while this position's hint shows in short: its full reason (and H again the short
         one). True when it did; False when there is no such hint (then H asks for one)."""
         h = self._showing()
-        if h is None or h["full"] == h["text"] or self.waiting:
-            return False
+        if h is None or h["full"] == h["text"] or self.waiting or h.get("set_aside"):
+            return False          # (its marks put away: H asks for the hint again, words and marks)
         said = h["full"] if self.board.message is None or self.board.message[0] != h["full"] else h["text"]
         self.board.show_message(said, "hint", 12 if said == h["full"] else 9)
         return True
@@ -120,17 +159,21 @@ class HintOverlay:
         return {"piece": h["piece"], "target": h["target"], "button": h["button"]}
 
     def picked(self, pid):
-        """The person picked up `pid`: a piece other than the hinted one puts the hint's marks away (its
-        words stay until a move is made), so the table never shows two moves at once."""
+        """The person picked up `pid`: a piece other than the hinted one puts the hint away, its marks and
+        its words together (holds_words), so the table never shows two moves at once."""
         h = self._showing()
         if h is None or h.get("set_aside"):
             return
         self._follow_composer(h)
         if pid == h["piece"] or pid in h["marks"]:      # any card the hinted move means follows it
             return
+        self._put_away(h)
+
+    def _put_away(self, h):
         h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
         h["set_aside"] = True
         h.pop("step_of", None)
+        self._drop_words(h)
 
     def _follow_composer(self, h):
         """A move built in steps: once the person has taken the hinted first step, light the next one
@@ -151,8 +194,8 @@ class HintOverlay:
             return
         h["step_of"] = step
         h["say_again"] = step is not None and step == h.get("first_step")
-        if step is None:
-            h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
+        if step is None:                # the person went another way: the hint goes, words and marks
+            self._put_away(h)
             return
         h["piece"], h["target"], h["button"] = self._step_marks(step)
         marks = self.board.hint_marks(h["action"])      # the board's reading again, at this step
@@ -283,7 +326,7 @@ class HintOverlay:
         if h is None or self.board.read_only:
             return
         if h["position"] != self.board.session.hint_moment():
-            self.current = None
+            self.forget()
             return
         self._follow_composer(h)
         # the arrow breathes a little, never dim: at 55% of its blue it was missed (review 21)

@@ -62,9 +62,10 @@ class Hud:
                     greyed["hud:scores"] = "The summary shows the scores"
             if s.undo_allowed:
                 # lit for a half-built move Undo puts back first (a QUASH swap: it looked greyed, "too late")
-                half = b.half_move_built()
-                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", half or s.can_undo()))
-                greyed["hud:undo"] = "" if half else s.undo_stop() or ""     # why greyed, as pressing U says
+                half, waits = b.half_move_built(), b.undo_waits()
+                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", not waits and (half or s.can_undo())))
+                # why greyed, as pressing U says
+                greyed["hud:undo"] = waits or ("" if half else s.undo_stop() or "")
             d = s.director
             if s.over:
                 # not while the last round's result waits for Next: that is the one way on, to the summary,

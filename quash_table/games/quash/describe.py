@@ -181,6 +181,10 @@ def tiebreak_words(card, mine, their_max, ahead):
                 f"lowest card goes, keeping your higher ones for {later}") if ahead else \
             "your lowest card: the other side may hold higher cards anyway"
     if v == max(RV[c] for c in mine):
-        return "your highest card gives this tie its best chance" + \
-            (f" (they may still hold {a_or_an(RANK_WORDS[their_max])})" if their_max > v else "")
+        # the threat is every card above yours, not only their highest (review 21: a 6 as your best, "they
+        # may still hold a K", when any 7 or higher beats it)
+        threat = "" if their_max <= v else \
+            f" (they may still hold {a_or_an(RANK_WORDS[their_max])})" if their_max == v + 1 else \
+            f" (they may hold higher cards: any {RANK_WORDS[v + 1]} or higher beats it)"
+        return "your highest card gives this tie its best chance" + threat
     return f"the {word} has a fair chance here and keeps your higher cards for {later}"

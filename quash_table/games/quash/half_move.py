@@ -6,6 +6,7 @@ the question a failing placement asks while it waits on its spot (confirm_dialog
 from ...ui import theme
 from . import art
 from .layout import DIALOG_GAP, dialog_rect
+from .sequences import card_words
 
 # what U (or a click on Undo) adds when it put a half-built move back, in the sentence's brackets
 UNDO_PUTS_BACK = "Undo takes back the move you are making first"
@@ -27,6 +28,16 @@ def put_back(board, why, at_once=False):
         board.tweens.finish_all()
     board.show_message(said)
     return said
+
+
+def undo_waits(board):
+    """Why Undo is greyed while a failing placement waits on its question (Play it anyway / Cancel): the card
+    is not played, so there is nothing of it to take back (review 21); None otherwise."""
+    c = board.composer
+    if c is None or c.confirm is None or not board.session.my_turn():
+        return None
+    return (f"the {card_words(c.confirm['action']['card'])} is not played yet: Play it anyway (Enter) plays it, "
+            "Cancel (Esc) keeps it in your hand")
 
 
 def keep_lifted(board):
@@ -65,6 +76,7 @@ def confirm_dialog(t, g, confirm):
     h = lay["text_y"] + len(lines) * lay["line_h"] + lay["pad"] + (0 if row else px(6) + lay["bh"])
     r = dialog_rect(t, g, h, w)
     modal = {"rect": r, "title": confirm["title"], "lines": lines, "colour": art.FAILED, **lay}
+    t.keep_clear.append(r)     # a message (why Undo is greyed) goes clear of the question, not under it
     bw, bh = px(190), lay["bh"]
     if row:
         modal["title_at"] = ((r.x + px(20), r.y + lay["pad"] + bh // 2), "midleft")

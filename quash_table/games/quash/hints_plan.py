@@ -8,6 +8,7 @@ from .model import partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
+from .dead_spot import dead_spot_words
 from .describe import short
 from .gist import gist_words
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
@@ -23,7 +24,11 @@ def play_words(bot, view, legal, action, spot_chance):
     failing = failing_play(view, action)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
     gist = gist_words(mine, theirs, action, view["hand"], failing, final)
-    if failing:
+    # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
+    dead = None if failing else dead_spot_words(view, action)
+    if dead is not None:
+        gist, reason = dead
+    elif failing:
         # a hint that spoils a sequence says so, so a person is not led into it unwarned, and claims no
         # more than the search found; a run your hand still finishes there (an earlier hint's promise) is
         # named, with what its cards are kept for

@@ -394,11 +394,16 @@ class QuashBoard(QuashMarks, BoardScene):
 
     def half_move_built(self):
         c = self.composer
-        return c is not None and self.session.my_turn() and bool(c.put_back_words(""))
+        return c is not None and self.session.my_turn() and bool(c.put_back_words("")) and not self.undo_waits()
+
+    def undo_waits(self):
+        return half_move.undo_waits(self)
 
     def undo(self):
         """U (or Undo) in the middle of a swap takes the swap back, as its button does; else the last play."""
-        if not half_move.put_back(self, half_move.UNDO_PUTS_BACK):
+        if self.undo_waits():
+            super().undo()        # says why Undo is greyed while a placement is asked about
+        elif not half_move.put_back(self, half_move.UNDO_PUTS_BACK):
             super().undo()
 
     def _lift_moving(self):

@@ -1,0 +1,55 @@
+"""A spot the cards still to come can no longer make a run: the QUASH hint's words where it lays a card
+there (review 21: "2♣ on spot 4 — it starts a run there" with all four 3s already out, then the 4♣ on it
+and a forced FAILED sequence). What may still come is read from the public record and your own hand only
+(model.unseen_cards): the same knowledge the hint's search weighs. No pygame."""
+
+from .model import unseen_cards
+from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
+
+
+def blocked_by(cards, size, ranks):
+    """None when `cards` on a spot of `size` can still become a proper run with cards of the rank values
+    `ranks` (one card of each missing rank), else the set of rank values every run it could make lacks and
+    no card of which can come (maybe empty: the runs lack different ranks)."""
+    vals = {RV[c] for c in cards}
+    lacks, either = None, set()
+    for top in range(max(vals | {size + 1}), min(14, min(vals) + size - 1) + 1) if vals else ():
+        run = set(range(top - size + 1, top + 1))
+        if not vals <= run:
+            continue
+        missing = run - vals - ranks
+        if not missing:
+            return None
+        lacks = missing if lacks is None else lacks & missing
+        either |= missing
+    # no rank lacks in every run (a 5 on a double: 4-5 lacks the 4s, 5-6 the 6s): a few are named together
+    return lacks or (either if len(either) <= 2 else set())
+
+
+def dead_spot_words(view, action):
+    """(gist, reason) for a plain play on your side's sequence spot that, with the card laid, can no longer
+    make a proper run from the cards that may still come (your hand and the cards you have not seen):
+    "spot 4 can no longer make a run (every 3 is out): a safe place for the 4" where it could not before
+    either, "spot 4 is given up for the 2: with every 3 out, no run can grow from it" where the card ends
+    its chance. None otherwise (a spot the rules already see failing has its own words: why.failing_words)."""
+    if action.get("type") != "play" or action.get("swap"):
+        return None
+    k, card = action["spot"], action["card"]
+    size = SIZES[k - 1]
+    before = list(view["board"][view["side"]][k - 1])
+    after = before + [card]
+    if size == 1 or not can_become_proper(after, k):
+        return None
+    come = {RV[c] for c in unseen_cards(view)} | {RV[c] for c in view["hand"] or () if c != card}
+    lacks = blocked_by(after, size, come)
+    if lacks is None:
+        return None
+    rank = RANK_WORDS[RV[card]]
+    gone = " and ".join(f"every {RANK_WORDS[r]}" for r in sorted(lacks))
+    why = f"{gone} {'is' if len(lacks) == 1 else 'are'} out" if lacks else "the cards it needs are out"
+    if before and blocked_by(before, size, come | {RV[card]}) is not None:
+        gist = f"spot {k} can no longer make a run ({why})"
+        return gist, f"{gist}: a safe place for the {rank}"
+    with_ = f"with {gone} out" if lacks else "with the cards it needs out"
+    return f"spot {k} is given up for the {rank} ({why})", \
+        f"spot {k} is given up for the {rank}: {with_}, no run can grow from it there"
