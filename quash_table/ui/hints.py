@@ -127,10 +127,13 @@ class HintOverlay:
         # a reason with a short form (engine.naming.Reason) shows that first, one line; H again shows it all
         gist = getattr(reason, "short", reason)
         reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
+        gist = s.words(gist, short=True) if gist else gist
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
         brief = line
+        # both named alike before they are compared: a reason with no short form ("room for Seat 2's red
+        # card") differed from itself renamed, and "(H: why)" showed the same words again (review 21)
         if gist and gist != str(reason):
-            brief = f"Hint: {text} — {s.words(gist, short=True)} ({WHY_KEY}: why)"
+            brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": brief, "full": line}
         if step is not None:
