@@ -34,10 +34,18 @@ def joined(names, conjunction="and"):
     return ", ".join(names[:-1]) + f" {conjunction} " + names[-1] if len(names) > 1 else "".join(names)
 
 
-def who_words(names, cooperative):
+def who_words(names, cooperative, sides=None):
     """Who plays a table, named outside it (Continue, the Load list), from `table_names`' names: the one
     person at a table of bots plays "against Bot 2 and Bot 3", or "with" them in a co-operative game (they
-    are team-mates); a table of several people is "with Ann, Bob and Bot 3"."""
+    are team-mates); a table of several people is "with Ann, Bob and Bot 3". `sides`: the game's
+    partnerships (`Game.sides`, [(name, [seat, ...])]): a partner is never named as an opponent, "with Bot 3
+    against Bot 2 and Bot 4" (QUASH at four said "against Bot 2, Bot 3 and Bot 4"), "with Ann and Carl
+    against Bob and Dan" at a table of people."""
+    if sides:
+        mine = next((seats for _, seats in sides if YOU in [names[i] for i in seats]), sides[0][1])
+        partners = [names[i] for i in mine if names[i] != YOU]
+        opponents = [n for i, n in enumerate(names) if i not in mine]
+        return (f"with {joined(partners)} " if partners else "") + f"against {joined(opponents)}"
     others = [n for n in names if n != YOU]
     if len(others) < len(names):
         return ("with " if cooperative else "against ") + joined(others)

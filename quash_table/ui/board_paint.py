@@ -348,10 +348,18 @@ class BoardPainter:
         b = self.board
         m = b.metrics
         held = b.drag.dragging
-        for p in self.order():
+        order = self.order()
+        in_place = b.hints.raised() if b.hints.on_top() is None else None
+        for p in order:
             x, y, w, h = p.pos
             lift = b.drag.lift_offset(p)
             lifted = p.id == held or lift
+            clip = surface.get_clip()
+            if p.id == in_place and p.id not in (held, b.drag.selected):
+                # raised in place (a hint, hint_on_top False): only its part the cards over it leave shows
+                # rising; the rest of its top stuck up over its neighbour as a blank card (QUASH, review s21)
+                strip = shown_columns(p, order, b.drag)
+                surface.set_clip(clip.clip(pygame.Rect(strip[0], clip.y, strip[1] - strip[0], clip.h)))
             x, y, w, h = int(x), int(y + lift), int(w), int(h)
             if p.flip:
                 # the first half of a turn shows the old face (as made for where the card was, scaled), so
@@ -377,6 +385,7 @@ class BoardPainter:
             pad = (shadow.get_width() - w) // 2
             surface.blit(shadow, (x - pad + off, y - pad + off))
             surface.blit(img, (x, y))
+            surface.set_clip(clip)
             if p.dim:
                 theme.panel(surface, (x, y, w, h), (0, 0, 0), 110, int(w * 0.08))
             if p.id == b.drag.selected:
@@ -457,3 +466,19 @@ class BoardPainter:
         rect, lines = self._message_place()
         self.pill_at(surface, rect, lines, bg)
         return rect
+
+
+def shown_columns(piece, order, drag):
+    """(left, right) of the columns of `piece` that the pieces drawn over it (in `order`, bottom to top)
+    leave uncovered at its side (a fanned hand's next card): its whole width when none covers a side."""
+    r = piece.rect.move(0, drag.lift_offset(piece))
+    left, right = r.left, r.right
+    for q in order[order.index(piece) + 1:]:
+        c = q.rect.move(0, drag.lift_offset(q))
+        if min(c.bottom, r.bottom) - max(c.top, r.top) < r.h * 0.6:
+            continue                   # above or below it, or over a corner only
+        if c.left <= left < c.right < right:
+            left = c.right             # covers its left side
+        elif left < c.left < right <= c.right:
+            right = c.left             # covers its right side
+    return (left, right) if right > left else (r.left, r.right)

@@ -86,7 +86,7 @@ def continue_words():
             continue
         game = get_game(head["game"])
         names = table_names(head["seats"], short_seat_name)
-        words = f"{game_title(game, head['options'], len(head['seats']))} {who_words(names, game.cooperative)}"
+        words = f"{game_title(game, head['options'], len(head['seats']))} {who_words(names, game.cooperative, game.sides(len(names)))}"
         if head["standing"] is None:
             return words
         you = names.index(YOU) if YOU in names else None

@@ -86,13 +86,27 @@ class RecentMarks:
         self._key = None
         self._marks = []
         self._events = {}       # (move index, undos, seat): the events it caused as that seat knows them
+        self._held = (None, set())  # (position, ids the person picked up there): marks they ended
 
     def marked(self):
-        """[(id, word or None)] of the objects on the table marked now."""
+        """[(id, word or None)] of the objects on the table marked now. A piece the person has picked up
+        (dragged, lifted by a click or a key, QUASH's card in the air of a swap) is theirs to move: picking
+        it up is acting, so its mark goes for the rest of this position (the partner's Q♣ swapped out rode
+        in the air with its "new" tag, review s21)."""
         b = self.board
         s = b.session
         table = b.table
         m = s.match
+        position = (len(m.actions), m.undos, s.screen_seat)
+        if self._held[0] != position:
+            self._held = (position, set())
+        held = self._held[1]
+        held.update(pid for pid in (b.drag.dragging, b.drag.selected) if pid is not None)
+        return [(pid, word) for pid, word in self._marks_now(table, s, m) if pid not in held]
+
+    def _marks_now(self, table, s, m):
+        """The marks of the position, worked out once (the table built, the seat at the screen)."""
+        b = self.board
         key = (len(m.actions), m.undos, s.screen_seat, s.curtain, id(table))
         if key != self._key:
             self._key = key
@@ -112,10 +126,10 @@ class RecentMarks:
 
     def framed(self):
         """[(piece or None for a place, frame, tag rect, word, round)] of each mark, where its object is
-        drawn: a lifted card (picked up with a click, QUASH's card in the air of a swap) framed as raised,
-        its tag in the bare strip the lift leaves under it. Frame and tag stayed where the card was before
-        its lift: the frame's top edge ran across the card, and "moved" ran past its tag (QUASH at
-        1024x640, session 21)."""
+        drawn: a card raised (half lifted where a hint names it) framed as raised, its tag in the bare
+        strip the lift leaves under it (a picked-up card has no mark: `marked`). Frame and tag stayed where
+        the card was before its lift: the frame's top edge ran across the card, and "moved" ran past its
+        tag (QUASH at 1024x640, session 21)."""
         b = self.board
         px = b.metrics.px
         out = []
@@ -123,8 +137,6 @@ class RecentMarks:
             piece = b.table.piece_by_id.get(pid)
             lift = 0
             if piece is not None:
-                if pid == b.drag.dragging:
-                    continue
                 lift = b.drag.lift_offset(piece)
                 thing = pygame.Rect(piece.rect).move(0, lift)
                 rounded = piece.kind not in ("card", "die")     # a counter (NumberQuash's quasher) gets a ring
@@ -153,7 +165,7 @@ class RecentMarks:
         """The marks for `--layout` (the board's "marks"): each object's id, word and frame."""
         by_id = dict(self.marked())
         frames = self.frames()
-        ids = [pid for pid, _ in self.marked() if pid != self.board.drag.dragging]
+        ids = [pid for pid, _ in self.marked()]
         return [{"id": pid, "word": by_id[pid], "rect": list(frame)} for pid, (frame, _, _, _) in zip(ids, frames)]
 
 

@@ -176,7 +176,7 @@ def where_parts(game, seats, st, named_bots=None):
                                    team_score=game.team_score_words, by_seat=game.scores_by_seat)
     parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
-        parts.insert(0, who_words(names, game.cooperative))
+        parts.insert(0, who_words(names, game.cooperative, game.sides(len(seats))))
     return parts
 
 

@@ -19,6 +19,7 @@ HAND_H = 118          # your cards
 HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
 HAND_GROW = 34        # how much taller your cards grow where the window has room to spare
 DOCK_MAX_H = 104      # the dock right of your seats is no taller: a message (a hint mid-swap) has a band under it
+DOCK_GAP = 8          # a replay (no prompt): between the dock's foot and your hand
 MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
 PLATE_W = 300
@@ -35,9 +36,9 @@ DEALT_LONG = 23
 SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 
-def geometry(t, view):
+def geometry(t, view, prompt=True):
     """The board's rects for `t.area`: {"spots", "slots", "columns", "card", "step", "header", "track",
-    "side", "centre" (between the halves: "badge_rows" top and bottom, "numbers" between them), "board", "hand_h", "hand_cy", "prompt", "pile_size", "margin", "sec_gap",
+    "side", "centre" (between the halves: "badge_rows" top and bottom, "numbers" between them), "board", "hand_h", "hand_cy", "prompt", "dock_foot", "pile_size", "margin", "sec_gap",
     "spot_gap", "hand_left"}; "top" / "bottom" name the halves (yours is the bottom).
 
     Nothing here reads how many cards you hold now (nor whether your hand is shown): the board must not
@@ -71,17 +72,24 @@ def geometry(t, view):
     # bands from the top; what is left over goes to your hand, then between your seats and the prompt
     block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + 2 * px(BADGE_ROW) +
                px(4 + 6 + 6 + 4))
-    spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin - px(LIFT_ROOM - 10)
-    grow = max(0, min(px(HAND_GROW), spare // 2))
-    hand_h += grow
-    card_h_hand, rows = hand_h, 1
     hand_left = area.x + margin + (t.card_size(HAND_H * 0.72)[0] + px(40) if view["seats"] == 2 else px(4))
-    if long_hand and strip(area.right - margin - hand_left, hand_h, DEALT_LONG) < ROW_MIN_STRIP:
-        # two rows: the block is taller by the back row's strip, taken from the room left above the prompt
-        rows, card_h_hand = 2, hand_h - grow // 2
-        hand_h = card_h_hand + int(card_h_hand * ROW_SHOW)
+    if prompt:
+        spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin - px(LIFT_ROOM - 10)
+        hand_h, card_h_hand, rows = _hand_block(t, area, margin, hand_left, hand_h, long_hand,
+                                                max(0, min(px(HAND_GROW), spare // 2)))
+    else:
+        # the dock first (from the top of your seats' band to DOCK_GAP above your hand), then your hand
+        dock_top = area.y + px(6) + block_h - px(HEADER_H)
+        room = area.bottom - margin - px(DOCK_GAP) - dock_top - px(DOCK_MAX_H)
+        for grow in range(px(HAND_GROW), -1, -1):
+            block = _hand_block(t, area, margin, hand_left, hand_h, long_hand, grow)
+            if block[0] <= room or grow == 0:
+                break
+        hand_h, card_h_hand, rows = block
     hand_cy = area.bottom - margin - hand_h // 2
     prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(LIFT_ROOM)   # room for a card lifted or hinted
+    # where the dock right of your seats ends (scene.build): over the prompt, or, with none, above your hand
+    dock_foot = prompt_y - px(PROMPT_H) // 2 - px(6) if prompt else hand_cy - hand_h // 2 - px(DOCK_GAP)
     y = area.y + px(6)
     header_top = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
     y += px(HEADER_H) + px(4)
@@ -122,9 +130,19 @@ def geometry(t, view):
             "track": {"top": track_top, "bottom": track_bottom},
             "side": {"top": side_top, "bottom": side_bottom}, "centre": centre, "board": board,
             "badge_rows": badge_rows, "numbers": numbers,
-            "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y),
+            "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y), "dock_foot": dock_foot,
             "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap,
             "hand_left": hand_left, "hand_card_h": card_h_hand, "hand_rows": rows}
+
+
+def _hand_block(t, area, margin, hand_left, hand_h, long_hand, grow):
+    """(the hand's band height, its cards' height, rows) for a hand `hand_h` tall grown by `grow`."""
+    hand_h += grow
+    if long_hand and strip(area.right - margin - hand_left, hand_h, DEALT_LONG) < ROW_MIN_STRIP:
+        # two rows: the block is taller by the back row's strip, taken from the room left above the prompt
+        card_h_hand = hand_h - grow // 2
+        return card_h_hand + int(card_h_hand * ROW_SHOW), card_h_hand, 2
+    return hand_h, hand_h, 1
 
 
 def strip(width, card_h, count):

@@ -33,7 +33,7 @@ from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
-from .layout import DOCK_MAX_H, PROMPT_H, geometry, hand_rects, pile_rect, spot_for_digit
+from .layout import DOCK_MAX_H, geometry, hand_rects, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
 
 
@@ -200,7 +200,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._shown_scores = scores
         anim = self.animating
         chain, confirm = self._composing()
-        g = geometry(t, view)
+        g = geometry(t, view, prompt=not self.read_only)
         self._rnd = rnd = view["round"]
         if view["side"] is not None:
             self._bottom = view["side"]
@@ -239,7 +239,7 @@ class QuashBoard(QuashMarks, BoardScene):
         # the dock is no taller than its things need: the room a window has to spare leaves a band under it,
         # over the prompt, where a message (a hint in the middle of a swap) lies clear of the card in the air
         g["dock"] = pygame.Rect(right + t.px(14), hb.y, hb.right - right - t.px(14),
-                                min(t.px(DOCK_MAX_H), g["prompt"][1] - t.px(PROMPT_H) // 2 - t.px(6) - hb.y))
+                                min(t.px(DOCK_MAX_H), g["dock_foot"] - hb.y))
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None

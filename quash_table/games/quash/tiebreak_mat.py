@@ -59,11 +59,15 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
     # the mat stays in the dock, on the table left of the move log (at 4 players the seats' plates are
     # wide and a full-size mat ran under the log): its words give way first, then its two slots
     room = min(dock.right, t.area.right - px(8)) - dock.x
-    text_w = max(px(112), min(px(150), room - 2 * (cw + px(16)) - px(6)))
-    if text_w + 2 * (cw + px(16)) + px(6) > room:
+    # a slot's column is as wide as its card and gap, and never narrower than its name over it
+    name_w = max(theme.text(n, t.text_px(11), theme.TEXT, True).get_width() for n in SIDE_NAMES) + px(8)
+    col_w = max(cw + px(16), name_w)
+    text_w = max(px(112), min(px(150), room - 2 * col_w - px(6)))
+    if text_w + 2 * col_w + px(6) > room:
         cw = max(px(20), (room - text_w - px(6)) // 2 - px(16))
         ch = int(cw * 1.4)
-    r_mat = pygame.Rect(dock.x, dock.y, text_w + 2 * (cw + px(16)) + px(6), dock.h)
+        col_w = max(cw + px(16), name_w)
+    r_mat = pygame.Rect(dock.x, dock.y, text_w + 2 * col_w + px(6), dock.h)
     t.panel(r_mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
     x0, tw = r_mat.x + px(12), text_w - px(18)
     lines = [("Tiebreaker", 16, theme.GOLD, True),
@@ -87,13 +91,16 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
             last = [(f"last: {short(red)} = {short(black)}", 12, theme.TEXT, False)]
         # on a small window the rule gives way to the last pair (whose "=" says the same), never overlaps it
         lines += (rule + last) if _fits(t, lines + rule + last, r_mat.h - px(16)) else last
+    room = r_mat.h - px(16)
     if outcome is not None and on_next is not None:
         bh = px(30)
         t.button("tiebreak:next", "Next", (x0, r_mat.bottom - px(8) - bh, tw, bh), on_click=on_next,
                  style="primary", size=14, tooltip="Enter")
-        room = r_mat.h - px(16) - bh - px(4)
-        while len(lines) > 3 and not _fits(t, lines, room):     # "spot k is tied" gives way first
-            lines.pop(1)
+        room -= bh + px(4)
+    # the words stay inside the frame: "spot k is tied" gives way first (the outcome's line says the spot;
+    # "Q♣ beats 7♠" was drawn under the frame in a replay, review s21)
+    while len(lines) > 3 and not _fits(t, lines, room):
+        lines.pop(1)
     if laid is not None:
         # not laid yet: the drop is yours to take back until you lay it (it was final at once)
         bh = min(px(28), (r_mat.h - px(24)) // 3)
@@ -105,10 +112,14 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
     _stack(t, lines, x0, r_mat.y + px(10), tw)
     rnd = view["round"]
     for i, side in enumerate((bottom, 1 - bottom)):
-        r = pygame.Rect(r_mat.x + text_w + i * (cw + px(16)), r_mat.bottom - px(8) - ch, cw, ch)
+        # each slot centred in its column, the column's name over it (RED BLACK ran together, s21)
+        col = pygame.Rect(r_mat.x + text_w + i * col_w, r_mat.y, col_w, r_mat.h)
+        r = pygame.Rect(0, r_mat.bottom - px(8) - ch, cw, ch)
+        r.centerx = col.centerx
         t.panel(r, (0, 0, 0), 90, 8, (160, 160, 170) if side == 1 else (226, 80, 80), px(2))
         # above the green frame and the white ring of the place picked by keyboard (ui/drag: 10 px out), 79.png
-        t.label(SIDE_NAMES[side], (r.centerx, r.y - px(11)), 11, theme.TEXT, bold=True, anchor="midbottom")
+        t.label(SIDE_NAMES[side], (r.centerx, r.y - px(11)), 11, theme.TEXT, bold=True, anchor="midbottom",
+                max_width=col_w - px(4))
         if side == view["side"] and view["phase"] == "tiebreak" and not anim:
             t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="target")
         if side == view["side"] and laid is not None:

@@ -24,7 +24,8 @@ def continue_note(match):
     pass-and-play): where the game is and whose turn it is, to do what (engine/standing, the words the
     Load list uses too), never a count of moves, or that it is finished."""
     players = table_names(match.seats, short_seat_name)
-    who = who_words(players, match.game.cooperative)     # "against Bot 2" ("with" team-mates)
+    # "against Bot 2" ("with" team-mates; "with Bot 3 against Bot 2 and Bot 4" where the game has sides)
+    who = who_words(players, match.game.cooperative, match.game.sides(len(match.seats)))
     title = game_title(match.game, match.options, len(match.seats))       # "(Professional)", as the Load list says it
     if match.over:
         return f"{title} {who} is finished"
