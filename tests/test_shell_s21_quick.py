@@ -1,0 +1,55 @@
+"""Review 21, a new player's small shell words: Undo's option said in plain sentences (New game's "alone
+against bots; in Statistics as Undone" and Settings' bracketed "Allow undo against bots (in pass-and-play
+only The Game, before End turn)" were cryptic), every line whole at 1024x640."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import find, make_app, press_widget, screen_objects, steps
+
+pytestmark = pytest.mark.ui
+
+
+def whole(app, wid):
+    """The label's words are drawn in full inside its rect and the window (a long label is cut)."""
+    el = app.top.widgets[wid]
+    words = el.text if hasattr(el, "text") else el.text_label.text
+    label = getattr(el, "text_label", el)
+    width = label.font.size(words)[0]
+    rect = pygame.Rect(label.rect)
+    assert width <= rect.w and rect.right <= pygame.display.get_surface().get_width(), (wid, words, width, rect)
+    return words
+
+
+def test_settings_say_what_undo_does_in_sentences_that_fit():
+    a = make_app((1024, 640))
+    try:
+        a.nav.main_menu()
+        steps(a, 2)
+        press_widget(a, "settings")
+        box = whole(a, "undo")
+        assert "take back your own move" in box and "alone against bots" in box and "(" not in box, box
+        counts, people = whole(a, "undo:note0"), whole(a, "undo:note1")
+        assert "Undone column" in counts and "still counts" in counts, counts
+        assert people.startswith("With several people at the screen: only in The Game"), people
+        # the notes sit under the box, above the next one
+        rects = {w: pygame.Rect(find(screen_objects(a), w)["rect"]) for w in ("undo", "undo:note1", "round_pause")}
+        assert rects["undo"].bottom <= rects["undo:note1"].top < rects["undo:note1"].bottom <= rects["round_pause"].top
+        assert rects["round_pause"].bottom <= pygame.Rect(find(screen_objects(a), "save")["rect"]).top
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("game", ["quadwar", "thegame"])
+def test_new_game_says_what_undo_does_and_what_statistics_do(game):
+    a = make_app((1024, 640))
+    try:
+        a.nav.main_menu()
+        steps(a, 2)
+        press_widget(a, "new")
+        press_widget(a, f"game:{game}")
+        note, counts = whole(a, "allow_undo:note"), whole(a, "allow_undo:counts")
+        assert note.startswith("Take back your own move"), note
+        assert "Statistics as Undone" not in counts and "Undone column" in counts, counts
+    finally:
+        pygame.display.quit()
