@@ -53,3 +53,35 @@ def test_new_game_says_what_undo_does_and_what_statistics_do(game):
         assert "Statistics as Undone" not in counts and "Undone column" in counts, counts
     finally:
         pygame.display.quit()
+
+
+def hover(monkeypatch, app, pos, frames=90):
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)                 # pygame_gui polls it
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    steps(app, frames)                                                        # the tooltip's delay
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_rules_tabs_tooltip_says_its_shortcut_under_the_tab_over_no_other(monkeypatch, size):
+    """Review 21 (54-rules-qw-small.png): "Key: 4" on Quadruple War's tab lay over The Game's tab, its
+    words covered; it says "Shortcut: 4" and hangs under its own tab, on the page's text."""
+    a = make_app(size)
+    try:
+        a.nav.rules("quadwar", choose=True)
+        steps(a, 2)
+        scene = a.top
+        tabs = [w for w in scene.widgets if w.startswith("game:")]
+        assert len(tabs) == 5
+        for i, wid in enumerate(tabs):
+            el = scene.widgets[wid]
+            hover(monkeypatch, a, el.rect.center)
+            assert el.tool_tip is not None, wid
+            assert el.tool_tip_text == f"Shortcut: {i + 1}"
+            tip, tab = pygame.Rect(el.tool_tip.rect), pygame.Rect(el.rect)
+            assert tip.top >= tab.bottom, (wid, tip, tab)                          # under its tab
+            for other in tabs:
+                assert not tip.colliderect(scene.widgets[other].rect), (wid, tip, other)
+            hover(monkeypatch, a, (2, 2), frames=5)
+            assert el.tool_tip is None
+    finally:
+        pygame.display.quit()
