@@ -85,3 +85,29 @@ def test_a_rules_tabs_tooltip_says_its_shortcut_under_the_tab_over_no_other(monk
             assert el.tool_tip is None
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("values", [(8, 0), (5, 0, -5), (0, 0)])
+def test_a_score_of_zero_draws_no_bar_but_a_mark_across_the_zero_line(values):
+    """Review 21 (20-stats.png): a Flush win of 0 stood on the zero line as a block, read as a small
+    score; it is a mark centred on the line (and the other bars still rise from it)."""
+    from quash_table.ui.chart import draw_bar_chart
+    a = make_app((1024, 640))
+    try:
+        m = a.metrics
+        surface = pygame.Surface((m.px(900), m.px(400)))
+        bars = [(v, i % 2 == 1, False) for i, v in enumerate(values)]
+        drawn = draw_bar_chart(surface, surface.get_rect(), m, bars, title="t", labels=["1 Dec"] * len(bars))
+        zeros = [r for r, v in zip(drawn, values) if v == 0]
+        ups = [r for r, v in zip(drawn, values) if v > 0]
+        downs = [r for r, v in zip(drawn, values) if v < 0]
+        line = ups[0].bottom if ups else downs[0].top if downs else None
+        for r in zeros:
+            assert r.h <= m.px(8), r                                   # a mark, not a bar
+            mid = r.top + r.h / 2
+            if line is not None:
+                assert abs(mid - line) <= 1, (r, line)                 # on the line: as much under it as over
+        if len(zeros) == 2:
+            assert zeros[0].top == zeros[1].top
+    finally:
+        pygame.display.quit()
