@@ -111,3 +111,39 @@ def test_a_score_of_zero_draws_no_bar_but_a_mark_across_the_zero_line(values):
             assert zeros[0].top == zeros[1].top
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("other", [True, False])
+def test_a_click_on_continue_whose_autosave_is_found_damaged_says_so_by_the_button(other):
+    """Review 21 (62-continue-broken.png): the first click seemed to do nothing (the grey line at the
+    screen's foot changed) and a second opened an older save without a word. The click says, beside
+    Continue, that the latest autosave is damaged and kept in Load, and what Continue opens now."""
+    from quash_table.engine.saves import write_autosave
+    from quash_table.paths import autosave_path
+    from tests.test_shell_s20_continue_damaged import cut_in_half, older_flush_save, played
+    if other:
+        older_flush_save()
+    write_autosave(played("quash", "human,bot:easy", 3))
+    a = make_app((1024, 640))
+    try:
+        a.nav.main_menu()
+        steps(a, 2)
+        cut_in_half(autosave_path())                  # damaged while the menu shows
+        press_widget(a, "continue")
+        steps(a, 2)
+        assert a.top.name == "main_menu"
+        info = a.top.layout_info()
+        said = next(o["text"] for o in info["objects"] if o["id"] == "error" and o.get("kind") == "message")
+        assert said.startswith("The latest autosave will not open (the file is cut short or damaged);"), said
+        assert 'Load keeps it, under "Files that will not open"' in said, said
+        if other:
+            assert "Continue now opens Flush" in said, said
+        else:
+            assert "No other game to play on: New game starts one" in said, said
+        box = pygame.Rect(a.top.widgets["error"].rect)
+        button = pygame.Rect(a.top.widgets["continue"].rect)
+        assert box.left >= button.right and box.top == button.top, (box, button)     # by the button
+        assert pygame.display.get_surface().get_rect().contains(box)
+        assert not any(box.colliderect(el.rect) for wid, el in a.top.widgets.items() if wid != "error")
+    finally:
+        pygame.display.quit()
