@@ -147,3 +147,20 @@ def test_a_click_on_continue_whose_autosave_is_found_damaged_says_so_by_the_butt
         assert not any(box.colliderect(el.rect) for wid, el in a.top.widgets.items() if wid != "error")
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("game, note", [("thegame", "Take back the cards you laid this turn, before End turn"),
+                                        ("quadwar", "Off with two people: a move the other has seen stays")])
+def test_new_game_undo_words_with_two_people_at_the_screen_fit(game, note):
+    from tests.ui_helpers import choose
+    a = make_app((1024, 640))
+    try:
+        a.nav.main_menu()
+        steps(a, 2)
+        press_widget(a, "new")
+        press_widget(a, f"game:{game}")
+        choose(a, "seat1:kind", "Human")
+        assert whole(a, "allow_undo:note") == note
+        assert ("allow_undo:counts" in a.top.widgets) == (game == "thegame")      # off: nothing is counted
+    finally:
+        pygame.display.quit()

@@ -306,7 +306,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
             undo.disable()
         self.add("allow_undo", undo)
         # what Undo does, in plain words on a line of its own, and what the statistics do on the next
-        note = ("Off with two people at the screen: a move the other has seen stays" if shared
+        note = ("Off with two people: a move the other has seen stays" if shared
                 else "Take back the cards you laid this turn, before End turn" if within_turn
                 else f"Take back your own move, {alone}" if alone
                 else "Take back your own move when you play alone against bots")
