@@ -20,7 +20,8 @@ def test_the_lines_under_doubles_and_allow_undo_say_what_they_change(size):
         press_widget(a, "game:numberquash")
         hint = find(screen_objects(a), "option:doubles:hint")["label"]
         assert hint == "a double rolls again only if placed or banked in full", hint
-        note = find(screen_objects(a), "allow_undo:note")["label"]
-        assert note.endswith("in Statistics as Undone") and "marked" not in note, note
+        # (session 21: said as a sentence on a line of its own, "... in Statistics' Undone column")
+        note = find(screen_objects(a), "allow_undo:counts")["label"]
+        assert note.endswith("Undone column") and "marked" not in note, note
     finally:
         pygame.display.quit()

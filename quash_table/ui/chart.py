@@ -419,8 +419,9 @@ def x_ticks(labels, numeric, width, least, text_width):
 def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None):
     """`bars`: [(value, won, undone)] oldest first: one bar per game, gold when won; an undone game has a
     hollow bar. Values may be negative; the zero line is drawn. Each bar's value is written at its end
-    where there is room (so a score of 0 shows as "0" on the line, not as nothing), and `labels` (one per
-    bar, a date) go under the bars, as many as fit. Returns each bar's rect as drawn (for --layout)."""
+    where there is room (a score of 0 has no bar but a mark across the zero line, "0" over it), and
+    `labels` (one per bar, a date) go under the bars, as many as fit. Returns each bar's rect as drawn (for
+    --layout)."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
@@ -455,18 +456,15 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
     for i, (v, won, undone) in enumerate(bars):
         x = int(plot.x + i * slot + (slot - bw) / 2)
         y = y_of(v)
-        r = pygame.Rect(x, int(min(y, zero)), bw, max(2, int(abs(zero - y))))
         colour = WIN if won else LOSS
-        if undone:
-            pygame.draw.rect(surface, colour, r, max(1, m.px(2)))
-        else:
-            pygame.draw.rect(surface, colour, r)
-        if v == 0:      # no height to see: a block across the zero line in the bar's colour, as tall as a
-            # line of the chart's small text (a 4 px tick on the axis went unseen: a Flush win of 0 looked
-            # like no game at all)
-            h = max(8, m.px(12))
-            # on the line where it is the chart's floor (the dates are under it), else across it
-            r = pygame.Rect(x, int(zero) - (h if zero >= plot.bottom - 1 else h // 2), bw, h)
+        if v != 0:
+            r = pygame.Rect(x, int(min(y, zero)), bw, max(2, int(abs(zero - y))))
+            pygame.draw.rect(surface, colour, r, max(1, m.px(2)) if undone else 0)
+        else:      # no height: no bar, but a mark on the zero line itself, half above it, half under,
+            # as wide as a bar (a 4 px tick went unseen, a Flush win of 0 looked like no game at all; then a
+            # block standing on the line read as a small score, review 21, 20-stats.png)
+            h = max(4, m.px(6))
+            r = pygame.Rect(x, int(zero) - h // 2, bw, h)
             if undone:
                 pygame.draw.rect(surface, theme.PANEL, r)
                 pygame.draw.rect(surface, colour, r, max(1, m.px(2)))

@@ -33,7 +33,7 @@ DEFAULTS = {
     "sound": True,         # off: mute
     "volume": 70,          # percent
     "colour_blind": False,
-    "undo": True,          # taking back your own move, alone against bots (undo_setting_words)
+    "undo": True,          # taking back your own move, alone against bots (UNDO_SETTING)
     "round_pause": True,   # a round's or hand's result waits for Next (ui/director.py)
     "names": [],           # the names last typed for each seat of a pass-and-play game ("" for none)
     "solo_name": "",       # the name last typed for a game alone against bots ("": "You")
@@ -42,15 +42,19 @@ DEFAULTS = {
 MAX_NAMES, NAME_LENGTH = 8, 40
 
 
+UNDO_SETTING = "Allow undo: take back your own move when you play alone against bots"
+
+
 def undo_setting_words():
-    """What Settings' undo box says it allows, from the games themselves (engine/game
-    undo_in_own_turn_shared): "Allow undo against bots (in pass-and-play only The Game, before End
-    turn)"; "(never in pass-and-play)" while no game lets a shared screen take a move back."""
+    """What Settings' undo box says it allows, under the box: what the statistics do with such a game, and
+    what a shared screen may take back, from the games themselves (engine/game undo_in_own_turn_shared,
+    undo_shared_words: "only in The Game, before End turn"; "never" while no game lets a shared screen
+    take a move back). One cryptic line in brackets puzzled a new player (review 21): plain sentences."""
     shared = [get_game(g).undo_shared_words for g in available_game_ids()
               if get_game(g).undo_in_own_turn_shared]
-    if not shared:
-        return "Allow undo against bots (never in pass-and-play)"
-    return f"Allow undo against bots (in pass-and-play only {', '.join(shared)})"
+    people = (f"With several people at the screen: only in {', '.join(shared)}" if shared else
+              "With several people at the screen: never (a move the others have seen stays)")
+    return ("Such a game still counts, in Statistics' Undone column", people)
 
 
 def clean(data):

@@ -373,6 +373,9 @@ def gui_theme(metrics):
         "#title": {"font": fnt(42, True), "colours": {"normal_text": hexc(GOLD)}},
         "#heading": {"font": fnt(24, True), "colours": {"normal_text": hexc(GOLD)}},
         "#muted": {"font": fnt(14), "colours": {"normal_text": hexc(MUTED)}},
+        # muted words under a tick box's own (Settings' Allow undo), starting where the box's words start
+        "#muted_left": {"font": fnt(14), "colours": {"normal_text": hexc(MUTED)},
+                        "misc": {"text_horiz_alignment": "left"}},
         "#error": {"font": fnt(15, True), "colours": {"normal_text": hexc(ILLEGAL)}},
         "#primary": {"colours": {"normal_bg": hexc(BUTTON_PRIMARY), "hovered_bg": hexc(BUTTON_PRIMARY_HOVER),
                                  "normal_text": "#1c1c1c", "hovered_text": "#000000"}},

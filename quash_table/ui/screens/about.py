@@ -55,7 +55,7 @@ class AboutScene(MenuScene):
         self.button(manager, "rules", "Read the rules", (m.w // 2 - px(210), m.h - px(82), px(200), px(54)),
                     self.read_rules, tooltip="Every game's rules, a button for each (F1)")
         self.button(manager, "back", "Back", (m.w // 2 + px(10), m.h - px(82), px(200), px(54)), self.back,
-                    primary=True, tooltip="Key: Esc")
+                    primary=True, tooltip="Shortcut: Esc")
 
     help_chooses = True       # F1 here, as on the main menu: the rules with a row of every game's
 

@@ -255,7 +255,8 @@ class MenuScene(Scene):
             t, r = pygame.Rect(tip.rect), pygame.Rect(el.rect)
             if t.w > screen.w or t.h > screen.h:
                 continue
-            others = [pygame.Rect(o.rect) for k, o in self.widgets.items() if k != wid and o.visible]
+            free = self.tips_may_cover()
+            others = [pygame.Rect(o.rect) for k, o in self.widgets.items() if k != wid and k not in free and o.visible]
             drawn = self.tips_keep_clear()
             best = None
             # under or above, the tip hangs from its widget's edge towards the window's middle (pygame_gui
@@ -272,6 +273,12 @@ class MenuScene(Scene):
                     best = (covered, spot)
             if best is not None:
                 tip.set_position(best[1].topleft)
+
+    def tips_may_cover(self):
+        """Widgets a tooltip may lie on as if they were not there: a page of text read under it, rather than
+        the tooltip going beside its button over another's words (the rules page's "Key: 4" covered the
+        tab of The Game, review 21)."""
+        return ()
 
     def tips_keep_clear(self):
         """Rects a screen draws itself (no widget) that its tooltips keep off before the widgets' (a table's

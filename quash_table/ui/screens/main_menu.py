@@ -12,7 +12,7 @@ from ...games import available_game_ids
 from .. import theme
 from ...paths import autosave_path, saves_dir, user_dir
 from ..continue_source import autosave_damaged, continue_paths, damaged_autosave_words
-from ..save_list import game_title, is_autosave, mark_damaged
+from ..save_list import CUT_SHORT_WORDS, damaged_detail, game_title, is_autosave, mark_damaged
 from ..sprites import SPRITES, card_size
 from .base import TIP_MARGIN, MenuScene
 
@@ -33,6 +33,19 @@ def continue_note(match):
     where, _ = standing_words(standing(match.game, match.state), players, you, match.game.cooperative)
     return f"{title} {who}, {where}"
 
+
+
+def refused_continue_words(failed, held):
+    """What a click on Continue says when the file it was to open is found damaged then: that file will
+    not open and is kept in Load, and what Continue opens now (`held`: continue_note of the game chosen
+    instead, None for none). Said by the button: only the grey line at the screen's foot changed, and a
+    second click opened an older game without a word (review 21, 62-continue-broken.png)."""
+    why = damaged_detail(failed)[0] or CUT_SHORT_WORDS
+    which = "The latest autosave" if is_autosave(failed) else "The save Continue held"
+    kept = f"{which} will not open ({why}); Load keeps it, under \"Files that will not open\"."
+    if held is None:
+        return f"{kept} No other game to play on: New game starts one."
+    return f"{kept} Continue now opens {held}: click it again to play it."
 
 
 SUBTITLE = "alone against bots, or pass-and-play at one screen"
@@ -129,6 +142,8 @@ class MainMenuScene(MenuScene):
             el.tool_tip_wrap_width = min(theme.font(self.m.px(16)).size(text)[0] + self.m.px(40), room)
         self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
                      pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
+        if self.error:          # Continue's file found damaged at a click: said beside the button
+            self.error_box(manager, self.refusal_rect(rects[1]))
         if self.autosave_note:
             note = "Continue: " + self.autosave_note if self.autosave is not None else self.autosave_note
             r = rects[6].move(0, self.m.px(56))
@@ -148,6 +163,12 @@ class MainMenuScene(MenuScene):
             r.width = min(r.width, self.m.w - self.m.px(40))
             r.centerx = self.m.w // 2
             self.label(manager, "size_notice", self.app.size_notice, r, object_id="#muted")
+
+    def refusal_rect(self, button):
+        """Where Continue's refusal goes: beside the button, from its top, in the room tooltips use."""
+        m = self.m
+        x = button.right + m.px(TIP_GAP) + m.px(8)
+        return pygame.Rect(x, button.top, m.w - m.px(TIP_MARGIN) - x, -1)     # -1: as tall as its words
 
     def continue_tip(self):
         """Continue's tooltip: where the game it resumes comes from and its key, which the note under the
@@ -179,6 +200,7 @@ class MainMenuScene(MenuScene):
         w, h = size
         gap = m.px(TIP_GAP)
         best = None             # (art covered, how far slid, where)
+        error = self.widgets.get("error")
         for x in (button.right + gap, button.left - gap - w):
             if x < 0 or x + w > m.w:
                 continue
@@ -189,6 +211,8 @@ class MainMenuScene(MenuScene):
                     if y < 0 or y + h > m.h:
                         continue
                     spot = pygame.Rect(x, y, w, h)
+                    if error is not None and spot.colliderect(error.rect):
+                        continue            # never over Continue's refusal beside its button
                     got = (self.art_covered(spot), dy, spot.topleft)
                     if best is None or got[:2] < best[:2]:
                         best = got
@@ -252,8 +276,10 @@ class MainMenuScene(MenuScene):
         except SaveError as e:
             # found damaged since the menu was shown: Continue is chosen again as at first, so New game
             # and Load read the same answer (the file kept, listed under "Files that will not open")
-            mark_damaged(self.continue_from or autosave_path(), e)
+            failed = self.continue_from or autosave_path()
+            mark_damaged(failed, e)
             self._choose()
+            self.error = refused_continue_words(failed, continue_note(self.autosave) if self.autosave else None)
             self.rebuild()
             return
         self.app.nav.open_match(match)

@@ -25,8 +25,9 @@ SEED_REFUSED = "Seed: digits only"
 SEED_REFUSED_SECONDS = 4.0
 
 
-# what "marked in the statistics" meant (engine/stats: such a game counts as any other, and in the Undone column)
-UNDO_MARK = "in Statistics as Undone"
+# what "marked in the statistics" meant (engine/stats: such a game counts as any other, and in the Undone
+# column); "in Statistics as Undone" was cryptic to a new player (review 21): said as a sentence of its own
+UNDO_MARK = "Such a game still counts, in Statistics' Undone column"
 
 
 class NewGameScene(OptionChoices, SeatNames, MenuScene):
@@ -304,11 +305,14 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         if shared:
             undo.disable()
         self.add("allow_undo", undo)
-        note = ("off with two people: a move the other has seen stays" if shared
-                else f"before End turn only; {UNDO_MARK}" if within_turn
-                else f"{alone}; {UNDO_MARK}" if alone
-                else f"alone against bots; {UNDO_MARK}")
+        # what Undo does, in plain words on a line of its own, and what the statistics do on the next
+        note = ("Off with two people: a move the other has seen stays" if shared
+                else "Take back the cards you laid this turn, before End turn" if within_turn
+                else f"Take back your own move, {alone}" if alone
+                else "Take back your own move when you play alone against bots")
         self.label(manager, "allow_undo:note", note, (x, y + px(38), w, px(22)), "#muted")
+        if not shared:
+            self.label(manager, "allow_undo:counts", UNDO_MARK, (x, y + px(60), w, px(22)), "#muted")
 
     def update(self, dt):
         """A seed is digits: a letter typed or pasted into it is taken out before it is drawn, and the label

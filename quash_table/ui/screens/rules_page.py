@@ -91,12 +91,12 @@ class RulesScene(MenuScene):
         bx = m.w // 2 - (sum(r[4] for r in row) + gap * (len(row) - 1)) // 2
         for wid, label, press, key, bw in row:
             self.button(manager, wid, label, (bx, m.h - px(82), bw, px(54)), press, primary=wid == "back",
-                        tooltip=f"Key: {key}")
+                        tooltip=f"Shortcut: {key}")
             bx += bw + gap
 
     def _game_row(self, manager, x, w):
-        """Every game's tab over the page (`game:<id>`), the one shown gold; each says its digit key. Returns
-        the top of the page under it."""
+        """Every game's tab over the page (`game:<id>`), the one shown gold; each tab's tooltip says its digit
+        key ("Shortcut: 4"). Returns the top of the page under it."""
         px = self.m.px
         ids = available_game_ids()
         gap = px(10)
@@ -105,10 +105,14 @@ class RulesScene(MenuScene):
             rect = (x + i * (bw + gap), px(16), bw, px(42))
             self.button(manager, f"game:{gid}", short_title(get_game(gid)), rect,
                         lambda gid=gid: self.show_game(gid), primary=gid == self.game_id,
-                        tooltip=f"Key: {i + 1}" if i < 9 else None)
+                        tooltip=f"Shortcut: {i + 1}" if i < 9 else None)
             if i < 9:
                 self.keys[pygame.K_1 + i] = f"game:{gid}"
         return px(16) + px(42) + px(12)
+
+    def tips_may_cover(self):
+        """A tab's tooltip hangs under its tab, over the page's text, never over the next tab's name."""
+        return ("rules",)
 
     def show_game(self, gid):
         """Another game's rules page, in place of this one (F1 on the main menu: the rules of every game)."""

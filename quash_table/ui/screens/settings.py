@@ -64,11 +64,16 @@ class SettingsScene(MenuScene):
         y += px(62)
         for key, text in (("sound", "Sound (untick to mute)"), ("fullscreen", "Full screen"),
                           ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)"),
-                          ("undo", settings_mod.undo_setting_words()),
+                          ("undo", settings_mod.UNDO_SETTING),
                           ("round_pause", "Wait for me after each round (Next, or Enter, moves on)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
                                      initial_state=bool(self.values[key])))
             y += px(46)
+            if key == "undo":       # what Undo's box means, in sentences under it (review 21)
+                for i, line in enumerate(settings_mod.undo_setting_words()):
+                    self.label(manager, f"undo:note{i}", line, (x + px(32), y - px(14) + i * px(21),
+                                                                m.w - x - px(48), px(20)), "#muted_left")
+                y += px(36)
         self.button(manager, "save", "Save", (x + w - px(200), m.h - px(130), px(200), px(54)), self.save,
                     primary=True)
         # Back leaves without saving (Save keeps the changes): its words say so, as a reviewer's ticked box

@@ -168,7 +168,7 @@ class StatisticsScene(MenuScene):
             self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
-                    primary=True, tooltip="Key: Esc")
+                    primary=True, tooltip="Shortcut: Esc")
         # the finished games themselves: each is kept for its replay (the Load list, finished game chosen)
         self.button(manager, "replays", "Replays", (m.w // 2 + px(120), m.h - px(82), px(200), px(54)),
                     self.replays, tooltip="Watch a finished game again (R)")
