@@ -151,13 +151,18 @@ class Hud:
         """What is happening. One rule keeps words: while the table has still to show a move made by
         someone other than the person at the screen (director.news_unshown: a bot's card on its way), the
         header keeps what it said before that move, as long as the table shows the same moves and the
-        director tells the same step as when it was said (_moment); otherwise it says what is true now.
+        director tells the same step as when it was said (_moment), and the game is not over; otherwise it
+        says what is true now.
         The words of what the screen itself does (a replay, the curtain, a glance, the bots finishing, a
         board's own steps) are never kept: they are what the table shows."""
         words = self._screen_words()
         moment = self._moment()
         if words is None:
-            if self._said is not None and self._said[1] == moment and self._news_on_its_way():
+            # never once the game is over: the table already shows its end (the hands at the end, Summary),
+            # and words from before the last move were no longer true ("Bot 2 is thinking…" beside
+            # Summary while the last cards flew, review 21): the last move's step or "Game over" is said
+            if self._said is not None and self._said[1] == moment and self._news_on_its_way() \
+                    and not self.board.session.over:
                 self._said = (self._said[0], moment, False)       # kept: said as it was
                 return self._said[0]
             words = self._match_words()

@@ -96,6 +96,14 @@ def broken_asks(game, states, actions):
     return out
 
 
+def passed_asks(states, actions):
+    """Every turn that ended laying nothing on a stack a team-mate had asked the team to play on, as the
+    rules' own "play_ask_passed" facts tell it (the log's line reads the same event): [(log index, seat,
+    stack), ...]. Only what the table saw: why the turn passed it by lies in a hidden hand."""
+    return [(i, e["seat"], e["stack"]) for i in range(len(actions)) for e in states[i + 1].caused
+            if e["kind"] == "play_ask_passed"]
+
+
 def _given_back(states, actions, i, gone):
     """The numbers of `gone` (skipped by the card laid at log index `i`) that the same turn gives back: a
     later card of that turn turning the same stack back past them (yellow 3 on ▼'s yellow 8, then yellow 9
@@ -152,9 +160,11 @@ def analyze_match(match, seconds=5.0):
         states.append(match.game.apply(states[-1], a))
     out["broken_asks"] = broken_asks(match.game, states, actions)
     out["costs"] = move_costs(match.game, states, actions)
-    # was anything asked to be left alone at all? (the verdict says nobody went against it only then)
-    out["asked_leave"] = any(a.get("type") == "signal" and isinstance(a.get("text"), dict)
-                             and a["text"].get("ask") == "leave" for a in actions)
+    out["passed_asks"] = passed_asks(states, actions)
+    # was anything asked to be left alone, or played on, at all? (the verdict says nobody went against it
+    # only then)
+    asks = {a["text"].get("ask") for a in actions if a.get("type") == "signal" and isinstance(a.get("text"), dict)}
+    out["asked_leave"], out["asked_play"] = "leave" in asks, "play" in asks
     # the rules' own line for where the game stands ("In play: 6 of 50 cards laid."), as the summary says it
     out["summary"] = match.game.result(state)["summary"]
     if out["winnable"] is True and state.outcome != "won":
@@ -220,7 +230,8 @@ def verdict_lines(a, name=_seat, hinted=None):
     line's analysis of any save (won, lost or still in play): a bad deal (no team could have won it), or
     the move that closed its last winning line and what would have kept it open (seen with every card
     known: no player sees them, so the line says so), or, in play, that the team could still win from
-    here; and whether anyone laid on a stack a team-mate had asked to leave alone. `name(seat)` is how
+    here; whether anyone laid on a stack a team-mate had asked to leave alone, and whether a turn passed by
+    one asked to be played on (passed_asks_lines). `name(seat)` is how
     the screen names a seat; `hinted(index)`, where the screen knows it, whether the move at that place in
     the log was the one a hint shown there advised (the line then says the hint chose it too, rather than
     leave the blame on the player who followed it)."""
@@ -273,7 +284,25 @@ def verdict_lines(a, name=_seat, hinted=None):
                          f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
         lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
+    lines.extend(passed_asks_lines(a, name))
     return lines
+
+
+def passed_asks_lines(a, name=_seat):
+    """The verdict's line on "play on ▼" requests a turn passed by (the rules' "play_ask_passed" facts,
+    read as the log reads them), said as the "leave alone" ones are (review 21: only those were said): the
+    first such turn and how many in all, or that every turn heeded them. Never why: that lies in the
+    mover's hidden hand."""
+    passed = a.get("passed_asks")
+    if passed:
+        i, seat, stack = passed[0]
+        more = f" ({len(passed)} times in all)" if len(passed) > 1 else ""
+        who = "you" if name(seat) == YOU else name(seat)
+        return [f"At move {i + 1}, {who} laid nothing on {STACK_ARROWS[stack]} though a team-mate asked to "
+                f"play on it{more}."]
+    if passed is not None and a.get("asked_play"):
+        return ["Every turn laid on a stack a team-mate asked to play on."]
+    return []
 
 
 def _numbers(n):
