@@ -1,11 +1,11 @@
 """Session 21 (QUASH, a hint on a card of your fanned hand): the card is raised in place (hint_on_top
 False), and the part of its top the next card covers stuck up over that card as a blank card top (revQA
 zoom-raised.png). Only the part of the raised card that the cards over it leave shows rising
-(ui/board_paint.shown_columns): above the next card's top, right of the raised strip, lies the felt."""
+(ui/drag.shown_columns): above the next card's top, right of the raised strip, lies the felt."""
 
 import pytest
 
-from quash_table.ui.board_paint import shown_columns
+from quash_table.ui.drag import shown_columns
 from tests.ui_helpers import ask_hint, close_board, open_board, steps
 
 

@@ -6,6 +6,7 @@ import pygame
 from . import recent_marks, theme
 from .board_input import greyed_reason
 from .chrome import draw_curtain
+from .drag import shown_columns
 from .message_spot import free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
@@ -466,19 +467,3 @@ class BoardPainter:
         rect, lines = self._message_place()
         self.pill_at(surface, rect, lines, bg)
         return rect
-
-
-def shown_columns(piece, order, drag):
-    """(left, right) of the columns of `piece` that the pieces drawn over it (in `order`, bottom to top)
-    leave uncovered at its side (a fanned hand's next card): its whole width when none covers a side."""
-    r = piece.rect.move(0, drag.lift_offset(piece))
-    left, right = r.left, r.right
-    for q in order[order.index(piece) + 1:]:
-        c = q.rect.move(0, drag.lift_offset(q))
-        if min(c.bottom, r.bottom) - max(c.top, r.top) < r.h * 0.6:
-            continue                   # above or below it, or over a corner only
-        if c.left <= left < c.right < right:
-            left = c.right             # covers its left side
-        elif left < c.left < right <= c.right:
-            right = c.left             # covers its right side
-    return (left, right) if right > left else (r.left, r.right)

@@ -475,3 +475,19 @@ def digit_key(key):
     if pygame.K_KP1 <= key <= pygame.K_KP9:
         return key - pygame.K_KP1 + 1
     return None
+
+
+def shown_columns(piece, order, drag):
+    """(left, right) of the columns of `piece` that the pieces drawn over it (in `order`, bottom to top)
+    leave uncovered at its side (a fanned hand's next card): its whole width when none covers a side."""
+    r = piece.rect.move(0, drag.lift_offset(piece))
+    left, right = r.left, r.right
+    for q in order[order.index(piece) + 1:]:
+        c = q.rect.move(0, drag.lift_offset(q))
+        if min(c.bottom, r.bottom) - max(c.top, r.top) < r.h * 0.6:
+            continue                   # above or below it, or over a corner only
+        if c.left <= left < c.right < right:
+            left = c.right             # covers its left side
+        elif left < c.left < right <= c.right:
+            right = c.left             # covers its right side
+    return (left, right) if right > left else (r.left, r.right)

@@ -4,7 +4,7 @@ and target (or its button) outlined with an arrow between, and in words with its
 import pygame
 
 from . import hint_arrow, tween
-from .drag import LIFT
+from .drag import LIFT, shown_columns
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
@@ -287,16 +287,7 @@ class HintOverlay:
         review 15). A piece covered all over keeps its whole rect."""
         drag = self.board.drag
         r = piece.rect.move(0, drag.lift_offset(piece))
-        order = self.board.painter.order()
-        left, right = r.left, r.right
-        for q in order[order.index(piece) + 1:]:
-            c = q.rect.move(0, drag.lift_offset(q))
-            if min(c.bottom, r.bottom) - max(c.top, r.top) < r.h * 0.6:
-                continue                   # above or below it, or over a corner only
-            if c.left <= left < c.right < right:
-                left = c.right             # covers its left side
-            elif left < c.left < right <= c.right:
-                right = c.left             # covers its right side
+        left, right = shown_columns(piece, self.board.painter.order(), drag)
         if right - left < self.board.metrics.px(6):
             return r
         return pygame.Rect(left, r.top, right - left, r.h)
