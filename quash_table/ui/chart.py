@@ -463,7 +463,8 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
         else:      # no height: no bar, but a mark on the zero line itself, half above it, half under,
             # as wide as a bar (a 4 px tick went unseen, a Flush win of 0 looked like no game at all; then a
             # block standing on the line read as a small score, review 21, 20-stats.png)
-            h = max(4, m.px(6))
+            # as tall as review 13 asked (under 8 px it went unseen), centred on the line so it reads as a mark
+            h = max(8, m.px(10))
             r = pygame.Rect(x, int(zero) - h // 2, bw, h)
             if undone:
                 pygame.draw.rect(surface, theme.PANEL, r)
