@@ -38,8 +38,9 @@ def test_a_long_hint_before_rolling_lies_clear_of_the_prompt_and_the_captions():
         # the turn order), not up over the octagons above it, and the turn order stays in view
         assert scene.tray_room.contains(shown), (shown, scene.tray_room)
         assert any(getattr(d, "text", None) == "Turn order" for d in scene.table.decor)
-        # and with the hint gone, the turn order comes back at the usual size
-        scene.message = None
+        # and with the hint gone, the turn order comes back at the usual size (the hint put away whole: its
+        # words come back while its marks show, session 21)
+        scene.hints.forget()
         steps(app, 3)
         assert scene.table.message_size is None
         assert any(getattr(d, "text", None) == "Turn order" for d in scene.table.decor)
