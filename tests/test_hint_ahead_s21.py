@@ -119,3 +119,26 @@ def test_a_move_that_keeps_the_turn_forgets_the_search_without_ending_the_worker
         assert got and got[0] in m.legal_actions()
     finally:
         session.close()
+
+
+def test_a_hint_asked_with_a_move_half_built_is_not_replaced_by_a_search_ahead_before_it_is_read():
+    """H at a swap's card in the air (a move half built: its own search, `building`) waited for ever under
+    load: the answer came, then the frame's search ahead (prepare_hint) saw no search running and no answer
+    for the plain position, searched it, and its answer replaced the one asked for before it was read."""
+    session = _session_at_your_turn("quash", ["human", "bot:easy"])
+    try:
+        legal = session.screen_legal()
+        building = [legal[0]]                   # stands for the moves that finish a half-built move
+        assert session.ask_hint(building)
+        end = time.monotonic() + 60
+        while session.hinter.thinking and time.monotonic() < end:
+            time.sleep(0.02)
+        session._poll_hint()                    # the answer asked for has come, not yet read
+        asked = []
+        session.hinter.ask = lambda *a, **k: asked.append(a)
+        session.prepare_hint()                  # the next frame's search ahead, before the board reads it
+        assert not asked, "no search ahead while a hint asked for waits to be read"
+        got = session.hint_answer()
+        assert got is not None, "the hint asked for is read, not replaced"
+    finally:
+        session.close()

@@ -111,6 +111,11 @@ class SessionHints:
             self._hint_ahead = is_search_level(self.match.game_id, self.game.hint_level)
         if not self._hint_ahead or not self.my_turn() or self.curtain is not None or not self.screen_legal():
             return
+        if self._hint_asked is not None:
+            # a hint asked for and not yet read (hint_answer): searching ahead now would start a search
+            # whose answer replaced the one asked for (a move half built, its key differs) before it was
+            # read, and H waited for ever ("Looking for a good move…" at a swap's card in the air)
+            return
         moment = (self.hint_moment(), _building_key(()))
         if self._hint_search is None and (self._hint_found is None or self._hint_found[0] != moment):
             self._search_hint()
