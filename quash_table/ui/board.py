@@ -261,12 +261,14 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.sounds.play("deny")
         return False
 
-    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False):
+    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False, about=None):
         """Show `text` on the table. `aside`: news that is not about the move being made (a save kept in
-        Load) goes where it leaves the prompt in view; a refusal or hint may lie over the prompt."""
+        Load) goes where it leaves the prompt in view; a refusal or hint may lie over the prompt. `about`:
+        the id of the greyed button whose reason this is (its tooltip then does not say it again)."""
         # the rules' reasons are written to follow a colon ("you must follow hearts: ..."); on their own
         # on the table they read as sentences
         text = text[:1].upper() + text[1:]
+        self.message_about = (about, text)
         self.hold_news_again(aside)
         self.message = (text, kind, seconds)
         self.message_aside = aside
@@ -276,6 +278,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self._message_turn = None
 
     message_aside = False
+    message_about = (None, "")   # (button id, words) of a greyed button's reason said on the table
     message_short = False   # about the last action: goes at the next (BoardInput.before_event), soon over the prompt
     _message_since = 0.0
 
@@ -530,14 +533,14 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
     def undo(self):
         waits = self.undo_waits()
         if waits:                 # a move asked about, not made: nothing to take back (the header's Undo greyed)
-            self.show_message(waits, "error")
+            self.show_message(waits, "error", about="hud:undo")
             return
         try:
             taken = self.session.undo()
             said = self.undo_words(taken, self.session.next_undo()) if taken else None
             self.show_message(said or board_words.UNDONE_WORDS)
         except IllegalAction as e:
-            self.show_message(str(e), "error")
+            self.show_message(str(e), "error", about="hud:undo")
 
     def hint(self):
         """Show the hint bot's move on the table and in words (ui/hints.py); asked again while a short hint

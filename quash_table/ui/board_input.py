@@ -285,7 +285,7 @@ class BoardInput:
                     elif btn.rect.collidepoint(event.pos) and btn.id == "hud:undo" and not self.board.read_only:
                         self.board.undo()       # a greyed Undo clicked says what U says (the first time, the rule)
                     elif btn.rect.collidepoint(event.pos) and btn.reason and not self.board.read_only:
-                        self.board.show_message(btn.reason, "error")   # a greyed button says why when clicked
+                        self.board.show_message(btn.reason, "error", about=btn.id)   # a greyed button says why
                     return True
         return False
 

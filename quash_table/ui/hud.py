@@ -4,7 +4,7 @@ buttons Hint / Undo / Scores / Rules / Menu (or Summary once the game is over)."
 import pygame
 
 from ..engine.standing import sole_kind, turn_verb
-from . import theme, undo_reasons
+from . import theme
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .undo_reasons import undo_tip
 from .widgets import Button
@@ -356,7 +356,7 @@ class Hud:
                     tip = self._undo_tip()
                     if tip:
                         self._draw_tip(surface, btn, tip)
-            if hover and not btn.enabled and btn.reason and not self._said_on_table(btn.reason):
+            if hover and not btn.enabled and btn.reason and not self._said_on_table(btn):
                 self._draw_tip(surface, btn)
 
     _undo_tip_key = _undo_tip_words = None
@@ -370,16 +370,12 @@ class Hud:
             self._undo_tip_key, self._undo_tip_words = key, undo_tip(self.board.session)
         return self._undo_tip_words
 
-    def _said_on_table(self, reason):
-        """Does the table's message say `reason` now (the greyed button was just clicked)? Then no tooltip
-        says it a second time under the button (review 20, 63-after-undo.png: Undo's reason twice)."""
-        message = self.board.message
-        if message is None:
-            return False
-        # (a refused Undo's first words in a game say it with the rule: undo_reasons.block(first=True))
-        session = self.board.session
-        told = [reason] + ([undo_reasons.block(session, first=True)[0]] if reason == session.undo_stop() else [])
-        return any(words and message[0].lower().startswith(words.lower()) for words in told)
+    def _said_on_table(self, btn):
+        """Does the table's message say this greyed button's reason now (it was just clicked, or U pressed)?
+        Then no tooltip says it a second time under the button (review 20, 63-after-undo.png: Undo's reason
+        twice). The message records whose reason it is (`show_message(about=)`): no words compared."""
+        message, (about, words) = self.board.message, self.board.message_about
+        return message is not None and about == btn.id and message[0] == words
 
     # the drawn rect of the Undo window's bar (None when none is drawn): it drains as the next bot's wait runs
     undo_bar = None

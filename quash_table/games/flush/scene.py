@@ -214,9 +214,9 @@ class FlushBoard(FlushMarks, BoardScene):
                 return
         t.message_pos, t.message_width, t.message_top = place
 
-    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False):
+    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False, about=None):
         """The kit's message, placed for its length (_message_places) on the table now."""
-        super().show_message(text, kind, seconds, aside)
+        super().show_message(text, kind, seconds, aside, about)
         g, table = self._g, self.table
         if g.get("aside_if_fits") and table is not None and "hand_area" in g:
             table.message_pos, table.message_width, table.message_top = self._hand_message_place()

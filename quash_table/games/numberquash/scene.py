@@ -307,14 +307,14 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
     # --- news aside ----------------------------------------------------------------------------------------
     _news_built = False
 
-    def show_message(self, text, kind="info", seconds=None, aside=False):
+    def show_message(self, text, kind="info", seconds=None, aside=False, about=None):
         """The kit's; a hint that would cover something read by the prompt goes to the tray's empty room or
         the middle band's corner (hint_place.py); news aside gets that corner made for it (the table is built
         again with the turn order left out), given back when the news goes (update)."""
         if seconds is None:
-            super().show_message(text, kind, aside=aside)
+            super().show_message(text, kind, aside=aside, about=about)
         else:
-            super().show_message(text, kind, seconds, aside=aside)
+            super().show_message(text, kind, seconds, aside=aside, about=about)
         self.hint_size = self.hint_place = None
         if kind == "hint" and not aside:
             place_hint(self)

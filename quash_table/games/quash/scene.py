@@ -133,9 +133,9 @@ class QuashBoard(QuashMarks, BoardScene):
                 and self.session.my_turn() and not self.animating:
             self.message = None     # U refused while a round was scored stood over "Tie on spot 3: ..." (78.png)
 
-    def show_message(self, text, kind="info", seconds=None, aside=False):
+    def show_message(self, text, kind="info", seconds=None, aside=False, about=None):
         self._refused_under = self._built_prompt
-        super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside)
+        super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside, about=about)
 
     @property
     def animating(self):
