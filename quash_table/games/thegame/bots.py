@@ -17,6 +17,7 @@ from ...bots.search import SearchBot, default_seconds
 from . import lookahead, playout
 from .fastsolve import finish, solve
 from .anchor import anchored_search
+from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
@@ -89,6 +90,7 @@ class NormalBot(Bot):
         "only": "your only move: nothing else fits",
         "only_end": "your only move: nothing more fits",
         "ahead": "it leaves your team-mate more room next turn",
+        "play_ask": "a teammate asked the team to play on that stack",
     }
 
     def choose(self, view, legal):
@@ -139,6 +141,8 @@ class NormalBot(Bot):
         tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
         limit = self.game.max_cards_per_turn_of(view["options"])
         heard = playout.heard_asks(asks, me)
+        if heard[1]:
+            heard = playout.played_on(heard, laid_on_this_turn(view))
         ahead = self.look_ahead(view)
         move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, view["signalled"],
                                           self.GIVE_SIGNALS, heard, view["seats"], ahead)
@@ -211,16 +215,6 @@ def endgame_words(view, move):
     return f"{does_words(view, move['card'], move['stack'])}: {reason}"
 
 
-def asks_this_round(view):
-    """The signals of the last round (as playout.standing_asks gives them): older ones no longer bind, nor an
-    "I can turn it back" whose top is gone (covered, or turned back by the seat: rules.standing_signal, the
-    caption's rule). Heeding that one kept a bot off a stack nobody could turn back any more, and it laid
-    its card on the stack another seat had asked to be left alone instead, with another move in hand.
-    A statement of what a seat holds is heeded as long as it stands, past the round (standing_asks)."""
-    oldest = view["turn"] - (view["seats"] - 1)
-    return [a for a in playout.standing_asks(view) if a[1] >= oldest or a[3] == "hold"]
-
-
 def said_already(view, action):
     """Would the seat to move say again what it said and still stands (review 15: a bot said "I have a
     high red card" every turn)? A statement stands while it is true (rules.standing_signal), so saying it
@@ -228,24 +222,6 @@ def said_already(view, action):
     sig = standing_signal(view, view["seat"])
     return action.get("type") == "signal" and sig is not None and sig["text"] == action["text"]
 
-
-def honouring(view, moves, turn_back=True):
-    """`moves` without the plays the bots keep off a stack left to a teammate (asked, within the last
-    round, to leave it alone, or, with `turn_back`, told the teammate can turn it back: playout.left_alone,
-    playout.barred), or all of `moves` when nothing else is left."""
-    heard = playout.heard_asks(asks_this_round(view), view["seat"])
-    avoid = playout.left_alone(heard) if turn_back else heard[0]
-    if not avoid:
-        return moves
-
-    def kept_off(a):
-        if a["type"] != "play":
-            return False
-        stack = STACKS.index(a["stack"])
-        top = view[a["stack"]]
-        return playout.barred(playout.INDEX[a["card"]], stack, playout.INDEX[top] if top else playout.NO_TOP,
-                              avoid, heard[0])
-    return [a for a in moves if not kept_off(a)] or moves
 
 ENDGAME_PILE = 9          # from this many cards left to draw (measured at 3 seats: 0 won 25%, 4 28%, 9 30%)
 ENDGAME_DEALS = 24        # ways of dealing the unseen cards out (measured at 3 seats: 12 won 27%, 24 won 30%)
@@ -272,6 +248,9 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
     # a stack a teammate can turn back is left to them unless the deals say that loses more: late in the
     # game the solves can tell (covering it lost games a person would not have lost)
     kept = [i for i, a in enumerate(cands) if a in honouring(view, cands)]
+    # so is a "play on ▼" asked before this turn, unless the deals say honouring it loses more
+    asked = [i for i, a in enumerate(cands) if a in heeding_play_asks(game, view, cands)]
+    asked = [i for i in asked if i in kept] or asked
     needs = requirements(view)
     seen, wins = set(), [0.0] * len(cands)
     for k in range(deals or ENDGAME_DEALS):
@@ -295,6 +274,8 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
     best = max(range(len(cands)), key=lambda i: wins[i])
     if kept and max(wins[i] for i in kept) >= wins[best]:
         best = max(kept, key=lambda i: wins[i])
+    if len(asked) < len(cands) and max(wins[i] for i in asked) >= wins[best]:
+        best = max(asked, key=lambda i: wins[i])
     if usual in cands and wins[cands.index(usual)] >= wins[best]:
         return usual
     return cands[best]
@@ -439,7 +420,7 @@ class HardBot(SearchBot):
     def candidates(self, view, legal):
         """Plays and the end of the turn, none on a stack left to a teammate (asked to leave it alone, or
         told it can turn it back) while there is another (as normal honours them: honouring)."""
-        return honouring(view, [a for a in legal if a["type"] != "signal"])
+        return heeding_play_asks(self.game, view, honouring(view, [a for a in legal if a["type"] != "signal"]))
 
     _plan = None      # (position, move, reason): the move searched for, kept while the seat signals
     endgame_deals = HARD_ENDGAME_DEALS

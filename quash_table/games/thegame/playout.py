@@ -179,6 +179,11 @@ def heard_asks(asks, seat):
     return leave, play, keep, colours, tuple(held)
 
 
+def played_on(heard, stacks):
+    """`heard` less the "play on" asks about `stacks`, laid on this turn already: heeded."""
+    return (heard[0], heard[1] - set(stacks)) + heard[2:]
+
+
 def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats, choose_play=None):
     """The normal team's move, from what one seat knows: its hand, the tops, the live cards (a mask) and
     what the others asked. Returns (move, why): move is ('play', card, stack), END or
@@ -213,7 +218,21 @@ def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats
 
 def _normal_play(hand, tops, live, placed, limit, heard):
     """normal_policy's play or END, before any talk: the first move of the best whole turn (_best_turn),
-    a stack a teammate asked to leave alone kept out of it while any other turn is possible."""
+    a stack a teammate asked to leave alone kept out of it while any other turn is possible, and one a
+    teammate asked the team to play on ("play on ▼", heard[1]: the caller leaves out a stack this turn has
+    laid on already) played on whenever a card fits there, outside those kept off (review 22: asked before
+    the bot's first turn, it laid elsewhere; the endgame's solves may still overrule it where it loses)."""
+    move, why = _free_play(hand, tops, live, placed, limit, heard)
+    if not heard[1] or move is END and why in ("done", "nothing"):
+        return move, why
+    turn = _best_turn(hand, tops, live, placed, limit, heard, left_alone(heard), heard[1])
+    if not turn or move == ("play",) + turn[0]:
+        return move, why
+    return ("play",) + turn[0], "play_ask"
+
+
+def _free_play(hand, tops, live, placed, limit, heard):
+    """_normal_play's move before it heeds "play on"."""
     if placed >= limit:
         return END, "done"
     leave = left_alone(heard)
@@ -296,17 +315,18 @@ def team_room(held, unseen, takes_up, takes_down):
     return TEAM_WEIGHT * total
 
 
-def _best_turn(hand, tops, live, placed, limit, heard, avoid):
+def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
     """The rest of this turn that scores best, as a list of (card, stack) (empty: end the turn now), or
     None when no card fits a stack outside `avoid` and the seat must still lay one. The whole turn is
     weighed at once, so a first card may be chosen for the second it opens (a step that makes the kept
     card fit snugly, a reverse trick after it). A turn scores the room left (weighted_room) plus
     CARD_CREDIT a card laid (laying is progress: every card must go some time) plus what listening adds;
-    ties go to fewer cards, then the lowest card by code, 'down' before 'up'."""
+    ties go to fewer cards, then the lowest card by code, 'down' before 'up'. `must`: stacks the turn lays a
+    card on (a teammate's "play on"): only turns that do are weighed (None when there is none)."""
     leave, play, keep, colours, held = heard
     mine = mask_of(hand)
     best = None
-    if placed >= 1:
+    if placed >= 1 and not must:
         tu, td = TAKES[UP][tops[UP] + 1], TAKES[DOWN][tops[DOWN] + 1]
         score = weighted_room(live, mine, tu, td) + (team_room(held, live & ~mine, tu, td) if held else 0)
         best = ((-score, 0), [])
@@ -325,7 +345,7 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid):
             if held:
                 score += team_room(held, live1 & ~mine1, tu, td)
             key = (-score, 1, CODE_ORDER[card], stack == UP)
-            if best is None or key < best[0]:
+            if (best is None or key < best[0]) and (not must or stack in must):
                 best = (key, [(card, stack)])
             if placed + 1 >= limit:
                 continue
@@ -335,7 +355,8 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid):
                 bit2 = 1 << second
                 for stack2 in (UP, DOWN):
                     if not fits(second, stack2, tops1[stack2]) or \
-                            barred(second, stack2, tops1[stack2], avoid, leave):
+                            barred(second, stack2, tops1[stack2], avoid, leave) or \
+                            (must and stack not in must and stack2 not in must):
                         continue
                     tops2 = [second, tops1[DOWN]] if stack2 == UP else [tops1[UP], second]
                     tu2, td2 = TAKES[UP][tops2[UP] + 1], TAKES[DOWN][tops2[DOWN] + 1]
@@ -347,7 +368,7 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid):
                     if held:
                         score += team_room(held, live1 & ~bit2 & ~mine1, tu2, td2)
                     key = (-score, 2, CODE_ORDER[card], stack == UP)
-                    if key < best[0]:
+                    if best is None or key < best[0]:
                         best = (key, [(card, stack), (second, stack2)])
     return None if best is None else best[1]
 
@@ -403,7 +424,7 @@ class Playout:
     """One sampled deal in play: hands, pile (top last), stack tops, whose turn, and the live cards."""
 
     __slots__ = ("seats", "hands", "pile", "tops", "to_move", "placed", "signalled", "turn", "limit",
-                 "asks", "laid", "outcome", "live", "give_signals", "heard_at")
+                 "asks", "laid", "outcome", "live", "give_signals", "heard_at", "laid_on")
 
     def copy(self):
         p = Playout.__new__(Playout)
@@ -416,6 +437,7 @@ class Playout:
         p.asks = list(self.asks)           # entries are tuples: never mutated
         p.heard_at = self.heard_at
         p.live = self.live
+        p.laid_on = self.laid_on
         return p
 
     @classmethod
@@ -435,6 +457,7 @@ class Playout:
                                 "turn": state.turn, "seats": state.seats, "history": state.history})
         p.heard_at = None
         p.live = mask_of(c for h in p.hands for c in h) | mask_of(p.pile)
+        p.laid_on = frozenset(STACKS.index(h[2]) for h in state.history if h[3] == state.turn)
         return p
 
     # --- the rules ------------------------------------------------------------------------------
@@ -451,6 +474,7 @@ class Playout:
         self.live &= ~(1 << card)
         self.laid += 1
         self.placed += 1
+        self.laid_on = self.laid_on | {stack}
         if self.placed == self.limit or not self.hands[seat]:
             self.end_turn()
 
@@ -461,6 +485,7 @@ class Playout:
             if pile:
                 hand.append(pile.pop())
         self.placed, self.signalled = 0, False
+        self.laid_on = frozenset()
         self.turn += 1
         for k in range(self.seats):
             cand = (seat + 1 + k) % self.seats
@@ -501,6 +526,8 @@ class Playout:
         """The normal bot's move for the seat to move: ('play', card, stack), ('end',) or
         ('signal', stack, ask) -- the very choice NormalBot makes from that seat's view."""
         heard = self.heard(self.to_move) if self.asks else NOTHING_HEARD
+        if heard[1] and self.laid_on:
+            heard = played_on(heard, self.laid_on)
         move = normal_policy(self.hands[self.to_move], self.tops, self.live, self.placed, self.limit,
                              self.signalled, self.give_signals, heard, self.seats)[0]
         if move[0] == "signal" and move[2] == "hold" and self.said_already(move):
