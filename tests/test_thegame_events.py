@@ -183,7 +183,7 @@ def test_the_board_drops_a_spent_signal_and_logs_what_moves_caused():
         assert scene.act({"type": "signal", "text": {"stack": "up", "ask": "leave"}})
         for _ in range(3):
             app.step(1 / 60)
-        assert any("Please leave the ascending stack alone" in text for text in labels(scene)), labels(scene)
+        assert any("Leave \u25b2 alone" in text for text in labels(scene)), labels(scene)
     finally:
         close_board(app)
 

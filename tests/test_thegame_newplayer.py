@@ -116,7 +116,7 @@ def test_a_hint_reads_as_an_instruction():
         scene.hints.display({"type": "end_turn"}, NormalBot.REASONS["open"])
         assert scene.hints.current["text"].startswith("Hint: End your turn \u2014 ")
         scene.hints.display({"type": "signal", "text": {"stack": "down", "ask": "leave"}}, "")
-        assert scene.hints.current["text"] == "Hint: Say \u201cPlease leave the descending stack alone\u201d"
+        assert scene.hints.current["text"] == "Hint: Say \u201cLeave \u25bc alone\u201d"
     finally:
         close_board(app)
     assert NormalBot.REASONS["forced"] == "you were asked to leave it alone, but only it fits"

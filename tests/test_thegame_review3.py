@@ -161,7 +161,7 @@ def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_
     # fact that stands while true (said once), a request lasts until your next turn
     from tests.ui_helpers import centre, click, drag, settle, step_until
     for bid, words in (("signal:G:high", "I have a high green card"),
-                       ("signal:up:leave", "Please leave the ascending stack alone")):
+                       ("signal:up:leave", "Leave \u25b2 alone")):
         # you hold green 9 and red 7, the bot blue 4 and blue 9
         app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["G9", "B4", "R7", "B9"])
         try:

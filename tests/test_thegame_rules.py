@@ -130,7 +130,7 @@ def test_i_can_turn_this_stack_back_is_offered_only_to_a_seat_holding_the_top_co
     s = G.apply(s, REVERSE_UP)
     assert G.view(s, 0)["signals"][-1] == {"seat": 1, "turn": 1, "laid": len(s.history),
                                            "text": {"stack": "up", "ask": "reverse"}}
-    assert G.describe(REVERSE_UP, 1, 2) == "Seat 2 says: \u201cI can turn the ascending stack back\u201d"
+    assert G.describe(REVERSE_UP, 1, 2) == "Seat 2 says: \u201cI can turn \u25b2 back\u201d"
 
 
 def test_drawing_stops_when_the_pile_is_empty_and_empty_hands_are_skipped():

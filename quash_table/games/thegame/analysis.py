@@ -140,11 +140,20 @@ def move_costs(game, states, actions):
             if other["type"] == "signal" or other == a:
                 continue
             cost = 0 if other["type"] == "end_turn" else len(spent(view, other["card"], other["stack"]))
-            if best is None or cost < best[0]:
+            if best is None or cost < best[0] or cost == best[0] and back_by(view, other) > back_by(view, best[1]):
                 best = (cost, other)
         out.append({"index": i, "seat": before.to_move, "card": a["card"], "stack": a["stack"], "spent": used,
-                    "cost": max(0, used - best[0]) if best else 0, "instead": best[1] if best else None})
+                    "cost": max(0, used - best[0]) if best else 0, "instead": best[1] if best else None,
+                    "instead_back": back_by(view, best[1]) if best else 0})
     return out
+
+
+def back_by(view, action):
+    """How far `action` turns its stack back (a reverse trick: "turns ▼ back by 10"), 0 for any other move."""
+    if action["type"] != "play":
+        return 0
+    top = view[action["stack"]]
+    return abs(number(action["card"]) - number(top)) if turns_back(action["card"], action["stack"], top) else 0
 
 
 def analyze_match(match, seconds=5.0):
@@ -319,6 +328,13 @@ def _cost_words(c, name, hinted, first):
     alt, alt_spent = _doing_words(c["instead"]), c["spent"] - c["cost"]
     hint = " (the hint's move)" if hinted is not None and hinted(c["index"]) else ""
     card = f"at move {c['index'] + 1} {whose} {card_words(c['card'])} on {STACK_ARROWS[c['stack']]}{hint}"
+    back = c.get("instead_back", 0)
+    if back:
+        # a reverse trick gives room back: "would have used none" understated it (review 22)
+        arrow = STACK_ARROWS[c["instead"]["stack"]]
+        if first:
+            return f"{card} used up {_numbers(c['spent'])}; {alt} instead would have turned {arrow} back by {back}"
+        return f"{card} used up {c['spent']} ({alt}: turns {arrow} back by {back})"
     if first:
         return f"{card} used up {_numbers(c['spent'])}; {alt} instead would have used {_numbers(alt_spent)}"
     return f"{card} used up {c['spent']} ({alt}: {_numbers(alt_spent)})"

@@ -2,13 +2,9 @@
 what was said and when it lapses (rules.standing_signal): the one source the stack's tag, the amber light
 and the prompt over a lifted card, and the pass-and-play curtain read. No pygame."""
 
-from .rules import STACK_ARROWS, standing_signal
+from .rules import ask_words, standing_signal
 
 REQUESTS = ("leave", "play")     # asks of the others; "I can turn it back" is a statement, not a request
-# a request in a stack's tag, after the asker's name: the stack is the one tagged
-TAG_WORDS = {"leave": "leave alone", "play": "play here"}
-# a request in a line (the curtain's), the stack by its mark
-LINE_WORDS = {"leave": "leave {} alone", "play": "play on {}"}
 
 
 def standing_requests(view, stack=None, but=None):
@@ -35,13 +31,14 @@ def leave_alone_warning(view, stack, name, where="this"):
 
 
 def stack_tag(view, stack, name):
-    """The small tag on `stack` while requests about it stand ("Bot 2: leave alone"), or ""."""
-    return " \u00b7 ".join(f"{name(r['seat'])}: {TAG_WORDS[r['ask']]}"
+    """The small tag on `stack` while requests about it stand ("Bot 2: leave ▲ alone", the request's one
+    wording: rules.ask_words), or ""."""
+    return " \u00b7 ".join(f"{name(r['seat'])}: {ask_words(r)}"
                            for r in standing_requests(view, stack, but=view["seat"]))
 
 
 def request_lines(view, name, but=None, skip=None):
     """The standing requests in brief, one phrase each ("Ben asks: leave ▼ alone"), in seat order: not `but`'s
     (the seat addressed) nor `skip`'s (a seat whose words are quoted already)."""
-    return [f"{name(r['seat'])} asks: {LINE_WORDS[r['ask']].format(STACK_ARROWS[r['stack']])}"
+    return [f"{name(r['seat'])} asks: {ask_words(r)}"
             for r in standing_requests(view, but=but) if r["seat"] != skip]

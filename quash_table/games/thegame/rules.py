@@ -536,13 +536,23 @@ def standing_signal(view, seat):
     return sig
 
 
+# A request about a stack (and "I can turn it back") in the one wording every place uses: the signals
+# panel's button, the log, a plate's caption, a stack's tag, the curtain (review 22: a request had three
+# wordings: "play on ▼", "Please play on the descending stack", "Play on ▼, please"). The stack by its mark,
+# as the table shows it.
+ASK_PHRASES = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
+
+
+def ask_words(text):
+    """A stack signal's words, as a phrase: "play on ▼", "leave ▲ alone", "I can turn ▼ back"."""
+    return ASK_PHRASES[text["ask"]].format(STACK_ARROWS[text["stack"]])
+
+
 def signal_words(text):
+    """A signal's words, as said: "Play on ▼", "I have a high red card"."""
     if "ask" in text:
-        stack = "ascending" if text["stack"] == "up" else "descending"
-        if text["ask"] == "reverse":
-            return f"I can turn the {stack} stack back"
-        return (f"Please leave the {stack} stack alone" if text["ask"] == "leave"
-                else f"Please play on the {stack} stack")
+        words = ask_words(text)
+        return words[0].upper() + words[1:]
     if "height" in text:
         return f"I have a {text['height']} {COLOUR_NAMES[text['colour']]} card"
     return f"I have a {COLOUR_NAMES[text['colour']]} card"

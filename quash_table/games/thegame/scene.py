@@ -31,15 +31,6 @@ STACK_INFO = {
 }
 OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
 LONGEST_HOLD = {"colour": "P", "height": "middle"}
-# a request's short words, where a plate's caption has no room for the full ones (the stack by its mark)
-SHORT_ASK_WORDS = {"leave": "Leave {} alone, please", "play": "Play on {}, please", "reverse": "I can turn {} back"}
-
-
-def short_signal_words(text):
-    """A signal in few words: a request names its stack by its mark ("Leave \u25bc alone, please")."""
-    if "ask" in text:
-        return SHORT_ASK_WORDS[text["ask"]].format(STACK_ARROWS[text["stack"]])
-    return signal_words(text)
 ALL_ASKS = [{"stack": stack, "ask": ask} for stack in STACKS for ask in ASKS]    # the longest captions
 EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
@@ -381,15 +372,13 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
 
     @staticmethod
     def _caption_lines(t, text, room):
-        """A signal's caption under a plate `room` pixels wide, as lines: its words, quoted, on one line;
-        where they do not fit, its short words ("Leave \u25bc alone, please": "Please leave the descending
-        stack / alone" wrapped onto the stack's mat at 1024x640, review 18b); wrapped only where even
-        those do not fit (at most two lines)."""
+        """A signal's caption under a plate `room` pixels wide, as lines: its words (rules.signal_words, a
+        request's one wording, short: "Leave \u25bc alone"), quoted, on one line; wrapped only where they do
+        not fit (at most two lines)."""
         px = t.text_px(13)
-        for words in (signal_words(text), short_signal_words(text)):
-            quoted = f"\u201c{words}\u201d"
-            if theme.font(px).size(quoted)[0] <= room:
-                return [quoted]
+        quoted = f"\u201c{signal_words(text)}\u201d"
+        if theme.font(px).size(quoted)[0] <= room:
+            return [quoted]
         return theme.wrap(quoted, px, room)[:2]
 
     @staticmethod

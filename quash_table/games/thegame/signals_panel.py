@@ -6,11 +6,11 @@ import pygame
 from ...ui import theme
 from ...ui.sprites import SPRITES
 from .composer import signal_button
-from .rules import STACK_ARROWS, signal_words
+from .rules import ask_words, signal_words
 
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
-# each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
-ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
+# each "I can turn it back", shown only when it is true, each in the rules' one wording (rules.ask_words).
+# Shares follow the words.
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 LONGEST_SIGNAL = "I have a middle purple card"
 
@@ -78,7 +78,7 @@ class SignalsPanel:
             for stack, ask in row:
                 a = asks[(stack, ask)]
                 bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
-                specs.append((signal_button(a["text"]), ASK_WORDS[ask].format(STACK_ARROWS[stack]),
+                specs.append((signal_button(a["text"]), ask_words(a["text"]),
                               pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
                 x += bw + gap
             y += bh + gap

@@ -278,7 +278,7 @@ def end_turn_words(view, legal):
     the stacks open" said nothing a new player could check): the second card that uses up the fewest
     numbers (spent, the summary's measure too), and what it skips: "a second card would waste room: even
     red 6 on ▲ skips 4 and 5". Where one costs nothing (the next number: 4 on ▼'s 5), the turn ends to keep
-    it for later, and the words say so; they once called it a waste for the other 4s it "blocks", though ▼
+    it for the next turn, which must lay a card, and the words say so; they once called it a waste for the other 4s it "blocks", though ▼
     at 5 takes one 4 at most whichever is laid (review 20). None when no second card fits."""
     plays = [a for a in legal if a.get("type") == "play"]
     if view["placed"] < 1 or not plays:
@@ -286,8 +286,10 @@ def end_turn_words(view, legal):
     cost, i, gone = min((len(g), i, g) for i, g in enumerate(spent(view, a["card"], a["stack"]) for a in plays))
     card, stack = plays[i]["card"], plays[i]["stack"]
     if cost == 0:
-        return (f"{card_words(card)} on {STACK_ARROWS[stack]} costs nothing now, and kept in hand it is a "
-                "card you can likely lay next turn")
+        # one thought: a free card is worth most next turn, when a card must be laid ("costs nothing now, and
+        # kept in hand it is a card you can likely lay next turn" read as a contradiction: review 22)
+        return (f"{card_words(card)} skips nothing on {STACK_ARROWS[stack]}: keep it for next turn, when you "
+                "must lay a card again")
     return (f"a second card would waste room: even {card_words(card)} on {STACK_ARROWS[stack]} "
             f"skips {numbers_words(gone)}")
 
