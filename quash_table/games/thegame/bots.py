@@ -531,6 +531,20 @@ class HintBot(HardBot):
                          iterations)
 
 
+ROLLOUT_BUDGET = 100      # normal-rollout's playouts a decision (a count, not a time: the same on any machine)
+
+
+class RolloutNormalBot(HardBot):
+    """normal with full-game rollouts at a small budget (hard's anchored search, ROLLOUT_BUDGET playouts,
+    normal's endgame deals): measured beside normal at 2 players, not offered in the menus."""
+
+    level = "normal-rollout"
+    endgame_deals = ENDGAME_DEALS
+
+    def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
+        super().__init__(game, seat, seed, seconds, ROLLOUT_BUDGET if iterations is None else iterations)
+
+
 class SilentNormalBot(NormalBot):
     """normal without signals (a table that plays in silence; measured beside the talking team)."""
 
@@ -556,3 +570,4 @@ LEVELS["hint"] = HintBot      # not offered in the menus either: the hint's budg
 LEVELS["normal-silent"] = SilentNormalBot
 LEVELS["hard-silent"] = SilentHardBot
 LEVELS["normal-lookahead"] = LookaheadNormalBot
+LEVELS["normal-rollout"] = RolloutNormalBot

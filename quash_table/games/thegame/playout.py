@@ -34,7 +34,8 @@ LEAVE_ROOM = 30           # "leave this stack alone" binds the team: asked only 
 LEAVE_SEATS = 2           # and only at small tables: at 4-5 seats it binds too many turns (measured)
 HEIGHT_OF = ("low",) * 3 + ("middle",) * 4 + ("high",) * 3    # by number - 1 (the rules' HEIGHTS)
 SOLVE_SECONDS = 0.05       # a playout's exact solve of its last cards (they take a millisecond or so)
-PLAY_BONUS = 0.5           # honouring "please play on this stack" ("leave it alone" is a hard rule)
+PLAY_BONUS = 0.5           # a card laid where a teammate asked the team to play (the turn lays one there
+                           # whenever one fits: _normal_play; this weighs a second one there)
 START_BLOCK = 60.0         # starting an empty stack with a card that shuts a teammate's said card out of it
                            # (measured, normal team, 300 deals each, seeds 7 and 1007 at 2 seats: 215 won of
                            # 600 before and after; 3 seats, seed 7: 147 before, 150 after)
@@ -194,7 +195,8 @@ def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats
     Listening: a stack a teammate asked to leave alone, or said it can turn back (that stack is theirs
     to turn: a person leaves it to them), is played on only when there is no other move (ending the
     turn is one after the first card); a card a teammate said it holds ("I have a high red
-    card") weighs TEAM_WEIGHT more, so the team keeps room for it; "play on" earns PLAY_BONUS, and
+    card") weighs TEAM_WEIGHT more, so the team keeps room for it; "play on" is heeded by a card there
+    this turn whenever one fits (_normal_play) and earns PLAY_BONUS, and
     covering a top whose colour a teammate holds (it said so, or that it can turn that stack back)
     costs KEEP_PENALTY.
     Talking: just before the move that ends the turn, the seat says what what_to_say finds about the
