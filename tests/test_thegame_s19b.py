@@ -35,14 +35,14 @@ def _labels(scene):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_standing_leave_alone_marks_the_stack_and_warns_a_lifted_card(size):
     """61.png / 58.png: the request was only a grey caption under Bot 2's plate, and red 5 on ▲ was taken
-    silently. The ▲ stack carries a tag "Bot 2: leave alone"; lifting red 5 lights ▲ amber with who asked
+    silently. The ▲ stack carries a tag "Bot 2: leave ▲ alone"; lifting red 5 lights ▲ amber with who asked
     and the prompt says it; the drop is still taken (a request, not a rule)."""
     from tests.ui_helpers import centre, click, close_board, grab, match_board, steps, target_rect
     m = _asked_to_leave_up()
     app, scene = match_board(m, size=size)
     try:
         labels = _labels(scene)
-        assert "Bot 2: leave alone" in labels, labels
+        assert "Bot 2: leave \u25b2 alone" in labels, labels
         assert "any card first, then falls" in labels       # ▼ keeps its subtitle: nothing asked of it
         click(app, grab(scene, "R5"))
         steps(app, 3)
@@ -63,7 +63,7 @@ def test_the_tag_goes_with_the_request():
     m = _asked_to_leave_up()
     view = GAME.view(m.state, 0)
     assert standing_requests(view) == [{"seat": 1, "stack": "up", "ask": "leave", "turn": 1}]
-    assert stack_tag(view, "up", lambda s: f"Bot {s + 1}") == "Bot 2: leave alone"
+    assert stack_tag(view, "up", lambda s: f"Bot {s + 1}") == "Bot 2: leave \u25b2 alone"
     assert stack_tag(view, "down", lambda s: f"Bot {s + 1}") == ""
     assert stack_tag(GAME.view(m.state, 1), "up", str) == ""     # your own request is no news to you
     m.play({"type": "play", "card": "G7", "stack": "down"})
