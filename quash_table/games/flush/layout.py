@@ -62,8 +62,15 @@ def geometry(t, view, bottom=None, extra=None):
         side_w = max(px(BLOCK_W), min(bw, int((area.w - 2 * m - 2 * px(10) - wide) / 2)))
     grow = extra(min(top_w, side_w)) if extra is not None else 0
     if grow:
-        # the middle keeps three fifths of its height; side seats under the top row still fit over the band
-        room = band.y - px(6) - (top + bh + px(8)) - int(middle_want(t)[1] * 0.6)
+        # the middle keeps its room: the scale its cluster has on the live table (its width may already bind
+        # it), so only height it leaves spare goes to the hands, which else lie in more lines or smaller
+        # (taking three fifths of it left the pile's top card 20 px high, the New pile's outline over its
+        # words: session 22); side seats under the top row still fit over the band
+        want_w, want_h = middle_want(t)
+        mid_h = band.y - px(6) - (top + bh + px(8))
+        sides = sum(side_w + px(10) for s in slots if s in ("L", "R"))
+        k = min(1.2, (area.w - 2 * m - sides) / want_w, mid_h / want_h)
+        room = mid_h - int(want_h * k + 1)
         if len(others) >= 4:
             room = min(room, (band.y - px(20) - top) // 2 - bh)
         bh += max(0, min(grow, room))

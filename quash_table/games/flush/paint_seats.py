@@ -62,7 +62,7 @@ def seat_block(board, t, view, seat, block, g):
     said = f"{count} in hand"
     fan_w = min(px(76), max(back[0] + px(10), theme.text(said, t.text_px(13), bold=True).get_width() + px(2)))
     faces = board.revealed_hand(view, seat)
-    if faces and g.get("extra"):
+    if faces and faceup_seats.shown(board):
         # the face-up replay: the hand under the bases across the block (faceup_seats), its count beside them
         return faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said)
     if faces:
@@ -139,9 +139,31 @@ def faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said):
     g.setdefault("base_rects", {})[seat] = rects
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, px(12))
-    t.label(said, (block.right - fan_w // 2, centre), 13, theme.TEXT, bold=True, anchor="center")
     top = centre + size[1] // 2 + px(faceup_seats.GAP)
-    laid = faceup_seats.lay_hand(t, g, faces, block, top)
+    laid = None
+    if rects and faceup_seats.hand_height(faceup_seats.lines_of(faces, faceup_seats.face_size(t), block.w),
+                                          faceup_seats.face_size(t)) > block.bottom - top:
+        # no room under the bases (the middle keeps its room): the hand in their rows at their right
+        said_w = theme.text(said, t.text_px(13), bold=True).get_width() + px(8)
+        bases = rects[0].unionall(rects).inflate(0, px(12))
+        laid = faceup_seats.lay_beside(t, g, faces, block, bases, said_w)
+        if laid:       # the count at the hand's right
+            end = max(r[0] + r[2] for _, r in laid)
+            t.label(said, (end + px(6), centre), 13, theme.TEXT, bold=True, anchor="midleft")
+            top = bases.y
+        else:          # else with the count under it, in the bases' rows or beside the whole block
+            said_h = theme.text(said, t.text_px(13), bold=True).get_height()
+            for beside in (bases, block):
+                laid = faceup_seats.lay_beside(t, g, faces, block,
+                                               pygame.Rect(beside.x, beside.y, beside.w, beside.h - said_h - px(1)), 0)
+                if laid:
+                    low = max(r[1] + r[3] for _, r in laid)
+                    t.label(said, (beside.right + px(10), low + px(1)), 13, theme.TEXT, bold=True, anchor="topleft")
+                    top = beside.y
+                    break
+    if not laid:
+        t.label(said, (block.right - fan_w // 2, centre), 13, theme.TEXT, bold=True, anchor="center")
+        laid = faceup_seats.lay_hand(t, g, faces, block, top)
     for i, (code, r) in enumerate(laid):
         t.card(f"hand{seat}:{i}", code, pygame.Rect(r), zone=f"hand:{seat}", z=2 + i,
                origin=board._back_origin(view, seat), reveal=True)

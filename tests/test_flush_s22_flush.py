@@ -1,0 +1,47 @@
+"""Session 22: what new players found on the Flush board."""
+
+import pytest
+
+from quash_table.ui.replay import FACE_UP
+
+from tests.test_flush_s14 import _finished
+from tests.ui_helpers import close_board, replay_of, steps
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_face_up_replay_leaves_the_middle_its_room(seats, size):
+    """A bot's hand in two lines under its bases grew its block down into the middle: the pile's top card 20
+    px high, the New pile's outline over its words. The middle keeps the room it has with the hands hidden;
+    the hands lie smaller, in more lines, or beside their bases."""
+    m = _finished(seats=seats)
+    app, scene = replay_of(m, size=size, face_up=False)
+    try:
+        s = scene.session
+        positions = list(range(3, min(len(m.actions), 150), 10))
+        hidden = {}
+        for position in positions:
+            s.goto(position)
+            steps(app, 2)
+            hidden[position] = (scene._g["mat"].size, scene._g["new"].size, scene._g["pile_size"])
+        s.choice = FACE_UP
+        steps(app, 2)
+        faced = 0
+        for position in positions:
+            s.goto(position)
+            steps(app, 2)
+            g = scene._g
+            if "mat" not in g:
+                continue
+            faced += any(p.code for p in scene.table.pieces if (p.zone or "").startswith("hand:")
+                         and p.zone != f"hand:{g['bottom']}")
+            assert (g["mat"].size, g["new"].size, g["pile_size"]) == hidden[position], position
+            for seat, block in g["blocks"].items():
+                for p in scene.table.pieces:
+                    if p.zone == f"hand:{seat}":
+                        assert not p.home.colliderect(g["middle"]), (seat, p.home, g["middle"])
+        assert faced
+    finally:
+        close_board(app)
