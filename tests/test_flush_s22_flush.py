@@ -45,3 +45,25 @@ def test_the_face_up_replay_leaves_the_middle_its_room(seats, size):
         assert faced
     finally:
         close_board(app)
+
+
+def test_staged_cards_leave_their_gap_so_a_second_click_takes_the_card_seen_there(tmp_path):
+    """The hand re-centred after each staged card: a second click where a card was seen took its neighbour.
+    Clicked at the places they were seen, before anything was staged, both 6s wait in the tray."""
+    from tests.test_flush_scene import open_table
+    from tests.ui_helpers import click, target_rect
+    app, scene = open_table(tmp_path)
+    try:
+        hand = {p.code: p.home.copy() for p in scene.table.pieces if p.zone == "hand:0"}
+        seen = [(hand[c].x + 6, hand[c].centery) for c in ("6", "6L")]   # each card's left edge, in view
+        for pos in seen:
+            click(app, pos)
+            click(app, target_rect(scene, "pile").center)
+            steps(app, 20)
+        assert sorted(p.code for p in scene.table.pieces if p.zone == "stage") == ["6", "6L"]
+        # the cards not staged lie where they were
+        for p in scene.table.pieces:
+            if p.zone == "hand:0":
+                assert p.home == hand[p.code], p.code
+    finally:
+        close_board(app)

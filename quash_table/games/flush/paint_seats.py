@@ -369,9 +369,12 @@ def my_hand(board, t, view, g, seat, hand):
         t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom",
                 max_width=area.w)
         return
-    shown = [(pid, code, key) for pid, code, key in hand if not board.staged_key(key)]
-    rects = hand_rows(t, len(shown), area, HAND_H, [code for _, code, _ in shown])
-    for j, ((pid, code, key), r) in enumerate(zip(shown, rects)):
+    # laid out as the whole hand, staged cards and all: a staged card leaves its gap until the play is
+    # declared or taken back, so the others keep their places (the hand re-centred after each staged card
+    # and a second click at a card's place picked its neighbour: session 22)
+    rects = hand_rows(t, len(hand), area, HAND_H, [code for _, code, _ in hand])
+    shown = [(h, r) for h, r in zip(hand, rects) if not board.staged_key(h[2])]
+    for j, ((pid, code, key), r) in enumerate(shown):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
         if board.drawn_card(pid):      # drawn after another seat's Flush Plus: marked until you move
             t.label("new", (r.x + px(4), r.y - px(3)), 11, theme.GOLD, bold=True, anchor="bottomleft")
