@@ -67,3 +67,25 @@ def test_staged_cards_leave_their_gap_so_a_second_click_takes_the_card_seen_ther
                 assert p.home == hand[p.code], p.code
     finally:
         close_board(app)
+
+
+def test_your_plate_counts_what_your_band_shows(tmp_path):
+    """"14 cards held" stood over a hand of 8: it counted the base tops and the hidden cards under them.
+    Your plate says where they lie, the hand's count that of the cards drawn there, staged cards apart."""
+    from tests.test_flush_scene import hand_piece, labels, open_table, stage
+    app, scene = open_table(tmp_path)
+    try:
+        def in_hand():
+            return sum(1 for p in scene.table.pieces if p.zone == "hand:0")
+
+        assert in_hand() == 8
+        assert "8 in hand  \u00b7  6 on bases  \u00b7  0 pts" in labels(scene)
+        stage(app, scene, hand_piece(scene, "6"))
+        assert in_hand() == 7
+        assert any(t.startswith("7 in hand  \u00b7  1 in the tray  \u00b7  6 on bases") for t in labels(scene))
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:1"))
+        assert any(t.startswith("7 in hand  \u00b7  2 in the tray  \u00b7  5 on bases") for t in labels(scene))
+        assert not any("cards held" in t for t in labels(scene)
+                       if t.startswith(("7 in", "8 in")))
+    finally:
+        close_board(app)

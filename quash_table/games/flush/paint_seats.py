@@ -24,6 +24,23 @@ def held_words(view, seat, points=True):
     return f"{said}  \u00b7  {view['scores'][seat]} pts" if points else said
 
 
+def own_held_words(view, seat, staged=(), points=True):
+    """Your plate's count, by where the cards lie, so it agrees with what the band shows ("14 cards held"
+    over a hand of 8 counted the base tops and the hidden cards under them: session 22): "8 in hand · 6 on
+    bases · 0 pts"; the cards waiting in the tray (`staged`: the composer's keys, "bN" a base top) said
+    apart from the hand and bases they left. The three add up to the rules' held count."""
+    on_bases = sum((b["top"] is not None) + bool(b["hidden"]) for b in view["bases"][seat])
+    from_bases = sum(1 for k in staged if k.startswith("b"))
+    in_tray = sum(1 for k in staged if not k.startswith("h"))
+    parts = [f"{view['hand_counts'][seat] - (in_tray - from_bases)} in hand"]
+    if in_tray:
+        parts.append(f"{in_tray} in the tray")
+    parts.append(f"{on_bases - from_bases} on bases")
+    if points:
+        parts.append(f"{view['scores'][seat]} pts")
+    return "  \u00b7  ".join(parts)
+
+
 def seat_block(board, t, view, seat, block, g):
     px = t.px
     sizes = seat_metrics(len(g["blocks"]))
@@ -286,8 +303,13 @@ def bottom(board, t, view, legal, g, hand):
     name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
     t.label(name, (band.x + px(12), band.y + px(8)), 16,
             theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
-    t.label(held_words(view, seat), (band.x + px(12), band.y + px(29)), 13, theme.MUTED,
-            max_width=g["bases_w"] - px(20))
+    c = board.composer
+    staged = list(c.staged) if c is not None and s.my_turn() and view["seat"] == seat else []
+    room = g["bases_w"] - px(20)
+    words = own_held_words(view, seat, staged)
+    if theme.text(words, t.text_px(13)).get_width() > room:      # the score sheet has the points
+        words = own_held_words(view, seat, staged, points=False)
+    t.label(words, (band.x + px(12), band.y + px(29)), 13, theme.MUTED, max_width=room)
     plate = pygame.Rect(band.x, band.y, g["bases_w"], px(50))
     g.setdefault("plates", {})[seat] = plate
     plate_tags(board, t, view, seat, pygame.Rect(band.x, band.y, g["bases_w"], px(50)))
