@@ -89,3 +89,31 @@ def test_your_plate_counts_what_your_band_shows(tmp_path):
                        if t.startswith(("7 in", "8 in")))
     finally:
         close_board(app)
+
+
+def test_cards_you_pick_up_are_marked_new_until_your_next_action(tmp_path):
+    """The old pile picked up came into your hand unmarked, unlike a card drawn: each of its cards is marked
+    "new" in your hand (the rules' `taken`), until your next action."""
+    from tests.test_flush_scene import open_table
+    from tests.ui_helpers import settle
+    app, scene = open_table(tmp_path)
+    try:
+        s, m = scene.session, scene.session.match
+        s.play({"type": "play", "cards": ["2"], "as": 2})
+        settle(app, scene)
+        assert m.to_move == 0 and m.state.pile, "the bot laid on the pile"
+        pickup = next(a for a in m.legal_actions() if a["type"] == "pickup")
+        taken = [c for c, _ in m.state.pile]
+        s.play(pickup)
+        settle(app, scene)
+        marked = sorted(p.code for p in scene.table.pieces if p.zone == "hand:0" and scene.drawn_card(p.id))
+        assert marked == sorted(taken)
+        news = [d for d in scene.table.decor if getattr(d, "text", None) == "new"]
+        assert len(news) >= len(taken)
+        # your next action takes the marks away
+        if m.to_move == 0 and not m.over:
+            s.play(m.legal_actions()[0])
+            steps(app, 3)
+            assert not any(scene.drawn_card(p.id) for p in scene.table.pieces if p.zone == "hand:0")
+    finally:
+        close_board(app)

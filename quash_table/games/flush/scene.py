@@ -492,8 +492,9 @@ class FlushBoard(FlushMarks, BoardScene):
 
 
     def _mark_drawn(self, view, hand):
-        """Bring `_fresh` up to date: a card the rules say this seat drew (`card_drawn`, after another seat's
-        Flush Plus) is marked in the hand until the seat moves (review 15: nothing showed which card came)."""
+        """Bring `_fresh` up to date: a card the rules say came to this seat's hand, drawn (`card_drawn`, after
+        another seat's Flush Plus: review 15) or picked up with the old pile (its `taken`: unmarked, session 22),
+        is marked in the hand until the seat's next action."""
         seat, m = view["seat"], self.session.match
         n = len(m.actions)
         if seat is None or self.read_only:
@@ -504,8 +505,12 @@ class FlushBoard(FlushMarks, BoardScene):
         if m.actors and m.actors[-1] == seat and n != self._fresh_seen:
             self._fresh = set()            # you moved
         if n != self._fresh_seen:
-            drawn = [e["card"] for e in self.game.events(m.state, seat)
-                     if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card")]
+            drawn = []
+            for e in self.game.events(m.state, seat):
+                if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card"):
+                    drawn.append(e["card"])
+                elif e["kind"] in ("picked_up", "declared") and e.get("seat") == seat:
+                    drawn += e.get("taken") or []       # the old pile, picked up into your hand
             for code in drawn:
                 ids = [pid for pid, c, _ in hand if c == code and pid not in self._fresh]
                 if ids:
@@ -514,7 +519,7 @@ class FlushBoard(FlushMarks, BoardScene):
         self._fresh &= {pid for pid, _, _ in hand}
 
     def drawn_card(self, pid):
-        """Is your card `pid` one drawn since your last move (marked "new" in your hand)?"""
+        """Is your card `pid` one that came to your hand since your last action (marked "new" there)?"""
         return pid in self._fresh
 
     def _track_pile(self, view):
