@@ -117,3 +117,25 @@ def test_cards_you_pick_up_are_marked_new_until_your_next_action(tmp_path):
             assert not any(scene.drawn_card(p.id) for p in scene.table.pieces if p.zone == "hand:0")
     finally:
         close_board(app)
+
+
+def test_the_deck_file_is_no_new_game_option_but_the_command_line_still_takes_it(tmp_path):
+    """"Deck file" among the New game options read as a developer setting: it is on the command line alone."""
+    import json
+
+    import pygame
+
+    from quash_table.games import get_game
+    from tests.test_ui_shell_option_hints import _screen
+    app = _screen((1280, 800), "flush")
+    try:
+        ids = [o["id"] for o in app.top.layout_info()["objects"]]
+        assert "option:first" in ids and not any(i.startswith("option:deck") for i in ids), ids
+    finally:
+        pygame.display.quit()
+    deck = get_game("flush").options_from_user({"deck": "assets/flush_deck.json"})["deck"]
+    assert isinstance(deck, dict)
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(deck))
+    game = get_game("flush")
+    assert game.check_options(game.options_from_user({"deck": str(path)}), 3)["deck"] == deck
