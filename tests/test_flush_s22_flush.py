@@ -139,3 +139,34 @@ def test_the_deck_file_is_no_new_game_option_but_the_command_line_still_takes_it
     path.write_text(json.dumps(deck))
     game = get_game("flush")
     assert game.check_options(game.options_from_user({"deck": str(path)}), 3)["deck"] == deck
+
+
+def test_the_pile_has_one_name_everywhere():
+    """"PILE" on the board (or "PLAY PILE" where wide), "the play pile" on the rules page and as the target's
+    name, "the pile" in the log and hints: one name, telling.PILE, in every place a person reads it."""
+    from pathlib import Path
+
+    import quash_table.games.flush as flush_pkg
+    from quash_table.games.flush import paint_middle
+    from quash_table.games.flush.telling import PILE, PILE_TITLE
+    assert PILE_TITLE == PILE.upper()
+    root = Path(flush_pkg.__file__).parent
+    sources = [p.read_text(encoding="utf-8") for p in root.glob("*.py")]
+    rules_page = (Path(flush_pkg.__file__).parents[3] / "assets" / "rules" / "flush.md").read_text(encoding="utf-8")
+    for text in sources + [rules_page]:
+        assert "play pile" not in text.lower()
+    assert f"the {PILE}" in rules_page
+
+    class T:            # the title at any width the mat has
+        @staticmethod
+        def px(n):
+            return n
+
+        @staticmethod
+        def text_px(n):
+            return n
+
+    import pygame
+    pygame.font.init()
+    for w in (40, 90, 200):
+        assert paint_middle.pile_title(T, pygame.Rect(0, 0, w, 100), 12)[0] == PILE_TITLE

@@ -18,13 +18,13 @@ SEAT_BACK_H = 44      # another seat's hand
 # kit's three-line plate left the bases ~31x44 px at 1024x640, hard to read: session 17). The top row has
 # the width (three blocks across the table) and the middle keeps its cluster's room beside the side blocks.
 WIDE = {5: {"block_w": 280, "plate_h": 46, "base_h": 80}}
-PILE_H = 118          # the play pile and the new pile
+PILE_H = 118          # the pile and the new pile
 SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards
 SHEET_W = 220         # the score sheet
 MIN_HAND_W = 320      # your hand keeps at least this much of the band when given bases widen your row
 EMPTY_SLOT = 0.4      # an emptied base's slot, as a share of a card's width
-UNDER = 3             # cards drawn under the play pile's top group, each px(3) up and left of the next
+UNDER = 3             # cards drawn under the pile's top group, each px(3) up and left of the next
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
          5: {"TL": 0.2, "T": 0.5, "TR": 0.8}}
@@ -160,7 +160,7 @@ def middle_want(t):
 
 
 def middle_layout(t, mid):
-    """The middle cluster (Mimic and stock, play pile, new pile, discard, tray and its buttons) at its
+    """The middle cluster (Mimic and stock, pile, new pile, discard, tray and its buttons) at its
     design size shrunk to fit `mid`: (k, rects, pile card size, side card size). `rects["head"]` is how far
     below a pile's top its card sits; the cards leave room under them for two captions, so on a small
     middle (6 seats, 1024x640) the cards shrink rather than the words landing on them."""

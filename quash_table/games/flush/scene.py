@@ -1,4 +1,4 @@
-"""Flush board: every seat's bases round the table, the play pile, the new pile, the Mimic, the stock and
+"""Flush board: every seat's bases round the table, the pile, the new pile, the Mimic, the stock and
 the discard in the middle, your bases and hand at the bottom, and the score sheet.
 
 Moves are built through the composer (composer.py, no pygame): you drag cards (from your hand and your
