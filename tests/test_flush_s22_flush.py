@@ -170,3 +170,62 @@ def test_the_pile_has_one_name_everywhere():
     pygame.font.init()
     for w in (40, 90, 200):
         assert paint_middle.pile_title(T, pygame.Rect(0, 0, w, 100), 12)[0] == PILE_TITLE
+
+
+def test_the_play_box_shows_the_last_few_moves_at_six_seats_in_a_small_window():
+    """At 6 seats, 1024x640, five bots' moves passed with the play box holding only the newest: it shows the
+    last three, else two, whole, in a smaller type where 14 pt holds only one."""
+    from quash_table.games.flush.paint_middle import recent_words
+    m = _finished(seats=6)
+    app, scene = replay_of(m, size=(1024, 640))
+    try:
+        checked = 0
+        for position in range(4, min(len(m.actions), 160)):
+            scene.session.goto(position)
+            steps(app, 2)
+            tray = scene._g.get("tray")
+            if tray is None or len(recent_words(scene, 3)) < 2:
+                continue
+            said = [d.text for d in scene.table.decor if getattr(d, "text", None) and tray.collidepoint(d.pos)]
+            shown = [w for w in recent_words(scene, 3) if any(w.startswith(line.rstrip("\u2026")) for line in said)]
+            # (the newest alone where it fills the box whole, five lines of it)
+            assert len(shown) >= 2 or len(said) >= 5, (position, said)
+            checked += 1
+        assert checked > 50
+    finally:
+        close_board(app)
+
+
+def test_the_bots_rest_longer_after_a_flush_than_after_a_lay():
+    """Five bots' seven moves passed in 5.5 s at 6 seats: after a move with more to read (a Flush, a pickup, a
+    Skip) the next bot rests longer than its pace, as the rules' events of that move say."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app
+    rng = random.Random(2)
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=2)
+    waits = {}
+    app = make_app(size=(1024, 640), animation="normal")
+    try:
+        pace = settings_mod.bot_pace(app.settings)
+        scene = None
+        while not m.over and len(waits) < 2 and len(m.actions) < 400:
+            m.play(rng.choice(m.legal_actions()))
+            kinds = {e["kind"] for e in m.game.events(m.state, 0)}
+            kind = "flush" if "flush" in kinds else "lay" if kinds == {"played"} else None
+            if kind is None or kind in waits or m.actors[-1] == 0:
+                continue
+            scene = board_for_match(app, m, autosave=False)
+            waits[kind] = scene.session.bot_wait()
+        assert waits["lay"] == pytest.approx(pace)
+        assert waits["flush"] >= 1.8 * pace
+    finally:
+        pygame_quit()
+
+
+def pygame_quit():
+    import pygame
+    pygame.display.quit()

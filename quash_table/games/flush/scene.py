@@ -29,7 +29,7 @@ from . import banner, faceup_seats, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
-from .words import caption_brief, curtain_words, prompt, replay_words, score_words
+from .words import REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
 
 MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
@@ -63,7 +63,13 @@ class FlushBoard(FlushMarks, BoardScene):
         # alone against bots the next bot waits a moment (settings.undo_grace) after a declaration Undo can
         # take back: at its pace Undo was greyed before you noticed (review 17; another seat's move is final)
         session.waits_for_undo = True
+        session.rest_after = self.rest_after
         self._shown_side = None        # the seat whose side the bottom band showed at the last build
+
+    def rest_after(self):
+        """The session's hook: how much longer (a share of the bots' pace) the next bot rests after the last
+        move, from what the rules say it caused (words.REST_AFTER; session 22: moves gone before read)."""
+        return max((REST_AFTER.get(e["kind"], 0.0) for e in self._caused()), default=0.0)
 
     def score_text(self, result, view):
         return score_words(view)
@@ -314,7 +320,6 @@ class FlushBoard(FlushMarks, BoardScene):
             return None
         return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
 
-
     def revealed_hidden(self, view, seat):
         """{base: code} of `seat`'s hidden cards turned face up on the table: once a round is over, the
         ones its result shows (the rules' round_scored event lists them base by base; the table turns
@@ -395,7 +400,6 @@ class FlushBoard(FlushMarks, BoardScene):
     def _skipped(self):
         """Seats skipped by the last move's Skip, until the next move, in the order it skipped them."""
         return [x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]]
-
 
 
     def _as_tag(self, pid, value, full):
@@ -488,7 +492,6 @@ class FlushBoard(FlushMarks, BoardScene):
             out.append((self._hand_ids[code][used[code]], code, f"{code}#{used[code]}"))
             used[code] += 1
         return out
-
 
 
     def _mark_drawn(self, view, hand):
@@ -588,7 +591,6 @@ class FlushBoard(FlushMarks, BoardScene):
             if rects:
                 p.origin = pygame.Rect(rects.pop(0))
                 p.reveal = False
-
 
 
 SCENE = FlushBoard
