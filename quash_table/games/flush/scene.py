@@ -449,7 +449,10 @@ class FlushBoard(FlushMarks, BoardScene):
             x, y, w, h = p.pos
             card = pygame.Rect(int(x), int(y + self.drag.lift_offset(p)), int(w), int(h))
             over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]    # drawn over it
-            out.append(paint_seats.mimic_badge(self.metrics.px, card, over, p.code, sheet.MARK_INK))
+            badge = paint_seats.mimic_badge(self.metrics.px, card, over, p.code, sheet.MARK_INK)
+            if card.h >= self.metrics.px(30) and card.contains(badge[0]):   # (none on a card too small: the
+                # face-up replay's smallest hands; the side panel marks those)
+                out.append(badge)
         return out
 
     def draw_over_pieces(self, surface):
