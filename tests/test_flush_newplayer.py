@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from quash_table.games.flush.rules import GAME
+from quash_table.games.flush.telling import PILE_TITLE
 from quash_table.ui.tables import board_for_match
 from tests.ui_helpers import make_app, steps
 
@@ -220,7 +221,7 @@ def test_the_play_piles_title_stays_clear_of_the_cards_under_its_top(seats, size
     try:
         cards = [p.home for p in scene.table.pieces if p.zone == "pile"]
         assert len(cards) > GAME.view(scene.session.match.state, 0)["pile_run"]
-        title = next(label_rect(d) for d in scene.table.decor if getattr(d, "text", None) == "PLAY PILE")
+        title = next(label_rect(d) for d in scene.table.decor if getattr(d, "text", None) == PILE_TITLE)
         assert title.bottom <= min(c.top for c in cards), (title, cards)
     finally:
         close_board(app)

@@ -78,9 +78,9 @@ def test_a_sixth_game_declaring_what_its_choices_do_has_them_said_with_no_change
         pygame.display.quit()
 
 
-@pytest.mark.parametrize("game_id, key", [("thegame", "professional"), ("flush", "deck")])
+@pytest.mark.parametrize("game_id, key", [("thegame", "professional"), ("flush", "first")])
 def test_the_line_under_an_option_is_the_games_own_short_help(monkeypatch, game_id, key):
-    """The lines under The Game's Professional and Flush's Deck file were the screen's own copy of the words
+    """The lines under The Game's Professional and Flush's First player were the screen's own copy of the words
     in the rules' Option: they are the Option's `short_help`, so a change there is what the screen says."""
     import quash_table.games as games
     option = next(o for o in games.get_game(game_id).options if o.key == key)

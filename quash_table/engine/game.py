@@ -35,7 +35,8 @@ class Option:
     """One game option: its key, default and what values it accepts."""
 
     def __init__(self, key, default, kind, choices=None, lo=None, hi=None, nullable=False, label=None,
-                 help="", only_if=None, choice_words=None, seats_less=None, choice_help=None, short_help=None):
+                 help="", only_if=None, choice_words=None, seats_less=None, choice_help=None, short_help=None,
+                 in_menu=True):
         self.key, self.default, self.kind = key, default, kind  # kind: bool | int | choice | str | list
         self.choices, self.lo, self.hi, self.nullable = choices, lo, hi, nullable
         self.choice_words = choice_words or {}      # a choice as a menu shows it ({"used": "when used in full"})
@@ -51,6 +52,9 @@ class Option:
         # an int option that counts players: at most the number of players less this means anything
         # (NumberQuash's places: 1, the last seat playing is placed by itself); menus offer no more
         self.seats_less = seats_less
+        # offered on the New game screen; False: a setting for developers and testers, given on the command
+        # line alone (play --option KEY=VALUE: Flush's deck file)
+        self.in_menu = in_menu
 
     def most_for(self, seats):
         """The largest value that means something at a table of `seats` (menus offer up to it; the rules

@@ -147,7 +147,7 @@ class RecentMarks:
             tag = None
             w = theme.text(word, max(9, px(11)), INK, True).get_width() + px(8) if word else 0
             if word and piece is None:
-                # a place (Flush's play pile): on its frame's bottom edge at the right, off its own words
+                # a place (Flush's pile): on its frame's bottom edge at the right, off its own words
                 tag = pygame.Rect(0, 0, w, px(16))
                 tag.midright = (frame.right - px(10), frame.bottom)
             elif word and -lift >= px(16):

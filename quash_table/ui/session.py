@@ -385,6 +385,9 @@ class MatchSession(BotsFinish, SessionHints):
     # does the next bot wait (settings.undo_grace) after a move of the person's Undo can take back, alone
     # against bots? At the bots' pace alone Undo was almost never in time (review 16). False by default
     waits_for_undo = False
+    # how much longer than its pace the next bot rests after the last move, as a share of the pace (0: none):
+    # a board's hook, for a move with more to read (Flush: a Flush, a pickup, a Skip); None: the pace alone
+    rest_after = None
     undone_to = None    # the move count an Undo went back to (undo_reasons: what stops another, right after)
     _glance_seat = None  # whose news shows now (see above), None when none does
 
@@ -443,6 +446,7 @@ class MatchSession(BotsFinish, SessionHints):
         after a move of yours Undo can still take back. The bot's answer waits unseen, so taking the move
         back reveals nothing; the header's Undo shows the wait running out (undo_window)."""
         pace = settings_mod.bot_pace(self.settings)
+        pace *= 1.0 + (self.rest_after() if self.rest_after is not None else 0.0)
         return max(pace, settings_mod.undo_grace(self.settings)) if self.waiting_for_undo() else pace
 
     def undo_window(self):

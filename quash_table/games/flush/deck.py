@@ -184,8 +184,7 @@ class DeckOption(Option):
             if value.strip().lower() in DEFAULT_DECK_WORDS:
                 return None
             raise IllegalAction("option 'deck' must be a deck object (a saved game carries the deck "
-                                "itself); a deck file is picked on the New game screen or with "
-                                "play --option deck=FILE")
+                                "itself); a deck file is given with play --option deck=FILE")
         if isinstance(value, dict):
             return check_deck(value, where="option 'deck'")
         raise IllegalAction("option 'deck' must be null or a deck object")

@@ -45,10 +45,15 @@ def hand_height(lines, size):
     return size[1] + int((len(lines) - 1) * LINE_DROP * size[1]) if lines else 0
 
 
+def shown(board):
+    """Is this a finished game's face-up replay (every hand laid face up under its seat's bases)?"""
+    return board.read_only and getattr(board.session, "face_up", False)
+
+
 def extra_height(board, t, view, block_w):
     """How much taller (screen px) the other seats' blocks grow in a face-up replay so that each hand lies
     under its bases (0 outside it): the tallest hand's lines under a block `block_w` wide."""
-    if not board.read_only or not getattr(board.session, "face_up", False):
+    if not shown(board):
         return 0
     size = face_size(t)
     tallest = 0
@@ -92,7 +97,8 @@ def lay_hand(t, g, faces, block, top):
     if hand_height(lines, size) > room:
         width = right - left
         lines = lines_of(faces, size, width)
-    while hand_height(lines, size) > room and size[1] > t.px(20):
+    # (smaller still rather than over the middle, which keeps its room: the side panel shows every hand)
+    while hand_height(lines, size) > room and size[1] > t.px(8):
         size = t.card_size((size[1] - 1) * 1000 / t.px(1000))
         lines = lines_of(faces, size, width)
     rects = []
@@ -105,4 +111,30 @@ def lay_hand(t, g, faces, block, top):
         for i, code in enumerate(line):
             rects.append((code, (int(x), y, *size)))
             x += steps[i] if i < len(steps) else 0
+    return rects
+
+
+def lay_beside(t, g, faces, block, bases, said_w):
+    """Rects for `faces` laid in the bases' rows at their right, on into the free table beside the block
+    (a top block at 3 or 4 seats, whose middle keeps its room so the block cannot grow under its bases), at
+    `face_size` in as many lines as the rows hold, `said_w` px left at the end for its count; None where
+    they do not fit there at that size."""
+    size = face_size(t)
+    x0 = bases.right + t.px(10)
+    _, right = free_span(t, g, block, bases.y)
+    width = right - x0 - said_w
+    if width < size[0]:
+        return None
+    lines = lines_of(faces, size, width)
+    while hand_height(lines, size) > bases.h and size[1] > t.px(24):     # a little smaller, if that is all
+        size = t.card_size((size[1] - 1) * 1000 / t.px(1000))
+        lines = lines_of(faces, size, width)
+    if hand_height(lines, size) > bases.h:
+        return None
+    rects = []
+    for k, line in enumerate(lines):
+        x, y = x0, bases.y + int(k * LINE_DROP * size[1])
+        for i, code in enumerate(line):
+            rects.append((code, (int(x), y, *size)))
+            x += min(size[0] + t.px(4), need(code, size)) if i < len(line) - 1 else 0
     return rects

@@ -18,13 +18,13 @@ SEAT_BACK_H = 44      # another seat's hand
 # kit's three-line plate left the bases ~31x44 px at 1024x640, hard to read: session 17). The top row has
 # the width (three blocks across the table) and the middle keeps its cluster's room beside the side blocks.
 WIDE = {5: {"block_w": 280, "plate_h": 46, "base_h": 80}}
-PILE_H = 118          # the play pile and the new pile
+PILE_H = 118          # the pile and the new pile
 SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards
 SHEET_W = 220         # the score sheet
 MIN_HAND_W = 320      # your hand keeps at least this much of the band when given bases widen your row
 EMPTY_SLOT = 0.4      # an emptied base's slot, as a share of a card's width
-UNDER = 3             # cards drawn under the play pile's top group, each px(3) up and left of the next
+UNDER = 3             # cards drawn under the pile's top group, each px(3) up and left of the next
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
          5: {"TL": 0.2, "T": 0.5, "TR": 0.8}}
@@ -62,8 +62,15 @@ def geometry(t, view, bottom=None, extra=None):
         side_w = max(px(BLOCK_W), min(bw, int((area.w - 2 * m - 2 * px(10) - wide) / 2)))
     grow = extra(min(top_w, side_w)) if extra is not None else 0
     if grow:
-        # the middle keeps three fifths of its height; side seats under the top row still fit over the band
-        room = band.y - px(6) - (top + bh + px(8)) - int(middle_want(t)[1] * 0.6)
+        # the middle keeps its room: the scale its cluster has on the live table (its width may already bind
+        # it), so only height it leaves spare goes to the hands, which else lie in more lines or smaller
+        # (taking three fifths of it left the pile's top card 20 px high, the New pile's outline over its
+        # words: session 22); side seats under the top row still fit over the band
+        want_w, want_h = middle_want(t)
+        mid_h = band.y - px(6) - (top + bh + px(8))
+        sides = sum(side_w + px(10) for s in slots if s in ("L", "R"))
+        k = min(1.2, (area.w - 2 * m - sides) / want_w, mid_h / want_h)
+        room = mid_h - int(want_h * k + 1)
         if len(others) >= 4:
             room = min(room, (band.y - px(20) - top) // 2 - bh)
         bh += max(0, min(grow, room))
@@ -153,7 +160,7 @@ def middle_want(t):
 
 
 def middle_layout(t, mid):
-    """The middle cluster (Mimic and stock, play pile, new pile, discard, tray and its buttons) at its
+    """The middle cluster (Mimic and stock, pile, new pile, discard, tray and its buttons) at its
     design size shrunk to fit `mid`: (k, rects, pile card size, side card size). `rects["head"]` is how far
     below a pile's top its card sits; the cards leave room under them for two captions, so on a small
     middle (6 seats, 1024x640) the cards shrink rather than the words landing on them."""

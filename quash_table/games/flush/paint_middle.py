@@ -1,4 +1,4 @@
-"""What the Flush board draws in the middle of the table: the Mimic and the stock, the play pile, the new
+"""What the Flush board draws in the middle of the table: the Mimic and the stock, the pile, the new
 pile and the discard. Functions of the board (its ids and origins), the builder `t` and the view."""
 
 import pygame
@@ -9,7 +9,7 @@ from . import staging
 from .layout import CAPTION_FOOT, UNDER
 from .rules import KIND, VALUE, counted
 from .state import higher_values
-from .telling import kinds_words
+from .telling import PILE, PILE_TITLE, kinds_words
 
 KIND_SHOWS = 0.66   # of a card's width: how much of a covered top-group card shows its kind's word whole
 
@@ -28,7 +28,7 @@ def mimic_and_stock(board, t, view, col, size):
     words = (f"{view['mimic']}s join any value" if view["mimic"] is not None
              else "a Flush card: swap it")
     # wrapped rather than shrunk (on a small middle, 6 seats at 1024x640, one line was 8 px high), and
-    # within the column, not over the play pile's edge
+    # within the column, not over the pile's edge
     lines = theme.wrap_balanced(words, t.text_px(11), col.w)     # "1s join / any value"
     line_h = int(t.text_px(11) * 1.15)
     for i, line in enumerate(lines):
@@ -60,7 +60,7 @@ def pile(board, t, view, mat, size, head):
     t.label(count, (mat.right - px(8), mat.y + px(8)), 13, theme.MUTED, anchor="topright")
     slot = pygame.Rect(0, 0, *size)
     slot.topleft = (mat.x + px(8) + UNDER * px(3), mat.y + head)       # the cards under it just clear
-    t.target("pile", mat, label="the play pile", kind="stack")
+    t.target("pile", mat, label=f"the {PILE}", kind="stack")
     g["pile_slot"] = slot
     gen = board._pile_gen
     # the captions go under the cards (middle_layout leaves them room)
@@ -133,18 +133,14 @@ def joins_pile(view, taken):
 
 
 def pile_title(t, mat, n):
-    """The play pile's title and its count, sharing its top line with a gap between them: the count always
-    says what it counts ("3 cards"); where the mat is too narrow for both (6 seats, 1024x640, a two-digit
-    count), the title says "PILE" (the other pile's title is "NEW PILE") rather than the count losing its
-    word."""
+    """The pile's title (its one name: telling.PILE) and its count, sharing its top line with a gap between
+    them: the count says what it counts ("3 cards") where the mat has room for the word, else the number."""
     count = f"{n} card{'s' if n != 1 else ''}"
     room = mat.w - t.px(16) - t.px(8)
     size = t.text_px(13)
-    count_w = theme.text(count, size).get_width()
-    for title in ("PLAY PILE", "PILE"):
-        if theme.text(title, size, bold=True).get_width() + count_w <= room:
-            return title, count
-    return "PILE", f"{n}"
+    if theme.text(PILE_TITLE, size, bold=True).get_width() + theme.text(count, size).get_width() <= room:
+        return PILE_TITLE, count
+    return PILE_TITLE, f"{n}"
 
 
 def centred_lines(t, text, centre, width, size, colour):
@@ -256,14 +252,19 @@ def recent_height(board, t, tray, text, entries):
 
 def recent(board, t, view, tray, text, entries, top):
     """The last `entries` moves of the move log at the bottom of `tray` (what each caused too, once the
-    director has shown it), newest lowest and brightest, each wrapped (never shrunk) and as many as fit
-    above `top`."""
+    director has shown it), newest lowest and brightest, each wrapped (never shrunk; an older one that does not
+    fit whole, its first line cut) and as many as fit above `top`."""
     px = t.px
     size = t.text_px(text)
     line_h = int(size * 1.3)
     y = tray.bottom - px(10)
     for i, words in enumerate(reversed(recent_words(board, entries))):
         lines = theme.wrap(words, size, tray.w - px(24))
+        if i and y - line_h * len(lines) < top:
+            # an older move the room left has no room for whole: its first line, cut, rather than nothing (at
+            # 6 seats, 1024x640, the box held the newest alone while five bots moved: session 22); the move
+            # log has it whole
+            lines = [theme.ellipsize(words, size, tray.w - px(24))]
         if y - line_h * len(lines) < top:
             break
         for line in reversed(lines):

@@ -24,6 +24,23 @@ def held_words(view, seat, points=True):
     return f"{said}  \u00b7  {view['scores'][seat]} pts" if points else said
 
 
+def own_held_words(view, seat, staged=(), points=True):
+    """Your plate's count, by where the cards lie, so it agrees with what the band shows ("14 cards held"
+    over a hand of 8 counted the base tops and the hidden cards under them: session 22): "8 in hand · 6 on
+    bases · 0 pts"; the cards waiting in the tray (`staged`: the composer's keys, "bN" a base top) said
+    apart from the hand and bases they left. The three add up to the rules' held count."""
+    on_bases = sum((b["top"] is not None) + bool(b["hidden"]) for b in view["bases"][seat])
+    from_bases = sum(1 for k in staged if k.startswith("b"))
+    in_tray = sum(1 for k in staged if not k.startswith("h"))
+    parts = [f"{view['hand_counts'][seat] - (in_tray - from_bases)} in hand"]
+    if in_tray:
+        parts.append(f"{in_tray} in the tray")
+    parts.append(f"{on_bases - from_bases} on bases")
+    if points:
+        parts.append(f"{view['scores'][seat]} pts")
+    return "  \u00b7  ".join(parts)
+
+
 def seat_block(board, t, view, seat, block, g):
     px = t.px
     sizes = seat_metrics(len(g["blocks"]))
@@ -62,7 +79,7 @@ def seat_block(board, t, view, seat, block, g):
     said = f"{count} in hand"
     fan_w = min(px(76), max(back[0] + px(10), theme.text(said, t.text_px(13), bold=True).get_width() + px(2)))
     faces = board.revealed_hand(view, seat)
-    if faces and g.get("extra"):
+    if faces and faceup_seats.shown(board):
         # the face-up replay: the hand under the bases across the block (faceup_seats), its count beside them
         return faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said)
     if faces:
@@ -139,9 +156,31 @@ def faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said):
     g.setdefault("base_rects", {})[seat] = rects
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, px(12))
-    t.label(said, (block.right - fan_w // 2, centre), 13, theme.TEXT, bold=True, anchor="center")
     top = centre + size[1] // 2 + px(faceup_seats.GAP)
-    laid = faceup_seats.lay_hand(t, g, faces, block, top)
+    laid = None
+    if rects and faceup_seats.hand_height(faceup_seats.lines_of(faces, faceup_seats.face_size(t), block.w),
+                                          faceup_seats.face_size(t)) > block.bottom - top:
+        # no room under the bases (the middle keeps its room): the hand in their rows at their right
+        said_w = theme.text(said, t.text_px(13), bold=True).get_width() + px(8)
+        bases = rects[0].unionall(rects).inflate(0, px(12))
+        laid = faceup_seats.lay_beside(t, g, faces, block, bases, said_w)
+        if laid:       # the count at the hand's right
+            end = max(r[0] + r[2] for _, r in laid)
+            t.label(said, (end + px(6), centre), 13, theme.TEXT, bold=True, anchor="midleft")
+            top = bases.y
+        else:          # else with the count under it, in the bases' rows or beside the whole block
+            said_h = theme.text(said, t.text_px(13), bold=True).get_height()
+            for beside in (bases, block):
+                laid = faceup_seats.lay_beside(t, g, faces, block,
+                                               pygame.Rect(beside.x, beside.y, beside.w, beside.h - said_h - px(1)), 0)
+                if laid:
+                    low = max(r[1] + r[3] for _, r in laid)
+                    t.label(said, (beside.right + px(10), low + px(1)), 13, theme.TEXT, bold=True, anchor="topleft")
+                    top = beside.y
+                    break
+    if not laid:
+        t.label(said, (block.right - fan_w // 2, centre), 13, theme.TEXT, bold=True, anchor="center")
+        laid = faceup_seats.lay_hand(t, g, faces, block, top)
     for i, (code, r) in enumerate(laid):
         t.card(f"hand{seat}:{i}", code, pygame.Rect(r), zone=f"hand:{seat}", z=2 + i,
                origin=board._back_origin(view, seat), reveal=True)
@@ -264,8 +303,13 @@ def bottom(board, t, view, legal, g, hand):
     name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
     t.label(name, (band.x + px(12), band.y + px(8)), 16,
             theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
-    t.label(held_words(view, seat), (band.x + px(12), band.y + px(29)), 13, theme.MUTED,
-            max_width=g["bases_w"] - px(20))
+    c = board.composer
+    staged = list(c.staged) if c is not None and s.my_turn() and view["seat"] == seat else []
+    room = g["bases_w"] - px(20)
+    words = own_held_words(view, seat, staged)
+    if theme.text(words, t.text_px(13)).get_width() > room:      # the score sheet has the points
+        words = own_held_words(view, seat, staged, points=False)
+    t.label(words, (band.x + px(12), band.y + px(29)), 13, theme.MUTED, max_width=room)
     plate = pygame.Rect(band.x, band.y, g["bases_w"], px(50))
     g.setdefault("plates", {})[seat] = plate
     plate_tags(board, t, view, seat, pygame.Rect(band.x, band.y, g["bases_w"], px(50)))
@@ -347,9 +391,12 @@ def my_hand(board, t, view, g, seat, hand):
         t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom",
                 max_width=area.w)
         return
-    shown = [(pid, code, key) for pid, code, key in hand if not board.staged_key(key)]
-    rects = hand_rows(t, len(shown), area, HAND_H, [code for _, code, _ in shown])
-    for j, ((pid, code, key), r) in enumerate(zip(shown, rects)):
+    # laid out as the whole hand, staged cards and all: a staged card leaves its gap until the play is
+    # declared or taken back, so the others keep their places (the hand re-centred after each staged card
+    # and a second click at a card's place picked its neighbour: session 22)
+    rects = hand_rows(t, len(hand), area, HAND_H, [code for _, code, _ in hand])
+    shown = [(h, r) for h, r in zip(hand, rects) if not board.staged_key(h[2])]
+    for j, ((pid, code, key), r) in enumerate(shown):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
         if board.drawn_card(pid):      # drawn after another seat's Flush Plus: marked until you move
             t.label("new", (r.x + px(4), r.y - px(3)), 11, theme.GOLD, bold=True, anchor="bottomleft")

@@ -53,7 +53,7 @@ def tray(board, t, view, tray_rect, side):
     else:
         # what was just declared, in the game's words: the newest at the bottom, brighter
         down = circling(t, view, tray_rect)
-        recent(board, t, view, tray_rect, 14, 3, tray_rect.y + px(6) + down)
+        recent(board, t, view, tray_rect, recent_size(board, t, tray_rect, down), 3, tray_rect.y + px(6) + down)
     if not mine:
         return
     # a hint's arrow from your hand to the pile goes round the tray, not across its words ("Your play…" and
@@ -80,6 +80,20 @@ def tray(board, t, view, tray_rect, side):
             board._as_tag(turned, taken, True)
     staged_cards(board, t, view, tray_rect, room, extra)
     buttons(board, t, side)
+
+
+RECENT_SIZES = (14, 13, 12)     # the last moves while others play: design pt, the largest that holds them
+
+
+def recent_size(board, t, tray_rect, down):
+    """The type size of the last moves while others play: the largest that holds the last three, else
+    two, whole (at 6 seats, 1024x640, 14 pt held only the newest: one line for five bots' moves, session 22)."""
+    room = tray_rect.h - t.px(6) - down
+    for entries in (3, 2):
+        for size in RECENT_SIZES:
+            if recent_height(board, t, tray_rect, size, entries) <= room:
+                return size
+    return RECENT_SIZES[0]
 
 
 def _line_h(t):

@@ -109,14 +109,17 @@ class Flush(Game):
                short_help="who plays first in round 1"),
         DeckOption("deck", None, "str", nullable=True, label="Deck file",
                    help="a deck composition file (empty: the shipped assets/flush_deck.json)",
-                   short_help="a deck .json file (blank: the standard deck)"),
+                   short_help="a deck .json file (blank: the standard deck)",
+                   # a tester's setting, on the command line only (play --option deck=FILE): among the New
+                   # game options it read as a developer setting to a new player (session 22)
+                   in_menu=False),
     )
 
     def _check_options_for_seats(self, options, seats):
         self.check_seat_option(options, "first", seats)
 
     def options_from_user(self, options):
-        """A deck file a person named (New game screen, command line) is read here, once, through the
+        """A deck file a person named (on the command line: play --option deck=FILE) is read here, once, through the
         one reader: the options then carry the checked composition."""
         deck = options.get("deck") if isinstance(options, dict) else None
         if isinstance(deck, str) and deck.strip().lower() not in DEFAULT_DECK_WORDS:

@@ -1,4 +1,4 @@
-"""Flush board: every seat's bases round the table, the play pile, the new pile, the Mimic, the stock and
+"""Flush board: every seat's bases round the table, the pile, the new pile, the Mimic, the stock and
 the discard in the middle, your bases and hand at the bottom, and the score sheet.
 
 Moves are built through the composer (composer.py, no pygame): you drag cards (from your hand and your
@@ -29,7 +29,7 @@ from . import banner, faceup_seats, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
-from .words import caption_brief, curtain_words, prompt, replay_words, score_words
+from .words import REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
 
 MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
@@ -63,7 +63,13 @@ class FlushBoard(FlushMarks, BoardScene):
         # alone against bots the next bot waits a moment (settings.undo_grace) after a declaration Undo can
         # take back: at its pace Undo was greyed before you noticed (review 17; another seat's move is final)
         session.waits_for_undo = True
+        session.rest_after = self.rest_after
         self._shown_side = None        # the seat whose side the bottom band showed at the last build
+
+    def rest_after(self):
+        """The session's hook: how much longer (a share of the bots' pace) the next bot rests after the last
+        move, from what the rules say it caused (words.REST_AFTER; session 22: moves gone before read)."""
+        return max((REST_AFTER.get(e["kind"], 0.0) for e in self._caused()), default=0.0)
 
     def score_text(self, result, view):
         return score_words(view)
@@ -314,7 +320,6 @@ class FlushBoard(FlushMarks, BoardScene):
             return None
         return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
 
-
     def revealed_hidden(self, view, seat):
         """{base: code} of `seat`'s hidden cards turned face up on the table: once a round is over, the
         ones its result shows (the rules' round_scored event lists them base by base; the table turns
@@ -397,7 +402,6 @@ class FlushBoard(FlushMarks, BoardScene):
         return [x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]]
 
 
-
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
@@ -445,7 +449,10 @@ class FlushBoard(FlushMarks, BoardScene):
             x, y, w, h = p.pos
             card = pygame.Rect(int(x), int(y + self.drag.lift_offset(p)), int(w), int(h))
             over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]    # drawn over it
-            out.append(paint_seats.mimic_badge(self.metrics.px, card, over, p.code, sheet.MARK_INK))
+            badge = paint_seats.mimic_badge(self.metrics.px, card, over, p.code, sheet.MARK_INK)
+            if card.h >= self.metrics.px(30) and card.contains(badge[0]):   # (none on a card too small: the
+                # face-up replay's smallest hands; the side panel marks those)
+                out.append(badge)
         return out
 
     def draw_over_pieces(self, surface):
@@ -490,10 +497,10 @@ class FlushBoard(FlushMarks, BoardScene):
         return out
 
 
-
     def _mark_drawn(self, view, hand):
-        """Bring `_fresh` up to date: a card the rules say this seat drew (`card_drawn`, after another seat's
-        Flush Plus) is marked in the hand until the seat moves (review 15: nothing showed which card came)."""
+        """Bring `_fresh` up to date: a card the rules say came to this seat's hand, drawn (`card_drawn`, after
+        another seat's Flush Plus: review 15) or picked up with the old pile (its `taken`: unmarked, session 22),
+        is marked in the hand until the seat's next action."""
         seat, m = view["seat"], self.session.match
         n = len(m.actions)
         if seat is None or self.read_only:
@@ -504,8 +511,12 @@ class FlushBoard(FlushMarks, BoardScene):
         if m.actors and m.actors[-1] == seat and n != self._fresh_seen:
             self._fresh = set()            # you moved
         if n != self._fresh_seen:
-            drawn = [e["card"] for e in self.game.events(m.state, seat)
-                     if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card")]
+            drawn = []
+            for e in self.game.events(m.state, seat):
+                if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card"):
+                    drawn.append(e["card"])
+                elif e["kind"] in ("picked_up", "declared") and e.get("seat") == seat:
+                    drawn += e.get("taken") or []       # the old pile, picked up into your hand
             for code in drawn:
                 ids = [pid for pid, c, _ in hand if c == code and pid not in self._fresh]
                 if ids:
@@ -514,7 +525,7 @@ class FlushBoard(FlushMarks, BoardScene):
         self._fresh &= {pid for pid, _, _ in hand}
 
     def drawn_card(self, pid):
-        """Is your card `pid` one drawn since your last move (marked "new" in your hand)?"""
+        """Is your card `pid` one that came to your hand since your last action (marked "new" there)?"""
         return pid in self._fresh
 
     def _track_pile(self, view):
@@ -583,7 +594,6 @@ class FlushBoard(FlushMarks, BoardScene):
             if rects:
                 p.origin = pygame.Rect(rects.pop(0))
                 p.reveal = False
-
 
 
 SCENE = FlushBoard

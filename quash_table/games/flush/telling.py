@@ -6,6 +6,10 @@ from .cards import FLUSH_WAYS, FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_wor
 from .state import seat_name
 
 TURNS_UP = "turns up the hidden card of base {}"     # every sentence about a hidden card says it so
+# the pile cards are laid on has one name everywhere (the log, hints, refusals, the board's title, the rules
+# page): "the pile", beside "the new pile" (the board's title had a word more where wide: session 22)
+PILE = "pile"
+PILE_TITLE = PILE.upper()
 
 
 def a_card(code):

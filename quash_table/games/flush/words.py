@@ -6,6 +6,10 @@ from .rules import FLUSHES
 from .state import higher_values, seat_name
 from .telling import and_words
 
+# how much longer than their pace the bots rest after a move that caused these (a share of the pace): a
+# Flush's banner, a pickup, a Skip and a turned hidden card have more to read than a lay (session 22)
+REST_AFTER = {"flush": 1.0, "picked_up": 0.6, "skip": 0.6, "hidden_turned": 0.6, "base_given": 0.6,
+              "declared": 0.3}
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
 
 

@@ -198,7 +198,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         w3 = m.w - x3 - px(40)
         self.label(manager, "h:options", "Options", (x3, top - px(44), w3, px(36)), "#heading")
         y = top
-        shown = [o for o in game.options if o.applies(dict(game.default_options, **self.options))]
+        shown = [o for o in game.options if o.in_menu and o.applies(dict(game.default_options, **self.options))]
         # every option has a line under it, and every refusal is said under its field: where all of it would
         # run into Start (NumberQuash's eight options with two refusals), the rows close up a little
         under = {o.key: (len(theme.wrap(self.error_fields[o.key], px(15), w3, bold=True))
