@@ -499,6 +499,13 @@ class LoadScene(MenuScene):
             return True
         return super().handle(event)
 
+    def list_row_pressed(self, wid, text):
+        """A row clicked is the choice at once, so Load, Replay or Delete clicked in the same batch of
+        events acts on it (MenuScene.before_gui); a heading's click keeps the save chosen."""
+        path = self.path_for(text) if wid == "saves" else None
+        if path is not None:
+            self.pick(path)
+
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                           pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
