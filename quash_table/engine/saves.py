@@ -159,6 +159,9 @@ def match_to_dict(match):
         # taken back by Undo is still known as an earlier point of this game once it ends (engine/played_on);
         # not in the check (it changes no move)
         "continues": list(match.continues),
+        # which game this is (match.game_uid): the saves of one game share it, another game from the same
+        # seed and first moves has its own (engine/played_on); not in the check (it changes no move)
+        "game_uid": match.game_uid,
     }
 
 
@@ -228,6 +231,8 @@ def match_from_dict(data):
     # the saves this game goes on from: those the save went on from, and the save itself
     match.continues = list(data.get("continues", []))
     note_continues(match, data.get("check"))
+    if isinstance(data.get("game_uid"), str) and data["game_uid"]:
+        match.game_uid = data["game_uid"]       # the same game played on (a save before it: a game of its own)
     # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
@@ -270,7 +275,7 @@ def save_header(path, within=None):
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
             "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
-            "standing": data.get("standing"), "same_game": game_key(data), "position": position_key(data),
+            "standing": data.get("standing"), "same_game": same_game_key(data), "position": position_key(data),
             # a finished game's final state: an older standing is read again from it (standing.fresh_standing)
             "state": state if over else None}
 
@@ -305,6 +310,18 @@ def game_key(data):
     """What names the game a save (dict) is a point of, the moves aside: two saves with the same key are
     points of one game (the Load list shows them as one row, engine/played_on finds a game played on)."""
     return canon([data.get(k) for k in SAME_GAME_KEYS])
+
+
+def game_uid(data):
+    """The identity a save keeps of its game (match.game_uid), or None in a save written before it."""
+    uid = data.get("game_uid")
+    return uid if isinstance(uid, str) and uid else None
+
+
+def same_game_key(data):
+    """What the Load list groups a save's rows by: its game (game_key) and, where the save keeps one, the
+    game's identity (game_uid): another game from the same seed is another row."""
+    return game_key(data) if game_uid(data) is None else f"{game_key(data)}|{game_uid(data)}"
 
 
 def position_key(data):
@@ -352,7 +369,7 @@ def _snapshot(match):
     return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
                            actions=list(match.actions), state=match.state, hints=dict(match.hints),
-                           continues=list(match.continues),
+                           continues=list(match.continues), game_uid=match.game_uid,
                            result_passed=match.result_passed)
 
 
