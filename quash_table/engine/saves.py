@@ -275,7 +275,7 @@ def save_header(path, within=None):
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
             "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
-            "standing": data.get("standing"), "same_game": same_game_key(data), "position": position_key(data),
+            "standing": data.get("standing"), "same_game": game_key(data), "position": position_key(data),
             # a finished game's final state: an older standing is read again from it (standing.fresh_standing)
             "state": state if over else None}
 
@@ -316,12 +316,6 @@ def game_uid(data):
     """The identity a save keeps of its game (match.game_uid), or None in a save written before it."""
     uid = data.get("game_uid")
     return uid if isinstance(uid, str) and uid else None
-
-
-def same_game_key(data):
-    """What the Load list groups a save's rows by: its game (game_key) and, where the save keeps one, the
-    game's identity (game_uid): another game from the same seed is another row."""
-    return game_key(data) if game_uid(data) is None else f"{game_key(data)}|{game_uid(data)}"
 
 
 def position_key(data):
