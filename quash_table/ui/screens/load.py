@@ -207,6 +207,9 @@ class LoadScene(LoadDelete, MenuScene):
         px = m.px
         w = list_width(m)
         x = m.w // 2 - w // 2
+        if self.deleting is not None:      # the question alone on the screen: nothing else to click
+            self.layout_delete(manager)
+            return
         self.label(manager, "h:load", self.title, (x, px(48 if self._order_note() else 60), w, px(44)),
                    "#heading")
         if self._order_note():
@@ -235,9 +238,6 @@ class LoadScene(LoadDelete, MenuScene):
             if self.error:
                 self.error_box(manager, (x, y + px(80), w, px(80)))
             self._show_selection()
-            return
-        if self.deleting is not None:
-            self.layout_delete(manager)
             return
         # The field is for a save from elsewhere only: it showed the chosen row's file by its full path,
         # the program's inner workings (session 22); where the saves are kept is said in a person's words,
