@@ -76,3 +76,34 @@ def test_no_two_rows_of_the_load_list_read_the_same():
         assert all(date_forms(f) for f in saves_dir().glob("*.json"))
     finally:
         pygame.display.quit()
+
+
+def test_the_game_kept_in_continue_and_an_older_copy_of_it_are_one_row_each_copy_dated():
+    """NumberQuash: the Continue copy and an older autosave of the same game were two rows that read the same."""
+    import os
+
+    pygame = pytest.importorskip("pygame")
+    from quash_table.engine.saves import KEPT_PREFIX
+    from quash_table.paths import autosave_path
+    from tests.ui_helpers import make_app, steps
+    m = Match("numberquash", ["human:Ann"] + ["bot:easy"] * 5, 3)
+    rng = random.Random(3)
+    for _ in range(10):
+        m.play(rng.choice(m.legal_actions()))
+    older = save_match(m, saves_dir() / f"{KEPT_PREFIX}numberquash-20261130-100000.json")
+    os.utime(older, (1_700_000_000,) * 2)
+    for _ in range(2):
+        m.play(rng.choice(m.legal_actions()))
+    save_match(m, autosave_path())
+    app = make_app((1024, 640))
+    try:
+        app.nav.load()
+        steps(app, 5)
+        rows = app.top.layout_info()["rows"]
+        assert [r["file"] for r in rows] == [autosave_path().name], rows
+        assert rows[0]["older"] == [older.name] and "1 older copy" in rows[0]["text"]
+        app.top.toggle_older()                          # its copy listed under it, with when it was kept
+        texts = [r["text"] for r in app.top.layout_info()["rows"]]
+        assert len(texts) == 2 and len(set(texts)) == 2 and "autosaved \u00b7 " in texts[1], texts
+    finally:
+        pygame.display.quit()

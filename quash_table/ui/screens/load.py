@@ -125,12 +125,14 @@ class LoadScene(LoadDelete, MenuScene):
 
     def _game_of(self, path):
         """The game a listed copy the app kept is a point of (None for a damaged file): a save the player
-        made is a row of its own (SaveRows' `prefer`), and so is the game Continue opens. A finished game is
+        made is a row of its own (SaveRows' `prefer`). The game Continue opens (the autosave) is its game's row
+        with the copies the app kept of it as older copies, each with its date: listed apart, the two rows of
+        one NumberQuash game read the same (session 22). A finished game is
         a row of its own (a finished game among an unfinished save's older copies made its row read "hand 1
         · played on to the end"), with the copies kept of it before it ended ("later finished") as its
         older copies (note 16; Load only, Replays lists the finished games alone)."""
         kind = self.kind(path)
-        if kind == DAMAGED or is_autosave(path):
+        if kind == DAMAGED:
             return None
         if kind == FINISHED:
             where = position_of(path)
