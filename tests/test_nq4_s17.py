@@ -64,7 +64,7 @@ def test_an_unfinished_race_row_says_who_leads_not_places():
     head = json.loads(path.read_text())["standing"]
     lead = "Ann" if scores[0] > scores[1] else "Ben"
     assert lead_words(m.game, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}],
-                      head) == f"{lead} leads, {max(scores)}"
+                      head) == f"{lead} leads, {max(scores)} cells covered"     # units: session 22
 
 
 def test_a_hinted_steal_names_the_quasher_by_its_own_colour():

@@ -35,10 +35,10 @@ def test_a_shortened_title_never_says_some_options_as_if_they_were_all():
     game = get_game("quadwar")
     options = {"target": 200, "bags": True}
     forms = title_forms(game, options, 4)
-    assert forms[0] == game_title(game, options, 4) == "Quadruple War (Target score 200, Bags)"
+    assert forms[0] == game_title(game, options, 4) == "Quadruple War (to 200, Bags)"   # session 22: "to 200"
     assert forms[-1] == "Quadruple War"
     for form in forms[1:-1]:
-        assert form.endswith("\u2026)"), forms           # "(Target score 200…)": more left out
+        assert form.endswith(", \u2026)"), forms          # "(to 200, …)": more left out, no broken number
 
 
 @pytest.mark.ui
@@ -56,8 +56,8 @@ def test_the_save_kept_in_continue_names_the_same_options_as_the_older_saves(siz
         assert line == row["text"]                # Pause's "Load lists it as" says the Load row
         line = saved_row_line(mine, app.top.m)
         assert "in Continue" in line, line      # "saved & in Continue" where the row is short (review 19b)
-        assert "(Target score 200)" not in line, line
-        assert "Quadruple War (Target score 200, Bags)" in line or "\u2026)" in line \
+        assert "(to 200)" not in line, line
+        assert "Quadruple War (to 200, Bags)" in line or ", \u2026)" in line \
             or line.startswith("Quadruple War \u00b7"), line
     finally:
         pygame.display.quit()
@@ -77,8 +77,8 @@ def test_a_row_says_no_lead_form_its_scores_are_said_by_seat():
     two = [("human", "Ann"), ("human", "Ben")]
     assert lead_words(game, *_head(two, [10, 132])) == ""
     # another game's rows are as they were
-    assert lead_words(get_game("quash"), *_head(two, [0, 0])) == "level on 0"
-    assert lead_words(get_game("quash"), *_head(two, [10, 132])) == "Ben leads, 132"
+    assert lead_words(get_game("quash"), *_head(two, [0, 0])) == "level on 0 points"      # units: session 22
+    assert lead_words(get_game("quash"), *_head(two, [10, 132])) == "Ben leads, 132 points"
 
 
 @pytest.mark.ui
@@ -94,7 +94,7 @@ def test_the_load_row_of_a_game_says_every_seat_by_name_with_its_score_in_seat_o
         steps(app, 3)
         line = saved_row_line(mine, app.top.m)
         assert "leads, " not in line and " ahead, " not in line, line
-        by_seat = ", ".join(f"{n} {v}" for n, v in zip(names, scores))
+        by_seat = ", ".join(f"{n} {v}" for n, v in zip(names, scores)) + " points"     # units: session 22
         assert by_seat in line or "Bot 2" not in line, line        # every score, or none (too narrow)
         # a narrower row drops the scores whole, the turn kept: no other way of saying them
         forms = body_forms(mine)

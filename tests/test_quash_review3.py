@@ -72,7 +72,7 @@ def test_the_load_list_says_a_four_player_save_by_sides_and_the_round_about_to_b
     save_match(m, tmp_path / "q4.json")
     line, _, _ = save_parts(tmp_path / "q4.json")
     assert "round 2, your turn to deal" in line, line
-    assert f"RED (you and Bot 3) {r} \u00b7 BLACK {b}" in line, line
+    assert f"RED (you and Bot 3) {r} points \u00b7 BLACK {b} points" in line, line    # units: session 22
     assert "bots:" not in line
     assert "round 2, your turn to deal" in continue_note(m)
     # people on both sides are named; a two-player table keeps each seat's own score
@@ -80,7 +80,7 @@ def test_the_load_list_says_a_four_player_save_by_sides_and_the_round_about_to_b
     save_match(m, tmp_path / "q4b.json")
     line, _, _ = save_parts(tmp_path / "q4b.json")
     r, b = m.state.scores
-    assert f"RED (Ann and Bot 3) {r} \u00b7 BLACK (Bob and Bot 4) {b}" in line, line
+    assert f"RED (Ann and Bot 3) {r} points \u00b7 BLACK (Bob and Bot 4) {b} points" in line, line   # units: s22
 
 
 def test_the_fail_warning_says_what_the_rules_score_from_the_other_sides_cards():

@@ -115,7 +115,7 @@ def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp
         from quash_table.ui.save_list import SECTIONS
         lst = scene.widgets["saves"]
         assert [item["text"] for item in lst.item_list if item["text"] not in SECTIONS] == want   # under headings
-        assert scene.widgets["path"].get_text() == str(chosen)
+        assert scene.path_text == str(chosen)
         assert all(scene.path_for(t) == f for t, f in scene.rows)
     finally:
         app.pop()

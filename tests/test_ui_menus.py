@@ -198,7 +198,7 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
     ok = next(r for r in rows if r.startswith("Flush"))
     rect = next(i["button_element"].rect for i in app.top.widgets["saves"].item_list if i["text"] == ok)
     click(app, rect.center, frames=3)
-    assert app.top.widgets["path"].get_text() == str(saves_dir() / "one.json")
+    assert app.top.path_text == str(saves_dir() / "one.json")
     press(app, "load")
     assert app.top.name == "board" and app.top.session.match.actions == m.actions
 
@@ -355,7 +355,7 @@ def test_load_lists_a_save_edited_by_hand_as_damaged_and_keeps_one_found_on_open
     rows = {r["file"]: r for r in app.top.layout_info()["rows"]}
     assert rows["tampered.json"]["kind"] == "damaged" and "do not match its check" in rows["tampered.json"]["text"]
     assert rows["forged.json"]["kind"] == "saved"
-    assert app.top.widgets["path"].get_text() != str(saves_dir() / "tampered.json")
+    assert app.top.path_text != str(saves_dir() / "tampered.json")
     app.top.widgets["path"].set_text(str(saves_dir() / "forged.json"))
     press(app, "load")
     assert app.top.name == "load" and app.top.error

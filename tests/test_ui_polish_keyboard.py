@@ -192,10 +192,10 @@ def test_load_and_replay_from_the_keyboard(app):
     other.play(other.legal_actions()[0])
     save_match(other, saves_dir() / "b.json")
     key(app, pygame.K_l, frames=3)
-    assert app.top.widgets["path"].get_text().endswith("b.json")     # the newest save comes chosen
+    assert app.top.path_text.endswith("b.json")     # the newest save comes chosen
     tab_to(app, "saves")
     key(app, pygame.K_DOWN)                                            # the arrow walks the list
-    assert app.top.widgets["path"].get_text().endswith("a.json")
+    assert app.top.path_text.endswith("a.json")
     key(app, pygame.K_r, frames=3)
     assert app.top.name == "board" and app.top.read_only
     step_until(app, lambda: app.top.settled())

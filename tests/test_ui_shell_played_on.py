@@ -92,9 +92,15 @@ def test_a_save_of_another_deal_or_a_point_past_the_end_is_not_played_on():
             m.play(rng.choice(m.legal_actions()))
         return m
 
-    done = game(3)
+    early = game(3, 10)                 # an earlier point of the game finished below: played on
+    done = early.copy()                 # the same game (its identity, match.game_uid) played on to its end
+    rng = random.Random(5)
+    while not done.over:
+        done.play(rng.choice(done.legal_actions()))
     save_match(done, finished_target(done))
-    early = game(3, 10)                 # the same moves, an earlier point: played on
+    # another game from the same seed, its first moves the same, is not (session 22: it was read as one)
+    twin = game(3, 10)
+    assert twin.actions == early.actions
     other_deal = game(4, 10)            # another seed
     other_way = Match("numberquash", SEATS, seed=3)
     for a in early.actions[:9]:
@@ -105,6 +111,7 @@ def test_a_save_of_another_deal_or_a_point_past_the_end_is_not_played_on():
     for name, m in (("early", early), ("other_deal", other_deal), ("other_way", other_way)):
         paths[name] = save_match(m, saves_dir() / f"{name}.json")
     assert played_on(paths["early"]) == done.finished_to
+    assert played_on(save_match(twin, saves_dir() / "twin.json")) is None
     assert played_on(paths["other_deal"]) is None
     if other_way.actions != early.actions:
         assert played_on(paths["other_way"]) is None

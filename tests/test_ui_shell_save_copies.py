@@ -102,7 +102,7 @@ def test_right_opens_and_left_folds_the_older_copies_from_the_keyboard():
         scene.pick(saves_dir() / "unfinished-flush-1.json")          # an older copy chosen: Load would open it
         assert scene.list_key("saves", pygame.K_LEFT)
         assert [r["file"] for r in scene.layout_info()["rows"]] == ["unfinished-flush-3.json"]
-        assert scene.widgets["path"].get_text() == str(saves_dir() / "unfinished-flush-3.json")
+        assert scene.path_text == str(saves_dir() / "unfinished-flush-3.json")
     finally:
         pygame.display.quit()
 

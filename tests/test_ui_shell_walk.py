@@ -55,7 +55,7 @@ def test_damaged_files_come_last_and_a_game_to_play_is_chosen():
     try:
         kinds = [r["kind"] for r in _rows(app)]
         assert kinds[-2:] == ["damaged", "damaged"] and "damaged" not in kinds[:-2], kinds
-        assert app.top.widgets["path"].get_text().endswith("old.json")   # the game still to play
+        assert app.top.path_text.endswith("old.json")   # the game still to play
         assert "older" not in app.top.widgets            # no game has older copies: no greyed button
     finally:
         pygame.display.quit()
@@ -66,7 +66,7 @@ def test_with_only_finished_games_the_newest_is_chosen():
     _save("b.json", "thegame", 3, 0, finish=True, when=60)
     app = _load()
     try:
-        assert app.top.widgets["path"].get_text().endswith("b.json")
+        assert app.top.path_text.endswith("b.json")
     finally:
         pygame.display.quit()
 

@@ -36,7 +36,7 @@ class Option:
 
     def __init__(self, key, default, kind, choices=None, lo=None, hi=None, nullable=False, label=None,
                  help="", only_if=None, choice_words=None, seats_less=None, choice_help=None, short_help=None,
-                 in_menu=True):
+                 in_menu=True, value_words=None):
         self.key, self.default, self.kind = key, default, kind  # kind: bool | int | choice | str | list
         self.choices, self.lo, self.hi, self.nullable = choices, lo, hi, nullable
         self.choice_words = choice_words or {}      # a choice as a menu shows it ({"used": "when used in full"})
@@ -46,6 +46,9 @@ class Option:
         self.choice_help = choice_help
         # the line under the option's field where `help` is too long for it (its first clause otherwise)
         self.short_help = short_help
+        # a value as the game's name says it on a Load row, "to {}": "Quadruple War (to 150)"; its label and
+        # the number ("Target score 150") read, cut short, as a broken number (session 22)
+        self.value_words = value_words
         self.label = label or key.replace("_", " ")
         self.help = help
         self.only_if = only_if      # (key, value): the option means something only when that one has it

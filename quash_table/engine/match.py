@@ -4,6 +4,7 @@ The log plus the seed (and stacked deck) is the whole truth: undo and replay reb
 so there is one way to reach any position and a save is just that log with the state to check it against.
 """
 
+import uuid
 from ..games import get_game
 from .files import printable
 from .game import IllegalAction
@@ -109,6 +110,10 @@ class Match:
         # the checks of the saves this game goes on from (engine/saves: loaded from, or saved by the player),
         # kept in every save of it: a save whose moves Undo took back is still a point of this game
         self.continues = []
+        # which game this is, whatever its seed and moves: a new game (Play again, the same seed and the
+        # same first moves too) is another; a game loaded keeps its save's (engine/saves "game_uid"), so a
+        # save is "later finished" only by the same game's finished copy (engine/played_on, session 22)
+        self.game_uid = uuid.uuid4().hex
         # how this game is kept (engine/saves): where its autosave goes once decided, whether it holds
         # Continue, and the words of a saving failure or notice for the board (set from the writer thread)
         self.autosave_to = None

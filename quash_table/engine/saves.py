@@ -159,6 +159,9 @@ def match_to_dict(match):
         # taken back by Undo is still known as an earlier point of this game once it ends (engine/played_on);
         # not in the check (it changes no move)
         "continues": list(match.continues),
+        # which game this is (match.game_uid): the saves of one game share it, another game from the same
+        # seed and first moves has its own (engine/played_on); not in the check (it changes no move)
+        "game_uid": match.game_uid,
     }
 
 
@@ -228,6 +231,8 @@ def match_from_dict(data):
     # the saves this game goes on from: those the save went on from, and the save itself
     match.continues = list(data.get("continues", []))
     note_continues(match, data.get("check"))
+    if isinstance(data.get("game_uid"), str) and data["game_uid"]:
+        match.game_uid = data["game_uid"]       # the same game played on (a save before it: a game of its own)
     # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
@@ -307,6 +312,12 @@ def game_key(data):
     return canon([data.get(k) for k in SAME_GAME_KEYS])
 
 
+def game_uid(data):
+    """The identity a save keeps of its game (match.game_uid), or None in a save written before it."""
+    uid = data.get("game_uid")
+    return uid if isinstance(uid, str) and uid else None
+
+
 def position_key(data):
     """What names the position a save (dict) holds: its game (game_key) and every move played to it. Two
     saves with the same key hold the same position, whatever else their files say (the time written, the
@@ -352,7 +363,7 @@ def _snapshot(match):
     return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
                            actions=list(match.actions), state=match.state, hints=dict(match.hints),
-                           continues=list(match.continues),
+                           continues=list(match.continues), game_uid=match.game_uid,
                            result_passed=match.result_passed)
 
 

@@ -194,7 +194,7 @@ def brief_who_words(names, bots):
 
 
 def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides=None, named_bots=2,
-                   team_score=None, by_seat=False):
+                   team_score=None, by_seat=False, unit=None):
     """(where, scores) in words: ("round 2, Ann to bid", "Ann: 12, Bob: 3"); a finished game is ("Ann won",
     scores) or ("lost" / "won" for a co-operative table). `names`: each seat's name as the table says it;
     `you_seat`: the one person at a table of bots (called "you"); `bots`: the bots' seats, where they
@@ -204,7 +204,9 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     `sides`: partnerships (Game.sides), each said once with its score and the people in it: "RED (you
     and Bot 3) 13 · BLACK 1" (a side of bots only by its name). `team_score`: a co-operative game's words
     for its one score (Game.team_score_words; "score 12" without it). `by_seat` (Game.scores_by_seat): the
-    scores one way only, every seat by name in seat order, "You 50, Bot 2 10, Bot 3 10, Bot 4 82"."""
+    scores one way only, every seat by name in seat order, "You 50, Bot 2 10, Bot 3 10, Bot 4 82". `unit`
+    (Game.score_unit): what the scores count, said after them ("You: 8, Bot 2: 7 points"), after each side's
+    score ("RED (you and Bot 3) 13 points · BLACK 1 points"); the cards held say their own."""
     scores = st["scores"]
     held = st.get("held")
     # every score still 0 in a game going on ("round 1, your turn · all 0" after several turns, review 18b):
@@ -216,7 +218,9 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     if cooperative:             # one team: one score
         said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
-        said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots) for name, seats in sides)
+        said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots) + (f" {unit}" if unit else "")
+                             for name, seats in sides)
+        unit = None             # said after each side's
     elif by_seat:
         said = ", ".join(f"{n} {s}" for n, s in zip(names, scores))
     elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots together
@@ -256,9 +260,11 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
                 said = ", ".join([f"{names[i]}: {scores[i]}" for i in ranked if i not in rest]
                                  + ([f"{bots_named(names, rest)}: " + ", ".join(str(scores[i]) for i in rest)]
                                     if rest else []))
-        return where, said
+        return where, (f"{said} {unit}" if said and unit and not cooperative else said)
     if counted and said:
         said += " cards held"
+    elif said and unit and not cooperative:
+        said += f" {unit}"
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]
     # the trick being played ("hand 2, trick 5 of 13, your turn"); the bidding is said by "to bid"

@@ -77,6 +77,11 @@ class Scene:
         by the program's one rule for a notch (ui/wheel.py: a menu's text page or list, MenuScene.wheel)."""
         return False
 
+    def before_gui(self, event):
+        """Told of an event before pygame_gui takes it: a click on a list's row (the row's button pressed),
+        which pygame_gui tells as the list's new selection only on a later pass of the events, after a
+        button clicked in the same batch (Load's Replay opened the row chosen before: session 22)."""
+
     def before_event(self, event):
         """Told of an event before `handle`, whatever a subclass's handle does first (a board: the person
         acted, so a refusal of their last action goes; BoardInput.before_event)."""
@@ -357,6 +362,7 @@ class App:
         if self._gui is not None and top.uses_gui:
             if event.type == pygame.MOUSEWHEEL and top.wheel(event):
                 return          # a notch scrolls three lines (ui/wheel.py), not pygame_gui's 40 px
+            top.before_gui(event)
             if self._gui.process_events(event):
                 return
             if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
-from ..engine.naming import YOU, table_names, who_words
+from ..engine.naming import YOU, joined, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
 from ..engine.standing import bots_named, brief_who_words, fresh_standing, standing_words
@@ -122,6 +122,8 @@ def variant_list(game, options, seats=None):
             out.append(o.label if value else f"{o.label} off")
         elif (o.choice_help or {}).get(value):
             out.append(o.choice_help[value])
+        elif o.value_words and o.kind == "int":
+            out.append(o.value_words.format(value))
         else:
             out.append(f"{o.label} {value}")
     return out
@@ -136,11 +138,11 @@ def game_title(game, options, seats=None):
 
 def title_forms(game, options, seats=None):
     """game_title, then shorter names of the same game for a narrow row, down to the game's name alone: a
-    name that leaves options out says so ("Quadruple War (Target score 200\u2026)"); "(Target score 200)"
+    name that leaves options out says so ("Quadruple War (to 200, \u2026)"); "(Target score 200)"
     alone read as a different game beside its older saves' "(Target score 200, Bags)" (review 18b)."""
     variants = variant_list(game, options, seats)
     return list(dict.fromkeys([game_title(game, options, seats)]
-                              + [f"{game.title} ({', '.join(variants[:k])}\u2026)" for k in range(len(variants) - 1, 0, -1)]
+                              + [f"{game.title} ({', '.join(variants[:k])}, \u2026)" for k in range(len(variants) - 1, 0, -1)]
                               + [game.title]))
 
 
@@ -173,7 +175,8 @@ def where_parts(game, seats, st, named_bots=None):
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
     where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)),
                                    named_bots=game.named_bot_scores if named_bots is None else named_bots,
-                                   team_score=game.team_score_words, by_seat=game.scores_by_seat)
+                                   team_score=game.team_score_words, by_seat=game.scores_by_seat,
+                                   unit=game.score_unit[1])     # "You: 8, Bot 2: 7 points" (session 22)
     parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
         parts.insert(0, who_words(names, game.cooperative, game.sides(len(seats))))
@@ -435,19 +438,23 @@ def lead_words(game, seats, st):
         least = [i for i, v in enumerate(held) if v == fewest]
         names = table_names(seats, short_seat_name)
         if len(least) > 1:
-            return f"{len(least)} hold fewest, {fewest} cards"
+            # who they are: "2 hold fewest" named nobody (session 22)
+            who = joined(["you" if names[i] == YOU else names[i] for i in least])
+            return f"{who} hold fewest, {fewest} cards"
         return (f"you hold fewest, {fewest} cards" if names[least[0]] == YOU
                 else f"{names[least[0]]} holds fewest, {fewest} cards")
+    unit = game.score_unit[1]     # "Bot 4 leads, 40 points": every score with what it counts (session 22)
     if len(set(scores)) == 1:
         if len(scores) == 2:
-            return f"level on {scores[0]}"
-        return f"all on {scores[0]}"
+            return f"level on {scores[0]} {unit}"
+        return f"all on {scores[0]} {unit}"
     best = (min if game.low_score_wins else max)(scores)
     leaders = [i for i, v in enumerate(scores) if v == best]
-    if len(leaders) > 1:
-        return f"{len(leaders)} level on {best}"
     names = table_names(seats, short_seat_name)
-    return "you lead, " + str(best) if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best}"
+    if len(leaders) > 1:
+        who = joined(["you" if names[i] == YOU else names[i] for i in leaders])
+        return f"{who} level on {best} {unit}"
+    return f"you lead, {best} {unit}" if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best} {unit}"
 
 
 def saved_words(seats, st):

@@ -53,7 +53,7 @@ class QuadrupleWar(Game):
     min_seats = 2
     max_seats = 5
     options = (
-        Option("target", 500, "int", lo=10, hi=10000, label="Target score",
+        Option("target", 500, "int", lo=10, hi=10000, label="Target score", value_words="to {}",
                help="the game ends after a hand in which a seat reaches this (200 = a short game)",
                short_help="200 a short game \u00b7 500 the standard game"),
         Option("bags", False, "bool", label="Bags",

@@ -128,7 +128,7 @@ class Quash(Game):
                # the swaps are the difference at any table (the deal differs at two players only)
                choice_help={"basic": "no swaps: a card laid stays where it is",
                             "advanced": "a card laid may swap out cards already on your side"}),
-        Option("target", 30, "int", lo=1, hi=500, label="Points to the FINISH",
+        Option("target", 30, "int", lo=1, hi=500, label="Points to the FINISH", value_words="to {}",
                short_help="the first side to reach this many points wins"),
         Option("dealer", None, "int", lo=0, hi=3, nullable=True, label="First dealer",
                help="empty: drawn by high card", short_help="who deals first (random: by high card)"),

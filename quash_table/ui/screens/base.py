@@ -324,6 +324,21 @@ class MenuScene(Scene):
     def layout(self, manager):
         """Subclasses create their widgets here."""
 
+    def before_gui(self, event):
+        """A row of a list clicked is picked as the click comes, in order with the clicks after it
+        (`list_row_pressed`); pygame_gui's own new-selection event, a pass later, picks it again."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        for wid, el in self.widgets.items():
+            rows = getattr(el, "item_list_container", None)
+            if isinstance(el, UISelectionList) and rows is not None and event.ui_element in rows.elements:
+                self.list_row_pressed(wid, event.ui_element.text)
+                return
+
+    def list_row_pressed(self, wid, text):
+        """The row of list `wid` that reads `text` was clicked (before_gui); a screen with a list it acts
+        on picks it here."""
+
     def gui_event(self, event):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             wid = next((w for w, el in self.widgets.items() if el is event.ui_element and w in self.picks), None)

@@ -13,7 +13,6 @@ away again; a finished game's row holds the copies kept of it before it ended. A
 position a save by hand holds is that save's row ("saved & autosaved", "saved & kept in Continue").
 """
 
-import os
 from pathlib import Path
 
 import pygame
@@ -21,108 +20,20 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...engine.played_on import played_on
-from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match, save_header
-from ...paths import autosave_path, saves_dir, user_dir
+from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match
+from ...paths import saves_dir, user_dir
 from .. import theme
-from ..continue_source import autosave_damaged
-from ..save_list import (CONTINUE_WORDS, CUT_SHORT_WORDS, DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
-                         UNFINISHED_PUBLIC_VIEW, body_forms, by_hand, date_forms, file_age, is_autosave, mark_damaged,
-                         newest, position_of, replay_words, save_files, save_parts_of_game, section_of, sectioned,
-                         damaged_reason)
+from ..save_list import (CUT_SHORT_WORDS, DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
+                         UNFINISHED_PUBLIC_VIEW, by_hand, file_age, is_autosave, mark_damaged, newest, position_of,
+                         replay_words, save_parts_of_game, section_of, sectioned, damaged_reason)
 from ..save_rows import PAGE, SaveRows, older_words
+from .load_delete import DELETE_TIP, LoadDelete
+from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
+                         row_line, row_width, saved_row_line, twin_words)
 from .base import MenuScene
 
 
-# How each kind of line looks (the pygame_gui theme's ids, see theme.gui_theme): a damaged file in red. A
-# game kept automatically looks as a save does, its words say "autosaved": drawn muted it read as greyed,
-# a row that cannot be loaded (review 16, 76.png).
-ROW_LOOK = {SAVED: "#item_list_item", FINISHED: "#item_list_item", KEPT: "#item_list_item", DAMAGED: "#damaged_save"}
-HEADING_LOOK = "#list_heading"     # a group's heading row: gold words, never chosen
-
-
-def list_width(m):
-    """The list spans the window but for a margin (860 px wide, a kept game's line lost its date)."""
-    return m.w - m.px(120)
-
-
-def row_width(m):
-    """Room for a line's text in the list (its scrollbar and padding off)."""
-    return list_width(m) - m.px(40)
-
-
-def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead=""):
-    """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
-    cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
-    `more` after it; `twinned`: a copy the app kept holds this save's very position, and the row says both
-    ("saved & autosaved", save_list.date_forms); `opens`: Continue opens it ("Continue opens this"); `lead`: words in front of the row, fitted with it (SaveRows' `lead_fits`). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
-    says this line (it said where the game stood while the row, too narrow, said who played, review 16)."""
-    body, _, kind, _ = save_parts_of_game(path)
-    # in Replays, a game still to play is listed among the finished ones: its line says so, and what
-    # its replay shows (a finished game's shows every hand), before the date, never cut
-    view = replay_words(path) if finished and kind != DAMAGED else ""
-    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned, opens)]
-    if not tails[0]:
-        return lead + body
-    size = m.px(17)
-    font = theme.font(size, True)
-    forms = [lead + form for form in body_forms(path)]
-
-    def kept(tail):
-        """How much of the game's own words the row keeps beside `tail`: the index of the longest
-        form that fits (len(forms) where none does)."""
-        room = row_width(m) - font.size(f" \u00b7 {tail}")[0]
-        return next((i for i, form in enumerate(forms) if font.size(form)[0] <= room), len(forms))
-    # the date column gives way before the game's words do: its longest form with which they keep the
-    # most ("saved on Annabelle-Marie's turn" took a narrow row's room from where the game stands)
-    tail = f" \u00b7 {min(tails, key=kept)}"
-    room = row_width(m) - font.size(tail)[0]
-    # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
-    return theme.fit_forms(forms, size, room, bold=True) + tail
-
-
-def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False, lead=""):
-    """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
-    copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`,
-    `lead`: as row_line's."""
-    mark = "\u25be" if opened else "\u25b8"
-    more = f"{mark} {older_words(n)}" if n else ""
-    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens, lead), m.px(17), row_width(m), bold=True)
-
-
-def listed_files():
-    """The files the Load list shows: the saves folder's, and the autosave when it holds a game to play on
-    (the game Continue opens: a game quit to the menu was nowhere in Load, note 18)."""
-    files = save_files(saves_dir())
-    try:
-        if not save_header(autosave_path(), within=user_dir())["over"]:
-            files.insert(0, autosave_path())
-    except (SaveError, OSError):
-        # none, or finished (its copy is listed); a damaged one is listed with the files that will not
-        # open, never lost from sight (review 20)
-        if os.path.lexists(autosave_path()) and autosave_damaged():
-            files.insert(0, autosave_path())
-    return files
-
-
-def twin_words(twins):
-    """How a save of the player's row names the copies the app kept of its very position (`twins`): the
-    autosave's words where Continue holds it, else "autosaved" (True: save_list.date_forms)."""
-    return CONTINUE_WORDS if any(is_autosave(f) for f in twins) else True
-
-
-def saved_row_line(path, m):
-    """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): a
-    save of the player's is a row of its own, never an older copy, and a copy the app kept of its very
-    position is named in it ("saved & autosaved", "saved & kept in Continue": one row for both in Load)."""
-    _, _, kind, _ = save_parts_of_game(path)
-    where = position_of(path)
-    twins = []
-    if where is not None and kind != DAMAGED and by_hand(path):
-        twins = [f for f in listed_files() if Path(f) != Path(path) and not by_hand(f) and position_of(f) == where]
-    return head_row_line(path, m, 0, twinned=twin_words(twins) if twins else False)
-
-
-class LoadScene(MenuScene):
+class LoadScene(LoadDelete, MenuScene):
     name = "load"
 
     def __init__(self, app, finished=False):
@@ -135,19 +46,10 @@ class LoadScene(MenuScene):
         # (the newest unfinished game in Load): its row says so (the autosave's row says it of itself)
         menu = next((s for s in app.scenes if getattr(s, "name", "") == "main_menu"), None)
         self.continue_from = getattr(menu, "continue_from", None) if getattr(menu, "autosave", None) else None
-        self.path_text = ""
-        # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
-        # file's kind: a page read now, the rest a slice a frame (ui/save_rows.py).
-        self.kinds = {}
-        self.ended = set()  # the saves of a game played on to its end since: listed with the finished games
-        self.games = {}     # each file's game (engine/saves.game_key): the saves of one game are one row
-        size, width = app.metrics.px(17), row_width(app.metrics)
-        self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
-                              group_of=self._game_of, head_line=self._head_line, age=file_age,
-                              section=self._section, same_of=self._position_of, prefer=by_hand,
-                              twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
-                              lead_fits=True)
-        self.rows = self._listed()
+        self.path_text = ""       # the save chosen (a row's file); a path typed in the field comes first
+        self.typed_text = ""      # the field's text: a save from elsewhere
+        self.folder_shown = False  # Show folder pressed: the saves folder's place said in full
+        self.read_list()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
         if finished:
@@ -161,6 +63,23 @@ class LoadScene(MenuScene):
             loads = [f for _, f in self.rows if self.kind(f) != DAMAGED]
             to_play = [f for f in loads if self.kind(f) in (SAVED, KEPT) and not self._ended(f)]
             self.path_text = str((to_play or loads or [""])[0])
+
+    def read_list(self):
+        """The files listed and their rows, read again (after a Delete): a page now, the rest a slice a
+        frame (ui/save_rows.py)."""
+        self.files = listed_files()
+        # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
+        # file's kind.
+        self.kinds = {}
+        self.ended = set()  # the saves of a game played on to its end since: listed with the finished games
+        self.games = {}     # each file's game (engine/saves.game_key): the saves of one game are one row
+        size, width = self.app.metrics.px(17), row_width(self.app.metrics)
+        self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
+                              group_of=self._game_of, head_line=self._head_line, age=file_age,
+                              section=self._section, same_of=self._position_of, prefer=by_hand,
+                              twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
+                              lead_fits=True)
+        self.rows = self._listed()
 
     def _listed(self):
         """The rows shown: every save in Load; in Replays only the finished games, what a replay is for (it
@@ -194,9 +113,11 @@ class LoadScene(MenuScene):
         return out
 
     def _typed(self):
-        """The path in the field (Load), or the game chosen in the list (Replays has no field)."""
+        """The path typed in the field (a save from elsewhere), else the save chosen in the list."""
         entry = self.widgets.get("path")
-        return entry.get_text().strip() if entry is not None else self.path_text
+        if entry is not None:
+            self.typed_text = entry.get_text()
+        return self.typed_text.strip() or self.path_text
 
     def _ended(self, path):
         """A save of the player's own whose game has ended since (played on to its end): not the first choice."""
@@ -204,12 +125,14 @@ class LoadScene(MenuScene):
 
     def _game_of(self, path):
         """The game a listed copy the app kept is a point of (None for a damaged file): a save the player
-        made is a row of its own (SaveRows' `prefer`), and so is the game Continue opens. A finished game is
+        made is a row of its own (SaveRows' `prefer`). The game Continue opens (the autosave) is its game's row
+        with the copies the app kept of it as older copies, each with its date: listed apart, the two rows of
+        one NumberQuash game read the same (session 22). A finished game is
         a row of its own (a finished game among an unfinished save's older copies made its row read "hand 1
         · played on to the end"), with the copies kept of it before it ended ("later finished") as its
         older copies (note 16; Load only, Replays lists the finished games alone)."""
         kind = self.kind(path)
-        if kind == DAMAGED or is_autosave(path):
+        if kind == DAMAGED:
             return None
         if kind == FINISHED:
             where = position_of(path)
@@ -286,6 +209,9 @@ class LoadScene(MenuScene):
         px = m.px
         w = list_width(m)
         x = m.w // 2 - w // 2
+        if self.deleting is not None:      # the question alone on the screen: nothing else to click
+            self.layout_delete(manager)
+            return
         self.label(manager, "h:load", self.title, (x, px(48 if self._order_note() else 60), w, px(44)),
                    "#heading")
         if self._order_note():
@@ -299,8 +225,7 @@ class LoadScene(MenuScene):
         lst.set_item_list(items)
         self.add("saves", lst)
         if not items:
-            none = (f"No finished games yet in {saves_dir()}" if self.finished and self.lines.done
-                    else f"No saves yet in {saves_dir()}")
+            none = ("No finished games yet" if self.finished and self.lines.done else "No saves yet")
             if not self.finished or self.lines.done:
                 self.label(manager, "none", none, (x, px(130), w, px(30)), "#muted")
         y = m.h - px(305)
@@ -316,12 +241,21 @@ class LoadScene(MenuScene):
                 self.error_box(manager, (x, y + px(80), w, px(80)))
             self._show_selection()
             return
-        # No placeholder in the field: drawn like typed text, it read as a path already given.
-        self.label(manager, "path:label", "Or type the path of a save file here:", (x, y, w, px(26)), "#muted")
-        entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager)
-        entry.set_text(self.path_text)
+        # The field is for a save from elsewhere only: it showed the chosen row's file by its full path,
+        # the program's inner workings (session 22); where the saves are kept is said in a person's words,
+        # the folder itself a click away (Show folder). No placeholder: drawn like typed text, it read as a
+        # path already given.
+        lw = px(330)
+        self.label(manager, "path:label", "Or open a save from elsewhere, its path:", (x, y, lw, px(44)), "#muted")
+        entry = UITextEntryLine(pygame.Rect(x + lw, y, w - lw, px(44)), manager)
+        entry.set_text(self.typed_text)
         self.add("path", entry)
+        self.label(manager, "folder:words", self.folder_words(), (x, y + px(50), w - px(200), px(36)), "#muted")
+        self.button(manager, "folder", "Show folder", (x + w - px(180), y + px(50), px(180), px(36)),
+                    self.show_folder, tooltip="Open the folder your saves are kept in")
         usable = not self._chosen_damaged()
+        self.button(manager, "delete", "Delete", (x + w - px(600), bottom, px(170), px(54)), self.ask_delete,
+                    enabled=self._chosen_row() is not None, tooltip=DELETE_TIP)
         self.button(manager, "replay", "Replay", (x + w - px(410), bottom, px(200), px(54)), self.replay,
                     enabled=usable, tooltip=self._replay_tip())
         self.button(manager, "load", "Load", (x + w - px(200), bottom, px(200), px(54)), self.load,
@@ -330,9 +264,24 @@ class LoadScene(MenuScene):
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
             self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
         if self.error:
-            # Between the path field and the buttons, room for two lines: it covers nothing.
-            self.error_box(manager, (x, y + px(80), w, px(80)))
+            # Between the folder's line and the buttons, room for two lines: it covers nothing.
+            self.error_box(manager, (x, y + px(92), w, px(80)))
         self._show_selection()
+
+    def folder_words(self):
+        """Where the saves are kept, in a person's words; the folder's full place once Show folder was
+        pressed (a file manager opened on it, where there is one)."""
+        if self.folder_shown:
+            return f"Your saves are in {saves_dir()}"
+        return f"Your saves are kept in the \u201c{saves_dir().name}\u201d folder of Quash Table's own data folder."
+
+    def show_folder(self):
+        """The saves folder opened in the system's file manager, and its place said in the line."""
+        open_folder(saves_dir())
+        self.folder_shown = True
+        el = self.widgets.get("folder:words")
+        if el is not None:
+            el.set_text(self.folder_words())
 
     def _order_note(self):
         """Over Load's rows: their order, and what a "later finished" save is ("" in Replays, where every
@@ -484,8 +433,11 @@ class LoadScene(MenuScene):
     def pick(self, path):
         """A save chosen in the list: its path in the field, and an error about another choice gone."""
         self.path_text = str(path)
-        if "path" in self.widgets:
-            self.widgets["path"].set_text(self.path_text)
+        self.typed_text = ""      # a row picked is the choice: a path typed before it goes
+        if "path" in self.widgets and self.widgets["path"].get_text():
+            self.widgets["path"].set_text("")
+        if "delete" in self.widgets and not self.widgets["delete"].is_enabled:
+            self.widgets["delete"].enable()
         self.clear_error()
         self._show_older_button()
         self._show_usable()
@@ -493,11 +445,20 @@ class LoadScene(MenuScene):
             self.widgets["replay"].tool_tip_text = self._replay_tip()
 
     def handle(self, event):
+        if self.delete_key(event):
+            return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0
                 and not ("path" in self.widgets and self.widgets["path"].is_focused)):
             self.replay()
             return True
         return super().handle(event)
+
+    def list_row_pressed(self, wid, text):
+        """A row clicked is the choice at once, so Load, Replay or Delete clicked in the same batch of
+        events acts on it (MenuScene.before_gui); a heading's click keeps the save chosen."""
+        path = self.path_for(text) if wid == "saves" else None
+        if path is not None:
+            self.pick(path)
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
@@ -512,6 +473,7 @@ class LoadScene(MenuScene):
                     self.load()
             return
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.widgets.get("path"):
+            self.typed_text = event.ui_element.get_text()
             self._show_usable()       # a path typed over a damaged row's: Load may be pressed again
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.widgets.get("path"):
             self.load()               # Enter in the field loads the path typed, as the Load button does

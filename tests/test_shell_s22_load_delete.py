@@ -1,0 +1,100 @@
+"""Session 22: Load had no Delete. Delete (the button or Del) asks first, in a dialog naming the row as the
+list says it; the file is gone only after its Delete; Cancel and Esc keep it; a damaged file is deleted as
+any other; the row after the one deleted is chosen. Real clicks and keys."""
+
+import os
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.saves import save_match
+from quash_table.paths import saves_dir
+from tests.ui_helpers import centre, click, find, key, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def app():
+    folder = saves_dir()
+    names = []
+    for age, (name, game) in enumerate([("a-flush.json", "flush"), ("b-quash.json", "quash"),
+                                        ("c-thegame.json", "thegame")]):
+        m = Match(game, ["human:Ann", "bot:easy"], age + 1)
+        rng = random.Random(age)
+        for _ in range(4):
+            m.play(rng.choice(m.legal_actions()))
+        save_match(m, folder / name)
+        names.append(name)
+    (folder / "broken.json").write_text('{"format": "quash-table-save", "version": 1, "game": "flush"')
+    for age, name in enumerate(names + ["broken.json"]):
+        os.utime(folder / name, (1_700_000_000 - age * 60,) * 2)
+    a = make_app((1024, 640))
+    a.nav.load()
+    steps(a, 3)
+    yield a
+    pygame.display.quit()
+
+
+def _objects(app):
+    return app.top.layout_info()["objects"]
+
+
+def _press(app, wid):
+    click(app, centre(find(_objects(app), wid)["rect"]), frames=3)
+
+
+def _click_row(app, name):
+    scene = app.top
+    text = next(t for t, f in scene.rows if f.name == name)
+    item = next(i for i in scene.widgets["saves"].item_list if i["text"] == text)
+    click(app, centre(pygame.Rect(item["button_element"].rect)), frames=3)
+    return text
+
+
+def _listed(app):
+    return [r["file"] for r in app.top.layout_info()["rows"]]
+
+
+def test_delete_asks_naming_the_row_and_the_file_goes_only_after_its_confirmation(app):
+    row = _click_row(app, "b-quash.json")
+    _press(app, "delete")
+    said = find(_objects(app), "delete:row")["label"]
+    assert said == row.strip(), "the dialog names the row as the list says it"
+    assert (saves_dir() / "b-quash.json").exists()
+    _press(app, "delete:cancel")                                   # Cancel keeps it, still chosen
+    assert (saves_dir() / "b-quash.json").exists() and app.top.path_text.endswith("b-quash.json")
+    assert "b-quash.json" in _listed(app)
+    key(app, pygame.K_DELETE, frames=2)                            # Del asks too; Esc keeps it
+    assert find(_objects(app), "delete:row")["label"] == row.strip()
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert app.top.name == "load" and (saves_dir() / "b-quash.json").exists()
+    key(app, pygame.K_RETURN, frames=2)                            # Enter after Del is not a deletion
+    key(app, pygame.K_DELETE, frames=2)
+    key(app, pygame.K_RETURN, frames=2)
+    assert (saves_dir() / "b-quash.json").exists()
+    key(app, pygame.K_DELETE, frames=2)
+    _press(app, "delete:confirm")
+    assert not (saves_dir() / "b-quash.json").exists()
+    assert "b-quash.json" not in _listed(app)
+    assert app.top.path_text.endswith("c-thegame.json")           # the next row is the choice
+    assert app.top._chosen_row() is not None
+
+
+def test_a_damaged_file_is_deleted_as_any_other_and_the_row_before_is_chosen_at_the_end(app):
+    _click_row(app, "broken.json")
+    _press(app, "delete")
+    assert "broken.json" in find(_objects(app), "delete:row")["label"]
+    _press(app, "delete:confirm")
+    assert not (saves_dir() / "broken.json").exists()
+    assert _listed(app) == ["a-flush.json", "b-quash.json", "c-thegame.json"]
+    assert app.top.path_text.endswith("c-thegame.json")           # the last row gone: the one before it
+
+
+def test_del_while_typing_a_path_deletes_nothing(app):
+    click(app, app.top.widgets["path"].rect.center, frames=2)
+    key(app, pygame.K_DELETE, frames=2)
+    assert app.top.deleting is None and "delete:row" not in [o["id"] for o in _objects(app)]
+    assert len(list(saves_dir().glob("*.json"))) == 4
