@@ -1,0 +1,59 @@
+"""Session 22 (nqshell): NumberQuash's header race with its unit, and its buttons' key hints carried apart
+from their words."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.numberquash.race_words import race_words
+from quash_table.ui.board_input import button_key_words
+from tests.test_numberquash_newplayer import close, open_board
+from tests.ui_helpers import settle, steps
+
+
+def short(i):
+    return "You" if i == 0 else f"Bot {i + 1}"
+
+
+def test_the_race_leaders_are_said_with_the_unit_and_never_as_a_bare_number():
+    """"4 lead with 1" read as a seat (Bot 4) leading with one of something: the leaders are players, their
+    count is cells, in the long and the brief form."""
+    view = {"order": [0, 1, 2, 3, 4, 5], "seat": 0, "status": ["playing"] * 6, "ended": False}
+    result = {"scores": [0, 1, 1, 1, 1, 0]}
+    assert race_words(result, view, short).endswith("4 players lead with 1 cell each")
+    assert race_words(result, view, short, brief=1).endswith("4 players on 1/18")
+    assert race_words(result, view, short, brief=2).endswith("4 players lead")
+    assert race_words({"scores": [0, 1, 0, 0, 0, 0]}, view, short, brief=2).endswith("Bot 2 leads 1")
+    two = race_words({"scores": [0, 3, 3, 0, 0, 0]}, view, short)
+    assert two.endswith("Bot 2 and Bot 3 lead with 3 cells each"), two
+    one = race_words({"scores": [0, 1, 0, 0, 0, 0]}, view, short)
+    assert one.endswith("Bot 2 leads with 1 cell"), one
+
+
+@pytest.mark.ui
+def test_a_buttons_key_hint_is_a_field_apart_from_its_words_and_still_drawn():
+    match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [5, 6, 1, 1])
+    app, scene = open_board(match)
+    try:
+        settle(app, scene)
+        by_id = {b.id: b for b in scene.table.buttons}
+        for bid, words, key in (("roll", "Roll", "R"), ("bank", "Bank", "B"), ("end", "End turn", "E")):
+            btn = by_id[bid]
+            assert btn.label == words and btn.key_hint == key, (btn.label, btn.key_hint)
+            assert btn.shown_text() == f"{words}  {key}"            # the key still shows on the button
+            laid = btn.layout()
+            assert laid["label"] == words and laid["key_hint"] == key, laid
+            assert button_key_words(btn) == f"{words} ({key})"
+        # pressing R through the keyboard rolls: the key the hint shows is the key that acts
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+        for _ in range(60):
+            steps(app, 1)
+            if match.state.dice:
+                break
+        assert match.state.dice == (5, 6)
+        settle(app, scene)
+        bank = next(b for b in scene.table.buttons if b.id == "bank")
+        assert bank.label == "Bank on 11" and bank.key_hint == "B" and bank.shown_text() == "Bank on 11  B"
+    finally:
+        close(app)
