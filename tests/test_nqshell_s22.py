@@ -57,3 +57,22 @@ def test_a_buttons_key_hint_is_a_field_apart_from_its_words_and_still_drawn():
         assert bank.label == "Bank on 11" and bank.key_hint == "B" and bank.shown_text() == "Bank on 11  B"
     finally:
         close(app)
+
+
+def test_a_hints_turns_closer_comes_after_the_reason_that_makes_them():
+    """"it leaves you about 3 turns closer to finishing than ..." was said with no reason, or beside one
+    not tied to it: the turns are the outcome of a reason said first (the dice's rules, else the numbers left
+    open), "..., so it leaves you ... closer"."""
+    from quash_table.games.numberquash.reasons import left_open_words
+    from tests.test_numberquash_reasons import _positions
+    said = 0
+    for _view, _legal, _action, reason in _positions(3):
+        for clause in reason.split("; "):
+            if "closer to finishing than" in clause and "colours closer" not in clause:
+                why, so, _ = clause.partition(", so it leaves you ")
+                assert so and why and not why.startswith("it leaves you"), reason
+                said += 1
+    assert said > 20
+    assert left_open_words([3, 4], [2, 5]) == "the 2 and 5 left open are easier to cover later than the 3 and 4"
+    assert left_open_words([4, 4], [3, 5]) == "the 3 and 5 left open are easier to cover later than the two 4s"
+    assert left_open_words([3], [3]) == ""
