@@ -8,7 +8,7 @@ from quash_table.engine.match import Match
 from quash_table.games.numberquash.race_words import race_words
 from quash_table.ui.board_input import button_key_words
 from tests.test_numberquash_newplayer import close, open_board
-from tests.ui_helpers import settle, steps
+from tests.ui_helpers import main_menu_app, open_statistics, play_and_record, settle, steps  # noqa: F401 (app)
 
 
 def short(i):
@@ -76,3 +76,24 @@ def test_a_hints_turns_closer_comes_after_the_reason_that_makes_them():
     assert left_open_words([3, 4], [2, 5]) == "the 2 and 5 left open are easier to cover later than the 3 and 4"
     assert left_open_words([4, 4], [3, 5]) == "the 3 and 5 left open are easier to cover later than the two 4s"
     assert left_open_words([3], [3]) == ""
+
+
+def test_games_played_on_one_day_are_told_apart_under_the_chart():
+    """Every bar read "30 Nov" when the games were played the same day: each gets its time, and games of the same
+    minute their number; a day with one game keeps the day alone."""
+    from quash_table.ui.screens.statistics import bar_labels, played_on
+    day1, a, b, c = ("2026-11-29T10:00:00", "2026-11-30T14:05:00", "2026-11-30T14:05:40", "2026-11-30T16:20:00")
+    labels = bar_labels([day1, a, b, c])
+    assert labels[0] == played_on(day1) and ":" not in labels[0]
+    assert labels[1] == played_on(a, clock=True) + " (1)" and labels[2] == played_on(b, clock=True) + " (2)"
+    assert labels[3] == played_on(c, clock=True) and labels[3].endswith("16:20")
+    assert len(set(labels)) == 4
+
+
+@pytest.mark.ui
+def test_the_statistics_chart_dates_each_game_of_the_day_apart(app):
+    for seed in (0, 1, 2):
+        play_and_record("flush", "human:Ann,bot:easy", seed, {"format": "arena", "rounds": 1})
+    info = open_statistics(app)
+    dates = [bar["date"] for bar in info["chart"]]
+    assert len(dates) == 3 and len(set(dates)) == 3, dates
