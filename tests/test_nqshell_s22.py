@@ -97,3 +97,41 @@ def test_the_statistics_chart_dates_each_game_of_the_day_apart(app):
     info = open_statistics(app)
     dates = [bar["date"] for bar in info["chart"]]
     assert len(dates) == 3 and len(set(dates)) == 3, dates
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("other", [True, False])
+def test_a_damaged_autosave_is_said_once_on_the_main_menu_in_one_wording(other):
+    """The menu said a damaged autosave beside Continue, and the grey line under the buttons said it again in
+    other words: it is said in one place at a time, in the same words (continue_source.damaged_autosave_words)."""
+    from quash_table.engine.saves import write_autosave
+    from quash_table.paths import autosave_path
+    from quash_table.ui.continue_source import damaged_autosave_words
+    from tests.test_shell_s20_continue_damaged import cut_in_half, older_flush_save, played
+    from tests.ui_helpers import make_app, press_widget
+
+    def said():
+        objects = app.top.layout_info()["objects"]
+        return [o.get("label") or o.get("text") or "" for o in objects
+                if o["id"] == "autosave_note" or (o["id"] == "error" and o.get("kind") == "message")]
+
+    if other:
+        older_flush_save()
+    write_autosave(played("quash", "human,bot:easy", 3))
+    app = make_app((1024, 640))
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        cut_in_half(autosave_path())                  # damaged while the menu shows
+        press_widget(app, "continue")
+        steps(app, 2)
+        words = damaged_autosave_words()
+        lines = said()
+        assert sum(words in line for line in lines) == 1, lines           # beside Continue alone
+        assert sum("will not open" in line for line in lines) == 1, lines
+        app.nav.main_menu()                               # the menu again: the line under the buttons says it
+        steps(app, 2)
+        lines = said()
+        assert len(lines) == 1 and words in lines[0], lines
+    finally:
+        pygame.display.quit()
