@@ -179,12 +179,13 @@ def test_a_long_race_line_gives_way_before_the_status_takes_two_lines(monkeypatc
     try:
         settle(app, scene)
         long = race_words(result, view, scene.short)
-        assert long == "You 12/18  \u00b7  for 2nd: Bot 6 and Bot 5 lead with 13", long
+        assert long == "You 12/18  \u00b7  for 2nd: Bot 6 and Bot 5 lead with 13 cells each", long
         monkeypatch.setattr(scene, "score_text", lambda r, v: race_words(result, view, scene.short))
-        monkeypatch.setattr(scene, "score_text_brief", lambda r, v: race_words(result, view, scene.short, True))
+        monkeypatch.setattr(scene, "score_text_brief",
+                            lambda r, v: [race_words(result, view, scene.short, k) for k in (1, 2)])
         monkeypatch.setattr(scene.hud, "status", lambda: "Bot 6 (normal) is thinking\u2026")
         scene.hud.draw(pygame.Surface((1024, 640)), scene.areas()[0])
         shown = scene.hud.shown
-        assert shown["status_lines"] == 1 and shown["score"] == "You 12/18  \u00b7  for 2nd: 2 lead with 13", shown
+        assert shown["status_lines"] == 1 and shown["score"] == "You 12/18  \u00b7  for 2nd: 2 players lead", shown
     finally:
         close(app)

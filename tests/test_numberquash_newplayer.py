@@ -88,7 +88,7 @@ def test_during_a_bots_roll_the_bank_button_does_not_offer_to_bank_it():
         steps(app, 2)
         assert match.state.dice == (5, 6) and not scene.session.my_turn()
         bank = next(b for b in scene.table.buttons if b.id == "bank")
-        assert bank.label == "Bank  B" and not bank.enabled, bank.label
+        assert bank.label == "Bank" and bank.key_hint == "B" and not bank.enabled, bank.label
     finally:
         close(app)
 

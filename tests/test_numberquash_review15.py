@@ -26,9 +26,9 @@ def test_the_header_says_a_tie_for_the_lead():
     app, scene = table()
     try:
         view = {"order": [0, 1, 2, 3], "seat": 0}
-        assert scene.score_text({"scores": [0, 1, 2, 2]}, view).endswith("\u00b7  Bot 3 and Bot 4 lead with 2")
-        assert scene.score_text({"scores": [0, 2, 2, 2]}, view).endswith("\u00b7  3 players lead with 2")
-        assert scene.score_text({"scores": [0, 1, 3, 2]}, view).endswith("\u00b7  Bot 3 leads 3")
+        assert scene.score_text({"scores": [0, 1, 2, 2]}, view).endswith("\u00b7  Bot 3 and Bot 4 lead with 2 cells each")
+        assert scene.score_text({"scores": [0, 2, 2, 2]}, view).endswith("\u00b7  3 players lead with 2 cells each")
+        assert scene.score_text({"scores": [0, 1, 3, 2]}, view).endswith("\u00b7  Bot 3 leads with 3 cells")
     finally:
         close(app)
 

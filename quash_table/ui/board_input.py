@@ -24,12 +24,11 @@ def greyed_reason(btn):
 
 
 def button_key_words(btn):
-    """A button as a message names it with its key: "Roll (R)" (a label that shows its key already,
-    "Roll  R", keeps it once)."""
-    label = btn.label.split("  ")[0].strip()
-    if btn.hotkey is None:
-        return label
-    return f"{label} ({pygame.key.name(btn.hotkey).upper()})"
+    """A button as a message names it with its key: "Roll (R)": its words (`label`, the key hint drawn on it
+    a field apart, `key_hint`) and its key's name, else the key hint it shows."""
+    if btn.hotkey is not None:
+        return f"{btn.label} ({pygame.key.name(btn.hotkey).upper()})"
+    return f"{btn.label} {btn.key_hint}" if btn.key_hint else btn.label     # "Block Bot 2 [2]"
 
 
 class BoardInput:

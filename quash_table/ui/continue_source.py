@@ -67,9 +67,10 @@ def continue_paths():
 
 
 def damaged_autosave_words():
-    """The main menu's words for an autosave that will not open: what it means, where it is kept."""
+    """The main menu's one wording for an autosave that will not open: what it means, where it is kept (said
+    by Continue at a click that found it so, else in the line under the buttons, never both)."""
     words = damaged_detail(autosave_path())[0] or CUT_SHORT_WORDS
-    return f"The autosave will not open ({words}); Load keeps it"
+    return f"The latest autosave will not open ({words}); Load keeps it, under \"Files that will not open\""
 
 
 def continue_words():

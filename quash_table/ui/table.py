@@ -84,8 +84,8 @@ class TableBuilder:
         return t
 
     def button(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal", icon=None,
-               enabled=None, size=16, tooltip="", press=None, reason=""):
-        """A button. With `action`, it is enabled exactly when that action is legal now; with `press` (a
+               enabled=None, size=16, tooltip="", press=None, reason="", key_hint=""):
+        """A button (`label` its words, `key_hint` the key drawn after them, a field apart). With `action`, it is enabled exactly when that action is legal now; with `press` (a
         composer button id), when the board's composer offers it (its reason, if greyed, is `reason`, what
         its key says, and the tooltip unless the board gives one, such as the key's name)."""
         if press is not None:
@@ -99,7 +99,8 @@ class TableBuilder:
         if enabled is None:
             enabled = (action in self.board.legal) if action is not None else True
         b = Button(bid, label, rect, action=action, on_click=on_click, hotkey=hotkey, style=style, icon=icon,
-                   enabled=enabled, size=size, tooltip=tooltip, press=press, reason=reason)
+                   enabled=enabled, size=size, tooltip=tooltip, press=press, reason=reason,
+                   key_hint=key_hint)
         self.buttons.append(b)
         return b
 

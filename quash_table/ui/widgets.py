@@ -106,14 +106,16 @@ class Target:
 class Button:
     """A drawn button. `action` (a game action) makes it enabled exactly when the action is legal;
     `press` (a composer button id) when the board's composer offers it; `on_click` is for everything else
-    (menus, curtain, summary)."""
+    (menus, curtain, summary). `label` is its words alone; `key_hint` the key drawn after them ("R", "[2]"),
+    a field of its own, so a message naming the button never parses its text."""
 
     __slots__ = ("id", "label", "rect", "action", "on_click", "hotkey", "style", "icon", "enabled", "size",
-                 "tooltip", "press", "reason")
+                 "tooltip", "press", "reason", "key_hint")
 
     def __init__(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal",
-                 icon=None, enabled=True, size=16, tooltip="", press=None, reason=""):
+                 icon=None, enabled=True, size=16, tooltip="", press=None, reason="", key_hint=""):
         self.id, self.label, self.rect = bid, label, pygame.Rect(rect)
+        self.key_hint = key_hint
         self.reason = reason      # why it is greyed (the composer's words), apart from a tooltip naming its key
         self.action, self.on_click, self.hotkey, self.press = action, on_click, hotkey, press
         self.style, self.icon, self.enabled, self.size, self.tooltip = style, icon, enabled, size, tooltip
@@ -121,9 +123,15 @@ class Button:
     def layout(self):
         d = {"id": self.id, "kind": "button", "rect": rect_list(self.rect), "label": self.label,
              "enabled": bool(self.enabled)}
+        if self.key_hint:
+            d["key_hint"] = self.key_hint
         if self.reason and not self.enabled:
             d["reason"] = self.reason       # why it is greyed, as pressing it says
         return d
+
+    def shown_text(self):
+        """What the button reads: its words, then its key hint apart ("Roll  R")."""
+        return f"{self.label}  {self.key_hint}" if self.key_hint else self.label
 
     def draw(self, surface, metrics, hover=False, pressed=False, lit=None):
         """`lit`: a colour the button is filled with (the hint's, ui/hints.py, on the button of the hinted
@@ -148,8 +156,9 @@ class Button:
         size = max(11, metrics.px(self.size))
         x_pad = metrics.px(10)
         icon_w = self.icon.get_width() + metrics.px(8) if self.icon is not None else 0
-        size = theme.fit_size(self.label, size, r.w - 2 * x_pad - icon_w, bold=True)
-        img = theme.text(self.label, size, ink, bold=True)
+        shown = self.shown_text()
+        size = theme.fit_size(shown, size, r.w - 2 * x_pad - icon_w, bold=True)
+        img = theme.text(shown, size, ink, bold=True)
         total = icon_w + img.get_width()
         x = r.centerx - total // 2
         if self.icon is not None:

@@ -68,7 +68,7 @@ def build_out_panel(board, t, view, rect):
     bh = t.px(BH)
     gap = t.px(8)
     by = rect.bottom - t.px(10) - 2 * bh - gap
-    t.button("out:finish", f"{FINISH_LABEL}  F", (rect.x + side, by, inner, bh), on_click=board.bots_finish,
+    t.button("out:finish", FINISH_LABEL, (rect.x + side, by, inner, bh), on_click=board.bots_finish, key_hint="F",
              hotkey=pygame.K_f, style="primary", size=16)
-    t.button("out:watch", "Watch  W", (rect.x + side, by + bh + gap, inner, bh), on_click=board.watch_rest,
+    t.button("out:watch", "Watch", (rect.x + side, by + bh + gap, inner, bh), on_click=board.watch_rest, key_hint="W",
              hotkey=pygame.K_w, size=16)

@@ -11,8 +11,9 @@ def race_words(result, view, short, brief=False):
     you or is behind you, among the seats still playing. A seat that has finished is out of the race:
     it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished); once places are won the
     race is for the next one and the header says so ("You 17/18 · for 3rd: 1 ahead of Bot 2"). `brief`: for a
-    header too narrow for it, equal leaders by their number ("for 2nd: 2 lead with 13": "Bot 6 and Bot 5 lead
-    with 13" wrapped the status to two lines and shrank the title at 6 seats and 1024x640)."""
+    header too narrow for it (1, then 2, fewer words each), equal leaders by their number ("for 2nd: 2 players on
+    13/18": "Bot 6 and Bot 5 lead with 13" wrapped the status to two lines and shrank the title at 6 seats and
+    1024x640)."""
     scores = result["scores"]
     order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
     awarded = result.get("places") or [None] * len(scores)
@@ -54,15 +55,26 @@ def race_words(result, view, short, brief=False):
         return mine + ("level with " + (short(best) if len(level) == 1 else f"{len(level)} others"))
     return mine + leaders(racing, scores, short, brief)
 
+def cells(n):
+    """A count of covered cells with its unit: "1 cell", "13 cells"."""
+    return f"{n} cell" if n == 1 else f"{n} cells"
+
+
 def leaders(racing, scores, short, brief=False):
-    """Who leads the race, every seat on the top count named: "Bot 3 and Bot 4 lead with 2" (the header
-    named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number."""
+    """Who leads the race, every seat on the top count named, with the count's unit: "Bot 3 and Bot 4 lead
+    with 2 cells each" (the header named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number
+    of players ("4 lead with 1" read as a seat, Bot 4, with one of something: review 22). `brief` 1: the count
+    as the header writes yours, out of 18 ("Bot 3 leads 2/18", "2 players on 13/18"); 2: fewest words, the count
+    beside a name, else the leaders alone (each plate says its count): "Bot 3 leads 2", "2 players lead"."""
     top = max(scores[i] for i in racing)
     lead = [i for i in racing if scores[i] == top]
-    if len(lead) == 1:
-        return f"{short(lead[0])} leads {top}"
-    if len(lead) == 2 and not brief:
-        return f"{short(lead[0])} and {short(lead[1])} lead with {top}"
+    who = short(lead[0]) if len(lead) == 1 else f"{len(lead)} players"
+    if brief == 2:
+        return f"{who} leads {top}" if len(lead) == 1 else f"{who} lead"
     if brief:
-        return f"{len(lead)} lead with {top}"
-    return f"{len(lead)} players lead with {top}"     # a new player counts players, not seats
+        return f"{who} leads {top}/18" if len(lead) == 1 else f"{who} on {top}/18"
+    if len(lead) == 1:
+        return f"{who} leads with {cells(top)}"
+    if len(lead) == 2:
+        return f"{short(lead[0])} and {short(lead[1])} lead with {cells(top)} each"
+    return f"{who} lead with {cells(top)} each"     # a new player counts players, not seats

@@ -81,6 +81,22 @@ def why_cells(mine, theirs):
     return ""
 
 
+def left_open_words(mine, theirs):
+    """Why these numbers when the dice's rules say nothing (`why_cells` is ""): the race table values the
+    numbers this leaves open as easier to cover on later rolls than those the other leaves ("the 2 and 5 left
+    open are easier to cover later than the 3 and 4"), or "" where the two differ in colour alone."""
+    only, left = _differs(mine, theirs)
+    if not only or not left:
+        return ""
+    return f"the {_listed(left)} left open {'is' if len(left) == 1 else 'are'} easier to cover later than " \
+        f"the {_listed(only)}"
+
+
+def _listed(numbers):
+    """"3 and 4", "two 2s" (as `why_cells` lists the numbers it keeps)."""
+    return joined([str(n) if numbers.count(n) == 1 else f"two {n}s" for n in sorted(set(numbers))])
+
+
 def numbers_words(cells):
     """A placement's cells by colour and number, octagons left out: "red 1 and 8", "blue 1 and two 3s",
     "two red 5s"."""
@@ -178,10 +194,16 @@ def placement_reason(pos, action, legal):
         return "; ".join(p for p in (f"{only} up to {total}", setup) if p)
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
-    why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
+    mine, theirs = [n for _, _, n in cells], [n for _, _, n in other_cells]
+    why = why_cells(mine, theirs)
     instead = choice_words(view, other_cells)
     if other_left - left_after >= CLOSE:
+        # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
+        # closer" stood alone, review 22), the numbers left open when the dice's rules give no other
+        why = why or left_open_words(mine, theirs)
         score = closer_words(other_left - left_after, instead)
+        if why:
+            return "; ".join(p for p in (f"{why}, so {score}", setup) if p)
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
         score = f"it keeps your colours closer to finishing than {instead} would"
     elif len(cells) < len(other_cells):

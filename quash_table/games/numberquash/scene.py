@@ -197,8 +197,12 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
 
     def score_text_brief(self, result, view):
         """The kit's hook: the race in fewer words, for a header whose status would take two lines."""
-        brief = race_words(result, view, self.short, brief=True)
-        return brief if brief != self.score_text(result, view) else None
+        forms = []
+        for level in (1, 2):       # fewer words at each level, the header taking the first that fits
+            form = race_words(result, view, self.short, brief=level)
+            if form not in forms and form != self.score_text(result, view):
+                forms.append(form)
+        return forms or None
 
     def hint_words(self, action, seat):
         """The hint's words with each quasher to steal by its own colour (the table is open to every seat)."""

@@ -320,7 +320,8 @@ class Tray:
             rows -= 1
         told = next((s for s in said if height(bh, s) <= room), said[-1] if said else "")
         if "free" in offered:
-            t.button("bonus:free", "Free roll (10)   F", (x, y, w, bh), press="free", hotkey=pygame.K_f, size=14)
+            t.button("bonus:free", "Free roll (10)", (x, y, w, bh), press="free", key_hint="F", hotkey=pygame.K_f,
+                     size=14)
             y += bh + t.px(6)
         if blocks:
             if len(blocks) > 1:
@@ -330,8 +331,9 @@ class Tray:
             for k, seat in enumerate(blocks):
                 r = pygame.Rect(x + (k % cols) * (bw + t.px(6)), y + (k // cols) * (bh + t.px(6)), bw, bh)
                 name = b.short(seat)
-                words = f"Block {name}  [{seat + 1}]" if cols == 1 else f"{name}  [{seat + 1}]"
-                t.button(f"bonus:block:{seat}", words, r, press=f"block:{seat}", size=13)
+                words = f"Block {name}" if cols == 1 else name
+                t.button(f"bonus:block:{seat}", words, r, press=f"block:{seat}", size=13,
+                         key_hint=f"[{seat + 1}]")
             y += ((len(blocks) + cols - 1) // cols) * (bh + t.px(6))
         both = "mode:12" in offered        # an 11 and a 12 banked: a button for each, the chosen one lit
         if both and not c.steals:
@@ -347,7 +349,7 @@ class Tray:
             if both:
                 t.button("bonus:mode:12", c.label("mode:12"), (x, y, half, bh), press="mode:12", size=13,
                          style="primary")
-            t.button("steal:clear", "Put back  \u232b", (x + w - half, y, half, bh), press="clear",
+            t.button("steal:clear", "Put back", (x + w - half, y, half, bh), press="clear", key_hint="\u232b",
                      hotkey=pygame.K_BACKSPACE, size=14)
             y += bh + t.px(6)
         for line in lines(told):
@@ -411,9 +413,10 @@ class Tray:
         half = (w - t.px(8)) // 2
         bh = t.px(SPLIT_BH)
         if c.complete():     # made, yet more cells could join it (a single die split): Cover sends it
-            t.button("split:cover", "Cover these  \u21b5", (x, y, half + t.px(20), bh), press="cover",
+            t.button("split:cover", "Cover these", (x, y, half + t.px(20), bh), press="cover", key_hint="\u21b5",
                      hotkey=pygame.K_RETURN, style="primary", size=14)
-        t.button("split:clear", "Clear  \u232b", (x + half + t.px(28), y, half - t.px(20), bh), press="clear",
+        t.button("split:clear", "Clear", (x + half + t.px(28), y, half - t.px(20), bh), press="clear",
+                 key_hint="\u232b",
                  hotkey=pygame.K_BACKSPACE, size=14)
 
     def _turn_buttons(self, t, view, x, w, bottom):
@@ -423,7 +426,7 @@ class Tray:
         by = bottom - bh
         half = (w - t.px(8)) // 2
         roll = offered.get("roll")
-        t.button("roll", "Roll  R", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r,
+        t.button("roll", "Roll", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r, key_hint="R",
                  style="primary" if roll is not None and roll.enabled else "normal", size=17)
         dice = view["dice"] if self.board.session.my_turn() else None    # another's roll is not yours to bank
         total = (dice[0] + dice[1]) if dice else None
@@ -434,7 +437,8 @@ class Tray:
         if "end" in offered:
             hinted = step["button"] if step is not None else None
             default = hinted if hinted in ("bank", "end") else ("bank" if "bank" in offered else "end")
-        t.button("bank", f"Bank on {total}  B" if total and total >= 10 else "Bank  B", (x, by, half, bh),
+        t.button("bank", f"Bank on {total}" if total and total >= 10 else "Bank", (x, by, half, bh), key_hint="B",
                  press="bank", hotkey=pygame.K_b, size=15, style="primary" if default == "bank" else "normal")
-        t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
+        t.button("end", "End turn", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
+                 key_hint="E",
                  size=15, style="primary" if default == "end" else "normal", tooltip=c.why_not_end() if c else "")

@@ -40,9 +40,11 @@ def refused_continue_words(failed, held):
     not open and is kept in Load, and what Continue opens now (`held`: continue_note of the game chosen
     instead, None for none). Said by the button: only the grey line at the screen's foot changed, and a
     second click opened an older game without a word (review 21, 62-continue-broken.png)."""
-    why = damaged_detail(failed)[0] or CUT_SHORT_WORDS
-    which = "The latest autosave" if is_autosave(failed) else "The save Continue held"
-    kept = f"{which} will not open ({why}); Load keeps it, under \"Files that will not open\"."
+    if is_autosave(failed):     # the words the line under the buttons would say, which then leaves them out
+        kept = damaged_autosave_words() + "."
+    else:
+        why = damaged_detail(failed)[0] or CUT_SHORT_WORDS
+        kept = f"The save Continue held will not open ({why}); Load keeps it, under \"Files that will not open\"."
     if held is None:
         return f"{kept} No other game to play on: New game starts one."
     return f"{kept} Continue now opens {held}: click it again to play it."
@@ -70,6 +72,8 @@ class MainMenuScene(MenuScene):
         self.autosave = None          # the match Continue resumes
         self.continue_from = None     # its file when it is not the autosave (None: the autosave)
         self.autosave_note = ""
+        self.autosave_trouble = ""    # a damaged autosave, in the menu's one wording (damaged_autosave_words)
+        self.trouble_by_continue = False    # Continue's refusal (self.error) says it: the line under leaves it
         for path in continue_paths():
             try:
                 match = load_autosave() if is_autosave(path) else load_match(path, within=user_dir())
@@ -83,8 +87,7 @@ class MainMenuScene(MenuScene):
         else:
             self._opened_unmoved()
         if autosave_damaged():
-            trouble = damaged_autosave_words()
-            self.autosave_note = f"{self.autosave_note}. {trouble}" if self.autosave is not None else trouble
+            self.autosave_trouble = damaged_autosave_words()
         elif self.autosave is None:
             try:
                 finished = load_autosave()
@@ -144,8 +147,8 @@ class MainMenuScene(MenuScene):
                      pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.error:          # Continue's file found damaged at a click: said beside the button
             self.error_box(manager, self.refusal_rect(rects[1]))
-        if self.autosave_note:
-            note = "Continue: " + self.autosave_note if self.autosave is not None else self.autosave_note
+        note = self.foot_note()
+        if note:
             r = rects[6].move(0, self.m.px(56))
             # as wide as its words (up to the window less a margin), centred under the buttons: a fixed
             # width cut "…hand 2, y" at 1024x640
@@ -163,6 +166,14 @@ class MainMenuScene(MenuScene):
             r.width = min(r.width, self.m.w - self.m.px(40))
             r.centerx = self.m.w // 2
             self.label(manager, "size_notice", self.app.size_notice, r, object_id="#muted")
+
+    def foot_note(self):
+        """The grey line under the buttons: what Continue holds, and a damaged autosave unless Continue's
+        refusal beside the button says it now (the same news was told twice in two wordings, review 22)."""
+        parts = ["Continue: " + self.autosave_note if self.autosave is not None else self.autosave_note]
+        if self.autosave_trouble and not (self.error and self.trouble_by_continue):
+            parts.append(self.autosave_trouble)
+        return ". ".join(p for p in parts if p)
 
     def refusal_rect(self, button):
         """Where Continue's refusal goes: beside the button, from its top, in the room tooltips use."""
@@ -280,6 +291,7 @@ class MainMenuScene(MenuScene):
             mark_damaged(failed, e)
             self._choose()
             self.error = refused_continue_words(failed, continue_note(self.autosave) if self.autosave else None)
+            self.trouble_by_continue = is_autosave(failed)
             self.rebuild()
             return
         self.app.nav.open_match(match)

@@ -26,12 +26,23 @@ COLUMNS = (("Game", 0.0, "left"), ("Games", 0.30, "right"), ("Wins", 0.385, "rig
            ("Undone", 1.0, "right"))
 
 
-def played_on(stamp):
-    """The day a game was played, as the chart's axis shows it ("25 Nov"), in local time."""
+def played_on(stamp, clock=False):
+    """The day a game was played, as the chart's axis shows it ("25 Nov"), in local time; with `clock`, the
+    time too ("25 Nov 14:05")."""
     try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%d %b").lstrip("0")
+        return datetime.fromisoformat(stamp).astimezone().strftime("%d %b %H:%M" if clock else "%d %b").lstrip("0")
     except ValueError:
         return ""
+
+
+def bar_labels(stamps):
+    """Each bar's words under the chart, one a game: its day, and where the chart holds several games of that
+    day its time as well ("30 Nov 14:05": every bar read "30 Nov"); games in the same minute are numbered
+    in the order played ("30 Nov 14:05 (2)")."""
+    days = [played_on(s) for s in stamps]
+    labels = [played_on(s, clock=days.count(d) > 1) for s, d in zip(stamps, days)]
+    return [f"{label} ({labels[:i].count(label) + 1})" if label and labels.count(label) > 1 else label
+            for i, label in enumerate(labels)]
 
 
 def score_words(gid, score):
@@ -243,7 +254,7 @@ class StatisticsScene(MenuScene):
         title = self.chart_title(len(bars))
         note = f"won {wins} of {len(bars)}"
         self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
-                                         labels=[played_on(h["at"]) for h in last])
+                                         labels=bar_labels([h["at"] for h in last]))
 
     def setup_words(self):
         """The chart's setup in words, made from its key ("4 players, the first 'Quashed!' ends the game")."""
@@ -270,9 +281,11 @@ class StatisticsScene(MenuScene):
         info["chart_title"] = self.chart_title(len(self.chart_games(row))) if row is not None else None
         row = next((r for r in self._player_rows() if r["game"] == self.game), None)
         rects = self._bar_rects
-        info["chart"] = [{"score": h["score"], "date": played_on(h["at"]), "won": h["won"],
+        games = self.chart_games(row) if row else []
+        dates = bar_labels([h["at"] for h in games])
+        info["chart"] = [{"score": h["score"], "date": dates[i], "won": h["won"],
                           "rect": list(rects[i]) if i < len(rects) else None}
-                         for i, h in enumerate(self.chart_games(row) if row else [])]
+                         for i, h in enumerate(games)]
         info["rows"] = [dict({k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
                                                  "best_streak", "undone_games")},
                              best=score_words(r["game"], r["best_score"])) for r in self._player_rows()]
