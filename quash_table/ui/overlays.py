@@ -26,11 +26,11 @@ def overlay_buttons(board):
     bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
     y = panel.bottom - m.px(24) - bh
     x = panel.centerx - (4 * bw + 3 * gap) // 2
-    # Enter closes the summary onto the final table (the default: it keeps you where you are; review 15
-    # pressed Enter to dismiss "You won!" and was dropped into a replay at move 0); a new game needs a
-    # click or its own key P, the replay its key R
-    specs = (("summary:again", "Play again", board.play_again, "normal", "P"),
-             ("summary:table", "See the table", board.hide_summary, "primary", "Enter / T"),
+    # Play again is the default (Enter, or P), for every game (session 22: the end of a game is where a
+    # person starts the next); the final table has its key T, the replay R (review 15's Enter dropped a
+    # person into a replay at move 0: R only). SUMMARY_KEY_WAIT keeps an Enter meant for the last Next off it
+    specs = (("summary:again", "Play again", board.play_again, "primary", "Enter / P"),
+             ("summary:table", "See the table", board.hide_summary, "normal", "T"),
              ("summary:replay", "Replay", board.open_replay, "normal", "R"),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
     # greyed, as the curtain's, while a click may still be one meant for what was there (End turn's second
