@@ -188,7 +188,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
             self._dealing = "flying"
         result = self._result_line() if st is None else None
         # a finished game's face-up replay spreads every seat's hand where it sits (layout.face_up_boxes)
-        g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()))   # kept for tests
+        g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()), replay=self.read_only)   # kept for tests
         dealing = self._dealing == "flying"
         counted = self._counts_shown(d) if st is not None and not st.get("landed", True) else d
         for seat in range(d["seats"]):
