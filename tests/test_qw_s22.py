@@ -47,3 +47,54 @@ def test_a_replays_views_keep_the_plate_and_the_score_pad_in_place(n, size):
             assert places == first, (label, places, first)
     finally:
         close_board(app)
+
+
+def _mid_hand(n, tricks, seed=5):
+    """A match at `n` seats (you and easy bots) at your lead once `tricks` tricks of a hand are taken."""
+    import random
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:You"] + ["bot:easy"] * (n - 1), seed, {"target": 500})
+    rng = random.Random(seed)
+    while True:
+        v = m.game.view(m.state, 0)
+        if v["phase"] == "play" and len(v["tricks"]) >= tricks and m.to_move == 0 and not v["trick"]:
+            return m
+        m.play(rng.choice(m.legal_actions()))
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("n,tricks", [(4, 9), (5, 7), (3, 12)])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_won_tricks_show_a_stack_that_grows_and_their_count(n, tricks, size):
+    """A seat's won tricks were packets 9 pixels apart in a fixed room, closing up to one back where it was
+    short (yours at five seats), with no count near them: each pile is now a stack one step thicker a trick,
+    with its count beside it, in words no piece covers."""
+    from tests.ui_helpers import match_board
+    m = _mid_hand(n, tricks)
+    app, scene = match_board(m, size=size, animation="instant")
+    try:
+        steps(app, 5)
+        px = scene.metrics.px
+        won = {}
+        for trick in m.game.view(m.state, 0)["tricks"]:
+            won[trick["winner"]] = won.get(trick["winner"], 0) + 1
+        assert won
+        labels = [x for x in scene.table.decor if hasattr(x, "text_rect")]
+        pieces = [p.home for p in scene.table.pieces]
+        for seat, count in won.items():
+            packets = {tuple(p.home) for p in scene.table.pieces if p.zone == f"won:{seat}"}
+            assert len(packets) == count, (seat, count, packets)     # a packet a trick, none on another
+            rects = [pygame.Rect(r) for r in packets]
+            stack = rects[0].unionall(rects[1:])
+            w, h = rects[0].size
+            # the stack's thickness grows with the count (right and up, as the room allows)
+            assert (stack.w - w) + (stack.h - h) >= (count - 1) * px(1.5), (seat, count, stack)
+            said = [x for x in labels if str(count) in x.text.split()
+                    and x.text_rect().inflate(px(80), px(40)).colliderect(stack)]
+            assert said, (seat, count, [x.text for x in labels])
+            for x in said:
+                r = x.text_rect()
+                assert r.h >= 11 and x.bold, (x.text, r)             # readable: bold, 11 px or more
+                assert r.collidelist(pieces) == -1, (x.text, r)      # no card over it
+    finally:
+        close_board(app)
