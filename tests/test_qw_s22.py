@@ -98,3 +98,70 @@ def test_won_tricks_show_a_stack_that_grows_and_their_count(n, tricks, size):
                 assert r.collidelist(pieces) == -1, (x.text, r)      # no card over it
     finally:
         close_board(app)
+
+
+def _last_card(seed=7, target=150):
+    """You against three normal bots, your turn with your hand's last card (hand 1's last trick)."""
+    import random
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, {"target": target})
+    rng = random.Random(seed)
+    while not (m.to_move == 0 and m.game.view(m.state, 0)["phase"] == "play"
+               and len(m.game.view(m.state, 0)["hand"]) == 1):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+def test_the_one_person_lets_the_bots_finish_a_long_game_at_a_hands_result():
+    """A game to 500 is long: at a hand's result the one person at a table of bots is offered Let the bots
+    finish (the kit's, F); a normal bot then plays their seat too, at once, to the game's end, and the
+    summary says the bots finished it."""
+    from quash_table.ui.out_choice import FOR_YOU_NOTE, STAND_IN_LEVEL
+    from tests.ui_helpers import centre, click, find, match_board, step_until
+    m = _last_card()
+    app, scene = match_board(m, round_pause=True, settled=False)
+    try:
+        s = scene.session
+        step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+        ids = [b.id for b in scene.hud.buttons]
+        assert "hud:finish" not in ids, ids             # not offered mid-hand (a hand's result offers it)
+        key(app, pygame.K_RETURN, frames=3)             # your last card
+        step_until(app, lambda: s.showing_result(), timeout=60)
+        steps(app, 3)
+        finish = find(scene.layout_info()["objects"], "hud:finish")
+        assert finish["enabled"] and finish["label"] == "Let the bots finish", finish
+        made = len(m.actions)
+        click(app, centre(finish["rect"]), frames=3)
+        assert s.stand_ins == {0: STAND_IN_LEVEL} and m.seats[0]["kind"] == "human"
+        step_until(app, lambda: m.over, timeout=120)
+        assert 0 in m.actors[made:]                      # the stand-in played your seat
+        step_until(app, lambda: s.showing_result() or scene.summary_up(), timeout=30)
+        if not scene.summary_up():
+            steps(app, 95)
+            key(app, pygame.K_RETURN, frames=3)          # the last hand's result: Next, the summary
+        step_until(app, scene.summary_up, timeout=30)
+        steps(app, 3)
+        summary = find(scene.layout_info()["objects"], "summary")
+        assert FOR_YOU_NOTE in summary["notes"], summary["notes"]
+        assert not scene.out_choice.finishing() and "finishing" not in scene.hud.status()   # it is over
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_let_the_bots_finish_is_not_offered_at_a_shared_screen():
+    import random
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import match_board
+    m = Match("quadwar", ["human:Ann", "human:Bob", "bot:easy"], 3, {"target": 150})
+    rng = random.Random(3)
+    while m.game.view(m.state, None)["hand_no"] == 1:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, round_pause=True, settled=False)
+    try:
+        steps(app, 30)
+        assert not scene.offers_bots_finish()
+        assert "hud:finish" not in [b.id for b in scene.hud.buttons]
+    finally:
+        close_board(app)

@@ -49,7 +49,7 @@ def summary_rect(board):
         h = m.px(590)
     else:                       # as tall as its words and scores need (380, then a floor of 300, left a
         # large empty band between a two-seat QUASH's scores and the buttons, review 15)
-        h = summary_height(m, w, board.game, board.session, board.summary_notes())
+        h = summary_height(m, w, board.game, board.session, board.summary_lines())
     r = pygame.Rect(0, 0, w, min(h, area.h - m.px(16)))
     # the window's middle, under the header (centred on the table beside the move log it stood left of
     # the window's middle, 145 px at 1280x800), never over the log: everything under the header is dimmed
@@ -63,7 +63,7 @@ def draw_summary_overlay(board, surface):
     # the table as drawn, for --layout (its words may be shorter forms, or a column dropped, at a small size)
     board.summary_drawn = draw_summary(
         surface, board.metrics, summary_rect(board), area.union(log), board.game, board.session, chart=chart,
-        notes=board.summary_notes(), table=board.summary_table() if chart is not None else None,
+        notes=board.summary_lines(), table=board.summary_table() if chart is not None else None,
         rank=board.score_panel.legend_rank() if chart is not None else None)
     mouse = pygame.mouse.get_pos()
     for btn in board.overlay_buttons:

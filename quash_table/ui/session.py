@@ -559,7 +559,8 @@ class MatchSession(BotsFinish, SessionHints):
         if self._bot_answer is None and not self.bots.thinking:
             m = self.match
             self._bot_token += 1
-            self.bots.ask(self._bot_token, seat, m.seats[seat]["level"], self.game.view(m.state, seat),
+            level = self.stand_ins.get(seat) or m.seats[seat]["level"]     # a person's seat: its stand-in's
+            self.bots.ask(self._bot_token, seat, level, self.game.view(m.state, seat),
                           m.legal_actions(), seconds=seconds)
 
     def close(self):
