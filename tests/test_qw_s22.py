@@ -165,3 +165,41 @@ def test_let_the_bots_finish_is_not_offered_at_a_shared_screen():
         assert "hud:finish" not in [b.id for b in scene.hud.buttons]
     finally:
         close_board(app)
+
+
+def _section(text, heading):
+    part = text.split(f"## {heading}\n", 1)[1]
+    return part.split("\n## ", 1)[0].strip()
+
+
+def test_on_the_table_is_short_points_a_new_player_reads():
+    """The rules page's "On the table" was one paragraph of twelve lines: it is now a list of short points,
+    each led by what it is about."""
+    from quash_table.ui.rules_files import rules_text
+    lines = [line for line in _section(rules_text("quadwar"), "On the table").splitlines() if line.strip()]
+    assert len(lines) >= 8 and all(line.startswith("- **") for line in lines), lines
+    for line in lines:
+        assert len(line) <= 330 and line.count(". ") <= 3, line
+
+
+def test_the_bags_rule_is_worded_once():
+    """The bags rule was worded three ways (the rules page twice, "extra tricks add up to 10" and "a running
+    total ... reaches or passes a multiple of 10"; New game's "overtricks add up to 10"; the pad's and the
+    result's keys): every place now reads bag_words."""
+    from pathlib import Path
+    from quash_table.games import get_game
+    from quash_table.games.quadwar import painters
+    from quash_table.games.quadwar.bag_words import BAGS_COST_BRIEF, BAGS_COST_KEY, BAGS_OPTION_HELP, BAGS_RULE
+    from quash_table.ui.rules_files import rules_text
+    raw = (Path(__file__).resolve().parent.parent / "assets" / "rules" / "quadwar.md").read_text(encoding="utf-8")
+    assert raw.count("{{bags_rule}}") == 1
+    page = rules_text("quadwar")
+    assert "{{" not in page and BAGS_RULE[1:] in page
+    for other in ("add up to 10", "overtricks", "multiple of 10"):
+        assert other not in page, other
+    bags = next(o for o in get_game("quadwar").options if o.key == "bags")
+    assert bags.help == BAGS_RULE and bags.short_help == BAGS_OPTION_HELP
+    assert BAGS_COST_BRIEF in BAGS_OPTION_HELP
+    for said in (painters.BAGS_RULE, painters.BAGS_LEGEND):
+        assert BAGS_COST_BRIEF in said, said
+    assert BAGS_COST_KEY in painters.BAGS_LEGEND_SHORT
