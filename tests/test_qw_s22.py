@@ -134,6 +134,8 @@ def test_the_one_person_lets_the_bots_finish_a_long_game_at_a_hands_result():
         made = len(m.actions)
         click(app, centre(finish["rect"]), frames=3)
         assert s.stand_ins == {0: STAND_IN_LEVEL} and m.seats[0]["kind"] == "human"
+        assert not s.my_turn() and not s.screen_legal()     # nothing asks you to move meanwhile
+        assert not s.can_undo() and not s.waiting_for_undo()  # the stand-in's moves are not yours to undo
         step_until(app, lambda: m.over, timeout=120)
         assert 0 in m.actors[made:]                      # the stand-in played your seat
         step_until(app, lambda: s.showing_result() or scene.summary_up(), timeout=30)
