@@ -25,19 +25,17 @@ def _label_w(px, count):
 def pile_plan(strip, count, card, px, yours):
     """Where a seat's `count` won tricks lie in its `strip` and what says their number: (packet rects, bottom
     first; labels as (text, pos, design size, bold, anchor)). `yours`: the strip beside your plate, all of
-    it the pile's (else its right OTHER_ROOM pixels, the hand's backs before them). The count goes left of
-    the stack where the strip leaves it room, else under the stack in one line."""
+    it the pile's, the count under the stack in one line; else its right OTHER_ROOM pixels, the hand's backs
+    before them, the count left of the stack where the strip leaves it room, else under it)."""
     if count <= 0:
         return [], []
     w, h = card
     gap = px(4)
     label_w = _label_w(px, count)
     if yours:
-        room = pygame.Rect(strip)
-        left = strip.w >= label_w + gap + w + px(STEP_X) * min(count - 1, 4)
-        if left:        # the count first, the stack after it
-            room.x += label_w + gap
-            room.w -= label_w + gap
+        # the count under the stack, where "won" was: left of it, it lay on a hint's arrow from your hand to
+        # the mat, which then went round it by a corner
+        room, left = pygame.Rect(strip), False
     else:
         room = pygame.Rect(strip.right - min(px(OTHER_ROOM), strip.w), strip.y, min(px(OTHER_ROOM), strip.w),
                            strip.h)
