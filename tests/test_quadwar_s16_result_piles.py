@@ -43,7 +43,7 @@ def test_no_won_trick_packet_lies_on_the_hands_result(size):
 def test_each_seats_won_trick_packets_are_labelled():
     """Review 16 (61.png): the won-trick packets beside each player's box had no label; face down beside a
     hand's backs they read as more of its cards. Each seat's packets now say "won" beside them."""
-    from quash_table.games.quadwar.scene import PILE_WORD
+    from quash_table.games.quadwar.piles import WORD as PILE_WORD     # (session 22: piles.py, with the count)
     m = _first_hand(5)
     app, scene = replay_of(m, size=(1024, 640))
     try:
@@ -54,7 +54,8 @@ def test_each_seats_won_trick_packets_are_labelled():
         objs = scene.layout_info()["objects"]
         seats = {o["zone"] for o in objs if o.get("kind") == "card" and str(o.get("zone", "")).startswith("won:")}
         assert len(seats) >= 3
-        words = [d for d in scene.table.decor if getattr(d, "text", None) == PILE_WORD]
+        words = [d for d in scene.table.decor if getattr(d, "text", None) == PILE_WORD
+                 or str(getattr(d, "text", "")).startswith(PILE_WORD + " ")]
         assert len(words) == len(seats)
     finally:
         close_board(app)

@@ -10,7 +10,7 @@ from quash_table.games.quadwar.painters import BAGS_LEGEND, BAGS_RULE, hand_bags
 def test_the_bags_legend_is_a_key_with_no_numbers_that_look_like_a_row():
     """It said "bags +2 → 4/10: 4 of 10 to −100", an example that matched no seat's row and read as data."""
     assert BAGS_LEGEND.startswith("Bags: this hand's extra tricks")
-    assert "total / 10" in BAGS_LEGEND and "\u2212100 at every 10" in BAGS_LEGEND
+    assert "total / 10" in BAGS_LEGEND and "\u2212100 at 10, 20, 30" in BAGS_LEGEND    # bag_words.BAGS_COST_BRIEF (s22)
     cell = hand_bags_cell(2, 4)[0]          # what a row says: "+2 → 4/10"
     assert cell not in BAGS_LEGEND and not re.search(r"\+\d|\d/\d", BAGS_LEGEND)
     assert BAGS_RULE        # the pad's footer keeps its own words

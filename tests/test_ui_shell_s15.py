@@ -1,4 +1,4 @@
-"""The shell after the new player's review (s15): Enter on the end-of-game summary shows the final table
+"""The shell after the new player's review (s15): T on the end-of-game summary shows the final table
 (it started a replay at move 0), Load's groups strictly newest first, the pause menu's Save after the end."""
 
 import random
@@ -19,15 +19,14 @@ def _finished(game_id="numberquash", seats=("human", "bot:random"), seed=3, opti
 
 
 @pytest.mark.ui
-def test_enter_on_the_summary_shows_the_final_table_not_a_replay():
-    # review 15 (55, 61, 76.png): Enter to dismiss "You won!" opened a replay at move 0
+def test_t_on_the_summary_shows_the_final_table_not_a_replay():
+    # review 15 (55, 61, 76.png): Enter to dismiss "You won!" opened a replay at move 0; session 22 made
+    # Play again the default (Enter: test_kit_s22_summary), See the table is T
     app, scene = match_board(_finished())
     try:
         steps(app, 95)                                   # past SUMMARY_KEY_WAIT (1.5 s)
         assert scene.summary_up()
-        primary = [b.id for b in scene.overlay_buttons if b.style == "primary"]
-        assert primary == ["summary:table"], primary     # the default button keeps you where you are
-        key(app, pygame.K_RETURN, frames=3)
+        key(app, pygame.K_t, frames=3)
         assert app.top is scene and not getattr(app.top, "read_only", False)
         assert not scene.summary_up() and scene.session.match.over
         key(app, pygame.K_s, frames=3)                   # S brings the summary back, R still replays

@@ -129,6 +129,9 @@ class Game(ABC):
     open_table = False    # no seat sees anything another may not (NumberQuash): pass-and-play needs no curtain
     has_dice = False
     low_score_wins = False     # Flush: the fewest points wins (standings and statistics rank by it)
+    # words the players' rules page takes from the game, so a rule the table also says is worded once:
+    # {"bags_rule": "..."} fills "{{bags_rule}}" in assets/rules/<id>.md (ui/rules_files.rules_text)
+    rules_words = {}
     # the Load line names each bot's score up to this many bots ("You: 18, Bot 2: 18, Bot 3: 16"); more are
     # counted ("You: 18, 4 bots: 18, 18, 16, 9"), which says the scores but not who has which
     named_bot_scores = 2

@@ -95,7 +95,8 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.replay = ReplayBar(self) if self.read_only else None
         # every person out while the bots play on: Watch or Let the bots finish (ui/out_choice.py)
         # (the session answers who is out, from the game: its Undo reads the same)
-        self.out_choice = OutChoice(session.everyone_out, self.asks_out_choice)
+        self.out_choice = OutChoice(session.everyone_out, self.asks_out_choice, self.offers_bots_finish,
+                                    lambda: session.over)
         session.bots_wait_for = self.out_choice.offered     # while it is asked, the bots wait for the answer
         # what has been built, heard and drawn
         self._built = None             # (version, size) the table was built for

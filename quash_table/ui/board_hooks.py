@@ -168,6 +168,15 @@ class BoardHooks:
         round's result, on the table in the result's place."""
         return True
 
+    def offers_bots_finish(self):
+        """Does the header offer the one person at a table of bots, still in the game, Let the bots finish
+        (F: a bot of out_choice.STAND_IN_LEVEL plays their seat to the end, at once)? By default while a
+        round's result waits for Next (Quadruple War's hand to 500, QUASH's round, Flush's); never in a
+        replay, in pass-and-play or once the game is over. A board may offer it elsewhere."""
+        s = self.session
+        return (not self.read_only and not s.over and len(s.match.human_seats()) == 1
+                and s.showing_result())
+
     def log_folded(self):
         """True while the move log is folded away and its column is the table's (NumberQuash at 6 seats in a
         small window, until its Moves button opens it): the log is neither drawn nor scrolled. False by

@@ -133,10 +133,10 @@ class BoardInput:
             b.score_panel.close()
             return True
         if b.summary_up() and s.curtain is None and event.type == pygame.KEYDOWN:
-            # Enter closes the summary onto the final table (it keeps you where you are); a new game has
-            # its own key, P, the replay R. A key pressed as the summary comes up was meant for what was
-            # there (Next, pressed twice): it does nothing.
-            keys = {pygame.K_RETURN: b.hide_summary, pygame.K_KP_ENTER: b.hide_summary, pygame.K_p: b.play_again,
+            # Enter presses the default, Play again (as P; overlays.overlay_buttons); T shows the final table,
+            # R the replay. A key pressed as the summary comes up was meant for what was there (Next,
+            # pressed twice): it does nothing.
+            keys = {pygame.K_RETURN: b.play_again, pygame.K_KP_ENTER: b.play_again, pygame.K_p: b.play_again,
                     pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
                     pygame.K_ESCAPE: b.open_pause}
             if event.key in keys and event.key != pygame.K_ESCAPE \

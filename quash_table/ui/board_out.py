@@ -3,6 +3,8 @@ bots play on, Watch (the bots at their pace, each round's result passing by itse
 (the rest played at once, to the game's result). A mixin of BoardScene (ui/board.py): the table's buttons, the
 header's Let the bots finish (F) and Next at a result where the table asks call these."""
 
+from .out_choice import STAND_IN_LEVEL
+
 
 class OutChoiceActions:
     """Watch and Let the bots finish, on the board (self.out_choice, self.session, self.tweens are its)."""
@@ -17,9 +19,12 @@ class OutChoiceActions:
         return self._after_out_choice()
 
     def bots_finish(self):
-        """Let the bots finish (the table's button, the header's, F): the rest is played at once."""
-        self.out_choice.finish()
-        self.let_bots_finish()
+        """Let the bots finish (the table's button, the header's, F): the rest is played at once; offered to
+        the one person still in the game (out_choice.offers_for_you), with a bot of STAND_IN_LEVEL in their
+        seat."""
+        for_you = self.out_choice.offers_for_you()
+        self.out_choice.finish(for_you=for_you)
+        self.let_bots_finish(STAND_IN_LEVEL if for_you else None)
         return self._after_out_choice()
 
     def _after_out_choice(self):
@@ -29,10 +34,11 @@ class OutChoiceActions:
         self.invalidate()
         return True
 
-    def let_bots_finish(self):
+    def let_bots_finish(self, stand_in=None):
         """Every person here out of the game: the bots play the rest at once (MatchSession.finish_bots), with
         no animation, no bot pace and no step told, as many moves a frame as fit, to the game's last result,
         which waits for Next (Flush, NumberQuash: "Let the bots finish"): a second or two, not the 20-25 s of
-        their moves run on screen (session 19). This table only (the settings saved are not changed)."""
-        self.session.finish_bots()      # no pace, nothing told but the game's last result, many moves a frame
+        their moves run on screen (session 19). This table only (the settings saved are not changed).
+        `stand_in`: the level of the bot that plays each person's seat meanwhile (the one person's choice)."""
+        self.session.finish_bots(stand_in)      # no pace, nothing told but the game's last result, many moves a frame
         self.tweens.speed = 0

@@ -1,6 +1,7 @@
 """When the end-of-game summary is over a board and when it takes keys and clicks: a mixin of BoardScene
 (ui/board.py; self.session, self.now, self.show_summary, self.summary_since and staged_caption are its)."""
 
+from .out_choice import FOR_YOU_NOTE
 from .session import CURTAIN_GUARD, CURTAIN_KEY_GUARD
 
 # seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
@@ -30,6 +31,12 @@ class SummaryTiming:
         """May a click press the summary's buttons? Not within SUMMARY_CLICK_WAIT seconds of its coming up:
         a second click on End turn that ended the game landed on See the table (review 19b)."""
         return self.summary_since is not None and self.now - self.summary_since >= SUMMARY_CLICK_WAIT
+
+    def summary_lines(self):
+        """The lines under the summary's result: the kit's (the bots finished the game for the one person:
+        out_choice.FOR_YOU_NOTE), then the board's own (summary_notes)."""
+        kit = [FOR_YOU_NOTE] if self.out_choice.for_you and self.session.stand_ins else []
+        return kit + list(self.summary_notes() or [])
 
     def hide_summary(self):
         self.show_summary = False

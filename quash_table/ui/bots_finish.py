@@ -20,12 +20,17 @@ class BotsFinish:
     """finish_bots() and the frames that follow it, on the session (its match, bots, director, settings)."""
 
     finishing = False       # the bots finish the game at once (finish_bots)
+    stand_ins = {}          # {seat: bot level} playing a person's seat while they finish (finish_bots)
 
-    def finish_bots(self):
+    def finish_bots(self, stand_in=None):
         """Every person here out of the game, who chose Let the bots finish: the bots play the rest at once,
         with no pace, no animation (the animation speed "instant", this table only) and nothing told but the
         game's last result (Director.finish), as many moves a frame as FINISH_FRAME_SECONDS holds, a search
-        thinking FINISH_BOT_SECONDS a move: the result is up within a second or two (it was 20-25 s)."""
+        thinking FINISH_BOT_SECONDS a move: the result is up within a second or two (it was 20-25 s).
+        `stand_in`: a bot level: the one person still in the game lets the bots finish it, a bot of that level
+        in each person's seat (it sees that seat's view only, as the person did)."""
+        if stand_in is not None:
+            self.stand_ins = {seat: stand_in for seat in self.match.human_seats()}
         self.finishing = True
         self.settings = dict(self.settings, animation="instant")
         self.director.finish()
@@ -41,7 +46,7 @@ class BotsFinish:
             action = self.automatic()
             if action is None:
                 seat = m.to_move
-                if not self.is_bot(seat):
+                if not (self.is_bot(seat) or seat in self.stand_ins):
                     return
                 self._ask_bot(seat, FINISH_BOT_SECONDS)
                 got = self._bot_answer or self.bots.wait(deadline - time.perf_counter())

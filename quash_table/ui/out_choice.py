@@ -10,6 +10,11 @@ what the person chose and answers the questions the header and the table's butto
   (after Watch, or in a game loaded after everyone went out, where the table never asked);
 - `finishing()`: the bots are finishing the game (no pace, no animation): the header and table say so.
 
+The same Let the bots finish is offered to the one person at a table of bots at a round's result (session 22:
+a game of Quadruple War to 500 is long): the bots then finish the game with a bot of STAND_IN_LEVEL in the
+person's seat too (`MatchSession.finish_bots(stand_in=)`), and the summary says so (FOR_YOU_NOTE). The board
+says where it offers it (`offers_bots_finish`, ui/board_hooks.py: by default at a round's result).
+
 The choice lives as long as the board (a game saved and loaded again asks again where its table asks, and the
 header offers Let the bots finish meanwhile): a board never kept it in the save.
 """
@@ -23,6 +28,10 @@ FINISHING_WORDS = "The bots are finishing the game\u2026"
 # the turn says the brief form beside the choice's buttons (NumberQuash's tray said "Bot 3 to roll", session 21)
 WAITING_BRIEF = "The bots wait for your choice"
 WAITING_WORDS = f"{WAITING_BRIEF}: Watch or Let the bots finish"
+# the one person at a table of bots lets them finish: a bot of this level plays the person's seat
+STAND_IN_LEVEL = "normal"
+# the end summary's line then (ui/board_summary.summary_lines)
+FOR_YOU_NOTE = f"The bots finished this game for you: a {STAND_IN_LEVEL} bot played your seat to the end"
 
 
 class OutChoice:
@@ -30,10 +39,15 @@ class OutChoice:
     `everyone_out()` (the session's) and `asks_now()` (the board's) are read each time (no state of the game
     here)."""
 
-    def __init__(self, everyone_out, asks_now=None):
+    def __init__(self, everyone_out, asks_now=None, offers_for_you=None, over=None):
         self.choice = None
+        self.for_you = False        # finishing with a bot in the person's seat (offers_for_you)
         self._everyone_out = everyone_out
         self._asks_now = asks_now if asks_now is not None else (lambda: True)
+        # the one person at a table of bots, still in the game, may let the bots finish (the board's
+        # offers_bots_finish: at a round's result by default)
+        self._offers_for_you = offers_for_you if offers_for_you is not None else (lambda: False)
+        self._over = over if over is not None else (lambda: False)     # the game over: nobody finishes it
 
     def everyone_out(self):
         """Is every person here out of the game while it goes on (a replay, a finished game: never)?"""
@@ -46,17 +60,24 @@ class OutChoice:
     def in_header(self):
         """Does the header keep Let the bots finish? While every person is out, the bots not yet finishing,
         and the table not asking (one button for each way)."""
-        return self.choice != FINISH and self.everyone_out() and not self.offered()
+        if self.choice == FINISH:
+            return False
+        return (self.everyone_out() and not self.offered()) or self.offers_for_you()
+
+    def offers_for_you(self):
+        """Is Let the bots finish offered to the one person, still in the game (a bot taking their seat)?"""
+        return self.choice != FINISH and not self.everyone_out() and bool(self._offers_for_you())
 
     def watching(self):
         return self.choice == WATCH and self.everyone_out()
 
     def finishing(self):
         """Are the bots finishing the game at the person's word (until it is over)?"""
-        return self.choice == FINISH and self.everyone_out()
+        return self.choice == FINISH and ((self.for_you and not self._over()) or self.everyone_out())
 
     def watch(self):
         self.choice = WATCH
 
-    def finish(self):
+    def finish(self, for_you=False):
         self.choice = FINISH
+        self.for_you = for_you

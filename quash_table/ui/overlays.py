@@ -26,11 +26,11 @@ def overlay_buttons(board):
     bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
     y = panel.bottom - m.px(24) - bh
     x = panel.centerx - (4 * bw + 3 * gap) // 2
-    # Enter closes the summary onto the final table (the default: it keeps you where you are; review 15
-    # pressed Enter to dismiss "You won!" and was dropped into a replay at move 0); a new game needs a
-    # click or its own key P, the replay its key R
-    specs = (("summary:again", "Play again", board.play_again, "normal", "P"),
-             ("summary:table", "See the table", board.hide_summary, "primary", "Enter / T"),
+    # Play again is the default (Enter, or P), for every game (session 22: the end of a game is where a
+    # person starts the next); the final table has its key T, the replay R (review 15's Enter dropped a
+    # person into a replay at move 0: R only). SUMMARY_KEY_WAIT keeps an Enter meant for the last Next off it
+    specs = (("summary:again", "Play again", board.play_again, "primary", "Enter / P"),
+             ("summary:table", "See the table", board.hide_summary, "normal", "T"),
              ("summary:replay", "Replay", board.open_replay, "normal", "R"),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
     # greyed, as the curtain's, while a click may still be one meant for what was there (End turn's second
@@ -49,7 +49,7 @@ def summary_rect(board):
         h = m.px(590)
     else:                       # as tall as its words and scores need (380, then a floor of 300, left a
         # large empty band between a two-seat QUASH's scores and the buttons, review 15)
-        h = summary_height(m, w, board.game, board.session, board.summary_notes())
+        h = summary_height(m, w, board.game, board.session, board.summary_lines())
     r = pygame.Rect(0, 0, w, min(h, area.h - m.px(16)))
     # the window's middle, under the header (centred on the table beside the move log it stood left of
     # the window's middle, 145 px at 1280x800), never over the log: everything under the header is dimmed
@@ -63,7 +63,7 @@ def draw_summary_overlay(board, surface):
     # the table as drawn, for --layout (its words may be shorter forms, or a column dropped, at a small size)
     board.summary_drawn = draw_summary(
         surface, board.metrics, summary_rect(board), area.union(log), board.game, board.session, chart=chart,
-        notes=board.summary_notes(), table=board.summary_table() if chart is not None else None,
+        notes=board.summary_lines(), table=board.summary_table() if chart is not None else None,
         rank=board.score_panel.legend_rank() if chart is not None else None)
     mouse = pygame.mouse.get_pos()
     for btn in board.overlay_buttons:

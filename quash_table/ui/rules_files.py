@@ -6,11 +6,16 @@ from ..paths import asset_path
 
 
 def rules_text(game_id):
+    """The game's rules page, with the words the game keeps for it filled in ({{name}}: Game.rules_words, the
+    one wording the table says too: Quadruple War's bags rule)."""
     path = asset_path("rules", f"{game_id}.md")
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except OSError:
         return f"# {get_game(game_id).title}\n\nThe players' rules for this game are not written yet."
+    for name, words in get_game(game_id).rules_words.items():
+        text = text.replace("{{" + name + "}}", words)
+    return text
 
 
 # Other sheets a game's rules page offers: the file in assets/rules/ and the button's words.

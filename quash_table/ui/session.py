@@ -146,8 +146,10 @@ class MatchSession(BotsFinish, SessionHints):
         return self.match.to_move
 
     def my_turn(self):
-        """The seat at the screen is a human whose turn it is, and the curtain is down."""
+        """The seat at the screen is a human whose turn it is, and the curtain is down (not while a bot
+        stands in for them: bots_finish's stand_ins)."""
         return (self.curtain is None and not self.match.over and self.screen_seat is not None
+                and self.screen_seat not in self.stand_ins
                 and self.match.to_move == self.screen_seat and self.match.is_human(self.screen_seat)
                 and self.automatic() is None and not self.director.busy())
 
@@ -416,8 +418,9 @@ class MatchSession(BotsFinish, SessionHints):
     @property
     def undo_allowed(self):
         """Undo is offered alone against bots, when the settings allow it; in pass-and-play only in a game
-        whose turn nobody else sees until it ends (game.undo_in_own_turn_shared: The Game's lays)."""
-        return self.settings.get("undo", True) and self.match.undo_at_table()
+        whose turn nobody else sees until it ends (game.undo_in_own_turn_shared: The Game's lays). Never
+        while a bot stands in for the person (bots_finish: its moves are not theirs to take back)."""
+        return self.settings.get("undo", True) and self.match.undo_at_table() and not self.stand_ins
 
     def can_undo(self):
         return (self.undo_allowed and self.curtain is None and self.screen_seat is not None
@@ -563,7 +566,8 @@ class MatchSession(BotsFinish, SessionHints):
         if self._bot_answer is None and not self.bots.thinking:
             m = self.match
             self._bot_token += 1
-            self.bots.ask(self._bot_token, seat, m.seats[seat]["level"], self.game.view(m.state, seat),
+            level = self.stand_ins.get(seat) or m.seats[seat]["level"]     # a person's seat: its stand-in's
+            self.bots.ask(self._bot_token, seat, level, self.game.view(m.state, seat),
                           m.legal_actions(), seconds=seconds)
 
     def close(self):

@@ -44,11 +44,13 @@ def _line_h(size):
     return theme.text("Ag", size, bold=True).get_height()
 
 
-def table_geometry(t, d, face_up=False):
+def table_geometry(t, d, face_up=False, replay=False):
     """Where everything lies for view `d`: plates, the strips under them, the mat and its slots, the score
     pad, the free middle (bidding, results), your hand's line and the prompt. `face_up`: a finished game's
     replay with every hand face up (nobody at the screen): each seat's hand gets a box of its own where it
-    is spread to read (see face_up_boxes)."""
+    is spread to read (see face_up_boxes). `replay`: the replay viewer, whose every view (as a seat saw it,
+    all face up) lays the bottom plate, its won tricks, its hand's box and the score pad where the face-up
+    view does: switching the view moved your plate and the pad (session 22)."""
     area, px = t.area, t.px
     n, me = d["seats"], d["seat"]
     bottom = me if me is not None else 0
@@ -179,8 +181,12 @@ def table_geometry(t, d, face_up=False):
          "middle": middle,
          "prompt": (cx, prompt_y), "band": pygame.Rect(area.x, band_top, area.w, band_bottom - band_top),
          "margin": margin, "face_up": {}}
-    if face_up and me is None:
-        g["face_up"] = face_up_boxes(t, g, dict(zip(others, spots)))
+    every = face_up and me is None
+    if every or replay:
+        boxes = face_up_boxes(t, g, dict(zip(others, spots)))
+        # a seat's view in a replay: only the bottom seat's hand (the one face up) lies in its box; the
+        # others' backs stay in their strips
+        g["face_up"] = boxes if every else {bottom: boxes[bottom]}
     return g
 
 
@@ -201,11 +207,16 @@ def face_up_boxes(t, g, spots):
     plates, strips, pad = g["plates"], g["strips"], g["pad"]
     bottom = g["bottom"]
     pad.bottomright = (area.right - margin, area.bottom - margin)
-    # the bottom seat's plate down by its strip, just over its hand, and its won tricks beside the plate (as
-    # beside yours when you sit at the screen): the left seat's hand has the room above it
-    top_of = strips[bottom].bottom + px(8)
+    # the bottom seat's plate down by a strip's height, just over its hand, and its won tricks beside the
+    # plate (as beside yours when you sit at the screen): the left seat's hand has the room above it. From
+    # the plate, never from where its strip lay (beside it in a seat's view, under it in nobody's), so every
+    # replay view puts them in one place
+    top_of = plates[bottom].bottom + px(6) + px(STRIP_H) + px(8)
     plates[bottom].y = top_of - px(6) - plates[bottom].h
     strips[bottom] = pygame.Rect(plates[bottom].right + px(12), plates[bottom].y, px(110), plates[bottom].h)
+    if strips[bottom].colliderect(g["mat"]):
+        # the mat reaches down beside the plate (two seats): the won tricks stop short of its "You led" corner
+        strips[bottom].w = max(t.card_size(BACK_H)[0], g["mat"].x - px(8) - strips[bottom].x)
     boxes = {bottom: (pygame.Rect(area.x + margin, top_of, pad.x - px(12) - area.x - margin,
                                   area.bottom - margin - top_of), "center")}
     solid = list(plates.values()) + [pad, g["mat"]]
@@ -275,15 +286,17 @@ def hand_rects(t, d, seat, g):
     people: a row of backs along the bottom read as nobody's)."""
     px = t.px
     count = d["hand_counts"][seat]
+    if seat in g.get("face_up", {}):        # spread in a box of its own (a replay; the face-up view)
+        if not count:
+            return []
+        box, align = g["face_up"][seat]
+        most = (HAND_H_2 if d["seats"] == 2 else HAND_H) if seat == g["bottom"] else FACE_UP_H
+        return spread(t, count, box, align, most)
     if seat == g["bottom"] and d["seat"] is not None:
         held = hand_order(d["hand"] or [])
         return your_hand(t, count, g, [held_suit(c) for c in held] if len(held) == count else None)
     if not count:
         return []
-    if seat in g.get("face_up", {}):
-        box, align = g["face_up"][seat]
-        most = (HAND_H_2 if d["seats"] == 2 else HAND_H) if seat == g["bottom"] else FACE_UP_H
-        return spread(t, count, box, align, most)
     strip = g["strips"][seat]
     w, h = t.card_size(BACK_H)
     # the strip's right end holds the won tricks and, before them, the word "won" (it lay under these

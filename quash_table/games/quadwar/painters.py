@@ -6,6 +6,7 @@ import pygame
 from ...ui import theme
 from ...ui.columns import pick
 from .composer import bid_button
+from .bag_words import BAGS_COST_BRIEF, BAGS_COST_KEY
 from .machine import BAG_LIMIT, BAG_PENALTY, hand_points
 from .words import pad_bid_lines
 
@@ -132,12 +133,11 @@ def score_pad(t, s, d, pad, row_h=None):
 # penalty forgot to clear. The pad says each seat's running total and the mark of its next -100, and its
 # footer the rule
 # (session 20: the same words under a hand's result, whose Bags say "+2 → 4/10", this hand's and the total)
-BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, \u2212{BAG_PENALTY} at {BAG_LIMIT}, {2 * BAG_LIMIT}\u2026 never reset"
+BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, {BAGS_COST_BRIEF}"
 # the key under a hand's result: what its Bags cells say, with no numbers that could be read as a row's (its
 # "bags +2 \u2192 4/10: 4 of 10 to \u2212100" matched no seat's row and read as data, session 20)
-BAGS_LEGEND = (f"Bags: this hand's extra tricks \u2192 total / {BAG_LIMIT} "
-               f"(\u2212{BAG_PENALTY} at every {BAG_LIMIT})")
-BAGS_LEGEND_SHORT = f"Bags: extra tricks \u2192 total / {BAG_LIMIT} (\u2212{BAG_PENALTY} at every {BAG_LIMIT})"
+BAGS_LEGEND = f"Bags: this hand's extra tricks \u2192 total / {BAG_LIMIT} ({BAGS_COST_BRIEF})"
+BAGS_LEGEND_SHORT = f"Bags: extra tricks \u2192 total / {BAG_LIMIT} ({BAGS_COST_KEY})"
 
 
 def bags_cell(bags):

@@ -26,6 +26,7 @@ from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from .actions import BID_ACTIONS, Action, play_actions
+from .bag_words import BAGS_OPTION_HELP, BAGS_RULE
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
 from .cards import mask_of, shuffled_hands
 from .machine import FOLLOW, after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
@@ -52,12 +53,12 @@ class QuadrupleWar(Game):
     hint_level = "hard"
     min_seats = 2
     max_seats = 5
+    rules_words = {"bags_rule": BAGS_RULE[0].upper() + BAGS_RULE[1:]}     # the rules page's bags rule
     options = (
         Option("target", 500, "int", lo=10, hi=10000, label="Target score", value_words="to {}",
                help="the game ends after a hand in which a seat reaches this (200 = a short game)",
                short_help="200 a short game \u00b7 500 the standard game"),
-        Option("bags", False, "bool", label="Bags",
-               help="lose 100 each time your overtricks add up to 10"),
+        Option("bags", False, "bool", label="Bags", help=BAGS_RULE, short_help=BAGS_OPTION_HELP),
         Option("dealer", None, "int", lo=0, hi=4, nullable=True, label="First dealer",
                help="empty = drawn by high card", short_help="who deals first (random: by high card)"),
     )

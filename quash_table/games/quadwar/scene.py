@@ -28,8 +28,9 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
 from .composer import TRICK, QuadWarComposer
-from .layout import PILE_H, clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
+from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
+from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .staging import COLLECT, TrickStaging
 from .words import card_short, trick_brief
@@ -39,10 +40,6 @@ def sheet_line(scored):
     """A hand_scored event as a score sheet line (the view's last_hand form)."""
     return {"hand": scored["hand"], "bids": scored["bids"], "won": scored["tricks"], "points": scored["points"],
             "bag_penalties": scored["bag_penalties"], "scores": scored["scores"], "bags": scored["bags"]}
-
-
-# the word beside each seat's won-trick packets
-PILE_WORD = "won"
 
 
 FACEUP_PANEL_H = 124      # design pixels
@@ -188,7 +185,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
             self._dealing = "flying"
         result = self._result_line() if st is None else None
         # a finished game's face-up replay spreads every seat's hand where it sits (layout.face_up_boxes)
-        g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()))   # kept for tests
+        g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()), replay=self.read_only)   # kept for tests
         dealing = self._dealing == "flying"
         counted = self._counts_shown(d) if st is not None and not st.get("landed", True) else d
         for seat in range(d["seats"]):
@@ -200,7 +197,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
             self._result_box = (over, f"Hand {result['hand']} is over")
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
-        self._piles(t, d, g, piles, over)
+        lay_piles(t, d, g, piles, over)
         self._piles_shown = piles if result is None and d["phase"] == "play" and not dealing else []
         self._last_box = self._last_trick(t, d, g)
         score_pad(t, self.session, counted, g["pad"], g["pad_row"])
@@ -384,42 +381,6 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         if won is None:
             return ""
         return self.session.words(self.game.describe_event(won, len(self.session.match.seats)) or "", short=True)
-
-    def _piles(self, t, d, g, piles, over=None):
-        """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along
-        the strip beside your plate). A packet that would lie on the hand's result panel (`over`) is left
-        out while the panel shows (its Took column counts them): at 1024x640 your packet covered the
-        panel's "bid made..." line (review 16, 65.png)."""
-        px = t.px
-        w, h = t.card_size(PILE_H)
-        per_seat = {}
-        for trick in piles:
-            per_seat.setdefault(trick["winner"], []).append(trick)
-        for seat, tricks in per_seat.items():
-            strip = g["strips"][seat]
-            yours = seat == g["bottom"] and d["seat"] is not None
-            room = strip.w if yours else min(px(72), strip.w)
-            x0 = strip.right - room
-            step = min(px(9), (room - w) / max(1, len(tricks) - 1))
-            y = strip.y + (strip.h - h) // 2
-            laid = []
-            for k, trick in enumerate(tricks):
-                r = pygame.Rect(int(x0 + k * step), y, w, h)
-                if over is not None and r.colliderect(over.inflate(px(4), px(4))):
-                    continue
-                laid.append(r)
-                for _, code in trick["cards"]:
-                    t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
-            if laid:
-                # the packets say what they are: face down beside a hand's backs they read as more of its
-                # cards (review 16, 61.png). Yours under the first packet (your plate lies before it, the
-                # trick's mat after it), another seat's before the first (its hand's backs lie further along)
-                if yours:
-                    t.label(PILE_WORD, (laid[0].centerx, laid[0].bottom + px(1)), 11, theme.MUTED,
-                            anchor="midtop")
-                else:
-                    t.label(PILE_WORD, (laid[0].x - px(3), laid[0].centery), 11, theme.MUTED, anchor="midright",
-                            max_width=px(40))
 
     # --- the last trick, looked back at (last_trick.py) ------------------------------------------------------
     def _last_trick(self, t, d, g):
