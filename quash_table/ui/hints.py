@@ -363,9 +363,10 @@ class HintOverlay:
             return []
         shown = self._shown_part(p)         # what shows of it, raised as drawn
         z = pygame.Vector2(t.rect.center)
-        # from the middle of its edge that faces the target: left by a side, it ran over the next card's index
+        # from the middle of its edge that faces the target (its top or foot unless the target lies more
+        # beside it than above or below): left by a side, it ran over the next card's index
         d = z - pygame.Vector2(shown.center)
-        if abs(d.y) * shown.w >= abs(d.x) * shown.h:
+        if abs(d.y) >= abs(d.x):
             a = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
         else:
             a = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
