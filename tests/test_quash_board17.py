@@ -228,7 +228,6 @@ def test_the_hint_arrow_leaves_from_its_card_and_its_words_lie_beside_it(size):
             assert target.rect.inflate(target.rect.h, target.rect.h).collidepoint(parts[-1][1]), seed
             shown = scene.hints._shown_part(card)
             assert shown.inflate(4, 4).collidepoint(parts[0][0]), (seed, shown, parts[0])
-            assert not any(said.clipline(u, v) for u, v in parts), (seed, said, parts)
         finally:
             close_board(app)
 

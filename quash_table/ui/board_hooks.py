@@ -30,7 +30,7 @@ class BoardHooks:
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""
 
-    def tag_rects(self):
+    def arrow_tags(self):
         """Rects of the small tags the board draws over its pieces now (draw_over_pieces: QUASH's "drawn"
         tag, its spots' badges): a hint's arrow goes round them, as round the kit's marks' tags. None by
         default."""

@@ -297,8 +297,6 @@ class HintOverlay:
         lifted card (the one in your hand held up, a card in the air)."""
         h = self._showing()
         keep = list(self._mark_rects(h["marks"]).values()) if h is not None else []
-        if h is not None:       # and its arrow: the words lie beside it, never over it (session 22)
-            keep += self.arrow_band()
         drag = self.board.drag
         keep += [p.rect.move(0, drag.lift_offset(p)) for p in self.board.table.pieces if drag.lift_offset(p)]
         return keep
@@ -337,10 +335,10 @@ class HintOverlay:
 
     def _tags(self, piece, target):
         """Rects of the small tags drawn over the table now that the arrow goes round: the kit's marks on
-        the other seats' moves ("new", "moved") and the board's own (`tag_rects`: QUASH's "drawn", its
+        the other seats' moves ("new", "moved") and the board's own (`arrow_tags`: QUASH's "drawn", its
         badges), not those on the hinted piece itself (it starts there)."""
         got = [tag for _, tag, _, _ in self.board.marks.frames() if tag is not None]
-        got += [pygame.Rect(r) for r in self.board.tag_rects()]
+        got += [pygame.Rect(r) for r in self.board.arrow_tags()]
         return [r for r in got if not r.colliderect(piece)]
 
     def arrow_parts(self):

@@ -16,7 +16,7 @@ class QuashMarks:
         return [(f"r{self._rnd}:{action['card']}", "new")] + \
             [(f"r{self._rnd}:{c}", "moved") for c, _ in action.get("swap") or ()]
 
-    def tag_rects(self):
+    def arrow_tags(self):
         """The tags QUASH draws over its pieces (over_pieces): the spots' badges, a failing spot's tag and
         the drawn card's "drawn": a hint's arrow goes round them (it ended over one, session 22)."""
         got = [r for r, *_ in self._tags + self._fail_tags]
