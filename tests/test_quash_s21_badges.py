@@ -1,7 +1,7 @@
 """Session 21, QUASH: a FAILED spot lying face down names the ranks everyone saw there; the card in the air
-keeps its "moved" tag whole under it, in its box; the hint's arrow leaves from above its words."""
+keeps its "moved" tag whole under it, in its box. (The arrow's start past its words went in session 22:
+it starts at its card, test_kit_s22_hint_route.)"""
 
-import pygame
 import pytest
 
 from quash_table.engine.match import Match
@@ -9,7 +9,6 @@ from quash_table.games.quash import badges
 from quash_table.games.quash.captions import SIDE_NAMES
 from quash_table.ui import theme
 from quash_table.ui.drag import LIFT
-from quash_table.ui.hints import starts_past
 from tests.test_quash_scene import target
 from tests.test_quash_tags import _check_badges, _scored_round
 from tests.ui_helpers import close_board, drag, grab, make_app, match_board, settle, steps
@@ -117,24 +116,3 @@ def test_the_card_in_the_air_carries_no_mark(size):
     finally:
         close_board(app)
 
-
-def test_the_arrow_leaving_its_words_by_their_side_starts_above_them():
-    """A leg up from your card that leaves the words' band by its left end below its top went on beside
-    the words (QUASH at 1024x640 with the badge rows): the arrow starts where the leg passes their top."""
-    words = pygame.Rect(131, 434, 530, 35)
-    start, end = pygame.Vector2(147, 485), pygame.Vector2(82, 322)
-    parts = [(pygame.Vector2(131, 443), end)]          # clear_of: the leg less the words
-    got = starts_past(parts, start, end, words)
-    assert got and all(max(u.y, v.y) <= words.top + 0.01 for u, v in got), got
-    assert got[-1][1] == end
-
-
-def test_the_arrow_starts_past_its_words_in_the_first_half_of_its_whole_way():
-    """Round a plate the first leg ends short of the way's middle: words in that leg's second half still lie
-    between your hand and the table, and the arrow leaves from above them."""
-    words = pygame.Rect(128, 434, 540, 35)
-    start, end = pygame.Vector2(318, 548), pygame.Vector2(347, 409)
-    parts = [(start, pygame.Vector2(335, 469)), (pygame.Vector2(341, 434), end)]
-    assert starts_past(parts, start, end, words) == parts, "within the leg's own first half only: unchanged"
-    got = starts_past(parts, start, end, words, reach=2.0)
-    assert got and all(max(u.y, v.y) <= words.top + 0.01 for u, v in got), got

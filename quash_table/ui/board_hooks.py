@@ -30,6 +30,12 @@ class BoardHooks:
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""
 
+    def arrow_tags(self):
+        """Rects of the small tags the board draws over its pieces now (draw_over_pieces: QUASH's "drawn"
+        tag, its spots' badges): a hint's arrow goes round them, as round the kit's marks' tags. None by
+        default."""
+        return ()
+
     def still_over_pieces(self):
         """Rects of the table's still layer (its panels and words) kept over the pieces this frame, so a
         card in flight passes under them (Quadruple War: the score pad and the plates while a deal flies).

@@ -188,7 +188,8 @@ class BoardPainter:
         keep = b.hints.keep_rects()
         free = self._news_room()
         dialogs = self.dialogs()
-        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size,
+        band = b.hints.arrow_band()
+        key = (id(t), text, b.message_aside, tuple(map(tuple, keep + band)), b.metrics.rect.size,
                tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
@@ -218,6 +219,7 @@ class BoardPainter:
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
         # band, the message went round it, over the stacks (and a refusal round the card springing back)
         soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
+        soft += band      # beside the hint's arrow where it can be (session 22), not over it
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
                             area.inflate(-m.px(8), -m.px(8)), m.px(4))

@@ -4,6 +4,7 @@ and target (or its button) outlined with an arrow between, and in words with its
 import pygame
 
 from . import hint_arrow, tween
+from .arrow_route import band, clear_of, route, route_into  # noqa: F401  (route: tests)
 from .drag import LIFT, shown_columns
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
@@ -12,7 +13,6 @@ WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.h
 LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
-WORDS_DETOUR = 1.4      # a way round the words on the arrow's line at most this much longer than the line
 
 
 class HintOverlay:
@@ -261,7 +261,7 @@ class HintOverlay:
 
     def _showing(self):
         h = self.current
-        if h is None or self.board.read_only or h["position"] != self.board.session.hint_moment():
+        if h is None or self.board.read_only or h.get("position") != self.board.session.hint_moment():
             return None
         return h
 
@@ -333,10 +333,22 @@ class HintOverlay:
     _tip = None
     _route = None       # (what it was made for, the path): route is worked out again only when they change
 
+    def _tags(self, piece, target):
+        """Rects of the small tags drawn over the table now that the arrow goes round: the kit's marks on
+        the other seats' moves ("new", "moved") and the board's own (`arrow_tags`: QUASH's "drawn", its
+        badges), not those on the hinted piece itself (it starts there)."""
+        got = [tag for _, tag, _, _ in self.board.marks.frames() if tag is not None]
+        got += [pygame.Rect(r) for r in self.board.arrow_tags()]
+        return [r for r in got if not r.colliderect(piece)]
+
     def arrow_parts(self):
-        """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: round the
-        table's `arrow_clear` rects (by a corner of one, when the straight line would cross it: it lay
-        across Quadruple War's score pad), leaving out the text it would cross; [] when there is none."""
+        """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: from the card
+        (or die) to move, by the shortest way round the words on the table, the board's `arrow_clear` rects
+        (plates, panels) and the marks' tags, its head clear of them too (arrow_route.route); where no way
+        round everything is short enough, round the plates and tags alone, its parts over words left out;
+        [] when there is none. The hint's own words are placed clear of it (keep_rects), so it never goes
+        under them nor starts past them (QUASH at 4 players, session 22: it started at its words and ended
+        over a neighbour's "new" tag)."""
         self._tip = None
         h = self.current
         if h is None:
@@ -347,145 +359,51 @@ class HintOverlay:
         t = next((table.target_by_id[i] for i in h["marks"] if i in table.target_by_id), None)
         if p is None or t is None:
             return []
-        a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
+        shown = self._shown_part(p)         # what shows of it, raised as drawn
+        z = pygame.Vector2(t.rect.center)
+        # from the middle of its edge that faces the target (its top or foot unless the target lies more
+        # beside it than above or below): left by a side, it ran over the next card's index
+        d = z - pygame.Vector2(shown.center)
+        if abs(d.y) >= abs(d.x):
+            a = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
+        else:
+            a = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
         if (z - a).length() <= m.px(40):
             return []
-        # the hint's own words: the arrow passes under them (left out where they are), never round them (a
-        # band as wide as the table between your hand and the mat made it zig-zag round its end and
-        # through your plate); only what the board names (arrow_clear) is gone round
-        said = self.board.painter.message_rect() if self.board.message is not None else None
-        clear = [pygame.Rect(r) for r in table.arrow_clear]
-        around = clear + ([said] if said is not None else [])
         room = m.px(hint_arrow.ARROW_CLEAR)
-        texts = [pygame.Rect(r) for r in table.text_rects()]
-        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear + texts))
+        # the head is broader than the stroke: a tag keeps clear of it too (grown by the difference)
+        head = m.px(hint_arrow.TIP_HALF) + m.px(hint_arrow.EDGE + hint_arrow.GLOW) - room
+        clear = [pygame.Rect(r) for r in table.arrow_clear]
+        tags = [r.inflate(2 * head, 2 * head) for r in self._tags(shown, t.rect)]
+        # the words on the piece or the target themselves are not gone round: the arrow ends there
+        texts = [pygame.Rect(r) for r in table.text_rects() if not t.rect.colliderect(r) and not shown.colliderect(r)]
+        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear + tags + texts))
         if self._route is None or self._route[0] != key:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
-            path = route(a, z, clear, room, bounds)
-            # words on the way are gone round too, by a corner, when that is not much longer: cut out of a
-            # broad arrow they left stubs, or nothing (The Game: the stack's "higher number, or same colour"
-            # under its slot took the whole way from the hint's words to the stack, review 21). Not the
-            # words on the piece or the target themselves: the arrow ends there
-            words = [r for r in texts if not t.rect.colliderect(r) and not p.rect.colliderect(r)]
-            if not _clear_path(path, words, room):
-                other = route(a, z, clear + words, room, bounds)
-                if _clear_path(other, words, room) and _length(other) <= WORDS_DETOUR * _length(path):
-                    path = other
+            path = route_into(a, t.rect, clear + tags + texts, room, bounds) \
+                or route_into(a, t.rect, clear + tags, room, bounds) or [a, z]
             self._route = (key, path)
         path = list(self._route[1])
-        d0, d = (path[1] - path[0]).normalize(), (path[-1] - path[-2]).normalize()
-        path[0], path[-1] = path[0] + d0 * (p.rect.h * 0.35), path[-1] - d * (t.rect.h * 0.35)
+        d = (path[-1] - path[-2]).normalize()
+        came = t.rect.clipline(path[-2], path[-1])       # ... and its head just inside the target
+        if came and not t.rect.collidepoint(path[-2]):
+            entry = pygame.Vector2(came[0])
+            path[-1] = entry + d * min(m.px(16), (path[-1] - entry).length())
         parts = []
-        for i, (u, v) in enumerate(zip(path, path[1:])):
-            got = clear_of(u, v, texts + around, room)
-            # "first half" is of the whole way: round a plate the first leg is short of it (QUASH, 1024x640)
-            reach = 0.5 * sum((q - w).length() for q, w in zip(path, path[1:])) / max(1.0, (v - u).length())
-            parts += starts_past(got, u, v, said.inflate(2 * room, 2 * room), reach) if i == 0 and said else got
+        for u, v in zip(path, path[1:]):
+            parts += clear_of(u, v, texts + clear, room)
         while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(hint_arrow.TIP_LENGTH):
             parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
         if parts:
             self._tip = (parts[-1][1], d)
         return parts
 
-
-def _length(path):
-    return sum((v - u).length() for u, v in zip(path, path[1:]))
-
-
-def _clear_path(path, rects, margin):
-    """Does the path (points) cross none of `rects` grown by `margin`?"""
-    grown = [r.inflate(2 * margin, 2 * margin) for r in rects]
-    return not any(g.clipline(u, v) for u, v in zip(path, path[1:]) for g in grown)
-
-
-def route(start, end, rects, margin, bounds=None):
-    """The points of a path start..end (Vector2s) that crosses none of `rects` grown by `margin`: the
-    straight line when it is clear, else the shortest way by one corner of one of them, else by two
-    corners no more than half as long again as the line (a row of seat plates and a message between
-    your hand and the board); the straight line when no such way is clear (its parts over `rects` are
-    then left out, arrow_parts). A corner outside `bounds` (the table, less a margin) is no way: round a
-    badge at the table's edge the arrow ran down the window's left edge (QUASH, spot 1, 1024x640)."""
-    grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects]
-
-    def clear(u, v):
-        return not any(g.clipline(u, v) for g in grown)
-
-    def inside(q):
-        return bounds is None or bounds.collidepoint(q)
-    if clear(start, end):
-        return [start, end]
-    best = None
-    for g in grown:
-        c = g.inflate(4, 4)
-        for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
-            q = pygame.Vector2(corner)
-            if inside(q) and clear(start, q) and clear(q, end):
-                length = (q - start).length() + (end - q).length()
-                if best is None or length < best[0]:
-                    best = (length, q)
-    if best is not None:
-        return [start, best[1], end]
-    corners = [pygame.Vector2(corner) for g in grown for c in (g.inflate(4, 4),)
-               for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom))]
-    corners = [q for q in corners if inside(q) and not any(g.collidepoint(q) for g in grown)]
-    firsts = [q for q in corners if clear(start, q)]
-    lasts = [q for q in corners if clear(q, end)]
-    best = (1.5 * (end - start).length(), None, None)    # a way much longer than the line reads as no arrow
-    for q in firsts:
-        for r in lasts:
-            if q != r and clear(q, r):
-                length = (q - start).length() + (r - q).length() + (end - r).length()
-                if length < best[0]:
-                    best = (length, q, r)
-    return [start, end] if best[1] is None else [start, best[1], best[2], end]
-
-
-def starts_past(parts, start, end, words, reach=0.5):
-    """`parts` of the leg start..end (clear_of) from the far side of `words` (the hint's own words) on, where
-    they lie across the leg before `reach` (a fraction of it: the first half of the arrow's whole way): the
-    arrow leaves from its words, a pointer to the move's target (a stub from the card to the words and the
-    line going on above them read as crossing its own banner, QUASH review 16); `parts` as they are
-    otherwise. The piece keeps its outline."""
-    got = words.clipline(start, end)
-    seg = end - start
-    if not got or seg.length_squared() == 0:
-        return parts
-    ts = sorted((pygame.Vector2(q) - start).dot(seg) / seg.length_squared() for q in got)
-    if ts[0] > reach:
-        return parts
-    # the far edge is the words' top (or bottom) where the leg goes on up (down) past them: a leg that
-    # leaves by their side below their top still ran beside them (QUASH at 1024x640, the spots' badge rows)
-    far = ts[1]
-    if seg.y < 0 and end.y < words.top:
-        far = max(far, (words.top - start.y) / seg.y)
-    elif seg.y > 0 and end.y > words.bottom:
-        far = max(far, (words.bottom - start.y) / seg.y)
-    out = []
-    for u, v in parts:
-        tu, tv = ((q - start).dot(seg) / seg.length_squared() for q in (u, v))
-        if tv > far:
-            out.append((start + seg * max(tu, far), v))
-    return [(u, v) for u, v in out if (v - u).length() >= 2]
-
-
-def clear_of(start, end, rects, margin):
-    """The parts of the segment start..end (Vector2s) outside every rect in `rects` grown by `margin`:
-    [(from, to)], in order from `start`. The hint's arrow crosses no label, caption or plate's words."""
-    seg = end - start
-    length = seg.length()
-    if length == 0:
-        return []
-    cut = []                                     # (t0, t1) along the segment inside a rect
-    for r in rects:
-        got = pygame.Rect(r).inflate(2 * margin, 2 * margin).clipline(start, end)
-        if got:
-            ts = sorted((pygame.Vector2(q) - start).dot(seg) / (length * length) for q in got)
-            cut.append((max(0.0, ts[0]), min(1.0, ts[1])))
-    parts, at = [], 0.0
-    for t0, t1 in sorted(cut):
-        if t0 > at:
-            parts.append((at, t0))
-        at = max(at, t1)
-    if at < 1.0:
-        parts.append((at, 1.0))
-    return [(start + seg * a, start + seg * b) for a, b in parts if (b - a) * length >= 2]
+    def arrow_band(self):
+        """Rects covering the arrow as drawn now (its glow and head included): a message keeps clear of
+        them (keep_rects)."""
+        parts = self.arrow_parts()
+        if not parts:
+            return []
+        m = self.board.metrics
+        half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
+        return band(parts, self._tip, half, m.px(hint_arrow.TIP_LENGTH))

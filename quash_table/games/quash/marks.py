@@ -1,5 +1,7 @@
 """QUASH's part of the kit's marks (ui/recent_marks.py): the card another seat laid and the cards its swap
-chain moved, while the round is played."""
+chain moved, while the round is played; the tags it draws over its pieces, which a hint's arrow goes round."""
+
+from . import over_pieces
 
 
 class QuashMarks:
@@ -13,3 +15,12 @@ class QuashMarks:
             return []
         return [(f"r{self._rnd}:{action['card']}", "new")] + \
             [(f"r{self._rnd}:{c}", "moved") for c, _ in action.get("swap") or ()]
+
+    def arrow_tags(self):
+        """The tags QUASH draws over its pieces (over_pieces): the spots' badges, a failing spot's tag and
+        the drawn card's "drawn": a hint's arrow goes round them (it ended over one, session 22)."""
+        got = [r for r, *_ in self._tags + self._fail_tags]
+        frame = over_pieces.drawn_frame(self, self._drawn)
+        if frame is not None:
+            got.append(over_pieces.drawn_tag(self.metrics, frame)[0])
+        return got

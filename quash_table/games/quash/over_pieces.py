@@ -6,6 +6,7 @@ card is dragged over your side (advanced) the tag saying what letting it go does
 import pygame
 
 from ...ui import theme
+from ...ui.drag import shown_columns
 from ...ui.recent_marks import EDGE, INK, foot_tag, merge_tags
 from .captions import short
 
@@ -194,11 +195,11 @@ def drawn_frame(board, pid):
         return None
     r = pygame.Rect(p.rect)
     r.y += board.drag.lift_offset(p)
-    if p.id not in (board.drag.selected, board.hints.raised()):      # those are drawn whole, on top
-        over = [o.rect.x for o in board.table.pieces if o.z > p.z and o.zone == p.zone
-                and o.rect.colliderect(p.rect) and o.rect.x > p.rect.x]
-        r.w = min(over + [r.w + r.x]) - r.x
-    return r
+    # the part of it the pieces drawn over it leave (the painter's order: a lifted card, or a hinted one on
+    # top, shows whole; one the hint raises in its place, hint_on_top False, stays under the next card: made
+    # as if drawn on top, its frame and "drawn" tag lay over its neighbour, session 22)
+    left, right = shown_columns(p, board.painter.order(), board.drag)
+    return pygame.Rect(left, r.y, right - left, r.h)
 
 
 def frame_drawn(board, surface, r):

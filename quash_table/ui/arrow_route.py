@@ -1,0 +1,140 @@
+"""Where a hint's arrow goes (geometry only, rects and points): from the piece to move to its target, round
+what it must not cross (words, plates, the marks' tags) by the shortest way among their corners, and the
+parts of a line left outside rects where no way round is found. hints.HintOverlay.arrow_parts uses it."""
+
+import heapq
+
+import pygame
+
+LONGEST = 2.4       # a way round more than this many times the straight line reads as no arrow (round the
+                    # plate between your hand and QUASH's spot 1 at 2 players it is 2.1 times as long)
+
+
+def length(path):
+    return sum((v - u).length() for u, v in zip(path, path[1:]))
+
+
+def clear_path(path, rects, margin):
+    """Does the path (points) cross none of `rects` grown by `margin`?"""
+    grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects]
+    return not any(g.clipline(u, v) for u, v in zip(path, path[1:]) for g in grown)
+
+
+def route(start, end, rects, margin, bounds=None, longest=LONGEST):
+    """The points of the shortest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
+    turning only at their corners (a visibility graph): the straight line when it is clear; None when no
+    way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
+    starts and ends there whatever lies near). A corner outside `bounds` (the table, less a margin) is no
+    way: round a badge at the table's edge the arrow ran down the window's left edge (QUASH, 1024x640)."""
+    start, end = pygame.Vector2(start), pygame.Vector2(end)
+    straight = (end - start).length()
+    cap = longest * straight
+    grown = [g for g in (pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects)
+             if not g.collidepoint(start) and not g.collidepoint(end)]
+    # only what a way no longer than `cap` can reach: the ellipse round start and end, boxed
+    reach = pygame.Rect(min(start.x, end.x), min(start.y, end.y), abs(end.x - start.x) + 1, abs(end.y - start.y) + 1)
+    reach.inflate_ip(int(cap - straight) + 2, int(cap - straight) + 2)
+    grown = [g for g in grown if g.colliderect(reach)]
+
+    def clear(u, v):
+        return not any(g.clipline(u, v) for g in grown)
+    if clear(start, end):
+        return [start, end]
+    nodes = []
+    for g in grown:
+        c = g.inflate(4, 4)
+        for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
+            q = pygame.Vector2(corner)
+            if (bounds is None or bounds.collidepoint(q)) and not any(o.collidepoint(q) for o in grown):
+                nodes.append(q)
+    nodes.append(end)
+    goal = len(nodes) - 1
+    # A* over the corners: the straight distance to the end never overestimates
+    best = {-1: 0.0}
+    came = {}
+    todo = [((end - start).length(), 0.0, -1)]
+    done = set()
+    while todo:
+        _, far, i = heapq.heappop(todo)
+        if i in done:
+            continue
+        done.add(i)
+        if i == goal:
+            break
+        here = start if i < 0 else nodes[i]
+        for j, q in enumerate(nodes):
+            if j in done:
+                continue
+            d = far + (q - here).length()
+            if d + (end - q).length() > cap or d >= best.get(j, float("inf")) or not clear(here, q):
+                continue
+            best[j], came[j] = d, i
+            heapq.heappush(todo, (d + (end - q).length(), d, j))
+    if goal not in done:
+        return None
+    path, i = [end], goal
+    while i >= 0:
+        i = came[i]
+        path.append(start if i < 0 else nodes[i])
+    return path[::-1]
+
+
+def route_into(start, target, rects, margin, bounds=None, longest=LONGEST):
+    """The shortest way (route) from `start` into the rect `target`: to its centre, or where that is much
+    longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's length counted with half
+    its point's distance from the centre, so the arrow aims at the middle unless that costs a detour).
+    None when there is none."""
+    target = pygame.Rect(target)
+    centre = pygame.Vector2(target.center)
+    cap = longest * (centre - pygame.Vector2(start)).length()
+    best = None
+    for fx in (0.5, 0.25, 0.75):
+        for fy in (0.5, 0.25, 0.75):
+            end = pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy)
+            path = route(start, end, rects, margin, bounds, cap / max(1.0, (end - pygame.Vector2(start)).length()))
+            if path is not None:
+                cost = length(path) + 0.5 * (end - centre).length()
+                if best is None or cost < best[0]:
+                    best = (cost, path)
+    return None if best is None else best[1]
+
+
+def clear_of(start, end, rects, margin):
+    """The parts of the segment start..end (Vector2s) outside every rect in `rects` grown by `margin`:
+    [(from, to)], in order from `start`."""
+    seg = end - start
+    size = seg.length()
+    if size == 0:
+        return []
+    cut = []                                     # (t0, t1) along the segment inside a rect
+    for r in rects:
+        got = pygame.Rect(r).inflate(2 * margin, 2 * margin).clipline(start, end)
+        if got:
+            ts = sorted((pygame.Vector2(q) - start).dot(seg) / (size * size) for q in got)
+            cut.append((max(0.0, ts[0]), min(1.0, ts[1])))
+    parts, at = [], 0.0
+    for t0, t1 in sorted(cut):
+        if t0 > at:
+            parts.append((at, t0))
+        at = max(at, t1)
+    if at < 1.0:
+        parts.append((at, 1.0))
+    return [(start + seg * a, start + seg * b) for a, b in parts if (b - a) * size >= 2]
+
+
+def band(parts, tip, half, tip_size):
+    """Small rects covering the drawn arrow (`parts`, its head at `tip` = (end, direction)), each `half`
+    px from its line: what a message keeps clear of so it never lies over the arrow."""
+    out = []
+    step = max(4, half)
+    for u, v in parts:
+        d = v - u
+        n = max(1, int(d.length() // step))
+        for k in range(n + 1):
+            q = u + d * (k / n)
+            out.append(pygame.Rect(int(q.x - half), int(q.y - half), 2 * half, 2 * half))
+    if tip is not None:
+        end, d = tip
+        q = end - d * (tip_size / 2)
+        out.append(pygame.Rect(int(q.x - tip_size), int(q.y - tip_size), 2 * tip_size, 2 * tip_size))
+    return out
