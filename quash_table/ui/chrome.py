@@ -189,7 +189,11 @@ def curtain_news_rows(metrics, heading, items):
     rows = []
     for k, line in enumerate(shown):
         rows.extend((row, dropped > 0 and k == 0, j > 0) for j, row in enumerate(lines(line)))
-    return heading, rows, size, pygame.Rect(m.w // 2 - width // 2, top, width, (len(rows) + 1) * lh)
+    # the box as wide as its widest row, centred under the button (a few short lines sat far to its left)
+    f, bold = theme.font(size), theme.font(size, True)
+    wide = max([bold.size(heading)[0]] + [f.size(row)[0] + (m.px(18) if more else 0) for row, _d, more in rows])
+    wide = min(width, wide)
+    return heading, rows, size, pygame.Rect(m.w // 2 - wide // 2, top, wide, (len(rows) + 1) * lh)
 
 
 def ordinal(n):
