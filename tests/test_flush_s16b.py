@@ -82,8 +82,9 @@ def test_each_replay_step_has_its_own_counter_words():
 
 
 def test_the_pass_and_play_curtain_says_who_a_skip_passed_over():
-    """Review 16 (61.png): after Ann's Skip the curtain read "Pass to Cat" with nothing of Ben. Its words
-    name the seats the rules' skip event passed over."""
+    """Review 16 (61.png): after Ann's Skip the curtain read "Pass to Cat" with nothing of Ben. It names
+    the seats the rules' skip event passed over: since session 22 in the kit's list of the moves made
+    meanwhile (the move log's words for Ann's lay, "— Ben is skipped"), no longer before "Cat: your turn"."""
     names = ["Ann", "Ben", "Cat"]
     m = Match("flush", [f"human:{n}" for n in names], seed=3)
     g = m.game
@@ -116,7 +117,10 @@ def test_the_pass_and_play_curtain_says_who_a_skip_passed_over():
         assert nxt is not None and nxt not in (mover, skipped)
         curtain = next(o for o in scene.layout_info()["objects"] if o.get("kind") == "curtain")
         assert curtain["label"] == f"Pass to {names[nxt]}"
-        assert curtain["why"].startswith(f"{names[skipped]} is skipped. {names[nxt]}: your turn"), curtain["why"]
+        assert curtain["why"].startswith(f"{names[nxt]}: your turn"), curtain["why"]
+        news = next(o for o in scene.layout_info()["objects"] if o.get("kind") == "curtain_news")
+        said = " ".join(news["rows"])
+        assert f"{names[skipped]} is skipped" in said and said.index(names[mover]) < said.index("skipped"), said
     finally:
         close_board(app)
 

@@ -78,7 +78,8 @@ class BoardHooks:
     def curtain_words(self, seat):
         """Why the screen goes to `seat` now, said on the pass-and-play curtain under "Pass to Ann" (QUASH:
         "Ann: spot 6 is tied, choose a tiebreaker card"), from what every seat may see; None (the default)
-        says nothing more."""
+        says nothing more. What the others did since `seat` last acted is the kit's list under the
+        curtain's button (ui/curtain_news.py): not said here again."""
         return None
 
     def turn_news(self):

@@ -1,6 +1,7 @@
 """What `--layout` writes for a board: everything interactive on screen, for automation and tests."""
 
-from .chrome import summary_heading, summary_word_lines
+from .chrome import curtain_news_rows, summary_heading, summary_word_lines
+from .curtain_news import curtain_news
 from .overlays import summary_rect
 from .widgets import rect_list
 
@@ -30,6 +31,11 @@ def board_layout(board):
     if s.curtain is not None:
         objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(board.metrics.rect),
                         "label": f"Pass to {s.name(s.curtain)}", "why": board.curtain_words(s.curtain)})
+        news = curtain_news_rows(board.metrics, *curtain_news(s, board.logbook))
+        if news is not None:     # what happened meanwhile, as drawn: its heading, rows and their box
+            heading, rows, _size, box = news
+            objects.append({"id": "curtain:news", "kind": "curtain_news", "rect": rect_list(box),
+                            "label": heading, "rows": [row for row, _dim, _in in rows]})
     else:
         movable = {p.id for p in board.drag.movable()}
         for p in board.table.pieces:

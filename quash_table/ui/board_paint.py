@@ -5,7 +5,8 @@ import pygame
 
 from . import recent_marks, theme
 from .board_input import greyed_reason
-from .chrome import draw_curtain
+from .chrome import curtain_news_rows, draw_curtain
+from .curtain_news import curtain_news
 from .drag import shown_columns
 from .message_spot import free_spot
 from .overlays import draw_summary_overlay, summary_rect
@@ -113,7 +114,8 @@ class BoardPainter:
         s = b.session
         layer.blit(theme.felt(layer.get_size()), (0, 0))
         if s.curtain is not None:
-            draw_curtain(layer, m, s.name(s.curtain), b.curtain_words(s.curtain))
+            draw_curtain(layer, m, s.name(s.curtain), b.curtain_words(s.curtain),
+                         curtain_news_rows(m, *curtain_news(s, b.logbook)))
         else:
             for d in b.table.decor:
                 d.draw(layer)

@@ -8,6 +8,7 @@ from ..engine.recorder import AGAIN_WORDS
 from ..engine.standing import DRAW, seat_outcome
 from .chart import draw_line_chart
 from .columns import pick, plan_columns
+from .curtain_news import fit_news
 from .table import MIN_TEXT_PX
 from .wheel import WHEEL_LINES, landing
 
@@ -130,9 +131,10 @@ class MoveLog:
                 del self._rendered[j]
 
 
-def draw_curtain(surface, metrics, name, why=None):
+def draw_curtain(surface, metrics, name, why=None, news=None):
     """The whole window hidden, asking for the screen to be passed to `name` (`why`: the board's reason,
-    BoardScene.curtain_words, under it)."""
+    BoardScene.curtain_words, under it; `news`: what happened since that person last acted, under the
+    button that lifts it, as `curtain_news_rows` lays it out)."""
     m = metrics
     surface.fill(theme.PANEL)
     cx, cy = m.w // 2, m.h // 2
@@ -155,6 +157,43 @@ def draw_curtain(surface, metrics, name, why=None):
     # the button under it lifts the curtain, not any click (review 15 clicked beside it as told, and waited)
     theme.blit_text(surface, f"{name}: press the button below when ready. The table stays hidden until then.",
                     m.px(18), (cx, cy), theme.MUTED, False, "center")
+    if news:
+        heading, rows, size, box = news
+        theme.blit_text(surface, heading, size, box.topleft, theme.GOLD, True)
+        lh = theme.font(size).get_linesize()
+        for k, (text, dim, more) in enumerate(rows):     # a line's wrapped rows set in under its first
+            theme.blit_text(surface, text, size, (box.x + (m.px(18) if more else 0), box.y + (k + 1) * lh),
+                            theme.MUTED if dim else theme.TEXT)
+
+
+def curtain_news_rows(metrics, heading, items):
+    """(heading, [(row, dim, set in)], text size, box) of the curtain's news under its button (`items`:
+    curtain_news.news_items), or None when there is none: each line wrapped to the box's width, the newest
+    moves that fit between the button and the window's foot (the older ones counted in a dim first row)."""
+    if not items:
+        return None
+    m = metrics
+    size = max(13, m.px(16))
+    lh = theme.font(size).get_linesize()
+    width = min(m.w - m.px(160), m.px(900))
+    top = m.h // 2 + m.px(70) + m.px(28) + m.px(18)      # under the curtain's button (overlays.py)
+    room = max(0, (m.h - m.px(10) - top) // lh - 1)       # rows under the heading
+    wrapped = {}
+
+    def lines(line):
+        if line not in wrapped:
+            wrapped[line] = theme.wrap(line, size, width - m.px(18), tails=True)
+        return wrapped[line]
+
+    shown, dropped = fit_news(items, lambda line: len(lines(line)), room)
+    rows = []
+    for k, line in enumerate(shown):
+        rows.extend((row, dropped > 0 and k == 0, j > 0) for j, row in enumerate(lines(line)))
+    # the box as wide as its widest row, centred under the button (a few short lines sat far to its left)
+    f, bold = theme.font(size), theme.font(size, True)
+    wide = max([bold.size(heading)[0]] + [f.size(row)[0] + (m.px(18) if more else 0) for row, _d, more in rows])
+    wide = min(width, wide)
+    return heading, rows, size, pygame.Rect(m.w // 2 - wide // 2, top, wide, (len(rows) + 1) * lh)
 
 
 def ordinal(n):

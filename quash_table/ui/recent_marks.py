@@ -15,9 +15,9 @@ shows the others' cards in order already, NumberQuash marks the cells of the las
 import pygame
 
 from . import theme
+from .curtain_news import LOOK_BACK, first_since
 from .director import NEXT_ROUND_KINDS
 
-LOOK_BACK = 64          # moves looked back at most (a round of The Game at 5 seats is well under this)
 INK = (40, 26, 6)       # text on gold
 EDGE = (90, 60, 10)     # a gold tag's rim
 # a card face's ink ends this far down it (ui/sprites: the lowest pips' centres at 0.8 of its height, at
@@ -35,9 +35,7 @@ def others_moves(match, seat, upto=None, known=None):
     if seat is None:
         return []
     n = len(match.actions) if upto is None else min(upto, len(match.actions))
-    start = n
-    while start > 0 and n - start < LOOK_BACK and match.actors[start - 1] != seat:
-        start -= 1
+    start = first_since(match, seat, n)
     if start == n:
         return []
     game = match.game

@@ -100,8 +100,7 @@ class FlushBoard(FlushMarks, BoardScene):
 
     def curtain_words(self, seat):
         s = self.session
-        return curtain_words(self.game.view(s.match.state, None), s.name(seat),
-                             [s.name(x) for x in self._skipped()])
+        return curtain_words(self.game.view(s.match.state, None), s.name(seat))
 
     # --- the composer -------------------------------------------------------------------------------------
     def make_composer(self, view, legal):

@@ -4,7 +4,6 @@ from . import staging
 from .cards import counted
 from .rules import FLUSHES
 from .state import higher_values, seat_name
-from .telling import and_words
 
 # how much longer than their pace the bots rest after a move that caused these (a share of the pace): a
 # Flush's banner, a pickup, a Skip and a turned hidden card have more to read than a lay (session 22)
@@ -78,18 +77,15 @@ def replay_words(session, read_only):
     return "Hands stay hidden until a round's result shows them"
 
 
-def curtain_words(view, name, skipped=()):
+def curtain_words(view, name):
     """Why the pass-and-play curtain calls `name` now (under "Pass to Cat"), from the spectator `view`: what
     their turn starts on, public facts only ("Cat: your turn — the pile has two 9s on top: play 9 or
-    lower, or pick up"). The curtain said only "Pass to Cat" (review 15). `skipped`: the names of the seats
-    the last move's Skip passed over (the rules' skip event), said first ("Ben is skipped. Cat: ..."):
-    after Ann's Skip the curtain said "Pass to Cat" and nothing of Ben (review 16)."""
-    said = _turn_words(view, name)
-    if skipped:
-        said = f"{and_words(skipped)} {'is' if len(skipped) == 1 else 'are'} skipped. {said}"
+    lower, or pick up"). The curtain said only "Pass to Cat" (review 15). Who a Skip passed over (review
+    16) is said, with every move made meanwhile, in the kit's list under the curtain's button
+    (ui/curtain_news.py: "Ann lays a 7 Skip on the pile — Ben is skipped")."""
     # the seats turn round the table at each turn (the person to play sits at the bottom): said before it
     # happens, so a new player does not take the turned table for other people's places (review 20)
-    return f"{said}. {TABLE_TURNS_WORDS}"
+    return f"{_turn_words(view, name)}. {TABLE_TURNS_WORDS}"
 
 
 # what the pass-and-play curtain adds: the table turns for each person (paint_seats: the bottom is theirs)

@@ -37,8 +37,8 @@ def stack_tag(view, stack, name):
                            for r in standing_requests(view, stack, but=view["seat"]))
 
 
-def request_lines(view, name, but=None, skip=None):
+def request_lines(view, name, but=None, skip=()):
     """The standing requests in brief, one phrase each ("Ben asks: leave ▼ alone"), in seat order: not `but`'s
-    (the seat addressed) nor `skip`'s (a seat whose words are quoted already)."""
+    (the seat addressed) nor those of the seats in `skip` (whose words are said already)."""
     return [f"{name(r['seat'])} asks: {ask_words(r)}"
-            for r in standing_requests(view, but=but) if r["seat"] != skip]
+            for r in standing_requests(view, but=but) if r["seat"] not in skip]

@@ -12,6 +12,7 @@ import pygame
 from .marks import TheGameMarks
 from ...ui import theme
 from ...ui.board import BoardScene
+from ...ui.curtain_news import first_since
 from ...ui.drag import LIFT
 from ...ui.markdown import NBSP
 from ...ui.sprites import card_size
@@ -62,23 +63,28 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
 
     def curtain_words(self, seat):
         """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
-        cards the turn lays, and what another player asked that still stands (review 16: The Game's curtain
-        said only "Pass to Ann", where the other games' say what the turn starts on)."""
+        cards the turn lays, and what another player said that still stands (review 16: The Game's curtain
+        said only "Pass to Ann", where the other games' say what the turn starts on). What was said while
+        `seat` waited is in the kit's list of the moves made meanwhile, under the curtain's button
+        (ui/curtain_news.py): here only what a seat that has not spoken since said before."""
         view = self.game.view(self.session.match.state, None)
         # each top one unbreakable phrase ("\u25bc yellow 6", non-breaking spaces): wrapped at 1024x640 the
         # line broke "\u25bc yellow / 6. Bot 3 (normal) said", and "6." read as a list's number (rev19e 33.png)
         tops = ", ".join(NBSP.join([STACK_ARROWS[st], COLOUR_NAMES[view[st][0]], str(number(view[st]))]
                                    if view[st] else [STACK_ARROWS[st], "empty"]) for st in STACKS)
-        words = f"{self.session.name(seat)}: your turn — {self._still_to_lay(view)}; the stacks: {tops}"
-        said = [(other, standing_signal(view, other)) for other in range(view["seats"]) if other != seat]
+        words = f"{self.session.name(seat)}: your turn \u2014 {self._still_to_lay(view)}; the stacks: {tops}"
+        m = self.session.match
+        spoke = {m.actors[i] for i in range(first_since(m, seat), len(m.actions)) if m.actions[i]["type"] == "signal"}
+        said = [(other, standing_signal(view, other)) for other in range(view["seats"])
+                if other != seat and other not in spoke]
         said = [(other, sig) for other, sig in said if sig]
         latest = None
         if said:
             latest, sig = max(said, key=lambda x: x[1].get("turn", 0))
-            words += f". {self.session.name(latest)} said: “{signal_words(sig['text'])}”"
-        # and every other request that still stands, in brief (review 19b, 38/39.png: Ben's "leave ▼ alone"
-        # was left out once Bot 3 had spoken after it)
-        for asked in request_lines(view, self.session.name, but=seat, skip=latest):
+            words += f". {self.session.name(latest)} said: \u201c{signal_words(sig['text'])}\u201d"
+        # and every other request that still stands, in brief (review 19b, 38/39.png: Ben's "leave \u25bc
+        # alone" was left out once Bot 3 had spoken after it)
+        for asked in request_lines(view, self.session.name, but=seat, skip=spoke | {latest}):
             words += f". {asked}"
         return words
 

@@ -1,0 +1,75 @@
+"""What the pass-and-play curtain says happened while its person was away (no pygame).
+
+One source: the moves since that seat's latest action (`first_since`, which the recent marks read too)
+and, for each, the move log's own entry (narration.MoveLogBook: the move in the game's words, then the
+words of the public events it caused). Public words only: the curtain is on the screen before the person
+called has taken it, so whoever passes it still sees it, and the log never names a card hidden from any
+seat (Flush's cards laid face down, QUASH's face-down tiebreakers). A move folded into a later move's
+sentence (its entry "") says nothing of its own.
+"""
+
+from .narration import OWN_LINE
+
+LOOK_BACK = 64          # moves looked back at most (a round of The Game at 5 seats is well under this)
+MOST_MOVES = 6          # moves the curtain lists at most, the newest; fewer where the window has no room
+OWN_LINE_MARK = "\u25b8 "
+
+
+def first_since(match, seat, upto=None, look_back=LOOK_BACK):
+    """The index of the first move after `seat`'s latest action (up to move `upto`, by default all),
+    looking back `look_back` moves at most: moves first_since..upto-1 were made while the seat waited."""
+    n = len(match.actions) if upto is None else min(upto, len(match.actions))
+    start = n
+    while start > 0 and n - start < look_back and match.actors[start - 1] != seat:
+        start -= 1
+    return start
+
+
+def news_items(book, match, seat):
+    """[[line, ...] one per move] of what the other seats did since `seat` last acted, oldest first: the
+    move log's words for each (`book`: the board's MoveLogBook); a round closed or opened on its own line
+    ("▸ Hand 2 scored ..."), as the log shows it."""
+    if seat is None:
+        return []
+    start = first_since(match, seat)
+    items = []
+    for _mover, words in book.entries(start, len(match.actions)):
+        if not words:       # folded into a later move's sentence
+            continue
+        first, *own = words.split(OWN_LINE)
+        items.append(([first] if first else []) + [OWN_LINE_MARK + line for line in own])
+    return [item for item in items if item]
+
+
+def more_words(dropped):
+    """The line that stands for the older moves left out."""
+    return f"\u2026and {dropped} earlier move{'s' if dropped != 1 else ''} (the move log lists them)"
+
+
+def fit_news(items, rows, room, most=MOST_MOVES):
+    """(lines shown, moves left out) of `items` (news_items) where `rows(line)` is how many rows a line
+    takes and `room` the rows there are: the newest moves that fit, at most `most`, whole, and first a
+    line saying how many older ones were left out."""
+    shown, used = [], 0
+    kept = 0
+    for item in reversed(items):
+        need = sum(rows(line) for line in item)
+        more = len(items) - kept - 1
+        tail = rows(more_words(more)) if more else 0
+        if kept >= most or used + need + tail > room:
+            break
+        shown[:0] = item
+        used += need
+        kept += 1
+    dropped = len(items) - kept
+    if dropped:
+        shown.insert(0, more_words(dropped))
+    return shown, dropped
+
+
+def curtain_news(session, book):
+    """(heading, items) of the news the curtain shows for the seat it calls (`session.curtain`)."""
+    seat = session.curtain
+    match = session.match
+    heading = "Since your last move:" if seat in match.actors else "So far:"
+    return heading, news_items(book, match, seat)
