@@ -104,7 +104,7 @@ def test_the_curtain_lists_a_standing_request_beside_the_latest_statement():
         news = next(o for o in scene.layout_info()["objects"] if o["kind"] == "curtain_news")
         told = " ".join(news["rows"])
         assert f"Bot 3 says: \u201c{signal_words(said['text'])}\u201d" in told, told
-        assert "Ben says: \u201cPlease leave the descending stack alone\u201d" in told, told
+        assert "Ben says: \u201cLeave \u25bc alone\u201d" in told, told     # the one wording (rules.ask_words)
         assert "Bot 3" not in why and "Ben" not in why, why       # said once, in the list
         assert told.count("Bot 3 says") == 1 and told.count("Ben says") == 1, told
     finally:
