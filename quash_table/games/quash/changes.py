@@ -54,7 +54,8 @@ def dropped_plans(mine, action, hand, plan):
     return out
 
 
-def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=()):
+def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=(),
+                 played=None):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
     that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
     you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
@@ -66,8 +67,8 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     it is not told (review 15). Each clause is a sentence part that reads on into the reason (review 16: "their
     10♣ came to spot 2, your 10♥'s run: it starts spot 1" did not). Short: a hint keeps to two lines (`brief`:
     the move line is long already, a chain of several cards that names each: the card is not named again).
-    Of several spots with news, the one told is where it came since your latest play, first where a card
-    your latest play laid is moved on (`latest`: model.last_laid)."""
+    Of several spots with news, the one told is where it came since your latest play, first the spot the
+    move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves."""
     recent = since if recent is None else recent
 
     def news(card, was, kind):
@@ -82,11 +83,11 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     def told_first(entry):
         # the news that made the move worth it: come since your latest play (their 3♣ on spot 6 two plays
         # ago was weighed by the hint before; session 22: it was named, their 9♠ just come to spot 5 not),
-        # and on the spot of a card your latest play laid that the move takes off again
+        # on the spot the move plays on, else where it takes off again a card your latest play laid
         card, was, _, kind, _ = entry
         came = news(card, was, kind)
         fresh = kind != "board" or set(came) & set(recent.get(card, (was, []))[1])
-        return not came, not fresh, not (kind == "board" and card in latest)
+        return not came, not fresh, was != played, not (kind == "board" and card in latest)
 
     for card, was, now, kind, run in sorted(dropped, key=told_first):
         came = news(card, was, kind)

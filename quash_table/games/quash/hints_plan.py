@@ -94,7 +94,7 @@ def news_words(view, action, reason=""):
     plan = plan_cards(view)
     news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
                         view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine,
-                        last_laid(view))
+                        last_laid(view), action["spot"])
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
