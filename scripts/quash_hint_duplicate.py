@@ -14,6 +14,12 @@ advanced, old hint (plan prices in the model that picks the moves to search) -2.
 Session 17, deals 0-42 of seed 2016, 40 playouts, the hint's PLAN_TIE 0.25 and 0.5 in the same run (--tie):
 advanced -0.02 ± 0.30 and -0.08 ± 0.31 (paired difference -0.06 ± 0.36, 31 of 43 deals played differently);
 basic +0.36 ± 0.23 and +0.21 ± 0.22 (paired -0.15 ± 0.09, 7 deals differed). Advanced took 0.5, basic kept 0.25.
+
+Session 22, advanced, the hint's search with more playouts (a hint may take longer than a bot's move), old and
+new in the same run: deals 0-14 and 100-114, --playouts 40 --playouts 160 (the early stop kept: at 160 a
+decided search still ends after 12 sampled deals): -2.05 ± 0.40 and -2.53 ± 0.36 (paired -0.48 ± 0.46, 26 of
+30 deals played differently); deals 200-205, four times the playouts with no early stop: paired +0.17 ± 1.49.
+No gain seen: the hint keeps 40-playout-like budgets (a busy machine gave these runs few deals).
 """
 
 import argparse
