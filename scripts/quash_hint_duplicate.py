@@ -5,6 +5,7 @@ Prints mean ± standard error over the deals, for each bots module given (the sa
 
     PYTHONPATH=. python scripts/quash_hint_duplicate.py --variant advanced --deals 30 --playouts 40 [--module NAME ...]
         [--tie 0.25 --tie 0.5 ...]   (the hint's PLAN_TIE, each tie with the same deals and seeds)
+        [--playouts 40 --playouts 160]   (the hint's playouts a move, each with the same deals and seeds)
 
 Review 16, deals 0-29 of seed 2016, both in the same run (the old bots.py copied aside as a module):
 advanced, old hint (plan prices in the model that picks the moves to search) -2.97 ± 0.30, the tie-break
@@ -13,6 +14,12 @@ advanced, old hint (plan prices in the model that picks the moves to search) -2.
 Session 17, deals 0-42 of seed 2016, 40 playouts, the hint's PLAN_TIE 0.25 and 0.5 in the same run (--tie):
 advanced -0.02 ± 0.30 and -0.08 ± 0.31 (paired difference -0.06 ± 0.36, 31 of 43 deals played differently);
 basic +0.36 ± 0.23 and +0.21 ± 0.22 (paired -0.15 ± 0.09, 7 deals differed). Advanced took 0.5, basic kept 0.25.
+
+Session 22, advanced, the hint's search with more playouts (a hint may take longer than a bot's move), old and
+new in the same run: deals 0-14 and 100-114, --playouts 40 --playouts 160 (the early stop kept: at 160 a
+decided search still ends after 12 sampled deals): -2.05 ± 0.40 and -2.53 ± 0.36 (paired -0.48 ± 0.46, 26 of
+30 deals played differently); deals 200-205, four times the playouts with no early stop: paired +0.17 ± 1.49.
+No gain seen: the hint keeps 40-playout-like budgets (a busy machine gave these runs few deals).
 """
 
 import argparse
@@ -39,7 +46,8 @@ def main():
     ap.add_argument("--variant", default="advanced")
     ap.add_argument("--deals", type=int, default=30)
     ap.add_argument("--first", type=int, default=0)
-    ap.add_argument("--playouts", type=int, default=40)
+    ap.add_argument("--playouts", type=int, action="append", default=None,
+                    help="the hint's playouts a move (each with every module and tie), default 40")
     ap.add_argument("--module", action="append", default=None,
                     help="bots module(s) to compare, default quash_table.games.quash.bots")
     ap.add_argument("--tie", action="append", type=float, default=None,
@@ -51,15 +59,17 @@ def main():
     for m in mods:
         mod = importlib.import_module(m)
         for tie in args.tie or [None]:
-            name = m.rsplit(".", 1)[-1] + ("" if tie is None else f" tie {tie:g}")
-            hints[name] = (mod.HardBot if tie is None else type("HardBot", (mod.HardBot,), {"PLAN_TIE": tie, "BASIC_PLAN_TIE": tie}),
-                           mod.NormalBot)
+            for playouts in args.playouts or [40]:
+                name = m.rsplit(".", 1)[-1] + ("" if tie is None else f" tie {tie:g}") \
+                    + ("" if args.playouts is None else f" @{playouts}")
+                hints[name] = (mod.HardBot if tie is None else type("HardBot", (mod.HardBot,), {"PLAN_TIE": tie, "BASIC_PLAN_TIE": tie}),
+                               mod.NormalBot, playouts)
     margins = {m: [] for m in hints}
     for d in range(args.first, args.first + args.deals):
         seed = derive_seed(2016, d) & 0xFFFFFFFF
         row = []
-        for m, (hint, normal) in hints.items():
-            both = [round_margin(game, hint, normal, s, seed, args.variant, args.playouts) for s in (0, 1)]
+        for m, (hint, normal, playouts) in hints.items():
+            both = [round_margin(game, hint, normal, s, seed, args.variant, playouts) for s in (0, 1)]
             margins[m].append(sum(both) / 2)
             row.append(f"{m} {both[0]:+d} {both[1]:+d}")
         print(f"deal {d}: " + "; ".join(row), flush=True)

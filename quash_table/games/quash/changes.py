@@ -44,13 +44,18 @@ def dropped_plans(mine, action, hand, plan):
         ranks = {RV[c] for c in list(mine[k]) + list(pick)}
         off = [c for c in changed.get(k, ()) if RV[c] not in ranks]
         if off:     # the run carried to another spot by the swap (the same ranks wait there) went, not given up
+            # only where the chain took the run's own cards: the same ranks already waiting on another spot
+            # are another run (session 22: the Q♠ went to spot 8, the words said "Q-K moves ... to spot 2",
+            # where a K♠ waited for a Q of the hand)
             later = promised(after, rest)
-            went = [j for j in range(9) if j != k and _ranks(after[j] + list(later.get(j, ()))) == run]
+            carried = [dest - 1 for c, dest in action.get("swap", ()) if c in mine[k] and RV[c] in ranks]
+            went = [j for j in carried if j != k and _ranks(after[j] + list(later.get(j, ()))) == run]
             out.append((off[0], k + 1, went[0] + 1 if went else k + 1, "run", run))
     return out
 
 
-def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None):
+def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=(),
+                 played=None):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
     that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
     you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
@@ -61,7 +66,9 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     card that goes elsewhere); "" when nothing announced is dropped. A partner's move that changed nothing of
     it is not told (review 15). Each clause is a sentence part that reads on into the reason (review 16: "their
     10♣ came to spot 2, your 10♥'s run: it starts spot 1" did not). Short: a hint keeps to two lines (`brief`:
-    the move line is long already, a chain of several cards that names each: the card is not named again)."""
+    the move line is long already, a chain of several cards that names each: the card is not named again).
+    Of several spots with news, the one told is where it came since your latest play, first the spot the
+    move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves."""
     recent = since if recent is None else recent
 
     def news(card, was, kind):
@@ -73,7 +80,16 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         yours = [] if mine is None else list(mine[was - 1]) + ([card] if kind == "hand" else [])
         return [c for c in came if c in theirs[was - 1]] if threatens(theirs[was - 1], was - 1, yours) else []
 
-    for card, was, now, kind, run in dropped:
+    def told_first(entry):
+        # the news that made the move worth it: come since your latest play (their 3♣ on spot 6 two plays
+        # ago was weighed by the hint before; session 22: it was named, their 9♠ just come to spot 5 not),
+        # on the spot the move plays on, else where it takes off again a card your latest play laid
+        card, was, _, kind, _ = entry
+        came = news(card, was, kind)
+        fresh = kind != "board" or set(came) & set(recent.get(card, (was, []))[1])
+        return not came, not fresh, was != played, not (kind == "board" and card in latest)
+
+    for card, was, now, kind, run in sorted(dropped, key=told_first):
         came = news(card, was, kind)
         if came:
             head = f"their {short(came[-1])} came to spot {was}"

@@ -4,7 +4,7 @@ that picks the move is bots.HardBot; the plan it keeps is plans.py; the words ar
 
 from ...engine.naming import Reason, a_or_an
 from .costs import cost_words
-from .model import partner_moved, plan_cards
+from .model import last_laid, partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
@@ -93,7 +93,8 @@ def news_words(view, action, reason=""):
     moved = partner_moved(view)
     plan = plan_cards(view)
     news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
-                        view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine)
+                        view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine,
+                        last_laid(view), action["spot"])
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
