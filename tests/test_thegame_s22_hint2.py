@@ -19,3 +19,43 @@ def test_without_the_request_the_trick_is_the_hint():
     state = position([["B6", "R9"], ["G2", "Y7"]], up="B3", down="R5", history=HISTORY)
     action, _reason = hint(state)
     assert action == {"type": "play", "card": "R9", "stack": "down"}
+
+
+def late_position(seed):
+    """A 2-player game played by the normal team until the pile is nearly gone, seat 0 to move."""
+    from quash_table.games.thegame.bots import ENDGAME_PILE, NormalBot
+    from quash_table.games.thegame.rules import GAME
+    state = GAME.new_state(2, seed, {}, None)
+    bots = [NormalBot(GAME, k, seed=seed) for k in range(2)]
+    while state.to_move is not None:
+        view = GAME.view(state, state.to_move)
+        if view["pile_count"] <= ENDGAME_PILE and state.to_move == 0 and view["placed"] == 0:
+            return state
+        state = GAME.apply(state, bots[state.to_move].choose(view, GAME.legal_actions(state)))
+    return None
+
+
+def test_the_endgame_hint_gives_a_likelihood_not_a_promise():
+    """"played out many ways, it won most often" read as a promise; the game was lost at once."""
+    from quash_table.games.thegame.bots import HintBot, endgame_choice
+    from quash_table.games.thegame.rules import GAME
+    from quash_table.games.thegame.why import chance_words
+    assert chance_words(0.6) == "it wins in about 6 of 10 ways the unseen cards can lie; no move does better"
+    said = []
+    for seed in range(1, 12):
+        state = late_position(seed)
+        if state is None:
+            continue
+        view, legal = GAME.view(state, 0), GAME.legal_actions(state)
+        bot = HintBot(GAME, 0, iterations=60)
+        bot.endgame_deadline = False
+        action = bot.choose(view, legal)
+        won = []
+        again = endgame_choice(GAME, view, legal, action, HintBot(GAME, 0).rng, bot.endgame_deals, None, won)
+        if again is None or bot.reason.startswith("your only move"):
+            continue
+        assert "most often" not in bot.reason
+        if again == action:
+            assert bot.reason.endswith(chance_words(won[0])), bot.reason
+            said.append(bot.reason)
+    assert said

@@ -375,3 +375,14 @@ def said_room(mask, terms):
     cards = mask & terms["unseen"]
     tu, td = TAKES[UP][terms["tops"][UP] + 1], TAKES[DOWN][terms["tops"][DOWN] + 1]
     return room_of(cards, tu, td) / cards.bit_count() if cards else 0.0
+
+
+def chance_words(share):
+    """The endgame's reason as a likelihood, not a promise: "played out many ways, it won most often" read
+    as a sure win, and the game was lost at once (review 22). `share`: the deals solved it won."""
+    tenths = round(10 * share)
+    if tenths >= 10:
+        return "it wins in nearly every way the unseen cards can lie"
+    if tenths <= 0:
+        return "it wins in fewer than 1 of 10 ways the unseen cards can lie, and no move does better"
+    return f"it wins in about {tenths} of 10 ways the unseen cards can lie; no move does better"
