@@ -59,3 +59,33 @@ def test_the_endgame_hint_gives_a_likelihood_not_a_promise():
             assert bot.reason.endswith(chance_words(won[0])), bot.reason
             said.append(bot.reason)
     assert said
+
+
+def test_undo_words_name_the_way_the_person_undid():
+    """After a click on the Undo BUTTON the words said "U again takes back…": the button's words after the
+    button, the key's after the key."""
+    import pygame
+
+    from tests.ui_helpers import centre, click, close_board, drag, key, open_board, settle, target_rect
+
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], seed=2)
+    try:
+        m = scene.session.match
+        play = next(a for a in m.legal_actions() if a["type"] == "play")
+        pid = next(p.id for p in scene.table.pieces if p.key == play["card"])
+        drag(app, centre(scene.table.piece_by_id[pid].home), centre(target_rect(scene, f"stack:{play['stack']}")))
+        settle(app, scene)
+        for _ in range(2):
+            sig = next(b for b in scene.table.buttons if b.id.startswith("signal:") and b.enabled)
+            click(app, centre(sig.rect))
+            settle(app, scene)
+            undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+            if _ == 0:
+                click(app, centre(undo.rect))
+                assert "; Undo again takes back your " in scene.message[0], scene.message[0]
+            else:
+                key(app, pygame.K_u)
+                assert "; U again takes back your " in scene.message[0], scene.message[0]
+            settle(app, scene)
+    finally:
+        close_board(app)
