@@ -485,7 +485,7 @@ def move_words(move):
 def search_words(bot, usual, usual_reason, move, view):
     """Why the hint's move, as someone at the table explains it (the hint line shows it): what the move
     does (why.does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one reason. Where the search
-    kept normal's move, normal's reason ("green 7 would skip more: 8 to 10 on ▼"); where it found another
+    kept normal's move, normal's reason ("green 7 on ▼ would skip 8 to 10"); where it found another
     clearly better, that played out it lays more cards than normal's move. How the search looked
     ("in 8 guesses at the hidden cards nothing clearly beat it") is not a reason a player can use."""
     reason = usual_reason

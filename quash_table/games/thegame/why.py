@@ -117,7 +117,7 @@ def held_signals(view):
 
 def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     """Why the turn `chosen` (its first card laid now) beats the best turn that starts with another card,
-    from the term that separates them, in a player's words ("green 7 would skip more: 8 to 10 on ▼"), or
+    from the term that separates them, in a player's words ("green 7 on ▼ would skip 8 to 10"), or
     None when there is no other card to lay. What the chosen card does itself is does_words' part."""
     mine = score_terms(hand, tops, live, placed, heard, chosen)
     kept_off = kept_off_words(view, hand, tops, live, placed, limit, heard, avoid, mine)
@@ -156,7 +156,8 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
         return colour_words(view, alt, mine, theirs)
     theirs_skip = spent(view, alt_card, alt_stack)
     if len(theirs_skip) > len(spent(view, card, stack)):
-        return f"{alt} would skip more ({numbers_words(theirs_skip)})"
+        # the numbers themselves ("red 9 on ▼ would skip more (10)" read oddly: review 22)
+        return f"{alt} would skip {numbers_words(theirs_skip)}"
     return f"{alt} would leave the stacks less room"
 
 
