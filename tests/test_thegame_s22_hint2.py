@@ -97,3 +97,15 @@ def test_the_other_card_is_said_to_skip_its_numbers():
     assert action == {"type": "play", "card": "P9", "stack": "down"}
     assert reason.endswith("green 5 on \u25b2 would skip 1 to 4"), reason
     assert "more (" not in reason
+
+
+def test_the_rules_page_shows_signals_in_practice_not_a_nine_line_sentence():
+    """How long a signal stands was one 9-line sentence: now two short rules and three worked examples."""
+    from pathlib import Path
+    page = (Path(__file__).resolve().parents[1] / "assets" / "rules" / "thegame.md").read_text(encoding="utf-8")
+    talk = page[page.index("## Talking to the team"):page.index("## The end")]
+    standing = [line for line in talk.split("\n") if "until their next turn begins" in line]
+    assert standing and all(len(line.split()) <= 30 for line in standing), standing
+    box = talk[talk.index("**Signals in practice**"):].split("\n\n")[0]
+    assert sum(line.startswith("- ") for line in box.splitlines()) == 3, box
+    assert "Said of an empty stack" in page
