@@ -109,3 +109,11 @@ def test_the_rules_page_shows_signals_in_practice_not_a_nine_line_sentence():
     box = talk[talk.index("**Signals in practice**"):].split("\n\n")[0]
     assert sum(line.startswith("- ") for line in box.splitlines()) == 3, box
     assert "Said of an empty stack" in page
+
+
+def test_a_reverse_trick_log_line_is_short():
+    """Reverse-trick log lines ran to five lines of the Moves log: one short sentence, the figure said once."""
+    from quash_table.games.thegame.rules import GAME
+    event = {"kind": "stack_turned_back", "seat": 1, "card": "R9", "on": "R5", "stack": "down", "by": 4}
+    words = GAME.describe_event(event, 2)
+    assert words.count("4") == 1 and len(words) <= 90, words
