@@ -38,22 +38,25 @@ def test_a_game_without_rounds_is_told_by_its_turn_and_who_plays_not_by_moves():
     note, button = menu_note(m)
     assert button["enabled"]
     assert "move" not in note, note
-    turn = m.game.view(m.state, None)["turn"] + 1       # the view counts turns played; a person from 1
+    laid = len(m.game.view(m.state, None)["history"])
     who = "your turn" if m.to_move == 0 else "Bot 2 to play"
     # alone with a bot the person is "you", as on the board (it said "with Ann"/"Player 1"); The Game is
-    # co-operative: the bot is a team-mate, played "with", never "against"
-    assert note == f"Continue: The Game: Quick & Easy with Bot 2, turn {turn}, {who}"
+    # co-operative: the bot is a team-mate, played "with", never "against". How far it went is said in
+    # cards laid, as the Load row and the pause menu's save note say it (review 22: "turn 7" beside "9 of
+    # 50 laid" counted one save two ways)
+    assert note == f"Continue: The Game: Quick & Easy with Bot 2, {who}, {laid} of 50 laid"
 
 
-def test_the_first_turn_is_turn_1_and_the_second_turn_2():
+def test_the_first_turn_has_none_laid_and_the_next_the_cards_laid():
     m = played("thegame", "human,bot:easy,bot:easy", 0)
     note, _ = menu_note(m)
-    assert ", turn 1, your turn" in note, note
+    assert note.endswith(", your turn, 0 of 50 laid"), note
     while m.to_move == 0:           # the person's first turn, played to its end
         m.play(next(a for a in m.legal_actions() if a["type"] == "end_turn") if any(
             a["type"] == "end_turn" for a in m.legal_actions()) else m.legal_actions()[0])
+    laid = len(m.game.view(m.state, None)["history"])
     note, _ = menu_note(m)
-    assert note.endswith(", turn 2, Bot 2 to play"), note
+    assert "turn 2" not in note and note.endswith(f", Bot 2 to play, {laid} of 50 laid"), note
 
 
 def test_a_competitive_game_alone_with_bots_is_still_against_them():

@@ -531,14 +531,16 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
     def open_rules(self):
         self.app.nav.rules(self.game.id)
 
-    def undo(self):
+    def undo(self, again="Undo again"):
+        """Take back the person's last move; `again`: how the words name doing it once more, as the person
+        just did it ("U again" from the key: "U again" after a click on the button read as a riddle)."""
         waits = self.undo_waits()
         if waits:                 # a move asked about, not made: nothing to take back (the header's Undo greyed)
             self.show_message(waits, "error", about="hud:undo")
             return
         try:
             taken = self.session.undo()
-            said = self.undo_words(taken, self.session.next_undo()) if taken else None
+            said = self.undo_words(taken, self.session.next_undo(), again) if taken else None
             self.show_message(said or board_words.UNDONE_WORDS)
         except IllegalAction as e:
             self.show_message(str(e), "error", about="hud:undo")

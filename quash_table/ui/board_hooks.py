@@ -156,10 +156,11 @@ class BoardHooks:
         to it only."""
         return None
 
-    def undo_words(self, taken, next_move):
+    def undo_words(self, taken, next_move, again="Undo again"):
         """What Undo just took back (`taken`: the person's own actions, in the order played) and what
         pressing it again would take back (`next_move`, or None), in the game's words, or None for the
-        kit's "Your last move was taken back" (the default)."""
+        kit's "Your last move was taken back" (the default). `again`: doing it once more, as the person
+        just did ("U again" after the key, "Undo again" after the button)."""
         return None
 
     def header_buttons(self):

@@ -172,7 +172,7 @@ class BoardInput:
         elif k == pygame.K_h and s.my_turn():           # (kept until the move before it lands: Board.hint)
             b.hint()
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            b.undo()
+            b.undo("Ctrl+Z again" if k == pygame.K_z else "U again")
         elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons + b.hud.buttons):
             # (a board's own header buttons, Board.header_buttons, may have keys too)
             self.activate(next(btn for btn in b.table.buttons + b.hud.buttons if btn.hotkey == k and btn.enabled))

@@ -399,12 +399,12 @@ class QuashBoard(QuashMarks, BoardScene):
     def undo_waits(self):
         return half_move.undo_waits(self)
 
-    def undo(self):
+    def undo(self, again="Undo again"):
         """U (or Undo) in the middle of a swap takes the swap back, as its button does; else the last play."""
         if self.undo_waits():
-            super().undo()        # says why Undo is greyed while a placement is asked about
+            super().undo(again)        # says why Undo is greyed while a placement is asked about
         elif not half_move.put_back(self, half_move.UNDO_PUTS_BACK):
-            super().undo()
+            super().undo(again)
 
     def _lift_moving(self):
         """While a chain is built, the card in the air is the one picked up: a click on a target (or Enter)

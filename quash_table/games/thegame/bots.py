@@ -21,7 +21,7 @@ from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
-from .why import contrast, does_words, end_turn_words, numbers_words, skipped
+from .why import chance_words, contrast, does_words, end_turn_words, numbers_words, skipped
 
 ALL_NUMBERS = range(1, 11)
 
@@ -86,7 +86,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "played out many ways, it won most often",
+        "endgame": "played out many ways, it did best",
         "only": "your only move: nothing else fits",
         "only_end": "your only move: nothing more fits",
         "ahead": "it leaves your team-mate more room next turn",
@@ -96,13 +96,14 @@ class NormalBot(Bot):
     def choose(self, view, legal):
         if view["pile_count"] <= ENDGAME_PILE:
             usual = self.policy_choice(dict(view, signalled=True), legal)     # its play, without the talk
-            move = endgame_choice(self.game, view, legal, usual, self.rng)
+            won = []
+            move = endgame_choice(self.game, view, legal, usual, self.rng, tally=won)
             if move is not None:
                 said = signal_as_turn_ends(self.game, view, move) if self.GIVE_SIGNALS and not view["signalled"] else None
                 if said is not None and said in legal:
                     self.reason = self.REASONS[said["text"].get("ask", "hold")]
                     return said
-                self.reason = only_move_words(move, legal) or endgame_words(view, move)
+                self.reason = only_move_words(move, legal) or endgame_words(view, move, *won)
                 return move
         move = self.policy_choice(view, legal)
         self.reason = only_move_words(move, legal) or self.reason
@@ -206,10 +207,11 @@ def only_move_words(move, legal):
     return NormalBot.REASONS["only_end" if move["type"] == "end_turn" else "only"]
 
 
-def endgame_words(view, move):
-    """The endgame search's reason, after what a card does ("turns ▼ back by 8: played out many ways, it
-    won most often"), as every other hinted card says it first."""
-    reason = NormalBot.REASONS["endgame"]
+def endgame_words(view, move, share=None):
+    """The endgame search's reason, after what a card does ("turns ▼ back by 8: it wins in about 6 of 10
+    ways the unseen cards can lie"), as every other hinted card says it first; `share`: of the deals
+    solved, the share it won."""
+    reason = NormalBot.REASONS["endgame"] if share is None else chance_words(share)
     if move.get("type") != "play":
         return reason
     return f"{does_words(view, move['card'], move['stack'])}: {reason}"
@@ -232,13 +234,14 @@ DEFAULT_ROLLOUTS = 300   # hard's default budget: 300 playouts or its second, wh
 ENDGAME_SECONDS = 0.05    # per exact solve (endgame positions of a few cards solve in well under that)
 
 
-def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
+def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None, tally=None):
     """Late in the game (at most ENDGAME_PILE cards left to draw) few cards are hidden: the others' hands
     and the pile, only not who holds which nor the pile's order. Deal them out `deals` ways (fitting the
     counts and everything said, as the hard bot's sampler does), solve each after every candidate move
     with every card known, and keep the move that wins in the most: `usual` (the policy's own move)
     unless another wins in strictly more. None when there is no choice to make, or it is too early.
-    `deadline` (a perf_counter time): no deal is begun after it (the hint's, as a person waits)."""
+    `deadline` (a perf_counter time): no deal is begun after it (the hint's, as a person waits). `tally`
+    (a list) is given the chosen move's share of the deals won, which the hint's words say (why.chance_words)."""
     cands = [a for a in legal if a["type"] != "signal"]
     if view["pile_count"] > ENDGAME_PILE or len(cands) < 2:
         return None
@@ -277,7 +280,9 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
     if len(asked) < len(cands) and max(wins[i] for i in asked) >= wins[best]:
         best = max(asked, key=lambda i: wins[i])
     if usual in cands and wins[cands.index(usual)] >= wins[best]:
-        return usual
+        best = cands.index(usual)
+    if tally is not None:
+        tally[:] = [wins[best] / max(1, len(seen))]
     return cands[best]
 
 
@@ -435,10 +440,11 @@ class HardBot(SearchBot):
             self.last_stats = {}
             heuristic = SilentNormalBot(self.game, self.seat)
             usual = heuristic.policy_choice(view, legal)
+            won = []
             move = endgame_choice(self.game, view, legal, usual, self.rng, self.endgame_deals,
-                                  start + self.seconds if self.endgame_deadline else None)
+                                  start + self.seconds if self.endgame_deadline else None, won)
             if move is not None:
-                self._plan = (position, move, only_move_words(move, legal) or endgame_words(view, move))
+                self._plan = (position, move, only_move_words(move, legal) or endgame_words(view, move, *won))
             else:
                 move = self.search(view, legal, usual, start)
                 self._plan = (position, move, only_move_words(move, legal)
@@ -479,7 +485,7 @@ def move_words(move):
 def search_words(bot, usual, usual_reason, move, view):
     """Why the hint's move, as someone at the table explains it (the hint line shows it): what the move
     does (why.does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one reason. Where the search
-    kept normal's move, normal's reason ("green 7 would skip more: 8 to 10 on ▼"); where it found another
+    kept normal's move, normal's reason ("green 7 on ▼ would skip 8 to 10"); where it found another
     clearly better, that played out it lays more cards than normal's move. How the search looked
     ("in 8 guesses at the hidden cards nothing clearly beat it") is not a reason a player can use."""
     reason = usual_reason

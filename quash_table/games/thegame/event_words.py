@@ -33,9 +33,9 @@ def describe_event(event, name):
     if kind == "stack_turned_back":
         # a saved game's events are made again by its replay, so every event has its "by"
         by = event["by"]
-        return (f"{who} lays {card_words(event['card'])} on {STACK_NAMES[event['stack']]}, turning it back "
-                f"by {by} from {card_words(event['on'])}: the reverse trick, room for {by} more "
-                f"number{'s' if by != 1 else ''}")
+        # one sentence, the figure said once (it ran to five lines of the Moves log: review 22)
+        return (f"{who} lays {card_words(event['card'])} on {card_words(event['on'])}, turning "
+                f"{STACK_NAMES[event['stack']]} back by {by} (the reverse trick)")
     if kind == "cards_drawn":
         n = event["count"]
         what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event

@@ -187,8 +187,8 @@ class TheGame(Game):
             s.hands[seat].remove(card)
             # the card laid is the move itself; what it caused beyond that is recorded
             if turns_back(card, stack, top):
-                # it tells the move in one sentence: "... lays blue 7 on the descending stack, turning it back
-                # from blue 5", so the cards drawn after it are the line's one dash (two chained before)
+                # it tells the move in one sentence: "... lays blue 7 on blue 5, turning the descending stack
+                # back by 2 (the reverse trick)", so the cards drawn after it are the line's one dash (two chained before)
                 # "by": how many numbers the stack goes back, the room the trick makes (a card laid far up
                 # and straight back down read as a waste when the line did not say what it gained)
                 s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,

@@ -114,14 +114,14 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
         return f"{view['laid']} of {total} cards laid"
 
-    def undo_words(self, taken, next_move):
+    def undo_words(self, taken, next_move, again="Undo again"):
         """What U took back, by name, and what pressing it again takes back: after "lay blue 7, then say I
         have a middle blue card", U takes back the signal alone, and "Your last move was taken back" left the
         person looking for the blue 7 still on the stack (review 15, 64.png)."""
         words = [self._undone(a) for a in taken]
         said = f"{' and '.join(words)} {'was' if len(words) == 1 else 'were'} taken back"
         if next_move is not None:
-            said += f"; U again takes back {self._undone(next_move)}"
+            said += f"; {again} takes back {self._undone(next_move)}"
         return f"{said} (the statistics mark this game)."
 
     @staticmethod

@@ -117,12 +117,15 @@ def held_signals(view):
 
 def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     """Why the turn `chosen` (its first card laid now) beats the best turn that starts with another card,
-    from the term that separates them, in a player's words ("green 7 would skip more: 8 to 10 on ▼"), or
+    from the term that separates them, in a player's words ("green 7 on ▼ would skip 8 to 10"), or
     None when there is no other card to lay. What the chosen card does itself is does_words' part."""
+    mine = score_terms(hand, tops, live, placed, heard, chosen)
+    kept_off = kept_off_words(view, hand, tops, live, placed, limit, heard, avoid, mine)
+    if kept_off is not None:
+        return kept_off
     other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0], chosen)
     if other is None or not other[0]:
         return None
-    mine = score_terms(hand, tops, live, placed, heard, chosen)
     theirs = other[1]
     alt_card, alt_stack = CODES[other[0][0][0]], STACKS[other[0][0][1]]
     alt = f"{card_words(alt_card)} on {STACK_ARROWS[alt_stack]}"      # every alternative names its stack
@@ -153,8 +156,49 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
         return colour_words(view, alt, mine, theirs)
     theirs_skip = spent(view, alt_card, alt_stack)
     if len(theirs_skip) > len(spent(view, card, stack)):
-        return f"{alt} would skip more ({numbers_words(theirs_skip)})"
+        # the numbers themselves ("red 9 on ▼ would skip more (10)" read oddly: review 22)
+        return f"{alt} would skip {numbers_words(theirs_skip)}"
     return f"{alt} would leave the stacks less room"
+
+
+def kept_off_words(view, hand, tops, live, placed, limit, heard, avoid, mine):
+    """Words for the better turn a teammate's request keeps off (None if the request costs nothing): the
+    policy never weighs a turn `avoid` bars, so the hint passed over red 9 turning ▼ back by 4 for free
+    without a word, under "Leave ▼ alone" (review 22, g2-11): "red 9 on ▼ would cover the stack Seat 2
+    asked you to leave alone"."""
+    if not avoid:
+        return None
+    allowed = {tuple(t) for t in turns(hand, tops, placed, limit, avoid, heard[0])}
+    best = None
+    for turn in turns(hand, tops, placed, limit, (), ()):
+        if not turn or tuple(turn) in allowed:
+            continue
+        terms = score_terms(hand, tops, live, placed, heard, turn)
+        if total(terms) > total(mine) + EPSILON and (best is None or total(terms) > total(best[1]) + EPSILON):
+            best = (turn, terms)
+    if best is None:
+        return None
+    top_of = list(tops)
+    for card, stack in best[0]:
+        if barred(card, stack, top_of[stack], avoid, heard[0]):
+            break
+        top_of[stack] = card
+    name = STACKS[stack]
+    alt = f"{card_words(CODES[card])} on {STACK_ARROWS[name]}"
+    who = asker(view, name)
+    if stack in heard[0]:
+        return f"{alt} would cover the stack {who} asked you to leave alone"
+    return f"{alt} would cover the stack {who} said they can turn back"
+
+
+def asker(view, stack):
+    """Who asked, of the standing requests about `stack` ("Seat 2"; "your team-mate" if none is found)."""
+    for sig in view["signals"]:
+        text = sig["text"]
+        if sig["seat"] != view["seat"] and text.get("stack") == stack and text.get("ask") in ("leave", "reverse") \
+                and standing_signal(view, sig["seat"]) is sig:
+            return f"Seat {sig['seat'] + 1}"
+    return "your team-mate"
 
 
 def colour_words(view, alt, mine, theirs):
@@ -332,3 +376,14 @@ def said_room(mask, terms):
     cards = mask & terms["unseen"]
     tu, td = TAKES[UP][terms["tops"][UP] + 1], TAKES[DOWN][terms["tops"][DOWN] + 1]
     return room_of(cards, tu, td) / cards.bit_count() if cards else 0.0
+
+
+def chance_words(share):
+    """The endgame's reason as a likelihood, not a promise: "played out many ways, it won most often" read
+    as a sure win, and the game was lost at once (review 22). `share`: the deals solved it won."""
+    tenths = round(10 * share)
+    if tenths >= 10:
+        return "it wins in nearly every way the unseen cards can lie"
+    if tenths <= 0:
+        return "it wins in fewer than 1 of 10 ways the unseen cards can lie, and no move does better"
+    return f"it wins in about {tenths} of 10 ways the unseen cards can lie; no move does better"

@@ -30,8 +30,13 @@ def continue_note(match):
     if match.over:
         return f"{title} {who} is finished"
     you = players.index(YOU) if YOU in players else None
-    where, _ = standing_words(standing(match.game, match.state), players, you, match.game.cooperative)
-    return f"{title} {who}, {where}"
+    st = standing(match.game, match.state)
+    if not match.game.cooperative:
+        return f"{title} {who}, {standing_words(st, players, you)[0]}"
+    # one team's count says how far it went, as the Load row and the pause menu's save note say it ("9 of 50
+    # laid"): Continue's "turn 7" counted the same save another way (review 22)
+    where, said = standing_words(dict(st, progress=None), players, you, True, team_score=match.game.team_score_words)
+    return f"{title} {who}, {where}" + (f", {said}" if said else "")
 
 
 
