@@ -1,0 +1,29 @@
+"""Session 22 (quash2): "RED 1 pts" on QUASH's side plate; a point's unit is singular for one, on every
+board, through one helper (engine.naming.counted_unit)."""
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.naming import counted_unit
+from tests.ui_helpers import close_board, match_board
+
+
+def test_counted_unit_is_singular_for_one_only():
+    assert [counted_unit(n, "pt") for n in (0, 1, 2, -1)] == ["0 pts", "1 pt", "2 pts", "-1 pt"]
+    assert counted_unit(1, "match", "matches") == "1 match" and counted_unit(3, "match", "matches") == "3 matches"
+
+
+@pytest.mark.parametrize("seats", [["human", "bot:random"], ["human", "bot:random", "bot:random", "bot:random"]])
+def test_quash_side_plate_says_1_pt(seats):
+    m = Match("quash", seats, 4, {"dealer": 1})
+    app, scene = match_board(m)
+    try:
+        shown = scene.scoring_show.shown
+        scene.scoring_show.shown = lambda view: ([1, 2], *shown(view)[1:])     # RED 1, BLACK 2
+        scene.rebuild()
+        labels = [d.text for d in scene.table.decor if hasattr(d, "text") and isinstance(d.text, str)]
+        assert any(w.endswith("1 pt") for w in labels), labels
+        assert any(w.endswith("2 pts") for w in labels), labels
+        assert not any("1 pts" in w for w in labels), labels
+    finally:
+        close_board(app)
