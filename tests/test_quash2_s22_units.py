@@ -27,3 +27,34 @@ def test_quash_side_plate_says_1_pt(seats):
         assert not any("1 pts" in w for w in labels), labels
     finally:
         close_board(app)
+
+
+def test_a_message_never_breaks_spot_from_its_number():
+    """The hint bubble wrapped "... on spot / 6 ..." (review 22): at every width the painter's pill keeps
+    "spot N" on one line (every board's messages and prompts)."""
+    m = Match("quash", ["human", "bot:random"], 4, {"dealer": 1})
+    app, scene = match_board(m)
+    try:
+        text = "Hint: play the 5 of spades on spot 6 \u2014 it likely takes single spot 6"
+        splits = 0
+        for width in range(170, 700, 3):
+            _, imgs = scene.painter.pill_rect(text, (400, 400), 16, width)
+            splits += len(imgs) > 1
+        assert splits, "some widths wrap"
+        from quash_table.ui import theme
+        for width in range(170, 700, 3):
+            lines = theme.wrap_balanced(theme.bind_numbered(text), scene.metrics.px(16), width, bold=True)
+            assert not any(line.rstrip().endswith("spot") for line in lines), (width, lines)
+        # the painter's own lines, as drawn: read back through the same wrap
+        painter_lines = []
+        orig = theme.text
+        try:
+            theme.text = lambda s, *a, **k: (painter_lines.append(s), orig(s, *a, **k))[1]
+            for width in range(170, 700, 3):
+                painter_lines.clear()
+                scene.painter.pill_rect(text, (400, 400), 16, width)
+                assert not any(line.rstrip().endswith("spot") for line in painter_lines), (width, painter_lines)
+        finally:
+            theme.text = orig
+    finally:
+        close_board(app)
