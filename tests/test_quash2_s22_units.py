@@ -58,3 +58,13 @@ def test_a_message_never_breaks_spot_from_its_number():
             theme.text = orig
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("card, said", [("KD", "it takes single spot 6 unless they lay an A"),
+                                        ("QD", "it likely takes single spot 6"),
+                                        ("5D", "it tries for single spot 6, keeping your higher cards"),
+                                        ("AD", "nothing beats an A on spot 6")])
+def test_a_single_spot_they_have_not_played_is_not_said_taken_for_sure(card, said):
+    """Review 22: the hint said "it takes single spot 6" for a K, and their A took it."""
+    from quash_table.games.quash.gist import spot_gist
+    assert spot_gist((), (card,), 5, ()) == said
