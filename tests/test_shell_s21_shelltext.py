@@ -58,7 +58,7 @@ def test_a_notice_that_comes_with_the_summary_is_drawn_clear_of_it_and_over_its_
     try:
         steps(app, 90)
         assert scene.summary_up()
-        scene._held_notices.append((KEPT, "info", None))     # the recorder's news, said by _say_notices
+        scene._held_notices.append((KEPT, "info", None, 10, False))     # the recorder's news, said by _say_notices
         order = _record_draw_order(monkeypatch, scene)
         steps(app, 2)
         assert scene.message is not None and scene.message[0] == KEPT

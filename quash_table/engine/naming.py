@@ -139,3 +139,9 @@ class Reason(str):
 
     def __reduce__(self):      # the hint bot may answer from another process: both forms cross the pipe
         return Reason, (str(self), self.short)
+
+
+def counted_unit(n, one, many=None):
+    """`n` with its unit, singular for one ("1 pt", "2 pts", "-1 pt", "0 pts"): every board's points read
+    through here ("RED 1 pts" on QUASH's plate, review 22). `many` defaults to `one` + "s"."""
+    return f"{n} {one if abs(n) == 1 else (many or one + 's')}"

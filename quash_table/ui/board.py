@@ -79,7 +79,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.summary_drawn = []        # the board's summary table as last drawn: [(text, rect)] (--layout)
         self.now = 0.0                 # seconds since the board opened (pulses, glows)
         self.stats_message = None      # the last notice of the recorder (statistics set aside)
-        self._held_notices = []        # (notice, kind, seat it concerns or None): news waiting for its person
+        self._held_notices = []        # (notice, kind, seat or None, seconds, put back once): news to tell
         # the parts, one job each
         self.drag = DragController(self)
         self.animator = Animator(self)
@@ -270,7 +270,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         # on the table they read as sentences
         text = text[:1].upper() + text[1:]
         self.message_about = (about, text)
-        self.hold_news_again(aside)
+        self.hold_news_again(aside, seconds)
         self.message = (text, kind, seconds)
         self.message_aside = aside
         self.message_short = board_words.message_short(kind, seconds, aside)

@@ -1,5 +1,11 @@
 """A board's notices from the recorder (a mixin of BoardScene): when and to whom they are said."""
 
+# News aside replaced by a message about the person's own act before it had been up this long was not read:
+# it comes back once, for the time it had left. Read news never comes back (review 22: the notice that a game
+# was kept in Load came back over the Tiebreaker panel, Player 2's 4th turn, each time a hint replaced it).
+NEWS_READ_SECONDS = 3.0
+NEWS_SECONDS = 10
+
 
 class BoardNotices:
     """What the recorder must tell, said once on the table at the right moment (`_say_notices`, each frame),
@@ -21,19 +27,27 @@ class BoardNotices:
                 self.show_message(notice, kind, 10)
             else:
                 mover = m.actors[-1] if m.actors else None
-                self._held_notices.append((notice, kind, mover if mover in m.human_seats() else None))
+                self._held_notices.append((notice, kind, mover if mover in m.human_seats() else None,
+                                           NEWS_SECONDS, False))
         if not self._held_notices or self.tweens.busy and s.pass_and_play or self.message and not self.message_aside:
             return      # (nor over what your own act just said: QUASH's Undo confirmation went, review 19)
-        notice, kind, seat = self._held_notices[0]
+        notice, kind, seat, seconds, again = self._held_notices[0]
         if s.curtain is None and (s.my_turn() or s.over or not s.pass_and_play) \
                 and (seat is None or seat == s.screen_seat):
             self._held_notices.pop(0)
-            self.show_message(notice, kind, 10, aside=True)
+            self.show_message(notice, kind, seconds, aside=True)
+            self._news_told = again     # back once: never again
 
-    def hold_news_again(self, aside):
-        """A message (not news aside) is about to replace news aside still up: the news waits behind it and
-        comes back once it is read (shown at once, a notice of a game kept in Load went under an Undo's
-        confirmation, never to be read)."""
+    _news_told = False          # the news aside up now has come back once already
+    _news_seconds = NEWS_SECONDS    # the time the message up now was shown for
+
+    def hold_news_again(self, aside, seconds):
+        """A message (`aside` or not, for `seconds`) is about to be shown. If it is not news aside and
+        replaces news aside not yet read (up less than NEWS_READ_SECONDS), the news waits behind it and
+        comes back once, for the time it had left (shown at once, a notice of a game kept in Load went under
+        an Undo's confirmation, never to be read). News read, or back once already, never comes again."""
+        up = self._news_seconds - self.message[2] if self.message is not None else 0
         if not aside and self.message is not None and self.message_aside and self.message[1] == "info" \
-                and self.message[2] > 0:
-            self._held_notices.insert(0, (self.message[0], self.message[1], None))
+                and self.message[2] > 0 and up < NEWS_READ_SECONDS and not self._news_told:
+            self._held_notices.insert(0, (self.message[0], self.message[1], None, self.message[2], True))
+        self._news_seconds, self._news_told = seconds, False

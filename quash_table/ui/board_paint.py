@@ -316,7 +316,11 @@ class BoardPainter:
         room = area.w - m.px(16)
         max_width = min(max_width or room, room)
         # as few lines as plain wrapping, made even: a hint's last word ("it") never stands alone (review 20)
-        lines = theme.wrap_balanced(text, px, max_width - m.px(36), bold=True)
+        # never "spot / 6" across two lines (theme.bind_numbered), unless no line can hold it whole
+        bound = theme.wrap_balanced(theme.bind_numbered(text), px, max_width - m.px(36), bold=True)
+        fits = all(theme.font(px, True).size(line)[0] <= max_width - m.px(36) for line in bound)
+        lines = [line.replace(theme.NBSP, " ") for line in bound] if fits else \
+            theme.wrap_balanced(text, px, max_width - m.px(36), bold=True)
         imgs = [theme.text(line, px, ink, True) for line in lines]
         w = max(i.get_width() for i in imgs) + m.px(36)
         lh = imgs[0].get_height()

@@ -44,6 +44,10 @@ def first_eyes(game, match):
     if len(humans) == 1:
         return humans[0], None
     first = match.to_move if match.is_human(match.to_move) else None
+    if first is not None and game.automatic_action(match.state, humans) is not None:
+        # the table makes that move by itself (QUASH deals for a pass-and-play dealer): the curtain comes
+        # for whoever moves after it (a save at a round's end called the dealer "to play a card", review 22)
+        first = None
     if game.open_table:
         return (first if first is not None else humans[0]), None
     return first, first        # the first player too is asked to take the screen

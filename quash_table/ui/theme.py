@@ -179,7 +179,18 @@ def bound_units(s, units):
     for unit in sorted((u for u in units if " " in u), key=len, reverse=True):
         s = s.replace(unit, unit.replace(" ", NBSP))
     s = re.sub(r"\([^()]{1,28}\)", lambda mo: mo.group(0).replace(" ", NBSP), s)
+    s = bind_numbered(s)
     return re.sub(r"(?<![\w.])(\d+) (?=\w)", lambda mo: mo.group(1) + NBSP, s)
+
+
+# a place or turn named by its number ("spot 6", "round 2"): a hint's bubble broke "spot / 6" (review 22)
+NUMBERED = re.compile(r"\b(spot|spots|round|pair|trick|hand|stack|Bot|Player) (?=\d)")
+
+
+def bind_numbered(s):
+    """`s` with the space between a numbered noun and its number non-breaking (every board's messages and
+    prompts: BoardPainter.pill_rect)."""
+    return NUMBERED.sub(lambda mo: mo.group(1) + NBSP, s)
 
 
 def wrap(s, size, width, bold=False, tails=False, units=None):

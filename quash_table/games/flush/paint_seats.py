@@ -3,6 +3,7 @@ band (your plate, bases and hand). Your cards carry the composer's keys (compose
 
 import pygame
 
+from ...engine.naming import counted_unit
 from ...ui import theme
 from ...ui.sprites import FLUSH_MARK_BAND, FLUSH_MARKS
 from . import faceup_seats, staging
@@ -21,7 +22,7 @@ def held_words(view, seat, points=True):
     cards), the one count of them on the screen (plates, the face-up replay's rows)."""
     held = view["held_counts"][seat]
     said = f"{held} card{'s' if held != 1 else ''} held"
-    return f"{said}  \u00b7  {view['scores'][seat]} pts" if points else said
+    return f"{said}  \u00b7  {counted_unit(view['scores'][seat], 'pt')}" if points else said
 
 
 def own_held_words(view, seat, staged=(), points=True):
@@ -37,7 +38,7 @@ def own_held_words(view, seat, staged=(), points=True):
         parts.append(f"{in_tray} in the tray")
     parts.append(f"{on_bases - from_bases} on bases")
     if points:
-        parts.append(f"{view['scores'][seat]} pts")
+        parts.append(counted_unit(view['scores'][seat], "pt"))
     return "  \u00b7  ".join(parts)
 
 

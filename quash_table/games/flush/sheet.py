@@ -4,6 +4,7 @@ the rules' round_scored event."""
 
 import pygame
 
+from ...engine.naming import counted_unit
 from ...ui import theme
 from .cards import is_mimic
 from .layout import arena_columns
@@ -210,7 +211,7 @@ def mimic_points(t, card, points, room):
     mark = theme.text("M", size, bold=True)
     pill = pygame.Rect(0, 0, mark.get_width() + px(5), mark.get_height())
     gap = px(3)
-    words = f"{points} pts"
+    words = counted_unit(points, "pt")
     if pill.w + gap + theme.text(words, size).get_width() > room:
         words = str(points)
     width = pill.w + gap + theme.text(words, size).get_width()

@@ -4,6 +4,7 @@ to the FINISH circle with their markers."""
 
 import pygame
 
+from ...engine.naming import counted_unit
 from ...ui import theme
 from ...ui.sprites import SPRITES, card_size
 from . import badges
@@ -126,7 +127,8 @@ def seats(t, board, view, g, bottom, scores):
         t.keep_clear.append(chip)         # a message (a hint mid-swap) covered the badge's and plates' edges
         t.arrow_clear.append(chip)        # a hint's arrow from your hand goes round the badge and plates
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
-        pts = f"{scores[side]} pts" if n == 2 else f"team \u00b7 {scores[side]} pts"   # 4 players: two partners
+        pts = counted_unit(scores[side], "pt")
+        pts = pts if n == 2 else f"team \u00b7 {pts}"     # 4 players: two partners
         t.label(pts, (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom",
                 max_width=chip.w - px(8))
         mine = [q for q in range(n) if q % 2 == side]

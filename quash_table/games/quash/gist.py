@@ -38,7 +38,13 @@ def spot_gist(before, after, k, theirs, on=None):
             return f"it ties their {RANK_WORDS[o]} {on}"
         if v == 14:
             return f"nothing beats an A {on}"
-        return f"it takes single spot {spot}" + (", keeping your higher cards" if v < 8 else "")
+        # their single is still to come: a higher card of theirs takes it back (review 22: "it takes single
+        # spot 6", then their A did), so the words say how sure it is
+        if v == 13:
+            return f"it takes single spot {spot} unless they lay an A"
+        if v >= 10:
+            return f"it likely takes single spot {spot}"
+        return f"it tries for single spot {spot}, keeping your higher cards"
     if before and not can_become_proper(before, spot):
         return f"spot {spot} has failed already: a card there spoils nothing"
     if len(after) == size and is_proper(after):
