@@ -1,0 +1,136 @@
+"""Session 22, what a new player found in the shell (review 22): Enter presses the button drawn as the
+default (gold) on a menu screen where the keyboard's ring is on nothing."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import board, key, make_app, press_widget, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    pygame.display.quit()
+
+
+def test_enter_on_the_main_menu_back_from_a_game_presses_new_game(app):
+    """Continue, Esc, "Back to menu, no save", Enter: nothing happened while "New game" was drawn gold as
+    the default (review 22, 125)."""
+    scene = board(app, "quash", ["human", "bot:easy"], seed=3)
+    settle(app, scene)
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert app.top.name == "pause"
+    press_widget(app, "menu")
+    steps(app, 3)
+    assert app.top.name == "main_menu"
+    assert app.top.focus is None                      # the ring on nothing: Enter used to put it on New game
+    key(app, pygame.K_RETURN, frames=3)
+    assert app.top.name == "new_game"
+
+
+def test_enter_presses_the_gold_button_not_a_chosen_tab(app):
+    """New game's chosen game is drawn gold as a tab, Start as the default: Enter starts the game."""
+    from quash_table.ui.screens.main_menu import MainMenuScene
+    app.push(MainMenuScene(app))
+    steps(app, 2)
+    key(app, pygame.K_RETURN, frames=3)
+    assert app.top.name == "new_game"
+    assert app.top.focus is None
+    key(app, pygame.K_RETURN, frames=5)
+    assert hasattr(app.top, "session")               # a board: Start was pressed
+
+
+def test_space_with_the_ring_on_nothing_still_only_puts_it_on_the_first_button(app):
+    from quash_table.ui.screens.main_menu import MainMenuScene
+    app.push(MainMenuScene(app))
+    steps(app, 2)
+    key(app, pygame.K_SPACE, frames=3)
+    assert app.top.name == "main_menu" and app.top.focus == "new"
+
+
+def test_a_game_with_undo_switched_off_keeps_undo_greyed_with_its_reason(app):
+    """Quadruple War loaded with Settings' Allow undo off lost its Undo button altogether (review 22, 110):
+    it stays in its place, greyed, saying why, as every greyed button does."""
+    from quash_table.ui.undo_reasons import UNDO_OFF
+    app.apply_settings(dict(app.settings, undo=False))
+    scene = board(app, "quadwar", ["human", "bot:easy", "bot:easy", "bot:easy"], seed=2)
+    settle(app, scene)
+    undo = next((b for b in scene.hud.buttons if b.id == "hud:undo"), None)
+    assert undo is not None and not undo.enabled and undo.reason == UNDO_OFF
+
+
+def undo_note(app):
+    from tests.ui_helpers import find, screen_objects
+    return find(screen_objects(app), "allow_undo:note")["label"]
+
+
+@pytest.mark.filterwarnings("error:Label Rect is too small")
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_new_games_undo_note_says_what_undo_can_take_back_in_that_game(size):
+    """QUASH 2-player basic: every play draws a card while the pile lasts, and a card drawn stays drawn, so
+    Undo was greyed all game under a note promising "your own move" (review 22, 38). The note says the
+    game's own scope (game.undo_scope_words), which other games and QUASH at four do not have."""
+    from quash_table.ui.screens.new_game import NewGameScene
+    app = make_app(size=size)
+    app.push(NewGameScene(app))
+    steps(app, 2)
+    press_widget(app, "game:quash")
+    steps(app, 2)
+    assert app.top.count == 2
+    assert "pile is empty" in undo_note(app) and "card drawn stays drawn" in undo_note(app)
+    press_widget(app, "game:flush")
+    steps(app, 2)
+    assert "pile" not in undo_note(app)
+    pygame.display.quit()
+
+
+def type_into(app, wid, text):
+    """A real click into the field, its text deleted with Backspace, then `text` typed key by key."""
+    from tests.ui_helpers import centre, click, find, screen_objects
+    field = app.top.widgets[wid]
+    click(app, centre(find(screen_objects(app), wid)["rect"]))
+    assert field.is_focused
+    post = pygame.event.post
+    for _ in range(len(field.get_text()) + 2):
+        post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
+        post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+        post(pygame.event.Event(pygame.KEYUP, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+        steps(app, 1)
+    for ch in text:
+        post(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch, scancode=0))
+        post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        post(pygame.event.Event(pygame.KEYUP, key=ord(ch.lower()), mod=0, unicode="", scancode=0))
+        steps(app, 1)
+    assert field.get_text() == text
+
+
+def test_a_fields_refusal_goes_once_the_value_typed_is_taken(app):
+    """QUASH's target "abc" refused at Start ("Must be a whole number"): the red words stayed under the
+    field after "12" was typed in its place (review 22). Typing a value the game takes clears them."""
+    from tests.ui_helpers import screen_objects
+    from quash_table.ui.screens.new_game import NewGameScene
+    app.push(NewGameScene(app))
+    steps(app, 2)
+    press_widget(app, "game:quash")
+    steps(app, 2)
+    type_into(app, "option:target", "abc")
+    press_widget(app, "start")
+    steps(app, 2)
+    assert app.top.name == "new_game"
+    ids = [o["id"] for o in screen_objects(app)]
+    assert "option:target:error" in ids
+    from tests.ui_helpers import centre, click, find
+    click(app, centre(find(screen_objects(app), "option:target")["rect"]))
+    key(app, pygame.K_END)
+    key(app, pygame.K_BACKSPACE, frames=3)                # "ab": still refused, the words stay
+    assert app.top.widgets["option:target"].get_text() == "ab"
+    assert "option:target:error" in [o["id"] for o in screen_objects(app)]
+    assert "option:target:error" in [o["id"] for o in screen_objects(app)]
+    type_into(app, "option:target", "12")
+    steps(app, 2)
+    objects = screen_objects(app)
+    assert not [o for o in objects if o["id"].startswith("option:target:error") or o["id"] == "error"]
+    assert app.top.widgets["option:target"].get_text() == "12"      # the typing kept, no rebuild
