@@ -134,3 +134,39 @@ def test_a_fields_refusal_goes_once_the_value_typed_is_taken(app):
     objects = screen_objects(app)
     assert not [o for o in objects if o["id"].startswith("option:target:error") or o["id"] == "error"]
     assert app.top.widgets["option:target"].get_text() == "12"      # the typing kept, no rebuild
+
+
+def test_pass_and_play_the_bots_last_move_rests_on_the_table_before_the_curtain(app):
+    """QUASH at four, Ann and Bob with two bots: Bot 3's and Bot 4's moves went by in ~0.75 s and the
+    curtain for Ann came down at once (review 22, 119). The bots' last move stays on the screen at least the
+    bots' pace (the table at rest, seen) before the curtain hides it."""
+    from quash_table.ui import settings as settings_mod
+    from tests.ui_helpers import DT, step_until
+    scene = board(app, "quash", ["human:Ann", "human:Bob", "bot:easy", "bot:easy"], seed=5)
+    s = scene.session
+    pace = settings_mod.bot_pace(app.settings)
+    assert pace > 0
+    checked = 0
+    for _ in range(3000):
+        if s.match.over or checked >= 2:
+            break
+        if s.curtain is not None:
+            step_until(app, lambda: s.curtain_ready(by_key=True))
+            key(app, pygame.K_RETURN, frames=3)
+            continue
+        if s.my_turn() and scene.settled():
+            legal = s.screen_legal()
+            scene.act(legal[0])
+            steps(app, 1)
+            continue
+        moves = len(s.match.actions)
+        steps(app, 1)
+        if len(s.match.actions) > moves and s.is_bot(s.match.actors[-1]) \
+                and not s.is_bot(s.match.to_move) and s.pass_and_play:
+            frames = 0
+            while s.curtain is None and frames < 2000:
+                steps(app, 1)
+                frames += 1
+            assert frames * DT >= pace, (frames * DT, pace)
+            checked += 1
+    assert checked >= 1

@@ -560,6 +560,12 @@ class MatchSession(BotsFinish, SessionHints):
                 self._linger -= dt
                 return
             if privacy.needs_curtain(self.game, seat, self.holder):
+                # a bot's last move rests on the screen at the bots' pace before the curtain hides it (two
+                # bots' moves went by in 0.75 s, then the curtain, review 22 #119); counted as a bot's wait
+                if seen:
+                    self._bot_waited += dt if wall is None else max(dt, wall)
+                if m.actors and self.is_bot(m.actors[-1]) and self._bot_waited < settings_mod.bot_pace(self.settings):
+                    return
                 self.curtain, self._curtain_age = seat, 0.0
             else:       # nothing to hide, or the same person still at the screen: their view comes back
                 self.screen_seat = seat
