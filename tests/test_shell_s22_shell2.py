@@ -170,3 +170,34 @@ def test_pass_and_play_the_bots_last_move_rests_on_the_table_before_the_curtain(
             assert frames * DT >= pace, (frames * DT, pace)
             checked += 1
     assert checked >= 1
+
+
+def test_loads_older_copies_button_shows_only_for_a_game_with_copies(app):
+    """A greyed "No older copies" stood under the list for every game saved once (review 22, 126): the
+    button is there only while the chosen game has older copies to list."""
+    import os
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from tests.ui_helpers import screen_objects
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    once = Match("thegame", ["human", "bot:easy"], 100)
+    once.play(once.legal_actions()[0])
+    save_match(once, saves_dir() / "once.json")
+    os.utime(saves_dir() / "once.json", (1_764_000_900,) * 2)
+    m = Match("thegame", ["human", "bot:easy"], 7)
+    for i in range(2):
+        m.play(m.legal_actions()[0])
+        save_match(m, saves_dir() / f"unfinished-old{i}.json")        # copies kept: they fold
+        os.utime(saves_dir() / f"unfinished-old{i}.json", (1_764_000_000 + i,) * 2)
+    app.nav.load()
+    steps(app, 3)
+    scene = app.top
+    scene.pick(saves_dir() / "once.json")
+    steps(app, 2)
+    assert "older" not in [o["id"] for o in screen_objects(app)]
+    scene.pick(saves_dir() / "unfinished-old1.json")
+    steps(app, 2)
+    older = next(o for o in screen_objects(app) if o["id"] == "older")
+    assert older["enabled"] and "older cop" in older["label"]
