@@ -201,3 +201,28 @@ def test_loads_older_copies_button_shows_only_for_a_game_with_copies(app):
     steps(app, 2)
     older = next(o for o in screen_objects(app) if o["id"] == "older")
     assert older["enabled"] and "older cop" in older["label"]
+
+
+def test_a_quadwar_replay_stepped_on_while_the_deal_flies_counts_the_cards_again():
+    """A Quadruple War replay opened on the deal and moved to its last move while the deal still flew: the
+    plates' second line stayed empty (review 22, 127). Past the deal's position the plates count the cards."""
+    import random
+    import re
+
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import replay_board
+    m = Match("quadwar", ["human", "bot:easy", "bot:easy", "bot:easy"], 5)
+    rng = random.Random(1)
+    for _ in range(21):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="normal")
+    try:
+        scene = replay_board(app, m)
+        app.push(scene)
+        steps(app, 20)                            # the deal is on its way
+        key(app, pygame.K_END, frames=5)          # to the last move
+        lines = [d.text for d in scene.table.decor if isinstance(getattr(d, "text", None), str)
+                 and re.match(r"^\d+ cards?\b", d.text)]
+        assert len(lines) == 4, lines
+    finally:
+        pygame.display.quit()
