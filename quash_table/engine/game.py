@@ -273,6 +273,12 @@ class Game(ABC):
     # New game's undo note alone against bots, where a game's undo is more than "alone against bots" (The Game)
     undo_alone_words = ""
 
+    def undo_scope_words(self, options, seats):
+        """What Undo can take back in a game of these options and seats, where it is less than "your own
+        move" (QUASH 2-player basic: each play draws a card, which stays drawn), as a sentence New game's
+        undo note says; "" (the default): the note's own words. Undo itself is undo_limit's."""
+        return ""
+
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")
     score_unit = ("point", "points")    # what a score counts, one and many (the statistics' "14 points";

@@ -6,7 +6,7 @@ import pygame
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
-from .undo_reasons import undo_tip
+from .undo_reasons import UNDO_OFF, undo_tip
 from .widgets import Button
 
 
@@ -45,7 +45,7 @@ class Hud:
             specs = [("hud:rules", "Rules", b.open_rules, m.px(80), "F1", True)]
         else:
             # The same buttons in the same places all game long (a button that cannot be used now is
-            # greyed, not taken away, so the others never shift); Undo is there only where undo is
+            # greyed, not taken away, so the others never shift); Undo is there only where undo can be
             # allowed at all, and Summary takes Hint's place once the game is over.
             specs = [("hud:menu", "Menu", b.open_pause, m.px(86), "Esc", True),
                      ("hud:rules", "Rules", b.open_rules, m.px(80), "F1", True)]
@@ -66,6 +66,11 @@ class Hud:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", not waits and (half or s.can_undo())))
                 # why greyed, as pressing U says
                 greyed["hud:undo"] = waits or ("" if half else s.undo_stop() or "")
+            elif s.undo_switched_off:
+                # greyed with its reason, as every greyed button: a game loaded with undo off lost its Undo
+                # button altogether (Quadruple War, review 22, 110)
+                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", False))
+                greyed["hud:undo"] = UNDO_OFF
             d = s.director
             if s.over:
                 # not while the last round's result waits for Next: that is the one way on, to the summary,

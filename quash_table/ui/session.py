@@ -422,6 +422,11 @@ class MatchSession(BotsFinish, SessionHints):
         while a bot stands in for the person (bots_finish: its moves are not theirs to take back)."""
         return self.settings.get("undo", True) and self.match.undo_at_table() and not self.stand_ins
 
+    @property
+    def undo_switched_off(self):
+        """Undo would be offered here but the person turned it off: the header keeps Undo, greyed, saying so."""
+        return not self.settings.get("undo", True) and self.match.undo_at_table() and not self.stand_ins
+
     def can_undo(self):
         return (self.undo_allowed and self.curtain is None and self.screen_seat is not None
                 and not self.match.over and self.match.can_undo_for(self.screen_seat)
@@ -471,7 +476,7 @@ class MatchSession(BotsFinish, SessionHints):
             if not self.match.undo_at_table():
                 raise IllegalAction("undo is off in pass-and-play: the other players have seen the table")
             if not self.settings.get("undo", True):
-                raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
+                raise IllegalAction(undo_reasons.UNDO_OFF)
             if self.match.over:
                 raise IllegalAction(GAME_OVER_UNDO)
             why, by_other = self._undo_block()
@@ -555,6 +560,12 @@ class MatchSession(BotsFinish, SessionHints):
                 self._linger -= dt
                 return
             if privacy.needs_curtain(self.game, seat, self.holder):
+                # a bot's last move rests on the screen at the bots' pace before the curtain hides it (two
+                # bots' moves went by in 0.75 s, then the curtain, review 22 #119); counted as a bot's wait
+                if seen:
+                    self._bot_waited += dt if wall is None else max(dt, wall)
+                if m.actors and self.is_bot(m.actors[-1]) and self._bot_waited < settings_mod.bot_pace(self.settings):
+                    return
                 self.curtain, self._curtain_age = seat, 0.0
             else:       # nothing to hide, or the same person still at the screen: their view comes back
                 self.screen_seat = seat

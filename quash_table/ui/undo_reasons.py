@@ -18,6 +18,8 @@ TOO_LATE = "too late to undo"
 # ... and right after an Undo (nothing played since): the move taken back was the one in time; "too late:
 # Bot 2 has played since your last move" there read as if the Undo just made had failed (review 19)
 MORE_UNDO = "nothing more to take back"
+# Undo switched off for this table by the person: the greyed Undo and U say it (a loaded game lost its button)
+UNDO_OFF = "undo is off in Settings (Allow undo on New game sets it too)"
 YOU_ARE_OUT = "you are out of the game: your moves so far are final"
 
 

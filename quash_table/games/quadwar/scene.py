@@ -183,6 +183,10 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         self._hand_built = d["hand_no"]
         if self._dealing == "next":
             self._dealing = "flying"
+        elif self._dealing == "flying" and (d["phase"] != "bid" or any(b is not None for b in d["bids"])):
+            # the table shows a later position than the deal's (a replay stepped on while the deal flew):
+            # the plates say their cards again (a replay's plates had an empty line for the rest, review 22)
+            self._dealing = None
         result = self._result_line() if st is None else None
         # a finished game's face-up replay spreads every seat's hand where it sits (layout.face_up_boxes)
         g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()), replay=self.read_only)   # kept for tests

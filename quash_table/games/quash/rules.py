@@ -514,6 +514,13 @@ class Quash(Game):
             return {"type": "tiebreak_chooser", "seat": people[0]}
         return None
 
+    def undo_scope_words(self, options, seats):
+        """2-player basic: each play draws a card while the pile lasts, and a card drawn stays drawn
+        (undo_limit), so Undo takes back only plays made once the pile is empty."""
+        if seats == 2 and options.get("variant", "basic") == "basic":
+            return "Undo only once the pile is empty: a card drawn stays drawn"
+        return ""
+
     def undo_limit(self, state):
         """What a move showed stays seen (the reason is read by the seat that made the last moves). A play
         that drew a card is final: undo may take back only the plays after the last card drawn (in a round

@@ -60,6 +60,7 @@ class MenuScene(Scene):
         self.open_at = None   # the choice the keyboard points at in an open drop-down (the focused one)
         self.error = ""
         self.focus = None     # id of the widget the keyboard is on (kept across rebuilds)
+        self.default = None   # id of the button drawn as the default (gold): Enter presses it, no ring on
 
     @property
     def m(self):
@@ -72,7 +73,12 @@ class MenuScene(Scene):
         return element
 
     def button(self, manager, wid, text, rect, on_press, primary=False, enabled=True, tooltip=None,
-               mouse_buttons=(pygame.BUTTON_LEFT,)):
+               mouse_buttons=(pygame.BUTTON_LEFT,), default=None):
+        """A button; `primary` draws it gold. A gold button is the screen's default (Enter presses it while
+        the keyboard's ring is on nothing) unless `default` is False: a row of tabs marks the chosen one
+        gold, which is no action to press."""
+        if (primary if default is None else default) and self.default is None:
+            self.default = wid
         b = UIButton(pygame.Rect(rect), text, manager, object_id="#primary" if primary else None,
                      tool_tip_text=tooltip, generate_click_events_from=frozenset(mouse_buttons))
         if not enabled:
@@ -318,7 +324,7 @@ class MenuScene(Scene):
 
     def build_gui(self, manager):
         self.widgets, self.actions, self.turns, self.picks = {}, {}, {}, {}
-        self.open_at = None
+        self.open_at, self.default = None, None
         self.layout(manager)
 
     def layout(self, manager):
@@ -401,7 +407,11 @@ class MenuScene(Scene):
             self.slider_moved(self.focus, focused.get_current_value())
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if focused is None:
+            if focused is None and k != pygame.K_SPACE and self.default_ready():
+                # the gold button is what Enter does: back on the main menu from a game, "New game" was
+                # drawn so while Enter only put the ring on it (review 22, 125)
+                self.activate(self.default)
+            elif focused is None:
                 self.move_focus(1)
             else:
                 self.activate(self.focus)
@@ -419,6 +429,11 @@ class MenuScene(Scene):
     @staticmethod
     def _kind(el):
         return next((k for cls, k in KINDS.items() if isinstance(el, cls)), "widget")
+
+    def default_ready(self):
+        """Whether the screen's default button is there to press (shown and not greyed)."""
+        el = self.widgets.get(self.default)
+        return el is not None and el.visible and el.is_enabled and self.default in self.actions
 
     def focusables(self):
         """Widget ids the keyboard visits, in the order the screen added them."""

@@ -330,9 +330,11 @@ class LoadScene(LoadDelete, MenuScene):
 
     def _older_button(self, manager, rect):
         """"Show 2 older copies" under a game listed with older saves (chosen in the list), "Hide older
-        copies" once they are listed; greyed for a game saved once."""
+        copies" once they are listed; not shown for a game saved once."""
         text, tip, on = self._older_words()
-        self.button(manager, "older", text, rect, self.toggle_older, enabled=on, tooltip=tip)
+        el = self.button(manager, "older", text, rect, self.toggle_older, enabled=on, tooltip=tip)
+        if not on:
+            el.hide()       # a greyed "No older copies" stood there for every game saved once (review 22, 126)
 
     def _show_older_button(self):
         """The older copies button speaks of the game chosen now (changed in place: the list keeps its
@@ -346,8 +348,10 @@ class LoadScene(LoadDelete, MenuScene):
         el.tool_tip_text = tip
         if on and not el.is_enabled:
             el.enable()
+            el.show()
         elif not on and el.is_enabled:
             el.disable()
+            el.hide()
 
     def toggle_older(self):
         """List (or fold away) the older saves of the chosen game; a copy chosen when they fold away gives

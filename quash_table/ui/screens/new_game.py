@@ -99,6 +99,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         # {key: words}: every option the game refuses, each said under its own field (one at a time made a
         # person fix, press Start, and meet the next)
         self.error_fields = {}
+        self.typed_seen = {}      # {option key: its field's text when last re-checked (_recheck_typed)}
 
     def seat_counts(self):
         return seat_counts(self.game_id)
@@ -162,7 +163,8 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
             # repeating it covered the seats and "Allow undo", even a one-line one covered the box at
             # 1024x640), and a click on another game shows its own
             self.button(manager, f"game:{gid}", g.title, (x1, top + i * px(56), w1, px(46)),
-                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id)
+                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id,
+                        default=False)
         # Column 2: the players.
         x2, w2 = x1 + w1 + px(40), px(470)
         self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
@@ -306,7 +308,10 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
             undo.disable()
         self.add("allow_undo", undo)
         # what Undo does, in plain words on a line of its own, and what the statistics do on the next
+        game = get_game(self.game_id)
+        scope = game.undo_scope_words(dict(game.default_options, **self.options), self.count)
         note = ("Off with two people: a move the other has seen stays" if shared
+                else scope if scope
                 else "Take back the cards you laid this turn, before End turn" if within_turn
                 else f"Take back your own move, {alone}" if alone
                 else "Take back your own move when you play alone against bots")
@@ -320,6 +325,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         The seat-naming options' buttons follow the names as they are typed."""
         super().update(dt)
         self._follow_typed_names()
+        self._recheck_typed()
         field = self.widgets.get("seed")
         if field is not None:
             text = field.get_text()
@@ -328,6 +334,26 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
                 field.set_text(digits)
                 self.seed_refused_until = self.app.time + SEED_REFUSED_SECONDS
         self._show_seed_refusal(self.app.time < self.seed_refused_until)
+
+    def _recheck_typed(self):
+        """A refused field re-checked as it is typed in: once the game takes its value, its red words and
+        outline go (they stayed under a corrected "abc", review 22); Start checks the whole table again."""
+        if not self.error or not self.error_fields:
+            return
+        game = get_game(self.game_id)
+        for o in [o for o in game.options if o.key in self.error_fields]:
+            entry = self.widgets.get(f"option:{o.key}")
+            if not isinstance(entry, UITextEntryLine) or self.typed_seen.get(o.key) == entry.get_text():
+                continue
+            self.typed_seen[o.key] = text = entry.get_text()
+            value = text.strip() or (None if (o.nullable or o.default is None) else o.default)
+            if o.key in field_refusals(game, dict(self.options, **{o.key: value}), self.count):
+                continue
+            del self.error_fields[o.key]
+            for wid in [w for w in self.widgets if w.startswith(f"option:{o.key}:error")]:
+                self.widgets.pop(wid).kill()
+        if not self.error_fields:
+            self.clear_error()
 
     def _show_seed_refusal(self, on):
         note, label = self.widgets.get("seed:refused"), self.widgets.get("seed:label")
@@ -546,7 +572,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         except (IllegalAction, ValueError) as e:
             self.error = option_words(str(e), game)
             field = getattr(e, "field_words", None)
-            self.error_fields = self.field_refusals()
+            self.error_fields, self.typed_seen = self.field_refusals(), {}
             if field:
                 self.error_fields[e.option] = field      # the game's own words for the one it met first
             order = [o.key for o in game.options]

@@ -23,7 +23,8 @@ OVER_WORDS = "The game is over: nothing is left to save"
 # "Save to Load & quit" read as quitting the app (review 18): where it goes is the menu
 # review 20 (39-menu.png): "Save to Load & back to menu" and "Quit to menu (kept in Continue)" still read as
 # the same to a new player: each now says first what it does, a save or none, then where the game stays
-SAVE_QUIT_WORDS = "Save to Load, then back to menu"
+# review 22: "Save to Load" read oddly; the two now say the same parts in the same order
+SAVE_QUIT_WORDS = "Save and back to menu (kept in Load)"
 QUIT_WORDS = "Back to menu, no save (kept in Continue)"
 # the way out says what happens to this game (review 18: a game nobody had moved in yet was "kept in
 # Continue" while Continue still held the older game): kept in Load (a game opened from there, or kept

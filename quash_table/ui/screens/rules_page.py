@@ -104,7 +104,7 @@ class RulesScene(MenuScene):
         for i, gid in enumerate(ids):
             rect = (x + i * (bw + gap), px(16), bw, px(42))
             self.button(manager, f"game:{gid}", short_title(get_game(gid)), rect,
-                        lambda gid=gid: self.show_game(gid), primary=gid == self.game_id,
+                        lambda gid=gid: self.show_game(gid), primary=gid == self.game_id, default=False,
                         tooltip=f"Shortcut: {i + 1}" if i < 9 else None)
             if i < 9:
                 self.keys[pygame.K_1 + i] = f"game:{gid}"
