@@ -16,4 +16,4 @@ BAGS_COST_BRIEF = f"\u2212{BAG_PENALTY} at {BAG_LIMIT}, {2 * BAG_LIMIT}, {3 * BA
 # ... fewer still, where a narrow result's key has no room for more
 BAGS_COST_KEY = f"\u2212{BAG_PENALTY} at every {BAG_LIMIT}"
 # New game's line under the option
-BAGS_OPTION_HELP = f"a trick over your bid is a bag: {BAGS_COST_BRIEF}"
+BAGS_OPTION_HELP = f"a trick over your bid is a bag: {BAGS_COST_KEY} bags"

@@ -58,7 +58,7 @@ class QuadrupleWar(Game):
         Option("target", 500, "int", lo=10, hi=10000, label="Target score", value_words="to {}",
                help="the game ends after a hand in which a seat reaches this (200 = a short game)",
                short_help="200 a short game \u00b7 500 the standard game"),
-        Option("bags", False, "bool", label="Bags", help=BAGS_RULE, short_help=BAGS_OPTION_HELP),
+        Option("bags", False, "bool", label="Bags", help=BAGS_OPTION_HELP),   # the whole rule: the rules page
         Option("dealer", None, "int", lo=0, hi=4, nullable=True, label="First dealer",
                help="empty = drawn by high card", short_help="who deals first (random: by high card)"),
     )
