@@ -32,7 +32,7 @@ def test_enter_pressed_through_the_last_scoring_does_not_close_you_won():
     """rev18b (87-89.png): pressing Enter quickly (every 120 ms) through the last round's scoring closed the
     "You won!" window before it was seen: its See the table answers Enter after 0.8 s, however the key came.
     The summary takes a key as the curtain does: not within CURTAIN_KEY_GUARD (1.5 s) of its coming up;
-    a deliberate press after that closes it onto the table."""
+    a deliberate press after that acts (T: onto the table)."""
     m, last = _one_move_from_the_end(["human", "bot:normal", "bot:normal", "bot:normal"], {"target": 5}, 1)
     app, scene = match_board(m, size=(1024, 640), round_pause=True, animation="normal")
     try:
@@ -46,8 +46,8 @@ def test_enter_pressed_through_the_last_scoring_does_not_close_you_won():
             key(app, pygame.K_RETURN, frames=7)
             assert scene.summary_up(), "a press meant for the scoring closed the You won! window"
         steps(app, 30)
-        key(app, pygame.K_RETURN, frames=3)              # now on purpose: See the table
-        assert not scene.summary_up() and scene.session.match.over
+        key(app, pygame.K_t, frames=3)                   # now on purpose: See the table (T; Enter is Play
+        assert not scene.summary_up() and scene.session.match.over      # again since session 22)
     finally:
         close_board(app)
 
