@@ -49,3 +49,63 @@ def test_the_briefest_header_says_the_leaders_count_as_a_fraction_never_bare():
     assert said == "Bot 4 13/18", said
     for brief in (False, 1, 2):
         assert not re.search(r"leads \d+(?![\d/])", leaders([1, 2, 3, 4, 5], scores, lambda i: f"Bot {i + 1}", brief))
+
+
+def test_the_last_one_left_is_placed_with_its_open_cells_said():
+    """"You finished 2nd of 2" of a person who never covered a colour (placed as the last one playing)."""
+    from types import SimpleNamespace
+
+    from quash_table.ui.chrome import summary_heading
+    match = played_out(2, want=lambda s: s.ended == "all_placed" and s.places[0] == 2)
+    result = match.game.result(match.state)
+    left = 18 - result["scores"][0]
+    assert left > 0
+    note = f"last one left, {left} cell{'s' if left != 1 else ''} open"
+    assert result["standing_words"][0] == note and result["standing_words"][1] is None, result
+    assert f"2nd: Seat 1, {result['scores'][0]} cells covered ({note})." in result["summary"], result["summary"]
+    session = SimpleNamespace(match=SimpleNamespace(human_seats=lambda: [0]), screen_seat=0)
+    assert summary_heading(match.game, session, result) == f"You finished 2nd of 2 ({note})"
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("game", ["numberquash", "quash"])
+def test_esc_closes_a_hint_shown_before_it_opens_the_pause_menu(game, request):
+    """Esc while a hint showed opened the pause menu over it: the first Esc closes the hint (every board),
+    the second pauses. Real key events."""
+    import pygame
+
+    from tests.test_numberquash_scene import ROLL, close, open_table
+    from tests.ui_helpers import ask_hint, key
+    if game == "quash":
+        app, scene = request.getfixturevalue("quash_stacked")
+    else:
+        app, scene, _ = open_table([4, 5], before=[ROLL])
+    try:
+        ask_hint(app, scene)
+        assert scene.hints.layout() is not None
+        key(app, pygame.K_ESCAPE)
+        assert app.top is scene, "the first Esc closes the hint, no pause menu"
+        assert scene.hints.layout() is None
+        assert scene.message is None or scene.message[1] != "hint", scene.message
+        key(app, pygame.K_ESCAPE)
+        assert app.top is not scene, "the second Esc pauses"
+    finally:
+        if game != "quash":
+            close(app)
+
+
+def test_the_hint_says_the_place_a_finishing_steal_gives_and_why_it_banks():
+    """"this wins the game: it covers your last open cells" in a six-seat game where a place was already
+    won; "bank the roll \u2014 the bonus is worth more than any placement" said no reason."""
+    from types import SimpleNamespace
+
+    from quash_table.games.numberquash.race_table import POW
+    from quash_table.games.numberquash.reasons import bank_reason, steal_reason
+    steals = [{"to": ("red", 0, 3), "from": ("blue", 0, 3)}]
+    for places, said in (([None] * 6, "1st"), ([None, 1, None, None, None, None], "2nd")):
+        pos = SimpleNamespace(idx={"red": POW[2]}, colours=[["red"]], me=0, view={"places": places})
+        words = steal_reason(pos, steals)
+        assert words == f"it covers your last open cells: it finishes you {said}", words
+    for total, does in ((10, "free roll"), (11, "steal"), (12, "from each player")):
+        words = bank_reason(total)
+        assert str(total) in words and does in words and "later" in words, words
