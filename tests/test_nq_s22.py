@@ -109,3 +109,23 @@ def test_the_hint_says_the_place_a_finishing_steal_gives_and_why_it_banks():
     for total, does in ((10, "free roll"), (11, "steal"), (12, "from each player")):
         words = bank_reason(total)
         assert str(total) in words and does in words and "later" in words, words
+
+
+@pytest.mark.ui
+def test_pass_and_play_shows_the_last_quasher_land_before_the_board_turns():
+    """The board turned to the next person the moment the mover's quasher landed: it stays on the mover a
+    moment (the kit's linger, as Flush and The Game), then turns."""
+    from tests.test_numberquash_scene import ROLL, cell, close, open_table
+    from tests.ui_helpers import centre, drag, settle, steps
+    app, scene, match = open_table([4, 5], seats=("human", "human"), before=[ROLL])
+    try:
+        assert scene.session.screen_seat == 0
+        pair = scene.table.piece_by_id["dice:pair"]
+        drag(app, centre(pair.home), centre(cell(scene, "red", 0, 9)))
+        settle(app, scene)
+        assert match.to_move == 1, match.actions
+        assert scene.session.screen_seat == 0, "the mover still sees their move"
+        steps(app, 60 * 3)
+        assert scene.session.screen_seat == 1, "then the board turns to the next person"
+    finally:
+        close(app)
