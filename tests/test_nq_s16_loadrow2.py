@@ -17,7 +17,10 @@ def test_a_finished_race_lists_its_places_in_order():
     scores = m.game.result(m.state)["scores"]
     names = ["You", "Bot 2", "Bot 3", "Bot 4"]
     ranked = sorted(range(4), key=lambda i: (places[i] is None, places[i] or 0, i))
-    said = ", ".join(f"{names[i]} {ordinal(places[i]) if places[i] else 'not placed'}: {scores[i]}" for i in ranked)
+    # session 22: the kit's one race form, each place before its name, the unit after the first score
+    placed = [f"{ordinal(places[i])} {names[i]} {scores[i]}" for i in ranked if places[i]]
+    placed[0] += " cells covered" if scores[ranked[0]] != 1 else " cell covered"
+    said = ", ".join(placed)
     assert said in line, line
     assert line.split(" \u00b7 ")[1] == "finished", line      # the places say who won: once (session 20)
     assert load_match(path).actions == m.actions

@@ -109,21 +109,23 @@ def test_a_finished_pass_and_play_row_says_each_place_once_with_its_score():
     assert kind == "finished", line
     body = line.split(" \u00b7 ")
     assert body[1] == "finished", line
-    assert body[2] == (f"Player {first + 1} 1st: {scores[first]}, Player {second + 1} 2nd: {scores[second]}"), line
+    # the kit's one race form (session 22): the place first, the unit after the first score
+    assert body[2] == (f"1st Player {first + 1} {scores[first]} cells covered, 2nd Player {second + 1} {scores[second]}"), line
     assert line.count(f"Player {first + 1}") == 1, line
 
 
 def test_a_six_seat_rows_shorter_forms_name_every_seat_in_place_order():
     """"You: 17, bots: 18, 18, 18, 17, 16" named no bot; every shorter form names them, first to last."""
-    from quash_table.games.numberquash.load_row import finished_row_forms
+    from quash_table.engine.standing import race_row_forms
     names = ["You", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6"]
     st = {"to_move": None, "scores": [17, 16, 16, 18, 15, 18], "winners": [5], "places": [3, None, None, 2, None, 1]}
-    forms = finished_row_forms(st, names, 0, [1, 2, 3, 4, 5])
-    assert forms[0] == ["finished", "Bot 6 1st: 18, Bot 4 2nd: 18, You 3rd: 17, Bot 2 not placed: 16, "
-                                    "Bot 3 not placed: 16, Bot 5 not placed: 15"]
-    assert forms[1] == ["finished, Bot 6 won", "Bot 6: 18, Bot 4: 18, You: 17, Bot 2: 16, Bot 3: 16, Bot 5: 15"]
-    assert forms[2] == ["finished, Bot 6 won", "Bots 6 and 4: 18, You: 17, Bots 2 and 3: 16, Bot 5: 15"]
-    assert forms[-1] == ["finished, Bot 6 won, you 3rd of 6"]
+    forms = race_row_forms(st, names, 0, [1, 2, 3, 4, 5], ("cell covered", "cells covered"))
+    # session 22: the kit's one race form, each place before its name, the seats with no place said once
+    assert forms[0] == ["finished", "1st Bot 6 18 cells covered, 2nd Bot 4 18, 3rd You 17, not placed: Bot 2 16, "
+                                    "Bot 3 16, Bot 5 15"]
+    assert forms[1] == ["finished", "1st Bot 6 18 cells covered, 2nd Bot 4 18, 3rd You 17, "
+                                    "not placed: Bots 2, 3 and 5: 16, 16, 15"]
+    assert forms[-1] == ["finished, 1st Bot 6, 3rd You"]
 
 
 def test_the_result_line_wraps_only_between_names_and_phrases():

@@ -13,7 +13,7 @@ from quash_table.games.numberquash.words import describe_event
 from quash_table.ui import theme
 from quash_table.ui.narration import OWN_LINE, SEPARATOR
 from quash_table.ui.tables import board_for_match
-from tests.ui_helpers import make_app, settle
+from tests.ui_helpers import make_app, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -114,6 +114,7 @@ def test_the_tray_drops_a_roll_that_fitted_nothing_once_the_next_players_turn_is
         # while the roll is told, the tray shows it and says it fitted nothing
         assert any(w.endswith(f"{a} + {b} = {a + b}: nothing fits") for w in tray_words()), tray_words()
         settle(app, scene)
+        steps(app, 60 * 2)      # session 22: the mover sees the roll a moment before the board turns (linger)
         assert not scene.session.director.busy() and scene.session.my_turn()
         # the next person's turn: their roll to make, not the stale "nothing fits" of the last one
         words = tray_words()

@@ -180,8 +180,10 @@ def test_a_finished_six_seat_race_keeps_every_score_in_a_1280_load_row(options):
         row = row_line(path, Metrics((1280, 800)), True)
         scores = match.game.result(match.state)["scores"]
         parts = row.split(" \u00b7 ")
-        assert parts[1].startswith("finished"), row
-        assert sorted(scores_said(parts[2])) == sorted(scores), (row, scores)
+        # session 22: the tightest form with every score leaves "finished" to its places ("1st You 18, ...")
+        said = parts[2] if parts[1].startswith("finished") else parts[1]
+        assert said.startswith("1st ") and ("not placed: " in said or "drawn: " in said), row
+        assert sorted(scores_said(said)) == sorted(scores), (row, scores)
     finally:
         close(app)
 

@@ -9,6 +9,8 @@ or raises IllegalAction (a ValueError) with a reason a person can read.
 import json
 from abc import ABC, abstractmethod
 
+from .standing import race_row_forms
+
 
 class IllegalAction(ValueError):
     """A move, option, stacked deck or save that the rules refuse; str() is the reason for a person.
@@ -341,9 +343,10 @@ class Game(ABC):
     def finished_row_forms(self, standing, names, you_seat, bots):
         """A finished game's Load row in the game's own words, [[where, scores], ..., [where]] longest
         first (the list takes the first that fits), from its saved `standing` and the seats' `names`
-        (`you_seat`: the one person at a table of bots; `bots`: the bots' seats); None (the default): the
-        kit's words (standing_words). NumberQuash: its places in order with names and scores."""
-        return None
+        (`you_seat`: the one person at a table of bots; `bots`: the bots' seats); None: the kit's words
+        (standing_words). A race (a standing with places, race_places): the kit's one race form, its places in
+        order with names and scores (standing.race_row_forms: NumberQuash's rows had three forms, review 22)."""
+        return race_row_forms(standing, names, you_seat, bots, self.score_unit)
 
     def sides(self, seats):
         """Partnerships whose score the Load list says once, [(name, [seat, ...]), ...] at a table of

@@ -218,7 +218,8 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     if cooperative:             # one team: one score
         said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
-        said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots) + (f" {unit}" if unit else "")
+        said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots)
+                             + (f" {unit_after(scores[seats[0]], unit)}" if unit else "")
                              for name, seats in sides)
         unit = None             # said after each side's
     elif by_seat:
@@ -237,34 +238,21 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
             where = "finished, a draw" if drawn else "finished"
         else:
             where = "finished, " + joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
-        final = st.get("places")
-        if not cooperative and not sides and final and len(final) == len(scores) == len(names):
-            # a race: the places, the winner's first, as the unfinished rows say them ("you 3rd of 4")
-            placed = places_words(final, names, you_seat, bots, drawn)
+        forms = None if cooperative or sides else race_row_forms(st, names, you_seat, bots, unit)
+        if forms:
+            # a race: where says your place, as the summary does ("finished, you 1st of 4": Continue says
+            # it alone); the scores in the one form the Load rows have (race_row_forms)
+            placed = places_words(st["places"], names, you_seat, bots, drawn)
             if placed and you_seat in winners and len(winners) == 1:
-                where = "finished, " + placed     # "you 1st of 4": "finished, you won" named no place
-            elif placed and not winners and drawn:
-                pass                              # "finished, a draw" says it: every place is in the draw
-            elif placed:
+                where = "finished, " + placed
+            elif placed and (winners or not drawn):
                 where += ", " + placed
-            ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, i not in drawn, final[i] or 0, i))
-            said = ", ".join(f"{names[i]} {unplaced_word(i, final, drawn)}: {scores[i]}" for i in ranked)
-            if bots is not None and len(bots) >= named_bots:
-                # a long table's row in the form its unfinished rows have (the row's room: the kit tries every
-                # seat by name and place first, where it fits, then this): the seats in place order by name
-                # with their scores, the places left to the first part ("you 2nd of 4"), the bots with no
-                # place together ("Bot 4: 18, You: 18, Bots 2 and 3: 17, 16"); from as many bots as the game
-                # names (one form more than an unfinished row: the places make a finished one longer). A
-                # 4-seat finished row said no score at all where a 3-seat one said them all (review 19b, 32.png)
-                rest = [i for i in range(len(names)) if final[i] is None and i in bots]
-                said = ", ".join([f"{names[i]}: {scores[i]}" for i in ranked if i not in rest]
-                                 + ([f"{bots_named(names, rest)}: " + ", ".join(str(scores[i]) for i in rest)]
-                                    if rest else []))
-        return where, (f"{said} {unit}" if said and unit and not cooperative else said)
+            return where, forms[0][1]
+        return where, (f"{said} {unit_after(scores[-1], unit)}" if said and unit and not cooperative else said)
     if counted and said:
         said += " cards held"
     elif said and unit and not cooperative:
-        said += f" {unit}"
+        said += f" {unit_after(scores[-1], unit)}"
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]
     # the trick being played ("hand 2, trick 5 of 13, your turn"); the bidding is said by "to bid"
@@ -276,6 +264,71 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     return (f"{where}, {placed}" if placed else where), said
 
 
+def unit_after(n, unit):
+    """What a score counts, said after the number `n`: `unit` is (one, many) (Game.score_unit) or one word
+    for any number ("You: 2, Bot 2: 1 cells covered" said the plural after a 1, review 22)."""
+    if isinstance(unit, str):
+        return unit
+    return unit[0] if n == 1 else unit[1]
+
+
+def race_row_forms(st, names, you_seat, bots, unit=None):
+    """A finished race's Load row (a standing with `places`, Game.race_places), [[where, scores], ...,
+    [where]] longest first, in one form: the seats in place order, each place before its name and score,
+    the unit after the first score; the seats with no place after them, said once: "finished" ·
+    "1st Bot 4 18 cells covered, 2nd Bot 6 18, 3rd Bot 5 18, not placed: Bot 3 17, Bot 2 16, You 15".
+    Shorter forms say the bots with no place together, drop the unit, then "finished", then the scores, then
+    every seat but the first and the people ("finished, 1st Bot 4,
+    not placed: You"): places stay apart ("Bots 4, 6 and 5: 18" merged three places, "won" was in some rows
+    only, review 22). None where the standing has no place for every seat (an older save)."""
+    final, scores = st.get("places"), st.get("scores") or []
+    if st.get("to_move") is not None or not final or not len(final) == len(scores) == len(names):
+        return None
+    drawn, n = st.get("drawn") or [], len(names)
+    ranked = sorted(range(n), key=lambda i: (final[i] is None, i not in drawn, final[i] or 0, -scores[i], i))
+
+    def place(i):
+        if final[i] is None:
+            return "drawn" if i in drawn else "not placed"
+        return ("joint " if final.count(final[i]) > 1 else "") + ordinal(final[i])
+
+    def listed(seats, scored, with_unit=True, grouped=False):
+        parts, group = [], None
+        rest = [i for i in seats if final[i] is None and bots is not None and i in bots]
+        if grouped and len(rest) > 1 and all(names[i] == f"Bot {i + 1}" for i in rest) \
+                and all(place(i) == place(rest[0]) for i in rest):
+            # the bots with no place at once: "not placed: You 15, Bots 3, 2 and 5: 17, 16, 15"
+            head = listed([i for i in seats if i not in rest], scored, with_unit)
+            said = ("Bots " + (", ".join if not with_unit else joined)([str(i + 1) for i in rest])) + (": " + ", ".join(str(scores[i]) for i in rest)
+                                                                  if scored else "")
+            if not any(final[i] is None and place(i) == place(rest[0]) for i in seats if i not in rest):
+                said = f"{place(rest[0])}: {said}"
+            return f"{head}, {said}" if head else said
+        for i in seats:
+            score = f" {scores[i]}" if scored else ""
+            if scored and not parts and unit and with_unit:
+                score += f" {unit_after(scores[i], unit)}"
+            if final[i] is not None:
+                parts.append(f"{place(i)} {names[i]}{score}")
+            elif place(i) != group:       # the seats with no place: their word once, then each name
+                group = place(i)
+                parts.append(f"{group}: {names[i]}{score}")
+            else:
+                parts.append(f"{names[i]}{score}")
+        return ", ".join(parts)
+    where = "finished, a draw" if drawn and not any(p is not None for p in final) else "finished"
+    people = [i for i in range(n) if bots is None or i not in bots]
+    first = [i for i in ranked if final[i] == 1]
+    few = first + [i for i in ranked if i in people and i not in first]
+    brief = listed(few, False)
+    forms = [[where, listed(ranked, True)], [where, listed(ranked, True, grouped=True)],
+             [where, listed(ranked, True, False, True)],
+             [listed(ranked, True, False, True)],   # the places say it is finished (a six-seat row at 1280)
+             [where, listed(ranked, False, grouped=True)],
+             [f"{where}, {brief}" if brief else where]]
+    return [f for k, f in enumerate(forms) if f not in forms[:k]]
+
+
 def stage_words(stage):
     """A standing's part of the round (Game.stage) in words: "bidding", "trick 5 of 13"; None for anything
     else (it is read from a file)."""
@@ -285,11 +338,6 @@ def stage_words(stage):
             and _whole(stage[2]) and 1 <= stage[1] <= stage[2] <= 1000):
         return f"trick {stage[1]} of {stage[2]}"
     return None
-
-
-def unplaced_word(i, places, drawn):
-    """Seat `i`'s place in a finished race's row: "2nd", "drawn" (in the rules' draw), "not placed"."""
-    return ordinal(places[i]) if places[i] else "drawn" if i in drawn else "not placed"
 
 
 def places_words(places, names, you_seat, bots, drawn=()):

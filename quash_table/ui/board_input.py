@@ -91,6 +91,9 @@ class BoardInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.score_panel.showing():
             b.score_panel.close()        # Esc closes the pop-up first (every board), then pauses
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.replay is None and b.hints.close():
+            b.invalidate()               # Esc closes a hint shown first (every board), then pauses
+            return True
         if b.replay is not None:
             # Read-only: the replay bar and the HUD act; nothing on the table does.
             if b.replay.handle(event):

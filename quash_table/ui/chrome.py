@@ -225,7 +225,9 @@ def summary_heading(game, session, result):
         if place and list(places).count(place) > 1:     # a draw for a place (NumberQuash's stalemate)
             return f"You share {ordinal(place)} place"
         if place:       # a race names the place, the first's too ("You won!" said no place, review 16)
-            return f"You finished {ordinal(place)} of {len(places)}"
+            # and the rules' note on it: "(last one left, 1 cell open)" of a place given, not raced to (review 22)
+            note = (result.get("standing_words") or [None] * (me + 1))[me]
+            return f"You finished {ordinal(place)} of {len(places)}" + (f" ({note})" if note else "")
         return "You won!" if me in winners else "You lost"
     if winners:
         return " & ".join(session.name(w) for w in winners) + " won!"

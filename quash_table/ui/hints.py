@@ -26,6 +26,15 @@ class HintOverlay:
         self._drop_words(self.current)
         self.current = None
 
+    def close(self):
+        """Esc: the hint shown (its marks and words) leaves the table; True when one was up. A second Esc
+        opens the pause menu (it opened over a hint, review 22)."""
+        h = self._showing()
+        if h is None or h.get("set_aside"):
+            return False
+        self.forget()
+        return True
+
     def holds_words(self):
         """Does the hint keep its words on the table now? While it is looked for, and while it shows at this
         position with its marks not put away: its words and its marks share one lifetime, both until your

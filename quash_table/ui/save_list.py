@@ -176,7 +176,7 @@ def where_parts(game, seats, st, named_bots=None):
     where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)),
                                    named_bots=game.named_bot_scores if named_bots is None else named_bots,
                                    team_score=game.team_score_words, by_seat=game.scores_by_seat,
-                                   unit=game.score_unit[1])     # "You: 8, Bot 2: 7 points" (session 22)
+                                   unit=game.score_unit)     # "You: 8, Bot 2: 7 points", "1 point" (session 22)
     parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
         parts.insert(0, who_words(names, game.cooperative, game.sides(len(seats))))

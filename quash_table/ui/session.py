@@ -321,8 +321,10 @@ class MatchSession(BotsFinish, SessionHints):
         self._glance_seat = None
         self._linger = 0.0
         factor = settings_mod.animation_factor(self.settings)
-        if self.linger and before is not None and self.screen_seat is None and not waiting \
-                and self.match.actors and self.match.actors[-1] == before:
+        # (an open table keeps the mover's eyes: its board turns to the next person, after the same look)
+        if self.linger and before is not None and not waiting and self.match.actors \
+                and self.match.actors[-1] == before \
+                and (self.screen_seat is None or self.game.open_table and self.match.to_move != before):
             # the mover sees what their move did (everybody's view) before the curtain asks for the next
             self._linger = self.linger / factor if factor else 0.0
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
@@ -556,7 +558,7 @@ class MatchSession(BotsFinish, SessionHints):
             return
         self.prepare_hint(dt)      # the person's turn: H will show its hint at once
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
-            if self._linger > 0 and not self.game.open_table:     # the mover looks at what the move did
+            if self._linger > 0:     # the mover looks at what the move did (an open table's too, review 22)
                 self._linger -= dt
                 return
             if privacy.needs_curtain(self.game, seat, self.holder):

@@ -29,7 +29,7 @@ from .moves import banked, covered_cells, open_cells, others_playing, victims
 from .rules import COLOURS
 from .state import colour_names, used_colours
 from .race_table import build_table, POW, table
-from .reasons import placement_reason, steal_reason
+from .reasons import bank_reason, placement_reason, steal_reason
 from .steal_each import StealEach, action as twelve_action
 from .words import keep_reason, roll_reason
 
@@ -318,7 +318,7 @@ class NormalBot(Bot):
         if i < 0:
             return a
         if a["type"] == "bank":
-            self.reason = "the bonus is worth more than any placement"
+            self.reason = bank_reason(sum(view["dice"]))
         elif a["type"] == "place":     # the hint has said the cells already: the reason says why these
             self.reason = placement_reason(pos, a, legal)
         else:

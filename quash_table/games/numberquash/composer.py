@@ -335,8 +335,9 @@ class NumberQuashComposer(Composer):
         total = sum(self.view["dice"])
         if self.view["fallback"] or cell[2] >= total:
             return ""
-        return (f"{total} won't go on a {cell[2]}: a split of {total} started on your {cell_words(cell)}. "
-                f"Add cells making {total - cell[2]} more, or Clear (\u232b) takes it back")
+        # neutral words: a split is a legal move ("12 won't go on a 3" read as an error, review 22)
+        return (f"Split of {total} started on {cell_words(cell)}: pick cells making {total - cell[2]} more, "
+                f"or Clear (\u232b) takes it back")
 
     def _unpick(self, cell):
         self.note = ""

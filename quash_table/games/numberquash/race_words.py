@@ -55,6 +55,7 @@ def race_words(result, view, short, brief=False):
         return mine + ("level with " + (short(best) if len(level) == 1 else f"{len(level)} others"))
     return mine + leaders(racing, scores, short, brief)
 
+
 def cells(n):
     """A count of covered cells with its unit: "1 cell", "13 cells"."""
     return f"{n} cell" if n == 1 else f"{n} cells"
@@ -65,12 +66,13 @@ def leaders(racing, scores, short, brief=False):
     with 2 cells each" (the header named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number
     of players ("4 lead with 1" read as a seat, Bot 4, with one of something: review 22). `brief` 1: the count
     as the header writes yours, out of 18 ("Bot 3 leads 2/18", "2 players on 13/18"); 2: fewest words, the count
-    beside a name, else the leaders alone (each plate says its count): "Bot 3 leads 2", "2 players lead"."""
+    beside a name as a fraction, else the leaders alone (each plate says its count): "Bot 3 2/18", "2 players lead"."""
     top = max(scores[i] for i in racing)
     lead = [i for i in racing if scores[i] == top]
     who = short(lead[0]) if len(lead) == 1 else f"{len(lead)} players"
     if brief == 2:
-        return f"{who} leads {top}" if len(lead) == 1 else f"{who} lead"
+        # a count with its fraction: "Bot 4 leads 13" read as a lead of 13 (review 22)
+        return f"{who} {top}/18" if len(lead) == 1 else f"{who} lead"
     if brief:
         return f"{who} leads {top}/18" if len(lead) == 1 else f"{who} on {top}/18"
     if len(lead) == 1:

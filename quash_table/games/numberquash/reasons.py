@@ -10,6 +10,7 @@ leaves you than the other (what it scores, in whole turns). Nothing here changes
 
 from ...engine.naming import joined
 from .race_table import POW
+from .state import ordinal
 from .words import a_number, cells_words
 
 BIG = 7          # from 7 up no single die shows the number: only a total or a split covers it
@@ -136,6 +137,15 @@ def sets_up(colour, opened):
 RARE_TOTAL = 4     # a total this few rolls in 36 make (9 and up, 5 and down) is "hard" to roll again
 
 
+def bank_reason(total):
+    """Why the hint banks a roll: what the banked bonus does later ("the bonus is worth more than any
+    placement" gave no reason, review 22): a 10 a free roll or a block, an 11 a steal, a 12 a steal from
+    each player."""
+    later = {10: "a free roll or a block", 11: "a steal of one quasher",
+             12: "a steal of one quasher from each player"}.get(total, "a bonus")
+    return f"banked, the {total} is {later} later: worth more than any placement of it now"
+
+
 def steal_reason(pos, steals):
     """Why a steal is worth it, in the words of what the normal bot weighs (the hint's move has named the
     quasher and the player already): it finishes you, the robbed player was one cell from finishing, or
@@ -145,9 +155,10 @@ def steal_reason(pos, steals):
     mine = [st["to"] for st in steals]
     # a colour of mine with no open cell left once the stolen quashers are on it (idx counts open cells)
     if any(pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c) for c in pos.colours[pos.me]):
-        if pos.view is None or not any(pos.view["places"]):     # nobody has finished: the first place
-            return "this wins the game: it covers your last open cells"
-        return "it covers your last open cells: Quashed!"
+        # the place it gives, not "wins the game" (at six seats with places the 1st place does not end it,
+        # review 22)
+        taken = sum(1 for p in (pos.view or {}).get("places") or () if p)
+        return f"it covers your last open cells: it finishes you {ordinal(taken + 1)}"
     if len(steals) > 1:     # one short reason: the hint's box covered the bonus octagons at 1280x800
         return f"it fills {len(steals)} cells of yours without a roll"
     colour, o, n = steals[0]["from"]

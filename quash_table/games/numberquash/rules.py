@@ -56,7 +56,7 @@ import json
 from ...engine.dice import check_stacked_dice
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
-from . import load_row, moves, views, words
+from . import moves, views, words
 from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
@@ -338,10 +338,6 @@ class NumberQuash(Game):
     def race_places(self, s):
         """Each seat's place in the race, for the Load list's row ("you 2nd of 4"): views.race_places."""
         return views.race_places(s)
-
-    def finished_row_forms(self, standing, names, you_seat, bots):
-        """The Load list's finished row: the places in order with names and scores (load_row)."""
-        return load_row.finished_row_forms(standing, names, you_seat, bots)
 
     def dump(self, s):
         return views.dump(s)

@@ -58,6 +58,9 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
+        # pass-and-play: the mover sees the last quasher land 1.2 s (normal speed) before the board turns to
+        # the next person (the kit's linger; it turned at once, review 22)
+        session.linger = 1.2
         self.tray = Tray(self)
         self.deco = []             # octagons to draw: see draw_decor
         self.table_geo = {}        # cell -> {"rect", "centre", "r", "seat", "mine", "covered"}

@@ -73,7 +73,7 @@ def result(s):
     res = {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": places,
            "drawn": drawn}
     if over:
-        res["standing_words"] = [None if places[o] else unplaced_words(s, o, scores, drawn)
+        res["standing_words"] = [last_left_words(scores[o]) if places[o] else unplaced_words(s, o, scores, drawn)
                                  for o in range(s.seats)]
     return res
 
@@ -102,6 +102,13 @@ def unplaced_words(s, o, scores, drawn):
     return f"draw, {left}" if o in drawn else f"not placed, {left}"
 
 
+def last_left_words(score):
+    """A placed seat's note: None for a seat that covered its colour; "last one left, 1 cell open" for the
+    last seat playing, placed by the rules without finishing ("You finished 3rd of 3" read as if it had,
+    review 22)."""
+    return None if score >= 18 else f"last one left, {cells_word(18 - score)} open"
+
+
 def cells_word(n):
     return f"{n} cell" + ("" if n == 1 else "s")
 
@@ -112,7 +119,10 @@ def finish_words(s, scores, winners, places, drawn):
     stalemate's draw among the players still in, the seats not placed with the cells they had left, and
     the retired (the rest were ranked "4th: You, 17" beyond the places the rules give: review 19b)."""
     placed = sorted((p, o) for o, p in enumerate(places) if p is not None)
-    words = [" ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered." for p, o in placed)]
+    def note(o):
+        said = last_left_words(scores[o])
+        return f" ({said})" if said else ""
+    words = [" ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered{note(o)}." for p, o in placed)]
     if len(winners) == 1 and len(placed) > 1:
         w = winners[0]
         margin = scores[w] - max(scores[o] for _, o in placed if o != w)
