@@ -30,3 +30,23 @@ def test_the_banner_title_stays_inside_its_box(size, seats):
                 assert not outside, (title, y, outside[:5], r)
     finally:
         close_board(app)
+
+
+def test_the_out_tag_lies_beside_your_plates_words():
+    """z-out-overlap.png: once you were out, the red OUT pill lay over "pts" of "2 in hand · 2 on bases ·
+    36 pts". The words end before the tag begins."""
+    from quash_table.games.flush.paint_seats import OUT_RED
+    from quash_table.ui.widgets import Label, Panel
+    from tests.test_flush_review17 import _to_round_ones_result
+    app, scene, s = _to_round_ones_result(1, at=12)
+    try:
+        assert s.table_view()["out"][0]
+        steps(app, 2)
+        decor = scene.table.decor
+        tag = next(d for d in decor if isinstance(d, Panel) and tuple(d.colour)[:3] == OUT_RED[:3]
+                   and d.rect.colliderect(scene._g["band"]))
+        words = next(d for d in decor if isinstance(d, Label) and "in hand" in d.text
+                     and scene._g["band"].collidepoint(d.pos))
+        assert words.text_rect().right <= tag.rect.x, (words.text, words.text_rect(), tag.rect)
+    finally:
+        close_board(app)
