@@ -50,3 +50,46 @@ def test_the_out_tag_lies_beside_your_plates_words():
         assert words.text_rect().right <= tag.rect.x, (words.text, words.text_rect(), tag.rect)
     finally:
         close_board(app)
+
+
+def test_a_pickup_hint_of_one_card_names_the_card():
+    """74-onecards.png: "start a new pile with one cards and pick up the old one" (a base's top, which the
+    words could not see). One card is said as your card; a base's top is read from your view."""
+    from quash_table.games.flush.rules import Flush as FlushGame
+    game = FlushGame()
+    view = {"seat": 0, "bases": [[{"top": "3D"}, {"top": "7"}], []]}
+    pick = {"type": "pickup", "cards": ["b0"]}
+    assert game.describe_hint(pick, 0, 2, view) == "start a new pile with your 3 Deduction and pick up the old one"
+    assert game.describe_hint({"type": "pickup", "cards": ["8S"]}, 0, 2, view) == \
+        "start a new pile with your 8 Skip and pick up the old one"
+    assert "one cards" not in game.describe_hint(pick, 0, 2)
+    assert game.describe_hint({"type": "pickup", "cards": ["b1", "7L"]}, 0, 2, view) == \
+        "start a new pile with two 7s and pick up the old one"
+
+
+def test_the_mimic_swap_is_said_as_your_card_and_with_its_article():
+    """Hint "swap 5 for the Flush card turned as the Mimic — makes the value it holds most of the Mimic"
+    (a bot's words, no article); log "You swap 10 Link for ...". Now "swap your 5 ..." and "a 10 Link"."""
+    from quash_table.engine.match import Match as M
+    from quash_table.games.flush.bots import NormalBot
+    from quash_table.games.flush.rules import Flush as FlushGame
+    game = FlushGame()
+    swap = {"type": "swap_mimic", "card": "5"}
+    assert game.describe_hint(swap, 0, 3).startswith("swap your 5 for the Flush card")
+    assert game.describe({"type": "swap_mimic", "card": "10L"}, 1, 3) == \
+        "Seat 2 swaps a 10 Link for the Flush card turned as the Mimic"
+    for seed in range(200):      # a deal whose turned Mimic is a Flush card: the first player swaps
+        m = M("flush", ["human", "bot:normal"], seed=seed)
+        if any(a["type"] == "swap_mimic" for a in m.legal_actions()):
+            break
+    else:
+        pytest.skip("no deal with a Flush card turned as the Mimic")
+    seat = m.to_move
+    bot = NormalBot(m.game, seat, seed=1)
+    action = bot.choose(m.game.view(m.state, seat), m.legal_actions())
+    assert action["type"] == "swap_mimic"
+    assert "it holds" not in bot.reason and "you" in bot.reason, bot.reason
+    m.play(action)
+    entry = m.state.log[-1]
+    text = entry["text"] if isinstance(entry, dict) else str(entry)
+    assert " swaps a" in text, text
