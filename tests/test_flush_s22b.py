@@ -93,3 +93,37 @@ def test_the_mimic_swap_is_said_as_your_card_and_with_its_article():
     entry = m.state.log[-1]
     text = entry["text"] if isinstance(entry, dict) else str(entry)
     assert " swaps a" in text, text
+
+
+def _turned_with_only_declare():
+    """A match (you at seat 0, normal bots everywhere) at your turned hidden card with declaring your only
+    legal move."""
+    from quash_table.games.flush.bots import NormalBot
+    for seed in range(60):
+        m = Match("flush", ["human", "bot:normal", "bot:normal"], seed=seed)
+        bots = [NormalBot(m.game, i, seed=seed + i) for i in range(3)]
+        while not m.over and len(m.actions) < 600:
+            legal = m.legal_actions()
+            if (m.to_move == 0 and m.state.stage in ("hidden", "hidden_pickup")
+                    and all(a["type"] == "declare" for a in legal)
+                    and not (m.game.view(m.state, 0)["staged"] or {}).get("mimic_as")):
+                return m
+            m.play(bots[m.to_move].choose(m.game.view(m.state, m.to_move), legal))
+    return None
+
+
+def test_the_prompt_offers_only_what_the_legal_moves_allow():
+    """g1-06pre.png: after turning a hidden 8 with no card in hand the prompt said "Add 8s to your new pile,
+    or Declare" while the hint said declaring was the only move. With only Declare legal, only Declare is
+    offered."""
+    from quash_table.games.flush.words import prompt_forms
+    m = _turned_with_only_declare()
+    assert m is not None, "no deal reaches a turned card with declaring the only move"
+    app, scene = match_board(m)
+    try:
+        steps(app, 3)
+        forms = prompt_forms(scene, scene.session.view())
+        assert forms and all("Add" not in f for f in forms), forms
+        assert all("Declare" in f for f in forms), forms
+    finally:
+        close_board(app)
