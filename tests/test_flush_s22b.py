@@ -3,7 +3,7 @@
 import pytest
 
 from quash_table.engine.match import Match
-from tests.ui_helpers import close_board, match_board, steps
+from tests.ui_helpers import close_board, key, match_board, steps
 
 pytestmark = pytest.mark.ui
 
@@ -127,3 +127,38 @@ def test_the_prompt_offers_only_what_the_legal_moves_allow():
         assert all("Declare" in f for f in forms), forms
     finally:
         close_board(app)
+
+
+def test_the_piles_new_tag_shows_over_the_hints_outline():
+    """z-newbadge.png: a hint on the pile drew its blue outline across the pile's gold "new" tag. The kit
+    draws the marks' tags over the hint: no hint blue inside a tag."""
+    import pygame
+    seen = 0
+    for seed in range(1, 12):
+        app, scene = match_board(Match("flush", ["human", "bot:normal", "bot:normal"], seed=seed))
+        try:
+            if not scene.session.my_turn():
+                continue
+            key(app, pygame.K_h)
+            steps(app, 3)
+            tags = [tag for _, tag, _, _ in scene.marks.frames() if tag is not None]
+            hinted = scene.hints._showing()
+            if not tags or hinted is None:
+                continue
+            outlines = list(scene.hints._mark_rects(hinted["marks"]).values())
+            tags = [t for t in tags if any(pygame.Rect(o).inflate(8, 8).colliderect(t) for o in outlines)]
+            if not tags:
+                continue
+            screen = app.screen
+            scene.draw(screen)
+            for t in tags:
+                inner = t.inflate(-t.h, -4)        # inside its rounded ends
+                blue = [(x, y) for x in range(inner.x, inner.right) for y in range(inner.y, inner.bottom)
+                        if (lambda c: c[2] > c[0] + 30)(tuple(screen.get_at((x, y))))]
+                assert not blue, (seed, t, blue[:5])
+                seen += 1
+        finally:
+            close_board(app)
+        if seen >= 2:
+            break
+    assert seen, "no deal put the hint's outline over a mark's tag"
