@@ -162,3 +162,31 @@ def test_the_piles_new_tag_shows_over_the_hints_outline():
         if seen >= 2:
             break
     assert seen, "no deal put the hint's outline over a mark's tag"
+
+
+def test_the_curtains_button_says_why_it_is_greyed():
+    """p2-17curtain: "I am Player 3: show my cards" was greyed for a moment with nothing saying why. While it
+    takes no click it reads "wait…" and gives its reason; then it offers the cards."""
+    from tests.ui_helpers import find, screen_objects
+    m = Match("flush", ["human:Ann", "human:Ben", "human:Cat"], seed=3)
+    app, scene = match_board(m, settled=False)
+    s = scene.session
+    try:
+        for _ in range(600):
+            if s.curtain is not None:
+                break
+            steps(app, 1)
+        assert s.curtain is not None
+        steps(app, 1)
+        button = find(screen_objects(app), "curtain:ready")
+        assert not button["enabled"]
+        assert "wait" in button["label"].lower() and button.get("reason"), button
+        for _ in range(400):
+            if s.curtain_ready():
+                break
+            steps(app, 1)
+        steps(app, 1)
+        button = find(screen_objects(app), "curtain:ready")
+        assert button["enabled"] and button["label"].endswith("show my cards"), button
+    finally:
+        close_board(app)
