@@ -190,3 +190,32 @@ def test_the_curtains_button_says_why_it_is_greyed():
         assert button["enabled"] and button["label"].endswith("show my cards"), button
     finally:
         close_board(app)
+
+
+def test_the_layout_is_not_still_while_a_bot_thinks(tmp_path):
+    """72-state.png: the --layout file said still: true (a person may act) while the screen said "Bot 2
+    (normal) is thinking…" with Hint greyed. While a bot's move is on its way the screen is not still."""
+    import json
+    from quash_table.games.flush.bots import NormalBot
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app
+    path = tmp_path / "layout.json"
+    app = make_app(layout_path=path, animation="normal")
+    m = Match("flush", ["human", "bot:normal"], seed=127)
+    app.push(board_for_match(app, m, False))
+    scene = app.top
+    s = scene.session
+    me = NormalBot(m.game, 0, seed=5)
+    seen = 0
+    try:
+        for _ in range(1500):
+            app.step()
+            info = json.loads(path.read_text())
+            if info["waiting"] == "bot":
+                seen += 1
+                assert not info["still"], info["status"]
+            if info["still"] and s.my_turn() and not m.over:
+                s.play(me.choose(m.game.view(m.state, 0), s.screen_legal()))
+        assert seen, "no bot's turn was listed"
+    finally:
+        close_board(app)
