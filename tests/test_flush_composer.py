@@ -67,9 +67,9 @@ def test_a_low_card_is_refused_on_the_new_pile_before_declare():
     assert c.drop("b0", "newpile").kind == "step"                # a 10: a new pile, and the tray says so
     assert c.words() == "new pile of a 10, pick up the pile's 1 card"
     assert c.main() == ({"type": "pickup", "cards": ["b0"]}, None)
-    refused(c, two, "newpile", "One value at a time")            # the 2 may not join the 10 there
+    refused(c, two, "newpile", "A 2 cannot join your 10: one value at a time")            # the 2 may not join the 10 there
     assert c.targets(two) == []                                  # nor go on the pile while the 10 waits
-    refused(c, two, "pile", "One value at a time")
+    refused(c, two, "pile", "A 2 cannot join your 10: one value at a time")
 
 
 def test_a_card_of_another_value_is_refused_after_a_turned_hidden_card():
@@ -110,7 +110,7 @@ def test_flush_cards_go_alone_and_one_value_at_a_time():
     f, six, four = keys(c, "F")[0], keys(c, "6")[0], keys(c, "4")[0]
     assert c.drop(six, "pile").kind == "step"
     refused(c, f, "pile", "A Flush card goes alone")
-    refused(c, four, "pile", "One value at a time")
+    refused(c, four, "pile", "A 4 cannot join your 6: one value at a time")
     refused(c, six, "pile", "staged there already")
     assert c.drop(six, "hand").kind == "step" and c.staged == []
     assert c.drop(f, "pile").kind == "step"

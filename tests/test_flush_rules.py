@@ -286,7 +286,7 @@ def test_flush_turned_as_the_mimic_is_swapped_by_the_first_player():
     u = GAME.apply(s, {"type": "swap_mimic", "card": "b0"})     # a base top: the Flush card takes its place
     assert u.mimic == 10 and GAME.view(u, 0)["bases"][1][0]["top"] == "F"
     assert GAME.describe({"type": "swap_mimic", "card": "7"}, 1, 2) == \
-        "Seat 2 swaps 7 for the Flush card turned as the Mimic"
+        "Seat 2 swaps a 7 for the Flush card turned as the Mimic"
 
 
 # --- plays --------------------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ def test_a_card_that_makes_no_declaration_is_refused_when_staged_with_the_reason
     assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["6"]
     assert hand_piece(scene, "2").zone == "hand:0"
     text, level, _ = scene.message
-    assert level == "error" and text.startswith("One value at a time") and "a 2 does not go" in text
+    assert level == "error" and text.startswith("A 2 cannot join your 6: one value at a time")
     listed = scene.layout_info()["objects"][-1]      # (with where it is drawn: rect, held)
     assert {k: listed[k] for k in ("id", "kind", "text", "level")} == {"id": "message", "kind": "message",
                                                                         "text": text, "level": "error"}
@@ -519,7 +519,7 @@ def test_a_two_line_refusal_ends_above_your_hand(tmp_path, size):
         stage(app, scene, hand_piece(scene, "6"))
         stage(app, scene, hand_piece(scene, "8"))
         text = scene.message[0]
-        assert text.startswith("One value at a time")
+        assert text.startswith("An 8 cannot join your 6: one value at a time")
         # the message pill where the kit places it (in the free column beside the middle, where there is
         # one; else just above your hand): it ends above your hand's cards
         steps(app, 2)

@@ -381,6 +381,11 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
             # the result waits for Next, the mover's news for Done: at rest, for a person
             return not self.tweens.busy and not self.drag.busy() and self._built == (
                 self.session.version, self.metrics.rect.size)
+        # a bot's move on its way is no moment for a person (`still` said so under "Bot 2 is thinking…")
+        m = self.session.match
+        if not self.read_only and not m.over and self.session.is_bot(m.to_move) and self.session.curtain is None \
+                and not self.session.bots_waiting():
+            return False
         return self.settled()
 
     def settled(self):

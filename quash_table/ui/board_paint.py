@@ -437,6 +437,7 @@ class BoardPainter:
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
         board.hints.draw(surface)
+        recent_marks.draw_tags(board, surface)      # a mark's word stays readable over the hint's outline
         summary = board.summary_up() and not board.tweens.busy
         if board._scores_overlay is not None and not summary:   # over the pieces: a card never covers the chart
             surface.blit(*board._scores_overlay)

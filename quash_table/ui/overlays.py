@@ -6,6 +6,9 @@ import pygame
 from .chrome import draw_summary, summary_height
 from .widgets import Button
 
+# why the curtain's button is greyed for its first moment (session.curtain_ready)
+CURTAIN_WAIT = "a moment: a click meant for the screen before must not show these cards"
+
 
 def overlay_buttons(board):
     """The buttons over the table for this moment: the replay bar's, the curtain's or the summary's."""
@@ -16,9 +19,12 @@ def overlay_buttons(board):
     if s.curtain is not None:
         r = pygame.Rect(0, 0, m.px(360), m.px(56))
         r.center = (m.w // 2, m.h // 2 + m.px(70))
-        # greyed while it takes no click (session.curtain_ready: a click meant for the screen before it)
-        return [Button("curtain:ready", f"I am {s.name(s.curtain)}: show my cards", r, on_click=s.lift_curtain,
-                       style="primary", size=17, enabled=s.curtain_ready())]
+        # greyed while it takes no click (session.curtain_ready: a click meant for the screen before it),
+        # and saying so: greyed with nothing said why looked broken (session 22)
+        ready = s.curtain_ready()
+        label = f"I am {s.name(s.curtain)}: show my cards" if ready else f"I am {s.name(s.curtain)}: wait\u2026"
+        return [Button("curtain:ready", label, r, on_click=s.lift_curtain, style="primary", size=17,
+                       enabled=ready, reason="" if ready else CURTAIN_WAIT)]
     if not board.summary_up():
         return []
     panel = summary_rect(board)

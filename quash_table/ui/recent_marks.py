@@ -210,17 +210,24 @@ def merge_tags(marks):
 
 
 def draw(board, surface):
-    """The marks' frames, then their tags over every frame."""
+    """The marks' frames (their tags: draw_tags, over the hint's outline)."""
     if board.table is None or board.session.curtain is not None:
         return
     px = board.metrics.px
-    marks = merge_tags(board.marks.frames())
-    for frame, _, _, _, rounded in marks:
+    for frame, _, _, _, rounded in merge_tags(board.marks.frames()):
         if rounded:
             pygame.draw.circle(surface, theme.GOLD, frame.center, max(frame.w, frame.h) // 2, max(2, px(3)))
         else:
             pygame.draw.rect(surface, theme.GOLD, frame, max(2, px(3)), border_radius=px(8))
-    for _, tag, _, word, _ in marks:
+
+
+def draw_tags(board, surface):
+    """The marks' tags, over every frame and over the hint's outline and arrow (a hint on Flush's pile
+    drew its blue outline across the pile's "new": session 22)."""
+    if board.table is None or board.session.curtain is not None:
+        return
+    px = board.metrics.px
+    for _, tag, _, word, _ in merge_tags(board.marks.frames()):
         if tag is None:
             continue
         theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)

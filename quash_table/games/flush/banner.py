@@ -26,6 +26,12 @@ def banner_lines(m, width, words):
     return size, theme.wrap(words, size, min(width, m.px(520)) - m.px(28), bold=True)
 
 
+def title_size(m, width, title):
+    """The title's text size: 44 px scaled, shrunk until it fits inside the border ("SUPER FLUSH!" ran
+    past the teal box on a narrow table, session 22)."""
+    return theme.fit_size(title, m.px(44), min(width, m.px(520)) - m.px(28), bold=True)
+
+
 def banner_rect(m, centre, width, lines=2):
     """The banner: the title and `lines` lines of words (a Flush Plus names who draws: three lines)."""
     size = max(11, m.px(14))
@@ -44,7 +50,7 @@ def draw(surface, m, centre, width, banner, cover=None):
     inner.centery = r.centery
     theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(18))
     theme.panel(surface, r, (0, 96, 104), 255, m.px(18), theme.GOLD, m.px(3))
-    theme.blit_text(surface, title, m.px(44), (r.centerx, inner.y + m.px(8)), theme.GOLD, True, "midtop")
+    theme.blit_text(surface, title, title_size(m, r.w, title), (r.centerx, inner.y + m.px(8)), theme.GOLD, True, "midtop")
     y = inner.bottom - m.px(10) - len(lines) * int(size * 1.25)
     for line in lines:
         theme.blit_text(surface, line, size, (r.centerx, y), theme.TEXT, True, "midtop")

@@ -502,7 +502,7 @@ class NormalBot(Bot):
         v = VALUE[code]
         mine = [c for c in view["hand"]] + [b["top"] for b in view["bases"][self.seat] if b["top"]]
         same = sum(1 for c in mine if c not in FLUSHES and VALUE[c] == v) - 1
-        self.reason = "makes the value it holds most of the Mimic"
+        self.reason = "the Mimic becomes the value you hold most of"     # said to the hint's reader
         return same * 2 - v / 10.0 + (0.5 if a["card"][0] != "b" else 0)
 
 

@@ -7,7 +7,7 @@ from .groups import buckets, check_canonical, choice_space, link_flushes
 from .rounds import after_group, end_round, flush_pile, new_turn
 from .state import (advance, canonical, cause, codes_of, hand_add, hand_remove, held, higher_values, log,
                     pile_top, resolve, seat_name, take_cards, turned_mimic_alt, value_of_group)
-from .telling import describe, group_words
+from .telling import a_card, describe, group_words
 
 
 
@@ -430,7 +430,7 @@ def swap(state, action):
         hand_add(s.hands[seat], flush_card)
     s.mimic_card, s.mimic = code, VALUE[code]
     s.stage = None
-    log(s, seat, "swap", [code], f"{seat_name(seat, s.seats)} swaps {card_words(code)} for "
+    log(s, seat, "swap", [code], f"{seat_name(seat, s.seats)} swaps {a_card(code)} for "
                                        f"the {card_words(flush_card)} card: the Mimic is {s.mimic}")
     cause(s, "mimic_swapped", seat=seat, card=code, flush_card=flush_card, mimic=s.mimic)
     return s

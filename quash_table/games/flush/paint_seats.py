@@ -306,7 +306,9 @@ def bottom(board, t, view, legal, g, hand):
             theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
     c = board.composer
     staged = list(c.staged) if c is not None and s.my_turn() and view["seat"] == seat else []
-    room = g["bases_w"] - px(20)
+    # the words leave an OUT or SKIPPED tag its room on their line (the OUT pill lay over "pts", session 22)
+    room = g["bases_w"] - px(20) - plate_tags(board, t, view, seat, pygame.Rect(band.x, band.y, g["bases_w"], px(50)),
+                                             compact=None)
     words = own_held_words(view, seat, staged)
     if theme.text(words, t.text_px(13)).get_width() > room:      # the score sheet has the points
         words = own_held_words(view, seat, staged, points=False)

@@ -255,5 +255,10 @@ def why_not(view, names, codes, to, code):
     if len(values) > 1:
         if all(KIND[c] == "L" for c in codes + [code]):
             return "Links of different values go together only in a Link Flush (4 Links, with the pile's)"
-        return f"One value at a time (Mimics, {m}s, join any): {a_card(code)} does not go with these"
+        # said of the staged cards themselves ("a 2 cannot join your 1"), not "these" (session 22)
+        own = {VALUE[c] for c in codes if VALUE[c] != m}
+        mine = (f"your {VALUE[codes[0]]}" if len(codes) == 1 else
+                f"your {own.pop()}s" if len(own) == 1 else "your cards")
+        said = a_card(code)
+        return f"{said[0].upper()}{said[1:]} cannot join {mine}: one value at a time (Mimics, {m}s, join any)"
     return f"No declaration lays {words} with these cards"

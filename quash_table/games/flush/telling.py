@@ -54,7 +54,7 @@ def describe(action, seat=None, seats=2):
             return f"{who} keeps every base"
         if t == "swap_mimic":
             c = action["card"]
-            name = card_words(c) if c in VALUE else f"base {int(c[1:]) + 1}'s top card"
+            name = a_card(c) if c in VALUE else f"base {int(c[1:]) + 1}'s top card"
             return f"{who} swaps {name} for the Flush card turned as the Mimic"
     except (KeyError, TypeError, ValueError):
         pass
@@ -75,9 +75,17 @@ def describe_hint(action, seat=None, seats=2, view=None):
         if t == "play":
             return f"lay {counted(len(action['cards']), action['as'])} on the pile"
         if t == "pickup":
-            n = len(action["cards"])
-            vals = {VALUE[c] for c in action["cards"] if c in VALUE}
-            what = counted(n, max(vals)) if len(vals) == 1 else f"{WORDS[n] if n < 13 else n} cards"
+            # a base's top ("b0") is a card only the view knows: said as the card, one card by its name
+            # ("one cards" was said of a base top the hint could not see, session 22)
+            row = view["bases"][view["seat"]] if view is not None else None
+            codes = [row[int(c[1:])]["top"] if c[0] == "b" and row is not None else c for c in action["cards"]]
+            n = len(codes)
+            vals = {VALUE[c] for c in codes if c in VALUE}
+            if n == 1:
+                c = codes[0]
+                what = (f"your {card_words(c)}" if c in VALUE else f"the top card of your base {int(c[1:]) + 1}")
+            else:
+                what = counted(n, max(vals)) if len(vals) == 1 else f"{WORDS[n] if n < 13 else n} cards"
             return f"start a new pile with {what} and pick up the old one"
         if t == "flush":
             c = action["card"]
@@ -102,7 +110,8 @@ def describe_hint(action, seat=None, seats=2, view=None):
             return "keep your bases"
         if t == "swap_mimic":
             c = action["card"]
-            name = card_words(c) if c in VALUE else f"the top card of your base {int(c[1:]) + 1}"
+            # the card is yours: "swap your 5 for ..." (not "swap 5 for ...", session 22)
+            name = f"your {card_words(c)}" if c in VALUE else f"the top card of your base {int(c[1:]) + 1}"
             return f"swap {name} for the Flush card turned as the Mimic"
     except (KeyError, TypeError, ValueError):
         pass

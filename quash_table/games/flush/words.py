@@ -140,12 +140,14 @@ def _prompt(board, view):
         alt = view["staged"]["mimic_as"]
         return [f"Turned Mimic: as {alt}s or its own (A), Declare", f"Turned Mimic: as {alt}s or its own (A)",
                 f"Mimic: as {alt}s or own (A)"]
-    if stage == "hidden":
+    if stage in staging.HIDDEN_STAGES:
+        # adding is offered only where a legal move adds (with no card of its value left, declaring is the
+        # only move: the banner offered "Add 8s" with an empty hand, session 22)
         v = view["staged"]["value"]
-        return f"Add {v}s to your {v}, or Declare"
-    if stage == "hidden_pickup":
-        v = view["staged"]["value"]
-        return f"Add {v}s to your new pile, or Declare"
+        where = f"your {v}" if stage == "hidden" else "your new pile"
+        if any(a["type"] != "declare" for a in board.legal):
+            return f"Add {v}s to {where}, or Declare"
+        return [f"Declare: nothing can join {where}", "Declare"]
     if c is not None and c.busy():
         if c.problem():
             return c.problem()
