@@ -10,6 +10,8 @@ game's last result (Director.finish), a search thinking at most FINISH_BOT_SECON
 
 import time
 
+from ..engine.stand_ins import record as record_stand_ins
+
 # wall seconds of a frame given to the bots' moves (the frame is drawn between: the header and table say the
 # bots are finishing), and at most this long a search bot thinks a move while they finish: about a hundred
 # moves in a second or two (a search this short mostly plays its own heuristic's move)
@@ -31,6 +33,7 @@ class BotsFinish:
         in each person's seat (it sees that seat's view only, as the person did)."""
         if stand_in is not None:
             self.stand_ins = {seat: stand_in for seat in self.match.human_seats()}
+            record_stand_ins(self.match, self.stand_ins)     # the match's fact: saved, the summary reads it
         self.finishing = True
         self.settings = dict(self.settings, animation="instant")
         self.director.finish()

@@ -9,6 +9,7 @@ from ..engine.standing import DRAW, seat_outcome
 from .chart import draw_line_chart
 from .columns import pick, plan_columns
 from .curtain_news import fit_news
+from .out_choice import FINISHED_BY_BOT
 from .table import MIN_TEXT_PX
 from .wheel import WHEEL_LINES, landing
 
@@ -226,7 +227,8 @@ def summary_heading(game, session, result):
             return f"You share {ordinal(place)} place"
         if place:       # a race names the place, the first's too ("You won!" said no place, review 16)
             return f"You finished {ordinal(place)} of {len(places)}"
-        return "You won!" if me in winners else "You lost"
+        return ("You won" if me in winners else "You lost") + FINISHED_BY_BOT \
+            if me in session.match.stand_ins else ("You won!" if me in winners else "You lost")
     if winners:
         return " & ".join(session.name(w) for w in winners) + " won!"
     return "A draw"

@@ -1,0 +1,92 @@
+"""Review 22: after "Let the bots finish" for the one person, the summary said "You lost" and "You 18 of 19
+bids made" though a bot played 16 of 19 hands, a reload forgot it and the Load row said nothing. The match
+now records from which move a stand-in played which seat (engine/stand_ins), saved and checked; the
+summary, the Load row and the statistics read it."""
+
+import json
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine import stand_ins
+from quash_table.engine.match import Match
+from quash_table.engine.saves import SaveError, load_match, match_from_dict, match_to_dict, save_match
+from quash_table.engine.stats import load_stats, record_match
+from quash_table.paths import saves_dir
+from quash_table.ui.save_list import BOTS_FINISHED_WORDS, save_parts
+from tests.ui_helpers import close_board, find, key, match_board, step_until, steps
+
+SEATS = ["human", "bot:random", "bot:random", "bot:random"]
+
+
+def _finished_by_a_bot(seed=3, own_moves=60):
+    """A game to 100: the person plays `own_moves` of the table's moves, then a bot their seat to the end."""
+    m = Match("quadwar", SEATS, seed=seed, options={"target": 100})
+    rng = random.Random(seed)
+    for _ in range(own_moves):
+        m.play(rng.choice(m.legal_actions()))
+    stand_ins.record(m, [0])
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def test_the_stand_in_is_saved_and_checked():
+    m = _finished_by_a_bot()
+    data = json.loads(json.dumps(match_to_dict(m)))
+    assert data["stand_ins"] == [[0, 60]]
+    assert match_from_dict(data).stand_ins == {0: 60}
+    by_bot, mine = stand_ins.moves_played(m, 0)
+    assert 0 < by_bot < mine
+    for bad in ([[1, 60]], [[0, len(m.actions) + 1]], [[0, 1], [0, 2]], [["0", 1]], {"0": 1}):
+        with pytest.raises(SaveError):
+            match_from_dict(dict(data, stand_ins=bad))
+
+
+@pytest.mark.ui
+def test_a_reloaded_game_finished_by_a_bot_still_says_so_on_its_summary():
+    from quash_table.ui.out_choice import FOR_YOU_NOTE
+    path = save_match(_finished_by_a_bot(), saves_dir() / "finished-by-bot.json")
+    app, scene = match_board(load_match(path), settled=False)
+    try:
+        step_until(app, lambda: scene.session.showing_result() or scene.summary_up(), timeout=30)
+        if not scene.summary_up():
+            steps(app, 95)
+            key(app, pygame.K_RETURN, frames=3)          # the last hand's result: Next
+        step_until(app, scene.summary_up, timeout=30)
+        steps(app, 3)
+        summary = find(scene.layout_info()["objects"], "summary")
+        note = summary["notes"][0]
+        assert note.startswith(FOR_YOU_NOTE[:FOR_YOU_NOTE.index(" to the end")] + " from hand "), note
+        assert "of your" in note and "moves" in note, note
+        assert summary["heading"].endswith("(finished by a bot)"), summary["heading"]
+    finally:
+        close_board(app)
+
+
+def test_the_load_row_of_a_game_finished_by_a_bot_says_so():
+    path = save_match(_finished_by_a_bot(), saves_dir() / "finished-by-bot.json")
+    _line, ends, _kind = save_parts(path)
+    assert BOTS_FINISHED_WORDS in ends, ends
+    plain = Match("quadwar", SEATS, seed=3, options={"target": 100})
+    rng = random.Random(3)
+    while not plain.over:
+        plain.play(rng.choice(plain.legal_actions()))
+    _line, ends, _kind = save_parts(save_match(plain, saves_dir() / "played-out.json"))
+    assert BOTS_FINISHED_WORDS not in ends, ends
+
+
+def test_a_game_a_bot_finished_counts_as_played_never_as_a_win(tmp_path):
+    for seed in range(3, 40):       # a game the stand-in won for the person
+        m = _finished_by_a_bot(seed)
+        if 0 in m.game.result(m.state)["winners"]:
+            break
+    else:
+        pytest.skip("no seed where the stand-in won")
+    path = tmp_path / "stats.json"
+    record_match(m, path)
+    stats, _ = load_stats(path)
+    rec = next(iter(stats["players"].values()))["quadwar"]
+    assert rec["games"] == 1 and rec["wins"] == 0 and rec["streak"] == 0
+    assert rec["history"][-1]["bots"] is True and rec["history"][-1]["won"] is False
