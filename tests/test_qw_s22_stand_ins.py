@@ -90,3 +90,17 @@ def test_a_game_a_bot_finished_counts_as_played_never_as_a_win(tmp_path):
     rec = next(iter(stats["players"].values()))["quadwar"]
     assert rec["games"] == 1 and rec["wins"] == 0 and rec["streak"] == 0
     assert rec["history"][-1]["bots"] is True and rec["history"][-1]["won"] is False
+
+
+def test_the_summary_sentence_ranks_the_others_by_score():
+    """Review 22 (item 4): "Bot 2 wins with 507 points (You 491, Bot 3 380, Bot 4 468)" listed seat order
+    beside the summary's ranked list: the others now come best first, as that list."""
+    from quash_table.games.quadwar.words import summary_words
+    names = ["You", "Bot 2", "Bot 3", "Bot 4"]
+    said = summary_words(lambda i, n: names[i], 4, True, False, 9, 13, [491, 507, 380, 468], [1])
+    assert said == "Bot 2 wins with 507 points (You 491, Bot 4 468, Bot 3 380).", said
+    m = _finished_by_a_bot(5)
+    res = m.game.result(m.state)
+    inside = res["summary"][res["summary"].index("(") + 1:-2].split(", ")
+    points = [int(part.rsplit(" ", 1)[1]) for part in inside]
+    assert points == sorted(points, reverse=True), res["summary"]
