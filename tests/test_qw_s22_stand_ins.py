@@ -104,3 +104,57 @@ def test_the_summary_sentence_ranks_the_others_by_score():
     inside = res["summary"][res["summary"].index("(") + 1:-2].split(", ")
     points = [int(part.rsplit(" ", 1)[1]) for part in inside]
     assert points == sorted(points, reverse=True), res["summary"]
+
+
+@pytest.mark.ui
+def test_while_the_bots_finish_the_table_header_and_log_show_one_moment():
+    """Review 22 (28-29): during the fast finish the table showed trick 10 with you to play while the log
+    stood at an earlier move, and the header said Hand 17 over a log in hand 16. Until the result the
+    table, its header and score pad (all from session.table_view) and the log (director.shown) stay at the
+    moment of the word; then the game's result."""
+    from tests.test_qw_s22 import _last_card
+    from tests.ui_helpers import centre, click
+    m = _last_card(target=500)
+    app, scene = match_board(m, round_pause=True, settled=False)
+    try:
+        s = scene.session
+        step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+        key(app, pygame.K_RETURN, frames=3)             # your last card: the hand's result
+        step_until(app, lambda: s.showing_result(), timeout=60)
+        steps(app, 3)
+        view, shown = s.table_view(), s.director.shown()
+        header = scene.score_text(s.shown_result(), view)
+        finish = find(scene.layout_info()["objects"], "hud:finish")
+        click(app, centre(finish["rect"]), frames=1)
+        frames = 0
+        while not m.over:
+            assert s.table_view() is view
+            assert s.director.shown() == shown
+            assert scene.score_text(s.shown_result(), s.table_view()) == header
+            steps(app, 1)
+            frames += 1
+            assert frames < 60 * 120
+        assert s.table_view() is not view               # the result: the game's end
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_the_header_title_is_whole_or_none_beside_let_the_bots_finish_and_next_at_1024x640():
+    """Review 22: "Quadruple W\u2026" in tiny type when Let the bots finish and Next showed at 1024x640: the
+    header gives the title whole at its size, or its short form, or none, never shrunk and cut."""
+    from tests.test_qw_s22 import _last_card
+    m = _last_card()
+    app, scene = match_board(m, size=(1024, 640), round_pause=True, settled=False)
+    try:
+        s = scene.session
+        step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+        assert scene.hud.shown["title"] == "Quadruple War"
+        key(app, pygame.K_RETURN, frames=3)             # your last card: the hand's result
+        step_until(app, lambda: s.showing_result(), timeout=60)
+        steps(app, 3)
+        ids = [o["id"] for o in scene.layout_info()["objects"]]
+        assert "hud:finish" in ids and "director:next" in ids, ids
+        assert scene.hud.shown["title"] in ("Quadruple War", ""), scene.hud.shown
+    finally:
+        close_board(app)
