@@ -145,7 +145,10 @@ def test_the_one_person_lets_the_bots_finish_a_long_game_at_a_hands_result():
         step_until(app, scene.summary_up, timeout=30)
         steps(app, 3)
         summary = find(scene.layout_info()["objects"], "summary")
-        assert FOR_YOU_NOTE in summary["notes"], summary["notes"]
+        # session 22 (qw2): from where, and how much of your play was the bot's; the heading says it too
+        note = summary["notes"][0]
+        assert note.startswith(FOR_YOU_NOTE[:FOR_YOU_NOTE.index(" to the end")] + " from hand "), note
+        assert summary["heading"].endswith("(finished by a bot)"), summary["heading"]
         assert not scene.out_choice.finishing() and "finishing" not in scene.hud.status()   # it is over
     finally:
         close_board(app)

@@ -101,6 +101,8 @@ class Match:
         # that names a move can say it was the hint's (ui/session.followed_hint); an undo forgets the hints
         # of the positions it took back; saved with the game (engine/saves "hints")
         self.hints = {}
+        # {seat: the move index from which a bot played that person's seat} (engine/stand_ins; saved)
+        self.stand_ins = {}
         self.save_version = None   # the version of the save it was loaded from (None: begun here)
         self.finished_to = None    # where its finished copy is kept, once it ends (engine/saves)
         # a round's result on the table: the move count at which the table passed it (ui/director), and
@@ -198,6 +200,7 @@ class Match:
         del self.actions[keep:]
         del self.actors[keep:]
         self.hints = {i: a for i, a in self.hints.items() if i <= keep}
+        self.stand_ins = {seat: i for seat, i in self.stand_ins.items() if i <= keep}
         del self._checkpoints[keep // CHECKPOINT_EVERY + 1:]
         self.undos += 1
         self._tell("undone")
@@ -238,6 +241,7 @@ class Match:
         other.seats = [dict(s) for s in self.seats]
         other.actions, other.actors = list(self.actions), list(self.actors)
         other.hints = dict(self.hints)
+        other.stand_ins = dict(self.stand_ins)
         other.continues = list(self.continues)
         other._checkpoints = list(self._checkpoints)
         other.listeners = []

@@ -2,13 +2,14 @@
 before anything is built from them (engine/saves reads and writes the files). No I/O here."""
 
 from ..games import GAME_IDS
+from .stand_ins import check as check_stand_ins
 from .standing import check_standing
 
 FORMAT = "quash-table-save"
 VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing but their replay to prove their moves)
 READS = (1, 2)       # an older save (a player's own Continue from 0.1) still loads, proved by replay
 KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at",
-        "undos", "check", "standing", "hints", "continues", "game_uid")
+        "undos", "check", "standing", "hints", "continues", "game_uid", "stand_ins")
 MAX_SEATS = 8
 MAX_STACKED = 1000
 MAX_UNDOS = 10 ** 9
@@ -93,6 +94,9 @@ def check_save_fields(data):
     if not isinstance(continues, list) or len(continues) > MAX_CONTINUES or not all(
             isinstance(c, str) and len(c) == 64 for c in continues):
         raise SaveError("the save's earlier saves are not a list of checks")
+    problem = check_stand_ins(data.get("stand_ins", []), seats, len(actions))
+    if problem:
+        raise SaveError(problem)
     uid = data.get("game_uid")
     if uid is not None and not (isinstance(uid, str) and 0 < len(uid) <= 64 and uid.isalnum()):
         raise SaveError("the save's game identity is not a short word")

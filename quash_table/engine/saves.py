@@ -162,6 +162,9 @@ def match_to_dict(match):
         # which game this is (match.game_uid): the saves of one game share it, another game from the same
         # seed and first moves has its own (engine/played_on); not in the check (it changes no move)
         "game_uid": match.game_uid,
+        # [[seat, move index], ...]: from which move a bot played a person's seat (engine/stand_ins); not in
+        # the check (it changes no move)
+        "stand_ins": [[seat, i] for seat, i in sorted(match.stand_ins.items())],
     }
 
 
@@ -228,6 +231,7 @@ def match_from_dict(data):
         raise SaveError("the save's state does not match its moves (the file was edited or damaged)")
     match.undos = data.get("undos", 0)
     match.hints = {i: a for i, a in data.get("hints", [])}
+    match.stand_ins = {seat: i for seat, i in data.get("stand_ins", [])}
     # the saves this game goes on from: those the save went on from, and the save itself
     match.continues = list(data.get("continues", []))
     note_continues(match, data.get("check"))
@@ -277,7 +281,9 @@ def save_header(path, within=None):
             "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
             "standing": data.get("standing"), "same_game": game_key(data), "position": position_key(data),
             # a finished game's final state: an older standing is read again from it (standing.fresh_standing)
-            "state": state if over else None}
+            "state": state if over else None,
+            # seats a bot played for their person from some move on (engine/stand_ins): "finished by bots"
+            "stand_ins": [seat for seat, _ in data.get("stand_ins", [])]}
 
 
 def read_save_data(path, within=None):
@@ -362,7 +368,7 @@ def _snapshot(match):
     states are never changed once made, so only the move list is copied (a list of references)."""
     return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
-                           actions=list(match.actions), state=match.state, hints=dict(match.hints),
+                           actions=list(match.actions), state=match.state, hints=dict(match.hints), stand_ins=dict(match.stand_ins),
                            continues=list(match.continues), game_uid=match.game_uid,
                            result_passed=match.result_passed)
 

@@ -31,6 +31,9 @@ HISTORY_KEYS = {"at", "won", "score", "seats", "undone"}
 # (options_from_words); records made before setups were kept have neither (their players tell them apart).
 SETUP_KEY = "setup"
 OPTIONS_KEY = "options"
+# a game a bot finished in the person's seat (engine/stand_ins: Let the bots finish): counted as played,
+# never as a win (the bot's, not the person's: the streak ends), its history entry marked so (review 22)
+BOTS_KEY = "bots"
 
 _unsaved = []   # records of finished games not yet written (the write failed); written with the next
 
@@ -62,7 +65,8 @@ def _valid_options(d):
 
 
 def _valid_history(h):
-    return (isinstance(h, dict) and set(h) - {SETUP_KEY, OPTIONS_KEY} == HISTORY_KEYS and isinstance(h["at"], str)
+    return (isinstance(h, dict) and set(h) - {SETUP_KEY, OPTIONS_KEY, BOTS_KEY} == HISTORY_KEYS
+            and isinstance(h["at"], str) and isinstance(h.get(BOTS_KEY, True), bool)
             and len(h["at"]) <= 64 and (SETUP_KEY not in h or _name(h[SETUP_KEY]))
             and (OPTIONS_KEY not in h or _valid_options(h[OPTIONS_KEY]))
             and isinstance(h["won"], bool) and _score(h["score"]) and _count(h["seats"], 100)
@@ -235,7 +239,7 @@ def history_setup(h, game=None):
 
 
 def _add(stats, entry, low_wins):
-    name, gid, won, score, seats, undone, when, setup = entry
+    name, gid, won, score, seats, undone, when, setup, by_bots = entry
     rec = stats["players"].setdefault(name, {}).setdefault(gid, {
         "games": 0, "wins": 0, "best_score": None, "streak": 0, "best_streak": 0,
         "undone_games": 0, "history": []})
@@ -250,7 +254,7 @@ def _add(stats, entry, low_wins):
     if undone:
         rec["undone_games"] += 1
     rec["history"].append({"at": when, "won": won, "score": score, "seats": seats, "undone": undone,
-                           OPTIONS_KEY: setup})
+                           OPTIONS_KEY: setup, **({BOTS_KEY: True} if by_bots else {})})
     del rec["history"][:-HISTORY_KEPT]
 
 
@@ -266,8 +270,10 @@ def record_match(match, path=None):
     low_wins = getattr(game, "low_score_wins", False)
     setup = setup_options(game, len(match.seats), match.options)
     for seat in match.human_seats():
-        _unsaved.append(((match.seats[seat]["name"], game.id, seat in res["winners"], res["scores"][seat],
-                          len(match.seats), bool(match.undos), when, setup), low_wins, path))
+        by_bots = seat in match.stand_ins      # a bot finished it for them: played, never their win
+        _unsaved.append(((match.seats[seat]["name"], game.id, seat in res["winners"] and not by_bots,
+                          res["scores"][seat], len(match.seats), bool(match.undos), when, setup, by_bots),
+                         low_wins, path))
     mine = [u for u in _unsaved if u[2] == path]
     path.parent.mkdir(parents=True, exist_ok=True)
     with locked(_lock_path(path)):

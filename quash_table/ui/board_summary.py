@@ -1,7 +1,7 @@
 """When the end-of-game summary is over a board and when it takes keys and clicks: a mixin of BoardScene
 (ui/board.py; self.session, self.now, self.show_summary, self.summary_since and staged_caption are its)."""
 
-from .out_choice import FOR_YOU_NOTE
+from .out_choice import for_you_note
 from .session import CURTAIN_GUARD, CURTAIN_KEY_GUARD
 
 # seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
@@ -34,8 +34,10 @@ class SummaryTiming:
 
     def summary_lines(self):
         """The lines under the summary's result: the kit's (the bots finished the game for the one person:
-        out_choice.FOR_YOU_NOTE), then the board's own (summary_notes)."""
-        kit = [FOR_YOU_NOTE] if self.out_choice.for_you and self.session.stand_ins else []
+        out_choice.for_you_note, from the match's stand-ins, so a reloaded game says it too), then the
+        board's own (summary_notes)."""
+        note = for_you_note(self.session.match, self.session.screen_seat)
+        kit = [note] if note else []
         return kit + list(self.summary_notes() or [])
 
     def hide_summary(self):

@@ -10,6 +10,8 @@ game's last result (Director.finish), a search thinking at most FINISH_BOT_SECON
 
 import time
 
+from ..engine.stand_ins import record as record_stand_ins
+
 # wall seconds of a frame given to the bots' moves (the frame is drawn between: the header and table say the
 # bots are finishing), and at most this long a search bot thinks a move while they finish: about a hundred
 # moves in a second or two (a search this short mostly plays its own heuristic's move)
@@ -21,6 +23,7 @@ class BotsFinish:
 
     finishing = False       # the bots finish the game at once (finish_bots)
     stand_ins = {}          # {seat: bot level} playing a person's seat while they finish (finish_bots)
+    finish_view = None      # the table's view at the word: shown until the game is over (table_view)
 
     def finish_bots(self, stand_in=None):
         """Every person here out of the game, who chose Let the bots finish: the bots play the rest at once,
@@ -31,6 +34,11 @@ class BotsFinish:
         in each person's seat (it sees that seat's view only, as the person did)."""
         if stand_in is not None:
             self.stand_ins = {seat: stand_in for seat in self.match.human_seats()}
+            record_stand_ins(self.match, self.stand_ins)     # the match's fact: saved, the summary reads it
+        # one moment everywhere until the result: the table, its header, score pad and the move log stay at
+        # what was on the screen at the word (the table ran ahead of the log, "Hand 17" over a log in hand
+        # 16, review 22), then jump to the game's last result (table_view, Director.shown)
+        self.finish_view = self.table_view()
         self.finishing = True
         self.settings = dict(self.settings, animation="instant")
         self.director.finish()

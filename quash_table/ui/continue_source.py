@@ -11,7 +11,7 @@ from ..engine.datalock import instance_owner
 from ..engine.match import short_seat_name
 from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
-from ..engine.saves import FINISHED_PREFIX, SaveError, save_header
+from ..engine.saves import FINISHED_PREFIX, WRITER, SaveError, match_to_dict, position_key, save_header
 from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
@@ -64,6 +64,22 @@ def continue_paths():
         except (SaveError, OSError):
             pass
     yield from unfinished_saves(saves_dir())
+
+
+def continue_opens(match):
+    """Does the main menu's Continue open `match` at this very position now (the first file of
+    continue_paths that reads holds its game and its moves)? The pause menu's way out says "kept in
+    Continue" only then: a game opened from a file by the command line said so while Continue held an
+    older game (review 22, QW 67-68). A write still on its way is waited for first, as Continue reads."""
+    WRITER.flush()
+    mine = position_key(match_to_dict(match))
+    for path in continue_paths():
+        try:
+            head = save_header(path, within=user_dir())
+        except (SaveError, OSError):
+            continue
+        return head["position"] == mine
+    return False
 
 
 def damaged_autosave_words():

@@ -82,6 +82,7 @@ class Director:
         # the bots finish the game at the person's word (MatchSession.finish_bots): their moves are not told
         # and count as shown at once, the game's last result alone waits for the person
         self.finishing = False
+        self.finish_from = None     # the moves shown when the bots began finishing (finish)
         # how many of the match's moves the table has shown (its animation of them ran out), None for all:
         # the move log and the header read this, not the match, which is ahead while a card flies
         self.shown_moves = None
@@ -205,6 +206,7 @@ class Director:
     def finish(self):
         """The bots finish the game at once (MatchSession.finish_bots): what is still to be told passes now,
         and their moves are not told; the game's last result (Step.final) still waits for Next."""
+        self.finish_from = self.shown()     # the log lists no further until the game is over (shown)
         self.finishing = True
         self.auto_gates = True
         while self.steps and not self.steps[0].final:
@@ -232,6 +234,8 @@ class Director:
         """How many of the match's moves the table has shown: the move log lists no more (a bot's card
         still flying to the trick is not in the log yet, nor the lead made behind a trick still shown)."""
         n = len(self.session.match.actions)
+        if self.finishing and self.finish_from is not None and not self.session.match.over:
+            n = min(n, self.finish_from)    # the bots finishing: the table's moment (session.table_view)
         return n if self.shown_moves is None else min(self.shown_moves, n)
 
     def news_unshown(self):

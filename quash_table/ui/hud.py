@@ -22,6 +22,16 @@ def header_button(metrics, hid, label, on_click, key_name=None, hotkey=None):
     return (hid, label, on_click, w, key_name, hotkey)
 
 
+
+def title_form(title, size, room):
+    """The game's title as the header says it in `room` px at its own `size`: whole, else before its colon
+    ("The Game"), else none (the status takes the room): never shrunk nor cut ("Quadruple W\u2026" in tiny
+    type beside Let the bots finish and Next at 1024x640, review 22)."""
+    for form in (title, title.split(":")[0].strip()):
+        if theme.text(form, size, bold=True).get_width() <= room:
+            return form
+    return ""
+
 class Hud:
     def __init__(self, board):
         self.board = board
@@ -305,11 +315,14 @@ class Hud:
             index = min(index, len(forms) - 1)
             score, words_room = forms[index], room_beside(forms[index])
             self._score_form = (size, index)
-        title_size = theme.fit_size(title, m.px(18), max(1, words_room // 3), True, m.px(13))
-        title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
-        title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")
-        status_room = max(0, words_room - title_r.w - m.px(24))
-        lines = self._draw_status(surface, hud, title_r.right + m.px(24), status_room)
+        # the title takes a third of the room, or all the status leaves on one line at its least size
+        title = title_form(b.game.title, m.px(18), max(0, words_room // 3, words_room - status_w - m.px(24)))
+        if title:
+            title_r = theme.blit_text(surface, title, m.px(18), (left, hud.centery), theme.GOLD, True, "midleft")
+            status_x, status_room = title_r.right + m.px(24), max(0, words_room - title_r.w - m.px(24))
+        else:
+            status_x, status_room = left, max(0, words_room)
+        lines = self._draw_status(surface, hud, status_x, status_room)
         self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score}
         if score:
             score_r = theme.blit_text(surface, score, score_size, (right, hud.centery), theme.MUTED, False,

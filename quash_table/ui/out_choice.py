@@ -16,8 +16,11 @@ person's seat too (`MatchSession.finish_bots(stand_in=)`), and the summary says 
 says where it offers it (`offers_bots_finish`, ui/board_hooks.py: by default at a round's result).
 
 The choice lives as long as the board (a game saved and loaded again asks again where its table asks, and the
-header offers Let the bots finish meanwhile): a board never kept it in the save.
+header offers Let the bots finish meanwhile): a board never kept it in the save. Which seats a bot played
+for their person, and from which move, is the match's (engine/stand_ins), saved with it.
 """
+
+from ..engine import stand_ins
 
 WATCH = "watch"
 FINISH = "finish"
@@ -32,6 +35,21 @@ WAITING_WORDS = f"{WAITING_BRIEF}: Watch or Let the bots finish"
 STAND_IN_LEVEL = "normal"
 # the end summary's line then (ui/board_summary.summary_lines)
 FOR_YOU_NOTE = f"The bots finished this game for you: a {STAND_IN_LEVEL} bot played your seat to the end"
+# the heading's tail for a seat a bot finished (ui/chrome.summary_heading): "You lost" alone read as the
+# person's own loss (review 22)
+FINISHED_BY_BOT = " (finished by a bot)"
+
+
+def for_you_note(match, seat):
+    """The summary's line for a person's seat a bot played from some move on (engine/stand_ins, in the match
+    and its save, so a reloaded game still says it): FOR_YOU_NOTE, from where and how much of the seat's
+    play ("from hand 17 on: 55 of your 70 moves"); None for a seat nobody stood in for."""
+    if seat not in match.stand_ins:
+        return None
+    by_bot, mine = stand_ins.moves_played(match, seat)
+    where = stand_ins.progress_at(match, seat)
+    start = f" from {where} on" if where else ""
+    return f"{FOR_YOU_NOTE[:FOR_YOU_NOTE.rindex(' to the end')]}{start}: {by_bot} of your {mine} moves"
 
 
 class OutChoice:

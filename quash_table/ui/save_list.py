@@ -36,6 +36,9 @@ SAVED_AND_KEPT_WORDS = f"{SAVED_WORDS} & {KEPT_WORDS}"
 # what the row of the game kept for Continue (the autosave, "Quit to menu (kept in Continue)") says before its
 # date: Load did not list it at all, so a game quit to the menu could not be found there (note 18)
 CONTINUE_WORDS = "kept in Continue"
+# the end of a finished game's row where a bot played a person's seat from some move on (engine/stand_ins:
+# Let the bots finish for the one person): the row said "Bot 2 won" as of a game played out (review 22)
+BOTS_FINISHED_WORDS = "finished by bots"
 # its shorter form after "saved &", where a row has no room for the longer beside who played (review 19b: the
 # row of a game saved and kept in Continue lost "with Ann, Ben and Bot 3", which every other row had)
 CONTINUE_SHORT_WORDS = "in Continue"
@@ -394,6 +397,8 @@ def _parts(path, st):
             # the player's own save, not the copy kept
             ends = ([[w, when] for w in saved] if not path.name.startswith(FINISHED_PREFIX)
                     else [[when]])
+            if head["stand_ins"]:       # a bot played a person's seat to the end (engine/stand_ins)
+                ends = [[BOTS_FINISHED_WORDS] + end for end in ends]
         elif path.name.startswith(KEPT_PREFIX):
             kind, ends = KEPT, [[KEPT_WORDS, when]]
         elif is_autosave(path):

@@ -100,6 +100,8 @@ class MatchSession(BotsFinish, SessionHints):
         table as that round was scored, before the next deal (the rules' `scored_position`; the position
         before that move for a game without one), so the new deal is not seen behind the old round's
         result. The result's own words the board reads from the rules' round_scored / hand_scored event."""
+        if self.finishing and self.finish_view is not None and not self.match.over:
+            return self.finish_view         # the bots finishing: the moment of the word (bots_finish)
         n = self.held_move()
         if n is None:
             return self.view()

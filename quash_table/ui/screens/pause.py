@@ -7,6 +7,7 @@ import pygame
 from ...engine.saves import match_to_dict, position_key, save_point, unique_path
 from ...paths import autosave_path, saves_dir
 from .. import theme
+from ..continue_source import continue_opens
 from ..save_list import by_hand, position_of, save_files
 from .base import MenuScene
 from .load import saved_row_line
@@ -48,7 +49,11 @@ def quit_words(match, opened_save=None):
         return QUIT_KEPT_IN_LOAD, "The save you opened still holds it: Load lists it"
     if getattr(match, "fresh", False):
         return QUIT_NOT_KEPT, "No move made yet: Continue keeps the game before it (Save game keeps this one)"
-    return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
+    # opened by Continue, or from a file by the command line: said kept in Continue only where Continue
+    # opens it (review 22: it said so while Continue opened an older game)
+    if continue_opens(match):
+        return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
+    return QUIT_NOT_KEPT, "Continue opens another game: Save game keeps this one"
 
 
 class PauseScene(MenuScene):
