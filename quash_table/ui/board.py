@@ -43,7 +43,7 @@ from .narration import MoveLogBook
 from .out_choice import OutChoice
 from .recent_marks import RecentMarks
 from .overlays import overlay_buttons
-from .replay_bar import BAR_H, LINE_DROP, ReplayBar
+from .replay_bar import BAR_H, ReplayBar
 from .rest_seen import RestSeen
 from .score_panel import ScorePanel
 from .sounds import event_sound
@@ -140,24 +140,6 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a
         bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it)."""
         return self.session.my_turn() and not self.tweens.busy
-
-    def faceup_heading(self, seat, cards):
-        """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand and
-        the cards no view shows): its name and how many cards; a board whose plates count a seat's cards
-        otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
-        return f"{self.session.name(seat)} \u00b7 {len(cards)}"
-
-    def faceup_at_seats(self, hands):
-        """Does the table itself lay these face-up `hands` ({seat: cards}) where the seats sit, in a finished
-        game's face-up replay? Then the log column's panel of them is dropped (it showed every hand twice).
-        No by default."""
-        return False
-
-    def faceup_line_drop(self):
-        """How far a hand's next line of cards lies under the last in a finished game's face-up replay, as a
-        share of a card's height: LINE_DROP, over the bottom of the line above (the corners show); a board
-        whose cards say something low on their face says a drop that leaves it in view (Flush: its kind band)."""
-        return LINE_DROP
 
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""

@@ -2,6 +2,8 @@
 beyond build() (ui/README.md lists them with examples). BoardScene inherits them; they read nothing of
 the kit's parts, so a board's author finds every default in one place."""
 
+from .replay_bar import LINE_DROP
+
 
 class BoardHooks:
     # While the header tells the move before yours (a director's step, not a result), it says your turn with
@@ -221,3 +223,21 @@ class BoardHooks:
         the kit's reading: the composer's next step of the action (its piece and target, or its button).
         A board may say it better."""
         return None
+
+    def faceup_heading(self, seat, cards):
+        """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand and
+        the cards no view shows): its name and how many cards; a board whose plates count a seat's cards
+        otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
+        return f"{self.session.name(seat)} \u00b7 {len(cards)}"
+
+    def faceup_at_seats(self, hands):
+        """Does the table itself lay these face-up `hands` ({seat: cards}) where the seats sit, in a finished
+        game's face-up replay? Then the log column's panel of them is dropped (it showed every hand twice).
+        No by default."""
+        return False
+
+    def faceup_line_drop(self):
+        """How far a hand's next line of cards lies under the last in a finished game's face-up replay, as a
+        share of a card's height: LINE_DROP, over the bottom of the line above (the corners show); a board
+        whose cards say something low on their face says a drop that leaves it in view (Flush: its kind band)."""
+        return LINE_DROP
