@@ -182,6 +182,6 @@ def test_numberquash_end_summary_gives_each_place_cells_and_the_margin(seed):
     w = r["winners"][0]
     other = 1 - w
     assert f"1st: Seat {w + 1}, {r['scores'][w]} cells covered." in words, words
-    assert f"2nd: Seat {other + 1}, {r['scores'][other]} cells covered." in words, words
+    assert f"2nd: Seat {other + 1}, {r['scores'][other]} cells covered" in words, words     # (and its note)
     margin = r["scores"][w] - r["scores"][other]
     assert f"Seat {w + 1} wins by {margin} cell" in words, words

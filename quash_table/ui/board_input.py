@@ -91,8 +91,11 @@ class BoardInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.score_panel.showing():
             b.score_panel.close()        # Esc closes the pop-up first (every board), then pauses
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.replay is None and b.hints.close():
-            b.invalidate()               # Esc closes a hint shown first (every board), then pauses
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.replay is None \
+                and b.drag.selected is None and b.hints.close():
+            # Esc closes a hint shown first (every board), then pauses; a piece taken up with the keys is put
+            # down before (the walk's Esc, below)
+            b.invalidate()
             return True
         if b.replay is not None:
             # Read-only: the replay bar and the HUD act; nothing on the table does.

@@ -227,7 +227,7 @@ def summary_heading(game, session, result):
             return f"You share {ordinal(place)} place"
         if place:       # a race names the place, the first's too ("You won!" said no place, review 16)
             # and the rules' note on it: "(last one left, 1 cell open)" of a place given, not raced to (review 22)
-            note = (result.get("standing_words") or [None] * (me + 1))[me]
+            note = (result.get("place_notes") or [None] * (me + 1))[me]    # a game's own, where it gives one
             return f"You finished {ordinal(place)} of {len(places)}" + (f" ({note})" if note else "")
         return ("You won" if me in winners else "You lost") + FINISHED_BY_BOT \
             if me in session.match.stand_ins else ("You won!" if me in winners else "You lost")

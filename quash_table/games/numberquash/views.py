@@ -75,6 +75,8 @@ def result(s):
     if over:
         res["standing_words"] = [last_left_words(scores[o]) if places[o] else unplaced_words(s, o, scores, drawn)
                                  for o in range(s.seats)]
+        # the note the summary's heading adds to a place ("You finished 2nd of 2 (last one left, 2 cells open)")
+        res["place_notes"] = [last_left_words(scores[o]) if places[o] else None for o in range(s.seats)]
     return res
 
 
