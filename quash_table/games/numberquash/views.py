@@ -5,6 +5,7 @@ import json
 
 from ...engine.dice import check_stacked_dice
 from ...engine.game import IllegalAction, require
+from ...engine.naming import counted_unit
 from ...engine.rng import Rng
 from .placements import can_place
 from .state import (CELL_NAME, COLOUR_INDEX, COLOURS, EMPTY, FREE_NOW, FREE_PENDING, LETTERS, NO_FREE, PLACE, PLAYING,
@@ -112,7 +113,7 @@ def last_left_words(score):
 
 
 def cells_word(n):
-    return f"{n} cell" + ("" if n == 1 else "s")
+    return counted_unit(n, "cell")      # one plural rule for every unit (engine/naming)
 
 
 def finish_words(s, scores, winners, places, drawn):
