@@ -190,9 +190,9 @@ def test_another_seats_given_bases_lie_side_by_side_clear_of_its_hand(seats, siz
 
 @pytest.mark.parametrize("text", [
     "Hint: lay two 6s on the pile \u2014 sheds two 6s, though it gives up the 6 Deduction (-7): that counts only on "
-    "the turn that goes out",
+    "the turn you go out",
     "Hint: start a new pile with three 9s (among them a Skip and a Link: Links count towards a Link Flush) — "
-    "no lay it likes on this pile: three 9s start a new pile, picking up 7 cards, though the next player may lay "
+    "no lay on this pile is worth it: three 9s start a new pile and you pick up 7 cards, though the next player may lay "
     "a Flush on it"])
 def test_a_long_hint_or_refusal_lies_clear_of_your_hand_the_piles_and_the_tray(text):
     # at 1280x800 (3 seats) a four-line hint grew up into the tray and was put over three of your cards

@@ -3,7 +3,7 @@
 import pytest
 
 from quash_table.engine.match import Match
-from tests.ui_helpers import close_board, key, match_board, steps
+from tests.ui_helpers import ask_hint, close_board, match_board, steps
 
 pytestmark = pytest.mark.ui
 
@@ -139,7 +139,7 @@ def test_the_piles_new_tag_shows_over_the_hints_outline():
         try:
             if not scene.session.my_turn():
                 continue
-            key(app, pygame.K_h)
+            ask_hint(app, scene)        # the hint is a search (hint_bot.py): waited for, not 3 frames
             steps(app, 3)
             tags = [tag for _, tag, _, _ in scene.marks.frames() if tag is not None]
             hinted = scene.hints._showing()

@@ -5,15 +5,19 @@ bot's playouts, and only the term that weighed most is said."""
 from .cards import FLUSH_WAYS, FLUSHES, KIND, VALUE, counted
 
 
+GO_OUT = "you go out: the round ends and you score nothing"   # every reason is said to the hint's reader
+
+
 def plain_reason(action, view):
     """What a move does, in words, where the scoring gave it no reason of its own (hints show it)."""
     t = action["type"]
     n = len(action.get("cards", ()))
     if t in ("play", "link_flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
-        return "goes out"
+        return GO_OUT
     return {"play": f"sheds {n} card{'s' if n != 1 else ''}",
-            "link_flush": link_flush_reason(n + (view.get("pile_run_links") or 0)), "pickup": "nothing better: picks up the pile",
-            "declare": "done for this turn", "keep_bases": "keeps its bases"}.get(t, "the best move it sees")
+            "link_flush": link_flush_reason(n + (view.get("pile_run_links") or 0)),
+            "pickup": "nothing better: you pick up the pile",
+            "declare": "done for this turn", "keep_bases": "you keep your bases"}.get(t, "the best move here")
 
 
 def link_flush_reason(links):
@@ -24,9 +28,10 @@ def link_flush_reason(links):
     return "it clears the pile and you play again"
 
 
-def play_reason(bot, codes, v, new_run, tops):
+def play_reason(bot, codes, v, new_run, tops, view=None):
     """A lay of `codes` as value `v` onto the pile (not a Flush), its run then `new_run` long, `tops` of its
-    cards base tops: what it sheds and the consideration that weighed most (bots.NormalBot._play_value)."""
+    cards base tops: what it sheds, what you hold then, and the consideration that weighed most
+    (normal_bot.NormalBot._play_value), said of your cards: a high value's, what the lay keeps open."""
     k = len(codes)
     skips = sum(1 for c in codes if KIND[c] == "S")
     pts = sum(bot.points.get(c, 1) * (3 if VALUE[c] == bot.m else 1) for c in codes)
@@ -34,10 +39,11 @@ def play_reason(bot, codes, v, new_run, tops):
     terms = [
         (bot._p_next_cannot(v) * (1.5 + 0.5 * (bot.pile_len + k)),
          f"the next player needs a {v} or lower (or a Mimic), else picks up the pile"),
-        (skips * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), f"{'its Skip passes' if skips == 1 else 'its Skips pass'} "
+        (skips * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), f"{'your Skip passes' if skips == 1 else 'your Skips pass'} "
                                                                 f"{passed}"),
-        # every card's value weighs (the higher, the harder to lay later): said of high cards only
-        (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, "high cards are hard to lay later"),
+        # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
+        # the lay keeps open (a reviewer read "high cards are hard to lay later" and learnt nothing)
+        (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, high_card_words(v, kept_values(view, codes, v, bot.m))),
         (bot.W_POINTS * pts * (bot.urgency - 1.0),
          f"{pts} point{'s' * (pts != 1)} fewer held while someone is close to going out"),
         (bot.TOP_BONUS * tops, "it frees a hidden card"),
@@ -52,12 +58,37 @@ def play_reason(bot, codes, v, new_run, tops):
     if spent:
         names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
         counts = "that counts" if len(spent) == 1 else "they count"
-        return f"{text}, though it gives up the {names}: {counts} only on the turn that goes out"
+        return f"{text}, though it gives up the {names}: {counts} only on the turn you go out"
+    # what you hold then, with the move's point (a Deduction's cost above is long enough without it)
+    left = bot.held - k
+    text += f" ({left} left)" if view is not None and left > 0 else ""
     if weight >= 0.5:
         return f"{text}: {why}"
     if bot._p_next_has(v, 4 - new_run) >= 0.5:
         return f"{text}, though the next player may lay a Flush on it"
     return text
+
+
+def kept_values(view, codes, v, mimic):
+    """The values below `v` you still hold in hand and on base tops once `codes` are laid (no Flush cards,
+    no Mimics: they fit anywhere), lowest first; () without a view."""
+    if view is None:
+        return ()
+    mine = list(view["hand"]) + [b["top"] for b in view["bases"][view["seat"]] if b["top"] is not None]
+    for c in codes:
+        if c in mine:
+            mine.remove(c)
+    return sorted({VALUE[c] for c in mine if c not in FLUSHES and VALUE[c] < v and VALUE[c] != mimic})
+
+
+def high_card_words(v, kept):
+    """Why a high value goes while the pile lets it: it fits few piles; and the lower values it keeps."""
+    fits = "a 10 or an empty pile" if v == 10 else f"a {v} or {v + 1}" if v == 9 else f"a {v} to 10"
+    said = f"{v}s fit only on {fits}"
+    if not kept:
+        return f"{said}: lay them while you can"
+    low = " and ".join(f"{x}s" for x in kept[:2])
+    return f"{said}; your {low} wait for lower piles"
 
 
 def shed_words(codes, v, mimic):
@@ -86,9 +117,9 @@ def pickup_reason(bot, codes, take):
     start = f"{counted(k, v)} start{'s' * (k == 1)} a new pile"
     if k >= 4:
         return f"{start}: a Flush, so you play again after picking up {cards}"
-    return f"no lay it likes on this pile: {start}, picking up {cards}"
+    return f"no lay on this pile is worth it: {start} and you pick up {cards}"
 
 
 def hidden_pickup_reason(codes, v, size):
     """Cards added to the new pile a turned hidden card started (`size` cards on it then)."""
-    return f"adds {counted(len(codes), v)} to the new pile its turned card started" + (": a Flush" if size >= 4 else "")
+    return f"adds {counted(len(codes), v)} to the new pile your turned card started" + (": a Flush" if size >= 4 else "")

@@ -88,6 +88,7 @@ class Flush(Game):
     title = "Flush"
     records_events = True   # apply() puts what each move caused on state.caused (see describe_event)
     low_score_wins = True   # points are what you still hold: statistics keep the lowest as best
+    hint_level = "hint"     # hard's search, said as what the move does (hint_bot.py): normal's hint only tied
     min_seats = 2
     max_seats = 6
     options = (
