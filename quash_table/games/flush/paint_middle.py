@@ -252,8 +252,9 @@ def recent_height(board, t, tray, text, entries):
 
 def recent(board, t, view, tray, text, entries, top):
     """The last `entries` moves of the move log at the bottom of `tray` (what each caused too, once the
-    director has shown it), newest lowest and brightest, each wrapped (never shrunk; an older one that does not
-    fit whole, its first line cut) and as many as fit above `top`."""
+    director has shown it), newest lowest and brightest, each wrapped whole (never shrunk, never cut), as many
+    as fit above `top`: an older move with no room left for it whole is not drawn (its first line, cut, left
+    the player a half sentence at 6 seats, 1024x640: session 23); the move log has every move."""
     px = t.px
     size = t.text_px(text)
     line_h = int(size * 1.3)
@@ -261,11 +262,6 @@ def recent(board, t, view, tray, text, entries, top):
     for i, words in enumerate(reversed(recent_words(board, entries))):
         lines = theme.wrap(words, size, tray.w - px(24))
         if i and y - line_h * len(lines) < top:
-            # an older move the room left has no room for whole: its first line, cut, rather than nothing (at
-            # 6 seats, 1024x640, the box held the newest alone while five bots moved: session 22); the move
-            # log has it whole
-            lines = [theme.ellipsize(words, size, tray.w - px(24))]
-        if y - line_h * len(lines) < top:
             break
         for line in reversed(lines):
             t.label(line, (tray.centerx, y), text, theme.TEXT if i == 0 else theme.MUTED, anchor="midbottom",

@@ -82,12 +82,13 @@ def tray(board, t, view, tray_rect, side):
     buttons(board, t, side)
 
 
-RECENT_SIZES = (14, 13, 12)     # the last moves while others play: design pt, the largest that holds them
+RECENT_SIZES = (14, 13, 12, 11)     # the last moves while others play: design pt, the largest that holds them
 
 
 def recent_size(board, t, tray_rect, down):
     """The type size of the last moves while others play: the largest that holds the last three, else
-    two, whole (at 6 seats, 1024x640, 14 pt held only the newest: one line for five bots' moves, session 22)."""
+    two, whole (at 6 seats, 1024x640, 14 pt held only the newest: one line for five bots' moves, session 22;
+    an older move is drawn whole or not at all, session 23), else the newest alone at the largest size."""
     room = tray_rect.h - t.px(6) - down
     for entries in (3, 2):
         for size in RECENT_SIZES:
