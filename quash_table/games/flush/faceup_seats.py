@@ -70,11 +70,15 @@ def extra_height(board, t, view, block_w):
 
 def free_span(t, g, block, top):
     """The table's width free beside `block` at its hand's rows (from `top` to its bottom): to the next
-    block or the middle on each side, else the table's edge. A top block's long hand runs on into it."""
+    block or the middle on each side, else the table's edge (a seat out of the game: its plate, `g["bare"]`).
+    A top block's long hand runs on into it."""
     px = t.px
     rows = (top, block.bottom)
     left, right = g["area"].x + px(12), g["area"].right - px(12)
-    for r in list(g["blocks"].values()) + [g["middle"]]:
+    # a seat out of the game shows its plate alone: the table under it is free (a 20-card hand beside an out
+    # seat lay in one row of 19x27 px cards at 6 seats, 1024x640, session 23)
+    bare = g.get("bare", {})
+    for r in [bare.get(x, b) for x, b in g["blocks"].items()] + [g["middle"]]:
         if r == block or r.bottom <= rows[0] or r.y >= rows[1]:
             continue
         if r.right <= block.x:

@@ -145,6 +145,8 @@ def faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said):
     under them across the block, each card's corner and words in view (faceup_seats.lay_hand)."""
     px = t.px
     sizes = seat_metrics(len(g["blocks"]))
+    # the seats out of the game show their plates alone: a long hand may run on under them (free_span)
+    g["bare"] = {x: pygame.Rect(b.x, b.y, b.w, px(sizes["plate_h"])) for x, b in g["blocks"].items() if view["out"][x]}
     row = view["bases"][seat]
     room = block.w - fan_w - px(8)
     gap = px(6)
