@@ -8,7 +8,9 @@ each deal and the paired difference, hint less normal, mean ± standard error (n
 --playouts gives the hint a fixed number of playouts a move (reproducible on any machine); without it the
 hint searches for its wall-time budget, as on the table.
 
-Session 23, 3 seats, deals 0-39 of seed 2023: see CHANGELOG.md (Session 23) for the figures measured.
+Session 23, 3 seats, deals 0-90 of seed 2023, --playouts 200 (the hint's overrule at z 1.0, as hard's): the
+hint held -2.95 ± 0.66 round points a deal against the normal bot (4.1 against 7.1 on average) and went out
+first in 48 deals against 31; it did better in 42 deals, worse in 18.
 """
 
 import argparse
