@@ -113,8 +113,7 @@ class RecentMarks:
                 moves = others_moves(m, s.screen_seat, known=self._events)
                 got = chosen([b.recent_marks(seat, action, events) for seat, action, events in moves],
                              b.marks_latest_only)
-                self._marks = [(pid, word) for pid, word in got if pid in table.target_by_id
-                               or (pid in table.piece_by_id and not hidden_under(table, table.piece_by_id[pid]))]
+                self._marks = shown_marks(b, table, got)
         return self._marks
 
     def frames(self):
@@ -167,19 +166,44 @@ class RecentMarks:
         return [{"id": pid, "word": by_id[pid], "rect": list(frame)} for pid, (frame, _, _, _) in zip(ids, frames)]
 
 
+def shown_marks(board, table, got):
+    """The marks of `got` ([(id, word)]) on objects on the table now; a piece all but hidden under a later
+    one is not framed, and where the board words it (`covered_mark_words`: a bot's first card on a stack
+    covered by its second in the same turn, review 22) its words join the tag of the marked piece over it
+    (after its own word), so both cards of the turn can be read."""
+    shown, covered = [], []
+    for pid, word in got:
+        if pid in table.target_by_id:
+            shown.append([pid, word])
+        elif pid in table.piece_by_id:
+            over = hidden_under(table, table.piece_by_id[pid])
+            if over is None:
+                shown.append([pid, word])
+            else:
+                covered.append((pid, word, over))
+    by_id = {m[0]: m for m in shown}
+    for pid, word, over in covered:
+        said = board.covered_mark_words(pid, word)
+        if said and over.id in by_id:
+            mark = by_id[over.id]
+            mark[1] = f"{mark[1]} \u00b7 {said}" if mark[1] else said
+    return [tuple(m) for m in shown]
+
+
 def hidden_under(table, piece, share=0.75):
     """Is `piece` all but hidden under a piece drawn over it in its zone (The Game's card under the one
     laid on it after, offset by a few pixels)? Its frame would cross the card on top, to mark what no
-    one sees."""
+    one sees. The piece over it (the topmost such), or None."""
     home = pygame.Rect(piece.home)
     area = max(1, home.w * home.h)
+    found = None
     for other in table.pieces:
         if other is piece or other.zone != piece.zone or other.z <= piece.z:
             continue
         over = home.clip(pygame.Rect(other.home))
-        if over.w * over.h >= share * area:
-            return True
-    return False
+        if over.w * over.h >= share * area and (found is None or other.z > found.z):
+            found = other
+    return found
 
 
 def foot_tag(card, w, h, px):
