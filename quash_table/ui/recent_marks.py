@@ -24,6 +24,7 @@ EDGE = (90, 60, 10)     # a gold tag's rim
 # most 0.06 of it in half-size); below, left of the bottom-right index (from 0.71 of its width), it is bare
 FACE_INK_END = 0.87
 INDEX_LEFT = 0.71
+WIDE_TAG = 1.7          # a tag with longer words may be this many times its card's width, centred on it
 
 
 def others_moves(match, seat, upto=None, known=None):
@@ -153,8 +154,15 @@ class RecentMarks:
             elif word:
                 # at the thing's bottom left, which a card's face leaves bare (its ranks are at the top left
                 # and the bottom right), and which shows on a card the next one covers too
-                tag = foot_tag(thing, min(w, int(thing.w * INDEX_LEFT) - px(4)), px(16), px)
-                tag.x = thing.x + px(2)
+                room = int(thing.w * INDEX_LEFT) - px(4)
+                if w <= room:
+                    tag = foot_tag(thing, w, px(16), px)
+                    tag.x = thing.x + px(2)
+                else:
+                    # longer words (a covered card's, shown_marks) are not shrunk past reading to the
+                    # card's bare band: the tag grows past the card's sides, centred on it
+                    tag = foot_tag(thing, min(w, int(thing.w * WIDE_TAG)), px(16), px)
+                    tag.centerx = thing.centerx
             out.append((piece, frame, tag, word, rounded))
         return out
 
