@@ -69,3 +69,43 @@ def test_a_won_games_summary_says_what_the_team_did():
         assert lines[3].startswith(f"Requests about a stack: {len(asks)} said"), lines
     finally:
         close_board(app)
+
+
+def at_turn_start(seed, laid):
+    """A match of Ann (seat 0) and a normal bot, the normal team's moves from `seed` to Ann's turn's start with
+    `laid` cards down."""
+    actions = bots_actions(seed, {}, lambda s: s.to_move == 0 and s.placed == 0 and len(s.history) == laid)
+    return Match("thegame", ["human:Ann", "bot:normal"], seed=seed, actions=actions)
+
+
+def test_the_hint_proposes_a_request_at_the_turns_start_and_says_why():
+    """Seed 5, 4 cards laid: ▲ blue 3, ▼ green 7, Ann holds yellow 4 and green 9. Her best turn is yellow 4 on
+    ▲, keeping green 9, which turns ▼ back while green stays on top; Bot 2 lays next. The hint said only
+    "Lay yellow 4" (the team's convention speaks as the turn ends, after a second H nobody pressed): now it
+    says "I can turn ▼ back" first, and why, then the card."""
+    from quash_table.games.thegame.bots import HintBot
+    m = at_turn_start(5, 4)
+    state = m.state
+    assert (state.up, state.down, sorted(state.hands[0])) == ("B3", "G7", ["G9", "Y4"])
+    bot = HintBot(GAME, 0, iterations=60)
+    action = bot.choose(GAME.view(state, 0), GAME.legal_actions(state))
+    assert action == {"type": "signal", "text": {"stack": "down", "ask": "reverse"}}
+    assert bot.reason == "Seat 2 then keeps off \u25bc, so your green 9 can still turn it back by 2"
+    said = GAME.apply(state, action)
+    assert bot.choose(GAME.view(said, 0), GAME.legal_actions(said)) == {"type": "play", "card": "Y4", "stack": "up"}
+
+
+def test_the_hints_light_is_on_the_request_button_on_the_table():
+    from tests.ui_helpers import ask_hint, centre, click, settle
+    app, scene = match_board(at_turn_start(5, 4))
+    try:
+        ask_hint(app, scene)
+        button = next(b for b in scene.table.buttons if b.id == "signal:down:reverse")
+        assert scene.hints.lit(button) is not None                 # the request's button is the hint's
+        assert "Bot 2 then keeps off \u25bc" in scene.message[0], scene.message
+        click(app, centre(button.rect))
+        settle(app, scene)
+        said = scene.session.match.state.signals[-1]
+        assert said["seat"] == 0 and said["text"] == {"stack": "down", "ask": "reverse"}
+    finally:
+        close_board(app)
