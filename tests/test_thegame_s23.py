@@ -48,7 +48,7 @@ def won_match():
 
 def test_a_won_games_summary_says_what_the_team_did():
     """It said only "The team laid all 50 cards and beat the game!": now the cards each laid, the stacks'
-    ends, the biggest reverse tricks and the requests kept, from the match's moves and the rules' events."""
+    ends, the biggest reverse trick and the requests kept, from the match's moves and the rules' events."""
     m = won_match()
     app, scene = match_board(m)
     try:
@@ -62,7 +62,7 @@ def test_a_won_games_summary_says_what_the_team_did():
             state = GAME.apply(state, a)
             tricks += [e for e in GAME.events(state) if e["kind"] == "stack_turned_back"]
         best = max(tricks, key=lambda e: e["by"])
-        assert lines[2].startswith(f"{len(tricks)} reverse tricks, the biggest: "), lines
+        assert lines[2].startswith(f"{len(tricks)} reverse tricks; the biggest: "), lines
         assert (f"turned {STACK_ARROWS[best['stack']]} back by {best['by']} ({card_words(best['card'])} on "
                 f"{card_words(best['on'])})") in lines[2], lines
         asks = [a for a in m.actions if a["type"] == "signal" and "ask" in a["text"]]

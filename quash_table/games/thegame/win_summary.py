@@ -1,11 +1,10 @@
 """What the team did, for the end summary of a game won (the board's summary_notes): the cards each seat
-laid, where the stacks ended, the biggest reverse tricks and the requests kept, all read from the match's
+laid, where the stacks ended, the biggest reverse trick and the requests kept, all read from the match's
 moves and the events the rules recorded for them (never from the log's words). No pygame.
 Review 22: a win said only "The team laid all 50 cards and beat the game!"."""
 
 from .cards import STACK_ARROWS, card_words
 
-TRICKS_SHOWN = 3          # the biggest reverse tricks named
 REQUEST_ASKS = ("leave", "play", "reverse")
 # the rules' events that say a request (or "I can turn it back") went unheeded (their "of": whose words)
 BROKEN = ("left_alone_played", "play_ask_passed", "turn_back_covered", "turn_back_taken")
@@ -43,10 +42,11 @@ def win_lines(game, match, name):
         lines.append("The stacks ended on " + " and ".join(ends) + ".")
     tricks = [e for _b, _a, events in moves for e in events if e["kind"] == "stack_turned_back"]
     if tricks:
-        best = sorted(tricks, key=lambda e: -e["by"])[:TRICKS_SHOWN]
-        said = "; ".join(f"{name(e['seat'])} turned {STACK_ARROWS[e['stack']]} back by {e['by']} "
-                         f"({card_words(e['card'])} on {card_words(e['on'])})" for e in best)
-        lines.append(f"{len(tricks)} reverse trick{'s' if len(tricks) != 1 else ''}, the biggest: {said}.")
+        # the biggest alone: a line of three ran past the summary's width at 1280x800 and was cut
+        best = max(tricks, key=lambda e: e["by"])
+        lines.append(f"{len(tricks)} reverse trick{'s' if len(tricks) != 1 else ''}; the biggest: "
+                     f"{name(best['seat'])} turned {STACK_ARROWS[best['stack']]} back by {best['by']} "
+                     f"({card_words(best['card'])} on {card_words(best['on'])}).")
     else:
         lines.append("No reverse trick was needed.")
     requests, broken = 0, set()
