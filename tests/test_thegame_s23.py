@@ -93,6 +93,12 @@ def test_the_hint_proposes_a_request_at_the_turns_start_and_says_why():
     assert bot.reason == "Seat 2 then keeps off \u25bc, so your green 9 can still turn it back by 2"
     said = GAME.apply(state, action)
     assert bot.choose(GAME.view(said, 0), GAME.legal_actions(said)) == {"type": "play", "card": "Y4", "stack": "up"}
+    # laid first, the card: the convention's request as the turn ends says why in the same words (it said "to
+    # tell the team you can turn a stack back")
+    laid = GAME.apply(state, {"type": "play", "card": "Y4", "stack": "up"})
+    bot = HintBot(GAME, 0, iterations=60)
+    assert bot.choose(GAME.view(laid, 0), GAME.legal_actions(laid)) == action
+    assert bot.reason == "Seat 2 then keeps off \u25bc, so your green 9 can still turn it back by 2"
 
 
 def test_the_hints_light_is_on_the_request_button_on_the_table():

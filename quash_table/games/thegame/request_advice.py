@@ -56,6 +56,10 @@ def advised_request(bot, view, legal, move, said, solve_pile):
     where its playouts settle the last cards by an exact solve."""
     if view["signalled"] or move.get("type") not in ("play", "end_turn"):
         return None
+    if said.get("type") == "signal" and said["text"].get("ask") in REQUEST_ASKS:
+        # the convention's own request as the turn ends: its words say why, as an advised one's do ("to tell
+        # the team you can turn a stack back" named no card nor what the team-mate then does)
+        return (said, request_reason(view, said["text"], move)) if kept_card(view, said["text"], move) else None
     ahead = request_as_turn_ends(bot.game, view, legal, move)
     if ahead is not None and said != ahead:
         return ahead, request_reason(view, ahead["text"], move)
