@@ -24,6 +24,7 @@ EDGE = (90, 60, 10)     # a gold tag's rim
 # most 0.06 of it in half-size); below, left of the bottom-right index (from 0.71 of its width), it is bare
 FACE_INK_END = 0.87
 INDEX_LEFT = 0.71
+COVERED_SEP = " \u00b7 "  # between a mark's word and a covered piece's words on its tag
 WIDE_TAG = 1.7          # a tag with longer words may be this many times its card's width, centred on it
 
 
@@ -84,6 +85,7 @@ class RecentMarks:
         self.board = board
         self._key = None
         self._marks = []
+        self._wide = set()      # ids whose tag holds a covered piece's words too (shown_marks): it may grow
         self._events = {}       # (move index, undos, seat): the events it caused as that seat knows them
         self._held = (None, set())  # (position, ids the person picked up there): marks they ended
 
@@ -114,7 +116,7 @@ class RecentMarks:
                 moves = others_moves(m, s.screen_seat, known=self._events)
                 got = chosen([b.recent_marks(seat, action, events) for seat, action, events in moves],
                              b.marks_latest_only)
-                self._marks = shown_marks(b, table, got)
+                self._marks, self._wide = shown_marks(b, table, got)
         return self._marks
 
     def frames(self):
@@ -155,8 +157,8 @@ class RecentMarks:
                 # at the thing's bottom left, which a card's face leaves bare (its ranks are at the top left
                 # and the bottom right), and which shows on a card the next one covers too
                 room = int(thing.w * INDEX_LEFT) - px(4)
-                if w <= room:
-                    tag = foot_tag(thing, w, px(16), px)
+                if w <= room or pid not in self._wide:
+                    tag = foot_tag(thing, min(w, room), px(16), px)
                     tag.x = thing.x + px(2)
                 else:
                     # longer words (a covered card's, shown_marks) are not shrunk past reading to the
@@ -178,7 +180,8 @@ def shown_marks(board, table, got):
     """The marks of `got` ([(id, word)]) on objects on the table now; a piece all but hidden under a later
     one is not framed, and where the board words it (`covered_mark_words`: a bot's first card on a stack
     covered by its second in the same turn, review 22) its words join the tag of the marked piece over it
-    (after its own word), so both cards of the turn can be read."""
+    (after its own word), so both cards of the turn can be read. Also the ids whose tags hold such words (their
+    tags may grow past the card: frames)."""
     shown, covered = [], []
     for pid, word in got:
         if pid in table.target_by_id:
@@ -189,13 +192,14 @@ def shown_marks(board, table, got):
                 shown.append([pid, word])
             else:
                 covered.append((pid, word, over))
-    by_id = {m[0]: m for m in shown}
+    by_id, wide = {m[0]: m for m in shown}, set()
     for pid, word, over in covered:
         said = board.covered_mark_words(pid, word)
         if said and over.id in by_id:
             mark = by_id[over.id]
-            mark[1] = f"{mark[1]} \u00b7 {said}" if mark[1] else said
-    return [tuple(m) for m in shown]
+            mark[1] = f"{mark[1]}{COVERED_SEP}{said}" if mark[1] else said
+            wide.add(over.id)
+    return [tuple(m) for m in shown], wide
 
 
 def hidden_under(table, piece, share=0.75):
