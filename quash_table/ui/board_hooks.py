@@ -28,6 +28,13 @@ class BoardHooks:
         left out, so nothing the viewer may not see is marked. None by default."""
         return []
 
+    def covered_mark_words(self, pid, word):
+        """A marked piece all but hidden under a later piece in its zone (The Game: a bot's two cards on one
+        stack in one turn) is not framed (its frame would cross the card over it); the words that say it on
+        the tag of the piece over it, when that piece is marked too ("over new red 5"), or None to leave it
+        unsaid (the default). `word`: its own mark's word."""
+        return None
+
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""

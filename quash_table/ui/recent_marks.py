@@ -24,6 +24,8 @@ EDGE = (90, 60, 10)     # a gold tag's rim
 # most 0.06 of it in half-size); below, left of the bottom-right index (from 0.71 of its width), it is bare
 FACE_INK_END = 0.87
 INDEX_LEFT = 0.71
+COVERED_SEP = " \u00b7 "  # between a mark's word and a covered piece's words on its tag
+WIDE_TAG = 1.7          # a tag with longer words may be this many times its card's width, centred on it
 
 
 def others_moves(match, seat, upto=None, known=None):
@@ -83,6 +85,7 @@ class RecentMarks:
         self.board = board
         self._key = None
         self._marks = []
+        self._wide = set()      # ids whose tag holds a covered piece's words too (shown_marks): it may grow
         self._events = {}       # (move index, undos, seat): the events it caused as that seat knows them
         self._held = (None, set())  # (position, ids the person picked up there): marks they ended
 
@@ -113,8 +116,7 @@ class RecentMarks:
                 moves = others_moves(m, s.screen_seat, known=self._events)
                 got = chosen([b.recent_marks(seat, action, events) for seat, action, events in moves],
                              b.marks_latest_only)
-                self._marks = [(pid, word) for pid, word in got if pid in table.target_by_id
-                               or (pid in table.piece_by_id and not hidden_under(table, table.piece_by_id[pid]))]
+                self._marks, self._wide = shown_marks(b, table, got)
         return self._marks
 
     def frames(self):
@@ -154,8 +156,15 @@ class RecentMarks:
             elif word:
                 # at the thing's bottom left, which a card's face leaves bare (its ranks are at the top left
                 # and the bottom right), and which shows on a card the next one covers too
-                tag = foot_tag(thing, min(w, int(thing.w * INDEX_LEFT) - px(4)), px(16), px)
-                tag.x = thing.x + px(2)
+                room = int(thing.w * INDEX_LEFT) - px(4)
+                if w <= room or pid not in self._wide:
+                    tag = foot_tag(thing, min(w, room), px(16), px)
+                    tag.x = thing.x + px(2)
+                else:
+                    # longer words (a covered card's, shown_marks) are not shrunk past reading to the
+                    # card's bare band: the tag grows past the card's sides, centred on it
+                    tag = foot_tag(thing, min(w, int(thing.w * WIDE_TAG)), px(16), px)
+                    tag.centerx = thing.centerx
             out.append((piece, frame, tag, word, rounded))
         return out
 
@@ -167,19 +176,46 @@ class RecentMarks:
         return [{"id": pid, "word": by_id[pid], "rect": list(frame)} for pid, (frame, _, _, _) in zip(ids, frames)]
 
 
+def shown_marks(board, table, got):
+    """The marks of `got` ([(id, word)]) on objects on the table now; a piece all but hidden under a later
+    one is not framed, and where the board words it (`covered_mark_words`: a bot's first card on a stack
+    covered by its second in the same turn, review 22) its words join the tag of the marked piece over it
+    (after its own word), so both cards of the turn can be read. Also the ids whose tags hold such words (their
+    tags may grow past the card: frames)."""
+    shown, covered = [], []
+    for pid, word in got:
+        if pid in table.target_by_id:
+            shown.append([pid, word])
+        elif pid in table.piece_by_id:
+            over = hidden_under(table, table.piece_by_id[pid])
+            if over is None:
+                shown.append([pid, word])
+            else:
+                covered.append((pid, word, over))
+    by_id, wide = {m[0]: m for m in shown}, set()
+    for pid, word, over in covered:
+        said = board.covered_mark_words(pid, word)
+        if said and over.id in by_id:
+            mark = by_id[over.id]
+            mark[1] = f"{mark[1]}{COVERED_SEP}{said}" if mark[1] else said
+            wide.add(over.id)
+    return [tuple(m) for m in shown], wide
+
+
 def hidden_under(table, piece, share=0.75):
     """Is `piece` all but hidden under a piece drawn over it in its zone (The Game's card under the one
     laid on it after, offset by a few pixels)? Its frame would cross the card on top, to mark what no
-    one sees."""
+    one sees. The piece over it (the topmost such), or None."""
     home = pygame.Rect(piece.home)
     area = max(1, home.w * home.h)
+    found = None
     for other in table.pieces:
         if other is piece or other.zone != piece.zone or other.z <= piece.z:
             continue
         over = home.clip(pygame.Rect(other.home))
-        if over.w * over.h >= share * area:
-            return True
-    return False
+        if over.w * over.h >= share * area and (found is None or other.z > found.z):
+            found = other
+    return found
 
 
 def foot_tag(card, w, h, px):

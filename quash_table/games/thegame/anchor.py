@@ -30,11 +30,11 @@ def paired_lead(total, squares, n):
     return mean, (var / n) ** 0.5
 
 
-def clear_leader(alive, total, squares, worlds):
+def clear_leader(alive, total, squares, worlds, pick_z=PICK_Z):
     """The challenger with the largest paired lead among those clearly ahead of the anchor (None if none),
     and every challenger's (lead, standard error)."""
     leads = {i: paired_lead(total[i], squares[i], worlds) for i in alive}
-    clear = [i for i in alive if leads[i][0] - PICK_Z * leads[i][1] > MARGIN]
+    clear = [i for i in alive if leads[i][0] - pick_z * leads[i][1] > MARGIN]
     return (max(clear, key=lambda i: leads[i][0]) if clear else None), leads
 
 
@@ -55,7 +55,7 @@ def hopeless(lead, error, worlds, last):
     return hope - PICK_Z * error * (worlds / last) ** 0.5 <= MARGIN
 
 
-def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadline=None):
+def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadline=None, pick_z=PICK_Z):
     """Index of the candidate to play, and the search's figures.
 
     draw_world(): a new sampled deal; value(world, action): the value of playing `action` there and
@@ -77,7 +77,7 @@ def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadlin
         worlds += 1
         rollouts += 1 + len(alive)
         if worlds % LOOK_EVERY == 0:
-            picked, leads = clear_leader(alive, total, squares, worlds)
+            picked, leads = clear_leader(alive, total, squares, worlds, pick_z)
             if picked is not None and worlds >= MIN_WORLDS:
                 break
             picked = None
@@ -88,7 +88,7 @@ def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadlin
         if deadline is not None and time.perf_counter() >= deadline:
             break
     if picked is None and alive and worlds >= MIN_WORLDS:      # out of budget between looks: a last one
-        picked, _ = clear_leader(alive, total, squares, worlds)
+        picked, _ = clear_leader(alive, total, squares, worlds, pick_z)
     best = anchor if picked is None else picked
     lead = total[best] / worlds if worlds and best != anchor else 0.0
     return best, {"worlds": worlds, "rollouts": rollouts, "lead": lead, "settled": picked is not None or not alive}

@@ -19,6 +19,7 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
+from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
 from .why import chance_words, contrast, does_words, end_turn_words, numbers_words, skipped
@@ -535,6 +536,20 @@ class HintBot(HardBot):
     def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
         super().__init__(game, seat, seed, min(HINT_SECONDS, default_seconds()) if seconds is None else seconds,
                          iterations)
+
+    _advice = (None, None)     # (position, (request, reason) or None): asked once a position
+
+    def choose(self, view, legal):
+        """hard's move, or first a request about a stack where playing it out says it helps the team
+        (request_advice: the convention never asks at a turn's start, so the hint never taught one)."""
+        said = super().choose(view, legal)
+        position = (view["turn"], view["placed"], tuple(view["hand"]), view["signalled"])
+        if self._advice[0] != position:
+            self._advice = (position, advised_request(self, view, legal, self._plan[1], said, ROLLOUT_SOLVE_PILE))
+        if self._advice[1] is None:
+            return said
+        said, self.reason = self._advice[1]
+        return said
 
 
 ROLLOUT_BUDGET = 100      # normal-rollout's playouts a decision (a count, not a time: the same on any machine)

@@ -1,5 +1,8 @@
 """The Game's part of the kit's marks (ui/recent_marks.py): each card another player laid on a stack since
-your action, framed "new" where it lies (the kit leaves out a card a later one covers)."""
+your action, framed "new" where it lies; a card the same turn covered at once is said on the tag of the card
+over it ("new · over new red 5"), so a bot's two cards on one stack can both be read (review 22)."""
+
+from .cards import card_words
 
 
 class TheGameMarks:
@@ -8,3 +11,7 @@ class TheGameMarks:
     def recent_marks(self, seat, action, events):
         """The card another player laid, "new" on its stack until you act."""
         return [(action["card"], "new")] if action.get("type") == "play" else []
+
+    def covered_mark_words(self, pid, word):
+        """A new card covered by a later new one: "over new red 5" on the covering card's tag."""
+        return f"over {word} {card_words(pid)}" if word else f"over {card_words(pid)}"

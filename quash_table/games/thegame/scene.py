@@ -23,6 +23,7 @@ from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame,
     standing_signal
 from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
+from .win_summary import win_lines
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
 # "any card fits" read as a contradiction (must the first card be a 1?)
@@ -133,12 +134,14 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         return "your End turn"
 
     def summary_notes(self):
-        """After a loss: could the deal have been won with every card known, which move closed its last
+        """After a win, what the team did (win_summary); after a loss: could the deal have been won with every card known, which move closed its last
         winning line, and did the team go against its own asks (analysis.verdict_lines)? The exact search
         settles a position in milliseconds as a rule, but has a time limit of seconds, so it runs on a
         thread."""
         m = self.session.match
-        if not m.over or self.game.result(m.state)["winners"]:
+        if m.over and self.game.result(m.state)["winners"]:
+            return win_lines(self.game, m, self.session.short_name)    # what the team did (review 22)
+        if not m.over:
             return []
         if self._analysis is None or self._analysis[0] is not m:
             found = {}

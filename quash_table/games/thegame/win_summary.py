@@ -1,0 +1,67 @@
+"""What the team did, for the end summary of a game won (the board's summary_notes): the cards each seat
+laid, where the stacks ended, the biggest reverse trick and the requests kept, all read from the match's
+moves and the events the rules recorded for them (never from the log's words). No pygame.
+Review 22: a win said only "The team laid all 50 cards and beat the game!"."""
+
+from .cards import STACK_ARROWS, card_words
+
+REQUEST_ASKS = ("leave", "play", "reverse")
+# the rules' events that say a request (or "I can turn it back") went unheeded (their "of": whose words)
+BROKEN = ("left_alone_played", "play_ask_passed", "turn_back_covered", "turn_back_taken")
+
+
+def match_events(game, match):
+    """[(the state before, the action, its events)] of every move of `match`, in order."""
+    out, before = [], match.initial
+    for action in match.actions:
+        after = game.apply(before, action)
+        out.append((before, action, game.events(after)))
+        before = after
+    return out
+
+
+def _askers(event):
+    return event["of"] if isinstance(event["of"], list) else [event["of"]]
+
+
+def win_lines(game, match, name):
+    """The lines under a won game's result; `name(seat)`: a seat's name as the summary says it ("You",
+    "Bot 2"). [] for a game not won."""
+    state = match.state
+    if state.outcome != "won":
+        return []
+    moves = match_events(game, match)
+    laid = [0] * state.seats
+    for seat, _card, _stack, _turn in state.history:
+        laid[seat] += 1
+    lines = [f"{len(state.history)} cards in {state.turn} turns: "
+             + ", ".join(f"{name(k)} laid {n}" for k, n in enumerate(laid)) + "."]
+    ends = [f"{STACK_ARROWS[st]} {card_words(top)}" for st, top in (("up", state.up), ("down", state.down))
+            if top is not None]
+    if ends:
+        lines.append("The stacks ended on " + " and ".join(ends) + ".")
+    tricks = [e for _b, _a, events in moves for e in events if e["kind"] == "stack_turned_back"]
+    if tricks:
+        # the biggest alone: a line of three ran past the summary's width at 1280x800 and was cut
+        best = max(tricks, key=lambda e: e["by"])
+        lines.append(f"{len(tricks)} reverse trick{'s' if len(tricks) != 1 else ''}; the biggest: "
+                     f"{name(best['seat'])} turned {STACK_ARROWS[best['stack']]} back by {best['by']} "
+                     f"({card_words(best['card'])} on {card_words(best['on'])}).")
+    else:
+        lines.append("No reverse trick was needed.")
+    requests, broken = 0, set()
+    for before, action, events in moves:
+        if action["type"] == "signal" and action["text"].get("ask") in REQUEST_ASKS:
+            requests += 1
+        for e in events:
+            if e["kind"] in BROKEN:
+                for seat in _askers(e):
+                    # the request that went unheeded: that seat's latest words about the stack
+                    said = [i for i, x in enumerate(before.signals) if x["seat"] == seat
+                            and x["text"].get("stack") == e["stack"]]
+                    if said:
+                        broken.add(said[-1])
+    if requests:
+        kept = requests - len(broken)
+        lines.append(f"Requests about a stack: {requests} said, {kept} kept by the team.")
+    return lines
