@@ -370,6 +370,15 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
             return False
         return self.settled()
 
+    def _shown_if_still(self):
+        """A table just built on a move heard, with nothing of it moving and nothing more to build, shows that
+        move now: the director's count says so at once (Director.drawn), not two frames later."""
+        d, s = self.session.director, self.session
+        if d is None or d.shown() >= len(s.match.actions) or s.table_view() is not s.view():
+            return
+        if not self.tweens.busy and not self.drag.busy() and not self.builds_again():
+            d.drawn()
+
     def settled(self):
         scenes = self.app.scenes
         if self in scenes and any(not sc.overlay for sc in scenes[scenes.index(self) + 1:]):
@@ -408,6 +417,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         rebuilt = self._built != (s.version, self.metrics.rect.size)
         if rebuilt:
             self.rebuild()
+            self._shown_if_still()
         n = len(s.match.actions)
         if n != self._moves_heard:
             if n > self._moves_heard:                    # anyone's move, yours or a bot's

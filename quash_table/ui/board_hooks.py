@@ -38,6 +38,12 @@ class BoardHooks:
         default."""
         return ()
 
+    def builds_again(self):
+        """Will the board build the table again of itself before the move just heard is all on it (Quadruple
+        War: an empty table between two hands, then the deal)? Then a table built still is not yet the move
+        shown (BoardScene._shown_if_still). False by default."""
+        return False
+
     def still_over_pieces(self):
         """Rects of the table's still layer (its panels and words) kept over the pieces this frame, so a
         card in flight passes under them (Quadruple War: the score pad and the plates while a deal flies).

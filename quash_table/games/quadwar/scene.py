@@ -27,6 +27,7 @@ from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
+from .bid_keys import BID_KEYS_WORDS, bid_key
 from .composer import TRICK, QuadWarComposer
 from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
@@ -148,6 +149,10 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         if self.hold_ran_out():
             self._stage = None
             self.rebuild()
+
+    def builds_again(self):
+        """The kit's hook: the empty table between two hands is built before the deal (update)."""
+        return self._clearing or self._dealing == "next" or self._stage is not None
 
     def moves_on_table(self):
         """While a trick finished behind the curtain is shown to the person taking the screen (and gathered),
@@ -426,6 +431,8 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     # --- keys the kit leaves to the board --------------------------------------------------------------
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and self.session.my_turn() and bid_key(self, event):
+            return True
         if self._last_trick_event(event) or super().handle(event):
             return True
         if event.type != pygame.KEYDOWN or self.read_only or self.session.curtain is not None or self.session.over:
@@ -480,9 +487,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         if not s.my_turn() or not legal:
             return ""
         if d["phase"] == "bid":
-            top = max((a["tricks"] for a in legal if a.get("type") == "bid"), default=0)
-            keys = "1\u20139, 0 for 10" + (", Tab to the higher bids then Enter" if top > 10 else "")
-            return f"Your bid: click a number (or press {keys})"
+            return f"Your bid: click a number (or press {BID_KEYS_WORDS})"
         if self.drag.selected is not None:      # a card lifted by a click: the next click plays it
             return "Now click the middle (or press Enter) to play it"
         if len(d["hand"]) == 1:     # a click on it plays it (composer.click), as Enter does (handle)

@@ -1,0 +1,110 @@
+"""Session 23: Quadruple War details new players found."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import board, close_board, make_app
+
+pytestmark = pytest.mark.ui
+
+BOTS_FIRST = ["bot:normal", "bot:normal", "human", "bot:normal"]
+
+
+def _texts(scene):
+    return [d.text for d in scene.table.decor if hasattr(d, "text")]
+
+
+def test_the_header_the_bid_box_and_the_plates_read_the_same_moment():
+    """A bot's bid: the header said "Bot 3 is thinking…" (the director's count had not reached the bid)
+    while the bid box said "Bot 4 is bidding…" and the plate already showed Bot 3's bid. A move with nothing
+    to glide is shown in the frame it is built: every frame the three agree."""
+    app = make_app(animation="normal", round_pause=True)
+    scene = board(app, "quadwar", BOTS_FIRST, seed=7)
+    try:
+        s = scene.session
+        checked = 0
+        for _ in range(900):
+            app.step(1 / 60)
+            if s.my_turn() and s.table_view()["phase"] == "bid":
+                break
+            status = scene.hud.status()
+            bidding = [t for t in _texts(scene) if t.endswith("is bidding\u2026")]
+            if not bidding or "is thinking" not in status:
+                continue
+            assert status.split(" is thinking")[0] == bidding[0].split(" is bidding")[0], (status, bidding)
+            shown_bids = sum(t.startswith("Bid ") and t != "Bid \u2014" for t in _texts(scene))
+            assert shown_bids == s.director.shown(), (shown_bids, s.director.shown())
+            checked += 1
+        assert checked > 0 and s.my_turn(), "the bots never bid before the person"
+        assert len(s.match.actions) == 3
+    finally:
+        close_board(app)
+
+
+def _your_bid(seed=7):
+    from quash_table.engine.match import Match
+    import random
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, {"target": 500})
+    rng = random.Random(seed)
+    while m.to_move != 0:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def test_tab_goes_to_the_suggested_bid_and_the_arrows_step_from_it():
+    """Tab walked the bids one by one from 1: now it goes straight to a suggested bid (an honest count of your
+    own hand), the arrows one more or fewer, Enter bids it."""
+    from quash_table.games.quadwar.bidding import choose_bid
+    from quash_table.games.quadwar.cards import mask_of
+    from tests.ui_helpers import key, match_board
+    m = _your_bid()
+    app, scene = match_board(m)
+    try:
+        view = scene.session.view()
+        want, _ = choose_bid(mask_of(view["hand"]), view["seats"], False)
+        key(app, pygame.K_TAB, frames=2)
+        assert scene.input.key_button == f"bid:{want}"
+        key(app, pygame.K_RIGHT, frames=2)
+        key(app, pygame.K_RIGHT, frames=2)
+        key(app, pygame.K_LEFT, frames=2)
+        assert scene.input.key_button == f"bid:{want + 1}"
+        for _ in range(20):
+            key(app, pygame.K_UP)
+        assert scene.input.key_button == "bid:13"       # the highest stays the highest
+        key(app, pygame.K_RETURN, frames=3)
+        assert scene.session.match.actions[-1] == {"type": "bid", "tricks": 13}
+    finally:
+        close_board(app)
+
+
+def test_the_bid_keys_are_in_the_prompt_and_the_rules_keys():
+    from quash_table.games.quadwar.bid_keys import BID_KEYS_WORDS
+    from quash_table.ui.rules_files import rules_text
+    from tests.ui_helpers import match_board
+    app, scene = match_board(_your_bid())
+    try:
+        assert BID_KEYS_WORDS in scene.table.prompt
+    finally:
+        close_board(app)
+    keys = rules_text("quadwar").split("## Keys", 1)[1]
+    assert "Tab, while bidding: a suggested bid" in keys and "Tab to it" not in keys
+
+
+def test_undo_at_a_hands_result_names_no_deal_the_table_does_not_show():
+    """At a hand's result (the next deal made by the same move, held behind Next), U said "hand 2 dealt: undo
+    stops at the deal": a deal not on the table. It says the hand is scored and final, where undo stops."""
+    from tests.test_qw_s22 import _last_card
+    from tests.ui_helpers import match_board, step_until, steps, key
+    app, scene = match_board(_last_card(), round_pause=True)
+    try:
+        s = scene.session
+        scene.act(s.screen_legal()[0])
+        step_until(app, s.showing_result, timeout=30)
+        steps(app, 5)
+        key(app, pygame.K_u, frames=2)
+        said = scene.message[0]
+        assert "hand 1 is scored and final: undo stops at its result" in said.lower(), said
+        assert "deal" not in said, said
+        assert s.undo_stop() is not None and "dealt" not in s.undo_stop()
+    finally:
+        close_board(app)
