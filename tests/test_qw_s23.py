@@ -108,3 +108,39 @@ def test_undo_at_a_hands_result_names_no_deal_the_table_does_not_show():
         assert s.undo_stop() is not None and "dealt" not in s.undo_stop()
     finally:
         close_board(app)
+
+
+def test_the_bids_made_count_only_the_hands_the_person_played():
+    """After Let the bots finish, the summary's "Bids made" counted the stand-in bot's hands as the person's:
+    it counts the person's own hands and says how many the bot played."""
+    from quash_table.games.quadwar.summary import contract_record
+    from tests.test_qw_s22_stand_ins import _finished_by_a_bot
+    from tests.ui_helpers import match_board
+    m = _finished_by_a_bot()
+    first = m.game.view(m.state_after(m.stand_ins[0]), 0)["hand_no"]
+    sheet = m.game.view(m.state, 0)["sheet"]
+    own = [line for line in sheet if line["hand"] < first]
+    assert 0 < len(own) < len(sheet)
+    made = contract_record(own, 0)[0]
+    app, scene = match_board(m, settled=False)
+    try:
+        heads, rows = scene.summary_table()
+        full = rows[0][0][0]
+        assert full == f"{made} of {len(own)}, bot {len(sheet) - len(own)}", full
+        assert rows[1][0][0] == f"{contract_record(sheet, 1)[0]} of {len(sheet)}"    # a bot's own seat: every hand
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("game_id, offered", [("quadwar", True), ("quash", False), ("flush", False)])
+def test_let_the_bots_finish_at_a_result_is_a_games_choice(game_id, offered):
+    """The one person's Let the bots finish at a round's result is opt-in (bots_finish_at_results): Quadruple
+    War's long game to 500 offers it; QUASH's header carried it beside Next at every round's result."""
+    from tests.ui_helpers import open_board
+    app, scene = open_board(game_id, ["human", "bot:random", "bot:random", "bot:random"], seed=3)
+    try:
+        scene.session.showing_result = lambda: True       # a round's result waiting for Next
+        assert scene.offers_bots_finish() is offered
+        assert scene.out_choice.in_header() is offered
+    finally:
+        close_board(app)

@@ -54,6 +54,8 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
     hint_on_top = False
     # the replay's hands as dealt: up to cards whose ranks read at 12 px (0.13 of a card) at 1024x640 (kit: ~7)
     faceup_card_h = FACEUP_PANEL_H
+    # a game to 500 is long: at a hand's result the one person may let a bot finish it for them (the kit's F)
+    bots_finish_at_results = True
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -103,8 +105,15 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def summary_table(self):
         """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,
-        with Bags, its overtricks and what they cost (the summary's column was half empty)."""
-        return summary_cells(self.session.view())
+        with Bags, its overtricks and what they cost (the summary's column was half empty); a seat a bot
+        finished for its person counts only the person's hands (summary_cells)."""
+        m = self.session.match
+        key = (len(m.actions), m.undos, tuple(sorted(m.stand_ins.items())))
+        if getattr(self, "_bot_from", (None,))[0] != key:      # asked every frame the summary shows
+            # the hand each stand-in bot began in (engine/stand_ins: from which move it played the seat)
+            self._bot_from = (key, {seat: self.game.view(m.state_after(start), seat)["hand_no"]
+                                    for seat, start in m.stand_ins.items()})
+        return summary_cells(self.session.view(), self._bot_from[1])
 
     def _result_line(self):
         """The hand's result while the director waits for Next on it, or a replay is on its result step
