@@ -41,12 +41,13 @@ def test_the_header_the_bid_box_and_the_plates_read_the_same_moment():
         close_board(app)
 
 
-def _your_bid(seed=7):
+def _your_bid(seed=7, hand=1):
+    """You against three normal bots, your bid in hand `hand`."""
     from quash_table.engine.match import Match
     import random
     m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, {"target": 500})
     rng = random.Random(seed)
-    while m.to_move != 0:
+    while not (m.to_move == 0 and m.state.hand_no >= hand and m.game.view(m.state, 0)["phase"] == "bid"):
         m.play(rng.choice(m.legal_actions()))
     return m
 
@@ -142,5 +143,64 @@ def test_let_the_bots_finish_at_a_result_is_a_games_choice(game_id, offered):
         scene.session.showing_result = lambda: True       # a round's result waiting for Next
         assert scene.offers_bots_finish() is offered
         assert scene.out_choice.in_header() is offered
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_scores_pop_up_is_centred_over_the_middle_while_you_bid(size):
+    """At 1024x640 the Scores pop-up (C) kept clear of your empty won-tricks strip and stood against the score
+    pad, off to the right of the bidding it lay over: it is centred over the middle."""
+    from tests.ui_helpers import find, key, match_board
+    app, scene = match_board(_your_bid(hand=3), size=size)
+    try:
+        key(app, pygame.K_c, frames=20)
+        panel = pygame.Rect(find(scene.layout_info()["objects"], "scores")["rect"])
+        middle = scene.geometry["middle"]
+        assert abs(panel.centerx - middle.centerx) <= scene.metrics.px(4), (panel, middle)
+        table = scene.areas()[1]
+        assert table.contains(panel)
+        for plate in scene.geometry["plates"].values():
+            assert not panel.colliderect(plate), (panel, plate)
+        assert not panel.colliderect(scene.geometry["pad"])
+    finally:
+        close_board(app)
+
+
+def _before_the_last_card(seed=7, target=100):
+    """A game to `target` (bags on) at your last card of its last hand: the bots end the game after it."""
+    import random
+    from quash_table.engine.match import Match
+    opts = {"target": target, "bags": True}
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, opts)
+    rng = random.Random(seed)
+    acts, at = [], None
+    while not m.over:
+        v = m.game.view(m.state, 0)
+        if m.to_move == 0 and v["phase"] == "play" and len(v["hand"]) == 1:
+            at = len(acts)
+        acts.append(rng.choice(m.legal_actions()))
+        m.play(acts[-1])
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, opts)
+    for a in acts[:at]:
+        m.play(a)
+    return m
+
+
+def test_the_last_hands_result_has_room_for_its_title_under_the_games_end():
+    """At 1024x640 the game's end ("Bot 4 wins the game, 114 to 54") over the last hand's result left its
+    title "Hand 10 is over" no room: the two lines touched."""
+    from tests.ui_helpers import match_board, step_until, steps
+    app, scene = match_board(_before_the_last_card(), size=(1024, 640), round_pause=True)
+    try:
+        s = scene.session
+        scene.act(s.screen_legal()[0])
+        step_until(app, lambda: s.showing_result() and s.over, timeout=30)
+        steps(app, 5)
+        labels = [d for d in scene.table.decor if hasattr(d, "text")]
+        head = next(d for d in labels if "wins the game, " in d.text)
+        title = next(d for d in labels if d.text.endswith(" is over"))
+        gap = title.text_rect().top - head.text_rect().bottom
+        assert gap >= scene.metrics.px(6), gap
     finally:
         close_board(app)

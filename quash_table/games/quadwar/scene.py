@@ -274,22 +274,35 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         if g is None or self.session.curtain is not None:
             return rect
         held = getattr(self, "_mat_held", False)
-        key = (tuple(rect), tuple(map(tuple, g["plates"].values())), tuple(g["pad"]), tuple(g["band"]), held)
+        strips = self._filled_strips(g)
+        key = (tuple(rect), tuple(map(tuple, g["plates"].values())), tuple(g["pad"]), tuple(g["band"]), held,
+               tuple(map(tuple, strips)))
         if getattr(self, "_panel_place", (None,))[0] != key:
             table = self.areas()[1]
-            blocks = [*g["plates"].values(), *g["strips"].values(), g["pad"]]
+            blocks = [*g["plates"].values(), *strips, g["pad"]]
             blocks += [box for box, _ in g["face_up"].values()]
             area = pygame.Rect(table.x, table.y, table.w, g["band"].top - table.y)
-            place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center)
+            # centred over the middle where the bidding and a hand's result lie: near the mat's middle it kept
+            # clear of your empty won-tricks strip and stood against the pad, off to the right (1024x640)
+            near = (g["middle"].centerx, g["mat"].centery)
+            place = clear_place(rect.size, area, blocks, self.metrics.px(8), near)
             if held:
                 # a trick in progress stays in view (pressed mid-trick the panel lay over its cards, review
                 # 18b): clear of the mat; where the table has no room, down the move log's column, as wide
                 # as it (over your hand it hid the cards and the prompt you were to play by at 1024x640)
                 blocks.append(g["mat"])
-                place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center) or \
+                place = clear_place(rect.size, area, blocks, self.metrics.px(8), near) or \
                     self._log_place(rect) or place
             self._panel_place = (key, place if place is not None else rect)
         return self._panel_place[1]
+
+    def _filled_strips(self, g):
+        """The strips beside the plates that hold cards now: the seats' hands, and your won tricks once you
+        have taken one (your strip holds nothing else)."""
+        d = self.session.table_view()
+        won = {trick["winner"] for trick in d["tricks"]}
+        return [r for seat, r in g["strips"].items()
+                if not (seat == g["bottom"] and d["seat"] is not None and seat not in won)]
 
     def _log_place(self, rect):
         """The Scores panel down the move log's column (None where the log is folded into the table)."""
