@@ -127,7 +127,7 @@ def test_the_bids_made_count_only_the_hands_the_person_played():
     try:
         heads, rows = scene.summary_table()
         full = rows[0][0][0]
-        assert full == f"{made} of {len(own)}, bot {len(sheet) - len(own)}", full
+        assert full == f"{made} of {len(own)} ({len(sheet) - len(own)} by bot)", full
         assert rows[1][0][0] == f"{contract_record(sheet, 1)[0]} of {len(sheet)}"    # a bot's own seat: every hand
     finally:
         close_board(app)

@@ -41,7 +41,7 @@ class BoardHooks:
     def builds_again(self):
         """Will the board build the table again of itself before the move just heard is all on it (Quadruple
         War: an empty table between two hands, then the deal)? Then a table built still is not yet the move
-        shown (BoardScene._shown_if_still). False by default."""
+        shown (board_moment.ShownMoment._shown_if_still). False by default."""
         return False
 
     def still_over_pieces(self):

@@ -199,7 +199,7 @@ class Director:
         move with nothing to glide): every move heard is on the screen now, in the frame it was built, so the
         header, the log and the plates read the same moment as the table (the header kept "Bot 3 is
         thinking…" two frames over Bot 3's bid on the plate and "Bot 4 is bidding…" in the bid box,
-        session 23). The current step begins at the next update, as after any settling."""
+        session 23; board_moment.py). The current step begins at the next update, as after any settling."""
         self._news = False
         if self.shown_moves is not None:
             self.shown_moves = None
