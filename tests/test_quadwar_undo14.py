@@ -57,7 +57,7 @@ def test_a_hands_last_card_is_final_for_undo():
     session = MatchSession(m, autosave=False)
     try:
         assert not session.can_undo()
-        with pytest.raises(IllegalAction, match="hand 1 is scored and hand 2 dealt: undo stops at the deal"):
+        with pytest.raises(IllegalAction, match="hand 1 is scored and final: undo stops at its result"):
             session.undo()
         assert m.state.hand_no == 2 and m.undos == 0
     finally:
@@ -77,6 +77,6 @@ def test_undo_limit_never_goes_back_past_a_deal():
             assert n == sum(1 for k in range(len(m.actions)) if m.state_after(k).hand_no == hand)
             if n < len(m.actions):              # the move before them dealt this hand
                 kinds = [e["kind"] for e in m.state_after(len(m.actions) - n).caused]
-                assert "hand_dealt" in kinds and why.endswith("undo stops at the deal")
+                assert "hand_dealt" in kinds and why.endswith("is scored and final: undo stops at its result")
                 deals += 1
         assert deals

@@ -29,6 +29,7 @@ from .app import Scene
 from .board_hooks import BoardHooks
 from .board_input import BoardInput
 from .board_layout import board_layout, board_layout_key
+from .board_moment import ShownMoment
 from .board_notices import BoardNotices
 from .board_out import OutChoiceActions
 from .board_summary import SummaryTiming
@@ -54,7 +55,7 @@ LOG_W = 290
 MESSAGE_SECONDS = board_words.MESSAGE_SECONDS
 
 
-class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scene):
+class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scene):
     """Base of every board: a thin owner of the parts that make a table. Subclasses set `deck` and
     implement build(); the hooks they may override, with their defaults, are in ui/board_hooks.py (those
     that use the kit's parts stay here); see ui/README.md for the hooks and the parts."""
@@ -145,20 +146,6 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""
         names = [self.session.name(i) for i in range(len(self.session.match.seats))]
         return "   ".join(f"{n}: {s}" for n, s in zip(names, result["scores"]))
-
-    def marked_to_move(self):
-        """The seat whose plate is marked as to move, by the header's rule: the session's `table_to_move()` (yours
-        once `turn_on_screen`: the header's "Your turn"), but while the table has still to show another seat's
-        move (`news_unshown`) its mover, as the header says then (review 17; NumberQuash: while it is told)."""
-        s = self.session
-        seat, d = s.table_to_move(), s.director
-        # while a table is built the move's glides have not begun, so turn_on_screen would say its card has
-        # landed: the plates marked you "to move" under "Bot 2 is thinking…" (review 21); once the card lands
-        # the table is built again (update: turn_on_screen changed)
-        if seat is None or d is None or not d.news_unshown() or (self.turn_on_screen() and not self._building):
-            return seat
-        n, actors = d.shown(), s.match.actors
-        return actors[n] if n < len(actors) else seat
 
     def composer_buttons(self):
         """The buttons the composer offers now (engine.composer.ComposerButton)."""
@@ -408,6 +395,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         rebuilt = self._built != (s.version, self.metrics.rect.size)
         if rebuilt:
             self.rebuild()
+            self._shown_if_still()
         n = len(s.match.actions)
         if n != self._moves_heard:
             if n > self._moves_heard:                    # anyone's move, yours or a bot's

@@ -45,6 +45,12 @@ class BoardHooks:
         default."""
         return ()
 
+    def builds_again(self):
+        """Will the board build the table again of itself before the move just heard is all on it (Quadruple
+        War: an empty table between two hands, then the deal)? Then a table built still is not yet the move
+        shown (board_moment.ShownMoment._shown_if_still). False by default."""
+        return False
+
     def still_over_pieces(self):
         """Rects of the table's still layer (its panels and words) kept over the pieces this frame, so a
         card in flight passes under them (Quadruple War: the score pad and the plates while a deal flies).
@@ -185,14 +191,19 @@ class BoardHooks:
         round's result, on the table in the result's place."""
         return True
 
+    # A long game of many rounds (Quadruple War's hands to 500) offers the one person at a table of bots to let
+    # a bot finish it for them at a round's result (offers_bots_finish); off by default: a short game's header
+    # (QUASH's) carried "Let the bots finish" beside Next at every result for nothing (session 23)
+    bots_finish_at_results = False
+
     def offers_bots_finish(self):
         """Does the header offer the one person at a table of bots, still in the game, Let the bots finish
-        (F: a bot of out_choice.STAND_IN_LEVEL plays their seat to the end, at once)? By default while a
-        round's result waits for Next (Quadruple War's hand to 500, QUASH's round, Flush's); never in a
-        replay, in pass-and-play or once the game is over. A board may offer it elsewhere."""
+        (F: a bot of out_choice.STAND_IN_LEVEL plays their seat to the end, at once)? For a board that opts in
+        (`bots_finish_at_results`: Quadruple War) while a round's result waits for Next; never in a replay, in
+        pass-and-play or once the game is over. A board may offer it elsewhere."""
         s = self.session
-        return (not self.read_only and not s.over and len(s.match.human_seats()) == 1
-                and s.showing_result())
+        return (self.bots_finish_at_results and not self.read_only and not s.over
+                and len(s.match.human_seats()) == 1 and s.showing_result())
 
     def log_folded(self):
         """True while the move log is folded away and its column is the table's (NumberQuash at 6 seats in a

@@ -194,6 +194,18 @@ class Director:
         self._fresh = False
         self.update(0.0, True)
 
+    def drawn(self):
+        """The board has built the table on the match's position and nothing on it moves (a bid, a pass: a
+        move with nothing to glide): every move heard is on the screen now, in the frame it was built, so the
+        header, the log and the plates read the same moment as the table (the header kept "Bot 3 is
+        thinking…" two frames over Bot 3's bid on the plate and "Bot 4 is bidding…" in the bid box,
+        session 23; board_moment.py). The current step begins at the next update, as after any settling."""
+        self._news = False
+        if self.shown_moves is not None:
+            self.shown_moves = None
+            if self.on_shown is not None:
+                self.on_shown()
+
     def _pop(self):
         step = self.steps.pop(0)
         if step.gate:     # a result passed: a save now is of what follows it (engine/standing, review 17)

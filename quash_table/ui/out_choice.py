@@ -13,7 +13,8 @@ what the person chose and answers the questions the header and the table's butto
 The same Let the bots finish is offered to the one person at a table of bots at a round's result (session 22:
 a game of Quadruple War to 500 is long): the bots then finish the game with a bot of STAND_IN_LEVEL in the
 person's seat too (`MatchSession.finish_bots(stand_in=)`), and the summary says so (FOR_YOU_NOTE). The board
-says where it offers it (`offers_bots_finish`, ui/board_hooks.py: by default at a round's result).
+says where it offers it (`offers_bots_finish`, ui/board_hooks.py: at a round's result for a board that opts in,
+`bots_finish_at_results`: Quadruple War).
 
 The choice lives as long as the board (a game saved and loaded again asks again where its table asks, and the
 header offers Let the bots finish meanwhile): a board never kept it in the save. Which seats a bot played
@@ -63,7 +64,7 @@ class OutChoice:
         self._everyone_out = everyone_out
         self._asks_now = asks_now if asks_now is not None else (lambda: True)
         # the one person at a table of bots, still in the game, may let the bots finish (the board's
-        # offers_bots_finish: at a round's result by default)
+        # offers_bots_finish: at a round's result where the board opts in)
         self._offers_for_you = offers_for_you if offers_for_you is not None else (lambda: False)
         self._over = over if over is not None else (lambda: False)     # the game over: nobody finishes it
 

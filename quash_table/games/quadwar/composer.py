@@ -7,6 +7,7 @@ touch; during the bidding the hand stays where it is and only the bid buttons ac
 """
 
 from ...engine.composer import StepComposer
+from .bidding import choose_bid
 from .cards import INT_OF, mask_of
 from .words import play_refusal
 
@@ -26,6 +27,19 @@ class QuadWarComposer(StepComposer):
 
     def button_label(self, button):
         return button.partition(":")[2]
+
+    def bids(self):
+        """The bids you may make now, lowest first (empty when it is not your bid)."""
+        return sorted(a["tricks"] for a in self.legal if a.get("type") == "bid")
+
+    def suggested_bid(self):
+        """The bid Tab goes to first: an honest count of your own hand, a little under it (the normal bot's
+        count, bidding.choose_bid: from the cards you hold and nothing else), or None when you do not bid."""
+        bids = self.bids()
+        if not bids:
+            return None
+        bid, _ = choose_bid(mask_of(self.view["hand"]), self.view["seats"], bool(self.view["options"].get("bags")))
+        return min(bids, key=lambda k: abs(k - bid))
 
     def pieces(self):
         if self.view["phase"] != "play" or not any(a["type"] == "play" for a in self.legal):

@@ -181,7 +181,8 @@ def points_note(points, penalties, missed):
 LEGEND_H = 22         # design pixels: the line under a hand's result saying how points are counted
 
 
-HEADLINE_H = 24       # design pixels: the game's end, over the last hand's result
+HEADLINE_H = 30       # design pixels: the game's end, over the last hand's result (24 left the title under it
+                      # 2 pixels at 1024x640: the two lines touched, session 23)
 
 
 def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):

@@ -196,7 +196,10 @@ class QuadrupleWar(Game):
         Undo takes back only this hand's bids and cards; another seat's bid or card is final too
         (others_moves_final), so in practice only your own move before anyone answers it."""
         made = sum(b is not None for b in state.bids) + len(state.trick) + len(state.tricks) * state.seats
-        return made, f"hand {state.hand_no - 1} is scored and hand {state.hand_no} dealt: undo stops at the deal"
+        # in QUASH's words: the hand's result is where undo stops. Said while that result waits for Next too,
+        # before the table shows the next deal ("hand 2 dealt: undo stops at the deal" named a deal not yet
+        # made on the screen, session 23)
+        return made, f"hand {state.hand_no - 1} is scored and final: undo stops at its result"
 
     def scored_position(self, state, action):
         """The table as the hand the action's card ends is scored: every trick taken, the score sheet

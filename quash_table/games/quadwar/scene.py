@@ -27,6 +27,7 @@ from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
+from .bid_keys import BID_KEYS_WORDS, bid_key
 from .composer import TRICK, QuadWarComposer
 from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
@@ -53,6 +54,8 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
     hint_on_top = False
     # the replay's hands as dealt: up to cards whose ranks read at 12 px (0.13 of a card) at 1024x640 (kit: ~7)
     faceup_card_h = FACEUP_PANEL_H
+    # a game to 500 is long: at a hand's result the one person may let a bot finish it for them (the kit's F)
+    bots_finish_at_results = True
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -102,8 +105,15 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def summary_table(self):
         """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,
-        with Bags, its overtricks and what they cost (the summary's column was half empty)."""
-        return summary_cells(self.session.view())
+        with Bags, its overtricks and what they cost (the summary's column was half empty); a seat a bot
+        finished for its person counts only the person's hands (summary_cells)."""
+        m = self.session.match
+        key = (len(m.actions), m.undos, tuple(sorted(m.stand_ins.items())))
+        if getattr(self, "_bot_from", (None,))[0] != key:      # asked every frame the summary shows
+            # the hand each stand-in bot began in (engine/stand_ins: from which move it played the seat)
+            self._bot_from = (key, {seat: self.game.view(m.state_after(start), seat)["hand_no"]
+                                    for seat, start in m.stand_ins.items()})
+        return summary_cells(self.session.view(), self._bot_from[1])
 
     def _result_line(self):
         """The hand's result while the director waits for Next on it, or a replay is on its result step
@@ -148,6 +158,10 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         if self.hold_ran_out():
             self._stage = None
             self.rebuild()
+
+    def builds_again(self):
+        """The kit's hook: the empty table between two hands is built before the deal (update)."""
+        return self._clearing or self._dealing == "next" or self._stage is not None
 
     def moves_on_table(self):
         """While a trick finished behind the curtain is shown to the person taking the screen (and gathered),
@@ -260,22 +274,35 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         if g is None or self.session.curtain is not None:
             return rect
         held = getattr(self, "_mat_held", False)
-        key = (tuple(rect), tuple(map(tuple, g["plates"].values())), tuple(g["pad"]), tuple(g["band"]), held)
+        strips = self._filled_strips(g)
+        key = (tuple(rect), tuple(map(tuple, g["plates"].values())), tuple(g["pad"]), tuple(g["band"]), held,
+               tuple(map(tuple, strips)))
         if getattr(self, "_panel_place", (None,))[0] != key:
             table = self.areas()[1]
-            blocks = [*g["plates"].values(), *g["strips"].values(), g["pad"]]
+            blocks = [*g["plates"].values(), *strips, g["pad"]]
             blocks += [box for box, _ in g["face_up"].values()]
             area = pygame.Rect(table.x, table.y, table.w, g["band"].top - table.y)
-            place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center)
+            # centred over the middle where the bidding and a hand's result lie: near the mat's middle it kept
+            # clear of your empty won-tricks strip and stood against the pad, off to the right (1024x640)
+            near = (g["middle"].centerx, g["mat"].centery)
+            place = clear_place(rect.size, area, blocks, self.metrics.px(8), near)
             if held:
                 # a trick in progress stays in view (pressed mid-trick the panel lay over its cards, review
                 # 18b): clear of the mat; where the table has no room, down the move log's column, as wide
                 # as it (over your hand it hid the cards and the prompt you were to play by at 1024x640)
                 blocks.append(g["mat"])
-                place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center) or \
+                place = clear_place(rect.size, area, blocks, self.metrics.px(8), near) or \
                     self._log_place(rect) or place
             self._panel_place = (key, place if place is not None else rect)
         return self._panel_place[1]
+
+    def _filled_strips(self, g):
+        """The strips beside the plates that hold cards now: the seats' hands, and your won tricks once you
+        have taken one (your strip holds nothing else)."""
+        d = self.session.table_view()
+        won = {trick["winner"] for trick in d["tricks"]}
+        return [r for seat, r in g["strips"].items()
+                if not (seat == g["bottom"] and d["seat"] is not None and seat not in won)]
 
     def _log_place(self, rect):
         """The Scores panel down the move log's column (None where the log is folded into the table)."""
@@ -426,6 +453,8 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     # --- keys the kit leaves to the board --------------------------------------------------------------
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and self.session.my_turn() and bid_key(self, event):
+            return True
         if self._last_trick_event(event) or super().handle(event):
             return True
         if event.type != pygame.KEYDOWN or self.read_only or self.session.curtain is not None or self.session.over:
@@ -480,9 +509,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         if not s.my_turn() or not legal:
             return ""
         if d["phase"] == "bid":
-            top = max((a["tricks"] for a in legal if a.get("type") == "bid"), default=0)
-            keys = "1\u20139, 0 for 10" + (", Tab to the higher bids then Enter" if top > 10 else "")
-            return f"Your bid: click a number (or press {keys})"
+            return f"Your bid: click a number (or press {BID_KEYS_WORDS})"
         if self.drag.selected is not None:      # a card lifted by a click: the next click plays it
             return "Now click the middle (or press Enter) to play it"
         if len(d["hand"]) == 1:     # a click on it plays it (composer.click), as Enter does (handle)

@@ -51,16 +51,27 @@ def contract_record(sheet, seat):
     return made, len(sheet), sum(line["bag_penalties"][seat] for line in sheet)
 
 
-def summary_cells(d):
+def summary_cells(d, bot_from=None):
     """The end-of-game summary's table (BoardScene.summary_table) from the view `d`: each seat's bids made of
     the hands played and, with Bags, its bags and what they cost; each cell with a shorter form, which the
-    kit says where the full words do not fit (ui/columns.py: "1 of 114 (−100)" ran together at 1024x640)."""
+    kit says where the full words do not fit (ui/columns.py: "1 of 114 (−100)" ran together at 1024x640).
+    `bot_from`: {seat: the first hand a stand-in bot played for its person} (Let the bots finish): that seat's
+    bids made count only the hands the person played, and the cell says how many the bot played ("2 of 3
+    (16 by bot)": "18 of 19" counted the bot's hands as the person's, session 22)."""
     bags = bool(d["options"].get("bags"))
+    bot_from = bot_from or {}
     rows = {}
     for seat in range(d["seats"]):
-        made, hands, penalties = contract_record(d["sheet"], seat)
-        cells = [(f"{made} of {hands}", f"{made}/{hands}")]
+        first = bot_from.get(seat)
+        own = d["sheet"] if first is None else [line for line in d["sheet"] if line["hand"] < first]
+        made, hands, penalties = contract_record(own, seat)
+        if first is None:
+            cells = [(f"{made} of {hands}", f"{made}/{hands}")]
+        else:
+            by_bot = len(d["sheet"]) - hands
+            cells = [(f"{made} of {hands} ({by_bot} by bot)", f"{made}/{hands} ({by_bot} bot)", f"{made}/{hands}")]
         if bags:
+            penalties = contract_record(d["sheet"], seat)[2]      # the seat's bags, whoever played them
             lost = f"\u2212{BAG_PENALTY * penalties}"
             cells.append((f"{d['bags'][seat]} ({lost})", f"{d['bags'][seat]} {lost}") if penalties
                          else str(d["bags"][seat]))
