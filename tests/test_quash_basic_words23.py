@@ -1,0 +1,49 @@
+"""Session 23 (quashbasic): the basic game's hint words fit the basic game. A basic hint lays a card from hand
+and a laid card never moves, so "spot 1 gives up 3-4-5" (read as a swap by new players, session 22) is said as
+the run the laid card builds instead."""
+
+from quash_table.games import get_game
+from quash_table.games.quash.hints_plan import news_words
+from quash_table.games.quash.laid_words import relaid_words
+
+G = get_game("quash")
+
+
+def play(card, spot):
+    return {"type": "play", "card": card, "spot": spot}
+
+
+# basic, 2 players, seed 3: RED laid the 3♥ on spot 1 and holds the 4♠ and 5♠ (3-4-5 planned); their 5♥ 4♥
+# lie opposite
+PLAYS = [play("3H", 1), play("5H", 1), play("AS", 6), play("7S", 2), play("8D", 2), play("7C", 4), play("8H", 4),
+         play("2H", 6), play("QD", 5), play("2D", 3), play("6D", 3), play("8S", 2), play("KD", 5), play("4C", 7),
+         play("AH", 8), play("KC", 5), play("AC", 9), play("4H", 1), play("7D", 2), play("7H", 9)]
+
+
+def position():
+    s = G.new_state(2, seed=3, options={"variant": "basic"})
+    for a in PLAYS:
+        assert a in G.legal_actions(s), a
+        s = G.apply(s, a)
+    return G.view(s, 0)
+
+
+def test_a_basic_play_that_changes_a_planned_run_says_what_it_builds_not_gives_up():
+    view = position()
+    assert view["variant"] == "basic" and list(view["board"][0][0]) == ["3H"]
+    assert {"2S", "4S", "5S"} <= set(view["hand"])
+    said = news_words(view, play("2S", 1))
+    assert said == "spot 1 settles for 2-3-4, not 3-4-5; ", said
+    assert "gives up" not in said and "moves" not in said
+
+
+def test_a_basic_play_that_spoils_a_planned_run_says_so_in_play_words():
+    view = position()
+    # spot 1's 3♥ with the 6♠: no run can hold both any more
+    said = news_words(view, play("6S", 1))
+    assert said == "spot 1 can no longer make 3-4-5; ", said
+
+
+def test_a_swap_keeps_the_advanced_words():
+    mine = [["3H"]] + [[] for _ in range(8)]
+    assert relaid_words(mine, {"type": "play", "card": "2S", "spot": 1, "swap": [["3H", 4]]}, ["2S", "4S", "5S"]) == ""
