@@ -47,3 +47,28 @@ def test_a_basic_play_that_spoils_a_planned_run_says_so_in_play_words():
 def test_a_swap_keeps_the_advanced_words():
     mine = [["3H"]] + [[] for _ in range(8)]
     assert relaid_words(mine, {"type": "play", "card": "2S", "spot": 1, "swap": [["3H", 4]]}, ["2S", "4S", "5S"]) == ""
+
+
+def side(**spots):
+    out = [[] for _ in range(9)]
+    for name, cards in spots.items():
+        out[int(name[1:]) - 1] = list(cards)
+    return out
+
+
+def test_the_first_card_of_your_own_run_on_a_lost_spot_is_no_throw_away():
+    """4 players, basic: their 8-9-10 on spot 1, your 4♥ goes there with the 5♥ and 6♠ in hand. "It only fills
+    a slot" was said of the first card of the hint's own 4-5-6, which keeps their bonus point away."""
+    from quash_table.games.quash.gist import gist_words
+    from quash_table.games.quash.why import why_words
+    mine, theirs = side(), side(s1=["9C", "10D", "8H"])
+    hand = ["2H", "4H", "5H", "6S", "QS"]
+    lay = {"type": "play", "card": "4H", "spot": 1}
+    said = why_words(mine, theirs, lay, hand)
+    assert said == ("spot 1 is lost to their 8-9-10, but your 5 of hearts and 6 of spades would make it the run "
+                    "4-5-6: that keeps their bonus point away"), said
+    assert gist_words(mine, theirs, lay, hand) == "a run on spot 1 keeps their bonus point away"
+    # with no run of yours to make there, the card does only fill a slot
+    lay = {"type": "play", "card": "2H", "spot": 1}
+    assert "only fills a slot" in why_words(mine, theirs, lay, ["2H", "QS", "KD"])
+    assert "only fills a slot" in gist_words(mine, theirs, lay, ["2H", "QS", "KD"])
