@@ -72,3 +72,32 @@ def test_the_first_card_of_your_own_run_on_a_lost_spot_is_no_throw_away():
     lay = {"type": "play", "card": "2H", "spot": 1}
     assert "only fills a slot" in why_words(mine, theirs, lay, ["2H", "QS", "KD"])
     assert "only fills a slot" in gist_words(mine, theirs, lay, ["2H", "QS", "KD"])
+
+
+def test_a_spot_spoilt_in_the_sides_last_open_slot_says_why():
+    """4 players, basic: a partner bot that spoils one of the team's spots gave no reason (session 22). Where
+    it was the side's last open slot (public: the table shows it), the rules' event says so and the log's
+    words tell it; elsewhere the words stay as they were."""
+    import random
+    from quash_table.games.quash.describe import describe_event
+    from quash_table.games.quash.sequences import fails, open_slots
+    found = {True: None, False: None}
+    for seed in range(40):
+        s = G.new_state(4, seed=seed, options={"variant": "basic"})
+        rng = random.Random(seed)
+        while s.phase == "play" and None in found.values():
+            side = s.board[s.to_move % 2]
+            last = open_slots(side) == 1
+            spoil = [a for a in G.legal_actions(s)
+                     if side[a["spot"] - 1] and fails(side[a["spot"] - 1], a["card"], a["spot"] - 1)]
+            a = rng.choice(spoil) if spoil and found[last] is None else rng.choice(G.legal_actions(s))
+            s = G.apply(s, a)
+            if a in spoil and found[last] is None:
+                found[last] = next(e for e in G.events(s) if e["kind"] == "sequence_failed")
+        if None not in found.values():
+            break
+    at_last, earlier = found[True], found[False]
+    assert at_last["last_slot"] is True and not earlier["last_slot"]
+    side = "RED" if at_last["side"] == 0 else "BLACK"
+    assert describe_event(at_last, 4).endswith(f"will be a FAILED sequence: it was {side}'s last open slot")
+    assert describe_event(earlier, 4).endswith("will be a FAILED sequence")
