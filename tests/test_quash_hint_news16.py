@@ -22,6 +22,9 @@ RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
 FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} was to make {RUN}|, opposite your {CARD}"
          rf"|, where your run was to be {RUN})?; ",
          rf"spot (\d) gives up {RUN}; ",
+         rf"spot (\d) (?:settles|goes) for {RUN}, not {RUN}; ",       # basic (session 23): a laid card never moves
+         rf"spot (\d) can no longer make {RUN}; ",
+         rf"spot (\d) no longer waits for {RUN}; ",
          rf"{RUN} moves from spot (\d) to spot (\d); ",
          rf"your {CARD} is no longer for {RUN} on spot (\d); ",
          rf"your {CARD} is no longer kept for {RUN} on spot (\d)(?:, where their {CARD} can still "

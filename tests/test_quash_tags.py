@@ -89,7 +89,7 @@ def test_a_quash_badge_lies_in_its_sections_row_over_no_card():
 
 
 def test_the_game_ends_badges_lie_over_no_card():
-    """At the game's end, See the table: the lost spots face up keep "lost" / FAILED, over no card."""
+    """At the game's end, See the table: the scored spots' badges (FAILED naming the face-down ranks), over no card."""
     m, last = _quash_one_move_from_the_end()
     app, scene = match_board(m, size=(1024, 640))
     try:

@@ -122,6 +122,12 @@ class Composer:
         The hint's words then say it first ("take the swap back, then play ..."), as its marks light it."""
         return None
 
+    def step_words(self, action):
+        """Once the hinted `action` is partly built, what is left of it in the person's words ("press Lay it
+        (Enter)"), or None (the default): the hint's words as they were. The hint then says that, not the
+        step already taken (session 23: "lay the 4♠ on the tiebreaker" stood after it lay there)."""
+        return None
+
 
 class StepComposer(Composer, ABC):
     """A composer from each legal action's steps.

@@ -126,6 +126,9 @@ class HintOverlay:
         first = self.board.composer.first_words(action) if step is not None else None
         if first:     # the hint lights a take-back first (a swap half built): its words say that step first
             text = f"{first}, then {text}"
+        left = self.board.composer.step_words(action) if step is not None else None
+        if left:      # a step of it already taken (a tiebreaker card on the mat): what is left of it
+            text = s.words(left, short=True)
         if step is not None:
             piece, target, button = self._step_marks(step)
         if piece is None and button is None:      # the fallback board's buttons carry actions
@@ -210,6 +213,10 @@ class HintOverlay:
             self._put_away(h)
             return
         h["piece"], h["target"], h["button"] = self._step_marks(step)
+        left = c.step_words(h["action"])     # what is left of the move, once a step of it is taken
+        if left:
+            h["text"] = h["full"] = f"Hint: {self.board.session.words(left, short=True)}"
+            self.board.show_message(h["text"], "hint", 9)
         marks = self.board.hint_marks(h["action"])      # the board's reading again, at this step
         h["marks"] = list(marks) if marks is not None else [
             i for i in (h["piece"], h["target"], h["button"]) if i is not None]

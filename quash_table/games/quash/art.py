@@ -57,7 +57,7 @@ UNREACHED = (236, 226, 200)
 def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False, board=None, down=None):
     """The board under the cards; returns the scored spots' badges [(rect, text, colour, ink)], each in its
     half's badge row (badges.py), never over a card. `lost_words`: a spot a side lost shows face up (the
-    game is over), so a spot lost to a better sequence says "lost". `board`, `down`: the spots' cards and
+    replay's face-up view of a finished game), so a spot lost to a better sequence says "lost". `board`, `down`: the spots' cards and
     which lie face down (a FAILED one's badge names their ranks)."""
     px = t.px
     b = g["board"]

@@ -1,6 +1,6 @@
 """Where a scored spot's badges lie (geometry and words only, no drawing: over_pieces draws them): the
-points a side gained there (+1, +2), FAILED where its sequence failed, "lost" on a spot lost face up after
-the game, and QUASH +2 on the section a side quashed. Each half has a badge row of its own between its
+points a side gained there (+1, +2), FAILED where its sequence failed, "lost" on a spot lost face up in
+the replay's face-up view, and QUASH +2 on the section a side quashed. Each half has a badge row of its own between its
 spots and the spot numbers (layout: g["badge_rows"]); a spot's badges lie in that row under (or over) its
 own column, never over a card: at the foot of the spots they covered the fanned cards' pips and a rank
 (session 20). A FAILED spot lies face down (the rules turn a losing spot over), so its badge names the

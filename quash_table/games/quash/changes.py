@@ -55,7 +55,7 @@ def dropped_plans(mine, action, hand, plan):
 
 
 def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=(),
-                 played=None):
+                 played=None, relaid=""):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
     that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
     you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
@@ -68,7 +68,9 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     10♣ came to spot 2, your 10♥'s run: it starts spot 1" did not). Short: a hint keeps to two lines (`brief`:
     the move line is long already, a chain of several cards that names each: the card is not named again).
     Of several spots with news, the one told is where it came since your latest play, first the spot the
-    move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves."""
+    move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves.
+    `relaid`: a basic play's own words for the run it changes (laid_words.relaid_words), said instead of
+    "gives up" (a laid card never moves there)."""
     recent = since if recent is None else recent
 
     def news(card, was, kind):
@@ -106,6 +108,8 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     runs = [(was, now, run) for _, was, now, kind, run in dropped if kind == "run"]
     if runs:       # the run an earlier hint announced is what the player looks for (and where it went)
         was, now, run = runs[0]
+        if relaid:
+            return relaid
         return f"spot {was} gives up {run}; " if now == was else f"{run} moves from spot {was} to spot {now}; "
     for card, was, now, kind, run in dropped:
         if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)

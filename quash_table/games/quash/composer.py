@@ -354,6 +354,12 @@ class QuashComposer(Composer):
             return "take the tiebreaker card back"
         return "take the swap back" if self.chain is not None else "cancel this placement"
 
+    def step_words(self, action):
+        """A hinted tiebreaker card already on the mat: what is left is to lay it."""
+        if self.laid is not None and action.get("type") == "tiebreak" and action.get("card") == self.laid:
+            return f"the {card_words(self.laid)} is on the tiebreaker: lay it (Enter)"
+        return None
+
     def _first_step(self, action):
         t = action.get("type")
         if t == "play" and action.get("card") in self._hand:

@@ -4,7 +4,7 @@ catches, costs). Composed from the board, not cut from the full words. No pygame
 
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
-from .why import _ranks, best_step, lost_to, run_against, their_run
+from .why import _ranks, best_step, finish_from_hand, lost_to, run_against, their_run
 
 
 def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
@@ -19,12 +19,13 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
         k = best_step(mine, theirs, action, rest, final)[0]
     # the move line has just named the spot a plain play goes to: "there", not its number again
     on = f"on spot {k + 1}" if action.get("swap") else "there"
-    return spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on)
+    rest = [c for c in hand if c != action["card"]]
+    return spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on, rest)
 
 
-def spot_gist(before, after, k, theirs, on=None):
+def spot_gist(before, after, k, theirs, on=None, rest=()):
     """What spot index k becomes (`before` -> `after`), against the other side's `theirs` there; `on`: how
-    the spot is named ("on spot 4", the default, or "there")."""
+    the spot is named ("on spot 4", the default, or "there"); `rest` your hand after the move."""
     size, spot = SIZES[k], k + 1
     on = on or f"on spot {spot}"
     if size == 1:
@@ -52,6 +53,9 @@ def spot_gist(before, after, k, theirs, on=None):
             return f"a run on spot {spot} keeps their bonus point away"
         return f"it makes the run {_ranks(after)} {on}"
     doomed = lost_to(after, size, theirs) if len(after) < size else None
+    if doomed and finish_from_hand(after, size, rest) is not None:
+        # a run of your own still made there (why.spot_words names its cards): not a throw-away
+        return f"a run on spot {spot} keeps their bonus point away"
     if doomed:
         return f"it only fills a slot: spot {spot} cannot beat {their_run(theirs)}"
     if len(after) == 1:

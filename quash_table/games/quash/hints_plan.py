@@ -9,6 +9,7 @@ from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
+from .laid_words import relaid_words
 from .describe import short
 from .gist import gist_words
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
@@ -94,7 +95,8 @@ def news_words(view, action, reason=""):
     plan = plan_cards(view)
     news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
                         view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine,
-                        last_laid(view), action["spot"])
+                        last_laid(view), action["spot"],
+                        relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "")
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])

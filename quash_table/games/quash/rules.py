@@ -293,7 +293,8 @@ class Quash(Game):
                 # spot 8, the log said FAILED, and the next hint's swap mended it)
                 s.caused.append({"kind": "sequence_failed", "seat": seat, "side": seat % 2, "spot": spot,
                                  "cards": list(b[k]),
-                                 "mendable": s.adv and mendable(b[k], spot, open_slots(b))})
+                                 "mendable": s.adv and mendable(b[k], spot, open_slots(b)),
+                                 "last_slot": open_slots(b) == 0})    # public: no other place was open
             s.history.append(f"{seat} {card} {spot}")
             return self._after_play(s, seat)
         require(state.adv, "swapping cards on the board is only allowed in advanced play")

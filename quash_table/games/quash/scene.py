@@ -224,9 +224,10 @@ class QuashBoard(QuashMarks, BoardScene):
             scoring_spot = view["tiebreak"]["spot"]
         self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
 
-        # game over: every card may show (ui/privacy.py, the session's hands: the table's after the game, the
-        # replay's all-face-up view at its end); the lost spots keep their marks (rev19b, 57.png)
-        everything = view["phase"] == "over" and bool(self.session.hands()) and not anim
+        # the rules turn a round's losing spots face down, after the game too (session 23: the table after the
+        # game showed them face up, the replay's end face down); only the replay's face-up view, which shows
+        # every card by choice, turns them up, their marks kept (rev19b, 57.png)
+        everything = view["phase"] == "over" and getattr(self.session, "face_up", False) and not anim
         if everything:
             down = [[False] * 9, [False] * 9]
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, everything, view["board"], down)

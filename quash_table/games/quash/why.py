@@ -126,7 +126,14 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     doomed = lost_to(cards, size, theirs) if len(cards) < size else None
     if doomed and card is not None:
         # review 15: "2♠ on spot 4 only fills a slot" said as a throw-away, not as a run started; the move
-        # line names the card and the spot: not said again (review 16)
+        # line names the card and the spot: not said again (review 16). Where your hand still makes a run
+        # there, the card is part of it: that run keeps their bonus point away (session 23: "it only fills
+        # a slot" was said of the first card of the hint's own 4-5-6)
+        ours = finish_from_hand(cards, size, rest, plays) if rest else None
+        if ours is not None:
+            yours = " and ".join(card_words(c) for c in ours[0])
+            return f"spot {spot} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
+                f"{ours[1]}: that keeps their bonus point away"
         return f"it only fills a slot {on}: no run there can beat their {doomed}"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     finish = finish_from_hand(cards, size, rest, plays) if rest and len(cards) < size else None
