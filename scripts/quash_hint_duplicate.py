@@ -20,6 +20,11 @@ new in the same run: deals 0-14 and 100-114, --playouts 40 --playouts 160 (the e
 decided search still ends after 12 sampled deals): -2.05 ± 0.40 and -2.53 ± 0.36 (paired -0.48 ± 0.46, 26 of
 30 deals played differently); deals 200-205, four times the playouts with no early stop: paired +0.17 ± 1.49.
 No gain seen: the hint keeps 40-playout-like budgets (a busy machine gave these runs few deals).
+
+Session 23, advanced, 40 playouts, old and new bots.py in the same run (the old copied aside as a module):
+playouts that swap (playout_swaps, HardBot.PLAYOUT_SWAPS), deals 0-4 and 100-104: paired +1.15 ± 0.84, left off
+(it broke a told plan, test_quash_adv_s19); the quiet-card price (QUIET_COST 2, plan_quiet), deals 0-3 and
+100-103: paired -0.81 ± 1.07 (level within the noise; it stops the plan's churn).
 """
 
 import argparse

@@ -9,7 +9,8 @@ import pytest
 
 from quash_table.bots.search import SearchBot
 from quash_table.games import get_game
-from quash_table.games.quash.bots import FastBot, HardBot
+from quash_table.games.quash.bots import HardBot
+from quash_table.games.quash.fast_bot import FastBot
 
 G = get_game("quash")
 

@@ -11,7 +11,8 @@ import re
 import pytest
 
 from quash_table.games import get_game
-from quash_table.games.quash.bots import FastBot, HardBot
+from quash_table.games.quash.bots import HardBot
+from quash_table.games.quash.fast_bot import FastBot
 from quash_table.games.quash.hints_plan import news_words
 from quash_table.games.quash.model import partner_moved, plan_cards
 from quash_table.games.quash.changes import dropped_plans

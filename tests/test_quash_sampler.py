@@ -13,8 +13,9 @@ from quash_table.engine.rng import Rng
 from quash_table.games import get_game
 
 from .positions import game_steps
-from quash_table.games.quash.bots import (LEVELS, FastBot, HardBot, fast_choice, normal_ranking,
-                                         NormalBot, sample_world)
+from quash_table.games.quash.bots import LEVELS, HardBot, normal_ranking, NormalBot, sample_world
+from quash_table.games.quash.fast_bot import FastBot
+from quash_table.games.quash.playout import fast_choice
 from quash_table.games.quash.rules import SIZES
 
 G = get_game("quash")

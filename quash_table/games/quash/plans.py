@@ -6,6 +6,7 @@ tie-break (plan_keeping). No pygame, no search."""
 from .model import (last_laid, partner_cards, partner_last_laid, plan_cards, potential, simulate_chain, spoiling_cards,
                     times_moved, unseen_cards)
 from .sequences import RV, SIZES, accepts, fails
+from .plan_quiet import quiet_cards, quiet_moved
 from .why import promised, rebooked_words
 
 
@@ -81,6 +82,8 @@ def again_cost(bot, again, action):
         cost += bot.SETTLE_COST * (c in settled) + bot.REPEAT_COST * max(0, times.get(c, 0) - 1) \
             + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept) \
             + bot.PARTNER_PLAN_COST * (c in partners) + bot.PROMISE_COST * (c in held)
+    if getattr(bot, "quiet", None):     # the hint's quiet cards moved with no news (PlanPrices with a view)
+        cost += bot.QUIET_COST * quiet_moved(bot.quiet, action, spoiling)
     return cost
 
 
@@ -123,19 +126,29 @@ def failing_play(view, action):
 
 
 class PlanPrices:
-    """Only the hint's plan prices (again_cost reads a bot's): what a move breaks of this seat's plan."""
-    SETTLE_COST = PARTNER_SETTLE_COST = PARTNER_PLAN_COST = PARTNER_BUILD_COST = 0.0
+    """Only the hint's plan prices (again_cost reads a bot's): what a move breaks of this seat's plan. Given
+    the `view` (advanced), also QUIET_COST a card this seat put where it lies that moves with no news
+    (plan_quiet: the same card moved on turn after turn, each time for another spot's sake)."""
+    SETTLE_COST = PARTNER_SETTLE_COST = PARTNER_PLAN_COST = PARTNER_BUILD_COST = QUIET_COST = 0.0
+    quiet = None
 
-    def __init__(self, bot):
+    def __init__(self, bot, view=None):
         self.REPEAT_COST, self.PLAN_COST, self.PROMISE_COST = bot.REPEAT_COST, bot.PLAN_COST, bot.PROMISE_COST
+        if view is not None and view["variant"] == "advanced" and getattr(bot, "QUIET_COST", 0.0):
+            self.QUIET_COST, self.quiet = bot.QUIET_COST, quiet_cards(view)
 
 
-def plan_keeping(ranked, again, bot, tie):
+def plan_keeping(ranked, again, bot, tie, view=None):
     """The move a hint starts its search from: of the moves `ranked` ([(value, action)], best first) within
     `tie` of the best value, the one whose value less what it breaks of the seat's plan (`again`:
     plans.moving_again, priced with `bot`'s REPEAT_COST, PLAN_COST, PROMISE_COST) is highest; the first of
-    equals. The plan holds where it costs (near) nothing, never against a clearly better move."""
-    prices, top = PlanPrices(bot), ranked[0][0]
+    equals. The plan holds where it costs (near) nothing, never against a clearly better move. With the
+    `view`, a quiet card moved is priced too (PlanPrices)."""
+    prices, top = PlanPrices(bot, view), ranked[0][0]
+    # a best move that moves a quiet card is weighed against every move within that price, not only the tie:
+    # within the tie alone, the churn the price is for stayed the prior and the search seldom overruled it
+    if prices.quiet and quiet_moved(prices.quiet, ranked[0][1], again[7]):
+        tie = max(tie, prices.QUIET_COST)
     near = [(v - again_cost(prices, again, a), -i, a) for i, (v, a) in enumerate(ranked) if v >= top - tie]
     return max(near, key=lambda x: x[:2])[2]
 
