@@ -31,6 +31,7 @@ from .glance_card import glance_card
 from .marks import QuashMarks
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
+from .swap_aim import SwapAim
 from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import DOCK_MAX_H, geometry, hand_rects, pile_rect, spot_for_digit
@@ -56,6 +57,7 @@ class QuashBoard(QuashMarks, BoardScene):
         # against a bot Undo was almost never in time; another seat's move is final)
         session.waits_for_undo = True
         self.scoring_show = ScoringShow(self)
+        self.swap_aim = SwapAim(self)    # a card a swap raised whole takes a drop where it shows
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
@@ -89,6 +91,9 @@ class QuashBoard(QuashMarks, BoardScene):
         info = super().layout_info()
         info["sides"] = self._sides
         return info
+
+    def target_over(self, pos, piece):
+        return self.swap_aim.target(pos, piece)
 
     def numbered_target(self, n, lit):
         """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
@@ -435,12 +440,13 @@ class QuashBoard(QuashMarks, BoardScene):
         width = area.right - g["margin"] - left
         pile = pile_rect(t, g)
         dealer = plates.get(view["dealer"])
-        # already on its spot: the card a chain started with, or a failing placement being asked about; the
-        # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
+        # already on its spot: a chain's first card, or a failing placement asked about; its slot stays empty
+        # (closed up, the hand went from 2 rows to 1 at 1024x640 and the next drag took another card: s23)
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
-        hand = [c for c in hand if c != placed]
         backs = view.get("pool_backs", 0)      # your bot partner's part of the pool that is yours (pool_art)
         rects = hand_rects(t, g, len(hand) + backs, left, width)     # two rows for a long hand on a small window
+        rects = [r for c, r in zip(hand, rects) if c != placed] + rects[len(hand):]
+        hand = [c for c in hand if c != placed]
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
