@@ -100,3 +100,45 @@ def test_the_hand_keeps_its_rows_and_places_while_a_card_is_in_the_air():
         assert hand() == before
     finally:
         close_board(app)
+
+
+# --- 3. a chain in words, step by step, what goes where and why ------------------------------------------
+MINE = [("JD", "QD"), (), (), ("8S",), (), (), ("KD",), (), ()]
+CHAIN = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
+
+
+def test_a_chains_hint_says_each_step_in_words_and_names_the_card_its_reason_is_about():
+    """New players: "Q♠ takes 8♠'s place on spot 4, 8♠ takes K♦'s place on spot 7, K♦ goes to spot 1 —
+    it makes the run J-Q-K on spot 1": symbols, and "it" could be any of three cards. Each step says which
+    card goes where and which card it sends on (from the action's own moves), and the reason, full and
+    short, names the card it is about."""
+    from quash_table.games.quash.describe import describe_hint
+    from quash_table.games.quash.gist import gist_words
+    from quash_table.games.quash.why import why_words
+    assert describe_hint(CHAIN, 0, 2) == ("your Q\u2660 goes to spot 4; the 8\u2660 it replaces moves to spot 7; "
+                                          "the K\u2666 it replaces there moves to spot 1")
+    theirs = [()] * 9
+    assert why_words(MINE, theirs, CHAIN, ["QS", "2C"]).startswith("your K\u2666 makes the same-suit run J-Q-K")
+    assert gist_words(MINE, theirs, CHAIN, ["QS", "2C"]) == "your K\u2666 makes the run J-Q-K on spot 1"
+    # one swap: the move line names its two cards, "it" is the played card's step or the one moved
+    one = dict(CHAIN, swap=[["8S", 7]])
+    assert why_words(MINE, theirs, one, ["QS", "2C"]).startswith("it ")
+
+
+@pytest.mark.ui
+def test_the_card_in_the_air_says_which_card_took_its_place():
+    """The dock beside the card in the air said "from spot 1 (drop it there to put it back)": which card
+    took its place, from the chain's own moves, is said."""
+    m = _gap_on_spot_1()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        _, under = _spot_1(scene, rnd)
+        _drag_through(app, [grab(scene, f"r{rnd}:5S"), (under.rect.x + 4, under.rect.centery)])
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "2C"
+        from quash_table.ui.widgets import Label
+        said = " ".join(d.text for d in scene.table.decor if isinstance(d, Label))
+        assert "2\u2663 is in the air" in said
+        assert "your 5\u2660 took its place on spot 1" in " ".join(said.split()), said
+    finally:
+        close_board(app)

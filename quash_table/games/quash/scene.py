@@ -25,8 +25,8 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from ...ui.drag import LIFT
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
+from .air_card import air_card
 from .glance_card import glance_card
 from .marks import QuashMarks
 from .pool_art import pool_as_yours, where_your_leftovers_are
@@ -281,7 +281,7 @@ class QuashBoard(QuashMarks, BoardScene):
 
         if view["seat"] is not None and not anim:
             self._targets(t, view, g, chain)
-        self._air = self._moving_card(t, g, chain) if chain is not None else None
+        self._air, self._air_words_bottom = air_card(t, g, chain, self._rnd) if chain is not None else (None, 0)
         self._hand(t, mine, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
         glance_card(self.session, t, view, g)
@@ -353,30 +353,6 @@ class QuashBoard(QuashMarks, BoardScene):
             return
         cards = spot_cards.swap_targets(t, g, board)
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
-
-    def _moving_card(self, t, g, chain):
-        """The displaced card, in the air: it leaves its slot for the dock beside your seats (so it covers
-        neither the spot numbers nor the card that took its place), with where it came from; the
-        composer says where it may go next. Picked up, it rises by the kit's lift: room is kept for it."""
-        px = t.px
-        dock = g["dock"]
-        ch = min(g["card"][1], dock.h - px(LIFT) - px(6))
-        r = pygame.Rect(dock.x + px(10), dock.bottom - ch - px(2), int(round(ch / 1.4)), ch)
-        t.panel(r.inflate(px(12), px(12)).move(0, -px(LIFT) // 2).union(r.inflate(px(12), px(12))),
-                theme.GOLD, 60, 12, theme.GOLD, px(2))
-        # the words beside it, wrapped in the dock at a readable size (on one line they were shrunk and
-        # still ran under the move log at 1024x640 with four players); "Take the swap back" goes under them
-        x, width = r.right + px(16), dock.right - r.right - px(24)
-        y = r.y + px(2)
-        for text, size, colour, bold in ((f"{short(chain.moving)} is in the air", 15, theme.GOLD, True),
-                                         (f"from spot {chain.left_from()} (drop it there to put it back)", 13,
-                                          theme.TEXT, False)):
-            for line in theme.wrap_balanced(text, t.text_px(size), width, bold):
-                t.label(line, (x, y), size, colour, bold=bold, max_width=width)
-                y += theme.text("Ag", t.text_px(size), colour, bold).get_height()
-        self._air_words_bottom = y
-        t.card(f"r{self._rnd}:{chain.moving}", chain.moving, r, zone="chain", key=chain.moving, z=70)
-        return r
 
     def compose(self, outcome):
         ok = super().compose(outcome)
