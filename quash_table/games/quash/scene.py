@@ -9,9 +9,10 @@ Playing goes through the composer (composer.QuashComposer): drag a card onto a s
 it, then the spot; or Tab / 1-9 / Enter). A placement that can never make a proper sequence asks first:
 Play it anyway or Cancel. In the advanced game each card on your side is a target too: dropping on it
 swaps it out (on a spot with an open slot only its top edge does, so a drop on the spot lays the card); a
-tag says which while a card is dragged. The displaced card then waits beside your seats and is placed the
-same way, one drop at a time, until a card lands on an open slot (put back on the spot it left, it takes
-that swap back; Esc takes the whole chain back). A card dropped on the other side's half springs back
+tag says which while a card is dragged, and a covered card aimed at rises whole and takes the drop wherever
+it is drawn (swap_aim.py). The displaced card then waits beside your seats (air_card.py: which card took
+its place) and is placed the same way, one drop at a time, until a card lands on an open slot (put back on
+the spot it left, it takes that swap back; Esc takes the whole chain back). A card dropped on the other side's half springs back
 with the reason. 4 players: a team's first seat names its tiebreaker player with two buttons.
 
 Scoring is shown step by step (scoring_show.py), captioned in the rules' own words (describe_event): the
