@@ -31,8 +31,12 @@ def test_after_a_news_clause_the_reason_names_its_card_not_it():
     reason, news = play_words(HardBot(G, 0, 1), view, legal, mend, lambda: 0.5)
     assert news == "their Q\u2660 came to spot 7; ", news
     assert reason == news + "your A\u2660 makes the run K-A on spot 2", reason
-    # with no news before it, "it" is the move the hint line has just named (review 16: not said twice)
-    assert why_words(view["board"][0], view["board"][1], mend, view["hand"]).startswith("it makes the run K-A")
+    # with no news before it, a chain of several steps names its card too (session 23: after "your A♠ goes to
+    # spot 2; the 3♣ it replaces moves to spot 7; ..." "it" could be any of three cards); a one-swap move's
+    # "it" stays (review 16: not said twice)
+    assert why_words(view["board"][0], view["board"][1], mend, view["hand"]).startswith("your A\u2660 makes the run K-A")
+    one = {"type": "play", "card": "KH", "spot": 1, "swap": [["JH", 3]]}
+    assert why_words(board(s1=["JH", "QH"]), board(), one).startswith("it ")
 
 
 def test_a_card_taken_off_says_what_that_does():

@@ -108,10 +108,10 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
             action = scene.hints.current["action"]
             if action.get("swap"):
                 # in plain words (review 14: not the arrows "swap: K♥→2, J♥→…"): one swap as a play moving
-                # your card, a chain step by step ("2♠ takes 9♥'s place on spot 7, …", session 20). Which of
+                # your card, a chain step by step ("your 2♠ goes to spot 7; the 9♥ it replaces …", session 23). Which of
                 # them the hint finds depends on its wall-time budget, so on the machine's load
                 plain = "play the " in text and ", moving your " in text
-                chain = len(action["swap"]) > 1 and "'s place on spot " in text
+                chain = len(action["swap"]) > 1 and " it replaces " in text
                 assert (plain or chain) and "\u2192" not in text, text
             words = scene.painter.message_rect()
             lines = scene.painter._message_place()[1]
@@ -132,9 +132,9 @@ def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
     from quash_table.games.quash.describe import describe_hint
     a = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
     # review 20: step by step, what each card swaps out ("moving your 8 of spades to spot 7 and your K of
-    # diamonds to spot 1" said neither)
-    assert describe_hint(a, 0, 2) == ("Q\u2660 takes 8\u2660's place on spot 4, 8\u2660 takes K\u2666's place on spot 7, "
-                                      "K\u2666 goes to spot 1")
+    # diamonds to spot 1" said neither); session 23: in words, not "Q♠ takes 8♠'s place on spot 4, ..."
+    assert describe_hint(a, 0, 2) == ("your Q\u2660 goes to spot 4; the 8\u2660 it replaces moves to spot 7; "
+                                      "the K\u2666 it replaces there moves to spot 1")
     one = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7]]}
     assert describe_hint(one, 0, 2) == "play the Q of spades on spot 4, moving your 8 of spades to spot 7"
     assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play the K of hearts on spot 2"

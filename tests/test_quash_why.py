@@ -47,7 +47,8 @@ def test_a_two_card_chain_says_what_it_gains_in_one_clause():
     mine = _side(s3=["9C"], s6=["4D"])
     words = why_words(mine, EMPTY, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6], ["4D", 9]]},
                       ["JH", "2C", "KD"])
-    assert words == "it raises single spot 3 from the 9", words
+    # session 23: after a chain's several steps "it" could be any of its cards: the card is named
+    assert words == "your J\u2665 raises single spot 3 from the 9", words
 
 
 def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():

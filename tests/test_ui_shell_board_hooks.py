@@ -12,7 +12,7 @@ from quash_table.games import available_game_ids
 from quash_table.ui.board import BoardScene
 from quash_table.ui.registry import scene_class
 
-HOOKS = ("prompt_now", "numbered_target", "events_shown", "staged_caption", "turn_news",
+HOOKS = ("prompt_now", "numbered_target", "target_over", "events_shown", "staged_caption", "turn_news",
          "turn_news_brief", "score_text_brief", "hint_marks",
          "after_gate", "put_back_words", "summary_notes", "score_text", "draw_decor", "draw_over_pieces",
          "draw_popups", "seat_colour")

@@ -139,6 +139,13 @@ class BoardHooks:
         digits walk the lit targets in order."""
         return None
 
+    def target_over(self, pos, piece):
+        """The target a pointer at `pos` means for `piece` (the held piece; None: the one lifted) before the
+        kit's rule (drag.target_at: a target's drawn mark, then its rect, then the most overlap), or None
+        (the default): the kit's rule alone. QUASH: the card a swap raised whole over its neighbours takes a
+        drop anywhere it is drawn, and the hint's target wins where targets overlap (swap_aim.py)."""
+        return None
+
     def seat_colour(self, seat):
         """The colour a seat plays in on this table (NumberQuash: its quashers' colour), for every line the
         kit draws for that seat (the score charts), or None (the default): the chart's own palette."""

@@ -109,6 +109,9 @@ class DragController:
         targets overlap, one whose light is drawn apart from its rect (its `mark`: QUASH's open slot between
         a gap's two cards) takes a drop on that drawn part: the card beside it reached over the open slot
         and was swapped out (review 18c)."""
+        over = self.board.target_over(pos, piece)      # the board's own rule first (QUASH: a raised card)
+        if over is not None:
+            return over
         targets = self.board.table.targets
         for t in targets:
             if t.mark != t.rect and t.mark.collidepoint(pos) and (piece is None or self._droppable(piece, t)):

@@ -55,6 +55,10 @@ class SwapChain:
         """The spot (1..9) the card in the air was displaced from."""
         return self.moves[-1][0]
 
+    def replaced_by(self):
+        """The card that took the place of the card in the air: your card played, or the chain's card before."""
+        return self.moves[-2][1] if len(self.moves) > 1 else self.card
+
     def action(self):
         """The play action of the finished chain (the form the rules and legal_actions use)."""
         steps = [[out, dest] for (_, out), (dest, _) in zip(self.moves, self.moves[1:])]

@@ -27,15 +27,16 @@ def _moving(action, article):
 
 
 def _chain_steps(action):
-    """A chain of several swaps step by step, each card and what it swaps out: "K♦ takes J♦'s place on
-    spot 1, J♦ takes A♠'s place on spot 6, A♠ goes to spot 1" (review 20: "moving your 7 of hearts to
-    spot 3 and your 5 of diamonds to spot 8" said neither what each swapped out nor why the 5 ended where the
-    4 was laid). Each moved card is the one the card before it took the place of; the last takes an open slot."""
+    """A chain of several swaps step by step in words, from the action's own list of moves: which card goes
+    where and which card it sends on: "your K♦ goes to spot 1; the J♦ it replaces moves to spot 6; the A♠
+    it replaces there moves to spot 1" (session 23: "K♦ takes J♦'s place on spot 1, J♦ takes A♠'s place
+    on spot 6, ..." in symbols read as a puzzle). The last card takes an open slot."""
     cards = [action["card"]] + [c for c, _ in action["swap"]]
     spots = [action["spot"]] + [k for _, k in action["swap"]]
-    steps = [f"{short(cards[i])} takes {short(cards[i + 1])}'s place on spot {spots[i]}"
-             for i in range(len(cards) - 1)]
-    return ", ".join(steps + [f"{short(cards[-1])} goes to spot {spots[-1]}"])
+    steps = [f"your {short(cards[0])} goes to spot {spots[0]}"]
+    steps += [f"the {short(cards[i])} it replaces{' there' if i > 1 else ''} moves to spot {spots[i]}"
+              for i in range(1, len(cards))]
+    return "; ".join(steps)
 
 
 def describe(action, seat=None, seats=2):

@@ -2,6 +2,7 @@
 words ("2-3 there is 1 card from a run"), beside the full reason why.py and changes.py write (news,
 catches, costs). Composed from the board, not cut from the full words. No pygame."""
 
+from .describe import short
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
 from .why import _ranks, best_step, finish_from_hand, lost_to, run_against, their_run
@@ -14,13 +15,17 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
     if failing:
         return f"spot {k + 1} is given up: every other move costs more"
     changed = simulate_chain(mine, action)
+    card = None
     if action.get("swap"):
         rest = [c for c in hand if c != action["card"]]
-        k = best_step(mine, theirs, action, rest, final)[0]
+        k, card = best_step(mine, theirs, action, rest, final)[:2]
     # the move line has just named the spot a plain play goes to: "there", not its number again
     on = f"on spot {k + 1}" if action.get("swap") else "there"
     rest = [c for c in hand if c != action["card"]]
-    return spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on, rest)
+    words = spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on, rest)
+    if card is not None and len(action["swap"]) > 1 and words.startswith("it "):
+        words = f"your {short(card)} {words[3:]}"     # after a chain's steps "it" could be any of its cards
+    return words
 
 
 def spot_gist(before, after, k, theirs, on=None, rest=()):

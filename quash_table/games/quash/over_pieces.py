@@ -154,6 +154,8 @@ def raise_over_marks(board, surface):
 
 def raise_aimed(board, surface):
     p = raised_card(board)
+    # what is drawn raised takes a drop anywhere it shows, till the pointer leaves it (swap_aim.py)
+    board.swap_aim.shown(f"swap:{p.id.split(':', 1)[1]}" if p is not None else None)
     if p is None:
         return
     m = board.metrics

@@ -9,9 +9,10 @@ Playing goes through the composer (composer.QuashComposer): drag a card onto a s
 it, then the spot; or Tab / 1-9 / Enter). A placement that can never make a proper sequence asks first:
 Play it anyway or Cancel. In the advanced game each card on your side is a target too: dropping on it
 swaps it out (on a spot with an open slot only its top edge does, so a drop on the spot lays the card); a
-tag says which while a card is dragged. The displaced card then waits beside your seats and is placed the
-same way, one drop at a time, until a card lands on an open slot (put back on the spot it left, it takes
-that swap back; Esc takes the whole chain back). A card dropped on the other side's half springs back
+tag says which while a card is dragged, and a covered card aimed at rises whole and takes the drop wherever
+it is drawn (swap_aim.py). The displaced card then waits beside your seats (air_card.py: which card took
+its place) and is placed the same way, one drop at a time, until a card lands on an open slot (put back on
+the spot it left, it takes that swap back; Esc takes the whole chain back). A card dropped on the other side's half springs back
 with the reason. 4 players: a team's first seat names its tiebreaker player with two buttons.
 
 Scoring is shown step by step (scoring_show.py), captioned in the rules' own words (describe_event): the
@@ -25,12 +26,13 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from ...ui.drag import LIFT
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
+from .air_card import air_card
 from .glance_card import glance_card
 from .marks import QuashMarks
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
+from .swap_aim import SwapAim
 from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import DOCK_MAX_H, geometry, hand_rects, pile_rect, spot_for_digit
@@ -56,6 +58,7 @@ class QuashBoard(QuashMarks, BoardScene):
         # against a bot Undo was almost never in time; another seat's move is final)
         session.waits_for_undo = True
         self.scoring_show = ScoringShow(self)
+        self.swap_aim = SwapAim(self)    # a card a swap raised whole takes a drop where it shows
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
@@ -89,6 +92,9 @@ class QuashBoard(QuashMarks, BoardScene):
         info = super().layout_info()
         info["sides"] = self._sides
         return info
+
+    def target_over(self, pos, piece):
+        return self.swap_aim.target(pos, piece)
 
     def numbered_target(self, n, lit):
         """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
@@ -277,7 +283,7 @@ class QuashBoard(QuashMarks, BoardScene):
 
         if view["seat"] is not None and not anim:
             self._targets(t, view, g, chain)
-        self._air = self._moving_card(t, g, chain) if chain is not None else None
+        self._air, self._air_words_bottom = air_card(t, g, chain, self._rnd) if chain is not None else (None, 0)
         self._hand(t, mine, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
         glance_card(self.session, t, view, g)
@@ -350,30 +356,6 @@ class QuashBoard(QuashMarks, BoardScene):
         cards = spot_cards.swap_targets(t, g, board)
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
 
-    def _moving_card(self, t, g, chain):
-        """The displaced card, in the air: it leaves its slot for the dock beside your seats (so it covers
-        neither the spot numbers nor the card that took its place), with where it came from; the
-        composer says where it may go next. Picked up, it rises by the kit's lift: room is kept for it."""
-        px = t.px
-        dock = g["dock"]
-        ch = min(g["card"][1], dock.h - px(LIFT) - px(6))
-        r = pygame.Rect(dock.x + px(10), dock.bottom - ch - px(2), int(round(ch / 1.4)), ch)
-        t.panel(r.inflate(px(12), px(12)).move(0, -px(LIFT) // 2).union(r.inflate(px(12), px(12))),
-                theme.GOLD, 60, 12, theme.GOLD, px(2))
-        # the words beside it, wrapped in the dock at a readable size (on one line they were shrunk and
-        # still ran under the move log at 1024x640 with four players); "Take the swap back" goes under them
-        x, width = r.right + px(16), dock.right - r.right - px(24)
-        y = r.y + px(2)
-        for text, size, colour, bold in ((f"{short(chain.moving)} is in the air", 15, theme.GOLD, True),
-                                         (f"from spot {chain.left_from()} (drop it there to put it back)", 13,
-                                          theme.TEXT, False)):
-            for line in theme.wrap_balanced(text, t.text_px(size), width, bold):
-                t.label(line, (x, y), size, colour, bold=bold, max_width=width)
-                y += theme.text("Ag", t.text_px(size), colour, bold).get_height()
-        self._air_words_bottom = y
-        t.card(f"r{self._rnd}:{chain.moving}", chain.moving, r, zone="chain", key=chain.moving, z=70)
-        return r
-
     def compose(self, outcome):
         ok = super().compose(outcome)
         said = self.composer.take_said() if self.composer is not None else None
@@ -436,12 +418,13 @@ class QuashBoard(QuashMarks, BoardScene):
         width = area.right - g["margin"] - left
         pile = pile_rect(t, g)
         dealer = plates.get(view["dealer"])
-        # already on its spot: the card a chain started with, or a failing placement being asked about; the
-        # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
+        # already on its spot: a chain's first card, or a failing placement asked about; its slot stays empty
+        # (closed up, the hand went from 2 rows to 1 at 1024x640 and the next drag took another card: s23)
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
-        hand = [c for c in hand if c != placed]
         backs = view.get("pool_backs", 0)      # your bot partner's part of the pool that is yours (pool_art)
         rects = hand_rects(t, g, len(hand) + backs, left, width)     # two rows for a long hand on a small window
+        rects = [r for c, r in zip(hand, rects) if c != placed] + rects[len(hand):]
+        hand = [c for c in hand if c != placed]
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None

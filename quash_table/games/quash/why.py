@@ -330,8 +330,10 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
                           plays=plays, held=rest, gone={c for side in (after, theirs) for sp in side for c in sp})
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
-    # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16)
-    return "it " + step_words(mine[j], changed[j], j, card, theirs[j],
+    # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16); after a chain's several
+    # steps "it" could be any of its cards: the one the reason is about is named (session 23)
+    who = f"your {short(card)} " if len(action["swap"]) > 1 else "it "
+    return who + step_words(mine[j], changed[j], j, card, theirs[j],
                               unpromised(after, j, rest, plays) if rest else None, unmade, plays)
 
 

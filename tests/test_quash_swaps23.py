@@ -1,0 +1,144 @@
+"""Session 23 (QUASH advanced, new players): a card covered by a gap's neighbour was a sliver of a drop
+target. Aimed at, it is drawn whole over the open slot beside it, yet a drop there laid the card in that
+open slot, not the swap the table showed. The card a swap raised takes a drop anywhere it is drawn
+(swap_aim.py), and where the open slot and a card overlap, the hint's target wins."""
+
+import pygame
+import pytest
+
+from tests.test_quash_adv18b import _gap_on_spot_1
+from tests.ui_helpers import button, centre, click, close_board, grab, match_board, post, steps
+
+
+def _drag_through(app, points):
+    """Press at the first point, move through the others (a few frames at each), release at the last."""
+    post(pygame.MOUSEMOTION, pos=points[0], rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)
+    steps(app, 1)
+    for a, b in zip(points, points[1:]):
+        for i in range(1, 7):
+            pos = (a[0] + (b[0] - a[0]) * i // 6, a[1] + (b[1] - a[1]) * i // 6)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        steps(app, 2)
+    post(pygame.MOUSEBUTTONUP, pos=points[-1], button=1)
+    steps(app, 3)
+
+
+def _spot_1(scene, rnd):
+    gap = next(r for r in scene._gaps if r.colliderect(scene._deco["g"]["spots"]["bottom"][0]))
+    under = scene.table.piece_by_id[f"r{rnd}:2C"]
+    return gap, under
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_card_raised_for_a_swap_takes_the_drop_where_it_is_drawn(size):
+    """5♠ dragged onto the strip the 2♣ shows (it rises whole over the open slot, framed green), then on
+    along the raised card over the open slot, and let go there: the 2♣ is swapped out, in the air."""
+    m = _gap_on_spot_1()
+    app, scene = match_board(m, size=size)
+    try:
+        rnd = m.state.round
+        gap, under = _spot_1(scene, rnd)
+        strip = ((under.rect.x + gap.x) // 2, gap.centery)
+        assert under.rect.collidepoint(strip) and not gap.collidepoint(strip)
+        start = grab(scene, f"r{rnd}:5S")
+        _drag_through(app, [start, strip, gap.center])
+        chain = scene.composer.chain
+        assert chain is not None and chain.moving == "2C", (m.state.board[0][0], chain)
+        assert sorted(m.state.board[0][0]) == ["2C", "4C"]
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_where_the_open_slot_lies_over_a_card_the_hints_target_wins():
+    """The hint shows 5♠ swapping out the 2♣: let go on the open slot drawn over the 2♣ (not passing the
+    2♣'s strip first), the drop is that swap; with no hint it lays the card in the open slot (review 18c)."""
+    m = _gap_on_spot_1()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        action = next(a for a in m.legal_actions() if a.get("card") == "5S" and a.get("swap")
+                      and a["swap"][0][0] == "2C")
+        scene.hints.display(action, None)
+        steps(app, 2)
+        gap, _ = _spot_1(scene, rnd)
+        start = grab(scene, f"r{rnd}:5S")
+        _drag_through(app, [start, (gap.centerx, gap.y - 30), gap.center])
+        chain = scene.composer.chain
+        assert chain is not None and chain.moving == "2C", (m.state.board[0][0], chain)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_the_hand_keeps_its_rows_and_places_while_a_card_is_in_the_air():
+    """At 1024x640 the 21 cards of this hand lie in two rows, 20 in one: the 5♠ laid on spot 1 for a swap
+    took the hand from two rows to one under the card in the air, and the next drag took another card. Its
+    slot stays empty until the move is made or put back: no other card of the hand moves."""
+    m = _gap_on_spot_1()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+
+        def hand():
+            return {p.id: tuple(p.home) for p in scene.table.pieces if p.zone == "hand:0"}
+
+        before = hand()
+        assert len(before) == 21 and len({r[1] for r in before.values()}) == 2
+        _, under = _spot_1(scene, rnd)
+        strip = (under.rect.x + 4, under.rect.centery)
+        _drag_through(app, [grab(scene, f"r{rnd}:5S"), strip])
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "2C"
+        during = hand()
+        assert f"r{rnd}:5S" not in during
+        assert during == {pid: r for pid, r in before.items() if pid != f"r{rnd}:5S"}
+        click(app, centre(button(scene, "chain:cancel").rect))      # Take the swap back
+        steps(app, 30)
+        assert hand() == before
+    finally:
+        close_board(app)
+
+
+# --- 3. a chain in words, step by step, what goes where and why ------------------------------------------
+MINE = [("JD", "QD"), (), (), ("8S",), (), (), ("KD",), (), ()]
+CHAIN = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
+
+
+def test_a_chains_hint_says_each_step_in_words_and_names_the_card_its_reason_is_about():
+    """New players: "Q♠ takes 8♠'s place on spot 4, 8♠ takes K♦'s place on spot 7, K♦ goes to spot 1 —
+    it makes the run J-Q-K on spot 1": symbols, and "it" could be any of three cards. Each step says which
+    card goes where and which card it sends on (from the action's own moves), and the reason, full and
+    short, names the card it is about."""
+    from quash_table.games.quash.describe import describe_hint
+    from quash_table.games.quash.gist import gist_words
+    from quash_table.games.quash.why import why_words
+    assert describe_hint(CHAIN, 0, 2) == ("your Q\u2660 goes to spot 4; the 8\u2660 it replaces moves to spot 7; "
+                                          "the K\u2666 it replaces there moves to spot 1")
+    theirs = [()] * 9
+    assert why_words(MINE, theirs, CHAIN, ["QS", "2C"]).startswith("your K\u2666 makes the same-suit run J-Q-K")
+    assert gist_words(MINE, theirs, CHAIN, ["QS", "2C"]) == "your K\u2666 makes the run J-Q-K on spot 1"
+    # one swap: the move line names its two cards, "it" is the played card's step or the one moved
+    one = dict(CHAIN, swap=[["8S", 7]])
+    assert why_words(MINE, theirs, one, ["QS", "2C"]).startswith("it ")
+
+
+@pytest.mark.ui
+def test_the_card_in_the_air_says_which_card_took_its_place():
+    """The dock beside the card in the air said "from spot 1 (drop it there to put it back)": which card
+    took its place, from the chain's own moves, is said."""
+    m = _gap_on_spot_1()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        _, under = _spot_1(scene, rnd)
+        _drag_through(app, [grab(scene, f"r{rnd}:5S"), (under.rect.x + 4, under.rect.centery)])
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "2C"
+        from quash_table.ui.widgets import Label
+        said = " ".join(d.text for d in scene.table.decor if isinstance(d, Label))
+        assert "2\u2663 is in the air" in said
+        assert "your 5\u2660 took its place on spot 1" in " ".join(said.split()), said
+    finally:
+        close_board(app)
