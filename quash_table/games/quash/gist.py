@@ -16,12 +16,11 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
         return f"spot {k + 1} is given up: every other move costs more"
     changed = simulate_chain(mine, action)
     card = None
+    rest = [c for c in hand if c != action["card"]]
     if action.get("swap"):
-        rest = [c for c in hand if c != action["card"]]
         k, card = best_step(mine, theirs, action, rest, final)[:2]
     # the move line has just named the spot a plain play goes to: "there", not its number again
     on = f"on spot {k + 1}" if action.get("swap") else "there"
-    rest = [c for c in hand if c != action["card"]]
     words = spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on, rest)
     if card is not None and len(action["swap"]) > 1 and words.startswith("it "):
         words = f"your {short(card)} {words[3:]}"     # after a chain's steps "it" could be any of its cards
