@@ -60,3 +60,60 @@ def test_a_damaged_rows_words_stay_legible_under_the_pointer_and_when_chosen(dam
     bg, words = _row_colours(row.rect)
     assert bg != theme.PANEL[:3]                                        # chosen
     assert _contrast(bg, words) >= 4.5, (bg, words)
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_each_numberquash_octagon_is_named_under_it_as_hints_and_the_log_name_it(seats):
+    """The log and hints say "red 4 on octagon 2" while the two octagons of a pair bore no name (review 22):
+    under each octagon its name, the very words the game says (words.octagon_word), centred under the cells
+    the composer calls that octagon's."""
+    from quash_table.games.numberquash.words import octagon_word
+    from quash_table.ui.widgets import Label
+    from tests.ui_helpers import board, settle
+    app = make_app()
+    try:
+        scene = board(app, "numberquash", ["human"] + ["bot:easy"] * (seats - 1), seed=3)
+        settle(app, scene)
+        names = [d for d in scene.table.decor if isinstance(d, Label) and d.text.startswith("octagon ")]
+        cells = {}
+        for target in scene.table.targets:
+            if target.id.startswith("cell:"):
+                _, colour, o, _n = target.id.split(":")
+                cells.setdefault((colour, int(o)), []).append(target.rect)
+        assert cells and len(names) == len(cells)           # one name an octagon
+        for (colour, o), rects in cells.items():
+            span = rects[0].unionall(rects[1:])
+            under = [d for d in names if d.text == octagon_word(o) and span.left < d.text_rect().centerx < span.right
+                     and 0 <= d.text_rect().top - span.bottom < span.h // 3]
+            assert len(under) == 1, (colour, o)
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_main_menu_has_a_rules_entry_opening_a_games_rules_page(size):
+    """"Rules & about" opened About, not the rules (review 22): Rules (a click, or R) opens the page a game
+    shows on F1, of the game Continue holds, with a row of every game's to turn to."""
+    from quash_table.games import available_game_ids
+    from tests.ui_helpers import find, key, press_widget, screen_objects
+    app = make_app(size=size)
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        objs = screen_objects(app)
+        assert find(objs, "rules")["label"] == "Rules" and find(objs, "about")["label"] == "About"
+        every = [pygame.Rect(o["rect"]) for o in objs if o.get("kind") == "button"]
+        assert all(pygame.Rect((0, 0), size).contains(r) for r in every)
+        assert not any(a.colliderect(b) for i, a in enumerate(every) for b in every[i + 1:])
+        press_widget(app, "rules")
+        assert app.top.name == "rules" and app.top.game_id == app.scenes[-2].help_game()
+        games = [o["id"] for o in screen_objects(app) if o["id"].startswith("game:")]
+        assert len(games) == len(available_game_ids())         # the row of every game's rules
+        press_widget(app, games[-1])
+        assert app.top.game_id == games[-1].split(":", 1)[1]
+        press_widget(app, "back")
+        assert app.top.name == "main_menu"
+        key(app, pygame.K_r, frames=3)
+        assert app.top.name == "rules"
+    finally:
+        pygame.display.quit()
