@@ -62,34 +62,6 @@ def test_a_damaged_rows_words_stay_legible_under_the_pointer_and_when_chosen(dam
     assert _contrast(bg, words) >= 4.5, (bg, words)
 
 
-@pytest.mark.parametrize("seats", [2, 6])
-def test_each_numberquash_octagon_is_named_under_it_as_hints_and_the_log_name_it(seats):
-    """The log and hints say "red 4 on octagon 2" while the two octagons of a pair bore no name (review 22):
-    under each octagon its name, the very words the game says (words.octagon_word), centred under the cells
-    the composer calls that octagon's."""
-    from quash_table.games.numberquash.words import octagon_word
-    from quash_table.ui.widgets import Label
-    from tests.ui_helpers import board, settle
-    app = make_app()
-    try:
-        scene = board(app, "numberquash", ["human"] + ["bot:easy"] * (seats - 1), seed=3)
-        settle(app, scene)
-        names = [d for d in scene.table.decor if isinstance(d, Label) and d.text.startswith("octagon ")]
-        cells = {}
-        for target in scene.table.targets:
-            if target.id.startswith("cell:"):
-                _, colour, o, _n = target.id.split(":")
-                cells.setdefault((colour, int(o)), []).append(target.rect)
-        assert cells and len(names) == len(cells)           # one name an octagon
-        for (colour, o), rects in cells.items():
-            span = rects[0].unionall(rects[1:])
-            under = [d for d in names if d.text == octagon_word(o) and span.left < d.text_rect().centerx < span.right
-                     and 0 <= d.text_rect().top - span.bottom < span.h // 3]
-            assert len(under) == 1, (colour, o)
-    finally:
-        pygame.display.quit()
-
-
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_main_menu_has_a_rules_entry_opening_a_games_rules_page(size):
     """"Rules & about" opened About, not the rules (review 22): Rules (a click, or R) opens the page a game

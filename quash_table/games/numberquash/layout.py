@@ -16,7 +16,6 @@ OTHER_CAP = 150       # the largest octagon of another seat
 MID_H = 150           # the middle band: turn order, bonus octagons, bonus buttons
 TRAY_W = 300          # the dice tray and your buttons
 LABEL_H = 20          # the line over a pair of octagons
-CAPTION_H = 13        # the line under each octagon naming it as the hints and the log do ("octagon 2")
 PLATE_DIE = 28        # another player's dice on their plate (bottom right)
 PAIR_GAP = 0.06       # between a colour's two octagons, as a fraction of their diameter (0.1 left 6 seats'
                       # octagons 9 px narrower at 1024x640, where five pairs share the width)
@@ -86,14 +85,11 @@ def geometry(t, view, log_room=0):
     col_w = width // n
     max_pairs = max(len(view["colours"][s]) for s in cols) if cols else 1
     cap = t.px(OTHER_CAP)
-    badge_w, badge_h, lab = t.px(230), t.px(BADGE_H), t.px(LABEL_H + 6 + CAPTION_H)
+    badge_w, badge_h, lab = t.px(230), t.px(BADGE_H), t.px(LABEL_H + 6)
     my_n = len(view["colours"][me]) if me is not None else 0
     best = None
     # the band's height is chosen so that your octagons stay the largest on the table
-    # a spectator's table (no seat of yours) has seats above and below the middle band, each band as tall
-    # as the top one: two of them and the band fit the area (0.40 each left the lower octagons past it)
-    spectator = (area.h - t.px(MID_H + 6 + 4 + 6 + 12 + 8)) / 2 / max(1, area.h)
-    for frac in (0.18, 0.22, 0.26, 0.30, 0.34) if me is not None else (min(0.40, spectator),):
+    for frac in (0.18, 0.22, 0.26, 0.30, 0.34) if me is not None else (0.40,):
         band_cap = int(area.h * frac)
         options = []
         for rows in (1, 2) if max_pairs > 1 else (1,):
@@ -166,7 +162,7 @@ def my_fit(t, width, height, n):
             break
         per_row = (n + rows - 1) // rows
         d = min(fit_d(width, per_row, 1),
-                (height - rows * t.px(LABEL_H + 4 + CAPTION_H) - (rows - 1) * t.px(6)) // rows, t.px(MY_CAP))
+                (height - rows * t.px(LABEL_H + 4) - (rows - 1) * t.px(6)) // rows, t.px(MY_CAP))
         if d > best[0]:
             best = (d, rows)
     return best

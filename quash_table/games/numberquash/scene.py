@@ -24,7 +24,7 @@ from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell,
 from ...ui.handover import Handover
 from .hint_place import TRAY, place_hint, tray_room
 from .log_fold import LogFold
-from .layout import (BADGE_H, CAPTION_H, COS, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
+from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
                      pairs_width)
 from .middle import build_middle
 from .out_panel import build_out_panel, out_rect
@@ -37,7 +37,7 @@ from .race_words import race_words
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
 from .tray import Tray
-from .words import caption_brief, missed_words, octagon_word, others_missed_words, stolen_words
+from .words import caption_brief, missed_words, others_missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -424,7 +424,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         per_row = max(1, min(n, (region.w + gap) // max(1, pair_w + gap)))
         rows = (n + per_row - 1) // per_row
         lab = t.px(LABEL_H + 4)
-        row_h = lab + d + t.px(CAPTION_H)
+        row_h = lab + d
         y = region.y
         k = 0
         for r in range(rows):
@@ -454,8 +454,6 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
             cx = rect.x + r + o * (d * (1 + PAIR_GAP))
             cy = rect.y + lab + r
             self._octagon(t, view, seat, colour, o, cx, cy, r, mine)
-            # its name under it, as hints and the log say it (unnamed, "octagon 2" was a guess: review 22)
-            t.label(octagon_word(o), (cx, cy + r * COS + t.px(4)), CAPTION_H - 1, theme.MUTED, anchor="midtop", max_width=d)
 
     def _octagon(self, t, view, seat, colour, o, cx, cy, r, mine):
         cells = view["octagons"][colour][o]
