@@ -43,8 +43,10 @@ def test_every_unfinished_row_has_one_form_at_1024x640():
     nq = _played("numberquash", ["human:You", "bot:easy"], 4, {}, lambda m: len(m.actions) > 12 and m.to_move == 0)
     save_match(nq, saves_dir() / "numberquash-20260101-100300.json")
     head = save_header(saves_dir() / "quadwar-20260101-100000.json")
-    # Quadruple War's scores are said one way, every seat by name (session 20): no lead form
-    assert lead_words(qw.game, head["seats"], head["standing"]) == ""
+    # Quadruple War's scores: every seat by name (session 20), else in seat order in short, never who
+    # "leads" (session 23: its Continue row had lost every score)
+    assert lead_words(qw.game, head["seats"], head["standing"]) == \
+        "\u2013".join(str(v) for v in _scores(qw)) + " points"
     by_seat = ", ".join(f"{'You' if i == 0 else f'Bot {i + 1}'} {v}" for i, v in enumerate(_scores(qw)))
     a = make_app((1024, 640))
     try:
@@ -58,7 +60,9 @@ def test_every_unfinished_row_has_one_form_at_1024x640():
         # the standing in a few words on every row of a game that scores seat by seat
         # (Quadruple War: every seat's score by name where they fit, else none, its turn kept: session 20)
         qw_row = texts["quadwar-20260101-100000.json"]
-        assert (by_seat in qw_row or "Bot 2" not in qw_row and ("your turn" in qw_row or "to bid" in qw_row)) \
+        short = "\u2013".join(str(v) for v in _scores(qw))
+        assert (by_seat in qw_row or "Bot 2" not in qw_row and ("your turn" in qw_row or "to bid" in qw_row)
+                and short in qw_row) \
             and " ahead, " not in qw_row and "Bots" not in qw_row, qw_row
         # (Flush, every score 0: the cards held, from the saved position: review 18b)
         assert "hold" in texts["flush-20260101-100100.json"] or "cards held" in texts["flush-20260101-100100.json"]

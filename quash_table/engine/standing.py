@@ -330,13 +330,17 @@ def race_row_forms(st, names, you_seat, bots, unit=None):
 
 
 def stage_words(stage):
-    """A standing's part of the round (Game.stage) in words: "bidding", "trick 5 of 13"; None for anything
+    """A standing's part of the round (Game.stage) in words: "bidding", "trick 5 of 13", "14 of 36 slots
+    filled" (QUASH's board); None for anything
     else (it is read from a file)."""
     if stage == ["bidding"]:
         return "bidding"
     if (isinstance(stage, list) and len(stage) == 3 and stage[0] == "trick" and _whole(stage[1])
             and _whole(stage[2]) and 1 <= stage[1] <= stage[2] <= 1000):
         return f"trick {stage[1]} of {stage[2]}"
+    if (isinstance(stage, list) and len(stage) == 3 and stage[0] == "filled" and _whole(stage[1])
+            and _whole(stage[2]) and 0 <= stage[1] <= stage[2] <= 1000):
+        return f"{stage[1]} of {stage[2]} slots filled"
     return None
 
 

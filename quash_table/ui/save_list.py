@@ -10,12 +10,13 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
+from .row_forms import short_scores_last, stage_given_way
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, joined, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
-from ..engine.standing import bots_named, brief_who_words, fresh_standing, standing_words
+from ..engine.standing import bots_named, brief_who_words, fresh_standing, stage_words, standing_words
 from ..games import get_game
 from ..paths import autosave_path, user_dir
 from .privacy import FACE_UP, replay_eyes
@@ -382,6 +383,10 @@ def _parts(path, st):
             first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
             shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
             forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
+        if lead and game.scores_by_seat:
+            forms = short_scores_last(forms, parts[-1], lead)
+        if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
+            forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
         own = game_row_forms(game, head, standing)
         if own:     # the game's own forms (NumberQuash's places in order), under each title before none
             titles = title_forms(game, head["options"], len(head["seats"]))
@@ -423,9 +428,12 @@ def lead_words(game, seats, st):
     game (its row says who won), a co-operative one (one short score), a game of sides (their own short
     form), a race led by a person (its places say so) or a game whose scores are said by seat alone."""
     scores = st.get("scores") or []
-    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats)) or game.scores_by_seat
+    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats))
             or len(scores) != len(seats) or len(scores) < 2):
         return ""
+    if game.scores_by_seat:     # the scores in seat order, as a score sheet's "212-180" (a Continue row
+        # of Quadruple War, its end longer, lost every score: session 23)
+        return "\u2013".join(str(n) for n in scores) + f" {game.score_unit[1]}"
     places = st.get("places")
     if places:
         first = [i for i, p in enumerate(places) if p == 1]

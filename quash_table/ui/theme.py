@@ -26,6 +26,8 @@ DIM = (120, 140, 128)
 GOLD = (246, 198, 86)
 LEGAL = (118, 226, 140)
 ILLEGAL = (236, 96, 84)
+DAMAGED_HOVER = (92, 30, 26)       # a damaged save's row under the pointer: dark red ...
+DAMAGED_LIGHT = (255, 196, 188)    # ... behind these pale red words (and a chosen one's colour)
 WARN = (250, 140, 40)       # a lit place the rules warn about (QUASH: the spot's sequence will fail)
 FOCUS = (255, 255, 255)     # the place the keyboard or pointer chose: a white ring, no meaning's colour
 BUTTON = (46, 104, 80)
@@ -402,8 +404,13 @@ def gui_theme(metrics):
         # The chosen row: dark text on gold (light text on the light-green bar was hard to read).
         "selection_list.#item_list_item": {"colours": dict(picked, normal_bg=hexc(PANEL))},
         "selection_list.#kept_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(MUTED))},
-        "selection_list.#damaged_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(ILLEGAL),
-                                                         hovered_text=hexc(ILLEGAL))},
+        # a damaged save's row keeps its red words legible under the pointer and when chosen: the light
+        # green hover under red words (and red on gold) could not be read (session 22), so it lights a dark
+        # red behind light red words, and a chosen one is dark words on its pale red
+        "selection_list.#damaged_save": {"colours": dict(
+            normal_bg=hexc(PANEL), normal_text=hexc(ILLEGAL), hovered_bg=hexc(DAMAGED_HOVER),
+            hovered_text=hexc(DAMAGED_LIGHT), active_bg=hexc(DAMAGED_HOVER), active_text=hexc(DAMAGED_LIGHT),
+            selected_bg=hexc(DAMAGED_LIGHT), selected_text="#1c1c1c")},
         # a group's heading in a list (Load's "Unfinished games"): gold words on the list's colour, never lit
         "selection_list.#list_heading": {"colours": {
             **{f"{state}_bg": hexc(PANEL) for state in ("normal", "hovered", "selected", "active")},

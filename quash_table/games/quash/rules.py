@@ -424,6 +424,13 @@ class Quash(Game):
         deal"), not the one just scored; a game over names its last round."""
         return ["round", s.round + (s.phase == "deal")]
 
+    def stage(self, s):
+        """While cards are laid, how full the board is ("14 of 36 slots filled"): two saves of one round, its
+        scores still 0-0, read alike in Load, "round 1, your turn" (review 22)."""
+        if s.phase != "play":
+            return None
+        return ["filled", sum(len(spot) for side in s.board for spot in side), 2 * SLOTS_PER_SIDE]
+
     def sides(self, seats):
         """At four seats the two partnerships share a score: the Load list says it once a side."""
         return [(SIDES[0], [0, 2]), (SIDES[1], [1, 3])] if seats == 4 else None

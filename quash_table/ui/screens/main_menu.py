@@ -1,5 +1,5 @@
 """The main menu: New game, Continue (the autosave, else the newest unfinished game in Load), Load, Statistics,
-Settings, About, Quit."""
+Rules, Settings, About, Quit."""
 
 import pygame
 import pygame_gui
@@ -121,7 +121,7 @@ class MainMenuScene(MenuScene):
             self.autosave_note = continue_note(match)
 
     def layout(self, manager):
-        rects = self.column(340, 262, 7, 46, 10)
+        rects = self.column(340, 256, 8, 44, 8)     # eight buttons: Rules has its own (session 23)
         # Tooltips say what is behind a button, and its letter key.
         self.button(manager, "new", "New game", rects[0], self.new_game, primary=True,
                     tooltip="Choose a game, the players and the options (N)")
@@ -132,12 +132,15 @@ class MainMenuScene(MenuScene):
         self.button(manager, "statistics", "Statistics", rects[3],
                     self.app.nav.statistics,
                     tooltip="Games, wins and streaks for each player name (S)")
-        self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings,
+        # the rules were behind F1 alone from here, then behind "Rules & about", which opened About (review
+        # 22): Rules opens the rules page a game shows on F1, with a row of every game to turn to
+        self.button(manager, "rules", "Rules", rects[4], self.open_rules,
+                    tooltip="How to play each game: the rules page a game shows on F1 (R)")
+        self.button(manager, "settings", "Settings", rects[5], self.app.nav.settings,
                     tooltip="Window size, sound, animation speed, undo (G)")
-        # the rules were behind F1 alone from here, said nowhere: they are where a person looks for help
-        self.button(manager, "about", "Rules & about", rects[5], self.app.nav.about,
-                    tooltip="Every game's rules, the version, where your files are kept (A)")
-        self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
+        self.button(manager, "about", "About", rects[6], self.app.nav.about,
+                    tooltip="The version, where your files are kept, a link to every game's rules (A)")
+        self.button(manager, "quit", "Quit", rects[7], self.app.quit, tooltip="Close Quash Table (Q)")
         # the room beside the column, where a tooltip goes (tip_spot)
         # (the window's edge keeps its TIP_MARGIN: a wider tooltip was pushed back over its button)
         room = (self.m.w - rects[0].w) // 2 - self.m.px(TIP_GAP) - self.m.px(TIP_MARGIN)
@@ -149,25 +152,25 @@ class MainMenuScene(MenuScene):
             text = getattr(el, "tool_tip_text", None) or ""
             el.tool_tip_wrap_width = min(theme.font(self.m.px(16)).size(text)[0] + self.m.px(40), room)
         self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
-                     pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
+                     pygame.K_r: "rules", pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.error:          # Continue's file found damaged at a click: said beside the button
             self.error_box(manager, self.refusal_rect(rects[1]))
         note = self.foot_note()
         if note:
-            r = rects[6].move(0, self.m.px(56))
+            r = rects[-1].move(0, self.m.px(50))
             # as wide as its words (up to the window less a margin), centred under the buttons: a fixed
             # width cut "…hand 2, y" at 1024x640
             need = theme.font(self.m.px(14)).size(note)[0] + self.m.px(24)
             r.inflate_ip(max(self.m.px(300), need - r.w), 0)
             r.width = min(r.width, self.m.w - self.m.px(40))
-            r.centerx = rects[6].centerx
+            r.centerx = rects[-1].centerx
             r.clamp_ip(pygame.Rect(self.m.px(20), 0, self.m.w - self.m.px(40), self.m.h))
             self.label(manager, "autosave_note", note, r, object_id="#muted")
         if self.app.data_notice:                     # another copy of the app owns the data folder
-            r = rects[6].move(0, self.m.px(92)).inflate(self.m.px(500), 0)
+            r = rects[-1].move(0, self.m.px(82)).inflate(self.m.px(500), 0)
             self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
         if self.app.size_notice:                     # the saved window size did not fit this screen
-            r = rects[6].move(0, self.m.px(122 if self.app.data_notice else 92)).inflate(self.m.px(500), 0)
+            r = rects[-1].move(0, self.m.px(110 if self.app.data_notice else 82)).inflate(self.m.px(500), 0)
             r.width = min(r.width, self.m.w - self.m.px(40))
             r.centerx = self.m.w // 2
             self.label(manager, "size_notice", self.app.size_notice, r, object_id="#muted")
@@ -302,6 +305,10 @@ class MainMenuScene(MenuScene):
         self.app.nav.open_match(match)
 
     help_chooses = True       # F1: the rules, with a row of every game's
+
+    def open_rules(self):
+        """Rules (R): the page F1 opens, of the game help_game names, with a row of every game's."""
+        self.app.nav.rules(self.help_game(), choose=True)
 
     def help_game(self):
         """F1's first rules page: the game Continue holds, else the game last chosen on New game, else the

@@ -15,12 +15,10 @@ from ..continue_source import continue_words
 from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
+from .new_game_memory import USUAL_PLAYERS, TableMemory
 from .new_game_options import OptionChoices
 from .option_words import (checked_options, field_refusals, option_words, seat_counts, seat_list_text)
 
-# The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
-# is a game for four (it is named for them), though two to five may play.
-USUAL_PLAYERS = {"quadwar": 4}
 SEED_REFUSED = "Seed: digits only"
 SEED_REFUSED_SECONDS = 4.0
 
@@ -30,7 +28,7 @@ SEED_REFUSED_SECONDS = 4.0
 UNDO_MARK = "Such a game still counts, in Statistics' Undone column"
 
 
-class NewGameScene(OptionChoices, SeatNames, MenuScene):
+class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
     name = "new_game"
 
     def __init__(self, app, game_id=None):
@@ -57,7 +55,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         """The game's table as it was set up last time (settings "last_table": the number of players for
         this game, who sat where, its options), else its usual one."""
         game = get_game(self.game_id)
-        last = self.app.settings.get("last_table", {})
+        last = self.table_memory()      # none after Usual setup (new_game_memory)
         counts = self.seat_counts()
         usual = USUAL_PLAYERS.get(self.game_id)
         self.count = usual if usual in counts else counts[0]
@@ -233,6 +231,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
+        self.memory_line(manager, px(220), bottom, m.w - px(240) - px(20) - px(220))   # "As last time: ..."
         # the chosen game's rules, in view under its description (F1 alone, said nowhere, left a person
         # choosing among five games they had never played with three lines about each)
         self.button(manager, "rules", "Read the rules", self._rules_rect(), self.read_rules,

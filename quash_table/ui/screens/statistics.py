@@ -13,6 +13,7 @@ import pygame
 
 from ...engine.naming import YOU
 from ...engine.stats import history_key, key_words, load_stats, summary_rows
+from ...engine.stats_setups import setup_rows
 from ...games import get_game
 from .. import theme
 from ..chart import draw_bar_chart
@@ -93,7 +94,8 @@ class StatisticsScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.stats, self.message = load_stats()
-        self.rows = summary_rows(self.stats)
+        # a row a setup where a game was played in several ("NumberQuash, 2 players")
+        self.rows = [r for row in summary_rows(self.stats) for r in setup_rows(game_of(row["game"]), row)]
         self.players = sorted({r["player"] for r in self.rows}, key=str.lower)
         self.player = first_player(self.rows)
         self.game = None
@@ -228,11 +230,13 @@ class StatisticsScene(MenuScene):
         pygame.draw.line(surface, theme.PANEL_LINE, (r.x, r.y + m.px(26)), (r.right, r.y + m.px(26)))
         y = r.y + m.px(34)
         for row in self._player_rows():
-            if row["game"] == self.game:
+            if self._charted(row):
                 theme.panel(surface, (r.x - m.px(8), y - m.px(4), r.w + m.px(16), m.px(28)), theme.PANEL_LIGHT, 200,
                             m.px(6), theme.GOLD)
             best = score_words(row["game"], row["best_score"])
-            cells = (game_title(row["game"]), str(row["games"]), str(row["wins"]), f"{row['win_pct']:.0f}%", best,
+            title = game_title(row["game"]) + (f", {row['setup_words']}" if row["setup_words"] else "")
+            title = theme.ellipsize(title, size, x_of[1] - x_of[0] - m.px(60), bold=True)
+            cells = (title, str(row["games"]), str(row["wins"]), f"{row['win_pct']:.0f}%", best,
                      str(row["streak"]), str(row["best_streak"]), str(row["undone_games"]))
             for (_, _, align), x, text in zip(COLUMNS, x_of, cells):
                 theme.blit_text(surface, text, size, (x, y), theme.TEXT, align == "left",
@@ -243,7 +247,7 @@ class StatisticsScene(MenuScene):
         m = self.m
         f = self._frame()
         table = self._table_rect()
-        row = next((r for r in self._player_rows() if r["game"] == self.game), None)
+        row = next((r for r in self._player_rows() if self._charted(r)), None)
         if row is None:
             return
         top = table.bottom + m.px(16)
@@ -256,16 +260,23 @@ class StatisticsScene(MenuScene):
         self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
                                          labels=bar_labels([h["at"] for h in last]))
 
+    def _charted(self, row):
+        """Is `row` (a game, or one setup of it) the one the chart shows?"""
+        return row["game"] == self.game and row["setup"] in (None, self.setup)
+
     def setup_words(self):
         """The chart's setup in words, made from its key ("4 players, the first 'Quashed!' ends the game")."""
         return key_words(game_of(self.game), self.setup) if self.setup is not None else ""
 
     def chart_title(self, n):
-        """"Ann at Flush, 3 players: score in the last 4 games (lower is better)": a game won on the fewest
+        """"Ann at Flush, 3 players: points in the last 4 games (lower is better)": a game won on the fewest
         points says so (a Flush win's bar of 0 stood empty, read as no score at all)."""
-        low = " (lower is better)" if get_game(self.game).low_score_wins else ""
-        return (f"{self.player} at {game_title(self.game)}, {self.setup_words()}: score in the last {n} "
-                f"game{'s' * (n != 1)}{low}")
+        game = get_game(self.game)
+        low = " (lower is better)" if game.low_score_wins else ""
+        # what the bars count, in the game's own unit ("cards laid", "cells covered"): "score" said nothing
+        # of it (review 22)
+        last = f"the last {n} games" if n != 1 else "the last game"
+        return f"{self.player} at {game_title(self.game)}, {self.setup_words()}: {game.score_unit[1]} in {last}{low}"
 
     def chart_games(self, row):
         """The last games of the chart's setup, oldest first."""
@@ -277,9 +288,9 @@ class StatisticsScene(MenuScene):
         info["player"] = self.player
         info["game"] = self.game
         info["setup"] = self.setup_words() if self.setup is not None else None
-        row = next((r for r in self._player_rows() if r["game"] == self.game), None)
+        row = next((r for r in self._player_rows() if self._charted(r)), None)
         info["chart_title"] = self.chart_title(len(self.chart_games(row))) if row is not None else None
-        row = next((r for r in self._player_rows() if r["game"] == self.game), None)
+        row = next((r for r in self._player_rows() if self._charted(r)), None)
         rects = self._bar_rects
         games = self.chart_games(row) if row else []
         dates = bar_labels([h["at"] for h in games])
@@ -287,7 +298,7 @@ class StatisticsScene(MenuScene):
                           "rect": list(rects[i]) if i < len(rects) else None}
                          for i, h in enumerate(games)]
         info["rows"] = [dict({k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
-                                                 "best_streak", "undone_games")},
+                                                 "best_streak", "undone_games", "setup_words")},
                              best=score_words(r["game"], r["best_score"])) for r in self._player_rows()]
         if self.message:
             info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,

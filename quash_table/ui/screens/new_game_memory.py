@@ -1,0 +1,84 @@
+"""New game's memory of the last table (a mixin of NewGameScene): which values on the screen are as they were
+set up last time rather than the game's usual ones, said in a line ("As last time: 3 players, Seat 3 Bot:
+hard, Target score 150"), and Usual setup, which puts the game's own defaults back. The screen reused the
+last options silently: a new player did not know why Quadruple War was to 150 (review 22)."""
+
+from ...engine.game import SEAT_OPTIONS
+from ...games import get_game
+from .. import theme
+
+USUAL_WORDS = "Usual setup"
+USUAL_TIP = "The game's usual players and options, in place of the ones set up last time"
+# The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
+# is a game for four (it is named for them), though two to five may play.
+USUAL_PLAYERS = {"quadwar": 4}
+
+
+class TableMemory:
+    """Needs the screen's game_id, count, seats, options, levels(), seat_counts(), _reset_for_game()."""
+
+    def table_memory(self):
+        """The settings' last_table as _reset_for_game reads it: none for a game whose usual setup the
+        person asked for on this screen."""
+        if self.game_id in getattr(self, "usual_asked", ()):
+            return {}
+        return self.app.settings.get("last_table", {})
+
+    def usual_table(self, usual_count):
+        """(count, [(kind, level)] a seat, {option key: value}): the game's usual table, no memory (as
+        NewGameScene._reset_for_game makes it)."""
+        game = get_game(self.game_id)
+        levels = self.levels()
+        level = "normal" if "normal" in levels else levels[-1]
+        seats = [("human" if i == 0 else "bot", level) for i in range(game.max_seats)]
+        options = {o.key: (None if o.key in SEAT_OPTIONS and o.nullable else game.default_options.get(o.key, o.default))
+                   for o in game.options}
+        return usual_count, seats, options
+
+    def usual_count(self):
+        counts = self.seat_counts()
+        usual = USUAL_PLAYERS.get(self.game_id)
+        return usual if usual in counts else counts[0]
+
+    def as_last_time(self):
+        """What on the screen now is as last time and not the usual: ["3 players", "Seat 3 Bot: hard",
+        "Target score 150"] (empty: the usual table, or nothing remembered for this game)."""
+        last = self.table_memory()
+        if not last:
+            return []
+        count, seats, options = self.usual_table(self.usual_count())
+        said = []
+        if last.get("counts", {}).get(self.game_id) == self.count != count:
+            said.append(f"{self.count} players")
+        was = last.get("seats", {}).get(self.game_id, [])
+        for i, seat in enumerate(self.seats[:self.count]):
+            now = (seat["kind"], seat["level"])
+            if i < len(was) and (was[i].get("kind"), was[i].get("level")) == now != seats[i] \
+                    and (now[0] == "bot" or seats[i][0] != "human"):
+                said.append(f"Seat {i + 1} " + ("Human" if now[0] == "human" else f"Bot: {now[1]}"))
+        remembered = last.get("options", {}).get(self.game_id, {})
+        for o in get_game(self.game_id).options:
+            if not o.in_menu or o.key not in remembered:
+                continue
+            value = self.options.get(o.key)
+            if remembered[o.key] == value != options.get(o.key):
+                shown = ("on" if value else "off") if o.kind == "bool" else value
+                said.append(f"{o.label} {shown}")
+        return said
+
+    def memory_line(self, manager, x, y, w):
+        """The line saying what is as last time, and Usual setup beside it, at (x, y) across `w`; nothing
+        where the screen shows the usual table."""
+        said = self.as_last_time()
+        if not said:
+            return
+        px = self.m.px
+        self.button(manager, "usual", USUAL_WORDS, (x, y, px(190), px(54)), self.use_usual, tooltip=USUAL_TIP)
+        words = theme.ellipsize("As last time: " + ", ".join(said), px(14), w - px(210))   # a narrow window
+        self.label(manager, "as_last_time", words, (x + px(200), y, w - px(200), px(54)), "#muted_left")
+
+    def use_usual(self):
+        """Usual setup: the game's own table, as if never set up here before (until Start remembers it)."""
+        self.usual_asked = set(getattr(self, "usual_asked", ())) | {self.game_id}
+        self._reset_for_game()
+        self.rebuild()
