@@ -221,10 +221,11 @@ class BoardPainter:
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
         # band, the message went round it, over the stacks (and a refusal round the card springing back)
         soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
-        soft += band      # beside the hint's arrow where it can be (session 22), not over it
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
+        # beside the hint's arrow where it can be (session 22), over a card rather than over it (session
+        # 23); where it cannot, the arrow goes round the message (HintOverlay.arrow_parts)
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
-                            area.inflate(-m.px(8), -m.px(8)), m.px(4))
+                            area.inflate(-m.px(8), -m.px(8)), m.px(4), band)
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
 
