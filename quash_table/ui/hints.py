@@ -364,6 +364,14 @@ class HintOverlay:
             return self._arrow(None)
         return self._arrow(said)
 
+    _clean = True       # the way drawn last went round every word (no part of it left out under words)
+
+    def goes_round(self, said):
+        """Does the arrow find a way round a message at `said` (a rect) and every word? Where it does not,
+        the message goes elsewhere, over your cards if it must (board_paint)."""
+        self._arrow(pygame.Rect(said))
+        return self._clean
+
     def _said_rect(self):
         """Where the board's message lies on the table now, or None."""
         painter = getattr(self.board, "painter", None)
@@ -414,6 +422,7 @@ class HintOverlay:
         trick caption, session 23) (arrow_route.route_into); where no way round everything is short
         enough, round the plates and tags alone, its parts over words left out; [] when there is none."""
         self._tip = None
+        self._clean = True
         h = self.current
         if h is None:
             return []
@@ -459,13 +468,15 @@ class HintOverlay:
         if path is None:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
             path = route_into(a, t.rect, clear + tags + texts, room, bounds, soft=soft, end_clear=own) \
-                or route_into(a, t.rect, clear + tags + texts, room, bounds, soft=soft) \
-                or route_into(a, t.rect, clear + tags, room, bounds, soft=soft) or [a, z]
+                or route_into(a, t.rect, clear + tags + texts, room, bounds, soft=soft)
+            clean = path is not None
+            path = path or route_into(a, t.rect, clear + tags, room, bounds, soft=soft) or [a, z]
             if len(self._routes) > 8:
                 self._routes.clear()
-            self._routes[key] = path
-        self._route = (key, path)
-        path = list(path)
+            self._routes[key] = path = (path, clean)
+        self._route = (key, path[0])
+        self._clean = path[1]
+        path = list(path[0])
         d = (path[-1] - path[-2]).normalize()
         came = t.rect.clipline(path[-2], path[-1])       # ... and its head just inside the target
         if came and not t.rect.collidepoint(path[-2]):

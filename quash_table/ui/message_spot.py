@@ -47,11 +47,12 @@ def covered(rect, rects):
     return total
 
 
-def free_spot(shapes, keep, soft, bounds, step, band=()):
+def free_spot(shapes, keep, soft, bounds, step, band=(), firm=()):
     """The rect a message goes in, and which of `shapes` it has (the message at its place, one rect per
     width tried, the widest first): the nearest clear of `keep`, `soft` and `band` up or down from its place,
-    else clear of `keep` and `band` (over a card rather than over the hint's arrow: the words' strip between
-    QUASH's hand and board had no room beside it, session 23), else clear of `keep`, up or down; else the
+    else clear of `keep`, `firm` (the cards you may move) and `band` (over another card rather than over the
+    hint's arrow: the words' strip between QUASH's hand and board had no room beside it, session 23), else
+    clear of `keep`, up or down; else the
     same beside it (a board's column for messages can be full: the play below, its captions above); else
     the one over the least of `keep`. Nearer wins over wider: a message far from its place is not read."""
     found = {}      # index of the shape -> its places, nearest first
@@ -59,7 +60,7 @@ def free_spot(shapes, keep, soft, bounds, step, band=()):
         found[i] = list(slides(shape, bounds, step))
     most = max(len(p) for p in found.values())
     band = list(band)
-    tries = (keep + soft + band, keep + band, keep) if band else (keep + soft, keep)
+    tries = (keep + soft + band, keep + list(firm) + band, keep) if band else (keep + soft, keep)
     for avoid in tries:
         for n in range(most):
             for i in range(len(shapes)):
