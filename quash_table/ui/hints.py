@@ -461,7 +461,10 @@ class HintOverlay:
             (own if t.rect.colliderect(r) else texts).append(r)
         if said is not None:
             texts.append(said)
-        own = [r.inflate(2 * head, 2 * head) for r in own]
+        # ... and of words beside the target: a way into it squeezed past them had its broad head on them
+        # (QUASH's spot labels, session 23)
+        near = t.rect.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
+        own = [r.inflate(2 * head, 2 * head) for r in own + [r for r in texts if near.colliderect(r)]]
         key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
                tuple((tuple(r), w) for r, w in soft))
         path = self._routes.get(key)
