@@ -282,7 +282,8 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     if len(after) == size and is_proper(after):
         against = run_against(after, theirs)
         if against == "lost":       # review 16: a run that cannot win the spot was called a gain
-            return f"cannot win spot {spot} ({their_run(theirs)} beats it), but keeps their bonus point away"
+            # session 23: said as short as its meaning allows, since news may come before it in a 2-line hint
+            return f"keeps their bonus point off spot {spot}, which {their_run(theirs)} wins"
         return f"makes the{suited} run {_ranks(after)} on spot {spot}" + \
             (f", level with {their_run(theirs)}" if against == "tie" else "")
     left = size - len(after)
