@@ -131,12 +131,47 @@ LAST_WAR = {"game": "quadwar", "counts": {"quadwar": 3},
             "options": {"quadwar": {"target": 150}}}
 
 
+def _as_last_time(app):
+    """The words of what is as last time, as drawn over one line or more."""
+    from tests.ui_helpers import screen_objects
+    objects = screen_objects(app)
+    return " ".join(o["label"] for o in objects if o["id"].split(":")[0] == "as_last_time")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_what_is_as_last_time_and_the_note_on_continues_game_do_not_lie_over_each_other(size):
+    """Review 23: with a game in Continue, Usual setup and "As last time: Seat 2 Human" were drawn over the note
+    between Back and Start ("Continue holds …"): they lie at the foot of the game column, under its
+    description, clear of the note, the Rules button and the description's lines."""
+    from tests.test_ui_shell_new_game_continue import _autosaved
+    from tests.ui_helpers import press_widget, screen_objects
+    _autosaved("flush", ["human", "bot:easy"], 4)
+    app = make_app(size=size)
+    try:
+        app.settings["last_table"] = LAST_WAR
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "new")
+        assert app.top.game_id == "quadwar" and _as_last_time(app).startswith("As last time: 3 players")
+        objects = {o["id"]: o for o in app.top.layout_info()["objects"]}
+        screen = {o["id"]: o for o in screen_objects(app)}
+        note = pygame.Rect(objects["continue:note"]["rect"])
+        blurb = pygame.Rect(objects["game:blurb"]["rect"])
+        ours = [pygame.Rect(o["rect"]) for i, o in screen.items() if i.split(":")[0] in ("as_last_time", "usual")]
+        assert len(ours) >= 2
+        others = [note, blurb] + [pygame.Rect(screen[i]["rect"]) for i in ("rules", "back", "start")]
+        for r in ours:
+            assert r.collidelist(others) < 0, (r, others)
+    finally:
+        pygame.display.quit()
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_new_game_says_what_is_as_last_time_and_usual_setup_puts_the_defaults_back(size):
     """New game reused the last table silently (Quadruple War at three players to 150, nothing said why,
     review 22): a line says what is as last time, and Usual setup (a real click) puts the game's own back."""
     from quash_table.games import get_game
-    from tests.ui_helpers import find, press_widget, screen_objects
+    from tests.ui_helpers import press_widget, screen_objects
     app = make_app(size=size)
     try:
         app.settings["last_table"] = LAST_WAR
@@ -144,7 +179,7 @@ def test_new_game_says_what_is_as_last_time_and_usual_setup_puts_the_defaults_ba
         steps(app, 2)
         press_widget(app, "new")
         assert app.top.name == "new_game" and app.top.game_id == "quadwar"
-        line = find(screen_objects(app), "as_last_time")["label"]
+        line = _as_last_time(app)
         assert line.startswith("As last time: 3 players, Seat 2 Bot: easy"), line
         assert app.top.count == 3 and app.top.options["target"] == 150
         press_widget(app, "usual")

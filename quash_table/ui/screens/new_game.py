@@ -231,7 +231,8 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
-        self.memory_line(manager, px(220), bottom, m.w - px(240) - px(20) - px(220))   # "As last time: ..."
+        self.memory_top = None
+        self.memory_top = self.memory_block(manager, self._blurb_rect())    # "As last time: ...", Usual setup
         # the chosen game's rules, in view under its description (F1 alone, said nowhere, left a person
         # choosing among five games they had never played with three lines about each)
         self.button(manager, "rules", "Read the rules", self._rules_rect(), self.read_rules,
@@ -365,7 +366,10 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
         """Under the game buttons: what the chosen game is (its Rules button under it)."""
         px = self.m.px
         top = px(120) + len(self.game_ids) * px(56) + px(8)
-        return pygame.Rect(px(40), top, px(270), self._rules_rect().top - px(8) - top)
+        bottom = self._rules_rect().top - px(8)
+        if getattr(self, "memory_top", None) is not None:     # what is as last time lies under it
+            bottom = self.memory_top - px(8)
+        return pygame.Rect(px(40), top, px(270), bottom - top)
 
     def _rules_rect(self):
         """The Rules button: at the foot of the game column, above Back and clear of the note beside it."""

@@ -3,6 +3,8 @@ set up last time rather than the game's usual ones, said in a line ("As last tim
 hard, Target score 150"), and Usual setup, which puts the game's own defaults back. The screen reused the
 last options silently: a new player did not know why Quadruple War was to 150 (review 22)."""
 
+import pygame
+
 from ...engine.game import SEAT_OPTIONS
 from ...games import get_game
 from .. import theme
@@ -66,16 +68,27 @@ class TableMemory:
                 said.append(f"{o.label} {shown}")
         return said
 
-    def memory_line(self, manager, x, y, w):
-        """The line saying what is as last time, and Usual setup beside it, at (x, y) across `w`; nothing
-        where the screen shows the usual table."""
+    def memory_block(self, manager, column):
+        """The words saying what is as last time, over Usual setup, at the foot of `column` (the game column's
+        room under its description, above Read the rules); returns the top of what it drew (None when the
+        screen shows the usual table). Not between Back and Start: the note on the game Continue
+        holds lies there, and they were drawn over each other (review 23)."""
         said = self.as_last_time()
         if not said:
-            return
+            return None
         px = self.m.px
-        self.button(manager, "usual", USUAL_WORDS, (x, y, px(190), px(54)), self.use_usual, tooltip=USUAL_TIP)
-        words = theme.ellipsize("As last time: " + ", ".join(said), px(14), w - px(210))   # a narrow window
-        self.label(manager, "as_last_time", words, (x + px(200), y, w - px(200), px(54)), "#muted_left")
+        step = px(19)
+        button = pygame.Rect(column.x, column.bottom - px(44), column.w, px(44))
+        self.button(manager, "usual", USUAL_WORDS, button, self.use_usual, tooltip=USUAL_TIP)
+        lines = theme.wrap("As last time: " + ", ".join(said), px(14), column.w)
+        room = max(1, (button.y - px(6) - column.y) // step)
+        if len(lines) > room:       # a short window: the last line that fits says there is more
+            lines = lines[:room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), px(14), column.w)]
+        top = button.y - px(6) - len(lines) * step
+        for n, line in enumerate(lines):
+            self.label(manager, "as_last_time" + (f":{n}" if n else ""), line,
+                       (column.x, top + n * step, column.w, step), "#muted_left")
+        return top
 
     def use_usual(self):
         """Usual setup: the game's own table, as if never set up here before (until Start remembers it)."""
