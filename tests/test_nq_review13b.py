@@ -220,7 +220,7 @@ def test_a_hinted_12_is_short_with_one_reason_and_lies_off_the_bonus_octagons(si
 
 
 def test_a_placement_hint_names_the_octagon_of_the_other_choice():
-    """"closer to finishing than blue 1 and 9" where blue 1 and 9 on octagon 1 were covered: the other
+    """"closer to finishing than blue 1 and 9" where blue 1 and 9 on the left octagon were covered: the other
     choice is named with its octagon, and those cells are open."""
     from quash_table.games.numberquash.bots import Position
     from quash_table.games.numberquash.reasons import best_other

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.ui
 
 
 def double_four_one_open_four():
-    """You (red) roll a double 4 with one open 4 (octagon 2) and the 1, 2, 3 and 5-7 covered: 8 goes only
+    """You (red) roll a double 4 with one open 4 (right octagon) and the 1, 2, 3 and 5-7 covered: 8 goes only
     on an 8 cell, the open 4 has no partner."""
     match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [4, 4])
     s = match.state
@@ -26,7 +26,7 @@ def double_four_one_open_four():
 
 
 def test_a_double_with_one_open_cell_of_its_number_says_it_needs_two():
-    # 49.png: "No open cell 4 of yours helps make 8" while that 4 was open on octagon 2
+    # 49.png: "No open cell 4 of yours helps make 8" while that 4 was open on the right octagon
     from quash_table.ui.tables import board_for_match
     match = double_four_one_open_four()
     assert match.state.dice == (4, 4)

@@ -102,7 +102,7 @@ def test_the_log_names_the_octagon_of_each_covered_cell_once():
         match.play({"type": "place", "cells": [["red", 0, 3], ["red", 1, 5]]})
         settle(app, scene)
         line = scene.logbook.entries()[1][1]
-        assert line == "You cover red 3 on octagon 1 and red 5 on octagon 2", line
+        assert line == "You cover red 3 on the left octagon and red 5 on the right octagon", line
     finally:
         close(app)
 
@@ -209,7 +209,7 @@ def test_a_bots_bonus_is_told_in_the_header_and_paced_before_it_rolls():
         step_until(app, lambda: scene.session.director.started)
         status = scene.hud.status()
         assert status == "Bot 1 steals your blue 3 (11)", status       # short (no level): it fits the header
-        assert "steals blue 3 (octagon 1) from you" in scene.logbook.entries()[-1][1]
+        assert "steals blue 3 (left octagon) from you" in scene.logbook.entries()[-1][1]
         steps(app, int(1.0 * 60))                 # still told: the bot has not rolled yet
         assert len(match.actions) == 5 and scene.session.director.busy()
         step_until(app, lambda: len(match.actions) == 6)

@@ -16,7 +16,7 @@ BANKED_11 = ([6, 5, 1, 2], [ROLL, {"type": "bank"}, ROLL, place(("blue", 0, 3))]
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_hint_before_rolling_lies_over_no_octagon(size):
-    # holding a banked 11, H before rolling: the hint box lay over cells 1, 2, 3, 8, 9 of your octagon 2
+    # holding a banked 11, H before rolling: the hint box lay over cells 1, 2, 3, 8, 9 of your right octagon
     dice, before = BANKED_11
     app, scene, match = open_table(dice, before=before, size=size)
     try:
@@ -56,7 +56,7 @@ def test_a_bonus_kept_says_so():
 
 
 def test_a_steal_hint_is_advice_names_the_player_once_and_says_why_the_number_is_hard():
-    # "Hint: You spend a banked 11 and steal blue 9 (octagon 1) from Bot 2 (normal) onto red 9 (octagon 1)
+    # "Hint: You spend a banked 11 and steal blue 9 (left octagon) from Bot 2 (normal) onto red 9 (left octagon)
     # — it takes a hard number from Bot 2 (normal) onto an open cell"
     dice = [6, 5, 4, 5]
     before = [ROLL, {"type": "bank"}, ROLL, place(("blue", 0, 9))]
@@ -65,7 +65,7 @@ def test_a_steal_hint_is_advice_names_the_player_once_and_says_why_the_number_is
         ask_hint(app, scene)
         text = scene.hints.current["text"]
         assert scene.hints.current["action"]["steals"][0]["from"] == ["blue", 0, 9]
-        assert text.startswith("Hint: spend your banked 11: steal blue 9 (octagon 1) from Bot 2 onto red ")
+        assert text.startswith("Hint: spend your banked 11: steal blue 9 (left octagon) from Bot 2 onto red ")
         assert text.count("Bot 2") == 1
         assert text.endswith("\u2014 it leaves them a 9 to cover again, and only 4 rolls in 36 add up to 9")
     finally:

@@ -7,6 +7,7 @@ from .moves import banked, victims
 from .state import (BEFORE_ROLL, BONUS_VALUES, COLOUR_INDEX, COLOURS, FREE_PENDING, LETTER_COLOUR, PLAYING,
                     ROLL_AGAIN, cell_index, seat_word)
 from .turns import cause, check_finished, event, spend
+from .words import cell_words
 
 
 def apply_bonus(state, seat, action):
@@ -79,11 +80,11 @@ def apply_bonus(state, seat, action):
         robbed.add(v)
         fc, fo, fn = cell_of(state, st["from"], state.colours[v], f"{seat_word(v)}'s")
         require(state.cells[fc][cell_index(fo, fn)] != ".",
-                f"{COLOURS[fc]} {fn} on octagon {fo} is not covered")
+                f"{cell_words((COLOURS[fc], fo, fn))} is not covered")
         tc, to, tn = cell_of(state, st["to"], state.colours[seat], "your")
         require(state.cells[tc][cell_index(to, tn)] == ".",
-                f"your {COLOURS[tc]} {tn} on octagon {to} is already covered")
-        require((tc, to, tn) not in taken_to, f"{COLOURS[tc]} {tn} (octagon {to}) gets only one quasher")
+                f"your {cell_words((COLOURS[tc], to, tn))} is already covered")
+        require((tc, to, tn) not in taken_to, f"{cell_words((COLOURS[tc], to, tn))} gets only one quasher")
         taken_to.add((tc, to, tn))
         moves.append((v, fc, fo, fn, tc, to, tn))
     s = state.copy()

@@ -280,9 +280,9 @@ class NumberQuash(Game):
         for cell in cells:
             c, o, n = cell_of(s, cell, cols, "your")
             if (c, o, n) in out:
-                raise IllegalAction(f"{COLOURS[c]} {n} (octagon {o}) is named twice")
+                raise IllegalAction(f"{words.cell_words((COLOURS[c], o, n))} is named twice")
             if s.cells[c][o * 10 + n - 1] != ".":
-                raise IllegalAction(f"{COLOURS[c]} {n} on octagon {o} is already covered")
+                raise IllegalAction(f"{words.cell_words((COLOURS[c], o, n))} is already covered")
             out.append((c, o, n))
         named = [(COLOURS[c], o, n) for c, o, n in out]
         require(named == sorted(named), "name the cells in order (by colour, octagon, then number), e.g. "

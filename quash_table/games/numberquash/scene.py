@@ -37,7 +37,7 @@ from .race_words import race_words
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
 from .tray import Tray
-from .words import caption_brief, missed_words, others_missed_words, stolen_words
+from .words import caption_brief, cell_words, missed_words, others_missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -470,7 +470,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
             # every cell takes a drop: yours are lit where a move goes; another seat's is never lit, and a
             # die or stolen quasher let go on it is refused with the composer's reason (it sprang back
             # without a word, as no target was there)
-            label = f"{colour} {n}" + (" (octagon 2)" if o else "")
+            label = cell_words((colour, o, n))
             t.target(cell_key(cell), rect, label=label, kind="cell")
 
     # --- your area -------------------------------------------------------------------------------------------
