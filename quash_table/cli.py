@@ -3,16 +3,42 @@
 import argparse
 import json
 import sys
+import textwrap
 
 from . import __version__
 from .bench import format_bench, run_bench
 from .bots import make_bot
-from .engine.game import IllegalAction, options_from_pairs
+from .engine.game import SEAT_LIST_OPTIONS, SEAT_OPTIONS, IllegalAction, options_from_pairs, reason_words
 from .engine.rng import derive_seed
 from .engine.saves import SaveError, load_match
 from .games import GAME_IDS, get_game
 from .games.thegame.analysis import analyze_deal, analyze_match, describe_analysis
 from .simulate import add_margins, format_table, run, summarise
+
+
+def options_epilog():
+    """Each game's --option keys and the values they take, for `play --help`: a new player found QUASH's
+    `variant` only by mistyping it (review 23). Read from the games' own Option declarations."""
+    lines = ["game options (--option KEY=VALUE; seats counted from 1):"]
+    for gid in GAME_IDS:
+        parts = []
+        for o in get_game(gid).options:
+            if o.kind == "choice":
+                values = "|".join(str(c) for c in o.choices)
+            elif o.kind == "bool":
+                values = "true|false"
+            elif o.kind == "int" and o.lo is not None and o.hi is not None:
+                shift = 1 if o.key in SEAT_OPTIONS else 0       # a seat, as people number them
+                values = f"{o.lo + shift}..{o.hi + shift}"
+            elif o.kind == "int":
+                values = "N"
+            elif o.key in SEAT_LIST_OPTIONS:
+                values = "2,3,1"
+            else:
+                values = "TEXT"
+            parts.append(f"{o.key}={values}")
+        lines += textwrap.wrap(f"{gid}: " + ", ".join(parts), 78, initial_indent="  ", subsequent_indent="      ")
+    return "\n".join(lines)
 
 
 def _options(pairs):
@@ -34,7 +60,8 @@ def build_parser():
         sp.add_argument("--layout", metavar="FILE", help="keep a JSON list of every interactive object on screen here")
         sp.add_argument("--size", default=None, help="window size WxH (default 1280x800)")
 
-    sp = sub.add_parser("play", help="start a game")
+    sp = sub.add_parser("play", help="start a game", epilog=options_epilog(),
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
     sp.add_argument("game", choices=GAME_IDS)
     sp.add_argument("--seats", default=None, help="e.g. human,bot:normal (default: you against normal bots)")
     sp.add_argument("--seed", type=int, default=None)
@@ -137,7 +164,7 @@ def cmd_simulate(args):
         for b in set(bots):
             make_bot(args.game, b, 0)
     except (IllegalAction, KeyError) as e:
-        print(f"simulate: {str(e).strip(chr(39))}", file=sys.stderr)
+        print(f"simulate: {reason_words(e)}", file=sys.stderr)
         return 2
     if args.games < 1:
         print("simulate: --games must be at least 1", file=sys.stderr)

@@ -20,6 +20,15 @@ class IllegalAction(ValueError):
     option = want = got = None
 
 
+def reason_words(error):
+    """A refusal's words for a person: a KeyError's message without the quotes its str() puts round it;
+    any other error's as it is (stripping quotes from every message cut the one that ends a quoted value:
+    "must be one of basic, advanced, not 'hello", review 23)."""
+    if isinstance(error, KeyError) and len(error.args) == 1 and isinstance(error.args[0], str):
+        return error.args[0]
+    return str(error)
+
+
 def option_refused(key, want, got, shown=True):
     """IllegalAction("option 'key' must be <want>, not <got>") carrying key, want and got."""
     e = IllegalAction(f"option {key!r} must be {want}" + (f", not {got!r}" if shown else ""))

@@ -7,7 +7,7 @@ so there is one way to reach any position and a save is just that log with the s
 import uuid
 from ..games import get_game
 from .files import printable
-from .game import IllegalAction
+from .game import IllegalAction, reason_words
 from .levels import LEVELS, parse_level
 from .naming import default_person_name
 
@@ -40,7 +40,7 @@ def parse_seat(spec, index, people=None):
         try:
             base, _ = parse_level(level)
         except KeyError as e:
-            raise IllegalAction(f"seat {index + 1}: {str(e).strip(chr(39))}") from None
+            raise IllegalAction(f"seat {index + 1}: {reason_words(e)}") from None
         if base not in LEVELS:
             raise IllegalAction(f"seat {index + 1}: no bot level {printable(level, 40)!r} "
                                 f"(levels: {', '.join(LEVELS)})")

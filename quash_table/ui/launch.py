@@ -13,7 +13,7 @@ import time
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _T_IMPORT = time.time()
 
-from ..engine.game import IllegalAction, options_from_pairs  # noqa: E402
+from ..engine.game import IllegalAction, options_from_pairs, reason_words  # noqa: E402
 from ..engine.match import Match  # noqa: E402
 from ..engine.saves import SaveError, claim_data_folder, load_match  # noqa: E402
 from ..games import get_game  # noqa: E402
@@ -65,7 +65,7 @@ def main(args):
             # and the pause menu says so (review 19: it said "kept in Continue" while nothing kept it)
             match.fresh = True
         except (IllegalAction, KeyError) as e:
-            print(f"play: {str(e).strip(chr(39))}", file=sys.stderr)
+            print(f"play: {reason_words(e)}", file=sys.stderr)
             return 2
     elif command == "load":
         try:
