@@ -1,0 +1,91 @@
+"""Review 23 (a new player's Quadruple War): Let the bots finish asked first; the log names the stand-in's
+moves as its own; the summary's bids and note; statistics; new-badges; the result table at 1024x640."""
+
+import pygame
+import pytest
+
+from tests.test_qw_s22 import _last_card
+from tests.ui_helpers import centre, click, close_board, find, key, match_board, step_until, steps
+
+
+def _at_a_hands_result(size=(1280, 800)):
+    m = _last_card()
+    app, scene = match_board(m, size=size, round_pause=True, settled=False)
+    s = scene.session
+    step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+    key(app, pygame.K_RETURN, frames=3)             # your last card: the hand's result
+    step_until(app, lambda: s.showing_result(), timeout=60)
+    steps(app, 3)
+    return m, app, scene
+
+
+def _top_ids(app):
+    return [o["id"] for o in app.top.layout_info()["objects"]]
+
+
+@pytest.mark.ui
+def test_let_the_bots_finish_asks_first_and_keep_playing_keeps_the_seat():
+    """One stray F handed the game to a bot at once: F (and the header's button) now ask, with what it does;
+    Esc and Keep playing leave the seat the person's; only the dialog's Let the bots finish hands it over."""
+    from quash_table.ui.out_choice import CONFIRM_WORDS, STAND_IN_LEVEL
+    m, app, scene = _at_a_hands_result()
+    try:
+        s = scene.session
+        made = len(m.actions)
+        key(app, pygame.K_f, frames=3)
+        assert app.top is not scene, "F handed the game over without asking"
+        words = " ".join(o.get("label", "") for o in app.top.layout_info()["objects"]
+                         if o["id"].startswith("finish:words"))
+        assert words == CONFIRM_WORDS
+        assert not s.stand_ins and not scene.out_choice.finishing()
+        key(app, pygame.K_ESCAPE, frames=3)            # Esc: keep playing
+        assert app.top is scene and not s.stand_ins
+        finish = find(scene.layout_info()["objects"], "hud:finish")
+        click(app, centre(finish["rect"]), frames=3)    # the header's button asks too
+        assert "finish:keep" in _top_ids(app)
+        click(app, centre(find(app.top.layout_info()["objects"], "finish:keep")["rect"]), frames=3)
+        assert app.top is scene and not s.stand_ins
+        steps(app, 30)
+        assert len(m.actions) == made and not m.over    # nothing was played meanwhile
+        key(app, pygame.K_f, frames=3)
+        key(app, pygame.K_RETURN, frames=3)             # Enter presses the default: Keep playing
+        assert app.top is scene and not s.stand_ins
+        key(app, pygame.K_f, frames=3)
+        click(app, centre(find(app.top.layout_info()["objects"], "finish:confirm")["rect"]), frames=3)
+        assert app.top is scene and s.stand_ins == {0: STAND_IN_LEVEL}
+        step_until(app, lambda: m.over, timeout=120)
+    finally:
+        close_board(app)
+
+
+def test_the_log_says_where_the_bot_took_over_and_names_its_moves_as_the_bots():
+    """After a stand-in took over, the log kept saying "You play the 7 of hearts" for the bot's moves: it
+    says once where the bot took over and names its moves "Bot for you" (engine/stand_ins, the match's
+    record), the person's own moves before it still "You"."""
+    import random
+
+    from quash_table.engine import stand_ins
+    from quash_table.engine.match import Match
+    from quash_table.ui.narration import MoveLogBook
+    from quash_table.ui.out_choice import took_over_words
+    from quash_table.ui.session import MatchSession
+
+    m = Match("quadwar", ["human", "bot:random", "bot:random", "bot:random"], seed=3, options={"target": 100})
+    rng = random.Random(3)
+    for _ in range(60):
+        m.play(rng.choice(m.legal_actions()))
+    stand_ins.record(m, [0])
+    for _ in range(40):
+        m.play(rng.choice(m.legal_actions()))
+    session = MatchSession(m, autosave=False)
+    entries = MoveLogBook(session).entries()
+    mine = [(i, words) for i, (seat, words) in enumerate(entries) if seat == 0 and words]
+    before = [w for i, w in mine if i < 60]
+    after = [w for i, w in mine if i >= 60]
+    assert before and after
+    assert all(w.startswith("You ") for w in before), before
+    assert all(w.split("\n")[-1].startswith("Bot for you ") for w in after), after
+    assert not any("You play" in w for w in after), after
+    said = [i for i, (_seat, words) in enumerate(entries) if took_over_words("your") in words]
+    assert said == [60], said
+    assert entries[60][1].startswith(took_over_words("your") + "\n")
