@@ -89,3 +89,29 @@ def test_the_log_says_where_the_bot_took_over_and_names_its_moves_as_the_bots():
     said = [i for i, (_seat, words) in enumerate(entries) if took_over_words("your") in words]
     assert said == [60], said
     assert entries[60][1].startswith(took_over_words("your") + "\n")
+
+
+def test_the_summary_note_keeps_its_phrases_whole_at_any_width():
+    """"...a normal bot played your seat from hand 4 / on: 224 of your 266 moves" broke mid-phrase: the note's
+    phrases are kept whole by the summary's wrap (the kit's units), which gives their spaces back."""
+    import pygame
+
+    from quash_table.engine import stand_ins
+    from quash_table.ui import theme
+    from quash_table.ui.out_choice import for_you_note
+    from tests.test_qw_s22_stand_ins import _finished_by_a_bot
+    pygame.font.init()
+    m = _finished_by_a_bot()
+    note = for_you_note(m, 0)
+    plain = note.replace("\u00a0", " ")
+    by_bot, mine = stand_ins.moves_played(m, 0)
+    phrases = [f"from {stand_ins.progress_at(m, 0)} on", f"{by_bot} of your {mine} moves"]
+    assert all(p in plain for p in phrases), plain
+    broke = 0
+    for width in range(200, 900, 7):
+        lines = theme.wrap(note, 15, width, units=[])
+        assert " ".join(lines) == plain, lines            # nothing but spaces between the lines, given back
+        for p in phrases:
+            assert any(p in line for line in lines), (width, lines)
+        broke += len(lines) > 1
+    assert broke, "never wrapped"

@@ -67,8 +67,16 @@ def for_you_note(match, seat):
         return None
     by_bot, mine = stand_ins.moves_played(match, seat)
     where = stand_ins.progress_at(match, seat)
-    start = f" from {where} on" if where else ""
-    return f"{FOR_YOU_NOTE[:FOR_YOU_NOTE.rindex(' to the end')]}{start}: {by_bot} of your {mine} moves"
+    # each phrase kept whole by no-break spaces (review 23: "from hand 4 / on"), the summary's wrap breaking
+    # only between them (chrome's notes: theme.wrap's units, which give the spaces back)
+    start = glued(f" from {where} on") if where else ""
+    return f"{FOR_YOU_NOTE[:FOR_YOU_NOTE.rindex(' to the end')]}{start}: {glued(f'{by_bot} of your {mine} moves')}"
+
+
+def glued(phrase):
+    """`phrase` with its inner spaces no-break (a leading one stays a break)."""
+    head = phrase[:len(phrase) - len(phrase.lstrip(" "))]
+    return head + phrase.lstrip(" ").replace(" ", "\u00a0")
 
 
 class OutChoice:
