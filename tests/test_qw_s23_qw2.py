@@ -115,3 +115,37 @@ def test_the_summary_note_keeps_its_phrases_whole_at_any_width():
             assert any(p in line for line in lines), (width, lines)
         broke += len(lines) > 1
     assert broke, "never wrapped"
+
+
+@pytest.mark.ui
+def test_the_statistics_mark_a_game_a_bot_finished_and_keep_it_out_of_the_best_score():
+    """"Best 501 points" was a stand-in's score, the game unmarked: a game a bot finished in the person's seat
+    is no best score of theirs, the Games cell says how many a bot finished, its bar is marked."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.stats import record_match
+    from tests.test_qw_s22_stand_ins import SEATS, _finished_by_a_bot
+    from tests.ui_helpers import make_app, open_statistics
+
+    plain = Match("quadwar", SEATS, seed=3, options={"target": 100})
+    rng = random.Random(3)
+    while not plain.over:
+        plain.play(rng.choice(plain.legal_actions()))
+    mine = plain.game.result(plain.state)["scores"][0]
+    bot = next((m for m in map(_finished_by_a_bot, range(3, 60))
+                if m.game.result(m.state)["scores"][0] > mine), None)
+    assert bot is not None, "no seed where the stand-in scored more"
+    record_match(plain)
+    record_match(bot)
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        info = open_statistics(app)
+        row = next(r for r in info["rows"] if r["game"] == "quadwar")
+        assert row["best_score"] == mine, row
+        assert row["games"] == 2 and row["games_words"] == "2 (1 by bot)", row
+        assert [bar["by_bot"] for bar in info["chart"]] == [False, True]
+    finally:
+        pygame.display.quit()
