@@ -149,3 +149,28 @@ def test_the_statistics_mark_a_game_a_bot_finished_and_keep_it_out_of_the_best_s
         assert [bar["by_bot"] for bar in info["chart"]] == [False, True]
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_no_new_badge_on_a_face_down_won_pile():
+    """A "new" badge sat on a face-down won pile (the trick's last card, gathered to its winner): a card drawn
+    face down is never marked (the kit's shown_marks), the cards of a trick on the table still are."""
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, 7, {"target": 150})
+    rng = random.Random(7)
+    while not (m.to_move == 0 and m.game.view(m.state, 0)["phase"] == "play" and m.actors and m.actors[-1] != 0
+               and not m.game.view(m.state, 0)["trick"] and len(m.game.view(m.state, 0)["hand"]) < 12):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, round_pause=True)
+    try:
+        steps(app, 10)
+        last = m.actions[-1]["card"]
+        piece = scene.table.piece_by_id.get(last)
+        assert piece is not None and piece.code is None and piece.zone.startswith("won:"), piece
+        marked = [pid for pid, _word in scene.marks.marked()]
+        assert last not in marked, marked
+        assert all(scene.table.piece_by_id[pid].code is not None for pid in marked if pid in scene.table.piece_by_id)
+    finally:
+        close_board(app)
