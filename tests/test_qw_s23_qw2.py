@@ -174,3 +174,49 @@ def test_no_new_badge_on_a_face_down_won_pile():
         assert all(scene.table.piece_by_id[pid].code is not None for pid in marked if pid in scene.table.piece_by_id)
     finally:
         close_board(app)
+
+
+def test_every_name_of_a_column_plan_has_one_size():
+    """At 1024x640 with Bags on, the hand result drew "Player 1" smaller than "Bot 2" (each name shrunk to its
+    own fit): the plan gives one size for every name, the largest at which each fits the names' room."""
+    from quash_table.ui.columns import plan_columns
+
+    def measure(text, size, _col):
+        return int(len(text) * size * 0.6)
+
+    sizes = [(d, d - 2) for d in range(14, 7, -1)]
+    heads = ["Bid", "Took", "Bags", "Points", "Score"]
+    rows = [["5", "5", "+0 \u2192 0/10", "0, bid missed", "50"]] * 4
+    names = ["Player 1", "Bot 2", "Player 3", "Bot 4"]
+    plan = plan_columns(heads, rows, names, 330, sizes, measure, 8, 30)
+    assert plan.name_w < measure("Player 1", plan.size, None)     # the longest names do not fit at the cells' size
+    assert all(measure(n, plan.name_size, None) <= plan.name_w for n in names)
+    assert plan.name_size < plan.size
+    bigger = [d for d, _ in sizes if plan.name_size < d <= plan.size]
+    assert all(any(measure(n, d, None) > plan.name_w for n in names) for d in bigger)
+
+
+def test_the_won_count_keeps_clear_of_its_pile_at_1024x640():
+    """"won" touched the card pile beside it at 1024x640: it was measured at px(11) while drawn at the
+    readable floor (TableBuilder.text_px); measured as drawn it keeps a gap from the stack."""
+    import pygame
+
+    from quash_table.games.quadwar import piles
+    from quash_table.ui import theme
+    from quash_table.ui.table import MIN_TEXT_PX
+    pygame.font.init()
+
+    def px(n):
+        return round(n * 0.8)
+
+    def text_px(n):
+        return max(MIN_TEXT_PX, px(n))
+
+    strip = pygame.Rect(100, 500, 300, 70)
+    rects, labels = piles.pile_plan(strip, 3, (38, 54), px, False, text_px)
+    stack = rects[0].unionall(rects[1:])
+    for text, pos, size, bold, anchor in labels:
+        if anchor not in ("midbottom", "midtop"):
+            continue
+        w = theme.font(text_px(size), bold).size(text)[0]
+        assert pos[0] + w // 2 + px(4) <= stack.x, (text, pos, w, stack)
