@@ -16,14 +16,15 @@ def record(match, seats):
 
 
 def played_by_stand_in(match, seat, i):
-    """Was move `i`, made by `seat`, a stand-in's (the bot's, not the person's)?"""
-    start = match.stand_ins.get(seat)
+    """Was move `i`, made by `seat`, a stand-in's (the bot's, not the person's)? (A match-like object with no
+    record of stand-ins, the move log's in a test, has none.)"""
+    start = getattr(match, "stand_ins", {}).get(seat)
     return start is not None and i >= start
 
 
 def taken_over_at(match, i):
     """The seats a stand-in took over from move `i` on (the move log says so once, there)."""
-    return sorted(seat for seat, start in match.stand_ins.items() if start == i)
+    return sorted(seat for seat, start in getattr(match, "stand_ins", {}).items() if start == i)
 
 
 def moves_played(match, seat):

@@ -200,7 +200,7 @@ class MoveLogBook:
                 prefix = game.seat_name(seat, len(match.seats))
                 text = by + text[len(prefix):] if text.startswith(prefix) else text
             words = (self.session.words(text, short=True) if text
-                     else self.session.move_words(acts[i], seat, short=True, by=by))
+                     else self.session.move_words(acts[i], seat, short=True, **({"by": by} if by else {})))
             took = [took_over_words(self.session.possessive(x)) for x in stand_ins.taken_over_at(match, i)]
             if took:        # said once, where the bot took over, before its first move
                 words = "\n".join(took + [words])
