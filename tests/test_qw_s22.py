@@ -133,6 +133,8 @@ def test_the_one_person_lets_the_bots_finish_a_long_game_at_a_hands_result():
         assert finish["enabled"] and finish["label"] == "Let the bots finish", finish
         made = len(m.actions)
         click(app, centre(finish["rect"]), frames=3)
+        # session 23: asked first (ui/screens/finish_confirm.py), then the dialog's Let the bots finish
+        click(app, centre(find(app.top.layout_info()["objects"], "finish:confirm")["rect"]), frames=3)
         assert s.stand_ins == {0: STAND_IN_LEVEL} and m.seats[0]["kind"] == "human"
         assert not s.my_turn() and not s.screen_legal()     # nothing asks you to move meanwhile
         assert not s.can_undo() and not s.waiting_for_undo()  # the stand-in's moves are not yours to undo

@@ -125,7 +125,9 @@ def test_while_the_bots_finish_the_table_header_and_log_show_one_moment():
         view, shown = s.table_view(), s.director.shown()
         header = scene.score_text(s.shown_result(), view)
         finish = find(scene.layout_info()["objects"], "hud:finish")
-        click(app, centre(finish["rect"]), frames=1)
+        click(app, centre(finish["rect"]), frames=3)
+        # session 23: asked first, then the dialog's Let the bots finish
+        click(app, centre(find(app.top.layout_info()["objects"], "finish:confirm")["rect"]), frames=1)
         frames = 0
         while not m.over:
             assert s.table_view() is view

@@ -15,6 +15,18 @@ def record(match, seats):
         match.stand_ins.setdefault(seat, len(match.actions))
 
 
+def played_by_stand_in(match, seat, i):
+    """Was move `i`, made by `seat`, a stand-in's (the bot's, not the person's)? (A match-like object with no
+    record of stand-ins, the move log's in a test, has none.)"""
+    start = getattr(match, "stand_ins", {}).get(seat)
+    return start is not None and i >= start
+
+
+def taken_over_at(match, i):
+    """The seats a stand-in took over from move `i` on (the move log says so once, there)."""
+    return sorted(seat for seat, start in getattr(match, "stand_ins", {}).items() if start == i)
+
+
 def moves_played(match, seat):
     """(moves a stand-in made for `seat`, every move of that seat) in the match."""
     start = match.stand_ins.get(seat)

@@ -245,8 +245,9 @@ def _add(stats, entry, low_wins):
         "undone_games": 0, "history": []})
     rec["games"] += 1
     rec["wins"] += int(won)
-    better = (rec["best_score"] is None or (score < rec["best_score"] if low_wins
-                                            else score > rec["best_score"]))
+    # a bot's score in the person's seat is no best of theirs (review 23: "Best 501 points" was a stand-in's)
+    better = not by_bots and (rec["best_score"] is None or (score < rec["best_score"] if low_wins
+                                                            else score > rec["best_score"]))
     if better:
         rec["best_score"] = score
     rec["streak"] = rec["streak"] + 1 if won else 0
@@ -295,5 +296,7 @@ def summary_rows(stats):
             rows.append({"player": name, "game": gid, "games": rec["games"], "wins": rec["wins"],
                          "win_pct": pct, "best_score": rec["best_score"], "streak": rec["streak"],
                          "best_streak": rec["best_streak"], "undone_games": rec["undone_games"],
+                         # of the games kept in its history, those a bot finished (the screen marks them)
+                         "bot_games": sum(1 for h in rec["history"] if h.get(BOTS_KEY)),
                          "history": rec["history"]})
     return rows

@@ -2,7 +2,7 @@
 options): "NumberQuash, 2 players" and "NumberQuash, 3 players" apart, as the chart keeps them, not one
 row mixing a game for two with a game for three (review 22)."""
 
-from .stats import history_key, key_words
+from .stats import BOTS_KEY, history_key, key_words
 
 
 def setup_rows(game, row):
@@ -22,7 +22,8 @@ def setup_rows(game, row):
     rows = []
     for k in order:
         games = [h for h, hk in zip(history, keys) if hk == k]
-        scores = [h["score"] for h in games if h.get("score") is not None]
+        # a game a bot finished in the person's seat is no best score of theirs (engine/stats._add)
+        scores = [h["score"] for h in games if h.get("score") is not None and not h.get(BOTS_KEY)]
         wins = sum(1 for h in games if h["won"])
         run = best_run = 0
         for h in games:
@@ -31,5 +32,6 @@ def setup_rows(game, row):
         rows.append(dict(row, games=len(games), wins=wins, win_pct=100.0 * wins / len(games),
                          best_score=(min if low else max)(scores) if scores else None, streak=run,
                          best_streak=best_run, undone_games=sum(1 for h in games if h["undone"]), history=games,
+                         bot_games=sum(1 for h in games if h.get(BOTS_KEY)),
                          setup=k, setup_words=key_words(game, k)))
     return rows

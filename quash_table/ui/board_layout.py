@@ -64,7 +64,7 @@ def board_layout(board):
         lines = summary_word_lines(board.metrics, summary_rect(board), board.game, s, board.summary_lines())
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)), "lines": lines,
                         "heading": summary_heading(board.game, s, res),
-                        "chart": board.score_panel.has_chart(), "notes": board.summary_lines(),
+                        "chart": board.score_panel.has_chart(), "notes": [n.replace("\u00a0", " ") for n in board.summary_lines()],
                         "table": board.summary_table() if board.score_panel.has_chart() else None,
                         "table_drawn": [[text, rect_list(r)] for text, r in getattr(board, "summary_drawn", ())]})
     if board.replay is not None:

@@ -18,11 +18,15 @@ class OutChoiceActions:
             self.session.director.auto_gates = True
         return self._after_out_choice()
 
-    def bots_finish(self):
+    def bots_finish(self, confirmed=False):
         """Let the bots finish (the table's button, the header's, F): the rest is played at once; offered to
         the one person still in the game (out_choice.offers_for_you), with a bot of STAND_IN_LEVEL in their
-        seat."""
+        seat, after asking (`confirmed`: the dialog's answer, ui/screens/finish_confirm.py): a bot taking
+        the seat cannot be undone. Where every person is out already, nothing of theirs is handed over."""
         for_you = self.out_choice.offers_for_you()
+        if for_you and not confirmed:
+            self.app.nav.confirm_bots_finish(self)
+            return True
         self.out_choice.finish(for_you=for_you)
         self.let_bots_finish(STAND_IN_LEVEL if for_you else None)
         return self._after_out_choice()

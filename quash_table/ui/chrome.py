@@ -345,7 +345,8 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
         blit(line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
         y += m.px(24)
     for note in notes:
-        for line in theme.wrap(note, m.px(15), panel.w - m.px(60))[:2]:
+        # units=[]: a note's no-break phrases ("from hand 4 on") kept whole, their spaces given back
+        for line in theme.wrap(note, m.px(15), panel.w - m.px(60), units=[])[:2]:
             blit(line, m.px(15), (panel.centerx, y), theme.GOLD, False, "midtop")
             y += m.px(21)
     undos = getattr(session.match, "undos", 0)

@@ -31,6 +31,7 @@ class ColumnPlan:
         self.rights = [width - sum(widths[i + 1:]) - gap * (len(widths) - 1 - i) for i in range(len(widths))]
         self.name_w = max(0, self.rights[0] - widths[0] - gap) if widths else width
         self.cut = cut          # nothing fitted: the one column kept has its words cut to its width
+        self.name_size = size   # every name's size (_names_sized: one for all, never each its own)
 
     def lefts(self):
         return [r - w for r, w in zip(self.rights, self.widths)]
@@ -54,6 +55,16 @@ def plan_columns(heads, rows, names, width, sizes, measure, gap, name_min):
                     widths.append(w)
                 widest_name = max([measure(n, size, None) for n in names] + [0])
                 if width - sum(widths) - gap * keep >= min(widest_name, name_min):
-                    return ColumnPlan(size, head_size, form, widths, gap, width)
+                    return _names_sized(ColumnPlan(size, head_size, form, widths, gap, width), names, sizes, measure)
     size, head_size = sizes[-1]
-    return ColumnPlan(size, head_size, deepest - 1, [max(0, width - name_min - gap)], gap, width, cut=True)
+    plan = ColumnPlan(size, head_size, deepest - 1, [max(0, width - name_min - gap)], gap, width, cut=True)
+    return _names_sized(plan, names, sizes, measure)
+
+
+def _names_sized(plan, names, sizes, measure):
+    """`plan` with `name_size`: one size for every name, the largest (at most the cells') at which each fits
+    the names' room, else the floor. Each name shrunk to its own fit drew "Player 1" smaller than "Bot 2" in
+    one table (Quadruple War's hand result at 1024x640, review 23)."""
+    fitting = [d for d, _ in sizes if d <= plan.size and all(measure(n, d, None) <= plan.name_w for n in names)]
+    plan.name_size = fitting[0] if fitting else sizes[-1][0]
+    return plan

@@ -7,7 +7,9 @@ index (and the one before it) are the same objects as when it was made: the log 
 back by an undo, or (in the replay viewer) shows a prefix of the same moves.
 """
 
+from ..engine import stand_ins
 from .director import GATE_KINDS
+from .out_choice import stand_in_name, took_over_words
 
 SEPARATOR = " \u2014 "   # between a move's words and the words of the events it caused
 # Events that close or open a round or hand start a line of their own: a boundary in the game is one in
@@ -191,8 +193,17 @@ class MoveLogBook:
             seat = actors[i]
             teller = move_teller(self.session.game.events(state, None))
             text = self.session.game.describe_event(teller, len(match.seats)) if teller is not None else None
+            # a stand-in's move is the bot's, named so (engine/stand_ins: the match's record, not our words)
+            by = (stand_in_name(self.session.short_name(seat), self.session.is_you(seat))
+                  if seat is not None and stand_ins.played_by_stand_in(match, seat, i) else None)
+            if text and by is not None:     # the teller's sentence names its mover first, as describe does
+                prefix = game.seat_name(seat, len(match.seats))
+                text = by + text[len(prefix):] if text.startswith(prefix) else text
             words = (self.session.words(text, short=True) if text
-                     else self.session.move_words(acts[i], seat, short=True))
+                     else self.session.move_words(acts[i], seat, short=True, **({"by": by} if by else {})))
+            took = [took_over_words(self.session.possessive(x)) for x in stand_ins.taken_over_at(match, i)]
+            if took:        # said once, where the bot took over, before its first move
+                words = "\n".join(took + [words])
             covers = min(MAX_COVERS, teller.get("covers", 0)) if text else 0
             self._entries[i] = (acts[i], acts[i - 1] if i else None,
                                 (seat, words, self._caused_words(state, seat, words)), covers)

@@ -7,6 +7,7 @@ Whoever makes the App attaches a Navigator to it (the launcher, the bench, the t
 import random
 
 from .screens.about import AboutScene
+from .screens.finish_confirm import FinishConfirmScene
 from .screens.load import LoadScene
 from .screens.main_menu import MainMenuScene
 from .screens.new_game import NewGameScene
@@ -63,6 +64,10 @@ class Navigator:
         """`game_id`'s rules page; `choose`: with a row of every game to turn to its rules (the main
         menu's F1, which is about no one game)."""
         self.app.push(RulesScene(self.app, game_id, choose))
+
+    def confirm_bots_finish(self, board):
+        """Asked before a bot takes the person's seat: Keep playing or Let the bots finish."""
+        self.app.push(FinishConfirmScene(self.app, board))
 
     def pause(self, board, note=""):
         self.app.push(PauseScene(self.app, board, note))

@@ -39,6 +39,24 @@ FOR_YOU_NOTE = f"The bots finished this game for you: a {STAND_IN_LEVEL} bot pla
 # the heading's tail for a seat a bot finished (ui/chrome.summary_heading): "You lost" alone read as the
 # person's own loss (review 22)
 FINISHED_BY_BOT = " (finished by a bot)"
+# asked before a bot takes the one person's seat (ui/screens/finish_confirm.py; review 23: one stray F ended
+# the game at once, no way back)
+CONFIRM_HEADING = "Let the bots finish?"
+CONFIRM_WORDS = (f"A {STAND_IN_LEVEL} bot plays your seat to the end of the game. You can watch; the game counts"
+                 " as played, not won.")
+KEEP_PLAYING = "Keep playing"
+
+
+def stand_in_name(name, you):
+    """The move log's name for a stand-in's mover (ui/narration.py; review 23: after the bot took over the
+    log still said "You play the 7 of hearts"): "Bot for you", "Bot for Ann"."""
+    return f"Bot for {'you' if you else name}"
+
+
+def took_over_words(possessive):
+    """The move log's line, once, where a stand-in took a seat over: "From here a normal bot plays your
+    seat" (`possessive`: "your", "Ann's")."""
+    return f"From here a {STAND_IN_LEVEL} bot plays {possessive} seat"
 
 
 def for_you_note(match, seat):
@@ -49,8 +67,16 @@ def for_you_note(match, seat):
         return None
     by_bot, mine = stand_ins.moves_played(match, seat)
     where = stand_ins.progress_at(match, seat)
-    start = f" from {where} on" if where else ""
-    return f"{FOR_YOU_NOTE[:FOR_YOU_NOTE.rindex(' to the end')]}{start}: {by_bot} of your {mine} moves"
+    # each phrase kept whole by no-break spaces (review 23: "from hand 4 / on"), the summary's wrap breaking
+    # only between them (chrome's notes: theme.wrap's units, which give the spaces back)
+    start = glued(f" from {where} on") if where else ""
+    return f"{FOR_YOU_NOTE[:FOR_YOU_NOTE.rindex(' to the end')]}{start}: {glued(f'{by_bot} of your {mine} moves')}"
+
+
+def glued(phrase):
+    """`phrase` with its inner spaces no-break (a leading one stays a break)."""
+    head = phrase[:len(phrase) - len(phrase.lstrip(" "))]
+    return head + phrase.lstrip(" ").replace(" ", "\u00a0")
 
 
 class OutChoice:

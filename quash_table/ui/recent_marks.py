@@ -177,7 +177,8 @@ class RecentMarks:
 
 
 def shown_marks(board, table, got):
-    """The marks of `got` ([(id, word)]) on objects on the table now; a piece all but hidden under a later
+    """The marks of `got` ([(id, word)]) on objects on the table now, never on a card drawn face down; a
+    piece all but hidden under a later
     one is not framed, and where the board words it (`covered_mark_words`: a bot's first card on a stack
     covered by its second in the same turn, review 22) its words join the tag of the marked piece over it
     (after its own word), so both cards of the turn can be read. Also the ids whose tags hold such words (their
@@ -187,7 +188,10 @@ def shown_marks(board, table, got):
         if pid in table.target_by_id:
             shown.append([pid, word])
         elif pid in table.piece_by_id:
-            over = hidden_under(table, table.piece_by_id[pid])
+            piece = table.piece_by_id[pid]
+            if piece.kind == "card" and piece.code is None:
+                continue    # a back says nothing of what is new (a trick gathered face down: review 23)
+            over = hidden_under(table, piece)
             if over is None:
                 shown.append([pid, word])
             else:

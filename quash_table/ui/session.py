@@ -235,14 +235,15 @@ class MatchSession(BotsFinish, SessionHints):
         return [(seat, self.move_words(action, seat))
                 for action, seat in zip(self.match.actions, self.match.actors)]
 
-    def move_words(self, action, seat, short=False):
+    def move_words(self, action, seat, short=False, by=None):
         """One move in words, with the player's name where the game says 'Seat N' (or its side, RED);
-        `short`: as words() says."""
+        `short`: as words() says; `by`: the mover's name in its place (a stand-in's: "Bot for you")."""
         text = self.game.describe(action, seat, len(self.match.seats))
         if seat is not None:
             prefix = self.game.seat_name(seat, len(self.match.seats))
             if text.startswith(prefix):
-                text = put_name(text, 0, len(prefix), self._named(seat, short), self.is_you(seat))
+                text = (put_name(text, 0, len(prefix), by, False) if by is not None
+                        else put_name(text, 0, len(prefix), self._named(seat, short), self.is_you(seat)))
         return self.words(text, short)
 
     def _named(self, seat, short):

@@ -230,7 +230,8 @@ def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
     for seat, row in enumerate(rows):
         pts = last["points"][seat]
         colour = theme.GOLD if pts == best and pts > 0 else theme.TEXT
-        t.label(names[seat], (box.x + pad, y), plan.size, colour, max_width=plan.name_w)
+        # one size for every name (plan.name_size): each shrunk to its own fit drew people's smaller than bots'
+        t.label(names[seat], (box.x + pad, y), plan.name_size, colour, max_width=plan.name_w)
         for i, (right, cell) in enumerate(zip(plan.rights, row[:plan.keep])):
             t.label(pick(cell, plan.form), (box.x + pad + right, y), plan.size, colour, bold=(i == len(row) - 1),
                     anchor="topright", max_width=plan.widths[i] if plan.cut else None)

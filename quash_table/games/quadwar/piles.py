@@ -17,21 +17,25 @@ WORD_SIZE, COUNT_SIZE = 11, 15
 OTHER_ROOM = 72       # design pixels: another seat's pile, at its strip's right end (its hand's backs before)
 
 
-def _label_w(px, count):
-    """The width the two-line count ("won" over the number) takes."""
-    return max(theme.font(px(WORD_SIZE)).size(WORD)[0], theme.font(px(COUNT_SIZE), True).size(str(count))[0])
+def _label_w(text_px, count):
+    """The width the two-line count ("won" over the number) takes, at the size the label is drawn."""
+    return max(theme.font(text_px(WORD_SIZE)).size(WORD)[0],
+               theme.font(text_px(COUNT_SIZE), True).size(str(count))[0])
 
 
-def pile_plan(strip, count, card, px, yours):
+def pile_plan(strip, count, card, px, yours, text_px=None):
     """Where a seat's `count` won tricks lie in its `strip` and what says their number: (packet rects, bottom
     first; labels as (text, pos, design size, bold, anchor)). `yours`: the strip beside your plate, all of
     it the pile's, the count under the stack in one line; else its right OTHER_ROOM pixels, the hand's backs
-    before them, the count left of the stack where the strip leaves it room, else under it)."""
+    before them, the count left of the stack where the strip leaves it room, else under it). `text_px`: a
+    design text size in screen pixels as the labels are drawn (TableBuilder.text_px, with its readable floor;
+    measured at px() the "won" touched the stack at 1024x640, review 23); px by default."""
     if count <= 0:
         return [], []
+    text_px = text_px or px
     w, h = card
-    gap = px(4)
-    label_w = _label_w(px, count)
+    gap = px(6)
+    label_w = _label_w(text_px, count)
     if yours:
         # the count under the stack, where "won" was: left of it, it lay on a hint's arrow from your hand to
         # the mat, which then went round it by a corner
@@ -40,7 +44,7 @@ def pile_plan(strip, count, card, px, yours):
         room = pygame.Rect(strip.right - min(px(OTHER_ROOM), strip.w), strip.y, min(px(OTHER_ROOM), strip.w),
                            strip.h)
         left = room.x - strip.x >= label_w + gap
-    under = theme.font(px(WORD_SIZE)).get_height() + px(2) if not left else 0
+    under = theme.font(text_px(WORD_SIZE)).get_height() + px(2) if not left else 0
     high = room.h - under if room.h - under >= h else room.h
     n = count - 1
     dx = max(0.0, min(px(STEP_X), (room.w - w) / n)) if n else 0.0
@@ -67,7 +71,7 @@ def lay_piles(t, d, g, piles, over=None):
         per_seat.setdefault(trick["winner"], []).append(trick)
     for seat, tricks in per_seat.items():
         yours = seat == g["bottom"] and d["seat"] is not None
-        rects, labels = pile_plan(g["strips"][seat], len(tricks), card, px, yours)
+        rects, labels = pile_plan(g["strips"][seat], len(tricks), card, px, yours, t.text_px)
         laid = False
         for k, (trick, r) in enumerate(zip(tricks, rects)):
             if over is not None and r.colliderect(over.inflate(px(4), px(4))):

@@ -12,7 +12,7 @@ from datetime import datetime
 import pygame
 
 from ...engine.naming import YOU
-from ...engine.stats import history_key, key_words, load_stats, summary_rows
+from ...engine.stats import BOTS_KEY, history_key, key_words, load_stats, summary_rows
 from ...engine.stats_setups import setup_rows
 from ...games import get_game
 from .. import theme
@@ -86,6 +86,12 @@ def game_title(gid):
         return get_game(gid).title
     except KeyError:
         return gid
+
+
+def games_words(row):
+    """A row's Games cell: the count, and how many of them a bot finished ("2 (1 by bot)")."""
+    n = row.get("bot_games", 0)
+    return f"{row['games']} ({n} by bot)" if n else str(row["games"])
 
 
 class StatisticsScene(MenuScene):
@@ -235,8 +241,11 @@ class StatisticsScene(MenuScene):
                             m.px(6), theme.GOLD)
             best = score_words(row["game"], row["best_score"])
             title = game_title(row["game"]) + (f", {row['setup_words']}" if row["setup_words"] else "")
-            title = theme.ellipsize(title, size, x_of[1] - x_of[0] - m.px(60), bold=True)
-            cells = (title, str(row["games"]), str(row["wins"]), f"{row['win_pct']:.0f}%", best,
+            # games a bot finished in the person's seat marked beside the count (review 23)
+            games = games_words(row)
+            room = max(m.px(60), theme.text(games, size).get_width() + m.px(16))
+            title = theme.ellipsize(title, size, x_of[1] - x_of[0] - room, bold=True)
+            cells = (title, games, str(row["wins"]), f"{row['win_pct']:.0f}%", best,
                      str(row["streak"]), str(row["best_streak"]), str(row["undone_games"]))
             for (_, _, align), x, text in zip(COLUMNS, x_of, cells):
                 theme.blit_text(surface, text, size, (x, y), theme.TEXT, align == "left",
@@ -253,7 +262,8 @@ class StatisticsScene(MenuScene):
         top = table.bottom + m.px(16)
         rect = pygame.Rect(f.x, top, f.w, max(m.px(160), f.bottom - top - m.px(10)))
         last = self.chart_games(row)
-        bars = [(h.get("score", 0) or 0, bool(h.get("won")), bool(h.get("undone"))) for h in last]
+        bars = [(h.get("score", 0) or 0, bool(h.get("won")), bool(h.get("undone")), bool(h.get(BOTS_KEY)))
+                for h in last]
         wins = sum(1 for b in bars if b[1])
         title = self.chart_title(len(bars))
         note = f"won {wins} of {len(bars)}"
@@ -294,12 +304,13 @@ class StatisticsScene(MenuScene):
         rects = self._bar_rects
         games = self.chart_games(row) if row else []
         dates = bar_labels([h["at"] for h in games])
-        info["chart"] = [{"score": h["score"], "date": dates[i], "won": h["won"],
+        info["chart"] = [{"score": h["score"], "date": dates[i], "won": h["won"], "by_bot": bool(h.get(BOTS_KEY)),
                           "rect": list(rects[i]) if i < len(rects) else None}
                          for i, h in enumerate(games)]
         info["rows"] = [dict({k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
                                                  "best_streak", "undone_games", "setup_words")},
-                             best=score_words(r["game"], r["best_score"])) for r in self._player_rows()]
+                             best=score_words(r["game"], r["best_score"]), games_words=games_words(r))
+                        for r in self._player_rows()]
         if self.message:
             info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,
                                     "level": "error"})
