@@ -10,6 +10,7 @@ from ...engine.naming import YOU, possessive
 
 from . import fastsolve
 from .playout import INDEX, NO_TOP, move_as_action
+from .requests import standing_requests
 from .rules import STACK_ARROWS, card_words, number, turns_back
 from .why import spent
 
@@ -142,9 +143,13 @@ def move_costs(game, states, actions):
             cost = 0 if other["type"] == "end_turn" else len(spent(view, other["card"], other["stack"]))
             if best is None or cost < best[0] or cost == best[0] and back_by(view, other) > back_by(view, best[1]):
                 best = (cost, other)
+        # the seats whose standing "leave it alone" ruled the cheaper move out (review 23: the summary blamed
+        # a bot for room the person's own request cost it)
+        asked = [r["seat"] for r in standing_requests(view, best[1]["stack"], but=before.to_move)
+                 if r["ask"] == "leave"] if best and best[1]["type"] == "play" else []
         out.append({"index": i, "seat": before.to_move, "card": a["card"], "stack": a["stack"], "spent": used,
                     "cost": max(0, used - best[0]) if best else 0, "instead": best[1] if best else None,
-                    "instead_back": back_by(view, best[1]) if best else 0})
+                    "instead_back": back_by(view, best[1]) if best else 0, "instead_asked": asked})
     return out
 
 
@@ -326,9 +331,23 @@ def _cost_words(c, name, hinted, first):
     who = name(c["seat"])
     whose = "your" if who == YOU else f"{who}'s"
     alt, alt_spent = _doing_words(c["instead"]), c["spent"] - c["cost"]
-    hint = " (the hint's move)" if hinted is not None and hinted(c["index"]) else ""
+    hint = ""
+    if hinted is not None and hinted(c["index"]):
+        # the hint's why, in its own evaluation's terms (bots.NormalBot: a card laid is worth some room),
+        # where ending the turn was the other choice (review 23: the summary blamed the move it advised)
+        hint = (" (the hint's move: one card fewer left to lay was worth more to it)"
+                if c["instead"] and c["instead"]["type"] == "end_turn" else " (the hint's move)")
     card = f"at move {c['index'] + 1} {whose} {card_words(c['card'])} on {STACK_ARROWS[c['stack']]}{hint}"
     back = c.get("instead_back", 0)
+    asked = c.get("instead_asked")
+    if asked and first:
+        # the cheaper move went against a standing request: say whose (the team's own words cost the room)
+        who = " and ".join("you" if name(k) == YOU else name(k) for k in asked)
+        arrow = STACK_ARROWS[c["instead"]["stack"]]
+        return (f"{card} used up {_numbers(c['spent'])}; {alt} instead would have used {_numbers(alt_spent)}, "
+                f"but {who} asked to leave {arrow} alone")
+    if asked:
+        return f"{card} used up {c['spent']} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
     if back:
         # a reverse trick gives room back: "would have used none" understated it (review 22)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
@@ -348,7 +367,9 @@ def costs_words(costs, name=_seat, hinted=None):
     the last winning line, a bot's in a tight spot, while the person's own earlier cards had skipped most):
     the costliest laid cards by move_costs' measure, the most costly first, each with the cheapest other
     move its mover had, or that no card used up more numbers than another move of the same turn."""
-    costly = sorted((c for c in costs if c["cost"] > 0), key=lambda c: (-c["cost"], c["index"]))
+    def advised(c):       # a second card the hint's evaluation preferred to ending the turn: named last
+        return bool(hinted is not None and hinted(c["index"]) and c["instead"] and c["instead"]["type"] == "end_turn")
+    costly = sorted((c for c in costs if c["cost"] > 0), key=lambda c: (advised(c), -c["cost"], c["index"]))
     if not costly:
         return "No card used up more numbers than another move of the same turn would have."
     for k in range(min(COSTLIEST, len(costly)), 0, -1):

@@ -19,10 +19,11 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
+from .reason_words import listen_words, second_card_words
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
-from .why import chance_words, contrast, does_words, end_turn_words, numbers_words, skipped
+from .why import chance_words, contrast, does_words, end_turn_words
 
 ALL_NUMBERS = range(1, 11)
 
@@ -158,7 +159,7 @@ class NormalBot(Bot):
             if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
                                      view["seats"])[0] != move:
                 why = "listen"
-        self.reason = self.REASONS[why]
+        self.reason = (why == "listen" and listen_words(self.game, view)) or self.REASONS[why]
         if why == "open" and move[0] != "play":
             self.reason = end_turn_words(view, legal) or self.reason
         if move[0] == "play" and why in ("room", "listen", "second", "trick"):
@@ -179,9 +180,7 @@ class NormalBot(Bot):
             # no other card to weigh it against: the choice was this card or End turn. "Costs the stacks
             # nothing" was said of yellow 4 starting an empty ▲, which shuts 1 to 3 out of it (the loss
             # verdict then named that very card as the costliest): say what it skips
-            gone = skipped(view, action["card"], action["stack"], view[action["stack"]])
-            if gone:
-                self.reason = f"a second card worth laying now, though it skips {numbers_words(gone)}"
+            self.reason = second_card_words(view, action) or self.reason
         return action
 
 

@@ -157,7 +157,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     theirs_skip = spent(view, alt_card, alt_stack)
     if len(theirs_skip) > len(spent(view, card, stack)):
         # the numbers themselves ("red 9 on ▼ would skip more (10)" read oddly: review 22)
-        return f"{alt} would skip {numbers_words(theirs_skip)}"
+        return f"{alt} would skip {skipped_words(theirs_skip)}"
     return f"{alt} would leave the stacks less room"
 
 
@@ -269,6 +269,19 @@ def numbers_words(numbers):
     return ", ".join(str(k) for k in numbers[:-1]) + f" and {numbers[-1]}"
 
 
+def skipped_words(numbers):
+    """The numbers a card skips, readable however many: a run or a short list as numbers_words says it; a
+    long list with gaps (the numbers laid already, which nothing can lose) as its range and those gaps:
+    [2, 3, 4, 5, 6, 8, 9] -> "2 to 9 (7 is laid already, not lost)" ("skips 2, 3, 4, 5, 6, 8 and 9" was
+    unreadable: review 23)."""
+    numbers = sorted(numbers)
+    if len(numbers) <= 4 or numbers[-1] - numbers[0] == len(numbers) - 1:
+        return numbers_words(numbers)
+    laid = [k for k in range(numbers[0], numbers[-1] + 1) if k not in numbers]
+    return (f"{numbers[0]} to {numbers[-1]} ({numbers_words(laid)} {'is' if len(laid) == 1 else 'are'} laid "
+            "already, not lost)")
+
+
 def does_words(view, card, stack, top=None, first=True):
     """What laying `card` (a code) on `stack` does, as a player at the table says it: "starts ▲ with a 4",
     "the next number on ▲", "skips 5 on ▲", "skips 8 to 10 on ▼", "turns ▼ back by 6". `top`: the stack's
@@ -285,7 +298,7 @@ def does_words(view, card, stack, top=None, first=True):
         return f"turns {arrow} back by {abs(number(card) - number(top))}"
     gone = skipped(view, card, stack, top)
     if gone:
-        return f"skips {numbers_words(gone)} on {arrow}"
+        return f"skips {skipped_words(gone)} on {arrow}"
     if abs(number(card) - number(top)) == 1:
         return f"the next number on {arrow}"
     return f"costs {arrow} nothing (the numbers it skips are all laid)"
@@ -334,8 +347,10 @@ def end_turn_words(view, legal):
         # kept in hand it is a card you can likely lay next turn" read as a contradiction: review 22)
         return (f"{card_words(card)} skips nothing on {STACK_ARROWS[stack]}: keep it for next turn, when you "
                 "must lay a card again")
-    return (f"a second card would waste room: even {card_words(card)} on {STACK_ARROWS[stack]} "
-            f"skips {numbers_words(gone)}")
+    # "even" only where there was a choice: said of the one card that fits, it hinted at others (review 23)
+    even = "even " if len(plays) > 1 else ""
+    return (f"a second card would waste room: {even}{card_words(card)} on {STACK_ARROWS[stack]} "
+            f"skips {skipped_words(gone)}")
 
 
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
@@ -357,7 +372,7 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     if top == NO_TOP:
         return f"then {words} {does_words(view, CODES[second], STACKS[stack2], None, first=False)}"
     gone = skipped(view, CODES[second], STACKS[stack2], CODES[top])
-    return f"then {words} on {arrow} too, skipping {'only ' + numbers_words(gone) if gone else 'nothing'}"
+    return f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone) if gone else 'nothing'}"
 
 
 def most_helped(view, mine, theirs):

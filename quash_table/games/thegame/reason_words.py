@@ -1,0 +1,36 @@
+"""The hint's reasons that name what the normal policy's own evaluation gains (playout._best_turn): a
+second card's worth, the teammate whose held card a move keeps room for. Split from bots.py (near 600
+lines). No pygame."""
+
+from .rules import COLOUR_NAMES, standing_signal
+from .why import skipped
+
+
+def second_card_words(view, action):
+    """Why a second card goes down where ending the turn was the only other choice, in the evaluation's
+    terms: a card laid counts playout.CARD_CREDIT numbers of room (every card must go some time), more than
+    the numbers it skips. "A second card worth laying now" said no why, and the end summary then blamed the
+    move (review 23). None when it skips nothing (the policy's plain reason serves)."""
+    gone = skipped(view, action["card"], action["stack"], view[action["stack"]])
+    if not gone:
+        return None
+    many = "the number" if len(gone) == 1 else f"the {len(gone)} numbers"
+    # the numbers themselves are said just before (the hint's "skips 8 to 10 on ▼: ..."): only how many here
+    return f"one card fewer left to lay is worth more than {many} it skips: every card must go some time"
+
+
+def listen_words(game, view):
+    """"it keeps room for Seat 2's high red card": the teammates' standing statements of what they hold,
+    named (the screen writes "Seat 2" as the player's name); "a card a teammate holds" named no one
+    (review 23). None when no such statement stands."""
+    said = []
+    for seat in range(view["seats"]):
+        sig = standing_signal(view, seat) if seat != view["seat"] else None
+        text = sig["text"] if sig else {}
+        if "colour" in text:
+            card = " ".join(w for w in (text.get("height"), COLOUR_NAMES[text["colour"]]) if w)
+            said.append(f"{game.seat_name(seat, view['seats'])}'s {card} card")
+    if not said:
+        return None
+    return "it keeps room for " + " and ".join(said)
+
