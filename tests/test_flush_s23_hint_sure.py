@@ -32,14 +32,18 @@ def _two_threes_on_the_pile():
     return state
 
 
-def test_the_hint_lays_the_sure_flush_rather_than_turn_up_a_hidden_card():
+def test_the_hint_lays_the_sure_flush_rather_than_turn_up_a_hidden_card(monkeypatch):
+    import quash_table.games.flush.hint_bot as hint_bot
     state = _two_threes_on_the_pile()
     view, legal = G.view(state, 0), G.legal_actions(state)
     assert FLUSH_OF_THREES in legal and {"type": "hidden", "base": 1} in legal
-    for seat_seed in (0, 3, 4):         # the old hint turned up a hidden card with each of these seeds
-        bot = HintBot(G, 0, seat_seed, iterations=400)
+    bot = HintBot(G, 0, 0, iterations=400)
+    assert bot.choose(view, legal) == FLUSH_OF_THREES, bot.reason
+    assert "makes a Flush" in bot.reason
+    for seed in (2000, 2001, 2002):     # other deals than the position's own: the bar holds, not one draw
+        monkeypatch.setattr(hint_bot, "view_seed", lambda view, seat, seed=seed: seed)
+        bot = HintBot(G, 0, 0, iterations=400)
         assert bot.choose(view, legal) == FLUSH_OF_THREES, bot.reason
-        assert "makes a Flush" in bot.reason
 
 
 def test_one_blind_turn_up_is_searched_not_one_per_hidden_base():
@@ -49,7 +53,7 @@ def test_one_blind_turn_up_is_searched_not_one_per_hidden_base():
     assert turn_ups == [{"type": "hidden", "base": 0}]
 
 
-def test_a_turn_up_measured_clearly_better_is_still_hinted():
+def test_a_turn_up_measured_clearly_better_is_still_hinted(monkeypatch):
     """Six seats (six-003h): two 9s on the pile, a hand of 1, 8, 9 and two Flush cards. A hidden card fits 9 or
     lower nearly always; the playouts found it some three round points better than the normal bot's lone 8,
     beyond doubt, so the hint keeps saying it (the bar is a sure gain, not never)."""
@@ -63,8 +67,11 @@ def test_a_turn_up_measured_clearly_better_is_still_hinted():
                            {"type": "play", "cards": ["4S", "4L", "4D", "3D"], "as": 4},
                            {"type": "play", "cards": ["9", "b1"], "as": 9}])
     assert state.to_move == 0
-    bot = HintBot(G, 0, 1, iterations=400)
-    assert bot.choose(G.view(state, 0), G.legal_actions(state))["type"] == "hidden", bot.reason
+    import quash_table.games.flush.hint_bot as hint_bot
+    for seed in (1000, 1001, 1002):     # deals of other seeds than the position's: the bar, not one draw
+        monkeypatch.setattr(hint_bot, "view_seed", lambda view, seat, seed=seed: seed)
+        bot = HintBot(G, 0, 1, iterations=400)
+        assert bot.choose(G.view(state, 0), G.legal_actions(state))["type"] == "hidden", bot.reason
 
 
 def test_the_same_position_gets_the_same_hint_after_an_undo():
@@ -91,3 +98,19 @@ def test_the_round_log_a_bot_remembers_forgets_undone_moves():
     memory = LogMemory()
     memory.see(G.view(later, 0))
     assert memory.see(G.view(state, 0)) == LogMemory().see(G.view(state, 0))
+
+
+def test_only_a_sure_flush_asks_for_a_sure_point():
+    """The bar is for giving up a sure Flush: the same small, clear edge (half a point, z about 5) leaves
+    another move of the normal bot's, as hard's search would."""
+    state = _two_threes_on_the_pile()
+    view, legal = G.view(state, 0), G.legal_actions(state)
+    bot = HintBot(G, 0, 1, iterations=40)
+    bot.choose(view, legal)
+    small = [0.5 / 80 + (0.004 if i % 2 else -0.004) for i in range(200)]     # half a round point, clear
+    turn_up, lone_three = {"type": "hidden", "base": 0}, {"type": "play", "cards": ["3"], "as": 3}
+    assert bot.sure_flush(FLUSH_OF_THREES) and not bot.sure_flush(turn_up) and not bot.sure_flush(lone_three)
+    assert not bot.overrules(small, turn_up, FLUSH_OF_THREES)
+    assert bot.overrules(small, turn_up, lone_three)
+    big = [2.0 / 80 + (0.004 if i % 2 else -0.004) for i in range(200)]       # two points, clear
+    assert bot.overrules(big, turn_up, FLUSH_OF_THREES)

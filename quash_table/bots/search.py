@@ -75,10 +75,10 @@ class SearchBot(Bot):
         a game whose person waits for the answer (a hint) may stop once more deals would not change it."""
         return False
 
-    def overrules(self, diffs):
-        """Does a candidate leave the heuristic's move, `diffs` being its value less the prior's in each sampled
-        world? When the deals say it is better beyond noise (clearly_better at overrule_z); a game's hint may
-        ask more of it."""
+    def overrules(self, diffs, action, prior):
+        """Does candidate `action` leave the heuristic's move `prior`, `diffs` being its value less the prior's
+        in each sampled world? When the deals say it is better beyond noise (clearly_better at overrule_z); a
+        game's hint may ask more of some moves."""
         return clearly_better(diffs, self.overrule_z)
 
     def play_candidate(self, world, action):
@@ -153,7 +153,7 @@ class SearchBot(Bot):
                     alive[-1] = p
                 next_cut *= 2
         best = max(alive, key=lambda j: (totals[j] / counts[j], counts[j]))
-        if best != p and not self.overrules(diffs[best]):
+        if best != p and not self.overrules(diffs[best], cands[best], prior):
             best = p
         mean = totals[best] / counts[best]
         self.last_stats = {"worlds": worlds, "rollouts": rollouts, "value": mean,

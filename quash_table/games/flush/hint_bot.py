@@ -23,13 +23,13 @@ from .telling import describe_hint
 # handful, and a hint that told a person to pick the pile up rather than lay a Link Flush on that little
 # evidence reads as a mistake (on a quiet machine the same position kept the Link Flush in 60-80 deals)
 MIN_WORLDS = 16
-# The gain a hint must be sure of, in round points, before it leaves the normal bot's move, and how sure (z of
-# the lower bound). Review 23: with two 3s on the pile and two in hand the hint said to turn up a hidden card
-# rather than lay the Flush (it was an 8: five cards picked up). Some 180 sampled deals had measured the
-# turn-up better beyond noise (z 2.4-2.8), but by under a round point, and as the best of five candidates
-# (two of them the same blind turn-up): on 400 fresh deals the two were even within a point. A gain too small
-# to matter reads to a person as a blunder, so the hint keeps the normal bot's move unless the search is
-# sure (95%) it gains a whole point.
+# Giving up a sure Flush (a move that flushes the pile whatever the unseen cards) asks the search for a gain it
+# is sure of (95%) and worth a whole round point. Review 23: with two 3s on the pile and two in hand the hint
+# said to turn up a hidden card rather than lay the Flush (it was an 8: five cards picked up). Some 180 sampled
+# deals had measured the turn-up better beyond noise (z 2.4-2.8), but by under a round point, and as the best of
+# five candidates (two of them the same blind turn-up): on 400 fresh deals the two were even within a point.
+# Asked of every overrule, that bar cost the hint some two round points a deal (the duplicate script): the
+# normal bot's other moves are left on the usual evidence (HardBot.overrule_z).
 MIN_GAIN_POINTS = 1.0
 GAIN_Z = 1.64
 # The hint's budget: a number of playouts, so that one position always gets the same hint (its deals are
@@ -50,23 +50,40 @@ class HintBot(HardBot):
         # a level such as hint@200 (the duplicate script) is a fixed budget on any machine: no time bound
         self.capped = iterations is None
 
+    _world = None
+
     def choose(self, view, legal):
-        self._prior = None
+        self._prior = self._world = None
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         action = super().choose(view, legal)
         self.reason = self.move_words(view, action, legal)
         return action
 
-    def overrules(self, diffs):
-        """Leave the normal bot's move only on enough deals (MIN_WORLDS, when the time bound cut the search)
-        and a gain sure to be worth a whole round point (MIN_GAIN_POINTS at GAIN_Z)."""
+    def overrules(self, diffs, action, prior):
+        """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the time bound cut the search),
+        beyond noise, and, where that move is a sure Flush and `action` is not, for a gain sure to be worth a
+        whole round point (MIN_GAIN_POINTS at GAIN_Z)."""
         if self.capped and len(diffs) < MIN_WORLDS:
             return False
-        gain = MIN_GAIN_POINTS / (2 * self.SCALE)       # round points as utility (HardBot.utility)
-        return clearly_better(diffs, self.overrule_z) and lower(diffs, GAIN_Z) >= gain
+        if not clearly_better(diffs, self.overrule_z):
+            return False
+        if self.sure_flush(prior) and not self.sure_flush(action):
+            return lower(diffs, GAIN_Z) >= MIN_GAIN_POINTS / (2 * self.SCALE)   # points as utility (utility())
+        return True
+
+    def sure_flush(self, action):
+        """Does `action` flush the pile whatever the cards the seat has not seen (the rules' "flushed" event in
+        a sampled deal, the move not a hidden card's turn-up)?"""
+        if action["type"] == "hidden" or self._world is None:
+            return False
+        before = len(self._world.log)
+        after = self.game.apply(self._world, action)
+        return any(e["event"] == "flushed" for e in after.log[before:])
 
     def prior_choice(self, view, legal):
         self._prior = super().prior_choice(view, legal)
+        # a deal of its own (the search's deals are left as they were) to read what a move surely does
+        self._world = self.sample_world(view, Rng(self.rng.next64()))
         return self._prior
 
     def move_words(self, view, action, legal):
