@@ -184,12 +184,14 @@ class ReplaySession(MatchSession):
 
     def face_down_counts(self):
         """{seat: n}: how many of the face-up `hands` are cards no view showed (the last n of each: Flush's
-        hidden base cards, game.face_down_cards), framed gold as on the table; none for hands as dealt."""
+        hidden base cards, game.face_down_cards), framed gold as on the table; {} for hands as dealt and where
+        no seat has any."""
         hands, dealt = self._hands()
         if dealt or not hands:
             return {}
         state = self._hands_state()
-        return {seat: len(self.game.face_down_cards(state, seat)) for seat in hands}
+        counts = {seat: len(self.game.face_down_cards(state, seat)) for seat in hands}
+        return counts if any(counts.values()) else {}       # a game with none: the rows say a plain count
 
     def hands_title(self):
         """The face-up panel's heading: the hands as they are, or as dealt where every one is played out."""

@@ -237,8 +237,9 @@ class ReplayBar:
         y = r.y + m.px(32)
         face_down = self.session.face_down_counts()
         for seat, cards in hands.items():
-            hidden_from = len(cards) - face_down.get(seat, 0)     # the cards from here were face down
-            heading = self.board.faceup_heading(seat, cards, len(cards) - hidden_from)
+            hidden = face_down.get(seat)
+            hidden_from = len(cards) - (hidden or 0)     # the cards from here were face down
+            heading = self.board.faceup_heading(seat, cards, hidden)
             t.label(heading, (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
                     max_width=r.w - m.px(28))
             if not cards:          # no card: its heading says so ("0 cards held"), no empty row under it
