@@ -39,6 +39,9 @@ class SearchBot(Bot):
     # how sure the sampled deals must be (one-sided z of the paired difference) before the search
     # overrules the heuristic's own move; a game lowers it where its arena showed that pays
     overrule_z = 1.64
+    # with a fixed number of playouts (iterations), still stop at the wall-time budget: a hint a person waits
+    # for has both (the count makes it the same each time it is asked; the time bounds a slow machine's wait)
+    capped = False
 
     def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
         super().__init__(game, seat, seed)
@@ -71,6 +74,12 @@ class SearchBot(Bot):
         candidate i's value less the prior's; `alive` the candidates still searched)? Never by default:
         a game whose person waits for the answer (a hint) may stop once more deals would not change it."""
         return False
+
+    def overrules(self, diffs, action, prior):
+        """Does candidate `action` leave the heuristic's move `prior`, `diffs` being its value less the prior's
+        in each sampled world? When the deals say it is better beyond noise (clearly_better at overrule_z); a
+        game's hint may ask more of some moves."""
+        return clearly_better(diffs, self.overrule_z)
 
     def play_candidate(self, world, action):
         """The sampled world after our candidate move (a game with a private playout encoding converts
@@ -131,10 +140,9 @@ class SearchBot(Bot):
             for i in alive:
                 diffs[i].append(values[i] - values[p])
             worlds += 1
-            if self.iterations is not None:
-                if rollouts >= self.iterations:
-                    break
-            elif time.perf_counter() >= deadline:
+            if self.iterations is not None and rollouts >= self.iterations:
+                break
+            if (self.iterations is None or self.capped) and time.perf_counter() >= deadline:
                 break
             if self.decided(diffs, alive, p, worlds):
                 break
@@ -145,7 +153,7 @@ class SearchBot(Bot):
                     alive[-1] = p
                 next_cut *= 2
         best = max(alive, key=lambda j: (totals[j] / counts[j], counts[j]))
-        if best != p and not clearly_better(diffs[best], self.overrule_z):
+        if best != p and not self.overrules(diffs[best], cands[best], prior):
             best = p
         mean = totals[best] / counts[best]
         self.last_stats = {"worlds": worlds, "rollouts": rollouts, "value": mean,

@@ -249,11 +249,15 @@ class BoardHooks:
         A board may say it better."""
         return None
 
-    def faceup_heading(self, seat, cards):
-        """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand and
-        the cards no view shows): its name and how many cards; a board whose plates count a seat's cards
-        otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
-        return f"{self.session.name(seat)} \u00b7 {len(cards)}"
+    def faceup_heading(self, seat, cards, hidden=None):
+        """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand, then
+        the `hidden` cards no view showed, framed gold; None in a game with none): its name and the count of
+        what the row lists, by where they lay ("You \u00b7 8 in hand \u00b7 3 hidden"). Flush's said the cards
+        held, base tops too: "14 cards held" over a row of 11 (review 23)."""
+        if hidden is None:
+            return f"{self.session.name(seat)} \u00b7 {len(cards)}"
+        said = f"{self.session.name(seat)} \u00b7 {len(cards) - hidden} in hand"
+        return f"{said} \u00b7 {hidden} hidden" if hidden else said
 
     def faceup_at_seats(self, hands):
         """Does the table itself lay these face-up `hands` ({seat: cards}) where the seats sit, in a finished

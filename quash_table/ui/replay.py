@@ -182,6 +182,17 @@ class ReplaySession(MatchSession):
         """{seat: cards} face up (only in the face-up view of a finished game)."""
         return self._hands()[0]
 
+    def face_down_counts(self):
+        """{seat: n}: how many of the face-up `hands` are cards no view showed (the last n of each: Flush's
+        hidden base cards, game.face_down_cards), framed gold as on the table; {} for hands as dealt and where
+        no seat has any."""
+        hands, dealt = self._hands()
+        if dealt or not hands:
+            return {}
+        state = self._hands_state()
+        counts = {seat: len(self.game.face_down_cards(state, seat)) for seat in hands}
+        return counts if any(counts.values()) else {}       # a game with none: the rows say a plain count
+
     def hands_title(self):
         """The face-up panel's heading: the hands as they are, or as dealt where every one is played out."""
         return "Hands as dealt" if self._hands()[1] else "Hands, face up"
@@ -190,16 +201,22 @@ class ReplaySession(MatchSession):
         """(the face-up hands, whether they are the round's hands as dealt)."""
         if not (self.face_up and self.finished):
             return {}, False
-        state = self.match.state
-        if self.held_move() is not None:      # the hands as the round was scored, as the table shows them
-            before = self.match.state_after(self.position - 1)
-            state = self.game.scored_position(before, self.match.actions[-1]) or before
+        state = self._hands_state()
         hands = face_up_hands(self.game, state)
         if not any(hands.values()):         # every hand played out: what they held as the round was dealt
             dealt = self.game.dealt_hands(state)
             if dealt:
                 return dealt, True
         return hands, False
+
+    def _hands_state(self):
+        """The position whose hands the face-up panel shows: the hands as the round was scored where the
+        table shows that, else the position itself."""
+        state = self.match.state
+        if self.held_move() is not None:
+            before = self.match.state_after(self.position - 1)
+            state = self.game.scored_position(before, self.match.actions[-1]) or before
+        return state
 
     # --- a session that never acts ------------------------------------------------------------------
     def my_turn(self):

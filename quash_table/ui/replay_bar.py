@@ -235,8 +235,12 @@ class ReplayBar:
         drop = self.board.faceup_line_drop()
         size = card_size(ch)
         y = r.y + m.px(32)
+        face_down = self.session.face_down_counts()
         for seat, cards in hands.items():
-            t.label(self.board.faceup_heading(seat, cards), (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
+            hidden = face_down.get(seat)
+            hidden_from = len(cards) - (hidden or 0)     # the cards from here were face down
+            heading = self.board.faceup_heading(seat, cards, hidden)
+            t.label(heading, (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
                     max_width=r.w - m.px(28))
             if not cards:          # no card: its heading says so ("0 cards held"), no empty row under it
                 y += m.px(22)
@@ -253,6 +257,8 @@ class ReplayBar:
                 # as rows aligned differently (review 16)
                 shift = r.x + m.px(14) - rects[0].x
                 for i, (code, rect) in enumerate(zip(line, rects)):
+                    if k * per + i >= hidden_from:      # framed gold, as the table frames a hidden card
+                        t.panel(rect.move(shift, 0).inflate(m.px(4), m.px(4)), theme.GOLD, 230, 5)
                     t.card(f"faceup:{seat}:{k * per + i}", code, rect.move(shift, 0), zone=f"faceup:{seat}",
                            z=20 + k)
             y += m.px(22) + ch + int((n - 1) * drop * ch)

@@ -143,9 +143,11 @@ class ScorePanel:
         # while a round's result waits with the next deal behind it, the panel says that result, not the
         # next round's opening ("Hand 4, bidding")
         held = s.director.held_back_words() if s.director is not None else None
-        summary = held or s.words(s.result()["summary"])
+        res = s.result()
+        summary = held or s.words(res["summary"])
+        units = score_units(s, res)
         y = r.y + m.px(42)
-        for line in summary_lines(summary, lambda text: theme.wrap(text, m.px(14), r.w - m.px(32))):
+        for line in summary_lines(summary, lambda text: theme.wrap(text, m.px(14), r.w - m.px(32), units=units)):
             theme.blit_text(surface, line, m.px(14), (r.x + m.px(16), y), theme.TEXT)
             y += m.px(19)
         series, labels, x_title = b.score_series()
@@ -173,3 +175,13 @@ def summary_lines(summary, wrap, most=2):
         return lines
     head = summary.split(":", 1)[0].strip()
     return wrap(f"{head}: every result is in the move log")[:most]
+
+
+def score_units(session, res):
+    """What a line of the result never breaks inside: each seat's name, and its name with its score ("Player 1
+    11": the panel broke "…Player 1 11, Player / 2 20…", review 23)."""
+    seats = len(session.match.seats)
+    names = [session.words(session.game.seat_name(i, seats)) for i in range(seats)]
+    scores = res.get("scores") or []
+    paired = [f"{name} {score}" for name, score in zip(names, scores) if isinstance(score, (int, str))]
+    return paired + names

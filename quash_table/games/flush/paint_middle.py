@@ -174,6 +174,9 @@ def new_pile(board, t, view, new, size, head):
         lines = theme.wrap_balanced("when someone picks up", t.text_px(12), new.w - px(14))
         for i, line in enumerate(lines):
             t.label(line, (new.centerx, new.centery - px(10) + i * px(16)), 12, theme.DIM, anchor="midtop")
+        # still a place to drop on: a card dropped here is refused with the reason (the pile is empty), where
+        # with no target it sprang home and nothing was said (review 23)
+        t.target("newpile", new, label="a new pile (pick up)", kind="spot")
         return
     t.panel(new, theme.PANEL, 90 if (adjacent or pickup_staged) else 50, 14,
             theme.GOLD if pickup_staged else theme.PANEL_LINE)

@@ -19,7 +19,7 @@ EMPTY_WORD = "EMPTY"  # written up an emptied base's place
 
 def held_words(view, seat, points=True):
     """"12 cards held · 15 pts": the rules' count of the cards a seat holds (hand, base tops, hidden
-    cards), the one count of them on the screen (plates, the face-up replay's rows)."""
+    cards), the plates' count of them (the face-up replay's rows count the cards they list: board_hooks)."""
     held = view["held_counts"][seat]
     said = f"{held} card{'s' if held != 1 else ''} held"
     return f"{said}  \u00b7  {counted_unit(view['scores'][seat], 'pt')}" if points else said

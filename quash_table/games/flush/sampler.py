@@ -48,6 +48,9 @@ class LogMemory:
             self.round, self.events = view["round"], {}
         log = view["log"]
         first = view["events"] - len(log)
+        # events from an undone move (an Undo, a position asked again) are no longer the round's
+        for k in [k for k in self.events if k >= view["events"]]:
+            del self.events[k]
         for i, e in enumerate(log):
             self.events[first + i] = e
         return self.round_log(view)

@@ -352,13 +352,6 @@ class FlushBoard(FlushMarks, BoardScene):
         cards = self.session.hands().get(seat, [])
         return cards[:n] if len(cards) >= n else None
 
-    def faceup_heading(self, seat, cards):
-        """A seat's row in the face-up replay counts what its plate counts: the cards it holds (hand, base
-        tops and hidden cards, the rules' held count), not the cards listed in the row (the hand and
-        the hidden cards; the base tops lie face up on the table): "You · 11" beside "12 cards held"."""
-        view = self.session.table_view()
-        return f"{self.session.name(seat)} \u00b7 {paint_seats.held_words(view, seat, points=False)}"
-
     def faceup_line_drop(self):
         """A hand's next line in the face-up replay's panel lies under the kind band of the line above (a Link's
         "LINK", a Deduction's amount, low on the card), not over it as the kit's drop lays it: review 16."""
