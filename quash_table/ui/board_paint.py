@@ -221,23 +221,12 @@ class BoardPainter:
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
         # band, the message went round it, over the stacks (and a refusal round the card springing back)
         soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
+        soft += band      # beside the hint's arrow where it can be (session 22), not over it
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
-        # beside the hint's arrow where it can be (session 22), over a card rather than over it (session
-        # 23); where it cannot, the arrow goes round the message (HintOverlay.arrow_parts)
-        spot = ([r for r, _ in shapes], t.text_rects() + keep, soft, area.inflate(-m.px(8), -m.px(8)), m.px(4), band)
-        rect, i = free_spot(*spot, self._own_cards())
-        if band and rect.collidelist(band) >= 0 and not b.hints.goes_round(rect):
-            rect, i = free_spot(*spot)     # over your cards rather than across the arrow's only way
+        rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
+                            area.inflate(-m.px(8), -m.px(8)), m.px(4))
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
-
-    def _own_cards(self):
-        """Where the cards of the person at the screen lie (their hand, what they may move now): a message
-        may lie over other cards rather than over the hint's arrow, never over these (free_spot's `firm`)."""
-        b = self.board
-        hand = f"hand:{b.session.screen_seat}"
-        movable = {p.id for p in b.drag.movable()}
-        return [p.home for p in b.table.pieces if p.zone == hand or p.id in movable]
 
     def summary_drawn(self):
         """Is the end-of-game summary drawn over the table this frame?"""

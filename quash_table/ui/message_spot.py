@@ -47,21 +47,17 @@ def covered(rect, rects):
     return total
 
 
-def free_spot(shapes, keep, soft, bounds, step, band=(), firm=()):
+def free_spot(shapes, keep, soft, bounds, step):
     """The rect a message goes in, and which of `shapes` it has (the message at its place, one rect per
-    width tried, the widest first): the nearest clear of `keep`, `soft` and `band` up or down from its place,
-    else clear of `keep`, `firm` (the cards you may move) and `band` (over another card rather than over the
-    hint's arrow: the words' strip between QUASH's hand and board had no room beside it, session 23), else
-    clear of `keep`, up or down; else the
-    same beside it (a board's column for messages can be full: the play below, its captions above); else
-    the one over the least of `keep`. Nearer wins over wider: a message far from its place is not read."""
+    width tried, the widest first): the nearest clear of `keep` and `soft` up or down from its place, else
+    clear of `keep` up or down; else the same beside it (a board's column for messages can be full: the
+    play below, its captions above); else the one over the least of `keep`. Nearer wins over wider: a
+    message far from its place is not read."""
     found = {}      # index of the shape -> its places, nearest first
     for i, shape in enumerate(shapes):
         found[i] = list(slides(shape, bounds, step))
     most = max(len(p) for p in found.values())
-    band = list(band)
-    tries = (keep + soft + band, keep + list(firm) + band, keep) if band else (keep + soft, keep)
-    for avoid in tries:
+    for avoid in (keep + soft, keep):
         for n in range(most):
             for i in range(len(shapes)):
                 if n < len(found[i]):
@@ -69,7 +65,7 @@ def free_spot(shapes, keep, soft, bounds, step, band=(), firm=()):
                     if r.collidelist(avoid) < 0:
                         return r, i
     aside = {i: sideways(shape, bounds, step, step * 8) for i, shape in enumerate(shapes)}
-    for avoid in tries:
+    for avoid in (keep + soft, keep):
         best = None
         for i in range(len(shapes)):
             r = next((r for r in aside[i] if r.collidelist(avoid) < 0), None)
