@@ -77,7 +77,7 @@ def test_a_hinted_steal_names_the_quasher_by_its_own_colour():
     own = {"seat": green, "from": ["green", 0, 9], "to": ["red", 0, 9]}
     view = G.view(s, 0)
     eleven = G.describe_hint({"type": "bonus", "value": 11, "steals": [take]}, 0, 6, view=view)
-    assert "steal the pink quasher on green 8 (left octagon) from" in eleven, eleven
+    assert "steal the pink quasher on left green 8 from" in eleven, eleven
     twelve = G.describe_hint({"type": "bonus", "value": 12, "steals": [take, own]}, 0, 6, view=view)
     assert twelve == "spend your banked 12: steal the pink quasher on green 8 and green 9", twelve
 

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.ui
 
 
 def double_four_one_open_four():
-    """You (red) roll a double 4 with one open 4 (right octagon) and the 1, 2, 3 and 5-7 covered: 8 goes only
+    """You (red) roll a double 4 with one right open 4 and the 1, 2, 3 and 5-7 covered: 8 goes only
     on an 8 cell, the open 4 has no partner."""
     match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [4, 4])
     s = match.state

@@ -150,7 +150,7 @@ def test_a_roll_is_told_with_its_dice_and_doubles():
                             "third_double": False, "again": False, "tells_move": True}]
     assert G.describe_event(G.events(s)[0], 2) == "Seat 1 rolls a double 3 (6)"
     s = G.apply(s, {"type": "place", "cells": [["red", 0, 6]]})
-    assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 1 covers red 6 on the left octagon",
+    assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 1 covers left red 6",
                                                              "Seat 1 rolls again (a double)"]
     s = G.apply(G.apply(s, ROLL), {"type": "place", "cells": [["red", 0, 4]]})
     s = G.apply(s, ROLL)
@@ -160,7 +160,7 @@ def test_a_roll_is_told_with_its_dice_and_doubles():
     s = G.apply(s, ROLL)
     assert G.describe_event(G.events(s)[0], 2) == "Seat 2 rolls 6 and 1 (7)"
     s = G.apply(s, {"type": "place", "cells": [["blue", 0, 7]]})
-    assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 2 covers blue 7 on the left octagon",
+    assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 2 covers left blue 7",
                                                              "Seat 1 forfeits this turn (third double)"]
 
 
@@ -231,7 +231,7 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     assert match.actions[3] == {"type": "bank"}
     settle(app, scene)      # (the bot plays its turn)
     assert log_words(scene)[2].endswith("roll 5 and 6 (11)"), log_words(scene)
-    assert log_words(scene)[1] == "You cover red 8 on the left octagon \u2014 roll again (a double)", log_words(scene)
+    assert log_words(scene)[1] == "You cover left red 8 \u2014 roll again (a double)", log_words(scene)
     # "You bank the roll \u2014 put a red quasher ..." read as an order: the banked event tells the whole move
     assert log_words(scene)[3] == "You bank the roll and put a red quasher on bonus\u00a0octagon 11", log_words(scene)
     app.pop()

@@ -50,7 +50,7 @@ def test_a_bots_roll_is_shown_at_its_plate_and_what_it_covered_is_told_before_pl
         # while the director tells the placement, the header says where it went and the person waits
         step_until(app, lambda: scene.session.director.started)
         status = scene.hud.status()
-        assert "covers" in status and "on octagon" in status, status
+        assert "covers" in status and ("left " in status or "right " in status), status
         assert not scene.session.my_turn()
         assert [p.value for p in scene.table.pieces if p.kind == "die" and p.zone.startswith("plate")] == [3, 5]
         settle(app, scene)
@@ -102,7 +102,7 @@ def test_the_log_names_the_octagon_of_each_covered_cell_once():
         match.play({"type": "place", "cells": [["red", 0, 3], ["red", 1, 5]]})
         settle(app, scene)
         line = scene.logbook.entries()[1][1]
-        assert line == "You cover red 3 on the left octagon and red 5 on the right octagon", line
+        assert line == "You cover left red 3 and right red 5", line
     finally:
         close(app)
 
@@ -209,7 +209,7 @@ def test_a_bots_bonus_is_told_in_the_header_and_paced_before_it_rolls():
         step_until(app, lambda: scene.session.director.started)
         status = scene.hud.status()
         assert status == "Bot 1 steals your blue 3 (11)", status       # short (no level): it fits the header
-        assert "steals blue 3 (left octagon) from you" in scene.logbook.entries()[-1][1]
+        assert "steals left blue 3 from you" in scene.logbook.entries()[-1][1]
         steps(app, int(1.0 * 60))                 # still told: the bot has not rolled yet
         assert len(match.actions) == 5 and scene.session.director.busy()
         step_until(app, lambda: len(match.actions) == 6)

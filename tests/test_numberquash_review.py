@@ -56,7 +56,7 @@ def test_a_bonus_kept_says_so():
 
 
 def test_a_steal_hint_is_advice_names_the_player_once_and_says_why_the_number_is_hard():
-    # "Hint: You spend a banked 11 and steal blue 9 (left octagon) from Bot 2 (normal) onto red 9 (left octagon)
+    # "Hint: You spend a banked 11 and steal left blue 9 from Bot 2 (normal) onto left red 9
     # — it takes a hard number from Bot 2 (normal) onto an open cell"
     dice = [6, 5, 4, 5]
     before = [ROLL, {"type": "bank"}, ROLL, place(("blue", 0, 9))]
@@ -65,7 +65,7 @@ def test_a_steal_hint_is_advice_names_the_player_once_and_says_why_the_number_is
         ask_hint(app, scene)
         text = scene.hints.current["text"]
         assert scene.hints.current["action"]["steals"][0]["from"] == ["blue", 0, 9]
-        assert text.startswith("Hint: spend your banked 11: steal blue 9 (left octagon) from Bot 2 onto red ")
+        assert text.startswith("Hint: spend your banked 11: steal left blue 9 from Bot 2 onto left red ")
         assert text.count("Bot 2") == 1
         assert text.endswith("\u2014 it leaves them a 9 to cover again, and only 4 rolls in 36 add up to 9")
     finally:

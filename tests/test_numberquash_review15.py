@@ -166,7 +166,7 @@ def test_a_long_header_line_is_shortened_after_a_whole_word(monkeypatch):
     try:
         monkeypatch.setattr(scene.hud, "_status_tail", lambda: "")
         words = ("Bot 2 banks the roll and puts a blue quasher on bonus octagon 10 then rolls again and covers "
-                 "blue 7 on the right octagon and green 4 on the left octagon and yellow 9 on the right octagon then ends").split()
+                 "right blue 7 and left green 4 and right yellow 9 then ends").split()
         cut = 0
         for n in range(12, len(words) + 1):
             said = " ".join(words[:n])

@@ -184,7 +184,7 @@ def test_a_die_that_fits_nowhere_and_a_greyed_end_turn_say_why():
 
 
 @pytest.mark.parametrize("size, told", [
-    ((1024, 640), "Bot 2 (normal) covers blue 2 on the left octagon and blue 2 on the right octagon"),
+    ((1024, 640), "Bot 2 (normal) covers left blue 2 and right blue 2"),
     ((1280, 800), "Bot 4 (normal) banks the roll and puts a green quasher on bonus octagon 11")])
 def test_a_bots_whole_move_is_told_in_the_header_readable_and_uncut(monkeypatch, size, told):
     # "Bot 4 (normal) banks the roll and puts a green qua…", and shrunk

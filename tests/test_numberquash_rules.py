@@ -563,11 +563,11 @@ def test_view_is_complete_for_a_scene():
 
 
 def test_describe_in_plain_words():
-    assert G.describe(place(("blue", 0, 3), ("blue", 0, 4)), 1, 3) == "Seat 2 covers blue 3 and 4 on the left octagon"
+    assert G.describe(place(("blue", 0, 3), ("blue", 0, 4)), 1, 3) == "Seat 2 covers left blue 3 and 4"
     assert G.describe(ROLL, 0, 2) == "Seat 1 rolls the dice"
     assert "block Seat 3" in G.describe({"type": "bonus", "value": 10, "effect": "block", "seat": 2}, 0, 3)
     assert "free roll" in G.describe({"type": "bonus", "value": 10, "effect": "free_roll"}, 0, 3)
-    assert "blue 7 (left octagon) from Seat 2 onto red 3 (left octagon)" in G.describe(
+    assert "left blue 7 from Seat 2 onto left red 3" in G.describe(
         {"type": "bonus", "value": 11, "steals": [{"seat": 1, "from": ["blue", 0, 7], "to": ["red", 0, 3]}]}, 0)
     assert "banks" in G.describe(BANK, 0) and "ends" in G.describe(END, 0)
 

@@ -25,7 +25,7 @@ def test_a_long_hint_before_rolling_lies_clear_of_the_prompt_and_the_captions():
     try:
         scene.hints.display(STEAL, REASON)
         steps(app, 3)
-        assert scene.message is not None and scene.message[1] == "hint" and "steal green 8" in scene.message[0]
+        assert scene.message is not None and scene.message[1] == "hint" and "steal left green 8" in scene.message[0]
         painter, t = scene.painter, scene.table
         shown = painter.message_rect()
         prompt = painter.pill_rect(t.prompt, painter._prompt_pos(), 17)[0]

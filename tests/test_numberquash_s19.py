@@ -36,7 +36,7 @@ def longest_told_events(seats=6, games=8):
 
 @pytest.mark.parametrize("seats", [4, 6])
 def test_a_told_step_keeps_the_header_on_one_line_at_1024(seats):
-    """"Bot 3 covers yellow 1, 2 and 3 on the left octagon; yellow 1 and 5 on the right octagon", "Bot 6 steals Bot 2's red
+    """"Bot 3 covers left yellow 1, 2 and 3; right yellow 1 and 5", "Bot 6 steals Bot 2's red
     9, the orange quasher on ...", even "Bot 3 forfeits this turn (third double)" at 6 seats wrapped the
     header onto two lines at 1024x640 (session 19): the step's brief words (step_words_brief, through the
     header's one way to fewer words) keep it one line, uncut."""

@@ -425,7 +425,7 @@ def test_a_long_hint_or_refusal_leaves_the_bonus_octagons_captions_uncovered(mon
     try:
         key(app, pygame.K_r)
         settle(app, scene)
-        long = ("Hint: You cover red 6 on the left octagon \u2014 cover red 6: the quickest way to finish from here, "
+        long = ("Hint: You cover left red 6 \u2014 cover left red 6: the quickest way to finish from here, "
                 "keeping the hard numbers coverable")
         scene.show_message(long, "hint")
         drawn = []

@@ -187,7 +187,7 @@ def test_a_hint_is_advice_to_you_not_a_report_of_your_move():
         key(app, pygame.K_r)
         steps(app, 2)
         scene.hints.display({"type": "place", "cells": [["red", 0, 2], ["red", 0, 4]]}, "")
-        assert scene.hints.current["text"] == "Hint: cover red 2 and 4 on the left octagon"
+        assert scene.hints.current["text"] == "Hint: cover left red 2 and 4"
     finally:
         app.pop()
         pygame.display.quit()

@@ -117,7 +117,7 @@ def numbers_words(cells):
 
 def choice_words(view, cells):
     """The other placement a hint compares with: its numbers ("red 3 and 4"), and its octagons where a
-    number alone would point at a covered cell ("blue 1 and 9 on the right octagon" when those on the left are
+    number alone would point at a covered cell ("right blue 1 and 9" when those on the left are
     covered: "than blue 1 and 9" read as those)."""
     octagons = view.get("octagons", {})
     if any(octagons.get(c) and octagons[c][1 - o][n - 1] is not None for c, o, n in cells):

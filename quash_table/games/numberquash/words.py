@@ -1,7 +1,7 @@
 """NumberQuash in words: a move (`describe`) and what a move caused (`describe_event`), with seats
 written "Seat N" (the table writes each player's name for it). A cell is named with its octagon as the
-table shows it: a colour's pair lies side by side at every table size, so "the left octagon" and "the right
-octagon" need no label on the board (numbers did: "octagon 2" named nothing a player could see)."""
+table shows it: a colour's pair lies side by side at every table size, so "left red 4" and "right red 4" need no label
+on the board (numbers did: "octagon 2" named nothing a player could see)."""
 
 from ...engine.naming import a_or_an, joined
 from .state import ordinal, seat_word
@@ -86,7 +86,7 @@ def describe_event(event, seats):
 
 def caption_brief(event):
     """A told step's words in fewer, for a header too narrow for its caption on one line (1024x640, 6 seats:
-    "Seat 3 covers yellow 1, 2 and 3 on the left octagon; yellow 1 and 5 on the right octagon" took two lines); None where
+    "Seat 3 covers left yellow 1, 2 and 3; right yellow 1 and 5" took two lines); None where
     the caption is the one form. The table shows the rest (the quashers glide to their cells): the cells
     are not placed on their octagons, several counted, the dice written 4+2."""
     kind = event.get("kind")
@@ -145,7 +145,7 @@ def caption_event(event, seats):
 def steals_words(steals):
     """A bonus's steals for the log: each cell emptied, from whom, and where its quasher went; a quasher
     not of the emptied cell's colour (taken from another seat before) is named by its own colour:
-    "the yellow quasher on blue 9 (left octagon) from Seat 2 onto yellow 9 (left octagon)". A steal with no
+    "the yellow quasher on left blue 9 from Seat 2 onto left yellow 9". A steal with no
     "quasher" (an action, before the rules moved anything) names the cell only."""
     return "; ".join(f"{quasher_on(st)}{cell_words(st['from'])} from {seat_word(st['seat'])} onto "
                      f"{cell_words(st['to'])}" for st in steals)
@@ -190,8 +190,8 @@ def hinted_quasher(steal, octagons):
 
 
 def describe_hint(action, octagons=None):
-    """A move as advice to the person who would make it ("cover red 8 on the left octagon", "spend your banked
-    11: steal blue 9 (left octagon) from Seat 2 onto red 9 (left octagon)"; a 12's steals short: "spend your
+    """A move as advice to the person who would make it ("cover left red 8", "spend your banked
+    11: steal left blue 9 from Seat 2 onto left red 9"; a 12's steals short: "spend your
     banked 12: steal blue 9, yellow 7 and green 9"); the table writes each "Seat N" as that
     player's name. With the view's `octagons`, a quasher not of its cell's colour is named by its own:
     "steal the pink quasher on green 9"."""
@@ -369,26 +369,22 @@ def a_number(n):
 OCTAGON_SIDES = ("left", "right")
 
 
-def octagon_word(o):
-    """"left octagon" (o 0) or "right octagon" (o 1), as the board shows a colour's pair."""
-    return f"{OCTAGON_SIDES[o]} octagon"
-
-
 def cell_words(cell):
-    """"blue 7 (left octagon)"."""
+    """"left blue 7": the octagon said first, as briefly as a hint's line needs (a steal names two cells:
+    "blue 7 (left octagon)" ran a hint out of the tray's room)."""
     colour, o, n = cell
-    return f"{colour} {n} ({octagon_word(o)})"
+    return f"{OCTAGON_SIDES[o]} {colour} {n}"
 
 
 def cells_words(cells):
-    """A placement's cells, each octagon named once: "red 3 and 4 on the left octagon; red 4 on the right octagon"."""
+    """A placement's cells, each octagon named once: "left red 3 and 4; right red 4"."""
     groups = []
     for colour, o, n in cells:
         if groups and groups[-1][0] == (colour, o):
             groups[-1][1].append(str(n))
         else:
             groups.append(((colour, o), [str(n)]))
-    parts = [f"{colour} {_and(numbers)} on the {octagon_word(o)}" for (colour, o), numbers in groups]
+    parts = [f"{OCTAGON_SIDES[o]} {colour} {_and(numbers)}" for (colour, o), numbers in groups]
     return ("; " if any(len(numbers) > 1 for _, numbers in groups) else " and ").join(parts)
 
 
