@@ -116,6 +116,11 @@ class Match:
         # same first moves too) is another; a game loaded keeps its save's (engine/saves "game_uid"), so a
         # save is "later finished" only by the same game's finished copy (engine/played_on, session 22)
         self.game_uid = uuid.uuid4().hex
+        # the lines of play this game went through, oldest first, its own last: a game loaded from a save
+        # goes on as a new line of that game (engine/saves "lines"), so a save written after a load (even
+        # Undo's position, its moves the first moves of the finished game) is not an earlier point of a
+        # finish another line reached (engine/played_on; session 23: a fork read "later finished")
+        self.lines = [uuid.uuid4().hex]
         # how this game is kept (engine/saves): where its autosave goes once decided, whether it holds
         # Continue, and the words of a saving failure or notice for the board (set from the writer thread)
         self.autosave_to = None
@@ -243,6 +248,7 @@ class Match:
         other.hints = dict(self.hints)
         other.stand_ins = dict(self.stand_ins)
         other.continues = list(self.continues)
+        other.lines = list(self.lines)
         other._checkpoints = list(self._checkpoints)
         other.listeners = []
         return other

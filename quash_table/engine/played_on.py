@@ -8,7 +8,8 @@ from pathlib import Path
 
 from ..paths import saves_dir, user_dir
 from .files import FileRefused, read_bytes
-from .saves import FINISHED_PREFIX, SaveError, check_save_fields, game_key, game_uid, read_save_data, verify_check
+from .saves import (FINISHED_PREFIX, SaveError, check_save_fields, game_key, game_uid, own_line, read_save_data,
+                    verify_check)
 
 _SEED_WORD = re.compile(r'"seed": (-?[0-9]+)')
 
@@ -22,8 +23,8 @@ _SEED_WORD = re.compile(r'"seed": (-?[0-9]+)')
 # Cheap: a save's point is remembered when its header is read (the Load list reads every header); a finished copy's JSON is read only when its file name names the same game and its bytes
 # name the same seed, and each file is read once per size and time.
 
-_POINTS = {}        # (path, size, mtime_ns) -> (same-game key, seed, game id, actions, over, check, game uid)
-_FINISHED = {}      # (path, size, mtime_ns) -> (same-game key, actions, continues, game uid) or None, finished copies
+_POINTS = {}        # (path, size, mtime_ns) -> (same-game key, seed, game id, actions, over, check, game uid, line)
+_FINISHED = {}      # (path, size, mtime_ns) -> (same-game key, actions, continues, game uid, lines) or None, finished copies
 _SEEDS = {}         # (path, size, mtime_ns) -> the seeds a finished copy's bytes name
 _INDEX = {}         # "stamp": the saves folder's path and time, "index": _finished_index's answer
 
@@ -34,7 +35,7 @@ def _file_key(path):
 
 
 def _point(path, within=None):
-    """(same-game key, seed, game id, actions, over, check, game uid) of a save file, read and its check chain
+    """(same-game key, seed, game id, actions, over, check, game uid, its own line of play) of a save file, read and its check chain
     verified at most once per size and time; None for a file that does not read as a save."""
     try:
         key = _file_key(path)
@@ -50,7 +51,7 @@ def _point(path, within=None):
         over = _over(data)
         # a finished save is no earlier point of anything: its moves are not kept
         _POINTS[key] = (game_key(data), data["seed"], data["game"], None if over else data["actions"], over,
-                        data.get("check"), game_uid(data))
+                        data.get("check"), game_uid(data), own_line(data))
     return _POINTS.get(key)
 
 
@@ -107,7 +108,7 @@ def _finished_games(game_id, seed, skip=None):
                 _FINISHED[key] = None
                 continue
             _FINISHED[key] = ((game_key(data), data["actions"], frozenset(data.get("continues", ())),
-                               game_uid(data))
+                               game_uid(data), frozenset(data.get("lines", ())))
                               if _over(data) else None)
         got = _FINISHED.get(key)
         if got is not None:
@@ -125,10 +126,15 @@ def played_on(path, within=None):
     point = _point(path, within)
     if point is None or point[4]:
         return None
-    key, seed, game_id, actions, _, check, uid = point
+    key, seed, game_id, actions, _, check, uid, line = point
     n = len(actions)
-    for other, other_key, done, continues, other_uid in _finished_games(game_id, seed):
+    for other, other_key, done, continues, other_uid, lines in _finished_games(game_id, seed):
         if other_key != key:
+            continue
+        if line is not None and lines and line not in lines:
+            # written on a line of play the finished game never went through: a game loaded from a save
+            # after that game had ended (and played on, or its moves undone) is another branch of it, still
+            # to finish, though its moves be the first moves of the finished game (session 23)
             continue
         if uid is not None and other_uid is not None:
             # both keep their game's identity: the same game, or not at all (a game just begun from the
@@ -146,7 +152,7 @@ def finished_before(match):
     data = {"game": match.game_id, "seats": match.seats, "options": match.options, "seed": match.seed,
             "stacked": match.stacked}
     key = game_key(data)
-    for other, other_key, _, _, _ in _finished_games(match.game_id, match.seed,
+    for other, other_key, _, _, _, _ in _finished_games(match.game_id, match.seed,
                                                skip=match.finished_to):
         if other_key == key:
             return other

@@ -9,11 +9,13 @@ FORMAT = "quash-table-save"
 VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing but their replay to prove their moves)
 READS = (1, 2)       # an older save (a player's own Continue from 0.1) still loads, proved by replay
 KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at",
-        "undos", "check", "standing", "hints", "continues", "game_uid", "stand_ins")
+        "undos", "check", "standing", "hints", "continues", "game_uid", "stand_ins",
+        "lines")
 MAX_SEATS = 8
 MAX_STACKED = 1000
 MAX_UNDOS = 10 ** 9
 MAX_CONTINUES = 1000   # the saves one game goes on from (engine/played_on): its loads and the player's saves
+MAX_LINES = 1000       # the lines of play one game went through (engine/saves "lines"): one a load
 SEED_RANGE = (-(1 << 63), 1 << 64)
 
 
@@ -97,6 +99,10 @@ def check_save_fields(data):
     problem = check_stand_ins(data.get("stand_ins", []), seats, len(actions))
     if problem:
         raise SaveError(problem)
+    lines = data.get("lines", [])
+    if not isinstance(lines, list) or len(lines) > MAX_LINES or not all(
+            isinstance(line, str) and 0 < len(line) <= 64 and line.isalnum() for line in lines):
+        raise SaveError("the save's lines of play are not a list of short words")
     uid = data.get("game_uid")
     if uid is not None and not (isinstance(uid, str) and 0 < len(uid) <= 64 and uid.isalnum()):
         raise SaveError("the save's game identity is not a short word")

@@ -30,7 +30,7 @@ from .files import FileRefused, decode_json, read_bytes, shape_problem
 from .game import IllegalAction
 from .match import Match, parse_seats
 from .save_fields import (  # noqa: F401
-    FORMAT, KEYS, MAX_CONTINUES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
+    FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
     check_save_fields, moves_problem)
 from .standing import RESULT, standing
 from .writer import SaveWriter
@@ -162,6 +162,10 @@ def match_to_dict(match):
         # which game this is (match.game_uid): the saves of one game share it, another game from the same
         # seed and first moves has its own (engine/played_on); not in the check (it changes no move)
         "game_uid": match.game_uid,
+        # the lines of play this game went through, its own last (match.lines): a save is an earlier point
+        # of a finished game only on a line that finished game went through (engine/played_on); not in the
+        # check (it changes no move)
+        "lines": list(match.lines),
         # [[seat, move index], ...]: from which move a bot played a person's seat (engine/stand_ins); not in
         # the check (it changes no move)
         "stand_ins": [[seat, i] for seat, i in sorted(match.stand_ins.items())],
@@ -237,6 +241,8 @@ def match_from_dict(data):
     note_continues(match, data.get("check"))
     if isinstance(data.get("game_uid"), str) and data["game_uid"]:
         match.game_uid = data["game_uid"]       # the same game played on (a save before it: a game of its own)
+    # the lines the save went through, then this match's own: a game loaded goes on as a new line of it
+    match.lines = (list(data.get("lines", [])) + match.lines)[-MAX_LINES:]
     # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
@@ -324,6 +330,13 @@ def game_uid(data):
     return uid if isinstance(uid, str) and uid else None
 
 
+def own_line(data):
+    """The line of play a save (dict) was written on (the last of its "lines", match.lines), or None in a
+    save written before lines."""
+    lines = data.get("lines")
+    return lines[-1] if isinstance(lines, list) and lines and isinstance(lines[-1], str) else None
+
+
 def position_key(data):
     """What names the position a save (dict) holds: its game (game_key) and every move played to it. Two
     saves with the same key hold the same position, whatever else their files say (the time written, the
@@ -369,7 +382,7 @@ def _snapshot(match):
     return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
                            actions=list(match.actions), state=match.state, hints=dict(match.hints), stand_ins=dict(match.stand_ins),
-                           continues=list(match.continues), game_uid=match.game_uid,
+                           continues=list(match.continues), game_uid=match.game_uid, lines=list(match.lines),
                            result_passed=match.result_passed)
 
 
