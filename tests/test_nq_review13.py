@@ -319,3 +319,29 @@ def test_a_replay_shows_no_dead_turn_buttons():
         assert any(i.startswith("replay:") for i in ids)
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_summary_heading_is_drawn_inside_its_panel(size, monkeypatch):
+    """Review 23 (12-result.png): "You finished 2nd of 2 (last one left, 4 cells open)" ran past both edges of
+    the summary panel at 1280x800: the heading is drawn at the largest size that fits the panel."""
+
+    from quash_table.ui import chrome, theme
+    from quash_table.ui.overlays import summary_rect
+    match = next(m for m in (finished(["human", "bot:random"], seed) for seed in range(60))
+                 if m.state.places[0] == 2 and m.state.ended != "stalemate" and m.state.places[1] == 1)
+    app, scene = open_match(match, size=size)
+    try:
+        heading = summary_of(scene)["heading"]
+        assert "(last one left" in heading, heading
+        drawn = []
+        real = theme.blit_text
+        monkeypatch.setattr(chrome.theme, "blit_text", lambda surface, text, size, *a, **k: (
+            drawn.append((text, size, a[2] if len(a) > 2 else k.get("bold", False))) or real(surface, text, size, *a, **k)))
+        scene.draw(app.screen)
+        sizes = [(s, bold) for text, s, bold in drawn if text == heading]
+        assert sizes, drawn[:5]
+        s, bold = sizes[0]
+        assert theme.font(s, bold).size(heading)[0] <= summary_rect(scene).w, (s, summary_rect(scene))
+    finally:
+        close(app)

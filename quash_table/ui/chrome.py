@@ -329,8 +329,9 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
             lines.append({"text": text, "rect": [pos[0] - w // 2, pos[1], w, h]})
     y = panel.y + m.px(24)
     heading = summary_heading(game, session, res)
-    if surface is not None:
-        theme.blit_text(surface, heading, m.px(36), (panel.centerx, y), theme.GOLD, True, "midtop")
+    if surface is not None:     # kept inside the panel: a place's note ran past both its edges (review 23)
+        size = theme.fit_size(heading, m.px(36), panel.w - m.px(40), bold=True, smallest=m.px(20))
+        theme.blit_text(surface, heading, size, (panel.centerx, y), theme.GOLD, True, "midtop")
     y += m.px(56)
     if getattr(getattr(session, "recorder", None), "again", False):
         # a game finished again from an earlier save: read on the summary, one line under the heading
