@@ -182,6 +182,12 @@ def tiebreak_words(card, mine, their_max, ahead):
         beats = "beats every card the other side can still hold"
         return f"the {word} {beats}" if cheaper or len(mine) == 1 else \
             f"the {word} is your lowest card that {beats}, keeping your others for {later}"
+    sure = [c for c in mine if RV[c] > their_max]
+    if len(mine) > 1 and v == min(RV[c] for c in mine) and sure and ahead:
+        # review 23: "you cannot be sure to win this tie" was said while a 9 in hand beat all they could hold
+        keep = min(sure, key=lambda c: RV[c])
+        return (f"your {card_words(keep)} would win a tie for sure: it is kept for {later}, and your lowest "
+                f"card goes here")
     if len(mine) > 1 and v == min(RV[c] for c in mine):
         return (f"you cannot be sure to win this tie (they may hold {a_or_an(RANK_WORDS[their_max])}): your "
                 f"lowest card goes, keeping your higher ones for {later}") if ahead else \
