@@ -231,7 +231,7 @@ def sheet(board, t, view, rect):
     last = view["arena_rounds"]
     doubled = last if view["double_last"] else None
     sub = (f"Arena: round {view['round']} of {last}" + (", the last counts double" if doubled else "")
-           if arena else f"out at {limit} points: the red line")
+           if arena else f"out at {counted_unit(limit, 'point')}: the red line")
     if not fits(t, sub, 11, rect.w - 2 * pad):
         sub = f"out at {limit}: red line" if not arena else f"Arena: round {view['round']} of {last}"
     t.label(sub, (rect.x + pad, rect.y + px(26)), 11, theme.MUTED, max_width=rect.w - 2 * pad)
