@@ -119,7 +119,10 @@ def round_end(board, t, g, scored):
                 max_width=name_w - px(8))
         t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
         if seat in scored["out"]:       # this round took the seat to the elimination line
-            t.label("out of the game", (rect.x + px(14), y + px(22) + int(t.text_px(16) * 1.2)), 11, OUT_RED,
+            # "OUT" (the plates' word) where the name column is too narrow: at 1024x640 the words ran under
+            # the seat's first card, "out of the ga" (review 23)
+            said = "out of the game" if fits(t, "out of the game", 11, name_w - px(8), bold=True) else "OUT"
+            t.label(said, (rect.x + px(14), y + px(22) + int(t.text_px(16) * 1.2)), 11, OUT_RED,
                     bold=True, max_width=name_w - px(8))
         n_lines, gap = plan["lines"][seat], plan["gaps"][seat]
         per = -(-len(held) // n_lines)       # cards a line, the last line the rest
