@@ -75,8 +75,11 @@ def test_four_players_advanced_the_round_line_and_the_swap_words_are_readable_an
         steps(app, 30)
         assert scene.composer.chain is not None
         _, area, _ = scene.areas()
+        # the card in the air's words may wrap anywhere ("… took its place on spot 1 (drop / it there to put it
+        # back)", session 23): every line of them
         words = [lb for lb in _labels(scene) if any(w in lb.text for w in ("FINISH at", "advanced", "in the air",
-                                                                           "from spot", "put it back"))]
+                                                                           "from spot", "put it back", "its place",
+                                                                           "(drop"))]
         said = " ".join(lb.text for lb in words)
         for w in ("FINISH at 30", "advanced: swaps", "is in the air", "drop it there to put it back"):
             assert w in said, said
