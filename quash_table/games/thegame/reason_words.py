@@ -2,6 +2,7 @@
 second card's worth, the teammate whose held card a move keeps room for. Split from bots.py (near 600
 lines). No pygame."""
 
+from ...engine.naming import joined
 from .rules import COLOUR_NAMES, standing_signal
 from .why import skipped
 
@@ -32,5 +33,5 @@ def listen_words(game, view):
             said.append(f"{game.seat_name(seat, view['seats'])}'s {card} card")
     if not said:
         return None
-    return "it keeps room for " + " and ".join(said)
+    return "it keeps room for " + joined(said)
 
