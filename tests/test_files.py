@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from quash_table.ui.damaged_words import says_damaged  # session 24: a row says what befell its file
 from quash_table.engine import saves as saves_mod
 from quash_table.engine.files import FileRefused, decode_json, read_bytes
 from quash_table.engine.game import IllegalAction
@@ -158,7 +159,7 @@ def test_2_load_on_a_row_marked_damaged_says_why():
     from quash_table.ui.save_list import save_summary
     from quash_table.ui.screens.load import LoadScene
     (saves_dir() / "deep.json").write_bytes(NASTY["deep"])
-    assert "damaged" in save_summary(saves_dir() / "deep.json")
+    assert says_damaged(save_summary(saves_dir() / "deep.json"))
     app = make_app()
     scene = LoadScene(app)
     app.push(scene)
@@ -415,7 +416,7 @@ def test_12_a_dangling_link_in_saves_does_not_break_the_load_screen():
     app.push(scene)
     steps(app, 2)
     lines = [r for r, _ in scene.rows]
-    assert len(lines) == 3 and sum("damaged" in r or "cannot" in r for r in lines) == 2
+    assert len(lines) == 3 and sum(says_damaged(r) or "cannot" in r for r in lines) == 2
     scene.widgets["path"].set_text(str(saves_dir() / "zero.json"))
     scene.load()
     assert app.top is scene and "outside the data folder" in scene.error

@@ -3,6 +3,7 @@
 import json
 
 import pygame
+from quash_table.ui.damaged_words import says_damaged  # session 24: a row says what befell its file
 import pytest
 
 from tests.ui_helpers import choose, centre, click, find, key, make_app, steps
@@ -181,15 +182,15 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
     # where it stands, as Continue says it, with the scores by the board's names (no count of moves)
     # (every score still 0 in Flush: the cards each holds, from the saved position: session 18)
     assert "round 1, " in ok and ("You: 0, Bot 2: 0" in ok or "cards held" in ok) and "one.json" not in ok
-    assert any(r.startswith("broken.json") and "damaged" in r for r in rows)
+    assert any(r.startswith("broken.json") and says_damaged(r) for r in rows)
     # an edited seed breaks the save's check: listed as damaged as the list is read, before it is opened
-    assert any(r.startswith("edited.json") and "damaged" in r for r in rows)
+    assert any(r.startswith("edited.json") and says_damaged(r) for r in rows)
     # A refusal's message sits clear of the path field and needs no scroll bar for two lines.
     app.top.widgets["path"].set_text(str(saves_dir() / "edited.json"))
     press(app, "load")
     assert app.top.name == "load" and app.top.error
     rows = [item["text"] for item in app.top.widgets["saves"].item_list]
-    assert any(r.startswith("edited.json") and "damaged" in r for r in rows)
+    assert any(r.startswith("edited.json") and says_damaged(r) for r in rows)
     objects = app.top.layout_info()["objects"]
     box = pygame.Rect(next(o for o in objects if o["id"] == "error" and o["kind"] == "textbox")["rect"])
     assert not box.colliderect(pygame.Rect(find(objects, "path")["rect"]))
@@ -290,7 +291,7 @@ def test_load_reads_headers_and_marks_a_save_damaged_once_it_fails_to_open(app):
     press(app, "load")
     assert app.top.name == "load" and app.top.error
     rows = [r["text"] for r in app.top.layout_info()["rows"]]     # the saves (not the headings)
-    assert rows[0].startswith("twisted.json") and "damaged" in rows[0]
+    assert rows[0].startswith("twisted.json") and says_damaged(rows[0])
     assert (saves_dir() / "twisted.json").read_bytes() == before
 
 
@@ -353,7 +354,7 @@ def test_load_lists_a_save_edited_by_hand_as_damaged_and_keeps_one_found_on_open
     before = {f.name: f.read_bytes() for f in saves_dir().glob("*.json")}
     press(app, "load")
     rows = {r["file"]: r for r in app.top.layout_info()["rows"]}
-    assert rows["tampered.json"]["kind"] == "damaged" and "do not match its check" in rows["tampered.json"]["text"]
+    assert rows["tampered.json"]["kind"] == "damaged" and "changed after it was saved" in rows["tampered.json"]["text"]   # session 24: in a player's words
     assert rows["forged.json"]["kind"] == "saved"
     assert app.top.path_text != str(saves_dir() / "tampered.json")
     app.top.widgets["path"].set_text(str(saves_dir() / "forged.json"))

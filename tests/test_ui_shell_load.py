@@ -5,6 +5,7 @@ tooltips keep off the error, and basic / advanced QUASH saves and games kept aut
 import random
 
 import pygame
+from quash_table.ui.damaged_words import says_damaged  # session 24: a row says what befell its file
 import pytest
 
 from tests.ui_helpers import centre, click, find, make_app, steps
@@ -108,7 +109,7 @@ def test_a_damaged_save_is_drawn_in_red_and_says_damaged(app):
     assert reds(els["broken.json"]) > 50
     assert reds(els["quash-basic.json"]) == 0
     info = {r["file"]: r for r in app.top.layout_info()["rows"]}
-    assert info["broken.json"]["kind"] == "damaged" and "damaged" in info["broken.json"]["text"]
+    assert info["broken.json"]["kind"] == "damaged" and says_damaged(info["broken.json"]["text"])
 
 
 def test_load_without_a_pick_says_so_and_picking_a_row_clears_that_error(app):
@@ -240,8 +241,10 @@ def test_a_refusal_reads_as_a_sentence_and_the_load_tooltip_keeps_off_the_edge(a
     (saves_dir() / "edited.json").write_text(json.dumps(data))
     app.top.widgets["path"].set_text(str(saves_dir() / "edited.json"))
     press(app, "load")
-    assert app.top.error.startswith("the save's moves")          # the reason as the rules write it
-    assert "<b>The save&#x27;s moves, seats or options do not match its check" in app.top.widgets["error"].html_text
+    # session 24: what happened in a player's words first, the reason as the rules write it its detail
+    assert app.top.error.startswith("The file was changed after it was saved")
+    assert "Detail: the save's moves, seats or options do not match its check" in app.top.error
+    assert "<b>The file was changed after it was saved" in app.top.widgets["error"].html_text
     manager = app.gui()
     pos = app.top.widgets["load"].rect.center
     manager._update_mouse_position = lambda: setattr(manager, "mouse_position", pos)

@@ -96,8 +96,12 @@ def decode_json(raw, what="the file", shape=True):
     try:
         data = _DECODER.decode(text)
     except json.JSONDecodeError as e:
-        raise FileRefused(f"{what} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); "
-                          "it may be truncated") from None
+        # where the text stops before its JSON is whole, the file was cut short (a copy or a write stopped
+        # part way); a fault within it is a change made to it (ui/damaged_words tells a person which)
+        # (a string left open runs to the end: the parser names where it starts)
+        cut = e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string")
+        ends = "; it ends there, cut short" if cut else ""
+        raise FileRefused(f"{what} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}){ends}") from None
     except RecursionError:
         raise FileRefused(f"{what} is not usable JSON (nested too deeply)") from None
     except (ValueError, OverflowError, MemoryError) as e:

@@ -7,7 +7,7 @@ Whoever makes the App attaches a Navigator to it (the launcher, the bench, the t
 import random
 
 from .screens.about import AboutScene
-from .screens.finish_confirm import FinishConfirmScene
+from .screens.finish_confirm import finish_confirm
 from .screens.load import LoadScene
 from .screens.main_menu import MainMenuScene
 from .screens.new_game import NewGameScene
@@ -67,7 +67,7 @@ class Navigator:
 
     def confirm_bots_finish(self, board):
         """Asked before a bot takes the person's seat: Keep playing or Let the bots finish."""
-        self.app.push(FinishConfirmScene(self.app, board))
+        self.app.push(finish_confirm(self.app, board))
 
     def pause(self, board, note=""):
         self.app.push(PauseScene(self.app, board, note))

@@ -10,12 +10,13 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
+from .damaged_words import CUT_SHORT_WORDS, damaged_detail, damaged_reason, damaged_row  # noqa: F401
 from .row_forms import short_scores_last, stage_given_way
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, joined, table_names, who_words
 from ..engine.played_on import played_on
-from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
+from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, save_header
 from ..engine.standing import bots_named, brief_who_words, fresh_standing, stage_words, standing_words
 from ..games import get_game
 from ..paths import autosave_path, user_dir
@@ -525,32 +526,9 @@ def save_summary(path):
     return describe_save(path)[0]
 
 
-# what a file that does not read as JSON (most often one cut short: a copy or a write stopped half way) is
-# called on its Load row and on the main menu; the parser's line and column are its detail (damaged_detail)
-CUT_SHORT_WORDS = "the file is cut short or damaged"
-_DAMAGED_DETAIL = {}
-
-
-def damaged_reason(error):
-    """(what a player reads, the technical detail or "") for a save that will not open: a file that is not
-    JSON, or not whole, is "cut short or damaged"; the other reasons are already said in a player's words."""
-    reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
-    if "not valid JSON" in reason or "not usable JSON" in reason or "not a JSON object" in reason:
-        return CUT_SHORT_WORDS, reason
-    return f"damaged: {reason.split(' (')[0]}", reason
-
-
 def damaged_summary(path, error):
-    words, detail = damaged_reason(error)
-    _DAMAGED_DETAIL[str(path)] = (words, detail)
-    name = f"the autosave ({Path(path).name})" if is_autosave(path) else Path(path).name
-    return f"{name} \u00b7 {words}"
-
-
-def damaged_detail(path):
-    """(the player's words, the technical reason) a listed file will not open (("", "") if none was found):
-    the main menu says the first, Load the second under the row's own words when that row is chosen."""
-    return _DAMAGED_DETAIL.get(str(path), ("", ""))
+    """A file that will not open, as its Load row says it (damaged_words.damaged_row)."""
+    return damaged_row(path, error, is_autosave(path))
 
 
 def known_damaged(path):

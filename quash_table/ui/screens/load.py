@@ -13,24 +13,34 @@ away again; a finished game's row holds the copies kept of it before it ended. A
 position a save by hand holds is that save's row ("saved & autosaved", "saved & kept in Continue").
 """
 
+import html
 from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList, UITextEntryLine
+from pygame_gui.elements import UISelectionList, UITextBox, UITextEntryLine
 
 from ...engine.played_on import played_on
 from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (CUT_SHORT_WORDS, DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
+from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
                          UNFINISHED_PUBLIC_VIEW, by_hand, file_age, is_autosave, mark_damaged, newest, position_of,
-                         replay_words, save_parts_of_game, section_of, sectioned, damaged_reason)
+                         replay_words, save_parts_of_game, section_of, sectioned)
+from ..damaged_words import error_words
 from ..save_rows import PAGE, SaveRows, older_words
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
                          row_line, row_width, saved_row_line, twin_words)
-from .base import MenuScene
+from .base import MenuScene, sentence
+
+
+# design px the list gives up to a save's error, so its box holds what happened, what it means and the detail
+ERROR_ROOM = 48
+
+
+def _hex(colour):
+    return "#%02x%02x%02x" % tuple(colour[:3])
 
 
 class LoadScene(LoadDelete, MenuScene):
@@ -209,9 +219,6 @@ class LoadScene(LoadDelete, MenuScene):
         px = m.px
         w = list_width(m)
         x = m.w // 2 - w // 2
-        if self.deleting is not None:      # the question alone on the screen: nothing else to click
-            self.layout_delete(manager)
-            return
         self.label(manager, "h:load", self.title, (x, px(48 if self._order_note() else 60), w, px(44)),
                    "#heading")
         if self._order_note():
@@ -220,7 +227,10 @@ class LoadScene(LoadDelete, MenuScene):
         items = [(text, look) for text, look, _ in self._items()]
         # made empty, then filled once at the row height (pygame_gui's 20 packs the rows with no air)
         # Replays has no path field: its list reaches down to where the field is in Load
-        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(330 if self.finished else 435)), [], manager)
+        # an error (a save that would not open) takes room from the list's foot: its box says what happened,
+        # what it means and the detail, each readable (an 80 px box squeezed them against the buttons)
+        lift = px(ERROR_ROOM) if self.error else 0
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(330 if self.finished else 435) - lift), [], manager)
         lst.list_item_height = px(32)
         lst.set_item_list(items)
         self.add("saves", lst)
@@ -228,7 +238,7 @@ class LoadScene(LoadDelete, MenuScene):
             none = ("No finished games yet" if self.finished and self.lines.done else "No saves yet")
             if not self.finished or self.lines.done:
                 self.label(manager, "none", none, (x, px(130), w, px(30)), "#muted")
-        y = m.h - px(305)
+        y = m.h - px(305) - lift
         # the buttons leave room under them for their tooltips (Load's, with no room there, went over the
         # path field or the error, against the window's edge)
         bottom = m.h - px(130)
@@ -238,7 +248,7 @@ class LoadScene(LoadDelete, MenuScene):
                         self.replay, primary=True, enabled=bool(items), tooltip=self._replay_tip())
             self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
             if self.error:
-                self.error_box(manager, (x, y + px(80), w, px(80)))
+                self.error_box(manager, (x, y + px(80), w, bottom - y - px(90)))
             self._show_selection()
             return
         # The field is for a save from elsewhere only: it showed the chosen row's file by its full path,
@@ -264,9 +274,21 @@ class LoadScene(LoadDelete, MenuScene):
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
             self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
         if self.error:
-            # Between the folder's line and the buttons, room for two lines: it covers nothing.
-            self.error_box(manager, (x, y + px(92), w, px(80)))
+            # Between the folder's line and the buttons: it covers nothing.
+            self.error_box(manager, (x, y + px(92), w, bottom - y - px(100)))
         self._show_selection()
+
+    def error_box(self, manager, rect):
+        """The error as three parts: what happened (red, bold), what it means (plain), the detail (muted,
+        smaller): one red bold block read as a shout, its detail as part of it."""
+        lines = self.error.split("\n")
+        head, rest = lines[0], lines[1:]
+        body = [f"<font color='{_hex(theme.ILLEGAL)}'><b>{html.escape(sentence(head))}</b></font>"]
+        for line in rest:
+            colour = theme.MUTED if line.startswith("Detail:") else theme.TEXT
+            size = 3 if line.startswith("Detail:") else 4
+            body.append(f"<font color='{_hex(colour)}' size={size}>{html.escape(line)}</font>")
+        return self.add("error", UITextBox("<br>".join(body), pygame.Rect(rect), manager))
 
     def folder_words(self):
         """Where the saves are kept, in a person's words; the folder's full place once Show folder was
@@ -502,9 +524,10 @@ class LoadScene(LoadDelete, MenuScene):
                 return got
             return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
-            words, detail = damaged_reason(e)
-            # the player's words first; the technical reason a second line, for whoever looks into the file
-            self.error = f"{words}.\nDetail: {detail}" if words == CUT_SHORT_WORDS else detail
+            words, meaning, detail = error_words(e, path)
+            # what happened in the player's words first, what it means, then the technical reason for
+            # whoever looks into the file (error_box draws each its own way)
+            self.error = "\n".join([f"{sentence(words)}."] + ([meaning] if meaning else []) + [f"Detail: {detail}"])
             self._relist(path, e)
             self.rebuild()
             return None

@@ -1,6 +1,7 @@
 """Delete on the Load screen (a mixin of LoadScene): the Delete button and the Del key ask first, in a
 dialog naming the row as the list says it; only its Delete removes the files, Cancel or Esc leaves them.
-A damaged file is deleted as any other. The row's files go together: the save, a copy the app kept of its
+It asks in the one confirm dialog (screens/confirm.py), as Let the bots finish does. A damaged file is
+deleted as any other. The row's files go together: the save, a copy the app kept of its
 very position ("saved & autosaved") and the older copies folded into it (their count said in the dialog),
 so no copy of it takes its place in the list. The list is read again and the row that came next (else the
 one before) is the choice."""
@@ -11,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from ..save_rows import older_words
+from .confirm import ConfirmScene, Question
 
 DELETE_TIP = "Delete the chosen save from this computer, after asking (Del)"
 
@@ -28,13 +30,17 @@ class LoadDelete:
         return list(dict.fromkeys(files))
 
     def ask_delete(self):
-        """Del or Delete: the dialog for the chosen row (nothing chosen, nothing asked)."""
+        """Del or Delete: the dialog for the chosen row (nothing chosen, nothing asked); Cancel is its default
+        (Enter right after Del cancels: a deletion is never one key)."""
         chosen = self.chosen_path()
         if chosen is None or self._chosen_row() is None:
             return
         self.deleting = chosen
-        self.focus = "delete:cancel"       # Enter right after Del cancels: a deletion is never one key
-        self.rebuild()
+        question, row, note = self.delete_words()
+        ask = Question("delete", question, [("delete:row", row, None), ("delete:note", note, "#muted")],
+                       keep=("Cancel", "Keep the save (Esc)"), act=("Delete", "Delete it from this computer"),
+                       keep_id="cancel", wide=True)
+        self.app.push(ConfirmScene(self.app, ask, self.confirm_delete, self.cancel_delete, name="delete_confirm"))
 
     def cancel_delete(self):
         self.deleting = None
@@ -53,22 +59,6 @@ class LoadDelete:
             ["the copy kept automatically of the same moment"] if twins else [])
         also = f"Its {' and '.join(parts)} go with it. " if parts else ""
         return ("Delete this save?", row.strip(), f"{also}A deleted save cannot be brought back.")
-
-    def layout_delete(self, manager):
-        """The dialog: the question, the row, what goes with it; Cancel (Esc) and Delete."""
-        m = self.m
-        px = m.px
-        w = m.w - px(120)           # as wide as the list: the row reads as it did there
-        x = m.w // 2 - w // 2
-        y = m.h // 2 - px(150)
-        question, row, note = self.delete_words()
-        self.label(manager, "h:delete", question, (x, y, w, px(44)), "#heading")
-        self.label(manager, "delete:row", row, (x, y + px(60), w, px(34)))
-        self.label(manager, "delete:note", note, (x, y + px(100), w, px(30)), "#muted")
-        self.button(manager, "delete:cancel", "Cancel", (x, y + px(160), px(200), px(54)), self.cancel_delete,
-                    tooltip="Keep the save (Esc)")
-        self.button(manager, "delete:confirm", "Delete", (x + w - px(200), y + px(160), px(200), px(54)),
-                    self.confirm_delete, tooltip="Delete it from this computer")
 
     def confirm_delete(self):
         """The row's files removed; the list read again, the next row chosen (else the one before)."""
@@ -97,11 +87,6 @@ class LoadDelete:
     def delete_key(self, event):
         """Del on the list (not while typing a path): ask; Esc in the dialog: Cancel. True when used."""
         if event.type != pygame.KEYDOWN:
-            return False
-        if self.deleting is not None:
-            if event.key == pygame.K_ESCAPE:
-                self.cancel_delete()
-                return True
             return False
         typing = "path" in self.widgets and self.widgets["path"].is_focused
         if event.key == pygame.K_DELETE and not typing:

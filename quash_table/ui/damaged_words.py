@@ -1,0 +1,81 @@
+"""A save that will not open, in a player's words (no pygame), split from save_list.py: what happened to the
+file, told apart, with the technical reason kept as its detail.
+
+Three things befall a save, and each is said for what it is (session 24: a file with a syntax error in its
+middle was called "cut short"): its end is missing (a copy or a write stopped part way: the parser ran out
+of text), it was changed after Quash Table wrote it (a fault inside its text, or moves, seats or state that
+no longer match its check), or it was never a Quash Table save (another program's file, not text, no save's
+mark). Any other reason (an unknown game, a newer version) is already in a player's words.
+"""
+
+from pathlib import Path
+
+from ..engine.saves import SaveError
+
+CUT_SHORT_WORDS = "the file is cut short: its end is missing"
+EDITED_WORDS = "the file was changed after it was saved (edited by hand or damaged)"
+NOT_A_SAVE_WORDS = "not a Quash Table save"
+# what each means for the person, under those words in Load's error box
+MEANINGS = {
+    CUT_SHORT_WORDS: "A copy or a save stopped part way. The file is left as it is; Load cannot open it.",
+    EDITED_WORDS: "Quash Table checks every save against what it wrote, so a changed save cannot be opened. "
+                  "The file is left as it is.",
+    NOT_A_SAVE_WORDS: "This file was not written by Quash Table, or holds something else now. It is left as it is.",
+}
+# the mark every save's text carries near its start (engine/save_fields FORMAT)
+SAVE_MARK = b"quash-table-save"
+_DAMAGED_DETAIL = {}
+
+
+def _looks_like_a_save(path):
+    """Whether the file at `path` starts as a Quash Table save does (its format mark in its first lines)."""
+    try:
+        with open(path, "rb") as f:
+            return SAVE_MARK in f.read(4096)
+    except OSError:
+        return False
+
+
+def damaged_reason(error, path=None):
+    """(what a player reads, the technical detail) for a save that will not open: cut short, changed after
+    it was saved, or not a save at all (read from `path`'s first bytes, where given, for a file whose text
+    is not JSON); any other reason in its own words ("damaged: unknown game ...")."""
+    reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
+    if "cut short" in reason:
+        return CUT_SHORT_WORDS, reason
+    if "not UTF-8 text" in reason or "not a Quash Table save" in reason:
+        return NOT_A_SAVE_WORDS, reason
+    if "not valid JSON" in reason or "not usable JSON" in reason:
+        if path is not None and not _looks_like_a_save(path):
+            return NOT_A_SAVE_WORDS, reason
+        return EDITED_WORDS, reason
+    if "do not match its check" in reason or "does not match its moves" in reason:
+        return EDITED_WORDS, reason
+    return f"damaged: {reason.split(' (')[0]}", reason
+
+
+def damaged_row(path, error, autosave=False):
+    """A file that will not open, as its Load row says it: its name and what happened to it; the detail kept
+    for damaged_detail."""
+    words, detail = damaged_reason(error, path)
+    _DAMAGED_DETAIL[str(path)] = (words, detail)
+    name = f"the autosave ({Path(path).name})" if autosave else Path(path).name
+    return f"{name} \u00b7 {words}"
+
+
+def damaged_detail(path):
+    """(the player's words, the technical reason) a listed file will not open (("", "") if none was found):
+    the main menu says the first, Load the second under the row's own words when that row is chosen."""
+    return _DAMAGED_DETAIL.get(str(path), ("", ""))
+
+
+def error_words(error, path=None):
+    """Load's error box for a save that would not open: (what happened, what it means, the detail); the
+    meaning "" for a reason already in a player's words."""
+    words, detail = damaged_reason(error, path)
+    return words, MEANINGS.get(words, ""), detail
+
+
+def says_damaged(words):
+    """Whether a row's words say its file will not open (any of the wordings above, or "damaged: ...")."""
+    return "damaged" in words or any(w in words for w in (CUT_SHORT_WORDS, NOT_A_SAVE_WORDS))

@@ -1,0 +1,116 @@
+"""Session 24 (new players on Load and the shell): a save that will not open is said for what befell it (cut
+short, changed after it was saved, not a save at all) in a box that reads; Load's Delete and Let the bots
+finish ask in one confirm dialog. Real clicks and keys where a screen is involved."""
+
+import json
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.saves import SaveError, load_match, save_match
+from quash_table.paths import saves_dir
+from quash_table.ui.damaged_words import CUT_SHORT_WORDS, EDITED_WORDS, NOT_A_SAVE_WORDS, damaged_reason
+from tests.ui_helpers import board, centre, click, close_board, find, key, make_app, steps
+
+
+def _saved(name, game="flush", seed=1):
+    m = Match(game, ["human:Ann", "bot:easy"], seed)
+    rng = random.Random(seed)
+    for _ in range(4):
+        m.play(rng.choice(m.legal_actions()))
+    return save_match(m, saves_dir() / name)
+
+
+def _refusal(path):
+    with pytest.raises(SaveError) as got:
+        load_match(path)
+    return damaged_reason(got.value, path)[0]
+
+
+def test_what_befell_a_save_is_told_apart():
+    """A syntax error in the middle of a save was called "cut short"; a changed save "damaged: the save's
+    moves ... do not match its check"; another program's file the same "cut short or damaged"."""
+    good = _saved("good.json")
+    raw = good.read_bytes()
+    cut = saves_dir() / "cut.json"
+    cut.write_bytes(raw[:len(raw) // 2])
+    assert _refusal(cut) == CUT_SHORT_WORDS
+    typo = saves_dir() / "typo.json"           # a comma taken out by hand, the end still there
+    typo.write_bytes(raw.replace(b",", b"", 1))
+    assert _refusal(typo) == EDITED_WORDS
+    data = json.loads(raw)
+    data["seed"] += 1                           # valid JSON, its check no longer matching
+    edited = saves_dir() / "edited.json"
+    edited.write_text(json.dumps(data))
+    assert _refusal(edited) == EDITED_WORDS
+    other = saves_dir() / "notes.json"         # another program's file, cut or not
+    other.write_text("hello, this is a shopping list")
+    assert _refusal(other) == NOT_A_SAVE_WORDS
+    (saves_dir() / "list.json").write_text("[1, 2, 3]")
+    assert _refusal(saves_dir() / "list.json") == NOT_A_SAVE_WORDS
+    (saves_dir() / "bin.json").write_bytes(b"\xff\xfe\x00PNG")
+    assert _refusal(saves_dir() / "bin.json") == NOT_A_SAVE_WORDS
+
+
+@pytest.mark.ui
+def test_the_error_box_reads_what_happened_what_it_means_and_the_detail():
+    """The box was 80 px tall, one red bold block, "cut short" of a syntax error: now the words true to the
+    damage, their meaning, the detail apart, every line inside a box tall enough for them."""
+    raw = _saved("good.json").read_bytes()
+    typo = saves_dir() / "typo.json"
+    typo.write_bytes(raw.replace(b",", b"", 1))
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 3)
+        app.top.widgets["path"].set_text(str(typo))
+        click(app, centre(find(app.top.layout_info()["objects"], "load")["rect"]), frames=3)
+        scene = app.top
+        assert scene.name == "load"
+        lines = scene.error.split("\n")
+        assert lines[0] == EDITED_WORDS[:1].upper() + EDITED_WORDS[1:] + "."
+        assert "cut short" not in scene.error and lines[-1].startswith("Detail: ")
+        box = scene.widgets["error"]
+        html = box.html_text
+        assert "<b>" in html.split("<br>")[0] and "<b>" not in "".join(html.split("<br>")[1:])
+        assert box.rect.height >= 100, box.rect
+        assert box.scroll_bar is None, "every line shows without scrolling"
+        buttons = [scene.widgets[w].rect for w in ("load", "back", "path")]
+        assert not any(box.rect.colliderect(r) for r in buttons)
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_delete_and_let_the_bots_finish_ask_in_one_confirm_dialog():
+    """Load's Delete drew its own question over an emptied screen, Let the bots finish a panel of its own:
+    one dialog now, the safe answer the default (Enter, Esc), the acting one apart."""
+    from quash_table.ui.screens.confirm import ConfirmScene
+    _saved("a.json")
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 3)
+        load = app.top
+        load.pick(saves_dir() / "a.json")
+        click(app, centre(find(load.layout_info()["objects"], "delete")["rect"]), frames=3)
+        asked = app.top
+        assert isinstance(asked, ConfirmScene) and asked is not load
+        ids = [o["id"] for o in asked.layout_info()["objects"]]
+        assert ids[:1] == ["h:delete"] and "delete:cancel" in ids and "delete:confirm" in ids
+        key(app, pygame.K_RETURN, frames=3)            # the default keeps the save
+        assert app.top is load and (saves_dir() / "a.json").exists()
+        scene = board(app, "quadwar", ["human", "bot:easy", "bot:easy", "bot:easy"], seed=3)
+        steps(app, 3)
+        app.nav.confirm_bots_finish(scene)
+        steps(app, 2)
+        finish = app.top
+        assert type(finish) is type(asked), "the same dialog"
+        assert finish.focus == "finish:keep"
+        key(app, pygame.K_ESCAPE, frames=3)
+        assert app.top is scene and not scene.session.stand_ins
+        close_board(app)
+    finally:
+        pygame.display.quit()
