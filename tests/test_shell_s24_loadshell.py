@@ -114,3 +114,34 @@ def test_delete_and_let_the_bots_finish_ask_in_one_confirm_dialog():
         close_board(app)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_new_games_undo_promise_is_what_undo_does_in_each_game(size):
+    """New game promised Undo would "take back your own move", but against bots another seat's move is final
+    (engine/game others_moves_final) and in Quadruple War and NumberQuash Undo was greyed almost all game.
+    The promise is now the game's own (undo_scope_words: QW's bid or card while the next bot waits for it,
+    NumberQuash's turn since the last roll; what Undo does there is proved by test_quadwar_undo14 and
+    test_numberquash_undo14) and, where a game says nothing more, says another seat's answer ends it; the
+    checkbox's tooltip says the same; every note fits its line."""
+    from quash_table.games import get_game
+    from quash_table.ui.screens.new_game import UNDO_ALONE_WORDS
+    from tests.test_shell_s21_quick import whole
+    from tests.test_ui_shell_new_game_fit import open_new_game
+    app = open_new_game(size)
+    try:
+        for game_id in ("quadwar", "numberquash", "flush"):
+            click(app, centre(find(app.top.layout_info()["objects"], f"game:{game_id}")["rect"]), frames=3)
+            game = get_game(game_id)
+            note = whole(app, "allow_undo:note")
+            promised = game.undo_scope_words(dict(game.default_options, **app.top.options), app.top.count)
+            if game_id == "flush":
+                assert not promised and note == UNDO_ALONE_WORDS
+            else:
+                assert promised and note == promised
+            assert "your own move when" not in note, note
+            assert app.top.widgets["allow_undo"].tool_tip_text.startswith(note)
+        assert "until a bot answers it" in UNDO_ALONE_WORDS
+    finally:
+        pygame.display.quit()

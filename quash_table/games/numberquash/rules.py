@@ -211,6 +211,12 @@ class NumberQuash(Game):
         return moves.legal_actions(s)
 
 
+    def undo_scope_words(self, options, seats):
+        """A roll is final, and so is another seat's move (undo_limit, others_moves_final): alone against bots,
+        Undo takes back what you did since your last roll, within your turn. New game promised "your own
+        move" and Undo was greyed almost all game (session 24)."""
+        return "Take back your moves since your last roll, until your turn ends"
+
     def undo_limit(self, state):
         """A roll is final (its dice were seen): undo takes back only the moves since the last roll, your
         placement, bank or end after it (or a bonus spent before your first roll), back to that roll. Another

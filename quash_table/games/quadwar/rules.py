@@ -191,6 +191,12 @@ class QuadrupleWar(Game):
                 held[(leader + i) % n] |= BIT[c]
         return {seat: codes_of(mask) for seat, mask in enumerate(held)}
 
+    def undo_scope_words(self, options, seats):
+        """Another seat's bid or card is final (others_moves_final): alone against bots, Undo takes back your
+        own bid or card while the next bot waits for it (its wait shows on Undo), never after it answered.
+        New game promised "your own move" and Undo was greyed almost all game (session 24)."""
+        return "Take back your bid or card while the next bot waits for it"
+
     def undo_limit(self, state):
         """The hand's last card is final: it scores the hand and deals the next, whose cards were seen.
         Undo takes back only this hand's bids and cards; another seat's bid or card is final too

@@ -23,6 +23,10 @@ SEED_REFUSED = "Seed: digits only"
 SEED_REFUSED_SECONDS = 4.0
 
 
+# what Undo takes back alone against bots, where a game says nothing more (its undo_scope_words): another
+# seat's move is final in every game (engine/game others_moves_final), so the promise says so (session 24:
+# "take back your own move" promised more than Undo did)
+UNDO_ALONE_WORDS = "Take back your move until a bot answers it, alone against bots"
 # what "marked in the statistics" meant (engine/stats: such a game counts as any other, and in the Undone
 # column); "in Statistics as Undone" was cryptic to a new player (review 21): said as a sentence of its own
 UNDO_MARK = "Such a game still counts, in Statistics' Undone column"
@@ -295,26 +299,25 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
         # alone against bots, the game's own words where its undo is more than that (The Game: "before End
         # turn, also in pass-and-play"; "alone against bots" told a new player it was not, review 18b)
         alone = get_game(self.game_id).undo_alone_words
+        game = get_game(self.game_id)
+        scope = game.undo_scope_words(dict(game.default_options, **self.options), self.count)
         undo = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), "Allow undo", manager,
                           initial_state=bool(self.allow_undo) and not shared,
                           tool_tip_text=None if shared else ("Take back your own cards laid this turn, before End "
                                                              "turn passes the screen" if within_turn else
                                                              "Take back your own cards laid this turn, before "
                                                              "End turn (in pass-and-play too)" if alone else
-                                                             "Take back your own move when you play alone "
-                                                             "against bots") + "; such a game still counts, and Statistics counts it under "
+                                                             scope or UNDO_ALONE_WORDS) + "; such a game still counts, and Statistics counts it under "
                                                                  "Undone")
         if shared:
             undo.disable()
         self.add("allow_undo", undo)
         # what Undo does, in plain words on a line of its own, and what the statistics do on the next
-        game = get_game(self.game_id)
-        scope = game.undo_scope_words(dict(game.default_options, **self.options), self.count)
         note = ("Off with two people: a move the other has seen stays" if shared
                 else scope if scope
                 else "Take back the cards you laid this turn, before End turn" if within_turn
                 else f"Take back your own move, {alone}" if alone
-                else "Take back your own move when you play alone against bots")
+                else UNDO_ALONE_WORDS)
         self.label(manager, "allow_undo:note", note, (x, y + px(38), w, px(22)), "#muted")
         if not shared:
             self.label(manager, "allow_undo:counts", UNDO_MARK, (x, y + px(60), w, px(22)), "#muted")
