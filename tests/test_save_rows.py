@@ -109,7 +109,8 @@ def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp
         want = [t for t, _ in _at_once(scene.files, lambda f: fit(scene._line(f)), fit=fit,
                                        group_of=scene._game_of, head_line=scene._head_line,
                                        age=save_list.file_age, same_of=scene._position_of,
-                                       prefer=save_list.by_hand, twin_line=scene._twin_line)]
+                                       prefer=save_list.by_hand, twin_line=scene._twin_line,
+                                       apart=scene.lines.apart)]   # session 24: copies told by save_apart
         assert [t for t, _ in scene.rows] == want
         # copies of one game fold into its row when read: the list is built again, the choice kept
         from quash_table.ui.save_list import SECTIONS

@@ -145,3 +145,53 @@ def test_new_games_undo_promise_is_what_undo_does_in_each_game(size):
         assert "until a bot answers it" in UNDO_ALONE_WORDS
     finally:
         pygame.display.quit()
+
+
+def _load_rows(app):
+    app.nav.load()
+    steps(app, 3)
+    return {r["file"]: r["text"] for r in app.top.layout_info()["rows"]}
+
+
+@pytest.mark.ui
+def test_two_saves_that_read_alike_say_which_is_the_copy_and_when_each_was_saved():
+    """A save and a copy of its file read alike but for a file name in front of one ("nq2 · NumberQuash ...",
+    the other row led by nothing): the copy says it is one; saves of one position made in one minute say
+    their seconds."""
+    import os
+    import shutil
+    from quash_table.ui.save_apart import COPY_WORDS
+    first = _saved("mine.json", "numberquash", seed=2)
+    data = json.loads(first.read_text())
+    data["saved_at"] = data["saved_at"][:17] + "05+00:00"
+    first.write_text(json.dumps(data))                  # saved_at is no part of the check
+    copy = saves_dir() / "mine-2.json"
+    shutil.copy(first, copy)
+    data["saved_at"] = data["saved_at"][:17] + "42+00:00"
+    (saves_dir() / "again.json").write_text(json.dumps(data))
+    os.utime(first, (1_700_000_000, 1_700_000_000))
+    os.utime(copy, (1_700_000_030, 1_700_000_030))      # copied half a minute later
+    app = make_app()
+    try:
+        rows = _load_rows(app)
+        assert {"mine.json", "mine-2.json", "again.json"} <= set(rows), rows
+        said = {f: rows[f] for f in ("mine.json", "mine-2.json", "again.json")}
+        assert len(set(said.values())) == 3, said
+        assert not any(".json" in t or "mine" in t for t in said.values()), "no file names"
+        assert said["mine-2.json"].startswith(f"{COPY_WORDS}, saved ") and ":05 \u00b7 " in said["mine-2.json"]
+        assert said["mine.json"].startswith("saved ") and ":05 \u00b7 " in said["mine.json"]
+        assert said["again.json"].startswith("saved ") and ":42 \u00b7 " in said["again.json"]
+    finally:
+        pygame.display.quit()
+
+
+def test_a_save_and_its_copy_alone_say_copy_and_no_time():
+    from quash_table.ui.save_apart import apart_words
+    import os
+    import shutil
+    first = _saved("one.json")
+    copy = saves_dir() / "one-copy.json"
+    shutil.copy(first, copy)
+    os.utime(first, (1_700_000_000, 1_700_000_000))
+    os.utime(copy, (1_700_000_060, 1_700_000_060))
+    assert apart_words([copy, first]) == {first: "", copy: "copy"}

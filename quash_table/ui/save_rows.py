@@ -44,8 +44,12 @@ class SaveRows:
     its red line topped the list when it was the newest file)."""
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
-                 last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None, lead_fits=False):
+                 last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None, lead_fits=False,
+                 apart=None):
         self.files = list(files)
+        # `apart(paths)`: {path: words in front of its row} for rows that would read alike (save_apart: when
+        # each was saved, which is a copy); by default each file's name
+        self.apart = apart or (lambda paths: {p: Path(p).stem for p in paths[1:]})
         # `lead_fits`: line_of, head_line and twin_line take `lead=`, words put in front of the row (a file's
         # name, an older copy's mark) and fitted with it: put in front of a row already fitted, they cut its
         # date ("\u00b7 30\u2026", session 20)
@@ -197,11 +201,16 @@ class SaveRows:
                 # a copy of the very position its row shows is told by its file's name
                 listed += [(f, 0, OLDER_MARK + (f"{Path(f).stem} \u00b7 " if lines[f] == lines[head] else ""))
                            for f in copies]
+        texts = [made(f, n, lead) for f, n, lead in listed]
+        alike = {}
+        for text, (f, _, _) in zip(texts, listed):
+            alike.setdefault(text, []).append(f)
         out, seen = [], set()
-        for f, n, lead in listed:
-            text = made(f, n, lead)
-            if text in seen:         # two saves of one position: the file's name tells them apart
-                text = made(f, n, lead + f"{Path(f).stem} \u00b7 ")
+        for text, (f, n, lead) in zip(texts, listed):
+            if len(alike[text]) > 1:    # two saves of one position: each row says what tells it apart
+                words = self.apart(alike[text]).get(f, "")
+                if words:
+                    text = made(f, n, lead + f"{words} \u00b7 ")
             while text in seen:
                 text += " "          # and two identical lines still name their own files
             seen.add(text)

@@ -28,6 +28,7 @@ from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFIN
                          UNFINISHED_PUBLIC_VIEW, by_hand, file_age, is_autosave, mark_damaged, newest, position_of,
                          replay_words, save_parts_of_game, section_of, sectioned)
 from ..damaged_words import error_words
+from ..save_apart import apart_words
 from ..save_rows import PAGE, SaveRows, older_words
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
@@ -88,7 +89,7 @@ class LoadScene(LoadDelete, MenuScene):
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
                               twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
-                              lead_fits=True)
+                              lead_fits=True, apart=apart_words)
         self.rows = self._listed()
 
     def _listed(self):

@@ -1,0 +1,54 @@
+"""What tells apart Load rows that would read alike (no pygame): two saves of one position, saved in the
+same minute, or a save and a copy of its file (session 24: one of the two rows was led by a file name,
+"nq2 · NumberQuash · ...", the other by nothing, and a player could not tell which was which).
+
+Rows that would read alike say when each was saved to the second where those times differ ("saved 18:11:05");
+files saved at the very same moment are one save and its copies: the file first written (the oldest on
+disk) is the save, each later one "copy" ("copy 2", ...)."""
+
+import time
+from pathlib import Path
+
+from ..engine.saves import SaveError, save_header
+from ..paths import user_dir
+
+COPY_WORDS = "copy"
+
+
+def saved_seconds(path):
+    """When the save at `path` was written (its header's time; the file's time for an older save, or a file
+    whose header does not read)."""
+    from .save_list import played_at       # save_list reads this module's words: imported when asked
+    try:
+        mtime = Path(path).stat().st_mtime
+    except OSError:
+        return 0.0
+    try:
+        return played_at(save_header(path, within=user_dir()), mtime)
+    except (SaveError, OSError):
+        return mtime
+
+
+def _disk_time(path):
+    try:
+        return Path(path).stat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+def apart_words(paths):
+    """{path: the words in front of its row} for `paths`, rows that would read alike; "" for the one that
+    needs none (the save whose copies are told)."""
+    when = {p: saved_seconds(p) for p in paths}
+    timed = len(set(when.values())) > 1
+    out = {}
+    for moment in dict.fromkeys(when[p] for p in paths):
+        same = sorted((p for p in paths if when[p] == moment), key=lambda p: (_disk_time(p), str(p)))
+        for n, p in enumerate(same):
+            words = []
+            if n:
+                words.append(COPY_WORDS if n == 1 else f"{COPY_WORDS} {n}")
+            if timed:
+                words.append("saved " + time.strftime("%H:%M:%S", time.localtime(moment)))
+            out[p] = ", ".join(words)
+    return out
