@@ -60,7 +60,12 @@ def test_an_unfinished_race_row_says_who_leads_not_places():
     path = save_match(m, saves_dir() / "nq-pnp-running.json")
     line, kind = describe_save(path)
     assert kind != "finished" and " of 2" not in line and "1st" not in line and "2nd" not in line, line
-    assert f"Ann: {scores[0]}, Ben: {scores[1]}" in line, line
+    # session 24: NumberQuash's own words, one shape at every table ("2 players: Ben leads with 11 cells
+    # covered, Ann 10"; it said "Ann: 10, Ben: 11 cells covered", a 6-seat row "You: 11, Bots 2-6: ...")
+    ahead, behind = (0, 1) if scores[0] > scores[1] else (1, 0)
+    names = ["Ann", "Ben"]
+    assert (f"2 players: {names[ahead]} leads with {scores[ahead]} cells covered, {names[behind]} {scores[behind]}"
+            in line), line
     head = json.loads(path.read_text())["standing"]
     lead = "Ann" if scores[0] > scores[1] else "Ben"
     assert lead_words(m.game, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}],

@@ -103,7 +103,8 @@ def test_numberquash_rows_at_six_seats_say_who_leads(size):
         first = [i for i, s in enumerate(scores) if s == max(scores)]
         assert len(first) == 1 and m.seats[first[0]]["kind"] == "bot"      # a bot leads: the row must say so
         # every count where the row has room, else who leads
-        assert (f"Bot {first[0] + 1} leads, {scores[first[0]]}" in rows[name]["text"]
+        # (session 24: NumberQuash's own words, "6 players: Bot 6 leads with 15 cells covered")
+        assert (f"Bot {first[0] + 1} leads with {scores[first[0]]}" in rows[name]["text"]
                 or ", ".join(str(s) for s in scores[2:]) in rows[name]["text"]), rows[name]
         # nobody has finished: no places, which read as a result (NumberQuash review 17)
         assert not any(m.game.result(m.state)["places"]) and " of 6" not in rows[name]["text"], rows[name]

@@ -4,6 +4,7 @@ stays legible under the pointer and when chosen; ..."""
 import pygame
 import pytest
 
+from quash_table.ui.damaged_words import says_damaged  # session 24: a row says what befell its file
 from tests.ui_helpers import click, make_app, post, steps
 
 pytestmark = pytest.mark.ui
@@ -46,7 +47,7 @@ def test_a_damaged_rows_words_stay_legible_under_the_pointer_and_when_chosen(dam
     from quash_table.ui import theme
     app = damaged_app
     lst = app.top.widgets["saves"]
-    row = next(item["button_element"] for item in lst.item_list if "damaged" in item["text"])
+    row = next(item["button_element"] for item in lst.item_list if says_damaged(item["text"]))
     bg, words = _row_colours(row.rect)
     assert _contrast(bg, words) >= 4.5 and bg == theme.PANEL[:3]       # at rest: red on the list's dark
     pygame.mouse.set_pos(row.rect.center)        # pygame_gui reads the pointer where the system has it

@@ -195,3 +195,36 @@ def test_a_save_and_its_copy_alone_say_copy_and_no_time():
     os.utime(first, (1_700_000_000, 1_700_000_000))
     os.utime(copy, (1_700_000_060, 1_700_000_060))
     assert apart_words([copy, first]) == {first: "", copy: "copy"}
+
+
+def _nq_played(seats, moves, seed=2):
+    from quash_table.bots import make_bot
+    m = Match("numberquash", seats, seed=seed)
+    while len(m.actions) < moves and not m.over:
+        bot = make_bot("numberquash", "easy", m.to_move, len(m.actions))
+        m.play(bot.choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+    return m
+
+
+def test_numberquash_rows_say_the_table_and_who_leads_in_one_shape_at_two_and_six_seats():
+    """A 2-seat row said "You: 15, Bot 2: 10 cells covered", a 6-seat one "You: 11, Bots 2-6: 7, 6, 9, 6, 15
+    cells covered": two shapes, and saves of different tables read alike. One shape now, the table and who
+    leads in words: "2 players: you lead with 15 cells covered, Bot 2 10", "6 players: Bot 6 leads with 15
+    cells covered, you 11"."""
+    import re
+    from quash_table.ui.save_list import save_parts
+    said = {}
+    for n in (2, 6):
+        m = _nq_played(["human"] + ["bot:easy"] * (n - 1), 40 if n == 2 else 80)
+        assert not m.over and not any(m.game.result(m.state)["places"])
+        line = save_parts(save_match(m, saves_dir() / f"nq{n}.json"))[0]
+        scores = m.game.result(m.state)["scores"]
+        best = max(scores)
+        leader = scores.index(best)
+        who = "you lead" if leader == 0 else f"Bot {leader + 1} leads"
+        assert f" \u00b7 {n} players: {who} with {best} cells covered" in line, line
+        said[n] = line.split(" \u00b7 ")[2].split(": ", 1)[1]
+        assert "Bots 2" not in line
+    # one shape: the leader, then the person (or the one other seat) behind, each with a count
+    shape = r"(you lead|Bot \d leads) with \d+ cells covered, (you|Bot \d) \d+"
+    assert all(re.fullmatch(shape, words) for words in said.values()), said

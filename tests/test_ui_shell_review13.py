@@ -2,6 +2,8 @@
 and Flush's deck file were said in the game's description box, far left), and the other items of the
 review (see each test)."""
 
+import re
+
 import pygame
 import pytest
 
@@ -120,8 +122,9 @@ def test_a_load_row_too_long_drops_whole_parts_rather_than_cut_a_word():
             from quash_table.paths import saves_dir
             from quash_table.ui.save_list import body_forms
             forms = body_forms(saves_dir() / row["file"])
-            # (a second save of the very same line starts with its file's name: save_rows)
-            text = row["text"].removeprefix(f"{row['file'].removesuffix('.json')} \u00b7 ")
+            # (a second save of the very same line starts with what tells it apart, "copy" or its time to the
+            # second: save_apart, session 24; its file's name before)
+            text = re.sub(r"^(copy( \d+)?(, )?)?(saved \d\d:\d\d:\d\d)? \u00b7 ", "", row["text"])
             assert any(text.startswith(f + " \u00b7 ") for f in forms), (row["text"], forms)
     finally:
         pygame.display.quit()

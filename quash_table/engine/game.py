@@ -357,6 +357,13 @@ class Game(ABC):
         order with names and scores (standing.race_row_forms: NumberQuash's rows had three forms, review 22)."""
         return race_row_forms(standing, names, you_seat, bots, self.score_unit)
 
+    def unfinished_row_forms(self, standing, names, you_seat, bots, where):
+        """An unfinished game's Load row after its title in the game's own words, [[where, words], ...,
+        [where]] longest first, where the kit's (`where`: standing_words' "round 2, Ann to play"; `names`,
+        `you_seat`, `bots` as finished_row_forms') read alike at every table size; None (the default): the kit's
+        words. NumberQuash (games/numberquash/row_words.py): how many play and who leads, in words."""
+        return None
+
     def sides(self, seats):
         """Partnerships whose score the Load list says once, [(name, [seat, ...]), ...] at a table of
         `seats`, or None (the default: each seat's own score). QUASH at four: RED and BLACK."""

@@ -188,12 +188,17 @@ def where_parts(game, seats, st, named_bots=None):
     return parts
 
 
-def game_row_forms(game, head, st):
-    """A finished game's row parts in the game's own words (Game.finished_row_forms), else None."""
+def game_row_forms(game, head, st, where=None):
+    """A game's row parts in its own words (Game.finished_row_forms; an unfinished one's, after `where` the
+    kit says it stands, Game.unfinished_row_forms), else None."""
+    if st is None:
+        return None
     names = table_names(head["seats"], short_seat_name)
     bots = [i for i, s in enumerate(head["seats"]) if s.get("kind") == "bot"]
-    own = st is not None and head["over"]
-    return game.finished_row_forms(st, names, names.index(YOU) if YOU in names else None, bots) if own else None
+    you = names.index(YOU) if YOU in names else None
+    if head["over"]:
+        return game.finished_row_forms(st, names, you, bots)
+    return game.unfinished_row_forms(st, names, you, bots, where) if where else None
 
 
 def describe_save(path):
@@ -388,7 +393,7 @@ def _parts(path, st):
             forms = short_scores_last(forms, parts[-1], lead)
         if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
             forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
-        own = game_row_forms(game, head, standing)
+        own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
         if own:     # the game's own forms (NumberQuash's places in order), under each title before none
             titles = title_forms(game, head["options"], len(head["seats"]))
             forms = [" \u00b7 ".join([t] + body) for part in (own[:-1], own[-1:]) for t in titles for body in part]

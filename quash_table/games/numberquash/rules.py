@@ -341,6 +341,10 @@ class NumberQuash(Game):
     def result(self, s):
         return views.result(s)
 
+    def unfinished_row_forms(self, standing, names, you_seat, bots, where):
+        from .row_words import unfinished_row_forms
+        return unfinished_row_forms(standing, names, you_seat, bots, where, self.score_unit)
+
     def race_places(self, s):
         """Each seat's place in the race, for the Load list's row ("you 2nd of 4"): views.race_places."""
         return views.race_places(s)
