@@ -253,7 +253,8 @@ def test_a_long_players_name_gives_way_by_the_rows_width_not_by_its_length(size)
         a.nav.load()
         steps(a, 3)
         text = {r["file"]: r["text"] for r in a.top.layout_info()["rows"]}[path.name]
-        assert text.startswith("NumberQuash \u00b7 round 1, Bartholomew-J to roll \u00b7 Al: 0, Bartholomew-J: 0 cells covered \u00b7 ")
+        # (session 24: NumberQuash's own words, the table and who leads)
+        assert text.startswith("NumberQuash \u00b7 round 1, Bartholomew-J to roll \u00b7 2 players: level on 0 cells covered \u00b7 ")
         assert text.endswith(f" saved \u00b7 {when}"), text
     finally:
         pygame.display.quit()

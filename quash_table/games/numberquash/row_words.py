@@ -24,7 +24,7 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     leaders = [i for i in range(n) if scores[i] == best]
     said = unit_after(best, unit)
     if len(leaders) == n:
-        lead = f"all level on {best} {said}"
+        lead = f"{'level' if n == 2 else 'all level'} on {best} {said}"
     elif len(leaders) > 1:
         lead = f"{joined([_who(names, i) for i in leaders])} level on {best} {said}"
     else:
