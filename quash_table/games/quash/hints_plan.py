@@ -42,12 +42,13 @@ def play_words(bot, view, legal, action, spot_chance):
     else:
         # what it builds, not how it was found (a swap: what it gains, one clause)
         reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
-        # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid)
-        cost = cost_words(mine, theirs, action)
-        reason = f"{reason}, but {cost}" if cost else reason
         # a run the play leaves open to one rank only says so (review 19: "J _ K needs exactly a Q", unsaid)
         needs = needs_words(mine, action, view["hand"])
         reason = f"{reason} ({needs})" if needs else reason
+    # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
+    # a card off a run that won its spot (session 23), whatever else the words say
+    cost = cost_words(mine, theirs, action)
+    reason = f"{reason}, but {cost}" if cost else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
     # after a clause about another card or spot "it" could be either: the card the reason is about is
