@@ -99,3 +99,15 @@ def test_at_four_players_a_run_only_the_partner_can_finish_says_so():
     assert "partner" not in spot_words(["3C", "4D"], 0, [], rest, "4D", plays=None)
     moved = step_words(["3C"], ["3C", "4D"], 0, "4D", [], rest, plays=3)
     assert "needs your partner's card on spot 1" in moved, moved
+
+
+def test_a_win_their_swap_likely_takes_back_is_not_promised():
+    """Where the hint still advises a card that wins a spot for now, its words say the win may not last."""
+    from types import SimpleNamespace
+
+    from quash_table.games.quash.hints_plan import play_words
+    s = first_red_turn()
+    view, legal = G.view(s, 0), G.legal_actions(s)
+    action = {"type": "play", "card": "KS", "spot": 3}
+    reason, _ = play_words(SimpleNamespace(), view, legal, action, lambda: 0.5)
+    assert "beats their Q" in reason and reason.endswith("though their A may still swap in on spot 3"), reason

@@ -9,6 +9,7 @@ from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
+from .reply import reply_words
 from .laid_words import relaid_words
 from .describe import short
 from .gist import gist_words
@@ -49,6 +50,9 @@ def play_words(bot, view, legal, action, spot_chance):
     # a card off a run that won its spot (session 23), whatever else the words say
     cost = cost_words(mine, theirs, action)
     reason = f"{reason}, but {cost}" if cost else reason
+    # a spot it wins that their next swap likely takes back (reply.py): the win is not promised
+    reply = reply_words(view, action)
+    reason = f"{reason}, though {reply}" if reply else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
     # after a clause about another card or spot "it" could be either: the card the reason is about is

@@ -9,8 +9,10 @@ with somewhere on its side for the displaced card to go. No pygame, no search.""
 from math import comb
 
 from .model import simulate_chain, unseen_cards
-from .sequences import SIZES, can_become_proper, strength
+from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, strength
 
+# the hint's words warn of a swap reply this likely to turn a spot the move wins (expected points taken back)
+WARN_RISK = 1.0
 # how many of the hint's best moves (the normal model's ranking) are looked at: the rest keep their value
 REPLY_TOP = 8
 # a model point per expected point the reply takes back: the opposing bot does not always make that swap
@@ -100,3 +102,24 @@ def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP):
     out = head + list(ranked[top:])
     order = {id(a): i for i, (_, a) in enumerate(out)}
     return sorted(out, key=lambda r: (-r[0], order[id(r[1])]))
+
+
+def reply_words(view, action):
+    """"their Q or K may still swap in on spot 3" when the spot `action` wins is likely (WARN_RISK) to be turned by
+    the next opposing seat's swap (a hint still advising it says the win may not last); "" else."""
+    if view.get("variant") != "advanced":
+        return ""
+    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    unseen = unseen_cards(view)
+    held = view["hand_counts"][replying_seat(view)]
+    changed = simulate_chain(mine, action)
+    after = [changed.get(j, cards) for j, cards in enumerate(mine)]
+    before = dict(exposed_spots(mine, theirs, unseen, held))
+    for k, risk in exposed_spots(after, theirs, unseen, held):
+        if k in changed and risk - before.get(k, 0.0) >= WARN_RISK:
+            ranks = sorted({RV[c] for c, swing in turning_cards(after[k], theirs[k], k, unseen).items() if swing == 2})
+            if ranks:
+                words = " or ".join(RANK_WORDS[r] for r in ranks) if len(ranks) < 3 else \
+                    f"{RANK_WORDS[ranks[0]]} or higher"
+                return f"their {words} may still swap in on spot {k + 1}"
+    return ""
