@@ -108,8 +108,10 @@ def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP):
 
 def reply_words(view, action):
     """"their Q or K may still swap in on spot 3" when the spot `action` wins is likely (WARN_RISK) to be turned by
-    the next opposing seat's swap (a hint still advising it says the win may not last); "" else."""
-    if view.get("variant") != "advanced":
+    the next opposing seat's swap (a hint still advising it says the win may not last); "" else. Said of a plain
+    play only: a chain's reason is about its best step, and a clause about another of its spots read as that
+    step's catch."""
+    if view.get("variant") != "advanced" or action.get("swap"):
         return ""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     unseen = unseen_cards(view)
