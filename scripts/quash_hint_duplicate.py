@@ -25,6 +25,12 @@ Session 23, advanced, 40 playouts, old and new bots.py in the same run (the old 
 playouts that swap (playout_swaps, HardBot.PLAYOUT_SWAPS), deals 0-4 and 100-104: paired +1.15 ± 0.84, left off
 (it broke a told plan, test_quash_adv_s19); the quiet-card price (QUIET_COST 2, plan_quiet), deals 0-3 and
 100-103: paired -0.81 ± 1.07 (level within the noise; it stops the plan's churn).
+
+Session 24, advanced, 40 playouts, the swap-reply lookahead (reply.py, HardBot.REPLY_WEIGHT) at 0 (the old hint),
+0.5 and 1.0 in the same run (a module subclassing HardBot with the weight, --module), deals 0-10 (a machine at load
+~30 gave no more): -3.36 ± 0.70, -3.23 ± 0.57, -3.32 ± 0.73; paired +0.14 ± 0.59 (0.5) and +0.05 ± 0.57 (1.0), 6
+of 11 deals played differently at 0.5: level within the noise. 0.5 kept (it stops the advice their next swap
+takes back, test_quash_hint_reply24).
 """
 
 import argparse

@@ -66,6 +66,7 @@ from .hints_plan import goes_on, play_words, position_key
 from .plan_told import plan_kept, recall_told
 from .describe import tiebreak_words
 from .why import why_words
+from .reply import REPLY_WEIGHT, reply_ranked
 
 
 class QuashBot(Bot):
@@ -420,6 +421,7 @@ class HardBot(SearchBot):
     # +1.15 ± 0.84 round points a deal (paired, within the noise), but the search then sent away cards of the
     # plan the hints told (test_quash_adv_s19) and a playout takes three times as long
     PLAYOUT_SWAPS = False
+    REPLY_WEIGHT = REPLY_WEIGHT   # what the other side's swap reply may take back (reply.py), a model point a point
     _ranked = None        # this decision's ranking of the legal plays (ranking())
     _hold = 0.0           # the candidate being played out: its plan price in utility (play_candidate)
     _building = ()        # this decision's plays finishing the swap half built on the table (view["building"])
@@ -494,7 +496,9 @@ class HardBot(SearchBot):
             ranked = normal_ranking(self.ranker(), view, legal)
             # never into the fail warning while a move spoils nothing (review 16: 6♥ on 5 holding K♦ for Q-K)
             # nor off the plan the hints told while nothing seen since made it worse (plan_told)
-            self._ranked = plan_kept(self, view, [r for r in ranked if not failing_play(view, r[1])] or ranked)
+            ranked = plan_kept(self, view, [r for r in ranked if not failing_play(view, r[1])] or ranked)
+            # a spot won only until their next swap is not a gain (reply.py: the one-reply lookahead)
+            self._ranked = reply_ranked(view, ranked, self.REPLY_WEIGHT)
         return self._ranked
 
     def ranker(self):

@@ -4,8 +4,9 @@ hint says it after what the move gains (hints_plan.play_words), so a person sees
 only its gain (review 19). Pure: no pygame, no search."""
 
 from ...engine.naming import a_or_an
+from .describe import short
 from .model import simulate_chain
-from .sequences import RANK_WORDS, RV, SIZES
+from .sequences import RANK_WORDS, RV, SIZES, strength
 
 
 def fallen_singles(mine, action):
@@ -35,4 +36,27 @@ def cost_words(mine, theirs, action):
             out.append(f"{fall}: a tie with their {their}")
         elif was == o > now:
             out.append(f"{fall}: their {their} wins it, no tie")
+    out += broken_runs(mine, theirs, action)
     return " and ".join(out)
+
+
+def broken_runs(mine, theirs, action):
+    """["moves your A♥ off spot 7, where Q-K-A beat their J-Q-K"] for each full run spot of yours that beat
+    the other side's full spot there before `action`'s swap chain and no longer does after it (session 23:
+    the hint named what a chain gained and never the winning card it took away)."""
+    if not action.get("swap"):
+        return []
+    out = []
+    for k, cards in sorted(simulate_chain(mine, action).items()):
+        was, their = mine[k], theirs[k]
+        if SIZES[k] == 1 or len(was) != SIZES[k] or len(their) != SIZES[k] or strength(was) is None:
+            continue
+        now, against = strength(cards) if len(cards) == SIZES[k] else None, strength(their)
+        if against is not None and strength(was) <= against or now is not None and (against is None or now > against):
+            continue        # it did not win there, or it still does
+        gone = [c for c in was if c not in cards]
+        ranks = "-".join(RANK_WORDS[v] for v in sorted(RV[c] for c in was))
+        beat = "their failed spot" if against is None else \
+            "their " + "-".join(RANK_WORDS[v] for v in sorted(RV[c] for c in their))
+        out.append(f"moves your {' '.join(short(c) for c in gone)} off spot {k + 1}, where {ranks} beat {beat}")
+    return out

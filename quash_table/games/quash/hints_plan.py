@@ -9,6 +9,7 @@ from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
+from .reply import reply_words
 from .laid_words import relaid_words
 from .describe import short
 from .gist import gist_words
@@ -42,12 +43,16 @@ def play_words(bot, view, legal, action, spot_chance):
     else:
         # what it builds, not how it was found (a swap: what it gains, one clause)
         reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
-        # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid)
-        cost = cost_words(mine, theirs, action)
-        reason = f"{reason}, but {cost}" if cost else reason
         # a run the play leaves open to one rank only says so (review 19: "J _ K needs exactly a Q", unsaid)
         needs = needs_words(mine, action, view["hand"])
         reason = f"{reason} ({needs})" if needs else reason
+    # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
+    # a card off a run that won its spot (session 23), whatever else the words say
+    cost = cost_words(mine, theirs, action)
+    reason = f"{reason}, but {cost}" if cost else reason
+    # a spot it wins that their next swap likely takes back (reply.py): the win is not promised
+    reply = reply_words(view, action)
+    reason = f"{reason}, though {reply}" if reply else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
     # after a clause about another card or spot "it" could be either: the card the reason is about is

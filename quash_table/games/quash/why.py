@@ -193,6 +193,10 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         of_suit = f", the {_listed([short(c) for c in same])} a same-suit run" if suited else ""
         then = f": {_listed([_a(RANK_WORDS[r]) for r in ranks])} would make it a run{of_suit}" if ranks else \
             ": no card still to come can make it a run"
+        if ranks and plays is not None:
+            # 4 players: none of your cards fills it, so the run is your partner's to finish (session 23: a
+            # promised run the partner closed with another 3, "3-3-4 FAILED"): said, not promised
+            then = f": it needs your partner's {_listed([RANK_WORDS[r] for r in ranks])} on spot {spot}{of_suit}"
         then += blocked
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     return head + (then or blocked)
@@ -305,6 +309,8 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
             f"starts spot {spot}" if finish is not None else f"starts a run on spot {spot}"
     else:
         words = f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
+        if finish is None and plays is not None and left == 1:
+            words += f" (it needs your partner's card on spot {spot})"     # 4 players: not yours to finish
     if finish is not None:
         pick, ranks, same = finish
         words += f" (your {' '.join(short(c) for c in pick)} would make it{' same-suit' if same else ''} {ranks})"
