@@ -41,6 +41,7 @@ PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
+MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
 
@@ -429,6 +430,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
     def _stack(self, t, view, stack, mat, size, badges):
         title, sub, rule = STACK_INFO[stack]
         t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
+        # no message lies on a mat nor against it (session 24: moved up off an arrow's way, a hint's banner
+        # lay on the mats' top edge, over "▲ ASCENDING")
+        t.play_rects.append(mat.inflate(2 * t.px(MAT_CLEAR), 2 * t.px(MAT_CLEAR)))
         t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
         tag = stack_tag(view, stack, self.session.short_name) if view["seat"] is not None else ""
         sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),
