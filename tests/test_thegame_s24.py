@@ -38,3 +38,21 @@ def test_the_hint_after_one_card_says_end_your_turn_and_why(monkeypatch):
         assert "skips 6" in h["text"], h["text"]           # why: what a second card would cost
     finally:
         close_board(app)
+
+
+def test_a_bot_rests_longer_after_each_card_it_lays_than_after_its_talk():
+    """A bot's two cards came 1.2 to 1.5 s apart, too quick to follow (session 23): after a card laid the next
+    bot move waits CARD_REST of the pace more (the kit's rest_after), after talk or End turn the pace alone."""
+    from quash_table.ui import settings as settings_mod
+    actions = bots_actions(2, {"first": 1}, lambda s: s.to_move == 1 and s.placed == 1)
+    assert actions[-1]["type"] == "play" and actions[-1] == next(a for a in actions if a["type"] == "play")
+    m = Match("thegame", ["human:Ann", "bot:normal"], seed=2, options={"first": 1}, actions=actions)
+    app, scene = match_board(m, settled=False)
+    try:
+        pace = settings_mod.bot_pace(scene.session.settings)
+        assert pace > 0
+        assert scene.session.bot_wait() >= 1.5 * pace          # its second card waits longer
+        m.undo(1)                                               # back to before that card
+        assert scene.session.bot_wait() == pace
+    finally:
+        close_board(app)

@@ -41,6 +41,7 @@ PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
+CARD_REST = 0.75    # after a card laid, the next bot rests this share of the bots' pace more (rest_after)
 MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
@@ -59,9 +60,17 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
         # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
         session.linger = OWN_MOVE_SECONDS
+        session.rest_after = self.rest_after
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
         self._arriving = []     # your hand's cards the last build dealt in (turn_on_screen waits for them)
+
+    def rest_after(self):
+        """The session's hook: the next bot rests CARD_REST of the bots' pace longer after a card laid, so each
+        card of a bot's two can be followed (session 23: a bot's two cards came 1.2 to 1.5 s apart, too
+        quick for a new player to see which went where); talk and End turn keep the pace alone."""
+        actions = self.session.match.actions
+        return CARD_REST if actions and actions[-1]["type"] == "play" else 0.0
 
     def curtain_words(self, seat):
         """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
