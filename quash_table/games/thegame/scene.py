@@ -23,6 +23,7 @@ from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame,
     standing_signal
 from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
+from .team_chart import team_series
 from .win_summary import win_lines
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -120,6 +121,16 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         """The ids of your hand's cards among `pieces` (a table being built) new to the table: they fly in."""
         zone = f"hand:{self.session.screen_seat}"
         return [p.id for p in pieces if p.zone == zone and p.id not in self.table.piece_by_id]
+
+    _chart = (None, None)     # (the match and its move count, team_chart.team_series of it): once a move
+
+    def score_series(self):
+        """The kit's hook: the cards still to lay and those in the pile, turn by turn (team_chart)."""
+        m = self.session.match
+        key = (id(m), len(m.actions), m.undos)
+        if self._chart[0] != key:
+            self._chart = (key, team_series(m))
+        return self._chart[1]
 
     def score_text(self, result, view):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
