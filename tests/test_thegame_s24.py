@@ -4,9 +4,10 @@ team's habit has the player speak first; the bot opens the second stack near its
 from quash_table.engine.match import Match
 from quash_table.games.thegame import playout
 from quash_table.games.thegame.bots import NormalBot
+from quash_table.games.thegame.opening import OPEN_GAP_COST, opening_cost
 from quash_table.games.thegame.rules import GAME
 
-from tests.ui_helpers import ask_hint, close_board, match_board
+from tests.ui_helpers import ask_hint, close_board, match_board, step_until
 
 
 def bots_actions(seed, options, stop):
@@ -56,3 +57,84 @@ def test_a_bot_rests_longer_after_each_card_it_lays_than_after_its_talk():
         assert scene.session.bot_wait() == pace
     finally:
         close_board(app)
+
+
+def test_the_chart_shows_the_cards_still_to_lay_and_the_pile_turn_by_turn():
+    """The result's chart drew one "Team" line of cards laid, climbing a card or two a turn: it said little in
+    a co-operative game (session 23). It charts the cards still to lay (0: the team wins) and the draw pile,
+    named by its title; the end summary draws it with that title."""
+    from quash_table.ui import chrome
+
+    actions = bots_actions(4, {"first": 0}, lambda s: False)
+    m = Match("thegame", ["human:Ann", "bot:normal"], seed=4, options={"first": 0}, actions=actions)
+    assert m.over
+    app, scene = match_board(m, settled=False)
+    try:
+        series, labels, x_title, title = scene.score_series()
+        names = [name for name, _ in series]
+        assert names == ["Still to lay", "In the draw pile"]
+        left, pile = series[0][1], series[1][1]
+        assert left[0] == 50 and pile[0] == 46                 # the start: 4 cards dealt, none laid
+        assert left[-1] == 50 - m.state.laid and pile[-1] == len(m.state.pile)
+        assert all(a >= b for a, b in zip(left, left[1:]))     # the cards still to lay only go down
+        assert x_title == "turn" and labels[0] == 0 and "still to lay" in title.lower()
+        drawn = []
+        real = chrome.draw_line_chart
+        chrome.draw_line_chart = lambda *a, **k: drawn.append(a[5]) or real(*a, **k)
+        try:
+            step_until(app, lambda: title in drawn, timeout=60)      # the summary comes once the table rests
+        finally:
+            chrome.draw_line_chart = real
+        assert title in drawn, drawn
+    finally:
+        close_board(app)
+
+
+def _second_stack_choice(hand, laid):
+    """The normal bot's move (seat 1) holding `hand` after seat 0 laid `laid` on ▼ and ended its turn, ▲
+    empty: the deal stacked so (seat 0 holds `laid` and green 10, which it keeps)."""
+    deck = [laid, hand[0], "G10", hand[1]]
+    state = GAME.new_state(2, 1, {"first": 0}, deck)
+    state = GAME.apply(state, {"type": "play", "card": laid, "stack": "down"})
+    state = GAME.apply(state, {"type": "end_turn"})
+    assert state.to_move == 1 and sorted(state.hands[1]) == sorted(hand) and state.up is None
+    view = GAME.view(state, 1)
+    bot = NormalBot(GAME, 1, seed=1)
+    return bot.policy_choice(dict(view, signalled=True), GAME.legal_actions(state))
+
+
+def test_the_bot_lays_the_next_number_rather_than_open_the_empty_stack_far_from_its_end():
+    """▼ at blue 7, ▲ empty, the bot holding red 4 and yellow 6: it opened ▲ with red 4 (1 to 3 shut out of
+    it) and kept yellow 6, the next number on ▼ (session 23: "opens a fresh stack wastefully"). Keeping a
+    stack empty counted the cards only it still took as no room (playout.LONE_PENALTY), so any opening won
+    them back and hid what the opening card skipped: opening.opening_cost charges that."""
+    assert _second_stack_choice(["R4", "Y6"], "B7") == {"type": "play", "card": "Y6", "stack": "down"}
+    assert _second_stack_choice(["Y4", "P7"], "G8") == {"type": "play", "card": "P7", "stack": "down"}
+    # a card at the empty stack's end opens it all the same: it skips nothing
+    assert _second_stack_choice(["R1", "Y5"], "B7") == {"type": "play", "card": "R1", "stack": "up"}
+
+
+def test_opening_cost_counts_the_numbers_an_opening_card_skips():
+    up, down, none = playout.UP, playout.DOWN, playout.NO_TOP
+    card = playout.INDEX
+    assert opening_cost(card["R4"], up, [none, card["B7"]], none) == -3 * OPEN_GAP_COST
+    assert opening_cost(card["R7"], down, [card["B3"], none], none) == -3 * OPEN_GAP_COST
+    assert opening_cost(card["R1"], up, [none, card["B7"]], none) == 0
+    assert opening_cost(card["R4"], up, [none, none], none) == 0            # the first card of all goes anywhere
+    assert opening_cost(card["R9"], up, [card["B7"], card["G3"]], none) == 0
+
+
+def test_the_rules_page_opens_with_how_to_play_in_one_minute():
+    """The page was long (session 23): it opens with a short "How to play in one minute", the details after
+    it, each item one line that a new player reads in a few seconds."""
+    from quash_table.ui.rules_files import rules_text
+    text = rules_text("thegame")
+    headings = [line for line in text.splitlines() if line.startswith("## ")]
+    assert headings[0] == "## How to play in one minute" and "## The cards" in headings[1:]
+    part = text.split("## How to play in one minute\n", 1)[1].split("\n## ", 1)[0]
+    items = [line for line in part.splitlines() if line.strip()]
+    assert all(i.startswith("- ") for i in items) and len(items) <= 7
+    words = len(part.replace("**", "").split())
+    assert words <= 130, words
+    for must in ("Goal", "End turn", "reverse trick", "numbers", "win", "lose", "hint"):
+        assert must in part, must
