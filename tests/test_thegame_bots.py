@@ -147,7 +147,8 @@ def test_a_team_of_one_bot_plays_a_fresh_deal_every_game_the_deals_analyze_solve
     # A rotation of identical (deterministic) bots would replay deal 0 exactly: these are four deals.
     assert len({(g["moves"], tuple(g["scores"])) for g in games}) > 1
     state = G.new_state(2, seed=derive_seed(1, 3) & 0xFFFFFFFF)
-    bots = [make_bot("thegame", "normal", s) for s in range(2)]
+    # seeded as play_one seeds them: the endgame's sampled deals follow a bot's seed
+    bots = [make_bot("thegame", "normal", s, derive_seed(1, 3, s)) for s in range(2)]
     moves = 0
     while state.to_move is not None:
         state = G.apply(state, bots[state.to_move].choose(G.view(state, state.to_move), G.legal_actions(state)))

@@ -180,7 +180,8 @@ def test_undo_says_what_it_took_back_and_what_it_takes_back_next():
 def test_a_lost_and_a_won_game_chart_the_same_one_team_line():
     """14.png charted "You 13 / Bot 2 12" after a loss, as if the players scored against each other in a
     co-operative game, and 59.png only the team's line after a win: the summary charts the team's cards
-    laid both ways (the standings' one team line)."""
+    laid both ways (the standings' one team line). Session 24: the team's lines are the cards still to lay and
+    the draw pile, both ways."""
     import pygame
 
     from quash_table.games.thegame.analysis import solve
@@ -202,9 +203,10 @@ def test_a_lost_and_a_won_game_chart_the_same_one_team_line():
         app, scene = finished_board(match)
         try:
             settle(app, scene)
-            series, _labels, x_title = scene.score_series()
-            assert len(series) == 1, [name for name, _ in series]
-            assert series[0][1][-1] == match.state.laid
+            series, _labels, x_title, _title = scene.score_series()
+            # session 24: the team's cards still to lay (and the pile), never a line per seat
+            assert [name for name, _ in series] == ["Still to lay", "In the draw pile"]
+            assert series[0][1][-1] == 50 - match.state.laid
         finally:
             app.pop()
             pygame.display.quit()

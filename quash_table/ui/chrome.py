@@ -447,10 +447,10 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         drawn = []
         if table is not None:
             drawn = _summary_table(surface, m, session, order, table, col, sy + m.px(18), buttons_top - m.px(12))
-        series, labels, x_title = chart
+        series, labels, x_title, *named = chart      # a board's own chart may name itself (The Game's)
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
-        title = f"Totals after each {word}" if x_title == "round" else "Score as the game went"
+        title = named[0] if named else f"Totals after each {word}" if x_title == "round" else "Score as the game went"
         draw_line_chart(surface, r, m, series, labels, title, word, rank=rank)
         return drawn
     # three columns, the table centred: the places right-aligned, the names from one left edge, the scores

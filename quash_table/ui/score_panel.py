@@ -150,7 +150,7 @@ class ScorePanel:
         for line in summary_lines(summary, lambda text: theme.wrap(text, m.px(14), r.w - m.px(32), units=units)):
             theme.blit_text(surface, line, m.px(14), (r.x + m.px(16), y), theme.TEXT)
             y += m.px(19)
-        series, labels, x_title = b.score_series()
+        series, labels, x_title, *_ = b.score_series()
         chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
         word = "hand" if x_title == "round" and "hand_no" in s.table_view() else x_title   # as the summary says it
         draw_line_chart(surface, chart, m, series, labels, "", word, rank=self.legend_rank())

@@ -19,7 +19,7 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
-from .reason_words import listen_words, second_card_words
+from .reason_words import listen_words, said_then_end, second_card_words
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
@@ -453,7 +453,7 @@ class HardBot(SearchBot):
         if self.GIVE_SIGNALS and not view["signalled"]:
             said = signal_as_turn_ends(self.game, view, move)
             if said is not None and said in legal:
-                self.reason = NormalBot.REASONS[said["text"].get("ask", "hold")]
+                self.reason = said_then_end(NormalBot.REASONS[said["text"].get("ask", "hold")], move, reason)
                 return said
         self.reason = reason
         return move

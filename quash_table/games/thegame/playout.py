@@ -10,6 +10,7 @@ search's playouts are exactly the normal team's games, only faster, up to the en
 solve that instead: solve() and finish(playout, solve_from), in fastsolve.py).
 """
 
+from . import opening
 from .rules import COLOURS, DECK, STACKS, standing_signal
 
 UP, DOWN = 0, 1
@@ -340,7 +341,8 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
                 continue
             tops1 = [card, tops[DOWN]] if stack == UP else [tops[UP], card]
             tu, td = TAKES[UP][tops1[UP] + 1], TAKES[DOWN][tops1[DOWN] + 1]
-            first = CARD_CREDIT + _card_terms(card, stack, tops[stack], play, keep, colours)
+            first = (CARD_CREDIT + _card_terms(card, stack, tops[stack], play, keep, colours)
+                     + opening.opening_cost(card, stack, tops, NO_TOP))
             if held:
                 first += start_block(card, stack, tops, held, live1 & ~mine1)
             score = weighted_room(live1, mine1, tu, td) + first
@@ -364,7 +366,8 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
                     tu2, td2 = TAKES[UP][tops2[UP] + 1], TAKES[DOWN][tops2[DOWN] + 1]
                     score = (weighted_room(live1 & ~bit2, mine1 & ~bit2, tu2, td2)
                              + first + CARD_CREDIT
-                             + _card_terms(second, stack2, tops1[stack2], play, keep, colours))
+                             + _card_terms(second, stack2, tops1[stack2], play, keep, colours)
+                             + opening.opening_cost(second, stack2, tops1, NO_TOP))
                     if held:
                         score += start_block(second, stack2, tops1, held, live1 & ~bit2 & ~mine1)
                     if held:

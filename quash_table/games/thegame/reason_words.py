@@ -2,7 +2,7 @@
 second card's worth, the teammate whose held card a move keeps room for. Split from bots.py (near 600
 lines). No pygame."""
 
-from ...engine.naming import joined
+from ...engine.naming import Reason, joined
 from .rules import COLOUR_NAMES, standing_signal
 from .why import skipped
 
@@ -35,3 +35,15 @@ def listen_words(game, view):
         return None
     return "it keeps room for " + joined(said)
 
+
+
+def said_then_end(said_reason, move, move_reason):
+    """The reason for a signal the convention gives just before the move that ends the turn, where that move
+    is End turn: the hint says the end too, and why ("then end your turn: a second card would waste room:
+    even red 6 on ▲ skips 4 and 5"). It said only "to tell the team the card you keep", so a new player never
+    heard the hint advise End turn, even where ending kept room (session 24). The short form (shown first)
+    is the end and its why; the full one adds why the words come first. Any other move: `said_reason`."""
+    if move.get("type") != "end_turn" or not move_reason:
+        return said_reason
+    end = f"then end your turn: {move_reason}"
+    return Reason(f"{end}; say it first {said_reason}", end)

@@ -23,6 +23,7 @@ from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame,
     standing_signal
 from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
+from .team_chart import team_series
 from .win_summary import win_lines
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -41,6 +42,8 @@ PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
+CARD_REST = 0.75    # after a card laid, the next bot rests this share of the bots' pace more (rest_after)
+MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
 
@@ -58,9 +61,17 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
         # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
         session.linger = OWN_MOVE_SECONDS
+        session.rest_after = self.rest_after
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
         self._arriving = []     # your hand's cards the last build dealt in (turn_on_screen waits for them)
+
+    def rest_after(self):
+        """The session's hook: the next bot rests CARD_REST of the bots' pace longer after a card laid, so each
+        card of a bot's two can be followed (session 23: a bot's two cards came 1.2 to 1.5 s apart, too
+        quick for a new player to see which went where); talk and End turn keep the pace alone."""
+        actions = self.session.match.actions
+        return CARD_REST if actions and actions[-1]["type"] == "play" else 0.0
 
     def curtain_words(self, seat):
         """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
@@ -110,6 +121,16 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         """The ids of your hand's cards among `pieces` (a table being built) new to the table: they fly in."""
         zone = f"hand:{self.session.screen_seat}"
         return [p.id for p in pieces if p.zone == zone and p.id not in self.table.piece_by_id]
+
+    _chart = (None, None)     # (the match and its move count, team_chart.team_series of it): once a move
+
+    def score_series(self):
+        """The kit's hook: the cards still to lay and those in the pile, turn by turn (team_chart)."""
+        m = self.session.match
+        key = (id(m), len(m.actions), m.undos)
+        if self._chart[0] != key:
+            self._chart = (key, team_series(m))
+        return self._chart[1]
 
     def score_text(self, result, view):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
@@ -429,6 +450,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
     def _stack(self, t, view, stack, mat, size, badges):
         title, sub, rule = STACK_INFO[stack]
         t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
+        # no message lies on a mat nor against it (session 24: moved up off an arrow's way, a hint's banner
+        # lay on the mats' top edge, over "▲ ASCENDING")
+        t.play_rects.append(mat.inflate(2 * t.px(MAT_CLEAR), 2 * t.px(MAT_CLEAR)))
         t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
         tag = stack_tag(view, stack, self.session.short_name) if view["seat"] is not None else ""
         sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),

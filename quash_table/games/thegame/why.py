@@ -15,6 +15,7 @@ reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one 
 from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, TAKES, UP, _card_terms, barred, described, fits, gap,
                       start_block,
                       mask_of, room_of, team_room, weighted_room)
+from .opening import opening_cost
 from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
 
 EPSILON = 1e-9
@@ -27,17 +28,18 @@ def score_terms(hand, tops, live, placed, heard, turn):
     _best_turn gives that turn."""
     _leave, play, keep, colours, held = heard
     live1, mine1, tops1 = live, mask_of(hand), list(tops)
-    listen = starts = 0.0      # starts: a start shutting a said card out (start_block), the team's term
+    listen = starts = opened = 0.0      # starts: a start shutting a said card out (start_block), the team's term
     for card, stack in turn:
         listen += _card_terms(card, stack, tops1[stack], play, keep, colours)
+        opened += opening_cost(card, stack, tops1, NO_TOP)      # room an opening shuts out (opening.py)
         live1 &= ~(1 << card)
         mine1 &= ~(1 << card)
         starts += start_block(card, stack, tops1, held, live1 & ~mine1) if held else 0.0
         tops1[stack] = card
     tu, td = TAKES[UP][tops1[UP] + 1], TAKES[DOWN][tops1[DOWN] + 1]
     nu, nd = BY_NUMBER[UP][tops1[UP] + 1], BY_NUMBER[DOWN][tops1[DOWN] + 1]
-    return {"room": weighted_room(live1, mine1, tu, td),
-            "by_number": weighted_room(live1, mine1, nu, nd),
+    return {"room": weighted_room(live1, mine1, tu, td) + opened,
+            "by_number": weighted_room(live1, mine1, nu, nd) + opened,
             "team": team_room(held, live1 & ~mine1, tu, td) + starts if held else 0.0,
             "listen": listen, "credit": CARD_CREDIT * len(turn),
             "tops": tops1, "unseen": live1 & ~mine1, "live": live1}
