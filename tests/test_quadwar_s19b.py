@@ -178,10 +178,7 @@ def test_the_header_keeps_the_target_while_a_trick_is_told_at_1024x640(seats):
             d = s.director
             told += bool(d.busy() and d.started and d.steps and d.steps[0].event
                          and d.steps[0].event["kind"] == "trick_won")
-            # (session 24: a trick a joker wins or is played to may take two lines: the score line's form is
-            # chosen for the other tricks, so "bags on" stays in every frame)
-            joker = "joker" in shown["status"]
-            assert shown["status_lines"] <= (2 if d.gate() or joker else 1), shown
+            assert shown["status_lines"] <= (2 if d.gate() else 1), shown
         assert told and briefed
     finally:
         close_board(app)

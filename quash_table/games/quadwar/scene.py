@@ -101,14 +101,13 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def widest_status(self):
         """The kit's hook: the longest status the header holds on one line, a trick told in its brief form
-        with the longest names and the widest ranks ("Bot 2 plays 10\u2665, Bot 3's 10\u2660 wins trick 13"); a joker's
-        name is longer still, but a trick it wins is rare: it takes two lines rather than the bags rule going
-        from the header all game."""
+        with the longest names and the widest cards ("Bot 2 plays 10\u2665, Bot 3's joker wins trick 13"); a trick
+        naming both jokers is rarer: it takes two lines rather than the bags rule going from the header."""
         n = len(self.session.match.seats)
         names = sorted(range(n), key=lambda seat: -len(self.session.short_name(seat, None)))
         loser, winner = names[0], names[1]
-        event = {"kind": "trick_won", "trick": TRICKS[n], "seat": winner, "card": "10S",
-                 "cards": [(winner, "10S"), (loser, "10H")]}
+        event = {"kind": "trick_won", "trick": TRICKS[n], "seat": winner, "card": "BJ",
+                 "cards": [(winner, "BJ"), (loser, "10H")]}
         return self.step_words_brief(event)
 
     def step_words_brief(self, event):
