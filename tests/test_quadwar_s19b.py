@@ -171,8 +171,9 @@ def test_the_header_keeps_the_target_while_a_trick_is_told_at_1024x640(seats):
             app.step(DT)
             shown = scene.hud.shown
             if shown["score"]:
-                # session 20: the brief form keeps "Hand N" and "game to 150" ("to 150" alone said too little)
-                assert "game to 150" in shown["score"] and "Hand " in shown["score"], shown
+                # session 20: the brief form keeps "Hand N" and the target ("to 150" alone said too little);
+                # session 24: and "bags on", the same in every frame
+                assert "to 150 \u00b7 bags on" in shown["score"] and "Hand " in shown["score"], shown
                 briefed += "  \u00b7  " not in shown["score"]
             d = s.director
             told += bool(d.busy() and d.started and d.steps and d.steps[0].event

@@ -116,8 +116,9 @@ def test_the_headers_score_line_keeps_its_place_as_the_status_comes_and_goes(mon
             monkeypatch.setattr(scene.hud, "status", lambda status=status: status)
             scene.hud.draw(app.screen, hud_rect)
             places.append((scene.hud.shown["score"], scene.hud.shown["score_rect"].x))
-        assert "bags on" in places[0][0]                 # whole while nothing needed its room
-        assert "bags on" not in places[1][0]             # given way to the told trick...
-        assert len(set(places[1:])) == 1, places         # ... and kept so: the line stays where it is
+        # session 24: chosen for the longest told trick from the first frame, "bags on" kept (it showed until
+        # the first told trick)
+        assert "bags on" in places[0][0]
+        assert len(set(places)) == 1, places             # the line says the same and stays where it is
     finally:
         close_board(app)

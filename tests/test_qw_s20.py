@@ -134,9 +134,10 @@ def test_the_headers_brief_score_keeps_the_bags_rule():
         settle(app, scene)
         view = scene.session.table_view()
         forms = scene.score_text_brief(scene.session.shown_result(), view)
-        # the hand's number stays, and "game to 300": "to 300" alone said nothing of what reached it (session
-        # 20); "bags on" goes last of all
-        assert "bags on" in forms[0] and all("game to 300" in f and f"Hand {view['hand_no']}" in f for f in forms)
+        # the hand's number stays, and the target: "to 300" alone said nothing of what reached it (session
+        # 20); "bags on" goes last of all, after "game to" gave way (session 24)
+        assert all("bags on" in f for f in forms[:2]) and "game to 300" in forms[0]
+        assert all("to 300" in f and f"Hand {view['hand_no']}" in f for f in forms)
         lengths = [len(scene.score_text(scene.session.shown_result(), view))] + [len(f) for f in forms]
         assert lengths == sorted(lengths, reverse=True) and len(set(lengths)) == len(lengths)
     finally:

@@ -107,7 +107,15 @@ class BoardHooks:
         (NumberQuash at 6 seats and 1024x640: "for 2nd: 2 lead with 13"), or None (the default): the score
         line is drawn as `score_text` says it. Or a list of such forms, longest first: the header takes the
         first that keeps its status on one line, else the last (Quadruple War keeps "Hand 3 \u00b7 game to
-        500" and drops "bags on" last)."""
+        500" and drops "bags on" last). With `widest_status` the choice is made for that status too, so the
+        line says the same in every frame of a game at a window size."""
+        return None
+
+    def widest_status(self):
+        """The longest status this board's header will have to hold on one line (in its brief form, as
+        `step_words_brief` says it), or None (the default: the status of the moment). The header chooses
+        its score line's form for it from the first frame, so the score line says the same every frame of a
+        game: Quadruple War's "bags on" showed until the first told trick took its room (session 23)."""
         return None
 
     def turn_news_brief(self):

@@ -292,12 +292,16 @@ class Hud:
         title = b.game.title
         least = max(STATUS_MIN_PX, m.px(15))
         status_w = theme.font(least, True).size(self.status())[0]
+        widest = b.widest_status()
+        # a board's longest status planned (widest_status): the score line's form is chosen for it alone, from
+        # the first frame on, so it says the same every frame of a game; a rarer longer one takes two lines
+        planned_w = theme.font(least, True).size(widest)[0] if widest else status_w
 
         def room_beside(score):
             return right - left - (theme.text(score, score_size).get_width() + m.px(24) if score else 0)
 
         def status_wraps(room):
-            return status_w > room - min(theme.text(title, m.px(18), bold=True).get_width(), room // 3) - m.px(24)
+            return planned_w > room - min(theme.text(title, m.px(18), bold=True).get_width(), room // 3) - m.px(24)
         words_room = room_beside(score)
         forms = [score] if score else []
         if score and (status_wraps(words_room) or self._score_form[1]):

@@ -5,7 +5,9 @@ The navigator opens a replay as the game's own board scene (the same class that 
 board is read-only (no drags, no buttons act; the kit draws the replay bar instead of Hint and Undo).
 
 - step: Right / Left (or the buttons), Home / End, Page Up / Page Down ten moves, Space plays and pauses,
-  or click and drag the slider;
+  or click and drag the slider; Ctrl+Right / Ctrl+Left (or Down / Up, or the bar's round buttons) the next
+  round's deal and this round's (the one before from its deal): a game to 500 is 1,000 moves
+  (replay_moments.py, `jump_round`);
 - a round's result is a step of its own, as it was a pause in the game: a move that scored a round and
   dealt the next (Flush, Quadruple War) is shown first as the round was scored, with its result on the
   table (`held_move`, `showing_result`: what the director's gate does at a live table), and one more step
@@ -21,8 +23,9 @@ from ..engine.game import IllegalAction
 from ..engine.match import Match
 from . import settings as settings_mod
 from . import privacy
-from .director import GATE_KINDS, NEXT_ROUND_KINDS
+from .director import GATE_KINDS
 from .faceup import face_up_hands
+from .replay_moments import RoundStarts, scored_and_dealt
 from .session import MatchSession
 
 FACE_UP = privacy.FACE_UP
@@ -87,11 +90,7 @@ class ReplaySession(MatchSession):
 
     def _scored_and_dealt(self):
         """Did the last move of the position score a round and go on to deal the next one?"""
-        if not self.match.actions:
-            return False
-        kinds = [e.get("kind") for e in self.game.events(self.match.state, None)]
-        scored = next((i for i, k in enumerate(kinds) if k in GATE_KINDS), None)
-        return scored is not None and any(k in NEXT_ROUND_KINDS for k in kinds[scored + 1:])
+        return bool(self.match.actions) and scored_and_dealt(self.game.events(self.match.state, None))
 
     def _scored_last(self):
         """Is the position the game's end, its last move scoring the last round? Its result (and the
@@ -111,6 +110,26 @@ class ReplaySession(MatchSession):
             self.version += 1
             return
         self.goto(self.position + delta, result=delta > 0)
+
+    _rounds = None
+
+    @property
+    def rounds(self):
+        """Where each round begins (replay_moments.RoundStarts), read once from the whole log."""
+        if self._rounds is None:
+            self._rounds = RoundStarts(self.game, self.full)
+        return self._rounds
+
+    def jump_round(self, delta):
+        """To the next round's deal (delta 1), or back to this round's deal, or from it the round before's
+        (delta -1); False where there is none (the first deal, the last round)."""
+        r = self.rounds
+        to = r.next(self.position, self.at_result) if delta > 0 else r.previous(self.position, self.at_result)
+        if to is None:
+            return False
+        self.playing = False
+        self.goto(to[0], result=to[1])
+        return True
 
     def held_move(self):
         """The move whose round's result is on the table (a step of its own), before its next deal."""

@@ -37,11 +37,16 @@ class ReplayBar:
         pad = m.px(10)
         bh = m.px(40)
         y = bar.centery - bh // 2
+        word = self.session.rounds.word.lower()       # the game's round: Quadruple War's hand
         specs = [("replay:start", "|\u25c0", m.px(46), self.to_start, "Home"),
+                 ("replay:round_back", "\u25c0\u25c0", m.px(46), lambda: self.jump_round(-1),
+                  f"this {word}'s deal, or the {word} before (Ctrl+Left)"),
                  ("replay:back", "\u25c0", m.px(46), lambda: self.step(-1), "Left"),
                  ("replay:play", "\u275a\u275a" if self.session.playing else "\u25b6 Play", m.px(86),
                   self.session.toggle_play, "Space"),
                  ("replay:forward", "\u25b6", m.px(46), lambda: self.step(1), "Right"),
+                 ("replay:round_next", "\u25b6\u25b6", m.px(46), lambda: self.jump_round(1),
+                  f"the next {word}'s deal (Ctrl+Right)"),
                  ("replay:end", "\u25b6|", m.px(46), self.to_end, "End")]
         x = bar.x + pad
         buttons = []
@@ -84,6 +89,15 @@ class ReplayBar:
             self.board._snap = True      # a long jump lays the table out at once rather than flying
         self.session.step(delta)
 
+    def jump_round(self, delta):
+        """To the next round's deal, or back to this round's (the one before from its deal): a long game is
+        stepped a round at a time too (ReplaySession.jump_round); where there is none, the bar says so."""
+        self.board._snap = True          # a jump lays the table out at once rather than flying
+        if not self.session.jump_round(delta):
+            word = self.session.rounds.word.lower()
+            self.board.show_message(f"This is the first {word}" if delta < 0 else f"This is the last {word}",
+                                    "info")
+
     def to_start(self):
         self.session.playing = False
         self._jump(0)
@@ -113,6 +127,9 @@ class ReplayBar:
                     pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
                     pygame.K_PAGEUP: lambda: self.step(-10), pygame.K_PAGEDOWN: lambda: self.step(10),
                     pygame.K_SPACE: s.toggle_play, pygame.K_v: self.cycle_view, pygame.K_ESCAPE: self.close}
+            if k in (pygame.K_LEFT, pygame.K_RIGHT) and event.mod & pygame.KMOD_CTRL:
+                self.jump_round(1 if k == pygame.K_RIGHT else -1)
+                return True
             if k == pygame.K_TAB:
                 self.cycle_view(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True

@@ -354,6 +354,19 @@ def bid_reason(bid, taken, average, lowest, seats):
             f"average ({average:.0f} points)")
 
 
+def _behind_words(n, made, ahead, aahead, other):
+    """The search's figure when points do not tell the cards apart (a bid out of reach scores 0 either way:
+    "it scores 0 points on average, the K of hearts 0" said nothing, review 23): how the hand leaves you
+    against the others, "ahead of" or "behind" in a player's words."""
+    def against(total, of=" of"):
+        v = round(total / n)
+        return f"{v} points ahead{of}" if v > 0 else f"{-v} points behind" if v < 0 else "level"
+    lost = "your bid looks out of reach either way, but " if made == 0 else ""
+    mine = against(ahead)
+    return (f"{lost}over {n} sampled deals this leaves you {mine}{' with' if mine == 'level' else ''} the others' "
+            f"average, {against(aahead, '')} with {other}")
+
+
 def _known_versus(need, mine, theirs, n, other):
     """The search's figure for a card against `other` when every card is known (two seats: the unseen
     cards are the other hand's): the hand played out, no sampling. `mine`, `theirs`: (playouts that made
@@ -496,17 +509,14 @@ class HardBot(SearchBot):
             # every card you do not hold is in the other hand: nothing is sampled, each playout is the hand
             # itself ("17 sampled deals ... on average" was said of a deal wholly known: review 18)
             versus = _known_versus(need, (made, pts, ahead), (amade, apts, aahead), n, other)
-        elif need <= 0:
-            versus = (f"played out in {n} sampled deals it scores {pts / n:.0f} points on average, "
-                      f"{other} {apts / n:.0f}")
-        elif round(100 * made / n) > round(100 * amade / n):
+        elif need > 0 and round(100 * made / n) > round(100 * amade / n):
             versus = (f"you make your bid in {made / n:.0%} of {n} sampled deals this way, {amade / n:.0%} "
                       f"with {other}")
-        elif round(pts / n) >= round(apts / n):
-            versus = f"in {n} sampled deals it scores {pts / n:.0f} points on average, {other} {apts / n:.0f}"
+        elif round(pts / n) >= round(apts / n) and round(pts / n) > 0:
+            versus = (f"{'played out in' if need <= 0 else 'in'} {n} sampled deals it scores {pts / n:.0f} points "
+                      f"on average, {other} {apts / n:.0f}")
         else:
-            versus = (f"in {n} sampled deals you end {ahead / n:.0f} points ahead of the others' average, "
-                      f"{aahead / n:.0f} with {other}")
+            versus = _behind_words(n, made, ahead, aahead, other)
         if odds is None:
             duck = duck_words(view, card, alt)
             return f"{duck}; {versus}" if duck else versus

@@ -19,6 +19,18 @@ def play_action(c):
     return {"type": "play", "card": CODE[c]}
 
 
+def _why_lost(t, cards, best_p):
+    """Why the trick is given up while tricks are still needed, in this trick's terms: who holds it with what,
+    or that the seats still to play would likely take it ("this one looks lost", said trick after trick, told
+    nothing: review 23)."""
+    if not t.trick or t.best is None:
+        return "no lead of yours can win a trick now" if best_p <= 0.005 else "no lead of yours is likely to win"
+    holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
+    if not any(beats(c, t.best, t.led) for c in cards):
+        return f"nothing you can play beats {holder}"
+    return f"{holder} is winning this trick and a card of yours that beats it would likely be beaten after you"
+
+
 def _why_it_may_win(t, c, p):
     """Why the card may take the trick, true to the table ("wins this one about 84% of the time" was said
     of an ace of clubs led at trick 2, and it was trumped at once): the highest card left of a side suit
@@ -104,7 +116,7 @@ class NormalBot(Bot):
             return c
         c = self._shed_low(t, cards)
         if need > 0:
-            self.reason = f"you need {_more(need)}, but this one looks lost: keep your strong cards for later"
+            self.reason = f"you need {_more(need)}, but {_why_lost(t, cards, best_p)}: keep your strong cards for later"
         elif why:
             self.reason = f"{why}, but nothing here takes this trick: {_what_it_gives_up(t, c)}"
         else:

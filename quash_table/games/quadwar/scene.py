@@ -34,6 +34,7 @@ from .summary import summary_cells
 from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .staging import COLLECT, TrickStaging
+from .cards import TRICKS
 from .words import card_short, trick_brief
 
 
@@ -87,14 +88,27 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def score_text_brief(self, result, view):
         """The kit's hook, before the told trick takes two lines: the target and the bags rule in fewer words
-        (the target went with the rest whenever the status was long or Next showed: review 19; "bags on" went
-        with the hand's number at 1024x640, session 20: it changes how to bid). The hand's number is the
-        score pad's ("hand 3 \u00b7 to 300"), but the header kept "to 500" alone, which said nothing of what
-        reached 500 (session 20): the brief form keeps every fact, "Hand 3" and "game to 500" first, and gives
-        way by its spaces first, then by "bags on" (the pad's Bags column and footer say it), so that a told
-        trick keeps one line at 1024x640 (review 19)."""
+        (the target went with the rest whenever the status was long or Next showed: review 19). The hand's
+        number and the target stay ("to 500" alone said nothing of what reached 500: session 20); "bags on"
+        changes how to bid, so "game to" gives way before it, in the score pad's own words ("hand 3 \u00b7 to
+        500"), and it goes only where nothing else fits. The form is chosen once for the longest status
+        (`widest_status`): "bags on" showed until the first told trick took its room (session 23)."""
+        hand, target = f"Hand {view['hand_no']}", view["options"]["target"]
         whole = " \u00b7 ".join(self.score_text(result, view).split("  \u00b7  "))
-        return [whole, f"Hand {view['hand_no']} \u00b7 game to {view['options']['target']}"]
+        if not view["options"].get("bags"):
+            return [whole]
+        return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"{hand} \u00b7 game to {target}"]
+
+    def widest_status(self):
+        """The kit's hook: the longest status the header holds on one line, a trick told in its brief form
+        with the longest names and the widest cards ("Bot 2 plays 10\u2665, Bot 3's joker wins trick 13"); a trick
+        naming both jokers is rarer: it takes two lines rather than the bags rule going from the header."""
+        n = len(self.session.match.seats)
+        names = sorted(range(n), key=lambda seat: -len(self.session.short_name(seat, None)))
+        loser, winner = names[0], names[1]
+        event = {"kind": "trick_won", "trick": TRICKS[n], "seat": winner, "card": "BJ",
+                 "cards": [(winner, "BJ"), (loser, "10H")]}
+        return self.step_words_brief(event)
 
     def step_words_brief(self, event):
         """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640

@@ -138,10 +138,16 @@ def trick_brief(event, seats, name):
     Bot 3's A\u2666 wins trick 1", "Bot 2 plays K\u2663 and wins trick 3"."""
     player, card = event["cards"][-1]
     won = f"wins trick {event['trick']}"
-    said = f"{name(player, seats)} plays {card_short(card)}"
+    # a joker is "joker" here unless both are named (the table shows which; "little joker" took the header's
+    # second line at 1024x640, or its "bags on", session 24)
+    both = {card, event["card"]} == {"BJ", "LJ"}
+
+    def short(code):
+        return "joker" if code in ("BJ", "LJ") and not both else card_short(code)
+    said = f"{name(player, seats)} plays {short(card)}"
     if player == event["seat"]:
         return f"{said} and {won}"
-    return f"{said}, {name(event['seat'], seats)}'s {card_short(event['card'])} {won}"
+    return f"{said}, {name(event['seat'], seats)}'s {short(event['card'])} {won}"
 
 
 def summary_words(name, n, over, bidding, hand_no, tricks_done, scores, winners):
