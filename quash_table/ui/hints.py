@@ -373,7 +373,11 @@ class HintOverlay:
         # the message, and the turn's prompt where it is drawn (QUASH at 1024x640: across "of your side")
         words = [self._said_rect()] + [painter.prompt_rect() if painter.shows_prompt() else None]
         grown = self._parts_grown(first)
-        words = [r for r in words if r is not None and any(r.clipline(u, v) for u, v in grown)]
+        # ... not words at its very start, which no way goes round: the arrow left out under them began
+        # past them, away from its card (QUASH at 4 players, 1024x640: the prompt right over the hand)
+        room = self.board.metrics.px(hint_arrow.ARROW_CLEAR)
+        words = [r for r in words if r is not None and any(r.clipline(u, v) for u, v in grown)
+                 and not r.inflate(2 * room, 2 * room).collidepoint(first[0][0])]
         return self._arrow(words) if words else self._arrow(None)
 
     def _said_rect(self):
