@@ -20,12 +20,46 @@ def clear_path(path, rects, margin):
     return not any(g.clipline(u, v) for u, v in zip(path, path[1:]) for g in grown)
 
 
-def route(start, end, rects, margin, bounds=None, longest=LONGEST):
-    """The points of the shortest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
+def soft_cost(u, v, soft):
+    """What crossing the soft rects costs on the segment u..v, besides its length: each (rect, weight)'s
+    inner length times its weight (a card's body, more for its corner index)."""
+    extra = 0.0
+    for r, weight in soft:
+        got = r.clipline(u, v)
+        if got:
+            extra += weight * (pygame.Vector2(got[1]) - pygame.Vector2(got[0])).length()
+    return extra
+
+
+def clusters(rects):
+    """The bounding boxes of the groups of overlapping `rects` (a fanned hand, a spot's cards): a way round
+    a group turns at its corners, not at each card's."""
+    boxes = [pygame.Rect(r) for r in rects]
+    merged = True
+    while merged:
+        merged = False
+        out = []
+        for b in boxes:
+            for i, o in enumerate(out):
+                if o.colliderect(b):
+                    out[i] = o.union(b)
+                    merged = True
+                    break
+            else:
+                out.append(b)
+        boxes = out
+    return boxes
+
+
+def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=()):
+    """The points of the cheapest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
     turning only at their corners (a visibility graph): the straight line when it is clear; None when no
     way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
     starts and ends there whatever lies near). A corner outside `bounds` (the table, less a margin) is no
-    way: round a badge at the table's edge the arrow ran down the window's left edge (QUASH, 1024x640)."""
+    way: round a badge at the table's edge the arrow ran down the window's left edge (QUASH, 1024x640).
+    `soft`: (rect, weight) the path may cross at a cost (its length inside times the weight), the cards
+    it should not run over (session 23: it crossed other hand cards' corners); it turns at the corners of
+    their groups too. Its cost is its length plus what it crosses."""
     start, end = pygame.Vector2(start), pygame.Vector2(end)
     straight = (end - start).length()
     cap = longest * straight
@@ -35,13 +69,16 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST):
     reach = pygame.Rect(min(start.x, end.x), min(start.y, end.y), abs(end.x - start.x) + 1, abs(end.y - start.y) + 1)
     reach.inflate_ip(int(cap - straight) + 2, int(cap - straight) + 2)
     grown = [g for g in grown if g.colliderect(reach)]
+    half = margin // 2
+    soft = [(g, w) for g, w in ((pygame.Rect(r).inflate(2 * half, 2 * half), w) for r, w in soft)
+            if g.colliderect(reach) and not g.collidepoint(start) and not g.collidepoint(end)]
 
     def clear(u, v):
         return not any(g.clipline(u, v) for g in grown)
-    if clear(start, end):
+    if clear(start, end) and not soft_cost(start, end, soft):
         return [start, end]
     nodes = []
-    for g in grown:
+    for g in grown + clusters([g for g, _ in soft]):
         c = g.inflate(4, 4)
         for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
             q = pygame.Vector2(corner)
@@ -49,13 +86,14 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST):
                 nodes.append(q)
     nodes.append(end)
     goal = len(nodes) - 1
-    # A* over the corners: the straight distance to the end never overestimates
+    # A* over the corners by cost (length and what it crosses): the straight distance to the end never
+    # overestimates; a way longer than `cap` is none
     best = {-1: 0.0}
     came = {}
-    todo = [((end - start).length(), 0.0, -1)]
+    todo = [((end - start).length(), 0.0, 0.0, -1)]
     done = set()
     while todo:
-        _, far, i = heapq.heappop(todo)
+        _, cost, far, i = heapq.heappop(todo)
         if i in done:
             continue
         done.add(i)
@@ -65,11 +103,15 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST):
         for j, q in enumerate(nodes):
             if j in done:
                 continue
-            d = far + (q - here).length()
-            if d + (end - q).length() > cap or d >= best.get(j, float("inf")) or not clear(here, q):
+            step = (q - here).length()
+            d = far + step
+            if d + (end - q).length() > cap:
                 continue
-            best[j], came[j] = d, i
-            heapq.heappush(todo, (d + (end - q).length(), d, j))
+            c = cost + step + soft_cost(here, q, soft)
+            if c >= best.get(j, float("inf")) or not clear(here, q):
+                continue
+            best[j], came[j] = c, i
+            heapq.heappush(todo, (c + (end - q).length(), c, d, j))
     if goal not in done:
         return None
     path, i = [end], goal
@@ -79,11 +121,20 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST):
     return path[::-1]
 
 
-def route_into(start, target, rects, margin, bounds=None, longest=LONGEST):
-    """The shortest way (route) from `start` into the rect `target`: to its centre, or where that is much
-    longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's length counted with half
+def path_cost(path, soft, margin):
+    """A path's length plus what it crosses of `soft` (as `route` counts it)."""
+    half = margin // 2
+    grown = [(pygame.Rect(r).inflate(2 * half, 2 * half), w) for r, w in soft]
+    grown = [(g, w) for g, w in grown if not g.collidepoint(path[0]) and not g.collidepoint(path[-1])]
+    return length(path) + sum(soft_cost(u, v, grown) for u, v in zip(path, path[1:]))
+
+
+def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=()):
+    """The cheapest way (route) from `start` into the rect `target`: to its centre, or where that is much
+    longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's cost counted with half
     its point's distance from the centre, so the arrow aims at the middle unless that costs a detour).
-    None when there is none."""
+    A point in `end_clear` (the target's own words, grown by the head) is no end, and the way goes round
+    them: the head lay on Quadruple War's trick caption (session 23). None when there is none."""
     target = pygame.Rect(target)
     centre = pygame.Vector2(target.center)
     cap = longest * (centre - pygame.Vector2(start)).length()
@@ -91,9 +142,12 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST):
     for fx in (0.5, 0.25, 0.75):
         for fy in (0.5, 0.25, 0.75):
             end = pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy)
-            path = route(start, end, rects, margin, bounds, cap / max(1.0, (end - pygame.Vector2(start)).length()))
+            if any(pygame.Rect(r).inflate(2 * margin, 2 * margin).collidepoint(end) for r in end_clear):
+                continue
+            path = route(start, end, list(rects) + list(end_clear), margin, bounds,
+                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft)
             if path is not None:
-                cost = length(path) + 0.5 * (end - centre).length()
+                cost = path_cost(path, soft, margin) + 0.5 * (end - centre).length()
                 if best is None or cost < best[0]:
                     best = (cost, path)
     return None if best is None else best[1]

@@ -224,7 +224,7 @@ class BoardPainter:
         soft += band      # beside the hint's arrow where it can be (session 22), not over it
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
-                            area.inflate(-m.px(8), -m.px(8)), m.px(4))
+                            area.inflate(-m.px(8), -m.px(8)), m.px(4), band)
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
 
@@ -296,6 +296,12 @@ class BoardPainter:
         if b.session.my_turn() and not b.turn_on_screen():
             return False
         return not self.hides_prompt()
+
+    def prompt_rect(self):
+        """Where the prompt's pill lies, drawn or under a message, or None without one (a hint's arrow goes
+        round it as round other words: HintOverlay._arrow)."""
+        t = self.board.table
+        return self.pill_rect(t.prompt, self._prompt_pos(), 17)[0] if t.prompt else None
 
     def hides_prompt(self):
         """Does the message lie over the prompt's place (the prompt is not drawn under it)? A short one

@@ -12,6 +12,9 @@ HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enou
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
 LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
+CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
+INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
+ROUND_WORDS = 3.6       # how much longer than the straight line a way round the hint's own words may be
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 
 
@@ -20,6 +23,7 @@ class HintOverlay:
         self.board = board
         self.current = None   # {"position", "action", "piece", "target", "button", "marks", "text"}
         self.waiting = False  # a hint asked for and not come yet
+        self._routes = {}     # {what a way was made for: its points}: worked out again only when that changes
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
 
     def forget(self):
@@ -347,7 +351,7 @@ class HintOverlay:
         hint_arrow.draw(surface, parts, self._tip, colour, self.board.metrics)
 
     _tip = None
-    _route = None       # (what it was made for, the path): route is worked out again only when they change
+    _route = None       # (what it was made for, the path) of the way drawn last
 
     def _tags(self, piece, target):
         """Rects of the small tags drawn over the table now that the arrow goes round: the kit's marks on
@@ -358,13 +362,73 @@ class HintOverlay:
         return [r for r in got if not r.colliderect(piece)]
 
     def arrow_parts(self):
+        """The hint's arrow as drawn, the line parts [(from, to)]: its way (`_arrow`) round the message on the
+        table too, where that was placed over its first way (the words' strip between QUASH's hand and
+        board had no room beside it, session 23); the message is placed against the first way (arrow_band),
+        so neither depends on the other's answer. [] when there is none."""
+        first = self._arrow(None)
+        painter = getattr(self.board, "painter", None)
+        if not first or painter is None:
+            return first
+        # the message, and the turn's prompt where it is drawn (QUASH at 1024x640: across "of your side")
+        words = [self._said_rect()] + [painter.prompt_rect() if painter.shows_prompt() else None]
+        grown = self._parts_grown(first)
+        # ... not words at its very start, which no way goes round: the arrow left out under them began
+        # past them, away from its card (QUASH at 4 players, 1024x640: the prompt right over the hand)
+        room = self.board.metrics.px(hint_arrow.ARROW_CLEAR)
+        words = [r for r in words if r is not None and any(r.clipline(u, v) for u, v in grown)
+                 and not r.inflate(2 * room, 2 * room).collidepoint(first[0][0])]
+        return self._arrow(words) if words else self._arrow(None)
+
+    def _said_rect(self):
+        """Where the board's message lies on the table now, or None."""
+        painter = getattr(self.board, "painter", None)
+        if painter is None or self.board.message is None:
+            return None
+        return pygame.Rect(painter.message_rect())
+
+    def _parts_grown(self, parts):
+        """`parts` as the segments of the arrow's glow's edges: a message over its glow is over it."""
+        m = self.board.metrics
+        half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
+        out = []
+        for u, v in parts:
+            if u == v:
+                continue
+            n = (v - u).normalize().rotate(90) * half
+            out += [(u + n, v + n), (u - n, v - n), (u, v)]
+        return out
+
+    def _card_costs(self, moved, target):
+        """(rect, weight) of the cards a hint's arrow should not cross, softly: every card on the table but the
+        one to move and those on its target, their shown part, more for their corner indices (QUASH at 4
+        players, session 22: it crossed other hand cards' rank corners, and a card played beside its
+        target). The arrow crosses them only where no clean way is short enough."""
+        table, m = self.board.table, self.board.metrics
+        out = []
+        for p in table.pieces:
+            if p is moved:
+                continue
+            r = p.rect.move(0, self.board.drag.lift_offset(p))
+            on = r.clip(target)
+            if on.w * on.h * 3 >= r.w * r.h:
+                continue
+            shown = self._shown_part(p)
+            out.append((shown, CARD_COST))
+            w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
+            for corner in (pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h)):
+                index = corner.clip(shown)
+                if index.w and index.h:
+                    out.append((index, INDEX_COST))
+        return out
+
+    def _arrow(self, said=None):
         """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: from the card
-        (or die) to move, by the shortest way round the words on the table, the board's `arrow_clear` rects
-        (plates, panels) and the marks' tags, its head clear of them too (arrow_route.route); where no way
-        round everything is short enough, round the plates and tags alone, its parts over words left out;
-        [] when there is none. The hint's own words are placed clear of it (keep_rects), so it never goes
-        under them nor starts past them (QUASH at 4 players, session 22: it started at its words and ended
-        over a neighbour's "new" tag)."""
+        (or die) to move, by the cheapest way round the words on the table (and `said`: the message's and
+        the prompt's rects, when given), the board's `arrow_clear` rects (plates, panels) and the marks' tags, softly round the
+        other cards (`_card_costs`), its head clear of them and of the target's own words (Quadruple War's
+        trick caption, session 23) (arrow_route.route_into); where no way round everything is short
+        enough, round the plates and tags alone, its parts over words left out; [] when there is none."""
         self._tip = None
         h = self.current
         if h is None:
@@ -380,10 +444,14 @@ class HintOverlay:
         # from the middle of its edge that faces the target (its top or foot unless the target lies more
         # beside it than above or below): left by a side, it ran over the next card's index
         d = z - pygame.Vector2(shown.center)
-        if abs(d.y) >= abs(d.x):
-            a = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
-        else:
-            a = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
+        upright = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
+        beside = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
+        soft = self._card_costs(p, t.rect)
+        # ... unless another card lies there: from the side of a hand card it ran over its neighbour's face
+        # (QUASH at 4 players, session 23)
+        on_card = [r.inflate(m.px(6), m.px(6)) for r, _ in soft]
+        ways = [upright, beside] if abs(d.y) >= abs(d.x) else [beside, upright]
+        a = next((q for q in ways if not any(r.collidepoint(q) for r in on_card)), ways[0])
         if (z - a).length() <= m.px(40):
             return []
         room = m.px(hint_arrow.ARROW_CLEAR)
@@ -391,15 +459,34 @@ class HintOverlay:
         head = m.px(hint_arrow.TIP_HALF) + m.px(hint_arrow.EDGE + hint_arrow.GLOW) - room
         clear = [pygame.Rect(r) for r in table.arrow_clear]
         tags = [r.inflate(2 * head, 2 * head) for r in self._tags(shown, t.rect)]
-        # the words on the piece or the target themselves are not gone round: the arrow ends there
-        texts = [pygame.Rect(r) for r in table.text_rects() if not t.rect.colliderect(r) and not shown.colliderect(r)]
-        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear + tags + texts))
-        if self._route is None or self._route[0] != key:
+        # the words on the piece or the target themselves are not gone round: the arrow ends there, its
+        # head clear of the target's own (end_clear)
+        texts, own = [], []
+        for r in map(pygame.Rect, table.text_rects()):
+            if shown.colliderect(r):
+                continue
+            (own if t.rect.colliderect(r) else texts).append(r)
+        texts += [r for r in said or () if not r.colliderect(shown) and not r.colliderect(t.rect)]
+        # ... and of words beside the target: a way into it squeezed past them had its broad head on them
+        # (QUASH's spot labels, session 23)
+        near = t.rect.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
+        own = [r.inflate(2 * head, 2 * head) for r in own + [r for r in texts if near.colliderect(r)]]
+        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
+               tuple((tuple(r), w) for r, w in soft))
+        path = self._routes.get(key)
+        if path is None:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
-            path = route_into(a, t.rect, clear + tags + texts, room, bounds) \
-                or route_into(a, t.rect, clear + tags, room, bounds) or [a, z]
-            self._route = (key, path)
-        path = list(self._route[1])
+            path = route_into(a, t.rect, clear + tags + texts, room, bounds, soft=soft, end_clear=own) \
+                or route_into(a, t.rect, clear + tags + texts, room, bounds, soft=soft)
+            if path is None and said:
+                # round the message a longer way rather than broken in two under it (QUASH at 1024x640)
+                path = route_into(a, t.rect, clear + tags + texts, room, bounds, ROUND_WORDS, soft, own)
+            path = path or route_into(a, t.rect, clear + tags, room, bounds, soft=soft) or [a, z]
+            if len(self._routes) > 8:
+                self._routes.clear()
+            self._routes[key] = path
+        self._route = (key, path)
+        path = list(path)
         d = (path[-1] - path[-2]).normalize()
         came = t.rect.clipline(path[-2], path[-1])       # ... and its head just inside the target
         if came and not t.rect.collidepoint(path[-2]):
@@ -415,9 +502,10 @@ class HintOverlay:
         return parts
 
     def arrow_band(self):
-        """Rects covering the arrow as drawn now (its glow and head included): a message keeps clear of
-        them (keep_rects)."""
-        parts = self.arrow_parts()
+        """Rects covering the arrow's first way (its glow and head included, the message left out of its
+        obstacles): the message keeps clear of them where it can (board_paint), and the arrow drawn goes
+        round the message where it could not (arrow_parts)."""
+        parts = self._arrow(None)
         if not parts:
             return []
         m = self.board.metrics

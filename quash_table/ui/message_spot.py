@@ -47,34 +47,48 @@ def covered(rect, rects):
     return total
 
 
-def free_spot(shapes, keep, soft, bounds, step):
+def free_spot(shapes, keep, soft, bounds, step, band=()):
     """The rect a message goes in, and which of `shapes` it has (the message at its place, one rect per
     width tried, the widest first): the nearest clear of `keep` and `soft` up or down from its place, else
     clear of `keep` up or down; else the same beside it (a board's column for messages can be full: the
     play below, its captions above); else the one over the least of `keep`. Nearer wins over wider: a
-    message far from its place is not read."""
+    message far from its place is not read. `band` (in `soft` too): a hint's arrow; where the message would
+    lie over it up or down, it goes beside its place clear of `keep` and `soft` first, its words off the
+    arrow's way (The Game at 1280x800, session 24: the only place up or down lay across the arrow's one way
+    into its stack) and over no card, prompt or plate."""
     found = {}      # index of the shape -> its places, nearest first
     for i, shape in enumerate(shapes):
         found[i] = list(slides(shape, bounds, step))
     most = max(len(p) for p in found.values())
+    aside = {}
+
+    def beside(avoid, only=None):
+        """The place beside it nearest its own clear of `avoid`, (rect, shape index), or None; of the shapes
+        `only` (indices) alone where given."""
+        if not aside:
+            aside.update({i: sideways(shape, bounds, step, step * 8) for i, shape in enumerate(shapes)})
+        best = None
+        for i in range(len(shapes)) if only is None else only:
+            r = next((r for r in aside[i] if r.collidelist(avoid) < 0), None)
+            if r is not None:
+                d = (r.centerx - shapes[i].centerx) ** 2 + (r.centery - shapes[i].centery) ** 2
+                if best is None or d < best[0]:
+                    best = (d, r, i)
+        return None if best is None else best[1:]
     for avoid in (keep + soft, keep):
         for n in range(most):
             for i in range(len(shapes)):
                 if n < len(found[i]):
                     r = found[i][n][0]
                     if r.collidelist(avoid) < 0:
+                        if avoid is keep and band and r.collidelist(list(band)) >= 0:
+                            # (in as many lines as it would be there: The Game's band holds two)
+                            return beside(keep + soft, [j for j, o in enumerate(shapes) if o.h <= r.h]) or (r, i)
                         return r, i
-    aside = {i: sideways(shape, bounds, step, step * 8) for i, shape in enumerate(shapes)}
     for avoid in (keep + soft, keep):
-        best = None
-        for i in range(len(shapes)):
-            r = next((r for r in aside[i] if r.collidelist(avoid) < 0), None)
-            if r is not None:
-                d = (r.centerx - shapes[i].centerx) ** 2 + (r.centery - shapes[i].centery) ** 2
-                if best is None or d < best[0]:
-                    best = (d, r, i)
-        if best is not None:
-            return best[1], best[2]
+        got = beside(avoid)
+        if got is not None:
+            return got
     every = [(covered(r, keep), moved, i, r) for i in found for r, moved in found[i]]
     _, _, i, r = min(every, key=lambda c: c[:3])
     return r, i

@@ -233,7 +233,9 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         self._piles_shown = piles if result is None and d["phase"] == "play" and not dealing else []
         self._last_box = self._last_trick(t, d, g)
         score_pad(t, self.session, counted, g["pad"], g["pad_row"])
-        t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
+        # a hint's arrow from your hand to the mat goes round the pad and the plates (round the cards
+        # softly, session 23, it ran between your plate and your won pile, over the plate's corner)
+        t.arrow_clear += [g["pad"], *g["plates"].values()]
         if d["phase"] == "bid" and st is None and not dealing:
             box = bidding(t, self.session, d, legal, g["middle"])
             if box is not None:
