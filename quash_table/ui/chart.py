@@ -460,6 +460,10 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
     vals = [b[0] for b in bars]
     ticks = nice_ticks(min(0, min(vals)), max(0, max(vals)) or 1, integer=all_integers(vals))
     lo, hi = ticks[0], ticks[-1]
+    if not any(vals):
+        # every score 0 (a Flush player who won every game on no points): the axis is the zero line alone,
+        # low in the plot; a "1" over it was a scale nothing reaches (session 23)
+        ticks = [0]
     axis_w = max(theme.text(str(t), small).get_width() for t in ticks) + m.px(8)
     under = m.px(18) if labels else 0
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(22), rect.w - axis_w - m.px(24),
