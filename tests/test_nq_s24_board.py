@@ -1,6 +1,8 @@
 """Session 24, NumberQuash's board for a new player: the opening rolls readable at 1024x640, and the turn
 order in view all game (a notice, a hint or pass-and-play's banner took its place)."""
 
+import re
+
 import pytest
 
 from quash_table.engine.match import Match
@@ -32,5 +34,41 @@ def test_the_opening_rolls_are_never_smaller_than_the_tables_smallest_text(seed)
         assert len(rows) == 6 and all(d._size() >= 12 for d in rows), [(d.text, d._size()) for d in rows]
         roll = next(b for b in scene.table.buttons if b.id == "roll")
         assert all(not d.text_rect().colliderect(roll.rect) for d in labels)
+    finally:
+        close(app)
+
+
+def _order_rects(scene):
+    """The turn order's heading and its six lines ("1. Player 2  ◀")."""
+    return [d.text_rect() for d in scene.table.decor if type(d).__name__ == "Label"
+            and (d.text == "Turn order" or re.match(r"[1-6]\. ", d.text))]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_turn_order_stays_in_view_under_news_and_the_pass_and_play_notice(size):
+    # session 23: the Turn order block vanished while news aside (a game kept in Load) or pass-and-play's
+    # notice naming the next person showed: they took its corner
+    from tests.ui_helpers import board, settle
+    app = make_app(size)
+    scene = board(app, "numberquash", ["human", "human"] + ["bot:normal"] * 4, seed=3)
+    try:
+        settle(app, scene)
+        scene.show_message("Your unfinished Quadruple War game is kept in Load; Continue is now this game.",
+                           aside=True)
+        steps(app, 3)
+        order = _order_rects(scene)
+        assert len(order) == 7, [d.text for d in scene.table.decor if type(d).__name__ == "Label"]
+        shown = scene.painter.message_rect()
+        assert shown is not None and shown.collidelist(order) < 0, (shown, order)
+        assert not shown.colliderect(scene.mid_rect)
+        # the notice naming the next person, where the tray has no room for it
+        scene.message = None
+        scene.handover.seat = scene.session.screen_seat
+        scene.tray_room = None
+        scene.rebuild()
+        steps(app, 2)
+        assert scene.handover.words() is not None and scene.banner_room is not None
+        assert len(_order_rects(scene)) == 7
+        assert not scene.banner_room.colliderect(scene.mid_rect), (scene.banner_room, scene.mid_rect)
     finally:
         close(app)
