@@ -234,7 +234,7 @@ def rolled_for_you(seats, seed):
                                                (5, 2, (1280, 800))])
 def test_a_hint_lies_clear_of_the_plates_and_the_middle_band(seats, seed, size):
     """The hint lay over the edge of the turn order's box, against Bot 2's plate (review 19b, 08.png): it
-    covers no plate, and the middle band only in the corner the turn order gives way to it."""
+    covers no plate, nor the middle band (where the turn order no longer gives way to it: session 24)."""
     from tests.ui_helpers import ask_hint, match_board, steps
     app, scene = match_board(rolled_for_you(seats, seed), size=size)
     try:
@@ -244,10 +244,10 @@ def test_a_hint_lies_clear_of_the_plates_and_the_middle_band(seats, seed, size):
         assert shown is not None
         for seat, plate in scene.badges.items():
             assert not shown.colliderect(plate), (seat, shown, plate)
-        if scene.hint_place == "corner":
-            assert scene.corner_rect.contains(shown), (shown, scene.corner_rect)
-        else:
-            assert not shown.colliderect(scene.mid_rect), (shown, scene.mid_rect)
+        # (the turn order's corner was the hint's place; since session 24 the room beside your octagons)
+        if scene.hint_place == "side":
+            assert scene.side_room.contains(shown), (shown, scene.side_room)
+        assert not shown.colliderect(scene.mid_rect), (shown, scene.mid_rect)
     finally:
         close(app)
 

@@ -188,8 +188,10 @@ def legend_rows(series, rank=None):
 
 def tie_ranks(series):
     """ranks[k][i]: (how many series are drawn under series k's point i at the same value, how many share
-    that value). Level lines are drawn side by side round their true value (level_offset), their markers as
-    rings round each other."""
+    that value). Every point lies at its true value (a finisher's line ends on 18, whoever else is there):
+    level lines tell themselves apart by their markers, rings round each other (or, beyond four lines, side
+    by side across: marker_shift) and, where they run together, by dashes of each colour in turn
+    (overlap_groups)."""
     ranks = [[(0, 1)] * len(vals) for _, vals, *_ in series]
     n = max((len(vals) for _, vals, *_ in series), default=0)
     for i in range(n):
@@ -212,11 +214,35 @@ def shared_points(series, ranks):
     return {i for i in range(n) if ranks[0][i][1] == len(series)}
 
 
-def level_offset(rank, gap):
-    """Pixels up (negative) or down from its true value at which a line level with others is drawn at a
-    point: `rank` its (place, how many level) from tie_ranks, `gap` a line's width and a pixel. The level
-    lines lie side by side, each as wide as any line, centred on the value (review 17, 58.png: a line drawn
-    over a wider one showed as a thin stripe inside it, read as one line)."""
+def overlap_groups(series, i):
+    """{series index: (its place, how many)} for the segment from point i to i + 1: the lines whose segment
+    there is the same one (level at both ends) share it, each drawing every how-many-th dash from its place
+    (dashed_line), so each colour shows along it at the true values. A line alone there: (0, 1)."""
+    by_ends = {}
+    for k, (_, vals, *_) in enumerate(series):
+        if i + 1 < len(vals):
+            by_ends.setdefault((vals[i], vals[i + 1]), []).append(k)
+    return {k: (j, len(ks)) for ks in by_ends.values() for j, k in enumerate(ks)}
+
+
+def dashed_line(surface, colour, a, b, width, dash, place=0, count=1):
+    """The line from a to b in dashes about `dash` pixels long, drawing the place-th of every `count` (count
+    1: a whole line). Lines that share a segment each draw theirs in turn: its colours alternate along it."""
+    if count <= 1:
+        pygame.draw.line(surface, colour, a, b, width)
+        return
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    pieces = max(count, int(length // max(1, dash)))
+    for p in range(place, pieces, count):
+        t0, t1 = p / pieces, (p + 1) / pieces
+        pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                         (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
+def marker_shift(rank, gap):
+    """Pixels left (negative) or right of its point at which a small marker of a line level with others is
+    drawn (beyond four lines, where markers are not grown round each other): side by side across, on the
+    true value. Moved up or down, three finishers on 18 looked to end at different heights (session 23)."""
     j, size = rank
     return (j - (size - 1) / 2) * gap
 
@@ -240,9 +266,10 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
     tuple of their names), all the same length; a line may carry its colour as a third item (see
     series_colours). `x_labels`: a label per point (round numbers); the
-    legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
-    are drawn side by side centred on their value (level_offset), each with its own marker shape, so none
-    hides another and none is moved more than a line's width off its value. `rank`: each line's place in the standings, which orders
+    legend gives every player a row (swatch, name shortened to fit, last value). Every point lies at its
+    true value; lines that run together are drawn in dashes of each colour in turn, and each line has its
+    own marker shape (level markers ringed round each other, or beside each other across), so none hides
+    another. `rank`: each line's place in the standings, which orders
     the legend (legend_rows). `empty`: what an empty chart says."""
     m = metrics
     rect = pygame.Rect(rect)
@@ -288,18 +315,13 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
 
     def marker_r(k, i):
         return radius + 1 if i in shared else radius + _widen(ranks[k], i, step) // 2
-    gap = width + max(1, m.px(1))
 
-    # a point drawn once for all (the shared ring) is at its true value, and the lines leave it from there,
-    # unless they run on level from it (then side by side, as everywhere): set side by side round the
-    # ring too, the lines started off the 0 gridline (review 19a, 30.png)
-    at_ring = {i for i in shared if i - 1 not in shared and i + 1 not in shared}
-
-    def offset(k, i):
-        return 0 if i in at_ring else level_offset(ranks[k][i], gap)
+    # beyond four lines a level line's small end marker stands beside the others, across (never up or down)
+    def shift(k, i):
+        return marker_shift(ranks[k][i], 2 * radius + 2) if many and i not in shared else 0
     # the x labels start under the markers on the axis: level series at the bottom are drawn as rings
     # round each other, and the outer ones lay over the "start" label
-    on_axis = [marker_r(k, i) + 1 + max(0, int(math.ceil(offset(k, i)))) for k, (_, vals, _) in enumerate(series) for i in shown(vals) if vals[i] == lo]
+    on_axis = [marker_r(k, i) + 1 for k, (_, vals, _) in enumerate(series) for i in shown(vals) if vals[i] == lo]
     label_gap = max([m.px(4)] + [r + m.px(2) for r in on_axis])
     below = label_gap + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
@@ -337,14 +359,18 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     if x_title:
         theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + label_gap + line_h), theme.DIM, False,
                         "topright")
+    overlaps = [overlap_groups(series, i) for i in range(n - 1)]
+    dash = max(4, m.px(7))
     for k, (label, vals, colour) in enumerate(series):
-        # every point at its true value, a line level with others beside them (level_offset)
-        pts = [(x, y + offset(k, i)) for i, (x, y) in ((i, xy(i, v)) for i, v in enumerate(vals))]
+        # every point at its true value (lines nudged up and down ended three finishers on 18 at three
+        # heights, session 23); a stretch several lines share shows each colour's dashes in turn
+        pts = [xy(i, v) for i, v in enumerate(vals)]
         for i in range(len(pts) - 1):
-            pygame.draw.line(surface, colour, pts[i], pts[i + 1], width)
+            dashed_line(surface, colour, pts[i], pts[i + 1], width, dash, *overlaps[i].get(k, (0, 1)))
         for i in shown(pts):
             if i not in shared:
-                draw_marker(surface, colour, pts[i], marker_r(k, i), MARKERS[k % len(MARKERS)])
+                draw_marker(surface, colour, (pts[i][0] + shift(k, i), pts[i][1]), marker_r(k, i),
+                            MARKERS[k % len(MARKERS)])
     for i in sorted(shared):
         at = xy(i, series[0][1][i])
         pygame.draw.circle(surface, theme.PANEL, (int(at[0]), int(at[1])), radius + 2)
@@ -434,6 +460,10 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
     vals = [b[0] for b in bars]
     ticks = nice_ticks(min(0, min(vals)), max(0, max(vals)) or 1, integer=all_integers(vals))
     lo, hi = ticks[0], ticks[-1]
+    if not any(vals):
+        # every score 0 (a Flush player who won every game on no points): the axis is the zero line alone,
+        # low in the plot; a "1" over it was a scale nothing reaches (session 23)
+        ticks = [0]
     axis_w = max(theme.text(str(t), small).get_width() for t in ticks) + m.px(8)
     under = m.px(18) if labels else 0
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(22), rect.w - axis_w - m.px(24),

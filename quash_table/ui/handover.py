@@ -68,7 +68,7 @@ class Handover:
 
     def draw(self, surface, place):
         """The notice in `place` (a rect the board leaves free for it: NumberQuash's dice tray's empty room, or
-        its turn order's corner; over the middle it hid the bonus octagons), its line in two where one does
+        the room beside your octagons; over the middle it hid the bonus octagons, in the turn order's corner the turn order), its line in two where one does
         not fit."""
         said = self.words()
         if said is None:

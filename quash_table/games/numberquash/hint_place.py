@@ -2,16 +2,16 @@
 (words, buttons, the play): with a bonus to spend before rolling at 4 seats or more, it lay over the
 steal's words and ran up against Roll (review 15). First the dice tray's empty room, between its words and
 its buttons (before rolling it has that much room under "Spend a bonus before rolling?"), where it covers
-nothing and the turn order stays in view; else the turn order's corner of the middle band (left to it
-while it shows: it lay over the turn order there, review 16), its words a little smaller until it fits;
-else the kit's place."""
+nothing; else the empty room beside your octagons (side_room), its words a little smaller until it fits;
+else the kit's place. The turn order's corner is never given up: it was, and the turn order vanished while
+a hint or notice showed (session 23). News aside and pass-and-play's banner use the same room."""
 
 import pygame
 
 from ...ui.widgets import Image, Label
 
 HINT_SIZES = (15, 14, 13)   # a hint too tall for its place is tried at these sizes (the kit's: 16)
-TRAY, CORNER = "tray", "corner"
+TRAY, SIDE = "tray", "side"
 
 
 def covers(board):
@@ -29,18 +29,27 @@ def lies_in(board, rect):
 
 
 def place_hint(board):
-    """A hint just shown that covers something at the kit's place goes to the tray's room, else the
-    corner, each at the sizes tried; where neither holds it whole, it stays at the kit's place."""
+    """A hint just shown that covers something at the kit's place goes to the tray's room, else the room
+    beside your octagons, each at the sizes tried; where neither holds it whole, it stays at the kit's
+    place."""
     if not covers(board):
         return
-    for where in (TRAY, CORNER):
+    for where in (TRAY, SIDE):
         board.hint_place, board.message_aside = where, True
         for size in (None,) + HINT_SIZES:
             board.hint_size = size
             board.rebuild()
-            if lies_in(board, board.tray_room if where == TRAY else board.corner_rect):
+            if lies_in(board, board.tray_room if where == TRAY else board.side_room):
                 return
-    board.hint_place, board.hint_size, board.message_aside = None, None, False
+    # at the kit's place (by the prompt), a little smaller until it covers nothing (four seats at 1024x640
+    # have no room beside your octagons: the hint lay over your supply's count)
+    board.hint_place, board.message_aside = None, False
+    for size in (None,) + HINT_SIZES:
+        board.hint_size = size
+        board.rebuild()
+        if not covers(board):
+            return
+    board.hint_size = None
     board.rebuild()
 
 
@@ -63,3 +72,35 @@ def tray_room(t, tray):
         return None
     # a little below the words over it, and well clear of the buttons under it (it ran up against Roll)
     return pygame.Rect(best.x, best.y + pad, best.w, best.h - pad - t.px(16))
+
+
+SIDE_W, SIDE_H = 150, 110       # design pixels: the least room beside your octagons worth a notice
+
+
+def side_room(t, mine, prompt_room, cells):
+    """The wider empty band beside your octagons in your area `mine` (under your plate at their left, or
+    under the prompt at their right; `cells`: the rects of your cells), a little inside, or None when it is
+    narrower than SIDE_W or lower than SIDE_H (three colours of yours fill the width)."""
+    if not cells:
+        return None
+    pad = t.px(8)
+    left, right = min(r.left for r in cells), max(r.right for r in cells)
+    top = prompt_room.bottom + pad
+    bands = [pygame.Rect(mine.x + pad, top, left - mine.x - 3 * pad, mine.bottom - top - pad),
+             pygame.Rect(right + 2 * pad, top, mine.right - right - 3 * pad, mine.bottom - top - pad)]
+    band = max(bands, key=lambda r: r.w)
+    return band if band.w >= t.px(SIDE_W) and band.h >= t.px(SIDE_H) else None
+
+
+def banner_place(board, tray_room_now, side, prompt_room):
+    """Where pass-and-play's notice naming the next person goes: the tray's empty room where it fits (it
+    covers nothing read there, review 18b), else the room beside your octagons, else over the top of your
+    area under the prompt (until that person's first click or key), never over the turn order; None
+    without a notice."""
+    h = board.handover
+    if h is None or h.words() is None:
+        return None
+    for place in (tray_room_now, side):
+        if place is not None and place.h >= h.need(place):
+            return place
+    return pygame.Rect(prompt_room.x, prompt_room.y, prompt_room.w, max(prompt_room.h, h.need(prompt_room)))

@@ -9,22 +9,16 @@ from ...ui import theme
 from .layout import COS
 from .pieces import SIDE_ORDER, Quasher, white_counter
 
-def build_middle(board, t, view, mid, news=False):
+def build_middle(board, t, view, mid):
     """The middle band: the turn order, the round and stalemate counters, the bonus octagons with the
-    quashers banked on them, and what the bonuses do. The corner of the turn order and the counters is
-    where news aside (your unfinished game kept in Load) goes: with three seats or more the table has no
-    free place of its size, and it lay over the dice in the tray. While it shows (`news`) that corner is
-    left to it; the header and the plates still say whose turn it is."""
+    quashers banked on them, and what the bonuses do. The turn order is drawn all game: news aside, a hint
+    and pass-and-play's banner took its corner while they showed (session 23: "the Turn order block
+    vanishes"); they go beside your octagons now (hint_place.side_room)."""
     t.panel(mid, theme.PANEL, 110, 14, theme.PANEL_LINE)
     pad = t.px(12)
     left_w = t.px(190)
     bx = mid.x + left_w + t.px(100)       # where the bonus octagons start (their captions no further left)
-    corner = pygame.Rect(mid.x + t.px(4), mid.y + t.px(4), bx - mid.x - t.px(8), mid.h - t.px(8))
-    t.aside_pos = (corner.centerx, corner.bottom - t.px(22))   # a pill of several lines grows up from here
-    t.aside_width = corner.w
-    board.corner_rect = corner      # the pass-and-play banner's place too (scene.draw_popups)
-    if not news:
-        _order_and_counters(board, t, view, mid, pad, left_w)
+    _order_and_counters(board, t, view, mid, pad, left_w)
     _bonuses(board, t, view, mid, bx)
 
 

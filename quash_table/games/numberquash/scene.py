@@ -22,7 +22,7 @@ from ...ui.board import BoardScene
 from ...ui.drag import digit_key
 from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .hint_place import TRAY, place_hint, tray_room
+from .hint_place import TRAY, banner_place, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
                      pairs_width)
@@ -71,10 +71,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band
-        self.banner_room = None     # the tray's room, where pass-and-play's notice fits there (build)
-        self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
+        self.banner_room = None     # where pass-and-play's notice goes (hint_place.banner_place, at each build)
+        self.side_room = None       # beside your octagons: news aside, a hint, the notice (hint_place.side_room)
         self.hint_size = None       # a hint's words made smaller to fit its place (hint_place.py)
-        self.hint_place = None      # where a hint went that covered something by the prompt: TRAY, CORNER
+        self.hint_place = None      # where a hint went that covered something by the prompt: TRAY, SIDE
         self.tray_room = None       # the tray's empty room (hint_place.tray_room), made at each build
         self.handover = Handover(self)
         m = session.match
@@ -331,16 +331,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
     def update(self, dt):
         super().update(dt)
         self._hint_when_landed()
-        if (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside):
+        aside_gone = (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside)
+        if aside_gone or self.hint_size and self.message is None:
             self.hint_place = self.hint_size = None
-            self.rebuild()          # the news or hint has gone: the turn order is back, the tray whole
-        elif self._banner_built and not self._banner_up():
-            self.rebuild()          # the banner has gone: the turn order is back
-
-    _banner_built = False
-
-    def _banner_up(self):
-        return self.handover is not None and self.handover.words() is not None
+            self.rebuild()          # the news or hint has gone: the tray whole, the next message full size
 
     # --- building ------------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -357,11 +351,15 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
             self._seat_column(t, view, seat, col, g["other_d"], side)
         if me is not None:
             self._my_area(t, view, g)
-        # news aside (your unfinished game kept in Load) takes the turn order's corner while it shows, and so
-        # does pass-and-play's banner naming the next person (over the middle it hid the bonus octagons)
+        # news aside (your unfinished game kept in Load), a hint with no room by the prompt and pass-and-play's
+        # banner naming the next person go beside your octagons (hint_place.side_room): they took the turn
+        # order's corner, and the turn order vanished while they showed (session 23)
         if self.handover is not None:
             self.handover.after_build()
-        # (news aside that lies in the move log's room takes no corner: the turn order stays, review 18)
+        self.side_room = side_room(t, g["mine"], g["prompt_room"], [
+            pygame.Rect(int(d[2] - d[4]), int(d[3] - d[4]), int(2 * d[4]), int(2 * d[4])) for d in self.deco
+            if d[0] == "octagon" and d[5]])
+        # (news aside that lies in the move log's room takes no other place, review 18)
         aside = self.message is not None and self.message_aside and not self.painter.news_in_log()
         self._news_built = aside and self.hint_place != TRAY
         tray = pygame.Rect(g["tray"])
@@ -373,19 +371,17 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         self.tray_room = room = tray_room(t, tray)
         # pass-and-play's notice naming the next person: in the tray's empty room where it fits (it covers
         # nothing read there, and the turn order stays: review 18b, 45.png), else the turn order's corner
-        fits = room is not None and self.handover is not None and room.h >= self.handover.need(room)
-        self.banner_room = room if fits else None
-        self._banner_built = self._banner_up() and self.banner_room is None
-        build_middle(self, t, view, g["mid"], news=self._news_built or self._banner_built)
+        self.banner_room = banner_place(self, room, self.side_room, g["prompt_room"])
+        build_middle(self, t, view, g["mid"])
         self.mid_rect = g["mid"]
-        if not self._news_built:
-            # the middle band is read as a whole (the turn order, the counters, the bonus octagons): a hint
-            # laid by the kit over its edge covered the turn order's box (review 19b, 08.png); a message it
-            # holds goes in its corner (aside), where the turn order gives way to it
-            t.keep_clear.append(pygame.Rect(g["mid"]))
+        # the middle band is read as a whole (the turn order, the counters, the bonus octagons): a hint laid by
+        # the kit over its edge covered the turn order's box (review 19b, 08.png)
+        t.keep_clear.append(pygame.Rect(g["mid"]))
         self._quashers(t, view)
-        if aside and self.hint_place == TRAY and room is not None:     # a hint in the tray's empty room
-            t.aside_pos, t.aside_width = (room.centerx, room.bottom - t.px(22)), room.w
+        place = room if self.hint_place == TRAY else self.side_room
+        if aside and place is not None:     # a hint in the tray's empty room, or news or a hint beside you
+            t.aside_pos, t.aside_width = (place.centerx, place.bottom - t.px(22)), place.w
+        if aside and self.hint_place == TRAY and room is not None:
             t.keep_clear += [pygame.Rect(tray.x, tray.y, tray.w, room.y - tray.y),
                              pygame.Rect(tray.x, room.bottom, tray.w, tray.bottom - room.bottom)]
         else:
@@ -397,7 +393,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         t.message_pos = g["prompt"]
         t.message_width = g["prompt_room"].w
         t.message_top = g["prompt_room"].y      # a long hint or refusal grows down, clear of the bonus captions
-        if aside:
+        if aside or self.hint_size:
             t.message_size = self.hint_size     # a hint made smaller to fit its place (hint_place.py)
         self.prompt_room = g["prompt_room"]
 
@@ -546,9 +542,8 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
 
     def draw_popups(self, surface):
         """In pass-and-play, the banner naming the person the screen just turned to (handover.py)."""
-        place = self.banner_room or self.corner_rect
-        if self.handover is not None and place is not None:
-            self.handover.draw(surface, place)
+        if self.handover is not None and self.banner_room is not None:
+            self.handover.draw(surface, self.banner_room)
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""

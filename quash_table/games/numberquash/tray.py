@@ -17,6 +17,16 @@ BH = 40                   # design pixels: the turn's buttons (Roll; Bank and En
 SPLIT_LINE = 22           # the "Cells picked" line of a split being built
 SPLIT_BH = 34             # its Cover these and Clear buttons
 SPLIT_H = SPLIT_LINE + SPLIT_BH + 8    # the split's room: its line, its buttons, a gap above Roll
+# the opening rolls' type (design pixels): a row, and the words round them (the rule, the re-rolls); at
+# 12 and 13 they were the smallest text on the table at 1024x640 (session 23)
+OPENING_ROW = 15
+OPENING_NOTE = 13
+OPENING_RULE = "Everyone rolled both dice; the highest total starts."
+
+
+def _roll_words(a, b, cols):
+    """An opening roll as its row says it: spaced in one column, tight in two."""
+    return f"{a} + {b} = {a + b}" if cols == 1 else f"{a}+{b}={a + b}"
 
 
 class Tray:
@@ -239,8 +249,6 @@ class Tray:
         y += t.px(6)
         if not view["opening"]:
             return y
-        t.label("Everyone rolled both dice; the highest total starts.", (x, y), 12, theme.MUTED, max_width=w)
-        y += t.px(20)
         return self._opening_rolls(t, view, x, y, w, bottom, starter, deciding)
 
     def _opening_rolls(self, t, view, x, y, w, bottom, starter, deciding):
@@ -256,20 +264,36 @@ class Tray:
         for rnd, tie in zip(rounds[1:], ties[1:]):
             rolls = ", ".join(f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd)
             after = " before ".join(name(seat) for seat in sorted((r[0] for r in rnd), key=rank.get))
-            again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(12), w,
+            again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(OPENING_NOTE), w,
                                     units=[f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd]))
-        line, step = t.px(17), t.px(15)
+        step = t.px(OPENING_NOTE + 3)
         need = sum(len(lines) for lines in again) * step
         first = rounds[0]
-        cols = 2 if len(first) > 3 and y + line * len(first) + need > bottom else 1
-        col_w = w // cols
+        # the rule over the rolls, wrapped, never shrunk to fit (squeezed into the tray's width it was 8 px
+        # high at 1024x640, session 23); left out where the re-rolls would not fit with it: the facts first
+        rule = theme.wrap(OPENING_RULE, t.text_px(OPENING_NOTE), w)
+        rule_h = len(rule) * t.px(OPENING_NOTE + 4) + t.px(4)
+        plan = self._rolls_plan(t, first, w, bottom - y - need - rule_h)
+        if plan is None:
+            rule, rule_h = [], 0
+            plan = self._rolls_plan(t, first, w, bottom - y - need)
+        size, cols = plan or self._rolls_plans(first)[-1]
+        for text in rule:
+            t.label(text, (x, y), OPENING_NOTE, theme.MUTED)
+            y += t.px(OPENING_NOTE + 4)
+        y += t.px(4) if rule else 0
+        line = t.px(size + 4)
+        gap = 0 if cols == 1 else t.px(10)
+        col_w = (w - gap) // cols
+        inset = t.px(8) if cols == 1 else t.px(2)
         rows = (len(first) + cols - 1) // cols
         for i, (seat, a, b) in enumerate(first):
-            cx, cy = x + (i // rows) * col_w, y + (i % rows) * line
+            cx, cy = x + (i // rows) * (col_w + gap), y + (i % rows) * line
             ink = theme.GOLD if seat == starter and deciding == 0 else theme.TEXT
-            t.label(f"{name(seat)}", (cx + t.px(8), cy), 13, ink, max_width=col_w // 2)
-            t.label(f"{a} + {b} = {a + b}" if cols == 1 else f"{a}+{b}={a + b}", (cx + col_w - t.px(8), cy), 13,
-                    ink, anchor="topright")
+            dice = _roll_words(a, b, cols)
+            room = col_w - 2 * inset - theme.font(t.text_px(size)).size(dice)[0] - t.px(6)
+            t.label(f"{name(seat)}", (cx + inset, cy), size, ink, max_width=room)
+            t.label(dice, (cx + col_w - inset, cy), size, ink, anchor="topright")
         y += rows * line
         for k, lines in enumerate(again, start=1):
             if y + step * len(lines) > bottom:
@@ -277,9 +301,30 @@ class Tray:
                 return y + t.px(16)
             ink = theme.GOLD if k == deciding else theme.MUTED
             for text in lines:
-                t.label(text, (x, y), 12, ink, max_width=w)
+                t.label(text, (x, y), OPENING_NOTE, ink, max_width=w)
                 y += step
         return y
+
+    @staticmethod
+    def _rolls_plans(first):
+        # the larger type in two columns before the smaller in one: the rolls at 11 px read as tiny
+        plans = [(OPENING_ROW, 1), (OPENING_ROW, 2), (OPENING_NOTE, 1), (OPENING_NOTE, 2)]
+        return [p for p in plans if p[1] == 1 or len(first) > 3]
+
+    def _rolls_plan(self, t, first, w, room):
+        """(type size, columns) of the first round's rolls in `w` x `room` pixels: the largest type in one
+        column, else in two (six seats after two ties), each name whole beside its roll; None if none fits."""
+        name = self.board.short
+        for size, cols in self._rolls_plans(first):
+            rows = (len(first) + cols - 1) // cols
+            font = theme.font(t.text_px(size))
+            inset = t.px(8) if cols == 1 else t.px(2)
+            col_w = (w - (0 if cols == 1 else t.px(10))) // cols
+            whole = all(font.size(name(seat))[0] + font.size(_roll_words(a, b, cols))[0] + t.px(6)
+                        <= col_w - 2 * inset for seat, a, b in first)
+            if rows * t.px(size + 4) <= room and whole:
+                return size, cols
+        return None
 
     def _bonuses(self, t, view, rect):
         """Before your roll: the bonuses you may spend. Returns the y below them."""

@@ -25,6 +25,8 @@ CHART_GAMES = 20       # the last games drawn in the chart
 COLUMNS = (("Game", 0.0, "left"), ("Games", 0.30, "right"), ("Wins", 0.385, "right"), ("Win %", 0.475, "right"),
            ("Best", 0.64, "right"), ("Streak", 0.745, "right"), ("Best streak", 0.885, "right"),
            ("Undone", 1.0, "right"))
+TITLE_LINES = 3        # a row's Game cell wraps to at most this many lines
+TITLE_LINE = 19        # design pixels between them
 
 
 def played_on(stamp, clock=False):
@@ -163,8 +165,26 @@ class StatisticsScene(MenuScene):
     def _table_rect(self):
         f = self._frame()
         top = f.y + self.m.px(150 if self.message else 120)
-        rows = max(1, len(self._player_rows()))
-        return pygame.Rect(f.x, top, f.w, self.m.px(34) + rows * self.m.px(30))
+        heights = [self._row_height(len(self._title_lines(r, f.w))) for r in self._player_rows()] or [self.m.px(30)]
+        return pygame.Rect(f.x, top, f.w, self.m.px(34) + sum(heights))
+
+    def _row_height(self, lines):
+        return self.m.px(30) + (lines - 1) * self.m.px(TITLE_LINE)
+
+    def _title_lines(self, row, width):
+        """A row's Game cell ("NumberQuash, 6 players, play on until 5 players have finished") in the lines
+        it takes in its column, at most TITLE_LINES: cut to one line it lost the very words that told two
+        rows of a game apart (session 23, "NumberQuash, 6 players…" under "NumberQuash, 6 players")."""
+        m = self.m
+        size = max(11, m.px(15))
+        x_of = [int(frac * (width - m.px(10))) for _, frac, _ in COLUMNS]
+        room = max(m.px(60), theme.text(games_words(row), size).get_width() + m.px(16))
+        title = game_title(row["game"]) + (f", {row['setup_words']}" if row["setup_words"] else "")
+        lines = theme.wrap(title, size, x_of[1] - x_of[0] - room, bold=True)
+        if len(lines) > TITLE_LINES:
+            lines = lines[:TITLE_LINES - 1] + [theme.ellipsize(" ".join(lines[TITLE_LINES - 1:]), size,
+                                                               x_of[1] - x_of[0] - room, bold=True)]
+        return lines
 
     def tips_keep_clear(self):
         """The table of games, drawn here: the Player button's tooltip covered its "Game" heading."""
@@ -182,8 +202,7 @@ class StatisticsScene(MenuScene):
             name = theme.ellipsize(self.player, px(16), px(280) - theme.font(px(16)).size(f"Player: {alone}")[0])
             self._choice(manager, "player", f"Player: {name}{alone}", (f.x, f.y + px(56), px(300), px(44)),
                          self.next_player, "P: the next player", len(self.players) > 1)
-            text = theme.ellipsize(f"Chart: {game_title(self.game)}, {self.setup_words()}", px(17), f.w - px(370),
-                                   bold=True)
+            text = self.chart_choice_words(px(17), f.w - px(370))
             self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
@@ -192,6 +211,17 @@ class StatisticsScene(MenuScene):
         self.button(manager, "replays", "Replays", (m.w // 2 + px(120), m.h - px(82), px(200), px(54)),
                     self.replays, tooltip="Watch a finished game again (R)")
         self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back", pygame.K_r: "replays"}
+
+    def chart_choice_words(self, size, width):
+        """The chart button's words: the game and setup charted where they fit, else the game and which of
+        its setups ("Chart: NumberQuash, 3 of 3"), the setup said whole by the lit row and the chart's title
+        (cut, "Chart: NumberQuash, 6 players, play on until 5 players have fin…" lost what told it apart)."""
+        full = f"Chart: {game_title(self.game)}, {self.setup_words()}"
+        if theme.font(size, True).size(full)[0] <= width or self.setup is None:
+            return theme.ellipsize(full, size, width, bold=True)
+        setups = [s for g, s in self.charts() if g == self.game]
+        which = f"{setups.index(self.setup) + 1} of {len(setups)}" if self.setup in setups else self.setup_words()
+        return theme.ellipsize(f"Chart: {game_title(self.game)}, setup {which}", size, width, bold=True)
 
     def replays(self):
         self.app.push(LoadScene(self.app, finished=True))
@@ -237,20 +267,20 @@ class StatisticsScene(MenuScene):
         y = r.y + m.px(34)
         for row in self._player_rows():
             if self._charted(row):
-                theme.panel(surface, (r.x - m.px(8), y - m.px(4), r.w + m.px(16), m.px(28)), theme.PANEL_LIGHT, 200,
+                h = self._row_height(len(self._title_lines(row, r.w))) - m.px(2)
+                theme.panel(surface, (r.x - m.px(8), y - m.px(4), r.w + m.px(16), h), theme.PANEL_LIGHT, 200,
                             m.px(6), theme.GOLD)
             best = score_words(row["game"], row["best_score"])
-            title = game_title(row["game"]) + (f", {row['setup_words']}" if row["setup_words"] else "")
             # games a bot finished in the person's seat marked beside the count (review 23)
             games = games_words(row)
-            room = max(m.px(60), theme.text(games, size).get_width() + m.px(16))
-            title = theme.ellipsize(title, size, x_of[1] - x_of[0] - room, bold=True)
-            cells = (title, games, str(row["wins"]), f"{row['win_pct']:.0f}%", best,
+            title = self._title_lines(row, r.w)
+            cells = ("", games, str(row["wins"]), f"{row['win_pct']:.0f}%", best,
                      str(row["streak"]), str(row["best_streak"]), str(row["undone_games"]))
-            for (_, _, align), x, text in zip(COLUMNS, x_of, cells):
-                theme.blit_text(surface, text, size, (x, y), theme.TEXT, align == "left",
-                                "topleft" if align == "left" else "topright")
-            y += m.px(30)
+            for i, line in enumerate(title):
+                theme.blit_text(surface, line, size, (x_of[0], y + i * m.px(TITLE_LINE)), theme.TEXT, True, "topleft")
+            for (_, _, align), x, text in list(zip(COLUMNS, x_of, cells))[1:]:
+                theme.blit_text(surface, text, size, (x, y), theme.TEXT, False, "topright")
+            y += self._row_height(len(title))
 
     def _draw_chart(self, surface):
         m = self.m
@@ -266,6 +296,9 @@ class StatisticsScene(MenuScene):
                 for h in last]
         wins = sum(1 for b in bars if b[1])
         title = self.chart_title(len(bars))
+        if theme.font(max(11, m.px(14)), True).size(title)[0] > rect.w - m.px(20):
+            # too long a setup for one line: said whole by the lit row above, the title keeps its point
+            title = self.chart_title(len(bars), with_setup=False)
         note = f"won {wins} of {len(bars)}"
         self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
                                          labels=bar_labels([h["at"] for h in last]))
@@ -278,7 +311,7 @@ class StatisticsScene(MenuScene):
         """The chart's setup in words, made from its key ("4 players, the first 'Quashed!' ends the game")."""
         return key_words(game_of(self.game), self.setup) if self.setup is not None else ""
 
-    def chart_title(self, n):
+    def chart_title(self, n, with_setup=True):
         """"Ann at Flush, 3 players: points in the last 4 games (lower is better)": a game won on the fewest
         points says so (a Flush win's bar of 0 stood empty, read as no score at all)."""
         game = get_game(self.game)
@@ -286,7 +319,8 @@ class StatisticsScene(MenuScene):
         # what the bars count, in the game's own unit ("cards laid", "cells covered"): "score" said nothing
         # of it (review 22)
         last = f"the last {n} games" if n != 1 else "the last game"
-        return f"{self.player} at {game_title(self.game)}, {self.setup_words()}: {game.score_unit[1]} in {last}{low}"
+        setup = f", {self.setup_words()}" if with_setup and self.setup is not None else ""
+        return f"{self.player} at {game_title(self.game)}{setup}: {game.score_unit[1]} in {last}{low}"
 
     def chart_games(self, row):
         """The last games of the chart's setup, oldest first."""
