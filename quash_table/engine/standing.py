@@ -106,7 +106,8 @@ def at_result(st):
     save opens on that result, so it is another position than the same moves after Next (saves.position_key):
     Load folded the two as one row, which said round 2 and opened on round 1's result (session 24)."""
     progress = st.get("progress") if isinstance(st, dict) else None
-    return isinstance(progress, list) and progress[2:] == [RESULT]
+    # (a finished game's last result is no moment to open on: nobody is to move, and its copies match by moves)
+    return isinstance(progress, list) and progress[2:] == [RESULT] and st.get("to_move") is not None
 
 
 def fresh_standing(game, st, state_data):
