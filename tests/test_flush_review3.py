@@ -1,6 +1,7 @@
 """What the third new-player review of Flush (session 15) found: hint frames ran over the next card of a fanned
 hand, ... (headless, real mouse and key events)."""
 
+import pygame
 import pytest
 
 from tests.ui_helpers import ask_hint, board, close_board, make_app, settle, steps
@@ -123,10 +124,11 @@ def test_a_card_drawn_after_another_seats_flush_plus_is_marked_in_your_hand_unti
         assert scene.session.my_turn()
 
         def marked():
-            marks = [d for d in scene.table.decor if getattr(d, "text", None) == "new"]
+            # the "new" tags lie on the cards' faces since session 24 (new_tags.py)
+            from quash_table.games.flush.new_tags import new_tags
+            marks = [r for r, _ in new_tags(scene)]
             hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
-            return [p.code for p in hand for d in marks
-                    if abs(p.rect.x + scene.metrics.px(4) - d.pos[0]) <= 1 and abs(p.rect.y - d.pos[1]) <= 8]
+            return [p.code for p in hand for r in marks if pygame.Rect(p.rect).contains(r)]
 
         assert marked() == [code], (marked(), code)
         scene.act(_passing_move(scene.session.match))

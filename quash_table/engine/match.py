@@ -128,7 +128,7 @@ class Match:
         self.save_problem = ""
         self.save_notice = ""
         # Who hears of changes: listener(kind, match) with kind "moved", "undone" or "finished" (after the
-        # move that ended the game). `on_change(match)` is a listener of moves and undos.
+        # move that ended the game), or "passed" (a round's result passed with Next: pass_result). `on_change(match)` is a listener of moves and undos.
         self.listeners = []
         if on_change is not None:
             self.listen(lambda kind, match: kind == "finished" or on_change(match))
@@ -167,6 +167,14 @@ class Match:
         if self.over:
             self._tell("finished")
         return self.state
+
+    def pass_result(self, moves):
+        """The table passed the round's result that move `moves` - 1 scored (Next): a save is now of what
+        follows it (engine/standing), and the autosave says so at once, so Continue, its Load row and a
+        save made now name one moment (session 24: Continue opened on round 1's result that a save made
+        after Next, folded with it in Load as the same position, called round 2)."""
+        self.result_passed = moves
+        self._tell("passed")
 
     def listen(self, listener):
         """Call `listener(kind, match)` after every change from now on (kinds: see __init__)."""

@@ -29,7 +29,7 @@ class Recorder:
         match.listen(self.heard)
 
     def heard(self, kind, match):
-        if kind in ("moved", "undone") and self.autosave:
+        if kind in ("moved", "undone", "passed") and self.autosave:
             autosave_in_background(match)
         elif kind == "finished" and not self.recorded:
             self.recorded = True

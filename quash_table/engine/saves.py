@@ -32,7 +32,7 @@ from .match import Match, parse_seats
 from .save_fields import (  # noqa: F401
     FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
     check_save_fields, moves_problem)
-from .standing import RESULT, standing
+from .standing import RESULT, at_result, standing
 from .writer import SaveWriter
 
 TEMP_SUFFIX = ".tmp"
@@ -246,10 +246,9 @@ def match_from_dict(data):
     # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
-    # saved at a round's result not yet passed (its header says "round 2's result"): the game opens on that
-    # result, waiting for Next (Continue went straight to the next round's curtain: review 18b)
-    progress = (data.get("standing") or {}).get("progress") or []
-    match.result_unseen = not match.over and progress[2:] == [RESULT] and match.game.progress(match.state) == progress
+    # saved at a round's result not yet passed ("round 2's result"): it opens there, waiting for Next (review 18b)
+    st = data.get("standing")
+    match.result_unseen = not match.over and at_result(st) and match.game.progress(match.state) == st["progress"]
     return match
 
 
@@ -341,8 +340,9 @@ def position_key(data):
     """What names the position a save (dict) holds: its game (game_key) and every move played to it. Two
     saves with the same key hold the same position, whatever else their files say (the time written, the
     undo count, the hints shown, the saves it went on from): the Load list shows them as one row, and a
-    game kept automatically is not copied again where the player's own save already holds it."""
-    return hashlib.sha256(canon([[data.get(k) for k in SAME_GAME_KEYS], data.get("actions")])).hexdigest()
+    game kept automatically is not copied again where the player's own save already holds it (at a result: at_result)."""
+    key = [[data.get(k) for k in SAME_GAME_KEYS], data.get("actions")] + [RESULT] * at_result(data.get("standing"))
+    return hashlib.sha256(canon(key)).hexdigest()
 
 
 def autosave_target(match):

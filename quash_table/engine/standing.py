@@ -101,6 +101,15 @@ def standing(game, state, passed=False):
     return st
 
 
+def at_result(st):
+    """Does a save header's standing `st` stand at a round's result not yet passed ("round 2's result")? Such a
+    save opens on that result, so it is another position than the same moves after Next (saves.position_key):
+    Load folded the two as one row, which said round 2 and opened on round 1's result (session 24)."""
+    progress = st.get("progress") if isinstance(st, dict) else None
+    # (a finished game's last result is no moment to open on: nobody is to move, and its copies match by moves)
+    return isinstance(progress, list) and progress[2:] == [RESULT] and st.get("to_move") is not None
+
+
 def fresh_standing(game, st, state_data):
     """A save header's standing `st` as the game says it now: a finished game's standing written before the
     game's standing_version is read again from the save's final state (`state_data`, its dump: the position

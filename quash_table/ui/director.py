@@ -100,6 +100,8 @@ class Director:
 
     # --- what a move causes ------------------------------------------------------------------------------
     def heard(self, kind, match):
+        if kind == "passed":        # (our own Next: _pop)
+            return
         match.result_passed = None
         if kind == "undone":
             self.steps = []
@@ -209,7 +211,7 @@ class Director:
     def _pop(self):
         step = self.steps.pop(0)
         if step.gate:     # a result passed: a save now is of what follows it (engine/standing, review 17)
-            self.session.match.result_passed = step.move + 1
+            self.session.match.pass_result(step.move + 1)
         self.elapsed = 0.0
         self.started = False
         self.passed += 1

@@ -275,8 +275,8 @@ class MatchSession(BotsFinish, SessionHints):
     _saved = None    # (the position saved, its file) of the last save made from this screen
 
     def _position_key(self):
-        m = self.match
-        return len(m.actions), m.undos, m.actions[-1] if m.actions else None
+        m = self.match      # (a round's result passed with Next is a moment of its own: engine/saves.position_key)
+        return len(m.actions), m.undos, m.actions[-1] if m.actions else None, m.result_passed == len(m.actions)
 
     def mark_saved(self, path):
         """The person saved this game to `path` (Save, Save & quit): it is now the game Continue holds,

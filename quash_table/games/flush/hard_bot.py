@@ -22,6 +22,7 @@ class HardBot(SearchBot):
         super().__init__(game, seat, seed, seconds, iterations)
         self.memory = LogMemory()
         self._log = None
+        self.playout_moves = 0
 
     def choose(self, view, legal):
         self._log = self.memory.see(view)
@@ -55,6 +56,7 @@ class HardBot(SearchBot):
         while state.to_move is not None and len(state.rounds) == rounds and (limit is None or moves < limit):
             state = self.playout_step(state, players)
             moves += 1
+        self.playout_moves += moves       # (the hint's budget counts them: hint_bot.PLAYOUT_MOVES)
         return self.utility(state, self.seat)
 
     # The playouts' policy: rollout.py's short greedy rule (True), or the normal bot's own choice

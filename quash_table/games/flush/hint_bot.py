@@ -33,37 +33,46 @@ MIN_WORLDS = 16
 MIN_GAIN_POINTS = 1.0
 GAIN_Z = 1.64
 # The hint's budget: a number of playouts, so that one position always gets the same hint (its deals are
-# drawn from a seed made of the position: hint_seed.py), with the wall time the bound on a slow machine's wait
+# drawn from a seed made of the position: hint_seed.py), and a number of moves played in them, the bound on a
+# long position's wait. Work, never wall time: at 6 seats 400 playouts take 1.5-2.5 s on a loaded machine, and
+# the old 2.5 s bound cut one press's search short of another's in the same position, so the two disagreed
+# (review 23). 400 playouts at 6 seats play some 20-25 thousand moves; 3 seats half that.
 PLAYOUTS = 400
-SECONDS = 2.5
+PLAYOUT_MOVES = 40_000
 
 
 class HintBot(HardBot):
-    """hard's search (PLAYOUTS playouts at most SECONDS, in the hint worker: searched ahead on the person's
-    turn), its deals drawn from a seed made of the position, its reason what the move does for the person."""
+    """hard's search (PLAYOUTS playouts, at most PLAYOUT_MOVES moves in them, in the hint worker: searched ahead
+    on the person's turn), its deals drawn from a seed made of the position, its reason what the move does for
+    the person. Nothing in it reads the clock: one position, one hint, on a quiet machine or a busy one."""
 
     level = "hint"
 
     def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
-        super().__init__(game, seat, seed, SECONDS if seconds is None else seconds,
-                         PLAYOUTS if iterations is None else iterations)
-        # a level such as hint@200 (the duplicate script) is a fixed budget on any machine: no time bound
-        self.capped = iterations is None
+        super().__init__(game, seat, seed, seconds, PLAYOUTS if iterations is None else iterations)
+        # the moves its playouts may play (a level such as hint@200, the duplicate script: its playouts only)
+        self.move_budget = PLAYOUT_MOVES if iterations is None else None
 
     _world = None
 
     def choose(self, view, legal):
         self._prior = self._world = None
+        self.playout_moves = 0
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         action = super().choose(view, legal)
         self.reason = self.move_words(view, action, legal)
         return action
 
+    def decided(self, diffs, alive, prior, worlds):
+        """The search stops once its playouts have played the moves of its budget (a long position: the
+        rounds go on and on), a count, so the same position stops at the same deal."""
+        return self.move_budget is not None and self.playout_moves >= self.move_budget
+
     def overrules(self, diffs, action, prior):
-        """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the time bound cut the search),
+        """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the move budget cut the search),
         beyond noise, and, where that move is a sure Flush and `action` is not, for a gain sure to be worth a
         whole round point (MIN_GAIN_POINTS at GAIN_Z)."""
-        if self.capped and len(diffs) < MIN_WORLDS:
+        if self.move_budget is not None and len(diffs) < MIN_WORLDS:
             return False
         if not clearly_better(diffs, self.overrule_z):
             return False

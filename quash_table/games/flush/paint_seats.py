@@ -403,8 +403,7 @@ def my_hand(board, t, view, g, seat, hand):
     shown = [(h, r) for h, r in zip(hand, rects) if not board.staged_key(h[2])]
     for j, ((pid, code, key), r) in enumerate(shown):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
-        if board.drawn_card(pid):      # drawn after another seat's Flush Plus: marked until you move
-            t.label("new", (r.x + px(4), r.y - px(3)), 11, theme.GOLD, bold=True, anchor="bottomleft")
+        # (a card drawn after a Flush Plus, or picked up, is tagged "new" on its face: new_tags.py)
     if not hand and not view["out"][seat]:      # a seat that is out plays nothing more
         words = hand_note(board, view, seat)
         if words:

@@ -10,6 +10,7 @@ from .layout import TRAY_H
 from .paint_middle import recent, recent_height, wrapped
 from .rules import FLUSHES, VALUE
 from .state import higher_values
+from .tray_news import since_your_turn
 from .words import circling_words
 
 REFUSED = (236, 120, 100)
@@ -46,6 +47,8 @@ def tray(board, t, view, tray_rect, side):
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
                 anchor="midtop")
         top = tray_rect.y + px(34) + down
+        if moves_since(board, t, view, tray_rect, top):
+            return _mine_after(board, t, view, tray_rect, side, 0)
         lines = instructions(board, t, view, tray_rect, top)
         wrapped(t, " ".join(lines), (tray_rect.centerx, top), tray_rect.w - px(24))
         # under the instructions, the newest moves in a size that stays readable
@@ -56,6 +59,12 @@ def tray(board, t, view, tray_rect, side):
         recent(board, t, view, tray_rect, recent_size(board, t, tray_rect, down), 3, tray_rect.y + px(6) + down)
     if not mine:
         return
+    _mine_after(board, t, view, tray_rect, side, extra)
+
+
+def _mine_after(board, t, view, tray_rect, side, extra):
+    """Your turn's part of the tray under its words: the Mimic's button, the staged cards, the buttons."""
+    px, c, stage = t.px, board.composer, view["stage"]
     # a hint's arrow from your hand to the pile goes round the tray, not across its words ("Your play…" and
     # the last moves, with gaps where the text lay: review 18b, 10.png)
     t.arrow_clear.append(pygame.Rect(tray_rect))
@@ -80,6 +89,35 @@ def tray(board, t, view, tray_rect, side):
             board._as_tag(turned, taken, True)
     staged_cards(board, t, view, tray_rect, room, extra)
     buttons(board, t, side)
+
+
+NEWS_TEXT = 12        # the moves since your turn, one short line each: design pt
+
+
+def moves_since(board, t, view, tray_rect, top):
+    """At your turn, where the whole sentences of the moves made since your last action do not all fit under
+    the instructions (five bots' moves at six seats, 1024x640: the last two showed, session 24), the tray says
+    every one of those moves in one short line (tray_news.py) in the instructions' place, newest lowest
+    and brightest; the oldest that still find no room are counted in a first line. True when it did."""
+    s = board.session
+    news = [s.words(w, short=True) for w in since_your_turn(s.match, view["seat"])]
+    px = t.px
+    least = theme.wrap(instruction_forms(view)[-1], t.text_px(13), tray_rect.w - px(24))
+    if len(news) <= 2 or recent_height(board, t, tray_rect, RECENT_TEXT, len(news)) <= \
+            tray_rect.bottom - (top + len(least) * _line_h(t) + px(4)):
+        return False
+    under = top - px(6)       # (no instructions: the prompt over your hand says what to play)
+    line_h = int(t.text_px(NEWS_TEXT) * 1.3)
+    room = max(1, (tray_rect.bottom - px(8) - under) // line_h)
+    shown = news[-room:] if len(news) <= room else news[-(room - 1):]
+    if len(shown) < len(news):
+        shown = [f"{len(news) - len(shown)} earlier: the move log has them"] + shown
+    y = tray_rect.bottom - px(8)
+    for i, words in enumerate(reversed(shown)):
+        t.label(words, (tray_rect.centerx, y), NEWS_TEXT, theme.TEXT if i == 0 else theme.MUTED,
+                anchor="midbottom", max_width=tray_rect.w - px(12))
+        y -= line_h
+    return True
 
 
 RECENT_SIZES = (14, 13, 12, 11)     # the last moves while others play: design pt, the largest that holds them

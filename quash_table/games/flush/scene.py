@@ -25,15 +25,14 @@ from ...ui.board import MESSAGE_SECONDS, BoardScene
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
-from . import banner, faceup_seats, paint_middle, paint_seats, paint_tray, sheet
+from . import banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
+from .new_tags import new_tags
 from .layout import arena_columns, geometry, middle_layout
 from .words import REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
 
-MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
-MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
 
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
@@ -176,10 +175,7 @@ class FlushBoard(FlushMarks, BoardScene):
         sheet.sheet(self, t, view, g["sheet"])     # the table as scored: it counts the round shown
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
-        # refusals and hints over your hand, clear of your name and the score sheet's header; the kit
-        # centres them on this point, so a two-line one still ends above your hand's first row
-        t.message_pos, t.message_width, _ = self._hand_message_place()
-        self._message_places(t, g)
+        message_place.place(self, t, g)     # refusals and hints: over your hand, beside the middle, or wide
         # the prompt over your hand stays clear of the score sheet's title (and of your name): a shorter
         # form of its words where the full one is too wide, slid left within the room if need be
         room = pygame.Rect(g["hand_area"].x - t.px(10), g["band"].y, 0, g["band"].h)
@@ -201,59 +197,17 @@ class FlushBoard(FlushMarks, BoardScene):
         t.pieces.sort(key=lambda p: 2 if p.zone == "stage" else 1 if (p.zone or "").startswith("hidden:") else 0)
         self._prev = view
 
-    def _message_places(self, t, g):
-        """Where a refusal or hint goes: over your hand, or in the free column beside the middle's cluster
-        where there is one (the table's right, fewer seats: a hint or refusal of three or four lines grew
-        up into the tray, and so was put over your hand). The column under a seat block beside the middle (5
-        and 6 seats) takes only a message that fits in it; a longer one stays over your hand."""
-        aside = g.get("aside")
-        if aside is None:
-            return
-        px = self.metrics.px
-        line = theme.text("Ag", px(16), bold=True).get_height()
-        place = ((aside.centerx, aside.bottom - line // 2 - px(10)), aside.w, aside.y)
-        if g.get("aside_if_fits"):
-            text = self.message[0] if self.message is not None else ""
-            r = self.painter.pill_rect(text, place[0], 16, aside.w)[0] if text else None
-            if r is not None and r.top < aside.y - px(6):
-                return
-        t.message_pos, t.message_width, t.message_top = place
-
     def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False, about=None):
-        """The kit's message, placed for its length (_message_places) on the table now."""
+        """The kit's message, placed for its length (message_place.py) on the table now."""
         super().show_message(text, kind, seconds, aside, about)
-        g, table = self._g, self.table
-        if g.get("aside_if_fits") and table is not None and "hand_area" in g:
-            table.message_pos, table.message_width, table.message_top = self._hand_message_place()
-            self._message_places(table, g)
-
-    def _hand_message_place(self):
-        """(centre, width, top) of a message over your hand: clear of your name and the score sheet's
-        header; the kit centres it on this point, so a two-line one still ends above your hand's first row."""
-        g, px = self._g, self.metrics.px
-        two_lines = 2 * theme.text("Ag", px(16), bold=True).get_height() + px(14)
-        return (g["prompt"][0], g["hand_area"].y - two_lines // 2 - px(2)), g["hand_area"].w, None
+        if self.table is not None and "hand_area" in self._g:
+            message_place.place(self, self.table, self._g)
 
     def _middle(self, t, view, g):
         k, r, pile_size, side_size = middle_layout(t, g["middle"])
         self._k = k
         g.update(mat=r["mat"], new=r["new"], tray=r["tray"], pile_size=pile_size)
-        # the free column right of the cluster (its discard and buttons), if wide enough for a message
-        mid, px = g["middle"], t.px
-        right = max(r["discard"].right, r["side"].right) + px(12)
-        if mid.right - px(4) - right >= px(MESSAGE_COLUMN_W):
-            g["aside"] = pygame.Rect(right, r["mat"].y, mid.right - px(4) - right, r["tray"].bottom - r["mat"].y)
-        else:
-            # a seat block beside the middle (5 and 6 seats): the column under it, right of the cluster, down
-            # to your band (over your hand, a hint of three or four lines went sideways over your bases)
-            edge = g["area"].right - px(16)
-            above = [b.bottom for b in g["blocks"].values() if b.right > right and b.x < edge and b.y < r["tray"].bottom]
-            top = max(above + [r["mat"].y]) + px(8)
-            # its foot a clear gap above your band: a refusal that ended 3 px over it read as lying on your
-            # panel and the score sheet's header (review 15, 42.png)
-            col = pygame.Rect(right, top, edge - right, g["band"].y - px(MESSAGE_GAP) - top)
-            if col.w >= px(MESSAGE_COLUMN_W) and col.h >= px(110):
-                g["aside"], g["aside_if_fits"] = col, True
+        message_place.aside_column(t, g, r)
         paint_middle.mimic_and_stock(self, t, view, r["left"], side_size)
         paint_middle.pile(self, t, view, r["mat"], pile_size, r["head"])
         paint_middle.new_pile(self, t, view, r["new"], pile_size, r["head"])
@@ -448,8 +402,9 @@ class FlushBoard(FlushMarks, BoardScene):
         return out
 
     def draw_over_pieces(self, surface):
-        """The 'as 6' tags and the Mimic badges go on their cards, wherever those are now."""
-        for r, img in self.tag_rects() + self.mimic_badges():
+        """The 'as 6' tags, the Mimic badges and the "new" tags go on their cards, wherever those are now."""
+        badges = self.mimic_badges()
+        for r, img in self.tag_rects() + badges + new_tags(self, [b for b, _ in badges]):
             theme.panel(surface, r, theme.GOLD, 240, r.h // 2, theme.shade(theme.GOLD, -0.4), 1)
             surface.blit(img, img.get_rect(center=r.center))
 

@@ -1,0 +1,74 @@
+"""Where the Flush board puts a refusal or a hint (the kit's message, ui/message_spot.py then finds the nearest
+clear spot round that place): over your hand, or in the free column beside the middle's cluster where there is
+one, and a long one wide and short across your band (session 24: the column made a hint with its full reason a
+pillar of 16 lines of two words, 133 px wide at three seats, 1024x640)."""
+
+import pygame
+
+from ...ui import theme
+
+MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
+MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
+ASIDE_LINES = 4            # the most lines a message takes in its place (a longer one lies wide and short)
+
+
+def aside_column(t, g, r):
+    """g["aside"]: the free column right of the middle's cluster `r` (its discard and buttons), if wide enough
+    for a message; else, with a seat block beside the middle (5 and 6 seats), the column under it down to your
+    band (g["aside_if_fits"]: it takes only a message that fits in it)."""
+    mid, px = g["middle"], t.px
+    right = max(r["discard"].right, r["side"].right) + px(12)
+    if mid.right - px(4) - right >= px(MESSAGE_COLUMN_W):
+        g["aside"] = pygame.Rect(right, r["mat"].y, mid.right - px(4) - right, r["tray"].bottom - r["mat"].y)
+        return
+    # (over your hand, a hint of three or four lines went sideways over your bases)
+    edge = g["area"].right - px(16)
+    above = [b.bottom for b in g["blocks"].values() if b.right > right and b.x < edge and b.y < r["tray"].bottom]
+    top = max(above + [r["mat"].y]) + px(8)
+    # its foot a clear gap above your band: a refusal that ended 3 px over it read as lying on your panel and
+    # the score sheet's header (review 15, 42.png)
+    col = pygame.Rect(right, top, edge - right, g["band"].y - px(MESSAGE_GAP) - top)
+    if col.w >= px(MESSAGE_COLUMN_W) and col.h >= px(110):
+        g["aside"], g["aside_if_fits"] = col, True
+
+
+def hand_place(board, g):
+    """(centre, width, top) of a message over your hand: clear of your name and the score sheet's header; the
+    kit centres it on this point, so a two-line one still ends above your hand's first row."""
+    px = board.metrics.px
+    two_lines = 2 * theme.text("Ag", px(16), bold=True).get_height() + px(14)
+    return (g["prompt"][0], g["hand_area"].y - two_lines // 2 - px(2)), g["hand_area"].w, None
+
+
+def place(board, t, g):
+    """Set the table `t`'s message place for the board's message now: over your hand, or in the column beside
+    the middle (a hint or refusal of three or four lines over your hand grew up into the tray); the column
+    under a seat block only for a message that fits in it. One of more than ASIDE_LINES lines in either place
+    lies wide and short across your band (wide_place)."""
+    t.message_pos, t.message_width, t.message_top = hand_place(board, g)
+    t.message_over = ()
+    text = board.message[0] if board.message is not None else ""
+    if not text:
+        return
+    px, aside = board.metrics.px, g.get("aside")
+    line = theme.text("Ag", px(16), bold=True).get_height()
+    tall = ASIDE_LINES * line + px(14)
+    if aside is not None:
+        spot = ((aside.centerx, aside.bottom - line // 2 - px(10)), aside.w, aside.y)
+        r = board.painter.pill_rect(text, spot[0], 16, aside.w)[0]
+        if r.h <= tall and not (g.get("aside_if_fits") and r.top < aside.y - px(6)):
+            t.message_pos, t.message_width, t.message_top = spot
+            return
+    if board.painter.pill_rect(text, t.message_pos, 16, t.message_width)[0].h > tall:
+        wide_place(board, t, g, line)
+
+
+def wide_place(board, t, g, line):
+    """A long message (a hint's full reason) across your band, over your bases and hand, its foot at the band's
+    foot (the cards the hint marks stay clear of it: the kit keeps them; where it cannot lie there clear of
+    them, the kit's nearest clear place that wide)."""
+    px, band, seat = board.metrics.px, g["band"], (board._prev or {}).get("seat")
+    room = pygame.Rect(band.x + px(8), band.y, g["sheet"].x - px(8) - band.x - px(8), band.h)
+    t.message_pos, t.message_width, t.message_top = (room.centerx, room.bottom - line // 2 - px(12)), room.w, None
+    if seat is not None:
+        t.message_over = (f"hand:{seat}", f"base:{seat}:")

@@ -1,0 +1,43 @@
+"""The "new" tag on a card that came to your hand since your last action (drawn after a Flush Plus, or the old
+pile picked up: FlushBoard.drawn_card), drawn on the card itself over the pieces, wherever it is now.
+
+It was a label just above the card, under the pieces: in a two-row hand (after a pickup) the first row's
+cards covered the second row's tags and the prompt over your hand the first row's (session 24, the six cards
+picked up marked nowhere in view). On the card it lies in the part the cards over it leave in view: right of
+the corner index at the top, under the Mimic's "M" where the card has one; where that part is too narrow (a
+tight fan), under the corner index at its left edge."""
+
+import pygame
+
+from ...ui import theme
+
+WORD = "new"
+INK = (40, 30, 10)
+
+
+def new_tags(board, badges=()):
+    """[(rect, text image)] of the "new" tags on your cards marked new, where those cards are now (`badges`:
+    the Mimic badges' rects, which a tag goes under)."""
+    if board.table is None:
+        return []
+    px = board.metrics.px
+    order = sorted(board.table.pieces, key=lambda q: q.z)
+    out = []
+    for k, p in enumerate(order):
+        if p.code is None or p.flip or not (p.zone or "").startswith("hand:") or not board.drawn_card(p.id):
+            continue
+        x, y, w, h = p.pos
+        card = pygame.Rect(int(x), int(y + board.drag.lift_offset(p)), int(w), int(h))
+        over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]
+        vis_right = min([q.x for q in over if q.x > card.x + px(2)], default=card.right)
+        img = theme.text(WORD, max(10, px(11)), INK, True)
+        r = pygame.Rect(0, 0, img.get_width() + px(8), img.get_height() + px(2))
+        index_w = theme.text(p.code.rstrip("SLD") or p.code, max(10, int(h * 0.12)), bold=True).get_width()
+        r.topleft = (max(card.x + int(w * 0.3), card.x + int(w * 0.1) + index_w + px(2)), card.y + px(4))
+        for b in badges:
+            if r.colliderect(b):
+                r.top = b.bottom + px(2)
+        if r.right > vis_right - px(1):       # a tight fan: under the corner index, at the left edge
+            r.topleft = (card.x + px(2), card.y + int(h * 0.22))
+        out.append((r, img))
+    return out

@@ -1,0 +1,65 @@
+"""Session 24 (Flush, new players): the "new" tags of the cards you picked up were half hidden in a two-row
+hand. Each was a label just above its card, drawn under the pieces: the first row's cards covered the second
+row's tags and the prompt over your hand the first row's. The tag now lies on the card's face, drawn over the
+pieces (new_tags.py), in the part of the card in view."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import board, close_board, make_app, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _tags(scene):
+    """[(rect, drawn over the pieces?)] of the "new" tags on the table now."""
+    try:
+        from quash_table.games.flush.new_tags import new_tags
+    except ImportError:             # (before session 24: labels above the cards, under the pieces)
+        return [(d.text_rect(), False) for d in scene.table.decor if getattr(d, "text", None) == "new"]
+    return [(r, True) for r, _ in new_tags(scene)]
+
+
+def _two_rows_after_a_pickup(app, scene):
+    s, m = scene.session, scene.session.match
+    for _ in range(60):
+        step_until(app, lambda: (s.my_turn() and scene.settled()) or m.over, timeout=60)
+        assert not m.over
+        legal = m.legal_actions()
+        pick = [a for a in legal if a["type"] == "pickup"]
+        if pick and len(m.state.pile) >= 3:
+            s.play(pick[0])
+            step_until(app, lambda: scene.settled(), timeout=30)
+            steps(app, 5)
+            hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+            if len({p.home.y for p in hand}) >= 2 and m.to_move == 0 and scene.session.my_turn():
+                return hand
+        s.play(legal[0])
+        steps(app, 3)
+    raise AssertionError("no two-row hand after a pickup")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_every_new_tag_in_a_two_row_hand_is_in_view(size):
+    app = make_app(size=size, animation="instant")
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=3)
+    try:
+        hand = _two_rows_after_a_pickup(app, scene)
+        marked = [p for p in hand if scene.drawn_card(p.id)]
+        rows = {p.home.y for p in marked}
+        assert marked and len(rows) >= 1
+        tags = _tags(scene)
+        assert len(tags) == len(marked), (len(tags), len(marked))
+        prompt = scene.painter.pill_rect(scene.table.prompt, scene.table.prompt_pos, 17)[0] \
+            if scene.table.prompt else pygame.Rect(0, 0, 0, 0)
+        for p in marked:
+            card = pygame.Rect(p.home)
+            tag, over = next(((r, o) for r, o in tags if card.contains(r)
+                              or (abs(r.x - card.x) <= 8 and abs(r.bottom - card.y) <= 6)), (None, None))
+            assert tag is not None, (p.code, card, tags)
+            if not over:      # a label under the pieces: any other card on it hides it
+                assert not any(tag.colliderect(q.home) for q in scene.table.pieces if q is not p), (p.code, tag)
+            assert not tag.colliderect(prompt), (p.code, tag, prompt)
+            assert card.contains(tag), (p.code, tag, card)
+    finally:
+        close_board(app)

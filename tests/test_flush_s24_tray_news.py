@@ -1,0 +1,42 @@
+"""Session 24 (Flush, new players): at six seats in a 1024x640 window the tray at your turn showed the last two
+of the five bots' moves made while you waited (whole sentences, under the instructions), so a player could not
+follow the round. Where the whole sentences do not all fit, the tray lists every move since your last action,
+one short line each, read from the rules' events (tray_news.py)."""
+
+import pytest
+
+from quash_table.ui.recent_marks import others_moves
+from tests.ui_helpers import board, close_board, make_app, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _tray_lines(scene):
+    tray = scene._g["tray"]
+    return [d.text for d in scene.table.decor if getattr(d, "text", None) and tray.collidepoint(d.pos)]
+
+
+def test_the_tray_at_your_turn_has_every_move_since_your_last():
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "flush", ["human"] + ["bot:normal"] * 5, seed=3)
+    try:
+        s, m = scene.session, scene.session.match
+        checked = 0
+        for turn in range(4):
+            step_until(app, lambda: s.my_turn() and scene.settled(), timeout=120)
+            steps(app, 3)
+            moves = others_moves(m, 0)
+            said = " ".join(_tray_lines(scene))
+            if len(moves) >= 4:
+                for mover in {mv for mv, _, _ in moves}:
+                    name = s.name(mover) if hasattr(s, "name") else f"Bot {mover + 1}"
+                    short = name.split(" (")[0]
+                    want = sum(1 for mv, _, _ in moves if mv == mover)
+                    assert said.count(short + " ") + said.count(short + ":") >= want, (short, want, said)
+                assert "earlier" not in said, said
+                checked += 1
+            s.play(m.legal_actions()[0])
+            steps(app, 3)
+        assert checked >= 1
+    finally:
+        close_board(app)
