@@ -30,3 +30,28 @@ def test_h_pressed_again_while_the_hint_is_looked_for_brings_it_with_its_full_re
         assert scene.message[0] == h["text"]
     finally:
         close_board(app)
+
+
+def test_a_tiebreaker_card_on_the_mat_has_one_way_back_and_undo_says_it():
+    """At a tie, the card dropped on the mat showed "Take it back" on the mat and a lit Undo in the header
+    beside it, two buttons for one thing. Undo is greyed while the card waits, its reason saying what Lay it
+    and Take it back do, and U says the same without taking anything back."""
+    from tests.test_quash_scene import _tie_on_spot_9
+    from tests.ui_helpers import button, drag, grab, settle, target_rect
+    m = _tie_on_spot_9()
+    app, scene = match_board(m)
+    try:
+        rnd, n = m.state.round, len(m.actions)
+        drag(app, grab(scene, f"r{rnd}:JS"), target_rect(scene, "tiebreak").center)
+        settle(app, scene)
+        assert scene.composer.laid == "JS"
+        assert button(scene, "tiebreak:back").enabled and button(scene, "tiebreak:lay").enabled
+        undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+        assert not undo.enabled
+        assert "Lay it (Enter)" in undo.reason and "Take it back (Esc)" in undo.reason, undo.reason
+        key(app, pygame.K_u)
+        steps(app, 2)
+        assert scene.composer.laid == "JS" and len(m.actions) == n      # nothing taken back by U
+        assert "Take it back (Esc)" in scene.message[0], scene.message
+    finally:
+        close_board(app)
