@@ -55,3 +55,47 @@ def test_a_tiebreaker_card_on_the_mat_has_one_way_back_and_undo_says_it():
         assert "Take it back (Esc)" in scene.message[0], scene.message
     finally:
         close_board(app)
+
+
+def _four_advanced_with_a_failing_placement():
+    """4 players, advanced: the first turn of yours (seat 0) with a placement that makes its spot fail."""
+    from quash_table.bots import make_bot
+    from quash_table.games.quash.rules import GAME
+    m = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], 4, {"variant": "advanced"})
+    bots = {s: make_bot("quash", "normal", s, 4 + s) for s in range(4)}
+    while True:
+        legal, st = m.legal_actions(), m.state
+        if m.to_move == 0 and st.phase == "play" and len(st.history) > 8:
+            fails = [a for a in legal if "swap" not in a
+                     and GAME.placement_failure(st.board[0][a["spot"] - 1], a["card"], a["spot"])]
+            if fails:
+                return m, fails[0]
+        m.play(bots[m.to_move].choose(m.game.view(st, m.to_move), legal))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_hint_over_the_failing_placement_question_leaves_the_spot_labels_clear(size):
+    """4 players, advanced, 1024x640: with "This spot cannot make a run now" open, the hint's words lay over
+    the band of spot labels between the sides ("single 3", "triple 4", ...). While the question waits no
+    card of your hand can be played: the words go low over your hand, its cards' corners still in view."""
+    from tests.ui_helpers import drag, grab, target_rect
+    m, fail = _four_advanced_with_a_failing_placement()
+    app, scene = match_board(m, size=size)
+    try:
+        drag(app, grab(scene, f"r{m.state.round}:{fail['card']}"), target_rect(scene, f"spot:{fail['spot']}").center)
+        steps(app, 30)
+        assert scene._modal is not None and scene.composer.confirm is not None
+        key(app, pygame.K_h)
+        step_until(app, lambda: scene.hints.current is not None and not scene.hints.waiting, 30)
+        steps(app, 3)
+        assert scene.message is not None and scene.message[1] == "hint"
+        r = scene.painter.message_rect()
+        words = [w for w in scene.table.text_rects() if w.w and w.h]
+        assert r.collidelist(words) < 0, [w for w in words if r.colliderect(w)]
+        assert not r.colliderect(scene._modal["rect"])
+        spots = scene._deco["g"]["spots"]
+        assert r.collidelist(spots["top"] + spots["bottom"]) < 0
+        hand = [p.rect for p in scene.table.pieces if p.zone == "hand:0"]
+        assert hand and all(r.top >= h.top + scene.metrics.px(30) for h in hand if r.colliderect(h))
+    finally:
+        close_board(app)
