@@ -99,3 +99,38 @@ def test_a_hint_over_the_failing_placement_question_leaves_the_spot_labels_clear
         assert hand and all(r.top >= h.top + scene.metrics.px(30) for h in hand if r.colliderect(h))
     finally:
         close_board(app)
+
+
+def test_the_face_up_replay_shows_a_tiebreaker_card_laid_face_down_and_the_spectator_does_not():
+    """The replay's "All cards face up" of a finished game showed the first tiebreaker card laid face down,
+    as play hid it from the other side: the face-up view shows every seat's own secrets. The spectator's
+    view keeps it face down while it was hidden in play."""
+    import random
+
+    from quash_table.ui.replay import FACE_UP
+    from tests.test_quash_scene import _tie_on_spot_9, _tiebreak_cards
+    from tests.ui_helpers import replay_of
+    m = _tie_on_spot_9()
+    laid = m.state.hands[m.to_move][0]
+    first = m.to_move % 2
+    m.play({"type": "tiebreak", "card": laid})
+    at = len(m.actions)
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = replay_of(m, face_up=True)
+    try:
+        scene.session.goto(at)
+        steps(app, 3)
+        zone = f"tiebreak:{'RED' if first == 0 else 'BLACK'}"
+        assert _tiebreak_cards(scene).get(zone) == laid, _tiebreak_cards(scene)
+        scene.session.choice = None                 # the spectator: still face down
+        scene.session.version += 1
+        steps(app, 3)
+        assert zone in _tiebreak_cards(scene) and _tiebreak_cards(scene)[zone] is None, _tiebreak_cards(scene)
+        scene.session.choice = FACE_UP
+        scene.session.version += 1
+        steps(app, 3)
+        assert _tiebreak_cards(scene).get(zone) == laid
+    finally:
+        close_board(app)
