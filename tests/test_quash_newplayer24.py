@@ -134,3 +134,62 @@ def test_the_face_up_replay_shows_a_tiebreaker_card_laid_face_down_and_the_spect
         assert _tiebreak_cards(scene).get(zone) == laid
     finally:
         close_board(app)
+
+
+def test_scores_on_the_game_over_screen_is_usable():
+    """The game-over screen greyed Scores ("The summary shows the scores": a one-round game's summary has no
+    chart at all). Scores, clicked or C, shows the score panel, the summary stepping aside; Summary (S)
+    brings the summary back."""
+    import random
+
+    from tests.ui_helpers import centre, click
+    m = Match("quash", ["human", "bot:easy"], 3, {"target": 3})
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m)
+    try:
+        steps(app, 95)                            # past the summary's key wait
+        assert scene.summary_up()
+        btn = next(b for b in scene.hud.buttons if b.id == "hud:scores")
+        assert btn.enabled, btn.reason
+        click(app, centre(btn.rect))
+        steps(app, 2)
+        assert scene.score_panel.showing() and not scene.summary_up()
+        assert any(o.get("id") == "scores" for o in scene.layout_info()["objects"])
+        key(app, pygame.K_s)
+        steps(app, 2)
+        assert scene.summary_up() and not scene.score_panel.showing()
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_four_player_load_row_names_your_side_and_how_full_the_board_is(size):
+    """The Load row of a 4-player QUASH game read "QUASH (advanced) · round 1, Bot 4 to play · RED 0 points ·
+    BLACK 0 points" at 1024x640: neither your partner nor your side, and no "N of 36 slots filled" (2-player
+    rows have it). QUASH's own row words (load_row.py) keep both where they fit."""
+    import random
+
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from tests.ui_helpers import make_app
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for name, options in (("basic", {}), ("advanced", {"variant": "advanced"})):
+        m, rng = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], 5, options), random.Random(5)
+        while len(m.actions) < 9:
+            m.play(rng.choice(m.legal_actions()))
+        save_match(m, saves_dir() / f"quash4-{name}.json")
+    app = make_app(size=size)
+    try:
+        app.nav.load()
+        steps(app, 40)
+        rows = [r["text"] for r in app.top.layout_info()["rows"] if "QUASH" in r["text"]]
+        assert len(rows) == 2, rows
+        for row in rows:
+            assert "9 of 36 slots filled" in row and "RED (you" in row, row
+        if size == (1280, 800):      # (at 1024x640 an advanced row with 10 or more slots filled names the
+            #                          side and you alone: "RED (you) 0")
+            assert all("RED (you, Bot 3)" in row or "RED (you and Bot 3)" in row for row in rows), rows
+    finally:
+        pygame.display.quit()

@@ -357,6 +357,16 @@ class Game(ABC):
         order with names and scores (standing.race_row_forms: NumberQuash's rows had three forms, review 22)."""
         return race_row_forms(standing, names, you_seat, bots, self.score_unit)
 
+    def going_row_forms(self, standing, names, you_seat, bots):
+        """An unfinished game's Load row in the game's own words, [[where, scores], ..., [where]] longest
+        first, as finished_row_forms; None (the default): the kit's words. QUASH at four: each side with
+        who is in it and how full the board is (games/quash/load_row.py)."""
+        return None
+
+    # the score chart's legend for its hollow ring (every line level there), a line or two: what is level
+    # and what decides a level game (QUASH: "first to the FINISH wins"); the kit's words by default
+    chart_level_words = ("all tied",)
+
     def sides(self, seats):
         """Partnerships whose score the Load list says once, [(name, [seat, ...]), ...] at a table of
         `seats`, or None (the default: each seat's own score). QUASH at four: RED and BLACK."""

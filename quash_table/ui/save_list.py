@@ -188,11 +188,11 @@ def where_parts(game, seats, st, named_bots=None):
 
 
 def game_row_forms(game, head, st):
-    """A finished game's row parts in the game's own words (Game.finished_row_forms), else None."""
+    """A row's parts in the game's own words (Game.finished_row_forms, or going_row_forms), else None."""
     names = table_names(head["seats"], short_seat_name)
     bots = [i for i, s in enumerate(head["seats"]) if s.get("kind") == "bot"]
-    own = st is not None and head["over"]
-    return game.finished_row_forms(st, names, names.index(YOU) if YOU in names else None, bots) if own else None
+    words = game.finished_row_forms if head["over"] else game.going_row_forms
+    return words(st, names, names.index(YOU) if YOU in names else None, bots) if st is not None else None
 
 
 def describe_save(path):
