@@ -193,3 +193,33 @@ def test_a_four_player_load_row_names_your_side_and_how_full_the_board_is(size):
             assert all("RED (you, Bot 3)" in row or "RED (you and Bot 3)" in row for row in rows), rows
     finally:
         pygame.display.quit()
+
+
+def test_the_score_charts_ring_says_what_is_level_and_what_decides_it(monkeypatch):
+    """The score chart's hollow ring was told "all tied" in its legend: tied in what, and who wins then? QUASH
+    says it in its own words (Game.chart_level_words): the sides level on points, and the first to the FINISH
+    wins (assets/rules/quash.md, Winning)."""
+    import random
+
+    from quash_table.ui import chart
+    m = Match("quash", ["human", "bot:easy"], 3, {"target": 3})
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m)
+    drawn = []
+    real = chart.theme.blit_text
+
+    def blit(surface, text, *a, **kw):
+        drawn.append(text)
+        return real(surface, text, *a, **kw)
+    try:
+        steps(app, 95)
+        key(app, pygame.K_c)
+        monkeypatch.setattr(chart.theme, "blit_text", blit)
+        scene.score_panel.draw(app.screen if hasattr(app, "screen") else pygame.display.get_surface())
+        assert {"level on points:", "first to reach", "the FINISH wins"} <= set(drawn), repr(drawn)
+        assert chart.LEVEL_WORDS not in drawn
+    finally:
+        monkeypatch.undo()
+        close_board(app)

@@ -120,6 +120,8 @@ class Quash(Game):
     title = "QUASH"
     records_events = True
     hint_level = "hard"     # a hint should be a move a good player makes: the search (a second at most)
+    # the score chart's ring: the sides level on points, which decides nothing; reaching the FINISH does
+    chart_level_words = ("level on points:", "first to reach", "the FINISH wins")
     min_seats = 2
     max_seats = 4
     options = (
