@@ -155,12 +155,11 @@ def test_esc_in_the_middle_of_a_twelve_says_the_steal_is_put_back_then_opens_the
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_scores_on_the_summary_are_greyed_and_after_see_the_table_say_final(size):
     # C on the result screen: the "Scores so far" panel lay half under the summary's dimming; since review 16
-    # the summary charts the scores itself and Scores is greyed over it (a second chart stacked on it,
-    # Flush); after "See the table" (Enter) the panel opens, titled as final
+    # no second chart stacks on the summary's; since session 24 Scores works there (greyed, it read as broken):
+    # the summary steps aside for the panel, titled as final
     from quash_table.engine.match import Match
     from quash_table.ui.tables import board_for_match
-    from tests.ui_helpers import click, key, make_app, settle
-    import pygame
+    from tests.ui_helpers import click, make_app, settle
     match = Match("numberquash", ["human", "bot:easy"], 5, {"stalemate_rounds": 1})
     rng = Rng(5)
     while not match.over:
@@ -175,13 +174,7 @@ def test_scores_on_the_summary_are_greyed_and_after_see_the_table_say_final(size
         scores = next(b for b in scene.hud.buttons if b.id.endswith("scores"))
         click(app, centre_of(scores.rect))
         settle(app, scene)
-        assert not scene.score_panel.showing()
-        key(app, pygame.K_t, frames=2)          # See the table (Enter is Play again since session 22)
-        settle(app, scene)
         assert not scene.show_summary
-        scores = next(b for b in scene.hud.buttons if b.id.endswith("scores"))
-        click(app, centre_of(scores.rect))
-        settle(app, scene)
         panel = scene.score_panel
         assert panel.showing() and panel.title() == "Final scores"
     finally:

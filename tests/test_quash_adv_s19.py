@@ -62,7 +62,7 @@ def test_a_plan_made_worse_is_dropped_and_the_hint_says_why():
     J♥, and its reason starts with that card."""
     view, action, reason = hint_after(10)
     assert "JH" in [c for c, _ in action.get("swap", ())], action
-    assert reason.startswith("their Q\u2660 came to spot 1"), reason
+    assert reason.startswith("their Q\u2660 came to their spot 1"), reason
 
 
 def swap_position(theirs_on_3):

@@ -53,5 +53,5 @@ def test_no_hint_has_more_than_one_colon(reasons):
 
 
 def test_no_hint_puts_their_card_where_your_card_lay(reasons):
-    mixed = [r for r in reasons if " lay" in r and "came to spot" in r]
+    mixed = [r for r in reasons if " lay" in r and "came to their spot" in r]
     assert not mixed, mixed[:5]

@@ -56,7 +56,7 @@ def test_a_swap_hint_gives_one_reason(lines):
     swaps = [(line, reason) for line, a, reason in lines if a.get("swap")]
     assert len(swaps) >= 5, len(swaps)          # the positions do ask for swaps
     for line, reason in swaps:
-        assert ";" not in reason and "came to spot" not in reason and reason.count(" the ") <= 2, line
+        assert ";" not in reason and "came to their spot" not in reason and reason.count(" the ") <= 2, line
 
 
 @pytest.mark.ui

@@ -361,8 +361,13 @@ class Game(ABC):
         """An unfinished game's Load row after its title in the game's own words, [[where, words], ...,
         [where]] longest first, where the kit's (`where`: standing_words' "round 2, Ann to play"; `names`,
         `you_seat`, `bots` as finished_row_forms') read alike at every table size; None (the default): the kit's
-        words. NumberQuash (games/numberquash/row_words.py): how many play and who leads, in words."""
+        words. NumberQuash (games/numberquash/row_words.py): how many play and who leads, in words; QUASH at four
+        (games/quash/load_row.py): each side with who is in it and how full the board is."""
         return None
+
+    # the score chart's legend for its hollow ring (every line level there), a line or two: what is level
+    # and what decides a level game (QUASH: "first to the FINISH wins"); the kit's words by default
+    chart_level_words = ("all tied",)
 
     def sides(self, seats):
         """Partnerships whose score the Load list says once, [(name, [seat, ...]), ...] at a table of

@@ -527,8 +527,13 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             self.hints.show()
 
     def toggle_scores(self):
-        if not self.summary_up():        # the summary charts the scores itself (hud: Scores greyed there)
-            self.score_panel.toggle()
+        """The score panel, open or closed; over the end-of-game summary, the summary steps aside for it (as
+        See the table does: one chart at a time, review 16) and Summary brings it back."""
+        if self.summary_up():
+            self.hide_summary()
+            if self.score_panel.showing():
+                return
+        self.score_panel.toggle()
 
     def open_replay(self):
         """The finished game (or the game so far) in the replay viewer, over this board."""

@@ -145,6 +145,8 @@ class BoardInput:
             keys = {pygame.K_RETURN: b.play_again, pygame.K_KP_ENTER: b.play_again, pygame.K_p: b.play_again,
                     pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
                     pygame.K_ESCAPE: b.open_pause}
+            if not b.game.cooperative:          # C: the score panel, the summary stepping aside (Scores)
+                keys[pygame.K_c] = b.toggle_scores
             if event.key in keys and event.key != pygame.K_ESCAPE \
                     and (b.summary_settling() or held or not self.keys_down <= {event.key}):
                 return True       # the curtain's guard: up a while, the key pressed afresh, no other held

@@ -262,7 +262,7 @@ def _frame(surface, rect, m, title):
 
 
 def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_title="", rank=None,
-                    empty="No scores yet."):
+                    empty="No scores yet.", level=(LEVEL_WORDS,)):
     """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
     tuple of their names), all the same length; a line may carry its colour as a third item (see
     series_colours). `x_labels`: a label per point (round numbers); the
@@ -270,7 +270,8 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     true value; lines that run together are drawn in dashes of each colour in turn, and each line has its
     own marker shape (level markers ringed round each other, or beside each other across), so none hides
     another. `rank`: each line's place in the standings, which orders
-    the legend (legend_rows). `empty`: what an empty chart says."""
+    the legend (legend_rows). `empty`: what an empty chart says. `level`: the hollow ring's legend, a line or
+    two (Game.chart_level_words: what is level there and what decides a level game)."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
@@ -381,7 +382,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     row_h = max(small + 4, m.px(20))
     room = rect.bottom - m.px(8) - ly
     size = small
-    count = len(rows) + (1 if shared else 0)      # and the ring's own row: what a hollow ring means
+    count = len(rows) + (len(level) if shared else 0)      # and the ring's own rows: what a hollow ring means
     if row_h * count > room:
         row_h = max(9, room // count)
         size = max(8, min(small, row_h - 3))
@@ -402,10 +403,16 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         theme.blit_text(surface, _value_text(value), size, (rect.right - m.px(10), mid), colour, True, "midright")
         ly += row_h
     if shared and ly + row_h <= rect.bottom - m.px(4) + 1:
-        # the hollow ring said nothing of itself (review 20): every line level there
+        # the hollow ring said nothing of itself (review 20): every line level there; "all tied" said neither
+        # what was tied nor what decides it (QUASH, session 24): the game's words, a line or two
         mid = ly + row_h // 2
         pygame.draw.circle(surface, theme.TEXT, (lx + sw // 2, mid), max(2, sw // 2), max(1, m.px(2)))
-        theme.blit_text(surface, LEVEL_WORDS, size, (lx + sw + m.px(6), mid), theme.MUTED, False, "midleft")
+        for line in level:
+            if ly + row_h > rect.bottom - m.px(4) + 1:
+                break
+            text, tsize = short_label(line, size, rect.right - m.px(10) - (lx + sw + m.px(6)))
+            theme.blit_text(surface, text, tsize, (lx + sw + m.px(6), ly + row_h // 2), theme.MUTED, False, "midleft")
+            ly += row_h
 
 
 def x_ticks(labels, numeric, width, least, text_width):

@@ -451,7 +451,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
         title = named[0] if named else f"Totals after each {word}" if x_title == "round" else "Score as the game went"
-        draw_line_chart(surface, r, m, series, labels, title, word, rank=rank)
+        draw_line_chart(surface, r, m, series, labels, title, word, rank=rank, level=game.chart_level_words)
         return drawn
     # three columns, the table centred: the places right-aligned, the names from one left edge, the scores
     # right-aligned (names right-aligned, each place beside its own name, put "1. \u2605 Bot 4" and "3. You"

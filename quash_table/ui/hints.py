@@ -25,6 +25,7 @@ class HintOverlay:
         self.waiting = False  # a hint asked for and not come yet
         self._routes = {}     # {what a way was made for: its points}: worked out again only when that changes
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
+        self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
 
     def forget(self):
         self._drop_words(self.current)
@@ -112,7 +113,7 @@ class HintOverlay:
         got = self.board.session.hint_answer()
         if got is None:
             if not self.board.session.hint_pending:       # the position changed meanwhile
-                self.waiting = False
+                self.waiting = self.whole = False
                 self._drop_words(None)
             return
         self.waiting = False
@@ -154,13 +155,19 @@ class HintOverlay:
                       "button": button, "marks": list(marks), "text": brief, "full": line}
         if step is not None:
             self.current["step_of"] = self.current["first_step"] = step
-        self.board.show_message(brief, "hint", 9)
+        whole, self.whole = self.whole and line != brief, False
+        self.board.show_message(line if whole else brief, "hint", 12 if whole else 9)
 
     def why(self):
         """H pressed while this position's hint shows in short: its full reason (and H again the short
         one). True when it did; False when there is no such hint (then H asks for one)."""
+        if self.waiting:
+            # H again while the hint is looked for is the second H: the hint comes with its full reason (it
+            # came short, and a third H was needed, session 24); H asks again for the table as it is now
+            self.whole = True
+            return False
         h = self._showing()
-        if h is None or h["full"] == h["text"] or self.waiting or h.get("set_aside"):
+        if h is None or h["full"] == h["text"] or h.get("set_aside"):
             return False          # (its marks put away: H asks for the hint again, words and marks)
         said = h["full"] if self.board.message is None or self.board.message[0] != h["full"] else h["text"]
         self.board.show_message(said, "hint", 12 if said == h["full"] else 9)

@@ -64,12 +64,10 @@ class Hud:
                 # and the summary charts it, so a Scores panel only repeated them (board_input: no C either)
                 # open from the first move on: every total is 0 then (a person whose first turn came
                 # first, in pass-and-play the second to play, found it greyed)
-                # nor over the end-of-game summary: it charts the final scores itself, and a second "Final
-                # scores" chart stacked over it (Flush, review 16)
-                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
-                              s.curtain is None and not b.summary_up()))
-                if b.summary_up():
-                    greyed["hud:scores"] = "The summary shows the scores"
+                # over the end-of-game summary too: the summary steps aside for the panel (a second "Final
+                # scores" chart stacked over the summary's, Flush review 16; greyed there, it read as broken
+                # to new players, QUASH session 24), and Summary (S) brings it back
+                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C", s.curtain is None))
             if s.undo_allowed:
                 # lit for a half-built move Undo puts back first (a QUASH swap: it looked greyed, "too late")
                 half, waits = b.half_move_built(), b.undo_waits()

@@ -24,7 +24,7 @@ from ..engine.match import Match
 from . import settings as settings_mod
 from . import privacy
 from .director import GATE_KINDS
-from .faceup import face_up_hands
+from .faceup import face_up_hands, face_up_view
 from .replay_moments import RoundStarts, scored_and_dealt
 from .session import MatchSession
 
@@ -168,6 +168,20 @@ class ReplaySession(MatchSession):
     @property
     def face_up(self):
         return self.choice == FACE_UP
+
+    _face_up_for = _face_up_view = None
+
+    def view(self):
+        """The screen's view of the position; in the face-up view of a finished game the spectator's with
+        each seat's own secrets beside it (faceup.face_up_view, `private`): a card laid face down shows there
+        face up (QUASH's tiebreaker card laid first lay face down in it, session 24), while the spectator's
+        view keeps it hidden as long as play did."""
+        if not (self.face_up and self.finished):
+            return super().view()
+        state = self.match.state
+        if self._face_up_for is not state:
+            self._face_up_for, self._face_up_view = state, face_up_view(self.game, state)
+        return self._face_up_view
 
     def cycle_view(self, delta=1):
         i = self.choices.index(self.choice) if self.choice in self.choices else 0

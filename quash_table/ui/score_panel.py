@@ -153,7 +153,8 @@ class ScorePanel:
         series, labels, x_title, *_ = b.score_series()
         chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
         word = "hand" if x_title == "round" and "hand_no" in s.table_view() else x_title   # as the summary says it
-        draw_line_chart(surface, chart, m, series, labels, "", word, rank=self.legend_rank())
+        draw_line_chart(surface, chart, m, series, labels, "", word, rank=self.legend_rank(),
+                        level=b.game.chart_level_words)
 
     def title(self):
         """"Scores so far" while the game goes on, "Final scores" once it is over (it said "so far" over the

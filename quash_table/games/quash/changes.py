@@ -6,7 +6,7 @@ from ...engine.naming import joined
 from .describe import short
 from .model import simulate_chain
 from .sequences import RV, can_become_proper
-from .why import _ranks, best_top, promised, threatens
+from .why import _ranks, best_top, came_words, promised, threatens
 
 
 def partner_moved_words(moved):
@@ -94,13 +94,14 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     for card, was, now, kind, run in sorted(dropped, key=told_first):
         came = news(card, was, kind)
         if came:
-            head = f"their {short(came[-1])} came to spot {was}"
+            # their own spot, said so: "came to spot 1, where your run was to be" read as their card on yours
+            head = came_words(came[-1], was)
             if brief or (kind == "board" and short(card) in reason):
                 return head + "; "
             if kind == "board":
                 return head + f", opposite your {short(card)}; "
-            return head + f", where your {short(card)} was to make {run}; " if kind == "hand" else \
-                head + f", where your run was to be {run}; "
+            return head + f", facing the {run} your {short(card)} was to make; " if kind == "hand" else \
+                head + f", facing the run {run} you were making; "
     for _, was, _, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:

@@ -31,10 +31,17 @@ def put_back(board, why, at_once=False):
 
 
 def undo_waits(board):
-    """Why Undo is greyed while a failing placement waits on its question (Play it anyway / Cancel): the card
-    is not played, so there is nothing of it to take back (review 21); None otherwise."""
+    """Why Undo is greyed while a failing placement waits on its question (Play it anyway / Cancel), or a
+    tiebreaker card lies on the mat not laid (Lay it / Take it back): the card is not played, so there is
+    nothing of it to take back (review 21); the buttons beside it are the one way to lay it or take it back
+    (at a tie Undo stood lit beside Take it back, two buttons for one thing, session 24); None otherwise."""
     c = board.composer
-    if c is None or c.confirm is None or not board.session.my_turn():
+    if c is None or not board.session.my_turn():
+        return None
+    if c.laid is not None:
+        return (f"the {card_words(c.laid)} is not laid yet: Lay it (Enter) lays it on the tiebreaker, "
+                "Take it back (Esc) returns it to your hand")
+    if c.confirm is None:
         return None
     return (f"the {card_words(c.confirm['action']['card'])} is not played yet: Play it anyway (Enter) plays it, "
             "Cancel (Esc) keeps it in your hand")

@@ -30,6 +30,7 @@ from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
 from .air_card import air_card
 from .glance_card import glance_card
 from .marks import QuashMarks
+from .message_room import hand_idle, place_messages
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
@@ -291,7 +292,7 @@ class QuashBoard(QuashMarks, BoardScene):
         # (in a swap not your hand: no card of it may be played until the card in the air lands)
         t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
             [p.rect for p in t.pieces if p.zone.startswith(("hand:", "pool:"))
-             and (chain is None or not p.zone.startswith(f"hand:{view['seat']}"))]
+             and (not hand_idle(chain, confirm) or not p.zone.startswith(f"hand:{view['seat']}"))]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             # a replay keeps the pair its position's move laid face up, as the live table held it till Next
@@ -302,22 +303,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
         t.prompt_pos = g["prompt"]
-        # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
-        # hand, where each card's rank shows and a hinted card rises, uncovered
-        t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
-        if chain is not None:
-            # in a swap a hint lights the card in the air and where it goes: its words sit right under that
-            # card, over the prompt they stand for (and, on two lines, the top of your hand), as wide as
-            # your hand (the pile's caption beside it keeps its place), not above the board, where they
-            # went round the dock and your side
-            hand = [p.rect for p in t.pieces if p.zone == f"hand:{view['seat']}"]
-            # right under the card in the air (the board stands at the top now: the prompt is a long way down)
-            under = max(g["dock"].bottom + t.px(8), self._air.bottom + t.px(6)) if self._air else g["dock"].bottom + t.px(8)
-            if hand:
-                span = hand[0].unionall(hand[1:])
-                t.message_pos, t.message_width = (span.centerx, min(g["prompt"][1], under + t.px(12))), span.w
-            t.message_top = under       # below the card in the air and the outline of a lit button there
-            t.message_over = (f"hand:{view['seat']}",)
+        place_messages(t, g, view, chain, confirm, self._air)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
         # over the prompt it stood on your turn's line like a second banner
         t.aside_pos = (g["board"].centerx, g["header"]["bottom"].bottom + t.px(20))

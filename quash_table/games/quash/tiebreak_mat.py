@@ -37,6 +37,10 @@ def tied_spot(view, shown, current, upcoming, anim, pair=None):
         tb = view["tiebreak"]
         if tb["my_card"] is not None and view["side"] is not None:
             cards[view["side"]] = tb["my_card"]
+        # the face-up view of a finished game (a replay): each side's card as its player saw it laid
+        for seat, secret in (view.get("private") or {}).items():
+            if (secret.get("tiebreak") or {}).get("my_card") is not None:
+                cards[seat % 2] = secret["tiebreak"]["my_card"]
         return tb["spot"], cards, tb["chosen"], None, earlier
     return None, cards, chosen, outcome, earlier
 

@@ -390,6 +390,12 @@ def named_finish(mine, theirs, action, hand, final=False, plays=None):
     return (k, finish[0], finish[1]) if finish else None
 
 
+def came_words(card, spot):
+    """The other side's `card` that came to their own `spot` (1..9), facing yours: "their 10♠ came to their
+    spot 1" ("came to spot 1" read as their card on your spot, session 24)."""
+    return f"their {short(card)} came to their spot {spot}"
+
+
 def rebooked_words(told, said, mine, theirs, hand, history, side):
     """When the card a hint names as finishing a run (`said`: named_finish) was named by an earlier hint of
     the round for another spot (`told`: {card: (spot, run, the history length then)}), the clause that
@@ -410,7 +416,7 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
                 placed = [(h["card"], h["spot"])] + [(card, dest) for card, dest in h.get("swap", ())]
                 came += [x for x, dest in placed if dest == was and x in there]
         if came and threatens(there, was - 1, list(mine[was - 1]) + [c]):
-            return f"their {short(came[-1])} came to spot {was}, where your {short(c)} was to make {run}; "
+            return f"{came_words(came[-1], was)}, facing the {run} your {short(c)} was to make; "
         now = promised(mine, [x for x in hand if x not in pick]).get(was - 1)
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)

@@ -1,0 +1,40 @@
+"""Where the table's messages (a hint, a refusal) go on QUASH's board: the kit places each one clear of the
+table's words and play (ui/message_spot.py); the board says where it wants them, and what of the table they
+may lie over because it cannot be used now (`t.message_over`)."""
+
+
+def hand_idle(chain, confirm):
+    """Is none of your hand playable now, so a message may lie over it as over the cloth? While a card is
+    in the air (a swap) and while a failing placement waits on its question (Play it anyway / Cancel): the
+    composer lets no card of the hand be picked up until it is answered."""
+    return chain is not None or confirm is not None
+
+
+def place_messages(t, g, view, chain, confirm, air):
+    """Set the message's place (`t.message_pos`, and in a swap `message_width`, `message_top`) and what it
+    may lie over. `air`: where the card in the air lies (a swap), else None."""
+    # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
+    # hand, where each card's rank shows and a hinted card rises, uncovered
+    t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
+    if chain is not None:
+        # in a swap a hint lights the card in the air and where it goes: its words sit right under that
+        # card, over the prompt they stand for (and, on two lines, the top of your hand), as wide as
+        # your hand (the pile's caption beside it keeps its place), not above the board, where they
+        # went round the dock and your side
+        hand = [p.rect for p in t.pieces if p.zone == f"hand:{view['seat']}"]
+        # right under the card in the air (the board stands at the top now: the prompt is a long way down)
+        under = max(g["dock"].bottom + t.px(8), air.bottom + t.px(6)) if air else g["dock"].bottom + t.px(8)
+        if hand:
+            span = hand[0].unionall(hand[1:])
+            t.message_pos, t.message_width = (span.centerx, min(g["prompt"][1], under + t.px(12))), span.w
+        t.message_top = under       # below the card in the air and the outline of a lit button there
+    if hand_idle(chain, confirm):
+        # the question over the prompt's place (4 players, advanced, 1024x640) left a hint no room but the
+        # band of spot labels between the sides, which it covered (session 24): your hand, which cannot
+        # be played until the question is answered, takes it instead
+        t.message_over = (f"hand:{view['seat']}",)
+    hand = [p.rect for p in t.pieces if p.zone == f"hand:{view['seat']}"]
+    if confirm is not None and hand:
+        # low over it: each card's corner (its rank, the card the hint names) stays in view above the words
+        span = hand[0].unionall(hand[1:])
+        t.message_pos = (span.centerx, span.bottom - t.px(24))

@@ -1,0 +1,51 @@
+"""What a placement that leaves a spot unable to make a proper sequence costs, in words for the interface:
+the one line a lit amber spot says, and the question "This sequence will fail" asks (the rules' Game
+methods of the same names read these)."""
+
+from .sequences import CARD_ORDER, KIND, SIDES, SIZES, can_become_proper, card_words, mendable, why_not_proper
+
+
+def placement_failure(side_cards, card, spot, open_after=0):
+    """One line for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
+    would leave a sequence that can no longer be proper ("will FAIL: 7-9 can never be a proper double
+    sequence"); None when the placement is fine, or changes nothing: a spot whose sequence has failed
+    already stays failed whatever is laid on it (asking "Play it anyway" there blamed the new card for
+    what the cards before it did). The same judgement as placement_warning. `open_after`: advanced play,
+    the side's open slots after this play (0 in the basic game): while a later swap can still take the
+    spoiling card out (mendable) the words do not say the spot's failure is final."""
+    cards = list(side_cards) + [card]
+    if can_become_proper(cards, spot) or not can_become_proper(list(side_cards), spot):
+        return None
+    if mendable(cards, spot, open_after):
+        return "FAILS unless a later swap mends it: " + why_not_proper(cards, spot)
+    return "will FAIL: " + why_not_proper(cards, spot)
+
+def placement_warning(side_cards, card, spot, their_cards=None, side=None, open_after=0):
+    """A sentence for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
+    would leave a sequence that can no longer be proper; None when the placement is fine. What it
+    costs is said as the scoring rules judge the other side's cards on that spot (`their_cards`, when
+    known): proper against failed scores 2 for the proper side (1 + 1 bonus), both failed 1 each
+    (scoring.score); it said the other side scores a bonus point, true only if theirs is proper.
+    `side` (0 RED, 1 BLACK: the side laying the card): who scores what is said by the sides' names
+    ("BLACK scores 2 for spot 4"); "it scores 2" read as if the failing sequence scored.
+    `open_after` as in placement_failure: a spot a later swap can still mend is not called final."""
+    if placement_failure(side_cards, card, spot) is None:
+        return None
+    kind = KIND[SIZES[spot - 1]]
+    mine, other = (SIDES[side], SIDES[1 - side]) if side in (0, 1) else ("your side", "the other side")
+    two = f"{other} scores 2 for spot {spot} (the spot and a bonus point), {mine} 0"
+    if their_cards is not None and not can_become_proper(their_cards, spot):
+        cost = f"{other}'s sequence there has failed too: each side scores 1 for spot {spot}, nobody wins it"
+    elif their_cards is not None and len(their_cards) == SIZES[spot - 1]:
+        cost = f"{other}'s sequence there is proper as it stands: {two}"
+    else:
+        cost = (f"if {other}'s sequence there ends proper, {two}; if it fails too, each side scores 1 "
+                f"for spot {spot}")
+    # lowest first, as the spot draws them (spot_cards.placed): listed as laid, 4♣, 2♣ read out of order
+    laid = ", ".join(card_words(c) for c in sorted(side_cards, key=CARD_ORDER.get))
+    if mendable(list(side_cards) + [card], spot, open_after):     # said once, not "cannot" twice
+        return (f"{card_words(card)} with {laid} cannot make a proper {kind} sequence on spot {spot} as "
+                f"they stand; a later swap can still mend it. If it stays failed: {cost}")
+    return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with {laid}: "
+            f"this will be a FAILED SEQUENCE; {cost}")
+
