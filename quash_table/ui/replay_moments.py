@@ -1,7 +1,9 @@
 """The moments a replay jumps between (no pygame): where each round (Quadruple War's hand) begins, read from
 the rules' events, so a long game (a game to 500 is about 1,000 moves) is stepped a round at a time as well
-as a move at a time (review 23). Any game whose rules tell a round's score and its next deal has them: the
-director's GATE_KINDS then NEXT_ROUND_KINDS in one move's events."""
+as a move at a time (review 23). Any game whose rules tell a round's next deal has them: the director's
+NEXT_ROUND_KINDS after a move's GATE_KINDS (Quadruple War, Flush: the last card scores and deals), or in a
+move of its own once a round was scored (QUASH's dealer deals with a move of its own: review 24 found its
+replay's ◀◀ and ▶▶ treating the whole game as one round)."""
 
 from .director import GATE_KINDS, NEXT_ROUND_KINDS
 
@@ -13,18 +15,29 @@ def scored_and_dealt(events):
     return scored is not None and any(k in NEXT_ROUND_KINDS for k in kinds[scored + 1:])
 
 
+def deals_after_a_score(events, scored_before):
+    """Does a move with these events put a new round's deal on the table: scoring a round and dealing the next
+    in one move, or dealing in a move of its own after a round was scored (`scored_before`)?"""
+    if scored_and_dealt(events):
+        return True
+    kinds = [e.get("kind") for e in events]
+    return scored_before and not any(k in GATE_KINDS for k in kinds) and any(k in NEXT_ROUND_KINDS for k in kinds)
+
+
 class RoundStarts:
     """The positions (moves made) at which each round's deal is on the table: 0, then after each move that
     scored a round and dealt the next; and the game's word for a round ("Hand" where its rules score hands)."""
 
     def __init__(self, game, full):
         self.starts, self.word = [0], "Round"
+        scored = False      # a round was scored before: a deal then is the next round's (not the first one's)
         for n, state in enumerate(full.replay_states()[1:], start=1):
             events = game.events(state, None)
             if any(e.get("kind") == "hand_scored" for e in events):
                 self.word = "Hand"
-            if scored_and_dealt(events):
+            if deals_after_a_score(events, scored):
                 self.starts.append(n)
+            scored = scored or any(e.get("kind") in GATE_KINDS for e in events)
 
     def number(self, position, at_result):
         """Which round the position shows (1 for the first): a round's result is the round it ends."""
