@@ -123,8 +123,11 @@ def test_a_six_seat_rows_shorter_forms_name_every_seat_in_place_order():
     # session 22: the kit's one race form, each place before its name, the seats with no place said once
     assert forms[0] == ["finished", "1st Bot 6 18 cells covered, 2nd Bot 4 18, 3rd You 17, not placed: Bot 2 16, "
                                     "Bot 3 16, Bot 5 15"]
-    assert forms[1] == ["finished", "1st Bot 6 18 cells covered, 2nd Bot 4 18, 3rd You 17, "
-                                    "not placed: Bots 2, 3 and 5: 16, 16, 15"]
+    # session 24: each score beside its name in every form ("not placed: Bots 2, 3 and 5: 16, 16, 15" made
+    # a player pair names and counts): fewer words first, then the bots with no place left out
+    assert forms[1] == ["finished", "1st Bot 6 18, 2nd Bot 4 18, 3rd You 17, not placed: Bot 2 16, Bot 3 16, Bot 5 15"]
+    assert ["1st Bot 6 18, 2nd Bot 4 18, 3rd You 17, then Bot 2 16, Bot 3 16, Bot 5 15"] in forms
+    assert ["finished", "1st Bot 6 18, 2nd Bot 4 18, 3rd You 17"] in forms
     assert forms[-1] == ["finished, 1st Bot 6, 3rd You"]
 
 

@@ -182,7 +182,8 @@ def test_a_finished_six_seat_race_keeps_every_score_in_a_1280_load_row(options):
         parts = row.split(" \u00b7 ")
         # session 22: the tightest form with every score leaves "finished" to its places ("1st You 18, ...")
         said = parts[2] if parts[1].startswith("finished") else parts[1]
-        assert said.startswith("1st ") and ("not placed: " in said or "drawn: " in said), row
+        # (session 24: the seats with no place after "then" in the tightest form, each score beside its name)
+        assert said.startswith("1st ") and any(w in said for w in ("not placed: ", "drawn: ", ", then ")), row
         assert sorted(scores_said(said)) == sorted(scores), (row, scores)
     finally:
         close(app)

@@ -362,7 +362,9 @@ class Game(ABC):
         [where]] longest first, where the kit's (`where`: standing_words' "round 2, Ann to play"; `names`,
         `you_seat`, `bots` as finished_row_forms') read alike at every table size; None (the default): the kit's
         words. NumberQuash (games/numberquash/row_words.py): how many play and who leads, in words; QUASH at four
-        (games/quash/load_row.py): each side with who is in it and how full the board is."""
+        (games/quash/load_row.py): each side with who is in it and how full the board is; Quadruple War
+        (games/quadwar/load_row.py): every score by name, yours first. A RowForms (engine/load_row_forms) says
+        which forms say as much as each other: the list tries each group under every title before the next."""
         return None
 
     # the score chart's legend for its hollow ring (every line level there), a line or two: what is level

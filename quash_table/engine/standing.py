@@ -6,6 +6,7 @@ Bob: 3" with the names the table uses (engine/naming.table_names). A save writte
 none: its line says what its header has.
 """
 
+from .load_row_forms import RowForms
 from .naming import YOU, joined, who_words
 
 # Where a game is, in its spectator view's words: the first of these it has ("round 3", "hand 2", "turn 14").
@@ -282,46 +283,49 @@ def unit_after(n, unit):
 
 
 def race_row_forms(st, names, you_seat, bots, unit=None):
-    """A finished race's Load row (a standing with `places`, Game.race_places), [[where, scores], ...,
-    [where]] longest first, in one form: the seats in place order, each place before its name and score,
-    the unit after the first score; the seats with no place after them, said once: "finished" ·
-    "1st Bot 4 18 cells covered, 2nd Bot 6 18, 3rd Bot 5 18, not placed: Bot 3 17, Bot 2 16, You 15".
-    Shorter forms say the bots with no place together, drop the unit, then "finished", then the scores, then
-    every seat but the first and the people ("finished, 1st Bot 4,
-    not placed: You"): places stay apart ("Bots 4, 6 and 5: 18" merged three places, "won" was in some rows
-    only, review 22). None where the standing has no place for every seat (an older save)."""
+    """A finished race's Load row (a standing with `places`, Game.race_places), RowForms longest first, in
+    one form: the seats in place order, each place before its name and score, the unit after the first
+    score; the seats with no place after them, said once: "finished" · "1st Bot 4 18 cells covered, 2nd
+    Bot 6 18, 3rd Bot 5 18, not placed: Bot 3 17, Bot 2 16, You 15". Shorter forms with every score drop the
+    unit, then "finished" (the places say it), then say "then" for "not placed"; the next group leaves out
+    the bots with no place ("..., not placed: You 15"), then the scores ("1st Bot 4, ..., not placed: You,
+    Bots 2 and 3"), then every seat but the first and the people ("finished, 1st Bot 4, not placed: You").
+    Places stay apart and each score beside its name ("Bots 4, 6 and 5: 18" merged three places, review
+    22; "not placed: Bots 3, 5, 2: 17, 17, 15" made a player pair names and counts, session 24). None where
+    the standing has no place for every seat (an older save)."""
     final, scores = st.get("places"), st.get("scores") or []
     if st.get("to_move") is not None or not final or not len(final) == len(scores) == len(names):
         return None
     drawn, n = st.get("drawn") or [], len(names)
     ranked = sorted(range(n), key=lambda i: (final[i] is None, i not in drawn, final[i] or 0, -scores[i], i))
 
-    def place(i):
+    def place(i, then=False):
         if final[i] is None:
-            return "drawn" if i in drawn else "not placed"
+            return "drawn" if i in drawn else ("then" if then else "not placed")
         return ("joint " if final.count(final[i]) > 1 else "") + ordinal(final[i])
 
-    def listed(seats, scored, with_unit=True, grouped=False):
-        parts, group = [], None
+    def listed(seats, scored, with_unit=True, then=False):
+        """The seats in order, each after its place, a score after each name (`scored`), the unit after
+        the first (`with_unit`); `then`: "then" said for "not placed". Without scores, the bots with no
+        place said together ("not placed: You, Bots 2 and 3")."""
         rest = [i for i in seats if final[i] is None and bots is not None and i in bots]
-        if grouped and len(rest) > 1 and all(names[i] == f"Bot {i + 1}" for i in rest) \
+        if not scored and len(rest) > 1 and all(names[i] == f"Bot {i + 1}" for i in rest) \
                 and all(place(i) == place(rest[0]) for i in rest):
-            # the bots with no place at once: "not placed: You 15, Bots 3, 2 and 5: 17, 16, 15"
-            head = listed([i for i in seats if i not in rest], scored, with_unit)
-            said = ("Bots " + (", ".join if not with_unit else joined)([str(i + 1) for i in rest])) + (": " + ", ".join(str(scores[i]) for i in rest)
-                                                                  if scored else "")
+            head = listed([i for i in seats if i not in rest], False)
+            said = "Bots " + joined([str(i + 1) for i in rest])
             if not any(final[i] is None and place(i) == place(rest[0]) for i in seats if i not in rest):
                 said = f"{place(rest[0])}: {said}"
             return f"{head}, {said}" if head else said
+        parts, group = [], None
         for i in seats:
             score = f" {scores[i]}" if scored else ""
             if scored and not parts and unit and with_unit:
                 score += f" {unit_after(scores[i], unit)}"
             if final[i] is not None:
                 parts.append(f"{place(i)} {names[i]}{score}")
-            elif place(i) != group:       # the seats with no place: their word once, then each name
-                group = place(i)
-                parts.append(f"{group}: {names[i]}{score}")
+            elif place(i, then) != group:       # the seats with no place: their word once, then each name
+                group = place(i, then)
+                parts.append(f"{group}{'' if group == 'then' else ':'} {names[i]}{score}")
             else:
                 parts.append(f"{names[i]}{score}")
         return ", ".join(parts)
@@ -330,12 +334,13 @@ def race_row_forms(st, names, you_seat, bots, unit=None):
     first = [i for i in ranked if final[i] == 1]
     few = first + [i for i in ranked if i in people and i not in first]
     brief = listed(few, False)
-    forms = [[where, listed(ranked, True)], [where, listed(ranked, True, grouped=True)],
-             [where, listed(ranked, True, False, True)],
-             [listed(ranked, True, False, True)],   # the places say it is finished (a six-seat row at 1280)
-             [where, listed(ranked, False, grouped=True)],
-             [f"{where}, {brief}" if brief else where]]
-    return [f for k, f in enumerate(forms) if f not in forms[:k]]
+    kept = [i for i in ranked if final[i] is not None or i in people]      # the bots with no place left out
+    return RowForms([[where, listed(ranked, True)], [where, listed(ranked, True, False)],
+                     [listed(ranked, True, False)],     # the places say it is finished (a six-seat row at 1280)
+                     [listed(ranked, True, False, then=True)]],
+                    [[where, listed(kept, True, False)], [listed(kept, True, False)]] if kept != ranked else [],
+                    [[where, listed(ranked, False)]],
+                    [[f"{where}, {brief}" if brief else where]])
 
 
 def stage_words(stage):

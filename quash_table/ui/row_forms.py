@@ -1,18 +1,19 @@
-"""The order of a Load row's forms where a game says its scores by seat (Quadruple War): a row takes the
-first form that fits, so the scores in short ("41\u201393\u201370\u201384 points", save_list.lead_words) come
-after every form naming each seat's score, and before any form with no score (session 23: a Continue row,
-its end longer, lost every score)."""
+"""How a Load row tries its forms (no pygame): a game's own forms in groups (engine/load_row_forms.RowForms),
+each tried under every title before the next (under_titles); QUASH's board's fill given way before the
+scores (stage_given_way)."""
 
 
-def short_scores_last(forms, named, short):
-    """`forms` (longest first) with those ending in the scores in short (`short`) moved after the last one
-    ending in the scores by name (`named`); `forms` as they are where none names them."""
-    shorts = [f for f in forms if f.endswith(" \u00b7 " + short)]
-    rest = [f for f in forms if f not in shorts]
-    ends = [i for i, f in enumerate(rest) if f.endswith(named)]
-    if not ends:
-        return forms
-    return rest[:ends[-1] + 1] + shorts + rest[ends[-1] + 1:]
+def under_titles(own, titles, sep=" \u00b7 "):
+    """The row's forms (texts) from a game's own forms `own` under `titles` (save_list.title_forms, longest
+    first): each group (engine/load_row_forms.RowForms' tiers; a plain list is two: all its forms but the
+    last, then the last) under every title before the next group."""
+    tiers = getattr(own, "tiers", None) or [len(own) - 1, 1]
+    out, at = [], 0
+    for size in tiers:
+        group = own[at:at + size]
+        at += size
+        out += [sep.join([t] + body) for t in titles for body in group]
+    return out
 
 
 def stage_given_way(forms, stage):

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .damaged_words import CUT_SHORT_WORDS, damaged_detail, damaged_reason, damaged_row  # noqa: F401
-from .row_forms import short_scores_last, stage_given_way
+from .row_forms import stage_given_way, under_titles
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, joined, table_names, who_words
@@ -389,14 +389,12 @@ def _parts(path, st):
             first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
             shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
             forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
-        if lead and game.scores_by_seat:
-            forms = short_scores_last(forms, parts[-1], lead)
         if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
             forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
         own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
-        if own:     # the game's own forms (NumberQuash's places in order), under each title before none
+        if own:     # the game's own forms (NumberQuash's places in order), each group under every title
             titles = title_forms(game, head["options"], len(head["seats"]))
-            forms = [" \u00b7 ".join([t] + body) for part in (own[:-1], own[-1:]) for t in titles for body in part]
+            forms = under_titles(own, titles)
             forms, middle = forms + titles[-1:], forms[0][len(title) + 3:]
         progress = standing and not head["over"] and standing.get("progress")
         if progress:                # "round 2" alone, before the title alone

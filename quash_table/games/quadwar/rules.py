@@ -191,6 +191,10 @@ class QuadrupleWar(Game):
                 held[(leader + i) % n] |= BIT[c]
         return {seat: codes_of(mask) for seat, mask in enumerate(held)}
 
+    def unfinished_row_forms(self, standing, names, you_seat, bots, where):
+        from .load_row import unfinished_row_forms
+        return unfinished_row_forms(standing, names, you_seat, bots, where, self.score_unit)
+
     def undo_scope_words(self, options, seats):
         """Another seat's bid or card is final (others_moves_final): alone against bots, Undo takes back your
         own bid or card while the next bot waits for it (its wait shows on Undo), never after it answered.

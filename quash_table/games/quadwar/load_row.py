@@ -1,0 +1,43 @@
+"""Quadruple War's Load row for a game going on (Game.unfinished_row_forms; no pygame): every seat's score by
+name, yours first, for as long as the row has room ("You 61, Bot 2 43, Bot 3 0, Bot 4 81 points"). The kit's
+row said them by name only while the trick and the unit fitted too: at 1280x800 a row against bots, and a
+Continue row, fell back to an unnamed "61\u201343\u20130\u201381 points" (session 24)."""
+
+from ...engine.load_row_forms import RowForms
+from ...engine.standing import RESULT, standing_words, unit_after
+
+
+def order_from(you_seat, n):
+    """The seats as the row says their scores: yours first, then round the table from you (seat order at a
+    table of people, where nobody is "you")."""
+    first = you_seat if you_seat is not None else 0
+    return [(first + k) % n for k in range(n)]
+
+
+def unfinished_row_forms(st, names, you_seat, bots, where, unit):
+    """RowForms for a game going on, longest first, or None (no score a seat): every score by name with the
+    unit (`unit`: Game.score_unit), then with the trick said short ("hand 3, trick 2, Bot 4 to play"), then
+    without the unit; then, a group of its own (after the title's options give way), the trick without the
+    hand's number ("trick 2, Bot 4 to play": the scores change only when a hand is scored, so the trick
+    tells two saves of one hand apart, session 23), the turn alone, the hand's number alone ("hand 3"), the
+    scores by name alone (four long names at a table of people); then the scores in short, in the same order
+    ("61\u201343\u20130\u201381 points"); then [where]."""
+    scores = st.get("scores") or []
+    n = len(names)
+    if st.get("to_move") is None or len(scores) != n or n < 2:
+        return None
+    order = order_from(you_seat, n)
+    named = ", ".join(f"{names[i]} {scores[i]}" for i in order)
+    sheet = "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
+    p, stage = st.get("progress"), st.get("stage") or []
+    if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
+        brief = trick = turn = where
+        hand = []
+    else:
+        turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
+        trick = f"trick {stage[1]}, {turn}" if len(stage) == 3 and stage[0] == "trick" else turn
+        brief, hand = f"{p[0]} {p[1]}, {trick}", [[f"{p[0]} {p[1]}", named]]
+    return RowForms([[where, f"{named} {unit_after(scores[order[-1]], unit)}"],
+                     [brief, f"{named} {unit_after(scores[order[-1]], unit)}"], [brief, named]],
+                    [[trick, named], [turn, named]] + hand + [[named]],
+                    [[where, sheet], [brief, sheet], [trick, sheet], [turn, sheet]], [[where]])
