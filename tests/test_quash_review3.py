@@ -72,7 +72,8 @@ def test_the_load_list_says_a_four_player_save_by_sides_and_the_round_about_to_b
     save_match(m, tmp_path / "q4.json")
     line, _, _ = save_parts(tmp_path / "q4.json")
     assert "round 2, your turn to deal" in line, line
-    assert f"RED (you and Bot 3) {r} points \u00b7 BLACK {b} points" in line, line    # units: session 22
+    # units: session 22; the other side's bots named too where the row has room (session 24, games/quash/load_row.py)
+    assert f"RED (you and Bot 3) {r} points \u00b7 BLACK (Bot 2 and Bot 4) {b} points" in line, line
     assert "bots:" not in line
     assert "round 2, your turn to deal" in continue_note(m)
     # people on both sides are named; a two-player table keeps each seat's own score
