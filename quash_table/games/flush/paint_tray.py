@@ -268,9 +268,29 @@ def super_buttons(board, t, view, tray_rect, side):
                f"or keep them.", (tray_rect.centerx, tray_rect.y + px(34)), tray_rect.w - px(24))
     gives = [b for b in board.composer.buttons() if b.id.startswith("give:")]
     bh = px(34)
-    rects = t.row(len(gives), (px(96), bh), (tray_rect.centerx, tray_rect.bottom - px(10) - bh // 2),
-                  tray_rect.w - px(16), gap=8)
+    rects = give_rects(t, len(gives), tray_rect, bh)
     for b, r in zip(gives, rects):
-        t.button(b.id, b.label, r, press=b.id, size=14, tooltip=f"{b.label.lower()} to {name}")
+        t.button(b.id, give_label(b.label, r.w, 14, t), r, press=b.id, size=14,
+                 tooltip=f"{b.label.lower()} to {name}")
     t.button("keep_bases", "Keep bases", (side.x, side.y + px(4), side.w, bh + px(6)), press="keep", size=16,
              hotkey=pygame.K_k, tooltip="K")
+
+
+def give_rects(t, count, tray_rect, bh):
+    """The Give base buttons side by side across the tray's foot, each as wide as the room allows, never over
+    one another (four bases' buttons overlapped like a fanned hand, "Give base" three times: review 24)."""
+    px = t.px
+    gap = px(8)
+    room = tray_rect.w - px(16)
+    w = max(1, min(px(96), (room - gap * (count - 1)) // max(1, count)))
+    total = w * count + gap * (count - 1)
+    x0 = tray_rect.centerx - total // 2
+    y = tray_rect.bottom - px(10) - bh
+    return [pygame.Rect(x0 + i * (w + gap), y, w, bh) for i in range(count)]
+
+
+def give_label(label, width, size, t):
+    """ "Give base 2", or "Base 2" where the button has no room for it (the tray's words above say "give")."""
+    if theme.font(t.text_px(size)).size(label)[0] + t.px(12) <= width:
+        return label
+    return label.replace("Give base", "Base")
