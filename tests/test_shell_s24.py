@@ -1,0 +1,44 @@
+"""Session 24's shell review: the move log above the Scores panel, and the smaller words around it."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from tests.ui_helpers import key, match_board, steps
+
+
+def _first_hand_mid_play(seed=3):
+    """Quadruple War in its first hand (nothing scored yet: the small panel at the log's foot), a dozen
+    cards played, your turn."""
+    m = Match("quadwar", ["human:You"] + ["bot:easy"] * 3, seed, {"target": 500, "bags": True})
+    rng = random.Random(seed)
+    while not (m.state.phase == 1 and m.to_move == 0 and len(m.actions) > 20):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_move_log_ends_above_a_scores_panel_over_its_foot(size):
+    """1. With "Scores so far" open at the foot of the log column, the newest moves lay under it."""
+    app, scene = match_board(_first_hand_mid_play(), size=size)
+    try:
+        key(app, pygame.K_c, frames=4)
+        steps(app, 4)
+        panel = scene.score_panel.rect()
+        _, _, log_rect = scene.areas()
+        assert scene.score_panel.showing() and panel.colliderect(log_rect) and panel.centery > log_rect.centery
+        count = scene.logbook.count()
+        numbered = [int(num.split("\u2013")[-1]) for num, _, _ in scene.log.shown if num and num[0].isdigit()]
+        assert numbered and numbered[-1] == count, (numbered, count)      # the newest move is shown
+        m = scene.metrics
+        last_y = log_rect.y + m.px(42) + len(scene.log.shown) * m.px(20)  # the foot of the last line drawn
+        assert last_y <= panel.top, (last_y, panel)
+        key(app, pygame.K_c, frames=4)                                    # closed: the whole column again
+        steps(app, 4)
+        assert not scene.score_panel.showing()
+        assert log_rect.y + m.px(42) + len(scene.log.shown) * m.px(20) > panel.top
+    finally:
+        pygame.display.quit()
