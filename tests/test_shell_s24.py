@@ -36,9 +36,31 @@ def test_the_move_log_ends_above_a_scores_panel_over_its_foot(size):
         m = scene.metrics
         last_y = log_rect.y + m.px(42) + len(scene.log.shown) * m.px(20)  # the foot of the last line drawn
         assert last_y <= panel.top, (last_y, panel)
+        # 5. its corner said a lone "C", read as a stray letter: it says what the key does
+        assert scene.score_panel.close_shown in ("(C) close", "click to close  \u00b7  C"), scene.score_panel.close_shown
         key(app, pygame.K_c, frames=4)                                    # closed: the whole column again
         steps(app, 4)
         assert not scene.score_panel.showing()
         assert log_rect.y + m.px(42) + len(scene.log.shown) * m.px(20) > panel.top
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_the_volume_slider_is_greyed_while_sound_is_unticked():
+    """7. Muted, the Volume slider still moved as if it did something."""
+    from quash_table.ui.screens.settings import SettingsScene
+    from tests.ui_helpers import find, make_app, press_widget, screen_objects
+    app = make_app()
+    app.settings["sound"] = True                                 # (the tests' app starts muted)
+    try:
+        app.push(SettingsScene(app))
+        steps(app, 3)
+        assert find(screen_objects(app), "volume")["enabled"]
+        press_widget(app, "sound")                               # untick Sound: a real click
+        assert not app.top.values["sound"]
+        assert not find(screen_objects(app), "volume")["enabled"]
+        press_widget(app, "sound")                               # ticked again: the slider works again
+        assert find(screen_objects(app), "volume")["enabled"]
     finally:
         pygame.display.quit()
