@@ -64,3 +64,42 @@ def test_the_volume_slider_is_greyed_while_sound_is_unticked():
         assert find(screen_objects(app), "volume")["enabled"]
     finally:
         pygame.display.quit()
+
+
+def test_quadwar_words_say_spades_break_once_one_lies_in_the_trick():
+    """4. "\u2660 not broken" stood beside a 2 of spades in the trick: the rules break them when that trick is
+    over (assets/rules/quadwar.md), and the mat's corner says so as soon as one lies there."""
+    from quash_table.games.quadwar.words import spades_words
+    assert spades_words(False, []) == "\u2660 not broken"
+    assert spades_words(False, [[0, "9H"], [1, "2S"]]) == "\u2660 broken after this trick"
+    assert spades_words(False, [[0, "9H"], [1, "BJ"]]) == "\u2660 broken after this trick"
+    assert spades_words(False, [[0, "9H"], [1, "2H"]]) == "\u2660 not broken"
+    assert spades_words(True, [[0, "2S"]]) == "\u2660 broken"
+
+
+@pytest.mark.ui
+def test_quadwar_curtain_says_whose_turn_and_what_it_is():
+    """3. Quadruple War's pass-and-play curtain said only "Pass to Bob": Flush's and The Game's say
+    "Player 2: your turn \u2014 ..."; it says bid, lead the trick, or follow the suit led."""
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app
+    m = Match("quadwar", ["human:Ann", "human:Bob", "human:Cy", "human:Di"], 3)
+    app = make_app()
+    scene = board_for_match(app, m, False)
+    app.push(scene)
+    try:
+        steps(app, 3)
+        called = scene.session.curtain
+        assert called is not None
+        why = scene.curtain_words(called)
+        assert why == f"{scene.session.name(called)}: your turn \u2014 bid", why
+        rng = random.Random(3)
+        while m.state.phase != 1 or not m.state.trick:
+            m.play(rng.choice(m.legal_actions()))
+        led = m.game.view(m.state, None)["trick"][0][1]
+        why = scene.curtain_words(m.to_move)
+        assert why.startswith(f"{scene.session.name(m.to_move)}: your turn \u2014 follow "), why
+        assert ("spades" if led in ("BJ", "LJ") else {"S": "spades", "H": "hearts", "D": "diamonds",
+                                                      "C": "clubs"}[led[-1]]) in why
+    finally:
+        pygame.display.quit()
