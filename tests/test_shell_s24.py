@@ -71,8 +71,8 @@ def test_quadwar_words_say_spades_break_once_one_lies_in_the_trick():
     over (assets/rules/quadwar.md), and the mat's corner says so as soon as one lies there."""
     from quash_table.games.quadwar.words import spades_words
     assert spades_words(False, []) == "\u2660 not broken"
-    assert spades_words(False, [[0, "9H"], [1, "2S"]]) == "\u2660 broken after this trick"
-    assert spades_words(False, [[0, "9H"], [1, "BJ"]]) == "\u2660 broken after this trick"
+    assert spades_words(False, [[0, "9H"], [1, "2S"]]) == "\u2660 broken from next trick"
+    assert spades_words(False, [[0, "9H"], [1, "BJ"]]) == "\u2660 broken from next trick"
     assert spades_words(False, [[0, "9H"], [1, "2H"]]) == "\u2660 not broken"
     assert spades_words(True, [[0, "2S"]]) == "\u2660 broken"
 

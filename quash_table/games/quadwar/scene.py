@@ -384,8 +384,10 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
             number = min(d["tricks_per_hand"], len(piles) + (0 if winner is not None and not centre else 1))
             t.label(f"Trick {number} of {d['tricks_per_hand']}", (mat.x + inside, mat.y + px(9)), 13, theme.MUTED)
         broken = d["spades_broken"]
+        # within its corner, clear of the top seat's card on the mat (the longer "broken from next trick")
         t.label(spades_words(broken, d["trick"] if winner is None else []), (mat.right - inside, mat.y + px(9)), 13,
-                theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
+                theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright",
+                max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
         if centre:
             t.label(f"{s.short_name(centre[0][0], d['seat'])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
                     anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))

@@ -18,13 +18,13 @@ def play_refusal(hand, led):
 
 
 def spades_words(broken, trick):
-    """The mat's corner on spades, from the public view: broken; "broken after this trick" once a spade or
+    """The mat's corner on spades, from the public view: broken; "broken from next trick" once a spade or
     joker lies in the trick in progress (the rules break them when it is over, so leading one waits for
     the next trick: "not broken" read as wrong beside a 2 of spades on the mat, review 24); not broken."""
     if broken:
         return "\u2660 broken"
     if any(code[-1] == "S" or code in ("BJ", "LJ") for _, code in trick):
-        return "\u2660 broken after this trick"
+        return "\u2660 broken from next trick"
     return "\u2660 not broken"
 
 
