@@ -80,7 +80,9 @@ def test_new_games_undo_note_says_what_undo_can_take_back_in_that_game(size):
     press_widget(app, "game:quash")
     steps(app, 2)
     assert app.top.count == 2
-    assert "pile is empty" in undo_note(app) and "card drawn stays drawn" in undo_note(app)
+    # what Undo takes back, never when Undo may be used ("Undo only once the pile is empty" read as "you may
+    # undo only then", review 24)
+    assert undo_note(app).startswith("Undo takes back only plays made after") and "pile runs out" in undo_note(app)
     press_widget(app, "game:flush")
     steps(app, 2)
     assert "pile" not in undo_note(app)

@@ -150,10 +150,18 @@ def test_settings_from_the_keyboard_persist_into_the_next_run(app):
     from quash_table.paths import settings_path
     key(app, pygame.K_g, frames=3)
     assert app.top.name == "settings"
+    # the tests' app is muted, and the Volume slider is greyed while Sound is unticked (session 24): Sound
+    # is ticked for the slider, then unticked again
+    tab_to(app, "sound")
+    key(app, pygame.K_SPACE, frames=3)
+    assert app.top.values["sound"] is True
     tab_to(app, "volume")
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert app.top.values["volume"] == 60
+    tab_to(app, "sound")
+    key(app, pygame.K_SPACE, frames=3)
+    assert app.top.values["sound"] is False
     tab_to(app, "undo")
     key(app, pygame.K_SPACE, frames=3)
     tab_to(app, "save")

@@ -156,8 +156,19 @@ class BoardPainter:
             self._kept.pop("log", None)
             return
         log = self._log_rect()
-        b.log.draw(layer, log, b.metrics, b.logbook, b.session.screen_seat)
+        b.log.draw(layer, log, b.metrics, b.logbook, b.session.screen_seat, foot=self._log_foot(log))
         self._keep("log", layer, log)
+
+    def _log_foot(self, log):
+        """Where the log's lines end: above the Scores panel where it lies over the column's foot (its
+        newest lines lay under the panel, review 24), else None (the column's own foot)."""
+        b = self.board
+        if not b.score_panel.showing():
+            return None
+        panel = b.score_panel.rect()
+        if not panel.colliderect(log) or panel.centery < log.centery:
+            return None                     # over the column's top or beside it: the newest lines show
+        return panel.top - b.metrics.px(6)
 
     def _paint_hud(self, layer):
         b = self.board

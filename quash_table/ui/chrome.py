@@ -51,8 +51,10 @@ class MoveLog:
             self._rendered[i] = got
         return got[1]
 
-    def draw(self, surface, rect, metrics, book, my_seat):
-        """`book`: the entries (narration.MoveLogBook); the seat at the screen's own moves are brighter."""
+    def draw(self, surface, rect, metrics, book, my_seat, foot=None):
+        """`book`: the entries (narration.MoveLogBook); the seat at the screen's own moves are brighter.
+        `foot`: where the lines end when a panel lies over the column's foot (the Scores panel): the newest
+        line stays in view above it (Quadruple War's newest moves lay under it, review 24)."""
         m = metrics
         pygame.draw.rect(surface, theme.PANEL, rect)
         pygame.draw.line(surface, theme.PANEL_LINE, rect.topleft, rect.bottomleft)
@@ -69,7 +71,8 @@ class MoveLog:
         size, width = m.px(14), rect.w - 2 * pad - num_w
         top = rect.y + m.px(42)
         lh = m.px(20)
-        fits = max(1, (rect.bottom - top - pad) // lh)
+        bottom = rect.bottom if foot is None else max(top + lh, min(rect.bottom, foot))
+        fits = max(1, (bottom - top - pad) // lh)
         # Lines from the newest entry up, until the column (and what is scrolled past) is full.
         lines, i, step = [], count, max(8, fits)
         while i > 0 and len(lines) < self.scroll + fits:
@@ -126,7 +129,7 @@ class MoveLog:
             theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM)
             y += lh
         # the column's room under its last line (news aside lies there: BoardPaint._message_place)
-        self.free = pygame.Rect(rect.x, y, rect.w, max(0, rect.bottom - y))
+        self.free = pygame.Rect(rect.x, y, rect.w, max(0, bottom - y))
         if len(self._rendered) > self._KEEP:
             for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
                 del self._rendered[j]

@@ -18,6 +18,7 @@ class ScorePanel:
         self.tracker = ScoreTracker(board.game)
         self.tracker.update(board.session.match)
         self.chart_open = False       # the Scores panel (C), open until closed
+        self.close_shown = None       # the corner's words on closing it, as last drawn (tests read them)
 
     def showing(self):
         return self.chart_open
@@ -130,9 +131,7 @@ class ScorePanel:
         title = self.title()
         title_r = theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
         small = self.nothing_scored()           # (its narrow panel: the key only, beside the title)
-        close = "click to close  \u00b7  C"
-        if small or title_r.right + m.px(10) + theme.text(close, m.px(12)).get_width() > r.right - m.px(14):
-            close = "C"                         # a panel too narrow for both (down a log column) keeps the key
+        close = self.close_shown = self.close_words(title_r.right + m.px(10), r.right - m.px(14))
         theme.blit_text(surface, close, m.px(12), (r.right - m.px(14), r.y + m.px(18)), theme.DIM, False, "topright")
         if small:
             y = r.y + m.px(44)
@@ -155,6 +154,14 @@ class ScorePanel:
         word = "hand" if x_title == "round" and "hand_no" in s.table_view() else x_title   # as the summary says it
         draw_line_chart(surface, chart, m, series, labels, "", word, rank=self.legend_rank(),
                         level=b.game.chart_level_words)
+
+    def close_words(self, left, right):
+        """The corner's word on closing the panel, as long as fits between `left` and `right`: a lone "C"
+        (a narrow panel down a log column) read as a stray letter (review 24), so it says "(C) close"."""
+        for words in ("click to close  \u00b7  C", "(C) close"):
+            if left + theme.text(words, self.board.metrics.px(12)).get_width() <= right:
+                return words
+        return "(C) close"
 
     def title(self):
         """"Scores so far" while the game goes on, "Final scores" once it is over (it said "so far" over the

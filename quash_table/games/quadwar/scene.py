@@ -35,7 +35,7 @@ from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .staging import COLLECT, TrickStaging
 from .cards import TRICKS
-from .words import card_short, trick_brief
+from .words import card_short, curtain_turn_words, spades_words, trick_brief
 
 
 def sheet_line(scored):
@@ -327,6 +327,11 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
             return None
         return pygame.Rect(log.x + px(8), log.y + px(8), log.w - px(16), min(max(rect.h, px(360)), log.h - px(16)))
 
+    def curtain_words(self, seat):
+        """"Player 2: your turn \u2014 follow hearts (led by ...)": what the turn called to is, from the public view."""
+        s = self.session
+        return curtain_turn_words(self.game.view(s.match.state, None), s.name(seat))
+
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
         args = getattr(self, "_prompt_args", None)
@@ -379,8 +384,10 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
             number = min(d["tricks_per_hand"], len(piles) + (0 if winner is not None and not centre else 1))
             t.label(f"Trick {number} of {d['tricks_per_hand']}", (mat.x + inside, mat.y + px(9)), 13, theme.MUTED)
         broken = d["spades_broken"]
-        t.label("\u2660 broken" if broken else "\u2660 not broken", (mat.right - inside, mat.y + px(9)), 13,
-                theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
+        # within its corner, clear of the top seat's card on the mat (the longer "broken from next trick")
+        t.label(spades_words(broken, d["trick"] if winner is None else []), (mat.right - inside, mat.y + px(9)), 13,
+                theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright",
+                max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
         if centre:
             t.label(f"{s.short_name(centre[0][0], d['seat'])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
                     anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))

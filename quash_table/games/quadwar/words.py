@@ -17,6 +17,32 @@ def play_refusal(hand, led):
             "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
 
 
+def spades_words(broken, trick):
+    """The mat's corner on spades, from the public view: broken; "broken from next trick" once a spade or
+    joker lies in the trick in progress (the rules break them when it is over, so leading one waits for
+    the next trick: "not broken" read as wrong beside a 2 of spades on the mat, review 24); not broken."""
+    if broken:
+        return "\u2660 broken"
+    if any(code[-1] == "S" or code in ("BJ", "LJ") for _, code in trick):
+        return "\u2660 broken from next trick"
+    return "\u2660 not broken"
+
+
+def curtain_turn_words(view, name):
+    """The pass-and-play curtain's line for the seat called, from the public view: "Ann: your turn \u2014 bid",
+    "\u2014 lead the trick", "\u2014 follow hearts" (the led card's suit; a joker led is a spade), as Flush's and
+    The Game's curtains say whose turn it is and what it starts on (review 24)."""
+    if view["phase"] == "bid":
+        what = "bid"
+    elif not view["trick"]:
+        what = "lead the trick"
+    else:
+        led = view["trick"][0][1]
+        suit = "spades" if led in ("BJ", "LJ") else SUIT_WORDS["SHDC".index(led[-1])]
+        what = f"follow {suit} (led by the {card_name(led)})"
+    return f"{name}: your turn \u2014 {what}"
+
+
 def held_words(codes, suit):
     """The cards of one suit a hand holds, as a person says them: "the 10 and the A of diamonds", "the 3 of
     spades and the big joker", "the 3 and the 9 of spades and both jokers" (jokers count as spades)."""

@@ -529,9 +529,10 @@ class Quash(Game):
 
     def undo_scope_words(self, options, seats):
         """2-player basic: each play draws a card while the pile lasts, and a card drawn stays drawn
-        (undo_limit), so Undo takes back only plays made once the pile is empty."""
+        (undo_limit), so Undo takes back only plays made once the pile is empty. Said as what Undo does, not
+        when it may be pressed ("Undo only once the pile is empty" read as "undo only then", review 24)."""
         if seats == 2 and options.get("variant", "basic") == "basic":
-            return "Undo only once the pile is empty: a card drawn stays drawn"
+            return "Undo takes back only plays made after the draw pile runs out"
         return ""
 
     def undo_limit(self, state):

@@ -68,6 +68,8 @@ class SettingsScene(MenuScene):
                           ("round_pause", "Wait for me after each round (Next, or Enter, moves on)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
                                      initial_state=bool(self.values[key])))
+            if key == "sound":
+                self.volume_follows_sound()
             y += px(46)
             if key == "undo":       # what Undo's box means, in sentences under it (review 21)
                 for i, line in enumerate(settings_mod.undo_setting_words()):
@@ -86,11 +88,21 @@ class SettingsScene(MenuScene):
             for key in ("fullscreen", "sound", "colour_blind", "undo", "round_pause"):
                 if event.ui_element is self.widgets.get(key):
                     self.values[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            self.volume_follows_sound()
             return
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.widgets.get("volume"):
             self.slider_moved("volume", event.value)
             return
         super().gui_event(event)
+
+    def volume_follows_sound(self):
+        """The Volume slider and its label are greyed while Sound is unticked: muted, the slider moved and a
+        card sounded at no volume, as if it worked (review 24)."""
+        on = bool(self.values["sound"])
+        for wid in ("volume", "volume:label"):
+            el = self.widgets.get(wid)
+            if el is not None and el.is_enabled != on:
+                el.enable() if on else el.disable()
 
     def slider_moved(self, wid, value):
         """The volume changes as it moves (and a card sounds at the new volume), saved with Save."""

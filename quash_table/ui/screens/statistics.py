@@ -60,6 +60,17 @@ def score_words(gid, score):
     return f"{score} {one if score == 1 else many}"
 
 
+def best_words(gid, score):
+    """The Best cell: the score in its unit, and "(lowest)" for a game where the lowest wins (Flush's
+    "Best 0 points" gave no word that low is good there, review 24)."""
+    words = score_words(gid, score)
+    try:
+        low = getattr(get_game(gid), "low_score_wins", False)
+    except KeyError:
+        low = False
+    return f"{words} (lowest)" if low and score is not None else words
+
+
 def first_player(rows):
     """Whom Statistics opens on: the person who played the most games (all games together); at a tie the
     one person at a table of bots ("You", engine/naming.YOU), then the one who played last, then by name.
@@ -270,7 +281,7 @@ class StatisticsScene(MenuScene):
                 h = self._row_height(len(self._title_lines(row, r.w))) - m.px(2)
                 theme.panel(surface, (r.x - m.px(8), y - m.px(4), r.w + m.px(16), h), theme.PANEL_LIGHT, 200,
                             m.px(6), theme.GOLD)
-            best = score_words(row["game"], row["best_score"])
+            best = best_words(row["game"], row["best_score"])
             # games a bot finished in the person's seat marked beside the count (review 23)
             games = games_words(row)
             title = self._title_lines(row, r.w)
@@ -343,7 +354,7 @@ class StatisticsScene(MenuScene):
                          for i, h in enumerate(games)]
         info["rows"] = [dict({k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
                                                  "best_streak", "undone_games", "setup_words")},
-                             best=score_words(r["game"], r["best_score"]), games_words=games_words(r))
+                             best=best_words(r["game"], r["best_score"]), games_words=games_words(r))
                         for r in self._player_rows()]
         if self.message:
             info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,
