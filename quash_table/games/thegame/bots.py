@@ -547,7 +547,8 @@ class HintBot(HardBot):
             self._advice = (position, advised_request(self, view, legal, self._plan[1], said, ROLLOUT_SOLVE_PILE))
         if self._advice[1] is None:
             return said
-        said, self.reason = self._advice[1]
+        said, reason = self._advice[1]
+        self.reason = reason or self._plan[2]       # no reason: the move itself, its words dropped
         return said
 
 
