@@ -37,3 +37,45 @@ def test_no_hint_request_mirrors_a_standing_request_over_many_positions():
                 assert not (action["type"] == "signal" and action["text"].get("stack") in claimed), action
             state = GAME.apply(state, bots[state.to_move].choose(view, GAME.legal_actions(state)))
     assert seen
+
+
+def test_a_play_on_request_no_card_could_follow_is_told_so_and_not_counted_broken():
+    """Bot 2 held no card for ▼ (R8, B9 on ▼'s green 6): the log said "lays nothing on the descending stack,
+    which you asked the team to play on", and the won game's summary counted the request as not kept."""
+    from quash_table.games.thegame.analysis import passed_asks
+    from quash_table.games.thegame.win_summary import BROKEN
+    from tests.test_thegame_s20_review import asked_to_play_on_down
+    actions = [{"type": "play", "card": "R8", "stack": "up"}, {"type": "end_turn"}]
+    for hand, forced in ((["R8", "B9"], True), (["R8", "B3"], False)):
+        states = [asked_to_play_on_down(hand)]
+        for a in actions:
+            states.append(GAME.apply(states[-1], a))
+        [e] = [e for e in states[-1].caused if e["kind"] == "play_ask_passed"]
+        words = GAME.describe_event(e, 2)
+        assert ("had no card for the descending stack" in words) == forced, words
+        assert (passed_asks(states, actions) == []) == forced
+        assert e["kind"] in BROKEN
+
+
+def test_the_won_game_summary_counts_a_forced_miss_as_kept():
+    """"3 said, 2 kept" counted a "play on ▼" the team-mate held no card for as broken."""
+    from types import SimpleNamespace
+
+    from quash_table.games.thegame.win_summary import win_lines
+    for mate, kept in ((["R9", "B9"], 1), (["R9", "B3"], 0)):
+        d = GAME.dump(GAME.new_state(2, seed=5))
+        used = {"Y8", "G5", "R7", "G6"} | set(mate)
+        rest = [c for c in d["pile"] + [c for h in d["hands"] for c in h] if c not in used]
+        d.update(hands=[["Y8", "G5"], mate], up="R7", down="G6", to_move=0, turn=2, placed=0, signalled=False,
+                 history=[[0, "R7", "up", 0], [1, "G6", "down", 1]], pile=rest, signals=[])
+        start = GAME.load(d)
+        actions = [{"type": "signal", "text": {"stack": "down", "ask": "play"}},
+                   {"type": "play", "card": "Y8", "stack": "up"}, {"type": "end_turn"},
+                   {"type": "play", "card": "R9", "stack": "up"}, {"type": "end_turn"}]
+        state = start
+        for a in actions:
+            state = GAME.apply(state, a)
+        won = state.copy()
+        won.outcome = "won"
+        lines = win_lines(GAME, SimpleNamespace(initial=start, actions=actions, state=won), str)
+        assert f"Requests about a stack: 1 said, {kept} kept by the team." in lines, lines
