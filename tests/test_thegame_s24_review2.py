@@ -79,3 +79,23 @@ def test_the_won_game_summary_counts_a_forced_miss_as_kept():
         won.outcome = "won"
         lines = win_lines(GAME, SimpleNamespace(initial=start, actions=actions, state=won), str)
         assert f"Requests about a stack: 1 said, {kept} kept by the team." in lines, lines
+
+
+def test_the_end_turn_hint_names_the_stack_left_alone():
+    """"End your turn — a teammate asked to leave that stack alone": which stack? The words name the seat and
+    the stack (the screen writes "Seat 2" as the player's name)."""
+    from quash_table.games.thegame.bots import NormalBot
+    d = GAME.dump(GAME.new_state(2, seed=5))
+    hand = ["G9", "Y2"]
+    used = {"R7", "G6", "P9"} | set(hand)
+    rest = [c for c in d["pile"] + [c for h in d["hands"] for c in h] if c not in used]
+    d.update(hands=[hand, rest[:6]], up="P9", down="G6", to_move=0, turn=3, placed=1, signalled=True,
+             history=[[0, "R7", "up", 0], [1, "G6", "down", 1], [0, "P9", "up", 3]], pile=rest[6:],
+             signals=[{"seat": 1, "turn": 2, "laid": 2, "text": {"stack": "down", "ask": "leave"}}])
+    state = GAME.load(d)
+    action, reason = hint(state)
+    assert action == {"type": "end_turn"}, action
+    assert reason == "Seat 2 asked to leave \u25bc alone", reason
+    bot = NormalBot(GAME, 0)
+    assert bot.choose(GAME.view(state, 0), GAME.legal_actions(state)) == action
+    assert bot.reason == reason
