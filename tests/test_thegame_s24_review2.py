@@ -99,3 +99,32 @@ def test_the_end_turn_hint_names_the_stack_left_alone():
     bot = NormalBot(GAME, 0)
     assert bot.choose(GAME.view(state, 0), GAME.legal_actions(state)) == action
     assert bot.reason == reason
+
+
+def test_the_won_games_chart_says_no_tie(monkeypatch):
+    """The chart of a won co-op game ended both lines (still to lay, in the pile) on 0: a hollow ring and
+    "all tied" in the legend, as if two rivals were level. The Game's lines are no rivals: no ring, no words,
+    each line's own marker at the end."""
+    import pygame
+
+    from quash_table.games.thegame.team_chart import IN_THE_PILE, STILL_TO_LAY
+    from quash_table.ui import chart, theme
+    pygame.init()
+    assert GAME.chart_level_words == ()
+    series = [(STILL_TO_LAY, [50, 40, 30, 20, 10, 0]), (IN_THE_PILE, [34, 24, 14, 4, 0, 0])]
+    texts, rings, markers = [], [], []
+    real_text, real_marker = chart.theme.blit_text, chart.draw_marker
+    monkeypatch.setattr(chart.theme, "blit_text", lambda s, text, *a, **k: (texts.append(text),
+                                                                             real_text(s, text, *a, **k))[1])
+    monkeypatch.setattr(chart, "draw_marker", lambda s, colour, centre, r, kind: (
+        markers.append(centre), real_marker(s, colour, centre, r, kind)))
+    real_circle = chart.pygame.draw.circle
+    monkeypatch.setattr(chart.pygame.draw, "circle", lambda s, colour, centre, r, *w: (
+        rings.append(centre) if w else None, real_circle(s, colour, centre, r, *w))[1])
+    surf = pygame.Surface((520, 300))
+    chart.draw_line_chart(surf, surf.get_rect(), theme.Metrics((1280, 800)), series, list(range(6)), "", "turn",
+                          level=GAME.chart_level_words)
+    assert chart.LEVEL_WORDS not in texts, texts
+    assert not rings, rings
+    # both lines' own markers at the last point (float centres: the plot's, not the legend's swatches)
+    assert len([p for p in markers if isinstance(p[0], float) and p[1] == max(q[1] for q in markers)]) >= 2

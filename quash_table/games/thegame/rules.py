@@ -70,6 +70,8 @@ class TheGame(Game):
     cooperative = True
     score_unit = ("card laid", "cards laid")    # the team's score: the cards laid out of 50
     records_events = True
+    chart_level_words = ()      # the chart's two lines (team_chart) are no rivals: where they meet (0 and 0 at a
+                                # win) nothing is tied, so no ring and no "all tied" (session 24)
     hint_level = "hint"     # a person asking for a hint wants a good move now: hard's search, on a smaller
                             # budget (bots.HintBot)
     # the cards laid before End turn are seen by nobody else (End turn passes the screen): a person may
