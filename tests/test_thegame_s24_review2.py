@@ -128,3 +128,23 @@ def test_the_won_games_chart_says_no_tie(monkeypatch):
     assert not rings, rings
     # both lines' own markers at the last point (float centres: the plot's, not the legend's swatches)
     assert len([p for p in markers if isinstance(p[0], float) and p[1] == max(q[1] for q in markers)]) >= 2
+
+
+def test_a_close_before_the_win_is_no_alarm():
+    """The 49th card closed ▲ and the log said "Bot 2 had no other move than to close the ascending stack for
+    good…" just before "all 50 cards are laid: the team beats the game!". The last card still to come fits
+    ▼: the close costs nothing and is said so; a close that can cost the team keeps its alarm."""
+    from tests.test_thegame_s20_closed import closed_events, position
+    s = position(["Y8"], ["R3"])
+    s.history = [h for h in s.history if h[1] != "B2"] + [[0, "B2", "up", 0]]
+    (e,) = closed_events(s, {"type": "play", "card": "Y8", "stack": "up"})
+    words = GAME.describe_event(e, 2)
+    assert "no other move" not in words and "for good" not in words, words
+    assert words == "Yellow 8 closes the ascending stack, and the last card still to come fits the descending stack"
+    assert GAME.caption_event(e, 2) == "Seat 1 closes \u25b2: the last card fits \u25bc"
+    won = GAME.apply(GAME.apply(s, {"type": "play", "card": "Y8", "stack": "up"}),
+                     {"type": "play", "card": "R3", "stack": "down"})
+    assert won.outcome == "won"
+    # red 3 and blue 2 still to come: blue 2 first leaves red 3 nowhere on ▼, so the close may cost the game
+    (e,) = closed_events(position(["Y8"], ["R3", "B2"]), {"type": "play", "card": "Y8", "stack": "up"})
+    assert "no other move" in GAME.describe_event(e, 2)

@@ -80,6 +80,11 @@ def describe_event(event, name):
         return play_ask_words(event, who, name)
     if kind == "stack_closed":
         stack, card, why = STACK_NAMES[event["stack"]], card_words(event["card"]), "no card still to come can go on it"
+        if event.get("spared"):
+            # the cards still to come all fit the other stack: no alarm (before a win it read as one)
+            other = STACK_NAMES["down" if event["stack"] == "up" else "up"]
+            rest = "the last card still to come fits" if event.get("left") == 1 else "every card still to come fits"
+            return f"{card[0].upper()}{card[1:]} closes {stack}, and {rest} {other}"
         if event["forced"]:
             return f"{who} had no other move than to close {stack} for good with {card}: {why}"
         return f"{card[0].upper()}{card[1:]} closes {stack} for good: {why}"
