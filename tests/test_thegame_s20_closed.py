@@ -108,8 +108,11 @@ def test_the_board_logs_a_forced_block_and_captions_it():
     from quash_table.ui.tables import board_for_match
     from tests.ui_helpers import close_board, make_app
     # a forced block by the person's seat: its move is made on the board, which tells it
-    g, acts, e = next((g, a, e) for g, a, e in every_close() if e["forced"] and e["seat"] == 0)
-    match = Match("thegame", ["human:Tess", "bot:random"], seed=g)
+    # (session 24: not a close every card still to come escapes, "spared", which is said without alarm; in
+    # these games seat 0's forced closes are all such, so the person may sit at seat 1)
+    g, acts, e = next((g, a, e) for g, a, e in every_close() if e["forced"] and not e["spared"])
+    seats = ["human:Tess", "bot:random"] if e["seat"] == 0 else ["bot:random", "human:Tess"]
+    match = Match("thegame", seats, seed=g)
     for a in acts[:-1]:
         match.play(a)
     app = make_app()

@@ -89,15 +89,19 @@ def passed(state):
 def test_a_turn_that_passes_over_a_play_request_says_so_and_never_why_from_its_hidden_cards():
     # the bot lays red 8 on ▲ and ends though asked to play on ▼: the table is told it laid elsewhere, but
     # not why (what its hand could do there is hidden: "it would skip 2" told a number it holds)
-    for hand in (["R8", "B3"], ["R8", "B9"]):
+    # (session 24: a turn holding no card for ▼ at all, R8 and B9 on ▼'s green 6, is told so: "had no card
+    # for it", as a stack asked to be left alone is told "had no other move"; no number is said either way)
+    for hand, forced in ((["R8", "B3"], False), (["R8", "B9"], True)):
         s = G.apply(G.apply(asked_to_play_on_down(hand), {"type": "play", "card": "R8", "stack": "up"}),
                     {"type": "end_turn"})
         [e] = passed(s)
-        assert set(e) == {"kind", "seat", "of", "stack", "own_line"}, e
-        assert (e["seat"], e["of"], e["stack"]) == (1, [0], "down"), e
-        assert G.describe_event(e, 2) == ("Seat 2 lays nothing on the descending stack, which Seat 1 asked the "
+        assert set(e) == {"kind", "seat", "of", "stack", "forced", "own_line"}, e
+        assert (e["seat"], e["of"], e["stack"], e["forced"]) == (1, [0], "down", forced), e
+        did = "had no card for" if forced else "lays nothing on"
+        assert G.describe_event(e, 2) == (f"Seat 2 {did} the descending stack, which Seat 1 asked the "
                                           "team to play on")
-        assert G.caption_event(e, 2) == "Seat 2 laid elsewhere than \u25bc"
+        assert G.caption_event(e, 2) == ("Seat 2 had no card for \u25bc" if forced
+                                         else "Seat 2 laid elsewhere than \u25bc")
     # a card laid on ▼ this turn heeds it: no such fact
     s = G.apply(G.apply(asked_to_play_on_down(["R8", "B5"]), {"type": "play", "card": "B5", "stack": "down"}),
                 {"type": "end_turn"})

@@ -79,39 +79,40 @@ def at_turn_start(seed, laid):
 
 
 def test_the_hint_proposes_a_request_at_the_turns_start_and_says_why():
-    """Seed 5, 4 cards laid: ▲ blue 3, ▼ green 7, Ann holds yellow 4 and green 9. Her best turn is yellow 4 on
-    ▲, keeping green 9, which turns ▼ back while green stays on top; Bot 2 lays next. The hint said only
-    "Lay yellow 4" (the team's convention speaks as the turn ends, after a second H nobody pressed): now it
-    says "I can turn ▼ back" first, and why, then the card."""
+    """The hint said only "Lay yellow 4" (the team's convention speaks as the turn ends, after a second H
+    nobody pressed): now it says the request first, and why. Seed 5, 2 cards laid: "Leave ▲ alone", for
+    Ann's yellow 4. (Session 24: seed 5 at 4 cards laid, this test's first position, had the hint answer Bot
+    2's standing "Leave ▼ alone" with "I can turn ▼ back", a rival claim on the stack Bot 2 had asked to
+    keep: there the hint now goes straight to yellow 4 and says why, request_advice.claimed_stacks.)"""
     from quash_table.games.thegame.bots import HintBot
-    m = at_turn_start(5, 4)
-    state = m.state
-    assert (state.up, state.down, sorted(state.hands[0])) == ("B3", "G7", ["G9", "Y4"])
+    state = at_turn_start(5, 2).state
     bot = HintBot(GAME, 0, iterations=60)
     action = bot.choose(GAME.view(state, 0), GAME.legal_actions(state))
-    assert action == {"type": "signal", "text": {"stack": "down", "ask": "reverse"}}
-    assert bot.reason == "Seat 2 then keeps off \u25bc, so your green 9 can still turn it back by 2"
+    assert action == {"type": "signal", "text": {"stack": "up", "ask": "leave"}}
+    assert bot.reason == "Seat 2 then keeps off \u25b2, so it still takes your yellow 4"
     said = GAME.apply(state, action)
-    assert bot.choose(GAME.view(said, 0), GAME.legal_actions(said)) == {"type": "play", "card": "Y4", "stack": "up"}
-    # laid first, the card: the convention's request as the turn ends says why in the same words (it said "to
-    # tell the team you can turn a stack back")
-    laid = GAME.apply(state, {"type": "play", "card": "Y4", "stack": "up"})
+    assert bot.choose(GAME.view(said, 0), GAME.legal_actions(said))["type"] == "play"
+    state = at_turn_start(5, 4).state
+    assert (state.up, state.down, sorted(state.hands[0])) == ("B3", "G7", ["G9", "Y4"])
+    assert state.signals[-1]["text"] == {"stack": "down", "ask": "leave"} and state.signals[-1]["seat"] == 1
     bot = HintBot(GAME, 0, iterations=60)
-    assert bot.choose(GAME.view(laid, 0), GAME.legal_actions(laid)) == action
-    assert bot.reason == "Seat 2 then keeps off \u25bc, so your green 9 can still turn it back by 2"
+    assert bot.choose(GAME.view(state, 0), GAME.legal_actions(state)) == {"type": "play", "card": "Y4",
+                                                                           "stack": "up"}
+    assert "Seat 2 asked you to leave alone" in bot.reason, bot.reason
 
 
 def test_the_hints_light_is_on_the_request_button_on_the_table():
     from tests.ui_helpers import ask_hint, centre, click, settle
-    app, scene = match_board(at_turn_start(5, 4))
+    # (session 24: seed 5 at 2 cards laid; at 4 the request proposed was a rival claim on Bot 2's stack)
+    app, scene = match_board(at_turn_start(5, 2))
     try:
         ask_hint(app, scene)
-        button = next(b for b in scene.table.buttons if b.id == "signal:down:reverse")
+        button = next(b for b in scene.table.buttons if b.id == "signal:up:leave")
         assert scene.hints.lit(button) is not None                 # the request's button is the hint's
-        assert "Bot 2 then keeps off \u25bc" in scene.message[0], scene.message
+        assert "Bot 2 then keeps off \u25b2" in scene.message[0], scene.message
         click(app, centre(button.rect))
         settle(app, scene)
         said = scene.session.match.state.signals[-1]
-        assert said["seat"] == 0 and said["text"] == {"stack": "down", "ask": "reverse"}
+        assert said["seat"] == 0 and said["text"] == {"stack": "up", "ask": "leave"}
     finally:
         close_board(app)

@@ -368,7 +368,8 @@ class Game(ABC):
         return None
 
     # the score chart's legend for its hollow ring (every line level there), a line or two: what is level
-    # and what decides a level game (QUASH: "first to the FINISH wins"); the kit's words by default
+    # and what decides a level game (QUASH: "first to the FINISH wins"); the kit's words by default; () where
+    # the lines are no rivals (The Game's cards to lay and in the pile): no ring drawn, no words
     chart_level_words = ("all tied",)
 
     def sides(self, seats):

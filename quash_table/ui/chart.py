@@ -271,7 +271,8 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     own marker shape (level markers ringed round each other, or beside each other across), so none hides
     another. `rank`: each line's place in the standings, which orders
     the legend (legend_rows). `empty`: what an empty chart says. `level`: the hollow ring's legend, a line or
-    two (Game.chart_level_words: what is level there and what decides a level game)."""
+    two (Game.chart_level_words: what is level there and what decides a level game), or () for lines that
+    are no rivals (no ring then)."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
@@ -312,7 +313,9 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     # a point where every line is level (everyone's 0 at the start) is drawn once for all, a neutral ring:
     # each line's own marker there covered the others' (the outermost ring hid every start but its own),
     # and every line is seen leaving it
-    shared = shared_points(series, ranks)
+    # no level words (Game.chart_level_words ()): the lines are no rivals, a point they share is no tie and
+    # each line keeps its own marker there
+    shared = shared_points(series, ranks) if level else set()
 
     def marker_r(k, i):
         return radius + 1 if i in shared else radius + _widen(ranks[k], i, step) // 2

@@ -100,9 +100,10 @@ def broken_asks(game, states, actions):
 def passed_asks(states, actions):
     """Every turn that ended laying nothing on a stack a team-mate had asked the team to play on, as the
     rules' own "play_ask_passed" facts tell it (the log's line reads the same event): [(log index, seat,
-    stack), ...]. Only what the table saw: why the turn passed it by lies in a hidden hand."""
+    stack), ...]. Only what the table saw: why the turn passed it by lies in a hidden hand. A turn that held
+    no card for the stack ("forced", told in the log) passed nothing by: not counted (session 24)."""
     return [(i, e["seat"], e["stack"]) for i in range(len(actions)) for e in states[i + 1].caused
-            if e["kind"] == "play_ask_passed"]
+            if e["kind"] == "play_ask_passed" and not e.get("forced")]
 
 
 def _given_back(states, actions, i, gone):

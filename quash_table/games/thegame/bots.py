@@ -19,7 +19,7 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
-from .reason_words import listen_words, said_then_end, second_card_words
+from .reason_words import claim_words, listen_words, said_then_end, second_card_words
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
@@ -159,7 +159,8 @@ class NormalBot(Bot):
             if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
                                      view["seats"])[0] != move:
                 why = "listen"
-        self.reason = (why == "listen" and listen_words(self.game, view)) or self.REASONS[why]
+        self.reason = (why == "listen" and listen_words(self.game, view)) or claim_words(self.game, view, why) \
+            or self.REASONS[why]
         if why == "open" and move[0] != "play":
             self.reason = end_turn_words(view, legal) or self.reason
         if move[0] == "play" and why in ("room", "listen", "second", "trick"):
@@ -547,7 +548,8 @@ class HintBot(HardBot):
             self._advice = (position, advised_request(self, view, legal, self._plan[1], said, ROLLOUT_SOLVE_PILE))
         if self._advice[1] is None:
             return said
-        said, self.reason = self._advice[1]
+        said, reason = self._advice[1]
+        self.reason = reason or self._plan[2]       # no reason: the move itself, its words dropped
         return said
 
 

@@ -2,6 +2,8 @@
 the two stacks. Plain functions on card codes ('R7'), read by the rules, the bots and the board; out of
 rules.py, which re-exports them, so the rules keep to the moves and their events."""
 
+from itertools import permutations
+
 
 COLOURS = ("R", "B", "G", "Y", "P")
 COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
@@ -67,3 +69,20 @@ def live_after(history, card):
 def closes(card, stack, live):
     """Does `card` laid on `stack` close it for good: none of the cards `live` (still to come) fits on it?"""
     return not any(fits(c, stack, card) for c in live)
+
+
+def fit_in_any_order(cards, stack, top, most=4):
+    """Do all of `cards` go on `stack` (top `top`) one after another, whatever order they come in (who holds
+    which is hidden)? False for more than `most` cards (a closed stack then may still cost the team)."""
+    if len(cards) > most:
+        return False
+    for order in permutations(cards):
+        at = top
+        for c in order:
+            if not fits(c, stack, at):
+                break
+            at = c
+        else:
+            continue
+        return False
+    return True

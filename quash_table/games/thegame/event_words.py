@@ -1,28 +1,40 @@
 """The words of the facts The Game's rules record (rules.describe_event reads them here), and the one fact
 built here: a teammate's standing "Please play on ▼" that a turn laid nothing on. No pygame."""
 
-from .cards import STACK_ARROWS, STACK_NAMES, card_words
+from .cards import STACK_ARROWS, STACK_NAMES, card_words, fits
 
 
 def play_ask_passed(s, seat, stack, askers):
     """The fact that `seat`'s turn, now ending, laid no card on `stack`, which `askers` asked the team to play
-    on: {"kind": "play_ask_passed", "seat", "of", "stack"}. None when the turn laid a card there, or laid none
-    at all. Only what the table saw: why the turn passed over it lies in a hand no one else may see (the game
-    lets no player say which numbers they hold), so the words never tell it, a bot's or a person's alike."""
+    on: {"kind": "play_ask_passed", "seat", "of", "stack", "forced"}. None when the turn laid a card there, or
+    laid none at all. "forced": none of the cards the seat held this turn fitted the stack (its top stood all
+    turn: nothing was laid there), told as for a stack asked to be left alone ("had no other move"), so a
+    request nobody could follow is not read as broken (session 24: "3 said, 2 kept" counted such a miss).
+    Only that: which numbers the hand holds stays unsaid (the game lets no player say them)."""
     laid = [h for h in s.history if h[3] == s.turn and h[0] == seat]
     if not laid or any(h[2] == stack for h in laid):
         return None
-    return {"kind": "play_ask_passed", "seat": seat, "of": askers, "stack": stack, "own_line": True}
+    top = s.up if stack == "up" else s.down
+    held = list(s.hands[seat]) + [h[1] for h in laid]
+    forced = not any(fits(c, stack, top) for c in held)
+    return {"kind": "play_ask_passed", "seat": seat, "of": askers, "stack": stack, "forced": forced,
+            "own_line": True}
 
 
 def play_ask_caption(event, who):
-    """The header's short words for it: "Bot 2 laid elsewhere than ▼"."""
+    """The header's short words for it: "Bot 2 laid elsewhere than ▼" ("Bot 2 had no card for ▼")."""
+    if event.get("forced"):
+        return f"{who} had no card for {STACK_ARROWS[event['stack']]}"
     return f"{who} laid elsewhere than {STACK_ARROWS[event['stack']]}"
 
 
 def play_ask_words(event, who, name):
-    """ "Bot 2 lays nothing on the descending stack, which you asked the team to play on"."""
+    """ "Bot 2 lays nothing on the descending stack, which you asked the team to play on", or when no card
+    of the turn fitted it, "Bot 2 had no card for the descending stack, which you asked the team to play on"
+    (a saved game's events are made again by its replay, so "forced" is always there; .get for safety)."""
     names = " and ".join(name(k) for k in event["of"])
+    if event.get("forced"):
+        return f"{who} had no card for {STACK_NAMES[event['stack']]}, which {names} asked the team to play on"
     return f"{who} lays nothing on {STACK_NAMES[event['stack']]}, which {names} asked the team to play on"
 
 
@@ -68,6 +80,11 @@ def describe_event(event, name):
         return play_ask_words(event, who, name)
     if kind == "stack_closed":
         stack, card, why = STACK_NAMES[event["stack"]], card_words(event["card"]), "no card still to come can go on it"
+        if event.get("spared"):
+            # the cards still to come all fit the other stack: no alarm (before a win it read as one)
+            other = STACK_NAMES["down" if event["stack"] == "up" else "up"]
+            rest = "the last card still to come fits" if event.get("left") == 1 else "every card still to come fits"
+            return f"{card[0].upper()}{card[1:]} closes {stack}, and {rest} {other}"
         if event["forced"]:
             return f"{who} had no other move than to close {stack} for good with {card}: {why}"
         return f"{card[0].upper()}{card[1:]} closes {stack} for good: {why}"

@@ -3,6 +3,7 @@ second card's worth, the teammate whose held card a move keeps room for. Split f
 lines). No pygame."""
 
 from ...engine.naming import Reason, joined
+from .cards import STACK_ARROWS
 from .rules import COLOUR_NAMES, standing_signal
 from .why import skipped
 
@@ -35,6 +36,24 @@ def listen_words(game, view):
         return None
     return "it keeps room for " + joined(said)
 
+
+def claim_words(game, view, why):
+    """The policy's "honour" ("keep") reason with the stack and the seat named: "Seat 2 asked to leave ▼
+    alone" ("Seat 2 can turn ▼ back"). "End your turn — a teammate asked to leave that stack alone" named
+    neither (which stack?, session 24). None when no such words stand (the plain reason serves)."""
+    ask = {"honour": "leave", "keep": "reverse"}.get(why)
+    if ask is None:
+        return None
+    said = []
+    for seat in range(view["seats"]):
+        sig = standing_signal(view, seat) if seat != view["seat"] else None
+        if sig and sig["text"].get("ask") == ask:
+            said.append((game.seat_name(seat, view["seats"]), STACK_ARROWS[sig["text"]["stack"]]))
+    if not said:
+        return None
+    if ask == "leave":
+        return joined([f"{who} asked to leave {arrow} alone" for who, arrow in said])
+    return joined([f"{who} can turn {arrow} back" for who, arrow in said])
 
 
 def said_then_end(said_reason, move, move_reason):

@@ -18,6 +18,7 @@ from .anchor import anchored_search
 from .cards import STACK_ARROWS, card_words, fits, number, turns_back
 from .fastsolve import finish
 from .heeding import asks_this_round, laid_on_this_turn
+from .rules import standing_signal
 
 REQUEST_ASKS = ("reverse", "leave", "play")
 REQUEST_WORLDS = 240        # sampled deals at most a decision, each played out with and without every request;
@@ -56,14 +57,20 @@ def advised_request(bot, view, legal, move, said, solve_pile):
     where its playouts settle the last cards by an exact solve."""
     if view["signalled"] or move.get("type") not in ("play", "end_turn"):
         return None
+    claimed = claimed_stacks(view)
     if said.get("type") == "signal" and said["text"].get("ask") in REQUEST_ASKS:
+        if said["text"]["stack"] in claimed:
+            # a team-mate's request stands on that stack ("Bot 2: leave ▼ alone"): the convention's words
+            # about it would mirror or contradict it; the hint goes straight to the move (None: its reason)
+            return move, None
         # the convention's own request as the turn ends: its words say why, as an advised one's do ("to tell
         # the team you can turn a stack back" named no card nor what the team-mate then does)
         return (said, request_reason(view, said["text"], move)) if kept_card(view, said["text"], move) else None
     ahead = request_as_turn_ends(bot.game, view, legal, move)
-    if ahead is not None and said != ahead:
+    if ahead is not None and said != ahead and ahead["text"]["stack"] not in claimed:
         return ahead, request_reason(view, ahead["text"], move)
-    requests = [r for r in offered_requests(legal) if r != said and kept_card(view, r["text"], move)]
+    requests = [r for r in offered_requests(legal) if r != said and r["text"]["stack"] not in claimed
+                and kept_card(view, r["text"], move)]
     if not requests:
         return None
     seat = view["seat"]
@@ -87,6 +94,15 @@ def advised_request(bot, view, legal, move, said, solve_pile):
         return None
     request = cands[best]
     return request, request_reason(view, request["text"], move)
+
+
+def claimed_stacks(view):
+    """The stacks a team-mate's standing words are about ("leave ▼ alone", "play on ▲", "I can turn ▼ back"):
+    the hint never asks about one of them. It said "Leave ▼ alone" (or "I can turn ▼ back") just after Bot 2
+    had asked to leave ▼ alone: the same request mirrored, or a rival claim, binding the team-mate to keep
+    off a stack it had asked to keep for itself (session 24)."""
+    return {sig["text"]["stack"] for k in range(view["seats"]) if k != view["seat"]
+            for sig in [standing_signal(view, k)] if sig and sig["text"].get("ask") in REQUEST_ASKS}
 
 
 def _mate(view):

@@ -17,7 +17,7 @@ from ...engine.rng import Rng
 from . import event_words
 from .cards import (  # noqa: F401  (re-exported: the rules' names, read by the bots and the board)
     COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_NAMES, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
-    height_of, fits, card_words, turns_back, can_turn_back, live_after, closes)
+    height_of, fits, card_words, turns_back, can_turn_back, live_after, closes, fit_in_any_order)
 
 
 def why_not_end(placed):
@@ -70,6 +70,8 @@ class TheGame(Game):
     cooperative = True
     score_unit = ("card laid", "cards laid")    # the team's score: the cards laid out of 50
     records_events = True
+    chart_level_words = ()      # the chart's two lines (team_chart) are no rivals: where they meet (0 and 0 at a
+                                # win) nothing is tied, so no ring and no "all tied" (session 24)
     hint_level = "hint"     # a person asking for a hint wants a good move now: hard's search, on a smaller
                             # budget (bots.HintBot)
     # the cards laid before End turn are seen by nobody else (End turn passes the screen): a person may
@@ -240,8 +242,13 @@ class TheGame(Game):
                 forced = not state.placed and all(
                     closes(c, st, live_after(state.history, c)) for c in state.hands[seat] for st in STACKS
                     if fits(c, st, state.up if st == "up" else state.down))
+                # "spared": every card still to come fits the other stack, whatever order it comes in (a
+                # public fact: the laid cards are seen): the close costs nothing, no alarm ("had no other
+                # move than to close ▲ for good" was said of the 49th card, just before the win: session 24)
+                other = "down" if stack == "up" else "up"
+                spared = fit_in_any_order(left, other, state.up if other == "up" else state.down)
                 closed = {"kind": "stack_closed", "seat": seat, "card": card, "stack": stack, "forced": forced,
-                          "own_line": True}
+                          "spared": spared, "left": len(left), "own_line": True}
             else:
                 closed = None
             if stack == "up":
@@ -473,6 +480,9 @@ class TheGame(Game):
         if event["kind"] == "stack_closed":
             who = self.seat_name(event["seat"], seats)
             arrow = STACK_ARROWS[event["stack"]]
+            if event.get("spared"):
+                rest = "the last card fits" if event.get("left") == 1 else "the rest fit"
+                return f"{who} closes {arrow}: {rest} {STACK_ARROWS['down' if event['stack'] == 'up' else 'up']}"
             return f"{who} had to close {arrow} for good" if event["forced"] else f"{who} closes {arrow} for good"
         if event["kind"] == "play_ask_passed":
             return event_words.play_ask_caption(event, self.seat_name(event["seat"], seats))

@@ -54,7 +54,8 @@ def win_lines(game, match, name):
         if action["type"] == "signal" and action["text"].get("ask") in REQUEST_ASKS:
             requests += 1
         for e in events:
-            if e["kind"] in BROKEN:
+            # a "play on" no card of the turn fitted was not broken: nobody could follow it
+            if e["kind"] in BROKEN and not (e["kind"] == "play_ask_passed" and e.get("forced")):
                 for seat in _askers(e):
                     # the request that went unheeded: that seat's latest words about the stack
                     said = [i for i, x in enumerate(before.signals) if x["seat"] == seat
