@@ -17,6 +17,7 @@ from .datalock import locked
 from .game import SEAT_OPTIONS
 from .files import FileRefused, printable, read_json
 from .saves import atomic_write_json
+from .standing import DRAW, seat_outcome
 
 FORMAT = "quash-table-stats"
 VERSION = 1
@@ -34,6 +35,12 @@ OPTIONS_KEY = "options"
 # a game a bot finished in the person's seat (engine/stand_ins: Let the bots finish): counted as played,
 # never as a win (the bot's, not the person's: the streak ends), its history entry marked so (review 22)
 BOTS_KEY = "bots"
+# a game the rules ended with no winner (none, or every seat one): no win and no loss, the streak ends; the
+# entry marked so, like BOTS_KEY only where true, so a file without draws reads as before (session 24)
+DRAWN_KEY = "drawn"
+# keys of a history entry this build knows beside HISTORY_KEYS; any other key (a newer build's) is kept as
+# it is if it holds a plain value, so this build reading a newer file loses nothing
+OPTIONAL_KEYS = {SETUP_KEY, OPTIONS_KEY, BOTS_KEY, DRAWN_KEY}
 
 _unsaved = []   # records of finished games not yet written (the write failed); written with the next
 
@@ -65,8 +72,10 @@ def _valid_options(d):
 
 
 def _valid_history(h):
-    return (isinstance(h, dict) and set(h) - {SETUP_KEY, OPTIONS_KEY, BOTS_KEY} == HISTORY_KEYS
+    return (isinstance(h, dict) and HISTORY_KEYS <= set(h) and len(h) <= 32
+            and all(_name(k) and len(k) <= 40 and _option_value(h[k]) for k in set(h) - HISTORY_KEYS - OPTIONAL_KEYS)
             and isinstance(h["at"], str) and isinstance(h.get(BOTS_KEY, True), bool)
+            and isinstance(h.get(DRAWN_KEY, True), bool) and not (h.get(DRAWN_KEY) and h["won"])
             and len(h["at"]) <= 64 and (SETUP_KEY not in h or _name(h[SETUP_KEY]))
             and (OPTIONS_KEY not in h or _valid_options(h[OPTIONS_KEY]))
             and isinstance(h["won"], bool) and _score(h["score"]) and _count(h["seats"], 100)
@@ -239,7 +248,8 @@ def history_setup(h, game=None):
 
 
 def _add(stats, entry, low_wins):
-    name, gid, won, score, seats, undone, when, setup, by_bots = entry
+    name, gid, won, score, seats, undone, when, setup, by_bots, drawn = (tuple(entry) + (False,))[:10]
+    won = won and not drawn
     rec = stats["players"].setdefault(name, {}).setdefault(gid, {
         "games": 0, "wins": 0, "best_score": None, "streak": 0, "best_streak": 0,
         "undone_games": 0, "history": []})
@@ -255,8 +265,17 @@ def _add(stats, entry, low_wins):
     if undone:
         rec["undone_games"] += 1
     rec["history"].append({"at": when, "won": won, "score": score, "seats": seats, "undone": undone,
-                           OPTIONS_KEY: setup, **({BOTS_KEY: True} if by_bots else {})})
+                           OPTIONS_KEY: setup, **({BOTS_KEY: True} if by_bots else {}),
+                           **({DRAWN_KEY: True} if drawn else {})})
     del rec["history"][:-HISTORY_KEPT]
+
+
+def drawn_for(game, res, seat, seats):
+    """Did the game end in a draw for `seat`: the rules' draw or nobody won (standing.seat_outcome, which the
+    summary's heading reads too), or every seat won a game that is no team's (a team's win is a win)."""
+    if seat_outcome(game, res, seat) == DRAW:
+        return True
+    return not game.cooperative and seats > 1 and set(res["winners"]) >= set(range(seats))
 
 
 def record_match(match, path=None):
@@ -271,9 +290,12 @@ def record_match(match, path=None):
     low_wins = getattr(game, "low_score_wins", False)
     setup = setup_options(game, len(match.seats), match.options)
     for seat in match.human_seats():
+        # "A draw – stalemate": a draw for the seat, never a win nor a loss
+        drawn = drawn_for(game, res, seat, len(match.seats))
         by_bots = seat in match.stand_ins      # a bot finished it for them: played, never their win
-        _unsaved.append(((match.seats[seat]["name"], game.id, seat in res["winners"] and not by_bots,
-                          res["scores"][seat], len(match.seats), bool(match.undos), when, setup, by_bots),
+        _unsaved.append(((match.seats[seat]["name"], game.id, seat in res["winners"] and not by_bots and not drawn,
+                          res["scores"][seat], len(match.seats), bool(match.undos), when, setup, by_bots,
+                          drawn),
                          low_wins, path))
     mine = [u for u in _unsaved if u[2] == path]
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -298,5 +320,7 @@ def summary_rows(stats):
                          "best_streak": rec["best_streak"], "undone_games": rec["undone_games"],
                          # of the games kept in its history, those a bot finished (the screen marks them)
                          "bot_games": sum(1 for h in rec["history"] if h.get(BOTS_KEY)),
+                         # of the games kept in its history, those drawn (no win, no loss)
+                         "drawn_games": sum(1 for h in rec["history"] if h.get(DRAWN_KEY)),
                          "history": rec["history"]})
     return rows

@@ -21,6 +21,8 @@ WIN = theme.GOLD
 LOSS = (120, 150, 136)
 BY_BOT = (96, 128, 176)      # a game a bot finished in the person's seat (Let the bots finish): not theirs
 BY_BOT_WORDS = "finished by a bot"
+DRAWN = (178, 132, 188)     # a game the rules ended with no winner: no win, no loss (session 24)
+DRAWN_WORDS = "drawn"
 
 
 def nice_ticks(lo, hi, count=4, integer=False):
@@ -454,9 +456,21 @@ def x_ticks(labels, numeric, width, least, text_width):
     return out
 
 
+def bar_chart_keys(bars):
+    """The bar chart's key: (colour, words, hollow) for won, lost, and drawn or finished by a bot where a bar
+    is so, and undo used."""
+    keys = [(WIN, "won", False), (LOSS, "lost", False)]
+    if any(len(b) > 4 and b[4] for b in bars):
+        keys.append((DRAWN, DRAWN_WORDS, False))
+    if any(len(b) > 3 and b[3] for b in bars):
+        keys.append((BY_BOT, BY_BOT_WORDS, False))
+    return keys + [(theme.MUTED, "undo used", True)]
+
+
 def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None):
-    """`bars`: [(value, won, undone[, by a bot])] oldest first: one bar per game, gold when won, blue when a
-    bot finished it in the person's seat (keyed "finished by a bot" then); an undone game has a hollow bar. Values may be negative; the zero line is drawn. Each bar's value is written at its end
+    """`bars`: [(value, won, undone[, by a bot[, drawn]])] oldest first: one bar per game, gold when won, blue
+    when a bot finished it in the person's seat (keyed "finished by a bot" then), mauve when drawn (keyed
+    "drawn" then); an undone game has a hollow bar. Values may be negative; the zero line is drawn. Each bar's value is written at its end
     where there is room (a score of 0 has no bar but a mark across the zero line, "0" over it), and
     `labels` (one per bar, a date) go under the bars, as many as fit. Returns each bar's rect as drawn (for
     --layout)."""
@@ -495,10 +509,11 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
     pygame.draw.line(surface, theme.PANEL_LINE, (plot.x, zero), (plot.right, zero))
     widest = max(theme.text(str(v), small).get_width() for v in vals)
     say_values = widest <= slot - m.px(2)
-    for i, (v, won, undone, *bot) in enumerate(bars):
+    for i, (v, won, undone, *more) in enumerate(bars):
         x = int(plot.x + i * slot + (slot - bw) / 2)
         y = y_of(v)
-        colour = BY_BOT if bot and bot[0] else WIN if won else LOSS
+        by_bot, drawn_game = (tuple(more) + (False, False))[:2]
+        colour = BY_BOT if by_bot else DRAWN if drawn_game else WIN if won else LOSS
         if v != 0:
             r = pygame.Rect(x, int(min(y, zero)), bw, max(2, int(abs(zero - y))))
             pygame.draw.rect(surface, colour, r, max(1, m.px(2)) if undone else 0)
@@ -525,10 +540,7 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
                             theme.MUTED, False, "midtop")
     # Key along the bottom.
     kx, ky = plot.x, plot.bottom + m.px(8) + under
-    keys = [(WIN, "won", False), (LOSS, "lost", False), (theme.MUTED, "undo used", True)]
-    if any(len(b) > 3 and b[3] for b in bars):
-        keys.insert(2, (BY_BOT, BY_BOT_WORDS, False))
-    for colour, text, hollow in keys:
+    for colour, text, hollow in bar_chart_keys(bars):
         pygame.draw.rect(surface, colour, (kx, ky + m.px(2), m.px(12), m.px(12)), max(1, m.px(2)) if hollow else 0)
         img = theme.text(text, small, theme.MUTED)
         surface.blit(img, (kx + m.px(16), ky))

@@ -12,11 +12,11 @@ from datetime import datetime
 import pygame
 
 from ...engine.naming import YOU
-from ...engine.stats import BOTS_KEY, history_key, key_words, load_stats, summary_rows
+from ...engine.stats import BOTS_KEY, DRAWN_KEY, history_key, key_words, load_stats, summary_rows
 from ...engine.stats_setups import setup_rows
 from ...games import get_game
 from .. import theme
-from ..chart import draw_bar_chart
+from ..chart import bar_chart_keys, draw_bar_chart
 from .base import MenuScene
 from .load import LoadScene
 
@@ -102,9 +102,17 @@ def game_title(gid):
 
 
 def games_words(row):
-    """A row's Games cell: the count, and how many of them a bot finished ("2 (1 by bot)")."""
-    n = row.get("bot_games", 0)
-    return f"{row['games']} ({n} by bot)" if n else str(row["games"])
+    """A row's Games cell: the count, and how many of them were drawn or a bot finished ("3 (1 drawn, 1 by
+    bot)"): a draw is no win and no loss, so the count says it (session 24)."""
+    said = [f"{n} {words}" for n, words in ((row.get("drawn_games", 0), "drawn"), (row.get("bot_games", 0), "by bot"))
+            if n]
+    return f"{row['games']} ({', '.join(said)})" if said else str(row["games"])
+
+
+def chart_bars(games):
+    """draw_bar_chart's bars for games of a history: (score, won, undone, finished by a bot, drawn)."""
+    return [(h.get("score", 0) or 0, bool(h.get("won")), bool(h.get("undone")), bool(h.get(BOTS_KEY)),
+             bool(h.get(DRAWN_KEY))) for h in games]
 
 
 class StatisticsScene(MenuScene):
@@ -303,14 +311,14 @@ class StatisticsScene(MenuScene):
         top = table.bottom + m.px(16)
         rect = pygame.Rect(f.x, top, f.w, max(m.px(160), f.bottom - top - m.px(10)))
         last = self.chart_games(row)
-        bars = [(h.get("score", 0) or 0, bool(h.get("won")), bool(h.get("undone")), bool(h.get(BOTS_KEY)))
-                for h in last]
+        bars = chart_bars(last)
         wins = sum(1 for b in bars if b[1])
         title = self.chart_title(len(bars))
         if theme.font(max(11, m.px(14)), True).size(title)[0] > rect.w - m.px(20):
             # too long a setup for one line: said whole by the lit row above, the title keeps its point
             title = self.chart_title(len(bars), with_setup=False)
-        note = f"won {wins} of {len(bars)}"
+        draws = sum(1 for b in bars if b[4])
+        note = f"won {wins}, drawn {draws} of {len(bars)}" if draws else f"won {wins} of {len(bars)}"
         self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
                                          labels=bar_labels([h["at"] for h in last]))
 
@@ -350,8 +358,9 @@ class StatisticsScene(MenuScene):
         games = self.chart_games(row) if row else []
         dates = bar_labels([h["at"] for h in games])
         info["chart"] = [{"score": h["score"], "date": dates[i], "won": h["won"], "by_bot": bool(h.get(BOTS_KEY)),
-                          "rect": list(rects[i]) if i < len(rects) else None}
+                          "drawn": bool(h.get(DRAWN_KEY)), "rect": list(rects[i]) if i < len(rects) else None}
                          for i, h in enumerate(games)]
+        info["chart_key"] = [words for _, words, _ in bar_chart_keys(chart_bars(games))] if games else []
         info["rows"] = [dict({k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
                                                  "best_streak", "undone_games", "setup_words")},
                              best=best_words(r["game"], r["best_score"]), games_words=games_words(r))
