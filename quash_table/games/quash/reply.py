@@ -86,13 +86,20 @@ def reply_risk(view, action):
     won as the board stands, less those it could take already: the move's gain that does not survive."""
     if view.get("variant") != "advanced":
         return 0.0
+    return sum(r - before for _, r, before, _ in _newly_exposed(view, action))
+
+
+def _newly_exposed(view, action):
+    """[(spot index, risk after the move, risk before it, (your spot after, theirs))] for the spots `action`
+    changes that the replying seat may turn with one swap (exposed_spots, before and after the move)."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     unseen = unseen_cards(view)
     held = view["hand_counts"][replying_seat(view)]
     changed = simulate_chain(mine, action)
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     before = dict(exposed_spots(mine, theirs, unseen, held))
-    return sum(r - before.get(k, 0.0) for k, r in exposed_spots(after, theirs, unseen, held) if k in changed)
+    return [(k, r, before.get(k, 0.0), (after[k], theirs[k], unseen))
+            for k, r in exposed_spots(after, theirs, unseen, held) if k in changed]
 
 
 def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP):
@@ -113,15 +120,9 @@ def reply_words(view, action):
     step's catch."""
     if view.get("variant") != "advanced" or action.get("swap"):
         return ""
-    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-    unseen = unseen_cards(view)
-    held = view["hand_counts"][replying_seat(view)]
-    changed = simulate_chain(mine, action)
-    after = [changed.get(j, cards) for j, cards in enumerate(mine)]
-    before = dict(exposed_spots(mine, theirs, unseen, held))
-    for k, risk in exposed_spots(after, theirs, unseen, held):
-        if k in changed and risk - before.get(k, 0.0) >= WARN_RISK:
-            ranks = sorted({RV[c] for c, swing in turning_cards(after[k], theirs[k], k, unseen).items() if swing == 2})
+    for k, risk, before, (ours, theirs, unseen) in _newly_exposed(view, action):
+        if risk - before >= WARN_RISK:
+            ranks = sorted({RV[c] for c, swing in turning_cards(ours, theirs, k, unseen).items() if swing == 2})
             if ranks:
                 words = " or ".join(RANK_WORDS[r] for r in ranks) if len(ranks) < 3 else \
                     f"{RANK_WORDS[ranks[0]]} or higher"
