@@ -513,6 +513,9 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         if waits:                 # a move asked about, not made: nothing to take back (the header's Undo greyed)
             self.show_message(waits, "error", about="hud:undo")
             return
+        if self.session.over and not self.end_on_screen():     # the end not given away before it is shown
+            self.show_message(board_words.END_NOT_SHOWN, "error", about="hud:undo")
+            return
         try:
             taken = self.session.undo()
             said = self.undo_words(taken, self.session.next_undo(), again) if taken else None

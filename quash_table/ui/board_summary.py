@@ -1,6 +1,7 @@
 """When the end-of-game summary is over a board and when it takes keys and clicks: a mixin of BoardScene
 (ui/board.py; self.session, self.now, self.show_summary, self.summary_since and staged_caption are its)."""
 
+from .board_words import END_NOT_SHOWN
 from .out_choice import for_you_note
 from .session import CURTAIN_GUARD, CURTAIN_KEY_GUARD
 
@@ -21,6 +22,28 @@ class SummaryTiming:
         d = self.session.director
         return self.session.over and self.show_summary and not (d is not None and d.busy()) \
             and not self.staged_caption()
+
+    def end_on_screen(self):
+        """Is the game's end on the table? The match is over as soon as its last move is made, but the table
+        may still be showing the moves that led there (a card flying, QUASH's last spots scored one by one):
+        until they are shown, nothing may say the game is over (a greyed Hint said "The game is over" over
+        round 4's tiebreaker on spot 7, the result not yet shown: session 24). Shown once the director and
+        the board have no step left to show but the last result's gate (its "Summary \u25b8"): the rule by
+        which the summary comes up (summary_up) and Summary takes Hint's place in the header."""
+        s = self.session
+        if not s.over or self.staged_caption():
+            return False
+        d = s.director
+        if d is None:
+            return True
+        return not (d.steps[1:] if d.gate() is not None and d.started else d.steps)
+
+    def undo_stop_shown(self):
+        """session.undo_stop() as the table may say it: END_NOT_SHOWN in place of the game being over while
+        its end is not on the table yet (the greyed Undo and U)."""
+        if self.session.over and not self.end_on_screen() and self.session.screen_seat is not None:
+            return END_NOT_SHOWN
+        return self.session.undo_stop()
 
     def summary_settling(self):
         """Has the summary only just come up? A key pressed then was meant for what was there before (the

@@ -12,6 +12,10 @@ PROMPT_HIDDEN_SECONDS = 3.5
 UNDONE_WORDS = ("Your last move was taken back. Statistics count this game in their Undone column; "
                 "its result still counts.")
 
+# why Hint, Undo and Save are greyed once the game is over but its end is not on the table yet: the result is
+# not given away before the table shows it (session 24: "The game is over" over QUASH's last tiebreaker)
+END_NOT_SHOWN = "Wait: the table is still showing the last moves"
+
 
 def nobody_here(session, read_only, told=False):
     """The words where the hand of the seat at the screen would be when no seat's view is on screen

@@ -5,6 +5,7 @@ import pygame
 
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
+from .board_words import END_NOT_SHOWN
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .undo_reasons import UNDO_OFF, undo_tip
 from .widgets import Button
@@ -73,7 +74,7 @@ class Hud:
                 half, waits = b.half_move_built(), b.undo_waits()
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", not waits and (half or s.can_undo())))
                 # why greyed, as pressing U says
-                greyed["hud:undo"] = waits or ("" if half else s.undo_stop() or "")
+                greyed["hud:undo"] = waits or ("" if half else b.undo_stop_shown() or "")
             elif s.undo_switched_off:
                 # greyed with its reason, as every greyed button: a game loaded with undo off lost its Undo
                 # button altogether (Quadruple War, review 22, 110)
@@ -91,7 +92,8 @@ class Hud:
                     # Hint stays in its place, greyed, until Summary takes it: gone, it left a gap beside the
                     # others while the game's last tiebreaker pair waited (QUASH, 1024x640, session 16)
                     specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H", False))
-                    greyed["hud:hint"] = "The game is over"
+                    # the end said only once the table shows it (session 24)
+                    greyed["hud:hint"] = "The game is over" if b.end_on_screen() else END_NOT_SHOWN
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",

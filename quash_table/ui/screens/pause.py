@@ -7,6 +7,7 @@ import pygame
 from ...engine.saves import match_to_dict, position_key, save_point, unique_path
 from ...paths import autosave_path, saves_dir
 from .. import theme
+from ..board_words import END_NOT_SHOWN
 from ..continue_source import continue_opens
 from ..save_list import by_hand, position_of, save_files
 from .base import MenuScene
@@ -68,7 +69,7 @@ class PauseScene(MenuScene):
         self.note = note        # what opening the menu did to the table (a half-made move put back), if anything
         self.saved_as = None     # the save just made (or found made): the note names it as Load lists it
         if self.over():
-            self.note = OVER_WORDS
+            self.note = self.over_words()
 
     def _rects(self):
         return self.column(440, 230, 6, 50, 12)   # 440: "Back to menu, no save (kept in Continue)" at 1024x640
@@ -101,10 +102,10 @@ class PauseScene(MenuScene):
         # a finished game has nothing to play on: Save is greyed, its reason under the buttons too (a greyed
         # button's tooltip may never show); review 15 was offered "Save game" after Quadruple War ended
         over = self.over()
-        self.button(manager, "save", "Save game", rects[1], self.save, enabled=not over,
-                    tooltip=OVER_WORDS if over else None)
+        said = self.over_words() if over else None
+        self.button(manager, "save", "Save game", rects[1], self.save, enabled=not over, tooltip=said)
         self.button(manager, "save_quit", SAVE_QUIT_WORDS, rects[2], self.save_and_quit, enabled=not over,
-                    tooltip=OVER_WORDS if over else "A save of its own, listed in Load, kept until you delete it")
+                    tooltip=said or "A save of its own, listed in Load, kept until you delete it")
         self.button(manager, "rules", "Rules", rects[3], lambda: self.app.nav.rules(self.board.game.id))
         self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings)
         words, tip = quit_words(self.board.session.match, getattr(self.app, "opened_save", None))
@@ -126,6 +127,13 @@ class PauseScene(MenuScene):
     def over(self):
         """Is the board's game over (nothing to save: Save is greyed)? A replay's board is never paused here."""
         return bool(self.board.session.match.over)
+
+    def over_words(self):
+        """Why Save is greyed in a finished game: OVER_WORDS once its end is on the table, and till then
+        that the table is still showing the last moves (the menu opened over QUASH's last spots said the
+        game was over before the table did: session 24)."""
+        shown = getattr(self.board, "end_on_screen", None)
+        return OVER_WORDS if shown is None or shown() else END_NOT_SHOWN
 
     def help_game(self):
         """F1: this board's rules, as on the board."""
