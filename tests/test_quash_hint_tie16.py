@@ -69,7 +69,7 @@ def test_the_plan_is_a_tie_break_not_a_cost():
 
 def test_a_spot_whose_run_the_hint_gives_up_says_so():
     """Seed 7, advanced: the hint swapped the K♠ onto spot 4 'your Q♣ A♥ would make it Q-K-A', and next turn
-    laid the J♥ there for J-Q-K with no word why. Nothing of theirs came to spot 4: the reason says the run
+    laid the J♥ there for J-Q-K with no word why. Nothing of theirs came to their spot 4: the reason says the run
     it gives up."""
     from quash_table.games.quash.hints_plan import news_words
     s = G.new_state(2, seed=7, options=ADV)
@@ -94,11 +94,11 @@ def test_a_card_moved_off_a_spot_names_what_came_there_since_it_was_laid():
               {"type": "play", "card": "5S", "spot": 1}, {"type": "play", "card": "10H", "spot": 1}):
         s = G.apply(s, a)
     act = {"type": "play", "card": "2H", "spot": 6, "swap": [["KS", 4]]}
-    assert news_words(G.view(s, 0), act) == "their A\u2660 came to spot 6, opposite your K\u2660; "
+    assert news_words(G.view(s, 0), act) == "their A\u2660 came to their spot 6, opposite your K\u2660; "
 
 
 def test_what_the_news_names_is_true(monkeypatch):
-    """Over the hint's words of 2 seeds (the search's first move), every 'their X came to spot N' names a
+    """Over the hint's words of 2 seeds (the search's first move), every 'their X came to their spot N' names a
     card that lies on their spot N, and every 'where your Y lay' a card of yours on your spot N."""
     import re
     monkeypatch.setattr(SearchBot, "choose", lambda self, view, legal: self.prior_choice(view, legal))
@@ -111,7 +111,7 @@ def test_what_the_news_names_is_true(monkeypatch):
             view, legal = G.view(s, s.to_move), G.legal_actions(s)
             if s.to_move == 0:
                 a = hint.choose(view, legal)
-                m = re.match(r"their (\S+) came to spot (\d)(?:, opposite your ([^\s;]+))?", hint.news)
+                m = re.match(r"their (\S+) came to their spot (\d)(?:, opposite your ([^\s;]+))?", hint.news)
                 if m:
                     told += 1
                     mine, theirs = view["board"][0], view["board"][1]
@@ -155,7 +155,7 @@ def test_when_every_move_spoils_a_spot_the_hint_says_what_this_one_costs():
 LONGEST = [
     "Hint: play the 10 of diamonds on spot 7 \u2014 spot 7 cannot make a run now (a later swap can still mend it): "
     "every move spoils a spot; this one had only a 12% chance of winning",
-    "Hint: swap: 10 of diamonds onto spot 4, the K\u2660 to spot 8 \u2014 their A\u2660 came to spot 4, opposite your "
+    "Hint: swap: 10 of diamonds onto spot 4, the K\u2660 to spot 8 \u2014 their A\u2660 came to their spot 4, opposite your "
     "K\u2660; the K\u2660 makes Q-K on spot 8, 1 card from a run (your A\u2665 would make it Q-K-A)",
     "Hint: play the 10 of diamonds on spot 4 \u2014 spot 4 gives up Q-K-A; J-K on spot 4 is 1 card from a run: "
     "your Q of clubs would make it the run J-Q-K"]

@@ -1,6 +1,6 @@
 """Session 20 (QUASH advanced, new players' notes): hint words a player could not read or check.
 
-- "their Q♠ came to spot 7; it makes the run K-A on spot 2": after a clause about another card or spot, "it"
+- "their Q♠ came to their spot 7; it makes the run K-A on spot 2": after a clause about another card or spot, "it"
   could be either; the card the reason is about is named.
 - "your J♣ does more off spot 4": said nothing a player could check; the clause now says what taking it off
   does (mends the spot it spoilt) or where it goes (a better place, the reason saying what it gains).
@@ -25,11 +25,11 @@ def board(**spots):
 
 
 def test_after_a_news_clause_the_reason_names_its_card_not_it():
-    s = position()          # their Q♠ came to spot 7 since your latest play; the A♠ mends spot 2
+    s = position()          # their Q♠ came to their spot 7 since your latest play; the A♠ mends spot 2
     view, legal = G.view(s, 0), G.legal_actions(s)
     mend = {"type": "play", "card": "AS", "spot": 2, "swap": [["3C", 7], ["JH", 3]]}
     reason, news = play_words(HardBot(G, 0, 1), view, legal, mend, lambda: 0.5)
-    assert news == "their Q\u2660 came to spot 7; ", news
+    assert news == "their Q\u2660 came to their spot 7; ", news
     assert reason == news + "your A\u2660 makes the run K-A on spot 2", reason
     # with no news before it, a chain of several steps names its card too (session 23: after "your A♠ goes to
     # spot 2; the 3♣ it replaces moves to spot 7; ..." "it" could be any of three cards); a one-swap move's

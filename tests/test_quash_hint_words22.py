@@ -44,20 +44,20 @@ def test_a_run_carried_by_the_swap_is_said_where_its_card_went():
 
 
 def test_the_news_told_is_the_one_that_made_the_move_worth_it():
-    """Deal 1: their 3♣ came to spot 6 (opposite RED's 2♣) two plays ago, and the hint laid the 8♦ on spot
-    5 since; then their 9♠ came to spot 5. The hint takes the 8♦ off spot 5 again (and the 2♣ off 6): the
+    """Deal 1: their 3♣ came to their spot 6 (opposite RED's 2♣) two plays ago, and the hint laid the 8♦ on spot
+    5 since; then their 9♠ came to their spot 5. The hint takes the 8♦ off spot 5 again (and the 2♣ off 6): the
     news is their 9♠ on spot 5, not the 3♣ the hint before weighed. Likewise a play earlier: the 4♦ laid on
     spot 9 moves on after their 5♥ came there, not for their 7♠ of long ago on spot 5."""
     s = position(1, DEAL1[:28])
-    assert news_words(G.view(s, 0), DEAL1[28]) == "their 5♥ came to spot 9; "
+    assert news_words(G.view(s, 0), DEAL1[28]) == "their 5♥ came to their spot 9; "
     s = position(1, DEAL1)
-    assert news_words(G.view(s, 0), play("4H", 6, ("2C", 5), ("8D", 4))) == "their 9♠ came to spot 5; "
+    assert news_words(G.view(s, 0), play("4H", 6, ("2C", 5), ("8D", 4))) == "their 9♠ came to their spot 5; "
 
 
 def test_of_two_fresh_news_the_spot_played_on_is_told():
-    """Deal 6, the hint as RED: their K♣ came to spot 8 (opposite RED's Q♠) and pushed their Q♦ to spot 5
+    """Deal 6, the hint as RED: their K♣ came to their spot 8 (opposite RED's Q♠) and pushed their Q♦ to spot 5
     (opposite the 9♣ RED just laid); the K♠ goes on spot 8, the Q♠ to 5, the 9♣ to 2. Both are news: the one
     told is where the move plays, which its reason goes on about ("your K♠ starts spot 8")."""
     s = position(6, [play("10C", 8), play("QD", 8), play("QS", 8, ("10C", 7)), play("4S", 7), play("9C", 5),
                      play("KC", 8, ("QD", 5))])
-    assert news_words(G.view(s, 0), play("KS", 8, ("QS", 5), ("9C", 2))).startswith("their K♣ came to spot 8")
+    assert news_words(G.view(s, 0), play("KS", 8, ("QS", 5), ("9C", 2))).startswith("their K♣ came to their spot 8")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..engine.saves import SaveError, save_header
 from ..paths import user_dir
+from .save_list import played_at
 
 COPY_WORDS = "copy"
 
@@ -18,7 +19,6 @@ COPY_WORDS = "copy"
 def saved_seconds(path):
     """When the save at `path` was written (its header's time; the file's time for an older save, or a file
     whose header does not read)."""
-    from .save_list import played_at       # save_list reads this module's words: imported when asked
     try:
         mtime = Path(path).stat().st_mtime
     except OSError:

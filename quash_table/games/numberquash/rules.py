@@ -56,7 +56,7 @@ import json
 from ...engine.dice import check_stacked_dice
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
-from . import moves, views, words
+from . import moves, row_words, views, words
 from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
@@ -342,8 +342,7 @@ class NumberQuash(Game):
         return views.result(s)
 
     def unfinished_row_forms(self, standing, names, you_seat, bots, where):
-        from .row_words import unfinished_row_forms
-        return unfinished_row_forms(standing, names, you_seat, bots, where, self.score_unit)
+        return row_words.unfinished_row_forms(standing, names, you_seat, bots, where, self.score_unit)
 
     def race_places(self, s):
         """Each seat's place in the race, for the Load list's row ("you 2nd of 4"): views.race_places."""

@@ -33,6 +33,7 @@ from .machine import FOLLOW, after_bid, after_play, draw_first_dealer, legal_mas
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
 from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
+from . import load_row
 from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
 from .words import event_words, game_won_caption, hint_words, play_refusal, summary_words
@@ -192,8 +193,7 @@ class QuadrupleWar(Game):
         return {seat: codes_of(mask) for seat, mask in enumerate(held)}
 
     def unfinished_row_forms(self, standing, names, you_seat, bots, where):
-        from .load_row import unfinished_row_forms
-        return unfinished_row_forms(standing, names, you_seat, bots, where, self.score_unit)
+        return load_row.unfinished_row_forms(standing, names, you_seat, bots, where, self.score_unit)
 
     def undo_scope_words(self, options, seats):
         """Another seat's bid or card is final (others_moves_final): alone against bots, Undo takes back your
