@@ -76,6 +76,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         self._last_plan = None      # what it shows (last_trick.plan)
         self._corner = None         # the mat's "Last trick" corner, a click opens the panel
         self._piles_shown = []      # the hand's won tricks as the table shows them (the last: the panel's)
+        self._widest = None         # widest_status's words: the seats' names do not change in a game
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -103,12 +104,14 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         """The kit's hook: the longest status the header holds on one line, a trick told in its brief form
         with the longest names and the widest cards ("Bot 2 plays 10\u2665, Bot 3's joker wins trick 13"); a trick
         naming both jokers is rarer: it takes two lines rather than the bags rule going from the header."""
-        n = len(self.session.match.seats)
-        names = sorted(range(n), key=lambda seat: -len(self.session.short_name(seat, None)))
-        loser, winner = names[0], names[1]
-        event = {"kind": "trick_won", "trick": TRICKS[n], "seat": winner, "card": "BJ",
-                 "cards": [(winner, "BJ"), (loser, "10H")]}
-        return self.step_words_brief(event)
+        if self._widest is None:        # the header asks every frame: made once
+            n = len(self.session.match.seats)
+            names = sorted(range(n), key=lambda seat: -len(self.session.short_name(seat, None)))
+            loser, winner = names[0], names[1]
+            event = {"kind": "trick_won", "trick": TRICKS[n], "seat": winner, "card": "BJ",
+                     "cards": [(winner, "BJ"), (loser, "10H")]}
+            self._widest = self.step_words_brief(event)
+        return self._widest
 
     def step_words_brief(self, event):
         """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640
