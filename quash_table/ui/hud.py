@@ -40,7 +40,8 @@ class Hud:
         self.left = 0            # where the buttons start: the score line ends before it
         self.shown = {}          # the words last drawn: title, status, score (whole) and the score's rect
         self.tip = None          # (words, rect) of a greyed button's reason drawn under it (hovered)
-        self._score_form = (None, 0)    # (window size, how far down the score line's forms it has given way)
+        # how far down the score line's forms it has given way, per (window size, room the buttons leave it)
+        self._score_forms = {}
 
     def build(self):
         b = self.board
@@ -304,21 +305,23 @@ class Hud:
             return planned_w > room - min(theme.text(title, m.px(18), bold=True).get_width(), room // 3) - m.px(24)
         words_room = room_beside(score)
         forms = [score] if score else []
-        if score and (status_wraps(words_room) or self._score_form[1]):
+        room_key = (surface.get_size(), right)
+        kept = self._score_forms.get(room_key, 0)
+        if score and (status_wraps(words_room) or kept):
             # the board's briefer forms, longest first, before the status takes two lines: the first that
             # keeps it on one line, else the briefest (Quadruple War drops "bags on" last of all, session 20)
             brief = b.score_text_brief(s.shown_result(), s.table_view())
             forms += [brief] if isinstance(brief, str) else list(brief or ())
         need = next((i for i, form in enumerate(forms) if not status_wraps(room_beside(form))), len(forms) - 1)
-        # the header's parts keep their places: a form once given way at this window size stays given way,
-        # so the score line does not grow back and shrink again with each status ("bags on" came and went
-        # with every told trick, the line's left end jumping: session 21)
-        size = surface.get_size()
-        index = max(need, self._score_form[1] if self._score_form[0] == size else 0)
+        # the header's parts keep their places: a form once given way in this room stays given way, so the
+        # score line does not grow back and shrink again with each status ("bags on" came and went with every
+        # told trick, the line's left end jumping: session 21); kept per room, so a form the result's buttons
+        # (Let the bots finish, Next) took comes back when they go ("bags on" was gone from hand 2 on, session 25)
+        index = max(need, kept)
         if forms:
             index = min(index, len(forms) - 1)
             score, words_room = forms[index], room_beside(forms[index])
-            self._score_form = (size, index)
+            self._score_forms[room_key] = index
         # the title takes a third of the room, or all the status leaves on one line at its least size
         title = title_form(b.game.title, m.px(18), max(0, words_room // 3, words_room - status_w - m.px(24)))
         if title:
