@@ -129,7 +129,7 @@ def test_the_bids_made_count_only_the_hands_the_person_played():
         full = rows[0][0][0]
         # review 23: the bot's made count too ("2 of 3 (16 by bot)" left it out)
         bot_made = contract_record([line for line in sheet if line["hand"] >= first], 0)[0]
-        assert full == f"You {made} of {len(own)} \u00b7 bot {bot_made} of {len(sheet) - len(own)}", full
+        assert full == f"{made} of {len(own)} \u00b7 bot {bot_made} of {len(sheet) - len(own)}", full
         assert rows[1][0][0] == f"{contract_record(sheet, 1)[0]} of {len(sheet)}"    # a bot's own seat: every hand
     finally:
         close_board(app)

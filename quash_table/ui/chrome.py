@@ -391,13 +391,19 @@ def _summary_table(surface, m, session, order, table, col, y, bottom):
     for x, head in zip(plan.rights, heads[:plan.keep]):
         put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
     y += m.px(20)
+    line = theme.font(plan.size).get_linesize()
     for seat, name in zip(order, names):
-        if y + m.px(18) > bottom:
+        cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
+        extra = line * (max([len(c) for c in cells] + [1]) - 1)      # a cell's second line, under its first
+        if y + m.px(18) + extra > bottom:
             break
         put(theme.ellipsize(name, plan.size, plan.name_w), plan.size, 0, theme.TEXT, "topleft")
-        for x, cell in zip(plan.rights, list(rows.get(seat, ()))[:plan.keep]):
-            put(pick(cell, plan.form), plan.size, x, theme.TEXT, "topright")
-        y += m.px(20)
+        top = y
+        for x, lines in zip(plan.rights, cells):
+            for k, text in enumerate(lines):
+                y = top + k * line
+                put(text, plan.size, x, theme.TEXT, "topright")
+        y = top + m.px(20) + extra
     return drawn
 
 

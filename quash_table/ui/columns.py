@@ -4,8 +4,9 @@ The end-of-game summary's table and Quadruple War's hand result had columns of f
 "1 of 11" ran into "14 (−100)" ("1 of 114 (−100)", session 20). Here each column is as wide as its widest
 cell, its head included, with a clear gap before it, and a table that does not fit its width shrinks in
 a planned order: a smaller type down to the readable floor, then each cell's shorter words (a cell may be
-a tuple of forms, the fullest first), then the last columns dropped (a board puts its least useful
-column last). The names' column on the left takes what is left. Nothing overlaps."""
+a tuple of forms, the fullest first; a form may hold a line break, its lines right-aligned one under
+the other), then the last columns dropped (a board puts its least useful column last). The names' column
+on the left takes what is left. Nothing overlaps."""
 
 
 def forms(cell):
@@ -43,6 +44,10 @@ def plan_columns(heads, rows, names, width, sizes, measure, gap, name_min):
     a text's width in pixels (`i`: a cell's column, None for a head or a name); `gap`: the clear room before each column; `name_min`: the names' room the
     plan keeps at least (or the widest name's, when narrower)."""
     deepest = max([len(forms(c)) for c in heads] + [len(forms(c)) for r in rows for c in r] + [1])
+    lined = measure
+
+    def measure(text, size, i):      # a form of two lines is as wide as its wider line
+        return max(lined(line, size, i) for line in text.split("\n"))
     for keep in range(len(heads), 0, -1):
         for form in range(deepest):
             for size, head_size in sizes:

@@ -56,7 +56,7 @@ def summary_cells(d, bot_from=None):
     the hands played and, with Bags, its bags and what they cost; each cell with a shorter form, which the
     kit says where the full words do not fit (ui/columns.py: "1 of 114 (−100)" ran together at 1024x640).
     `bot_from`: {seat: the first hand a stand-in bot played for its person} (Let the bots finish): that seat's
-    bids made are the person's hands and the bot's apart, "You 2 of 3 \u00b7 bot 15 of 16" ("18 of 19" counted
+    bids made are the person's hands and the bot's apart, "2 of 3 \u00b7 bot 15 of 16" ("18 of 19" counted
     the bot's hands as the person's, session 22; "2 of 3 (16 by bot)" left out what the bot made, review 23)."""
     bags = bool(d["options"].get("bags"))
     bot_from = bot_from or {}
@@ -69,8 +69,11 @@ def summary_cells(d, bot_from=None):
             cells = [(f"{made} of {hands}", f"{made}/{hands}")]
         else:
             bot_made, by_bot, _ = contract_record([line for line in d["sheet"] if line["hand"] >= first], seat)
-            cells = [(f"You {made} of {hands} \u00b7 bot {bot_made} of {by_bot}",
-                      f"You {made}/{hands} \u00b7 bot {bot_made}/{by_bot}", f"{made}/{hands} \u00b7 bot {bot_made}/{by_bot}")]
+            # the row's name says whose seat it is: the cell says the person's hands, then the bot's, on a line
+            # of its own where the Bags column would not fit beside them ("You  You 2 of 3 \u00b7 bot 15 of 16"
+            # said "You" twice and the Bags column went, at 1024x640: session 25)
+            cells = [(f"{made} of {hands} \u00b7 bot {bot_made} of {by_bot}", f"{made}/{hands} \u00b7 bot {bot_made}/{by_bot}",
+                      f"{made}/{hands}\nbot {bot_made}/{by_bot}")]
         if bags:
             penalties = contract_record(d["sheet"], seat)[2]      # the seat's bags, whoever played them
             lost = f"\u2212{BAG_PENALTY * penalties}"

@@ -1,0 +1,115 @@
+"""Session 25 (a new player's Quadruple War): the header's words per room, the end summary at 1024x640, a bid's
+Undo, the finished-by-the-bots heading, the bots' trick pace."""
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import close_board, key, match_board, step_until, steps
+
+
+def _last_card_with_bags(seed=7, target=500):
+    """You against three normal bots, bags on, your turn with hand 1's last card."""
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, {"target": target, "bags": True})
+    rng = random.Random(seed)
+    while not (m.to_move == 0 and m.game.view(m.state, 0)["phase"] == "play"
+               and len(m.game.view(m.state, 0)["hand"]) == 1):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+def test_bags_on_comes_back_to_the_header_when_the_results_buttons_go():
+    """From hand 2 on the header said "Hand 2 · game to 500": at hand 1's result Let the bots finish and Next
+    took the score line's room, its briefest form was taken, and the header kept it for the window size. The
+    form is kept per room: with the buttons gone, "bags on" is back."""
+    m = _last_card_with_bags()
+    app, scene = match_board(m, size=(1024, 640), round_pause=True, settled=False)
+    s = scene.session
+    try:
+        step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+        before = scene.hud.shown["score"]
+        assert "bags on" in before, before
+        key(app, pygame.K_RETURN, frames=3)             # your last card: the hand's result, with its buttons
+        step_until(app, lambda: s.showing_result(), timeout=60)
+        steps(app, 3)
+        ids = [b.id for b in scene.hud.buttons]
+        assert "hud:finish" in ids and any("next" in i for i in ids), ids
+        key(app, pygame.K_RETURN, frames=3)             # Next: hand 2
+        step_until(app, lambda: not s.showing_result() and s.table_view()["hand_no"] == 2, timeout=60)
+        steps(app, 3)
+        after = scene.hud.shown["score"]
+        assert after.startswith("Hand 2") and "bags on" in after, after
+    finally:
+        close_board(app)
+
+
+def _long_game_a_bot_finished(seed=11, own_hands=3):
+    """A game to 500 with bags among normal bots, the person's seat played by a bot from hand `own_hands` + 1."""
+    from quash_table.engine import stand_ins
+    from quash_table.engine.match import Match
+    from quash_table.games.quadwar.players import NormalBot
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, {"target": 500, "bags": True})
+    bots = [NormalBot(m.game, s, seed=s) for s in range(4)]
+    while not m.over:
+        if 0 not in m.stand_ins and m.state.hand_no > own_hands:
+            stand_ins.record(m, [0])
+        seat = m.to_move
+        m.play(bots[seat].choose(m.game.view(m.state, seat), m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+def test_the_end_summary_at_1024x640_keeps_the_bags_column_and_names_each_seat_once():
+    """At 1024x640 the summary of a long game the bots finished dropped its Bags column, and its row said "You"
+    twice ("You   You 2 of 3 · bot 15 of 16"): the columns fit, each seat named once."""
+    m = _long_game_a_bot_finished()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        step_until(app, lambda: scene.summary_up() and scene.summary_drawn, timeout=30)
+        steps(app, 3)
+        texts = [text for text, _ in scene.summary_drawn]
+        assert "Bags" in texts, texts
+        assert sum(1 for t in texts if "You" in t or "you" in t) == 1, texts
+        rects = [r for _, r in scene.summary_drawn]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), scene.summary_drawn
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_a_bid_can_be_taken_back_after_reading_the_table():
+    """A bid's Undo was never in time for a new player: the next bot bid 2.5 s after it (settings.undo_grace),
+    before they had read the table and pressed U. After your bid the next bot waits twice that, the Undo bar
+    draining over the whole wait; U within it takes the bid back. After a card the wait stays as it was."""
+    from quash_table.ui import settings as settings_mod
+    from tests.test_qw_s23 import _your_bid
+    from tests.ui_helpers import DT, centre, click, find
+    m = _your_bid()
+    app, scene = match_board(m, animation="normal")
+    s = scene.session
+    try:
+        made = len(m.actions)
+        bid = find(scene.layout_info()["objects"], "bid:3")
+        click(app, centre(bid["rect"]), frames=1)                       # your bid, with the mouse
+        assert len(m.actions) == made + 1 and m.actors[-1] == 0
+        plain = settings_mod.undo_grace(s.settings)
+        waited = 0.0
+        while waited < plain + 1.0:
+            app.step(DT)
+            waited += DT
+        assert len(m.actions) == made + 1, "the next bot bid before the bid's wait ran out"
+        assert s.can_undo() and 0 < s.undo_window() < 0.5, s.undo_window()
+        key(app, pygame.K_u, frames=3)
+        assert len(m.actions) == made and s.my_turn(), "U did not take the bid back"
+        # a card's wait is the plain one
+        from quash_table.ui.undo_reasons import grace
+        s.play(s.screen_legal()[2])
+        step_until(app, lambda: s.my_turn() and s.view()["phase"] == "play" and scene.settled(), timeout=60)
+        s.play(s.screen_legal()[0])
+        assert m.actors[-1] == 0 and s.waiting_for_undo()
+        assert grace(s) == pytest.approx(plain) and s.bot_wait() == pytest.approx(plain)
+    finally:
+        close_board(app)
