@@ -392,6 +392,8 @@ class MatchSession(BotsFinish, SessionHints):
     # does the next bot wait (settings.undo_grace) after a move of the person's Undo can take back, alone
     # against bots? At the bots' pace alone Undo was almost never in time (review 16). False by default
     waits_for_undo = False
+    # a board's hook (None: none): the share longer that wait is after your move `action` (undo_reasons.grace)
+    undo_grace_share = None
     # how much longer than its pace the next bot rests after the last move, as a share of the pace (0: none):
     # a board's hook, for a move with more to read (Flush: a Flush, a pickup, a Skip); None: the pace alone
     rest_after = None
@@ -460,7 +462,7 @@ class MatchSession(BotsFinish, SessionHints):
         back reveals nothing; the header's Undo shows the wait running out (undo_window)."""
         pace = settings_mod.bot_pace(self.settings)
         pace *= 1.0 + (self.rest_after() if self.rest_after is not None else 0.0)
-        return max(pace, settings_mod.undo_grace(self.settings)) if self.waiting_for_undo() else pace
+        return max(pace, undo_reasons.grace(self)) if self.waiting_for_undo() else pace
 
     def undo_window(self):
         """How much of the wait for an Undo is still to run, 1.0 down to 0.0, while the next bot waits for

@@ -60,10 +60,10 @@ def block(session, first=False):
             return (f"{MORE_UNDO}: {session.short_name(other)} has moved since your move before the one "
                     f"taken back"), True
         name = session.short_name(other)
-        grace = settings_mod.undo_grace(session.settings) if first and session.waits_for_undo else 0
-        if grace > 0:
+        waited = grace(session, depth) if first and session.waits_for_undo else 0
+        if waited > 0:
             # the rule as this table plays it: the next bot waits a moment for an Undo
-            return f"{TOO_LATE}: {name} {moved}, after waiting {grace:.1f} s for an Undo", True
+            return f"{TOO_LATE}: {name} {moved}, after waiting {waited:.1f} s for an Undo", True
         # ("a bot moves at once" where it does not wait: other games, or the animation at instant)
         at_once = " (a bot moves at once)" if first else ""
         if session.waits_for_undo:
@@ -73,6 +73,19 @@ def block(session, first=False):
     if limit is None:
         return None, False
     return (limit[1] if depth > limit[0] else None), False
+
+
+def grace(session, depth=1):
+    """Seconds the next bot waits for an Undo of the screen seat's move `depth` moves back (its last, by
+    default): settings.undo_grace, longer by the board's share for that move where it weighs more
+    (`session.undo_grace_share(action)`: Quadruple War's bid, a choice for the whole hand, which a new player
+    wanted back after the bot's 2.5 s had run out: session 25)."""
+    seconds = settings_mod.undo_grace(session.settings)
+    share = getattr(session, "undo_grace_share", None)
+    actors = session.match.actors
+    if share is None or len(actors) < depth or actors[-depth] != session.screen_seat:
+        return seconds
+    return seconds * (1.0 + share(session.match.actions[-depth]))
 
 
 def _own_limit(session, after):

@@ -46,6 +46,15 @@ def sheet_line(scored):
 
 FACEUP_PANEL_H = 124      # design pixels
 
+# a bid is a choice for the whole hand: after yours the next bot waits this share longer for an Undo (twice
+# the grace: 2.5 s ran out before a new player, who bid and then read the table, had pressed U: session 25)
+BID_GRACE_SHARE = 1.0
+
+
+def undo_grace_share(action):
+    """The session's hook (undo_reasons.grace): how much longer the next bot waits for an Undo of `action`."""
+    return BID_GRACE_SHARE if action.get("type") == "bid" else 0.0
+
 
 class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
     deck = "standard"
@@ -63,6 +72,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         # your bid or card can be taken back until the next seat answers it: the next bot waits a moment
         # for that (alone against bots, Undo allowed; nothing is shown meanwhile)
         session.waits_for_undo = True
+        session.undo_grace_share = undo_grace_share
         self._seen = None       # (moves made, match state, screen seat, curtains lifted) of the last view built
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
