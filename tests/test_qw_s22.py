@@ -150,7 +150,7 @@ def test_the_one_person_lets_the_bots_finish_a_long_game_at_a_hands_result():
         # session 22 (qw2): from where, and how much of your play was the bot's; the heading says it too
         note = summary["notes"][0]
         assert note.startswith(FOR_YOU_NOTE[:FOR_YOU_NOTE.index(" to the end")] + " from hand "), note
-        assert summary["heading"].endswith("(finished by a bot)"), summary["heading"]
+        assert summary["heading"].startswith("Your seat ") and summary["heading"].endswith(" \u2014 a bot finished the game for you"), summary["heading"]
         assert not scene.out_choice.finishing() and "finishing" not in scene.hud.status()   # it is over
     finally:
         close_board(app)

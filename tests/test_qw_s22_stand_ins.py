@@ -60,7 +60,7 @@ def test_a_reloaded_game_finished_by_a_bot_still_says_so_on_its_summary():
         note = summary["notes"][0]
         assert note.startswith(FOR_YOU_NOTE[:FOR_YOU_NOTE.index(" to the end")] + " from hand "), note
         assert "of your" in note and "moves" in note, note
-        assert summary["heading"].endswith("(finished by a bot)"), summary["heading"]
+        assert summary["heading"].startswith("Your seat ") and summary["heading"].endswith(" \u2014 a bot finished the game for you"), summary["heading"]
     finally:
         close_board(app)
 

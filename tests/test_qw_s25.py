@@ -113,3 +113,21 @@ def test_a_bid_can_be_taken_back_after_reading_the_table():
         assert grace(s) == pytest.approx(plain) and s.bot_wait() == pytest.approx(plain)
     finally:
         close_board(app)
+
+
+def test_a_game_the_bots_finished_is_headed_in_plain_words():
+    """"You won (finished by a bot)" left a new player asking who won and what the bot finished: the heading
+    says the seat's result and who played it to the end."""
+    from types import SimpleNamespace
+
+    from quash_table.games import get_game
+    from quash_table.ui.chrome import summary_heading
+    game = get_game("quadwar")
+    match = SimpleNamespace(human_seats=lambda: [0], stand_ins={0: 120})
+    session = SimpleNamespace(screen_seat=0, match=match)
+    result = {"winners": [0], "scores": [510, 300, 200, 100]}
+    assert summary_heading(game, session, result) == "Your seat won \u2014 a bot finished the game for you"
+    result = {"winners": [1], "scores": [300, 510, 200, 100]}
+    assert summary_heading(game, session, result) == "Your seat lost \u2014 a bot finished the game for you"
+    match.stand_ins = {}
+    assert summary_heading(game, session, result) == "You lost"

@@ -9,7 +9,7 @@ from ..engine.standing import DRAW, seat_outcome
 from .chart import draw_line_chart
 from .columns import pick, plan_columns
 from .curtain_news import fit_news
-from .out_choice import FINISHED_BY_BOT
+from .out_choice import finished_heading
 from .table import MIN_TEXT_PX
 from .wheel import WHEEL_LINES, landing
 
@@ -232,8 +232,9 @@ def summary_heading(game, session, result):
             # and the rules' note on it: "(last one left, 1 cell open)" of a place given, not raced to (review 22)
             note = (result.get("place_notes") or [None] * (me + 1))[me]    # a game's own, where it gives one
             return f"You finished {ordinal(place)} of {len(places)}" + (f" ({note})" if note else "")
-        return ("You won" if me in winners else "You lost") + FINISHED_BY_BOT \
-            if me in session.match.stand_ins else ("You won!" if me in winners else "You lost")
+        if me in session.match.stand_ins:
+            return finished_heading(me in winners)
+        return "You won!" if me in winners else "You lost"
     if winners:
         return " & ".join(session.name(w) for w in winners) + " won!"
     return "A draw"

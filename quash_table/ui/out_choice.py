@@ -36,9 +36,16 @@ WAITING_WORDS = f"{WAITING_BRIEF}: Watch or Let the bots finish"
 STAND_IN_LEVEL = "normal"
 # the end summary's line then (ui/board_summary.summary_lines)
 FOR_YOU_NOTE = f"The bots finished this game for you: a {STAND_IN_LEVEL} bot played your seat to the end"
-# the heading's tail for a seat a bot finished (ui/chrome.summary_heading): "You lost" alone read as the
-# person's own loss (review 22)
-FINISHED_BY_BOT = " (finished by a bot)"
+# the heading's words for a seat a bot finished (ui/chrome.summary_heading): "You lost" alone read as the
+# person's own loss (review 22), and "You won (finished by a bot)" as a riddle: who won, and what did the bot
+# finish? Said plainly: the seat's result, and who played it to the end (session 25)
+FINISHED_BY_BOT = "a bot finished the game for you"
+
+
+def finished_heading(won):
+    """The end summary's heading for the one person's seat a stand-in finished: "Your seat won — a bot
+    finished the game for you"."""
+    return f"Your seat {'won' if won else 'lost'} — {FINISHED_BY_BOT}"
 # asked before a bot takes the one person's seat (ui/screens/finish_confirm.py; review 23: one stray F ended
 # the game at once, no way back)
 CONFIRM_HEADING = "Let the bots finish?"
