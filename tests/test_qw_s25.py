@@ -131,3 +131,43 @@ def test_a_game_the_bots_finished_is_headed_in_plain_words():
     assert summary_heading(game, session, result) == "Your seat lost \u2014 a bot finished the game for you"
     match.stand_ins = {}
     assert summary_heading(game, session, result) == "You lost"
+
+
+@pytest.mark.ui
+def test_each_card_of_a_bots_trick_rests_on_the_mat_before_the_next():
+    """A bots' trick went by quickly for a new player: the next bot's card came the bots' pace (0.8 s) after
+    the last had landed. A card that leaves its trick open now rests half again as long at least, the table
+    still (counted in frames of a still table, as the bots' wait is); a trick's last card keeps its held
+    trick, its winner framed and the header saying who won it, then the pace alone."""
+    from quash_table.ui import settings as settings_mod
+    from tests.ui_helpers import DT, board, make_app
+    app = make_app(size=(1024, 640), animation="normal")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"dealer": 3})
+    s, m = scene.session, scene.session.match
+    try:
+        pace = settings_mod.bot_pace(s.settings)
+        rests, still, told = [], 0.0, []
+        last = len(m.actions)
+        for _ in range(60 * 90):
+            if len(s.view().get("tricks", ())) >= 3:
+                break
+            if s.my_turn() and scene.settled():
+                s.play(s.screen_legal()[0])
+                last = len(m.actions)
+            app.step(DT)
+            if len(m.actions) != last:
+                before = m.state_after(len(m.actions) - 1)
+                opened = m.actions[-2]["type"] == "play" and m.actors[-2] != 0 and m.actors[-1] != 0 and not any(
+                    e["kind"] == "trick_won" for e in m.game.events(before, None))
+                if opened:
+                    rests.append(still)       # a bot's card that left the trick open, then the next bot's
+                last, still = len(m.actions), 0.0
+            elif scene.settled() and not s.director.busy():
+                still += DT
+            if "wins trick" in scene.hud.status():
+                told.append(scene.hud.status())
+        assert len(rests) >= 3, rests
+        assert min(rests) >= 1.5 * pace, rests
+        assert told, "the header never said who won a trick"
+    finally:
+        close_board(app)

@@ -51,6 +51,12 @@ FACEUP_PANEL_H = 124      # design pixels
 BID_GRACE_SHARE = 1.0
 
 
+# after a card that leaves its trick open, the next bot rests this share of the bots' pace longer, so each card
+# of a bots' trick stands alone on the mat long enough to be read (session 25: 0.8 s a card was quick for a new
+# player); a trick's last card rests the held trick (HOLD, its winner framed) and the pace alone after it
+CARD_REST = 0.75
+
+
 def undo_grace_share(action):
     """The session's hook (undo_reasons.grace): how much longer the next bot waits for an Undo of `action`."""
     return BID_GRACE_SHARE if action.get("type") == "bid" else 0.0
@@ -73,6 +79,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         # for that (alone against bots, Undo allowed; nothing is shown meanwhile)
         session.waits_for_undo = True
         session.undo_grace_share = undo_grace_share
+        session.rest_after = self.rest_after
         self._seen = None       # (moves made, match state, screen seat, curtains lifted) of the last view built
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
@@ -90,6 +97,14 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
+
+    def rest_after(self):
+        """The session's hook: a card that leaves its trick open rests CARD_REST longer (the rules' events of
+        the last move: no trick_won); a bid, a trick's last card, none."""
+        actions = self.session.match.actions
+        if not actions or actions[-1]["type"] != "play":
+            return 0.0
+        return 0.0 if any(e["kind"] == "trick_won" for e in self._last_move_events()) else CARD_REST
 
     def score_text(self, result, view):
         bits = [f"Hand {view['hand_no']}", f"game to {view['options']['target']}"]
