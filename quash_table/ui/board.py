@@ -396,6 +396,8 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         if rebuilt:
             self.rebuild()
             self._shown_if_still()
+        if not self.read_only:
+            self.drag.carry_early_click()
         n = len(s.match.actions)
         if n != self._moves_heard:
             if n > self._moves_heard:                    # anyone's move, yours or a bot's

@@ -67,6 +67,8 @@ class BoardInput:
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
         pressed = event.type == pygame.KEYDOWN and event.key not in self.keys_down and event.key not in MODIFIER_KEYS
         b = self.board
+        if clicked or pressed:
+            b.drag.early.drop()          # a click kept from before the turn: another action replaces it
         if (clicked or pressed) and not b.read_only and b.message is not None and b.message_short:
             b.message = None
 

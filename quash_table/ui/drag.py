@@ -16,6 +16,7 @@ import pygame
 
 from ..engine.composer import Outcome
 from . import theme, tween
+from .early_click import EarlyClick
 from .key_place import choose_words, enter_hint, preset_target
 
 DRAG_THRESHOLD = 6       # design pixels the mouse must travel before a press becomes a drag
@@ -35,6 +36,7 @@ class DragController:
         self.key_target = None   # the target chosen with the keyboard for the selected piece
         self.last_click = (None, 0.0)   # (piece id, board time) of the last click on a piece
         self.walk_from = None    # after a keyboard drop of a move still being built: where Tab goes on
+        self.early = EarlyClick()  # a click on an own card just before the turn came: lifts it then
 
     # --- what the board offers -----------------------------------------------------------------
     def pieces(self):
@@ -217,6 +219,8 @@ class DragController:
                 return False
         if p is not None and self._own_face_up(p) and not self.board.session.my_turn():
             self.board.not_your_turn()
+            s = self.board.session
+            self.early.keep(p.id, len(s.match.actions), s.screen_seat, self.board.now)
             return True
         why = self.board.composer.why_not_pick(p.key) if p is not None and self.board.composer is not None \
             else None
@@ -386,6 +390,19 @@ class DragController:
         self.key_target = preset_target(self.board, p, self.legal_targets(p))
         self.board.hints.picked(p.id)
         self._word_prompt()
+
+    def carry_early_click(self):
+        """Lift the card clicked just before the turn came, once the turn is the person's (early_click.py):
+        the "Wait" said then goes with it."""
+        s = self.board.session
+        mine = s.my_turn() and self.selected is None and self.dragging is None
+        ids = {p.id for p in self.movable()} if mine else None
+        pid = self.early.take(len(s.match.actions), s.screen_seat, self.board.now, ids,
+                              s.match.to_move == s.screen_seat)
+        if pid is not None:
+            if self.board._message_turn is not None:      # the "Wait: it is Bot 2's turn" it was told
+                self.board.message = None
+            self._select(self.piece(pid))
 
     def _unselect(self):
         was = self.selected

@@ -107,26 +107,28 @@ def passed_asks(states, actions):
 
 
 def _given_back(states, actions, i, gone):
-    """The numbers of `gone` (skipped by the card laid at log index `i`) that the same turn gives back: a
-    later card of that turn turning the same stack back past them (yellow 3 on ▼'s yellow 8, then yellow 9
-    on it: the two-card plan the hint explains, which spends nothing)."""
-    stack, turn = actions[i]["stack"], states[i].turn
+    """The numbers of `gone` (skipped by the card laid at log index `i`) that are given back: a later card
+    turning the same stack back past them, laid in the same turn (yellow 3 on ▼'s yellow 8, then yellow 9 on
+    it: the two-card plan the hint explains, which spends nothing) or one its mover already held then (a
+    set-up: green 3 on ▼ with green 9 in hand, laid on it a turn later to turn it back by 6; the summary
+    named the hint's own set-up as the most room spent, session 25)."""
+    stack = actions[i]["stack"]
+    held = set(states[i].hands[states[i].to_move])      # the rest of this turn's cards come from it too
     for j in range(i + 1, len(actions)):
-        if states[j].turn != turn:
-            break
         a = actions[j]
-        if a.get("type") == "play" and a["stack"] == stack:
-            top = states[j].up if stack == "up" else states[j].down
-            if turns_back(a["card"], stack, top):
-                back = number(a["card"])
-                gone = [k for k in gone if (k > back if stack == "down" else k < back)]
+        if a.get("type") != "play" or a["stack"] != stack or a["card"] not in held:
+            continue
+        top = states[j].up if stack == "up" else states[j].down
+        if turns_back(a["card"], stack, top):
+            back = number(a["card"])
+            gone = [k for k in gone if (k > back if stack == "down" else k < back)]
     return gone
 
 
 def move_costs(game, states, actions):
     """Each laid card's cost: the numbers it used up on its stack (why.spent, the measure the hint's words
-    use: those skipped with a card still to come, on an empty stack too, none for a reverse trick; less any a later card of the same turn gives back by
-    turning that stack back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
+    use: those skipped with a card still to come, on an empty stack too, none for a reverse trick; less any a later card of the same turn, or
+    one the mover held then (a set-up), gives back by turning that stack back: _given_back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
     or, after a first card, ending the turn), never below 0; a card with no other move costs nothing.
     [{"index", "seat", "card", "stack", "spent", "cost", "instead"}, ...] in log order; "instead" is the
     cheapest other move (an action), None when there was none."""

@@ -19,7 +19,7 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
-from .reason_words import claim_words, listen_words, said_then_end, second_card_words
+from .reason_words import claim_words, kept_strands_words, listen_words, said_then_end, second_card_words
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
@@ -181,7 +181,7 @@ class NormalBot(Bot):
             # no other card to weigh it against: the choice was this card or End turn. "Costs the stacks
             # nothing" was said of yellow 4 starting an empty ▲, which shuts 1 to 3 out of it (the loss
             # verdict then named that very card as the costliest): say what it skips
-            self.reason = second_card_words(view, action) or self.reason
+            self.reason = kept_strands_words(view, action) or second_card_words(view, action) or self.reason
         return action
 
 

@@ -11,6 +11,7 @@ solve that instead: solve() and finish(playout, solve_from), in fastsolve.py).
 """
 
 from . import opening
+from .stranding import stranded
 from .rules import COLOURS, DECK, STACKS, standing_signal
 
 UP, DOWN = 0, 1
@@ -28,6 +29,9 @@ LONE_PENALTY = 1.0         # a live card only an empty stack takes: it counts fo
                            # will not stay empty (without it the bot kept one stack empty and ran the other
                            # down to a 1 early, as every card still "fitted" the empty one; measured at 3
                            # seats, seed 1, 300 deals: 150 won before, 155 with it; 0.5: 149, 2: 149, 3: 142)
+# a card kept that can never be laid (stranding.py: the other stack takes nothing still to come) counts as
+# dead, as it will be, not as the room a stack takes it in now
+STRANDED_COST = MINE_WEIGHT * (1.0 + DEAD_PENALTY)
 TEAM_WEIGHT = 10.0         # a card a teammate said it holds counts this much more than an unseen card
 CARD_CREDIT = 5.0          # a card laid is worth this much room (laying is progress: all 50 must go)
 KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it holds (measured: more hurts)
@@ -332,6 +336,8 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
     if placed >= 1 and not must:
         tu, td = TAKES[UP][tops[UP] + 1], TAKES[DOWN][tops[DOWN] + 1]
         score = weighted_room(live, mine, tu, td) + (team_room(held, live & ~mine, tu, td) if held else 0)
+        if bool(live & ~mine & tu) != bool(live & ~mine & td):   # (the common case, both open, costs nothing)
+            score -= STRANDED_COST * stranded(mine, tops, live & ~mine, TAKES)
         best = ((-score, 0), [])
     for card in hand:
         bit = 1 << card
@@ -346,6 +352,8 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
             if held:
                 first += start_block(card, stack, tops, held, live1 & ~mine1)
             score = weighted_room(live1, mine1, tu, td) + first
+            if bool(live1 & ~mine1 & tu) != bool(live1 & ~mine1 & td):     # one stack closed to the team-mates
+                score -= STRANDED_COST * stranded(mine1, tops1, live1 & ~mine1, TAKES)
             if held:
                 score += team_room(held, live1 & ~mine1, tu, td)
             key = (-score, 1, CODE_ORDER[card], stack == UP)
@@ -368,6 +376,8 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
                              + first + CARD_CREDIT
                              + _card_terms(second, stack2, tops1[stack2], play, keep, colours)
                              + opening.opening_cost(second, stack2, tops1, NO_TOP))
+                    if bool(live1 & ~mine1 & tu2) != bool(live1 & ~mine1 & td2):
+                        score -= STRANDED_COST * stranded(mine1 & ~bit2, tops2, live1 & ~mine1, TAKES)
                     if held:
                         score += start_block(second, stack2, tops1, held, live1 & ~bit2 & ~mine1)
                     if held:

@@ -3,8 +3,10 @@ second card's worth, the teammate whose held card a move keeps room for. Split f
 lines). No pygame."""
 
 from ...engine.naming import Reason, joined
+from . import playout
 from .cards import STACK_ARROWS
-from .rules import COLOUR_NAMES, standing_signal
+from .rules import COLOUR_NAMES, STACKS, card_words, standing_signal
+from .stranding import stranded_cards
 from .why import skipped
 
 
@@ -66,3 +68,23 @@ def said_then_end(said_reason, move, move_reason):
         return said_reason
     end = f"then end your turn: {move_reason}"
     return Reason(f"{end}; say it first {said_reason}", end)
+
+
+def kept_strands_words(view, action):
+    """Why a free second card goes down now rather than being kept for next turn, where keeping it would
+    strand it (stranding.py: the other stack takes no card still to come, so a team-mate's next card goes
+    on this one and shuts the card out for good): "kept, red 5 could never be laid: ▼ takes no card still
+    to come, so the next player's card goes on ▲ and shuts it out". The hint said "keep it for next
+    turn" of such a card (session 25). None where keeping it strands nothing."""
+    if action.get("type") != "play":
+        return None
+    card, stack = playout.INDEX[action["card"]], STACKS.index(action["stack"])
+    mine = playout.mask_of(playout.INDEX[c] for c in view["hand"])
+    laid = {h[1] for h in view["history"]}
+    unseen = playout.mask_of(i for i, c in enumerate(playout.CODES) if c not in laid) & ~mine
+    tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
+    if not stranded_cards(mine, tops, unseen, playout.TAKES) >> card & 1:      # kept with the rest of the hand
+        return None
+    other = STACK_ARROWS[STACKS[1 - stack]]
+    return (f"kept, {card_words(action['card'])} could never be laid: {other} takes no card still to come, so "
+            f"the next player's card goes on {STACK_ARROWS[action['stack']]} and shuts it out")

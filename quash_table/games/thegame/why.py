@@ -12,10 +12,11 @@ riddle): what the move does, in numbers (does_words: "skips 5 on ▲", "turns �
 reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one or two short lines.
 """
 
-from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, TAKES, UP, _card_terms, barred, described, fits, gap,
-                      start_block,
+from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, STRANDED_COST, TAKES, UP, _card_terms, barred, described,
+                      fits, gap, start_block,
                       mask_of, room_of, team_room, weighted_room)
 from .opening import opening_cost
+from .stranding import stranded
 from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
 
 EPSILON = 1e-9
@@ -38,8 +39,10 @@ def score_terms(hand, tops, live, placed, heard, turn):
         tops1[stack] = card
     tu, td = TAKES[UP][tops1[UP] + 1], TAKES[DOWN][tops1[DOWN] + 1]
     nu, nd = BY_NUMBER[UP][tops1[UP] + 1], BY_NUMBER[DOWN][tops1[DOWN] + 1]
-    return {"room": weighted_room(live1, mine1, tu, td) + opened,
-            "by_number": weighted_room(live1, mine1, nu, nd) + opened,
+    # kept cards that can never be laid count as dead (stranding.py), as _best_turn counts them
+    lost = stranded(mine1, tops1, live1 & ~mine1, TAKES)
+    return {"room": weighted_room(live1, mine1, tu, td) + opened - STRANDED_COST * lost,
+            "by_number": weighted_room(live1, mine1, nu, nd) + opened - STRANDED_COST * lost, "stranded": lost,
             "team": team_room(held, live1 & ~mine1, tu, td) + starts if held else 0.0,
             "listen": listen, "credit": CARD_CREDIT * len(turn),
             "tops": tops1, "unseen": live1 & ~mine1, "live": live1}
