@@ -85,6 +85,36 @@ def test_shuffle_matches_one_by_one_when_below_rejects_a_draw_or_nearly():
         assert head[:4] == fast[:4] and c.state == a.state
 
 
+def _sums_of_shuffle(seed, items, n, first):
+    rng = Rng(seed)
+    deck = list(items)
+    rng.shuffle(deck)
+    return [sum(deck[(k - first) % n::n]) for k in range(n)], rng.state
+
+
+def test_shuffle_sums_are_the_shuffled_items_summed_round_the_table_and_leave_the_rng_as_shuffle_does():
+    # A deal of cards as bits in the shuffle's own pass (session 25): the same hands and RNG state as
+    # shuffling the deck and summing every n-th card, for each seat count and first seat.
+    for seed in range(200):
+        for size in (1, 2, 13, 52, 54):
+            items = [1 << i for i in range(size)]
+            for n in (1, 2, 3, 4, 5):
+                for first in range(n):
+                    rng = Rng(seed * 104729 + size)
+                    got = rng.shuffle_sums(list(items), n, first)
+                    assert (got, rng.state) == _sums_of_shuffle(seed * 104729 + size, items, n, first), \
+                        (seed, size, n, first)
+
+
+def test_shuffle_sums_when_below_rejects_a_draw():
+    # the shuffle one draw at a time (a rejected draw), summed as it lies
+    seed = (_unmix(MASK64) - GAMMA) & MASK64
+    items = [1 << i for i in range(54)]
+    for n, first in ((4, 1), (5, 3)):
+        rng = Rng(seed)
+        assert (rng.shuffle_sums(list(items), n, first), rng.state) == _sums_of_shuffle(seed, items, n, first)
+
+
 def test_derive_seed_is_stable():
     assert derive_seed(1, 2) == derive_seed(1, 2) != derive_seed(2, 1)
 

@@ -63,6 +63,20 @@ class Rng:
                 swap = plan.heads[k] = _swapper(plan.positions, k)
             swap(items, *draws)
 
+    def shuffle_sums(self, items, n, first=0):
+        """What shuffle(items) leaves, summed n ways: sum k of the returned list holds the items at the
+        positions i with (first + i) % n == k (a deal of cards given as bits: the top card to seat `first`,
+        then round the table), the RNG advanced as shuffle() advances it. Made in the shuffle's own pass (a
+        position is final once its step is done, so its item is added to its sum there and copied down, not
+        swapped); `items` is left in no set order."""
+        plan, draws = self._planned(items)
+        if plan is None:            # nothing to shuffle, or shuffled one at a time: sum as it lies
+            return [sum(items[(k - first) % n::n]) for k in range(n)]
+        deal = plan.deals.get((n, first))
+        if deal is None:
+            deal = plan.deals[n, first] = _summer(plan.positions, n, first)
+        return deal(items, *draws)
+
     def _planned(self, items):
         """A shuffle's plan and all its draws at once, the RNG advanced past them; (None, None) when there
         is nothing to do or a draw would be rejected (about 1 in 10**16: then shuffled one at a time here)."""
@@ -114,6 +128,7 @@ class _ShufflePlan:
         self.near, self.carries = n * ones, ones << 64
         self.swap = _swapper(self.positions)
         self.heads = {}         # shuffle_head's swappers by k
+        self.deals = {}         # shuffle_sums' functions by n
 
     @staticmethod
     def cached(n):
@@ -158,6 +173,28 @@ def _swapper(positions, keep=None):
     namespace = {}
     exec("\n".join(lines), namespace)      # noqa: S102 - our own text: ints and names made here
     return namespace["swap"]
+
+
+def _summer(positions, n, first):
+    """sums(items, draw, ...): shuffle_sums' pass, written out as _swapper's swaps are: position i's final
+    item (items[draw % (i + 1)] before its step) is added to sum (first + i) % n and items[i] copied down in
+    its place; position 0's item is final after the last step."""
+    ds = [f"d{i}" for i in positions]
+    lines = [f"def sums(items, {', '.join(ds)}):"]
+    started = set()
+
+    def add(k, item):
+        lines.append(f"    s{k} {'+=' if k in started else '='} {item}")
+        started.add(k)
+    for i, d in zip(positions, ds):
+        lines.append(f"    j = {d} % {i + 1}")
+        add((first + i) % n, "items[j]")
+        lines.append(f"    items[j] = items[{i}]")
+    add(first % n, "items[0]")
+    lines.append(f"    return [{', '.join(f's{k}' if k in started else '0' for k in range(n))}]")
+    namespace = {}
+    exec("\n".join(lines), namespace)      # noqa: S102 - our own text: ints and names made here
+    return namespace["sums"]
 
 
 def derive_seed(*parts):

@@ -88,10 +88,9 @@ def hands_dealt(deck_bits, n, dealer):
 
 def shuffled_hands(rng, n, dealer):
     """The hands of the deck for n seats shuffled by `rng` (engine/rng.py, advanced by the shuffle):
-    shuffling the cards' bits permutes them as shuffling the card ints would, and the bits sum to hands."""
-    deck = list(DECK_BITS[n])
-    rng.shuffle(deck)
-    return hands_dealt(deck, n, dealer)
+    shuffling the cards' bits permutes them as shuffling the card ints would, and the bits sum to hands,
+    summed in the shuffle's own pass (Rng.shuffle_sums: hands_dealt of the shuffled deck, without the deck)."""
+    return rng.shuffle_sums(list(DECK_BITS[n]), n, (dealer + 1) % n)     # the dealer's left gets the top card
 
 
 def cards_of(mask):
