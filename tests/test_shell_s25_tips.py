@@ -70,3 +70,24 @@ def test_new_game_allow_undo_tip_leaves_its_notes_readable(monkeypatch, size):
         assert not hit, (tip, hit)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_statistics_player_tip_covers_no_words_nor_the_drawn_table_and_chart(monkeypatch, size):
+    from quash_table.engine.stats import record_match
+    from tests.test_stats_s24_draws import drawn_match, won_match
+    record_match(won_match())
+    record_match(drawn_match())
+    a = make_app(size)
+    try:
+        a.nav.statistics()
+        steps(a, 2)
+        scene = a.top
+        hover(monkeypatch, a, scene.widgets["player"].rect.center)
+        tip = shown_tip(scene)
+        assert tip is not None
+        hit = {wid: r for wid, r in words_on_screen(scene).items() if wid != "h:statistics" and tip.colliderect(r)}
+        assert not hit, (tip, hit)
+        assert not any(tip.colliderect(r) for r in scene.tips_keep_clear()), tip
+    finally:
+        pygame.display.quit()

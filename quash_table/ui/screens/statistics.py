@@ -214,8 +214,10 @@ class StatisticsScene(MenuScene):
         return lines
 
     def tips_keep_clear(self):
-        """The table of games, drawn here: the Player button's tooltip covered its "Game" heading."""
-        return [self._table_rect()]
+        """The table of games and the chart, drawn here: the Player button's tooltip covered the table's
+        "Game" heading, then, kept off the table, the chart's title (session 25)."""
+        table, f = self._table_rect(), self._frame()
+        return [table, pygame.Rect(f.x, table.bottom, f.w, max(0, f.bottom - table.bottom))]
 
     def layout(self, manager):
         m = self.m

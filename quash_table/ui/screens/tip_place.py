@@ -35,11 +35,25 @@ def widget_rects(widgets, leave_out=()):
         if wid in leave_out or not el.visible:
             continue
         kind = type(el).__name__
-        (words if kind in ("UILabel", "UITextBox") else faces).append(pygame.Rect(el.rect))
+        if kind == "UILabel":
+            words.append(inked(el))
+        else:
+            (words if kind == "UITextBox" else faces).append(pygame.Rect(el.rect))
         label = getattr(el, "text_label", None)
         if label is not None and label.visible:
-            words.append(pygame.Rect(label.rect))
+            words.append(inked(label))
     return faces, words
+
+
+def inked(label):
+    """The part of a label its words cover (a heading's label spans the screen, its word in the middle: the
+    whole rect kept every tooltip off the band beside Statistics' heading)."""
+    rect = pygame.Rect(label.rect)
+    image = getattr(label, "image", None)
+    if image is None:
+        return rect
+    ink = image.get_bounding_rect()
+    return ink.move(rect.topleft) if ink.w and ink.h else rect
 
 
 def covered(spot, rects):
