@@ -309,18 +309,26 @@ def record_match(match, path=None):
     return message
 
 
+def win_percent(wins, games, drawn):
+    """The win % of the games decided: a draw is neither a win nor a loss, so it is left out (counted among
+    the games, a draw lowered the win % as a loss did, session 25); None where no game was decided."""
+    decided = games - drawn
+    return 100.0 * wins / decided if decided > 0 else None
+
+
 def summary_rows(stats):
     """Flat rows for a statistics screen: (player, game, games, wins, win %, best, streak, best streak)."""
     rows = []
     for name, games in sorted(stats["players"].items()):
         for gid, rec in sorted(games.items()):
-            pct = 100.0 * rec["wins"] / rec["games"] if rec["games"] else 0.0
+            drawn = sum(1 for h in rec["history"] if h.get(DRAWN_KEY))
+            pct = win_percent(rec["wins"], rec["games"], drawn)
             rows.append({"player": name, "game": gid, "games": rec["games"], "wins": rec["wins"],
                          "win_pct": pct, "best_score": rec["best_score"], "streak": rec["streak"],
                          "best_streak": rec["best_streak"], "undone_games": rec["undone_games"],
                          # of the games kept in its history, those a bot finished (the screen marks them)
                          "bot_games": sum(1 for h in rec["history"] if h.get(BOTS_KEY)),
                          # of the games kept in its history, those drawn (no win, no loss)
-                         "drawn_games": sum(1 for h in rec["history"] if h.get(DRAWN_KEY)),
+                         "drawn_games": drawn,
                          "history": rec["history"]})
     return rows

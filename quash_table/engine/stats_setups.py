@@ -2,7 +2,7 @@
 options): "NumberQuash, 2 players" and "NumberQuash, 3 players" apart, as the chart keeps them, not one
 row mixing a game for two with a game for three (review 22)."""
 
-from .stats import BOTS_KEY, DRAWN_KEY, history_key, key_words
+from .stats import BOTS_KEY, DRAWN_KEY, history_key, key_words, win_percent
 
 
 def setup_rows(game, row):
@@ -29,10 +29,11 @@ def setup_rows(game, row):
         for h in games:
             run = run + 1 if h["won"] else 0
             best_run = max(best_run, run)
-        rows.append(dict(row, games=len(games), wins=wins, win_pct=100.0 * wins / len(games),
+        drawn = sum(1 for h in games if h.get(DRAWN_KEY))
+        rows.append(dict(row, games=len(games), wins=wins, win_pct=win_percent(wins, len(games), drawn),
                          best_score=(min if low else max)(scores) if scores else None, streak=run,
                          best_streak=best_run, undone_games=sum(1 for h in games if h["undone"]), history=games,
                          bot_games=sum(1 for h in games if h.get(BOTS_KEY)),
-                         drawn_games=sum(1 for h in games if h.get(DRAWN_KEY)),
+                         drawn_games=drawn,
                          setup=k, setup_words=key_words(game, k)))
     return rows

@@ -420,6 +420,10 @@ class App:
         info = top.layout_info() if top is not None else {"scene": None, "objects": []}
         info = dict(info)
         info["size"] = list(self.screen.get_size())
+        # where the window's top-left lies on the screen: the rects are the window's, and a window made
+        # another size is centred (1024x640 at 128,80 on a 1280x800 screen), so a script clicking the screen
+        # at a rect missed "Keep this size?"'s buttons, read as a dialog missing from the file (review 24)
+        info["window_at"] = _on_window(lambda window: list(window.position))
         # does the screen stand still for a person to act? (a script acts on the file once it says so)
         info["still"] = all(s.still() for s in self.scenes)
         return info

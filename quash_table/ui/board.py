@@ -278,8 +278,9 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
 
     # --- geometry ----------------------------------------------------------------------------------
     def areas(self, full=False):
-        """(hud, table, log) rects for this window. On a replay the table leaves room for the replay bar
-        along its bottom (`full=True`: the table with the bar)."""
+        """(hud, table, log) rects for this window. On a replay the table and the log's column leave room
+        for the replay bar along the window's bottom (`full=True`: the table with the bar; over the table
+        alone its slider was 94 px wide at 1280x800, session 25)."""
         m = self.metrics
         hud = pygame.Rect(0, 0, m.w, m.px(HUD_H))
         log_w = m.px(LOG_W)
@@ -288,6 +289,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         log = pygame.Rect(m.w - log_w, hud.bottom, log_w, m.h - hud.bottom)
         if self.read_only and not full:
             table.h -= m.px(BAR_H)
+            log.h -= m.px(BAR_H)
         return hud, table, log
 
     # --- building and animating ----------------------------------------------------------------------

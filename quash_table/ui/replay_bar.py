@@ -26,10 +26,12 @@ class ReplayBar:
         return self.board.session
 
     def rect(self):
+        """The bar: the window's width (under the log's column too: across the table alone, its slider was
+        94 px wide at 1280x800, session 25), along its bottom."""
         _, area, _ = self.board.areas(full=True)
         m = self.board.metrics
         h = m.px(BAR_H)
-        return pygame.Rect(area.x, area.bottom - h, area.w, h)
+        return pygame.Rect(0, area.bottom - h, m.w, h)
 
     def _layout(self):
         m = self.board.metrics

@@ -62,6 +62,15 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     every = [[where, table + _lead(names, scores, leaders, unit) + (f", {counts}" if counts else "")]]
     every += [[where, table + words] for words in brief] + [[turn, table + words] for words in brief] \
         + [[turn, words] for words in brief]
+    # a crowded row (saved & autosaved, Continue opens this, older copies) keeps the counts without the
+    # turn, then without their unit: at 1024x640 it fell to the leader alone, or to "round 6" (session 25)
+    bare = _lead(names, scores, leaders, None) + (f", {counts}" if counts else "")
+    every += [[words] for words in brief] + [[table + bare], [bare]]
+    if len(leaders) == 1 and counts:        # the fewest words that still say who leads: "Bot 2 leads 11, you 6"
+        one = leaders[0]
+        every.append([f"{_who(names, one)} {'lead' if names[one] == YOU else 'leads'} {best}, {counts}"])
+        # then the counts alone, the leader first ("Bot 2 11, you 6"), before a count is dropped
+        every.append([", ".join(f"{_who(names, i)} {scores[i]}" for i in leaders + behind)])
     # (no form with the table alone: a shorter title with who leads comes before it)
     lead = [[where, table + _lead(names, scores, leaders, unit)], [where, table + _lead(names, scores, leaders, SHORT_UNIT)],
             [turn, table + _lead(names, scores, leaders, SHORT_UNIT)]]

@@ -21,6 +21,7 @@ from ..app import Scene
 from ..widgets import rect_list
 from .drop_down import DropDown
 from .text_scroll import wheel_widget
+from .tip_place import tip_holders, tip_spot, widget_rects
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
@@ -28,7 +29,8 @@ FOCUSABLE = ("button", "checkbox", "text", "list", "slider", "dropdown")
 
 
 TIP_MARGIN = 16        # px at 1280x800 between a tooltip and the window's edge
-TIP_WIDTH = 440        # px at 1280x800: a tooltip's lines (pygame_gui's 170 made an 8-line box of a sentence)
+TIP_WIDTH = 520        # px at 1280x800: a tooltip's lines (pygame_gui's 170 made an 8-line box of a sentence; 440
+#                        wrapped a sentence such as Cancel's in two lines that found no room clear of words)
 
 
 def tip_width(text, m):
@@ -217,7 +219,7 @@ class MenuScene(Scene):
     def update(self, dt):
         super().update(dt)
         if not self._pointer_moved:
-            for el in self.widgets.values():
+            for _, el, _ in tip_holders(self.widgets):
                 if getattr(el, "tool_tip", None) is not None:
                     el.tool_tip.kill()
                     el.tool_tip = None
@@ -247,38 +249,22 @@ class MenuScene(Scene):
                     el.tool_tip_wrap_width = tip_width(text, self.m)
 
     def place_tips_clear(self):
-        """A tooltip that has just appeared goes where it covers least of the screen's other widgets: under
-        its widget (pygame_gui's place), above it, to its left or its right, in that order of preference
-        (Professional's covered its own hint line and the "First player" label under it)."""
+        """A tooltip that has just appeared goes where it covers least of the screen's words and widgets,
+        beside its widget and the widget's words (`tip_place.py`: the one placer; Professional's covered its
+        own hint line and the "First player" label under it)."""
         m = self.m
-        margin, gap = m.px(TIP_MARGIN), m.px(6)
+        margin = m.px(TIP_MARGIN)
         screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
-        for wid, el in self.widgets.items():
+        for wid, el, anchor in tip_holders(self.widgets):
             tip = getattr(el, "tool_tip", None)
             if tip is None or getattr(tip, "_placed", False):
                 continue
             tip._placed = True
-            t, r = pygame.Rect(tip.rect), pygame.Rect(el.rect)
-            if t.w > screen.w or t.h > screen.h:
-                continue
-            free = self.tips_may_cover()
-            others = [pygame.Rect(o.rect) for k, o in self.widgets.items() if k != wid and k not in free and o.visible]
-            drawn = self.tips_keep_clear()
-            best = None
-            # under or above, the tip hangs from its widget's edge towards the window's middle (pygame_gui
-            # centres it on the pointer: Load's ran past its button to the window's edge)
-            hang = r.right - t.w if r.centerx > m.w // 2 else r.left
-            for x, y in ((hang, r.bottom + gap), (hang, r.top - gap - t.h), (r.left - gap - t.w, r.centery - t.h // 2),
-                         (r.right + gap, r.centery - t.h // 2)):
-                spot = pygame.Rect(x, y, t.w, t.h).clamp(screen)
-                if spot.colliderect(r):
-                    continue                    # never over its own widget
-                covered = sum(c.w * c.h for c in (spot.clip(o) for o in others))
-                covered += 3 * sum(c.w * c.h for c in (spot.clip(o) for o in drawn))
-                if best is None or covered < best[0]:
-                    best = (covered, spot)
-            if best is not None:
-                tip.set_position(best[1].topleft)
+            faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover()))
+            spot = tip_spot(anchor, tip.rect.size, screen, faces, words, self.tips_keep_clear(), m.w // 2,
+                            m.px(6))
+            if spot is not None:
+                tip.set_position(spot)
 
     def tips_may_cover(self):
         """Widgets a tooltip may lie on as if they were not there: a page of text read under it, rather than
@@ -296,7 +282,7 @@ class MenuScene(Scene):
         Load button's sat against the right edge)."""
         m = self.m
         margin = m.px(TIP_MARGIN)
-        for el in self.widgets.values():
+        for _, el, _ in tip_holders(self.widgets):
             tip = getattr(el, "tool_tip", None)
             if tip is None:
                 continue
@@ -313,7 +299,7 @@ class MenuScene(Scene):
             return
         clear = pygame.Rect(box.rect)
         gap = self.m.px(6)
-        for el in self.widgets.values():
+        for _, el, _ in tip_holders(self.widgets):
             tip = getattr(el, "tool_tip", None)
             if tip is None or not pygame.Rect(tip.rect).colliderect(clear):
                 continue

@@ -156,8 +156,14 @@ class LoadScene(LoadDelete, MenuScene):
         return self.games.get(path)
 
     def _position_of(self, path):
-        """The position a listed save holds (None for a damaged file): the files of one position are one row."""
-        return None if self.kind(path) == DAMAGED else position_of(path)
+        """The position a listed save holds, with its state (None for a damaged file): the files of one
+        position in one state are one row. A save of the player's played on to the end since and the game
+        Continue holds at that very position, loaded again and played from (another line of play), are two:
+        their row said "saved & kept in Continue · later finished" (session 25)."""
+        if self.kind(path) == DAMAGED:
+            return None
+        where = position_of(path)
+        return None if where is None else (where, self._ended(path) and not is_autosave(path))
 
     def _twin_line(self, path, n, lead=""):
         """The row of a save the player made whose very position a copy the app kept holds too, with `n`

@@ -27,6 +27,10 @@ COLUMNS = (("Game", 0.0, "left"), ("Games", 0.30, "right"), ("Wins", 0.385, "rig
            ("Undone", 1.0, "right"))
 TITLE_LINES = 3        # a row's Game cell wraps to at most this many lines
 TITLE_LINE = 19        # design pixels between them
+# said under the table where a row counts a draw: the win % leaves draws out (session 25: it counted them
+# among the games, so a draw lowered it as a loss did)
+WIN_NOTE = "Win %: of the games won or lost; a draw is neither"
+NOTE_H = 24            # design pixels the note takes under the rows
 
 
 def played_on(stamp, clock=False):
@@ -185,7 +189,11 @@ class StatisticsScene(MenuScene):
         f = self._frame()
         top = f.y + self.m.px(150 if self.message else 120)
         heights = [self._row_height(len(self._title_lines(r, f.w))) for r in self._player_rows()] or [self.m.px(30)]
-        return pygame.Rect(f.x, top, f.w, self.m.px(34) + sum(heights))
+        return pygame.Rect(f.x, top, f.w, self.m.px(34) + sum(heights) + (self.m.px(NOTE_H) if self.win_note() else 0))
+
+    def win_note(self):
+        """WIN_NOTE where a row of the player's counts a draw, else ""."""
+        return WIN_NOTE if any(r.get("drawn_games") for r in self._player_rows()) else ""
 
     def _row_height(self, lines):
         return self.m.px(30) + (lines - 1) * self.m.px(TITLE_LINE)
@@ -206,8 +214,10 @@ class StatisticsScene(MenuScene):
         return lines
 
     def tips_keep_clear(self):
-        """The table of games, drawn here: the Player button's tooltip covered its "Game" heading."""
-        return [self._table_rect()]
+        """The table of games and the chart, drawn here: the Player button's tooltip covered the table's
+        "Game" heading, then, kept off the table, the chart's title (session 25)."""
+        table, f = self._table_rect(), self._frame()
+        return [table, pygame.Rect(f.x, table.bottom, f.w, max(0, f.bottom - table.bottom))]
 
     def layout(self, manager):
         m = self.m
@@ -293,13 +303,17 @@ class StatisticsScene(MenuScene):
             # games a bot finished in the person's seat marked beside the count (review 23)
             games = games_words(row)
             title = self._title_lines(row, r.w)
-            cells = ("", games, str(row["wins"]), f"{row['win_pct']:.0f}%", best,
+            pct = "\u2013" if row["win_pct"] is None else f"{row['win_pct']:.0f}%"     # every game drawn
+            cells = ("", games, str(row["wins"]), pct, best,
                      str(row["streak"]), str(row["best_streak"]), str(row["undone_games"]))
             for i, line in enumerate(title):
                 theme.blit_text(surface, line, size, (x_of[0], y + i * m.px(TITLE_LINE)), theme.TEXT, True, "topleft")
             for (_, _, align), x, text in list(zip(COLUMNS, x_of, cells))[1:]:
                 theme.blit_text(surface, text, size, (x, y), theme.TEXT, False, "topright")
             y += self._row_height(len(title))
+        if self.win_note():
+            theme.blit_text(surface, self.win_note(), max(11, m.px(14)), (r.x, y + m.px(2)), theme.MUTED, False,
+                            "topleft")
 
     def _draw_chart(self, surface):
         m = self.m
@@ -365,6 +379,7 @@ class StatisticsScene(MenuScene):
                                                  "best_streak", "undone_games", "setup_words")},
                              best=best_words(r["game"], r["best_score"]), games_words=games_words(r))
                         for r in self._player_rows()]
+        info["win_note"] = self.win_note() or None
         if self.message:
             info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,
                                     "level": "error"})

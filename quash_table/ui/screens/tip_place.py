@@ -1,0 +1,99 @@
+"""Where a menu screen's tooltip goes: the one placer every screen uses (`MenuScene.place_tips_clear`).
+
+A tooltip belongs to a widget and, for a tick box, to its words too (pygame_gui gives the box's label a
+tooltip of its own): its anchor is the widget with its words. It goes beside its anchor where it covers the
+least of the screen's words and widgets, words counting more than a button's face (session 25: Settings'
+Cancel tip lay over the words of the tick box above it, New game's "Allow undo" tip, left where pygame_gui
+put it at the pointer, over the two lines under the box that say what Undo does). No pygame drawing here."""
+
+import pygame
+
+TEXT_WEIGHT = 3        # a pixel of words covered counts as this many of a button's face
+SLIDES = 3             # how many runs of words a tooltip under or above its anchor is slid past
+
+
+def tip_holders(widgets):
+    """[(widget id, element holding a tooltip, its anchor rect)]: each widget, and a tick box's words (their
+    own element, with the same tooltip); the anchor of either is the widget's rect with its words'."""
+    out = []
+    for wid, widget in widgets.items():
+        label = getattr(widget, "text_label", None)
+        anchor = pygame.Rect(widget.rect)
+        if label is not None and label.visible:
+            anchor = anchor.union(pygame.Rect(label.rect))
+        for el in (widget, label):
+            if el is not None:
+                out.append((wid, el, anchor))
+    return out
+
+
+def widget_rects(widgets, leave_out=()):
+    """(rects of widgets' faces, rects of their words) of the visible widgets but those in `leave_out`: a
+    label's, a text box's and a tick box's words are words, the rest faces."""
+    faces, words = [], []
+    for wid, el in widgets.items():
+        if wid in leave_out or not el.visible:
+            continue
+        kind = type(el).__name__
+        if kind == "UILabel":
+            words.append(inked(el))
+        else:
+            (words if kind == "UITextBox" else faces).append(pygame.Rect(el.rect))
+        label = getattr(el, "text_label", None)
+        if label is not None and label.visible:
+            words.append(inked(label))
+    return faces, words
+
+
+def inked(label):
+    """The part of a label its words cover (a heading's label spans the screen, its word in the middle: the
+    whole rect kept every tooltip off the band beside Statistics' heading)."""
+    rect = pygame.Rect(label.rect)
+    image = getattr(label, "image", None)
+    if image is None:
+        return rect
+    ink = image.get_bounding_rect()
+    return ink.move(rect.topleft) if ink.w and ink.h else rect
+
+
+def covered(spot, rects):
+    return sum(c.w * c.h for c in (spot.clip(r) for r in rects))
+
+
+def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap):
+    """The top-left of a tooltip of `size` for `anchor`: under it (pygame_gui's place), above it, to its left or
+    its right (each also slid along the anchor's side, at its start, middle and end; under and above also
+    slid on past the words next to the anchor), kept in `screen`, never
+    over its anchor; the spot covering least wins (`words` weigh TEXT_WEIGHT, `drawn`, the screen's own
+    drawing such as a table's headings, as much, `faces` 1), the earlier at a tie. None: it fits nowhere."""
+    w, h = size
+    if w > screen.w or h > screen.h:
+        return None
+    # under or above, the tip hangs from its anchor's edge towards the window's middle (pygame_gui centres it
+    # on the pointer: Load's ran past its button to the window's edge)
+    hang = anchor.right - w if anchor.centerx > middle_x else anchor.left
+    other = anchor.left if hang != anchor.left else anchor.right - w
+    below, above = anchor.bottom + gap, anchor.top - gap - h
+    left, right = anchor.left - gap - w, anchor.right + gap
+    level = (anchor.centery - h // 2, anchor.top, anchor.bottom - h)
+    spots = [(hang, below), (hang, above), (other, below), (other, above)]
+    spots += [(left, y) for y in level] + [(right, y) for y in level]
+    # under or above, also slid on past the words next to the anchor (the lines under a tick box that say
+    # what it does), at most SLIDES times: nearer is better at a tie
+    for x, y, down in ((hang, below, True), (hang, above, False), (other, below, True), (other, above, False)):
+        spot = pygame.Rect(x, y, w, h)
+        for _ in range(SLIDES):
+            hit = [r for r in words + drawn if spot.colliderect(r)]
+            if not hit:
+                break
+            spot.y = max(r.bottom for r in hit) + gap if down else min(r.top for r in hit) - gap - h
+            spots.append(spot.topleft)
+    best = None
+    for x, y in spots:
+        spot = pygame.Rect(x, y, w, h).clamp(screen)
+        if spot.colliderect(anchor):
+            continue                    # never over its own widget and words
+        cost = covered(spot, faces) + TEXT_WEIGHT * (covered(spot, words) + covered(spot, drawn))
+        if best is None or cost < best[0]:
+            best = (cost, spot.topleft)
+    return best[1] if best else None
