@@ -37,8 +37,9 @@ def test_a_run_their_card_on_the_spot_outruns_is_said_to_be_below_it():
     """Your 2♥ starts spot 4, your 3♠ 4♥ would make it 2-3-4; their 8 lies on their spot 4, so any run
     they finish there beats it."""
     said = why_words(board(s2=["KC"]), board(s4=["8H"]), play("2H", 4), ["2H", "3S", "4H", "KD"])
-    assert said == "it starts spot 4 (triple): a run there wins it if their 8 fails to make one (any run their 8 "\
-        "makes there beats it)", said
+    # (session 25: the one run a 2 grows into is said in the same sentence, no "(a 3 only)" after it)
+    assert said == "it starts spot 4 (triple) for 2-3-4 only: a run there wins it if their 8 fails to make one " \
+        "(any run their 8 makes there beats it)", said
     # no finishing cards in hand: the same
     said = why_words(board(s2=["KC"]), board(s4=["8H"]), play("2H", 4), ["2H", "KD"])
     assert "any run their 8 makes there beats it" in said, said

@@ -216,6 +216,17 @@ def shared_points(series, ranks):
     return {i for i in range(n) if ranks[0][i][1] == len(series)}
 
 
+def ring_points(series, shared):
+    """The shared points (shared_points) drawn as rings: the two ends of each stretch where every line runs
+    level at one value. Between them the lines' shared dashes say they run together; a ring at every turn
+    of a QUASH round (scores change only as it is scored) lay along the axis as a row of beads (session 25)."""
+    vals = series[0][1] if series else []
+
+    def same(i, j):
+        return i in shared and j in shared and vals[i] == vals[j]
+    return {i for i in shared if not same(i - 1, i) or not same(i, i + 1)}
+
+
 def overlap_groups(series, i):
     """{series index: (its place, how many)} for the segment from point i to i + 1: the lines whose segment
     there is the same one (level at both ends) share it, each drawing every how-many-th dash from its place
@@ -377,7 +388,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
             if i not in shared:
                 draw_marker(surface, colour, (pts[i][0] + shift(k, i), pts[i][1]), marker_r(k, i),
                             MARKERS[k % len(MARKERS)])
-    for i in sorted(shared):
+    for i in sorted(ring_points(series, shared)):
         at = xy(i, series[0][1][i])
         pygame.draw.circle(surface, theme.PANEL, (int(at[0]), int(at[1])), radius + 2)
         pygame.draw.circle(surface, theme.TEXT, (int(at[0]), int(at[1])), radius + 1, max(1, m.px(2)))

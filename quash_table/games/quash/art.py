@@ -10,7 +10,7 @@ from ...ui.sprites import SPRITES, card_size
 from . import badges
 from .captions import KIND_WORD, SIDE_NAMES, pool_holder
 from .layout import DOCK_MIN_W, NOTE_MIN_W, PLATE_W
-from .sequences import SIZES, can_become_proper, mendable, open_slots
+from .sequences import SIZES, can_become_proper, mendable, open_slots, run_still_possible
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
 SIDE_TINT = ((120, 24, 30), (16, 16, 20))
@@ -96,7 +96,7 @@ def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False, boa
     return badges.spot_badges(t, g, bottom, result, quashed, lost_words, board, down)
 
 
-def failing_tag(t, frame, side_cards, spot, adv):
+def failing_tag(t, frame, side_cards, spot, adv, out=()):
     """While cards are played: the tag on a spot whose cards can no longer make a proper sequence (the
     rules' fact, can_become_proper; it was said in the log only), red "FAILS", or in the advanced game,
     where a later swap may still mend it (mendable), sky blue "can mend" (MEND); None for any other spot. It
@@ -104,15 +104,24 @@ def failing_tag(t, frame, side_cards, spot, adv):
     ranks are at its top left and bottom right, the "moved" / "new" tags at its bottom left, the spot
     numbers under the middle of the spot)."""
     cards = list(side_cards[spot - 1])
+    if not adv and cards and not run_still_possible(cards, spot, out):
+        # basic: the cards out of play (`out`: both boards, the spent tiebreaker cards) leave no run to come,
+        # as the hint says it (dead_spot, session 25: the tag read the ranks alone); in the advanced game a
+        # card of your own side may still be swapped in, so the ranks alone judge
+        return _tag(t, frame, "FAILS", FAILED, theme.TEXT)
     if len(cards) < 2 or can_become_proper(cards, spot):
         return None
-    px = t.px
     mend = adv and mendable(cards, spot, open_slots(side_cards))
-    text = "can mend" if mend else "FAILS"
+    return _tag(t, frame, "can mend" if mend else "FAILS", MEND if mend else FAILED,
+                (14, 34, 52) if mend else theme.TEXT)
+
+
+def _tag(t, frame, text, colour, ink):
+    px = t.px
     w = theme.text(text, t.text_px(11), theme.TEXT, True).get_width() + px(12)
     tag = pygame.Rect(0, 0, min(w, frame.w - px(6)), px(16))
     tag.bottomright = (frame.right - px(3), frame.y + px(7))
-    return (tag, text, MEND if mend else FAILED, (14, 34, 52) if mend else theme.TEXT)
+    return (tag, text, colour, ink)
 
 
 def seats(t, board, view, g, bottom, scores):

@@ -4,26 +4,7 @@ and a forced FAILED sequence). What may still come is read from the public recor
 (model.unseen_cards): the same knowledge the hint's search weighs. No pygame."""
 
 from .model import unseen_cards
-from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
-
-
-def blocked_by(cards, size, ranks):
-    """None when `cards` on a spot of `size` can still become a proper run with cards of the rank values
-    `ranks` (one card of each missing rank), else the set of rank values every run it could make lacks and
-    no card of which can come (maybe empty: the runs lack different ranks)."""
-    vals = {RV[c] for c in cards}
-    lacks, either = None, set()
-    for top in range(max(vals | {size + 1}), min(14, min(vals) + size - 1) + 1) if vals else ():
-        run = set(range(top - size + 1, top + 1))
-        if not vals <= run:
-            continue
-        missing = run - vals - ranks
-        if not missing:
-            return None
-        lacks = missing if lacks is None else lacks & missing
-        either |= missing
-    # no rank lacks in every run (a 5 on a double: 4-5 lacks the 4s, 5-6 the 6s): a few are named together
-    return lacks or (either if len(either) <= 2 else set())
+from .sequences import DECK, RANK_WORDS, RV, SIZES, blocked_by, can_become_proper, run_still_possible
 
 
 def dead_spot_words(view, action):
@@ -40,10 +21,14 @@ def dead_spot_words(view, action):
     after = before + [card]
     if size == 1 or not can_become_proper(after, k):
         return None
-    come = {RV[c] for c in unseen_cards(view)} | {RV[c] for c in view["hand"] or () if c != card}
-    lacks = blocked_by(after, size, come)
-    if lacks is None:
+    # what may still come: the cards neither out on the board nor spent (unseen or in your hand): the
+    # table's FAILS tag asks the same judge (sequences.run_still_possible)
+    may_come = set(unseen_cards(view)) | {c for c in view["hand"] or () if c != card}
+    out = [c for c in DECK if c not in may_come]
+    if run_still_possible(after, k, out):
         return None
+    come = {RV[c] for c in may_come}
+    lacks = blocked_by(after, size, come)
     rank = RANK_WORDS[RV[card]]
     gone = " and ".join(f"every {RANK_WORDS[r]}" for r in sorted(lacks))
     why = f"{gone} {'is' if len(lacks) == 1 else 'are'} out" if lacks else "the cards it needs are out"

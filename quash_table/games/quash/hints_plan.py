@@ -2,11 +2,10 @@
 latest play or an earlier hint's naming, and what identifies the position a hint was asked in. The search
 that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py (what changed: changes.py). No pygame."""
 
-from ...engine.naming import Reason, a_or_an
+from ...engine.naming import Reason
 from .costs import cost_words
 from .model import last_laid, partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
-from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
 from .reply import reply_words
@@ -42,10 +41,10 @@ def play_words(bot, view, legal, action, spot_chance):
                                spot_chance() if every else None, view["variant"] == "advanced")
     else:
         # what it builds, not how it was found (a swap: what it gains, one clause)
+        # what it builds, and a run the play leaves open to one rank says which (review 19: "J _ K needs
+        # exactly a Q", unsaid): why_words names it in its one sentence (session 25: "(a 6 only)" added after
+        # "it needs your partner's 6" said it twice)
         reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
-        # a run the play leaves open to one rank only says so (review 19: "J _ K needs exactly a Q", unsaid)
-        needs = needs_words(mine, action, view["hand"])
-        reason = f"{reason} ({needs})" if needs else reason
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
     # a card off a run that won its spot (session 23), whatever else the words say
     cost = cost_words(mine, theirs, action)
@@ -67,25 +66,6 @@ def play_words(bot, view, legal, action, spot_chance):
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
     return Reason(news + reason, gist), news
-
-
-def needs_words(mine, action, hand=()):
-    """"a Q only" where the play (not a swap) leaves its spot one slot open and only
-    one rank can fill it properly (J _ K, K-A, a lone A on a double), and you hold none of that rank (a card
-    you hold is named by the reason: "your J of hearts would make it the run 10-J-Q" said it); else ""."""
-    if action.get("type") != "play" or action.get("swap"):
-        return ""
-    spot = action["spot"]
-    cards = list(mine[spot - 1]) + [action["card"]]
-    if SIZES[spot - 1] - len(cards) != 1 or not can_become_proper(cards, spot):
-        return ""
-    fits = {RV[c] for c in RV if can_become_proper(cards + [c], spot)}
-    if len(fits) != 1:
-        return ""
-    rank = fits.pop()
-    if any(RV[c] == rank for c in hand if c != action["card"]):
-        return ""
-    return f"{a_or_an(RANK_WORDS[rank])} only"
 
 
 def news_words(view, action, reason=""):

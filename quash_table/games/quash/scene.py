@@ -257,13 +257,15 @@ class QuashBoard(QuashMarks, BoardScene):
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         self._gaps = []         # the open slot between a gap's two cards (spot_cards.gap_strip)
+        # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
+        out = {c for sd in view["board"] for sp in sd for c in sp} | set(view.get("spent") or ())
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
                 side_cards = chain.board if chain is not None and side == view["side"] else view["board"][side]
                 cards = side_cards[k]
-                failing = art.failing_tag(t, g["spots"][where][k], side_cards, k + 1, view["variant"] == "advanced") \
-                    if view["phase"] == "play" else None
+                failing = art.failing_tag(t, g["spots"][where][k], side_cards, k + 1, view["variant"] == "advanced",
+                                          out) if view["phase"] == "play" else None
                 if failing is not None:
                     self._fail_tags.append(failing)
                 if side == view["side"] and asked[1] == k + 1:   # a failing placement waits on its spot

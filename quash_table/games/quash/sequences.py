@@ -76,6 +76,44 @@ def compare_spots(red, black):
     return ("tie", "equal sequences")
 
 
+def blocked_by(cards, size, ranks):
+    """None when `cards` on a spot of `size` can still become a proper run with cards of the rank values
+    `ranks` (one card of each missing rank), else the set of rank values every run it could make lacks and
+    no card of which can come (maybe empty: the runs lack different ranks)."""
+    vals = {RV[c] for c in cards}
+    lacks, either = None, set()
+    for top in range(max(vals | {size + 1}), min(14, min(vals) + size - 1) + 1) if vals else ():
+        run = set(range(top - size + 1, top + 1))
+        if not vals <= run:
+            continue
+        missing = run - vals - ranks
+        if not missing:
+            return None
+        lacks = missing if lacks is None else lacks & missing
+        either |= missing
+    # no rank lacks in every run (a 5 on a double: 4-5 lacks the 4s, 5-6 the 6s): a few are named together
+    return lacks or (either if len(either) <= 2 else set())
+
+
+def ranks_to_come(out):
+    """The rank values of which a card may still come to a spot: those of the cards not in `out` (the cards
+    out of play for the round: on either side's board, spent in a tiebreaker)."""
+    return {RV[c] for c in DECK if c not in out}
+
+
+def run_still_possible(cards, spot, out=()):
+    """Can `cards` on `spot` (1..9) still end a proper sequence, by their ranks (can_become_proper) and by
+    the cards that may still come to it (none of a rank every run it could make lacks is left outside
+    `out`: all four 6s on the board, a 5-7 is dead)? One judge for the table's FAILS tag and the hint's
+    words (session 25: the tag read the ranks alone while the hint counted the cards seen)."""
+    size = SIZES[spot - 1]
+    if not can_become_proper(cards, spot):
+        return False
+    if size == 1 or not cards or len(cards) == size:
+        return True
+    return blocked_by(cards, size, ranks_to_come(out)) is None
+
+
 def card_words(code):
     return f"{code[:-1]} of {SUIT_NAMES[code[-1]]}"
 

@@ -161,9 +161,21 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     # beats it" said only the downside): their spot may still fail, and then your run wins it
     beaten = beaten and f": a run there wins it if their {_ranks(theirs)} fails to make one ({beaten})"
     if beaten:
-        return (f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}") + beaten \
-            if len(cards) == 1 else \
-            f"{_ranks(cards)} {on} is {size - len(cards)} card{'s' if size - len(cards) > 1 else ''} from a run{beaten}"
+        # a run open to one rank only says which, inside the one sentence (session 25: "(…beats it) (a 3
+        # only)" was added after it by the hint)
+        if len(cards) == 1:
+            only = only_run(RV[cards[0]], size)
+            start = f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}"
+            return (f"{start} for {only} only" if only else start) + beaten
+        left = size - len(cards)
+        head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a run"
+        if left == 1:
+            ranks = still_to_come(cards, size, gone)
+            if not ranks:
+                return head + ": no card still to come can make it a run"
+            if len(ranks) == 1:     # short: a hint keeps to two lines
+                head = f"{_ranks(cards)} {on} needs {_a(RANK_WORDS[ranks[0]])} to make a run"
+        return head + beaten
     if finish is not None:
         pick, ranks, same = finish
         yours = " and ".join(card_words(c) for c in pick)
@@ -184,22 +196,29 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     if then is None and left == 1:
         # none of your cards finishes it: say which card it waits for (your partner's, or a later one), of
         # the cards still to come (not on either side's board)
-        ranks = [r for r in sorted(accepts([RV[c] for c in cards], size))
-                 if any(RANK_WORDS[r] + s not in gone for s in SUIT_NAMES)]
+        ranks = still_to_come(cards, size, gone)
         # 'a J would make it one' of a same-suit run claimed the same suit of any J: which cards keep the
-        # suit is said by name ("the 10♠ or K♠ a same-suit run")
+        # suit is said by name, with a verb of its own (session 25: "the 6♣ a same-suit run" read garbled)
         same = [RANK_WORDS[r] + cards[0][-1] for r in ranks if RANK_WORDS[r] + cards[0][-1] not in gone]
         suited = suited if same else ""
-        of_suit = f", the {_listed([short(c) for c in same])} a same-suit run" if suited else ""
+        of_suit = f"; the {_listed([short(c) for c in same])} would keep it same-suit" if suited else ""
         then = f": {_listed([_a(RANK_WORDS[r]) for r in ranks])} would make it a run{of_suit}" if ranks else \
             ": no card still to come can make it a run"
         if ranks and plays is not None:
             # 4 players: none of your cards fills it, so the run is your partner's to finish (session 23: a
-            # promised run the partner closed with another 3, "3-3-4 FAILED"): said, not promised
-            then = f": it needs your partner's {_listed([RANK_WORDS[r] for r in ranks])} on spot {spot}{of_suit}"
+            # promised run the partner closed with another 3, "3-3-4 FAILED"): said, not promised; the spot
+            # is named once, by the head (session 25: "… on spot 7 …: it needs your partner's 6 on spot 7")
+            then = f": it needs your partner's {_listed([RANK_WORDS[r] for r in ranks])}{of_suit}"
         then += blocked
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     return head + (then or blocked)
+
+
+def still_to_come(cards, size, gone):
+    """The rank values, low to high, of which a card not in `gone` (the cards on either side's board) would
+    finish `cards` on a spot of `size` one card short into a run."""
+    return [r for r in sorted(accepts([RV[c] for c in cards], size))
+            if any(RANK_WORDS[r] + s not in gone for s in SUIT_NAMES)]
 
 
 def lost_to(cards, size, theirs):
@@ -310,7 +329,7 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     else:
         words = f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
         if finish is None and plays is not None and left == 1:
-            words += f" (it needs your partner's card on spot {spot})"     # 4 players: not yours to finish
+            words += " (it needs your partner's card there)"     # 4 players: not yours to finish
     if finish is not None:
         pick, ranks, same = finish
         words += f" (your {' '.join(short(c) for c in pick)} would make it{' same-suit' if same else ''} {ranks})"
