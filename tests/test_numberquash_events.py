@@ -91,7 +91,8 @@ def check_move(before, action, after):
         words = G.caption_event(spent, seats)      # short, for the header: the log has the move's words
         assert words.startswith(f"Seat {before.to_move + 1} ") and len(words) <= 40 + 42 * len(action.get("steals", []))
         for st in action.get("steals", []):
-            assert f"Seat {st['seat'] + 1}'s {st['from'][0]} {st['from'][2]}" in words
+            side = ("left", "right")[st["from"][1]]     # which octagon's cell (session 25)
+            assert f"Seat {st['seat'] + 1}'s {side} {st['from'][0]} {st['from'][2]}" in words
         if steal and all(st["quasher"] == st["from"][0] for st in spent["steals"]):
             assert G.describe_event(spent, seats) == G.describe(action, before.to_move, seats)
     # the same player rolls again after using a roll: the log says why (a double, or the free roll)
