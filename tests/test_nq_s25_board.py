@@ -34,3 +34,27 @@ def test_esc_on_the_pass_and_play_notice_opens_the_menu_and_the_notice_stays():
         assert scene.session.match.actions[actions]["type"] == "roll"
     finally:
         close(app)
+
+
+def test_undo_is_greyed_with_its_reason_once_your_move_has_ended_your_turn():
+    # Undo stood lit while the next bot was about to roll ("Bot 2 rolls…"), as if it could still act; New
+    # game promises it "until your turn ends"
+    from tests.test_numberquash_scene import cell, centre, dice_ids, home, open_table
+    from tests.ui_helpers import drag
+    app, scene, match = open_table([3, 5], seats=("human", "bot:normal"))
+    try:
+        key(app, pygame.K_r)
+        settle(app, scene)
+        three, five = dice_ids(scene)
+        drag(app, centre(home(scene, three)), centre(cell(scene, "red", 0, 3)))
+        settle(app, scene)
+        drag(app, centre(home(scene, five)), centre(cell(scene, "red", 1, 5)))
+        steps(app, 2)
+        assert match.to_move == 1 and len(match.actions) == 2      # the bot is to roll, it has not yet
+        undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+        assert not undo.enabled and undo.reason == "your turn is over: undo takes back only moves within your turn"
+        key(app, pygame.K_u)
+        steps(app, 1)
+        assert match.undos == 0 and scene.message is not None and "your turn is over" in scene.message[0].lower()
+    finally:
+        close(app)
