@@ -58,3 +58,28 @@ def test_undo_is_greyed_with_its_reason_once_your_move_has_ended_your_turn():
         assert match.undos == 0 and scene.message is not None and "your turn is over" in scene.message[0].lower()
     finally:
         close(app)
+
+
+def _tray_words(scene):
+    return " ".join(d.text for d in scene.table.decor if type(d).__name__ == "Label"
+                    and scene.tray.rect.contains(d.text_rect()))
+
+
+def test_the_rolls_words_come_when_the_dice_land():
+    # "You rolled 4 + 3 = 7" (and the pair's "= 7", "Cover 7") stood in the tray while the dice still tumbled
+    # showing other faces: the words follow the animation, as the header and the log do
+    from tests.test_numberquash_scene import open_table
+    app, scene, match = open_table([4, 3], seats=("human", "bot:normal"))
+    try:
+        key(app, pygame.K_r, frames=1)
+        assert match.state.dice == (4, 3)
+        faces = [p.value for p in scene.table.pieces if p.kind == "die"]
+        assert faces != [4, 3], faces                   # still tumbling
+        said = _tray_words(scene)
+        assert "4 + 3" not in said and "7" not in said and "Your roll" in said, said
+        assert "7" not in scene.table.prompt and "dice:pair" not in scene.table.piece_by_id
+        settle(app, scene)
+        assert [p.value for p in scene.table.pieces if p.kind == "die"] == [4, 3]
+        assert "You rolled 4 + 3 = 7" in _tray_words(scene)
+    finally:
+        close(app)
