@@ -83,3 +83,38 @@ def test_the_rolls_words_come_when_the_dice_land():
         assert "You rolled 4 + 3 = 7" in _tray_words(scene)
     finally:
         close(app)
+
+
+def test_the_opening_rolls_stay_until_the_person_goes_on_when_a_bot_starts():
+    # the opening (who starts, and why) went after a hold of 3 s, before a new player had looked at it
+    from tests.ui_helpers import step_until
+    app = make_app(animation="normal", round_pause=True)
+    try:
+        scene = board(app, "numberquash", ["human", "bot:normal"], seed=3)     # Bot 2 starts: 4+6 against 4+4
+        match = scene.session.match
+        assert match.to_move == 1
+        steps(app, 10 * 60)                              # ten seconds: nothing moves on by itself
+        assert not match.actions
+        assert "Bot 2 starts: the highest" in _tray_words(scene), _tray_words(scene)
+        info = scene.layout_info()
+        assert info["waiting"] == "next" and info["status"] == "Bot 2 starts \u2014 Continue (Enter)", info
+        go = next(b for b in scene.table.buttons if b.id == "opening:continue")
+        assert go.enabled and go.label == "Continue"
+        key(app, pygame.K_RETURN)
+        step_until(app, lambda: match.actions, timeout=20)
+        assert match.actions[0] == {"type": "roll"} and match.actors[0] == 1
+    finally:
+        close(app)
+
+
+def test_without_waiting_for_results_the_opening_passes_after_its_hold():
+    # tests and headless runs ("Wait for me after each round" off): the bot that starts rolls by itself
+    from tests.ui_helpers import step_until
+    app = make_app(animation="fast")
+    try:
+        scene = board(app, "numberquash", ["human", "bot:normal"], seed=3)
+        assert not scene.opening.waiting
+        step_until(app, lambda: scene.session.match.actions, timeout=20)
+        assert not any(b.id == "opening:continue" for b in scene.table.buttons)
+    finally:
+        close(app)

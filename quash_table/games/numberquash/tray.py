@@ -488,8 +488,13 @@ class Tray:
         by = bottom - bh
         half = (w - t.px(8)) // 2
         roll = offered.get("roll")
-        t.button("roll", "Roll", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r, key_hint="R",
-                 style="primary" if roll is not None and roll.enabled else "normal", size=17)
+        opening = self.board.opening
+        if opening.waiting:     # a bot starts: the opening rolls stay until you go on (opening_wait.py)
+            t.button("opening:continue", "Continue", (x, by - bh - t.px(8), w, bh), on_click=opening.go_on,
+                     key_hint="\u21b5", style="primary", size=17)
+        else:
+            t.button("roll", "Roll", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r, key_hint="R",
+                     style="primary" if roll is not None and roll.enabled else "normal", size=17)
         dice = view["dice"] if self.board.session.my_turn() and not self.landing else None    # another's roll is
         # not yours to bank; your own says its total once the dice have landed
         total = (dice[0] + dice[1]) if dice else None
