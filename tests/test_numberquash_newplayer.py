@@ -74,6 +74,7 @@ def test_a_bots_roll_is_also_shown_large_in_the_tray_greyed_labelled_theirs_and_
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=theirs[0].home.center))
         steps(app, 1)
         assert scene.drag.pressed is None and scene.drag.dragging is None
+        step_until(app, lambda: not scene.tray.landing)     # (the words once the dice have landed: session 25)
         words = [d.text for d in scene.table.decor if hasattr(d, "text")]
         assert any(w.startswith("Bot 2's roll: 3 + 5 = 8") for w in words), words
     finally:
