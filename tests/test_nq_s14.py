@@ -149,7 +149,7 @@ def test_the_steal_news_ends_when_you_steal_the_quasher_back():
     app.push(scene)
     try:
         settle(app, scene)
-        assert "stole your red 3" in scene.hud.status(), scene.hud.status()
+        assert "stole your left red 3" in scene.hud.status(), scene.hud.status()
         assert scene.robbed()           # your red 3 is marked as taken
         theirs = next(p for p in scene.table.pieces if p.key == "q:blue:0:5")   # (its id: the cell it left)
         drag(app, centre(theirs.home), centre(target_rect(scene, "cell:red:0:3")))

@@ -183,15 +183,15 @@ def test_a_lit_undo_says_what_it_would_take_back():
     """"Bot 2 (normal) rolls…" with Undo lit: it did not say whose move it takes back. The pointer on a lit
     Undo reads which move of yours it takes back."""
     from tests.ui_helpers import match_board, settle
-    match = Match("numberquash", ["human", "bot:normal"], 2, {})
+    # (a double: your turn goes on after the placement; once a move ends your turn Undo is greyed, session 25)
+    match = Match("numberquash", ["human", "bot:normal"], 2, {"order": [0, 1]}, [3, 3, 1, 2])
     app, scene = match_board(match)
     try:
-        while match.to_move != 0:
-            steps(app, 5)
         scene.session.play(next(a for a in match.legal_actions() if a["type"] == "roll"))
         settle(app, scene)
         scene.session.play(next(a for a in match.legal_actions() if a["type"] == "place"))
-        steps(app, 3)            # the bot waits a moment for an Undo of your move (settings.undo_grace)
+        steps(app, 3)
+        assert match.to_move == 0
         undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
         assert scene.session.can_undo(), (scene.session.undo_stop(), match.to_move, [a["type"] for a in match.actions[-4:]])
         assert undo.enabled

@@ -11,7 +11,7 @@ from quash_table.engine.match import Match
 from quash_table.games import get_game
 from quash_table.ui.tables import board_for_match
 from tests.test_privacy import strings
-from tests.ui_helpers import key, make_app, settle, steps
+from tests.ui_helpers import key, make_app, settle, step_until, steps
 
 G = get_game("numberquash")
 ROLL = {"type": "roll"}
@@ -91,7 +91,8 @@ def check_move(before, action, after):
         words = G.caption_event(spent, seats)      # short, for the header: the log has the move's words
         assert words.startswith(f"Seat {before.to_move + 1} ") and len(words) <= 40 + 42 * len(action.get("steals", []))
         for st in action.get("steals", []):
-            assert f"Seat {st['seat'] + 1}'s {st['from'][0]} {st['from'][2]}" in words
+            side = ("left", "right")[st["from"][1]]     # which octagon's cell (session 25)
+            assert f"Seat {st['seat'] + 1}'s {side} {st['from'][0]} {st['from'][2]}" in words
         if steal and all(st["quasher"] == st["from"][0] for st in spent["steals"]):
             assert G.describe_event(spent, seats) == G.describe(action, before.to_move, seats)
     # the same player rolls again after using a roll: the log says why (a double, or the free roll)
@@ -262,6 +263,7 @@ def test_a_turn_that_ends_by_itself_is_told_in_the_log_and_the_tray():
     assert len(match.actions) == n + 1 and match.actions[-1] == ROLL and match.to_move == 1
     a, b = match.state.last_roll
     steps(app, 3)        # the bot waits while the roll is shown
+    step_until(app, lambda: not scene.tray.landing)      # (its words once the dice have landed: session 25)
     assert len(match.actions) == n + 1
     labels = [d.text for d in scene.table.decor if hasattr(d, "text")]
     assert any(text.endswith(f"rolled {a} + {b} = {a + b}: nothing fits") for text in labels), labels

@@ -111,7 +111,10 @@ def test_the_tray_drops_a_roll_that_fitted_nothing_once_the_next_players_turn_is
 
         def tray_words():
             return [d.text for d in scene.table.decor if hasattr(d, "text") and scene.tray.rect.collidepoint(d.pos)]
-        # while the roll is told, the tray shows it and says it fitted nothing
+        # while the roll is told, the tray shows it and says it fitted nothing, once the dice have landed
+        # (session 25: the words followed the dice, not the move)
+        from tests.ui_helpers import step_until
+        step_until(app, lambda: not scene.tray.landing)
         assert any(w.endswith(f"{a} + {b} = {a + b}: nothing fits") for w in tray_words()), tray_words()
         settle(app, scene)
         steps(app, 60 * 2)      # session 22: the mover sees the roll a moment before the board turns (linger)

@@ -74,6 +74,7 @@ def test_a_bots_roll_is_also_shown_large_in_the_tray_greyed_labelled_theirs_and_
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=theirs[0].home.center))
         steps(app, 1)
         assert scene.drag.pressed is None and scene.drag.dragging is None
+        step_until(app, lambda: not scene.tray.landing)     # (the words once the dice have landed: session 25)
         words = [d.text for d in scene.table.decor if hasattr(d, "text")]
         assert any(w.startswith("Bot 2's roll: 3 + 5 = 8") for w in words), words
     finally:
@@ -208,7 +209,7 @@ def test_a_bots_bonus_is_told_in_the_header_and_paced_before_it_rolls():
         assert match.actions[-1]["type"] == "bonus" and match.actions[-1]["value"] == 11
         step_until(app, lambda: scene.session.director.started)
         status = scene.hud.status()
-        assert status == "Bot 1 steals your blue 3 (11)", status       # short (no level): it fits the header
+        assert status == "Bot 1 steals your left blue 3 (11)", status       # short (no level): it fits the header
         assert "steals left blue 3 from you" in scene.logbook.entries()[-1][1]
         steps(app, int(1.0 * 60))                 # still told: the bot has not rolled yet
         assert len(match.actions) == 5 and scene.session.director.busy()

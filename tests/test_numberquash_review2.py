@@ -70,7 +70,7 @@ def test_a_steal_from_you_is_marked_and_said_until_your_turn_ends(monkeypatch):
     app, scene, match = open_table(dice, before=before)
     try:
         assert match.to_move == 0
-        assert scene.hud.status() == "Your turn: Bot 2 stole your red 3 (11)"
+        assert scene.hud.status() == "Your turn: Bot 2 stole your left red 3 (11)"
         marks = []
         monkeypatch.setattr(scene_mod, "draw_cell_mark", lambda surface, g, colour, *a, **k: marks.append(
             (g["rect"], colour)))

@@ -10,6 +10,12 @@ import pygame
 from . import theme
 
 
+# Keys that open something over the table (the menu, the rules, a screenshot): they are no act of the next
+# person at the table, so the notice stays for them (Esc put it away for good behind the pause menu: after
+# Resume nothing said whose turn it was, session 25)
+OVER_TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_F12)
+
+
 class Handover:
     def __init__(self, board):
         self.board = board
@@ -40,9 +46,12 @@ class Handover:
     def handle(self, event):
         """Put the notice away at the next person's first click or key; True when that click does nothing
         more: a click on the notice. A key goes on to the table (nothing is hidden, so nothing need wait for
-        the right eyes: R only put it away, and a second R rolled, review 18b), as does a click elsewhere."""
+        the right eyes: R only put it away, and a second R rolled, review 18b), as does a click elsewhere. Esc,
+        F1 and F12 leave it up (OVER_TABLE_KEYS): they open the menu or the rules over the table."""
         if self.seat is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
+        if event.type == pygame.KEYDOWN and event.key in OVER_TABLE_KEYS:
+            return False        # the menu or the rules open over it; the notice is still there after
         self.seat = None
         self.board.redraw_still()
         if event.type == pygame.KEYDOWN:

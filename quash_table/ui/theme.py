@@ -131,13 +131,15 @@ def short_tail(word):
     """A word a line must not start with when the word before it fits there instead: a number ("spot 1",
     "round 2", "3-4"), or a token of one or two characters ("of", a dash)."""
     core = word.strip(".,;:!?)(\"'")
-    return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").isdigit()
+    # (a roll's sum too, "4+6": "Bot 2 / 4+6" cut a name from its roll in NumberQuash's opening, session 25)
+    return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").replace("+", "").replace("=", "").isdigit()
 
 
 # Words a line must not end with: an article goes down with the words it leads ("rolls / a double 1", not
 # "rolls a / double 1"), so the move log wraps between phrases; and a word joining two numbers stays with
 # the first ("rolls / 6 and 4 (10)", not "rolls 6 / and 4 (10)").
-LEADS = frozenset({"a", "an", "the"})
+# A side leads its cell's name as an article does ("right yellow 1": "right / yellow 1" in NumberQuash's log).
+LEADS = frozenset({"a", "an", "the", "left", "right"})
 JOINERS = frozenset({"and", "or", "to"})
 
 
@@ -230,6 +232,24 @@ def wrap(s, size, width, bold=False, tails=False, units=None):
     return lines
 
 
+BRACKET_CHARS = 28     # a bracketed phrase this short is never broken ("(2nd / place)"), as bound_units keeps it
+
+
+def _in_brackets(words):
+    """For each word, whether a break before it would fall inside a short bracketed phrase ("(the total 10 did
+    / not fit)" in NumberQuash's log, session 25)."""
+    inside, start = [False] * len(words), None
+    for i, w in enumerate(words):
+        if start is None and w.startswith("(") and not w.rstrip(".,;:").endswith(")"):
+            start = i
+        elif start is not None and w.rstrip(".,;:").endswith(")"):
+            if len(" ".join(words[start:i + 1])) <= BRACKET_CHARS:
+                for k in range(start + 1, i + 1):
+                    inside[k] = True
+            start = None
+    return inside
+
+
 def _even_lines(f, words, width):
     """The move log's lines for one paragraph: breaks only where `_binds` allows, as few lines as the
     greedy wrap needs or fewer, and of those the evenest (the least squared room left on its lines, the
@@ -243,9 +263,10 @@ def _even_lines(f, words, width):
     best = [inf] * (n + 1)          # best[i]: (lines, raggedness) for words[i:]
     nxt = [n] * (n + 1)
     best[n] = (0, 0)
+    inside = _in_brackets(words)
     for i in range(n - 1, -1, -1):
         for j in range(i + 1, n + 1):
-            if j < n and _binds(words[j - 1], words[j]):
+            if j < n and (_binds(words[j - 1], words[j]) or inside[j]):
                 continue            # no break between these two words
             w = f.size(" ".join(words[i:j]))[0]
             if w > width:

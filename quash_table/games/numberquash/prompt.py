@@ -13,7 +13,7 @@ def prompt_words(board, view):
             return f"{who} start: Roll the dice (R)"
         rerolled = sum(1 for rnd in view["opening"] for r in rnd if r[0] == starter) > 1
         return f"{board.short(starter)} starts: " + ("won the re-roll" if rerolled else "highest roll")
-    if c is None or not board.session.my_turn():
+    if c is None or not board.session.my_turn() or board.tray.landing:     # (the total once the dice land)
         return ""
     offered = {b.id for b in c.buttons()}
     phase = view["phase"]

@@ -67,6 +67,10 @@ from .turns import after_use_told, bank_quasher, cause, cover, event, nothing_fi
 __all__ = ["COLOURS", "LETTERS", "QUASHERS", "GAME", "NumberQuash", "opening_rolls"]
 
 
+# why Undo is greyed once your move has passed the turn on (undo_limit)
+TURN_OVER_UNDO = "your turn is over: undo takes back only moves within your turn"
+
+
 class NumberQuash(Game):
     id = "numberquash"
     title = "NumberQuash"
@@ -220,7 +224,11 @@ class NumberQuash(Game):
     def undo_limit(self, state):
         """A roll is final (its dice were seen): undo takes back only the moves since the last roll, your
         placement, bank or end after it (or a bonus spent before your first roll), back to that roll. Another
-        seat's move is final too (others_moves_final)."""
+        seat's move is final too (others_moves_final). Once a move of yours has ended your turn (the next turn
+        begun, nothing done in it yet), nothing: Undo stood lit while the next bot was about to roll, as if it
+        could still act, though New game promises it "until your turn ends" (undo_scope_words, session 25)."""
+        if state.phase == BEFORE_ROLL and not state.bonus_used and state.since_roll:
+            return 0, TURN_OVER_UNDO
         return state.since_roll, "a roll is final: undo stops at the dice you rolled"
 
     def _apply(self, state, action):

@@ -15,6 +15,7 @@ your cells; Roll, Bank, End turn, the 10's buttons and Cover / Clear are the com
 import pygame
 
 from .marks import NumberQuashMarks
+from .opening_wait import OpeningWait
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
@@ -38,8 +39,6 @@ from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_
                      turns_missed_since_last_move)
 from .tray import Tray
 from .words import caption_brief, cell_words, missed_words, others_missed_words, stolen_words
-
-OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
 
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
@@ -77,9 +76,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         self.hint_place = None      # where a hint went that covered something by the prompt: TRAY, SIDE
         self.tray_room = None       # the tray's empty room (hint_place.tray_room), made at each build
         self.handover = Handover(self)
-        m = session.match
-        if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
-            self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
+        self.opening = OpeningWait(self)     # who starts, and why (the tray says), read before a bot rolls
 
     def make_composer(self, view, legal):
         return NumberQuashComposer(view, legal)
@@ -93,6 +90,12 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         if outcome.kind == "step" and self.composer is not None and self.composer.note:
             self.show_message(self.composer.note, "info")     # a split begun by the pair (composer.note)
         return ok
+
+    def staged_caption(self):
+        return self.opening.caption()       # the opening rolls wait for Continue (opening_wait.py)
+
+    def staged_waits(self):
+        return self.opening.waiting
 
     def marked_to_move(self):
         """The turn the table shows (the plate lit, the turn order's arrow, the tray): while the director
@@ -263,7 +266,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
                 and self.drag.selected is None and not self.drag.busy())
 
     def _board_event(self, event):
-        if self.handover is not None and self.handover.handle(event):
+        if self.handover is not None and self.handover.handle(event) or self.opening.handle(event):
             return True
         if not self._can_pick_cells():
             self._press = None

@@ -38,6 +38,11 @@ class Tray:
         # state rolled (the rules' events say so); a game opened on a roll shows it still
         self.tumbled = board.session.match.state
         self.rect = None
+        # the dice of a fresh roll still tumbling: what they say (the caption's numbers, the pair's total, the
+        # prompt) waits until they land, as the header and the log do (they told "You rolled 4 + 3 = 7"
+        # over dice still showing other faces, session 25); the table is built again when they land
+        self.landing = False
+        self._tumbling = set()     # ids of the dice whose tumble runs
 
     def build(self, t, view, rect):
         self.rect = rect
@@ -69,6 +74,9 @@ class Tray:
         roller = made["seat"] if made is not None else view["to_move"]
         my_bonus_time = c is not None and view["phase"] == "before_roll"
         first = not s.match.actions and view["to_move"] is not None    # the first screen: who starts, and why
+        self._tumbling = {pid for pid in self._tumbling if b.tweens.has(("tumble", pid))}   # (a tumble cut short)
+        fresh = "dice_rolled" in caused and self.tumbled is not state and b.tweens.speed > 0
+        self.landing = bool(shown) and not first and (fresh or bool(self._tumbling))
         y = rect.y + t.px(10)
         buttons = view["seat"] is not None and not b.read_only     # a replay shows no dead controls
         if first:       # the opening rolls have the room down to the buttons, or the tray's foot in a replay
@@ -85,6 +93,8 @@ class Tray:
             theirs = view["seat"] is not None and roller != view["seat"] and roller in b.badges
             words = (f"{b.short_possessive(roller, start=True)} roll: {a} + {bb} = {a + bb}{how}" if theirs
                      else f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}")
+            if self.landing:        # the numbers when the dice show them
+                words = f"{b.short_possessive(roller, start=True)} roll\u2026"
             t.label(words, (x, y), 14, theme.TEXT if view["dice"] and not theirs else theme.MUTED,
                     bold=bool(view["dice"]), max_width=w)
             below = y + theme.font(t.text_px(14), bool(view["dice"])).get_linesize()   # the caption's foot
@@ -114,7 +124,7 @@ class Tray:
             y += t.px(24)
         if my_bonus_time and not first:     # (nobody has a bonus before the first roll)
             y = self._bonuses(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(110)))
-        if view["dice"] and c is not None and c.ix.places:
+        if view["dice"] and c is not None and c.ix.places and not self.landing:
             a, bb = view["dice"]
             picked = c.picked()
             left = (a + bb) - sum(cell[2] for cell in picked)
@@ -228,8 +238,15 @@ class Tray:
             p = b.table.piece_by_id.get(pid, piece)
             p.value = v
 
+        def landed():
+            show(final)
+            self._tumbling.discard(pid)
+            if self.landing and not self._tumbling:
+                b.invalidate()          # the words of the roll, now that the dice show it
+
+        self._tumbling.add(pid)
         b.tweens.add(lambda k: show(faces[min(len(faces) - 1, int(k))]), 0.0, float(len(faces) - 1), 0.42,
-                     ease=lambda k: k, key=("tumble", pid), on_done=lambda: show(final))
+                     ease=lambda k: k, key=("tumble", pid), on_done=landed)
 
     def _opening(self, t, view, x, y, w, bottom):
         """The first screen: who starts and why. The opening rolls (from the view): each seat's two dice,
@@ -471,9 +488,15 @@ class Tray:
         by = bottom - bh
         half = (w - t.px(8)) // 2
         roll = offered.get("roll")
-        t.button("roll", "Roll", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r, key_hint="R",
-                 style="primary" if roll is not None and roll.enabled else "normal", size=17)
-        dice = view["dice"] if self.board.session.my_turn() else None    # another's roll is not yours to bank
+        opening = self.board.opening
+        if opening.waiting:     # a bot starts: the opening rolls stay until you go on (opening_wait.py)
+            t.button("opening:continue", "Continue", (x, by - bh - t.px(8), w, bh), on_click=opening.go_on,
+                     key_hint="\u21b5", style="primary", size=17)
+        else:
+            t.button("roll", "Roll", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r, key_hint="R",
+                     style="primary" if roll is not None and roll.enabled else "normal", size=17)
+        dice = view["dice"] if self.board.session.my_turn() and not self.landing else None    # another's roll is
+        # not yours to bank; your own says its total once the dice have landed
         total = (dice[0] + dice[1]) if dice else None
         # when nothing fits, the highlighted choice is the hint's, else Bank where banking is possible
         # (usually the better move), else End

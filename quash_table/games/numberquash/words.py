@@ -118,7 +118,7 @@ def caption_brief(event):
             return f"{who} blocks {seat_word(event['target'])}"
         steals = event["steals"]
         if len(steals) == 1:
-            return f"{who} steals {seat_word(steals[0]['seat'])}'s {steals[0]['from'][0]} {steals[0]['from'][2]}"
+            return f"{who} steals {seat_word(steals[0]['seat'])}'s {cell_words(steals[0]['from'])}"
         return f"{who} steals {len(steals)} cells ({event['value']})"
     if kind == "skip":
         return f"{who} forfeits (third double)" if event.get("why") == "forfeit" else f"{who} is blocked"
@@ -304,26 +304,27 @@ def keep_reason(view):
 
 def spent_words(event, who):
     """A bonus spent, short enough for the header while it is told: what was taken from whom, not where
-    it went (the quasher glides there): "Seat 2 steals Seat 1's red 9 (11)"."""
+    it went (the quasher glides there): "Seat 2 steals Seat 1's left red 9 (11)"."""
     value = event["value"]
     if event.get("effect") == "free_roll":
         return f"{who} spends a banked 10 on a free roll"
     if event.get("effect") == "block":
         return f"{who} blocks {seat_word(event['target'])} (10): a turn missed"
-    taken = [f"{quasher_on(st)}{seat_word(st['seat'])}'s {st['from'][0]} {st['from'][2]}" for st in event["steals"]]
+    # the cell with its octagon's side ("left red 9"): "your red 9" did not say which of two (session 25)
+    taken = [f"{quasher_on(st)}{seat_word(st['seat'])}'s {cell_words(st['from'])}" for st in event["steals"]]
     return f"{who} steals {_and(taken)} ({value})"
 
 
 def stolen_words(thief, value, steals, brief=False):
-    """Steals from you, told to you: "Bot 4 stole your red 9 (11)" (`thief` is the name the table writes);
-    a quasher of another colour on it is named: "Bot 4 stole the blue quasher on your red 9 (11)". `brief`:
-    the cells alone, for a narrow header ("Bot 4 stole red 9 (11)"; it wrapped to two lines at 1024x640)."""
-    cells = [f"{st['from'][0]} {st['from'][2]}" for st in steals]
+    """Steals from you, told to you: "Bot 4 stole your left red 9 (11)" (`thief` is the name the table writes);
+    a quasher of another colour on it is named: "Bot 4 stole the blue quasher on your left red 9 (11)". `brief`:
+    the cells alone, for a narrow header ("Bot 4 stole left red 9 (11)"; it wrapped to two lines at 1024x640)."""
+    cells = [cell_words(st["from"]) for st in steals]       # with the octagon's side, as the log
     if brief:
         return f"{thief} stole {_and(cells)} ({value})"
     if not any(quasher_on(st) for st in steals):
         return f"{thief} stole your {_and(cells)} ({value})"
-    taken = [f"{quasher_on(st)}your {st['from'][0]} {st['from'][2]}" for st in steals]
+    taken = [f"{quasher_on(st)}your {cell_words(st['from'])}" for st in steals]
     return f"{thief} stole {_and(taken)} ({value})"
 
 
