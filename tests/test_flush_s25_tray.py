@@ -110,3 +110,36 @@ def test_a_skipped_seat_is_said_skipped_as_the_log_says_not_as_a_choice():
         assert brief_event(_event("skip", seat=1, skipped=[2]), 3) == "Seat 3 is skipped"
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size,seats", [((1280, 800), 2), ((1280, 800), 6), ((1024, 640), 6)])
+def test_the_score_sheet_says_in_words_which_rounds_are_only_in_the_total(size, seats):
+    # its header said "◂ R1" for the rounds scrolled off the left: a riddle (session 25)
+    from tests.test_flush_fit import drawn_labels
+    for seed in range(30):
+        m = Match("flush", ["human"] + ["bot:random"] * (seats - 1), seed, {"elimination_at": 400})
+        rng = random.Random(seed)
+        while not m.over and m.state.round < 7:
+            m.play(rng.choice(m.legal_actions()))
+        if not m.over:
+            break
+    assert m.state.round == 7
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 10)
+        sheet = scene._g["sheet"]
+        shown = [(text, r) for text, r, _ in drawn_labels(scene) if sheet.colliderect(r)]
+        assert not [x for x, _ in shown if "\u25c2" in x]
+        heads = sorted(int(x[1:]) for x, _ in shown if x[:1] == "R" and x[1:].isdigit())
+        gone = heads[0] - 1
+        said = "round 1" if gone == 1 else f"rounds 1\u2013{gone}"
+        note = [(x, r) for x, r in shown if x in (f"{said} in total", f"R{said[said.index(' ') + 1:]} in total")]
+        assert note, [x for x, _ in shown]
+        for x, r in shown:          # clear of every round's heading, whole
+            if x[:1] == "R" and x[1:].isdigit():
+                assert not note[0][1].colliderect(r)
+    finally:
+        close_board(app)
