@@ -103,6 +103,10 @@ def moves_since(board, t, view, tray_rect, top, news):
     every one of those moves in one short line (tray_news.py) in the instructions' place, newest lowest
     and brightest; the oldest that still find no room are counted in a first line. True when it did."""
     px = t.px
+    # a move's line too wide for the tray goes on a line an event (a lay, then the seat it skipped), not shrunk
+    room_w = tray_rect.w - px(12)
+    news = [part for line in news for part in
+            ([line] if theme.text(line, t.text_px(NEWS_TEXT)).get_width() <= room_w else line.split(" \u00b7 "))]
     least = theme.wrap(instruction_forms(view)[-1], t.text_px(13), tray_rect.w - px(24))
     # (two long sentences that did not fit left the older out: "two or fewer" was taken to fit, session 25)
     if not news or recent_height(board, t, tray_rect, RECENT_TEXT, len(news)) <= \

@@ -247,7 +247,7 @@ def laid_words(event, brief=False):
     """The cards a move laid (an event's "cards" of "value") as a person says them, Mimics joining the
     group counted apart and action cards named: 'a 10', 'an 8 Skip', 'two 9s and a Mimic', 'a Mimic 5',
     'three 6s (a Skip) and a Mimic (5 Link)', 'a Mimic as a 6' (Mimics alone as the pile's value). `brief`
-    (the tray's one line a move, tray_news.py): the same count, a group's action cards left to the log."""
+    (the tray's one line a move, tray_news.py): the same count, the action cards left to the log."""
     cards, value = event["cards"], event["value"]
     joining = mimics_in(cards, value, event["mimic"])
     own = [c for c in cards if c not in joining]
@@ -256,7 +256,9 @@ def laid_words(event, brief=False):
     # what Links do, said once a game (the rules mark the first Links laid that stay on a pile: after a
     # Flush they are gone)
     explain = bool(event.get("links_new")) and event.get("flushed") is None and not brief
-    if len(own) == 1:
+    if len(own) == 1 and brief:
+        parts.append(counted(1, mimic + str(value)))
+    elif len(own) == 1:
         parts.append((("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
                      + (f" ({LINKS_DO})" if explain and KIND[own[0]] == "L" else ""))
         explain = explain and KIND[own[0]] != "L"

@@ -4,32 +4,38 @@ the five the bots made while you waited (session 24); the move log keeps the who
 read from the rules' events of that move, as your seat may know them (ui/recent_marks.others_moves), in the
 log's own words made shorter (telling.laid_words and flushed_words, brief): the tray counted a Mimic as one of
 "three 9s: Flush!" where the log said "two 9s and a Mimic: Super Flush!" (session 25). A turn the log tells in
-one line (a declaration `covers` the turn-up and the cards added before it) is one line here too: "turns up a
-3 · lays a 3" read as two cards."""
+one line (a declaration `covers` the turn-up and the cards added before it) is one line here too, its card
+one card: "turns up a 3 · lays a 3" read as two ("lays a turned-up 3")."""
 
 from ...ui.recent_marks import others_moves
 from .cards import VALUE, count_words, counted
 from .state import seat_name
 from .telling import a_card, describe_event, flushed_words, laid_words
+from .cards import card_words
 from .words import draw_brief
 
 
 def _turned_lay(event, who):
-    """A declared turn that began with a hidden card, in one action: 'Bot 2 turns up a 3 and lays it',
-    '... and lays it as a 1: Flush!', '... and lays it with two 3s', '... and starts a new pile with it,
-    picking up five cards'. The turned card is the turn's first (moves.declare: the turn's cards)."""
-    cards, value = event["cards"], event["value"]
+    """A declared turn that began with a hidden card, in one action and one card: 'Bot 2 lays a turned-up 3',
+    'Bot 2 lays a turned-up Mimic as a 1: Flush!', 'Bot 2 lays a turned-up 3 and two Mimics', 'Bot 2 picks up
+    5 cards; new pile: a turned-up 9'. The turned card is the turn's first (moves.declare: the turn's cards)."""
+    cards, value, mimic_value = event["cards"], event["value"], event["mimic"]
     turned, rest = cards[0], cards[1:]
-    mimic = VALUE.get(turned) == event["mimic"] and value != event["mimic"]     # as the log: "a Mimic as a 1"
-    text = f"{who} turns up {f'a Mimic ({a_card(turned)})' if mimic else a_card(turned)} and "
-    text += "starts a new pile with it" if event.get("new_pile") else "lays it"
+    mimic = VALUE.get(turned) == mimic_value and value != mimic_value      # as the log: "a Mimic as a 1"
+    said = "a turned-up " + ("Mimic" if mimic else str(VALUE.get(turned, card_words(turned))))
     if mimic and not rest:
-        text += f" as {counted(1, value)}"          # a turned Mimic taking the pile's value
-    if rest:
-        text += f" with {laid_words(dict(event, cards=rest), brief=True)}"
+        said += f" as {counted(1, value)}"
+    if rest and all(VALUE.get(c) == mimic_value for c in rest) and value != mimic_value:
+        said += f" and {count_words(len(rest), 'Mimic')}"
+    elif rest:
+        said += f" and {laid_words(dict(event, cards=rest), brief=True)}"
     if event.get("new_pile"):
-        text += f", picking up {count_words(len(event['taken']), 'card')}"
-    return text + flushed_words(event, brief=True)
+        return f"{who} picks up {_cards(len(event['taken']))}; new pile: {said}{flushed_words(event, brief=True)}"
+    return f"{who} lays {said}{flushed_words(event, brief=True)}"
+
+
+def _cards(n):
+    return f"{n} card{'s' * (n != 1)}"
 
 
 def brief_event(event, seats):
@@ -40,8 +46,8 @@ def brief_event(event, seats):
     if k in ("declared", "picked_up", "played") and event.get("turned_from") is not None:
         return _turned_lay(event, who)
     if k == "picked_up" or (k == "declared" and event.get("new_pile")):
-        return (f"{who} starts a new pile with {laid_words(event, brief=True)}, picking up "
-                f"{count_words(len(event['taken']), 'card')}{flushed_words(event, brief=True)}")
+        return (f"{who} picks up {_cards(len(event['taken']))}; new pile: {laid_words(event, brief=True)}"
+                f"{flushed_words(event, brief=True)}")
     if k in ("played", "declared"):
         return f"{who} lays {laid_words(event, brief=True)}{flushed_words(event, brief=True)}"
     if k == "added":
