@@ -159,6 +159,9 @@ def middle_want(t):
     return want_w, pile_size[1] + px(70) + px(10) + px(TRAY_H) + px(58)
 
 
+WIDE_ASIDE = 300      # design px: the least spare width of the middle that goes to one column right of the cluster
+
+
 def middle_layout(t, mid):
     """The middle cluster (Mimic and stock, pile, new pile, discard, tray and its buttons) at its
     design size shrunk to fit `mid`: (k, rects, pile card size, side card size). `rects["head"]` is how far
@@ -184,7 +187,13 @@ def middle_layout(t, mid):
     side_size = t.card_size(SIDE_H * k)
     col_w, mat_w, new_w, right_w, gap = s(col_w), s(mat_w), s(new_w), s(right_w), s(gap)
     mat_h, tray_h = s(mat_h), s(tray_h)
-    x = mid.centerx - (col_w + mat_w + new_w + right_w + 3 * gap) // 2
+    width = col_w + mat_w + new_w + right_w + 3 * gap
+    x = mid.centerx - width // 2
+    if mid.w - width - px(16) >= px(WIDE_ASIDE):
+        # room to spare on both sides (no seat beside the middle): all of it on the right, one column wide
+        # enough for a long message (a hint's full reason) in a few lines, where two narrow ones made it a
+        # pillar of two words a line, or pushed it over your hand (session 25)
+        x = mid.x + px(16)
     y = mid.y + max(0, (mid.h - mat_h - s(px(10)) - tray_h) // 2)
     left_col = pygame.Rect(x, y, col_w, mat_h + tray_h)
     mat = pygame.Rect(left_col.right + gap, y, mat_w, mat_h)

@@ -20,6 +20,9 @@ def aside_column(t, g, r):
     right = max(r["discard"].right, r["side"].right) + px(12)
     if mid.right - px(4) - right >= px(MESSAGE_COLUMN_W):
         g["aside"] = pygame.Rect(right, r["mat"].y, mid.right - px(4) - right, r["tray"].bottom - r["mat"].y)
+        # a message lies at its top, beside the pile: at its foot it lay where a hint's arrow from your hand
+        # goes up past the prompt to the pile, and the arrow crossed it (session 25: the column is wide now)
+        g["aside_top"] = True
         return
     # (over your hand, a hint of three or four lines went sideways over your bases)
     edge = g["area"].right - px(16)
@@ -30,6 +33,20 @@ def aside_column(t, g, r):
     col = pygame.Rect(right, top, edge - right, g["band"].y - px(MESSAGE_GAP) - top)
     if col.w >= px(MESSAGE_COLUMN_W) and col.h >= px(110):
         g["aside"], g["aside_if_fits"] = col, True
+
+
+def left_column(t, g, r):
+    """g["left_room"]: the free column left of the middle's cluster `r` (its Mimic and stock), from the seat
+    blocks over it (or the pile's top) down to a gap over your band, if one is wide enough for a message:
+    where a long one goes when the column right of the cluster cannot hold it."""
+    px, area = t.px, g["area"]
+    left, right = area.x + px(16), r["left"].x - px(10)
+    foot = g["band"].y - px(MESSAGE_GAP)
+    above = [b.bottom for b in g["blocks"].values() if b.x < right and b.right > left and b.y < foot]
+    top = max(above + [r["mat"].y]) + px(8)
+    col = pygame.Rect(left, top, right - left, foot - top)
+    if col.w >= px(MESSAGE_COLUMN_W) and col.h >= px(110):
+        g["left_room"] = col
 
 
 def hand_place(board, g):
@@ -46,7 +63,7 @@ def place(board, t, g):
     under a seat block only for a message that fits in it. One of more than ASIDE_LINES lines in either place
     lies wide and short across your band (wide_place)."""
     t.message_pos, t.message_width, t.message_top = hand_place(board, g)
-    t.message_over = ()
+    t.message_over, t.message_size = (), None
     text = board.message[0] if board.message is not None else ""
     if not text:
         return
@@ -54,13 +71,43 @@ def place(board, t, g):
     line = theme.text("Ag", px(16), bold=True).get_height()
     tall = ASIDE_LINES * line + px(14)
     if aside is not None:
-        spot = ((aside.centerx, aside.bottom - line // 2 - px(10)), aside.w, aside.y)
+        spot = (column_spot(board, g, aside, text, 16), aside.w, aside.y)
         r = board.painter.pill_rect(text, spot[0], 16, aside.w)[0]
         if r.h <= tall and not (g.get("aside_if_fits") and r.top < aside.y - px(6)):
             t.message_pos, t.message_width, t.message_top = spot
             return
     if board.painter.pill_rect(text, t.message_pos, 16, t.message_width)[0].h > tall:
-        wide_place(board, t, g, line)
+        long_place(board, t, g, text) or wide_place(board, t, g, line)
+
+
+LONG_SIZES = (16, 14)      # a long message's type in a column beside the middle: its own size, else a little less
+
+
+def column_spot(board, g, room, text, size):
+    """The point the kit centres a message's last line on in a column beside the middle: its foot a little over
+    the column's, or, in the column right of the cluster (g["aside_top"]), its top at the column's top."""
+    px = board.metrics.px
+    line = board.painter.pill_rect("Ag", room.center, size)[0].h - px(14)          # one line's height
+    foot = (room.centerx, room.bottom - line // 2 - px(10))
+    if room is not g.get("aside") or not g.get("aside_top"):
+        return foot
+    h = board.painter.pill_rect(text, foot, size, room.w)[0].h
+    return room.centerx, room.y + h - (line + px(14)) // 2
+
+
+def long_place(board, t, g, text):
+    """A message of more than ASIDE_LINES lines (a hint's full reason) in a free column beside the middle, the
+    widest that holds it whole, in its own type or a little smaller: it lay wide across your band, over your
+    hand's cards, the very cards a hint marks (session 25). True when one holds it."""
+    rooms = sorted((g[k] for k in ("aside", "left_room") if g.get(k) is not None), key=lambda c: -c.w)
+    for size in LONG_SIZES:
+        for room in rooms:
+            spot = column_spot(board, g, room, text, size)
+            r = board.painter.pill_rect(text, spot, size, room.w, top=room.y)[0]
+            if room.contains(r):
+                t.message_pos, t.message_width, t.message_top, t.message_size = spot, room.w, room.y, size
+                return True
+    return False
 
 
 def wide_place(board, t, g, line):

@@ -47,12 +47,15 @@ def tray(board, t, view, tray_rect, side):
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
                 anchor="midtop")
         top = tray_rect.y + px(34) + down
-        if moves_since(board, t, view, tray_rect, top):
+        s = board.session
+        news = [s.words(w, short=True) for w in since_your_turn(s.match, view["seat"])]
+        if moves_since(board, t, view, tray_rect, top, news):
             return _mine_after(board, t, view, tray_rect, side, 0)
-        lines = instructions(board, t, view, tray_rect, top)
+        lines = instructions(board, t, view, tray_rect, top, len(news))
         wrapped(t, " ".join(lines), (tray_rect.centerx, top), tray_rect.w - px(24))
-        # under the instructions, the newest moves in a size that stays readable
-        recent(board, t, view, tray_rect, RECENT_TEXT, 2, top + len(lines) * _line_h(t) + px(4))
+        # under the instructions, the newest moves in a size that stays readable: every move since your
+        # last (three fitted whole, and the tray drew the last two: session 25), at least the last two
+        recent(board, t, view, tray_rect, RECENT_TEXT, max(2, len(news)), top + len(lines) * _line_h(t) + px(4))
     else:
         # what was just declared, in the game's words: the newest at the bottom, brighter
         down = circling(t, view, tray_rect)
@@ -94,16 +97,19 @@ def _mine_after(board, t, view, tray_rect, side, extra):
 NEWS_TEXT = 12        # the moves since your turn, one short line each: design pt
 
 
-def moves_since(board, t, view, tray_rect, top):
+def moves_since(board, t, view, tray_rect, top, news):
     """At your turn, where the whole sentences of the moves made since your last action do not all fit under
     the instructions (five bots' moves at six seats, 1024x640: the last two showed, session 24), the tray says
     every one of those moves in one short line (tray_news.py) in the instructions' place, newest lowest
     and brightest; the oldest that still find no room are counted in a first line. True when it did."""
-    s = board.session
-    news = [s.words(w, short=True) for w in since_your_turn(s.match, view["seat"])]
     px = t.px
+    # a move's line too wide for the tray goes on a line an event (a lay, then the seat it skipped), not shrunk
+    room_w = tray_rect.w - px(12)
+    news = [part for line in news for part in
+            ([line] if theme.text(line, t.text_px(NEWS_TEXT)).get_width() <= room_w else line.split(" \u00b7 "))]
     least = theme.wrap(instruction_forms(view)[-1], t.text_px(13), tray_rect.w - px(24))
-    if len(news) <= 2 or recent_height(board, t, tray_rect, RECENT_TEXT, len(news)) <= \
+    # (two long sentences that did not fit left the older out: "two or fewer" was taken to fit, session 25)
+    if not news or recent_height(board, t, tray_rect, RECENT_TEXT, len(news)) <= \
             tray_rect.bottom - (top + len(least) * _line_h(t) + px(4)):
         return False
     under = top - px(6)       # (no instructions: the prompt over your hand says what to play)
@@ -151,12 +157,13 @@ def instruction_forms(view):
             "Drag cards onto a pile, then Declare." if pickup else "Drag cards onto the pile, then Declare."]
 
 
-def instructions(board, t, view, tray_rect, top):
-    """The wrapped lines of the instruction form the tray has room for (see `instruction_forms`)."""
+def instructions(board, t, view, tray_rect, top, moves=2):
+    """The wrapped lines of the instruction form the tray has room for (see `instruction_forms`), with the
+    `moves` made since your last action under it where they fit."""
     width = tray_rect.w - t.px(24)
     forms = [theme.wrap(f, t.text_px(13), width) for f in instruction_forms(view)]
     room = [tray_rect.bottom - (top + len(lines) * _line_h(t) + t.px(4)) for lines in forms]
-    for entries in (2, 1):
+    for entries in dict.fromkeys((max(2, moves), 2, 1)):
         need = recent_height(board, t, tray_rect, RECENT_TEXT, entries)
         fit = next((lines for lines, r in zip(forms, room) if r >= need), None)
         if fit is not None:

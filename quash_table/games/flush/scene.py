@@ -208,6 +208,7 @@ class FlushBoard(FlushMarks, BoardScene):
         self._k = k
         g.update(mat=r["mat"], new=r["new"], tray=r["tray"], pile_size=pile_size)
         message_place.aside_column(t, g, r)
+        message_place.left_column(t, g, r)
         paint_middle.mimic_and_stock(self, t, view, r["left"], side_size)
         paint_middle.pile(self, t, view, r["mat"], pile_size, r["head"])
         paint_middle.new_pile(self, t, view, r["new"], pile_size, r["head"])

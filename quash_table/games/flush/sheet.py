@@ -223,6 +223,18 @@ def mimic_points(t, card, points, room):
     t.label("M", pill.center, 11, MARK_INK, bold=True, anchor="center")
     t.label(words, (pill.right + gap, pill.y), 11, theme.MUTED)
 
+def gone_words(t, cols, size, room):
+    """The score sheet's words for the rounds before its first column, as long as `room` allows: "round 1 in
+    total", "rounds 1–2 in total", else as the headings name rounds, "R1 in total"; "" when no round is gone,
+    None when no form fits (at 1024x640 and 6 seats "◂ R1–2 in total" ran on over the R3 and R4 headings)."""
+    if not cols or cols[0] == 1:
+        return ""
+    last = cols[0] - 1
+    forms = (["round 1 in total", "R1 in total"] if last == 1 else
+             [f"rounds 1\u2013{last} in total", f"R1\u2013{last} in total"])
+    return next((w for w in forms if fits(t, w, size, room)), None)
+
+
 # --- the score sheet ------------------------------------------------------------------------------------
 def sheet(board, t, view, rect):
     px = t.px
@@ -244,26 +256,29 @@ def sheet(board, t, view, rect):
     top = rect.y + px(46)
     row_h = min(px(22), (rect.bottom - px(8) - top) // (n + 1))
     col = px(22)
+    small = 11
     # room for "out 44" beside the last round, and the totals' clearance of the red ticks (below)
     tick_room = px(6) if view["format"] != "arena" else 0
     total_w = (px(54) if any(view["out"]) else px(34)) + tick_room
     name_w = rect.w - 2 * pad - total_w - col * len(cols)
+    # the rounds scrolled off the left are said, not silently dropped (their points are in the total), in
+    # words: "◂ R1" read as a riddle (session 25); "R1 in total" beside the headings R2, R3 where "round 1"
+    # does not fit, and one round's column fewer where neither does
+    gone = gone_words(t, cols, small, name_w - px(4))
+    while gone is None and len(cols) > 2:
+        cols = cols[1:]
+        name_w += col
+        gone = gone_words(t, cols, small, name_w - px(4))
     col_x = [rect.x + pad + name_w + col * i + col // 2 for i in range(len(cols))]
     # the totals end clear of the red tick at each bar's end (at 1024x640 a row is so low that the tick
     # ran into the total's last digit)
     total_x = rect.right - pad - tick_room
-    small = 11
     for cx, rnd in zip(col_x, cols):
         t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == doubled) else theme.MUTED,
                 anchor="midtop")
     t.label("total", (total_x, top), small, theme.MUTED, anchor="topright")
-    if cols and cols[0] > 1:
-        # the rounds scrolled off the left are said, not silently dropped: their points are in the total
-        # in words as short as the name column needs (at 1024x640 and 6 seats "◂ R1–2 in total" ran on
-        # over the R3 and R4 headings)
-        gone = "R1" if cols[0] == 2 else f"R1–{cols[0] - 1}"
-        words = next((w for w in (f"◂ {gone} in total", f"◂ {gone}", "◂") if fits(t, w, small, name_w - px(4))), "◂")
-        t.label(words, (rect.x + pad, top), small, theme.MUTED, max_width=name_w - px(4))
+    if gone:
+        t.label(gone, (rect.x + pad, top), small, theme.MUTED, max_width=name_w - px(4))
     by_round = {r["round"]: r for r in rounds}
     bar_w = rect.w - 2 * pad
     for seat in range(n):

@@ -56,11 +56,15 @@ def caption_brief(event, seats):
         text = f"{who}: Flush Plus, {name}!"
     else:
         text = f"{who}: {name}!"
-    if "drew" in event:
-        n = len(event["drew"])
-        text += (" Nobody draws" if not n else " Others draw" if event.get("everyone", True)
-                 else f" Only {n} draw")
-    return text
+    return text + draw_brief(event)
+
+
+def draw_brief(event):
+    """A Flush Plus's draws in a few words (' Others draw'), '' for a Flush without draws."""
+    if "drew" not in event:
+        return ""
+    n = len(event["drew"])
+    return " Nobody draws" if not n else " Others draw" if event.get("everyone", True) else f" Only {n} draw"
 
 
 def replay_words(session, read_only):
