@@ -4,7 +4,8 @@ a full spot as final, so the hint said a J "beats their 10 on spot 3" and the bo
 next move (session 23: following the hint lost to the normal bot). Here each of the hint's best candidate
 moves pays what the next opposing seat's best swap reply may take back, reasoned from the cards the hinted
 seat has not seen (never the real hidden hands): the chance that seat holds a card that turns the spot,
-with somewhere on its side for the displaced card to go. No pygame, no search."""
+swapped in itself or sending one of their laid cards there (reply_turns, session 25), with somewhere on its
+side for the displaced card to go. No pygame, no search."""
 
 from math import comb
 
