@@ -23,6 +23,12 @@ REPLY_TOP = 8
 # deals 0-10, the hint's margin over the normal bot against weight 0: paired +0.14 ± 0.59 at 0.5, +0.05 ± 0.57 at
 # 1.0 (level within the noise; the gain is that it no longer advises a win their next swap takes back)
 REPLY_WEIGHT = 0.5
+# the hint's ranking weighs the whole reply (reply_turns: their laid cards a hand card sends on, their failed
+# spot mended) where True, a hand card swapped in only where False; the words warn of the whole reply either way.
+# Off: scripts/quash_hint_duplicate.py, deals 0-11 and 100-111 of seed 2016, 40 playouts, the hint's margin over
+# the normal bot -2.65 ± 0.43 (False) -> -3.15 ± 0.35 (True), paired -0.50 ± 0.20 (8 of 24 deals played
+# differently): nearly every move that fills a spot your way pays for a reply the bot seldom makes
+RANK_BOARD_MOVES = False
 
 
 def replying_seat(view):
@@ -35,20 +41,22 @@ def hold_chance(u, held, m):
     return 1.0 - comb(u - m, held) / comb(u, held) if m and held else 0.0
 
 
-def exposed_spots(mine, theirs, unseen, held):
+def exposed_spots(mine, theirs, unseen, held, board_moves=True):
     """[(spot index, expected points a reply takes back)] for the spots your side `mine` wins as the board
     stands (both full, yours stronger, or a run against their failed spot) that the other side may still
     turn with one swap (reply_turns: a hand card swapped in, or one of their laid cards moved in by it): the
     chance the replying seat, holding `held` of the `unseen` cards, holds a card that turns it, for each
-    point of the swing."""
+    point of the swing. `board_moves` False: the old lookahead (a hand card swapped in, on a spot both
+    sides' runs fill, RANK_BOARD_MOVES)."""
     out = []
     u = len(unseen)
     if not held or not u or all(len(theirs[j]) >= SIZES[j] for j in range(9)):
         return out
     for k in range(9):
-        if spot_margin(mine[k], theirs[k], k) <= 0:
+        # a win of yours (1), or a run against their failed spot (2), which a swap may mend
+        if not 0 < spot_margin(mine[k], theirs[k], k) < (3 if board_moves else 2):
             continue
-        turns = turning_moves(mine, theirs, k, unseen)
+        turns = turning_moves(mine, theirs, k, unseen, board_moves)
         if not turns:
             continue
         top = max(s for s, _, _ in turns.values())
@@ -59,15 +67,16 @@ def exposed_spots(mine, theirs, unseen, held):
     return out
 
 
-def reply_risk(view, action):
+def reply_risk(view, action, board_moves=None):
     """The expected points the next opposing seat's best swap reply may take back from spots `action` leaves
     won as the board stands, less those it could take already: the move's gain that does not survive."""
     if view.get("variant") != "advanced":
         return 0.0
-    return sum(r - before for _, r, before, _ in _newly_exposed(view, action))
+    board_moves = RANK_BOARD_MOVES if board_moves is None else board_moves
+    return sum(r - before for _, r, before, _ in _newly_exposed(view, action, board_moves))
 
 
-def _newly_exposed(view, action):
+def _newly_exposed(view, action, board_moves=True):
     """[(spot index, risk after the move, risk before it, (your side after, theirs, the unseen cards))] for the spots `action`
     changes that the replying seat may turn with one swap (exposed_spots, before and after the move)."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
@@ -75,9 +84,9 @@ def _newly_exposed(view, action):
     held = view["hand_counts"][replying_seat(view)]
     changed = simulate_chain(mine, action)
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
-    before = dict(exposed_spots(mine, theirs, unseen, held))
+    before = dict(exposed_spots(mine, theirs, unseen, held, board_moves))
     return [(k, r, before.get(k, 0.0), (after, theirs, unseen))
-            for k, r in exposed_spots(after, theirs, unseen, held) if k in changed]
+            for k, r in exposed_spots(after, theirs, unseen, held, board_moves) if k in changed]
 
 
 def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP):

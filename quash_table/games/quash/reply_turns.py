@@ -41,11 +41,11 @@ def swapped(cards, out, card):
     return [card if c == out else c for c in cards]
 
 
-def turning_moves(mine, theirs, k, unseen):
+def turning_moves(mine, theirs, k, unseen, board_moves=True):
     """{hand card: (points the spot's margin swings their way, the laid card moved there or None, the spot
     index it left or None)} for the cards of `unseen` that, in the other side's hand, turn their full spot
     index k against your full `mine[k]` with one swap (the best way for each card; a swing of 2 turns a
-    win of yours into theirs, 1 into a tie)."""
+    win of yours into theirs, 1 into a tie). `board_moves` False: the hand card swapped in only."""
     base = spot_margin(mine[k], theirs[k], k)
     out = {}
 
@@ -60,7 +60,7 @@ def turning_moves(mine, theirs, k, unseen):
             if fits(new, k) and lands([new if j == k else s for j, s in enumerate(theirs)], k, x):
                 keep(c, base - margin(mine[k], new))
     # a card laid on another of their spots swaps in on spot k; a hand card takes its place there
-    for j in range(9):
+    for j in range(9 if board_moves else 0):
         if j == k:
             continue
         for y in theirs[j]:
