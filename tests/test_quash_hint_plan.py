@@ -108,7 +108,8 @@ def test_a_hint_that_moves_a_card_laid_for_a_run_says_what_the_move_gains_in_one
     action = {"type": "play", "card": "2H", "spot": 2, "swap": [["JH", 8]]}
     mine[7] = ["QS"]
     words = why_words(mine, theirs, action, ["2H", "QC", "3S"])
-    assert words == "it makes the run J-Q on spot 8", words
+    # session 25: the card the step is about is named ("it" read as the 2♥ played on spot 2)
+    assert words == "your J\u2665 makes the run J-Q on spot 8", words
 
 
 def test_the_plan_is_what_the_seat_laid_and_the_news_what_came_since_its_latest_play():

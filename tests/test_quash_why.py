@@ -33,7 +33,8 @@ def test_a_single_beats_theirs_and_a_swap_says_what_it_gains_in_one_clause():
     assert words == "it beats their 10 on single spot 3 (your 9 did not)"
     mine = _side(s3=["9C"], s5=["10D"])
     words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 5]]})
-    assert words == "it makes the run 9-10 on spot 5"      # a run made gains more than a single won
+    # a run made gains more than a single won; the card it is about is not the one played (session 25: named)
+    assert words == "your 9♣ makes the run 9-10 on spot 5"
 
 
 def test_a_spot_the_other_side_has_failed_is_named():
@@ -86,7 +87,7 @@ def test_a_chain_names_each_moved_card_and_what_it_makes_there():
     mine = _side(s3=["QS"], s5=["JC"], s9=["QD"])
     action = {"type": "play", "card": "10S", "spot": 3, "swap": [["QS", 5]]}
     words = why_words(mine, EMPTY, action)
-    assert words == "it makes the run J-Q on spot 5"       # what the swap gains, not the card out of the way
+    assert words == "your Q♠ makes the run J-Q on spot 5"      # what the swap gains, the card named (session 25)
     mine = _side(s1=["9H"])
     action = {"type": "play", "card": "10D", "spot": 1, "swap": [["9H", 7]]}
     words = why_words(mine, EMPTY, action, ["10D", "JH", "QD", "7C"])

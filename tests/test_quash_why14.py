@@ -49,7 +49,7 @@ def test_news_on_the_spot_is_not_a_second_clause():
     words = why_words(mine, theirs, action, ["QS", "3C"])
     # spot 8 was won before (K-A over their 9-10) and still is (Q-K): the gain is the A♥ on spot 6 (review 16:
     # who wins the spot before and after is weighed, why.step_gain)
-    assert words == "it beats their K on single spot 6", words
+    assert words == "your A♥ beats their K on single spot 6", words     # not the Q♠ played (session 25)
 
 
 def test_a_run_one_card_short_says_which_cards_would_finish_it():
@@ -77,7 +77,7 @@ def test_a_lone_ace_moved_to_a_double_says_the_one_run_it_can_grow():
     mine, theirs = side(s3=["AH"]), side(s3=["2C"])
     action = {"type": "play", "card": "3S", "spot": 3, "swap": [["AH", 5]]}
     words = why_words(mine, theirs, action, ["3S", "9C", "8D"])
-    assert "it starts spot 5, where only K-A can grow from it" in words, words
+    assert "your A♥ starts spot 5, where only K-A can grow from it" in words, words     # session 25: named
 
 
 def test_a_card_laid_on_a_spot_that_had_failed_says_so():

@@ -1,8 +1,10 @@
 """A spot the cards still to come can no longer make a run: the QUASH hint's words where it lays a card
 there (review 21: "2♣ on spot 4 — it starts a run there" with all four 3s already out, then the 4♣ on it
 and a forced FAILED sequence). What may still come is read from the public record and your own hand only
-(model.unseen_cards): the same knowledge the hint's search weighs. No pygame."""
+(coming.coming_cards: at 2 players with nothing to draw, the cards you have not seen never come to your side):
+the same knowledge the hint's search weighs. No pygame."""
 
+from .coming import coming_cards
 from .model import unseen_cards
 from .sequences import DECK, RANK_WORDS, RV, SIZES, blocked_by, can_become_proper, run_still_possible
 
@@ -21,20 +23,26 @@ def dead_spot_words(view, action):
     after = before + [card]
     if size == 1 or not can_become_proper(after, k):
         return None
-    # what may still come: the cards neither out on the board nor spent (unseen or in your hand): the
-    # table's FAILS tag asks the same judge (sequences.run_still_possible)
-    may_come = set(unseen_cards(view)) | {c for c in view["hand"] or () if c != card}
+    # what may still come to this spot (coming.py: your hand, your side's other laid cards in the advanced
+    # game, the unseen cards where some may still reach you); the table's FAILS tag asks the same judge
+    # (sequences.run_still_possible)
+    laid = [after if j == k - 1 else cards for j, cards in enumerate(view["board"][view["side"]])]
+    may_come = {c for c in coming_cards(view, k - 1, laid) if c != card}
     out = [c for c in DECK if c not in may_come]
     if run_still_possible(after, k, out):
         return None
     come = {RV[c] for c in may_come}
     lacks = blocked_by(after, size, come)
     rank = RANK_WORDS[RV[card]]
+    # a rank of which a card is still unseen is not out: it lies in their hand or aside (coming.py)
+    held = {RV[c] for c in unseen_cards(view)} & lacks
+    named = " and ".join(RANK_WORDS[r] for r in sorted(lacks))
     gone = " and ".join(f"every {RANK_WORDS[r]}" for r in sorted(lacks))
-    why = f"{gone} {'is' if len(lacks) == 1 else 'are'} out" if lacks else "the cards it needs are out"
+    why = f"no {named} can still come to your side" if held else \
+        f"{gone} {'is' if len(lacks) == 1 else 'are'} out" if lacks else "the cards it needs are out"
     if before and blocked_by(before, size, come | {RV[card]}) is not None:
         gist = f"spot {k} can no longer make a run ({why})"
         return gist, f"{gist}: a safe place for the {rank}"
-    with_ = f"with {gone} out" if lacks else "with the cards it needs out"
+    with_ = f"with no {named} to come" if held else f"with {gone} out" if lacks else "with the cards it needs out"
     return f"spot {k} is given up for the {rank} ({why})", \
         f"spot {k} is given up for the {rank}: {with_}, no run can grow from it there"

@@ -2,10 +2,9 @@
 words ("2-3 there is 1 card from a run"), beside the full reason why.py and changes.py write (news,
 catches, costs). Composed from the board, not cut from the full words. No pygame."""
 
-from .describe import short
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
-from .why import _ranks, best_step, finish_from_hand, lost_to, run_against, their_run
+from .why import _ranks, best_step, step_subject, finish_from_hand, lost_to, run_against, their_run
 
 
 def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
@@ -15,15 +14,18 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
     if failing:
         return f"spot {k + 1} is given up: every other move costs more"
     changed = simulate_chain(mine, action)
-    card = None
+    card, unmade = None, False
     rest = [c for c in hand if c != action["card"]]
     if action.get("swap"):
-        k, card = best_step(mine, theirs, action, rest, final)[:2]
+        k, card, unmade = best_step(mine, theirs, action, rest, final)
     # the move line has just named the spot a plain play goes to: "there", not its number again
     on = f"on spot {k + 1}" if action.get("swap") else "there"
-    words = spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on, rest)
-    if card is not None and len(action["swap"]) > 1 and words.startswith("it "):
-        words = f"your {short(card)} {words[3:]}"     # after a chain's steps "it" could be any of its cards
+    # a step whose spot your cards cannot finish (why.step_words: "out of the way") is no run started
+    # (session 25: "10-J on spot 1 is 1 card from a run" over a reason saying no run of yours can grow there)
+    words = f"it goes to spot {k + 1}, out of the way" if unmade else \
+        spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on, rest)
+    if card is not None and words.startswith("it "):
+        words = step_subject(action, card) + words[3:]     # the card the step is about, as the full words name it
     return words
 
 

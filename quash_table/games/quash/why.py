@@ -358,9 +358,16 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
     # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16); after a chain's several
     # steps "it" could be any of its cards: the one the reason is about is named (session 23)
-    who = f"your {short(card)} " if len(action["swap"]) > 1 else "it "
+    who = step_subject(action, card)
     return who + step_words(mine[j], changed[j], j, card, theirs[j],
                               unpromised(after, j, rest, plays) if rest else None, unmade, plays)
+
+
+def step_subject(action, card):
+    """How a swap's reason names the card its best step is about: "it " only where that is the card you
+    play (the move line's first card); else "your 10♦ " (session 25: "it beats their 5 on spot 6" of the J♣
+    a 10♠ sent on, read as the 10♠)."""
+    return "it " if card == action["card"] and len(action.get("swap") or ()) <= 1 else f"your {short(card)} "
 
 
 def best_step(mine, theirs, action, rest=None, final=False):
