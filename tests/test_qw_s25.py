@@ -171,3 +171,28 @@ def test_each_card_of_a_bots_trick_rests_on_the_mat_before_the_next():
         assert told, "the header never said who won a trick"
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_enter_at_your_bid_names_the_bids_briefly():
+    """Enter at your bid said "Enter: more than one way on — 1 (1), 2 (2), 3 (3), …" for all fourteen bids,
+    each key named beside a label that is already the key: it says to pick one, with the first and last."""
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, 3, {"target": 500, "bags": True})
+    rng = random.Random(3)
+    while m.to_move != 0:
+        m.play(rng.choice(m.legal_actions()))
+    assert m.game.view(m.state, 0)["phase"] == "bid"
+    app, scene = match_board(m)
+    try:
+        step_until(app, lambda: scene.session.my_turn() and scene.settled(), timeout=30)
+        scene.message = None
+        key(app, pygame.K_RETURN, frames=2)
+        text = scene.message[0]
+        assert text.startswith("Enter: pick one first"), text
+        bids = sorted(a["tricks"] for a in m.legal_actions())
+        first_last = ", ".join(map(str, bids[:3])) + f" \u2026 {bids[-1]}"
+        assert "(1)" not in text and first_last in text, text
+        assert m.game.view(m.state, 0)["phase"] == "bid" and m.to_move == 0     # nothing was bid
+    finally:
+        close_board(app)

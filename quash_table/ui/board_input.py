@@ -27,8 +27,20 @@ def button_key_words(btn):
     """A button as a message names it with its key: "Roll (R)": its words (`label`, the key hint drawn on it
     a field apart, `key_hint`) and its key's name, else the key hint it shows."""
     if btn.hotkey is not None:
-        return f"{btn.label} ({pygame.key.name(btn.hotkey).upper()})"
+        key = pygame.key.name(btn.hotkey).upper()
+        return btn.label if key == btn.label.upper() else f"{btn.label} ({key})"     # "3", not "3 (3)"
     return f"{btn.label} {btn.key_hint}" if btn.key_hint else btn.label     # "Block Bot 2 [2]"
+
+
+def several_ways_words(lit):
+    """What Enter says where several main buttons are lit: pick one first, named with their keys; a long
+    row (Quadruple War's fourteen bids) by its first and last ("0, 1, 2 … 13"), not a line of "1 (1), 2 (2)"."""
+    names = [button_key_words(btn) for btn in lit]
+    if len(names) > 5:
+        names = names[:3] + [f"\u2026 {names[-1]}"]
+    keys = any(btn.hotkey is not None for btn in lit)
+    return "Enter: pick one first \u2014 " + ", ".join(names).replace(", \u2026", " \u2026") + \
+        (" (click it or press its key)" if keys else " (click it)")
 
 
 class BoardInput:
@@ -216,8 +228,7 @@ class BoardInput:
             self.activate(lit[0])
             return True
         if lit:
-            b.show_message("Enter: more than one way on \u2014 " + ", ".join(button_key_words(btn) for btn in lit),
-                           "info")
+            b.show_message(several_ways_words(lit), "info")
             return True
         # the main button greyed (a board may draw it plain while greyed: The Game's End turn), else a
         # greyed composer button with a key of its own
