@@ -46,12 +46,13 @@ def test_the_move_logs_wrap_keeps_names_with_rolls_sides_with_cells_and_short_br
             "Bot 3 covers right yellow 4 with one die (the total 10 did not fit) \u2014 Quashed! Bot 3 has "
             "covered all 18 yellow cells (1st place)",
             "Bot 1 covers right red 5 with one die (the total 8 did not fit) \u2014 Quashed! Bot 1 has covered all "
-            "18 red cells (2nd place) \u2014 Bot 2 is the last seat playing: 3rd place"]
+            "18 red cells (2nd place) \u2014 Bot 2 is the last seat playing: 3rd place",
+            "You cover left blue 6 with one die (the total 11 did not fit)"]
     for text in said:
         for width in range(190, 320, 3):
             lines = theme.wrap(text, 14, width, tails=True)
             assert " ".join(lines) == text
             for a, b in zip(lines, lines[1:]):
                 assert "+" not in b.split(" ", 1)[0], (width, lines)                   # "Bot 2 / 4+1"
-                assert not a.endswith((" left", " right")), (width, lines)
+                assert not a.endswith((" left", " right", " one")), (width, lines)   # "with one / die"
                 assert a.count("(") == a.count(")"), (width, lines)                  # a bracket whole

@@ -139,7 +139,8 @@ def short_tail(word):
 # "rolls a / double 1"), so the move log wraps between phrases; and a word joining two numbers stays with
 # the first ("rolls / 6 and 4 (10)", not "rolls 6 / and 4 (10)").
 # A side leads its cell's name as an article does ("right yellow 1": "right / yellow 1" in NumberQuash's log).
-LEADS = frozenset({"a", "an", "the", "left", "right"})
+# A count word leads its noun the same way ("with one / die" in NumberQuash's log, session 25).
+LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both"})
 JOINERS = frozenset({"and", "or", "to"})
 
 
