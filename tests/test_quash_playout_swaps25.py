@@ -1,6 +1,6 @@
 """Session 25 (QUASH advanced): the playout policy's swap look (playout_swaps.swap_choice) skips a board card
 whose best swap cannot beat the plain placement (spot k's outlook rising to its most, plus the card's best
-landing): a bound only, so it picks the very swap the full look picks, in a quarter less time."""
+landing): a bound only, so it picks the very swap the full look picks."""
 
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
