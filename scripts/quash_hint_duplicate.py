@@ -36,6 +36,15 @@ Session 25, advanced, 40 playouts, the lookahead also weighing the other side's 
 and their failed spot mended (reply_turns.py, reply.RANK_BOARD_MOVES), old and new run apart on the same deals
 (0-11 and 100-111): -2.65 ± 0.43 and -3.15 ± 0.35; paired -0.50 ± 0.20, 8 of 24 deals played differently. Left
 off in the ranking (the words still warn of it).
+
+Session 25 (quashplay), why the hint loses: its playout policy is far weaker than the normal bot. Played as a bot
+against it (fast_bot.FastBot, duplicate deals 0-23, round 1), the plain policy lost -5.75 ± 0.49 round points a deal
+and never swapped, where the normal bot swapped in 165 of its 864 plays; the swapping policy (playout_swaps, 229 of
+864 plays swapped) lost -4.04 ± 0.39 (paired +1.71 ± 0.54: stronger beyond noise). In the hint, 40 playouts, deals
+0-6 and 100-106 (load ~20), PLAYOUT_SWAPS off and on in the same run: -2.89 ± 0.56 and -2.36 ± 0.63, paired
++0.54 ± 0.58 (13 of 14 deals played differently); off at 110 playouts (the same time as 40 that swap, a swapping
+playout costing 3.0x after this session's bound, 3.7x before) -2.81 ± 0.44, swaps@40 less it +0.50 ± 0.74. Within
+the noise: left off.
 """
 
 import argparse

@@ -419,7 +419,8 @@ class HardBot(SearchBot):
     QUIET_COST = 2.0
     # playouts that may swap (playout_swaps): off. Duplicate deals 0-4 and 100-104 of seed 2016, 40 playouts,
     # +1.15 ± 0.84 round points a deal (paired, within the noise), but the search then sent away cards of the
-    # plan the hints told (test_quash_adv_s19) and a playout takes three times as long
+    # plan the hints told (test_quash_adv_s19) and a playout takes three times as long. Session 25, deals 0-6
+    # and 100-106: paired +0.54 ± 0.58, still within the noise (the figures: scripts/quash_hint_duplicate.py)
     PLAYOUT_SWAPS = False
     REPLY_WEIGHT = REPLY_WEIGHT   # what the other side's swap reply may take back (reply.py), a model point a point
     _ranked = None        # this decision's ranking of the legal plays (ranking())

@@ -85,7 +85,13 @@ def swap_choice(mine, theirs, hand, get, beat):
         size = SIZES[k]
         if not mine[k] or not open_spots:
             continue
+        # the most spot k's outlook can become (_spot_value): a full run 2.0, a single 1.0, a run still open 1.2
+        top = 1.0 if size == 1 else (2.0 if len(mine[k]) == size else 1.2)
         for x in mine[k]:
+            landing, j = land(x, k)
+            # a cheap bound first: no swap of x gains more than spot k's outlook can rise plus x's landing
+            if j is None or top - outlook_before(k) + landing <= beat:
+                continue
             others = [RV[y] for y in mine[k] if y != x]
             # the ranks that keep spot k able to become a run with x gone
             low, high = (max(others) - size + 1, min(others) + size - 1) if others else (2, 14)
@@ -101,8 +107,7 @@ def swap_choice(mine, theirs, hand, get, beat):
                         - r / 200.0
                     if gain + 2.0 <= beat:      # no landing gains more than a spot's outlook can rise
                         continue
-                    landing, j = land(x, k)
-                    if j is not None and gain + landing > beat and (found is None or gain + landing > found[0]):
+                    if gain + landing > beat and (found is None or gain + landing > found[0]):
                         found = (gain + landing, c, k, x, j)
     if found is None:
         return None
