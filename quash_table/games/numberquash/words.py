@@ -318,10 +318,12 @@ def spent_words(event, who):
 def stolen_words(thief, value, steals, brief=False):
     """Steals from you, told to you: "Bot 4 stole your left red 9 (11)" (`thief` is the name the table writes);
     a quasher of another colour on it is named: "Bot 4 stole the blue quasher on your left red 9 (11)". `brief`:
-    the cells alone, for a narrow header ("Bot 4 stole left red 9 (11)"; it wrapped to two lines at 1024x640)."""
+    your cells alone, for a narrow header ("Bot 4 stole your left red 9"; the whole wrapped to two lines at
+    1024x640): "your" stays, it is the news ("stole left red 9 (11)" did not say whose, review 25), the bonus
+    spent goes."""
     cells = [cell_words(st["from"]) for st in steals]       # with the octagon's side, as the log
     if brief:
-        return f"{thief} stole {_and(cells)} ({value})"
+        return f"{thief} stole your {_and(cells)}"
     if not any(quasher_on(st) for st in steals):
         return f"{thief} stole your {_and(cells)} ({value})"
     taken = [f"{quasher_on(st)}your {cell_words(st['from'])}" for st in steals]
