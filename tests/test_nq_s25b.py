@@ -63,3 +63,22 @@ def test_a_bots_roll_rests_before_it_covers_and_a_steal_of_yours_rests_longer():
         if None not in stole.values():
             break
     assert stole[True] == STEAL_YOURS_REST > stole[False] > 0, stole
+
+
+def test_a_turn_that_ends_by_itself_names_whose_it_was_in_the_header():
+    # "Nothing fits 1 and 2: the turn ends by itself" at a 6-seat table named nobody
+    from quash_table.games import get_game
+    from tests.test_numberquash_events import random_game
+    G = get_game("numberquash")
+    seen = 0
+    for seed in range(60):
+        for _before, _action, after in random_game(seed):
+            for e in G.events(after):
+                if e["kind"] == "nothing_fits":
+                    said = G.caption_event(e, after.seats)
+                    assert f"Seat {e['seat'] + 1}" in said, said
+                    if e.get("auto") and e["then"] == "turn_over":
+                        a, b = e["dice"]
+                        assert said == f"Seat {e['seat'] + 1}: nothing fits {a} and {b}, the turn ends by itself"
+                        seen += 1
+    assert seen

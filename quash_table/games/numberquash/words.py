@@ -136,10 +136,19 @@ def stalemate_words(count, of):
 
 def caption_event(event, seats):
     """An event's words while the header shows it: a steal short (spent_words: what was taken from whom),
-    every other event as the log says it."""
+    a turn that ended by itself with whose it was ("Seat 3: nothing fits 1 and 2, the turn ends by itself":
+    the log's line follows the roll that names the seat, the header's stands alone: at 6 seats it named
+    nobody, review 25); every other event as the log says it."""
     if event.get("kind") == "bonus_spent":
         return spent_words(event, seat_word(event["seat"]))
-    return describe_event(event, seats)
+    said = describe_event(event, seats)
+    if event.get("kind") == "nothing_fits" and said and said.startswith("Nothing fits") \
+            and event.get("seat") is not None:
+        a, b = event["dice"]
+        rest = said[len(f"Nothing fits {a} and {b}"):]
+        rest = ", " + rest[2:] if rest.startswith(": ") else rest     # one colon in the line
+        return f"{seat_word(event['seat'])}: nothing fits {a} and {b}{rest}"
+    return said
 
 
 def steals_words(steals):
