@@ -82,3 +82,32 @@ def test_a_turn_that_ends_by_itself_names_whose_it_was_in_the_header():
                         assert said == f"Seat {e['seat'] + 1}: nothing fits {a} and {b}, the turn ends by itself"
                         seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("move", [False, True])
+def test_the_pause_menu_says_why_its_way_out_keeps_the_game_or_not(move):
+    # "Back to menu, no save (not kept)" in one game, "(kept in Continue)" in another, and nothing said why
+    from quash_table.ui.screens.pause import CONTINUE_RULE
+    from tests.ui_helpers import board, make_app, screen_objects, settle
+    app = make_app()
+    try:
+        scene = board(app, "numberquash", ["human", "bot:normal"], seed=3, options={"order": [0, 1]},
+                      stacked=[2, 5])
+        settle(app, scene)
+        if move:
+            key(app, pygame.K_r)
+            settle(app, scene)
+        key(app, pygame.K_ESCAPE, frames=3)
+        assert app.top.name == "pause"
+        objects = {o["id"]: o for o in screen_objects(app)}
+        why = " ".join(objects[i]["label"] for i in ("quit:why", "quit:why:1") if i in objects)
+        assert why.startswith(CONTINUE_RULE), why
+        label = objects["menu"]["label"]
+        if move:
+            assert label.endswith("(kept in Continue)") and "resume this one" in why, (label, why)
+        else:
+            assert label.endswith("(not kept)") and "no move made here yet" in why, (label, why)
+        box = app.top.box()
+        assert all(box.contains(pygame.Rect(objects[i]["rect"])) for i in objects if i.startswith("quit:why"))
+    finally:
+        close(app)
