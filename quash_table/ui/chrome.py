@@ -230,7 +230,7 @@ def summary_heading(game, session, result):
             return f"You share {ordinal(place)} place"
         if place:       # a race names the place, the first's too ("You won!" said no place, review 16)
             # and the rules' note on it: "(last one left, 1 cell open)" of a place given, not raced to (review 22)
-            note = (result.get("place_notes") or [None] * (me + 1))[me]    # a game's own, where it gives one
+            note = heading_note(session, result)
             return f"You finished {ordinal(place)} of {len(places)}" + (f" ({note})" if note else "")
         if me in session.match.stand_ins:
             return finished_heading(me in winners)
@@ -238,6 +238,17 @@ def summary_heading(game, session, result):
     if winners:
         return " & ".join(session.name(w) for w in winners) + " won!"
     return "A draw"
+
+
+def heading_note(session, result):
+    """The rules' note on the place of the one person at a table of bots, which the summary's heading says
+    ("You finished 2nd of 2 (last one left, 2 cells open)"), or None: their row does not say it again
+    (standing_rows; it was said three times, heading, sentence and row, review 25)."""
+    me, places = session.screen_seat, result.get("places")
+    if me is None or not places or not places[me] or list(places).count(places[me]) > 1 \
+            or len(session.match.human_seats()) != 1:
+        return None
+    return (result.get("place_notes") or [None] * (me + 1))[me]    # a game's own, where it gives one
 
 
 def standings(game, result):
@@ -284,7 +295,9 @@ def standing_rows(game, session, result):
     if not sides:
         order = standings(game, result)
         place = places(game, result, order)
-        return [(place[i], standing_name(game, session, i), scores[i], i in winners, words[i] if words else None)
+        said = heading_note(session, result) if hasattr(session, "match") else None
+        return [(place[i], standing_name(game, session, i), scores[i], i in winners,
+                 None if words is None or (said and i == session.screen_seat and words[i] == said) else words[i])
                 for i in order]
     sign = 1 if game.low_score_wins else -1
     rows = sorted(((name, seats) for name, seats in sides),

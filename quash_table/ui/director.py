@@ -56,10 +56,13 @@ def gate_caption(words):
 
 class Step:
     def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False, words=None, event=None,
-                 final=False):
+                 final=False, under_way=None):
         self.move = move          # index of the move whose telling this is
         self.event = event        # the rules' event it tells (a board reads it, never the caption's words)
         self.caption = caption
+        # what the header says while the board still animates the move, before the step begins ("You
+        # roll…" over tumbling dice: the numbers came before the dice showed them, review 25), or None
+        self.under_way = under_way
         self.words = caption if words is None else words    # the event's whole words (a gate's caption may be its headline)
         self.seconds = seconds
         self.gate = gate
@@ -137,7 +140,20 @@ class Director:
             elif event.get("kind") in EVENT_SECONDS:
                 if event["kind"] in OTHERS_ONLY_KINDS and self._by_the_screen(match):
                     continue
-                self._add(Step(n, words, EVENT_SECONDS[event["kind"]], event=event))
+                self._add(Step(n, words, EVENT_SECONDS[event["kind"]], event=event,
+                               under_way=self._under_way(match)))
+
+    def _under_way(self, match):
+        """The last move said as it is being made, while the board animates it: its mover and the game's
+        words for its kind with an ellipsis ("You roll…", "Bot 5 rolls…", the header's words for a
+        bot taking that step, game.step_words), or None where the game has no words for that kind (the
+        caption is said at once, as before)."""
+        action = match.actions[-1] if match.actions else None
+        seat = match.actors[-1] if match.actors else None
+        verb = match.game.step_words.get(action.get("type")) if isinstance(action, dict) else None
+        if verb is None or seat is None:
+            return None
+        return self.session.sentence(seat, verb) + "\u2026"     # (the verb agrees with "You" first)
 
     def reopen_result(self, match):
         """A game loaded at a round's result its save had not passed (engine/saves `result_unseen`): the
@@ -280,12 +296,15 @@ class Director:
 
     def caption(self):
         """What the header says: the current step's words once it is on screen; while the board is still
-        animating the move, a gate's result is not given away ("Scoring\u2026")."""
+        animating the move, a gate's result is not given away ("Scoring\u2026"), nor another step's
+        ("You roll\u2026" while the dice tumble: `Step.under_way`)."""
         if not self.steps:
             return ""
         step = self.steps[0]
         if step.gate and not self.started:
             return "Scoring\u2026"
+        if not self.started and step.under_way:
+            return step.under_way
         return step.caption
 
     def telling(self):

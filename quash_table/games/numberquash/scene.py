@@ -35,6 +35,7 @@ from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_
 from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
+from .rests import rest_after
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
 from .tray import Tray
@@ -60,6 +61,9 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         # pass-and-play: the mover sees the last quasher land 1.2 s (normal speed) before the board turns to
         # the next person (the kit's linger; it turned at once, review 22)
         session.linger = 1.2
+        # a bot's roll rests before it covers, a steal of your cell longer (rests.py, review 25)
+        session.rest_after = lambda: rest_after(self.game.events(session.match.state, None),
+                                                session.match.is_human)
         self.tray = Tray(self)
         self.deco = []             # octagons to draw: see draw_decor
         self.table_geo = {}        # cell -> {"rect", "centre", "r", "seat", "mine", "covered"}

@@ -122,10 +122,9 @@ def finish_words(s, scores, winners, places, drawn):
     stalemate's draw among the players still in, the seats not placed with the cells they had left, and
     the retired (the rest were ranked "4th: You, 17" beyond the places the rules give: review 19b)."""
     placed = sorted((p, o) for o, p in enumerate(places) if p is not None)
-    def note(o):
-        said = last_left_words(scores[o])
-        return f" ({said})" if said else ""
-    words = [" ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered{note(o)}." for p, o in placed)]
+    # (a place given to the last one left is noted once, by its own words: place_notes, standing_words;
+    # here too it was said three times on the summary, review 25)
+    words = [" ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered." for p, o in placed)]
     if len(winners) == 1 and len(placed) > 1:
         w = winners[0]
         margin = scores[w] - max(scores[o] for _, o in placed if o != w)

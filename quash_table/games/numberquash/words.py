@@ -136,10 +136,19 @@ def stalemate_words(count, of):
 
 def caption_event(event, seats):
     """An event's words while the header shows it: a steal short (spent_words: what was taken from whom),
-    every other event as the log says it."""
+    a turn that ended by itself with whose it was ("Seat 3: nothing fits 1 and 2, the turn ends by itself":
+    the log's line follows the roll that names the seat, the header's stands alone: at 6 seats it named
+    nobody, review 25); every other event as the log says it."""
     if event.get("kind") == "bonus_spent":
         return spent_words(event, seat_word(event["seat"]))
-    return describe_event(event, seats)
+    said = describe_event(event, seats)
+    if event.get("kind") == "nothing_fits" and said and said.startswith("Nothing fits") \
+            and event.get("seat") is not None:
+        a, b = event["dice"]
+        rest = said[len(f"Nothing fits {a} and {b}"):]
+        rest = ", " + rest[2:] if rest.startswith(": ") else rest     # one colon in the line
+        return f"{seat_word(event['seat'])}: nothing fits {a} and {b}{rest}"
+    return said
 
 
 def steals_words(steals):
@@ -318,10 +327,12 @@ def spent_words(event, who):
 def stolen_words(thief, value, steals, brief=False):
     """Steals from you, told to you: "Bot 4 stole your left red 9 (11)" (`thief` is the name the table writes);
     a quasher of another colour on it is named: "Bot 4 stole the blue quasher on your left red 9 (11)". `brief`:
-    the cells alone, for a narrow header ("Bot 4 stole left red 9 (11)"; it wrapped to two lines at 1024x640)."""
+    your cells alone, for a narrow header ("Bot 4 stole your left red 9"; the whole wrapped to two lines at
+    1024x640): "your" stays, it is the news ("stole left red 9 (11)" did not say whose, review 25), the bonus
+    spent goes."""
     cells = [cell_words(st["from"]) for st in steals]       # with the octagon's side, as the log
     if brief:
-        return f"{thief} stole {_and(cells)} ({value})"
+        return f"{thief} stole your {_and(cells)}"
     if not any(quasher_on(st) for st in steals):
         return f"{thief} stole your {_and(cells)} ({value})"
     taken = [f"{quasher_on(st)}your {cell_words(st['from'])}" for st in steals]

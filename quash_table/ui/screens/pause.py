@@ -33,6 +33,10 @@ QUIT_WORDS = "Back to menu, no save (kept in Continue)"
 # there because another copy of the app holds Continue), or nowhere yet
 QUIT_KEPT_IN_LOAD = "Back to menu, no new save (kept in Load)"
 QUIT_NOT_KEPT = "Back to menu, no save (not kept)"
+# why the way out keeps the game where it says, written under the buttons (a tooltip alone left "(not kept)"
+# in one game and "(kept in Continue)" in another with nothing saying why, review 25): which games
+# Continue keeps
+CONTINUE_RULE = "Continue keeps a game from your first move in it"
 
 
 def quit_words(match, opened_save=None):
@@ -44,17 +48,18 @@ def quit_words(match, opened_save=None):
         return "Back to menu", None
     if match.owns_autosave:
         if match.autosave_to == autosave_path():
-            return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
+            return QUIT_WORDS, f"{CONTINUE_RULE}: it will resume this one"
         return QUIT_KEPT_IN_LOAD, "Another copy of the app holds Continue: Load lists this game"
     if opened_save is not None and opened_save[1] is match:
         return QUIT_KEPT_IN_LOAD, "The save you opened still holds it: Load lists it"
     if getattr(match, "fresh", False):
-        return QUIT_NOT_KEPT, "No move made yet: Continue keeps the game before it (Save game keeps this one)"
+        return QUIT_NOT_KEPT, (f"{CONTINUE_RULE}: no move made here yet, it still holds the game before "
+                               "(Save game keeps this one)")
     # opened by Continue, or from a file by the command line: said kept in Continue only where Continue
     # opens it (review 22: it said so while Continue opened an older game)
     if continue_opens(match):
-        return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
-    return QUIT_NOT_KEPT, "Continue opens another game: Save game keeps this one"
+        return QUIT_WORDS, f"{CONTINUE_RULE}: it will resume this one"
+    return QUIT_NOT_KEPT, "Continue holds a game moved in since this one was saved: Save game keeps this one"
 
 
 class PauseScene(MenuScene):
@@ -79,8 +84,18 @@ class PauseScene(MenuScene):
         for the note and one for each line of the save's words."""
         lines = 1 + len(self.saved_lines()) if self.saved_as is not None else max(2, len(self.note_lines()))
         r = pygame.Rect(0, 0, self.m.px(PANEL_W) - self.m.px(32), self.m.px(24) * lines)
-        r.midtop = (self.m.w // 2, rects[-1].bottom + self.m.px(14))
+        r.midtop = (self.m.w // 2, self._why_bottom(rects) + self.m.px(14))
         return r
+
+    def why_lines(self):
+        """Why the way out keeps the game where its label says (quit_words' second part), on the lines it takes
+        inside the panel under the buttons; none on a finished game."""
+        _words, why = quit_words(self.board.session.match, getattr(self.app, "opened_save", None))
+        width = self.m.px(PANEL_W) - self.m.px(32) - self.m.px(12)
+        return theme.wrap_balanced(why, self.m.px(14), width) if why else []
+
+    def _why_bottom(self, rects):
+        return rects[-1].bottom + (self.m.px(8) + self.m.px(22) * len(self.why_lines()) if self.why_lines() else 0)
 
     def note_lines(self):
         """The note (with no save to name) on as many lines as it takes inside the panel."""
@@ -110,6 +125,10 @@ class PauseScene(MenuScene):
         self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings)
         words, tip = quit_words(self.board.session.match, getattr(self.app, "opened_save", None))
         self.button(manager, "menu", words, rects[5], self.to_menu, tooltip=tip)
+        for n, why in enumerate(self.why_lines()):
+            line = pygame.Rect(rects[5].x - self.m.px(14), rects[5].bottom + self.m.px(8) + n * self.m.px(22),
+                               rects[5].w + self.m.px(28), self.m.px(22))
+            self.label(manager, "quit:why" + (f":{n}" if n else ""), why, line, "#muted")
         if self.note:
             r = self._note_rect(rects)
             if self.saved_as is None:
@@ -143,7 +162,7 @@ class PauseScene(MenuScene):
         """The panel the menu sits in: down to its last button, or to the note under it, and a margin (it
         ran 560 px tall, a large empty area under the buttons)."""
         rects = self._rects()
-        bottom = (self._note_rect(rects).bottom if self.note else rects[-1].bottom) + self.m.px(24)
+        bottom = (self._note_rect(rects).bottom if self.note else self._why_bottom(rects)) + self.m.px(24)
         top = self.m.px(140)
         r = pygame.Rect(0, top, self.m.px(PANEL_W), bottom - top)
         r.centerx = self.m.w // 2
