@@ -82,7 +82,8 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
     t.panel(r_mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
     x0, tw = r_mat.x + px(12), text_w - px(18)
     lines = [("Tiebreaker", 16, theme.GOLD, True),
-             (f"spot {spot} is tied" + (f" ({ORDINALS.get(n_before + 1, 'another')} try)" if n_before else ""),
+             # short enough not to shrink in the mat's narrow column
+             (f"spot {spot}: {ORDINALS.get(n_before + 1, 'another')} try" if n_before else f"spot {spot} is tied",
               13, theme.TEXT, False)]
     if outcome is not None:
         red, black = outcome["cards"]
