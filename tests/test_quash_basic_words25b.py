@@ -43,7 +43,7 @@ def test_a_proper_or_open_sequence_of_theirs_is_said_as_the_scoring_judges_it():
 def test_the_last_open_slot_says_the_choice_is_only_which_card():
     said = failing_words(MINE, LAY, HAND, 8, 0.0, False, THEIRS[3])
     assert "every move spoils a spot" not in said, said
-    assert "your last open slot" in said and "the choice is only which card: the 4\u2663" in said, said
+    assert "your last open slot" in said and "the choice is only which card, the 4\u2663" in said, said
     short = gist_words(MINE, THEIRS, LAY, HAND, True, True)
     assert "every other move costs more" not in short, short
     assert short == "your last slot: any card spoils spot 4, the choice is only which card"

@@ -512,7 +512,7 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
         lowest = leftovers and all(RV[action["card"]] < RV[c] for c in hand if c != action["card"])
         keep = ", the lowest, keeping your higher cards for the tiebreakers" if lowest else ""
         return head + f": it is your last open slot and no card you hold makes a run there, so the choice " \
-            f"is only which card: the {short(action['card'])}{keep}"
+            f"is only which card, the {short(action['card'])}{keep}"
     if every_move_fails is not None:
         # every move spoils a spot: what this one costs, the spot's chance of winning (a number, 0 to 1)
         pct = round(100 * every_move_fails)
@@ -539,7 +539,7 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
 
 # what a failed spot costs, by how the scoring rules judge the other side's cards there (failed_spot_score)
 FAILED_COST = {"both failed": ", as the other side's has already (each side scores 1 for it, nobody wins it)",
-               "theirs proper": " (their proper sequence there scores 2: the spot and its bonus point)",
+               "theirs proper": " (their proper sequence there scores 2, the spot and its bonus point)",
                "theirs open": " (if their sequence there ends proper, they score the spot and its bonus point)",
                None: " (the other side gets its bonus point)"}
 
