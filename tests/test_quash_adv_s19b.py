@@ -104,7 +104,7 @@ def test_the_words_never_wait_for_a_card_on_the_other_side():
     said = why_words(view["board"][0], view["board"][1], {"type": "play", "card": "7S", "spot": 4}, view["hand"],
                      False, plays_left(view))
     # (4 players, no 6 in hand: session 24 says whose card it is)
-    assert said == "5-7 on spot 4 is 1 card from a run: it needs your partner's 6", said     # spot said once
+    assert said == "5-7 on spot 4 is 1 card from a run: only your partner can add a 6 there, if they hold one", said     # spot said once
 
 
 def test_a_same_suit_card_still_to_come_is_named_and_no_card_left_is_said():
@@ -114,7 +114,7 @@ def test_a_same_suit_card_still_to_come_is_named_and_no_card_left_is_said():
     theirs[3] = ["6H"]
     act = {"type": "play", "card": "7S", "spot": 4}
     said = why_words(mine, theirs, act, view["hand"], False, plays_left(view))
-    assert said.endswith("it needs your partner's 6; the 6\u2660 would keep it same-suit"), said
+    assert said.endswith("only your partner can add a 6 there, if they hold one; the 6\u2660 would keep it same-suit"), said
     theirs[3], theirs[0], mine[8] = ["6H", "6S"], ["6D", "7D"], ["6C"]
     said = why_words(mine, theirs, act, view["hand"], False, plays_left(view))
     assert said == "5-7 on spot 4 is 1 card from a run: no card still to come can make it a run", said

@@ -48,4 +48,4 @@ def test_the_hint_words_promise_only_what_the_seat_still_lays():
     v["board"][0][8] = ["JD"]
     said = why_words(mine, theirs, act, v["hand"], plays=plays_left(v))
     # (session 24: and the words say it is the partner's to fill, "it needs your partner's J or A on spot 4")
-    assert "your A" not in said and "needs your partner's" in said, said
+    assert "your A" not in said and "only your partner can add" in said, said

@@ -93,12 +93,12 @@ def test_at_four_players_a_run_only_the_partner_can_finish_says_so():
     from quash_table.games.quash.why import spot_words, step_words
     rest = ["9C", "JD", "KH"]
     said = spot_words(["3C", "4D"], 0, [], rest, "4D", plays=3)
-    assert said.endswith("needs your partner's 2 or 5"), said      # the spot named once (session 25)
+    assert said.endswith("only your partner can add a 2 or a 5 there, if they hold one"), said      # the spot named once (session 25)
     assert "would make it a run" not in said, said
     # at 2 players the cards still to come are yours: no partner named
     assert "partner" not in spot_words(["3C", "4D"], 0, [], rest, "4D", plays=None)
     moved = step_words(["3C"], ["3C", "4D"], 0, "4D", [], rest, plays=3)
-    assert "on spot 1" in moved and "needs your partner's card there" in moved, moved
+    assert "on spot 1" in moved and "only your partner can finish it, if they hold the card" in moved, moved
 
 
 def test_a_win_their_swap_likely_takes_back_is_not_promised():

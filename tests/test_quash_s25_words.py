@@ -38,15 +38,15 @@ def test_the_partner_card_a_run_needs_is_one_sentence():
     action = {"type": "play", "card": "7C", "spot": 7}
     assert action in legal
     reason, _ = play_words(SimpleNamespace(), view, legal, action, lambda: 0.5)
-    assert str(reason) == "5-7 on spot 7 is 1 card from a same-suit run: it needs your partner's 6; the 6\u2663 " \
-        "would keep it same-suit", reason
+    assert str(reason) == "5-7 on spot 7 is 1 card from a same-suit run: only your partner can add a 6 there, " \
+        "if they hold one; the 6\u2663 would keep it same-suit", reason
 
 
 GARBLED = [
     ("a clause without a verb", re.compile(r"the [^ ;,]+( or [^ ;,]+)? a same-suit run")),
     ("the rank said again", re.compile(r"only\)")),
     ("brackets back to back", re.compile(r"\)\s*\(")),
-    ("the partner's spot said twice", re.compile(r"on spot (\d)[^;]*needs your partner's [^;]* on spot \1")),
+    ("the partner's spot said twice", re.compile(r"on spot (\d)[^;]*only your partner can add [^;]* on spot \1")),
 ]
 
 
@@ -68,3 +68,13 @@ def test_many_four_player_hints_read_as_sentences():
                             bad.append(("stray bracket", text))
                 s = G.apply(s, bots[s.to_move].choose(G.view(s, s.to_move), G.legal_actions(s)))
     assert not bad, bad[:5]
+
+
+def test_the_partner_card_is_not_said_as_if_their_hand_were_known():
+    """Session 25 review (second wave): "it needs your partner's 6" read as if the game knew the partner
+    held a 6 (three 6s unseen): the words say only the partner can add it, if they hold one."""
+    s, seat = four_player_view(["5C"])
+    view, legal = G.view(s, seat), G.legal_actions(s)
+    reason, _ = play_words(SimpleNamespace(), view, legal, {"type": "play", "card": "7C", "spot": 7}, lambda: 0.5)
+    assert "partner's 6" not in str(reason), reason
+    assert "only your partner can add a 6 there, if they hold one" in str(reason), reason

@@ -387,9 +387,10 @@ class Game(ABC):
         the states the match went through, ui/scores.py)."""
         return None
 
-    # a game with rounds whose first round, still going, the score chart counts by its turns (a first hand
-    # of QUASH is long); False: by rounds from the start, as the rest of the game (NumberQuash, whose round
-    # is one turn each: the chart said "turn" where the summary and the middle band say "Round 3")
+    # a game with rounds whose first round, still going, the score chart counts by its turns (a long first
+    # hand that scores as it goes); False: by rounds from the start, as the rest of the game (NumberQuash,
+    # whose round is one turn each: the chart said "turn" where the summary and the middle band say "Round
+    # 3"; QUASH, which scores only as a round ends: by turns its lines all jumped at the last turn)
     first_round_by_turns = True
 
     # --- what a move caused ------------------------------------------------------------------------

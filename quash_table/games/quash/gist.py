@@ -3,7 +3,7 @@ words ("2-3 there is 1 card from a run"), beside the full reason why.py and chan
 catches, costs). Composed from the board, not cut from the full words. No pygame."""
 
 from .model import simulate_chain
-from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
+from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
 from .why import _ranks, best_step, step_subject, finish_from_hand, lost_to, run_against, their_run
 
 
@@ -11,6 +11,9 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
     """The main reason for the play `action` on your side `mine` (theirs: the other side's spots), one
     short clause. `failing`: the play spoils its spot (plans.failing_play)."""
     k = action["spot"] - 1
+    if failing and open_slots(mine) == 1 and not any(can_become_proper(mine[k] + [c], k + 1) for c in hand):
+        # your last open slot: no other spot to choose, only the card (session 25)
+        return f"your last slot: any card spoils spot {k + 1}, the choice is only which card"
     if failing:
         return f"spot {k + 1} is given up: every other move costs more"
     changed = simulate_chain(mine, action)

@@ -38,7 +38,8 @@ def play_words(bot, view, legal, action, spot_chance):
         # every move spoils a spot: what this one gives up, the spot's chance of winning as it stood
         # ("this one costs least" said nothing of what it cost)
         reason = failing_words(mine, action, view["hand"], leftover_count(mine, view["hand"], more),
-                               spot_chance() if every else None, view["variant"] == "advanced")
+                               spot_chance() if every else None, view["variant"] == "advanced",
+                               theirs[action["spot"] - 1])
     else:
         # what it builds, not how it was found (a swap: what it gains, one clause)
         # what it builds, and a run the play leaves open to one rank says which (review 19: "J _ K needs

@@ -20,6 +20,20 @@ def placement_failure(side_cards, card, spot, open_after=0):
         return "FAILS unless a later swap mends it: " + why_not_proper(cards, spot)
     return "will FAIL: " + why_not_proper(cards, spot)
 
+def failed_spot_score(their_cards, spot):
+    """How the scoring rules (scoring.score) judge `spot` (1..9) once your sequence there has failed, from
+    the other side's cards there (`their_cards`, None when not known): "both failed" (theirs cannot be
+    proper either: 1 each, nobody wins it), "theirs proper" (complete and proper: 2 for them, the spot and
+    its bonus point), "theirs open" (theirs may still end either way), or None. The one judgement the
+    "This sequence will fail" question and the hint's reason both word (session 25: the hint said "the
+    other side gets its bonus point" over a dialog saying rightly that both had failed)."""
+    if their_cards is None:
+        return None
+    if not can_become_proper(list(their_cards), spot):
+        return "both failed"
+    return "theirs proper" if len(their_cards) == SIZES[spot - 1] else "theirs open"
+
+
 def placement_warning(side_cards, card, spot, their_cards=None, side=None, open_after=0):
     """A sentence for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
     would leave a sequence that can no longer be proper; None when the placement is fine. What it
@@ -34,9 +48,10 @@ def placement_warning(side_cards, card, spot, their_cards=None, side=None, open_
     kind = KIND[SIZES[spot - 1]]
     mine, other = (SIDES[side], SIDES[1 - side]) if side in (0, 1) else ("your side", "the other side")
     two = f"{other} scores 2 for spot {spot} (the spot and a bonus point), {mine} 0"
-    if their_cards is not None and not can_become_proper(their_cards, spot):
+    judged = failed_spot_score(their_cards, spot)
+    if judged == "both failed":
         cost = f"{other}'s sequence there has failed too: each side scores 1 for spot {spot}, nobody wins it"
-    elif their_cards is not None and len(their_cards) == SIZES[spot - 1]:
+    elif judged == "theirs proper":
         cost = f"{other}'s sequence there is proper as it stands: {two}"
     else:
         cost = (f"if {other}'s sequence there ends proper, {two}; if it fails too, each side scores 1 "

@@ -122,6 +122,9 @@ class Quash(Game):
     hint_level = "hard"     # a hint should be a move a good player makes: the search (a second at most)
     # the score chart's ring: the sides level on points, which decides nothing; reaching the FINISH does
     chart_level_words = ("level on points:", "first to reach", "the FINISH wins")
+    # every point comes when a round is scored: a first round charted by its turns was flat lines that all
+    # jumped at its last turn (session 25); by rounds from the start, as the end chart (engine/game.py)
+    first_round_by_turns = False
     min_seats = 2
     max_seats = 4
     options = (

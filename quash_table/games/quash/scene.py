@@ -76,6 +76,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._playing = False   # the round is being played (not scored): the other seats' plays are marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
+        self._mat_slots = {}    # its slots' rects by side (side_drop: a card let go on the other's)
         self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
         self._dealt = []        # ids of your hand as dealt, before the round's first play (the deal flying in)
         self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
@@ -295,12 +296,13 @@ class QuashBoard(QuashMarks, BoardScene):
         t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
             [p.rect for p in t.pieces if p.zone.startswith(("hand:", "pool:"))
              and (not hand_idle(chain, confirm) or not p.zone.startswith(f"hand:{view['seat']}"))]
-        self._mat = None
+        self._mat, self._mat_slots = None, {}
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             # a replay keeps the pair its position's move laid face up, as the live table held it till Next
             pair = self.scoring_show.laid_pair() if self.session.read_only else None
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
-                                         self._next_pair if self.scoring_show.waiting else None, self._laid(), pair)
+                                         self._next_pair if self.scoring_show.waiting else None, self._laid(), pair,
+                                         self._mat_slots)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}

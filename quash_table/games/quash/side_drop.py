@@ -1,5 +1,5 @@
-"""A card of yours let go over the other side's half of the QUASH board: no target is there to answer,
-so the board says why (scene.handle asks other_side_drop)."""
+"""A card of yours let go over the other side's half of the QUASH board, or on the other side's slot of the
+tiebreaker mat: no target is there to answer, so the board says why (scene.handle asks other_side_drop)."""
 
 import pygame
 
@@ -24,10 +24,14 @@ def other_side_drop(board, event):
         return None
     if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
         return None
+    mine = SIDE_NAMES[d["bottom"]]
+    theirs = SIDE_NAMES[1 - d["bottom"]]
+    # the tiebreaker mat's other slot (session 25: a card dropped there went back without a word)
+    slot = board._mat_slots.get(1 - d["bottom"])
+    if slot is not None and slot.collidepoint(event.pos):
+        return f"That is {theirs}'s tiebreaker place: lay your card in {mine}'s, left of it on the mat"
     g = d["g"]
     other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
     if not other.collidepoint(event.pos):
         return None
-    mine = SIDE_NAMES[d["bottom"]]
-    theirs = SIDE_NAMES[1 - d["bottom"]]
     return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"

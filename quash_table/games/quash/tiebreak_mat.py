@@ -45,12 +45,19 @@ def tied_spot(view, shown, current, upcoming, anim, pair=None):
     return None, cards, chosen, outcome, earlier
 
 
-def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=None, pair=None):
+# the how-many-th pair of tiebreaker cards on a spot, in players' words (session 25: "(pair 2)" read as
+# a poker pair)
+ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh", 8: "eighth"}
+
+
+def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=None, pair=None, slots=None):
     """Draw the mat in the dock (and, when your card is wanted, the "tiebreak" target on it); its rect,
     or None when no tie is on the table. `on_next`: the pair face up waits for the person, and a Next
     button under its outcome moves on (Enter, Space or N too: the board's keys). `laid`: your card
     dropped on it, face up for you until you lay it ("Lay it", Enter) or take it back (Esc). `pair`: the
-    pair the position's move laid, kept face up (a replay: tied_spot)."""
+    pair the position's move laid, kept face up (a replay: tied_spot). `slots`: a dict filled with each
+    side's slot rect by side (0 RED, 1 BLACK), so a card let go on the other side's slot is answered
+    (side_drop.other_side_drop)."""
     spot, cards, chosen, outcome, earlier = tied_spot(view, shown, current, upcoming, anim, pair)
     if spot is None:
         return None
@@ -75,7 +82,9 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
     t.panel(r_mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
     x0, tw = r_mat.x + px(12), text_w - px(18)
     lines = [("Tiebreaker", 16, theme.GOLD, True),
-             (f"spot {spot} is tied" + (f" (pair {n_before + 1})" if n_before else ""), 13, theme.TEXT, False)]
+             # short enough not to shrink in the mat's narrow column
+             (f"spot {spot}: {ORDINALS.get(n_before + 1, 'another')} try" if n_before else f"spot {spot} is tied",
+              13, theme.TEXT, False)]
     if outcome is not None:
         red, black = outcome["cards"]
         if outcome["outcome"] == "tie":
@@ -121,6 +130,8 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
         r = pygame.Rect(0, r_mat.bottom - px(8) - ch, cw, ch)
         r.centerx = col.centerx
         t.panel(r, (0, 0, 0), 90, 8, (160, 160, 170) if side == 1 else (226, 80, 80), px(2))
+        if slots is not None:
+            slots[side] = r
         # above the green frame and the white ring of the place picked by keyboard (ui/drag: 10 px out), 79.png
         t.label(SIDE_NAMES[side], (r.centerx, r.y - px(11)), 11, theme.TEXT, bold=True, anchor="midbottom",
                 max_width=col_w - px(4))

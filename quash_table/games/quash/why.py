@@ -7,6 +7,7 @@ move): only cards the seat holds are named."""
 from ...engine.naming import a_or_an, joined
 from .describe import short
 from .model import simulate_chain
+from .placement_words import failed_spot_score
 from .sequences import (KIND, RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, card_words, is_proper,
                         is_suited, mendable, open_slots, strength)
 
@@ -208,7 +209,10 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
             # 4 players: none of your cards fills it, so the run is your partner's to finish (session 23: a
             # promised run the partner closed with another 3, "3-3-4 FAILED"): said, not promised; the spot
             # is named once, by the head (session 25: "… on spot 7 …: it needs your partner's 6 on spot 7")
-            then = f": it needs your partner's {_listed([RANK_WORDS[r] for r in ranks])}{of_suit}"
+            # the game does not know the partner's hand: who can add the card, not that they have it
+            # (session 25: "it needs your partner's 6" read as if the game had seen their cards)
+            then = f": only your partner can add {_listed([_a(RANK_WORDS[r]) for r in ranks])} there, if they " \
+                f"hold one{of_suit}"
         then += blocked
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     return head + (then or blocked)
@@ -329,7 +333,7 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     else:
         words = f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
         if finish is None and plays is not None and left == 1:
-            words += " (it needs your partner's card there)"     # 4 players: not yours to finish
+            words += " (only your partner can finish it, if they hold the card)"     # 4 players: not yours
     if finish is not None:
         pick, ranks, same = finish
         words += f" (your {' '.join(short(c) for c in pick)} would make it{' same-suit' if same else ''} {ranks})"
@@ -484,7 +488,7 @@ def step_gain(before, after, k, card, theirs, unmade=False):
     return 0.5 if outrun(after, theirs, k) else 1.0 + 1.5 * (len(after) - 1) / (SIZES[k] - 1)
 
 
-def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, advanced=False):
+def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, advanced=False, theirs=None):
     """Why a hint lays a card that spoils its spot (`action` a plain play on your side `mine`, `hand` your
     hand before it): said first, so nobody is led into it unwarned. When your hand still finishes a run
     there (the run an earlier hint promised, promised()), the words name the cards it keeps and what for,
@@ -492,13 +496,23 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
     is filled (your tiebreaker cards), None when not known (cards still to draw, a partner's share).
     `every_move_fails`: None, or (every move you have spoils a spot) the chance this spot had of winning.
     `advanced`: while a later swap can still mend the spot (sequences.mendable), the words do not say it
-    fails for good (review 14: "spot 8 will fail", then the next hint's swap mended it)."""
+    fails for good (review 14: "spot 8 will fail", then the next hint's swap mended it). `theirs`: the
+    other side's cards on that spot, when known: what the failure costs is then said as the scoring rules
+    judge it (placement_words.failed_spot_score, the judgement the "This sequence will fail" question words).
+    On your last open slot every card spoils it: the words say the choice is only which card."""
     k = action["spot"]
     spoilt = list(mine[k - 1]) + [action["card"]]
     if advanced and mendable(spoilt, k, open_slots(mine) - 1):
         head = f"spot {k} cannot make a run now (a later swap can still mend it)"
     else:
-        head = f"spot {k} will fail (the other side gets its bonus point)"
+        head = f"spot {k} will fail" + FAILED_COST.get(failed_spot_score(theirs, k), FAILED_COST[None])
+    if every_move_fails is not None and open_slots(mine) == 1:
+        # nothing else to lay it on: no spot is chosen, only the card (session 25: "every move spoils a
+        # spot" read as if another spot could have been spoilt instead)
+        lowest = leftovers and all(RV[action["card"]] < RV[c] for c in hand if c != action["card"])
+        keep = ", the lowest, keeping your higher cards for the tiebreakers" if lowest else ""
+        return head + f": it is your last open slot and no card you hold makes a run there, so the choice " \
+            f"is only which card, the {short(action['card'])}{keep}"
     if every_move_fails is not None:
         # every move spoils a spot: what this one costs, the spot's chance of winning (a number, 0 to 1)
         pct = round(100 * every_move_fails)
@@ -521,6 +535,13 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
         return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept as {ties}"
     return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept for your other " \
         "spots or the tiebreakers"
+
+
+# what a failed spot costs, by how the scoring rules judge the other side's cards there (failed_spot_score)
+FAILED_COST = {"both failed": ", as the other side's has already (each side scores 1 for it, nobody wins it)",
+               "theirs proper": " (their proper sequence there scores 2, the spot and its bonus point)",
+               "theirs open": " (if their sequence there ends proper, they score the spot and its bonus point)",
+               None: " (the other side gets its bonus point)"}
 
 
 def leftover_count(mine, hand, more_cards):
