@@ -123,7 +123,7 @@ def test_the_result_and_the_pad_say_bags_in_the_same_words():
     assert bags_cell(2) == "2/10"
     assert hand_bags_cell(2, 2)[0] == "+2 \u2192 " + bags_cell(2)
     assert hand_bags_cell(3, 12)[0].endswith(bags_cell(12)) and bags_cell(12) == "12/20"
-    assert "4/10" in BAGS_RULE and "\u2212100" in BAGS_LEGEND and "/ 10" in BAGS_LEGEND
+    assert "4/10" in BAGS_RULE and "\u2212100" in BAGS_LEGEND and "\u2192 total" in BAGS_LEGEND    # session 25
 
 
 def test_the_headers_brief_score_keeps_the_bags_rule():
