@@ -69,7 +69,7 @@ def test_the_points_legend_under_a_result_is_drawn_at_its_size(size):
                 "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
         scene._result(t, d, table_geometry(t, d), line)
         box = next(p.rect for p in t.decor if type(p).__name__ == "Panel")
-        rules = [x for x in t.decor if getattr(x, "text", "") and ("Made:" in x.text or "bags" in x.text.lower())]
+        rules = [x for x in t.decor if getattr(x, "text", "") and ("Made:" in x.text or "Bags:" in x.text)]
         assert rules and "\u2212100" in " ".join(x.text for x in rules)
         for x in rules:
             assert x._size() >= t.text_px(LEGEND_SIZE), (x.text, x._size())     # session 25: 13, was 12
