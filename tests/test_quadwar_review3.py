@@ -57,6 +57,7 @@ def test_the_points_legend_under_a_result_is_drawn_at_its_size(size):
     """With Bags, "bid made: ... · bid missed: 0 · 10 overtricks: −100" under a hand's result shrank to ~7
     pixels at 1024x640 (one line in a middle narrowed by the pad): it takes two lines at its size."""
     from quash_table.games.quadwar.layout import table_geometry
+    from quash_table.games.quadwar.painters import LEGEND_SIZE
     from quash_table.ui.table import TableBuilder
     app = make_app(size=size)
     scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": True, "dealer": 0})
@@ -68,10 +69,10 @@ def test_the_points_legend_under_a_result_is_drawn_at_its_size(size):
                 "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
         scene._result(t, d, table_geometry(t, d), line)
         box = next(p.rect for p in t.decor if type(p).__name__ == "Panel")
-        rules = [x for x in t.decor if getattr(x, "text", "") and ("bid made" in x.text or "bags" in x.text.lower())]
+        rules = [x for x in t.decor if getattr(x, "text", "") and ("Made:" in x.text or "Bags:" in x.text)]
         assert rules and "\u2212100" in " ".join(x.text for x in rules)
         for x in rules:
-            assert x._size() >= t.text_px(12), (x.text, x._size())
+            assert x._size() >= t.text_px(LEGEND_SIZE), (x.text, x._size())     # session 25: 13, was 12
             assert box.contains(x.text_rect()), (x.text, box)
     finally:
         close_board(app)

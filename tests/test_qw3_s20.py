@@ -9,8 +9,9 @@ from quash_table.games.quadwar.painters import BAGS_LEGEND, BAGS_RULE, hand_bags
 
 def test_the_bags_legend_is_a_key_with_no_numbers_that_look_like_a_row():
     """It said "bags +2 → 4/10: 4 of 10 to −100", an example that matched no seat's row and read as data."""
-    assert BAGS_LEGEND.startswith("Bags: this hand's extra tricks")
-    assert "total / 10" in BAGS_LEGEND and "\u2212100 at 10, 20, 30" in BAGS_LEGEND    # bag_words.BAGS_COST_BRIEF (s22)
+    # session 25: plainer, one line where it fits ("extra tricks \u2192 total" keys a row's "+2 \u2192 4/10")
+    assert BAGS_LEGEND.startswith("Bags: extra tricks \u2192 total")
+    assert "\u2212100 at every 10" in BAGS_LEGEND    # bag_words.BAGS_COST_KEY
     cell = hand_bags_cell(2, 4)[0]          # what a row says: "+2 → 4/10"
     assert cell not in BAGS_LEGEND and not re.search(r"\+\d|\d/\d", BAGS_LEGEND)
     assert BAGS_RULE        # the pad's footer keeps its own words
@@ -163,12 +164,11 @@ def test_the_bags_key_keeps_a_line_of_its_own_where_the_result_is_narrow():
         px = staticmethod(lambda v: round(v * 0.8))
         text_px = staticmethod(lambda v: round(v * 0.9))
     d = {"options": {"bags": True}}
-    from quash_table.games.quadwar.painters import BAGS_LEGEND_SHORT
+    from quash_table.games.quadwar.painters import LEGEND_SIZE, MADE_KEY, MISSED_KEY
     lines = legend_lines(T, d, 334)
-    # the key alone on its line, and (the lead, after the merge) no line shrinks: a line each, the key in its
-    # shorter words where its longer ones do not fit (the 1024x640 result box, test_quadwar_review3)
-    assert lines[-1] in (BAGS_LEGEND, BAGS_LEGEND_SHORT) and len(lines) >= 2, lines
-    assert all(theme.font(T.text_px(12)).size(line)[0] <= 334 - 2 * T.px(16) for line in lines), lines
-    wide = theme.text(" \u00b7 ".join([*lines[:-1], BAGS_LEGEND]), T.text_px(12)).get_width() + 100
-    assert legend_lines(T, d, wide) == ["  \u00b7  ".join(["bid made: 10 a trick bid + 1 a trick over",
-                                                           "bid missed: 0", BAGS_LEGEND])]
+    # the key alone on its line, and no line shrinks (the 1024x640 result box, test_quadwar_review3); session
+    # 25: in plainer words at LEGEND_SIZE, two lines at most there
+    assert lines[-1] == BAGS_LEGEND and 2 <= len(lines) <= 2, lines
+    assert all(theme.font(T.text_px(LEGEND_SIZE)).size(line)[0] <= 334 - 2 * T.px(16) for line in lines), lines
+    wide = theme.text("  \u00b7  ".join([MADE_KEY, MISSED_KEY, BAGS_LEGEND]), T.text_px(LEGEND_SIZE)).get_width() + 100
+    assert legend_lines(T, d, wide) == ["  \u00b7  ".join([MADE_KEY, MISSED_KEY, BAGS_LEGEND])]

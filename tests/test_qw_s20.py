@@ -123,7 +123,7 @@ def test_the_result_and_the_pad_say_bags_in_the_same_words():
     assert bags_cell(2) == "2/10"
     assert hand_bags_cell(2, 2)[0] == "+2 \u2192 " + bags_cell(2)
     assert hand_bags_cell(3, 12)[0].endswith(bags_cell(12)) and bags_cell(12) == "12/20"
-    assert "4/10" in BAGS_RULE and "\u2212100" in BAGS_LEGEND and "/ 10" in BAGS_LEGEND
+    assert "4/10" in BAGS_RULE and "\u2212100" in BAGS_LEGEND and "\u2192 total" in BAGS_LEGEND    # session 25
 
 
 def test_the_headers_brief_score_keeps_the_bags_rule():
@@ -135,9 +135,11 @@ def test_the_headers_brief_score_keeps_the_bags_rule():
         view = scene.session.table_view()
         forms = scene.score_text_brief(scene.session.shown_result(), view)
         # the hand's number stays, and the target: "to 300" alone said nothing of what reached it (session
-        # 20); "bags on" goes last of all, after "game to" gave way (session 24)
+        # 20); "bags on" goes last of all, after "game to" gave way (session 24); session 25: never goes, the
+        # briefest form says all three facts in fewer letters ("H1 \u00b7 300 \u00b7 bags")
         assert all("bags on" in f for f in forms[:2]) and "game to 300" in forms[0]
-        assert all("to 300" in f and f"Hand {view['hand_no']}" in f for f in forms)
+        assert all("to 300" in f and f"Hand {view['hand_no']}" in f for f in forms[:2])
+        assert all("300" in f and "bags" in f and f"{view['hand_no']}" in f for f in forms)
         lengths = [len(scene.score_text(scene.session.shown_result(), view))] + [len(f) for f in forms]
         assert lengths == sorted(lengths, reverse=True) and len(set(lengths)) == len(lengths)
     finally:

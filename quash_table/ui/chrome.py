@@ -411,11 +411,14 @@ def _summary_table(surface, m, session, order, table, col, y, bottom):
         extra = line * (max([len(c) for c in cells] + [1]) - 1)      # a cell's second line, under its first
         if y + m.px(18) + extra > bottom:
             break
+        # a row's one-line cells (its name too) stand midway beside a two-line cell: the Bags "15 −100" on
+        # the first line only read as "0/1"'s alone (Quadruple War at 1024x640, session 25)
+        top, tall = y, max([len(c) for c in cells] + [1])
+        y = top + line * (tall - 1) // 2
         put(theme.ellipsize(name, plan.size, plan.name_w), plan.size, 0, theme.TEXT, "topleft")
-        top = y
         for x, lines in zip(plan.rights, cells):
             for k, text in enumerate(lines):
-                y = top + k * line
+                y = top + k * line + line * (tall - len(lines)) // 2
                 put(text, plan.size, x, theme.TEXT, "topright")
         y = top + m.px(20) + extra
     return drawn

@@ -49,8 +49,10 @@ def finished_heading(won):
 # asked before a bot takes the one person's seat (ui/screens/finish_confirm.py; review 23: one stray F ended
 # the game at once, no way back)
 CONFIRM_HEADING = "Let the bots finish?"
-CONFIRM_WORDS = (f"A {STAND_IN_LEVEL} bot plays your seat to the end of the game. You can watch; the game counts"
-                 " as played, not won.")
+# the bots finish at once (ui/bots_finish.py): "You can watch" promised a show that never came, the game over
+# two seconds later (session 25); the replay is where its moves are seen
+CONFIRM_WORDS = (f"A {STAND_IN_LEVEL} bot plays your seat to the end of the game at once; Replay shows its moves"
+                 " afterwards. The game counts as played, not won.")
 KEEP_PLAYING = "Keep playing"
 
 

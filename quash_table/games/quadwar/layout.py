@@ -92,7 +92,11 @@ def table_geometry(t, d, face_up=False, replay=False):
         plates[seat] = pygame.Rect(x_of[spot], y, plate_w, plate_h)
         strips[seat] = pygame.Rect(x_of[spot], y + plate_h + px(6), plate_w, strip)
     plates[bottom] = pygame.Rect(area.x + margin, upper_bottom - plate_h - px(6), plate_w, plate_h)
-    if me is None:
+    # the bottom strip holds its won tricks alone where nobody's hand lies in it: your seat's, or any seat's
+    # with no card left (a pass-and-play hand's end put Player 1's pile under the plate, beside it elsewhere:
+    # session 25)
+    pile_only = me is not None or not d["hand_counts"][bottom]
+    if not pile_only:
         # nobody at the screen: the bottom seat's cards in hand and its tricks under its plate, as under
         # the others' (beside it they ran into the mat and were squeezed to one back on its corner)
         strips[bottom] = pygame.Rect(plates[bottom].x, plates[bottom].bottom + px(6), plate_w, strip)
@@ -180,7 +184,7 @@ def table_geometry(t, d, face_up=False, replay=False):
          "hand_cy": hand_cy, "hand_room": room_h, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
          "middle": middle,
          "prompt": (cx, prompt_y), "band": pygame.Rect(area.x, band_top, area.w, band_bottom - band_top),
-         "margin": margin, "face_up": {}}
+         "margin": margin, "face_up": {}, "pile_only": pile_only}
     every = face_up and me is None
     if every or replay:
         boxes = face_up_boxes(t, g, dict(zip(others, spots)))

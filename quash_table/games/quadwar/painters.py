@@ -135,9 +135,13 @@ def score_pad(t, s, d, pad, row_h=None):
 # (session 20: the same words under a hand's result, whose Bags say "+2 → 4/10", this hand's and the total)
 BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, {BAGS_COST_BRIEF}"
 # the key under a hand's result: what its Bags cells say, with no numbers that could be read as a row's (its
-# "bags +2 \u2192 4/10: 4 of 10 to \u2212100" matched no seat's row and read as data, session 20)
-BAGS_LEGEND = f"Bags: this hand's extra tricks \u2192 total / {BAG_LIMIT} ({BAGS_COST_BRIEF})"
-BAGS_LEGEND_SHORT = f"Bags: extra tricks \u2192 total / {BAG_LIMIT} ({BAGS_COST_KEY})"
+# "bags +2 \u2192 4/10: 4 of 10 to \u2212100" matched no seat's row and read as data, session 20), in plain words at
+# a readable size ("bid made: 10 a trick bid + 1 a trick over / bid missed: 0 / Bags: extra tricks \u2192 total
+# / 10 (\u2212100 at every 10)" took three cramped lines at ~10 pixels, session 25)
+MADE_KEY = "Made: 10 \u00d7 bid + 1 per extra trick"
+MISSED_KEY = "Missed: 0"
+BAGS_LEGEND = f"Bags: extra tricks \u2192 total, {BAGS_COST_KEY}"
+LEGEND_SIZE = 13      # design pixels: the key's type (at 12, shrunk to its width, it read ~10 pixels)
 
 
 def bags_cell(bags):
@@ -238,39 +242,24 @@ def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
         y += px(21)
     if legend:
         for i, rule in enumerate(legend_lines(t, d, box.w)):
-            t.label(rule, (box.centerx, y + px(3) + i * px(LEGEND_LINE)), 12, theme.MUTED, anchor="midtop",
+            t.label(rule, (box.centerx, y + px(3) + i * px(LEGEND_LINE)), LEGEND_SIZE, theme.MUTED, anchor="midtop",
                     max_width=box.w - 2 * pad)
 
 
-LEGEND_LINE = 15      # design pixels: a second line of the legend
+LEGEND_LINE = 16      # design pixels: a second line of the legend
 
 
 def legend_lines(t, d, width):
-    """How a hand's points are counted, in a `width` result box: one line, or two where one would shrink
-    (with Bags, at 1024x640 it was ~7 pixels)."""
-    parts = ["bid made: 10 a trick bid + 1 a trick over", "bid missed: 0"]
-    if d["options"].get("bags"):
-        parts.append(BAGS_LEGEND)
+    """How a hand's points are counted, in a `width` result box: one line, else the bags' key on a line of
+    its own, else a line each; never shrunk (LEGEND_SIZE, at least the kit's readable floor)."""
+    parts = [MADE_KEY, MISSED_KEY] + ([BAGS_LEGEND] if d["options"].get("bags") else [])
     sep = "  \u00b7  "
     room = width - 2 * t.px(16)
-    def wide(line):         # measured as the label measures itself (theme.fit_size), or it shrinks after all
-        return theme.font(t.text_px(12)).size(line)[0]
 
-    def fits(line):
-        return wide(line) <= room
-    if fits(sep.join(parts)):
-        return [sep.join(parts)]
-    # two lines: the bags' key alone on the second where the first line holds the rest; where no split fits,
-    # the one whose longer line is shortest, so neither shrinks far (the key behind "bid missed: 0" shrank to
-    # ~7 pixels at 1024x640, session 20)
-    splits = [[sep.join(parts[:2]), parts[2]]] if len(parts) > 2 else []
-    splits.append([parts[0], sep.join(parts[1:])])
-    if len(parts) > 2:      # a line each, then the key's shorter words, before any line shrinks (1024x640)
-        splits += [parts, parts[:2] + [BAGS_LEGEND_SHORT]]
-    for lines in splits:
-        if all(fits(line) for line in lines):
-            return lines
-    return min(splits, key=lambda lines: max(wide(line) for line in lines))
+    def fits(line):         # measured as the label measures itself (theme.fit_size), or it shrinks after all
+        return theme.font(t.text_px(LEGEND_SIZE)).size(line)[0] <= room
+    splits = [[sep.join(parts)], [sep.join(parts[:2])] + parts[2:], parts]
+    return next((lines for lines in splits if all(fits(line) for line in lines)), parts)
 
 
 def bidding(t, s, d, legal, middle):

@@ -70,7 +70,7 @@ def lay_piles(t, d, g, piles, over=None):
     for trick in piles:
         per_seat.setdefault(trick["winner"], []).append(trick)
     for seat, tricks in per_seat.items():
-        yours = seat == g["bottom"] and d["seat"] is not None
+        yours = seat == g["bottom"] and g["pile_only"]
         rects, labels = pile_plan(g["strips"][seat], len(tricks), card, px, yours, t.text_px)
         laid = False
         for k, (trick, r) in enumerate(zip(tricks, rects)):

@@ -117,13 +117,17 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         (the target went with the rest whenever the status was long or Next showed: review 19). The hand's
         number and the target stay ("to 500" alone said nothing of what reached 500: session 20); "bags on"
         changes how to bid, so "game to" gives way before it, in the score pad's own words ("hand 3 \u00b7 to
-        500"), and it goes only where nothing else fits. The form is chosen once for the longest status
-        (`widest_status`): "bags on" showed until the first told trick took its room (session 23)."""
+        500"), then the other words shrink ("H3 \u00b7 500 \u00b7 bags"): every form says all three facts. The form is
+        chosen once for the longest status (`widest_status`): "bags on" showed until the first told trick took
+        its room (session 23)."""
         hand, target = f"Hand {view['hand_no']}", view["options"]["target"]
         whole = " \u00b7 ".join(self.score_text(result, view).split("  \u00b7  "))
         if not view["options"].get("bags"):
             return [whole]
-        return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"{hand} \u00b7 game to {target}"]
+        # the briefest still says all three facts, "bags on" last to shrink: the result's buttons took the
+        # room and the header lost "bags on" from hand 1's result on (session 25)
+        return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on",
+                f"H{view['hand_no']} \u00b7 {target} \u00b7 bags"]
 
     def widest_status(self):
         """The kit's hook: the longest status the header holds on one line, a trick told in its brief form
@@ -346,7 +350,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         d = self.session.table_view()
         won = {trick["winner"] for trick in d["tricks"]}
         return [r for seat, r in g["strips"].items()
-                if not (seat == g["bottom"] and d["seat"] is not None and seat not in won)]
+                if not (seat == g["bottom"] and g["pile_only"] and seat not in won)]
 
     def _log_place(self, rect):
         """The Scores panel down the move log's column (None where the log is folded into the table)."""
