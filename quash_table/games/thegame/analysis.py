@@ -107,16 +107,16 @@ def passed_asks(states, actions):
 
 
 def _given_back(states, actions, i, gone):
-    """The numbers of `gone` (skipped by the card laid at log index `i`) that are given back: a later card
-    turning the same stack back past them, laid in the same turn (yellow 3 on ▼'s yellow 8, then yellow 9 on
-    it: the two-card plan the hint explains, which spends nothing) or one its mover already held then (a
-    set-up: green 3 on ▼ with green 9 in hand, laid on it a turn later to turn it back by 6; the summary
-    named the hint's own set-up as the most room spent, session 25)."""
+    """The numbers of `gone` (skipped by the card laid at log index `i`) still gone at the game's end: less
+    those a later card turned the same stack back past, whoever laid it (yellow 3 on ▼'s yellow 8, then
+    yellow 9 on it: the two-card plan the hint explains; green 3 on ▼ with green 9 in hand, laid on it a
+    turn later; a team-mate's yellow 2 turning ▲ back by 8 after Bot 2's yellow 10: room won back is not
+    spent, whoever won it back. Session 25 first credited only the mover's own cards, and the summary still
+    named Bot 2's yellow 10 as the most room spent after the person's yellow 2 won it all back)."""
     stack = actions[i]["stack"]
-    held = set(states[i].hands[states[i].to_move])      # the rest of this turn's cards come from it too
     for j in range(i + 1, len(actions)):
         a = actions[j]
-        if a.get("type") != "play" or a["stack"] != stack or a["card"] not in held:
+        if a.get("type") != "play" or a["stack"] != stack:
             continue
         top = states[j].up if stack == "up" else states[j].down
         if turns_back(a["card"], stack, top):
@@ -127,8 +127,8 @@ def _given_back(states, actions, i, gone):
 
 def move_costs(game, states, actions):
     """Each laid card's cost: the numbers it used up on its stack (why.spent, the measure the hint's words
-    use: those skipped with a card still to come, on an empty stack too, none for a reverse trick; less any a later card of the same turn, or
-    one the mover held then (a set-up), gives back by turning that stack back: _given_back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
+    use: those skipped with a card still to come, on an empty stack too, none for a reverse trick; less any a
+    later card, whoever laid it, gives back by turning that stack back: _given_back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
     or, after a first card, ending the turn), never below 0; a card with no other move costs nothing.
     [{"index", "seat", "card", "stack", "spent", "cost", "instead"}, ...] in log order; "instead" is the
     cheapest other move (an action), None when there was none."""

@@ -162,7 +162,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     theirs_skip = spent(view, alt_card, alt_stack)
     if len(theirs_skip) > len(spent(view, card, stack)):
         # the numbers themselves ("red 9 on ▼ would skip more (10)" read oddly: review 22)
-        return f"{alt} would skip {skipped_words(theirs_skip)}"
+        return f"{alt} would skip {skipped_words(theirs_skip, all_laid(view, alt_card, alt_stack, view[alt_stack]))}"
     return f"{alt} would leave the stacks less room"
 
 
@@ -209,18 +209,25 @@ def asker(view, stack):
 def colour_words(view, alt, mine, theirs):
     """Why the chosen turn beats `alt` (its words) where the colour rule decides: on the stack where the
     chosen turn's top leaves the most more cards still to come that can turn it back (a card of the top's
-    colour going the wrong way), how many each top leaves: "red 10 on ▲ leaves fewer cards able to turn
-    a stack back (yellow on ▲: 9, red: 4)". ("would let fewer cards on by colour (yellow
-    on ▲ takes 9 that way)" was jargon to a new player: review 20.)"""
+    colour going the wrong way), how many each top leaves, in a player's words: "9 yellow cards could still
+    turn ▲ back; after red 10 on ▲, 3 red would". ("would let fewer cards on
+    by colour" was jargon to a new player, review 20; "(green on ▲: 3, yellow: 0)" read as a score, session
+    25.)"""
     gain, s = max((by_colour(mine, s) - by_colour(theirs, s), s) for s in (UP, DOWN))
     ours, alts = mine["tops"][s], theirs["tops"][s]
     if ours == NO_TOP or gain <= 0:
-        return f"{alt} leaves fewer cards able to turn a stack back"
+        return f"{alt} leaves fewer cards to turn a stack back"
     arrow = STACK_ARROWS[STACKS[s]]
-    said = f"{COLOUR_NAMES[COLOURS[ours // 10]]} on {arrow}: {by_colour(mine, s)}"
+    said = f"{_cards(by_colour(mine, s), COLOUR_NAMES[COLOURS[ours // 10]])} could still turn {arrow} back"
     if alts != NO_TOP and alts // 10 != ours // 10:
-        said += f", {COLOUR_NAMES[COLOURS[alts // 10]]}: {by_colour(theirs, s)}"
-    return f"{alt} leaves fewer cards able to turn a stack back ({said})"
+        n = by_colour(theirs, s)
+        return f"{said}; after {alt}, {n or 'no'} {COLOUR_NAMES[COLOURS[alts // 10]]} would"
+    return f"{said}; fewer after {alt}"
+
+
+def _cards(n, colour):
+    """3, "green" -> "3 green cards"; 1 -> "1 green card"."""
+    return f"{n} {colour} card{'' if n == 1 else 's'}"
 
 
 def by_colour(terms, s):
@@ -274,17 +281,43 @@ def numbers_words(numbers):
     return ", ".join(str(k) for k in numbers[:-1]) + f" and {numbers[-1]}"
 
 
-def skipped_words(numbers):
+def skipped_words(numbers, laid=()):
     """The numbers a card skips, readable however many: a run or a short list as numbers_words says it; a
     long list with gaps (the numbers laid already, which nothing can lose) as its range and those gaps:
     [2, 3, 4, 5, 6, 8, 9] -> "2 to 9 (7 is laid already, not lost)" ("skips 2, 3, 4, 5, 6, 8 and 9" was
-    unreadable: review 23)."""
+    unreadable: review 23). `laid`: the numbers jumped over whose every card is laid (all_laid); those the
+    words leave unsaid are named (laid_note): [7, 8], laid [9] -> "7 and 8 (the 9s are all laid)"."""
     numbers = sorted(numbers)
     if len(numbers) <= 4 or numbers[-1] - numbers[0] == len(numbers) - 1:
-        return numbers_words(numbers)
-    laid = [k for k in range(numbers[0], numbers[-1] + 1) if k not in numbers]
-    return (f"{numbers[0]} to {numbers[-1]} ({numbers_words(laid)} {'is' if len(laid) == 1 else 'are'} laid "
-            "already, not lost)")
+        return numbers_words(numbers) + laid_note(numbers, laid)
+    gaps = [k for k in range(numbers[0], numbers[-1] + 1) if k not in numbers]
+    return (f"{numbers[0]} to {numbers[-1]} ({numbers_words(gaps)} {'is' if len(gaps) == 1 else 'are'} laid "
+            "already, not lost)" + laid_note(numbers, laid))
+
+
+def laid_note(numbers, laid):
+    """" (the 9s are all laid)": the numbers of `laid` (jumped over, every card laid) that skipped_words
+    leaves unsaid beside the skipped `numbers` ("skips 7 and 8 on ▲" of a 10 on ▲'s 6 left the 9
+    unexplained: session 25); "" when none."""
+    numbers = sorted(numbers)
+    inside = numbers and len(numbers) > 4 and numbers[-1] - numbers[0] != len(numbers) - 1
+    unsaid = sorted(k for k in laid if not (inside and numbers[0] < k < numbers[-1]))
+    if not unsaid:
+        return ""
+    said = numbers_words(unsaid).replace(" to ", "s to ").replace(" and ", "s and ").replace(", ", "s, ")
+    return f" (the {said}s are all laid)"
+
+
+def all_laid(view, card, stack, top):
+    """The numbers laying `card` on `stack` (top `top`) jumps over whose every card is laid already (none
+    for a reverse trick): the ones skipped() leaves out."""
+    if top is not None and turns_back(card, stack, top):
+        return []
+    n = number(card)
+    between = range(number(top) + 1 if top else 1, n) if stack == "up" else \
+        range((number(top) if top else 11) - 1, n, -1)
+    gone = skipped(view, card, stack, top)
+    return [k for k in between if k not in gone]
 
 
 def does_words(view, card, stack, top=None, first=True):
@@ -303,7 +336,7 @@ def does_words(view, card, stack, top=None, first=True):
         return f"turns {arrow} back by {abs(number(card) - number(top))}"
     gone = skipped(view, card, stack, top)
     if gone:
-        return f"skips {skipped_words(gone)} on {arrow}"
+        return f"skips {skipped_words(gone)} on {arrow}{laid_note(gone, all_laid(view, card, stack, top))}"
     if abs(number(card) - number(top)) == 1:
         return f"the next number on {arrow}"
     return f"costs {arrow} nothing (the numbers it skips are all laid)"
@@ -355,7 +388,7 @@ def end_turn_words(view, legal):
     # "even" only where there was a choice: said of the one card that fits, it hinted at others (review 23)
     even = "even " if len(plays) > 1 else ""
     return (f"a second card would waste room: {even}{card_words(card)} on {STACK_ARROWS[stack]} "
-            f"skips {skipped_words(gone)}")
+            f"skips {skipped_words(gone, all_laid(view, card, stack, view[stack]))}")
 
 
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
@@ -377,7 +410,8 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     if top == NO_TOP:
         return f"then {words} {does_words(view, CODES[second], STACKS[stack2], None, first=False)}"
     gone = skipped(view, CODES[second], STACKS[stack2], CODES[top])
-    return f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone) if gone else 'nothing'}"
+    laid = all_laid(view, CODES[second], STACKS[stack2], CODES[top])
+    return f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone, laid) if gone else 'nothing'}"
 
 
 def most_helped(view, mine, theirs):
