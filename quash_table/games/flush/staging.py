@@ -193,7 +193,7 @@ def declaration_words(view, codes, action):
             # the turned Mimic leaves the new pile (if it started one) for the cards on top
             pile = view["pile"][:-1] if stage == "hidden" else view["pile"]
             under = pile_top(pile)[1]
-            return (f"{counted(n, v)}: the turned Mimic as a {v}, onto the pile"
+            return (f"{counted(n, v)}: the turned Mimic as {counted(1, v)}, onto the pile"
                     + _run_words(under + n, v, n, skips))
         if stage == "hidden_pickup":
             return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(n, v, n, skips)
