@@ -10,3 +10,37 @@ def test_an_before_a_number_said_with_a_vowel_sound():
     assert high_card_words(7, ()).startswith("7s fit only on a 7 to 10")
     # The Game's cards run to 99: 11, 18 and the 80s are said with "an" too
     assert [a_number(n) for n in (8, 11, 18, 84, 7, 81 - 1)] == ["an 8", "an 11", "an 18", "an 84", "a 7", "an 80"]
+
+
+def test_the_mimic_line_says_what_was_turned_and_what_it_does():
+    # "Round 6: the Mimic is 1 (1 turned)" left a new player asking what "1 turned" meant (review 25)
+    from quash_table.games.flush.telling import describe_event
+    said = describe_event({"kind": "round_started", "round": 6, "mimic": 1, "mimic_card": "1S", "first": 0}, 3)
+    assert said == ("Round 6: the Mimic is 1 (the stock's turned-up card is a 1 Skip; 1s join any group); "
+                    "Seat 1 plays first")
+    # the log line the rules write says it the same way
+    from .test_flush_rules import new
+    assert new().log[-1]["text"] == ("Round 1: the Mimic is 5 (the stock's turned-up card is a 5; 5s join any "
+                                     "group); Seat 1 plays first")
+
+
+def test_an_unfinished_replay_says_when_each_seats_view_comes():
+    from types import SimpleNamespace
+
+    from quash_table.games.flush.rules import GAME
+    from quash_table.ui.privacy import replay_locked_words
+    for humans in ([0], [0, 1]):
+        match = SimpleNamespace(game=GAME, human_seats=lambda h=humans: h)
+        assert replay_locked_words(match, False).endswith("each seat's view comes after the game ends")
+    assert replay_locked_words(SimpleNamespace(game=GAME, human_seats=lambda: [0]), True) == ""
+
+
+def test_a_turned_hidden_card_alone_is_said_to_lie_on_the_pile():
+    # the tray read only "“a 5”" over "Declare: nothing can join your 5" (review 25)
+    from .test_flush_composer import composer
+    from .test_flush_rules import P, new, play
+    s = play(new(), P(["6", "6", "6S", "b1"], 6), {"type": "hidden", "base": 1})
+    c = composer(s)
+    assert c.words() == "your turned-up 2 is on the pile"
+    assert c.drop("b0", "pile").kind == "step"
+    assert c.words() == "two 2s"

@@ -199,6 +199,10 @@ def declaration_words(view, codes, action):
             return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(n, v, n, skips)
         under = pile_top(view["pile"][:-1])
         total = n + (under[1] if under[0] == v else 0)
+        if not codes and len(turned) == 1:
+            # the turned card alone: where it lies and what it is ("a 5" in quotes over "nothing can join
+            # your 5" did not say the 5 was already laid: review 25)
+            return f"your turned-up {card_words(turned[0])} is on the pile" + _run_words(total, v, n, skips)
         return counted(n, v) + _run_words(total, v, n, skips)
     n = len(codes)
     if kind == "pickup":

@@ -2,7 +2,8 @@
 rows for a person."""
 
 from ...engine.naming import a_or_an
-from .cards import FLUSH_WAYS, FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
+from .cards import (FLUSH_WAYS, FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted,
+                    mimic_dealt_words)
 from .state import seat_name
 
 TURNS_UP = "turns up the hidden card of base {}"     # every sentence about a hidden card says it so
@@ -132,8 +133,7 @@ def describe_event(event, seats):
         if event["mimic"] is None:
             return (f"Round {event['round']}: a {card_words(event['mimic_card'])} card is turned for the "
                     f"Mimic; {first} plays first and swaps a card for it")
-        return (f"Round {event['round']}: the Mimic is {event['mimic']} ({card_words(event['mimic_card'])} "
-                f"turned); {first} plays first")
+        return mimic_dealt_words(event["round"], event["mimic"], event["mimic_card"], first)
     if k == "mimic_swapped":
         return f"the Mimic is now the {card_words(event['card'])}"
     if k == "played":
