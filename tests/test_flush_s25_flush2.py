@@ -1,7 +1,13 @@
-"""Session 25 (second wave), Flush as a new player found it: the article before a number word."""
+"""Session 25 (second wave), Flush as a new player found it: the tray's news, its words, the Continue note."""
+
+import re
+
+import pytest
 
 from quash_table.games.flush.reasons import high_card_words
+from quash_table.ui.curtain_news import first_since
 from quash_table.games.thegame.why import a_number
+from tests.ui_helpers import board, close_board, make_app, step_until, steps
 
 
 def test_an_before_a_number_said_with_a_vowel_sound():
@@ -44,3 +50,38 @@ def test_a_turned_hidden_card_alone_is_said_to_lie_on_the_pile():
     assert c.words() == "your turned-up 2 is on the pile"
     assert c.drop("b0", "pile").kind == "step"
     assert c.words() == "two 2s"
+
+
+@pytest.mark.ui
+def test_the_tray_says_the_newest_moves_in_the_logs_words_from_its_top():
+    # review 25 (34-tray-c05.png): "Player 1 lays a turned-up 8" where the log said which base's hidden card
+    # it was and that a Mimic 8 Link joined, small, at the foot of a tray whose top half was empty
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "flush", ["human"] + ["bot:normal"] * 5, seed=3)
+    try:
+        s, m = scene.session, scene.session.match
+        crowded = 0
+        for _turn in range(6):
+            step_until(app, lambda: s.my_turn() and scene.settled(), timeout=120)
+            steps(app, 3)
+            n = len(m.actions)
+            told = [" ".join(w.split()) for _, w in scene.logbook.entries(first_since(m, 0, n), n) if w]
+            tray = scene._g["tray"]
+            drawn = sorted((d.pos[1], d.text) for d in scene.table.decor
+                           if getattr(d, "text", None) and tray.collidepoint(d.pos))
+            said = " ".join(text for _, text in drawn)
+            if scene._prev["stage"] is None and told and "Your play" in said:
+                assert told[-1] in said, (told[-1], said)          # the newest, whole, in the log's words
+                earlier = re.search(r"\+(\d+) earlier: see Moves", said)
+                if earlier:
+                    crowded += 1
+                    left = int(earlier.group(1))
+                    assert all(w in said for w in told[left:]), (told, said)
+                    # straight under "Your play", the tray's top half used
+                    under = [y for y, text in drawn if text.startswith("+")][0]
+                    assert under < tray.centery, (under, tray)
+            s.play(m.legal_actions()[0])
+            steps(app, 3)
+        assert crowded >= 1
+    finally:
+        close_board(app)
