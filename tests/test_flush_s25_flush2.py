@@ -85,3 +85,30 @@ def test_the_tray_says_the_newest_moves_in_the_logs_words_from_its_top():
         assert crowded >= 1
     finally:
         close_board(app)
+
+
+def test_continue_says_the_moment_the_load_row_says_after_next(tmp_path):
+    # review 25: after Next at "Round 1 is over", Continue's note said "round 1's result" while the Load row
+    # of the same autosave said "round 2, Player 3 to play": Continue read the state, the row its header
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import load_match, save_match
+    from quash_table.ui.save_list import save_parts
+    from quash_table.ui.screens.main_menu import continue_note
+    m = Match("flush", ["human:Ann", "human:Bob", "human:Cy"], seed=4)
+    rng = random.Random(4)
+    while m.state.round == 1:
+        m.play(rng.choice(m.legal_actions()))
+    assert "round 1's result" in continue_note(m)            # the table waits for Next: so does the note
+    m.pass_result(len(m.actions))                            # Next
+    path = save_match(m, tmp_path / "after-next.json") or tmp_path / "after-next.json"
+    row, _, _ = save_parts(path)
+    loaded = load_match(path)
+    note = continue_note(loaded)
+    assert "round 2" in row and "round 2" in note and "result" not in note, (row, note)
+    where = re.search(r"round 2, \w+ to play", row).group(0)      # "round 2, Ann to play"
+    assert note.endswith(where), (where, note)
+    # saved again before a move, the loaded game keeps that moment
+    again, _, _ = save_parts(save_match(loaded, tmp_path / "again.json") or tmp_path / "again.json")
+    assert "result" not in again, again

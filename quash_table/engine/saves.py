@@ -149,8 +149,7 @@ def match_to_dict(match):
                             match.undos, match.actions),
         # where the game stands (round, whose turn and to do what, scores), for the Load list, which reads
         # headers only; derived from the state, shown, never trusted for play
-        "standing": standing(match.game, match.state,
-                             passed=match.result_passed == len(match.actions)),
+        "standing": match_standing(match),
         # the hints shown, [[log index, the move hinted], ...] (match.hints), so a verdict after Load can
         # still say a move was the hint's; not in the check (it changes no move); a save without it loads
         "hints": [[i, a] for i, a in sorted(match.hints.items()) if i <= len(match.actions)],
@@ -249,7 +248,18 @@ def match_from_dict(data):
     # saved at a round's result not yet passed ("round 2's result"): it opens there, waiting for Next (review 18b)
     st = data.get("standing")
     match.result_unseen = not match.over and at_result(st) and match.game.progress(match.state) == st["progress"]
+    if not match.result_unseen and (match.game.progress(match.state) or [])[2:] == [RESULT]:
+        # saved after Next: the match knows it passed that result, so what it says of itself (Continue's
+        # note, a save of it made now) names the moment its save and Load row name (review 25: Continue
+        # said "round 1's result" where the Load row of the same autosave said "round 2, Player 3 to play")
+        match.result_passed = len(match.actions)
     return match
+
+
+def match_standing(match):
+    """Where `match` stands, as its save's header says it (standing.standing): one reading for the header,
+    the Load row made from it, and Continue's note."""
+    return standing(match.game, match.state, passed=match.result_passed == len(match.actions))
 
 
 HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "undos", "saved_at",
