@@ -32,7 +32,7 @@ from .match import Match, parse_seats
 from .save_fields import (  # noqa: F401
     FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
     check_save_fields, moves_problem)
-from .standing import RESULT, at_result, standing
+from .standing import RESULT, at_result, match_standing
 from .writer import SaveWriter
 
 TEMP_SUFFIX = ".tmp"
@@ -248,22 +248,12 @@ def match_from_dict(data):
     # saved at a round's result not yet passed ("round 2's result"): it opens there, waiting for Next (review 18b)
     st = data.get("standing")
     match.result_unseen = not match.over and at_result(st) and match.game.progress(match.state) == st["progress"]
-    if not match.result_unseen and (match.game.progress(match.state) or [])[2:] == [RESULT]:
-        # saved after Next: the match knows it passed that result, so what it says of itself (Continue's
-        # note, a save of it made now) names the moment its save and Load row name (review 25: Continue
-        # said "round 1's result" where the Load row of the same autosave said "round 2, Player 3 to play")
-        match.result_passed = len(match.actions)
+    if not match.result_unseen and (match.game.progress(match.state) or [])[2:] == [RESULT]:   # after Next
+        match.result_passed = len(match.actions)      # Continue's note names the Load row's moment (review 25)
     return match
 
 
-def match_standing(match):
-    """Where `match` stands, as its save's header says it (standing.standing): one reading for the header,
-    the Load row made from it, and Continue's note."""
-    return standing(match.game, match.state, passed=match.result_passed == len(match.actions))
-
-
-HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "undos", "saved_at",
-               "check", "standing")
+HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "undos", "saved_at", "check", "standing")
 
 
 def save_header(path, within=None):

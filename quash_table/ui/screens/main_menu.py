@@ -6,8 +6,8 @@ import pygame_gui
 
 from ...engine.match import short_seat_name
 from ...engine.naming import YOU, table_names, who_words
-from ...engine.saves import SaveError, load_autosave, load_match, match_standing
-from ...engine.standing import standing_words
+from ...engine.saves import SaveError, load_autosave, load_match
+from ...engine.standing import match_standing, standing_words
 from ...games import available_game_ids
 from .. import theme
 from ...paths import autosave_path, saves_dir, user_dir
