@@ -77,7 +77,7 @@ def test_a_card_of_another_value_is_refused_after_a_turned_hidden_card():
     s = play(new(), P(["6", "6", "6S", "b1"], 6), {"type": "hidden", "base": 1})
     c = composer(s)
     assert c.to == "pile" and [b.id for b in c.buttons() if b.enabled] == ["declare"]
-    assert c.main() == ({"type": "declare"}, None) and c.words() == "a 2"
+    assert c.main() == ({"type": "declare"}, None) and c.words() == "your turned-up 2 is on the pile"
     refused(c, keys(c, "4")[0], "pile", "Only 2s and 5s (Mimics) may join your turned 2", "not a 4")
     refused(c, "b0", "newpile", "Your turned 2 lies on the pile")
     assert c.drop("b0", "pile").kind == "step"

@@ -32,7 +32,7 @@ from .match import Match, parse_seats
 from .save_fields import (  # noqa: F401
     FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
     check_save_fields, moves_problem)
-from .standing import RESULT, at_result, standing
+from .standing import RESULT, at_result, match_standing
 from .writer import SaveWriter
 
 TEMP_SUFFIX = ".tmp"
@@ -149,8 +149,7 @@ def match_to_dict(match):
                             match.undos, match.actions),
         # where the game stands (round, whose turn and to do what, scores), for the Load list, which reads
         # headers only; derived from the state, shown, never trusted for play
-        "standing": standing(match.game, match.state,
-                             passed=match.result_passed == len(match.actions)),
+        "standing": match_standing(match),
         # the hints shown, [[log index, the move hinted], ...] (match.hints), so a verdict after Load can
         # still say a move was the hint's; not in the check (it changes no move); a save without it loads
         "hints": [[i, a] for i, a in sorted(match.hints.items()) if i <= len(match.actions)],
@@ -249,11 +248,12 @@ def match_from_dict(data):
     # saved at a round's result not yet passed ("round 2's result"): it opens there, waiting for Next (review 18b)
     st = data.get("standing")
     match.result_unseen = not match.over and at_result(st) and match.game.progress(match.state) == st["progress"]
+    if not match.result_unseen and (match.game.progress(match.state) or [])[2:] == [RESULT]:   # after Next
+        match.result_passed = len(match.actions)      # Continue's note names the Load row's moment (review 25)
     return match
 
 
-HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "undos", "saved_at",
-               "check", "standing")
+HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "undos", "saved_at", "check", "standing")
 
 
 def save_header(path, within=None):

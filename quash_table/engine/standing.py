@@ -382,3 +382,9 @@ def ordinal(n):
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
+
+
+def match_standing(match):
+    """Where `match` stands, as its save's header says it (standing.standing): one reading for the header,
+    the Load row made from it, and Continue's note."""
+    return standing(match.game, match.state, passed=match.result_passed == len(match.actions))

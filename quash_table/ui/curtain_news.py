@@ -46,16 +46,16 @@ def more_words(dropped):
     return f"\u2026and {dropped} earlier move{'s' if dropped != 1 else ''} (the move log lists them)"
 
 
-def fit_news(items, rows, room, most=MOST_MOVES):
+def fit_news(items, rows, room, most=MOST_MOVES, more=more_words):
     """(lines shown, moves left out) of `items` (news_items) where `rows(line)` is how many rows a line
     takes and `room` the rows there are: the newest moves that fit, at most `most`, whole, and first a
-    line saying how many older ones were left out."""
+    line saying how many older ones were left out (`more(count)`: a board's own shorter words)."""
     shown, used = [], 0
     kept = 0
     for item in reversed(items):
         need = sum(rows(line) for line in item)
-        more = len(items) - kept - 1
-        tail = rows(more_words(more)) if more else 0
+        left = len(items) - kept - 1
+        tail = rows(more(left)) if left else 0
         if kept >= most or used + need + tail > room:
             break
         shown[:0] = item
@@ -63,7 +63,7 @@ def fit_news(items, rows, room, most=MOST_MOVES):
         kept += 1
     dropped = len(items) - kept
     if dropped:
-        shown.insert(0, more_words(dropped))
+        shown.insert(0, more(dropped))
     return shown, dropped
 
 

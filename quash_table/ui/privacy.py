@@ -101,9 +101,9 @@ def replay_locked_words(match, finished):
     if finished or not has_view_switch(match.game):
         return ""
     if len(match.human_seats()) == 1:
-        return "Until the game is over, its replay shows only what you saw; each seat's view comes after"
+        return "Until the game is over, its replay shows only what you saw; each seat's view comes after the game ends"
     return ("Until the game is over, its replay shows only what everyone could see (no hand); each seat's "
-            "view comes after")
+            "view comes after the game ends")
 
 
 def open_hands(game, match):

@@ -60,3 +60,10 @@ def card_words(code):
     if code in FLUSHES:
         return KIND_WORDS[code]
     return f"{VALUE[code]}{KIND_WORDS[KIND[code]]}"
+
+
+def mimic_dealt_words(round_no, mimic, mimic_card, first):
+    """The deal's line when the stock's turned card is numbered: what the Mimic is, why, and what it does
+    ("the Mimic is 1 (1 turned)" left a new player asking what "1 turned" meant: review 25)."""
+    return (f"Round {round_no}: the Mimic is {mimic} (the stock's turned-up card is {a_or_an(card_words(mimic_card))}; "
+            f"{mimic}s join any group); {first} plays first")

@@ -5,12 +5,12 @@ after a Super Flush, the bases to give). Every button is a composer button (`pre
 import pygame
 
 from ...ui import theme
+from ...ui.curtain_news import fit_news, news_items
 from . import staging
 from .layout import TRAY_H
 from .paint_middle import recent, recent_height, wrapped
 from .rules import FLUSHES, VALUE
 from .state import higher_values
-from .tray_news import since_your_turn
 from .words import circling_words
 
 REFUSED = (236, 120, 100)
@@ -47,8 +47,7 @@ def tray(board, t, view, tray_rect, side):
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
                 anchor="midtop")
         top = tray_rect.y + px(34) + down
-        s = board.session
-        news = [s.words(w, short=True) for w in since_your_turn(s.match, view["seat"])]
+        news = news_items(board.logbook, board.session.match, view["seat"])
         if moves_since(board, t, view, tray_rect, top, news):
             return _mine_after(board, t, view, tray_rect, side, 0)
         lines = instructions(board, t, view, tray_rect, top, len(news))
@@ -94,35 +93,41 @@ def _mine_after(board, t, view, tray_rect, side, extra):
     buttons(board, t, side)
 
 
-NEWS_TEXT = 12        # the moves since your turn, one short line each: design pt
+def earlier_words(count):
+    """The line over the tray's moves that stands for the older ones it has no room for."""
+    return f"+{count} earlier: see Moves"
 
 
 def moves_since(board, t, view, tray_rect, top, news):
-    """At your turn, where the whole sentences of the moves made since your last action do not all fit under
-    the instructions (five bots' moves at six seats, 1024x640: the last two showed, session 24), the tray says
-    every one of those moves in one short line (tray_news.py) in the instructions' place, newest lowest
-    and brightest; the oldest that still find no room are counted in a first line. True when it did."""
+    """At your turn, where the moves made since your last action (`news`: curtain_news.news_items, the move
+    log's own words, a move's lines together) do not all fit whole under the instructions, the tray gives
+    them its whole height from under "Your play" down, in the log's full words at the size they have under
+    the instructions (no instructions: the prompt over your hand says what to play), the newest last and
+    brightest, and "+N earlier: see Moves" first for the oldest with no room. One short line a move said
+    "lays a turned-up 8" where the log said which base's hidden card it was and that a Mimic 8 Link joined,
+    in small type at the foot of a half-empty tray (review 25, 34-tray-c05.png). True when it did."""
     px = t.px
-    # a move's line too wide for the tray goes on a line an event (a lay, then the seat it skipped), not shrunk
-    room_w = tray_rect.w - px(12)
-    news = [part for line in news for part in
-            ([line] if theme.text(line, t.text_px(NEWS_TEXT)).get_width() <= room_w else line.split(" \u00b7 "))]
-    least = theme.wrap(instruction_forms(view)[-1], t.text_px(13), tray_rect.w - px(24))
-    # (two long sentences that did not fit left the older out: "two or fewer" was taken to fit, session 25)
+    width = tray_rect.w - px(24)
+    least = theme.wrap(instruction_forms(view)[-1], t.text_px(13), width)
     if not news or recent_height(board, t, tray_rect, RECENT_TEXT, len(news)) <= \
             tray_rect.bottom - (top + len(least) * _line_h(t) + px(4)):
         return False
-    under = top - px(6)       # (no instructions: the prompt over your hand says what to play)
-    line_h = int(t.text_px(NEWS_TEXT) * 1.3)
-    room = max(1, (tray_rect.bottom - px(8) - under) // line_h)
-    shown = news[-room:] if len(news) <= room else news[-(room - 1):]
-    if len(shown) < len(news):
-        shown = [f"{len(news) - len(shown)} earlier: the move log has them"] + shown
-    y = tray_rect.bottom - px(8)
-    for i, words in enumerate(reversed(shown)):
-        t.label(words, (tray_rect.centerx, y), NEWS_TEXT, theme.TEXT if i == 0 else theme.MUTED,
-                anchor="midbottom", max_width=tray_rect.w - px(12))
-        y -= line_h
+    size = t.text_px(RECENT_TEXT)
+    line_h = int(size * 1.3)
+    y = top - px(4)
+    room = max(1, (tray_rect.bottom - px(8) - y) // line_h)
+    shown, _ = fit_news(news, lambda line: len(theme.wrap(line, size, width)), room, most=len(news),
+                        more=earlier_words)
+    if len(shown) <= (len(news) > 1):          # not even the newest whole: its first lines, then
+        shown = ([earlier_words(len(news) - 1)] if len(news) > 1 else []) + news[-1]
+    newest = len(shown) - len(news[-1])       # the newest move's first line, drawn brighter
+    for i, line in enumerate(shown):
+        colour = theme.TEXT if i >= newest else theme.MUTED
+        for part in theme.wrap(line, size, width):
+            if y + line_h > tray_rect.bottom - px(4):
+                return True
+            t.label(part, (tray_rect.centerx, y), RECENT_TEXT, colour, anchor="midtop", max_width=width + px(8))
+            y += line_h
     return True
 
 

@@ -38,7 +38,7 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     passed = "the next player" if skips == 1 else f"the next {skips} players"
     terms = [
         (bot._p_next_cannot(v) * (1.5 + 0.5 * (bot.pile_len + k)),
-         f"the next player needs a {v} or lower (or a Mimic), else picks up the pile"),
+         f"the next player needs {counted(1, v)} or lower (or a Mimic), else picks up the pile"),
         (skips * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), f"{'your Skip passes' if skips == 1 else 'your Skips pass'} "
                                                                 f"{passed}"),
         # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
@@ -83,7 +83,7 @@ def kept_values(view, codes, v, mimic):
 
 def high_card_words(v, kept):
     """Why a high value goes while the pile lets it: it fits few piles; and the lower values it keeps."""
-    fits = "a 10 or an empty pile" if v == 10 else f"a {v} or {v + 1}" if v == 9 else f"a {v} to 10"
+    fits = "a 10 or an empty pile" if v == 10 else f"{counted(1, v)} or {v + 1}" if v == 9 else f"{counted(1, v)} to 10"
     said = f"{v}s fit only on {fits}"
     if not kept:
         return f"{said}: lay them while you can"

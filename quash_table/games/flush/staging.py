@@ -193,12 +193,16 @@ def declaration_words(view, codes, action):
             # the turned Mimic leaves the new pile (if it started one) for the cards on top
             pile = view["pile"][:-1] if stage == "hidden" else view["pile"]
             under = pile_top(pile)[1]
-            return (f"{counted(n, v)}: the turned Mimic as a {v}, onto the pile"
+            return (f"{counted(n, v)}: the turned Mimic as {counted(1, v)}, onto the pile"
                     + _run_words(under + n, v, n, skips))
         if stage == "hidden_pickup":
             return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(n, v, n, skips)
         under = pile_top(view["pile"][:-1])
         total = n + (under[1] if under[0] == v else 0)
+        if not codes and len(turned) == 1:
+            # the turned card alone: where it lies and what it is ("a 5" in quotes over "nothing can join
+            # your 5" did not say the 5 was already laid: review 25)
+            return f"your turned-up {card_words(turned[0])} is on the pile" + _run_words(total, v, n, skips)
         return counted(n, v) + _run_words(total, v, n, skips)
     n = len(codes)
     if kind == "pickup":

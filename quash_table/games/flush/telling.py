@@ -2,7 +2,8 @@
 rows for a person."""
 
 from ...engine.naming import a_or_an
-from .cards import FLUSH_WAYS, FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
+from .cards import (FLUSH_WAYS, FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted,
+                    mimic_dealt_words)
 from .state import seat_name
 
 TURNS_UP = "turns up the hidden card of base {}"     # every sentence about a hidden card says it so
@@ -132,8 +133,7 @@ def describe_event(event, seats):
         if event["mimic"] is None:
             return (f"Round {event['round']}: a {card_words(event['mimic_card'])} card is turned for the "
                     f"Mimic; {first} plays first and swaps a card for it")
-        return (f"Round {event['round']}: the Mimic is {event['mimic']} ({card_words(event['mimic_card'])} "
-                f"turned); {first} plays first")
+        return mimic_dealt_words(event["round"], event["mimic"], event["mimic_card"], first)
     if k == "mimic_swapped":
         return f"the Mimic is now the {card_words(event['card'])}"
     if k == "played":
@@ -243,11 +243,12 @@ def turned_from(event):
     return "" if base is None else TURNS_UP.format(base + 1) + " and "
 
 
-def laid_words(event, brief=False):
+def laid_words(event):
     """The cards a move laid (an event's "cards" of "value") as a person says them, Mimics joining the
     group counted apart and action cards named: 'a 10', 'an 8 Skip', 'two 9s and a Mimic', 'a Mimic 5',
-    'three 6s (a Skip) and a Mimic (5 Link)', 'a Mimic as a 6' (Mimics alone as the pile's value). `brief`
-    (the tray's one line a move, tray_news.py): the same count, the action cards left to the log."""
+    'three 6s (a Skip) and a Mimic (5 Link)', 'a Mimic as a 6' (Mimics alone as the pile's value). The tray
+    at your turn says these same words (paint_tray.moves_since): its shorter form lost the Mimic and which
+    base's hidden card it was (review 25)."""
     cards, value = event["cards"], event["value"]
     joining = mimics_in(cards, value, event["mimic"])
     own = [c for c in cards if c not in joining]
@@ -255,22 +256,19 @@ def laid_words(event, brief=False):
     mimic = "Mimic " if value == event["mimic"] else ""      # Mimics at their own value are named too
     # what Links do, said once a game (the rules mark the first Links laid that stay on a pile: after a
     # Flush they are gone)
-    explain = bool(event.get("links_new")) and event.get("flushed") is None and not brief
-    if len(own) == 1 and brief:
-        parts.append(counted(1, mimic + str(value)))
-    elif len(own) == 1:
+    explain = bool(event.get("links_new")) and event.get("flushed") is None
+    if len(own) == 1:
         parts.append((("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
                      + (f" ({LINKS_DO})" if explain and KIND[own[0]] == "L" else ""))
         explain = explain and KIND[own[0]] != "L"
     elif own:
-        parts.append(counted(len(own), mimic + str(value)) + ("" if brief else kinds_note(own, explain)))
+        parts.append(counted(len(own), mimic + str(value)) + kinds_note(own, explain))
         explain = explain and not any(KIND[c] == "L" for c in own)
     if joining:
         one = joining[0]
         mimics = ("a Mimic" + (f" ({a_card(one)}" + (f": {LINKS_DO}" if explain and KIND[one] == "L" else "")
-                               + ")" if KIND[one] and not brief else "")
-                  if len(joining) == 1 else count_words(len(joining), "Mimic")
-                  + ("" if brief else kinds_note(joining, explain)))
+                               + ")" if KIND[one] else "")
+                  if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining, explain))
         parts.append(mimics if own else f"{mimics} as {counted(1, value) if len(joining) == 1 else f'{value}s'}")
     return " and ".join(parts)
 
@@ -303,15 +301,14 @@ def kinds_note(cards, explain=False):
     return f" ({note})"
 
 
-def flushed_words(event, brief=False):
+def flushed_words(event):
     """': Flush!' when the cards an event laid made a Flush (the rules mark it, see rounds.flush_pile),
-    with the run when earlier cards counted in it ('four 9s on top, Flush!'); else ''. `brief`: the name
-    alone (': Super Flush!'), the tray's one line a move."""
+    with the run when earlier cards counted in it ('four 9s on top, Flush!'); else ''."""
     f = event.get("flushed")
     if f is None:
         return ""
     name = "Super Flush" if f["super"] else "Flush"
-    if f["how"] == "run" and f["count"] > len(event["cards"]) and not brief:
+    if f["how"] == "run" and f["count"] > len(event["cards"]):
         return f": {count_words(f['count'], f['value'])} on top, {name}!"
     return f": {name}!"
 

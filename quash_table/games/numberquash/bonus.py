@@ -2,6 +2,7 @@
 11 stealing one quasher, a 12 stealing one from each seat; each checked with a reason a person can
 read, the state unchanged when refused."""
 
+from ...engine.naming import a_or_an
 from ...engine.game import IllegalAction, require
 from .moves import banked, victims
 from .state import (BEFORE_ROLL, BONUS_VALUES, COLOUR_INDEX, COLOURS, FREE_PENDING, LETTER_COLOUR, PLAYING,
@@ -47,7 +48,7 @@ def apply_bonus(state, seat, action):
         s.phase = ROLL_AGAIN
         return s
     require(set(action) == {"type", "value", "steals"},
-            f"a {value} names its steals: {{\"type\":\"bonus\",\"value\":{value},\"steals\":[...]}}")
+            f"{a_or_an(str(value))} names its steals: {{\"type\":\"bonus\",\"value\":{value},\"steals\":[...]}}")
     steals = action["steals"]
     require(isinstance(steals, (list, tuple)) and steals, "name the quashers you steal")
     robbable = victims(state, seat)

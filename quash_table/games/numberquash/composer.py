@@ -21,6 +21,7 @@ cell is that drop). Placements and 11s are every legal form in `legal`; a 12 is 
 does not hold (the rules accept every legal form: `NumberQuash.listed_in_part`).
 """
 
+from ...engine.naming import a_or_an
 from ...engine.composer import ComposerButton, Composer, Outcome
 from .state import COLOUR_INDEX, COLOURS
 from .steal_each import StealEach
@@ -221,7 +222,7 @@ class NumberQuashComposer(Composer):
         if any(d == i for _, d in self.picks):
             return f"That {v} is in the cells picked already (Clear takes them back)"
         if self.view["fallback"]:
-            return f"No open cell of yours is a {v}: only the {self.target_words()} can be used"
+            return f"No open cell of yours is {a_or_an(str(v))}: only the {self.target_words()} can be used"
         target = self.target_words()
         mine = [(c, o, v) for c in self.view["colours"][self.me] for o, cells in enumerate(self.view["octagons"][c])
                 if cells[v - 1] is None and (c, o, v) not in self.picked()]

@@ -15,6 +15,7 @@ reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one 
 from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, STRANDED_COST, TAKES, UP, _card_terms, barred, described,
                       fits, gap, start_block,
                       mask_of, room_of, team_room, weighted_room)
+from ...engine.naming import a_or_an
 from .opening import opening_cost
 from .stranding import stranded
 from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
@@ -343,8 +344,9 @@ def does_words(view, card, stack, top=None, first=True):
 
 
 def a_number(n):
-    """4 -> "a 4", 8 -> "an 8": a number as a card is named in speech."""
-    return f"an {n}" if n == 8 else f"a {n}"
+    """4 -> "a 4", 8 -> "an 8", 11 -> "an 11", 84 -> "an 84": a number as a card is named in speech (one rule
+    for every game: engine/naming.a_or_an)."""
+    return a_or_an(str(n))
 
 
 def started_words(view, card, stack):

@@ -7,7 +7,7 @@ import pygame_gui
 from ...engine.match import short_seat_name
 from ...engine.naming import YOU, table_names, who_words
 from ...engine.saves import SaveError, load_autosave, load_match
-from ...engine.standing import standing, standing_words
+from ...engine.standing import match_standing, standing_words
 from ...games import available_game_ids
 from .. import theme
 from ...paths import autosave_path, saves_dir, user_dir
@@ -30,7 +30,7 @@ def continue_note(match):
     if match.over:
         return f"{title} {who} is finished"
     you = players.index(YOU) if YOU in players else None
-    st = standing(match.game, match.state)
+    st = match_standing(match)        # the save header's reading: the Load row's moment (review 25)
     if not match.game.cooperative:
         return f"{title} {who}, {standing_words(st, players, you)[0]}"
     # one team's count says how far it went, as the Load row and the pause menu's save note say it ("9 of 50
