@@ -149,3 +149,94 @@ def test_a_replay_of_a_game_of_one_round_has_no_round_buttons():
         assert scene.message is not None and "one round" in scene.message[0], scene.message
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_replay_of_a_later_finished_save_says_it_stops_before_the_end_and_where_the_whole_game_is():
+    # review 25 (57-replay-pnp-unfinished.png): the row said "later finished", the greyed view switch "Until the
+    # game is over, its replay shows only what you saw": a contradiction to a player
+    import random
+    from quash_table.engine.match import Match
+    from quash_table.engine.played_on import played_on
+    from quash_table.engine.saves import WRITER, autosave_after_move, load_match, save_point
+    from quash_table.paths import saves_dir, user_dir
+    from tests.test_load_fork23 import _click_row
+    m = Match("flush", ["human:Ann", "bot:easy", "bot:easy"], 4, {"elimination_at": 10})
+    rng = random.Random(4)
+    for _ in range(12):
+        m.play(rng.choice(m.legal_actions()))
+    mine = save_point(m, saves_dir() / "flush-mine.json")
+    loaded = load_match(mine, within=user_dir())
+    while not loaded.over:
+        loaded.play(rng.choice(loaded.legal_actions()))
+        autosave_after_move(loaded)
+    WRITER.flush()
+    assert played_on(mine, within=user_dir()) is not None
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 40)
+        _click_row(app, mine)
+        click(app, centre(find(app.top.layout_info()["objects"], "replay")["rect"]), frames=3)
+        scene = app.top
+        assert type(scene.session).__name__ == "ReplaySession"
+        view = find(scene.layout_info()["objects"], "replay:view")
+        assert not view["enabled"]                              # privacy as before: no other eyes
+        words = scene.session.view_locked_words()
+        assert "Until the game is over" not in words, words
+        assert "stops before the end" in words and "Finished games" in words, words
+        click(app, centre(view["rect"]), frames=3)              # pressed, it says the same
+        assert scene.message is not None and "Finished games" in scene.message[0], scene.message
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_rules_tabs_tooltip_leaves_the_page_heading_and_the_other_tabs_readable(monkeypatch, size):
+    # review 25 (43-rules-nq.png): at 1024x640 "Shortcut: 2" lay over the heading "NumberQuash"
+    from tests.test_shell_s25_tips import hover, shown_tip
+    a = make_app(size)
+    try:
+        a.nav.rules("numberquash", choose=True)
+        steps(a, 3)
+        scene = a.top
+        box = scene.widgets["rules"]
+        row = box.text_box_layout.layout_rows[0]                 # the page's first line: its heading
+        wrap = pygame.Rect(box.text_wrap_rect)
+        heading = pygame.Rect(wrap.x + row.x, wrap.y + row.y, row.width, row.height)
+        clear = scene.m.px(2)
+        for wid in [w for w in scene.widgets if w.startswith("game:")]:
+            hover(monkeypatch, a, scene.widgets[wid].rect.center)
+            tip = shown_tip(scene)
+            assert tip is not None, wid
+            assert not tip.inflate(2 * clear, 2 * clear).colliderect(heading), (wid, tip, heading)
+            others = [pygame.Rect(scene.widgets[o].rect) for o in scene.widgets if o.startswith("game:") and o != wid]
+            assert not any(tip.colliderect(r) for r in others), (wid, tip)
+            hover(monkeypatch, a, (5, a.screen.get_height() // 2), frames=5)      # away: the tip goes
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("gid, seats", [("quash", 2), ("quadwar", 4)])
+def test_a_boards_undo_tip_keeps_a_few_px_from_the_tables_words(monkeypatch, gid, seats, size):
+    # review 25 (05-tip-undo-crop.png): Undo's tip 2 px over "Round 1 · FINISH at 1"; at 1024 Quadruple
+    # War's over Bot 3's plate
+    from tests.ui_helpers import board, settle
+    app = make_app(size, bot_pace=10.0)          # the bots wait: nobody has moved, Undo greyed
+    try:
+        scene = board(app, gid, ["human"] + ["bot:random"] * (seats - 1), seed=3)
+        settle(app, scene)
+        undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+        pos = undo.rect.center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        steps(app, 3)
+        assert scene.hud.tip is not None, "the greyed Undo says why on hover"
+        tip = scene.hud.tip[1].inflate(2 * scene.metrics.px(2), 2 * scene.metrics.px(2))
+        hit = [r for r in scene.table.text_rects() if r != undo.rect and tip.colliderect(r)]
+        assert not hit, (scene.hud.tip, hit)
+    finally:
+        pygame.display.quit()
