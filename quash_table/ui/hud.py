@@ -426,7 +426,7 @@ class Hud:
 
     def _tip_place(self, btn, tip):
         """The top-left for `tip` beside `btn` by the menus' placer (`screens/tip_place.tip_spot`): clear of
-        the table's words, buttons and plates, the header's buttons; None where it finds no place."""
+        the table's words and buttons, the header's band; None where it finds no place."""
         board, m = self.board, self.board.metrics
         table = getattr(board, "table", None)
         faces = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
