@@ -26,7 +26,7 @@ def _says_counts(text, m):
         if scores[i] == best:
             assert re.search(rf"\b{names[i]}\b[^,]* {best}\b", text, re.I), text
         else:
-            assert re.search(rf"\b{names[i]} {scores[i]}\b", text), text
+            assert re.search(rf"\b{names[i]}: {scores[i]}\b", text), text     # a colon: session 25
 
 
 @pytest.mark.ui

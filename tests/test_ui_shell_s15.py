@@ -78,7 +78,7 @@ def test_a_window_size_picked_applies_at_once_and_keep_at_two_seconds_left_keeps
         click(app, centre(row["rect"]), frames=6)
         assert app.screen.get_size() == (1024, 640)          # at once, no Save
         assert find(screen_objects(app), "h:keep")
-        for _ in range(16):                                   # 8 s of the 10 pass
+        for _ in range(26):                                   # 13 s of the 15 pass
             app.step(0.5)
         assert "in 2 s" in find(screen_objects(app), "keep:countdown")["label"]
         click(app, centre(find(screen_objects(app), "keep:keep")["rect"]), frames=3)

@@ -22,7 +22,7 @@ def test_a_size_kept_after_one_went_back_clears_the_went_back_note():
         app.nav.settings()
         steps(app, 2)
         _pick_size(app, "1024x640")
-        for _ in range(24):                       # the 10 s run out: it goes back
+        for _ in range(34):                       # the 15 s run out: it goes back
             app.step(0.5)
         assert app.screen.get_size() == (1280, 800)
         assert "went back" in find(screen_objects(app), "note")["label"]

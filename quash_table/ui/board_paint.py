@@ -467,6 +467,9 @@ class BoardPainter:
             for b in board.overlay_buttons:
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=pressed == b.id)
         board.hud.draw_buttons(surface, mouse, pressed)
+        tip = board.replay.hovered_tip(mouse) if board.replay is not None else None
+        if tip is not None:         # what the replay bar's button does and its key (review 25), the hud's tip
+            board.hud._draw_tip(surface, tip[0], tip[1], above=True)
         # a greyed table button says why while the pointer is on it, as a header button does and as a click
         # on it says on the table (review 19b, 53.png: The Game's End turn showed nothing on hover)
         off = next((b for b in board.table.buttons if live and pointed and not b.enabled

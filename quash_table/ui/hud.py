@@ -7,6 +7,7 @@ from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .board_words import END_NOT_SHOWN
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
+from .screens.tip_place import CLEAR, tip_spot
 from .undo_reasons import UNDO_OFF, undo_tip
 from .widgets import Button
 
@@ -423,6 +424,23 @@ class Hud:
         pygame.draw.rect(surface, theme.GOLD, bar, border_radius=h // 2)
         self.undo_bar = bar
 
+    def _tip_place(self, btn, tip):
+        """The top-left for `tip` beside `btn` by the menus' placer (`screens/tip_place.tip_spot`): clear of
+        the table's words and buttons, the header's band; None where it finds no place."""
+        board, m = self.board, self.board.metrics
+        table = getattr(board, "table", None)
+        faces = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
+        words = []
+        if table is not None:
+            faces += [b.rect for b in table.buttons if b is not btn]
+            words = [r for r in table.text_rects() if r != btn.rect]
+        # the tip stays off the header's own words and buttons (the band they stand in): it hangs under them
+        top = min(b.rect.top for b in self.buttons)
+        band = [pygame.Rect(0, top, m.w, max(b.rect.bottom for b in self.buttons) - top)]
+        margin = m.px(4)
+        screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
+        return tip_spot(btn.rect, tip.size, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR))
+
     def _draw_tip(self, surface, btn, reason=None, above=False):
         """Why a greyed button is greyed (`reason`, else its own), under it (`above`: over it, a table
         button low on the screen) while the pointer is on it (Undo against bots: "another player's move is
@@ -437,6 +455,11 @@ class Hud:
         else:
             r.topright = (btn.rect.right, btn.rect.bottom + m.px(8))
         r.left = max(m.px(4), min(r.left, surface.get_width() - r.w - m.px(4)))
+        # where it covers least of the table's words and buttons, a few px clear of them: the menus' one
+        # placer (review 25: Undo's tip lay 2 px over "Round 1 · FINISH at 1", at 1024 over a plate's corner)
+        # (a header button's: a table button's tip stays over it, the replay bar's over the bar)
+        if btn in self.buttons:
+            r.topleft = self._tip_place(btn, r) or r.topleft
         theme.panel(surface, r, (20, 40, 30), 240, m.px(8), theme.PANEL_LINE)
         surface.blit(img, img.get_rect(center=r.center))
         self.tip = (words, r)

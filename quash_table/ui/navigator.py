@@ -37,9 +37,10 @@ class Navigator:
         self.app.replace(new_board(self.app, match.game_id, match.seats, random.randrange(1 << 31),
                                    match.options))
 
-    def replay(self, match, position=0):
-        """`match` in the replay viewer, over the current screen (Close comes back to it)."""
-        self.app.push(replay_board(self.app, match, position))
+    def replay(self, match, position=0, later_finished=False):
+        """`match` in the replay viewer, over the current screen (Close comes back to it); `later_finished`:
+        it is a save of a game since played to its end (privacy.replay_locked_words)."""
+        self.app.push(replay_board(self.app, match, position, later_finished))
 
     # --- menus -------------------------------------------------------------------------------------
     def main_menu(self):

@@ -95,11 +95,21 @@ def replay_eyes(human_seats, seat_count, finished):
     return [None]
 
 
-def replay_locked_words(match, finished):
+# a save of a game since finished: why its replay's view switch is greyed, and where the whole game is
+LATER_FINISHED_WORDS = ("This save stops before the end of its game, so it shows only {what}; the finished game's "
+                        "replay, with every view, is in Load under Finished games")
+
+
+def replay_locked_words(match, finished, later_finished=False):
     """Why a replay offers no other eyes than its one view (see replay_choices), as its greyed view switch
-    says when pressed; "" when it offers more."""
+    says when pressed; "" when it offers more. `later_finished`: a save of a game since played to its end
+    (the Load row says "later finished"): "until the game is over" denied the row (review 25), so the words
+    say the save stops before the end and where the whole game's replay is; what it shows is the same."""
     if finished or not has_view_switch(match.game):
         return ""
+    if later_finished:
+        one = len(match.human_seats()) == 1
+        return LATER_FINISHED_WORDS.format(what="what you saw" if one else "what everyone could see (no hand)")
     if len(match.human_seats()) == 1:
         return "Until the game is over, its replay shows only what you saw; each seat's view comes after the game ends"
     return ("Until the game is over, its replay shows only what everyone could see (no hand); each seat's "

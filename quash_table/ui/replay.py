@@ -38,9 +38,10 @@ class ReplaySession(MatchSession):
 
     read_only = True
 
-    def __init__(self, source, settings=None, position=0):
+    def __init__(self, source, settings=None, position=0, later_finished=False):
         # No autosave, no bots: nothing here is played.
         self.source = source
+        self.later_finished = later_finished        # a save of a game since played to its end (Load says so)
         self.game = source.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
         # The whole log, kept apart: a position is rebuilt from its checkpoints (O(K), not O(n)).
@@ -195,7 +196,7 @@ class ReplaySession(MatchSession):
 
     def view_locked_words(self):
         """Why the view cannot be changed (a game not over: privacy.replay_locked_words), else ""."""
-        return privacy.replay_locked_words(self.source, self.finished)
+        return privacy.replay_locked_words(self.source, self.finished, self.later_finished)
 
     # --- whose words: "you" is the one person, whoever's eyes -------------------------------------------
     # "you" is the one person at a table of bots in every view, as at the table (MatchSession.is_you):

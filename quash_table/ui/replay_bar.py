@@ -40,16 +40,20 @@ class ReplayBar:
         bh = m.px(40)
         y = bar.centery - bh // 2
         word = self.session.rounds.word.lower()       # the game's round: Quadruple War's hand
-        specs = [("replay:start", "|\u25c0", m.px(46), self.to_start, "Home"),
+        # each button's tooltip says what it does and its key (review 25: ◀◀ and ▶▶ told nothing on hover)
+        specs = [("replay:start", "|\u25c0", m.px(46), self.to_start, "To the start (Home)"),
                  ("replay:round_back", "\u25c0\u25c0", m.px(46), lambda: self.jump_round(-1),
-                  f"this {word}'s deal, or the {word} before (Ctrl+Left)"),
-                 ("replay:back", "\u25c0", m.px(46), lambda: self.step(-1), "Left"),
+                  f"To this {word}'s deal, or the {word} before (Ctrl+Left)"),
+                 ("replay:back", "\u25c0", m.px(46), lambda: self.step(-1), "One move back (Left)"),
                  ("replay:play", "\u275a\u275a" if self.session.playing else "\u25b6 Play", m.px(86),
-                  self.session.toggle_play, "Space"),
-                 ("replay:forward", "\u25b6", m.px(46), lambda: self.step(1), "Right"),
+                  self.session.toggle_play, "Pause (Space)" if self.session.playing else "Play the moves (Space)"),
+                 ("replay:forward", "\u25b6", m.px(46), lambda: self.step(1), "One move on (Right)"),
                  ("replay:round_next", "\u25b6\u25b6", m.px(46), lambda: self.jump_round(1),
-                  f"the next {word}'s deal (Ctrl+Right)"),
-                 ("replay:end", "\u25b6|", m.px(46), self.to_end, "End")]
+                  f"To the next {word}'s deal (Ctrl+Right)"),
+                 ("replay:end", "\u25b6|", m.px(46), self.to_end, "To the end (End)")]
+        if not self.has_rounds():
+            # a game played in one round (The Game) has no deal to jump to: no ◀◀ / ▶▶ that would do nothing
+            specs = [spec for spec in specs if spec[0] not in ("replay:round_back", "replay:round_next")]
         x = bar.x + pad
         buttons = []
         for bid, label, w, cb, key in specs:
@@ -58,11 +62,11 @@ class ReplayBar:
         right = bar.right - pad
         close_w, view_w = m.px(86), m.px(230)
         close = Button("replay:close", "Close", (right - close_w, y, close_w, bh), on_click=self.close,
-                       style="primary", size=16, tooltip="Esc")
+                       style="primary", size=16, tooltip="Close the replay (Esc)")
         locked = self.session.view_locked_words()
         view = Button("replay:view", self.session.view_label() + "  \u25b8",
                       (right - close_w - m.px(8) - view_w, y, view_w, bh), on_click=self.cycle_view,
-                      size=14, tooltip="V", enabled=not locked, reason=locked)
+                      size=14, tooltip="Whose eyes the table shows (V)", enabled=not locked, reason=locked)
         if not self.session.view_switch:      # a game that hides nothing has one view: no switch
             view.rect.w, view.rect.x = 0, close.rect.x - m.px(8)
             buttons.append(close)
@@ -77,6 +81,18 @@ class ReplayBar:
 
     def buttons(self):
         return self._layout()[0]
+
+    def has_rounds(self):
+        """Was the game played in more than one round (a deal to jump to)?"""
+        return len(self.session.rounds.starts) > 1
+
+    def hovered_tip(self, mouse):
+        """(button, its tooltip) of the bar's button under the pointer, or None: drawn by the board's painter
+        over the bar, as the header's tips are."""
+        for btn in self.board.overlay_buttons:
+            if btn.id.startswith("replay:") and btn.rect.collidepoint(mouse) and btn.tooltip and btn.enabled:
+                return btn, btn.tooltip
+        return None
 
     # --- acting -----------------------------------------------------------------------------------------
     def _jump(self, n):
@@ -95,6 +111,10 @@ class ReplayBar:
         """To the next round's deal, or back to this round's (the one before from its deal): a long game is
         stepped a round at a time too (ReplaySession.jump_round); where there is none, the bar says so."""
         self.board._snap = True          # a jump lays the table out at once rather than flying
+        if not self.has_rounds():
+            self.board.show_message("This game was played in one round: Home and End go to its start and end",
+                                    "info")
+            return
         if not self.session.jump_round(delta):
             word = self.session.rounds.word.lower()
             self.board.show_message(f"This is the first {word}" if delta < 0 else f"This is the last {word}",

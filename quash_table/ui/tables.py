@@ -27,6 +27,7 @@ def board_for_match(app, match, autosave=True):
     return scene_class(match.game_id)(app, MatchSession(match, app.settings, autosave=autosave))
 
 
-def replay_board(app, match, position=0):
-    """The game's own board, read-only, over a replay of `match` (a save or a finished game)."""
-    return scene_class(match.game_id)(app, ReplaySession(match, app.settings, position))
+def replay_board(app, match, position=0, later_finished=False):
+    """The game's own board, read-only, over a replay of `match` (a save or a finished game; `later_finished`:
+    a save of a game since played to its end)."""
+    return scene_class(match.game_id)(app, ReplaySession(match, app.settings, position, later_finished))

@@ -16,10 +16,11 @@ def order_from(you_seat, n):
 
 def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     """RowForms for a game going on, longest first, or None (no score a seat): every score by name with the
-    unit (`unit`: Game.score_unit), then with the trick said short ("hand 3, trick 2, Bot 4 to play"), then
-    without the unit; then, a group of its own (after the title's options give way), the trick without the
-    hand's number ("trick 2, Bot 4 to play": the scores change only when a hand is scored, so the trick
-    tells two saves of one hand apart, session 23), the turn alone, the hand's number alone ("hand 3"), the
+    unit (`unit`: Game.score_unit), then without the unit, the trick said short in every form ("hand 3,
+    trick 2, Bot 4 to play", not the kit's "trick 2 of 13" in some rows only: review 25); then, a group of its
+    own (after the title's options give way), the trick without the hand's number ("trick 2, Bot 4 to play":
+    the scores change only when a hand is scored, so the trick tells two saves of one hand apart, session 23),
+    the turn alone, the hand's number alone ("hand 3"), the
     scores by name alone (four long names at a table of people); then the scores in short, in the same order
     ("61\u201343\u20130\u201381 points"); then [where]."""
     scores = st.get("scores") or []
@@ -37,6 +38,10 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
         turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
         trick = f"trick {stage[1]}, {turn}" if len(stage) == 3 and stage[0] == "trick" else turn
         brief, hand = f"{p[0]} {p[1]}, {trick}", [[f"{p[0]} {p[1]}", named]]
+        # the trick in one wording in every form, "trick 5" (a table's hands have one number of tricks: "of
+        # 13" tells little): one row said "trick 5 of 13" (`where`, the kit's standing words), the next
+        # "trick 7" (review 25)
+        where = brief
     return RowForms([[where, f"{named} {unit_after(scores[order[-1]], unit)}"],
                      [brief, f"{named} {unit_after(scores[order[-1]], unit)}"], [brief, named]],
                     [[trick, named], [turn, named]] + hand + [[named]],

@@ -21,7 +21,7 @@ from ..app import Scene
 from ..widgets import rect_list
 from .drop_down import DropDown
 from .text_scroll import wheel_widget
-from .tip_place import tip_holders, tip_spot, widget_rects
+from .tip_place import CLEAR, tip_holders, tip_spot, widget_rects
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
@@ -262,7 +262,7 @@ class MenuScene(Scene):
             tip._placed = True
             faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover()))
             spot = tip_spot(anchor, tip.rect.size, screen, faces, words, self.tips_keep_clear(), m.w // 2,
-                            m.px(6))
+                            m.px(6), m.px(CLEAR))
             if spot is not None:
                 tip.set_position(spot)
 

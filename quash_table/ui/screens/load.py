@@ -560,7 +560,8 @@ class LoadScene(LoadDelete, MenuScene):
         match = self._chosen_match()
         if match is not None:
             self.error = ""
-            self.app.nav.replay(match)
+            # a save of a game since finished: its greyed view switch says where that game's replay is
+            self.app.nav.replay(match, later_finished=self._ended(Path(self._typed()).expanduser()))
 
     def layout_info(self):
         info = super().layout_info()

@@ -8,7 +8,8 @@ from .. import settings as settings_mod
 from .base import MenuScene
 
 
-KEEP_SECONDS = 10     # a new window size goes back by itself unless kept within this time, as desktops do
+KEEP_SECONDS = 15     # a new window size goes back by itself unless kept within this time, as desktops do
+                      # (review 25: at 10 s a new player saw it go back before they found Keep)
 
 
 def size_text(size):

@@ -30,6 +30,8 @@ TITLE_LINE = 19        # design pixels between them
 # said under the table where a row counts a draw: the win % leaves draws out (session 25: it counted them
 # among the games, so a draw lowered it as a loss did)
 WIN_NOTE = "Win %: of the games won or lost; a draw is neither"
+# the Win % heading's tooltip: a new player could not tell what it counts where no draw made the note show
+WIN_TIP = "Win %: wins of decided games (draws left out)"
 NOTE_H = 24            # design pixels the note takes under the rows
 
 
@@ -234,12 +236,24 @@ class StatisticsScene(MenuScene):
             text = self.chart_choice_words(px(17), f.w - px(370))
             self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
+            self._win_heading(manager)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
                     primary=True, tooltip="Shortcut: Esc")
         # the finished games themselves: each is kept for its replay (the Load list, finished game chosen)
         self.button(manager, "replays", "Replays", (m.w // 2 + px(120), m.h - px(82), px(200), px(54)),
                     self.replays, tooltip="Watch a finished game again (R)")
         self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back", pygame.K_r: "replays"}
+
+    def _win_heading(self, manager):
+        """A label without words over the drawn "Win %" heading, holding its tooltip (WIN_TIP, review 25):
+        the heading stays drawn with the others, and the kit's placer puts the tip as it puts every other."""
+        m, r = self.m, self._table_rect()
+        size = max(11, m.px(15))
+        name, frac, _ = COLUMNS[3]
+        right = r.x + int(frac * (r.w - m.px(10)))
+        w, h = theme.font(size, True).size(name)
+        label = self.label(manager, "h:win_pct", "", (right - w - m.px(4), r.y - m.px(2), w + m.px(8), h + m.px(4)))
+        label.tool_tip_text = WIN_TIP
 
     def chart_choice_words(self, size, width):
         """The chart button's words: the game and setup charted where they fit, else the game and which of

@@ -9,6 +9,7 @@ put it at the pointer, over the two lines under the box that say what Undo does)
 import pygame
 
 TEXT_WEIGHT = 3        # a pixel of words covered counts as this many of a button's face
+CLEAR = 4              # design px a tooltip keeps from other widgets and words where it can
 SLIDES = 3             # how many runs of words a tooltip under or above its anchor is slid past
 
 
@@ -60,12 +61,14 @@ def covered(spot, rects):
     return sum(c.w * c.h for c in (spot.clip(r) for r in rects))
 
 
-def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap):
+def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0):
     """The top-left of a tooltip of `size` for `anchor`: under it (pygame_gui's place), above it, to its left or
     its right (each also slid along the anchor's side, at its start, middle and end; under and above also
     slid on past the words next to the anchor), kept in `screen`, never
     over its anchor; the spot covering least wins (`words` weigh TEXT_WEIGHT, `drawn`, the screen's own
-    drawing such as a table's headings, as much, `faces` 1), the earlier at a tie. None: it fits nowhere."""
+    drawing such as a table's headings, as much, `faces` 1), the earlier at a tie; what lies within `clear`
+    pixels of the tip counts as covered (a tip 2 px over a line of words read as lying on it, review 25).
+    None: it fits nowhere."""
     w, h = size
     if w > screen.w or h > screen.h:
         return None
@@ -93,7 +96,8 @@ def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap):
         spot = pygame.Rect(x, y, w, h).clamp(screen)
         if spot.colliderect(anchor):
             continue                    # never over its own widget and words
-        cost = covered(spot, faces) + TEXT_WEIGHT * (covered(spot, words) + covered(spot, drawn))
+        room = spot.inflate(2 * clear, 2 * clear)
+        cost = covered(room, faces) + TEXT_WEIGHT * (covered(room, words) + covered(room, drawn))
         if best is None or cost < best[0]:
             best = (cost, spot.topleft)
     return best[1] if best else None
