@@ -1,7 +1,7 @@
 """The flow of a Flush round: after a group lands (Flush, end of turn with Skips, going out), Flushes,
 turns, scoring a round and dealing the next."""
 
-from .cards import DEAL, HIDDEN, KIND, ORDER, TOPS, VALUE, WORDS, card_words, mimic_dealt_words
+from .cards import DEAL, HIDDEN, KIND, ORDER, TOPS, VALUE, WORDS, card_words
 from .state import active_seats, advance, cause, hand_add, held, log, record_turn, seat_name, super_target
 
 def deal(s, cards, first):
@@ -38,7 +38,10 @@ def deal(s, cards, first):
     else:
         s.stage = None
         log(s, None, "deal", [s.mimic_card],
-                  mimic_dealt_words(s.round, s.mimic, s.mimic_card, who))
+                  # the state's own log line stays as saves hold it (a save replays and compares it: the new
+                  # words broke every older save); the table says the deal from the event (mimic_dealt_words)
+                  f"Round {s.round}: the Mimic is {s.mimic} ({card_words(s.mimic_card)} turned); "
+                  f"{who} plays first")
     cause(s, "round_started", round=s.round, mimic=s.mimic, mimic_card=s.mimic_card, first=first)
 
 
