@@ -199,6 +199,7 @@ def end_turn(s):
                 cause(s, "stalemate_round", None, round=s.round_no, count=s.stalemate,
                       of=s.options["stalemate_rounds"], own_line=True)    # news of the round: its own line
             s.covered = False
+            s.round_no += 1
             if s.stalemate >= s.options["stalemate_rounds"]:
                 playing = [o for o in range(s.seats) if s.status[o] == PLAYING]
                 for o in playing:
@@ -208,8 +209,7 @@ def end_turn(s):
                       + ", ".join(seat_word(o) for o in playing), seats=playing)
                 cause(s, "draw", None, seats=list(playing), of_seats=s.seats, own_line=True)
                 game_over(s, "stalemate")
-                return      # the round stays the last one played: "Round 17" stood over a game ended in 16
-            s.round_no += 1
+                return
         seat = s.order[pos]
         if s.status[seat] != PLAYING:
             continue

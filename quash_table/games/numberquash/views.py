@@ -32,7 +32,9 @@ def view(s, seat):
         "status": list(s.status), "places": list(s.places),
         "blocked": list(s.blocked), "forfeit": list(s.forfeit),
         "stalemate": s.stalemate, "stalemate_rounds": s.options["stalemate_rounds"],
-        "round": s.round_no, "covered_this_round": s.covered,
+        # a stalemate's end counted the next round before ending the game (saves hold that count): the view
+        # says the last round played ("Round 17" stood over a game the stalemate of round 16 ended)
+        "round": s.round_no - 1 if s.ended == "stalemate" else s.round_no, "covered_this_round": s.covered,
         "dice": list(s.dice) if s.dice else None,
         "last_roll": list(s.last_roll) if s.last_roll else None,
         "fallback": fallback, "split_single_die": s.house.split_single_die,
