@@ -64,7 +64,7 @@ def test_an_unfinished_race_row_says_who_leads_not_places():
     # covered, Ann 10"; it said "Ann: 10, Ben: 11 cells covered", a 6-seat row "You: 11, Bots 2-6: ...")
     ahead, behind = (0, 1) if scores[0] > scores[1] else (1, 0)
     names = ["Ann", "Ben"]
-    assert (f"2 players: {names[ahead]} leads with {scores[ahead]} cells covered, {names[behind]} {scores[behind]}"
+    assert (f"2 players: {names[ahead]} leads with {scores[ahead]} cells covered, {names[behind]}: {scores[behind]}"
             in line), line
     head = json.loads(path.read_text())["standing"]
     lead = "Ann" if scores[0] > scores[1] else "Ben"

@@ -97,7 +97,8 @@ def test_a_new_window_size_goes_back_by_itself_unless_kept(screen_1280):
         assert app.top.name == "settings"
         find(objects(app), "h:keep")
         assert "1024x640" in find(objects(app), "keep:countdown")["label"]
-        for _ in range(int(10 / 0.5) + 2):          # ten seconds and no answer
+        from quash_table.ui.screens.settings import KEEP_SECONDS
+        for _ in range(int(KEEP_SECONDS / 0.5) + 2):          # the whole wait and no answer
             app.step(0.5)
         assert app.screen.get_size() == (1024, 640)
         assert settings_mod.load()["window"] == [1024, 640]

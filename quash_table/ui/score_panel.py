@@ -84,6 +84,8 @@ class ScorePanel:
         h = self.tracker.history(match)
         if h.x_title == "turn" and self.tracker.counts_rounds(match):
             return False
+        if h.x_title == "round" and match.over:
+            return len(h) >= 3      # a finished game of one round: start and its end are no chart (its table says it)
         return len(h) >= 2
 
     # --- time and moves ----------------------------------------------------------------------------------

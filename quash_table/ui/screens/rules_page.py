@@ -114,22 +114,6 @@ class RulesScene(MenuScene):
         """A tab's tooltip hangs under its tab, over the page's text, never over the next tab's name."""
         return ("rules",)
 
-    def tips_keep_clear(self):
-        """The page's first line in view, its heading at the top: a tab's tooltip lay on the game's name
-        (review 25, "Shortcut: 2" over "NumberQuash"); it slides past that line onto the text under it."""
-        box = self.widgets.get("rules")
-        layout = getattr(box, "text_box_layout", None)
-        if layout is None or not layout.layout_rows:
-            return []
-        wrap = pygame.Rect(box.text_wrap_rect)
-        bar = getattr(box, "scroll_bar", None)
-        scrolled = int(bar.start_percentage * layout.layout_rect.height) if bar is not None else 0
-        for row in layout.layout_rows:
-            line = pygame.Rect(wrap.x + row.x, wrap.y + row.y - scrolled, row.width, row.height)
-            if line.bottom > wrap.y:
-                return [line.clip(wrap)]
-        return []
-
     def show_game(self, gid):
         """Another game's rules page, in place of this one (F1 on the main menu: the rules of every game)."""
         if gid == self.game_id and not self.original:
