@@ -384,11 +384,15 @@ def _parts(path, st):
             ahead += [parts[:-1]] if head["over"] or game.scores_by_seat else []   # the winner, or the turn
             # (a finished game's scores under a shorter title before its long title without them: a 6-seat
             # row with options said no score at 1280, session 20)
-            said = {" \u00b7 ".join([title] + body) for body in ahead
-                    if not ((head["over"] or game.scores_by_seat) and body == parts[:-1])}
-            first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
+            # the shorter titles come right after the forms that say every score under the full title: a count
+            # is dropped only once no title leaves it room ("QUASH (advanced, to 50) · … Bot 2 leads" stood
+            # before "QUASH · … You: 8, Bot 2: 21" where the date was a little shorter)
+            full = {" \u00b7 ".join([title] + body) for body in ahead[:2 if named and named != parts else 1]}
+            first = next((i for i, form in enumerate(forms) if form not in full), len(forms))
             shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
-            forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
+            # each standing under every shorter title before a standing that says less (a narrower date made
+            # "QUASH (advanced, …) · … Player 2 leads" fit before "QUASH · … Player 1: 2, Player 2: 12")
+            forms[first:first] = [" \u00b7 ".join([t] + body) for body in ahead for t in shorter]
         if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
             forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
         own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
