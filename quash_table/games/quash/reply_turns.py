@@ -9,16 +9,19 @@ Every spot that receives a card must still be able to become proper (the rules);
 must land on an open slot (chains moving two board cards, as the bots' own swaps). What the move gives up
 on the spot the laid card left is taken off its gain. No pygame, no search."""
 
-from .sequences import SIZES, can_become_proper, strength
+from .sequences import SIZES, can_become_proper, compare_spots
 
 
 def margin(ours, theirs):
     """Your points margin on a spot both sides have filled: 1 you win it, -1 they do, 0 a tie (a tiebreaker
-    either way) or both failed, 2 or -2 a run against a failed spot (1 and the bonus)."""
-    a, b = strength(ours), strength(theirs)
-    if a is None or b is None:
-        return 0 if a is None and b is None else -2 if a is None else 2
-    return (a > b) - (a < b)
+    either way) or both failed, 2 or -2 a run against a failed spot (1 and the bonus). The scoring's own
+    judgement of a spot (sequences.compare_spots, your side first) in points."""
+    outcome = compare_spots(ours, theirs)
+    if outcome[0] == "win":
+        return 1 if outcome[1] == 0 else -1
+    if outcome[0] == "failed":
+        return 2 if outcome[1] == 0 else -2
+    return 0
 
 
 def spot_margin(ours, theirs, k):
