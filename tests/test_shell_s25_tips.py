@@ -1,5 +1,5 @@
 """Session 25: a menu's tooltip lies clear of the words on the screen, its own widget's words too (the kit's
-one placer, ui/screens/tip_place.py): Settings' Cancel tip lay over the last tick box's words, New game's
+one placer, ui/tip_place.py): Settings' Cancel tip lay over the last tick box's words, New game's
 "Allow undo" tip (the tick box's words hold a tooltip of their own) where pygame_gui put it, at the pointer,
 over the two lines under the box that say what Undo does."""
 

@@ -7,7 +7,7 @@ from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .board_words import END_NOT_SHOWN
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
-from .screens.tip_place import CLEAR, tip_spot
+from .tip_place import CLEAR, tip_spot
 from .undo_reasons import UNDO_OFF, undo_tip
 from .widgets import Button
 
@@ -425,7 +425,7 @@ class Hud:
         self.undo_bar = bar
 
     def _tip_place(self, btn, tip):
-        """The top-left for `tip` beside `btn` by the menus' placer (`screens/tip_place.tip_spot`): clear of
+        """The top-left for `tip` beside `btn` by the menus' placer (`tip_place.tip_spot`): clear of
         the table's words and buttons, the header's band; None where it finds no place."""
         board, m = self.board, self.board.metrics
         table = getattr(board, "table", None)

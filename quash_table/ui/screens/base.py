@@ -21,7 +21,7 @@ from ..app import Scene
 from ..widgets import rect_list
 from .drop_down import DropDown
 from .text_scroll import wheel_widget
-from .tip_place import CLEAR, tip_holders, tip_spot, widget_rects
+from ..tip_place import CLEAR, tip_holders, tip_spot, widget_rects
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}

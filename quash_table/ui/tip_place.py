@@ -1,4 +1,5 @@
-"""Where a menu screen's tooltip goes: the one placer every screen uses (`MenuScene.place_tips_clear`).
+"""Where a tooltip goes: the one placer the menu screens (`MenuScene.place_tips_clear`) and the board's header
+(`Hud._tip_place`) use.
 
 A tooltip belongs to a widget and, for a tick box, to its words too (pygame_gui gives the box's label a
 tooltip of its own): its anchor is the widget with its words. It goes beside its anchor where it covers the
