@@ -394,6 +394,8 @@ class DragController:
     def carry_early_click(self):
         """Lift the card clicked just before the turn came, once the turn is the person's (early_click.py):
         the "Wait" said then goes with it."""
+        if self.early.kept is None:      # (asked every frame: nothing kept, nothing to work out)
+            return
         s = self.board.session
         mine = s.my_turn() and self.selected is None and self.dragging is None
         ids = {p.id for p in self.movable()} if mine else None
