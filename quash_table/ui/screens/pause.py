@@ -95,7 +95,8 @@ class PauseScene(MenuScene):
         return theme.wrap_balanced(why, self.m.px(14), width) if why else []
 
     def _why_bottom(self, rects):
-        return rects[-1].bottom + (self.m.px(8) + self.m.px(22) * len(self.why_lines()) if self.why_lines() else 0)
+        lines = self.why_lines()
+        return rects[-1].bottom + (self.m.px(8) + self.m.px(22) * len(lines) if lines else 0)
 
     def note_lines(self):
         """The note (with no save to name) on as many lines as it takes inside the panel."""
