@@ -18,7 +18,7 @@ def test_a_round_is_one_turn_each_is_the_games_word_and_every_chart_reads_it():
     band count: the chart asks the game (engine contract), so a tracker made for any screen agrees."""
     assert G.first_round_by_turns is False
     from quash_table.games import get_game
-    assert get_game("flush").first_round_by_turns is True       # the engine's default (QUASH charts rounds since session 25)
+    assert get_game("thegame").first_round_by_turns is True     # the engine's default (QUASH and Flush chart rounds)
     m = Match("numberquash", ["bot:random"] * 3, 4, None)
     rng = random.Random(4)
     while m.state.round_no == 1 and len(m.actions) < 3:

@@ -33,12 +33,13 @@ def play(game_id, seats, moves, seed=2, options=None, stop=None):
     return m
 
 
-def test_quash_in_its_first_round_charts_rounds_not_turns():
+@pytest.mark.parametrize("game_id, seats", [("quash", 2), ("flush", 3)])
+def test_a_game_scored_at_round_ends_charts_its_first_round_by_rounds(game_id, seats):
     """Session 25: QUASH scores only when a round ends, so its first round charted by turns was flat lines
-    that all jumped at turn 36; it is charted by rounds from the start, as its end chart is (the
-    other games keep theirs)."""
+    that all jumped at turn 36; it is charted by rounds from the start, as its end chart is. Session 26:
+    Flush too (a seat's points are what it holds when the round ends; 0 for everyone until then)."""
     from quash_table.ui.sounds import round_number
-    m = play("quash", ["bot:random"] * 2, 20, seed=5)
+    m = play(game_id, ["bot:random"] * seats, 20, seed=5)
     assert round_number(m.game.view(m.state, None)) == round_number(m.game.view(m.initial, None))
     h = ScoreTracker(m.game).history(m)
     assert h.x_title == "round"
