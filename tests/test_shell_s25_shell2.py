@@ -191,7 +191,6 @@ def test_replay_of_a_later_finished_save_says_it_stops_before_the_end_and_where_
         pygame.display.quit()
 
 
-@pytest.mark.xfail(strict=False, reason="known (session 25): the placer put the tip beside the tabs, over the window's corner, against test_shell_s21_quick (a tab's tip hangs under its tab); reverted, the heading case left open")
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_rules_tabs_tooltip_leaves_the_page_heading_and_the_other_tabs_readable(monkeypatch, size):

@@ -62,14 +62,15 @@ def covered(spot, rects):
     return sum(c.w * c.h for c in (spot.clip(r) for r in rects))
 
 
-def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0):
+def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True):
     """The top-left of a tooltip of `size` for `anchor`: under it (pygame_gui's place), above it, to its left or
     its right (each also slid along the anchor's side, at its start, middle and end; under and above also
     slid on past the words next to the anchor), kept in `screen`, never
     over its anchor; the spot covering least wins (`words` weigh TEXT_WEIGHT, `drawn`, the screen's own
     drawing such as a table's headings, as much, `faces` 1), the earlier at a tie; what lies within `clear`
-    pixels of the tip counts as covered (a tip 2 px over a line of words read as lying on it, review 25).
-    None: it fits nowhere."""
+    pixels of the tip counts as covered (a tip 2 px over a line of words read as lying on it, review 25);
+    `beside` False: only under or above (a row of tabs: a tip beside a tab lies on the next tab or in the
+    window's corner, away from the tab it names). None: it fits nowhere."""
     w, h = size
     if w > screen.w or h > screen.h:
         return None
@@ -81,7 +82,8 @@ def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0):
     left, right = anchor.left - gap - w, anchor.right + gap
     level = (anchor.centery - h // 2, anchor.top, anchor.bottom - h)
     spots = [(hang, below), (hang, above), (other, below), (other, above)]
-    spots += [(left, y) for y in level] + [(right, y) for y in level]
+    if beside:
+        spots += [(left, y) for y in level] + [(right, y) for y in level]
     # under or above, also slid on past the words next to the anchor (the lines under a tick box that say
     # what it does), at most SLIDES times: nearer is better at a tie
     for x, y, down in ((hang, below, True), (hang, above, False), (other, below, True), (other, above, False)):
