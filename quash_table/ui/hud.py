@@ -434,7 +434,7 @@ class Hud:
         board = self.board
         table = getattr(board, "table", None)
         # worked out once while the screen under it stays the same (it is asked every frame of a hover)
-        key = (btn.id, tuple(sizes), up, id(table), tuple(map(tuple, board.log.word_rects)),
+        key = (btn.id, tuple(sizes), up, table, tuple(map(tuple, board.log.word_rects)),
                board.score_panel.showing(), tuple(tuple(b.rect) for b in self.buttons + list(board.overlay_buttons)))
         if self._tip_kept is not None and self._tip_kept[0] == key:
             return self._tip_kept[1]
