@@ -53,6 +53,7 @@ def test_numberquash_row_never_puts_a_count_straight_after_a_name_ending_in_a_nu
 
 def test_quadruple_war_rows_say_the_trick_alike_in_every_form():
     # review 25: "trick 5 of 13" in one row, "trick 7" in another
+    import re
     from quash_table.games.quadwar.load_row import unfinished_row_forms
     st = {"to_move": 1, "scores": [61, 43, 0, 81], "progress": ["hand", 3], "stage": ["trick", 5, 13],
           "verb": "play"}
@@ -60,7 +61,8 @@ def test_quadruple_war_rows_say_the_trick_alike_in_every_form():
     forms = unfinished_row_forms(st, names, 0, {1, 2, 3}, "hand 3, trick 5 of 13, Bot 2 to play",
                                  ("point", "points"))
     tricks = {w for form in forms for w in form if "trick" in w}
-    assert tricks and all("trick 5," in w for w in tricks), tricks
+    # (session 26: "trick 5" alone is a form too, before the turn alone: it tells two saves apart)
+    assert tricks and all(re.search(r"trick 5(,|$)", w) and "of 13" not in w for w in tricks), tricks
 
 
 @pytest.mark.ui
@@ -86,7 +88,8 @@ def test_statistics_win_pct_heading_has_a_tooltip_saying_what_it_counts(monkeypa
         assert tip is not None
         texts = [getattr(el, "tool_tip", None) for el in scene.widgets.values()]
         said = [t.text_block.html_text if hasattr(t, "text_block") else "" for t in texts if t is not None]
-        assert any("draws left out" in s for s in said), said
+        # session 26: in the words of the note under the table ("draws left out" said it a second way)
+        assert any("a draw is neither" in s for s in said), said
         assert not tip.colliderect(pygame.Rect(right - w, r.y, w, h)), tip     # the heading stays readable
     finally:
         pygame.display.quit()
@@ -191,7 +194,6 @@ def test_replay_of_a_later_finished_save_says_it_stops_before_the_end_and_where_
         pygame.display.quit()
 
 
-@pytest.mark.xfail(strict=False, reason="known (session 25): the placer put the tip beside the tabs, over the window's corner, against test_shell_s21_quick (a tab's tip hangs under its tab); reverted, the heading case left open")
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_rules_tabs_tooltip_leaves_the_page_heading_and_the_other_tabs_readable(monkeypatch, size):

@@ -154,6 +154,7 @@ class BoardPainter:
         b = self.board
         if b.session.curtain is not None or b.log_folded():     # nothing but the curtain and the header
             self._kept.pop("log", None)
+            b.log.word_rects = []
             return
         log = self._log_rect()
         b.log.draw(layer, log, b.metrics, b.logbook, b.session.screen_seat, foot=self._log_foot(log))

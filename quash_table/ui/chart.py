@@ -20,9 +20,12 @@ SERIES_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167),
 WIN = theme.GOLD
 LOSS = (120, 150, 136)
 BY_BOT = (96, 128, 176)      # a game a bot finished in the person's seat (Let the bots finish): not theirs
-BY_BOT_WORDS = "finished by a bot"
+BY_BOT_WORDS = "by bot"
 DRAWN = (178, 132, 188)     # a game the rules ended with no winner: no win, no loss (session 24)
 DRAWN_WORDS = "drawn"
+# the key's words are the table's: a game with an Undo in it is counted under "Undone", a bot's finish "(1 by
+# bot)" beside the games (the key said "undo used" and "finished by a bot" for the same games, session 26)
+UNDONE_WORDS = "undone"
 
 
 def nice_ticks(lo, hi, count=4, integer=False):
@@ -475,7 +478,7 @@ def bar_chart_keys(bars):
         keys.append((DRAWN, DRAWN_WORDS, False))
     if any(len(b) > 3 and b[3] for b in bars):
         keys.append((BY_BOT, BY_BOT_WORDS, False))
-    return keys + [(theme.MUTED, "undo used", True)]
+    return keys + [(theme.MUTED, UNDONE_WORDS, True)]
 
 
 def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None):

@@ -29,6 +29,7 @@ class MoveLog:
         self._rendered = {}      # entry index -> (key, [line surfaces])
         self.shown = []          # the (number, line image, starts an entry) rows drawn last
         self.free = None         # the room under the last line drawn (a rect), None before the first draw
+        self.word_rects = []     # where its words were drawn last (a tooltip keeps off them: hud._tip_place)
 
     def wheel(self, notches):
         """`notches` of the mouse wheel (positive: up, to older moves): WHEEL_LINES lines a notch, as every
@@ -59,7 +60,8 @@ class MoveLog:
         pygame.draw.rect(surface, theme.PANEL, rect)
         pygame.draw.line(surface, theme.PANEL_LINE, rect.topleft, rect.bottomleft)
         pad = m.px(14)
-        theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)), theme.GOLD, True)
+        self.word_rects = [theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)),
+                                           theme.GOLD, True)]
         count = book.count()
         # The move numbers stand right-aligned against the text, which starts at the same x whatever
         # their count: they may reach left into the pad (the column grew with the count, and every line
@@ -123,10 +125,12 @@ class MoveLog:
                 num_px = theme.fit_size(num, m.px(12), room, smallest=m.px(8)) if "\u2013" in num else m.px(12)
                 theme.blit_text(surface, num, num_px, (rect.x + pad + num_w - gap, y + m.px(2)), theme.DIM,
                                 anchor="topright")
-            surface.blit(img, (rect.x + pad + (0 if num is None else num_w), y))
+            at = (rect.x + pad + (0 if num is None else num_w), y)
+            surface.blit(img, at)
+            self.word_rects.append(pygame.Rect(rect.x + pad, y, at[0] - rect.x - pad + img.get_width(), lh))
             y += lh
         if not count:
-            theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM)
+            self.word_rects.append(theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM))
             y += lh
         # the column's room under its last line (news aside lies there: BoardPaint._message_place)
         self.free = pygame.Rect(rect.x, y, rect.w, max(0, bottom - y))

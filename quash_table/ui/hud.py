@@ -7,9 +7,9 @@ from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .board_words import END_NOT_SHOWN
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
-from .tip_place import CLEAR, tip_spot
+from .tip_place import CLEAR, best_form
 from .undo_reasons import UNDO_OFF, undo_tip
-from .widgets import Button
+from .widgets import Button, Panel
 
 
 # beside the next bot's turn while your last move can still be taken back
@@ -424,22 +424,42 @@ class Hud:
         pygame.draw.rect(surface, theme.GOLD, bar, border_radius=h // 2)
         self.undo_bar = bar
 
-    def _tip_place(self, btn, tip):
-        """The top-left for `tip` beside `btn` by the menus' placer (`tip_place.tip_spot`): clear of
-        the table's words and buttons, the header's band; None where it finds no place."""
-        board, m = self.board, self.board.metrics
+    def _tip_place(self, btn, sizes, up=False):
+        """(which of the tip's forms of `sizes`, its top-left) beside `btn` (a header button, a table button
+        or the replay bar's) by the menus' placer (`tip_place.best_form`): clear of the table's words, buttons, plates and pieces, the move
+        log's lines, the open Scores panel and the header's band; None where it finds no place (review 25:
+        the Undo tip 2 px over "Round 1 · FINISH at 1", over a plate's corner at 1024; a table button's tip
+        was set above its button, over whatever lay there). The play the board draws itself (`play_rects`:
+        QUASH's track and spots) counts as a button's face."""
+        board = self.board
         table = getattr(board, "table", None)
+        # worked out once while the screen under it stays the same (it is asked every frame of a hover)
+        key = (btn.id, tuple(sizes), up, table, tuple(map(tuple, board.log.word_rects)),
+               board.score_panel.showing(), tuple(tuple(b.rect) for b in self.buttons + list(board.overlay_buttons)))
+        if self._tip_kept is not None and self._tip_kept[0] == key:
+            return self._tip_kept[1]
+        self._tip_kept = (key, self._tip_spot(btn, sizes, table, up))
+        return self._tip_kept[1]
+
+    _tip_kept = None
+
+    def _tip_spot(self, btn, sizes, table, up):
+        board, m = self.board, self.board.metrics
         faces = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
-        words = []
+        words = list(board.log.word_rects) if not board.log_folded() else []
+        soft = []
+        if board.score_panel.showing():
+            words.append(board.score_panel.rect())
         if table is not None:
-            faces += [b.rect for b in table.buttons if b is not btn]
-            words = [r for r in table.text_rects() if r != btn.rect]
+            faces += [b.rect for b in table.buttons if b is not btn] + [pygame.Rect(r) for r in table.play_rects]
+            soft = [d.rect for d in table.decor if isinstance(d, Panel)] + [p.rect for p in table.pieces]
+            words += [r for r in table.text_rects() if r != btn.rect]
         # the tip stays off the header's own words and buttons (the band they stand in): it hangs under them
         top = min(b.rect.top for b in self.buttons)
         band = [pygame.Rect(0, top, m.w, max(b.rect.bottom for b in self.buttons) - top)]
         margin = m.px(4)
         screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
-        return tip_spot(btn.rect, tip.size, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR))
+        return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR), soft, up)
 
     def _draw_tip(self, surface, btn, reason=None, above=False):
         """Why a greyed button is greyed (`reason`, else its own), under it (`above`: over it, a table
@@ -448,18 +468,29 @@ class Hud:
         m = self.board.metrics
         reason = reason or btn.reason
         words = reason[:1].upper() + reason[1:]      # a sentence, as the table's message says it
-        img = theme.text(words, max(11, m.px(13)), theme.TEXT)      # the readable floor of a table's text
-        r = img.get_rect().inflate(m.px(20), m.px(10))
-        if above:
+        size = max(11, m.px(13))                    # the readable floor of a table's text
+        # its forms: one line, and two even ones where one line finds no room clear of the table's words
+        forms = [[words], theme.wrap_balanced(words, size, theme.text(words, size, theme.TEXT).get_width() // 2
+                                              + m.px(40))]
+        forms = [[theme.text(line, size, theme.TEXT) for line in lines] for lines in forms if lines]
+        rects = [pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+                 .inflate(m.px(20), m.px(10)) for imgs in forms]
+        # where it covers least of the table's words and buttons, a few px clear of them: the menus' one
+        # placer, for every button's tip (review 25: Undo's tip lay 2 px over "Round 1 · FINISH at 1", at
+        # 1024 over a plate's corner)
+        got = self._tip_place(btn, [r.size for r in rects], above)
+        k = got[0] if got else 0
+        imgs, r = forms[k], rects[k]
+        if got:
+            r.topleft = got[1]
+        elif above:
             r.midbottom = (btn.rect.centerx, btn.rect.y - m.px(8))
         else:
             r.topright = (btn.rect.right, btn.rect.bottom + m.px(8))
         r.left = max(m.px(4), min(r.left, surface.get_width() - r.w - m.px(4)))
-        # where it covers least of the table's words and buttons, a few px clear of them: the menus' one
-        # placer (review 25: Undo's tip lay 2 px over "Round 1 · FINISH at 1", at 1024 over a plate's corner)
-        # (a header button's: a table button's tip stays over it, the replay bar's over the bar)
-        if btn in self.buttons:
-            r.topleft = self._tip_place(btn, r) or r.topleft
         theme.panel(surface, r, (20, 40, 30), 240, m.px(8), theme.PANEL_LINE)
-        surface.blit(img, img.get_rect(center=r.center))
+        y = r.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
         self.tip = (words, r)

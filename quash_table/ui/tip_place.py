@@ -11,6 +11,7 @@ import pygame
 
 TEXT_WEIGHT = 3        # a pixel of words covered counts as this many of a button's face
 CLEAR = 4              # design px a tooltip keeps from other widgets and words where it can
+SOFT_WEIGHT = 0.1      # a pixel of a plate or a piece covered (`soft`): cloth is better, words far worse
 SLIDES = 3             # how many runs of words a tooltip under or above its anchor is slid past
 
 
@@ -58,18 +59,64 @@ def inked(label):
     return ink.move(rect.topleft) if ink.w and ink.h else rect
 
 
+def _slid_aside(spot, rects, screen, gap, down):
+    """Spots of a tip first slid left or right past the `rects` it lies on, then on down (`down`) or up past
+    those, at most SLIDES steps in all."""
+    out, front = [], [spot.clamp(screen)]
+    for _ in range(SLIDES):
+        nxt = []
+        for s in front:
+            hit = [r for r in rects if s.colliderect(r)]
+            if not hit:
+                continue
+            moved = [s.move(max(r.right for r in hit) + gap - s.x, 0), s.move(min(r.left for r in hit) - gap - s.right, 0)]
+            if out:                     # once aside, on down or up too
+                y = max(r.bottom for r in hit) + gap if down else min(r.top for r in hit) - gap - s.h
+                moved.append(s.move(0, y - s.y))
+            for m in moved:
+                m = m.clamp(screen)
+                if m.topleft not in out and m.topleft != s.topleft:
+                    out.append(m.topleft)
+                    nxt.append(m)
+        front = nxt
+    return out
+
+
 def covered(spot, rects):
     return sum(c.w * c.h for c in (spot.clip(r) for r in rects))
 
 
-def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0):
-    """The top-left of a tooltip of `size` for `anchor`: under it (pygame_gui's place), above it, to its left or
+def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=()):
+    """The top-left of a tooltip of `size` for `anchor` (`ranked_spot`'s), None where it fits nowhere."""
+    got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, beside, soft)
+    return got[1] if got else None
+
+
+def best_form(anchor, sizes, screen, faces, words, drawn, middle_x, gap, clear=0, soft=(), up=False):
+    """(index, top-left) of the tooltip's form (`sizes`: one line, two lines...) whose best spot covers
+    least, the earlier at a tie; None: none fits (a one-line Undo tip had no room clear of the table's
+    words under the header; in two lines it goes beside them)."""
+    best = None
+    for i, size in enumerate(sizes):
+        got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, True, soft, up)
+        if got is not None and (best is None or got[0] < best[0]):
+            best = (got[0], i, got[1])
+    return best[1:] if best else None
+
+
+def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(),
+                up=False):
+    """Where a tooltip of `size` for `anchor` goes: under it (pygame_gui's place), above it, to its left or
     its right (each also slid along the anchor's side, at its start, middle and end; under and above also
     slid on past the words next to the anchor), kept in `screen`, never
     over its anchor; the spot covering least wins (`words` weigh TEXT_WEIGHT, `drawn`, the screen's own
     drawing such as a table's headings, as much, `faces` 1), the earlier at a tie; what lies within `clear`
-    pixels of the tip counts as covered (a tip 2 px over a line of words read as lying on it, review 25).
-    None: it fits nowhere."""
+    pixels of the tip counts as covered (a tip 2 px over a line of words read as lying on it, review 25);
+    `beside` False: only under or above (a row of tabs: a tip beside a tab lies on the next tab or in the
+    window's corner, away from the tab it names); `soft`: what it had better not cover, weighing SOFT_WEIGHT
+    (a board's plates and cards: Undo's tip lay over a plate's corner, review 25); `up`: above before under
+    at a tie. (cost, top-left), None:
+    it fits nowhere."""
     w, h = size
     if w > screen.w or h > screen.h:
         return None
@@ -81,9 +128,14 @@ def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0):
     left, right = anchor.left - gap - w, anchor.right + gap
     level = (anchor.centery - h // 2, anchor.top, anchor.bottom - h)
     spots = [(hang, below), (hang, above), (other, below), (other, above)]
-    spots += [(left, y) for y in level] + [(right, y) for y in level]
+    if up:                              # above first at a tie (a table button low on the screen)
+        spots = [spots[1], spots[0], spots[3], spots[2]]
+    if beside:
+        spots += [(left, y) for y in level] + [(right, y) for y in level]
     # under or above, also slid on past the words next to the anchor (the lines under a tick box that say
-    # what it does), at most SLIDES times: nearer is better at a tie
+    # what it does), at most SLIDES times: nearer is better at a tie; then, as a last resort, also slid
+    # sideways past them and on (a board's Undo tip had no room under the header clear of the table's
+    # words, and found it beside them, over the move log's empty foot)
     for x, y, down in ((hang, below, True), (hang, above, False), (other, below, True), (other, above, False)):
         spot = pygame.Rect(x, y, w, h)
         for _ in range(SLIDES):
@@ -92,6 +144,8 @@ def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0):
                 break
             spot.y = max(r.bottom for r in hit) + gap if down else min(r.top for r in hit) - gap - h
             spots.append(spot.topleft)
+    for x, y, down in ((hang, below, True), (hang, above, False), (other, below, True), (other, above, False)):
+        spots += _slid_aside(pygame.Rect(x, y, w, h), words + drawn, screen, gap, down)
     best = None
     for x, y in spots:
         spot = pygame.Rect(x, y, w, h).clamp(screen)
@@ -99,6 +153,7 @@ def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0):
             continue                    # never over its own widget and words
         room = spot.inflate(2 * clear, 2 * clear)
         cost = covered(room, faces) + TEXT_WEIGHT * (covered(room, words) + covered(room, drawn))
+        cost += SOFT_WEIGHT * covered(room, soft)
         if best is None or cost < best[0]:
             best = (cost, spot.topleft)
-    return best[1] if best else None
+    return best

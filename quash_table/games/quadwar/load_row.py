@@ -16,19 +16,21 @@ def order_from(you_seat, n):
 
 def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     """RowForms for a game going on, longest first, or None (no score a seat): every score by name with the
-    unit (`unit`: Game.score_unit), then without the unit, the trick said short in every form ("hand 3,
-    trick 2, Bot 4 to play", not the kit's "trick 2 of 13" in some rows only: review 25); then, a group of its
-    own (after the title's options give way), the trick without the hand's number ("trick 2, Bot 4 to play":
-    the scores change only when a hand is scored, so the trick tells two saves of one hand apart, session 23),
-    the turn alone, the hand's number alone ("hand 3"), the
-    scores by name alone (four long names at a table of people); then the scores in short, in the same order
-    ("61\u201343\u20130\u201381 points"); then [where]."""
+    unit (`unit`: Game.score_unit) in every such form, the trick said short in every form ("hand 3, trick 2,
+    Bot 4 to play", not the kit's "trick 2 of 13" in some rows only: review 25), and what gives way first is
+    where the game stands: the hand's number ("trick 2, Bot 4 to play": the scores change only when a hand is
+    scored, so the trick tells two saves of one hand apart, session 23), then the turn (leaving "trick 2"), then
+    the trick (leaving "hand 3"; between hands, the turn alone), then all of it; all these one group, tried
+    under the title with its options before a shorter one: the bags and the target change what a score means,
+    and one row said "(Bags)" while the next, at the same width, had dropped it and kept its trick, one said
+    "points" and the next not (session 26). Then the scores in short, in the same order ("61–43–0–81
+    points"); then [where]."""
     scores = st.get("scores") or []
     n = len(names)
     if st.get("to_move") is None or len(scores) != n or n < 2:
         return None
     order = order_from(you_seat, n)
-    named = ", ".join(f"{names[i]} {scores[i]}" for i in order)
+    named = ", ".join(f"{names[i]} {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"
     sheet = "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
@@ -36,13 +38,14 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
         hand = []
     else:
         turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
-        trick = f"trick {stage[1]}, {turn}" if len(stage) == 3 and stage[0] == "trick" else turn
+        in_trick = len(stage) == 3 and stage[0] == "trick"
+        trick = f"trick {stage[1]}, {turn}" if in_trick else turn
         brief, hand = f"{p[0]} {p[1]}, {trick}", [[f"{p[0]} {p[1]}", named]]
+        # the trick alone before the turn alone: how far the game went tells two saves apart (session 23)
+        hand[:0] = [[f"trick {stage[1]}", named]] if in_trick else []
         # the trick in one wording in every form, "trick 5" (a table's hands have one number of tricks: "of
         # 13" tells little): one row said "trick 5 of 13" (`where`, the kit's standing words), the next
         # "trick 7" (review 25)
         where = brief
-    return RowForms([[where, f"{named} {unit_after(scores[order[-1]], unit)}"],
-                     [brief, f"{named} {unit_after(scores[order[-1]], unit)}"], [brief, named]],
-                    [[trick, named], [turn, named]] + hand + [[named]],
+    return RowForms([[where, named], [brief, named], [trick, named]] + hand + [[turn, named], [named]],
                     [[where, sheet], [brief, sheet], [trick, sheet], [turn, sheet]], [[where]])

@@ -262,7 +262,7 @@ class MenuScene(Scene):
             tip._placed = True
             faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover()))
             spot = tip_spot(anchor, tip.rect.size, screen, faces, words, self.tips_keep_clear(), m.w // 2,
-                            m.px(6), m.px(CLEAR))
+                            m.px(6), m.px(CLEAR), self.tips_beside())
             if spot is not None:
                 tip.set_position(spot)
 
@@ -271,6 +271,10 @@ class MenuScene(Scene):
         the tooltip going beside its button over another's words (the rules page's "Key: 4" covered the
         tab of The Game, review 21)."""
         return ()
+
+    def tips_beside(self):
+        """May a tooltip go beside its widget (False: only under or above it, as a tab's does)?"""
+        return True
 
     def tips_keep_clear(self):
         """Rects a screen draws itself (no widget) that its tooltips keep off before the widgets' (a table's

@@ -114,6 +114,25 @@ class RulesScene(MenuScene):
         """A tab's tooltip hangs under its tab, over the page's text, never over the next tab's name."""
         return ("rules",)
 
+    def tips_beside(self):
+        """A tab's tip hangs under its tab (beside it, it lay on the next tab or in the window's corner)."""
+        return False
+
+    def tips_keep_clear(self):
+        """The page's heading, as far as it shows: a tab's tip under its tab slides on past it, still under
+        its tab (review 25: at 1024x640 "Shortcut: 2" lay over the heading "NumberQuash"; put beside the
+        tabs instead it lay over the window's corner and the next tab)."""
+        box = self.widgets.get("rules")
+        rows = getattr(getattr(box, "text_box_layout", None), "layout_rows", None)
+        if not rows:
+            return []
+        wrap = pygame.Rect(box.text_wrap_rect)
+        bar = getattr(box, "scroll_bar", None)
+        scrolled = int(bar.start_percentage * box.text_box_layout.layout_rect.height) if bar is not None else 0
+        first = rows[0]
+        heading = pygame.Rect(wrap.x + first.x, wrap.y + first.y - scrolled, first.width, first.height)
+        return [heading.clip(wrap)] if heading.colliderect(wrap) else []
+
     def show_game(self, gid):
         """Another game's rules page, in place of this one (F1 on the main menu: the rules of every game)."""
         if gid == self.game_id and not self.original:

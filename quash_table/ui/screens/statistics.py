@@ -16,7 +16,7 @@ from ...engine.stats import BOTS_KEY, DRAWN_KEY, history_key, key_words, load_st
 from ...engine.stats_setups import setup_rows
 from ...games import get_game
 from .. import theme
-from ..chart import bar_chart_keys, draw_bar_chart
+from ..chart import BY_BOT_WORDS, DRAWN_WORDS, bar_chart_keys, draw_bar_chart
 from .base import MenuScene
 from .load import LoadScene
 
@@ -30,8 +30,12 @@ TITLE_LINE = 19        # design pixels between them
 # said under the table where a row counts a draw: the win % leaves draws out (session 25: it counted them
 # among the games, so a draw lowered it as a loss did)
 WIN_NOTE = "Win %: of the games won or lost; a draw is neither"
-# the Win % heading's tooltip: a new player could not tell what it counts where no draw made the note show
-WIN_TIP = "Win %: wins of decided games (draws left out)"
+# the Win % heading's tooltip: a new player could not tell what it counts where no draw made the note show;
+# in the note's words (it said "wins of decided games (draws left out)" where the note said this: session 26)
+WIN_TIP = WIN_NOTE
+# said after a score where the lowest wins, in the Best cell and the chart's title alike (they said "(lowest)"
+# and "(lower is better)" of the same scores, session 26)
+LOW_WINS = "(lowest)"
 NOTE_H = 24            # design pixels the note takes under the rows
 
 
@@ -67,14 +71,14 @@ def score_words(gid, score):
 
 
 def best_words(gid, score):
-    """The Best cell: the score in its unit, and "(lowest)" for a game where the lowest wins (Flush's
+    """The Best cell: the score in its unit, and LOW_WINS for a game where the lowest wins (Flush's
     "Best 0 points" gave no word that low is good there, review 24)."""
     words = score_words(gid, score)
     try:
         low = getattr(get_game(gid), "low_score_wins", False)
     except KeyError:
         low = False
-    return f"{words} (lowest)" if low and score is not None else words
+    return f"{words} {LOW_WINS}" if low and score is not None else words
 
 
 def first_player(rows):
@@ -110,8 +114,8 @@ def game_title(gid):
 def games_words(row):
     """A row's Games cell: the count, and how many of them were drawn or a bot finished ("3 (1 drawn, 1 by
     bot)"): a draw is no win and no loss, so the count says it (session 24)."""
-    said = [f"{n} {words}" for n, words in ((row.get("drawn_games", 0), "drawn"), (row.get("bot_games", 0), "by bot"))
-            if n]
+    said = [f"{n} {words}" for n, words in ((row.get("drawn_games", 0), DRAWN_WORDS),
+                                            (row.get("bot_games", 0), BY_BOT_WORDS)) if n]
     return f"{row['games']} ({', '.join(said)})" if said else str(row["games"])
 
 
@@ -359,15 +363,15 @@ class StatisticsScene(MenuScene):
         return key_words(game_of(self.game), self.setup) if self.setup is not None else ""
 
     def chart_title(self, n, with_setup=True):
-        """"Ann at Flush, 3 players: points in the last 4 games (lower is better)": a game won on the fewest
-        points says so (a Flush win's bar of 0 stood empty, read as no score at all)."""
+        """"Ann at Flush, 3 players: points (lowest) in the last 4 games", as the Best cell says it: a game won on
+        the fewest points says so (a Flush win's bar of 0 stood empty, read as no score at all)."""
         game = get_game(self.game)
-        low = " (lower is better)" if game.low_score_wins else ""
+        unit = game.score_unit[1] + (f" {LOW_WINS}" if game.low_score_wins else "")
         # what the bars count, in the game's own unit ("cards laid", "cells covered"): "score" said nothing
         # of it (review 22)
         last = f"the last {n} games" if n != 1 else "the last game"
         setup = f", {self.setup_words()}" if with_setup and self.setup is not None else ""
-        return f"{self.player} at {game_title(self.game)}{setup}: {game.score_unit[1]} in {last}{low}"
+        return f"{self.player} at {game_title(self.game)}{setup}: {unit} in {last}"
 
     def chart_games(self, row):
         """The last games of the chart's setup, oldest first."""
