@@ -67,6 +67,7 @@ from .plan_told import plan_kept, recall_told
 from .describe import tiebreak_words
 from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
+from .spot_outlook import spot_margins
 
 
 class QuashBot(Bot):
@@ -499,7 +500,7 @@ class HardBot(SearchBot):
             # nor off the plan the hints told while nothing seen since made it worse (plan_told)
             ranked = plan_kept(self, view, [r for r in ranked if not failing_play(view, r[1])] or ranked)
             # a spot won only until their next swap is not a gain (reply.py: the one-reply lookahead)
-            self._ranked = reply_ranked(view, ranked, self.REPLY_WEIGHT)
+            self._ranked = reply_ranked(view, ranked, self.REPLY_WEIGHT, spot_ev=spot_margins(self.ranker(), view))
         return self._ranked
 
     def ranker(self):

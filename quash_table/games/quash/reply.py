@@ -41,20 +41,22 @@ def hold_chance(u, held, m):
     return 1.0 - comb(u - m, held) / comb(u, held) if m and held else 0.0
 
 
-def exposed_spots(mine, theirs, unseen, held, board_moves=True):
+def exposed_spots(mine, theirs, unseen, held, board_moves=True, ties=False):
     """[(spot index, expected points a reply takes back)] for the spots your side `mine` wins as the board
     stands (both full, yours stronger, or a run against their failed spot) that the other side may still
     turn with one swap (reply_turns: a hand card swapped in, or one of their laid cards moved in by it): the
     chance the replying seat, holding `held` of the `unseen` cards, holds a card that turns it, for each
     point of the swing. `board_moves` False: the old lookahead (a hand card swapped in, on a spot both
-    sides' runs fill, RANK_BOARD_MOVES)."""
+    sides' runs fill, RANK_BOARD_MOVES). `ties`: a full spot level as it stands (a tie, or both failed) counts
+    too: their higher card swapped in turns a tie into their win as surely as a win into a tie (session 26)."""
     out = []
     u = len(unseen)
     if not held or not u or all(len(theirs[j]) >= SIZES[j] for j in range(9)):
         return out
     for k in range(9):
         # a win of yours (1), or a run against their failed spot (2), which a swap may mend
-        if not 0 < spot_margin(mine[k], theirs[k], k) < (3 if board_moves else 2):
+        low = 0 if ties and len(mine[k]) == SIZES[k] == len(theirs[k]) else 1
+        if not low <= spot_margin(mine[k], theirs[k], k) < (3 if board_moves else 2):
             continue
         turns = turning_moves(mine, theirs, k, unseen, board_moves)
         if not turns:
@@ -67,16 +69,26 @@ def exposed_spots(mine, theirs, unseen, held, board_moves=True):
     return out
 
 
-def reply_risk(view, action, board_moves=None):
+def reply_risk(view, action, board_moves=None, spot_ev=None):
     """The expected points the next opposing seat's best swap reply may take back from spots `action` leaves
-    won as the board stands, less those it could take already: the move's gain that does not survive."""
+    won as the board stands, less those it could take already: the move's gain that does not survive.
+    With `spot_ev` (the normal model's expected margin of each spot of yours before the move, spot_outlook),
+    a spot left level counts too, and on each spot no more than the move gains there over what the model
+    expected of it anyway: a win the hand was expected to make later (an A kept for their K) meets the same
+    reply then, so laying it now gives up nothing a tie laid elsewhere does not (session 26: the hint laid
+    its A on an A-vs-A tie, or moved it there off a won single, because only the win laid now paid)."""
     if view.get("variant") != "advanced":
         return 0.0
     board_moves = RANK_BOARD_MOVES if board_moves is None else board_moves
-    return sum(r - before for _, r, before, _ in _newly_exposed(view, action, board_moves))
+    exposed = _newly_exposed(view, action, board_moves, ties=spot_ev is not None)
+    if spot_ev is None:
+        return sum(r - before for _, r, before, _ in exposed)
+    theirs = view["board"][1 - view["side"]]
+    return sum(min(r - before, max(0.0, spot_margin(ours[k], theirs[k], k) - spot_ev[k]))
+               for k, r, before, (ours, _, _) in exposed)
 
 
-def _newly_exposed(view, action, board_moves=True):
+def _newly_exposed(view, action, board_moves=True, ties=False):
     """[(spot index, risk after the move, risk before it, (your side after, theirs, the unseen cards))] for the spots `action`
     changes that the replying seat may turn with one swap (exposed_spots, before and after the move)."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
@@ -84,17 +96,17 @@ def _newly_exposed(view, action, board_moves=True):
     held = view["hand_counts"][replying_seat(view)]
     changed = simulate_chain(mine, action)
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
-    before = dict(exposed_spots(mine, theirs, unseen, held, board_moves))
+    before = dict(exposed_spots(mine, theirs, unseen, held, board_moves, ties))
     return [(k, r, before.get(k, 0.0), (after, theirs, unseen))
-            for k, r in exposed_spots(after, theirs, unseen, held, board_moves) if k in changed]
+            for k, r in exposed_spots(after, theirs, unseen, held, board_moves, ties) if k in changed]
 
 
-def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP):
+def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP, spot_ev=None):
     """`ranked` ([(value, action)], best first) with the first `top` moves paying `weight` a point their gain
-    may lose to the next opposing seat's swap reply (reply_risk), best first again."""
+    may lose to the next opposing seat's swap reply (reply_risk, with `spot_ev` where given), best first again."""
     if view.get("variant") != "advanced" or not weight or len(ranked) < 2:
         return ranked
-    head = [(v - weight * reply_risk(view, a), a) for v, a in ranked[:top]]
+    head = [(v - weight * reply_risk(view, a, spot_ev=spot_ev), a) for v, a in ranked[:top]]
     out = head + list(ranked[top:])
     order = {id(a): i for i, (_, a) in enumerate(out)}
     return sorted(out, key=lambda r: (-r[0], order[id(r[1])]))
