@@ -75,8 +75,8 @@ def reply_risk(view, action, board_moves=None, spot_ev=None):
     With `spot_ev` (the normal model's expected margin of each spot of yours before the move, spot_outlook),
     a spot left level counts too, and on each spot no more than the move gains there over what the model
     expected of it anyway: a win the hand was expected to make later (an A kept for their K) meets the same
-    reply then, so laying it now gives up nothing a tie laid elsewhere does not (session 26: the hint laid
-    its A on an A-vs-A tie, or moved it there off a won single, because only the win laid now paid)."""
+    reply then, so laying it now gives up nothing a tie laid elsewhere does not (session 26: reviewers saw the
+    hint give up a won single for an A-vs-A tie; only the win laid now paid, test_quash_hint_ties26)."""
     if view.get("variant") != "advanced":
         return 0.0
     board_moves = RANK_BOARD_MOVES if board_moves is None else board_moves
