@@ -115,7 +115,9 @@ class BoardHooks:
         """The longest status this board's header will have to hold on one line (in its brief form, as
         `step_words_brief` says it), or None (the default: the status of the moment). The header chooses
         its score line's form for it from the first frame, so the score line says the same every frame of a
-        game: Quadruple War's "bags on" showed until the first told trick took its room (session 23)."""
+        game: Quadruple War's "bags on" showed until the first told trick took its room (session 23). Planned
+        only where the header says play (`Hud._play_said`): a replay, a result waiting for Next and the game
+        over plan for their own words (a hand's result read "H1 \u00b7 500 \u00b7 bags", session 26)."""
         return None
 
     def turn_news_brief(self):

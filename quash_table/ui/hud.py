@@ -156,6 +156,20 @@ class Hud:
             return UNDO_WINDOW_WORDS        # the next bot waits a moment for it (session.bot_wait)
         return ""
 
+    def _play_said(self):
+        """May the header say play here (a told move, a turn), which the board's `widest_status` plans for?
+        Not in a replay (it says "Replay \u00b7 \u2026"), while a round's result waits for Next (its words alone)
+        or once the game is over and told: there the status of the moment is planned, in a room of its own
+        (the result's buttons, Summary), so the score line says all it can ("H1 \u00b7 500 \u00b7 bags" beside
+        "Hand 1 is over" at 1280x800, planned for a trick that was not there: session 26)."""
+        s = self.board.session
+        d = s.director
+        if self.board.read_only or d is None:
+            return not self.board.read_only
+        if d.gate() is not None and d.started:
+            return False
+        return not (s.over and not d.busy())
+
     def _gate_on_table(self):
         """Does the table itself offer the way past the result (the out choice's two buttons in the
         result's place)? Then the header shows no Next."""
@@ -293,10 +307,14 @@ class Hud:
         left = m.px(16)
         title = b.game.title
         least = max(STATUS_MIN_PX, m.px(15))
-        status_w = theme.font(least, True).size(self.status())[0]
-        widest = b.widest_status()
+        # planned without its tail ("  \u2014  Next (Enter)": the Next button beside it says it, dropped first
+        # where room is short): the score line gave "bags on" up for it (session 26)
+        status, tail = self.status(), self._status_tail()
+        status_w = theme.font(least, True).size(status[:-len(tail)] if tail and status.endswith(tail) else status)[0]
+        widest = b.widest_status() if self._play_said() else None
         # a board's longest status planned (widest_status): the score line's form is chosen for it alone, from
         # the first frame on, so it says the same every frame of a game; a rarer longer one takes two lines
+        # (only where play is said: a result's header planned for a trick not there, session 26)
         planned_w = theme.font(least, True).size(widest)[0] if widest else status_w
 
         def room_beside(score):

@@ -57,16 +57,19 @@ def hand_place(board, g):
     return (g["prompt"][0], g["hand_area"].y - two_lines // 2 - px(2)), g["hand_area"].w, None
 
 
-def place(board, t, g):
+def place(board, t, g, shorter=False):
     """Set the table `t`'s message place for the board's message now: over your hand, or in the column beside
     the middle (a hint or refusal of three or four lines over your hand grew up into the tray); the column
-    under a seat block only for a message that fits in it. One of more than ASIDE_LINES lines in either place
-    lies wide and short across your band (wide_place)."""
+    under a seat block only for a message that fits in it. One of more than ASIDE_LINES lines goes in the
+    widest free column that holds it (long_place); where none does, a message the board can say in fewer words
+    (`shorter`: a hint's full reason) is not placed: False, the board says it so (at four to six seats the full
+    reason lay over your cards, session 26); another lies wide and short across your band (wide_place). True
+    when placed."""
     t.message_pos, t.message_width, t.message_top = hand_place(board, g)
     t.message_over, t.message_size = (), None
     text = board.message[0] if board.message is not None else ""
     if not text:
-        return
+        return True
     px, aside = board.metrics.px, g.get("aside")
     line = theme.text("Ag", px(16), bold=True).get_height()
     tall = ASIDE_LINES * line + px(14)
@@ -75,12 +78,24 @@ def place(board, t, g):
         r = board.painter.pill_rect(text, spot[0], 16, aside.w)[0]
         if r.h <= tall and not (g.get("aside_if_fits") and r.top < aside.y - px(6)):
             t.message_pos, t.message_width, t.message_top = spot
-            return
-    if board.painter.pill_rect(text, t.message_pos, 16, t.message_width)[0].h > tall:
-        long_place(board, t, g, text) or wide_place(board, t, g, line)
+            return True
+    over_hand = board.painter.pill_rect(text, t.message_pos, 16, t.message_width)[0]
+    # a hint's full reason of three or four lines over your hand reached up to the tray at six seats, 1024x640,
+    # and the kit slid it down over your cards (session 26): it goes where a long one goes
+    squeezed = shorter and "tray" in g and over_hand.top < g["tray"].bottom + px(4)
+    if over_hand.h > tall or squeezed:
+        if long_place(board, t, g, text):
+            return True
+        if shorter:
+            return False        # the board says it in fewer words (scene.show_message), never over your cards
+        wide_place(board, t, g, line)
+    return True
 
 
-LONG_SIZES = (16, 14)      # a long message's type in a column beside the middle: its own size, else a little less
+# a long message's type in a column beside the middle: its own size, else a little less, never under the table's
+# readable floor (READABLE_PX: 13 at 1280x800 is 10 px at 1024x640, left out there)
+LONG_SIZES = (16, 14, 13)
+READABLE_PX = 11
 
 
 def column_spot(board, g, room, text, size):
@@ -101,6 +116,8 @@ def long_place(board, t, g, text):
     hand's cards, the very cards a hint marks (session 25). True when one holds it."""
     rooms = sorted((g[k] for k in ("aside", "left_room") if g.get(k) is not None), key=lambda c: -c.w)
     for size in LONG_SIZES:
+        if size != LONG_SIZES[0] and board.metrics.px(size) < READABLE_PX:
+            continue
         for room in rooms:
             spot = column_spot(board, g, room, text, size)
             r = board.painter.pill_rect(text, spot, size, room.w, top=room.y)[0]

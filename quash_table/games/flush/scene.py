@@ -201,7 +201,13 @@ class FlushBoard(FlushMarks, BoardScene):
         """The kit's message, placed for its length (message_place.py) on the table now."""
         super().show_message(text, kind, seconds, aside, about)
         if self.table is not None and "hand_area" in self._g:
-            message_place.place(self, self.table, self._g)
+            shown = self.hints.current if kind == "hint" else None
+            shorter = shown is not None and text == shown["full"] and shown["text"] != text
+            if not message_place.place(self, self.table, self._g, shorter):
+                # a hint's full reason no free place on the table holds (four to six seats): its short form,
+                # in the short form's place (the full lay over your cards, session 26)
+                super().show_message(shown["text"], kind, seconds, aside, about)
+                message_place.place(self, self.table, self._g)
 
     def _middle(self, t, view, g):
         k, r, pile_size, side_size = middle_layout(t, g["middle"])
