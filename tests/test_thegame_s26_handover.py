@@ -91,3 +91,26 @@ def test_h_at_the_hand_over_is_given_when_the_turn_comes():
         assert scene.message is not None and scene.message[1] == "hint", scene.message
     finally:
         close_board(app)
+
+
+def test_the_hints_full_reason_keeps_off_your_hand_at_1024x640():
+    """Seed 2, after blue 7: the hint's full reason (three lines in its own type) lay at the table's foot over
+    red 6, the card it speaks of; the kit now sets it a little smaller in the band over your hand."""
+    from tests.ui_helpers import ask_hint, board, make_app, settle
+    app = make_app(size=(1024, 640))
+    scene = board(app, "thegame", ["human", "bot:normal"], seed=2)
+    s, m = scene.session, scene.session.match
+    try:
+        settle(app, scene)
+        ask_hint(app, scene)
+        key(app, pygame.K_RETURN)                          # the hinted card goes
+        step_until(app, lambda: len(m.actions) == 1 and scene.settled() and s.my_turn())
+        ask_hint(app, scene)
+        assert scene.hints.current["action"]["type"] == "signal", scene.hints.current
+        key(app, pygame.K_h, frames=3)                     # H: why
+        assert scene.message[0] == scene.hints.current["full"], scene.message
+        said = scene.painter.message_rect()
+        hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        assert hand and said.collidelist([p.rect for p in hand]) < 0, (said, [p.rect for p in hand])
+    finally:
+        close_board(app)
