@@ -144,7 +144,7 @@ def test_a_long_hint_band_never_leaves_one_word_alone_on_its_last_line():
     import pygame
 
     from quash_table.ui import theme
-    from tests.ui_helpers import board, close_board, make_app
+    from tests.ui_helpers import board, close_board, make_app, plain_wrap
 
     app = make_app()
     scene = board(app, "thegame", ["human", "bot:normal"], seed=2)
@@ -156,7 +156,7 @@ def test_a_long_hint_band_never_leaves_one_word_alone_on_its_last_line():
         for word in ("skips 2 to 9 on \u25b2: played out many ways, it lays more cards than green 5 on "
                      "\u25bc and keeps room for the card a teammate holds so the team can lay it").split():
             text += " " + word
-            plain = theme.wrap(text, px, room, bold=True)
+            plain = plain_wrap(text, px, room, bold=True)
             if len(plain) == 2 and " " not in plain[-1]:
                 break
         else:

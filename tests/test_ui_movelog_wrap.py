@@ -6,7 +6,7 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.chrome import MoveLog
-from tests.ui_helpers import make_app
+from tests.ui_helpers import make_app, plain_wrap
 
 pytestmark = pytest.mark.ui
 
@@ -25,7 +25,7 @@ def test_a_number_keeps_its_word(app, text, tail):
     size = 14
     f = theme.font(size)
     width = f.size(text[:-2])[0] + 2            # room for everything but the last number
-    assert theme.wrap(text, size, width)[-1] == tail.split()[-1]      # the old rule: "1" alone
+    assert plain_wrap(text, size, width)[-1] == tail.split()[-1]      # plain greedy wrapping: "1" alone
     lines = theme.wrap(text, size, width, tails=True)
     assert lines[-1] == tail and " ".join(lines) == text
     assert all(f.size(line)[0] <= width for line in lines)

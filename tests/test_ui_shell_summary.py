@@ -34,13 +34,14 @@ def test_the_summary_line_never_leaves_its_last_word_alone_on_a_line():
     import pygame
 
     from quash_table.ui import theme
+    from tests.ui_helpers import plain_wrap
     pygame.font.init()
     text = ("The game is lost: 31 of 50 cards laid. You could lay none of: red 4, red 9, blue 5, yellow 7, "
             "green 10.")
     size = 17
     lone = 0
     for width in range(200, 900, 7):
-        greedy = theme.wrap(text, size, width)
+        greedy = plain_wrap(text, size, width)
         lines = theme.wrap_balanced(text, size, width)
         assert " ".join(lines) == text and len(lines) == len(greedy)
         assert all(theme.font(size).size(line)[0] <= width for line in lines)

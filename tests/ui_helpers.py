@@ -255,3 +255,19 @@ def play_out_turn(app, scene, prefer="place", seed=1):
             scene.session.director.skip()
             settle(app, scene)
     settle(app, scene)
+
+
+def plain_wrap(text, size, width, bold=False):
+    """Greedy wrapping, word by word, as theme.wrap did before it balanced a lone last word (session 26): the
+    baseline tests use to find the widths where a word would stand alone."""
+    from quash_table.ui import theme
+    f = theme.font(size, bold)
+    lines, line = [], ""
+    for w in text.split(" "):
+        cand = w if not line else f"{line} {w}"
+        if f.size(cand)[0] <= width or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+    return lines + [line]

@@ -246,6 +246,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self._message_since = self.now
         self._message_at = board_words.match_position(self.session.match)
         self._message_turn = None
+        self._message_kept_click = False
 
     message_aside = False
     message_about = (None, "")   # (button id, words) of a greyed button's reason said on the table
@@ -256,19 +257,28 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
     _version_built = None
     _message_at = None     # the position a message was shown at: one about it goes once a move is made
     _message_turn = None   # what the header said of the turn when a message about whose turn it is came
+    _message_kept_click = False   # that message says a click is kept for the turn (not_your_turn(kept=True))
 
     def _turn_told_otherwise(self):
         """Is a message about whose turn it is up while the header no longer tells that turn?"""
         return self.message is not None and self._message_turn is not None \
             and self._message_turn != self.hud.status()
 
-    def not_your_turn(self):
+    def _message_keeps_click(self):
+        """Is the message up the one that said a click on a card is kept for the turn, still kept? It stands
+        while the seat to move makes its moves (its own time, while the header tells the same turn), and goes
+        when the card lifts (drag.carry_early_click)."""
+        return self._message_kept_click and self.drag.early.kept is not None
+
+    def not_your_turn(self, kept=False):
         """Say why the person may not move now. The message is about whose turn it is, so it lives only
         while the header tells the same turn: it goes when the turn changes hands, and when the table takes
         over with something of its own (QUASH's scoring steps and tiebreaker mat: "Wait: it is Bot 4's turn"
-        stood over the mat after Bot 4 was no longer what the table was waiting for)."""
-        self.show_message(board_words.not_your_turn(self.session))
+        stood over the mat after Bot 4 was no longer what the table was waiting for). `kept`: the click on
+        the person's card is kept for their turn (early_click.py), and the words say so."""
+        self.show_message(board_words.not_your_turn(self.session, kept))
         self._message_turn = self.hud.status()
+        self._message_kept_click = kept
 
     def settings_changed(self, settings):
         self.tweens.speed = settings_mod.animation_factor(settings)
@@ -443,7 +453,8 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             # its marks (HintOverlay.holds_words)
             if not self.painter.message_held() and not (kind == "hint" and self.hints.holds_words()):
                 left -= dt
-            if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match):
+            if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match) \
+                    and not self._message_keeps_click():
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn (news aside keeps its time)
             if self._turn_told_otherwise():
                 left = 0        # nor the header's account of that turn (a board's steps took over)

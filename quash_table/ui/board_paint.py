@@ -13,6 +13,8 @@ from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
 
+SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
+
 
 class BoardPainter:
     """Paints the still layer in three regions (the table with its felt and decor, the header, the move
@@ -224,7 +226,9 @@ class BoardPainter:
         pos = (t.aside_pos if aside else None) or t.message_pos or self._prompt_pos()
         width = (t.aside_width if aside else None) or self._message_width()
         top = None if aside else t.message_top       # the messages' band is not the news's place
-        shapes = [self.pill_rect(text, pos, t.message_size or 16, int(width * f), top=top) for f in (1, 0.8, 0.64)]
+        def shaped(size):
+            return [self.pill_rect(text, pos, size, int(width * f), top=top) for f in (1, 0.8, 0.64)]
+        shapes = shaped(t.message_size or 16)
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
             if b.message_aside or not shapes[0][0].colliderect(prompt):     # news never hides the prompt
@@ -235,8 +239,16 @@ class BoardPainter:
         soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
         soft += band      # beside the hint's arrow where it can be (session 22), not over it
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
-        rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
-                            area.inflate(-m.px(8), -m.px(8)), m.px(4), band)
+        bounds = area.inflate(-m.px(8), -m.px(8))
+        rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft, bounds, m.px(4), band)
+        if t.message_size is None and rect.collidelist(soft) >= 0:
+            # nowhere clear of the cards in its own type: a little smaller, where that lies clear of them,
+            # rather than over them (The Game at 1024x640: a hint's three-line reason lay over the very card in
+            # your hand it spoke of, session 26; Flush's long_place does the same in its columns)
+            small = shaped(SMALLER_MESSAGE)
+            got = free_spot([r for r, _ in small], t.text_rects() + keep, soft, bounds, m.px(4), band)
+            if got[0].collidelist(soft) < 0:
+                (rect, i), shapes = got, small
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
 

@@ -36,14 +36,21 @@ def nobody_here(session, read_only, told=False):
     return "Watching the bots play"
 
 
-def not_your_turn(session):
-    """Why the person at the screen may not move now."""
+# said after "Wait: it is Bot 2's turn." when the click on your card is kept for your turn (ui/early_click.py):
+# the same words once meant a click kept and a click lost (session 26)
+KEPT_CLICK_WORDS = "Your card lifts when your turn comes."
+
+
+def not_your_turn(session, kept=False):
+    """Why the person at the screen may not move now; `kept`: the click on their card is kept for their
+    turn, and the words say so."""
     s = session
     if s.over:
         return "The game is over."
+    tail = f" {KEPT_CLICK_WORDS}" if kept else ""
     if s.match.to_move == s.screen_seat:        # yours, once the table has shown what happened
-        return "A moment: the last move is still being shown (Space skips it)."
-    return f"Wait: it is {s.possessive(s.match.to_move)} turn."
+        return "A moment: the last move is still being shown (Space skips it)." + tail
+    return f"Wait: it is {s.possessive(s.match.to_move)} turn." + tail
 
 
 def match_position(match):

@@ -218,9 +218,8 @@ class DragController:
                 self._unselect()
                 return False
         if p is not None and self._own_face_up(p) and not self.board.session.my_turn():
-            self.board.not_your_turn()
-            s = self.board.session
-            self.early.keep(p.id, len(s.match.actions), s.screen_seat, self.board.now)
+            self.early.keep(p.id, self.board.session.screen_seat)
+            self.board.not_your_turn(kept=True)
             return True
         why = self.board.composer.why_not_pick(p.key) if p is not None and self.board.composer is not None \
             else None
@@ -392,15 +391,14 @@ class DragController:
         self._word_prompt()
 
     def carry_early_click(self):
-        """Lift the card clicked just before the turn came, once the turn is the person's (early_click.py):
-        the "Wait" said then goes with it."""
+        """Lift the card clicked before the turn came, once the turn is the person's (early_click.py): the
+        "Wait" said then goes with it."""
         if self.early.kept is None:      # (asked every frame: nothing kept, nothing to work out)
             return
         s = self.board.session
         mine = s.my_turn() and self.selected is None and self.dragging is None
         ids = {p.id for p in self.movable()} if mine else None
-        pid = self.early.take(len(s.match.actions), s.screen_seat, self.board.now, ids,
-                              s.match.to_move == s.screen_seat)
+        pid = self.early.take(s.screen_seat, ids)
         if pid is not None:
             if self.board._message_turn is not None:      # the "Wait: it is Bot 2's turn" it was told
                 self.board.message = None

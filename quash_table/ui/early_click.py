@@ -1,44 +1,41 @@
-"""A click on your own card made just before your turn comes (no pygame): it lifts that card once the turn
-is yours, rather than being lost.
+"""A click on your own card made before your turn comes (no pygame): it lifts that card once the turn is
+yours, rather than being lost.
 
-Between a bot's last visible step and its turn's end the table stands still (its card landed, its words
-said) while the bot still waits its pace before the move that ends its turn (The Game's End turn). A person
-who clicked a card of theirs then was told "Wait: it is Bot 2's turn", and the message went with the turn a
-moment later, so the click did nothing (session 25: the first click after the bot's turn was lost). The
-click is kept as the person's intent while the table shows the position it was made in: once the very next
-move gives the turn to the same person, the card lifts as if clicked then. Another move first (the bot laid
-another card, said something, a next player) means the table changed under the click: it is dropped, as is a
-click older than CARRY_SECONDS or one followed by any other click or key. Only a lift is carried, never a
-move: lifting a card commits nothing.
+A person who clicked a card of theirs while a bot was to move was told "Wait: it is Bot 2's turn", and the
+message went with the turn, so the click did nothing (session 25: the first click after the bot's turn was
+lost). Session 25 kept it only in the still moment after the bot's last card; a click made while the bot was
+still thinking got the same words and was dropped (session 26: the same message, two outcomes). Now every
+such click is kept as the person's intent, and the words say so ("Your card lifts when your turn comes",
+board_words.not_your_turn): once the turn is theirs, the card lifts as if clicked then. The other seats'
+moves meanwhile change nothing in the person's own hand that the click could mean otherwise; a card no
+longer theirs to pick up then is not lifted. Any other click or key (BoardInput.before_event: Next, a
+curtain, Undo, another card) replaces it, and another pair of eyes at the screen drops it. Only a lift is
+carried, never a move: lifting a card commits nothing.
 """
-
-CARRY_SECONDS = 3.0      # a click older than this when the turn comes is not carried (it would surprise)
 
 
 class EarlyClick:
-    """The one click on an own card kept from the position before the person's turn."""
+    """The one click on an own card kept from before the person's turn."""
 
     def __init__(self):
-        self.kept = None          # (piece id, moves made when clicked, screen seat, board time)
+        self.kept = None          # (piece id, screen seat)
 
-    def keep(self, piece_id, moves, seat, now):
-        self.kept = (piece_id, moves, seat, now)
+    def keep(self, piece_id, seat):
+        self.kept = (piece_id, seat)
 
     def drop(self):
         self.kept = None
 
-    def take(self, moves, seat, now, movable_ids, coming):
-        """The piece to lift now (`moves` made so far, `seat` at the screen, `movable_ids`: the pieces they
-        may pick up now, None while it is not their turn; `coming`: the match gives them the turn, though the
-        table is still telling the move that did), or None. The kept click is spent once the turn is theirs
-        or the table has moved on past it."""
+    def take(self, seat, movable_ids):
+        """The piece to lift now (`seat` at the screen, `movable_ids`: the pieces they may pick up now, None
+        while it is not their turn), or None. The kept click waits for the turn and is spent when it comes."""
         if self.kept is None:
             return None
-        pid, then, was_seat, at = self.kept
-        if moves <= then or (moves == then + 1 and movable_ids is None and coming):
-            return None                   # the position it was made in, or the turn on its way: wait
-        self.kept = None
-        if movable_ids is None or moves != then + 1 or seat != was_seat or now - at > CARRY_SECONDS \
-                or pid not in movable_ids:
+        pid, was_seat = self.kept
+        if seat != was_seat:
+            self.kept = None              # other eyes at the screen: not their click
             return None
-        return pid
+        if movable_ids is None:
+            return None                   # not their turn yet: wait
+        self.kept = None
+        return pid if pid in movable_ids else None

@@ -83,10 +83,11 @@ class HintOverlay:
 
     def show(self):
         """Ask for a hint (the game's hint bot thinks off the UI thread); it is shown when it comes. Asked on
-        your turn while the move before it is still landing (a bot's card in flight), it is asked once that
-        move has landed: H pressed right after a bot's move did nothing (review 18b)."""
+        your turn while the move before it is still landing (a bot's card in flight, your drawn cards; the
+        table still telling it: `session.turn_due`), it is asked once that move has landed: H pressed right
+        after a bot's move did nothing (review 18b), and so did Hint clicked then (session 26)."""
         b = self.board
-        if b.session.my_turn() and not b.turn_on_screen():
+        if b.session.turn_due() and not b.turn_on_screen():
             self.on_landing = b.session.hint_moment()
             return
         self.on_landing = None

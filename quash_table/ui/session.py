@@ -149,11 +149,16 @@ class MatchSession(BotsFinish, SessionHints):
 
     def my_turn(self):
         """The seat at the screen is a human whose turn it is, and the curtain is down (not while a bot
-        stands in for them: bots_finish's stand_ins)."""
+        stands in for them: bots_finish's stand_ins), the table done telling the move before it."""
+        return self.turn_due() and not self.director.busy()
+
+    def turn_due(self):
+        """The match gives the turn to the person at the screen (as my_turn), though the table may still be
+        telling the move that did: a Hint asked then is kept for the turn (hints.HintOverlay.show)."""
         return (self.curtain is None and not self.match.over and self.screen_seat is not None
                 and self.screen_seat not in self.stand_ins
                 and self.match.to_move == self.screen_seat and self.match.is_human(self.screen_seat)
-                and self.automatic() is None and not self.director.busy())
+                and self.automatic() is None)
 
     def automatic(self):
         """The move the game makes by itself now that it knows who is a person (a game's optional

@@ -230,7 +230,26 @@ def wrap(s, size, width, bold=False, tails=False, units=None):
                 lines.append(line)
                 line = w
         lines.append(line)
+        if not tails:       # (the move log's tails keep their own rules: _even_lines, _carry)
+            _no_orphan(f, lines, width)
     return lines
+
+
+def _no_orphan(f, lines, width):
+    """A paragraph's last line one word alone ("have.") under a line of several: words come down to it while
+    it stays no wider than the line before it (and `width`), so the last two lines are balanced (the
+    summary's "No card used up more numbers than another move of the same turn would / have.", session 26).
+    The number of lines is kept. Changes `lines` in place."""
+    if len(lines) < 2 or " " in lines[-1] or " " not in lines[-2]:
+        return
+    head, last = lines[-2], lines[-1]
+    while " " in head:
+        rest, word = head.rsplit(" ", 1)
+        down = f"{word} {last}"
+        if f.size(down)[0] > min(width, f.size(rest)[0]):
+            break
+        head, last = rest, down
+    lines[-2:] = [head, last]
 
 
 BRACKET_CHARS = 28     # a bracketed phrase this short is never broken ("(2nd / place)"), as bound_units keeps it
