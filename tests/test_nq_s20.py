@@ -110,7 +110,8 @@ def test_a_finished_pass_and_play_row_says_each_place_once_with_its_score():
     body = line.split(" \u00b7 ")
     assert body[1] == "finished", line
     # the kit's one race form (session 22): the place first, the unit after the first score
-    assert body[2] == (f"1st Player {first + 1} {scores[first]} cells covered, 2nd Player {second + 1} {scores[second]}"), line
+    # (session 26: a colon between a name and its count, "Player 2: 18": "Player 2 18" read as one name)
+    assert body[2] == (f"1st Player {first + 1}: {scores[first]} cells covered, 2nd Player {second + 1}: {scores[second]}"), line
     assert line.count(f"Player {first + 1}") == 1, line
 
 
@@ -121,13 +122,15 @@ def test_a_six_seat_rows_shorter_forms_name_every_seat_in_place_order():
     st = {"to_move": None, "scores": [17, 16, 16, 18, 15, 18], "winners": [5], "places": [3, None, None, 2, None, 1]}
     forms = race_row_forms(st, names, 0, [1, 2, 3, 4, 5], ("cell covered", "cells covered"))
     # session 22: the kit's one race form, each place before its name, the seats with no place said once
-    assert forms[0] == ["finished", "1st Bot 6 18 cells covered, 2nd Bot 4 18, 3rd You 17, not placed: Bot 2 16, "
-                                    "Bot 3 16, Bot 5 15"]
+    # session 26: a colon between each name and its count ("1st Bot 6 18" read as one name, "Bot 6 18")
+    assert forms[0] == ["finished", "1st Bot 6: 18 cells covered, 2nd Bot 4: 18, 3rd You: 17, not placed: Bot 2: 16, "
+                                    "Bot 3: 16, Bot 5: 15"]
     # session 24: each score beside its name in every form ("not placed: Bots 2, 3 and 5: 16, 16, 15" made
     # a player pair names and counts): fewer words first, then the bots with no place left out
-    assert forms[1] == ["finished", "1st Bot 6 18, 2nd Bot 4 18, 3rd You 17, not placed: Bot 2 16, Bot 3 16, Bot 5 15"]
-    assert ["1st Bot 6 18, 2nd Bot 4 18, 3rd You 17, then Bot 2 16, Bot 3 16, Bot 5 15"] in forms
-    assert ["finished", "1st Bot 6 18, 2nd Bot 4 18, 3rd You 17"] in forms
+    assert forms[1] == ["finished", "1st Bot 6: 18, 2nd Bot 4: 18, 3rd You: 17, not placed: Bot 2: 16, Bot 3: 16, "
+                                    "Bot 5: 15"]
+    assert ["1st Bot 6: 18, 2nd Bot 4: 18, 3rd You: 17, then Bot 2: 16, Bot 3: 16, Bot 5: 15"] in forms
+    assert ["finished", "1st Bot 6: 18, 2nd Bot 4: 18, 3rd You: 17"] in forms
     assert forms[-1] == ["finished, 1st Bot 6, 3rd You"]
 
 

@@ -190,7 +190,8 @@ def scores_said(text):
         if grouped:
             said += [int(n) for n in grouped.group(1).split(", ")]
         else:
-            said += [int(n) for n in re.findall(r"(?:You|Bot \d+|Player \d+) (\d+)", part)]
+            # (session 26: a colon after each name, "Bot 4: 18": "Bot 4 18" read as one name)
+            said += [int(n) for n in re.findall(r"(?:You|Bot \d+|Player \d+): (\d+)", part)]
     return said
 
 

@@ -96,7 +96,7 @@ def test_the_load_row_of_a_game_says_every_seat_by_name_with_its_score_in_seat_o
         steps(app, 3)
         line = saved_row_line(mine, app.top.m)
         assert "leads, " not in line and " ahead, " not in line, line
-        by_seat = ", ".join(f"{n} {v}" for n, v in zip(names, scores))
+        by_seat = ", ".join(f"{n}: {v}" for n, v in zip(names, scores))     # (session 26: "Bot 2: 10")
         assert by_seat in line or "Bot 2" not in line, line        # every score, or none (too narrow)
         # session 24 (Quadruple War's own row, games/quadwar/load_row.py): a form naming a score names every
         # seat's, in seat order (yours first), with the unit or without it; a narrower row says them in short,

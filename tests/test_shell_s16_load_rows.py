@@ -47,7 +47,8 @@ def test_every_unfinished_row_has_one_form_at_1024x640():
     # "leads" (session 23: its Continue row had lost every score)
     assert lead_words(qw.game, head["seats"], head["standing"]) == \
         "\u2013".join(str(v) for v in _scores(qw)) + " points"
-    by_seat = ", ".join(f"{'You' if i == 0 else f'Bot {i + 1}'} {v}" for i, v in enumerate(_scores(qw)))
+    # (session 26: a colon after each name, "Bot 2: 10": "Bot 2 10" read as one name)
+    by_seat = ", ".join(f"{'You' if i == 0 else f'Bot {i + 1}'}: {v}" for i, v in enumerate(_scores(qw)))
     a = make_app((1024, 640))
     try:
         a.nav.load()

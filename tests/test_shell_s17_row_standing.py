@@ -124,5 +124,6 @@ def test_a_finished_numberquash_row_says_who_won_not_only_its_option(size):
     text = _rows(size)["nq-done.json"]["text"]
     winners = [i for i, p in enumerate(m.game.race_places(m.state)) if p == 1]
     names = ["Annabelle", "Bob", "Bot 3", "Bot 4", "Bot 5", "Bot 6"]
-    # session 22: the kit's one race form names the winner by its place ("1st Annabelle 18"), never "won"
-    assert f"1st {names[winners[0]]} " in text and " won" not in text, text
+    # session 22: the kit's one race form names the winner by its place ("1st Annabelle: 18"), never "won"
+    # (session 26: a colon between the name and its count, "1st Annabelle: 18")
+    assert f"1st {names[winners[0]]}: " in text and " won" not in text, text

@@ -122,7 +122,7 @@ def test_a_finished_six_seat_row_says_each_count_beside_its_name(size):
     # every placed seat and you, each with its count
     for i in range(6):
         if places[i] is not None or i == 0:
-            assert re.search(rf"\b{names[i]} {scores[i]}\b", text, re.I), text
+            assert re.search(rf"\b{names[i]}: {scores[i]}\b", text, re.I), text    # (session 26: "Bot 2: 43")
 
 
 @pytest.mark.ui
@@ -145,7 +145,7 @@ def test_quadruple_war_rows_name_every_score_yours_first(size):
         text = rows[name]
         scores = m.game.result(m.state)["scores"]
         names = _names(m, "You")
-        assert ", ".join(f"{n} {v}" for n, v in zip(names, scores)) in text, (name, text)
+        assert ", ".join(f"{n}: {v}" for n, v in zip(names, scores)) in text, (name, text)   # (session 26)
         assert "\u2013" not in text, text
     assert "kept in Continue" in rows["autosave.json"]
 
@@ -159,4 +159,5 @@ def test_your_score_comes_first_wherever_you_sit():
     forms = m.game.unfinished_row_forms(st, names, 1, [0, 2, 3], "where")
     s = st["scores"]
     # (session 25: the trick in the row's own short words, not the kit's `where`, in every form)
-    assert forms[0][1] == f"You {s[1]}, Bot 3 {s[2]}, Bot 4 {s[3]}, Bot 1 {s[0]} points", forms
+    # (session 26: a colon after each name, "Bot 3: 13")
+    assert forms[0][1] == f"You: {s[1]}, Bot 3: {s[2]}, Bot 4: {s[3]}, Bot 1: {s[0]} points", forms

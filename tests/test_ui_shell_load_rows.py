@@ -57,7 +57,8 @@ def test_a_row_says_the_round_whose_turn_to_do_what_and_the_scores():
         scores = m.game.result(m.state)["scores"]
         assert f"hand {hand}, {who} to bid" in text, text
         # (Quadruple War's scores one way: every seat by name in seat order, Game.scores_by_seat, session 20)
-        assert f"Ann {scores[0]}, Bob {scores[1]}, Bot 3 {scores[2]}, Bot 4 {scores[3]}" in text, text
+        # (session 26: a colon after each name, "Bot 3: 13": "Bot 3 13" read as one name)
+        assert f"Ann: {scores[0]}, Bob: {scores[1]}, Bot 3: {scores[2]}, Bot 4: {scores[3]}" in text, text
         assert "moves" not in text
     finally:
         pygame.display.quit()

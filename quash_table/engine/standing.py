@@ -214,9 +214,10 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     `sides`: partnerships (Game.sides), each said once with its score and the people in it: "RED (you
     and Bot 3) 13 · BLACK 1" (a side of bots only by its name). `team_score`: a co-operative game's words
     for its one score (Game.team_score_words; "score 12" without it). `by_seat` (Game.scores_by_seat): the
-    scores one way only, every seat by name in seat order, "You 50, Bot 2 10, Bot 3 10, Bot 4 82". `unit`
+    scores one way only, every seat by name in seat order, "You: 50, Bot 2: 10, Bot 3: 10, Bot 4: 82". `unit`
     (Game.score_unit): what the scores count, said after them ("You: 8, Bot 2: 7 points"), after each side's
-    score ("RED (you and Bot 3) 13 points · BLACK 1 points"); the cards held say their own."""
+    score ("RED (you and Bot 3) 13 points · BLACK 1 points"); the cards held say their own. A seat's name and its
+    count have a colon between them, however the scores are said: "Bot 2 10" read as one name (review 26)."""
     scores = st["scores"]
     held = st.get("held")
     # every score still 0 in a game going on ("round 1, your turn · all 0" after several turns, review 18b):
@@ -233,7 +234,7 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
                              for name, seats in sides)
         unit = None             # said after each side's
     elif by_seat:
-        said = ", ".join(f"{n} {s}" for n, s in zip(names, scores))
+        said = ", ".join(f"{n}: {s}" for n, s in zip(names, scores))      # "Bot 2: 10", not "Bot 2 10"
     elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots together
         said = ", ".join([f"{names[i]}: {scores[i]}" for i in range(len(scores)) if i not in bots]
                          + [f"{bots_named(names, bots)}: " + ", ".join(str(scores[i]) for i in bots if i < len(scores))])
@@ -284,11 +285,12 @@ def unit_after(n, unit):
 
 def race_row_forms(st, names, you_seat, bots, unit=None):
     """A finished race's Load row (a standing with `places`, Game.race_places), RowForms longest first, in
-    one form: the seats in place order, each place before its name and score, the unit after the first
-    score; the seats with no place after them, said once: "finished" · "1st Bot 4 18 cells covered, 2nd
-    Bot 6 18, 3rd Bot 5 18, not placed: Bot 3 17, Bot 2 16, You 15". Shorter forms with every score drop the
-    unit, then "finished" (the places say it), then say "then" for "not placed"; the next group leaves out
-    the bots with no place ("..., not placed: You 15"), then the scores ("1st Bot 4, ..., not placed: You,
+    one form: the seats in place order, each place before its name and score (a colon between them: "1st Bot
+    6 18" read as one name, review 26), the unit after the first score; the seats with no place after them,
+    said once: "finished" · "1st Bot 4: 18 cells covered, 2nd Bot 6: 18, 3rd Bot 5: 18, not placed: Bot 3: 17,
+    Bot 2: 16, You: 15". Shorter forms with every score drop the unit, then "finished" (the places say it),
+    then say "then" for "not placed"; the next group leaves out the bots with no place ("..., not placed:
+    You: 15"), then the scores ("1st Bot 4, ..., not placed: You,
     Bots 2 and 3"), then every seat but the first and the people ("finished, 1st Bot 4, not placed: You").
     Places stay apart and each score beside its name ("Bots 4, 6 and 5: 18" merged three places, review
     22; "not placed: Bots 3, 5, 2: 17, 17, 15" made a player pair names and counts, session 24). None where
@@ -318,7 +320,8 @@ def race_row_forms(st, names, you_seat, bots, unit=None):
             return f"{head}, {said}" if head else said
         parts, group = [], None
         for i in seats:
-            score = f" {scores[i]}" if scored else ""
+            # a colon between a name and its count: "1st Bot 6 18" read as one name, "Bot 6 18" (review 26)
+            score = f": {scores[i]}" if scored else ""
             if scored and not parts and unit and with_unit:
                 score += f" {unit_after(scores[i], unit)}"
             if final[i] is not None:

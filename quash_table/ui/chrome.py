@@ -91,8 +91,10 @@ class MoveLog:
             setup = book.setup_words()  # what the setup decided (NumberQuash's opening rolls), unnumbered
             if setup:
                 # (None: no number column; it stood indented under "Moves", unlike "No moves yet.")
+                # wrapped to its own width: it starts at the pad, with no number column before it (wrapped
+                # at the numbered lines' width it left that much room at its right, review 26)
                 lines = [(None, img, k == 0) for k, img in
-                         enumerate(self._lines_of(-1, (None, setup), size, width, my_seat))] + lines
+                         enumerate(self._lines_of(-1, (None, setup), size, rect.w - 2 * pad, my_seat))] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         if self.scroll > 0:
             # scrolled back, the column's top is the start of an entry, never the tail of one cut by it

@@ -11,7 +11,9 @@ board is read-only (no drags, no buttons act; the kit draws the replay bar inste
 - a round's result is a step of its own, as it was a pause in the game: a move that scored a round and
   dealt the next (Flush, Quadruple War) is shown first as the round was scored, with its result on the
   table (`held_move`, `showing_result`: what the director's gate does at a live table), and one more step
-  forward shows the next deal;
+  forward shows the next deal; a move that scored a round and left the deal to a move of its own (QUASH)
+  is shown as it was made (its scoring step by step), then one more step shows the scored board at rest
+  with its result, before the deal (replay_moments.moments: each position's steps);
 - whose eyes: V (or the view button) cycles through the seats, as each saw the table, and, once the game
   is over, "all cards face up" (each seat's hidden cards are laid out beside the table, see faceup.py),
   second, right after the view it opens in (privacy.replay_eyes).
@@ -25,7 +27,7 @@ from . import settings as settings_mod
 from . import privacy
 from .director import GATE_KINDS
 from .faceup import face_up_hands, face_up_view
-from .replay_moments import RoundStarts, scored_and_dealt
+from .replay_moments import RoundStarts, moments, scored_and_dealt
 from .session import MatchSession
 
 FACE_UP = privacy.FACE_UP
@@ -77,40 +79,39 @@ class ReplaySession(MatchSession):
     def length(self):
         return len(self.all_actions)
 
-    def goto(self, n, result=True):
-        """Show the position after n moves; when its last move scored a round and dealt the next, its
-        result first (`result`), else the next deal (a step back from the move after it)."""
+    def goto(self, n, result=True, last=False):
+        """Show the position after n moves: its round's result where it has one (`result`), else its first
+        step (`last`: its last step, as a step back lands); replay_moments.moments says a position's steps."""
         n = max(0, min(self.length, int(n)))
         self.position = n
         m = self.match
         m.become_prefix_of(self.full, n)
-        self.at_result = result and (self._scored_and_dealt() or self._scored_last())
+        steps = self.moments()
+        self.at_result = (result and True in steps) or steps[-1 if last else 0]
         if n >= self.length:
             self.playing = False
         self.version += 1
+
+    def moments(self):
+        """The steps shown at this position (replay_moments.moments: at_result of each, in order)."""
+        if not self.match.actions:
+            return (False,)
+        return moments(self.game.events(self.match.state, None), self.match.over)
 
     def _scored_and_dealt(self):
         """Did the last move of the position score a round and go on to deal the next one?"""
         return bool(self.match.actions) and scored_and_dealt(self.game.events(self.match.state, None))
 
-    def _scored_last(self):
-        """Is the position the game's end, its last move scoring the last round? Its result (and the
-        game's winner) stays on the table at the last step, as the live table's last gate shows it: the
-        replay's last move showed an empty table (review 15)."""
-        return (self.match.over and bool(self.match.actions)
-                and any(e.get("kind") in GATE_KINDS for e in self.game.events(self.match.state, None)))
-
     def step(self, delta):
-        """One step: a move, or a round's result and then the next deal (both at one move's position)."""
-        if delta == 1 and self.at_result and not self.match.over:    # the game's last result: no next deal
-            self.at_result = False
+        """One step: a move, or a round's result (a step of its own, before its next deal or after its move:
+        `moments`), as a person steps through a track."""
+        steps = self.moments()
+        i = steps.index(self.at_result) + delta
+        if 0 <= i < len(steps) and delta in (1, -1):
+            self.at_result = steps[i]
             self.version += 1
             return
-        if delta == -1 and not self.at_result and self._scored_and_dealt():
-            self.at_result = True
-            self.version += 1
-            return
-        self.goto(self.position + delta, result=delta > 0)
+        self.goto(self.position + delta, result=False, last=delta < 0)
 
     _rounds = None
 
@@ -129,22 +130,24 @@ class ReplaySession(MatchSession):
         if to is None:
             return False
         self.playing = False
-        self.goto(to[0], result=to[1])
+        self.goto(to[0], result=to[1], last=True)      # a deal: the position's last step (after its result)
         return True
 
     def held_move(self):
-        """The move whose round's result is on the table (a step of its own), before its next deal."""
-        # (the game's last result is the table as the game ended: nothing was dealt behind it)
-        return self.position - 1 if self.at_result and not self.match.over else None
+        """The move whose round's result is on the table (a step of its own), before its next deal that the
+        same move made (the table shows the round as scored: session.table_view)."""
+        # (QUASH's result is the position itself, dealt by a move of its own; the game's last result is the
+        # table as the game ended: nothing was dealt behind either)
+        return self.position - 1 if self.at_result and self._scored_and_dealt() and not self.match.over else None
 
     def showing_result(self):
         return self.at_result
 
     def counter_words(self):
-        """The replay bar's counter: "Move 35 of 77"; a round's result held before its next deal (a step of
-        its own at the same move's position) says which round's result it is, from the rules' event
-        ("Round 1 result"): the result and the deal after it both read "Move 35 of 77" (review 16)."""
-        if self.held_move() is not None:
+        """The replay bar's counter: "Move 35 of 77"; a round's result (a step of its own at the same move's
+        position) says which round's result it is, from the rules' event ("Round 1 result"): the result and
+        the step beside it (the deal after it, QUASH's move before it) both read "Move 35 of 77" (review 16)."""
+        if self.at_result and not self.match.over:
             scored = next((e for e in self.game.events(self.match.state, None) if e.get("kind") in GATE_KINDS),
                           None)
             word = "Hand" if scored is not None and scored["kind"] == "hand_scored" else "Round"

@@ -15,6 +15,20 @@ def scored_and_dealt(events):
     return scored is not None and any(k in NEXT_ROUND_KINDS for k in kinds[scored + 1:])
 
 
+def moments(events, over):
+    """The steps a replay shows at one move's position, in order, each said by whether the round's result is
+    on the table (`at_result`): a move that scored a round and dealt the next, the table as scored, then the
+    deal (Flush, Quadruple War); a move that scored a round with no deal in it (QUASH: the dealer deals with
+    a move of its own), the move (its scoring shown as it happens), then the scored board at rest, a step of
+    its own before the next deal (review 26: a step on during QUASH's long scoring went straight to the
+    next deal); the game's last result, one step (nothing follows it); any other move, itself."""
+    if scored_and_dealt(events):
+        return (True, False)
+    if any(e.get("kind") in GATE_KINDS for e in events):
+        return (True,) if over else (False, True)
+    return (False,)
+
+
 def deals_after_a_score(events, scored_before):
     """Does a move with these events put a new round's deal on the table: scoring a round and dealing the next
     in one move, or dealing in a move of its own after a round was scored (`scored_before`)?"""

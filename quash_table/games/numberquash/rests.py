@@ -1,22 +1,32 @@
 """How much longer than their pace the bots rest after a move (the session's `rest_after` hook), read from
 what the rules say the move caused (no pygame). A bot's roll and its cover went by in a second or so, and a
 steal of a person's cell unseen (review 25): the roll's numbers rest before the bot covers with them, and a
-steal of your cell rests longer, so you can see which cell went."""
+steal of your cell rests longer, so you can see which cell went. At the fast pace (0.4 s) shares alone left
+the landed dice 0.72 s and a filled cell 0.4 s before the next bot acted, too fast for a new player to follow
+(review 26): each rest lasts at least its seconds (`ROLL_LEAST`, `MOVE_LEAST`) unless the bots' pace is instant."""
 
 # shares of the bots' pace, added to it (session.bot_wait)
 ROLL_REST = 0.8       # after dice rolled: read the numbers before the bot places them
 STEAL_REST = 0.6      # after a steal between bots
 STEAL_YOURS_REST = 1.6     # after a steal of a person's cell: theirs went, which one is on the table now
+# seconds a rest lasts at least, whatever the pace (but instant): the landed dice read, a filled cell seen
+ROLL_LEAST = 1.0
+MOVE_LEAST = 0.8
 
 
-def rest_after(events, is_human):
+def rest_after(events, is_human, pace=None):
     """The extra rest (a share of the pace) after a move that caused `events` (the rules' public events);
-    `is_human(seat)`: a person plays that seat."""
+    `is_human(seat)`: a person plays that seat; `pace`: the bots' pace in seconds (settings.bot_pace), whose
+    rest then lasts at least ROLL_LEAST after a roll, MOVE_LEAST after any other move (none at pace 0)."""
     rest = 0.0
+    rolled = False
     for e in events:
         if e.get("kind") == "dice_rolled":
-            rest = max(rest, ROLL_REST)
+            rest, rolled = max(rest, ROLL_REST), True
         elif e.get("kind") == "bonus_spent" and e.get("effect") == "steal":
             robbed = any(is_human(st.get("seat")) for st in e.get("steals", ()))
             rest = max(rest, STEAL_YOURS_REST if robbed else STEAL_REST)
+    if pace:
+        least = ROLL_LEAST if rolled else MOVE_LEAST
+        rest = max(rest, least / pace - 1.0)
     return rest

@@ -19,6 +19,7 @@ from .opening_wait import OpeningWait
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
+from ...ui import settings as settings_mod
 from ...ui.board import BoardScene
 from ...ui.drag import digit_key
 from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
@@ -63,7 +64,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
         session.linger = 1.2
         # a bot's roll rests before it covers, a steal of your cell longer (rests.py, review 25)
         session.rest_after = lambda: rest_after(self.game.events(session.match.state, None),
-                                                session.match.is_human)
+                                                session.match.is_human, settings_mod.bot_pace(session.settings))
         self.tray = Tray(self)
         self.deco = []             # octagons to draw: see draw_decor
         self.table_geo = {}        # cell -> {"rect", "centre", "r", "seat", "mine", "covered"}

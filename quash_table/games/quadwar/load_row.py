@@ -1,5 +1,5 @@
 """Quadruple War's Load row for a game going on (Game.unfinished_row_forms; no pygame): every seat's score by
-name, yours first, for as long as the row has room ("You 61, Bot 2 43, Bot 3 0, Bot 4 81 points"). The kit's
+name, yours first, for as long as the row has room ("You: 61, Bot 2: 43, Bot 3: 0, Bot 4: 81 points"). The kit's
 row said them by name only while the trick and the unit fitted too: at 1280x800 a row against bots, and a
 Continue row, fell back to an unnamed "61\u201343\u20130\u201381 points" (session 24)."""
 
@@ -30,7 +30,7 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     if st.get("to_move") is None or len(scores) != n or n < 2:
         return None
     order = order_from(you_seat, n)
-    named = ", ".join(f"{names[i]} {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"
+    named = ", ".join(f"{names[i]}: {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"   # "Bot 2 43" read as one name (review 26)
     sheet = "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table

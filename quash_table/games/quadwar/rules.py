@@ -45,7 +45,7 @@ class QuadrupleWar(Game):
     # Events (state.caused; every one is public, so the base's event_for_seat serves): bidding_done,
     # trick_won, spades_broken, hand_scored, hand_dealt, game_won. See trick_events.
     records_events = True
-    scores_by_seat = True     # a Load row: "You 50, Bot 2 10, Bot 3 10, Bot 4 82", one way (engine/game.py)
+    scores_by_seat = True     # a Load row: "You: 50, Bot 2: 10, Bot 3: 10, Bot 4: 82", one way (engine/game.py)
     # scores change only when a hand is scored: a first hand charted by its turns was four flat lines at 0
     # (the Scores panel says "No hand scored yet" instead, engine/game.py)
     first_round_by_turns = False

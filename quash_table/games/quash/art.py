@@ -289,10 +289,13 @@ def plate(t, board, view, seat, r, tall=True, fan_w=None):
     s = board.session
     # nobody is to move while a round's result waits for Next (table_to_move is None then)
     hot = s.table_to_move() == seat and view["phase"] != "over" and not board.animating
+    # a replay's round result has no prompt ("Next: Bot 2 deals round 2" at the table): the dealer's plate
+    # says it, not framed as to move
+    told = hot or (s.read_only and s.showing_result() and view["phase"] == "deal" and view["to_move"] == seat)
     t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
     name = "You" if s.is_you(seat) else s.name(seat)
     count = view["hand_counts"][seat]
-    info = _plate_info(s, view, seat, hot)
+    info = _plate_info(s, view, seat, told)
     backs_w = 0
     pad = px(10)
     if seat != view["seat"] and count:
@@ -328,7 +331,7 @@ def plate(t, board, view, seat, r, tall=True, fan_w=None):
             if seat == view["seat"]:
                 # the turn's words give way first (the gold frame says it), then what follows your count
                 # (it gave way first: "You · to move" at 1024x640 said nothing the frame did not)
-                info = _plate_info(s, view, seat, hot, turn=False)
+                info = _plate_info(s, view, seat, told, turn=False)
                 if theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad:
                     info = info.split("  \u00b7  ")[0]
             else:

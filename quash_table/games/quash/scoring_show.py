@@ -7,8 +7,8 @@ events the last move caused that the round's record keeps (they are its last ent
 plays them from the start: `pos` of them are shown, and the last shown stays on the table for its pace (a
 hold) before the next one, the last of all too, so nothing moves on (no bot, no deal) before it has been
 seen. New steps first wait LEAD seconds (`lead`): the card just laid lands, and a tiebreaker pair lies
-face down before it is turned over. A table opened mid-game, a move taken back or a replay's jump shows
-the position as it is. The board's holds (ui/animator.py) time it, so bots and the summary wait.
+face down before it is turned over. A table opened mid-game, a move taken back, a replay's jump or its step
+to (or back from) a round's result shows the position as it is. The board's holds (ui/animator.py) time it, so bots and the summary wait.
 """
 
 import pygame
@@ -68,7 +68,7 @@ class ScoringShow:
 
     def __init__(self, board):
         self.board = board
-        self.seen = None        # (moves made, state) of the position the steps below belong to
+        self.seen = None        # (moves made, state, a replay's result step) the steps below belong to
         self.earlier = []       # the round's steps before the last move (its record, as events)
         self.new = []           # the steps the last move caused (game.events)
         self.pos = None         # how many of `steps` are shown
@@ -85,8 +85,10 @@ class ScoringShow:
         """Catch up with the match: a move just made starts its steps; anything else shows them all."""
         b = self.board
         m = b.session.match
-        now = (len(m.actions), m.state)
-        if self.seen is None or now[1] is not self.seen[1]:
+        # a replay's step from a move to its round's result (the same position) is a moment of its own: the
+        # scored board at rest, every step shown (review 26: stepped on mid-scoring, it was never seen whole)
+        now = (len(m.actions), m.state, b.read_only and b.session.showing_result())
+        if self.seen is None or now[1] is not self.seen[1] or now[2] != self.seen[2]:
             # a move just made: the next one, or one the director is still to tell (a bot may answer
             # your move before the table is built again: its scoring must still be shown, not given away)
             forward = self.seen is not None and (now[0] == self.seen[0] + 1 or
