@@ -812,7 +812,7 @@ def test_the_summary_of_a_game_under_way_names_each_seats_points():
     # a chart caption read "Round 1: scores 0, 0": whose is which? (boards turn "Seat N" into names)
     s = GAME.new_state(3, seed=2)
     summary = GAME.result(s)["summary"]
-    assert summary.startswith("Round 1") and "Seat 1 0, Seat 2 0, Seat 3 0" in summary
+    assert summary.startswith("Round 1") and "Seat 1: 0, Seat 2: 0, Seat 3: 0" in summary    # session 26: "name: count"
 
 
 # --- a lone Mimic takes the pile's value (issue 20) ----------------------------------------------------------

@@ -27,7 +27,7 @@ def test_the_scores_pop_up_keeps_each_name_with_its_score(monkeypatch):
         steps(app, 3)
         names = [scene.session.words(m.game.seat_name(i, 3)) for i in range(3)]
         scores = m.game.result(m.state)["scores"]
-        pairs = [f"{n} {x}" for n, x in zip(names, scores)]
+        pairs = [f"{n}: {x}" for n, x in zip(names, scores)]     # "name: count" (session 26)
         scene.score_panel.toggle()          # (the C key, behind the pass-and-play curtain here)
         steps(app, 3)
         assert scene.score_panel.showing()

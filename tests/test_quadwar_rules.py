@@ -297,7 +297,7 @@ def test_the_highest_score_at_or_past_the_target_wins():
     assert s.to_move is None and G.legal_actions(s) == []
     assert "Seat 2 wins with 513" in res["summary"]
     assert res["summary"].count("513") == 1, res["summary"]     # review 15: the winner's score said twice
-    assert "Seat 1 510" in res["summary"] and "Seat 3 490" in res["summary"]     # the others' still said
+    assert "Seat 1: 510" in res["summary"] and "Seat 3: 490" in res["summary"]     # the others' still said
     assert_refused(G, s, {"type": "bid", "tricks": 1})
     # exactly on the target is enough
     s = finish_trick(last_trick_state(3, [7, 5, 4], [6, 8, 3], ["AS", "2H", "3H"], leader=0,
@@ -482,7 +482,7 @@ def test_the_result_summary_is_written_only_when_read(monkeypatch):
     assert written == []
     s2 = s.copy()
     do_bid(s2, 3)           # a search copy changing after result() does not change the words
-    expected = "Hand 1, bidding: Seat 1 0, Seat 2 0, Seat 3 0, Seat 4 0."
+    expected = "Hand 1, bidding: Seat 1: 0, Seat 2: 0, Seat 3: 0, Seat 4: 0."
     assert res["summary"] == expected and res["summary"] == expected and len(written) == 1
     # to every other reader it is the plain dict it always was, summary included
     for read in (json.dumps, dict, list, len, repr, lambda r: "summary" in r, lambda r: r.get("summary"),

@@ -98,7 +98,7 @@ def test_the_summary_sentence_ranks_the_others_by_score():
     from quash_table.games.quadwar.words import summary_words
     names = ["You", "Bot 2", "Bot 3", "Bot 4"]
     said = summary_words(lambda i, n: names[i], 4, True, False, 9, 13, [491, 507, 380, 468], [1])
-    assert said == "Bot 2 wins with 507 points (You 491, Bot 4 468, Bot 3 380).", said
+    assert said == "Bot 2 wins with 507 points (You: 491, Bot 4: 468, Bot 3: 380).", said
     m = _finished_by_a_bot(5)
     res = m.game.result(m.state)
     inside = res["summary"][res["summary"].index("(") + 1:-2].split(", ")

@@ -255,7 +255,7 @@ class Flush(Game):
         else:
             summary = (f"Round {s.round}" + (f" of {s.options['rounds']}" if s.options["format"] == "arena" else "")
                        + ": points so far (low is good) "
-                       + ", ".join(f"{self.seat_name(i, s.seats)} {x}" for i, x in enumerate(scores)))
+                       + ", ".join(f"{self.seat_name(i, s.seats)}: {x}" for i, x in enumerate(scores)))
         res = {"over": over, "winners": list(s.winners) if over else [], "scores": scores,
                "summary": summary}
         if over and s.options["format"] == "elimination":

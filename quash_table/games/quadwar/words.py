@@ -178,13 +178,14 @@ def trick_brief(event, seats, name):
 
 def summary_words(name, n, over, bidding, hand_no, tricks_done, scores, winners):
     """result()'s summary line, from the facts result() took from the state."""
-    names = ", ".join(f"{name(i, n)} {p}" for i, p in enumerate(scores))
+    # "name: score": a count straight after a name that ends in a number read as one name ("Bot 2 143", review 26)
+    names = ", ".join(f"{name(i, n)}: {p}" for i, p in enumerate(scores))
     if over:
         w = winners[0]
         # the winner's said once; the others best first, as the summary's ranked list beside it (they were
-        # in seat order: "Bot 2 wins with 507 (You 491, Bot 3 380, Bot 4 468)", review 22)
+        # in seat order: "Bot 2 wins with 507 (You: 491, Bot 3: 380, Bot 4: 468)", review 22)
         ranked = sorted((i for i in range(len(scores)) if i != w), key=lambda i: (-scores[i], i))
-        others = ", ".join(f"{name(i, n)} {scores[i]}" for i in ranked)
+        others = ", ".join(f"{name(i, n)}: {scores[i]}" for i in ranked)
         return f"{name(w, n)} wins with {scores[w]} points ({others})."
     where = "bidding" if bidding else f"trick {tricks_done + 1} of {TRICKS[n]}"
     return f"Hand {hand_no}, {where}: {names}."
