@@ -153,6 +153,39 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=
     return None if best is None else best[1]
 
 
+TIGHT_PRICE = 1.15  # a way between words closer than the full margin (its glow over their edge) is taken
+                    # only where the full margin's way costs this many times as much (or there is none)
+
+
+def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=()):
+    """The cheapest way (route_into) from any of `starts` (the middles of the free edges the piece may be left
+    by) into `target`, and its cost: the edge is the one the cheapest way leaves by, not the one facing the
+    target. Left by the side facing it, The Game's red 8 squeezed between two hand cards and, its message
+    then over that way, went round the draw pile (1024x640, session 26); by its top it goes straight up.
+    None when no start has a way."""
+    best = None
+    centre = pygame.Vector2(pygame.Rect(target).center)
+    for start in sorted(starts, key=lambda q: (centre - q).length()):
+        if best is not None and (centre - start).length() - max(pygame.Rect(target).size) >= best[1]:
+            continue            # no way from here can be cheaper (not shorter than the line to the target)
+        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear)
+        if path is not None:
+            cost = path_cost(path, soft, margin)
+            if best is None or cost < best[1] - 0.5:
+                best = (path, cost)
+    return best
+
+
+def closer_if_cheaper(full, tight):
+    """Of two (path, cost) or None, the way keeping the full margin from words and the one keeping only the
+    solid stroke's (its glow over their edges): the tight one only where the full one costs TIGHT_PRICE
+    times as much or is none. Two rects each grown by the full margin met across a gap the arrow fits
+    through, and it went the long way round everything (The Game at 1024x640, session 26). (path, which)."""
+    if tight is not None and (full is None or tight[1] * TIGHT_PRICE < full[1]):
+        return tight[0], "tight"
+    return (full[0], "full") if full is not None else (None, None)
+
+
 def clear_of(start, end, rects, margin):
     """The parts of the segment start..end (Vector2s) outside every rect in `rects` grown by `margin`:
     [(from, to)], in order from `start`."""

@@ -100,9 +100,20 @@ class DragController:
         return self.board.composer is not None
 
     def piece_at(self, pos):
-        raised = self.board.hints.on_top()      # drawn over its neighbours: picked first where it shows
-        for p in sorted(self.pieces(), key=lambda p: (p.id == raised, p.z), reverse=True):
-            if p.rect.collidepoint(pos):
+        """The piece under `pos` as the table draws it: the painter's order, top first, each where it is drawn
+        (lifted, or raised by a hint), one a hint raises in place (hint_on_top False) only in the columns it
+        shows. Picked at its place in the fan, QUASH's raised card's top was no card and the part of a lifted
+        card drawn over its neighbour picked the neighbour (session 26)."""
+        painter = getattr(self.board, "painter", None)
+        order = painter.order() if painter is not None else sorted(self.pieces(), key=lambda p: p.z)
+        hints = self.board.hints
+        in_place = hints.raised() if hints.on_top() is None else None
+        for p in reversed(order):
+            r = p.rect.move(0, self.lift_offset(p))
+            if p.id == in_place and p.id not in (self.dragging, self.selected):
+                left, right = shown_columns(p, order, self)
+                r = pygame.Rect(left, r.y, right - left, r.h)
+            if r.collidepoint(pos):
                 return p
         return None
 

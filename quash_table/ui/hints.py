@@ -4,7 +4,7 @@ and target (or its button) outlined with an arrow between, and in words with its
 import pygame
 
 from . import hint_arrow, tween
-from .arrow_route import band, clear_of, route, route_into  # noqa: F401  (route: tests)
+from .arrow_route import LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, route, route_out_into  # noqa: F401  (route: tests)
 from .drag import LIFT, shown_columns
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
@@ -459,8 +459,9 @@ class HintOverlay:
         # (QUASH at 4 players, session 23)
         on_card = [r.inflate(m.px(6), m.px(6)) for r, _ in soft]
         ways = [upright, beside] if abs(d.y) >= abs(d.x) else [beside, upright]
-        a = next((q for q in ways if not any(r.collidepoint(q) for r in on_card)), ways[0])
-        if (z - a).length() <= m.px(40):
+        # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
+        starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
+        if min((z - q).length() for q in starts) <= m.px(40):
             return []
         room = m.px(hint_arrow.ARROW_CLEAR)
         # the head is broader than the stroke: a tag keeps clear of it too (grown by the difference)
@@ -479,20 +480,33 @@ class HintOverlay:
         # (QUASH's spot labels, session 23)
         near = t.rect.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
         own = [r.inflate(2 * head, 2 * head) for r in own + [r for r in texts if near.colliderect(r)]]
-        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
+        key = (tuple(map(tuple, starts)), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
                tuple((tuple(r), w) for r, w in soft))
-        path = self._routes.get(key)
-        if path is None:
+        got = self._routes.get(key)
+        if got is None:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
-            path = route_into(a, t.rect, clear + tags + texts, room, bounds, soft=soft, end_clear=own) \
-                or route_into(a, t.rect, clear + tags + texts, room, bounds, soft=soft)
-            if path is None and said:
-                # round the message a longer way rather than broken in two under it (QUASH at 1024x640)
-                path = route_into(a, t.rect, clear + tags + texts, room, bounds, ROUND_WORDS, soft, own)
-            path = path or route_into(a, t.rect, clear + tags, room, bounds, soft=soft) or [a, z]
+            tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1   # the solid stroke clear
+
+            def way(margin):
+                return route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft, end_clear=own) \
+                    or route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft) \
+                    or (said and route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, ROUND_WORDS,
+                                                soft, own)) or None
+            # round the message a longer way (ROUND_WORDS) rather than broken in two under it (QUASH, 1024x640)
+            full = way(room)
+            # a closer way can be worth it only where the full one is this much longer than the line
+            line = min((z - q).length() for q in starts)
+            close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds,
+                                   ROUND_WORDS if said else LONGEST, soft, own) \
+                if full is None or full[1] > TIGHT_PRICE * line else None
+            path, which = closer_if_cheaper(full, close)
+            if path is None:
+                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft) or ([starts[0], z],))[0]
+            got = (path, tight if which == "tight" else room)
             if len(self._routes) > 8:
                 self._routes.clear()
-            self._routes[key] = path
+            self._routes[key] = got
+        path, cut = got
         self._route = (key, path)
         path = list(path)
         d = (path[-1] - path[-2]).normalize()
@@ -502,7 +516,7 @@ class HintOverlay:
             path[-1] = entry + d * min(m.px(16), (path[-1] - entry).length())
         parts = []
         for u, v in zip(path, path[1:]):
-            parts += clear_of(u, v, texts + clear, room)
+            parts += clear_of(u, v, texts + clear, cut)
         while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(hint_arrow.TIP_LENGTH):
             parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
         if parts:
