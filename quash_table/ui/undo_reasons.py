@@ -38,6 +38,10 @@ def block(session, first=False):
         return (NOTHING_TO_UNDO if session.screen_seat is not None else None), False
     depth = 1 + actors[::-1].index(session.screen_seat)     # your last move and the moves after it
     if depth > 1 and session.game.others_moves_final:
+        # your turn come round again, nothing done in it yet: the moment's reason, not your last move's
+        fresh = session.game.fresh_turn_undo(session.match.state, session.screen_seat)
+        if fresh is not None:
+            return fresh, False
         # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
         # whatever came after it (QUASH: the dealer's deal of the next round is not why)
         mine = _own_limit(session, len(actors) - depth + 1)
