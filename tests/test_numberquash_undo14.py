@@ -59,8 +59,8 @@ def test_undo_takes_back_a_placement_to_its_roll_and_never_the_roll():
         assert match.actors[-1] == 1 and session.my_turn()
         n = len(match.actions)
         assert not session.can_undo()
-        # the move that ended your turn is past Undo (session 25: Undo stood lit while the bot was to roll)
-        assert undo_reason(scene) == "your turn is over: undo takes back only moves within your turn"
+        # your turn again, nothing done in it: the moment's reason (review 26: it said "your turn is over")
+        assert undo_reason(scene) == "you have not moved yet this turn: nothing to take back"
         key(app, pygame.K_u)
         steps(app, 2)
         assert len(match.actions) == n and match.undos == 1

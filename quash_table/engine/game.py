@@ -260,6 +260,13 @@ class Game(ABC):
         reason is read by the seat that made those last moves (see others_moves_final)."""
         return None
 
+    def fresh_turn_undo(self, state, seat):
+        """Why Undo is greyed for `seat` at the start of its own turn, nothing done in it yet, in a game whose
+        undo ends with the turn (NumberQuash): the reason read at its last move ("your turn is over") is not
+        the moment's once its next turn has come round (ui/undo_reasons.py asks this first, after another
+        seat's move). None (the default): the other reasons."""
+        return None
+
     def being_scored(self, state):
         """Is a round of `state` being scored now (QUASH: its spots shown one by one, a tiebreaker waiting)?
         Its undo_limit's reason then holds for every seat, as a round's result on the table does: what stops

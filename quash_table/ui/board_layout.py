@@ -54,6 +54,9 @@ def board_layout(board):
         objects.append({"id": "message", "kind": "message", "text": board.message[0],
                         "level": board.message[1], "rect": None if held else rect_list(board.painter.message_rect()),
                         "held": held})
+    handover = getattr(board, "handover", None)      # an open table's pass-and-play notice (handover.py)
+    if handover is not None and handover.layout() is not None:
+        objects.append(handover.layout())
     hint = board.hints.layout()
     if hint is not None:
         objects.append(hint)

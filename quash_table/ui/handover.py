@@ -41,7 +41,25 @@ class Handover:
             self.seat = None
             return None
         name = s.name(self.seat)
-        return f"{name}'s turn", f"Pass the screen to {name}"
+        keys = self.keys()
+        # what to press, as a curtain's button names its key: it put no key (R rolled straight through it
+        # unsaid, review 26)
+        then = f" \u00b7 then press {' or '.join(keys)}" if keys else " \u00b7 then click or press a key"
+        return f"{name}'s turn", f"Pass the screen to {name}{then}"
+
+    def keys(self):
+        """["R to roll", ...]: the lit table buttons' keys, the next person's first acts (a key goes on to
+        the table, it does not only put the notice away)."""
+        return [f"{b.key_hint} to {b.label.lower()}" for b in self.board.table.buttons
+                if b.enabled and b.key_hint]
+
+    def layout(self):
+        """The notice as `--layout` lists it (it was missing there), or None with none up."""
+        said = self.words()
+        if said is None or self.rect is None:
+            return None
+        return {"id": "handover", "kind": "handover", "rect": [self.rect.x, self.rect.y, self.rect.w, self.rect.h],
+                "label": said[0], "text": said[1], "keys": self.keys()}
 
     def handle(self, event):
         """Put the notice away at the next person's first click or key; True when that click does nothing

@@ -8,7 +8,7 @@ from . import theme
 from .board_words import END_NOT_SHOWN
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .tip_place import CLEAR, best_form
-from .undo_reasons import UNDO_OFF, undo_tip
+from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
 from .widgets import Button, Panel
 
 
@@ -82,6 +82,10 @@ class Hud:
                 # button altogether (Quadruple War, review 22, 110)
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", False))
                 greyed["hud:undo"] = UNDO_OFF
+            elif shared_off(s):
+                # pass-and-play: greyed with its reason, not taken away (review 26, NumberQuash)
+                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", False))
+                greyed["hud:undo"] = UNDO_SHARED
             d = s.director
             if s.over:
                 # not while the last round's result waits for Next: that is the one way on, to the summary,

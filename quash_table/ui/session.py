@@ -486,7 +486,7 @@ class MatchSession(BotsFinish, SessionHints):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
         if not self.can_undo():
             if not self.match.undo_at_table():
-                raise IllegalAction("undo is off in pass-and-play: the other players have seen the table")
+                raise IllegalAction(undo_reasons.UNDO_SHARED)
             if not self.settings.get("undo", True):
                 raise IllegalAction(undo_reasons.UNDO_OFF)
             if self.match.over:

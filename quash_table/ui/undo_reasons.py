@@ -20,7 +20,18 @@ TOO_LATE = "too late to undo"
 MORE_UNDO = "nothing more to take back"
 # Undo switched off for this table by the person: the greyed Undo and U say it (a loaded game lost its button)
 UNDO_OFF = "undo is off in Settings (Allow undo on New game sets it too)"
+# Undo at a pass-and-play table of a game whose moves the others see as they are made (the header keeps it,
+# greyed with this, as every greyed button: it was taken away, and a new player looked for it, review 26)
+UNDO_SHARED = "undo is off in pass-and-play: the other players have seen the table"
 YOU_ARE_OUT = "you are out of the game: your moves so far are final"
+
+
+def shared_off(session):
+    """Pass-and-play in a game whose moves the others see as they are made: no undo at this table, and the
+    header keeps Undo greyed, saying so (UNDO_SHARED)."""
+    match = session.match
+    return (not match.undo_at_table() and not session.stand_ins and session.screen_seat is not None
+            and len(match.human_seats()) > 1)
 
 
 def block(session, first=False):
@@ -38,6 +49,10 @@ def block(session, first=False):
         return (NOTHING_TO_UNDO if session.screen_seat is not None else None), False
     depth = 1 + actors[::-1].index(session.screen_seat)     # your last move and the moves after it
     if depth > 1 and session.game.others_moves_final:
+        # your turn come round again, nothing done in it yet: the moment's reason, not your last move's
+        fresh = session.game.fresh_turn_undo(session.match.state, session.screen_seat)
+        if fresh is not None:
+            return fresh, False
         # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
         # whatever came after it (QUASH: the dealer's deal of the next round is not why)
         mine = _own_limit(session, len(actors) - depth + 1)

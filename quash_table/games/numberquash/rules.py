@@ -70,6 +70,9 @@ __all__ = ["COLOURS", "LETTERS", "QUASHERS", "GAME", "NumberQuash", "opening_rol
 # why Undo is greyed once your move has passed the turn on (undo_limit)
 TURN_OVER_UNDO = "your turn is over: undo takes back only moves within your turn"
 
+# ... and at the start of your next turn, nothing done in it yet (fresh_turn_undo): "your turn is over" read
+# wrong under "Your turn: Roll the dice" (review 26)
+FRESH_TURN_UNDO = "you have not moved yet this turn: nothing to take back"
 
 class NumberQuash(Game):
     id = "numberquash"
@@ -230,6 +233,12 @@ class NumberQuash(Game):
         if state.phase == BEFORE_ROLL and not state.bonus_used and state.since_roll:
             return 0, TURN_OVER_UNDO
         return state.since_roll, "a roll is final: undo stops at the dice you rolled"
+
+    def fresh_turn_undo(self, state, seat):
+        """Your turn come round, before your first roll or bonus: nothing of this turn to take back."""
+        if state.to_move == seat and state.phase == BEFORE_ROLL and not state.bonus_used and not state.ended:
+            return FRESH_TURN_UNDO
+        return None
 
     def _apply(self, state, action):
         s = self._move(state, action)
