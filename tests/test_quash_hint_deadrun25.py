@@ -33,13 +33,13 @@ def test_a_run_only_their_cards_could_finish_is_given_up_in_words():
     view = view_with()
     assert "3D" not in coming_cards(view) and "3C" not in coming_cards(view)
     assert dead_spot_words(view, PLAY) == (
-        "spot 4 can no longer make a run (no 3 can still come to your side)",
-        "spot 4 can no longer make a run (no 3 can still come to your side): a safe place for the 2")
+        "spot 4 can no longer make a run (you have no 3 in hand or on your side)",
+        "spot 4 can no longer make a run (you have no 3 in hand or on your side): a safe place for the 2")
     # with a 5 in hand the 4♦ alone could still grow (4-5-6): the 2 ends its chance
     view["hand"].append("5S")
     assert dead_spot_words(view, PLAY) == (
-        "spot 4 is given up for the 2 (no 3 can still come to your side)",
-        "spot 4 is given up for the 2: with no 3 to come, no run can grow from it there")
+        "spot 4 is given up for the 2 (you have no 3 in hand or on your side)",
+        "spot 4 is given up for the 2: as you have no 3 in hand or on your side, no run can grow from it there")
 
 
 def test_a_three_still_to_draw_or_on_your_own_board_keeps_the_run_alive():

@@ -203,6 +203,10 @@ class BoardPainter:
         text = b.message[0]
         keep = b.hints.keep_rects()
         free = self._news_room()
+        if free is None and t.message_log and not b.log_folded():
+            # the board has no room on the table for it now (QUASH: a question holds your hand): at the foot
+            # of the move log, as news aside goes, where it fits (session 26: it lay over your hand's cards)
+            free = b.log.free
         dialogs = self.dialogs()
         band = b.hints.arrow_band()
         key = (id(t), text, b.message_aside, tuple(map(tuple, keep + band)), b.metrics.rect.size,

@@ -167,6 +167,11 @@ class HintOverlay:
             # came short, and a third H was needed, session 24); H asks again for the table as it is now
             self.whole = True
             return False
+        if self.on_landing is not None and self.on_landing == self.board.session.hint_moment():
+            # H again while the hint waits for the bot's card to land: the same second H (it asked again
+            # and the hint came short: "(H: why)" and H showed the same sentence, session 26)
+            self.whole = True
+            return True
         h = self._showing()
         if h is None or h["full"] == h["text"] or h.get("set_aside"):
             return False          # (its marks put away: H asks for the hint again, words and marks)

@@ -468,6 +468,8 @@ class Hud:
     def _tip_spot(self, btn, sizes, table, up):
         board, m = self.board, self.board.metrics
         faces = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
+        if getattr(board, "replay", None) is not None:      # the replay bar's slider and counter, no buttons
+            faces += [r for r in board.replay.face_rects() if r != btn.rect]
         words = list(board.log.word_rects) if not board.log_folded() else []
         soft = []
         if board.score_panel.showing():

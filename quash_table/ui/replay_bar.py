@@ -8,10 +8,22 @@ from .sprites import card_size, words_shown
 from .widgets import Button, rect_list
 
 BAR_H = 64          # design pixels: the replay bar along the bottom of the table
+SLIDER_TIP = "Drag or click to jump to any move (Left / Right: one move at a time)"
+COUNTER_TIP = "The move the table shows, and how many moves the game had"
 KNOB = 10           # design pixels: the slider knob's radius
 CARD_H = 64         # design pixels: a face-up hand's cards at most
 MIN_STEP = 13       # design pixels: face-up cards fanned no closer (their rank and suit corner shows)
 LINE_DROP = 0.55    # a hand's next line of face-up cards lies this much of a card lower, over the last
+
+
+class TipSpot:
+    """A part of the bar that is no button (the slider, the counter) as the tip placer reads one: its id
+    and rect, no reason of its own."""
+
+    reason = None
+
+    def __init__(self, tip_id, rect):
+        self.id, self.rect = tip_id, rect
 
 
 class ReplayBar:
@@ -86,12 +98,25 @@ class ReplayBar:
         """Was the game played in more than one round (a deal to jump to)?"""
         return len(self.session.rounds.starts) > 1
 
+    def face_rects(self):
+        """The slider (with its knob's reach), the counter and the bar itself: what a tip keeps off as it
+        does a button's face (the slider's tip lay on the bar over ▶ Play and ▶▶, its buttons weighing
+        less than the hand's cards above it)."""
+        _, slider, counter = self._layout()
+        return [slider.inflate(2 * self.board.metrics.px(KNOB), self.board.metrics.px(26)), counter, self.rect()]
+
     def hovered_tip(self, mouse):
         """(button, its tooltip) of the bar's button under the pointer, or None: drawn by the board's painter
         over the bar, as the header's tips are."""
         for btn in self.board.overlay_buttons:
             if btn.id.startswith("replay:") and btn.rect.collidepoint(mouse) and btn.tooltip and btn.enabled:
                 return btn, btn.tooltip
+        # the slider and the counter are no buttons and said nothing on hover (session 26): their words, placed
+        # by the same placer as a button's (a stand-in with the id and rect it reads)
+        grip, counter, _ = self.face_rects()
+        for part, rect, words in (("replay:slider", grip, SLIDER_TIP), ("replay:counter", counter, COUNTER_TIP)):
+            if rect.collidepoint(mouse):
+                return TipSpot(part, rect), words
         return None
 
     # --- acting -----------------------------------------------------------------------------------------
@@ -306,6 +331,6 @@ class ReplayBar:
         s = self.session
         _, slider, counter = self._layout()
         return [{"id": "replay:slider", "kind": "slider", "rect": rect_list(slider.inflate(0, 20)),
-                 "value": s.position, "max": s.length},
+                 "value": s.position, "max": s.length, "tooltip": SLIDER_TIP},
                 {"id": "replay:counter", "kind": "label", "rect": rect_list(counter),
-                 "label": s.counter_words()}]
+                 "label": s.counter_words(), "tooltip": COUNTER_TIP}]

@@ -35,6 +35,7 @@ class TableBuilder:
         self.keep_clear = []     # rects of text a board draws itself (draw_decor): no message covers them
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
+        self.message_log = False  # a message goes at the foot of the move log's column where it fits there
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
         self.marked = board.marked_to_move()   # the seat whose plate is marked as to move (seat_badge)
 
@@ -195,6 +196,7 @@ class Table:
         self.keep_clear = b.keep_clear if b else []
         self.play_rects = b.play_rects if b else []
         self.message_over = b.message_over if b else ()
+        self.message_log = b.message_log if b else False
         self.arrow_clear = b.arrow_clear if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.marked = b.marked if b else None    # the seat its plates mark as to move

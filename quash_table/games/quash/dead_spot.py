@@ -36,13 +36,27 @@ def dead_spot_words(view, action):
     rank = RANK_WORDS[RV[card]]
     # a rank of which a card is still unseen is not out: it lies in their hand or aside (coming.py)
     held = {RV[c] for c in unseen_cards(view)} & lacks
-    named = " and ".join(RANK_WORDS[r] for r in sorted(lacks))
+    # two ranks either of which would do (7-8: a 6 or a 9) are "or"; ranks every run lacks, "and"
+    joiner = " or " if len(lacks) > 1 and any(blocked_by(after, size, come | {r}) is None for r in lacks) \
+        else " and "
+    named = joiner.join(RANK_WORDS[r] for r in sorted(lacks))
     gone = " and ".join(f"every {RANK_WORDS[r]}" for r in sorted(lacks))
-    why = f"no {named} can still come to your side" if held else \
+    why = f"{_none_held(view, named)}" if held else \
         f"{gone} {'is' if len(lacks) == 1 else 'are'} out" if lacks else "the cards it needs are out"
     if before and blocked_by(before, size, come | {RV[card]}) is not None:
         gist = f"spot {k} can no longer make a run ({why})"
         return gist, f"{gist}: a safe place for the {rank}"
-    with_ = f"with no {named} to come" if held else f"with {gone} out" if lacks else "with the cards it needs out"
+    with_ = f"as {why}" if held else f"with {gone} out" if lacks else "with the cards it needs out"
     return f"spot {k} is given up for the {rank} ({why})", \
         f"spot {k} is given up for the {rank}: {with_}, no run can grow from it there"
+
+
+def _none_held(view, named):
+    """Why no card of the ranks `named` can come, plainly (session 26: "no 6 and 9 can still come to your
+    side" said with the pile empty and no 6 or 9 in your hand): at 2 players with nothing to draw the cards
+    you have not seen are the other side's; what could still come is yours alone."""
+    if view.get("seats", 2) != 2 or view.get("pile_count", 0) > 0:
+        return f"no {named} can still come to your side"
+    if view.get("variant") == "advanced":       # no pile: a card may still be swapped in from your side
+        return f"you have no {named} in hand or on your side"
+    return f"you hold no {named} and the pile is empty"

@@ -3,7 +3,8 @@ changes that run ("spot 4 settles for 4-5-6, not 5-6-7"). In the basic game a la
 card never moves: the advanced words ("spot 4 gives up 5-6-7", "Q-K moves from spot 5 to spot 8") read as
 swaps there (new players, session 22). Pure: no pygame, no search."""
 
-from .sequences import RV, SIZES, can_become_proper
+from .describe import short
+from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .why import _ranks, promised
 
 
@@ -34,5 +35,25 @@ def relaid_words(mine, action, hand):
             return f"spot {k + 1} no longer waits for {_ranks(old)}; "
     new = after[k] + list(new_pick)
     # short: the hint keeps to two lines, and its reason goes on to say what the new run does
-    how = "settles for" if max(RV[c] for c in new) < max(RV[c] for c in old) else "goes for"
-    return f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}; "
+    lower = max(RV[c] for c in new) < max(RV[c] for c in old)
+    how = "settles for" if lower else "goes for"
+    return f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}{_kept(after, rest, k, pick, new) if lower else ''}; "
+
+
+def _kept(after, rest, k, pick, new):
+    """Why a lower run: the card of the run given up that stays in hand, and what for (session 26: "spot 7
+    settles for 10-J-Q, not J-Q-K" with four Ks in hand said no reason): the run your hand finishes on
+    another spot with it (why.promised), else the tiebreakers, where your cards left over count."""
+    kept = sorted((c for c in pick if c not in new), key=RV.get, reverse=True)
+    if not kept:
+        return ""
+    card = kept[0]
+    spots = promised(after, rest)
+    other = next((j for j, p in sorted(spots.items()) if j != k and card in p), None)
+    # another card of its rank free for the run given up: that run was not given up for the other spot
+    taken = {c for j, p in spots.items() if j != k for c in p}
+    spare = any(RV[c] == RV[card] and c not in taken for c in rest)
+    if other is not None and not spare:
+        return f", keeping your {short(card)} for {_ranks(list(after[other]) + list(spots[other]))} on spot {other + 1}"
+    # a high card, the leftover a tie is won with; of a low one the search's reason is not known: unsaid
+    return f", keeping a {RANK_WORDS[RV[card]]} for the tiebreakers" if RV[card] >= 11 else ""

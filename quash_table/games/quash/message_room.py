@@ -34,6 +34,9 @@ def place_messages(t, g, view, chain, confirm, air):
         # be played until the question is answered, takes it instead
         t.message_over = (f"hand:{view['seat']}",)
     hand = [p.rect for p in t.pieces if p.zone == f"hand:{view['seat']}"]
+    # while the question waits, the words go at the foot of the move log where they fit (session 26: low
+    # over your hand they hid half of it); over the hand only where the log has no room left
+    t.message_log = confirm is not None
     if confirm is not None and hand:
         # low over it: each card's corner (its rank, the card the hint names) stays in view above the words
         span = hand[0].unionall(hand[1:])
