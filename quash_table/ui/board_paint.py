@@ -291,6 +291,11 @@ class BoardPainter:
         free = self._news_room()
         return free is not None and self._in_log_room(self.board.message[0], free) is not None
 
+    def fits_in_log(self, text):
+        """Does `text` fit as a message at the foot of the move log's column now (`t.message_log`'s place)?"""
+        b = self.board
+        return not b.log_folded() and self._in_log_room(text, b.log.free) is not None
+
     def _in_log_room(self, text, free):
         """(rect, line images) of news aside (a game kept in Load) at the foot of the move log's column, in
         the room under its last line; None where it does not fit there. On the table it covered

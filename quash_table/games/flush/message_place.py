@@ -63,10 +63,11 @@ def place(board, t, g, shorter=False):
     under a seat block only for a message that fits in it. One of more than ASIDE_LINES lines goes in the
     widest free column that holds it (long_place); where none does, a message the board can say in fewer words
     (`shorter`: a hint's full reason) is not placed: False, the board says it so (at four to six seats the full
-    reason lay over your cards, session 26); another lies wide and short across your band (wide_place). True
-    when placed."""
+    reason lay over your cards, session 26) unless the foot of the move log holds it (`t.message_log`: H then
+    shows the full reason the "(H: why)" tag promised, not the short one again); another lies wide and short
+    across your band (wide_place). True when placed."""
     t.message_pos, t.message_width, t.message_top = hand_place(board, g)
-    t.message_over, t.message_size = (), None
+    t.message_over, t.message_size, t.message_log = (), None, False
     text = board.message[0] if board.message is not None else ""
     if not text:
         return True
@@ -87,6 +88,9 @@ def place(board, t, g, shorter=False):
         if long_place(board, t, g, text):
             return True
         if shorter:
+            if board.painter.fits_in_log(text):
+                t.message_log = True
+                return True
             return False        # the board says it in fewer words (scene.show_message), never over your cards
         wide_place(board, t, g, line)
     return True

@@ -175,7 +175,9 @@ class FlushBoard(FlushMarks, BoardScene):
         sheet.sheet(self, t, view, g["sheet"])     # the table as scored: it counts the round shown
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
-        message_place.place(self, t, g)     # refusals and hints: over your hand, beside the middle, or wide
+        # refusals and hints: over your hand, beside the middle, or wide (a hint's full reason: never over your cards)
+        if not message_place.place(self, t, g, self._full_hint_shown()) and self.hints.current is not None:
+            self._say_hint_short()
         # the prompt over your hand stays clear of the score sheet's title (and of your name): a shorter
         # form of its words where the full one is too wide, slid left within the room if need be
         room = pygame.Rect(g["hand_area"].x - t.px(10), g["band"].y, 0, g["band"].h)
@@ -201,13 +203,20 @@ class FlushBoard(FlushMarks, BoardScene):
         """The kit's message, placed for its length (message_place.py) on the table now."""
         super().show_message(text, kind, seconds, aside, about)
         if self.table is not None and "hand_area" in self._g:
-            shown = self.hints.current if kind == "hint" else None
-            shorter = shown is not None and text == shown["full"] and shown["text"] != text
-            if not message_place.place(self, self.table, self._g, shorter):
-                # a hint's full reason no free place on the table holds (four to six seats): its short form,
-                # in the short form's place (the full lay over your cards, session 26)
-                super().show_message(shown["text"], kind, seconds, aside, about)
-                message_place.place(self, self.table, self._g)
+            if not message_place.place(self, self.table, self._g, self._full_hint_shown()):
+                self._say_hint_short()
+
+    def _full_hint_shown(self):
+        """Is the message the hint's full reason, which has a shorter form?"""
+        shown = self.hints.current
+        return (shown is not None and self.message is not None and self.message[1] == "hint"
+                and self.message[0] == shown["full"] and shown["text"] != shown["full"])
+
+    def _say_hint_short(self):
+        """A hint's full reason that no free place on the table nor the log's foot holds (four to six seats): its
+        short form, in the short form's place (the full lay over your cards, session 26)."""
+        super().show_message(self.hints.current["text"], "hint", *self.message[2:3])
+        message_place.place(self, self.table, self._g)
 
     def _middle(self, t, view, g):
         k, r, pile_size, side_size = middle_layout(t, g["middle"])
