@@ -482,7 +482,8 @@ def _follow_hint(app, scene, match, action):
     for _ in range(8):
         if len(match.actions) > n:
             break
-        settle(app, scene)
+        # (the bots' turns before yours rest at least a second a roll at the fast pace since session 26)
+        settle(app, scene, timeout=40)
         h = scene.hints.current
         _boxes_every_cell_still_needed(scene, action)
         if h["button"] is not None:
