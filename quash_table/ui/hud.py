@@ -11,6 +11,12 @@ from .tip_place import CLEAR, best_form
 from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
 from .widgets import Button, Panel
 
+# what each lit header button does, said with its key when the pointer rests on it (LIT_TIP_WAIT seconds)
+LIT_TIPS = {"hud:menu": "Pause: save, settings, leave", "hud:rules": "This game's rules",
+            "hud:scores": "Every seat's scores and their chart", "hud:hint": "A move a good player would make, and why",
+            "hud:summary": "The game's summary"}
+LIT_TIP_WAIT = 0.7
+
 
 # beside the next bot's turn while your last move can still be taken back
 UNDO_WINDOW_WORDS = "  \u00b7  U: undo"     # short: dropped whole where it does not fit (the lit Undo says it)
@@ -406,6 +412,24 @@ class Hud:
                         self._draw_tip(surface, btn, tip)
             if hover and not btn.enabled and btn.reason and not self._said_on_table(btn):
                 self._draw_tip(surface, btn)
+            elif btn.enabled and btn.id in LIT_TIPS and btn.tooltip and self._rested_on(btn, hover):
+                # a lit button says what it does and its key once the pointer rests on it, as a desktop
+                # app's do (review 26: Hint, Scores and Menu said nothing on hover; only greyed ones did)
+                self._draw_tip(surface, btn, f"{LIT_TIPS[btn.id]} ({btn.tooltip})")
+
+    _hovered = (None, 0.0)      # (the lit header button the pointer is on, since when on the board's clock)
+
+    def _rested_on(self, btn, hover):
+        """Has the pointer rested on `btn` for LIT_TIP_WAIT seconds (a tip on every pass of the pointer over
+        the header would flicker across the table)?"""
+        now = self.board.now
+        if not hover:
+            if self._hovered[0] == btn.id:
+                self._hovered = (None, 0.0)
+            return False
+        if self._hovered[0] != btn.id:
+            self._hovered = (btn.id, now)
+        return now - self._hovered[1] >= LIT_TIP_WAIT
 
     _undo_tip_key = _undo_tip_words = None
 
