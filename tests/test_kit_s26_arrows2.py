@@ -53,3 +53,39 @@ def test_flush_seed_2_the_heads_point_lies_inside_the_pile_clear_of_new_pile():
         assert (v - u).length() >= scene.metrics.px(hint_arrow.TIP_LENGTH) - 1
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_quash_four_players_arrows_cross_a_plates_empty_part_not_round_the_board(seed):
+    """QUASH at 4 players, 1024x640: the RED badge and the two plates, 6-8 px apart, were listed as text and
+    as rects to go round, a wall across most of the board: the arrow to spots 1-6 went round the right end
+    of Bot 3's plate, 2-3.7 times the straight line. A plate is a panel now (`t.panels`): the arrow may
+    cross its empty part at a cost, never its words. Cards at both ends and the middle of the hand, to
+    spots 1-6."""
+    from quash_table.ui.arrow_route import length
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "quash", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=seed)
+    try:
+        settle(app, scene)
+        m, table = scene.metrics, scene.table
+        assert table.panels and not any(pygame.Rect(r) in map(pygame.Rect, table.arrow_clear) for r in table.panels)
+        legal = [a for a in scene.session.screen_legal() if "card" in a and a.get("spot") in range(1, 7)]
+        cards = sorted({a["card"] for a in legal}, key=lambda c: next(
+            p.rect.x for p in table.pieces if p.code == c))
+        picked = {cards[0], cards[len(cards) // 2], cards[-1]}
+        half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE)
+        plate_words = [pygame.Rect(r) for r in table.text_rects()
+                       if any(pygame.Rect(p).contains(r) for p in table.panels)]
+        assert plate_words
+        for act in (a for a in legal if a["card"] in picked):
+            scene.hints.display(act, "a reason")
+            steps(app, 2)
+            parts = scene.hints.arrow_parts()
+            assert parts, act
+            path = scene.hints._route[1]
+            assert length(path) <= 1.6 * (path[-1] - path[0]).length(), (act, path)
+            for r in plate_words:
+                grown = r.inflate(2 * half - 2, 2 * half - 2)
+                assert not any(grown.clipline(u, v) for u, v in parts), ("over a plate's words", act, r, parts)
+    finally:
+        close_board(app)

@@ -15,6 +15,7 @@ LOOKING = "Looking for a good move\u2026"      # the hint's words while it is be
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
+PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
 ROUND_WORDS = 3.6       # how much longer than the straight line a way round the hint's own words may be
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
@@ -463,6 +464,9 @@ class HintOverlay:
         ways = [upright, beside] if abs(d.y) >= abs(d.x) else [beside, upright]
         # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
         starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
+        # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
+        soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
+                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
         if min((z - q).length() for q in starts) <= m.px(40):
             return []
         room = m.px(hint_arrow.ARROW_CLEAR)
