@@ -132,6 +132,8 @@ def test_the_fail_warning_stands_clear_of_the_spots_and_of_the_hand_where_there_
 
 @pytest.mark.parametrize("seats", [["human", "bot:easy"], ["human", "bot:easy", "bot:easy", "bot:easy"]])
 def test_the_hint_arrow_goes_round_the_plates_and_the_hint_words(seats):
+    """The arrow never crosses a plate's or badge's words, nor the hint's (session 26: it may cross a
+    plate's empty part at a cost; at 4 players the plates walled off most of the board)."""
     from tests.ui_helpers import ask_hint
     for seed in (1, 2, 3, 4, 5):
         m = Match("quash", seats, seed, {"dealer": len(seats) - 1})
@@ -147,11 +149,12 @@ def test_the_hint_arrow_goes_round_the_plates_and_the_hint_words(seats):
             said = scene.painter.message_rect()
             assert said is not None
             g = scene._deco["g"]
-            plates = [r for r in scene.table.arrow_clear]
-            assert len(plates) == 2 + len(seats)                  # each side's badge and its plates
+            panels = [pygame.Rect(r) for r in scene.table.panels]
+            assert len(panels) == 2 + len(seats)                  # each side's badge and its plates
+            plate_words = [pygame.Rect(r) for r in scene.table.text_rects() if any(p.contains(r) for p in panels)]
             for u, v in parts:
                 assert not said.clipline(u, v), (seed, said, u, v)
-                assert not any(pygame.Rect(r).clipline(u, v) for r in plates), (seed, u, v)
+                assert not any(r.clipline(u, v) for r in plate_words), (seed, u, v)
             target = scene.table.target_by_id[next(i for i in scene.hints.current["marks"]
                                                    if i in scene.table.target_by_id)]
             assert target.rect.inflate(g["card"][1], g["card"][1]).collidepoint(parts[-1][1])

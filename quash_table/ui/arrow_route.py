@@ -51,7 +51,30 @@ def clusters(rects):
     return boxes
 
 
-def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=()):
+def head_end(here, end, target, inside, length=0):
+    """Where the arrow's head ends on its last leg `here`..`end` into `target`: `inside` px past the point the
+    leg enters it, or further where less than the head's `length` of the leg lies outside (the head then
+    wholly inside), never past `end`; `end` when the leg starts inside it: the head just inside its target,
+    not deep over what that holds."""
+    here, end, target = pygame.Vector2(here), pygame.Vector2(end), pygame.Rect(target)
+    came = target.clipline(here, end)
+    if target.collidepoint(here) or not came or here == end:
+        return end
+    entry = pygame.Vector2(came[0])
+    past = max(inside, length - (entry - here).length())
+    return entry + (end - here).normalize() * min(past, (end - entry).length())
+
+
+def head_fits(here, end, target, head):
+    """Does the whole head (`head`: its length, how far it goes in) lie on the last leg `here`..`end`, its
+    point inside `target`? A leg turning into the target right at its edge drew its head back on the leg
+    before, its point outside (Flush at 1024x640: up the 10 px gap beside the pile, over "New pile")."""
+    length, inside = head
+    tip = head_end(here, end, target, inside, length)
+    return pygame.Rect(target).collidepoint(tip) and (tip - pygame.Vector2(here)).length() >= length - 0.5
+
+
+def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None):
     """The points of the cheapest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
     turning only at their corners (a visibility graph): the straight line when it is clear; None when no
     way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
@@ -59,7 +82,8 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=()):
     way: round a badge at the table's edge the arrow ran down the window's left edge (QUASH, 1024x640).
     `soft`: (rect, weight) the path may cross at a cost (its length inside times the weight), the cards
     it should not run over (session 23: it crossed other hand cards' corners); it turns at the corners of
-    their groups too. Its cost is its length plus what it crosses."""
+    their groups too. Its cost is its length plus what it crosses. `last_leg(point)`: may the way's last leg
+    start there (the arrow's head must fit on it, route_into)?"""
     start, end = pygame.Vector2(start), pygame.Vector2(end)
     straight = (end - start).length()
     cap = longest * straight
@@ -75,7 +99,9 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=()):
 
     def clear(u, v):
         return not any(g.clipline(u, v) for g in grown)
-    if clear(start, end) and not soft_cost(start, end, soft):
+    def ends_well(q):
+        return last_leg is None or last_leg(q)
+    if clear(start, end) and not soft_cost(start, end, soft) and ends_well(start):
         return [start, end]
     nodes = []
     for g in grown + clusters([g for g, _ in soft]):
@@ -108,7 +134,7 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=()):
             if d + (end - q).length() > cap:
                 continue
             c = cost + step + soft_cost(here, q, soft)
-            if c >= best.get(j, float("inf")) or not clear(here, q):
+            if c >= best.get(j, float("inf")) or not clear(here, q) or (j == goal and not ends_well(here)):
                 continue
             best[j], came[j] = c, i
             heapq.heappush(todo, (c + (end - q).length(), c, d, j))
@@ -129,12 +155,14 @@ def path_cost(path, soft, margin):
     return length(path) + sum(soft_cost(u, v, grown) for u, v in zip(path, path[1:]))
 
 
-def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=()):
+def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None):
     """The cheapest way (route) from `start` into the rect `target`: to its centre, or where that is much
     longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's cost counted with half
     its point's distance from the centre, so the arrow aims at the middle unless that costs a detour).
     A point in `end_clear` (the target's own words, grown by the head) is no end, and the way goes round
-    them: the head lay on Quadruple War's trick caption (session 23). None when there is none."""
+    them: the head lay on Quadruple War's trick caption (session 23). `head` (its length, how far it goes
+    into the target: head_fits): the last leg takes the whole head, its point inside the target; a corridor
+    too short for it may carry the shaft, never end the arrow. None when there is none."""
     target = pygame.Rect(target)
     centre = pygame.Vector2(target.center)
     cap = longest * (centre - pygame.Vector2(start)).length()
@@ -144,8 +172,9 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=
             end = pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy)
             if any(pygame.Rect(r).inflate(2 * margin, 2 * margin).collidepoint(end) for r in end_clear):
                 continue
+            last_leg = None if head is None else (lambda q, end=end: head_fits(q, end, target, head))
             path = route(start, end, list(rects) + list(end_clear), margin, bounds,
-                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft)
+                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg)
             if path is not None:
                 cost = path_cost(path, soft, margin) + 0.5 * (end - centre).length()
                 if best is None or cost < best[0]:
@@ -157,7 +186,7 @@ TIGHT_PRICE = 1.15  # a way between words closer than the full margin (its glow 
                     # only where the full margin's way costs this many times as much (or there is none)
 
 
-def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=()):
+def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None):
     """The cheapest way (route_into) from any of `starts` (the middles of the free edges the piece may be left
     by) into `target`, and its cost: the edge is the one the cheapest way leaves by, not the one facing the
     target. Left by the side facing it, The Game's red 8 squeezed between two hand cards and, its message
@@ -168,7 +197,7 @@ def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, 
     for start in sorted(starts, key=lambda q: (centre - q).length()):
         if best is not None and (centre - start).length() - max(pygame.Rect(target).size) >= best[1]:
             continue            # no way from here can be cheaper (not shorter than the line to the target)
-        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear)
+        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head)
         if path is not None:
             cost = path_cost(path, soft, margin)
             if best is None or cost < best[1] - 0.5:

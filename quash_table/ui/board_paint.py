@@ -243,6 +243,7 @@ class BoardPainter:
         soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
         soft += band      # beside the hint's arrow where it can be (session 22), not over it
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
+        keep = keep + [pygame.Rect(r) for r in t.panels]            # its plates, their edges with their words
         bounds = area.inflate(-m.px(8), -m.px(8))
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft, bounds, m.px(4), band)
         if t.message_size is None and rect.collidelist(soft) >= 0:

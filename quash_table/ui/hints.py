@@ -4,7 +4,8 @@ and target (or its button) outlined with an arrow between, and in words with its
 import pygame
 
 from . import hint_arrow, tween
-from .arrow_route import LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, route, route_out_into  # noqa: F401  (route: tests)
+from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, head_end,  # noqa: F401  (route: tests)
+                          route, route_out_into)
 from .drag import LIFT, shown_columns
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
@@ -14,8 +15,10 @@ LOOKING = "Looking for a good move\u2026"      # the hint's words while it is be
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
+PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
 ROUND_WORDS = 3.6       # how much longer than the straight line a way round the hint's own words may be
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
+HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
 
 
 class HintOverlay:
@@ -466,6 +469,9 @@ class HintOverlay:
         ways = [upright, beside] if abs(d.y) >= abs(d.x) else [beside, upright]
         # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
         starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
+        # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
+        soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
+                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
         if min((z - q).length() for q in starts) <= m.px(40):
             return []
         room = m.px(hint_arrow.ARROW_CLEAR)
@@ -491,22 +497,26 @@ class HintOverlay:
         if got is None:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
             tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1   # the solid stroke clear
+            # its whole head on the last leg, its point inside the target (arrow_route.head_fits)
+            head = (m.px(hint_arrow.TIP_LENGTH), m.px(HEAD_IN))
 
             def way(margin):
-                return route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft, end_clear=own) \
-                    or route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft) \
+                return route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft, end_clear=own,
+                                      head=head) \
+                    or route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft, head=head) \
                     or (said and route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, ROUND_WORDS,
-                                                soft, own)) or None
+                                                soft, own, head)) or None
             # round the message a longer way (ROUND_WORDS) rather than broken in two under it (QUASH, 1024x640)
             full = way(room)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
             close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds,
-                                   ROUND_WORDS if said else LONGEST, soft, own) \
+                                   ROUND_WORDS if said else LONGEST, soft, own, head) \
                 if full is None or full[1] > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
             if path is None:
-                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft) or ([starts[0], z],))[0]
+                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head)
+                        or ([starts[0], z],))[0]
             got = (path, tight if which == "tight" else room)
             if len(self._routes) > 8:
                 self._routes.clear()
@@ -514,18 +524,16 @@ class HintOverlay:
         path, cut = got
         self._route = (key, path)
         path = list(path)
-        d = (path[-1] - path[-2]).normalize()
-        came = t.rect.clipline(path[-2], path[-1])       # ... and its head just inside the target
-        if came and not t.rect.collidepoint(path[-2]):
-            entry = pygame.Vector2(came[0])
-            path[-1] = entry + d * min(m.px(16), (path[-1] - entry).length())
+        # ... its head just inside the target, wholly on the last leg (arrow_route.head_fits)
+        path[-1] = head_end(path[-2], path[-1], t.rect, m.px(HEAD_IN), m.px(hint_arrow.TIP_LENGTH))
         parts = []
         for u, v in zip(path, path[1:]):
             parts += clear_of(u, v, texts + clear, cut)
-        while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(hint_arrow.TIP_LENGTH):
+        while parts and (parts[-1][1] - parts[-1][0]).length() < m.px(hint_arrow.TIP_LENGTH) - 0.5:
             parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
         if parts:
-            self._tip = (parts[-1][1], d)
+            # the head along the part it ends (a leg gone whole: not the direction of the leg after it)
+            self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
         return parts
 
     def arrow_band(self):

@@ -501,7 +501,7 @@ class Hud:
         if table is not None:
             faces += [b.rect for b in table.buttons if b is not btn] + [pygame.Rect(r) for r in table.play_rects]
             soft = [d.rect for d in table.decor if isinstance(d, Panel)] + [p.rect for p in table.pieces]
-            words += [r for r in table.text_rects() if r != btn.rect]
+            words += [r for r in table.text_rects() if r != btn.rect] + [pygame.Rect(r) for r in table.panels]
         # the tip stays off the header's own words and buttons (the band they stand in): it hangs under them
         top = min(b.rect.top for b in self.buttons)
         band = [pygame.Rect(0, top, m.w, max(b.rect.bottom for b in self.buttons) - top)]

@@ -37,6 +37,9 @@ class TableBuilder:
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.message_log = False  # a message goes at the foot of the move log's column where it fits there
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
+        # panels the board draws whose words are their labels (QUASH's plates and side badges): no message
+        # covers them, and a hint's arrow crosses their empty part at a cost, round their words
+        self.panels = []
         self.marked = board.marked_to_move()   # the seat whose plate is marked as to move (seat_badge)
 
     def px(self, n):
@@ -198,6 +201,7 @@ class Table:
         self.message_over = b.message_over if b else ()
         self.message_log = b.message_log if b else False
         self.arrow_clear = b.arrow_clear if b else []
+        self.panels = b.panels if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.marked = b.marked if b else None    # the seat its plates mark as to move
         self.piece_by_id = {p.id: p for p in self.pieces}

@@ -133,8 +133,10 @@ def seats(t, board, view, g, bottom, scores):
         band = g["header"][where]
         chip = pygame.Rect(band.x, band.y, px(92), band.h)
         t.panel(chip, side_colour(side), 245, 10, theme.shade(side_colour(side), 0.4), px(2))
-        t.keep_clear.append(chip)         # a message (a hint mid-swap) covered the badge's and plates' edges
-        t.arrow_clear.append(chip)        # a hint's arrow from your hand goes round the badge and plates
+        # a message (a hint mid-swap) covered the badge's and plates' edges: they are panels, which no message
+        # covers; a hint's arrow goes round their words only (at 4 players the badge and two plates, a few
+        # px apart, walled off most of the board: every arrow to spots 1-6 went round Bot 3's plate)
+        t.panels.append(chip)
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
         pts = counted_unit(scores[side], "pt")
         pts = pts if n == 2 else f"team \u00b7 {pts}"     # 4 players: two partners
@@ -159,8 +161,7 @@ def seats(t, board, view, g, bottom, scores):
         for q in mine:
             r = pygame.Rect(x, band.y, widths[q], band.h)
             plates[q] = r
-            t.keep_clear.append(r)
-            t.arrow_clear.append(r)
+            t.panels.append(r)
             x = r.right + px(8)
         if where == "top":
             side_note(t, view, pygame.Rect(x, band.y, band.right - x, band.h))
