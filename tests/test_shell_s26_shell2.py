@@ -38,3 +38,59 @@ def test_load_list_is_newest_first_by_the_date_each_row_shows():
         assert rows == sorted(names, key=lambda n: saved[n], reverse=True), rows
     finally:
         pygame.display.quit()
+
+
+def _saved_game(name):
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    m = Match("quash", ["human", "bot:easy"], 1)
+    m.play(m.legal_actions()[0])
+    return save_match(m, saves_dir() / name)
+
+
+def _refused(path):
+    from quash_table.engine.saves import SaveError, load_match
+    from quash_table.ui.damaged_words import error_words
+    with pytest.raises(SaveError) as got:
+        load_match(path)
+    return error_words(got.value, path), str(got.value)
+
+
+def test_a_damaged_save_has_one_reason_as_check_save_gives_it():
+    """Cut in half with "}}" added: Load said "changed after it was saved", check-save "not valid JSON"; a
+    0-byte file was "cut short: its end is missing"."""
+    from quash_table.ui.damaged_words import EMPTY_WORDS
+    path = _saved_game("half.json")
+    raw = path.read_bytes()
+    half = raw.index(b"\n", len(raw) // 2) + 1          # cut at a line's end, as an editor leaves it
+    path.write_bytes(raw[:half] + b"}}")
+    (words, _, detail), reason = _refused(path)
+    assert "not valid JSON" in reason and "not valid JSON" in words, words
+    assert "changed after it was saved (edited" not in words
+    empty = path.with_name("empty.json")
+    empty.write_bytes(b"")
+    (words, _, _), reason = _refused(empty)
+    assert words == EMPTY_WORDS and reason == "the file is empty"
+
+
+def test_a_reason_in_player_words_is_said_once_in_the_error_box():
+    """"Damaged: the save's move 1 is a text, not a move. / Detail: the save's move 1 is a text, not a move"."""
+    from tests.ui_helpers import centre, click, find
+    path = _saved_game("textmove.json")
+    data = json.loads(path.read_text())
+    data["actions"][0] = "a text"
+    path.write_text(json.dumps(data))
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 3)
+        app.top.widgets["path"].set_text(str(path))
+        click(app, centre(find(app.top.layout_info()["objects"], "load")["rect"]), frames=3)
+        error = app.top.error
+        assert error, "the save is refused"
+        first = error.split("\n")[0].rstrip(".").lower()
+        assert "Detail: " not in error or error.split("Detail: ")[1].rstrip(".").lower() not in first, error
+    finally:
+        pygame.display.quit()
