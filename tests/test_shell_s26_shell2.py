@@ -94,3 +94,12 @@ def test_a_reason_in_player_words_is_said_once_in_the_error_box():
         assert "Detail: " not in error or error.split("Detail: ")[1].rstrip(".").lower() not in first, error
     finally:
         pygame.display.quit()
+
+
+def test_the_top_level_command_takes_the_menus_options():
+    """`python main.py --layout FILE` failed with "invalid choice"; only `main.py menu --layout FILE` worked."""
+    from quash_table.cli import build_parser, entry_point_form
+    argv = entry_point_form(["--layout", "/tmp/x.json", "--size", "1024x640"])
+    args = build_parser().parse_args(argv)
+    assert args.command == "menu" and args.layout == "/tmp/x.json"
+    assert entry_point_form(["--help"]) == ["--help"] and entry_point_form(["--version"]) == ["--version"]
