@@ -202,9 +202,14 @@ SUBCOMMANDS = ("play", "load", "menu", "simulate", "arena", "analyze", "bench", 
 
 def entry_point_form(argv):
     """The entry point also reads `main.py [--game ID] [--seats ...] [--load FILE] [--seed N]`:
-    those flags without a subcommand mean `play ID ...` or `load FILE`. Other arguments pass unchanged."""
-    if not argv or argv[0] in SUBCOMMANDS or not any(a.split("=")[0] in ("--game", "--load") for a in argv):
+    those flags without a subcommand mean `play ID ...` or `load FILE`; the menu's own options without one
+    (`main.py --layout FILE`, which said "invalid choice", review 26) mean `menu ...`, as no subcommand
+    does. Other arguments pass unchanged."""
+    if not argv or argv[0] in SUBCOMMANDS:
         return argv
+    if not any(a.split("=")[0] in ("--game", "--load") for a in argv):
+        starts_with_option = argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")
+        return ["menu"] + argv if starts_with_option else argv
     p = argparse.ArgumentParser(prog="QuashTable", add_help=False)
     p.add_argument("--game", choices=GAME_IDS)
     p.add_argument("--load", metavar="FILE")

@@ -11,7 +11,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.engine.saves import SaveError, load_match, save_match
 from quash_table.paths import saves_dir
-from quash_table.ui.damaged_words import CUT_SHORT_WORDS, EDITED_WORDS, NOT_A_SAVE_WORDS, damaged_reason
+from quash_table.ui.damaged_words import CUT_SHORT_WORDS, EDITED_WORDS, NOT_A_SAVE_WORDS, NOT_JSON_WORDS, damaged_reason
 from tests.ui_helpers import board, centre, click, close_board, find, key, make_app, steps
 
 
@@ -39,7 +39,8 @@ def test_what_befell_a_save_is_told_apart():
     assert _refusal(cut) == CUT_SHORT_WORDS
     typo = saves_dir() / "typo.json"           # a comma taken out by hand, the end still there
     typo.write_bytes(raw.replace(b",", b"", 1))
-    assert _refusal(typo) == EDITED_WORDS
+    # session 26: said as check-save says it, "not valid JSON" (it read "changed after it was saved")
+    assert _refusal(typo) == NOT_JSON_WORDS
     data = json.loads(raw)
     data["seed"] += 1                           # valid JSON, its check no longer matching
     edited = saves_dir() / "edited.json"
@@ -70,7 +71,7 @@ def test_the_error_box_reads_what_happened_what_it_means_and_the_detail():
         scene = app.top
         assert scene.name == "load"
         lines = scene.error.split("\n")
-        assert lines[0] == EDITED_WORDS[:1].upper() + EDITED_WORDS[1:] + "."
+        assert lines[0] == NOT_JSON_WORDS[:1].upper() + NOT_JSON_WORDS[1:] + "."     # session 26
         assert "cut short" not in scene.error and lines[-1].startswith("Detail: ")
         box = scene.widgets["error"]
         html = box.html_text

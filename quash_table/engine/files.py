@@ -93,6 +93,8 @@ def decode_json(raw, what="the file", shape=True):
         raise FileRefused(f"{what} is not UTF-8 text") from None
     if text.startswith("\ufeff"):
         text = text[1:]
+    if not text.strip():        # nothing was written: not "cut short", no end to miss (review 26)
+        raise FileRefused(f"{what} is empty")
     try:
         data = _DECODER.decode(text)
     except json.JSONDecodeError as e:

@@ -14,12 +14,18 @@ from ..engine.saves import SaveError
 
 CUT_SHORT_WORDS = "the file is cut short: its end is missing"
 EDITED_WORDS = "the file was changed after it was saved (edited by hand or damaged)"
+# a fault in the text's middle: said as `main.py check-save` says it (the reason's own words), one reason
+# from one source (review 26: Load said "changed after it was saved", check-save "not valid JSON")
+NOT_JSON_WORDS = "the file is not valid JSON: its text was changed after it was saved (by hand or damage)"
+EMPTY_WORDS = "the file is empty"
 NOT_A_SAVE_WORDS = "not a Quash Table save"
 # what each means for the person, under those words in Load's error box
 MEANINGS = {
     CUT_SHORT_WORDS: "A copy or a save stopped part way. The file is left as it is; Load cannot open it.",
     EDITED_WORDS: "Quash Table checks every save against what it wrote, so a changed save cannot be opened. "
                   "The file is left as it is.",
+    NOT_JSON_WORDS: "Quash Table cannot read a save whose text is broken. The file is left as it is.",
+    EMPTY_WORDS: "Nothing was written in it (a save or a copy that stopped before it began). It is left as it is.",
     NOT_A_SAVE_WORDS: "This file was not written by Quash Table, or holds something else now. It is left as it is.",
 }
 # the mark every save's text carries near its start (engine/save_fields FORMAT)
@@ -41,6 +47,8 @@ def damaged_reason(error, path=None):
     it was saved, or not a save at all (read from `path`'s first bytes, where given, for a file whose text
     is not JSON); any other reason in its own words ("damaged: unknown game ...")."""
     reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
+    if reason.startswith("the file is empty"):
+        return EMPTY_WORDS, reason
     if "cut short" in reason:
         return CUT_SHORT_WORDS, reason
     if "not UTF-8 text" in reason or "not a Quash Table save" in reason:
@@ -48,7 +56,7 @@ def damaged_reason(error, path=None):
     if "not valid JSON" in reason or "not usable JSON" in reason:
         if path is not None and not _looks_like_a_save(path):
             return NOT_A_SAVE_WORDS, reason
-        return EDITED_WORDS, reason
+        return NOT_JSON_WORDS, reason
     if "do not match its check" in reason or "does not match its moves" in reason:
         return EDITED_WORDS, reason
     return f"damaged: {reason.split(' (')[0]}", reason
@@ -73,9 +81,12 @@ def error_words(error, path=None):
     """Load's error box for a save that would not open: (what happened, what it means, the detail); the
     meaning "" for a reason already in a player's words."""
     words, detail = damaged_reason(error, path)
-    return words, MEANINGS.get(words, ""), detail
+    # a reason already in a player's words is said once: "Damaged: the save's move 1 is a text, not a move."
+    # was followed by "Detail: " and the same words (review 26)
+    return words, MEANINGS.get(words, ""), "" if detail.rstrip(".") in words else detail
 
 
 def says_damaged(words):
     """Whether a row's words say its file will not open (any of the wordings above, or "damaged: ...")."""
-    return "damaged" in words or any(w in words for w in (CUT_SHORT_WORDS, NOT_A_SAVE_WORDS))
+    return "damaged" in words or any(w in words for w in (CUT_SHORT_WORDS, NOT_A_SAVE_WORDS, NOT_JSON_WORDS,
+                                                          EMPTY_WORDS))

@@ -98,6 +98,8 @@ _FORMS = {}
 # the app kept holds the same position (SAVED_AND_KEPT_WORDS; a save the player made only)
 _POSITION = {}
 _TWIN_ENDS = {}
+# when each read save's game was last played, as its row's date says (by the same key): the list's order
+_PLAYED = {}
 
 
 def variant_words(game, options, seats=None):
@@ -314,7 +316,8 @@ def _parts(path, st):
     try:
         head = save_header(path, within=user_dir())
         # when the game was last played, as written in the save (the file's time for an older save)
-        when = date_words(played_at(head, st.st_mtime))
+        played = _PLAYED[(str(path), st.st_size, st.st_mtime_ns)] = played_at(head, st.st_mtime)
+        when = date_words(played)
         game = get_game(head["game"])
         title = game_title(game, head["options"], len(head["seats"]))
         # a finished game's standing written by an older version of the game's words, read again from its
@@ -566,8 +569,15 @@ def _mtime(path):
 
 
 def file_age(path):
-    """How new a save is (its change time): the newest save of a game is its row in the Load list."""
-    return _mtime(Path(path))
+    """How new a save is, by the date its row shows (when its game was last played, `played_at`), once its
+    line is read; its file's change time before (and for a file that does not load). Saves copied into the
+    folder have new file times: by those, "Newest first" read 05:45, 07:06, 06:27 (review 26)."""
+    path = Path(path)
+    try:
+        st = path.stat()
+    except OSError:
+        return _mtime(path)
+    return _PLAYED.get((str(path), st.st_size, st.st_mtime_ns), st.st_mtime)
 
 
 def newest(paths):

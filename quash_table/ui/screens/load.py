@@ -534,7 +534,7 @@ class LoadScene(LoadDelete, MenuScene):
             words, meaning, detail = error_words(e, path)
             # what happened in the player's words first, what it means, then the technical reason for
             # whoever looks into the file (error_box draws each its own way)
-            self.error = "\n".join([f"{sentence(words)}."] + ([meaning] if meaning else []) + [f"Detail: {detail}"])
+            self.error = "\n".join([f"{sentence(words)}."] + ([meaning] if meaning else []) + ([f"Detail: {detail}"] if detail else []))
             self._relist(path, e)
             self.rebuild()
             return None
