@@ -5,6 +5,7 @@ import pygame
 
 from . import hint_arrow, tween
 from .arrow_route import LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, route, route_out_into  # noqa: F401  (route: tests)
+from .board_words import HINT_KEPT_WORDS
 from .drag import LIFT, shown_columns
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
@@ -25,6 +26,7 @@ class HintOverlay:
         self.waiting = False  # a hint asked for and not come yet
         self._routes = {}     # {what a way was made for: its points}: worked out again only when that changes
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
+        self.for_turn = None     # hint_for_turn() of a Hint asked while a bot moved: given when the turn comes
         self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
 
     def forget(self):
@@ -90,6 +92,11 @@ class HintOverlay:
         if b.session.turn_due() and not b.turn_on_screen():
             self.on_landing = b.session.hint_moment()
             return
+        if not b.session.turn_due() and b.session.turn_coming():
+            # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
+            self.for_turn = b.session.hint_for_turn()
+            b.show_message(HINT_KEPT_WORDS, "info")
+            return
         self.on_landing = None
         # a move half built: the hint weighs finishing it from there against taking it back (review 19d)
         if b.session.ask_hint(b.composer.building() if b.composer is not None else ()):
@@ -108,6 +115,12 @@ class HintOverlay:
             if self.on_landing == self.board.session.hint_moment():
                 self.show()                  # H pressed while the move before your turn was landing
             self.on_landing = None
+        if self.for_turn is not None and self.board.turn_on_screen():
+            if self.for_turn == self.board.session.hint_for_turn():
+                if self.board.message is not None and self.board.message[0] == HINT_KEPT_WORDS:
+                    self.board.message = None
+                self.show()                  # Hint asked while a bot played
+            self.for_turn = None
         if not self.waiting:
             self._say_again()
             return
