@@ -91,3 +91,40 @@ def test_the_undo_note_on_the_summary_wraps_at_its_own_size_at_1024x640():
         assert all(ln["rect"][3] >= full for ln in said), (said, full)
     finally:
         close_board(app)
+
+
+def _unfinished():
+    """A game of Ann and a bot some turns in, not over: its replay shows only what Ann saw."""
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("thegame", ["human:Ann", "bot:easy"], seed=2)
+    rng = random.Random(2)
+    while len(m.actions) < 16:
+        legal = m.legal_actions()
+        ends = [a for a in legal if a["type"] == "end_turn"]
+        m.play(ends[0] if ends else rng.choice([a for a in legal if a["type"] == "play"] or legal))
+    assert not m.over
+    return m
+
+
+def test_the_replays_locked_view_words_keep_off_bot_2s_plate_at_1024x640():
+    """50-replay-unf-v.png: "Until the game is over, its replay shows only what you saw…" lay over the top of
+    Bot 2's plate. A message is placed clear of the seats' plates as of the cards (message_spot)."""
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import find, make_app
+    a = make_app((1024, 640), animation="instant")
+    try:
+        scene = replay_board(a, _unfinished())
+        a.push(scene)
+        step_until(a, lambda: all(s.settled() for s in a.scenes))
+        key(a, pygame.K_END)
+        step_until(a, lambda: all(s.settled() for s in a.scenes))
+        view = find(scene.layout_info()["objects"], "replay:view")
+        click(a, centre(view["rect"]), frames=3)
+        assert scene.message is not None and "Until the game is over" in scene.message[0], scene.message
+        said = scene.painter.message_rect()
+        plates = scene.table.plates
+        assert plates and said.collidelist(plates) < 0, (said, plates)
+    finally:
+        pygame.display.quit()

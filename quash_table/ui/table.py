@@ -36,6 +36,7 @@ class TableBuilder:
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
+        self.plates = []         # the seats' name plates (seat_badge): a message keeps off them as off cards
         self.marked = board.marked_to_move()   # the seat whose plate is marked as to move (seat_badge)
 
     def px(self, n):
@@ -127,6 +128,7 @@ class TableBuilder:
         fit there (the gold edge says it). Returns the x where the kind line's words end."""
         s = self.board.session
         rect = pygame.Rect(rect)
+        self.plates.append(rect)
         to_move = self.marked == seat and seat is not None
         self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
                    self.px(3) if to_move else 1)
@@ -196,6 +198,7 @@ class Table:
         self.play_rects = b.play_rects if b else []
         self.message_over = b.message_over if b else ()
         self.arrow_clear = b.arrow_clear if b else []
+        self.plates = b.plates if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.marked = b.marked if b else None    # the seat its plates mark as to move
         self.piece_by_id = {p.id: p for p in self.pieces}
