@@ -128,3 +128,32 @@ def test_the_replays_locked_view_words_keep_off_bot_2s_plate_at_1024x640():
         assert plates and said.collidelist(plates) < 0, (said, plates)
     finally:
         pygame.display.quit()
+
+
+def test_one_play_on_request_heeded_is_said_as_one_not_every_turn():
+    """After a single "Play on ▼" the summary said "Every turn laid on a stack a team-mate asked to play
+    on.": one request, heeded, is said as one."""
+    from quash_table.engine.naming import YOU
+    from quash_table.games.thegame.analysis import verdict_lines
+
+    def names(seat):
+        return YOU if seat == 0 else f"Bot {seat + 1}"
+    a = {"winnable": False, "broken_asks": [], "asked_leave": False, "passed_asks": [], "asked_play": True,
+         "play_asks": [(0, "down")], "forced_passes": 0, "seats": 2}
+    assert verdict_lines(a, names)[-1] == "Your team-mate laid on \u25bc as you asked."
+    assert verdict_lines(dict(a, play_asks=[(1, "up")]), names)[-1] == "You laid on \u25b2 as Bot 2 asked."
+    two = dict(a, play_asks=[(0, "down"), (0, "up")])
+    assert verdict_lines(two, names)[-1] == "Every turn laid on a stack a team-mate asked to play on."
+    # a turn that held no card for the stack laid nothing there: no "every turn" then
+    assert not any("play on" in ln or "as you asked" in ln
+                   for ln in verdict_lines(dict(two, forced_passes=1), names))
+
+
+def test_analyze_match_names_who_asked_to_play_on_which_stack():
+    from quash_table.engine.match import Match
+    from quash_table.games.thegame.analysis import analyze_match
+    m = Match("thegame", ["human:Ann", "bot:normal"], seed=2)
+    ask = next(a for a in m.legal_actions() if a["type"] == "signal" and a["text"].get("ask") == "play")
+    m.play(ask)
+    got = analyze_match(m, seconds=0.2)
+    assert got["play_asks"] == [(0, ask["text"]["stack"])] and got["seats"] == 2, got
