@@ -51,6 +51,11 @@ def test_hint_pressed_while_the_bot_plays_says_so_and_comes_with_the_turn(press)
         else:
             click(app, centre(hint.rect))
         assert scene.message is not None and scene.message[0] == HINT_KEPT_WORDS, scene.message
+        n = len(m.actions)
+        step_until(app, lambda: len(m.actions) > n, timeout=20)     # the bot's card: the words still stand
+        steps(app, 3)
+        assert s.match.to_move == 1 and scene.message is not None and scene.message[0] == HINT_KEPT_WORDS, \
+            scene.message
         step_until(app, lambda: scene.turn_on_screen(), timeout=30)
         step_until(app, lambda: scene.hints.current is not None, timeout=30)
         assert scene.message is not None and scene.message[1] == "hint", scene.message

@@ -47,7 +47,7 @@ class HintOverlay:
         position with its marks not put away: its words and its marks share one lifetime, both until your
         next action (a move, another piece picked) or neither (review 21: after 9 s the words went and the
         arrow stayed, running through the prompt). The board's message timer stands still meanwhile."""
-        if self.waiting:
+        if self.waiting or self.for_turn is not None:
             return True
         h = self._showing()
         return h is not None and not h.get("set_aside")
@@ -95,7 +95,7 @@ class HintOverlay:
         if not b.session.turn_due() and b.session.turn_coming():
             # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
             self.for_turn = b.session.hint_for_turn()
-            b.show_message(HINT_KEPT_WORDS, "info")
+            b.show_message(HINT_KEPT_WORDS, "hint", 9)     # a hint's words: they stand while it is kept
             return
         self.on_landing = None
         # a move half built: the hint weighs finishing it from there against taking it back (review 19d)
