@@ -211,7 +211,9 @@ def test_the_hint_says_why_this_card_and_not_the_close_alternative():
         return bot.choose(GAME.view(state, 0), GAME.legal_actions(state)), bot.reason
 
     assert position([{"colour": "Y", "height": "low"}]) == (
-        {"type": "play", "card": "Y8", "stack": "up"}, "it keeps room for Seat 2's low yellow card")
+        {"type": "play", "card": "Y8", "stack": "up"}, "Seat 2's low yellow card can then turn \u25b2 back, by up to 7")
+    # (it said "it keeps room for Seat 2's low yellow card": the fact the evaluation weighs is that yellow 8
+    # lets the said card turn the stack back; a move skipping numbers "keeping room" read wrong, session 26)
     # with nothing said, red 8 keeps more of the live cards playable: the colour rule decides (a red top
     # lets red 1 to 7 on, a yellow one only the yellows not laid), and the reason says so (session 19)
     assert position([]) == ({"type": "play", "card": "R8", "stack": "up"},

@@ -89,7 +89,7 @@ def test_the_hint_proposes_a_request_at_the_turns_start_and_says_why():
     bot = HintBot(GAME, 0, iterations=60)
     action = bot.choose(GAME.view(state, 0), GAME.legal_actions(state))
     assert action == {"type": "signal", "text": {"stack": "up", "ask": "leave"}}
-    assert bot.reason == "Seat 2 then keeps off \u25b2, so it still takes your yellow 4"
+    assert bot.reason == "Seat 2 then keeps off \u25b2, so \u25b2 still takes your yellow 4"
     said = GAME.apply(state, action)
     assert bot.choose(GAME.view(said, 0), GAME.legal_actions(said))["type"] == "play"
     state = at_turn_start(5, 4).state

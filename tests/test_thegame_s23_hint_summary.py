@@ -92,7 +92,7 @@ def test_the_hint_asks_to_leave_a_stack_for_the_exact_card_it_keeps():
     bot = HintBot(GAME, 0, iterations=60)
     assert bot.choose(GAME.view(s, 0), GAME.legal_actions(s)) == {"type": "signal",
                                                                   "text": {"stack": "down", "ask": "leave"}}
-    assert bot.reason == "Seat 2 then keeps off \u25bc, so it still takes your red 6"
+    assert bot.reason == "Seat 2 then keeps off \u25bc, so \u25bc still takes your red 6"
     # the reviewer's position: red 6 and blue 5 in hand, ▲ at blue 2, blue 5 laid on it: with nothing said,
     # the hint asks to leave ▲ alone for red 6 ...
     history = [(0, "R10", "down", 0), (1, "B2", "up", 1)]
@@ -101,7 +101,7 @@ def test_the_hint_asks_to_leave_a_stack_for_the_exact_card_it_keeps():
     bot = HintBot(GAME, 0, iterations=60)
     assert bot.choose(GAME.view(after, 0), GAME.legal_actions(after)) == {"type": "signal",
                                                                           "text": {"stack": "up", "ask": "leave"}}
-    assert bot.reason == "Seat 2 then keeps off \u25b2, so it still takes your red 6"
+    assert bot.reason == "Seat 2 then keeps off \u25b2, so \u25b2 still takes your red 6"
     # ... but there Bot 2 had said "I have a middle red card": red 6 laid now keeps ▲ red for it, and the
     # hint says so, naming whose card
     said = [{"seat": 0, "turn": 0, "text": {"colour": "R", "height": "middle"}},

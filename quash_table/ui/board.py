@@ -270,13 +270,14 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         when the card lifts (drag.carry_early_click)."""
         return self._message_kept_click and self.drag.early.kept is not None
 
-    def not_your_turn(self, kept=False):
+    def not_your_turn(self, kept=False, lay_later=False):
         """Say why the person may not move now. The message is about whose turn it is, so it lives only
         while the header tells the same turn: it goes when the turn changes hands, and when the table takes
         over with something of its own (QUASH's scoring steps and tiebreaker mat: "Wait: it is Bot 4's turn"
         stood over the mat after Bot 4 was no longer what the table was waiting for). `kept`: the click on
-        the person's card is kept for their turn (early_click.py), and the words say so."""
-        self.show_message(board_words.not_your_turn(self.session, kept))
+        the person's card is kept for their turn (early_click.py), and the words say so; `lay_later`: a stack
+        was clicked for it, and the words say to lay it then."""
+        self.show_message(board_words.not_your_turn(self.session, kept, lay_later))
         self._message_turn = self.hud.status()
         self._message_kept_click = kept
 

@@ -191,7 +191,7 @@ class BoardInput:
             b.rebuild()
         elif k == pygame.K_ESCAPE:
             b.open_pause()
-        elif k == pygame.K_h and s.turn_due():          # (kept until the move before it lands: Board.hint)
+        elif k == pygame.K_h and (s.turn_due() or s.turn_coming()):          # (kept until the move before it lands: Board.hint)
             b.hint()
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             b.undo("Ctrl+Z again" if k == pygame.K_z else "U again")
@@ -305,7 +305,7 @@ class BoardInput:
                     elif btn.rect.collidepoint(event.pos) and btn.id == "hud:undo" and not self.board.read_only:
                         self.board.undo()       # a greyed Undo clicked says what U says (the first time, the rule)
                     elif btn.rect.collidepoint(event.pos) and btn.id == "hud:hint" and not self.board.read_only \
-                            and self.board.session.turn_due():
+                            and (self.board.session.turn_due() or self.board.session.turn_coming()):
                         # greyed only while the move that gave you the turn lands (the header not yet saying
                         # "Your turn", review 14): kept for the turn as H is (HintOverlay.show; lost, session 26)
                         self.board.hint()

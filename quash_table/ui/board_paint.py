@@ -242,6 +242,7 @@ class BoardPainter:
         # band, the message went round it, over the stacks (and a refusal round the card springing back)
         soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
         soft += band      # beside the hint's arrow where it can be (session 22), not over it
+        soft += t.plates  # the seats' plates as the cards: the replay's locked-view words lay over Bot 2's top
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         keep = keep + [pygame.Rect(r) for r in t.panels]            # its plates, their edges with their words
         bounds = area.inflate(-m.px(8), -m.px(8))

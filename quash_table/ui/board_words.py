@@ -36,18 +36,27 @@ def nobody_here(session, read_only, told=False):
     return "Watching the bots play"
 
 
+# said for a Hint asked while a bot plays, and by the greyed Hint's tooltip then: kept for the turn
+# (hints.HintOverlay.show; it did nothing and said nothing, session 26)
+HINT_KEPT_WORDS = "Wait: the hint comes when your turn does."
+
+
 # said after "Wait: it is Bot 2's turn." when the click on your card is kept for your turn (ui/early_click.py):
 # the same words once meant a click kept and a click lost (session 26)
 KEPT_CLICK_WORDS = "Your card lifts when your turn comes."
 
 
-def not_your_turn(session, kept=False):
+# said instead when a stack was clicked for the kept card: the card stays kept, the move is never made for them
+LAY_LATER_WORDS = "Your card lifts when your turn comes: lay it then."
+
+
+def not_your_turn(session, kept=False, lay_later=False):
     """Why the person at the screen may not move now; `kept`: the click on their card is kept for their
-    turn, and the words say so."""
+    turn, and the words say so; `lay_later`: a place for it was clicked too, and is not taken for them."""
     s = session
     if s.over:
         return "The game is over."
-    tail = f" {KEPT_CLICK_WORDS}" if kept else ""
+    tail = f" {LAY_LATER_WORDS if lay_later else KEPT_CLICK_WORDS}" if kept else ""
     if s.match.to_move == s.screen_seat:        # yours, once the table has shown what happened
         return "A moment: the last move is still being shown (Space skips it)." + tail
     return f"Wait: it is {s.possessive(s.match.to_move)} turn." + tail

@@ -340,6 +340,11 @@ def undo_note(undos):
     return f"{said}: the statistics mark this game as undone."
 
 
+# design px of the summary's lines under its result (the board's notes, the earlier-save and undo lines):
+# the smallest the summary sets words in, wrapped rather than shrunk to one line
+NOTE_PX = 15
+
+
 def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
     """The summary's heading, its line, the board's notes and the undo note, drawn from the panel's top
     (measured only, with no surface); returns the y under them, where the scores start. `lines`: a list
@@ -358,9 +363,10 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
     y += m.px(56)
     if getattr(getattr(session, "recorder", None), "again", False):
         # a game finished again from an earlier save: read on the summary, one line under the heading
-        blit(AGAIN_WORDS, theme.fit_size(AGAIN_WORDS, m.px(14), panel.w - m.px(40)), (panel.centerx, y - m.px(6)),
-             theme.TEXT, False, "midtop")
-        y += m.px(18)
+        # at the notes' size (NOTE_PX), wrapped, never shrunk: it was 11 px at 1024x640 (session 26)
+        for line in theme.wrap(AGAIN_WORDS, m.px(NOTE_PX), panel.w - m.px(60), units=[]):
+            blit(line, m.px(NOTE_PX), (panel.centerx, y - m.px(6)), theme.TEXT, False, "midtop")
+            y += m.px(21)
     summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]
     # no break inside a name or a bracketed phrase ("2nd: Player / 1", "(1 / cell left)": review 20)
     seats = len(session.match.seats) if hasattr(session, "words") else 0
@@ -370,15 +376,14 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
         y += m.px(24)
     for note in notes:
         # units=[]: a note's no-break phrases ("from hand 4 on") kept whole, their spaces given back
-        for line in theme.wrap(note, m.px(15), panel.w - m.px(60), units=[])[:2]:
-            blit(line, m.px(15), (panel.centerx, y), theme.GOLD, False, "midtop")
+        for line in theme.wrap(note, m.px(NOTE_PX), panel.w - m.px(60), units=[])[:2]:
+            blit(line, m.px(NOTE_PX), (panel.centerx, y), theme.GOLD, False, "midtop")
             y += m.px(21)
     undos = getattr(session.match, "undos", 0)
     if undos:
-        note = undo_note(undos)
-        blit(note, theme.fit_size(note, m.px(13), panel.w - m.px(40)), (panel.centerx, y), theme.MUTED, False,
-             "midtop")
-        y += m.px(20)
+        for line in theme.wrap(undo_note(undos), m.px(NOTE_PX), panel.w - m.px(60), units=[]):   # (as AGAIN_WORDS)
+            blit(line, m.px(NOTE_PX), (panel.centerx, y), theme.MUTED, False, "midtop")
+            y += m.px(21)
     return y + m.px(10)
 
 

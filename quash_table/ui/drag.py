@@ -232,6 +232,10 @@ class DragController:
             self.early.keep(p.id, self.board.session.screen_seat)
             self.board.not_your_turn(kept=True)
             return True
+        if p is None and not self.board.session.my_turn() and self.target_at(pos) is not None \
+                and self.early.keep_again():
+            self.board.not_your_turn(kept=True, lay_later=True)    # a stack clicked after the kept card
+            return True
         why = self.board.composer.why_not_pick(p.key) if p is not None and self.board.composer is not None \
             else None
         if why:                  # a piece that may not be picked up says why, rather than nothing

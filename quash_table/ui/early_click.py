@@ -10,7 +10,8 @@ board_words.not_your_turn): once the turn is theirs, the card lifts as if clicke
 moves meanwhile change nothing in the person's own hand that the click could mean otherwise; a card no
 longer theirs to pick up then is not lifted. Any other click or key (BoardInput.before_event: Next, a
 curtain, Undo, another card) replaces it, and another pair of eyes at the screen drops it. Only a lift is
-carried, never a move: lifting a card commits nothing.
+carried, never a move: lifting a card commits nothing. A click on a stack (a target) after the card while it
+is still not their turn keeps the card, and says "lay it when your turn comes" (it was dropped in silence).
 """
 
 
@@ -19,12 +20,24 @@ class EarlyClick:
 
     def __init__(self):
         self.kept = None          # (piece id, screen seat)
+        self.replaced = None      # the kept click the latest action replaced: a click on a stack keeps it again
 
     def keep(self, piece_id, seat):
         self.kept = (piece_id, seat)
+        self.replaced = None
 
     def drop(self):
+        self.replaced = self.kept
         self.kept = None
+
+    def keep_again(self):
+        """A click on where the kept card would go, while it is still not the person's turn (drag._press):
+        the card stays kept (it was dropped in silence, session 26). Only the lift is carried, never the
+        move: the person lays it when the turn comes. True when there was a card to keep."""
+        if self.replaced is None:
+            return False
+        self.kept, self.replaced = self.replaced, None
+        return True
 
     def take(self, seat, movable_ids):
         """The piece to lift now (`seat` at the screen, `movable_ids`: the pieces they may pick up now, None

@@ -6,6 +6,7 @@ import pygame
 from . import hint_arrow, tween
 from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, head_end,  # noqa: F401  (route: tests)
                           route, route_out_into)
+from .board_words import HINT_KEPT_WORDS
 from .drag import LIFT, shown_columns
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
@@ -28,6 +29,7 @@ class HintOverlay:
         self.waiting = False  # a hint asked for and not come yet
         self._routes = {}     # {what a way was made for: its points}: worked out again only when that changes
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
+        self.for_turn = None     # hint_for_turn() of a Hint asked while a bot moved: given when the turn comes
         self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
 
     def forget(self):
@@ -48,7 +50,7 @@ class HintOverlay:
         position with its marks not put away: its words and its marks share one lifetime, both until your
         next action (a move, another piece picked) or neither (review 21: after 9 s the words went and the
         arrow stayed, running through the prompt). The board's message timer stands still meanwhile."""
-        if self.waiting:
+        if self.waiting or self.for_turn is not None:
             return True
         h = self._showing()
         return h is not None and not h.get("set_aside")
@@ -93,6 +95,11 @@ class HintOverlay:
         if b.session.turn_due() and not b.turn_on_screen():
             self.on_landing = b.session.hint_moment()
             return
+        if not b.session.turn_due() and b.session.turn_coming():
+            # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
+            self.for_turn = b.session.hint_for_turn()
+            b.show_message(HINT_KEPT_WORDS, "hint", 9)     # a hint's words: they stand while it is kept
+            return
         self.on_landing = None
         # a move half built: the hint weighs finishing it from there against taking it back (review 19d)
         if b.session.ask_hint(b.composer.building() if b.composer is not None else ()):
@@ -111,6 +118,12 @@ class HintOverlay:
             if self.on_landing == self.board.session.hint_moment():
                 self.show()                  # H pressed while the move before your turn was landing
             self.on_landing = None
+        if self.for_turn is not None and self.board.turn_on_screen():
+            if self.for_turn == self.board.session.hint_for_turn():
+                if self.board.message is not None and self.board.message[0] == HINT_KEPT_WORDS:
+                    self.board.message = None
+                self.show()                  # Hint asked while a bot played
+            self.for_turn = None
         if not self.waiting:
             self._say_again()
             return

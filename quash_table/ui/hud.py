@@ -5,7 +5,7 @@ import pygame
 
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
-from .board_words import END_NOT_SHOWN
+from .board_words import END_NOT_SHOWN, HINT_KEPT_WORDS
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .tip_place import CLEAR, best_form
 from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
@@ -110,6 +110,8 @@ class Hud:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
                               b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
+                if s.turn_coming() and not s.turn_due():
+                    greyed["hud:hint"] = HINT_KEPT_WORDS     # pressed now, kept for the turn (HintOverlay.show)
         d = s.director
         if d is not None and d.gate() is not None and d.started and s.curtain is None and not self._gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table

@@ -146,6 +146,20 @@ class SessionHints:
         director's step ends: a hint asked then was dropped, leaving "Looking for a good move…" (review 16)."""
         return len(self.match.actions), self.match.undos, self.screen_seat, self.curtain
 
+    def turn_coming(self):
+        """The person at the screen waits while a bot moves: the next turns are bots' until theirs (no curtain,
+        no other person to hand over to). A Hint asked then is kept for their turn (hints.HintOverlay.show):
+        it did nothing and said nothing (session 26)."""
+        m = self.match
+        return (self.curtain is None and not m.over and self.screen_seat is not None
+                and self.screen_seat not in self.stand_ins and m.is_human(self.screen_seat)
+                and m.to_move is not None and m.to_move != self.screen_seat and not m.is_human(m.to_move))
+
+    def hint_for_turn(self):
+        """Whose turn a Hint kept from a bot's turn is for, and under which take-backs: it is given only to
+        the same eyes, in the same game line."""
+        return self.screen_seat, self.match.undos
+
     @property
     def hint_pending(self):
         return self._hint_asked is not None

@@ -40,6 +40,7 @@ class TableBuilder:
         # panels the board draws whose words are their labels (QUASH's plates and side badges): no message
         # covers them, and a hint's arrow crosses their empty part at a cost, round their words
         self.panels = []
+        self.plates = []         # the seats' name plates (seat_badge): a message keeps off them as off cards
         self.marked = board.marked_to_move()   # the seat whose plate is marked as to move (seat_badge)
 
     def px(self, n):
@@ -131,6 +132,7 @@ class TableBuilder:
         fit there (the gold edge says it). Returns the x where the kind line's words end."""
         s = self.board.session
         rect = pygame.Rect(rect)
+        self.plates.append(rect)
         to_move = self.marked == seat and seat is not None
         self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
                    self.px(3) if to_move else 1)
@@ -202,6 +204,7 @@ class Table:
         self.message_log = b.message_log if b else False
         self.arrow_clear = b.arrow_clear if b else []
         self.panels = b.panels if b else []
+        self.plates = b.plates if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.marked = b.marked if b else None    # the seat its plates mark as to move
         self.piece_by_id = {p.id: p for p in self.pieces}

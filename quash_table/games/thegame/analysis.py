@@ -106,6 +106,13 @@ def passed_asks(states, actions):
             if e["kind"] == "play_ask_passed" and not e.get("forced")]
 
 
+def forced_passes(states, actions):
+    """How many turns passed a "play on" stack by holding no card for it (the rules' "play_ask_passed"
+    facts marked forced): such a turn did not lay there, so the verdict does not say every turn did."""
+    return sum(1 for i in range(len(actions)) for e in states[i + 1].caused
+               if e["kind"] == "play_ask_passed" and e.get("forced"))
+
+
 def _given_back(states, actions, i, gone):
     """The numbers of `gone` (skipped by the card laid at log index `i`) still gone at the game's end: less
     those a later card turned the same stack back past, whoever laid it (yellow 3 on ▼'s yellow 8, then
@@ -182,6 +189,11 @@ def analyze_match(match, seconds=5.0):
     # only then)
     asks = {a["text"].get("ask") for a in actions if a.get("type") == "signal" and isinstance(a.get("text"), dict)}
     out["asked_leave"], out["asked_play"] = "leave" in asks, "play" in asks
+    # who asked to play on which stack: one request is said as one, not as "every turn" (session 26)
+    out["play_asks"] = [(match.actors[i], a["text"]["stack"]) for i, a in enumerate(actions)
+                        if a.get("type") == "signal" and isinstance(a.get("text"), dict)
+                        and a["text"].get("ask") == "play"]
+    out["forced_passes"], out["seats"] = forced_passes(states, actions), len(match.seats)
     # the rules' own line for where the game stands ("In play: 6 of 50 cards laid."), as the summary says it
     out["summary"] = match.game.result(state)["summary"]
     if out["winnable"] is True and state.outcome != "won":
@@ -317,9 +329,17 @@ def passed_asks_lines(a, name=_seat):
         who = "you" if name(seat) == YOU else name(seat)
         return [f"At move {i + 1}, {who} laid nothing on {STACK_ARROWS[stack]} though a team-mate asked to "
                 f"play on it{more}."]
-    if passed is not None and a.get("asked_play"):
-        return ["Every turn laid on a stack a team-mate asked to play on."]
-    return []
+    if passed is None or not a.get("asked_play") or a.get("forced_passes"):
+        return []          # (a turn with no card for the stack laid nothing there: "every turn" is untrue)
+    asks = a.get("play_asks") or []
+    if len(asks) == 1:
+        seat, stack = asks[0]
+        who, arrow = name(seat), STACK_ARROWS[stack]
+        if who == YOU:
+            mate = "Your team-mate" if a.get("seats", 2) == 2 else "The team"
+            return [f"{mate} laid on {arrow} as you asked."]
+        return [f"{'You' if a.get('seats', 2) == 2 else 'The team'} laid on {arrow} as {who} asked."]
+    return ["Every turn laid on a stack a team-mate asked to play on."]
 
 
 def _numbers(n):

@@ -174,4 +174,4 @@ def request_reason(view, text, move):
     if ask == "reverse":
         return (f"{mate} then keeps off {arrow}, so your {card_words(card)} can still turn it back by "
                 f"{abs(number(card) - number(top))}")
-    return f"{mate} then keeps off {arrow}, so it still takes your {card_words(card)}"
+    return f"{mate} then keeps off {arrow}, so {arrow} still takes your {card_words(card)}"

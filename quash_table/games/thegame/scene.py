@@ -144,7 +144,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         said = f"{' and '.join(words)} {'was' if len(words) == 1 else 'were'} taken back"
         if next_move is not None:
             said += f"; {again} takes back {self._undone(next_move)}"
-        return f"{said} (the statistics mark this game)."
+        return f"{said} (the statistics mark this game as undone)."
 
     @staticmethod
     def _undone(action):

@@ -147,7 +147,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     if why == "team":
         seat, words = most_helped(view, mine, theirs)
         if seat is not None:
-            return f"it keeps room for Seat {seat + 1}'s {words} card"
+            return team_words(view, mine, seat, words)
     if why == "listen" and gains["listen"] > 0:
         return f"{alt} would cover a colour a team-mate holds"
     if why == "credit":
@@ -414,6 +414,26 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     gone = skipped(view, CODES[second], STACKS[stack2], CODES[top])
     laid = all_laid(view, CODES[second], STACKS[stack2], CODES[top])
     return f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone, laid) if gone else 'nothing'}"
+
+
+def team_words(view, mine, seat, words):
+    """Why the chosen turn helps Seat 2's said card, from the evaluation's facts: where a stack the turn
+    leaves topped in that card's colour lets it turn the stack back, that ("Seat 2's high red card can then
+    turn ▼ back, by up to 7"), else the room it keeps. "Red 3 on ▼ skips 4 and 5: it keeps room for Seat 2's
+    high red card" said the opposite of what skipping does (session 26)."""
+    mask = next(m for s, w, m in held_signals(view) if (s, w) == (seat, words)) & mine["unseen"]
+    best = None
+    for stack in (UP, DOWN):
+        top = mine["tops"][stack]
+        if top == NO_TOP or CODES[top] == view[STACKS[stack]]:
+            continue                      # a stack this turn leaves as it was says nothing of the turn
+        backs = [abs(number(CODES[c]) - number(CODES[top])) for c in range(50)
+                 if mask >> c & 1 and turns_back(CODES[c], STACKS[stack], CODES[top])]
+        if backs and (best is None or max(backs) > best[1]):
+            best = (stack, max(backs))
+    if best is None:
+        return f"it keeps room for Seat {seat + 1}'s {words} card"
+    return f"Seat {seat + 1}'s {words} card can then turn {STACK_ARROWS[STACKS[best[0]]]} back, by up to {best[1]}"
 
 
 def most_helped(view, mine, theirs):
