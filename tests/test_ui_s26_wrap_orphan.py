@@ -11,6 +11,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from quash_table.ui import theme  # noqa: E402
+from tests.ui_helpers import plain_wrap  # noqa: E402
 
 SUMMARY_NOTE = "No card used up more numbers than another move of the same turn would have."
 
@@ -38,26 +39,18 @@ def _widths(f, lines):
     return [f.size(line)[0] for line in lines]
 
 
-def _greedy(words, f, width):
-    lines, line = [], ""
-    for w in words:
-        cand = w if not line else f"{line} {w}"
-        if f.size(cand)[0] <= width or not line:
-            line = cand
-        else:
-            lines.append(line)
-            line = w
-    return lines + [line]
+def _greedy(words, size, width, bold=False):
+    return plain_wrap(" ".join(words), size, width, bold)
 
 
 def test_the_summary_note_never_leaves_its_last_word_alone():
     f = theme.font(15)
     orphaned = 0
     for width in range(200, 700, 3):
-        if len(_greedy(SUMMARY_NOTE.split(" "), f, width)[-1].split(" ")) == 1:
+        if len(_greedy(SUMMARY_NOTE.split(" "), 15, width)[-1].split(" ")) == 1:
             orphaned += 1             # plain greedy wrapping leaves "have." alone at this width
             lines = theme.wrap(SUMMARY_NOTE, 15, width, units=[])
-            assert len(lines) == len(_greedy(SUMMARY_NOTE.split(" "), f, width)), (width, lines)
+            assert len(lines) == len(_greedy(SUMMARY_NOTE.split(" "), 15, width)), (width, lines)
             assert " " in lines[-1], (width, lines)
             assert max(_widths(f, lines)) <= width
     assert orphaned, "no width to try the rule at"
@@ -72,7 +65,7 @@ def test_every_wrap_keeps_its_lines_and_width_and_balances_an_orphan(text, bold)
             lines = theme.wrap(text, size, width, bold)
             words = text.split(" ")
             assert " ".join(lines).split(" ") == words                   # no word lost, none split
-            assert len(lines) == len(_greedy(words, f, width))          # no more lines than before
+            assert len(lines) == len(_greedy(words, size, width, bold))          # no more lines than before
             assert all(w <= width for w, line in zip(_widths(f, lines), lines) if " " in line)
             if len(lines) >= 2 and " " not in lines[-1]:
                 # a word alone only where nothing could come down to it
@@ -82,5 +75,5 @@ def test_every_wrap_keeps_its_lines_and_width_and_balances_an_orphan(text, bold)
             if len(lines) >= 2:
                 # the last line never made wider than the one before it
                 assert f.size(lines[-1])[0] <= f.size(lines[-2])[0] or " " not in lines[-1] \
-                    or lines[-1] == _greedy(words, f, width)[-1], (width, lines)
+                    or lines[-1] == _greedy(words, size, width, bold)[-1], (width, lines)
 
