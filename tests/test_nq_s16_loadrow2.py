@@ -18,7 +18,8 @@ def test_a_finished_race_lists_its_places_in_order():
     names = ["You", "Bot 2", "Bot 3", "Bot 4"]
     ranked = sorted(range(4), key=lambda i: (places[i] is None, places[i] or 0, i))
     # session 22: the kit's one race form, each place before its name, the unit after the first score
-    placed = [f"{ordinal(places[i])} {names[i]} {scores[i]}" for i in ranked if places[i]]
+    # session 26: a colon after each name ("Bot 4 18" read as one name)
+    placed = [f"{ordinal(places[i])} {names[i]}: {scores[i]}" for i in ranked if places[i]]
     placed[0] += " cells covered" if scores[ranked[0]] != 1 else " cell covered"
     said = ", ".join(placed)
     assert said in line, line

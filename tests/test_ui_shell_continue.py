@@ -87,6 +87,8 @@ def _bidding(match):
     """`match` played on (first legal moves) until a seat is to bid in a hand after the first."""
     while not (match.game.view(match.state, None)["hand_no"] >= 2 and match.legal_actions()[0]["type"] == "bid"):
         match.play(match.legal_actions()[0])
+    # the table passed the hand's result (Next): before it Continue says "hand 1's result" (session 26)
+    match.pass_result(len(match.actions))
     return match
 
 

@@ -20,6 +20,8 @@ def _bidding_qw():
     m = Match("quadwar", ["human:Ann", "human:Bob", "bot:easy", "bot:easy"], 5)
     while not (m.game.view(m.state, None)["hand_no"] >= 2 and m.legal_actions()[0]["type"] == "bid"):
         m.play(m.legal_actions()[0])
+    # the table passed the hand's result (Next): before it the row says "hand 1's result" (session 26)
+    m.pass_result(len(m.actions))
     return m
 
 

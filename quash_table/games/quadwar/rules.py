@@ -25,6 +25,7 @@ hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid 
 from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
+from ...engine.standing import RESULT
 from .actions import BID_ACTIONS, Action, play_actions
 from .bag_words import BAGS_OPTION_HELP, BAGS_RULE
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
@@ -277,6 +278,16 @@ class QuadrupleWar(Game):
             "winners": list(s.winners) if s.winners is not None else None,
             "options": dict(s.options),
         }
+
+    def progress(self, s):
+        """Where a save is for the Load list, Continue and the pause's note: after the move that scored a hand
+        (and dealt the next), that hand's result, as the table opened on it shows it waiting for Next ("hand
+        2's result", not "hand 3" while the board says "Hand 2 is over": review 26); else the view's hand
+        (engine/standing.py). As Flush's rounds."""
+        if s.to_move is None or s.cause is None:
+            return None
+        scored = next((e for e in s.caused if e["kind"] == "hand_scored"), None)
+        return ["hand", scored["hand"], RESULT] if scored is not None else None
 
     def stage(self, s):
         """Bidding, or the trick being played of the hand's ("trick 5 of 13"): the Load list's rows of two saves
