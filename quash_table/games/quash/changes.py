@@ -127,6 +127,8 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             return f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); "
         # what it does where it goes, the step's own gain (session 26: "for a better place" named none)
         gain = (gains or {}).get(card)
+        if gain == "":          # the reason after this says what it does there
+            return f"your {short(card)} leaves spot {was}; "
         return f"your {short(card)} leaves spot {was} and {gain}; " if gain else \
             f"your {short(card)} leaves spot {was} for a better place; "
     return ""

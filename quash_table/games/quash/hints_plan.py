@@ -24,7 +24,8 @@ def play_words(bot, view, legal, action, spot_chance):
     normal model's), asked only when every move spoils a spot. Reads and updates what `bot` told before
     (plans.told_change)."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-    final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
+    # (a view without the pile's count, as a test's made-up one, is not the round's end)
+    final, plays = view.get("pile_count") == 0 and view["seats"] == 2, plays_left(view)
     failing = failing_play(view, action)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
     gist = gist_words(mine, theirs, action, view["hand"], failing, final)
@@ -86,7 +87,10 @@ def news_words(view, action, reason=""):
                         view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine,
                         last_laid(view), action["spot"],
                         relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "",
-                        swap_gains(view, action))
+                        # a gain the reason after the news says already is not said twice: the news then only
+                        # says where the card left (session 26: "…leaves spot 3 and starts spot 5 (…); your A♣
+                        # starts spot 5 (…)")
+                        {c: ("" if g and g in reason else g) for c, g in swap_gains(view, action).items()})
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
@@ -104,7 +108,8 @@ def swap_gains(view, action):
     changed = simulate_chain(mine, action)
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     rest = [c for c in view["hand"] or () if c != action["card"]]
-    final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
+    # (a view without the pile's count, as a test's made-up one, is not the round's end)
+    final, plays = view.get("pile_count") == 0 and view["seats"] == 2, plays_left(view)
     out = {}
     for card, dest in swaps:
         j = dest - 1
