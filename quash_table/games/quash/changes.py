@@ -55,7 +55,7 @@ def dropped_plans(mine, action, hand, plan):
 
 
 def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=(),
-                 played=None, relaid="", gains=None):
+                 played=None, relaid=""):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
     that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
     you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
@@ -125,10 +125,5 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         card, was, now, kind, _ = dropped[0]
         if mine and not can_become_proper(mine[was - 1], was):
             return f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); "
-        # what it does where it goes, the step's own gain (session 26: "for a better place" named none)
-        gain = (gains or {}).get(card)
-        if gain == "":          # the reason after this says what it does there
-            return f"your {short(card)} leaves spot {was}; "
-        return f"your {short(card)} leaves spot {was} and {gain}; " if gain else \
-            f"your {short(card)} leaves spot {was} for a better place; "
+        return f"your {short(card)} leaves spot {was} for a better place; "
     return ""

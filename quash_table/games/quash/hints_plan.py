@@ -12,10 +12,7 @@ from .reply import reply_words
 from .laid_words import relaid_words
 from .describe import short
 from .gist import gist_words
-from .model import simulate_chain
-from .sequences import SIZES
-from .why import best_step, failing_words, finish_from_hand, leftover_count, named_finish, step_words, unpromised, \
-    why_words
+from .why import best_step, failing_words, leftover_count, named_finish, why_words
 
 
 def play_words(bot, view, legal, action, spot_chance):
@@ -24,8 +21,7 @@ def play_words(bot, view, legal, action, spot_chance):
     normal model's), asked only when every move spoils a spot. Reads and updates what `bot` told before
     (plans.told_change)."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-    # (a view without the pile's count, as a test's made-up one, is not the round's end)
-    final, plays = view.get("pile_count") == 0 and view["seats"] == 2, plays_left(view)
+    final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
     failing = failing_play(view, action)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
     gist = gist_words(mine, theirs, action, view["hand"], failing, final)
@@ -86,37 +82,11 @@ def news_words(view, action, reason=""):
     news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
                         view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine,
                         last_laid(view), action["spot"],
-                        relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "",
-                        # a gain the reason after the news says already is not said twice: the news then only
-                        # says where the card left (session 26: "…leaves spot 3 and starts spot 5 (…); your A♣
-                        # starts spot 5 (…)")
-                        {c: ("" if g and g in reason else g) for c, g in swap_gains(view, action).items()})
+                        relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "")
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
     return news
-
-
-def swap_gains(view, action):
-    """{card: what its step of the swap gains where it lands} (why.step_words, the words the reason uses for
-    a swap's best step), for each card the swap moves on: the news names it ("your 5♥ leaves spot 1 and
-    starts spot 7 (your 3♦ 4♦ would make it 3-4-5)"; it said "for a better place")."""
-    swaps = action.get("swap") or ()
-    if not swaps:
-        return {}
-    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-    changed = simulate_chain(mine, action)
-    after = [changed.get(j, cards) for j, cards in enumerate(mine)]
-    rest = [c for c in view["hand"] or () if c != action["card"]]
-    # (a view without the pile's count, as a test's made-up one, is not the round's end)
-    final, plays = view.get("pile_count") == 0 and view["seats"] == 2, plays_left(view)
-    out = {}
-    for card, dest in swaps:
-        j = dest - 1
-        unmade = final and SIZES[j] > 1 and len(changed[j]) < SIZES[j] and finish_from_hand(changed[j], SIZES[j], rest) is None
-        out[card] = step_words(mine[j], changed[j], j, card, theirs[j],
-                               unpromised(after, j, rest, plays) if rest else None, unmade, plays)
-    return out
 
 
 def position_key(view):
