@@ -335,7 +335,7 @@ class Game(ABC):
     def progress(self, state):
         """Where the game is for the Load list and Continue, ["round", 2], or None (the default: the first
         of the spectator view's round, hand or turn, engine/standing.py). QUASH: between rounds, the round
-        about to be dealt."""
+        about to be dealt; Flush and Quadruple War: after the move that scored a round (hand), its result."""
         return None
 
     def stage(self, state):
