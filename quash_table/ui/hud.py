@@ -344,6 +344,17 @@ class Hud:
             brief = b.score_text_brief(s.shown_result(), s.table_view())
             forms += [brief] if isinstance(brief, str) else list(brief or ())
         need = next((i for i, form in enumerate(forms) if not status_wraps(room_beside(form))), len(forms) - 1)
+
+        def title_fits(room):
+            return bool(title_form(title, m.px(18), max(0, room // 3, room - status_w - m.px(24))))
+        if score and not title_fits(room_beside(forms[min(max(need, kept), len(forms) - 1)])):
+            # the title (or its short form) stays where a briefer score line leaves it room beside the status
+            # (its tail aside): the one rule whatever the seats (at a hand's result against bots at 1024x640, Let the
+            # bots finish took the room and the title went while pass-and-play kept it, session 27)
+            if len(forms) == 1:
+                brief = b.score_text_brief(s.shown_result(), s.table_view())
+                forms += [brief] if isinstance(brief, str) else list(brief or ())
+            need = next((i for i in range(max(need, kept), len(forms)) if title_fits(room_beside(forms[i]))), need)
         # the header's parts keep their places: a form once given way in this room stays given way, so the
         # score line does not grow back and shrink again with each status ("bags on" came and went with every
         # told trick, the line's left end jumping: session 21); kept per room, so a form the result's buttons

@@ -123,7 +123,9 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         hand, target = f"Hand {view['hand_no']}", view["options"]["target"]
         whole = " \u00b7 ".join(self.score_text(result, view).split("  \u00b7  "))
         if not view["options"].get("bags"):
-            return [whole]
+            # the title goes last (the header's rule): at a hand's result against bots, Let the bots finish
+            # and Next leave the title no room beside "game to 500" at 1024x640 (session 27)
+            return [whole, f"{hand} \u00b7 to {target}"]
         # the briefest still says all three facts, "bags on" last to shrink: the result's buttons took the
         # room and the header lost "bags on" from hand 1's result on (session 25)
         return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on",
