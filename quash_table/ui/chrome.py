@@ -66,9 +66,11 @@ class MoveLog:
         # The move numbers stand right-aligned against the text, which starts at the same x whatever
         # their count: they may reach left into the pad (the column grew with the count, and every line
         # moved sideways when the moves reached 10). A range ("28-30", one line telling several moves) is
-        # in smaller type when it is wider than that room.
+        # at the same size; wider than that room it wraps after its dash as a line does, "142\u2013" over
+        # "143", its entry taking a second line for it (it was shrunk to 8 px and read as a smudge, review 27).
         gap = m.px(6)
-        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + gap - pad + m.px(2))
+        # (room for the first row of a wrapped range too, "1042\u2013")
+        num_w = max(m.px(28), theme.text(f"{count}\u2013", m.px(12)).get_width() + gap - pad + m.px(2))
         room = pad + num_w - gap - m.px(2)
         size, width = m.px(14), rect.w - 2 * pad - num_w
         top = rect.y + m.px(42)
@@ -82,9 +84,11 @@ class MoveLog:
             chunk = []
             for j, entry in zip(range(lo, i), book.entries(lo, i)):
                 first = book.first_move(j)
-                number = str(j + 1) if first == j else f"{first + 1}\u2013{j + 1}"
-                chunk += [(number if k == 0 else "", img, k == 0)
-                          for k, img in enumerate(self._lines_of(j, entry, size, width, my_seat))]
+                number = [str(j + 1)] if first == j else range_rows(first + 1, j + 1, m.px(12), room)
+                imgs = self._lines_of(j, entry, size, width, my_seat)
+                if imgs and len(imgs) < len(number):
+                    imgs = imgs + [pygame.Surface((0, lh))] * (len(number) - len(imgs))
+                chunk += [(number[k] if k < len(number) else "", img, k == 0) for k, img in enumerate(imgs)]
             lines = chunk + lines
             i = lo
         if i == 0:                      # the whole log is known: no scrolling past its first line
@@ -123,9 +127,7 @@ class MoveLog:
         y = top
         for num, img, _ in self.shown:
             if num:
-                # a range ("28-29": one sentence told two moves) in smaller type when it is wider
-                num_px = theme.fit_size(num, m.px(12), room, smallest=m.px(8)) if "\u2013" in num else m.px(12)
-                theme.blit_text(surface, num, num_px, (rect.x + pad + num_w - gap, y + m.px(2)), theme.DIM,
+                theme.blit_text(surface, num, m.px(12), (rect.x + pad + num_w - gap, y + m.px(2)), theme.DIM,
                                 anchor="topright")
             at = (rect.x + pad + (0 if num is None else num_w), y)
             surface.blit(img, at)
@@ -139,6 +141,15 @@ class MoveLog:
         if len(self._rendered) > self._KEEP:
             for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
                 del self._rendered[j]
+
+
+def range_rows(first, last, size, room):
+    """The move log's number for one line telling moves `first` to `last`: ["28\u201329"] where it fits `room` px
+    at `size`, else wrapped after its dash as a line of words is, ["142\u2013", "143"]."""
+    whole = f"{first}\u2013{last}"
+    if theme.text(whole, size).get_width() <= room:
+        return [whole]
+    return [f"{first}\u2013", str(last)]
 
 
 def draw_curtain(surface, metrics, name, why=None, news=None):
