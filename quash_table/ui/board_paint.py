@@ -235,7 +235,8 @@ class BoardPainter:
         shapes = shaped(t.message_size or 16)
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
-            if b.message_aside or not shapes[0][0].colliderect(prompt):     # news never hides the prompt
+            # news never hides the prompt, nor any message a prompt the board keeps clear (t.prompt_kept)
+            if b.message_aside or t.prompt_kept or not shapes[0][0].colliderect(prompt):
                 keep = keep + [prompt]
         keep = keep + dialogs       # never under a dialog: clear of it, else it waits (message_held)
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the

@@ -36,6 +36,9 @@ class TableBuilder:
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.message_log = False  # a message goes at the foot of the move log's column where it fits there
+        # the prompt is a banner no message lies over, even for a moment (Flush's turn banner on your band: a
+        # long hint lay over it at 1024x640, session 27); by default a message at its place may stand over it
+        self.prompt_kept = False
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
         # panels the board draws whose words are their labels (QUASH's plates and side badges): no message
         # covers them, and a hint's arrow crosses their empty part at a cost, round their words
@@ -202,6 +205,7 @@ class Table:
         self.play_rects = b.play_rects if b else []
         self.message_over = b.message_over if b else ()
         self.message_log = b.message_log if b else False
+        self.prompt_kept = b.prompt_kept if b else False
         self.arrow_clear = b.arrow_clear if b else []
         self.panels = b.panels if b else []
         self.plates = b.plates if b else []

@@ -175,6 +175,7 @@ class FlushBoard(FlushMarks, BoardScene):
         sheet.sheet(self, t, view, g["sheet"])     # the table as scored: it counts the round shown
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
+        t.prompt_kept = True        # the turn banner on your band: a long hint lay over it (session 27)
         # refusals and hints: over your hand, beside the middle, or wide (a hint's full reason: never over your cards)
         if not message_place.place(self, t, g, self._full_hint_shown()) and self.hints.current is not None:
             self._say_hint_short()
