@@ -16,10 +16,11 @@ def hover_tip(monkeypatch, app, scene, btn):
     return scene.hud.tip[1]
 
 
-def words_near(scene, tip, btn, margin):
-    """The table's words and the move log's lines within `margin` px of `tip` (its button's own rect left out)."""
+def words_near(scene, tip, btn, margin, log=True):
+    """The table's words and (`log`) the move log's lines within `margin` px of `tip` (its button's own rect
+    left out)."""
     room = tip.inflate(2 * margin, 2 * margin)
-    rects = [r for r in scene.table.text_rects() if r != btn.rect] + list(scene.log.word_rects)
+    rects = [r for r in scene.table.text_rects() if r != btn.rect] + (list(scene.log.word_rects) if log else [])
     return [r for r in rects if room.colliderect(r)]
 
 
@@ -37,7 +38,12 @@ def test_the_greyed_undos_tip_keeps_clear_of_the_tables_words_and_the_move_log(m
         settle(app, scene)
         undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
         tip = hover_tip(monkeypatch, app, scene, undo)
-        assert not words_near(scene, tip, undo, scene.metrics.px(3)), (scene.hud.tip, words_near(scene, tip, undo, 3))
+        # session 27: NumberQuash with three seats has no room clear of words near Undo (the plates, the
+        # colours' names, the move log's lines): its tip lies over the log's first lines, by Undo, rather
+        # than ~300 px away (test_shell_s27_tips); the table's words stay clear
+        log = gid != "numberquash"
+        near = words_near(scene, tip, undo, scene.metrics.px(3), log)
+        assert not near, (scene.hud.tip, near)
         assert not tip.colliderect(undo.rect)
         assert pygame.Rect(0, 0, *size).contains(tip)
     finally:

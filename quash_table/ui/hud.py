@@ -7,7 +7,7 @@ from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .board_words import END_NOT_SHOWN, HINT_KEPT_WORDS
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
-from .tip_place import CLEAR, best_form
+from .tip_place import CLEAR, REACH, best_form
 from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
 from .widgets import Button, Panel
 
@@ -520,7 +520,11 @@ class Hud:
         band = [pygame.Rect(0, top, m.w, max(b.rect.bottom for b in self.buttons) - top)]
         margin = m.px(4)
         screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
-        return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR), soft, up)
+        rivals = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
+        if table is not None:
+            rivals += [b.rect for b in table.buttons if b is not btn]
+        return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR), soft, up,
+                         m.px(REACH), rivals)
 
     def _draw_tip(self, surface, btn, reason=None, above=False):
         """Why a greyed button is greyed (`reason`, else its own), under it (`above`: over it, a table

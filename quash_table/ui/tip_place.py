@@ -13,6 +13,10 @@ TEXT_WEIGHT = 3        # a pixel of words covered counts as this many of a butto
 CLEAR = 4              # design px a tooltip keeps from other widgets and words where it can
 SOFT_WEIGHT = 0.1      # a pixel of a plate or a piece covered (`soft`): cloth is better, words far worse
 SLIDES = 3             # how many runs of words a tooltip under or above its anchor is slid past
+REACH = 120            # design px: a tooltip's nearest edge lies at most this far from its anchor where it can
+NEAR_WEIGHT = 0.25     # a px further from its anchor counts as this many px of a button's face per px of the
+                       # tip's height: slid down its own height costs a square of face, an eighth of a tip on
+                       # a plate (session 27: Undo's tip went ~350 px away, Win %'s to the window's corner)
 
 
 def tip_holders(widgets):
@@ -86,26 +90,35 @@ def covered(spot, rects):
     return sum(c.w * c.h for c in (spot.clip(r) for r in rects))
 
 
-def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=()):
+def apart(a, b):
+    """How far apart two rects' nearest edges are (0: they touch or overlap)."""
+    dx = max(a.left - b.right, b.left - a.right, 0)
+    dy = max(a.top - b.bottom, b.top - a.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(), reach=None):
     """The top-left of a tooltip of `size` for `anchor` (`ranked_spot`'s), None where it fits nowhere."""
-    got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, beside, soft)
+    got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, beside, soft, reach=reach)
     return got[1] if got else None
 
 
-def best_form(anchor, sizes, screen, faces, words, drawn, middle_x, gap, clear=0, soft=(), up=False):
+def best_form(anchor, sizes, screen, faces, words, drawn, middle_x, gap, clear=0, soft=(), up=False, reach=None,
+              rivals=None):
     """(index, top-left) of the tooltip's form (`sizes`: one line, two lines...) whose best spot covers
     least, the earlier at a tie; None: none fits (a one-line Undo tip had no room clear of the table's
     words under the header; in two lines it goes beside them)."""
     best = None
     for i, size in enumerate(sizes):
-        got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, True, soft, up)
+        got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, True, soft, up, reach,
+                          rivals)
         if got is not None and (best is None or got[0] < best[0]):
             best = (got[0], i, got[1])
     return best[1:] if best else None
 
 
 def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(),
-                up=False):
+                up=False, reach=None, rivals=None):
     """Where a tooltip of `size` for `anchor` goes: under it (pygame_gui's place), above it, to its left or
     its right (each also slid along the anchor's side, at its start, middle and end; under and above also
     slid on past the words next to the anchor), kept in `screen`, never
@@ -115,8 +128,13 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
     `beside` False: only under or above (a row of tabs: a tip beside a tab lies on the next tab or in the
     window's corner, away from the tab it names); `soft`: what it had better not cover, weighing SOFT_WEIGHT
     (a board's plates and cards: Undo's tip lay over a plate's corner, review 25); `up`: above before under
-    at a tie. (cost, top-left), None:
-    it fits nowhere."""
+    at a tie. Session 27: a tip far from its anchor reads as another's (Undo's lay ~350 px away by the
+    "BLUE" label, Win %'s in the window's corner, Delete's over Back), so the spots are ranked, each rank
+    before the next: within `reach` px of the anchor (nearest edges); over no other control (`faces`);
+    clear of words (`clear` px included: a px of words costs more than any way nearer); nearer its anchor
+    than any other button (`rivals`, else `faces`: a board's track is no button a tip is read as); then
+    the cost, each px away from the anchor adding NEAR_WEIGHT px of face per px of the tip's height.
+    ((out of reach, over a control, over words, astray, cost), top-left), None: it fits nowhere."""
     w, h = size
     if w > screen.w or h > screen.h:
         return None
@@ -146,14 +164,28 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
             spots.append(spot.topleft)
     for x, y, down in ((hang, below, True), (hang, above, False), (other, below, True), (other, above, False)):
         spots += _slid_aside(pygame.Rect(x, y, w, h), words + drawn, screen, gap, down)
+    # and any spot over another control, also slid just past it up, down, left and right (Show folder's tip,
+    # beside its button, lay over the path field above it: there was room between that and the error below)
+    for x, y in list(spots):
+        spot = pygame.Rect(x, y, w, h).clamp(screen)
+        hit = [r for r in faces if spot.colliderect(r)]
+        if hit:
+            spots += [(spot.x, max(r.bottom for r in hit) + gap), (spot.x, min(r.top for r in hit) - gap - h),
+                      (max(r.right for r in hit) + gap, spot.y), (min(r.left for r in hit) - gap - w, spot.y)]
     best = None
     for x, y in spots:
         spot = pygame.Rect(x, y, w, h).clamp(screen)
         if spot.colliderect(anchor):
             continue                    # never over its own widget and words
         room = spot.inflate(2 * clear, 2 * clear)
-        cost = covered(room, faces) + TEXT_WEIGHT * (covered(room, words) + covered(room, drawn))
+        inked = covered(room, words) + covered(room, drawn)
+        cost = covered(room, faces) + TEXT_WEIGHT * inked
         cost += SOFT_WEIGHT * covered(room, soft)
-        if best is None or cost < best[0]:
-            best = (cost, spot.topleft)
+        away = apart(spot, anchor)
+        cost += NEAR_WEIGHT * max(0, away - gap) * h
+        # a tip lying nearer another control than its own reads as that one's (Win %'s over the Player button)
+        astray = any(apart(spot, r) + gap < away for r in (faces if rivals is None else rivals))
+        rank = (reach is not None and away > reach, any(spot.colliderect(r) for r in faces), inked > 0, astray, cost)
+        if best is None or rank < best[0]:
+            best = (rank, spot.topleft)
     return best

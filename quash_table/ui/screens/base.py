@@ -21,7 +21,7 @@ from ..app import Scene
 from ..widgets import rect_list
 from .drop_down import DropDown
 from .text_scroll import wheel_widget
-from ..tip_place import CLEAR, tip_holders, tip_spot, widget_rects
+from ..tip_place import CLEAR, REACH, tip_holders, tip_spot, widget_rects
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
@@ -33,12 +33,14 @@ TIP_WIDTH = 520        # px at 1280x800: a tooltip's lines (pygame_gui's 170 mad
 #                        wrapped a sentence such as Cancel's in two lines that found no room clear of words)
 
 
-def tip_width(text, m):
+def tip_width(text, m, one_line=False):
     """A tooltip's width for `text`: its longest line in the tooltip's font (the theme's text box, 16 px)
     with the box's padding (14 px a side), its border and some air (pygame_gui wraps a little early), at
-    most TIP_WIDTH."""
+    most TIP_WIDTH; `one_line`: at most the window less its margins (a row of buttons leaves room under it
+    for one line: Load's Delete tip in two lines at 1024x640 found none there, session 27)."""
     words = max((theme.font(m.px(16)).size(line)[0] for line in str(text).splitlines()), default=0)
-    return min(m.px(TIP_WIDTH), words + 2 * m.px(14) + m.px(20))
+    most = m.w - 2 * m.px(TIP_MARGIN) if one_line else m.px(TIP_WIDTH)
+    return min(most, words + 2 * m.px(14) + m.px(20))
 
 
 def sentence(text):
@@ -260,9 +262,15 @@ class MenuScene(Scene):
             if tip is None or getattr(tip, "_placed", False):
                 continue
             tip._placed = True
-            faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover()))
-            spot = tip_spot(anchor, tip.rect.size, screen, faces, words, self.tips_keep_clear(), m.w // 2,
-                            m.px(6), m.px(CLEAR), self.tips_beside())
+            faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover(), "error"))
+            # the error is never covered (keep_error_clear, after): kept clear as a control is, the tip finds
+            # its place beside it, not moved off it onto the path field (Load at 1024x640, session 27)
+            error = self.widgets.get("error")
+            if error is not None and error.visible:
+                faces.append(pygame.Rect(error.rect))
+            spot = tip_spot(anchor, tip.rect.size, screen, faces + self.tips_controls(), words,
+                            self.tips_keep_clear(), m.w // 2, m.px(6), m.px(CLEAR), self.tips_beside(),
+                            self.tips_soft(), m.px(REACH))
             if spot is not None:
                 tip.set_position(spot)
 
@@ -271,6 +279,16 @@ class MenuScene(Scene):
         the tooltip going beside its button over another's words (the rules page's "Key: 4" covered the
         tab of The Game, review 21)."""
         return ()
+
+    def tips_controls(self):
+        """Rects of controls inside a widget in `tips_may_cover` that a tooltip still keeps off (the rules
+        page's scroll bar: a tab's tip covered its up arrow, session 27)."""
+        return []
+
+    def tips_soft(self):
+        """Rects a tooltip had better not cover but may, rather than go far from its widget (a chart's
+        plot: `tip_place.SOFT_WEIGHT`)."""
+        return []
 
     def tips_beside(self):
         """May a tooltip go beside its widget (False: only under or above it, as a tab's does)?"""

@@ -33,7 +33,7 @@ from ..save_rows import PAGE, SaveRows, older_words
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
                          row_line, row_width, saved_row_line, twin_words)
-from .base import MenuScene, sentence
+from .base import MenuScene, sentence, tip_width
 
 
 # design px the list gives up to a save's error, so its box holds what happened, what it means and the detail
@@ -254,6 +254,7 @@ class LoadScene(LoadDelete, MenuScene):
             self.button(manager, "replay", "Replay", (x + w - px(200), bottom, px(200), px(54)),
                         self.replay, primary=True, enabled=bool(items), tooltip=self._replay_tip())
             self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
+            self._one_line_tips()
             if self.error:
                 self.error_box(manager, (x, y + px(80), w, bottom - y - px(90)))
             self._show_selection()
@@ -280,10 +281,19 @@ class LoadScene(LoadDelete, MenuScene):
         self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
             self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
+        self._one_line_tips()
         if self.error:
             # Between the folder's line and the buttons: it covers nothing.
             self.error_box(manager, (x, y + px(92), w, bottom - y - px(100)))
         self._show_selection()
+
+    def _one_line_tips(self):
+        """The bottom row's tips in one line: the room left under the buttons holds one (Delete's, in two
+        lines at 1024x640, went beside its button over Back, session 27)."""
+        for wid in ("delete", "replay", "load", "older"):
+            el = self.widgets.get(wid)
+            if el is not None and getattr(el, "tool_tip_text", None):
+                el.tool_tip_wrap_width = tip_width(el.tool_tip_text, self.m, one_line=True)
 
     def error_box(self, manager, rect):
         """The error as three parts: what happened (red, bold), what it means (plain), the detail (muted,

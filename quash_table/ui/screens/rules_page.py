@@ -119,9 +119,10 @@ class RulesScene(MenuScene):
         return False
 
     def tips_keep_clear(self):
-        """The page's heading, as far as it shows: a tab's tip under its tab slides on past it, still under
-        its tab (review 25: at 1024x640 "Shortcut: 2" lay over the heading "NumberQuash"; put beside the
-        tabs instead it lay over the window's corner and the next tab)."""
+        """The page's lines as far as they show: a tab's tip under its tab slides past them, aside along the
+        heading's line into the room beside it (review 25: at 1024x640 "Shortcut: 2" lay over the heading
+        "NumberQuash"; put beside the tabs instead it lay over the window's corner and the next tab; session
+        27: slid down past the heading it lay over the page's first line)."""
         box = self.widgets.get("rules")
         rows = getattr(getattr(box, "text_box_layout", None), "layout_rows", None)
         if not rows:
@@ -129,9 +130,13 @@ class RulesScene(MenuScene):
         wrap = pygame.Rect(box.text_wrap_rect)
         bar = getattr(box, "scroll_bar", None)
         scrolled = int(bar.start_percentage * box.text_box_layout.layout_rect.height) if bar is not None else 0
-        first = rows[0]
-        heading = pygame.Rect(wrap.x + first.x, wrap.y + first.y - scrolled, first.width, first.height)
-        return [heading.clip(wrap)] if heading.colliderect(wrap) else []
+        lines = (pygame.Rect(wrap.x + row.x, wrap.y + row.y - scrolled, row.width, row.height) for row in rows)
+        return [line.clip(wrap) for line in lines if line.colliderect(wrap) and line.w]
+
+    def tips_controls(self):
+        """The page's scroll bar: a tab's tip lay over its up arrow (session 27)."""
+        bar = getattr(self.widgets.get("rules"), "scroll_bar", None)
+        return [pygame.Rect(bar.rect)] if bar is not None and bar.visible else []
 
     def show_game(self, gid):
         """Another game's rules page, in place of this one (F1 on the main menu: the rules of every game)."""

@@ -33,6 +33,13 @@ WIN_NOTE = "Win %: of the games won or lost; a draw is neither"
 # the Win % heading's tooltip: a new player could not tell what it counts where no draw made the note show;
 # in the note's words (it said "wins of decided games (draws left out)" where the note said this: session 26)
 WIN_TIP = WIN_NOTE
+# what the other headings whose count is not plain from their name count (session 27: only Win % said it)
+HEADING_TIPS = {
+    "Win %": WIN_TIP,
+    "Best": "Best: your best score in one game; a game a bot finished for you is left out",
+    "Streak": "Streak: games won in a row up to now; a loss or a draw ends it",
+    "Undone": "Undone: games in which a move was taken back with Undo",
+}
 # said after a score where the lowest wins, in the Best cell and the chart's title alike (they said "(lowest)"
 # and "(lower is better)" of the same scores, session 26)
 LOW_WINS = "(lowest)"
@@ -220,8 +227,12 @@ class StatisticsScene(MenuScene):
         return lines
 
     def tips_keep_clear(self):
-        """The table of games and the chart, drawn here: the Player button's tooltip covered the table's
-        "Game" heading, then, kept off the table, the chart's title (session 25)."""
+        """The table's words and the chart's title, drawn here: the Player button's tooltip covered the table's
+        "Game" heading, then, kept off the table, the chart's title (session 25); the whole table and chart
+        kept clear sent the Win % tip to the window's corner, far from its heading (session 27)."""
+        words = list(getattr(self, "_drawn_words", ()))
+        if words:
+            return words
         table, f = self._table_rect(), self._frame()
         return [table, pygame.Rect(f.x, table.bottom, f.w, max(0, f.bottom - table.bottom))]
 
@@ -240,7 +251,7 @@ class StatisticsScene(MenuScene):
             text = self.chart_choice_words(px(17), f.w - px(370))
             self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
-            self._win_heading(manager)
+            self._heading_tips(manager)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
                     primary=True, tooltip="Shortcut: Esc")
         # the finished games themselves: each is kept for its replay (the Load list, finished game chosen)
@@ -248,16 +259,26 @@ class StatisticsScene(MenuScene):
                     self.replays, tooltip="Watch a finished game again (R)")
         self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back", pygame.K_r: "replays"}
 
-    def _win_heading(self, manager):
-        """A label without words over the drawn "Win %" heading, holding its tooltip (WIN_TIP, review 25):
-        the heading stays drawn with the others, and the kit's placer puts the tip as it puts every other."""
+    def _heading_tips(self, manager):
+        """A label without words over each drawn heading of HEADING_TIPS, holding its tooltip (review 25: Win %;
+        session 27: Best, Streak, Undone): the headings stay drawn together, and the kit's placer puts each
+        tip as it puts every other (`h:<column>`, "h:win_pct" for Win %)."""
         m, r = self.m, self._table_rect()
         size = max(11, m.px(15))
-        name, frac, _ = COLUMNS[3]
-        right = r.x + int(frac * (r.w - m.px(10)))
-        w, h = theme.font(size, True).size(name)
-        label = self.label(manager, "h:win_pct", "", (right - w - m.px(4), r.y - m.px(2), w + m.px(8), h + m.px(4)))
-        label.tool_tip_text = WIN_TIP
+        for name, frac, align in COLUMNS:
+            tip = HEADING_TIPS.get(name)
+            if tip is None:
+                continue
+            w, h = theme.font(size, True).size(name)
+            x = r.x + int(frac * (r.w - m.px(10))) - (w if align == "right" else 0)
+            wid = "h:win_pct" if name == "Win %" else "h:" + name.lower()
+            label = self.label(manager, wid, "", (x - m.px(4), r.y - m.px(2), w + m.px(8), h + m.px(4)))
+            label.tool_tip_text = tip
+
+    def tips_soft(self):
+        """The chart's plot, drawn here: a heading's tip lies over it rather than far from its heading."""
+        chart = getattr(self, "_chart_rect", None)
+        return [chart] if chart is not None else []
 
     def chart_choice_words(self, size, width):
         """The chart button's words: the game and setup charted where they fit, else the game and which of
@@ -308,8 +329,10 @@ class StatisticsScene(MenuScene):
         r = self._table_rect()
         size = max(11, m.px(15))
         x_of = [r.x + int(frac * (r.w - m.px(10))) for _, frac, _ in COLUMNS]
+        drawn = self._drawn_words = []        # where a tooltip keeps off (tips_keep_clear)
         for (name, _, align), x in zip(COLUMNS, x_of):
-            theme.blit_text(surface, name, size, (x, r.y), theme.GOLD, True, "topleft" if align == "left" else "topright")
+            drawn.append(theme.blit_text(surface, name, size, (x, r.y), theme.GOLD, True,
+                                         "topleft" if align == "left" else "topright"))
         pygame.draw.line(surface, theme.PANEL_LINE, (r.x, r.y + m.px(26)), (r.right, r.y + m.px(26)))
         y = r.y + m.px(34)
         for row in self._player_rows():
@@ -325,13 +348,14 @@ class StatisticsScene(MenuScene):
             cells = ("", games, str(row["wins"]), pct, best,
                      str(row["streak"]), str(row["best_streak"]), str(row["undone_games"]))
             for i, line in enumerate(title):
-                theme.blit_text(surface, line, size, (x_of[0], y + i * m.px(TITLE_LINE)), theme.TEXT, True, "topleft")
+                drawn.append(theme.blit_text(surface, line, size, (x_of[0], y + i * m.px(TITLE_LINE)), theme.TEXT,
+                                             True, "topleft"))
             for (_, _, align), x, text in list(zip(COLUMNS, x_of, cells))[1:]:
-                theme.blit_text(surface, text, size, (x, y), theme.TEXT, False, "topright")
+                drawn.append(theme.blit_text(surface, text, size, (x, y), theme.TEXT, False, "topright"))
             y += self._row_height(len(title))
         if self.win_note():
-            theme.blit_text(surface, self.win_note(), max(11, m.px(14)), (r.x, y + m.px(2)), theme.MUTED, False,
-                            "topleft")
+            drawn.append(theme.blit_text(surface, self.win_note(), max(11, m.px(14)), (r.x, y + m.px(2)),
+                                         theme.MUTED, False, "topleft"))
 
     def _draw_chart(self, surface):
         m = self.m
@@ -353,6 +377,9 @@ class StatisticsScene(MenuScene):
         note = f"won {wins}, drawn {draws} of {len(bars)}" if draws else f"won {wins} of {len(bars)}"
         self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
                                          labels=bar_labels([h["at"] for h in last]))
+        # its title is words a tooltip keeps off; its plot, soft (tips_keep_clear, tips_soft)
+        self._drawn_words.append(pygame.Rect(rect.x, rect.y, rect.w, m.px(28)))
+        self._chart_rect = rect
 
     def _charted(self, row):
         """Is `row` (a game, or one setup of it) the one the chart shows?"""
