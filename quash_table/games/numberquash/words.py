@@ -119,7 +119,9 @@ def caption_brief(event):
         steals = event["steals"]
         if len(steals) == 1:
             return f"{who} steals {seat_word(steals[0]['seat'])}'s {cell_words(steals[0]['from'])}"
-        return f"{who} steals {len(steals)} cells ({event['value']})"
+        # the quashers taken, counted: what moved is a quasher each (the cells it left and went to are the
+        # log's; "steals 5 cells" read as cells changing hands)
+        return f"{who} steals {len(steals)} quashers ({event['value']})"
     if kind == "skip":
         return f"{who} forfeits (third double)" if event.get("why") == "forfeit" else f"{who} is blocked"
     return None
