@@ -1,12 +1,14 @@
 """Session 27, NumberQuash: a many-steal move's header in short, small quashers taken by a drag at 6 seats,
 the hint clear of the octagons' labels, a missed turn said plainly."""
 
+import math
+
 import pygame
 import pytest
 
 from quash_table.engine.match import Match
 from tests.test_numberquash_rules import make, row
-from tests.ui_helpers import match_board, steps
+from tests.ui_helpers import drag, key, match_board, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -52,3 +54,61 @@ def test_the_brief_steal_counts_quashers_from_the_event():
     steals = [{"seat": s, "from": [c, 1, 9], "to": ["red", 0, s], "quasher": c} for s, c in enumerate(OTHERS, 1)]
     assert caption_brief({"kind": "bonus_spent", "effect": "steal", "seat": 3, "value": 12,
                           "steals": steals}) == "Seat 4 steals 4 quashers (12)"
+
+
+def _on_disc(q, pos, grow=0.0):
+    return math.hypot(pos[0] - q.rect.centerx, pos[1] - q.rect.centery) <= q.rect.w / 2 + grow
+
+
+def test_a_drag_from_a_small_quasher_as_drawn_takes_that_quasher_at_6_seats_1024():
+    # another seat's 24 px quashers: a drag begun on the ring that lights one, or on its face where a
+    # neighbour's square corner lay over it, did not take it (review 26: nine scripted drags failed)
+    octs = {c: row(open0={1, 2, 3, 4, 5, 6}, open1={1, 2, 3, 4, 5, 6, 7, 8}, letter=c[0]) for c in OTHERS}
+    octs["blue"] = row(open0=(), open1={1, 2, 3}, letter="b")
+    octs["red"] = row(open0=set(range(1, 10)), letter="r")
+    state = make(seats=6, octagons=octs, bonus={"red": [0, 1, 0]})
+    m = made_match(state, ["human"] + ["bot:normal"] * 5)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        order = scene.painter.order()
+        quashers = [p for p in order if p.kind == "quasher"]
+        takeable = [p for p in scene.drag.movable() if p.kind == "quasher"]
+        assert len(takeable) == 31      # 15 blue, 4 of each other colour
+        starts, rings = [], 0
+        for q in takeable:
+            others = [p for p in quashers if p is not q]
+            # on the ring round its face, away from every other quasher drawn
+            ring = []
+            for k in range(16):
+                a = 2 * math.pi * k / 16
+                d = q.rect.w / 2 + 3
+                pos = (round(q.rect.centerx + d * math.cos(a)), round(q.rect.centery + d * math.sin(a)))
+                if not any(p.rect.inflate(4, 4).collidepoint(pos) for p in others):
+                    ring.append(pos)
+            if ring:
+                starts.append((q, ring[0]))
+                rings += 1
+            # on its face as drawn (no quasher drawn over it there) but inside a neighbour's square
+            above = order[order.index(q) + 1:]
+            for k in range(16):
+                a = 2 * math.pi * k / 16
+                d = q.rect.w / 2 - 1
+                pos = (round(q.rect.centerx + d * math.cos(a)), round(q.rect.centery + d * math.sin(a)))
+                if not any(_on_disc(p, pos) for p in above if p.kind == "quasher") \
+                        and any(p.rect.collidepoint(pos) for p in others):
+                    starts.append((q, pos))
+                    break
+        assert rings >= 20 and len(starts) > rings, (rings, len(starts))
+        mine = scene.table.target_by_id["cell:red:0:5"].rect
+        for q, start in starts:
+            n = len(m.actions)
+            drag(app, start, mine.center)
+            settle(app, scene)
+            assert len(m.actions) == n + 1, (q.id, start, scene.message)
+            taken = m.actions[-1]["steals"][0]["from"]
+            assert "q:" + ":".join(map(str, taken)) == q.key, (q.key, start, taken)
+            key(app, pygame.K_u)
+            settle(app, scene)
+            assert len(m.actions) == n
+    finally:
+        pygame.display.quit()

@@ -32,7 +32,7 @@ from .middle import build_middle
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
 from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
-                    legal_ring_width)
+                    legal_ring_width, ring_reach)
 from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
@@ -531,7 +531,8 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
                     pid = quasher_key(f)
             used.add(pid)
             t.pieces.append(Quasher(pid, by, rect, number=cell[2], zone=f"octagon:{cell[0]}:{cell[1]}",
-                                    origin=came.get(cell), z=5, key=quasher_key(cell)))
+                                    origin=came.get(cell), z=5, key=quasher_key(cell),
+                                    reach=0 if g["mine"] else ring_reach(g, side, self.metrics)))
 
     # --- drawing the octagons (under the pieces) --------------------------------------------------------------
     def lit_cells(self):
