@@ -8,7 +8,8 @@ import pytest
 
 from quash_table.engine.match import Match
 from tests.test_numberquash_rules import make, row
-from tests.ui_helpers import drag, key, match_board, settle, steps
+from quash_table.ui.widgets import Label
+from tests.ui_helpers import ask_hint, drag, key, match_board, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -110,5 +111,56 @@ def test_a_drag_from_a_small_quasher_as_drawn_takes_that_quasher_at_6_seats_1024
             key(app, pygame.K_u)
             settle(app, scene)
             assert len(m.actions) == n
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("full", [False, True])
+def test_a_hint_shown_keeps_clear_of_the_labels_when_the_move_log_opens(full):
+    # at 6 seats, 1024x640, a hint placed by the prompt while the log was folded stayed there when Moves
+    # opened it: over the right octagon's "15/18 · 7 in supply" and the middle band (review 26); placed again
+    # for the new table, it lies over no words, button or play; the full reason (H again) too
+    octs = {c: row(open0={1, 2, 3, 4, 5, 6}, open1={1, 2, 3, 4, 5, 6, 7, 8}, letter=c[0]) for c in ("blue",) + OTHERS}
+    octs["red"] = row(open0={2, 4, 6, 9}, open1=set(range(1, 10)) - {3}, letter="r")
+    state = make(seats=6, octagons=octs, bonus={"red": [0, 1, 0]})
+    m = made_match(state, ["human"] + ["bot:normal"] * 5)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        ask_hint(app, scene)
+        if full:
+            key(app, pygame.K_h)
+        settle(app, scene)
+        assert scene.log_folded()
+        key(app, pygame.K_l)
+        settle(app, scene)
+        assert not scene.log_folded() and scene.message is not None and scene.message[1] == "hint"
+        shown = scene.painter.message_rect()
+        t = scene.table
+        read = t.text_rects() + [pygame.Rect(r) for r in t.play_rects]
+        assert shown.collidelist(read) < 0, [r for r in read if shown.colliderect(r)]
+        labels = [d.text for d in t.decor if isinstance(d, Label) and shown.colliderect(d.text_rect())]
+        assert not labels, labels
+    finally:
+        pygame.display.quit()
+
+
+def test_the_full_reason_of_a_hint_in_the_trays_room_takes_a_place_of_its_own():
+    # the move log open, a hint in the dice tray's empty room, H again (its full reason, or the same again): that was placed
+    # on the table as laid out for the short one and lay half over the tray's edge (session 27)
+    octs = {c: row(open0={1, 2, 3, 4, 5, 6}, open1={1, 2, 3, 4, 5, 6, 7, 8}, letter=c[0]) for c in ("blue",) + OTHERS}
+    octs["red"] = row(open0={2, 4, 6, 9}, open1=set(range(1, 10)) - {3}, letter="r")
+    state = make(seats=6, octagons=octs, bonus={"red": [0, 1, 0]})
+    m = made_match(state, ["human"] + ["bot:normal"] * 5)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        key(app, pygame.K_l)
+        settle(app, scene)
+        ask_hint(app, scene)
+        assert scene.hint_place == "tray", scene.hint_place
+        key(app, pygame.K_h)        # (this hint has no shorter form: H again shows it again)
+        settle(app, scene)
+        assert scene.message[1] == "hint"
+        shown, tray, room = scene.painter.message_rect(), scene.tray.rect, scene.tray_room
+        assert room.contains(shown) or not shown.colliderect(tray), (shown, tray, room)
     finally:
         pygame.display.quit()

@@ -24,7 +24,7 @@ from ...ui.board import BoardScene
 from ...ui.drag import digit_key
 from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .hint_place import TRAY, banner_place, place_hint, side_room, tray_room
+from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
                      pairs_width)
@@ -46,7 +46,7 @@ from .words import caption_brief, cell_words, missed_words, others_missed_words,
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
-class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
+class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
@@ -330,7 +330,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
             super().show_message(text, kind, aside=aside, about=about)
         else:
             super().show_message(text, kind, seconds, aside=aside, about=about)
+        laid_for_hint = self.hint_size or self.hint_place
         self.hint_size = self.hint_place = None
+        if laid_for_hint:   # the table was laid out for the last hint's place: the tray's room kept clear no more
+            self.rebuild()
         if kind == "hint" and not aside:
             place_hint(self)
         if self.message_aside != self._news_built:
