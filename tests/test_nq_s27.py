@@ -164,3 +164,27 @@ def test_the_full_reason_of_a_hint_in_the_trays_room_takes_a_place_of_its_own():
         assert room.contains(shown) or not shown.colliderect(tray), (shown, tray, room)
     finally:
         pygame.display.quit()
+
+
+def test_a_turn_lost_to_a_third_double_is_said_plainly_in_the_header_and_the_log():
+    # "Your turn: Bot 2 misses this turn (third double)": whose turn, and why? The rules page: the third
+    # double "costs your next turn"; the header and the log say whose turn went and why, from the skip event
+    import json
+    from quash_table.games import get_game
+    G = get_game("numberquash")
+    d = G.dump(make(seats=3, order=[2, 1, 0]))
+    d["forfeit"][1] = 1         # Bot 2 rolled a third double in its last turn
+    m = made_match(G.load(json.loads(json.dumps(d))), ["human", "bot:normal", "bot:normal"])
+    app, scene = match_board(m, size=(1024, 640), settled=False)
+    try:
+        for _ in range(1500):
+            steps(app, 1)
+            if scene.session.my_turn() and scene.turn_on_screen() and not scene.session.director.busy():
+                break
+        settle(app, scene)
+        status = scene.hud.status()
+        assert status.startswith("Your turn: Bot 2 lost a turn to a third double"), status
+        log = [text for _, text in scene.logbook.entries()]
+        assert any("Bot 2 loses this turn to the third double rolled last turn" in text for text in log), log
+    finally:
+        pygame.display.quit()
