@@ -162,7 +162,7 @@ def test_a_roll_is_told_with_its_dice_and_doubles():
     assert G.describe_event(G.events(s)[0], 2) == "Seat 2 rolls 6 and 1 (7)"
     s = G.apply(s, {"type": "place", "cells": [["blue", 0, 7]]})
     assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 2 covers left blue 7",
-                                                             "Seat 1 forfeits this turn (third double)"]
+                                                             "Seat 1 loses this turn to the third double rolled last turn"]
 
 
 def test_one_die_and_the_free_roll_are_told_in_one_sentence():

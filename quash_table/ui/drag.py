@@ -12,6 +12,8 @@ refusal with its reason). The controller never judges legality itself; a refused
 (animated) and the board shows the reason.
 """
 
+import math
+
 import pygame
 
 from ..engine.composer import Outcome
@@ -113,9 +115,14 @@ class DragController:
             if p.id == in_place and p.id not in (self.dragging, self.selected):
                 left, right = shown_columns(p, order, self)
                 r = pygame.Rect(left, r.y, right - left, r.h)
-            if r.collidepoint(pos):
+            if r.collidepoint(pos) and gap(p, r, pos) <= 0:
                 return p
-        return None
+        # on no piece: the nearest whose reach holds it (a small counter pressed on the ring that lights it;
+        # the drag did not take, session 27)
+        near = [(gap(p, p.rect.move(0, self.lift_offset(p)), pos), -i, p) for i, p in enumerate(order)
+                if p.reach > 0]
+        near = [n for n in near if n[0] <= n[2].reach]
+        return min(near, key=lambda n: n[:2])[2] if near else None
 
     def target_at(self, pos, piece=None):
         """The target under `pos`; while dragging, else the target the held card overlaps most. Where
@@ -510,6 +517,16 @@ def digit_key(key):
     if pygame.K_KP1 <= key <= pygame.K_KP9:
         return key - pygame.K_KP1 + 1
     return None
+
+
+def gap(piece, rect, pos):
+    """How far `pos` lies outside `piece` drawn at `rect` (0 or less: on it): a round piece's disc, another's
+    rect."""
+    if piece.round:
+        return math.hypot(pos[0] - rect.centerx, pos[1] - rect.centery) - min(rect.w, rect.h) / 2
+    dx = max(rect.left - pos[0], 0, pos[0] - rect.right + 1)
+    dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom + 1)
+    return math.hypot(dx, dy)
 
 
 def shown_columns(piece, order, drag):

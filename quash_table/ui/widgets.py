@@ -28,6 +28,11 @@ class Piece:
 
     __slots__ = ("id", "kind", "deck", "code", "value", "colour", "home", "pos", "zone", "origin",
                  "z", "back", "flip", "flip_code", "label", "dim", "reveal", "key")
+    # a round piece is picked by the disc it draws, not the square round it: a small counter's square
+    # corner over its neighbour's face took the press (drag.piece_at)
+    round = False
+    # px beyond its drawn edge where a press that lands on no piece still picks it (a small piece's ring)
+    reach = 0
 
     def __init__(self, pid, kind, home, *, deck=None, code=None, value=None, colour=None, zone=None,
                  origin=None, z=0, back="red", label="", dim=False, reveal=False, key=None):

@@ -53,6 +53,26 @@ def place_hint(board):
     board.rebuild()
 
 
+def place_again(board):
+    """The table laid out anew under a hint (the move log opened or folded with Moves, the window's size): the
+    hint's place is chosen again for it, as when it came. Kept where it was chosen, it lay over the right
+    octagon's "15/18 · 7 in supply" and the middle band once the log was opened (review 26)."""
+    if board.message is None or board.message[1] != "hint" or (board.message_aside and not board.hint_place):
+        return      # (news aside keeps its own place)
+    board.hint_place = board.hint_size = None
+    board.message_aside = False
+    board.rebuild()
+    place_hint(board)
+
+
+class PlacedAgain:
+    """Mixed into the board (scene.NumberQuashBoard): the kit's `resized` places a hint shown again."""
+
+    def resized(self):
+        super().resized()
+        place_again(self)
+
+
 def tray_room(t, tray):
     """The tray's largest empty band between the things drawn in it (its words, bonus marks, dice, buttons),
     a little inside its edges, or None when it has none worth a message (after a roll, with the dice and a

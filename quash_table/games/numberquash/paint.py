@@ -75,6 +75,15 @@ def halo_width(width):
     return max(2, (width + 1) // 2)
 
 
+def ring_reach(g, side, m):
+    """How far past a quasher `side` px wide on cell `g` the ring lighting that cell reaches, dark edge
+    included (draw_cell_mark), at least a few px: a press there is on the quasher a person sees ringed
+    (another seat's small quashers at 1024x640: the drag did not take, session 27)."""
+    width = legal_ring_width(m)
+    outer = g["rect"].w / 2 + width + halo_width(width)
+    return max(outer - side / 2, m.px(4))
+
+
 def draw_cell_mark(surface, g, colour, width, fill=False, halo=False):
     """A ring round a cell (`fill`: a wash of its colour under it, a picked or robbed cell). `halo`: a dark
     edge each side of the ring, so it reads by lightness on every cell colour, not by hue alone: the pale

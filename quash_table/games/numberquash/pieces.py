@@ -54,8 +54,11 @@ class Quasher(Piece):
     """A quasher on an octagon or a bonus stack. The kit's pieces are cards and dice; this one draws its
     own face and is otherwise an ordinary piece (it animates, drags and is listed in --layout)."""
 
-    def __init__(self, pid, colour, home, number=None, ringed=False, **kw):
+    round = True        # picked by its disc (drag.piece_at): its square's corner lay over a neighbour's face
+
+    def __init__(self, pid, colour, home, number=None, ringed=False, reach=0, **kw):
         super().__init__(pid, "quasher", home, **kw)
+        self.reach = reach        # px round it a press still picks it: the ring that lights its cell
         self.colour = colour
         self.label = "" if number is None else str(number)
         self.ringed = ringed      # a banked quasher, on its own colour's side of a bonus octagon

@@ -24,7 +24,7 @@ from ...ui.board import BoardScene
 from ...ui.drag import digit_key
 from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .hint_place import TRAY, banner_place, place_hint, side_room, tray_room
+from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
                      pairs_width)
@@ -32,7 +32,7 @@ from .middle import build_middle
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
 from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
-                    legal_ring_width)
+                    legal_ring_width, ring_reach)
 from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
@@ -46,7 +46,7 @@ from .words import caption_brief, cell_words, missed_words, others_missed_words,
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
-class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
+class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
@@ -330,7 +330,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
             super().show_message(text, kind, aside=aside, about=about)
         else:
             super().show_message(text, kind, seconds, aside=aside, about=about)
+        laid_for_hint = self.hint_size or self.hint_place
         self.hint_size = self.hint_place = None
+        if laid_for_hint:   # the table was laid out for the last hint's place: the tray's room kept clear no more
+            self.rebuild()
         if kind == "hint" and not aside:
             place_hint(self)
         if self.message_aside != self._news_built:
@@ -531,7 +534,8 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
                     pid = quasher_key(f)
             used.add(pid)
             t.pieces.append(Quasher(pid, by, rect, number=cell[2], zone=f"octagon:{cell[0]}:{cell[1]}",
-                                    origin=came.get(cell), z=5, key=quasher_key(cell)))
+                                    origin=came.get(cell), z=5, key=quasher_key(cell),
+                                    reach=0 if g["mine"] else ring_reach(g, side, self.metrics)))
 
     # --- drawing the octagons (under the pieces) --------------------------------------------------------------
     def lit_cells(self):

@@ -59,7 +59,9 @@ def describe_event(event, seats):
         return f"Nothing fits {a} and {b}{then}"
     if kind == "skip":
         if event.get("why") == "forfeit":
-            return f"{who} forfeits this turn (third double)"
+            # whose turn goes and why, plainly (the rules page: the third double "costs your next turn");
+            # "forfeits this turn (third double)" under "Your turn" read as a riddle (session 27)
+            return f"{who} loses this turn to the third double rolled last turn"
         return f"{who} is blocked and misses this turn"
     if kind == "quash":
         return f"Quashed! {who} has covered all 18 {event['colour']} cells ({ordinal(event['place'])} place)"
@@ -119,9 +121,11 @@ def caption_brief(event):
         steals = event["steals"]
         if len(steals) == 1:
             return f"{who} steals {seat_word(steals[0]['seat'])}'s {cell_words(steals[0]['from'])}"
-        return f"{who} steals {len(steals)} cells ({event['value']})"
+        # the quashers taken, counted: what moved is a quasher each (the cells it left and went to are the
+        # log's; "steals 5 cells" read as cells changing hands)
+        return f"{who} steals {len(steals)} quashers ({event['value']})"
     if kind == "skip":
-        return f"{who} forfeits (third double)" if event.get("why") == "forfeit" else f"{who} is blocked"
+        return f"{who} loses a turn (third double)" if event.get("why") == "forfeit" else f"{who} is blocked"
     return None
 
 
@@ -353,13 +357,15 @@ def missed_words(whys, brief=False):
 
 
 def others_missed_words(skips, short, brief=False):
-    """Other seats' turns skipped, told at the table: "Ann is blocked and misses this turn" (`short`: a seat's
-    name; `brief`, for a narrow header: "Ann misses a turn"); a seat skipped twice said once."""
+    """Other seats' turns skipped, told at the table: "Ann is blocked and misses this turn", "Ann lost a turn to
+    a third double" (after "Your turn: ", "Ann misses this turn (third double)" said neither whose turn went
+    nor why, session 27) (`short`: a seat's name; `brief`, for a narrow header: "Ann misses a turn"); a seat
+    skipped twice said once."""
     said = []
     for seat, why in skips:
         words = (f"{short(seat)} misses a turn" if brief
                  else f"{short(seat)} is blocked and misses this turn" if why == "blocked"
-                 else f"{short(seat)} misses this turn (third double)")
+                 else f"{short(seat)} lost a turn to a third double")
         if words not in said:
             said.append(words)
     return "; ".join(said)
