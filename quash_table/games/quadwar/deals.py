@@ -5,10 +5,10 @@ the first dealer's draw by high card and each hand's deal, both from the game's 
   dealer is a whole shuffle of the deck (Rng.shuffle_head) and each deal a whole shuffle (Rng.shuffle_sums),
   one SplitMix64 output a card. Its saves replay this way for ever.
 - Deal 2, every game begun since (options {"deal": 2}): the same Fisher-Yates shuffle, numbered. A deal is
-  one uniform number below 52! (engine/rng.uniform_below: one RNG output keys a BLAKE2b digest), whose
+  one uniform number below the deck's orders (52! at four seats; engine/rng.uniform_below: one RNG output keys a BLAKE2b digest), whose
   mixed-radix digits are the shuffle's draws (rng.radix_sums); a draw of the first dealer takes one card a
   seat (the shuffle's first steps), numbered by one RNG output, not a whole shuffle a draw. A random first
-  hand's draw and deal cost about 17 us of the comparison's 105 us with deal 1 and about 6 us with deal 2
+  hand's draw and deal cost about 17 us of the comparison's 105 us with deal 1 and about 9 us with deal 2
   (scripts/compare_openspiel_spades.py: OpenSpiel's chance actions are C++; issue 22).
 
 Both are exact: every deck order, deal and draw is equally likely.
