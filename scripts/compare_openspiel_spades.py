@@ -8,7 +8,8 @@
 OpenSpiel is not a dependency of the app: pyspiel is imported only when --openspiel asks for it.
 
 One hand on each side, four seats, every choice uniformly at random with the same `random.Random`:
-- ours: `new_state(4, seed=i)` (first dealer drawn, cards dealt), then `legal_actions` and `apply` until
+- ours: `new_state(4, seed=i)` (first dealer drawn, cards dealt: a new game's way, deal 2 since session 27,
+  games/quadwar/deals.py), then `legal_actions` and `apply` until
   the first hand is scored (4 bids, 52 cards), then `result()`;
 - OpenSpiel: `new_initial_state()`, then `legal_actions` and `apply_action` until `is_terminal()` (52
   dealing chance actions, 4 bids, 52 cards; a spades game there is one hand), then `returns()`.

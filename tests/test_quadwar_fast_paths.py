@@ -222,15 +222,16 @@ def test_the_table_as_a_hand_is_scored_has_no_legal_move_and_refuses_one_as_over
 
 def test_default_options_are_checked_once_and_handed_out_as_copies():
     """check_options keeps the checked defaults (issue 22: new_state with no options is a random hand's
-    first call); every caller gets its own copy, equal to the base's check, and bad options are refused."""
+    first call); every caller gets its own copy, equal to the base's check with the current deal (session 27:
+    games/quadwar/deals.py), and bad options are refused."""
     from quash_table.engine.game import Game
     for seats in range(G.min_seats, G.max_seats + 1):
         for given in (None, {}):
             got = G.check_options(given, seats)
-            assert got == Game.check_options(G, given, seats)
+            assert got == {**Game.check_options(G, given, seats), "deal": 2}
             got["target"] = 1
     assert G.check_options(None, 4)["target"] == 500
-    assert G.new_state(4, seed=1).options == {"target": 500, "bags": False, "dealer": None}
+    assert G.new_state(4, seed=1).options == {"target": 500, "bags": False, "dealer": None, "deal": 2}
     with pytest.raises(IllegalAction):
         G.check_options({"dealer": 4}, 4)
     with pytest.raises(IllegalAction):

@@ -13,7 +13,8 @@ from quash_table.games import get_game
 from quash_table.games.quadwar.actions import BYTE_PLAYS, PLAY_ACTIONS, play_actions, plays_in_suit
 from quash_table.games.quadwar.cards import (CODE, DECK_CODES, DECK_INTS, INT_OF, SUIT_MASK, codes_of,
                                              shuffled_hands, trick_winner_index)
-from quash_table.games.quadwar.machine import do_bid, do_play, draw_first_dealer
+from quash_table.games.quadwar.deals import draw_first_dealer_1 as draw_first_dealer
+from quash_table.games.quadwar.machine import do_bid, do_play
 
 G = get_game("quadwar")
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "LJ", "BJ"]

@@ -19,7 +19,8 @@ def test_the_header_the_bid_box_and_the_plates_read_the_same_moment():
     while the bid box said "Bot 4 is bidding…" and the plate already showed Bot 3's bid. A move with nothing
     to glide is shown in the frame it is built: every frame the three agree."""
     app = make_app(animation="normal", round_pause=True)
-    scene = board(app, "quadwar", BOTS_FIRST, seed=7)
+    # deal 1, the deal this was written with (seed 7 makes the person the dealer, bidding after three bots)
+    scene = board(app, "quadwar", BOTS_FIRST, seed=7, options={"deal": 1})
     try:
         s = scene.session
         checked = 0

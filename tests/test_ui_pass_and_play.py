@@ -158,7 +158,8 @@ def test_no_curtain_for_a_person_while_a_bot_opens_the_game():
 def test_the_header_says_what_another_person_does_next_bid_or_play():
     """A reviewer read "Ann to play" while Ann was to bid: the header's verb comes from the moves open."""
     app = make_app()
-    scene = board(app, "quadwar", ["human:Ann", "human:Bob", "bot:easy", "bot:easy"], seed=3)
+    # deal 1, the deal this was written with: seed 3 has a person bid first
+    scene = board(app, "quadwar", ["human:Ann", "human:Bob", "bot:easy", "bot:easy"], seed=3, options={"deal": 1})
     try:
         s = scene.session
         m = s.match

@@ -6,6 +6,7 @@ SplitMix64: fast, well distributed, and plenty for shuffles and dice.
 """
 
 import struct
+from hashlib import blake2b
 from operator import gt
 
 MASK64 = (1 << 64) - 1
@@ -175,19 +176,42 @@ def _swapper(positions, keep=None):
     return namespace["swap"]
 
 
-def _summer(positions, n, first):
+def _radix_groups(positions):
+    """{position: the lines that start its group}: radix_sums' number is split into groups of positions
+    whose sizes multiply to below 2**30, each then divided one digit at a time: one-digit ints take CPython's
+    quick division, a big number's division is 5 times slower (so a big division a group, not a position)."""
+    groups, start, size = {}, positions[0], 1
+    for i in positions:
+        if size * (i + 1) >= 1 << 30:
+            groups[start], start, size = size, i, 1
+        size *= i + 1
+    groups[start] = size
+    last = min(groups)
+    return {i: ["    g = number" if i == last else f"    number, g = divmod(number, {size})"]
+            for i, size in groups.items()}
+
+
+def _summer(positions, n, first, radix=False):
     """sums(items, draw, ...): shuffle_sums' pass, written out as _swapper's swaps are: position i's final
     item (items[draw % (i + 1)] before its step) is added to sum (first + i) % n and items[i] copied down in
-    its place; position 0's item is final after the last step."""
+    its place; position 0's item is final after the last step. With `radix`, sums(items, number): the
+    draws are number's digits (radix_sums), divided out one position at a time."""
     ds = [f"d{i}" for i in positions]
-    lines = [f"def sums(items, {', '.join(ds)}):"]
+    lines = [f"def sums(items, {'number' if radix else ', '.join(ds)}):"]
     started = set()
 
     def add(k, item):
         lines.append(f"    s{k} {'+=' if k in started else '='} {item}")
         started.add(k)
+    groups = _radix_groups(positions) if radix else {}
     for i, d in zip(positions, ds):
-        lines.append(f"    j = {d} % {i + 1}")
+        if radix:
+            lines += groups.get(i, [])
+            lines.append(f"    j = g % {i + 1}")
+            if i - 1 not in groups and i > 1:
+                lines.append(f"    g //= {i + 1}")
+        else:
+            lines.append(f"    j = {d} % {i + 1}")
         add((first + i) % n, "items[j]")
         lines.append(f"    items[j] = items[{i}]")
     add(first % n, "items[0]")
@@ -195,6 +219,42 @@ def _summer(positions, n, first):
     namespace = {}
     exec("\n".join(lines), namespace)      # noqa: S102 - our own text: ints and names made here
     return namespace["sums"]
+
+
+_BELOW = {}     # uniform_below's (words, limit) by m
+
+
+def uniform_below(rng, m):
+    """A uniform int in [0, m) from `rng`: its next output where m fits in 64 bits; else that output keys a
+    BLAKE2b digest of as many 64-bit words as m needs (one call, not an output a word: Quadruple War's deal
+    2 numbers a whole shuffle so, games/quadwar/deals.py). A number in the top (2**bits) % m is refused and
+    drawn again from the next output (rarer than 1 in 10**9 for a deck), so every value is equally likely."""
+    known = _BELOW.get(m)
+    if known is None:
+        words = max(1, -(-(m - 1).bit_length() // 64))
+        span = 1 << (64 * words)
+        known = _BELOW[m] = (8 * words if words > 1 else 0, span - span % m)
+    size, limit = known
+    while True:
+        x = rng.next64()
+        if size:
+            x = int.from_bytes(blake2b(x.to_bytes(8, "little"), digest_size=size).digest(), "little")
+        if x < limit:
+            return x % m
+
+
+_RADIX_SUMMERS = {}     # radix_sums' functions by (len(items), n, first)
+
+
+def radix_sums(items, n, first, number):
+    """shuffle_sums' pass for the shuffle numbered `number` (below len(items)!): its digits in the mixed
+    radix of the shuffle's sizes, the least significant first, are the draws (position i, from the last
+    down, swaps with digit number % (i + 1), then number //= i + 1). `items` is left in no set order."""
+    key = (len(items), n, first)
+    sums = _RADIX_SUMMERS.get(key)
+    if sums is None:
+        sums = _RADIX_SUMMERS[key] = _summer(tuple(range(len(items) - 1, 0, -1)), n, first, radix=True)
+    return sums(items, number)
 
 
 def derive_seed(*parts):

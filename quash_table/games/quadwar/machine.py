@@ -1,4 +1,5 @@
-"""Quadruple War's state machine on int states: what a bid or a play does, the hand's scoring and the deal.
+"""Quadruple War's state machine on int states: what a bid or a play does and the hand's scoring (the first
+dealer's draw and the shuffles: deals.py).
 
 Two ways in, the same rules:
 - search bots mutate their own copy without checks: `s = state.copy()`, then `legal_mask(s)`,
@@ -10,7 +11,7 @@ Each function changes at most the state it builds or is given, never a list or H
 """
 
 from .actions import BYTE_PLAYS, play_actions
-from .cards import BIT, DECK_RANKS, NON_SPADES, STRENGTH, SUIT_MASK
+from .cards import BIT, NON_SPADES, STRENGTH, SUIT_MASK
 from .state import BID, BIDDING_DONE, OVER, PLAY, State
 
 # per suit led: the byte tables of its two bytes, its shift and its mask, for the plays of a seat that
@@ -48,23 +49,6 @@ def hand_points(bid, won):
     if won < bid:
         return 0, 0
     return 10 * bid + (won - bid), won - bid
-
-
-# --- the deal -----------------------------------------------------------------------------------------
-def draw_first_dealer(rng, seats):
-    """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again (each
-    draw is a full shuffle of the deck, so the RNG advances as if the cards themselves were shuffled; only
-    the top cards are read, so Rng.shuffle_head leaves the rest unordered)."""
-    cands = list(range(seats))
-    ranks = DECK_RANKS[seats]
-    while True:
-        deck = list(ranks)
-        rng.shuffle_head(deck, seats)      # seats, not len(cands): one swapper per deck size
-        drawn = deck[:len(cands)]
-        best = max(drawn)
-        if drawn.count(best) == 1:
-            return cands[drawn.index(best)]
-        cands = [seat for seat, rank in zip(cands, drawn) if rank == best]
 
 
 def open_bidding(s):

@@ -29,8 +29,9 @@ from ...engine.standing import RESULT
 from .actions import BID_ACTIONS, Action, play_actions
 from .bag_words import BAGS_OPTION_HELP, BAGS_RULE
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
-from .cards import mask_of, shuffled_hands
-from .machine import FOLLOW, after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
+from .cards import mask_of
+from .deals import CURRENT, DEAL_KEY, FIRST, VERSIONS, deal_version, draw_first_dealer, shuffled_hands
+from .machine import FOLLOW, after_bid, after_play, legal_mask, open_bidding
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
 from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
@@ -85,26 +86,45 @@ class QuadrupleWar(Game):
     _defaults = None        # the checked default options, made once (check_options)
 
     def check_options(self, options, seats):
-        """As the base's; no options (None or {}) are the defaults, checked once and handed out as a copy:
-        a random hand through the contract starts with new_state(seats, seed) and the base's check of the
-        defaults cost about 9k instructions of its 1.16M (issue 22). The defaults hold for every seat count
-        (the first dealer is drawn)."""
+        """As the base's, and the hidden key "deal" (deals.py: how the cards are shuffled), never in a menu:
+        options that do not name it are a game's from before deal 2 (every save before session 27 holds its
+        options so) and keep deal 1, which the checked options then leave unnamed as those saves have them;
+        no options at all (None or {}) are a new game's, the defaults with the current deal, checked once and
+        handed out as a copy (the base's check cost about 9k instructions of a random hand's 1.16M, issue 22).
+        A person's options (the menu, the command line) get the current deal in options_from_user."""
         if options is None or (options.__class__ is dict and not options):
             defaults = self._defaults
             if defaults is None:
-                defaults = QuadrupleWar._defaults = super().check_options(None, seats)
+                defaults = {**super().check_options(None, seats), DEAL_KEY: CURRENT}
+                QuadrupleWar._defaults = defaults
             return dict(defaults)
-        return super().check_options(options, seats)
+        if not isinstance(options, dict) or DEAL_KEY not in options:
+            return super().check_options(options, seats)
+        options = dict(options)
+        version = options.pop(DEAL_KEY)
+        if version.__class__ is not int or version not in VERSIONS:
+            raise IllegalAction(f"Quadruple War's deal is one of {', '.join(map(str, VERSIONS))}, not {version!r}")
+        full = super().check_options(options, seats)
+        if version != FIRST:
+            full[DEAL_KEY] = version
+        return full
+
+    def options_from_user(self, options):
+        """A game a person begins deals the current way (deals.py), whatever options they chose."""
+        if isinstance(options, dict) and DEAL_KEY not in options:
+            return {**options, DEAL_KEY: CURRENT}
+        return options
 
     # --- setup ------------------------------------------------------------------------------------
     def _new_state(self, seats, seed, options, stacked):
         rng = Rng(seed)
+        version = deal_version(options)
         if options["dealer"] is None:
-            dealer = draw_first_dealer(rng, seats)
+            dealer = draw_first_dealer(rng, seats, version)
         else:
             dealer = options["dealer"]
-        if stacked is None:     # the same shuffle as deck_from_stacked's of the codes, on the cards' bits
-            hands = shuffled_hands(rng, seats, dealer)
+        if stacked is None:     # deal 1: the same shuffle as deck_from_stacked's of the codes, on the cards' bits
+            hands = shuffled_hands(rng, seats, dealer, version)
         else:
             deck = deck_from_stacked(DECK_CODES[seats], stacked, rng)
             hands = hands_dealt([BIT[INT_OF[code]] for code in deck], seats, dealer)

@@ -11,7 +11,8 @@ first.
 from operator import attrgetter
 
 from ...engine.rng import Rng
-from .cards import CODE, TRICKS, shuffled_hands, trick_winner_index
+from .cards import CODE, TRICKS, trick_winner_index
+from .deals import deal_version, shuffled_hands
 
 BID, PLAY, OVER = 0, 1, 2
 PHASE_NAMES = ("bid", "play", "over")
@@ -44,7 +45,7 @@ class HandFacts:
         dealt = self.dealt
         if dealt is None:
             rng = Rng(self.owed)
-            dealt = shuffled_hands(rng, self.seats, self.dealer)
+            dealt = shuffled_hands(rng, self.seats, self.dealer, deal_version(self.options))
             self.rng = rng.state        # before dealt: whoever sees dealt set sees the RNG set too
             self.dealt = dealt
         return dealt
