@@ -58,7 +58,9 @@ def test_a_lost_single_spot_is_not_given_a_low_card_while_a_lower_one_stays_free
     mine, theirs = board(s1=["QH", "KH"]), board(s3=["KS"])
     hand = ["9D", "4C", "AS", "AH"]
     said = why_words(mine, theirs, {"type": "play", "card": "9D", "spot": 3}, hand)
-    assert "a low card" not in said and said == "spot 3 is lost to their K: your 9 goes there, keeping your higher cards", said
+    # session 27: the free 4 kept says what for (it may start a run on spot 4): lost_single
+    assert "a low card" not in said and said == "spot 3 is lost to their K: your 9 goes there, keeping your 4 for " \
+        "your runs", said
     # your lowest card: said so
     said = why_words(mine, theirs, {"type": "play", "card": "4C", "spot": 3}, hand)
     assert said == "spot 3 is lost to their K: your lowest card goes there, keeping the rest", said
