@@ -30,7 +30,9 @@ FORMS = [rf"their {CARD} came to their spot (\d)(?:, facing the {RUN} your {CARD
          rf"your {CARD} is no longer for {RUN} on spot (\d); ",
          rf"your {CARD} is no longer kept for {RUN} on spot (\d)(?:, where their {CARD} can still "
          rf"(?:beat|tie) it)?; ",
-         rf"your {CARD} leaves spot (\d) for a better place; ",
+         # session 27: what the old spot gains (leave_words), or nothing where the reason says the gain there
+         rf"your {CARD} leaves spot (\d)(?: to a card that (?:beats|ties) their (?:10|[2-9JQKA])| to a higher card"
+         rf"| to make the run {RUN}| for the {RUN} your {CARD}(?: {CARD})* would make)?; ",
          rf"your {CARD} spoilt spot (\d) \({RUN} can never be a run\); ",
          rf"spot (\d) now waits for your {CARD}(?: and {CARD})* \({RUN}\); ",
          rf"your {CARD} is now for spot (\d), not {RUN} on spot (\d); ",

@@ -45,10 +45,11 @@ def test_a_card_taken_off_says_what_that_does():
     mine = board(s4=["5C", "JC"])
     said = change_words([("JC", 4, 6, "board", None)], {}, theirs, [], mine=mine)
     assert said == "your J\u2663 spoilt spot 4 (5-J can never be a run); ", said
-    # a card taken off a spot that could still make a run: it goes where it gains more (the reason says what)
+    # a card taken off a spot that could still make a run: it goes where it gains more (the reason says what;
+    # session 27: "for a better place" named nothing, the news says what the old spot gains: leave_words)
     mine = board(s4=["5C", "6C"])
     said = change_words([("6C", 4, 6, "board", None)], {}, theirs, [], mine=mine)
-    assert said == "your 6\u2663 leaves spot 4 for a better place; ", said
+    assert said == "your 6\u2663 leaves spot 4; ", said
     assert "does more" not in said
 
 
@@ -57,7 +58,9 @@ def test_a_lost_single_spot_is_not_given_a_low_card_while_a_lower_one_stays_free
     mine, theirs = board(s1=["QH", "KH"]), board(s3=["KS"])
     hand = ["9D", "4C", "AS", "AH"]
     said = why_words(mine, theirs, {"type": "play", "card": "9D", "spot": 3}, hand)
-    assert "a low card" not in said and said == "spot 3 is lost to their K: your 9 goes there, keeping your higher cards", said
+    # session 27: the free 4 kept says what for (it may start a run on spot 4): lost_single
+    assert "a low card" not in said and said == "spot 3 is lost to their K: your 9 goes there, keeping your 4 for " \
+        "your runs", said
     # your lowest card: said so
     said = why_words(mine, theirs, {"type": "play", "card": "4C", "spot": 3}, hand)
     assert said == "spot 3 is lost to their K: your lowest card goes there, keeping the rest", said

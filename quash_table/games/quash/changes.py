@@ -55,7 +55,7 @@ def dropped_plans(mine, action, hand, plan):
 
 
 def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=(),
-                 played=None, relaid=""):
+                 played=None, relaid="", leaves=None):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
     that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
     you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
@@ -70,7 +70,8 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     Of several spots with news, the one told is where it came since your latest play, first the spot the
     move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves.
     `relaid`: a basic play's own words for the run it changes (laid_words.relaid_words), said instead of
-    "gives up" (a laid card never moves there)."""
+    "gives up" (a laid card never moves there). `leaves`: {card: "your J♠ leaves spot 4 …"} for a card the
+    swap moves on (leave_words.leave_words: what its old spot gains, a fact the reason does not say)."""
     recent = since if recent is None else recent
 
     def news(card, was, kind):
@@ -121,9 +122,10 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             return f"your {short(card)} is no longer kept for {run} on spot {was}{why}; "
     if dropped:
         # what taking it off does (session 20: "your J♣ does more off spot 4" said nothing a player could
-        # check): it mends a spot it spoilt, or it goes where it gains more (the reason says what)
+        # check): it mends a spot it spoilt, or what its old spot gains (`leaves`; session 27: "for a better
+        # place" named nothing), the reason saying what it gains where it goes
         card, was, now, kind, _ = dropped[0]
         if mine and not can_become_proper(mine[was - 1], was):
             return f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); "
-        return f"your {short(card)} leaves spot {was} for a better place; "
+        return (leaves or {}).get(card, f"your {short(card)} leaves spot {was}") + "; "
     return ""

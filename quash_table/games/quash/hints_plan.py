@@ -10,6 +10,7 @@ from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
 from .reply import reply_words
 from .laid_words import relaid_words
+from .leave_words import leave_words
 from .describe import short
 from .gist import gist_words
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
@@ -82,7 +83,9 @@ def news_words(view, action, reason=""):
     news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
                         view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine,
                         last_laid(view), action["spot"],
-                        relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "")
+                        relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "",
+                        leave_words(mine, view["board"][1 - view["side"]], action, view["hand"],
+                                    view.get("pile_count") == 0 and view["seats"] == 2, plays_left(view)))
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])

@@ -3,7 +3,8 @@ make it 4-5-6"), kept from hint to hint (the hint bot's `_told`, written by plan
 a move keeps it. A told plan stands until a card seen since the last hint made it worse: the other side's
 card come to its spot that reaches or ties the run (why.threatens), the partner's card come there, or the
 cards it was built on gone; only then may the hint name another plan (review 19: one turn "build 4-5-6",
-the next another plan with nothing new on that spot). No pygame, no search."""
+the next another plan with nothing new on that spot); a plan its spot can no longer make (a card laid there
+since) is gone. No pygame, no search."""
 
 from .model import potential, simulate_chain
 from .plans import plays_left, told_change
@@ -26,7 +27,11 @@ def standing_plan(bot, view):
         if c in hand and set(there) <= set(mine[k]) and len(mine[k]) < SIZES[k]:
             cards = plan.get(k, ([], run, tuple(there)))[0]
             plan[k] = (cards + [c], run, tuple(there))
-    return {k: p for k, p in plan.items() if not worse_since(k, p[0], mine, theirs, history[told[1]:], view)}
+    # a run its spot can no longer make with the named cards is no plan: a hint after news dropped it and laid
+    # a card there that the run cannot hold (session 27: the 5♣ on the 7♥ told for 7-8-9 once their 10♥ came;
+    # the next hint, the 10♥ no longer news, held the 7-8-9 again and swapped the 5♣ off at a loss)
+    return {k: p for k, p in plan.items() if potential([RV[c] for c in mine[k]] + [RV[c] for c in p[0]], SIZES[k])
+            and not worse_since(k, p[0], mine, theirs, history[told[1]:], view)}
 
 
 def came_since(k, news, view):

@@ -6,6 +6,7 @@ move): only cards the seat holds are named."""
 
 from ...engine.naming import a_or_an, joined
 from .describe import short
+from .lost_single import kept_lower
 from .model import simulate_chain
 from .placement_words import failed_spot_score
 from .sequences import (KIND, RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, card_words, is_proper,
@@ -88,7 +89,7 @@ def _lowest(v, rest, held):
     return "your lowest card"
 
 
-def _single_words(card, spot, theirs, rest, held=None):
+def _single_words(card, spot, theirs, rest, held=None, side=None):
     v = RV[card]
     lowest = _lowest(v, rest, held)
     mine = RANK_WORDS[v]
@@ -99,7 +100,10 @@ def _single_words(card, spot, theirs, rest, held=None):
         if v == o:
             return f"{_a(mine)} on single spot {spot} ties their {RANK_WORDS[o]}: a tiebreaker decides it"
         # true of the whole hand: "a low card" was said of a 9 while a free 4 stayed in hand (session 20)
-        keep = f"{lowest} goes there, keeping the rest" if lowest else f"your {mine} goes there, keeping your higher cards"
+        # a lower card kept says what for (session 27: "keeping your higher cards" while a 3 stayed in hand)
+        lower = "" if lowest or side is None else kept_lower(card, rest or (), side)
+        keep = f"{lowest} goes there, keeping the rest" if lowest else f"your {mine} goes there, " + \
+            (lower or "keeping your higher cards")
         return f"spot {spot} is lost to their {RANK_WORDS[o]}: {keep}"
     if v == 14:
         return f"an A on single spot {spot}: nothing beats it, an A ties at most"
@@ -113,15 +117,16 @@ def _single_words(card, spot, theirs, rest, held=None):
     return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
 
 
-def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=()):
+def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
     is named after its number was said ("there"); `gone` the cards that cannot come to it (on either side's
-    board: review 19d named the 6♠ on their spot 4 as the card a 5-7 waited for)."""
+    board: review 19d named the 6♠ on their spot 4 as the card a 5-7 waited for); `side` your spots after the
+    move (a lost single spot's words say what lower cards are kept for: lost_single)."""
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
     if size == 1:
-        return _single_words(card or cards[0], spot, theirs, rest, held)
+        return _single_words(card or cards[0], spot, theirs, rest, held, side)
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
     doomed = lost_to(cards, size, theirs) if len(cards) < size else None
@@ -357,7 +362,8 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
                     "keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
         return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays), action["card"],
-                          plays=plays, held=rest, gone={c for side in (after, theirs) for sp in side for c in sp})
+                          plays=plays, held=rest, gone={c for side in (after, theirs) for sp in side for c in sp},
+                          side=after)
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
     # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16); after a chain's several
