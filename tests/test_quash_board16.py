@@ -152,11 +152,11 @@ def test_a_triple_with_a_gap_shows_its_open_slot_between_its_two_cards():
             slots = scene._deco["g"]["slots"]["bottom"][0]
             home = {c: scene.table.piece_by_id[f"r1:{c}"].home for c in ("2C", "4C")}
             assert home["2C"] == slots[0] and home["4C"] == slots[2], (home, slots)
-            # the open slot is drawn between them, bare, over neither card (session 27: it lay over the 2)
+            # the open slot's bare strip between them is drawn over the card under it, and only there
             mine = [r for r in scene._gaps if r.colliderect(scene._deco["g"]["spots"]["bottom"][0])]
-            assert len(mine) == 1
+            assert len(mine) == 1 and all(r.colliderect(home["2C"]) == (r in mine) for r in scene._gaps)
             gap = mine[0]
-            assert home["2C"].right <= gap.x and gap.right <= home["4C"].x
+            assert slots[1].x <= gap.x and gap.right <= slots[2].x and gap.colliderect(home["2C"])
         finally:
             close_board(app)
 

@@ -84,8 +84,7 @@ def test_a_spots_open_part_is_beside_its_cards():
     assert spot_cards.open_part(rects, [], lambda n: n) is None
     assert spot_cards.open_part(rects, [0, 1, 2], lambda n: n) is None
     assert spot_cards.open_part(rects, [0], lambda n: n) == pygame.Rect(70, 0, 50, 84)
-    apart = [pygame.Rect(10 + 39 * i, 0, 60, 84) for i in range(3)]    # as a triple's lie (layout.pitch)
-    assert spot_cards.open_part(apart, [0, 2], lambda n: n) == pygame.Rect(70, 0, 18, 84)
+    assert spot_cards.open_part(rects, [0, 2], lambda n: n) == pygame.Rect(35, 0, 25, 84)
 
 
 def _chain_board(size):

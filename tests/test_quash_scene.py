@@ -264,10 +264,10 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         assert match.to_move == 0
         frame = target(scene, "spot:1")
         card = scene.table.piece_by_id[f"r{rnd}:2H"].home
-        low = (card.centerx, card.bottom - card.h // 4)     # on the 2 of hearts, below its top
-        # swapping 2H out for 3D is legal too, but a drop on the card's lower part lays 3D beside it
+        assert card.collidepoint(frame.center)              # the middle of the spot is on the 2 of hearts
+        # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
         assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
-        drag(app, grab(scene, f"r{rnd}:3D"), low)
+        drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
         assert _composing(scene)[0] is None
         assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
         settle(app, scene)

@@ -22,11 +22,6 @@ DOCK_MAX_H = 104      # the dock right of your seats is no taller: a message (a 
 DOCK_GAP = 8          # a replay (no prompt): between the dock's foot and your hand
 MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
-# a triple holding its two outer cards (a rank missing between them, spot_cards.slot_places) shows its open middle
-# slot bare between them, this wide (card widths): its slots lie (1 + GAP_SLOT) / 2 apart, so the two cards fit
-# side by side with the open slot between them. At OVERLAP the open slot lay under the first card and was drawn
-# (and lit) over it (session 27)
-GAP_SLOT = 0.30
 PLATE_W = 300
 DOCK_MIN_W = 290     # what your side's plates leave right of them (the dock: a swap's card in the air, the mat)
 NOTE_MIN_W = 200     # what the other side's plates leave right of them (the round's line, on two lines)
@@ -42,7 +37,7 @@ SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot 
 
 
 def geometry(t, view, prompt=True):
-    """The board's rects for `t.area`: {"spots", "slots", "columns", "card", "header", "track",
+    """The board's rects for `t.area`: {"spots", "slots", "columns", "card", "step", "header", "track",
     "side", "centre" (between the halves: "badge_rows" top and bottom, "numbers" between them), "board", "hand_h", "hand_cy", "prompt", "dock_foot", "pile_size", "margin", "sec_gap",
     "spot_gap", "hand_left"}; "top" / "bottom" name the halves (yours is the bottom).
 
@@ -56,15 +51,15 @@ def geometry(t, view, prompt=True):
     spot_gap, sec_gap, pad = px(6), px(16), px(3)
     long_hand = dealt_long(view)
     hand_h = px(HAND_H_LONG if long_hand else HAND_H)
-    units = sum(1 + (s - 1) * pitch(s) for s in SIZES)
+    units = sum(1 + (s - 1) * OVERLAP for s in SIZES)
     fixed_w = 6 * spot_gap + 2 * sec_gap + 18 * pad + 2 * margin + px(16)
     w_by_width = (area.w - fixed_w) / units
     fixed_h = (2 * HEADER_H + 2 * TRACK_H + CENTRE_H + 2 * BADGE_ROW + PROMPT_H + 2 * 12 + 40)
     side_room = (area.h - px(fixed_h) - hand_h) / 2
     card_h = int(min(w_by_width * 1.4, side_room - 2 * pad - px(6), px(MAX_CARD_H)))
     cw, ch = int(round(card_h / 1.4)), card_h
-    steps = [int(cw * pitch(s)) for s in SIZES]
-    widths = [cw + (s - 1) * step + 2 * pad for s, step in zip(SIZES, steps)]
+    step = int(cw * OVERLAP)
+    widths = [cw + (s - 1) * step + 2 * pad for s in SIZES]
     total = sum(widths) + 6 * spot_gap + 2 * sec_gap
     x = area.centerx - total // 2
     spot_x = []
@@ -121,7 +116,7 @@ def geometry(t, view, prompt=True):
         for k in range(9):
             frame = pygame.Rect(spot_x[k], band.y + px(3), widths[k], ch + 2 * pad)
             spots[where].append(frame)
-            slots[where].append([pygame.Rect(frame.x + pad + i * steps[k], frame.y + pad, cw, ch)
+            slots[where].append([pygame.Rect(frame.x + pad + i * step, frame.y + pad, cw, ch)
                                  for i in range(SIZES[k])])
     columns = [pygame.Rect(spot_x[k], 0, widths[k], 0) for k in range(9)]
     board = pygame.Rect(board_left - px(10), track_top.y - px(6), board_right - board_left + px(20),
@@ -130,7 +125,7 @@ def geometry(t, view, prompt=True):
     # else at the table's edge (hand_left above): at 4 players a pile's width was left empty and the 13
     # cards crushed
     pile_size = t.card_size(HAND_H * 0.72)
-    return {"spots": spots, "slots": slots, "columns": columns, "card": (cw, ch),
+    return {"spots": spots, "slots": slots, "columns": columns, "card": (cw, ch), "step": step,
             "header": {"top": header_top, "bottom": header_bottom},
             "track": {"top": track_top, "bottom": track_bottom},
             "side": {"top": side_top, "bottom": side_bottom}, "centre": centre, "board": board,
@@ -138,12 +133,6 @@ def geometry(t, view, prompt=True):
             "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y), "dock_foot": dock_foot,
             "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap,
             "hand_left": hand_left, "hand_card_h": card_h_hand, "hand_rows": rows}
-
-
-def pitch(size):
-    """How far apart (card widths) a spot of `size` slots lays its cards: OVERLAP, or for a triple, where
-    two cards may lie in the outer slots, enough that they leave GAP_SLOT bare between them."""
-    return (1 + GAP_SLOT) / 2 if size == 3 else OVERLAP
 
 
 def _hand_block(t, area, margin, hand_left, hand_h, long_hand, grow):

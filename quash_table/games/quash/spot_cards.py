@@ -25,13 +25,13 @@ def placed(cards, k):
 
 
 def gap_strip(rects, places, px):
-    """The open slot between a gap's two cards (`places` [0, 2]), or None: the bare strip between the first
-    card's right edge and the second's left (a triple's slots lie far enough apart for it: layout.pitch), drawn
-    as a hole in the spot (draw_gaps). It lay under the first card and was drawn and lit over it (session 27)."""
+    """The open slot between a gap's two cards (`places` [0, 2]), or None: the strip of it the card to
+    its right leaves bare. The slots of a spot overlap (the card in the first one covers the middle one
+    but for that strip), so it is drawn over the pieces (draw_gaps) as a hole in the spot."""
     if places != [0, 2]:
         return None
-    left, right = rects[0], rects[2]
-    return left.__class__(left.right, left.y, max(px(4), right.x - left.right), left.h)
+    r = rects[1]
+    return r.__class__(r.x, r.y, max(px(4), rects[2].x - r.x), r.h)
 
 
 def open_part(rects, places, px):
@@ -50,9 +50,9 @@ def open_part(rects, places, px):
 
 
 def draw_gaps(surface, px, strips, still):
-    """Each gap's open slot as an empty slot looks on the board: the table as the board drew it there
-    (`still`: the layer under the pieces, nothing over it now: layout.pitch) inside a dashed light outline
-    (a dark translucent bar over a card, its pips showing through, read as a smudge: review 16)."""
+    """Each gap's open slot as an empty slot looks on the board, cut out of the card under it: the table
+    as the board drew it there (`still`: the layer under the pieces) inside a dashed light outline (a
+    dark translucent bar over the card, its pips showing through, read as a smudge: review 16)."""
     for r in strips:
         if still is not None:
             surface.blit(still, r, r)
@@ -76,7 +76,7 @@ def dashed_rect(surface, colour, rect, width, dash, space):
 def swap_targets(t, g, board):
     """Advanced, while cards are played: each card on your side as a target (listed first: it lies over its
     spot). The cards of a spot share its width, left to right as drawn: a covered card's strip alone was
-    16 px wide at 1024x640 (a gap's first card is aimed at up to the open slot beside it); aimed at, a covered card
+    16 px wide at 1024x640 (a gap's two cards each have the strip up to the next); aimed at, a covered card
     is drawn whole over the one covering it (over_pieces.aimed), so what you see on top is what a drop
     swaps out. On a spot with an open slot only the top card's top band (its corner index) swaps: a drop
     anywhere else on the spot lays the card in the open slot."""
@@ -92,7 +92,7 @@ def swap_targets(t, g, board):
         for i, (code, slot) in enumerate(laid):
             r = rects[slot].copy()
             if gap:
-                r.w = min(r.w, rects[2].x - r.x) if i == 0 else r.w
+                r.w = (rects[2].x - r.x) if i == 0 else r.w
             else:
                 r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
             if not full and i == n - 1:
