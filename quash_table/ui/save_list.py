@@ -581,8 +581,9 @@ def file_age(path):
 
 
 def newest(paths):
-    """The most recently changed of `paths` (None when there is none)."""
-    return max(paths, key=_mtime, default=None)
+    """The newest of `paths` by the date its row shows (file_age: the rule Load's order and Continue
+    follow; saves of one second by their files' times, as the list orders them), None when there is none."""
+    return max(paths, key=lambda p: (file_age(p), _mtime(Path(p))), default=None)
 
 
 def save_files(folder):
