@@ -99,8 +99,9 @@ def _finished_game(target=150, seed=7):
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_replay_jumps_hand_by_hand_with_keys_and_buttons(size):
     """Review 23: a replay of a game to 500 (about 1,000 moves) could be stepped a move at a time, ten with Page
-    Down, or dragged: no hand-by-hand jumps. Ctrl+Right and the bar's ▶▶ go to the next hand's deal; Ctrl+Left
-    and ◀◀ back to this hand's deal, from it to the hand before's."""
+    Down, or dragged: no hand-by-hand jumps. Ctrl+Right and the bar's ▶▶ go to this hand's scored board, then the
+    next hand's deal; Ctrl+Left and ◀◀ back to this hand's deal, from it to the hand before's scored board (session
+    27: they went deal to deal past the scored board, a step of its own since session 26)."""
     import pygame
 
     from tests.ui_helpers import centre, click, find, key, replay_of, steps
@@ -113,6 +114,8 @@ def test_the_replay_jumps_hand_by_hand_with_keys_and_buttons(size):
                  if m.game.view(m.state_after(n), 0)["hand_no"] != m.game.view(m.state_after(n - 1), 0)["hand_no"]]
         assert len(hands) >= 2, hands
         for start in hands:
+            key(app, pygame.K_RIGHT, mod=pygame.KMOD_CTRL, frames=2)     # the hand as scored, by the move that deals
+            assert (s.position, s.showing_result()) == (start, True), (s.position, start)
             key(app, pygame.K_RIGHT, mod=pygame.KMOD_CTRL, frames=2)
             assert (s.position, s.showing_result()) == (start, False), (s.position, start)
             assert s.table_view()["hand_no"] == hands.index(start) + 2
@@ -123,11 +126,15 @@ def test_the_replay_jumps_hand_by_hand_with_keys_and_buttons(size):
         assert back["rect"][0] + back["rect"][2] <= slider["rect"][0] and slider["rect"][2] > 60, (back, slider)
         click(app, centre(back["rect"]), frames=3)
         assert (s.position, s.showing_result()) == (hands[-1], False)
-        click(app, centre(back["rect"]), frames=3)          # from a deal: the hand before's
-        assert s.position == hands[-2] if len(hands) > 1 else 0
+        click(app, centre(back["rect"]), frames=3)          # from a deal: the hand before's scored board
+        assert (s.position, s.showing_result()) == (hands[-1], True)
+        click(app, centre(back["rect"]), frames=3)          # then that hand's deal
+        assert (s.position, s.showing_result()) == (hands[-2], False)
         key(app, pygame.K_LEFT, mod=pygame.KMOD_CTRL, frames=2)
         key(app, pygame.K_LEFT, mod=pygame.KMOD_CTRL, frames=2)
         assert s.position < hands[-2]
+        click(app, centre(ahead["rect"]), frames=3)
+        assert s.position in hands and s.showing_result()
         click(app, centre(ahead["rect"]), frames=3)
         assert s.position in hands and s.table_view()["hand_no"] == hands.index(s.position) + 2
         key(app, pygame.K_HOME, frames=2)

@@ -99,12 +99,24 @@ def test_with_nothing_else_to_play_both_say_there_is_no_game_and_load_lists_the_
         pygame.display.quit()
 
 
-def test_a_save_cut_short_says_so_in_player_words_with_the_detail_apart():
+def test_a_save_cut_short_says_so_in_player_words_with_the_detail_apart(tmp_path):
+    """Session 27: the words read the kind the engine gives the error where it finds the damage (they read
+    the reason's text back; this test built errors from words alone): files cut short and edited, read."""
+    import json
+    from quash_table.engine.saves import SaveError, load_match, save_match
     from quash_table.ui.save_list import CUT_SHORT_WORDS, damaged_reason
-    from quash_table.engine.saves import SaveError
-    words, detail = damaged_reason(SaveError("the file is not valid JSON (line 22, column 2: x); it ends there, "
-                                             "cut short"))
-    assert words == CUT_SHORT_WORDS and "line 22" in detail
+    path = save_match(played("quash", "human,bot:easy", 3), tmp_path / "cut.json")
+    cut_in_half(path)
+    with pytest.raises(SaveError) as got:
+        load_match(path)
+    words, detail = damaged_reason(got.value)
+    assert words == CUT_SHORT_WORDS and "line " in detail, (words, detail)
     # session 24: a changed save is said as such (it read "damaged: the save's moves ... do not match its check")
-    words, _ = damaged_reason(SaveError("the save's moves, seats or options do not match its check"))
+    edited = save_match(played("quash", "human,bot:easy", 3), tmp_path / "edited.json")
+    data = json.loads(edited.read_text())
+    data["seed"] += 1
+    edited.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as got:
+        load_match(edited)
+    words, _ = damaged_reason(got.value)
     assert words == "the file was changed after it was saved (edited by hand or damaged)"

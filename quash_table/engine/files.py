@@ -22,8 +22,21 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 64
 
 
+# What befell a file whose bytes do not parse, named where the parser finds it (FileRefused.kind): the
+# reason's words are for a person to read, never for code to tell the cases apart (session 27)
+EMPTY = "empty"             # nothing was written in it
+CUT_SHORT = "cut short"     # the text stops before its JSON is whole (a copy or a write stopped part way)
+NOT_JSON = "not JSON"       # a fault within the text (a change made to it)
+NOT_TEXT = "not text"       # its bytes are not UTF-8 text
+
+
 class FileRefused(ValueError):
-    """A file the app will not use; str() is the one-line reason."""
+    """A file the app will not use; str() is the one-line reason, `kind` what befell its bytes (one of the
+    kinds above; None: it could not be read at all, or its reason is said in its own words)."""
+
+    def __init__(self, reason, kind=None):
+        super().__init__(reason)
+        self.kind = kind
 
 
 def _mb(n):
@@ -90,11 +103,11 @@ def decode_json(raw, what="the file", shape=True):
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileRefused(f"{what} is not UTF-8 text") from None
+        raise FileRefused(f"{what} is not UTF-8 text", NOT_TEXT) from None
     if text.startswith("\ufeff"):
         text = text[1:]
     if not text.strip():        # nothing was written: not "cut short", no end to miss (review 26)
-        raise FileRefused(f"{what} is empty")
+        raise FileRefused(f"{what} is empty", EMPTY)
     try:
         data = _DECODER.decode(text)
     except json.JSONDecodeError as e:
@@ -103,15 +116,16 @@ def decode_json(raw, what="the file", shape=True):
         # (a string left open runs to the end: the parser names where it starts)
         cut = e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string")
         ends = "; it ends there, cut short" if cut else ""
-        raise FileRefused(f"{what} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}){ends}") from None
+        raise FileRefused(f"{what} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}){ends}",
+                          CUT_SHORT if cut else NOT_JSON) from None
     except RecursionError:
-        raise FileRefused(f"{what} is not usable JSON (nested too deeply)") from None
+        raise FileRefused(f"{what} is not usable JSON (nested too deeply)", NOT_JSON) from None
     except (ValueError, OverflowError, MemoryError) as e:
         why = "a number has too many digits" if "digits" in str(e) else str(e).split(";")[0][:80]
-        raise FileRefused(f"{what} is not usable JSON ({why})") from None
+        raise FileRefused(f"{what} is not usable JSON ({why})", NOT_JSON) from None
     problem = shape_problem(data) if shape else ""
     if problem:
-        raise FileRefused(f"{what} is not usable JSON ({problem})")
+        raise FileRefused(f"{what} is not usable JSON ({problem})", NOT_JSON)
     return data
 
 

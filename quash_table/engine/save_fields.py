@@ -19,8 +19,21 @@ MAX_LINES = 1000       # the lines of play one game went through (engine/saves "
 SEED_RANGE = (-(1 << 63), 1 << 64)
 
 
+# What befell a save that will not open (SaveError.kind), beside those its bytes tell (engine/files: EMPTY,
+# CUT_SHORT, NOT_JSON), named where the damage is found; ui/damaged_words says each in a player's words
+NOT_A_SAVE = "not a save"   # never a Quash Table save (another program's file, not text, no save's mark)
+EDITED = "edited"           # changed after it was saved: moves, seats or state no longer match its check
+
+
 class SaveError(ValueError):
-    """A save that cannot be used; str() is the one-line reason."""
+    """A save that cannot be used; str() is the one-line reason (`detail`), `kind` what befell the file
+    (NOT_A_SAVE, EDITED, or one of engine/files' kinds; None: a reason said in its own words, as an unknown
+    game or a newer version)."""
+
+    def __init__(self, detail="", kind=None):
+        super().__init__(detail)
+        self.detail = detail
+        self.kind = kind
 
 
 def _whole(v):
@@ -48,9 +61,9 @@ def moves_problem(actions):
 def check_save_fields(data):
     """Every field's type and range, before anything is built from them; SaveError with the reason."""
     if not isinstance(data, dict):
-        raise SaveError("not a Quash Table save (the file is not a JSON object)")
+        raise SaveError("not a Quash Table save (the file is not a JSON object)", NOT_A_SAVE)
     if data.get("format") != FORMAT:
-        raise SaveError("not a Quash Table save (no \"format\": \"quash-table-save\")")
+        raise SaveError("not a Quash Table save (no \"format\": \"quash-table-save\")", NOT_A_SAVE)
     version = data.get("version")
     if version not in READS:
         shown = version if _whole(version) and abs(version) < 10 ** 6 else "?"

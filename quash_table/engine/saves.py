@@ -30,8 +30,9 @@ from .files import FileRefused, decode_json, read_bytes, shape_problem
 from .game import IllegalAction
 from .match import Match, parse_seats
 from .save_fields import (  # noqa: F401
-    FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
-    check_save_fields, moves_problem)
+    EDITED, FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, NOT_A_SAVE, READS, SEED_RANGE,
+    VERSION, SaveError, check_save_fields, moves_problem)
+from .save_read import not_usable, save_json
 from .standing import RESULT, at_result, match_standing
 from .writer import SaveWriter
 
@@ -204,7 +205,7 @@ def verify_check(data):
                       data.get("undos", 0), data["actions"])
     if want != data["check"]:
         raise SaveError("the save's moves, seats or options do not match its check (the file was edited "
-                        "or damaged)")
+                        "or damaged)", EDITED)
 
 
 def match_from_dict(data):
@@ -231,7 +232,7 @@ def match_from_dict(data):
     except (RecursionError, MemoryError):
         same = False
     if not same:
-        raise SaveError("the save's state does not match its moves (the file was edited or damaged)")
+        raise SaveError("the save's state does not match its moves (the file was edited or damaged)", EDITED)
     match.undos = data.get("undos", 0)
     match.hints = {i: a for i, a in data.get("hints", [])}
     match.stand_ins = {seat: i for seat, i in data.get("stand_ins", [])}
@@ -263,17 +264,13 @@ def save_header(path, within=None):
     through the one reader, the header's fields are checked as load_match checks them and the `check`
     chain over the header and the moves is recomputed (a hash a move, no replay); the replay proves the
     moves only when the save is opened. SaveError with the reason otherwise."""
-    try:
-        raw = read_bytes(path, within=within)
-        data = decode_json(raw, "the file", shape=False)
-    except FileRefused as e:
-        raise SaveError(str(e)) from None
+    raw, data = save_json(path, within, shape=False)
     if not isinstance(data, dict):
-        raise SaveError("not a Quash Table save (the file is not a JSON object)")
+        raise SaveError("not a Quash Table save (the file is not a JSON object)", NOT_A_SAVE)
     # a lone surrogate can only come from a \u escape: a file without one needs its depth checked only
     problem = shape_problem({k: data[k] for k in HEADER_KEYS if k in data}, texts=b"\\u" in raw)
     if problem:
-        raise SaveError(f"the file is not usable JSON ({problem})")
+        raise not_usable(problem, raw)
     check_save_fields(data)
     try:
         seats = parse_seats(data["seats"])
@@ -292,11 +289,8 @@ def save_header(path, within=None):
 
 
 def read_save_data(path, within=None):
-    """The save's JSON, read through the one reader; SaveError with the reason."""
-    try:
-        return decode_json(read_bytes(path, within=within), "the file")
-    except FileRefused as e:
-        raise SaveError(str(e)) from None
+    """The save's JSON, read through the one reader; SaveError with the reason (engine/save_read)."""
+    return save_json(path, within)[1]
 
 
 def load_match(path, within=None):

@@ -15,15 +15,19 @@ from ..engine.saves import FINISHED_PREFIX, WRITER, SaveError, match_to_dict, po
 from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
-from .save_list import CUT_SHORT_WORDS, damaged_detail, game_title, known_damaged, mark_damaged, save_files
+from .save_list import (CUT_SHORT_WORDS, damaged_detail, game_title, known_damaged, mark_damaged, played_at,
+                        save_files)
 
 
 def unfinished_saves(folder):
     """The saves in `folder` whose game is still to be played (a save of the player's own, or a game kept
-    automatically), newest first, by their headers (checked, not replayed): what Continue falls back on
-    when the autosave holds no game to play on. A file that does not read is passed over, and so is a
-    save of an earlier point of a game since played to its end (engine/played_on): Continue would
-    reopen a game already won."""
+    automatically), newest first by the date each Load row shows (when its game was last played:
+    save_list.played_at), by their headers (checked, not replayed): what Continue falls back on when the
+    autosave holds no game to play on. By file times Continue resumed another game than the one Load lists
+    first, once saves were copied into the folder (session 27). A file that does not read is passed over,
+    and so is a save of an earlier point of a game since played to its end (engine/played_on): Continue
+    would reopen a game already won."""
+    dated = []
     for path in save_files(folder):
         if path.name.startswith(FINISHED_PREFIX):
             break                   # the finished games come last (save_files)
@@ -31,9 +35,14 @@ def unfinished_saves(folder):
             continue
         try:
             head = save_header(path, within=user_dir())
+            mtime = path.stat().st_mtime
         except Exception:           # a damaged file is the Load list's to show, never Continue's
             continue
-        if not head["over"] and played_on(path, within=user_dir()) is None:
+        if not head["over"]:
+            dated.append((played_at(head, mtime), path))
+    # a stable sort: saves of one moment keep the files' order, as the Load list keeps it (SaveRows)
+    for _, path in sorted(dated, key=lambda got: got[0], reverse=True):
+        if played_on(path, within=user_dir()) is None:
             yield path
 
 

@@ -5,12 +5,14 @@ Three things befall a save, and each is said for what it is (session 24: a file 
 middle was called "cut short"): its end is missing (a copy or a write stopped part way: the parser ran out
 of text), it was changed after Quash Table wrote it (a fault inside its text, or moves, seats or state that
 no longer match its check), or it was never a Quash Table save (another program's file, not text, no save's
-mark). Any other reason (an unknown game, a newer version) is already in a player's words.
+mark). Any other reason (an unknown game, a newer version) is already in a player's words. The engine names
+which befell a file where it finds it (SaveError.kind); the words read that kind, never the reason's text.
 """
 
 from pathlib import Path
 
-from ..engine.saves import SaveError
+from ..engine.files import CUT_SHORT, EMPTY, NOT_JSON
+from ..engine.save_fields import EDITED, NOT_A_SAVE, SaveError
 
 CUT_SHORT_WORDS = "the file is cut short: its end is missing"
 EDITED_WORDS = "the file was changed after it was saved (edited by hand or damaged)"
@@ -28,37 +30,22 @@ MEANINGS = {
     EMPTY_WORDS: "Nothing was written in it (a save or a copy that stopped before it began). It is left as it is.",
     NOT_A_SAVE_WORDS: "This file was not written by Quash Table, or holds something else now. It is left as it is.",
 }
-# the mark every save's text carries near its start (engine/save_fields FORMAT)
-SAVE_MARK = b"quash-table-save"
+# each kind of damage the engine names where it finds it (SaveError.kind), in a player's words: the words
+# once told the cases apart by reading the reason's text back (session 27)
+KIND_WORDS = {EMPTY: EMPTY_WORDS, CUT_SHORT: CUT_SHORT_WORDS, NOT_JSON: NOT_JSON_WORDS, NOT_A_SAVE: NOT_A_SAVE_WORDS,
+              EDITED: EDITED_WORDS}
 _DAMAGED_DETAIL = {}
 
 
-def _looks_like_a_save(path):
-    """Whether the file at `path` starts as a Quash Table save does (its format mark in its first lines)."""
-    try:
-        with open(path, "rb") as f:
-            return SAVE_MARK in f.read(4096)
-    except OSError:
-        return False
-
-
 def damaged_reason(error, path=None):
-    """(what a player reads, the technical detail) for a save that will not open: cut short, changed after
-    it was saved, or not a save at all (read from `path`'s first bytes, where given, for a file whose text
-    is not JSON); any other reason in its own words ("damaged: unknown game ...")."""
+    """(what a player reads, the technical detail) for a save that will not open: empty, cut short, changed
+    after it was saved, or not a save at all, as its error's kind says (engine/save_fields SaveError); any
+    other reason in its own words ("damaged: unknown game ..."). `path`: kept for the callers' form."""
     reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
-    if reason.startswith("the file is empty"):
-        return EMPTY_WORDS, reason
-    if "cut short" in reason:
-        return CUT_SHORT_WORDS, reason
-    if "not UTF-8 text" in reason or "not a Quash Table save" in reason:
-        return NOT_A_SAVE_WORDS, reason
-    if "not valid JSON" in reason or "not usable JSON" in reason:
-        if path is not None and not _looks_like_a_save(path):
-            return NOT_A_SAVE_WORDS, reason
-        return NOT_JSON_WORDS, reason
-    if "do not match its check" in reason or "does not match its moves" in reason:
-        return EDITED_WORDS, reason
+    words = KIND_WORDS.get(getattr(error, "kind", None)) if isinstance(error, SaveError) else None
+    if words is not None:
+        return words, reason
+    # a reason in its own words, without its parenthesis (the detail keeps it whole)
     return f"damaged: {reason.split(' (')[0]}", reason
 
 

@@ -123,14 +123,16 @@ class ReplaySession(MatchSession):
         return self._rounds
 
     def jump_round(self, delta):
-        """To the next round's deal (delta 1), or back to this round's deal, or from it the round before's
-        (delta -1); False where there is none (the first deal, the last round)."""
+        """On to this round's scored board or the next round's deal (delta 1), or back to this round's deal or
+        the round before's scored board (delta -1): RoundStarts' stops; False where there is none (the first
+        deal, the last result)."""
         r = self.rounds
         to = r.next(self.position, self.at_result) if delta > 0 else r.previous(self.position, self.at_result)
         if to is None:
             return False
         self.playing = False
-        self.goto(to[0], result=to[1], last=True)      # a deal: the position's last step (after its result)
+        # a result is the step with the round's result; a deal its position's last step (after a result)
+        self.goto(to[0], result=to[1], last=not to[1])
         return True
 
     def held_move(self):

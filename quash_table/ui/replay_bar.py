@@ -55,13 +55,13 @@ class ReplayBar:
         # each button's tooltip says what it does and its key (review 25: ◀◀ and ▶▶ told nothing on hover)
         specs = [("replay:start", "|\u25c0", m.px(46), self.to_start, "To the start (Home)"),
                  ("replay:round_back", "\u25c0\u25c0", m.px(46), lambda: self.jump_round(-1),
-                  f"To this {word}'s deal, or the {word} before (Ctrl+Left)"),
+                  f"Back to this {word}'s deal, then the previous {word}'s result (Ctrl+Left)"),
                  ("replay:back", "\u25c0", m.px(46), lambda: self.step(-1), "One move back (Left)"),
                  ("replay:play", "\u275a\u275a" if self.session.playing else "\u25b6 Play", m.px(86),
                   self.session.toggle_play, "Pause (Space)" if self.session.playing else "Play the moves (Space)"),
                  ("replay:forward", "\u25b6", m.px(46), lambda: self.step(1), "One move on (Right)"),
                  ("replay:round_next", "\u25b6\u25b6", m.px(46), lambda: self.jump_round(1),
-                  f"To the next {word}'s deal (Ctrl+Right)"),
+                  f"On to this {word}'s result, then the next {word}'s deal (Ctrl+Right)"),
                  ("replay:end", "\u25b6|", m.px(46), self.to_end, "To the end (End)")]
         if not self.has_rounds():
             # a game played in one round (The Game) has no deal to jump to: no ◀◀ / ▶▶ that would do nothing
@@ -142,8 +142,8 @@ class ReplayBar:
             return
         if not self.session.jump_round(delta):
             word = self.session.rounds.word.lower()
-            self.board.show_message(f"This is the first {word}" if delta < 0 else f"This is the last {word}",
-                                    "info")
+            self.board.show_message(f"This is the first {word}'s deal" if delta < 0
+                                    else f"This is the last {word}'s result", "info")
 
     def to_start(self):
         self.session.playing = False

@@ -36,14 +36,13 @@ SAVED_WORDS = "saved"
 # date: one row names both files (Load listed one finished game twice, review 16)
 SAVED_AND_KEPT_WORDS = f"{SAVED_WORDS} & {KEPT_WORDS}"
 # what the row of the game kept for Continue (the autosave, "Quit to menu (kept in Continue)") says before its
-# date: Load did not list it at all, so a game quit to the menu could not be found there (note 18)
-CONTINUE_WORDS = "kept in Continue"
+# date: Load did not list it at all, so a game quit to the menu could not be found there (note 18). One
+# wording at every width, alone and after "saved & ": rows said "kept in Continue", "saved & kept in
+# Continue" and, narrow, "saved & in Continue" of the one fact (session 27)
+CONTINUE_WORDS = "in Continue"
 # the end of a finished game's row where a bot played a person's seat from some move on (engine/stand_ins:
 # Let the bots finish for the one person): the row said "Bot 2 won" as of a game played out (review 22)
 BOTS_FINISHED_WORDS = "finished by bots"
-# its shorter form after "saved &", where a row has no room for the longer beside who played (review 19b: the
-# row of a game saved and kept in Continue lost "with Ann, Ben and Bot 3", which every other row had)
-CONTINUE_SHORT_WORDS = "in Continue"
 # what the row of a save in the saves folder says when Continue opens it (the autosave holds no game to play
 # on: Continue resumes the newest unfinished game in Load, main_menu): the menu named a game no row marked
 CONTINUE_OPENS_WORDS = "Continue opens this"
@@ -233,7 +232,7 @@ def date_forms(path, twinned=False, opens=False):
     long name pushed them out of a narrow line; a name longer than 12 letters was dropped everywhere).
     `twinned`: a copy the app kept holds the same position, listed in this row: a save of the player's
     says both ("saved & autosaved · 25 Nov 14:03"); a string: that copy's words in place of "autosaved"
-    (CONTINUE_WORDS: the autosave holds it, "saved & kept in Continue"). `opens`: Continue opens this save
+    (CONTINUE_WORDS: the autosave holds it, "saved & in Continue"). `opens`: Continue opens this save
     (CONTINUE_OPENS_WORDS before the date)."""
     return _read(path, twinned, opens)[1]
 
@@ -289,9 +288,9 @@ def _read(path, twinned=False, opens=False):
     if twinned:
         when = _TWIN_ENDS.get(key)
         if when is not None:
+            # short at every width: the row of a game saved and kept in Continue lost "with Ann, Ben and
+            # Bot 3", which every other row had, to a longer end (review 19b)
             ends = [[f"{SAVED_WORDS} & {KEPT_WORDS if twinned is True else twinned}", when]]
-            if twinned == CONTINUE_WORDS:       # the date column gives way before the game's words
-                ends.append([f"{SAVED_WORDS} & {CONTINUE_SHORT_WORDS}", when])
     more = []
     if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
         # a game finished since (a finished copy came after this line was cached: asked every time), after
@@ -581,8 +580,9 @@ def file_age(path):
 
 
 def newest(paths):
-    """The most recently changed of `paths` (None when there is none)."""
-    return max(paths, key=_mtime, default=None)
+    """The newest of `paths` by the date its row shows (file_age: the rule Load's order and Continue
+    follow; saves of one second by their files' times, as the list orders them), None when there is none."""
+    return max(paths, key=lambda p: (file_age(p), _mtime(Path(p))), default=None)
 
 
 def save_files(folder):

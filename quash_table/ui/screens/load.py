@@ -10,7 +10,7 @@ row of its own (never folded: note 18), listed as a game to play on when its gam
 · later finished"). The copies the app kept of one game are one row, its newest, saying how many older
 copies it has: "Show older copies" (or Right) lists them under it, "Hide older copies" (or Left) folds them
 away again; a finished game's row holds the copies kept of it before it ended. A copy the app kept of a
-position a save by hand holds is that save's row ("saved & autosaved", "saved & kept in Continue").
+position a save by hand holds is that save's row ("saved & autosaved", "saved & in Continue").
 """
 
 import html
@@ -32,7 +32,7 @@ from ..save_apart import apart_words
 from ..save_rows import PAGE, SaveRows, older_words
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
-                         row_line, row_width, saved_row_line, twin_words)
+                         row_line, row_width, saved_row_line, twin_words, whole_rows)
 from .base import MenuScene, sentence, tip_width
 
 
@@ -239,6 +239,9 @@ class LoadScene(LoadDelete, MenuScene):
         lift = px(ERROR_ROOM) if self.error else 0
         lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(330 if self.finished else 435) - lift), [], manager)
         lst.list_item_height = px(32)
+        # whole rows, with or without the error: what room is left under them stays empty
+        frame = lst.rect.height - lst.list_and_scroll_bar_container.rect.height
+        lst.set_dimensions((w, whole_rows(lst.rect.height, lst.list_item_height, frame)))
         lst.set_item_list(items)
         self.add("saves", lst)
         if not items:

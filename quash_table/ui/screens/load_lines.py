@@ -33,6 +33,13 @@ def row_width(m):
     return list_width(m) - m.px(40)
 
 
+def whole_rows(room, row, frame):
+    """The height of a list of rows `row` high in at most `room` (its border and shadow `frame` included) that
+    shows whole rows only, one at least: a save's error took 48 px from the list and left its last row cut
+    in half (session 27)."""
+    return frame + max(1, (room - frame) // row) * row
+
+
 def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead=""):
     """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
     cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
@@ -96,7 +103,7 @@ def twin_words(twins):
 def saved_row_line(path, m):
     """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): a
     save of the player's is a row of its own, never an older copy, and a copy the app kept of its very
-    position is named in it ("saved & autosaved", "saved & kept in Continue": one row for both in Load)."""
+    position is named in it ("saved & autosaved", "saved & in Continue": one row for both in Load)."""
     _, _, kind, _ = save_parts_of_game(path)
     where = position_of(path)
     twins = []
