@@ -48,8 +48,8 @@ def test_a_standing_leave_alone_marks_the_stack_and_warns_a_lifted_card(size):
         steps(app, 3)
         assert scene.drag.selected == "R5"
         warned = scene.drag.warned(scene.drag.active())
-        assert warned == {"stack:up": "Bot 2 asked to leave this alone"}, warned
-        assert "Bot 2 asked to leave \u25b2 alone" in scene.table.prompt, scene.table.prompt
+        assert warned == {"stack:up": "Bot 2: leave \u25b2 alone"}, warned     # the tag's one wording (review 27)
+        assert "Bot 2 asked the team to leave \u25b2 alone" in scene.table.prompt, scene.table.prompt
         click(app, centre(target_rect(scene, "stack:up")))
         steps(app, 3)
         assert m.state.up == "R5"                             # legal: a request, not a rule

@@ -41,7 +41,8 @@ def test_the_summary_prices_starting_an_empty_stack_as_the_hint_does():
     action = {"type": "play", "card": "R9", "stack": "up"}
     costs = move_costs(G, [state, G.apply(state, action)], [action])
     assert (costs[0]["spent"], costs[0]["cost"]) == (8, 7), costs
-    assert costs_words(costs, names) == ("Most room spent: at move 1 your red 9 on \u25b2 used up 8 numbers; "
+    assert costs_words(costs, names) == ("Most room spent: at move 1 your red 9 on \u25b2 used up 8 numbers there "
+                                         "(they still fit \u25bc); "
                                          "laying green 7 on \u25bc instead would have used 1 number.")
 
 

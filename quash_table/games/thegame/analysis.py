@@ -12,7 +12,7 @@ from . import fastsolve
 from .playout import INDEX, NO_TOP, move_as_action
 from .requests import standing_requests
 from .rules import STACK_ARROWS, card_words, number, turns_back
-from .why import spent
+from .why import passed_over_note, spent
 
 
 def _top(code):
@@ -145,7 +145,11 @@ def move_costs(game, states, actions):
             continue
         before = states[i]
         view = game.view(before, None)
-        used = len(_given_back(states, actions, i, spent(view, a["card"], a["stack"])))
+        gone = spent(view, a["card"], a["stack"])
+        used = len(_given_back(states, actions, i, gone))
+        # what the hint said of the same card: the numbers it skipped (before any were won back), and where
+        # the numbers a start passed over still fit (review 27: the summary's count and the hint's words met)
+        note = passed_over_note(view, a["stack"], gone) if view[a["stack"]] is None else None
         best = None
         for other in game.legal_actions(before):
             if other["type"] == "signal" or other == a:
@@ -158,6 +162,7 @@ def move_costs(game, states, actions):
         asked = [r["seat"] for r in standing_requests(view, best[1]["stack"], but=before.to_move)
                  if r["ask"] == "leave"] if best and best[1]["type"] == "play" else []
         out.append({"index": i, "seat": before.to_move, "card": a["card"], "stack": a["stack"], "spent": used,
+                    "skipped": len(gone), "note": note,
                     "cost": max(0, used - best[0]) if best else 0, "instead": best[1] if best else None,
                     "instead_back": back_by(view, best[1]) if best else 0, "instead_asked": asked})
     return out
@@ -346,7 +351,24 @@ def _numbers(n):
     return "none" if n == 0 else f"{n} number{'s' if n != 1 else ''}"
 
 
-def _cost_words(c, name, hinted, first):
+def _used_words(c, short=False, plain=False):
+    """The numbers a card used up, saying what is counted where the hint's words for that card differ: the
+    hint said "would skip 5 to 10" of yellow 4 on ▼ and the summary "used up 3 numbers" (a later reverse
+    trick had won 3 back); it said "(8 to 10 are passed over; they still fit ▲)" and the summary "used up 3
+    numbers" as if lost (review 27). `short`: the later costs' brief form; `plain`: without the note on
+    where a start's numbers fit (a line too long for the summary's two lines)."""
+    spent, skipped = c["spent"], c.get("skipped", c["spent"])
+    used = str(spent) if short else _numbers(spent)
+    if skipped > spent:
+        back = skipped - spent
+        return (f"{used} ({skipped} skipped, {back} won back)" if short else
+                f"{used} (it skipped {skipped}; a later reverse trick won {back} back)")
+    if c.get("note") and not short and not plain:
+        return f"{used} there ({c['note']})"
+    return used
+
+
+def _cost_words(c, name, hinted, first, plain=False):
     """One costly card, as the costs line says it, both counts plainly: "at move 7 your blue 3 on ▼ used up
     6 numbers; laying blue 3 on ▲ instead would have used 1" (`first`: the line's first; the next ones
     shorter: "at move 28 Bot 2's yellow 3 on ▼ used up 4 (ending the turn: none)"). "skipped 9 numbers
@@ -367,19 +389,19 @@ def _cost_words(c, name, hinted, first):
         # the cheaper move went against a standing request: say whose (the team's own words cost the room)
         who = " and ".join("you" if name(k) == YOU else name(k) for k in asked)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
-        return (f"{card} used up {_numbers(c['spent'])}; {alt} instead would have used {_numbers(alt_spent)}, "
+        return (f"{card} used up {_used_words(c, plain=plain)}; {alt} instead would have used {_numbers(alt_spent)}, "
                 f"but {who} asked to leave {arrow} alone")
     if asked:
-        return f"{card} used up {c['spent']} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
+        return f"{card} used up {_used_words(c, True)} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
     if back:
         # a reverse trick gives room back: "would have used none" understated it (review 22)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
         if first:
-            return f"{card} used up {_numbers(c['spent'])}; {alt} instead would have turned {arrow} back by {back}"
-        return f"{card} used up {c['spent']} ({alt}: turns {arrow} back by {back})"
+            return f"{card} used up {_used_words(c, plain=plain)}; {alt} instead would have turned {arrow} back by {back}"
+        return f"{card} used up {_used_words(c, True)} ({alt}: turns {arrow} back by {back})"
     if first:
-        return f"{card} used up {_numbers(c['spent'])}; {alt} instead would have used {_numbers(alt_spent)}"
-    return f"{card} used up {c['spent']} ({alt}: {_numbers(alt_spent)})"
+        return f"{card} used up {_used_words(c, plain=plain)}; {alt} instead would have used {_numbers(alt_spent)}"
+    return f"{card} used up {_used_words(c, True)} ({alt}: {_numbers(alt_spent)})"
 
 
 COSTLIEST = 2     # the costly cards the verdict names: two fit the summary's two lines at 1024x640
@@ -398,8 +420,10 @@ def costs_words(costs, name=_seat, hinted=None):
     for k in range(min(COSTLIEST, len(costly)), 0, -1):
         line = "Most room spent: " + "; ".join(_cost_words(c, name, hinted, i == 0)
                                                 for i, c in enumerate(costly[:k])) + "."
-        if len(line) <= 150 or k == 1:
+        if len(line) <= 150:
             return line
+    # one card, still too long for the summary's two lines: without the note on where its numbers fit
+    return "Most room spent: " + _cost_words(costly[0], name, hinted, True, plain=True) + "."
 
 
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)

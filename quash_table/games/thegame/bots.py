@@ -23,7 +23,7 @@ from .reason_words import claim_words, kept_strands_words, listen_words, said_th
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
-from .why import chance_words, contrast, does_words, end_turn_words
+from .why import chance_words, contrast, does_words, end_turn_words, move_words_with_close
 
 ALL_NUMBERS = range(1, 11)
 
@@ -215,7 +215,7 @@ def endgame_words(view, move, share=None):
     reason = NormalBot.REASONS["endgame"] if share is None else chance_words(share)
     if move.get("type") != "play":
         return reason
-    return f"{does_words(view, move['card'], move['stack'])}: {reason}"
+    return f"{move_words_with_close(view, move['card'], move['stack'])}: {reason}"
 
 
 def said_already(view, action):
@@ -494,7 +494,7 @@ def search_words(bot, usual, usual_reason, move, view):
         reason = f"played out many ways, it lays more cards than {move_words(usual)}"
     if move.get("type") != "play":
         return reason
-    return f"{does_words(view, move['card'], move['stack'])}: {reason}"
+    return f"{move_words_with_close(view, move['card'], move['stack'])}: {reason}"
 
 
 def signal_as_turn_ends(game, view, move):

@@ -70,7 +70,8 @@ def describe_event(event, name):
         return f"{who} takes {trick}"
     if kind == "left_alone_played":
         names = " and ".join(name(k) for k in event["of"])
-        asked = f"{STACK_NAMES[event['stack']]}, which {names} asked to be left alone"
+        # "which Player 1 asked to be left alone" read as Player 1 wanting to be left alone (review 27)
+        asked = f"{STACK_NAMES[event['stack']]}, which {names} asked the team to leave alone"
         if event["else"] == "none":
             return f"{who} had no other move than {asked}"
         if event["else"] == "asked":

@@ -412,14 +412,24 @@ def what_to_say(kept, tops, live, seats, touched=None):
     if seats <= LEAVE_SEATS:
         for other in kept:
             for s in (UP, DOWN):
-                if CLOSE[s][tops[s] + 1] >> other & 1 and tops[1 - s] != NO_TOP and \
-                        (live & TAKES[1 - s][tops[1 - s] + 1]).bit_count() >= LEAVE_ROOM:
+                if leave_keeps(other, s, tops, live):
                     return ("signal", s, "leave")
     if kept:
         worst = min(kept, key=lambda c: ((TAKES[UP][tops[UP] + 1] >> c & 1) + (TAKES[DOWN][tops[DOWN] + 1] >> c & 1),
                                          CODE_ORDER[c]))
         return ("signal", worst // 10, "hold", HEIGHT_OF[worst % 10])
     return None
+
+
+def leave_keeps(card, stack, tops, live):
+    """Is `card` (kept) one "leave `stack` alone" is said for? It fits the stack without skipping a number,
+    while the other stack has been started and still takes LEAVE_ROOM live cards (what_to_say's rule; the
+    hint's advice keeps the same one: request_advice.kept_card). Asked of an empty other stack it leaves the
+    teammate nothing but to start it with whatever they hold; asked for a card that skips numbers there it
+    names a card whose place is the other stack."""
+    other = 1 - stack
+    return bool(CLOSE[stack][tops[stack] + 1] >> card & 1) and tops[other] != NO_TOP and \
+        (live & TAKES[other][tops[other] + 1]).bit_count() >= LEAVE_ROOM
 
 
 def turn_back_gone(ask, seat, card, stack, tops, turn):

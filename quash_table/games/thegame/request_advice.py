@@ -15,7 +15,7 @@ import time
 
 from . import playout
 from .anchor import anchored_search
-from .cards import STACK_ARROWS, card_words, fits, number, turns_back
+from .cards import STACK_ARROWS, card_words, number, turns_back
 from .fastsolve import finish
 from .heeding import asks_this_round, laid_on_this_turn
 from .rules import standing_signal
@@ -67,7 +67,8 @@ def advised_request(bot, view, legal, move, said, solve_pile):
         # the team you can turn a stack back" named no card nor what the team-mate then does)
         return (said, request_reason(view, said["text"], move)) if kept_card(view, said["text"], move) else None
     ahead = request_as_turn_ends(bot.game, view, legal, move)
-    if ahead is not None and said != ahead and ahead["text"]["stack"] not in claimed:
+    if ahead is not None and said != ahead and ahead["text"]["stack"] not in claimed \
+            and kept_card(view, ahead["text"], move):
         return ahead, request_reason(view, ahead["text"], move)
     requests = [r for r in offered_requests(legal) if r != said and r["text"]["stack"] not in claimed
                 and kept_card(view, r["text"], move)]
@@ -157,7 +158,17 @@ def kept_card(view, text, move):
         tricks = [c for c in kept if turns_back(c, stack, top)]
         return max(tricks, key=lambda c: abs(number(c) - number(top))) if tricks else None
     if ask == "leave":
-        fitting = [c for c in kept if fits(c, stack, top) and not (top is not None and turns_back(c, stack, top))]
+        # the bots' own rule (playout.leave_keeps): a card that fits without skipping a number, while the
+        # other stack is started and wide. "Leave ▲ alone, so ▲ still takes your purple 9" with ▲ at green 5
+        # and ▼ at purple 10 named a card the turn's plan kept for ▼ (review 27); on the first move, both
+        # stacks empty, it bound the team-mate to start ▲ with whatever they held
+        other = "down" if stack == "up" else "up"
+        other_top = played if played and move["stack"] == other else view[other]
+        tops = [playout.INDEX[t] if t else playout.NO_TOP for t in
+                ((top, other_top) if stack == "up" else (other_top, top))]
+        live = playout.mask_of(playout.INDEX[c] for c in live_codes(view) if c != played)
+        fitting = [c for c in kept if not (top is not None and turns_back(c, stack, top))
+                   and playout.leave_keeps(playout.INDEX[c], playout.STACKS.index(stack), tops, live)]
         return min(fitting, key=lambda c: abs(number(c) - (number(top) if top else 0))) if fitting else None
     return None
 

@@ -2,7 +2,7 @@
 what was said and when it lapses (rules.standing_signal): the one source the stack's tag, the amber light
 and the prompt over a lifted card, and the pass-and-play curtain read. No pygame."""
 
-from .rules import ask_words, standing_signal
+from .rules import STACK_ARROWS, ask_words, standing_signal
 
 REQUESTS = ("leave", "play")     # asks of the others; "I can turn it back" is a statement, not a request
 
@@ -21,13 +21,17 @@ def standing_requests(view, stack=None, but=None):
     return out
 
 
-def leave_alone_warning(view, stack, name, where="this"):
-    """Why a card laid on `stack` goes against the team ("Bot 2 asked to leave {where} alone"; `where` names
-    the stack), or None: a request, not a rule, so the drop stays legal; `name(seat)` names a seat."""
-    askers = [r["seat"] for r in standing_requests(view, stack, but=view["seat"]) if r["ask"] == "leave"]
-    if not askers:
+def leave_alone_warning(view, stack, name, sentence=False):
+    """Why a card laid on `stack` goes against the team, or None: a request, not a rule, so the drop stays
+    legal; `name(seat)` names a seat. On the stack lit while a card is lifted, the tag's own wording ("Bot 2:
+    leave ▲ alone", stack_tag: the tag said that and, once a card was lifted, "Bot 2 asked to leave this
+    alone", review 27); with `sentence`, the prompt's and the log's: "Bot 2 asked the team to leave ▲ alone"."""
+    asks = [r for r in standing_requests(view, stack, but=view["seat"]) if r["ask"] == "leave"]
+    if not asks:
         return None
-    return f"{' and '.join(name(s) for s in askers)} asked to leave {where} alone"
+    if sentence:
+        return f"{' and '.join(name(r['seat']) for r in asks)} asked the team to leave {STACK_ARROWS[stack]} alone"
+    return " \u00b7 ".join(f"{name(r['seat'])}: {ask_words(r)}" for r in asks)
 
 
 def stack_tag(view, stack, name):

@@ -465,6 +465,17 @@ class TheGame(Game):
 
 
     # --- what a move caused (engine/game.py events) -------------------------------------------------------
+    def events(self, state, seat=None):
+        """The move's own clauses (its draw: "— draws 2 cards") before the news said on a line of its own
+        ("own_line": a card on a stack asked to be left alone, a stack closed): after such a line the draw
+        read as that line's ("… which Player 1 asked to be left alone — draws 2 cards", review 27). Only the
+        order told; the state's record of them is unchanged."""
+        out = super().events(state, seat)
+        if not any(e.get("own_line") for e in out):
+            return out
+        draw = [e for e in out if e["kind"] in ("cards_drawn", "pile_emptied")]
+        return draw + [e for e in out if e not in draw]
+
     def event_for_seat(self, event, seat):
         """Drawn cards are the drawer's secret, as in view(): everyone else hears only how many."""
         if event["kind"] == "cards_drawn" and seat != event["seat"]:

@@ -285,7 +285,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
             # is laid: over the lone card kept, centred, it left the caption too little room before the
             # signals panel at 1024x640 (review 17, 22crop.png)
             full = t.row(max(len(hand), HAND_SIZE), size, hand_centre, hand_area.w - t.px(240), gap=16)
-            left = full[0].x if rects else hand_area.x + t.px(24)
+            left = full[0].x        # an empty hand too (it jumped left when the last card was laid: review 27)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
             # a hint's arrow from your card goes round the title, not through it (cut out of the line, it
             # still read as crossing "Your hand" on its way round the hint's words): the title and the gap
@@ -337,7 +337,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
 
     def draw_over_pieces(self, surface):
         """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,
-        composer.warning) says so in its tag's place: "Bot 2 asked to leave this alone". And the stack
+        composer.warning) says so in its tag's place, in the tag's words: "Bot 2: leave ▲ alone". And the stack
         the keyboard chose (Up / Down) is told apart from the lit one (review 19b, 18.png: its thin white
         ring read as the legal light on the other stack): a thick white frame and a "▸" pointing at it."""
         self.chosen_mark = None
@@ -534,7 +534,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         if plays and self.drag.selected is not None:
             # a lifted card over a stack another seat asked to leave alone: the prompt says so (and the
             # stack lights amber, composer.warning); a request, not a rule, so the stack still takes it
-            asked = [w for w in (leave_alone_warning(view, st, s.short_name, STACK_ARROWS[st]) for st in STACKS)
+            asked = [w for w in (leave_alone_warning(view, st, s.short_name, sentence=True) for st in STACKS)
                      if w]
             return f"{self.LIFTED}. {'; '.join(asked)}" if asked else self.LIFTED
         if plays and self._card_ends_turn(view):

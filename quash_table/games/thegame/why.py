@@ -12,13 +12,13 @@ riddle): what the move does, in numbers (does_words: "skips 5 on ▲", "turns �
 reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one or two short lines.
 """
 
-from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, STRANDED_COST, TAKES, UP, _card_terms, barred, described,
+from .playout import (CARD_CREDIT, CODES, DOWN, INDEX, NO_TOP, STRANDED_COST, TAKES, UP, _card_terms, barred, described,
                       fits, gap, start_block,
                       mask_of, room_of, team_room, weighted_room)
 from ...engine.naming import a_or_an
 from .opening import opening_cost
 from .stranding import stranded
-from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
+from .rules import COLOUR_NAMES, COLOURS, DECK, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
 
 EPSILON = 1e-9
 
@@ -343,6 +343,31 @@ def does_words(view, card, stack, top=None, first=True):
     return f"costs {arrow} nothing (the numbers it skips are all laid)"
 
 
+def closing_words(view, card, stack):
+    """What laying `card` on `stack` leaves of it when no card still to come fits it by number any more (a 1 on
+    ▼, a 10 on ▲, or every lower card laid): only the top's colour can turn it back, and how many such cards
+    are still to come (your own hand's too): "after it only 7 purple cards can turn ▼ back", "it closes ▼
+    for good"; None while a number still fits. Seed 11, move 16: "Lay purple 1 on ▼ — skips 2 and 3" said
+    nothing of ▼ then taking only purple, and the team lost three moves later (review 27)."""
+    code = INDEX[card]
+    s = STACKS.index(stack)
+    live = mask_of(INDEX[c] for c in DECK if c not in {h[1] for h in view["history"]}) & ~(1 << code)
+    if live & BY_NUMBER[s][code + 1]:
+        return None
+    arrow = STACK_ARROWS[stack]
+    turners = (live & TAKES[s][code + 1]).bit_count()
+    if not turners:
+        return f"it closes {arrow} for good"
+    return f"after it only {_cards(turners, COLOUR_NAMES[COLOURS[code // 10]])} can turn {arrow} back"
+
+
+def move_words_with_close(view, card, stack):
+    """does_words for the hint's own card, with what it closes (closing_words) where it does."""
+    said = does_words(view, card, stack)
+    closing = closing_words(view, card, stack)
+    return f"{said}, and {closing}" if closing else said
+
+
 def a_number(n):
     """4 -> "a 4", 8 -> "an 8", 11 -> "an 11", 84 -> "an 84": a number as a card is named in speech (one rule
     for every game: engine/naming.a_or_an)."""
@@ -356,18 +381,27 @@ def started_words(view, card, stack):
     yellow 5 on ▲): " (6 to 10 are passed over; they still fit ▲)", " (7 to 10 are passed over; 7 then
     fits no stack)"; just " (1 to 8 are passed over)" while both stacks are empty; "" when it passes over
     nothing."""
-    other = "down" if stack == "up" else "up"
     gone = spent(view, card, stack)
     if not gone:
         return ""
     said = f"{numbers_words(gone)} {'is' if len(gone) == 1 else 'are'} passed over"
-    if view[other] is None:
-        return f" ({said})"
+    note = passed_over_note(view, stack, gone)
+    return f" ({said}; {note})" if note else f" ({said})"
+
+
+def passed_over_note(view, stack, gone):
+    """Where the numbers `gone`, passed over by starting the empty `stack`, still fit: "they still fit ▲",
+    "7 then fits no stack", or None while the other stack is empty too. The hint says it (started_words)
+    and the end summary says it of the same card (analysis._used_words: "used up 3 numbers there" read as
+    lost where the hint had said they still fit ▲, review 27)."""
+    other = "down" if stack == "up" else "up"
+    if not gone or view[other] is None:
+        return None
     fit = still_fit(view, stack, gone)
     if len(fit) == len(gone):
-        return f" ({said}; {'it still fits' if len(gone) == 1 else 'they still fit'} {STACK_ARROWS[other]})"
+        return f"{'it still fits' if len(gone) == 1 else 'they still fit'} {STACK_ARROWS[other]}"
     shut = [k for k in gone if k not in fit]
-    return f" ({said}; {numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack)"
+    return f"{numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack"
 
 
 def end_turn_words(view, legal):
