@@ -11,6 +11,7 @@ falls back to the first legal action rather than stopping the game; the failure 
 
 import importlib
 import multiprocessing
+import queue
 import sys
 import threading
 import time
@@ -106,6 +107,21 @@ def _worker_main(conn, game_id, seed):
             return
 
 
+def _send_all(conn, outbox):
+    """Send the worker its requests in order, on a thread of their own: a request bigger than the pipe's
+    buffer (a 6-seat NumberQuash steal's legal list, a seat's past hints) waits in `send` until the worker
+    reads it, which is after the search it is busy with; on the frame thread that froze the window for a
+    minute (review 27: Hint at 6 seats). None (sent last) ends the worker and this thread."""
+    while True:
+        msg = outbox.get()
+        try:
+            conn.send(msg)
+        except (OSError, ValueError):   # the worker was ended (BrokenPipeError is an OSError)
+            return
+        if msg is None:
+            return
+
+
 class BotRunner:
     """One per match. `ask` starts a decision; `poll` returns (token, action, reason) once it is ready."""
 
@@ -117,6 +133,7 @@ class BotRunner:
         self._pending = None
         self._proc = None
         self._conn = None
+        self._outbox = None         # requests for the worker, sent by _send_all (never the frame thread)
         self._recalled = set()      # (seat, level) of the bots given their seat's past hints (needs_past)
 
     def needs_past(self, seat, level):
@@ -144,7 +161,7 @@ class BotRunner:
         self._pending = token
         if is_search_level(self.game_id, level):
             self._ensure_process()      # (a new process forgets whom it gave the past: before marking)
-            self._conn.send((token, seat, level, view, legal, seconds, for_person, past))
+            self._outbox.put((token, seat, level, view, legal, seconds, for_person, past))
         if past is not None:
             self._recalled.add((seat, level))
         if is_search_level(self.game_id, level):
@@ -209,6 +226,7 @@ class BotRunner:
             self._proc.terminate()
             self._proc.join(timeout=1)
             self._proc = self._conn = None
+            self._outbox.put(None)      # its sender ends too
         self._pending = None
 
     def _ensure_process(self):
@@ -221,17 +239,17 @@ class BotRunner:
         self._proc = ctx.Process(target=_worker_main, args=(child, self.game_id, self.seed),
                                  name="quash-table-bots", daemon=True)
         self._proc.start()
+        child.close()       # the worker holds its end now: a send to an ended worker fails, never hangs
         self._conn = parent
+        self._outbox = queue.SimpleQueue()
+        threading.Thread(target=_send_all, args=(parent, self._outbox), name="bots-sender", daemon=True).start()
 
     def close(self):
         """Stop the bots: an idle worker is asked to end; one still searching is ended at once."""
         busy = self._pending is not None
         self._pending = None
-        if self._conn is not None and not busy:
-            try:
-                self._conn.send(None)
-            except (OSError, BrokenPipeError):
-                pass
+        if self._outbox is not None and not busy:
+            self._outbox.put(None)      # after the requests before it: the worker ends once idle
         if self._proc is not None:
             if not busy:
                 self._proc.join(timeout=1)
