@@ -330,13 +330,14 @@ class HintOverlay:
                 out[mark] = rr.inflate(grow, grow)
         return out
 
-    def _shown_part(self, piece):
+    def _shown_part(self, piece, order=None):
         """The piece's rect as drawn, less the sides the pieces drawn above it cover (a fanned hand's next
         card): a frame round the whole card ran over the card beside it, which then looked hinted (Flush,
-        review 15). A piece covered all over keeps its whole rect."""
+        review 15). A piece covered all over keeps its whole rect. `order`: the painter's, when the caller
+        asks for many pieces (sorting every piece for each one made 6 seats' arrow cost ~0.1 s a call)."""
         drag = self.board.drag
         r = piece.rect.move(0, drag.lift_offset(piece))
-        left, right = shown_columns(piece, self.board.painter.order(), drag)
+        left, right = shown_columns(piece, self.board.painter.order() if order is None else order, drag)
         if right - left < self.board.metrics.px(6):
             return r
         return pygame.Rect(left, r.top, right - left, r.h)
@@ -434,6 +435,12 @@ class HintOverlay:
         players, session 22: it crossed other hand cards' rank corners, and a card played beside its
         target). The arrow crosses them only where no clean way is short enough."""
         table, m = self.board.table, self.board.metrics
+        order = self.board.painter.order()
+        lift = self.board.drag.lift_offset
+        # the same cards where they were: the same costs (each card's shown part looks at every card above it)
+        key = (tuple(target), moved.id, tuple((p.id, tuple(p.rect), lift(p)) for p in order))
+        if self._costs is not None and self._costs[0] == key:
+            return list(self._costs[1])       # a copy: the caller adds the panels to it
         out = []
         for p in table.pieces:
             if p is moved:
@@ -442,16 +449,36 @@ class HintOverlay:
             on = r.clip(target)
             if on.w * on.h * 3 >= r.w * r.h:
                 continue
-            shown = self._shown_part(p)
+            shown = self._shown_part(p, order)
             out.append((shown, CARD_COST))
             w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
             for corner in (pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h)):
                 index = corner.clip(shown)
                 if index.w and index.h:
                     out.append((index, INDEX_COST))
+        self._costs = (key, list(out))
         return out
 
+    _costs = None       # (the cards as they lay, their costs) of `_card_costs`' last answer
+
     def _arrow(self, said=None):
+        """`_way(said)`, worked out once a frame: the frame asks for it several times (the message's place,
+        its band, the parts drawn), and each time priced every card on the table: at 6 seats NumberQuash
+        took ~0.8 s a frame on a loaded machine, and the window seemed frozen while a hint showed
+        (review 27)."""
+        h = self.current
+        key = (self.board.now, id(h), h and tuple(h["marks"]), id(self.board.table), len(self.board.table.pieces),
+               tuple(tuple(r) for r in said or ()))
+        memo = self._frame_ways
+        if memo is None or memo[0] != key:
+            parts = self._way(said)
+            memo = self._frame_ways = (key, parts, self._tip)
+        self._tip = memo[2]
+        return list(memo[1])
+
+    _frame_ways = None      # (what for, parts, tip) of `_arrow`'s answer this frame
+
+    def _way(self, said=None):
         """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: from the card
         (or die) to move, by the cheapest way round the words on the table (and `said`: the message's and
         the prompt's rects, when given), the board's `arrow_clear` rects (plates, panels) and the marks' tags, softly round the
