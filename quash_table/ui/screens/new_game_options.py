@@ -7,6 +7,14 @@ from ...games import get_game
 from .. import theme
 
 
+def counts_words(counts):
+    """Sorted player counts in words: "3", "2 or 3", "3 to 6" (a run), "2, 4 or 6"."""
+    words = [str(n) for n in counts]
+    if len(counts) > 2 and counts[-1] - counts[0] == len(counts) - 1:
+        return f"{counts[0]} to {counts[-1]}"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 class OptionChoices:
     def option_hint(self, o, width):
         """The one-line explanation under a text field, tick box or choice ("" for none, or if it cannot
@@ -17,6 +25,7 @@ class OptionChoices:
             size = self.m.px(14)
             what = (o.choice_help or {}).get(self.options.get(o.key, o.default))
             for text in ([f"{what}; more at {more} players"] if what else []) + [
+                    f"the only value at {self.count} players; more at {more} players",
                     f"the only value at {self.count} players; more at {more}", f"more at {more} players"]:
                 if theme.font(size).size(text)[0] <= width:
                     return text
@@ -45,8 +54,9 @@ class OptionChoices:
         return text
 
     def more_choices_at(self, o):
-        """The number of players nearest this table's at which numbered option `o`, a choice of one here,
-        offers more than one value (None: it offers more here, or nowhere)."""
+        """The numbers of players at which numbered option `o`, a choice of one here, offers more than one
+        value, in words ("2 or 3"; None: it offers more here, or nowhere). Only the nearest was named: "the
+        only value at 6 players; more at 3" read as if 2 players had no more (review 27)."""
         if o.kind != "int" or o.key in SEAT_OPTIONS or len(self.option_choices(o) or ()) != 1:
             return None
         game = get_game(self.game_id)
@@ -60,8 +70,8 @@ class OptionChoices:
                     continue
                 out.append(v)
             return out
-        more = [n for n in self.seat_counts() if n != self.count and len(values(n)) > 1]
-        return min(more, key=lambda n: (abs(n - self.count), n)) if more else None
+        more = sorted(n for n in self.seat_counts() if n != self.count and len(values(n)) > 1)
+        return counts_words(more) if more else None
 
     def option_choices(self, o):
         """[(shown text, value)] for options offered as a drop-down, or None for a text field."""
