@@ -16,8 +16,13 @@ LOOKING = "Looking for a good move\u2026"      # the hint's words while it is be
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
+SOURCE_COST = 4.0       # ... and over the face of the card it comes from, as over an index: the arrow left The Game's red 1
+                        # by its side and ran back across its own "1" (session 27)
+PROMPT_COST = 1.5       # ... and over the drawn turn's prompt, less than a card: a short way round its end is taken,
+                        # not a loop (right over QUASH's hand at 4 players the way across it stays: test_kit_s26_arrows2)
 PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
-ROUND_WORDS = 3.6       # how much longer than the straight line a way round the hint's own words may be
+ROUND_WORDS = 2.0       # how much longer than the straight line a way round the hint's own words may be; else it
+                        # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
 
@@ -400,14 +405,17 @@ class HintOverlay:
         if not first or painter is None:
             return first
         # the message, and the turn's prompt where it is drawn (QUASH at 1024x640: across "of your side")
-        words = [self._said_rect()] + [painter.prompt_rect() if painter.shows_prompt() else None]
+        prompt = painter.prompt_rect() if painter.shows_prompt() else None
+        words = [self._said_rect(), prompt]
         grown = self._parts_grown(first)
         # ... not words at its very start, which no way goes round: the arrow left out under them began
         # past them, away from its card (QUASH at 4 players, 1024x640: the prompt right over the hand)
         room = self.board.metrics.px(hint_arrow.ARROW_CLEAR)
         words = [r for r in words if r is not None and any(r.clipline(u, v) for u, v in grown)
                  and not r.inflate(2 * room, 2 * room).collidepoint(first[0][0])]
-        return self._arrow(words) if words else self._arrow(None)
+        # ... and the drawn prompt a cost where the first way crosses it, even right over its card
+        prompt = prompt if prompt is not None and any(prompt.clipline(u, v) for u, v in grown) else None
+        return self._arrow(words, prompt) if words or prompt else first
 
     def _said_rect(self):
         """Where the board's message lies on the table now, or None."""
@@ -451,7 +459,7 @@ class HintOverlay:
                     out.append((index, INDEX_COST))
         return out
 
-    def _arrow(self, said=None):
+    def _arrow(self, said=None, prompt=None):
         """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: from the card
         (or die) to move, by the cheapest way round the words on the table (and `said`: the message's and
         the prompt's rects, when given), the board's `arrow_clear` rects (plates, panels) and the marks' tags, softly round the
@@ -479,12 +487,25 @@ class HintOverlay:
         # ... unless another card lies there: from the side of a hand card it ran over its neighbour's face
         # (QUASH at 4 players, session 23)
         on_card = [r.inflate(m.px(6), m.px(6)) for r, _ in soft]
-        ways = [upright, beside] if abs(d.y) >= abs(d.x) else [beside, upright]
+        # ... and the quarter of that edge towards the target: from its middle The Game's red 8 (1280x800) had
+        # "Your hand" in its way and went round it, left, then back right over the table (session 27)
+        leaning = pygame.Vector2(upright.x + (shown.w // 4 if d.x > 0 else -(shown.w // 4)), upright.y)
+        ways = [upright, leaning, beside] if abs(d.y) >= abs(d.x) else [beside, upright, leaning]
         # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
         starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
         # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
         soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
                  if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
+        # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
+        # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4
+        # players, 1024x640, session 27)
+        if prompt is not None and not prompt.colliderect(shown) and not prompt.colliderect(t.rect):
+            soft.append((pygame.Rect(prompt), PROMPT_COST))
+        # its own card's face, a little inside the edges it starts from: route leaves out a soft rect grown
+        # (by half its margin, at most half of ARROW_CLEAR) over a start
+        inner = m.px(hint_arrow.ARROW_CLEAR) // 2 + 3
+        if shown.w > 2 * inner and shown.h > 2 * inner:
+            soft.append((shown.inflate(-2 * inner, -2 * inner), SOURCE_COST))
         if min((z - q).length() for q in starts) <= m.px(40):
             return []
         room = m.px(hint_arrow.ARROW_CLEAR)
@@ -499,6 +520,7 @@ class HintOverlay:
             if shown.colliderect(r):
                 continue
             (own if t.rect.colliderect(r) else texts).append(r)
+        plain = list(texts)
         texts += [r for r in said or () if not r.colliderect(shown) and not r.colliderect(t.rect)]
         # ... and of words beside the target: a way into it squeezed past them had its broad head on them
         # (QUASH's spot labels, session 23)
@@ -513,20 +535,24 @@ class HintOverlay:
             # its whole head on the last leg, its point inside the target (arrow_route.head_fits)
             head = (m.px(hint_arrow.TIP_LENGTH), m.px(HEAD_IN))
 
-            def way(margin):
-                return route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft, end_clear=own,
-                                      head=head) \
-                    or route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, soft=soft, head=head) \
-                    or (said and route_out_into(starts, t.rect, clear + tags + texts, margin, bounds, ROUND_WORDS,
-                                                soft, own, head)) or None
-            # round the message a longer way (ROUND_WORDS) rather than broken in two under it (QUASH, 1024x640)
-            full = way(room)
+            # round the message (and the drawn prompt) only a little longer than the line (ROUND_WORDS): round
+            # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
+            longest = ROUND_WORDS if said else LONGEST
+
+            def way(margin, words):
+                return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head) \
+                    or route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft,
+                                      head=head) or None
+            full = way(room, texts)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
-            close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds,
-                                   ROUND_WORDS if said else LONGEST, soft, own, head) \
+            close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head) \
                 if full is None or full[1] > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
+            if path is None and said:
+                # no short way round the message: the way round the rest, its part under the message left out
+                # (the cut below), rather than round the table
+                path = (way(room, plain) or (None,))[0]
             if path is None:
                 path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head)
                         or ([starts[0], z],))[0]
