@@ -1,0 +1,251 @@
+"""The hint arrow's way on the table (HintOverlay's part that finds it): from the hinted piece to its
+target round the words, plates and tags, softly round the other cards, the message placed against its first
+way (`arrow_band`) and gone round by the way drawn (`arrow_parts`). A mixin of `hints.HintOverlay`, which
+holds the hint (`current`), its board and `_shown_part`."""
+
+import pygame
+
+from . import hint_arrow
+from .arrow_route import LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, head_end, route_out_into
+
+CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
+INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
+SOURCE_COST = 4.0       # ... and over the face of the card it comes from, as over an index: the arrow left The Game's red 1
+                        # by its side and ran back across its own "1" (session 27)
+PROMPT_COST = 1.5       # ... and over the drawn turn's prompt, less than a card: a short way round its end is taken,
+                        # not a loop (right over QUASH's hand at 4 players the way across it stays: test_kit_s26_arrows2)
+PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
+ROUND_WORDS = 2.0       # how much longer than the straight line a way round the hint's own words may be; else it
+                        # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
+EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
+HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
+
+
+class HintArrowWays:
+    _tip = None
+    _route = None       # (what it was made for, the path) of the way drawn last
+
+    def _tags(self, piece, target):
+        """Rects of the small tags drawn over the table now that the arrow goes round: the kit's marks on
+        the other seats' moves ("new", "moved") and the board's own (`arrow_tags`: QUASH's "drawn", its
+        badges), not those on the hinted piece itself (it starts there)."""
+        got = [tag for _, tag, _, _ in self.board.marks.frames() if tag is not None]
+        got += [pygame.Rect(r) for r in self.board.arrow_tags()]
+        return [r for r in got if not r.colliderect(piece)]
+
+    def arrow_parts(self):
+        """The hint's arrow as drawn, the line parts [(from, to)]: its way (`_arrow`) round the message on the
+        table too, where that was placed over its first way (the words' strip between QUASH's hand and
+        board had no room beside it, session 23); the message is placed against the first way (arrow_band),
+        so neither depends on the other's answer. [] when there is none."""
+        first = self._arrow(None)
+        painter = getattr(self.board, "painter", None)
+        if not first or painter is None:
+            return first
+        # the message, and the turn's prompt where it is drawn (QUASH at 1024x640: across "of your side")
+        prompt = painter.prompt_rect() if painter.shows_prompt() else None
+        words = [self._said_rect(), prompt]
+        grown = self._parts_grown(first)
+        # ... not words at its very start, which no way goes round: the arrow left out under them began
+        # past them, away from its card (QUASH at 4 players, 1024x640: the prompt right over the hand)
+        room = self.board.metrics.px(hint_arrow.ARROW_CLEAR)
+        words = [r for r in words if r is not None and any(r.clipline(u, v) for u, v in grown)
+                 and not r.inflate(2 * room, 2 * room).collidepoint(first[0][0])]
+        # ... and the drawn prompt a cost where the first way crosses it, even right over its card
+        prompt = prompt if prompt is not None and any(prompt.clipline(u, v) for u, v in grown) else None
+        return self._arrow(words, prompt) if words or prompt else first
+
+    def _said_rect(self):
+        """Where the board's message lies on the table now, or None."""
+        painter = getattr(self.board, "painter", None)
+        if painter is None or self.board.message is None:
+            return None
+        return pygame.Rect(painter.message_rect())
+
+    def _parts_grown(self, parts):
+        """`parts` as the segments of the arrow's glow's edges: a message over its glow is over it."""
+        m = self.board.metrics
+        half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
+        out = []
+        for u, v in parts:
+            if u == v:
+                continue
+            n = (v - u).normalize().rotate(90) * half
+            out += [(u + n, v + n), (u - n, v - n), (u, v)]
+        return out
+
+    def _card_costs(self, moved, target):
+        """(rect, weight) of the cards a hint's arrow should not cross, softly: every card on the table but the
+        one to move and those on its target, their shown part, more for their corner indices (QUASH at 4
+        players, session 22: it crossed other hand cards' rank corners, and a card played beside its
+        target). The arrow crosses them only where no clean way is short enough."""
+        table, m = self.board.table, self.board.metrics
+        order = self.board.painter.order()
+        lift = self.board.drag.lift_offset
+        # the same cards where they were: the same costs (each card's shown part looks at every card above it)
+        key = (tuple(target), moved.id, tuple((p.id, tuple(p.rect), lift(p)) for p in order))
+        if self._costs is not None and self._costs[0] == key:
+            return list(self._costs[1])       # a copy: the caller adds the panels to it
+        out = []
+        for p in table.pieces:
+            if p is moved:
+                continue
+            r = p.rect.move(0, self.board.drag.lift_offset(p))
+            on = r.clip(target)
+            if on.w * on.h * 3 >= r.w * r.h:
+                continue
+            shown = self._shown_part(p, order)
+            out.append((shown, CARD_COST))
+            w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
+            for corner in (pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h)):
+                index = corner.clip(shown)
+                if index.w and index.h:
+                    out.append((index, INDEX_COST))
+        self._costs = (key, list(out))
+        return out
+
+    _costs = None       # (the cards as they lay, their costs) of `_card_costs`' last answer
+
+    def _arrow(self, said=None, prompt=None):
+        """`_way(said)`, worked out once a frame: the frame asks for it several times (the message's place,
+        its band, the parts drawn), and each time priced every card on the table: at 6 seats NumberQuash
+        took ~0.8 s a frame on a loaded machine, and the window seemed frozen while a hint showed
+        (review 27)."""
+        h = self.current
+        key = (self.board.now, id(h), h and tuple(h["marks"]), id(self.board.table), len(self.board.table.pieces),
+               tuple(tuple(r) for r in said or ()), prompt and tuple(prompt))
+        memo = self._frame_ways
+        if memo is None or memo[0] != key:
+            parts = self._way(said, prompt)
+            memo = self._frame_ways = (key, parts, self._tip)
+        self._tip = memo[2]
+        return list(memo[1])
+
+    _frame_ways = None      # (what for, parts, tip) of `_arrow`'s answer this frame
+
+    def _way(self, said=None, prompt=None):
+        """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: from the card
+        (or die) to move, by the cheapest way round the words on the table (and `said`: the message's and
+        the prompt's rects, when given), the board's `arrow_clear` rects (plates, panels) and the marks' tags, softly round the
+        other cards (`_card_costs`), its head clear of them and of the target's own words (Quadruple War's
+        trick caption, session 23) (arrow_route.route_into); where no way round everything is short
+        enough, round the plates and tags alone, its parts over words left out; [] when there is none."""
+        self._tip = None
+        h = self.current
+        if h is None:
+            return []
+        m = self.board.metrics
+        table = self.board.table
+        p = next((table.piece_by_id[i] for i in h["marks"] if i in table.piece_by_id), None)
+        t = next((table.target_by_id[i] for i in h["marks"] if i in table.target_by_id), None)
+        if p is None or t is None:
+            return []
+        shown = self._shown_part(p)         # what shows of it, raised as drawn
+        z = pygame.Vector2(t.rect.center)
+        # from the middle of its edge that faces the target (its top or foot unless the target lies more
+        # beside it than above or below): left by a side, it ran over the next card's index
+        d = z - pygame.Vector2(shown.center)
+        upright = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
+        beside = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
+        soft = self._card_costs(p, t.rect)
+        # ... unless another card lies there: from the side of a hand card it ran over its neighbour's face
+        # (QUASH at 4 players, session 23)
+        on_card = [r.inflate(m.px(6), m.px(6)) for r, _ in soft]
+        # ... and the quarter of that edge towards the target: from its middle The Game's red 8 (1280x800) had
+        # "Your hand" in its way and went round it, left, then back right over the table (session 27)
+        leaning = pygame.Vector2(upright.x + (shown.w // 4 if d.x > 0 else -(shown.w // 4)), upright.y)
+        ways = [upright, leaning, beside] if abs(d.y) >= abs(d.x) else [beside, upright, leaning]
+        # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
+        starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
+        # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
+        soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
+                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
+        # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
+        # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4
+        # players, 1024x640, session 27)
+        if prompt is not None and not prompt.colliderect(shown) and not prompt.colliderect(t.rect):
+            soft.append((pygame.Rect(prompt), PROMPT_COST))
+        # its own card's face, a little inside the edges it starts from: route leaves out a soft rect grown
+        # (by half its margin, at most half of ARROW_CLEAR) over a start
+        inner = m.px(hint_arrow.ARROW_CLEAR) // 2 + 3
+        if shown.w > 2 * inner and shown.h > 2 * inner:
+            soft.append((shown.inflate(-2 * inner, -2 * inner), SOURCE_COST))
+        if min((z - q).length() for q in starts) <= m.px(40):
+            return []
+        room = m.px(hint_arrow.ARROW_CLEAR)
+        # the head is broader than the stroke: a tag keeps clear of it too (grown by the difference)
+        head = m.px(hint_arrow.TIP_HALF) + m.px(hint_arrow.EDGE + hint_arrow.GLOW) - room
+        clear = [pygame.Rect(r) for r in table.arrow_clear]
+        tags = [r.inflate(2 * head, 2 * head) for r in self._tags(shown, t.rect)]
+        # the words on the piece or the target themselves are not gone round: the arrow ends there, its
+        # head clear of the target's own (end_clear)
+        texts, own = [], []
+        for r in map(pygame.Rect, table.text_rects()):
+            if shown.colliderect(r):
+                continue
+            (own if t.rect.colliderect(r) else texts).append(r)
+        plain = list(texts)
+        texts += [r for r in said or () if not r.colliderect(shown) and not r.colliderect(t.rect)]
+        # ... and of words beside the target: a way into it squeezed past them had its broad head on them
+        # (QUASH's spot labels, session 23)
+        near = t.rect.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
+        own = [r.inflate(2 * head, 2 * head) for r in own + [r for r in texts if near.colliderect(r)]]
+        key = (tuple(map(tuple, starts)), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
+               tuple((tuple(r), w) for r, w in soft))
+        got = self._routes.get(key)
+        if got is None:
+            bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
+            tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1   # the solid stroke clear
+            # its whole head on the last leg, its point inside the target (arrow_route.head_fits)
+            head = (m.px(hint_arrow.TIP_LENGTH), m.px(HEAD_IN))
+
+            # round the message (and the drawn prompt) only a little longer than the line (ROUND_WORDS): round
+            # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
+            longest = ROUND_WORDS if said else LONGEST
+
+            def way(margin, words):
+                return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head) \
+                    or route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft,
+                                      head=head) or None
+            full = way(room, texts)
+            # a closer way can be worth it only where the full one is this much longer than the line
+            line = min((z - q).length() for q in starts)
+            close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head) \
+                if full is None or full[1] > TIGHT_PRICE * line else None
+            path, which = closer_if_cheaper(full, close)
+            if path is None and said:
+                # no short way round the message: the way round the rest, its part under the message left out
+                # (the cut below), rather than round the table
+                path = (way(room, plain) or (None,))[0]
+            if path is None:
+                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head)
+                        or ([starts[0], z],))[0]
+            got = (path, tight if which == "tight" else room)
+            if len(self._routes) > 8:
+                self._routes.clear()
+            self._routes[key] = got
+        path, cut = got
+        self._route = (key, path)
+        path = list(path)
+        # ... its head just inside the target, wholly on the last leg (arrow_route.head_fits)
+        path[-1] = head_end(path[-2], path[-1], t.rect, m.px(HEAD_IN), m.px(hint_arrow.TIP_LENGTH))
+        parts = []
+        for u, v in zip(path, path[1:]):
+            parts += clear_of(u, v, texts + clear, cut)
+        while parts and (parts[-1][1] - parts[-1][0]).length() < m.px(hint_arrow.TIP_LENGTH) - 0.5:
+            parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
+        if parts:
+            # the head along the part it ends (a leg gone whole: not the direction of the leg after it)
+            self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
+        return parts
+
+    def arrow_band(self):
+        """Rects covering the arrow's first way (its glow and head included, the message left out of its
+        obstacles): the message keeps clear of them where it can (board_paint), and the arrow drawn goes
+        round the message where it could not (arrow_parts)."""
+        parts = self._arrow(None)
+        if not parts:
+            return []
+        m = self.board.metrics
+        half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
+        return band(parts, self._tip, half, m.px(hint_arrow.TIP_LENGTH))
