@@ -55,7 +55,9 @@ def free_spot(shapes, keep, soft, bounds, step, band=()):
     message far from its place is not read. `band` (in `soft` too): a hint's arrow; where the message would
     lie over it up or down, it goes beside its place clear of `keep` and `soft` first, its words off the
     arrow's way (The Game at 1280x800, session 24: the only place up or down lay across the arrow's one way
-    into its stack) and over no card, prompt or plate."""
+    into its stack) and over no card, prompt or plate; in as many lines if it can, else in more; where no
+    place is clear of the cards too, up or down or beside clear of `keep` and the arrow, over cards: a
+    message never lies across the arrow while a place clear of it and of `keep` is found."""
     found = {}      # index of the shape -> its places, nearest first
     for i, shape in enumerate(shapes):
         found[i] = list(slides(shape, bounds, step))
@@ -75,6 +77,15 @@ def free_spot(shapes, keep, soft, bounds, step, band=()):
                 if best is None or d < best[0]:
                     best = (d, r, i)
         return None if best is None else best[1:]
+
+    def off_band(avoid):
+        """The nearest place up or down clear of `avoid` (the arrow's band with what it keeps clear of), any
+        shape, or None."""
+        for n in range(most):
+            for i in range(len(shapes)):
+                if n < len(found[i]) and found[i][n][0].collidelist(avoid) < 0:
+                    return found[i][n][0], i
+        return None
     for avoid in (keep + soft, keep):
         for n in range(most):
             for i in range(len(shapes)):
@@ -82,8 +93,12 @@ def free_spot(shapes, keep, soft, bounds, step, band=()):
                     r = found[i][n][0]
                     if r.collidelist(avoid) < 0:
                         if avoid is keep and band and r.collidelist(list(band)) >= 0:
-                            # (in as many lines as it would be there: The Game's band holds two)
-                            return beside(keep + soft, [j for j, o in enumerate(shapes) if o.h <= r.h]) or (r, i)
+                            # (in as many lines as it would be there: The Game's band holds two; else in
+                            # more, over cards if need be, before across the arrow: a hint's three lines, or
+                            # one as wide as the table, cut QUASH's arrow in two at 4 players, session 27)
+                            same = [j for j, o in enumerate(shapes) if o.h <= r.h]
+                            return beside(keep + soft, same) or beside(keep + soft) or \
+                                off_band(keep + list(band)) or beside(keep + list(band)) or (r, i)
                         return r, i
     for avoid in (keep + soft, keep):
         got = beside(avoid)
