@@ -8,6 +8,13 @@ from quash_table.engine.match import Match
 from tests.ui_helpers import close_board, drag, grab, match_board, steps
 
 
+def open_slot(scene, k):
+    """The open slot drawn for a gap on your spot `k` (0-based): in the badge row over its middle slot."""
+    g = scene._deco["g"]
+    slots, row = g["slots"]["bottom"][k], g["badge_rows"]["bottom"]
+    return next(r for r in scene._gaps if row.contains(r) and slots[1].x <= r.centerx <= slots[2].x)
+
+
 def _gap_on_spot_1():
     """Advanced, 2 players: RED (you) holds 2♣ and 4♣ on spot 1 (a triple with its open slot between
     them) and the 3♣ in hand, to move."""
@@ -46,7 +53,7 @@ def test_a_drop_with_the_pointer_on_the_open_slot_lays_the_card_there(size):
     app, scene = match_board(m, size=size)
     try:
         rnd = m.state.round
-        gap = next(r for r in scene._gaps if r.colliderect(scene._deco["g"]["spots"]["bottom"][0]))
+        gap = open_slot(scene, 0)
         card = scene.table.piece_by_id[f"r{rnd}:3C"]
         assert card.zone.startswith("hand"), card.zone
         start = grab(scene, card.id)

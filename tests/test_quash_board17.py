@@ -94,10 +94,11 @@ def test_u_in_the_middle_of_a_swap_takes_the_swap_back_as_its_button_does(how):
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-def test_a_gaps_open_slot_is_an_empty_slot_cut_out_of_the_card_under_it(size):
+def test_a_gaps_open_slot_is_an_empty_slot_over_no_card(size):
     """Review 16: a triple's gap drew its open slot as a dark translucent bar over the card under it (its
     pips showing through: a smudge). The open slot is now the table as the board draws an empty slot there,
-    the whole strip between the two cards, full card height, inside a dashed outline."""
+    inside a dashed outline: over the middle slot's place, in the spot's badge row (session 27: it was cut
+    out of the first card, full card height, and lit over it)."""
     from quash_table.engine.match import Match
     from quash_table.games.quash.spot_cards import OPEN_SLOT
     from tests.test_quash_rules import BLACK, RED, stacked_2p_basic
@@ -110,8 +111,9 @@ def test_a_gaps_open_slot_is_an_empty_slot_cut_out_of_the_card_under_it(size):
     try:
         steps(app, 3)
         slots = scene._deco["g"]["slots"]["bottom"][0]
-        gap = next(r for r in scene._gaps if r.colliderect(slots[0]))
-        assert (gap.x, gap.right, gap.y, gap.h) == (slots[1].x, slots[2].x, slots[1].y, slots[1].h)
+        row = scene._deco["g"]["badge_rows"]["bottom"]
+        gap = next(r for r in scene._gaps if row.contains(r) and slots[1].x <= r.centerx <= slots[2].x)
+        assert (gap.x, gap.right, gap.y, gap.h) == (slots[1].x, slots[2].x, row.y + 1, row.h - 2)
         still = scene._static
         inside = [(gap.centerx, y) for y in range(gap.y + gap.h // 4, gap.bottom - gap.h // 4, 3)]
         assert all(app.screen.get_at(p)[:3] == still.get_at(p)[:3] for p in inside), "the table shows there"

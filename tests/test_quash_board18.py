@@ -81,10 +81,12 @@ def test_the_can_mend_tag_wears_no_colour_of_the_key():
 
 def test_a_spots_open_part_is_beside_its_cards():
     rects = [pygame.Rect(10 + 25 * i, 0, 60, 84) for i in range(3)]
-    assert spot_cards.open_part(rects, [], lambda n: n) is None
-    assert spot_cards.open_part(rects, [0, 1, 2], lambda n: n) is None
-    assert spot_cards.open_part(rects, [0], lambda n: n) == pygame.Rect(70, 0, 50, 84)
-    assert spot_cards.open_part(rects, [0, 2], lambda n: n) == pygame.Rect(35, 0, 25, 84)
+    row = pygame.Rect(0, -20, 200, 18)      # the spot's badge row (over the bottom half's spots)
+    assert spot_cards.open_part(rects, [], lambda n: n, row) is None
+    assert spot_cards.open_part(rects, [0, 1, 2], lambda n: n, row) is None
+    assert spot_cards.open_part(rects, [0], lambda n: n, row) == pygame.Rect(70, 0, 50, 84)
+    # a gap's open slot: over the middle slot's place, in the badge row, not over the first card (session 27)
+    assert spot_cards.open_part(rects, [0, 2], lambda n: n, row) == pygame.Rect(35, -19, 25, 16)
 
 
 def _chain_board(size):

@@ -1,12 +1,13 @@
 """Session 23 (QUASH advanced, new players): a card covered by a gap's neighbour was a sliver of a drop
 target. Aimed at, it is drawn whole over the open slot beside it, yet a drop there laid the card in that
 open slot, not the swap the table showed. The card a swap raised takes a drop anywhere it is drawn
-(swap_aim.py), and where the open slot and a card overlap, the hint's target wins."""
+(swap_aim.py), and where two lit places overlap, the hint's target wins. (Session 27: the open slot is drawn
+in the badge row, over no card.)"""
 
 import pygame
 import pytest
 
-from tests.test_quash_adv18b import _gap_on_spot_1
+from tests.test_quash_adv18b import _gap_on_spot_1, open_slot
 from tests.ui_helpers import button, centre, click, close_board, grab, match_board, post, steps
 
 
@@ -26,7 +27,7 @@ def _drag_through(app, points):
 
 
 def _spot_1(scene, rnd):
-    gap = next(r for r in scene._gaps if r.colliderect(scene._deco["g"]["spots"]["bottom"][0]))
+    gap = open_slot(scene, 0)
     under = scene.table.piece_by_id[f"r{rnd}:2C"]
     return gap, under
 
@@ -34,17 +35,20 @@ def _spot_1(scene, rnd):
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_card_raised_for_a_swap_takes_the_drop_where_it_is_drawn(size):
-    """5♠ dragged onto the strip the 2♣ shows (it rises whole over the open slot, framed green), then on
-    along the raised card over the open slot, and let go there: the 2♣ is swapped out, in the air."""
+    """5♠ dragged onto the strip the 2♣ shows (it rises whole over the 4♣ beside it, framed green), then on
+    along the raised card over the 4♣'s lower part (where the spot lays a card in its open slot), and let go
+    there: the 2♣ is swapped out, in the air."""
     m = _gap_on_spot_1()
     app, scene = match_board(m, size=size)
     try:
         rnd = m.state.round
         gap, under = _spot_1(scene, rnd)
-        strip = ((under.rect.x + gap.x) // 2, gap.centery)
-        assert under.rect.collidepoint(strip) and not gap.collidepoint(strip)
+        strip = ((under.rect.x + gap.x) // 2, under.rect.centery)
+        slots = scene._deco["g"]["slots"]["bottom"][0]
+        over_4 = ((slots[2].x + under.rect.right) // 2, under.rect.bottom - under.rect.h // 4)
+        assert under.rect.collidepoint(strip) and slots[2].collidepoint(over_4)
         start = grab(scene, f"r{rnd}:5S")
-        _drag_through(app, [start, strip, gap.center])
+        _drag_through(app, [start, strip, over_4])
         chain = scene.composer.chain
         assert chain is not None and chain.moving == "2C", (m.state.board[0][0], chain)
         assert sorted(m.state.board[0][0]) == ["2C", "4C"]
@@ -53,20 +57,20 @@ def test_the_card_raised_for_a_swap_takes_the_drop_where_it_is_drawn(size):
 
 
 @pytest.mark.ui
-def test_where_the_open_slot_lies_over_a_card_the_hints_target_wins():
-    """The hint shows 5♠ swapping out the 2♣: let go on the open slot drawn over the 2♣ (not passing the
-    2♣'s strip first), the drop is that swap; with no hint it lays the card in the open slot (review 18c)."""
+def test_a_drop_where_the_open_slot_lay_over_the_2_swaps_the_2_out():
+    """The open slot was drawn over the 2♣ (a drop there laid the card in it, with the hint's swap of the 2♣
+    up the hint's target won: review 18c, session 23). It is drawn in the badge row now (session 27): what
+    shows there is the 2♣, and a drop there, with no hint up, swaps it out."""
     m = _gap_on_spot_1()
     app, scene = match_board(m, size=(1024, 640))
     try:
         rnd = m.state.round
-        action = next(a for a in m.legal_actions() if a.get("card") == "5S" and a.get("swap")
-                      and a["swap"][0][0] == "2C")
-        scene.hints.display(action, None)
-        steps(app, 2)
-        gap, _ = _spot_1(scene, rnd)
+        gap, under = _spot_1(scene, rnd)
+        slots = scene._deco["g"]["slots"]["bottom"][0]
+        where = ((slots[1].x + slots[2].x) // 2, under.rect.centery)    # the middle slot's place, on the 2♣
+        assert under.rect.collidepoint(where) and not gap.collidepoint(where)
         start = grab(scene, f"r{rnd}:5S")
-        _drag_through(app, [start, (gap.centerx, gap.y - 30), gap.center])
+        _drag_through(app, [start, (where[0], where[1] - 30), where])
         chain = scene.composer.chain
         assert chain is not None and chain.moving == "2C", (m.state.board[0][0], chain)
     finally:

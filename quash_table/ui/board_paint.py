@@ -8,7 +8,7 @@ from .board_input import greyed_reason
 from .chrome import curtain_news_rows, draw_curtain
 from .curtain_news import curtain_news
 from .drag import shown_columns
-from .message_spot import free_spot
+from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
@@ -256,6 +256,13 @@ class BoardPainter:
             got = free_spot([r for r, _ in small], t.text_rects() + keep, soft, bounds, m.px(4), band)
             if got[0].collidelist(soft) < 0:
                 (rect, i), shapes = got, small
+        if band and cuts(rect, band):
+            # over the arrow's line itself, which it would cut: beside it or off it, in more lines if need be
+            # (session 27: a full reason as wide as the table cut QUASH's arrow into spot 1 in two)
+            got = free_spot([r for r, _ in shaped(t.message_size or 16)], t.text_rects() + keep, soft, bounds,
+                            m.px(4), band, spread=True)
+            if not cuts(got[0], band):
+                (rect, i), shapes = got, shaped(t.message_size or 16)
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
 

@@ -47,7 +47,13 @@ def covered(rect, rects):
     return total
 
 
-def free_spot(shapes, keep, soft, bounds, step, band=()):
+def cuts(rect, band):
+    """Does `rect` lie over the arrow's line itself (the middle of one of `band`'s small rects, each centred
+    on it: arrow_route.band), not only over its glow along an edge (the arrow drawn goes round that)?"""
+    return any(rect.collidepoint(b.center) for b in band)
+
+
+def free_spot(shapes, keep, soft, bounds, step, band=(), spread=False):
     """The rect a message goes in, and which of `shapes` it has (the message at its place, one rect per
     width tried, the widest first): the nearest clear of `keep` and `soft` up or down from its place, else
     clear of `keep` up or down; else the same beside it (a board's column for messages can be full: the
@@ -55,7 +61,10 @@ def free_spot(shapes, keep, soft, bounds, step, band=()):
     message far from its place is not read. `band` (in `soft` too): a hint's arrow; where the message would
     lie over it up or down, it goes beside its place clear of `keep` and `soft` first, its words off the
     arrow's way (The Game at 1280x800, session 24: the only place up or down lay across the arrow's one way
-    into its stack) and over no card, prompt or plate."""
+    into its stack) and over no card, prompt or plate, in as many lines. `spread` (board_paint asks it where
+    the place found, in its smaller type too, lies over the arrow's line itself, `cuts`): in as many lines up
+    or down or beside clear of `keep` and the arrow (over cards), else in more lines: a full reason as wide
+    as the table cut QUASH's arrow in two at 4 players (session 27)."""
     found = {}      # index of the shape -> its places, nearest first
     for i, shape in enumerate(shapes):
         found[i] = list(slides(shape, bounds, step))
@@ -75,6 +84,15 @@ def free_spot(shapes, keep, soft, bounds, step, band=()):
                 if best is None or d < best[0]:
                     best = (d, r, i)
         return None if best is None else best[1:]
+
+    def off_band(avoid, only):
+        """The nearest place up or down clear of `avoid` (the arrow's band with what it keeps clear of), of
+        the shapes `only` (indices), or None."""
+        for n in range(most):
+            for i in only:
+                if n < len(found[i]) and found[i][n][0].collidelist(avoid) < 0:
+                    return found[i][n][0], i
+        return None
     for avoid in (keep + soft, keep):
         for n in range(most):
             for i in range(len(shapes)):
@@ -82,8 +100,15 @@ def free_spot(shapes, keep, soft, bounds, step, band=()):
                     r = found[i][n][0]
                     if r.collidelist(avoid) < 0:
                         if avoid is keep and band and r.collidelist(list(band)) >= 0:
-                            # (in as many lines as it would be there: The Game's band holds two)
-                            return beside(keep + soft, [j for j, o in enumerate(shapes) if o.h <= r.h]) or (r, i)
+                            # (in as many lines as it would be there: The Game's band holds two; else in
+                            # more, over cards if need be, before across the arrow: a hint's three lines, or
+                            # one as wide as the table, cut QUASH's arrow in two at 4 players, session 27)
+                            same = [j for j, o in enumerate(shapes) if o.h <= r.h]
+                            clear = keep + list(band)
+                            if not (spread and cuts(r, band)):
+                                return beside(keep + soft, same) or (r, i)
+                            return beside(keep + soft, same) or off_band(clear, same) or beside(clear, same) or \
+                                beside(keep + soft) or off_band(clear, range(len(shapes))) or beside(clear) or (r, i)
                         return r, i
     for avoid in (keep + soft, keep):
         got = beside(avoid)

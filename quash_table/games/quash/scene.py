@@ -65,7 +65,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._deco = None       # what draw_decor draws (tracks, board lines)
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
         self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
-        self._gaps = []         # the open slot between a gap's two cards, drawn over the card under it
+        self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -274,7 +274,7 @@ class QuashBoard(QuashMarks, BoardScene):
                     t.panel(g["spots"][where][k].inflate(t.px(8), t.px(8)), art.FAILED, 70, 12, art.FAILED, t.px(3))
                 laid = spot_cards.placed(cards, k)      # by rank, so a sequence reads Q K A
                 rects = g["slots"][where][k]
-                gap = spot_cards.gap_strip(rects, [slot for _, slot in laid], t.px)
+                gap = spot_cards.gap_strip(rects, [slot for _, slot in laid], t.px, g["badge_rows"][where])
                 if gap is not None:
                     self._gaps.append(gap)
                 for i, (code, slot) in enumerate(laid):
@@ -339,7 +339,7 @@ class QuashBoard(QuashMarks, BoardScene):
         for k in range(9):
             # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
             mark = spot_cards.open_part(g["slots"]["bottom"][k], [s for _, s in spot_cards.placed(board[k], k)],
-                                        t.px) if adv else None
+                                        t.px, g["badge_rows"]["bottom"]) if adv else None
             t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=spot_label(k + 1), kind="target", mark=mark)
         if not adv:
             return

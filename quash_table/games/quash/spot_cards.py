@@ -24,24 +24,28 @@ def placed(cards, k):
     return list(zip(cards, slot_places(cards, SIZES[k])))
 
 
-def gap_strip(rects, places, px):
-    """The open slot between a gap's two cards (`places` [0, 2]), or None: the strip of it the card to
-    its right leaves bare. The slots of a spot overlap (the card in the first one covers the middle one
-    but for that strip), so it is drawn over the pieces (draw_gaps) as a hole in the spot."""
+def gap_strip(rects, places, px, row):
+    """The open slot between a gap's two cards (`places` [0, 2]), or None: drawn in the spot's badge `row`
+    (between its cards and the spot numbers: empty while the spot is played), over the middle slot's place,
+    as wide as the strip of it the card to its right leaves. The slots of a spot overlap: the middle slot
+    lies under the first card, and its hole, dashes and the held card's green or amber light were drawn
+    over that card's face (session 27); a triple spread to show it bare between its cards shrank every card
+    on the board (the row is as wide as the table)."""
     if places != [0, 2]:
         return None
     r = rects[1]
-    return r.__class__(r.x, r.y, max(px(4), rects[2].x - r.x), r.h)
+    return r.__class__(r.x, row.y + 1, max(px(4), rects[2].x - r.x), row.h - 2)
 
 
-def open_part(rects, places, px):
-    """The part of a spot (its slot `rects`) where its open slots show beside the cards in `places`: the
-    strip a gap leaves, or from the last card's right edge to the spot's end; None when the spot is empty
-    (all of it is open) or full. A spot lit for a card laid there is lit here: round the whole spot, the
-    card on it (a green swap target of its own) stood in an amber frame, "that sequence will fail"."""
+def open_part(rects, places, px, row):
+    """The part of a spot (its slot `rects`) where its open slots show beside the cards in `places`: a gap's
+    open slot in the badge `row` (gap_strip), or from the last card's right edge to the spot's end; None
+    when the spot is empty (all of it is open) or full. A spot lit for a card laid there is lit here: round
+    the whole spot, the card on it (a green swap target of its own) stood in an amber frame, "that sequence
+    will fail"."""
     if not places or len(places) >= len(rects):
         return None
-    gap = gap_strip(rects, places, px)
+    gap = gap_strip(rects, places, px, row)
     if gap is not None:
         return gap
     last = rects[max(places)]
@@ -50,8 +54,8 @@ def open_part(rects, places, px):
 
 
 def draw_gaps(surface, px, strips, still):
-    """Each gap's open slot as an empty slot looks on the board, cut out of the card under it: the table
-    as the board drew it there (`still`: the layer under the pieces) inside a dashed light outline (a
+    """Each gap's open slot as an empty slot looks on the board, in its spot's badge row (gap_strip): the
+    table as the board drew it there (`still`: the layer under the pieces) inside a dashed light outline (a
     dark translucent bar over the card, its pips showing through, read as a smudge: review 16)."""
     for r in strips:
         if still is not None:

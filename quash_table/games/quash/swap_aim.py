@@ -1,12 +1,12 @@
 """Which of your cards a pointer over your side means while a card is held (advanced QUASH): the board's
 `target_over` (the kit asks it before its own rule, ui/drag.target_at).
 
-A card covered by its neighbour (a gap's left card shows a strip a quarter of its width, 16 px at
-1024x640, the open slot drawn over the rest) is raised whole over its spot once the held card is aimed at
+A card covered by its neighbour (a gap's left card shows a strip of its width, 33 px at 1024x640; the
+open slot was drawn over half of it, session 27 draws it in the badge row) is raised whole over its spot once the held card is aimed at
 it (over_pieces.raise_aimed): from then on it takes a drop anywhere it is drawn, until the pointer leaves
 it. Before, the drop under the raised card went to the open slot it covered, not the swap the table
-showed (new players, session 23). And where the pointer lies over two lit places at once (the open slot
-over the card under it), the one the hint shows wins."""
+showed (new players, session 23). And where the pointer lies over two lit places at once (a card and
+its spot), the one the hint shows wins."""
 
 
 class SwapAim:
