@@ -1,13 +1,14 @@
 """Session 27 (review: Flush's long game): a log line telling several moves is numbered by their range
 ("142–143"); where that range was wider than the number column it was drawn at 8 px, a smudge beside the
-other numbers. It is drawn at the numbers' own size, wrapped after its dash as a line of words is ("142–" over
-"143"), its entry taking a second line for it where it had one."""
+other numbers. It is drawn at the numbers' own size and on one line: the number column widens to the widest range
+among the lines shown (review 27 changed this file's fact: it was wrapped after its dash, "126–" over "127",
+which stood beside the entry's second line of words)."""
 
 import pygame
 import pytest
 
 from quash_table.ui import theme
-from quash_table.ui.chrome import MoveLog, range_rows
+from quash_table.ui.chrome import MoveLog
 from tests.ui_helpers import make_app
 
 pytestmark = pytest.mark.ui
@@ -57,8 +58,8 @@ def test_a_ranges_number_is_as_big_as_the_others_and_stays_in_the_column(size, n
         numbers = [num for num, _, _ in log.shown if num]
         lines = [img for _, img, _ in log.shown]
         text_x = min(dest[0] for img, dest in surface.places if any(img is line for line in lines))
-        joined = "".join(numbers[-2:]) if numbers[-1] == str(n) and numbers[-2].endswith("\u2013") else numbers[-1]
-        assert joined == f"{n - 1}\u2013{n}", numbers           # the range said whole, maybe over two rows
+        assert numbers[-1] == f"{n - 1}\u2013{n}", numbers      # the range said whole, on its entry's first row
+        assert log.shown[-1][0] == numbers[-1], log.shown[-1]     # ... its only row here: a line of words
         size_px = m.px(12)
         for num in numbers:
             # at the numbers' one size, and it fits between the column's edge and its line's words
@@ -69,7 +70,27 @@ def test_a_ranges_number_is_as_big_as_the_others_and_stays_in_the_column(size, n
         pygame.display.quit()
 
 
-def test_range_rows_wraps_after_the_dash_only_where_it_must():
-    pygame.init()
-    assert range_rows(28, 29, 16, 1000) == ["28\u201329"]
-    assert range_rows(142, 143, 16, 10) == ["142\u2013", "143"]
+def test_the_number_column_widens_only_for_a_range_among_the_lines_shown():
+    pygame.display.quit()
+    app = make_app(size=(1024, 640))
+    try:
+        m = app.metrics
+        rect = pygame.Rect(0, 0, m.px(290), m.px(500))
+
+        def text_x(book):
+            log, surface = MoveLog(), Recording(rect.size)
+            log.draw(surface, rect, m, book, 0)
+            lines = [img for _, img, _ in log.shown]
+            return min(dest[0] for img, dest in surface.places if any(img is line for line in lines))
+
+        class Plain(Book):
+            def entries(self, start=0, end=None):
+                end = self.n if end is None else end
+                return [(1, f"Bot 3 lays a {i % 9 + 1} on the pile") for i in range(start, end)]
+
+            def first_move(self, i):
+                return i
+
+        assert text_x(Book(143)) > text_x(Plain(143))      # "142–143" whole: a wider column
+    finally:
+        pygame.display.quit()

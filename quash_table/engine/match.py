@@ -267,3 +267,6 @@ class Match:
         self.state = full.state_after(n)
         self.actions, self.actors = full.actions[:n], full.actors[:n]
         self._checkpoints = full._checkpoints[:n // CHECKPOINT_EVERY + 1]
+        # who played a person's seat is part of the log: a replay's move log names a stand-in's moves as the
+        # live log did ("Bot for you plays...", not "You play...": review 27)
+        self.stand_ins = {seat: i for seat, i in full.stand_ins.items() if i <= n}

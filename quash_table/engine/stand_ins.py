@@ -38,11 +38,13 @@ def moves_played(match, seat):
 
 def progress_at(match, seat):
     """Where the game was when the stand-in took `seat` over, in the game's own progress words ("hand 17",
-    "round 3"), or None where the game says none."""
+    "round 3"), or None where the game says none. A stand-in taken at a round's result plays from the next
+    round on, so the position counts as passed (review 27: Let the bots finish at hand 2's result said
+    "from hand 2 on", though the bot's first move was hand 3's)."""
     start = match.stand_ins.get(seat)
     if start is None:
         return None
-    progress = (standing(match.game, match.state_after(start)) or {}).get("progress")
+    progress = (standing(match.game, match.state_after(start), passed=True) or {}).get("progress")
     if not progress or len(progress) < 2:
         return None
     return f"{progress[0]} {progress[1]}"

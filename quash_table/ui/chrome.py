@@ -39,6 +39,22 @@ class MoveLog:
             self._wheeled_from = self.scroll
         self.scroll = max(0, self.scroll + notches * WHEEL_LINES)
 
+    def _gather(self, book, count, num_w, width, size, lh, fits, my_seat):
+        """The (number, line image, starts an entry) rows from the newest entry up, until the column (and what
+        is scrolled past) is full, and the first entry not read; a range's number whole ("142\u2013143")."""
+        lines, i, step = [], count, max(8, fits)
+        while i > 0 and len(lines) < self.scroll + fits:
+            lo = max(0, i - step)
+            chunk = []
+            for j, entry in zip(range(lo, i), book.entries(lo, i)):
+                first = book.first_move(j)
+                number = str(j + 1) if first == j else f"{first + 1}\u2013{j + 1}"
+                imgs = self._lines_of(j, entry, size, width, my_seat)
+                chunk += [(number if k == 0 else "", img, k == 0) for k, img in enumerate(imgs)]
+            lines = chunk + lines
+            i = lo
+        return lines, i
+
     def _lines_of(self, i, entry, size, width, my_seat):
         seat, text = entry
         if not text:                # a move folded into a later move's sentence (narration.py)
@@ -66,31 +82,21 @@ class MoveLog:
         # The move numbers stand right-aligned against the text, which starts at the same x whatever
         # their count: they may reach left into the pad (the column grew with the count, and every line
         # moved sideways when the moves reached 10). A range ("28-30", one line telling several moves) is
-        # at the same size; wider than that room it wraps after its dash as a line does, "142\u2013" over
-        # "143", its entry taking a second line for it (it was shrunk to 8 px and read as a smudge, review 27).
+        # at the same size, on one line: where one among the lines to show is wider than the column, the
+        # column widens to the widest of them (wrapped after its dash, "126\u2013" over "127" stood beside
+        # the entry's second line of words, review 27; shrunk, it read as a smudge).
         gap = m.px(6)
-        # (room for the first row of a wrapped range too, "1042\u2013")
-        num_w = max(m.px(28), theme.text(f"{count}\u2013", m.px(12)).get_width() + gap - pad + m.px(2))
-        room = pad + num_w - gap - m.px(2)
-        size, width = m.px(14), rect.w - 2 * pad - num_w
+        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + gap - pad + m.px(2))
+        size = m.px(14)
         top = rect.y + m.px(42)
         lh = m.px(20)
         bottom = rect.bottom if foot is None else max(top + lh, min(rect.bottom, foot))
         fits = max(1, (bottom - top - pad) // lh)
-        # Lines from the newest entry up, until the column (and what is scrolled past) is full.
-        lines, i, step = [], count, max(8, fits)
-        while i > 0 and len(lines) < self.scroll + fits:
-            lo = max(0, i - step)
-            chunk = []
-            for j, entry in zip(range(lo, i), book.entries(lo, i)):
-                first = book.first_move(j)
-                number = [str(j + 1)] if first == j else range_rows(first + 1, j + 1, m.px(12), room)
-                imgs = self._lines_of(j, entry, size, width, my_seat)
-                if imgs and len(imgs) < len(number):
-                    imgs = imgs + [pygame.Surface((0, lh))] * (len(number) - len(imgs))
-                chunk += [(number[k] if k < len(number) else "", img, k == 0) for k, img in enumerate(imgs)]
-            lines = chunk + lines
-            i = lo
+        lines, i = self._gather(book, count, num_w, rect.w - 2 * pad - num_w, size, lh, fits, my_seat)
+        wide = [theme.text(num, m.px(12)).get_width() for num, _, _ in lines[-(self.scroll + fits):] if num]
+        if wide and max(wide) + gap - pad + m.px(2) > num_w:
+            num_w = max(wide) + gap - pad + m.px(2)
+            lines, i = self._gather(book, count, num_w, rect.w - 2 * pad - num_w, size, lh, fits, my_seat)
         if i == 0:                      # the whole log is known: no scrolling past its first line
             setup = book.setup_words()  # what the setup decided (NumberQuash's opening rolls), unnumbered
             if setup:
@@ -141,15 +147,6 @@ class MoveLog:
         if len(self._rendered) > self._KEEP:
             for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
                 del self._rendered[j]
-
-
-def range_rows(first, last, size, room):
-    """The move log's number for one line telling moves `first` to `last`: ["28\u201329"] where it fits `room` px
-    at `size`, else wrapped after its dash as a line of words is, ["142\u2013", "143"]."""
-    whole = f"{first}\u2013{last}"
-    if theme.text(whole, size).get_width() <= room:
-        return [whole]
-    return [f"{first}\u2013", str(last)]
 
 
 def draw_curtain(surface, metrics, name, why=None, news=None):

@@ -109,8 +109,12 @@ class ReplayBar:
         """(button, its tooltip) of the bar's button under the pointer, or None: drawn by the board's painter
         over the bar, as the header's tips are."""
         for btn in self.board.overlay_buttons:
-            if btn.id.startswith("replay:") and btn.rect.collidepoint(mouse) and btn.tooltip and btn.enabled:
-                return btn, btn.tooltip
+            if btn.id.startswith("replay:") and btn.rect.collidepoint(mouse):
+                # a greyed one says why it is greyed, as a greyed header or table button does (review 27: the
+                # unfinished game's greyed "Spectator ▸" said nothing though its reason was there)
+                words = btn.tooltip if btn.enabled else btn.reason
+                if words:
+                    return btn, words
         # the slider and the counter are no buttons and said nothing on hover (session 26): their words, placed
         # by the same placer as a button's (a stand-in with the id and rect it reads)
         grip, counter, _ = self.face_rects()

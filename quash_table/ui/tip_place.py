@@ -185,7 +185,12 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
         cost += NEAR_WEIGHT * max(0, away - gap) * h
         # a tip lying nearer another control than its own reads as that one's (Win %'s over the Player button)
         astray = any(apart(spot, r) + gap < away for r in (faces if rivals is None else rivals))
-        rank = (reach is not None and away > reach, any(spot.colliderect(r) for r in faces), inked > 0, astray, cost)
+        # a tip off its anchor's span on every side (corner to corner) reads as nobody's: the replay counter's
+        # lay out over the slider, ~110 px left of it, to keep off a plate's foot (review 27)
+        detached = not (spot.left < anchor.right and spot.right > anchor.left) and \
+            not (spot.top < anchor.bottom and spot.bottom > anchor.top)
+        rank = (reach is not None and away > reach, any(spot.colliderect(r) for r in faces), detached, inked > 0,
+                astray, cost)
         if best is None or rank < best[0]:
             best = (rank, spot.topleft)
     return best

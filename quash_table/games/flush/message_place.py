@@ -84,6 +84,13 @@ def place(board, t, g, shorter=False):
     # a hint's full reason of three or four lines over your hand reached up to the tray at six seats, 1024x640,
     # and the kit slid it down over your cards (session 26): it goes where a long one goes
     squeezed = shorter and "tray" in g and over_hand.top < g["tray"].bottom + px(4)
+    # over your hand a hint lies on the turn banner, which the kit keeps clear (t.prompt_kept), so the kit slid
+    # it down over your cards' corner numbers, and where depended on the cards about: it left its column for
+    # there after the third 10 staged (review 27, three seats): a hint goes where a long one goes, so it keeps
+    # one place while you stage the cards it names
+    banner = board.painter.pill_rect("Ag", g["prompt"], 17)[0]
+    hint = board.message[1] == "hint"
+    squeezed = squeezed or (hint and (over_hand.bottom > banner.top or over_hand.bottom > g["hand_area"].y))
     if over_hand.h > tall or squeezed:
         if long_place(board, t, g, text):
             return True

@@ -1,0 +1,56 @@
+"""Session 27 (review 27, 56-replay-tip-counter.png): in a replay the "Move 12 of 56" counter's tip lay over the
+slider ~110 px left of the counter, read as the slider's; the greyed "Spectator ▸" view button of an unfinished
+game's replay showed no tip though it has a reason ("Until the game is over…"), as a greyed control does."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from tests.ui_helpers import find, make_app, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _unfinished_quadwar():
+    """Quadruple War, two people and two bots, 56 moves played: a game not over (its replay's view locked)."""
+    m = Match("quadwar", ["human", "human", "bot:random", "bot:random"], seed=27)
+    rng = random.Random(27)
+    while len(m.actions) < 56:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def _hover(app, scene, monkeypatch, oid):
+    rect = pygame.Rect(find(scene.layout_info()["objects"], oid)["rect"])
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda p=rect.center: p)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.hud.tip = None
+    steps(app, 3)
+    return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_counters_tip_sits_by_the_counter_and_the_greyed_view_says_why(monkeypatch, size):
+    from quash_table.ui.tables import replay_board
+    app = make_app(size, animation="instant")
+    try:
+        scene = replay_board(app, _unfinished_quadwar())
+        app.push(scene)
+        step_until(app, lambda: all(s.settled() for s in app.scenes))
+        scene.replay._jump(12)
+        steps(app, 3)
+        counter = _hover(app, scene, monkeypatch, "replay:counter")
+        slider = pygame.Rect(find(scene.layout_info()["objects"], "replay:slider")["rect"])
+        assert scene.hud.tip is not None and "moves the game had" in scene.hud.tip[0], scene.hud.tip
+        tip = scene.hud.tip[1]
+        # by the counter: over it, not out over the slider's track nor over the view button beside it
+        assert tip.left < counter.right and tip.right > counter.left, (tip, counter, slider)
+        assert tip.left >= slider.right - 2 * app.metrics.px(8), (tip, counter, slider)
+        view = _hover(app, scene, monkeypatch, "replay:view")
+        assert scene.hud.tip is not None, "the greyed view button said nothing on hover"
+        assert scene.session.view_locked_words()[:20].lower() in scene.hud.tip[0].lower(), scene.hud.tip
+        assert not scene.hud.tip[1].colliderect(view)
+    finally:
+        pygame.display.quit()
