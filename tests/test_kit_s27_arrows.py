@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from tests.ui_helpers import ask_hint, board, close_board, make_app, settle, steps
+from quash_table.ui import hint_arrow
 
 pytestmark = pytest.mark.ui
 
@@ -68,6 +69,11 @@ def test_quash_four_players_the_arrow_keeps_off_the_drawn_prompt(seed):
         prompt = scene.painter.prompt_rect()
         parts = scene.hints.arrow_parts()
         assert parts
-        assert not any(prompt.clipline(u, v) for u, v in parts), (prompt, parts)
+        # the hint is searched for a wall-clock budget, so which card it names varies with the machine's
+        # load: where the prompt lies right over that card's edge (the arrow's very start, which no way goes
+        # round: arrow_parts), the first part may cross it; no other part may
+        room = scene.metrics.px(hint_arrow.ARROW_CLEAR)
+        at_start = prompt.inflate(2 * room, 2 * room).collidepoint(parts[0][0])
+        assert not any(prompt.clipline(u, v) for u, v in parts[1 if at_start else 0:]), (prompt, parts)
     finally:
         close_board(app)
