@@ -261,7 +261,10 @@ class BoardPainter:
             # (session 27: a full reason as wide as the table cut QUASH's arrow into spot 1 in two)
             got = free_spot([r for r, _ in shaped(t.message_size or 16)], t.text_rects() + keep, soft, bounds,
                             m.px(4), band, spread=True)
-            if not cuts(got[0], band):
+            # ... but not onto cards or plates the place found kept clear of (The Game at 1280x800: a long hint
+            # went in three lines over your second card and the team's signal buttons)
+            cards = soft[:len(soft) - len(band) - len(t.plates)] + list(t.plates)
+            if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0):
                 (rect, i), shapes = got, shaped(t.message_size or 16)
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
