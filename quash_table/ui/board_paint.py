@@ -263,9 +263,14 @@ class BoardPainter:
                             m.px(4), band, spread=True)
             # ... but not onto cards or plates the place found kept clear of (The Game at 1280x800: a long hint
             # went in three lines over your second card and the team's signal buttons)
+            # ... nor past two lines (the hint's promise, and The Game's band above your hand holds two), but
+            # for the full reason H shows, one more
             cards = soft[:len(soft) - len(band) - len(t.plates)] + list(t.plates)
-            if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0):
-                (rect, i), shapes = got, shaped(t.message_size or 16)
+            spread = shaped(t.message_size or 16)
+            most = max(2, len(shapes[i][1])) + (1 if b.hints.full_shown() else 0)
+            if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0) \
+                    and len(spread[got[1]][1]) <= most:
+                (rect, i), shapes = got, spread
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
 

@@ -190,6 +190,12 @@ class HintOverlay(HintArrowWays):
         self.board.show_message(said, "hint", 12 if said == h["full"] else 9)
         return True
 
+    def full_shown(self):
+        """Is the board's message this hint's full reason, longer than its short words (H: why)?"""
+        h = self._showing()
+        msg = self.board.message
+        return h is not None and msg is not None and msg[0] == h["full"] != h["text"]
+
     def step(self):
         """The hinted step on this table now ({"piece", "target", "button"} ids, each may be None), or None
         when no hint shows (or its marks were put away): what Tab lands on first and Enter takes."""
