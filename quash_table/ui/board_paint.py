@@ -241,9 +241,9 @@ class BoardPainter:
         keep = keep + dialogs       # never under a dialog: clear of it, else it waits (message_held)
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
         # band, the message went round it, over the stacks (and a refusal round the card springing back)
-        soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
-        soft += band      # beside the hint's arrow where it can be (session 22), not over it
-        soft += t.plates  # the seats' plates as the cards: the replay's locked-view words lay over Bot 2's top
+        cards = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
+        cards += t.plates  # the seats' plates as the cards: the replay's locked-view words lay over Bot 2's top
+        soft = cards + list(band)   # beside the hint's arrow where it can be (session 22), not over it
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         keep = keep + [pygame.Rect(r) for r in t.panels]            # its plates, their edges with their words
         bounds = area.inflate(-m.px(8), -m.px(8))
@@ -259,18 +259,15 @@ class BoardPainter:
         if band and cuts(rect, band):
             # over the arrow's line itself, which it would cut: beside it or off it, in more lines if need be
             # (session 27: a full reason as wide as the table cut QUASH's arrow into spot 1 in two)
-            got = free_spot([r for r, _ in shaped(t.message_size or 16)], t.text_rects() + keep, soft, bounds,
-                            m.px(4), band, spread=True)
+            own = shaped(t.message_size or 16)
+            got = free_spot([r for r, _ in own], t.text_rects() + keep, soft, bounds, m.px(4), band, spread=True)
             # ... but not onto cards or plates the place found kept clear of (The Game at 1280x800: a long hint
-            # went in three lines over your second card and the team's signal buttons)
-            # ... nor past two lines (the hint's promise, and The Game's band above your hand holds two), but
-            # for the full reason H shows, one more
-            cards = soft[:len(soft) - len(band) - len(t.plates)] + list(t.plates)
-            spread = shaped(t.message_size or 16)
+            # went in three lines over your second card and the team's signal buttons), nor past two lines
+            # (the hint's promise; The Game's band above your hand holds two), one more for the full reason (H)
             most = max(2, len(shapes[i][1])) + (1 if b.hints.full_shown() else 0)
             if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0) \
-                    and len(spread[got[1]][1]) <= most:
-                (rect, i), shapes = got, spread
+                    and len(own[got[1]][1]) <= most:
+                (rect, i), shapes = got, own
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
 
