@@ -87,6 +87,9 @@ def test_h_at_the_hand_over_is_given_when_the_turn_comes():
     try:
         _to_handover(app, scene)
         key(app, pygame.K_h)
+        # said at once, not only once the move has landed (session 28: H seemed to do nothing)
+        assert scene.message is not None and scene.message[1] == "hint" \
+            and scene.message[0].startswith("Looking"), scene.message
         step_until(app, lambda: scene.hints.current is not None, timeout=30)
         assert scene.message is not None and scene.message[1] == "hint", scene.message
     finally:

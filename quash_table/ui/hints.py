@@ -45,7 +45,7 @@ class HintOverlay(HintArrowWays):
         position with its marks not put away: its words and its marks share one lifetime, both until your
         next action (a move, another piece picked) or neither (review 21: after 9 s the words went and the
         arrow stayed, running through the prompt). The board's message timer stands still meanwhile."""
-        if self.waiting or self.for_turn is not None:
+        if self.waiting or self.for_turn is not None or self.on_landing is not None:
             return True
         h = self._showing()
         return h is not None and not h.get("set_aside")
@@ -89,6 +89,8 @@ class HintOverlay(HintArrowWays):
         b = self.board
         if b.session.turn_due() and not b.turn_on_screen():
             self.on_landing = b.session.hint_moment()
+            # said at once: H while the move before it landed showed nothing until it had (session 28)
+            b.show_message(LOOKING, "hint", 9)
             return
         if not b.session.turn_due() and b.session.turn_coming():
             # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
@@ -110,9 +112,11 @@ class HintOverlay(HintArrowWays):
         """Show the hint once it has come (on the table: its piece and target, or its button; in words,
         with its reason)."""
         if self.on_landing is not None and self.board.turn_on_screen():
-            if self.on_landing == self.board.session.hint_moment():
+            landed, self.on_landing = self.on_landing, None
+            if landed == self.board.session.hint_moment():
                 self.show()                  # H pressed while the move before your turn was landing
-            self.on_landing = None
+            elif not self.waiting:
+                self._drop_words(None)       # the table moved on: its "Looking…" goes
         if self.for_turn is not None and self.board.turn_on_screen():
             if self.for_turn == self.board.session.hint_for_turn():
                 if self.board.message is not None and self.board.message[0] == HINT_KEPT_WORDS:
