@@ -182,6 +182,10 @@ class SettingsScene(MenuScene):
         problem = self.app.apply_settings(dict(self.app.settings, window=list(self.app.window_size())))
         if problem:
             self.error = f"The size applies now but could not be saved for next time: {problem}"
+        else:
+            # said, as Keep leaves Save and Cancel showing: a reviewer pressed Save again, unsure whether Cancel
+            # would take the size back (review 28)
+            self.note = f"{size_text(self.app.window_size())} is kept and saved; Save keeps the other changes"
         self.focus = None
         self.rebuild()
 
