@@ -121,6 +121,7 @@ class HintOverlay(HintArrowWays):
             self.for_turn = None
         if not self.waiting:
             self._say_again()
+            self._say_less()
             return
         got = self.board.session.hint_answer()
         if got is None:
@@ -164,11 +165,24 @@ class HintOverlay(HintArrowWays):
         if gist and gist != str(reason):
             brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
-                      "button": button, "marks": list(marks), "text": brief, "full": line}
+                      "button": button, "marks": list(marks), "text": brief, "full": line,
+                      "bare": f"Hint: {text} ({WHY_KEY}: why)" if reason else brief}
         if step is not None:
             self.current["step_of"] = self.current["first_step"] = step
         whole, self.whole = self.whole and line != brief, False
         self.board.show_message(line if whole else brief, "hint", 12 if whole else 9)
+
+    def _say_less(self):
+        """The hint's short words lie over what messages keep off, no place on the table being clear of them
+        (Flush at six seats, 1024x640: a five-line hint lay over two seats' bases, session 28): the move
+        alone, its reason on H."""
+        h = self._showing()
+        msg = self.board.message
+        if h is None or h.get("set_aside") or msg is None or msg[0] != h["text"] or h.get("bare", h["text"]) == h["text"]:
+            return
+        if self.board.painter.message_crowded():
+            h["text"] = h["bare"]
+            self.board.show_message(h["bare"], "hint", 9)
 
     def why(self):
         """H pressed while this position's hint shows in short: its full reason (and H again the short
@@ -249,7 +263,7 @@ class HintOverlay(HintArrowWays):
         h["piece"], h["target"], h["button"] = self._step_marks(step)
         left = c.step_words(h["action"])     # what is left of the move, once a step of it is taken
         if left:
-            h["text"] = h["full"] = f"Hint: {self.board.session.words(left, short=True)}"
+            h["text"] = h["full"] = h["bare"] = f"Hint: {self.board.session.words(left, short=True)}"
             self.board.show_message(h["text"], "hint", 9)
         marks = self.board.hint_marks(h["action"])      # the board's reading again, at this step
         h["marks"] = list(marks) if marks is not None else [

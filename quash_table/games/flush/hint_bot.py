@@ -114,5 +114,5 @@ class HintBot(HardBot):
                 n = self.last_stats.get("worlds", 0)
                 # the move's own words first (the hint's short form), what it beat on demand (H again)
                 why = Reason(f"{why} (played out in {n} sampled rounds, it left you fewer points than to {other})",
-                             short=why)
+                             short=getattr(why, "short", why))
         return why
