@@ -35,7 +35,7 @@ class BoardPainter:
         self._kept = {}                    # region -> (copy of its pixels, position): laid back over the felt
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
-        self._placed = None                # (what it was for, (rect, lines)) of the message
+        self._placed = None                # (what it was for, (rect, lines)[, crowded]) of the message
         self.message_drawn = None          # where the last frame drew the message (None: not drawn)
         # the table has shown the moves it was showing: the log lists them now, the header says what follows
         director = getattr(board.session, "director", None)     # (none in a replay)
@@ -268,7 +268,8 @@ class BoardPainter:
             if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0) \
                     and len(own[got[1]][1]) <= most:
                 (rect, i), shapes = got, own
-        self._placed = (key, (rect, shapes[i][1]))
+        # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
+        self._placed = (key, (rect, shapes[i][1]), rect.collidelist(t.text_rects() + keep) >= 0)
         return self._placed[1]
 
     def summary_drawn(self):
@@ -326,6 +327,14 @@ class BoardPainter:
         r.midbottom = (free.centerx, free.bottom - pad)
         # a word longer than the column (a save's file name) ran off the window's edge: not there then
         return (r, imgs) if r.top >= free.top + m.px(8) and r.w <= free.w else None
+
+    def message_crowded(self):
+        """Does the message lie over something messages keep off (text, a marked card, the board's play, your
+        prompt), no place on the table being clear of it?"""
+        if self.board.message is None:
+            return False
+        self._message_place()
+        return len(self._placed) > 2 and self._placed[2]
 
     def message_rect(self):
         """Where the message (a refusal, a hint) lies on the screen, or None without one."""

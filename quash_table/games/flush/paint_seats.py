@@ -103,6 +103,10 @@ def seat_block(board, t, view, seat, block, g):
     g.setdefault("base_rects", {})[seat] = rects
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, px(12))
+    if rects:
+        # their face-up tops (and the hidden cards under them) are what you decide by: no refusal or hint
+        # lies over them (a long hint at six seats, 1024x640, lay over two seats' bases: session 28)
+        t.play_rects.append(rects[0].unionall([r.move(0, -px(12)) for r in rects] + rects))
     # the hand: a few backs and the count (face up in a finished game's face-up replay)
     fan = pygame.Rect(block.right - fan_w, y + px(6), fan_w, back[1])
     g.setdefault("hands", {})[seat] = fan

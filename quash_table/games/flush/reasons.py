@@ -2,6 +2,7 @@
 its scoring weighs (bots.NormalBot._play_value, _pickup_value), after the choice and never inside the hard
 bot's playouts, and only the term that weighed most is said."""
 
+from ...engine.naming import Reason
 from .cards import FLUSH_WAYS, FLUSHES, KIND, VALUE, counted
 
 
@@ -58,7 +59,10 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     if spent:
         names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
         counts = "that counts" if len(spent) == 1 else "they count"
-        return f"{text}, though it gives up the {names}: {counts} only on the turn you go out"
+        # (its short form the cost alone, the hint's first line: its full five lines at six seats, 1024x640,
+        # found no place clear of the other seats' bases, session 28)
+        cost = f"{text}, though it gives up the {names}"
+        return Reason(f"{cost}: {counts} only on the turn you go out", short=cost)
     # what you hold then, with the move's point (a Deduction's cost above is long enough without it)
     left = bot.held - k
     text += f" ({left} left)" if view is not None and left > 0 else ""
