@@ -168,10 +168,9 @@ def grab(scene, piece):
 
 def ask_hint(app, scene, timeout=30.0):
     """Press H and wait for the hint to come (the hint bot thinks off the UI thread; a search in the
-    worker process, which starts on first use), its search's answer after any first look (hints.checking)."""
+    worker process, which starts on first use)."""
     key(app, pygame.K_h)
-    step_until(app, lambda: scene.hints.current is not None and not scene.hints.waiting
-               and not scene.hints.checking, timeout)
+    step_until(app, lambda: scene.hints.current is not None and not scene.hints.waiting, timeout)
 
 
 # --- the menus in a test -------------------------------------------------------------------------------

@@ -299,10 +299,6 @@ class Game(ABC):
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")
-    # a quick level (a thread's, milliseconds) whose move and reason the hint shows at once while hint_level's
-    # search goes on, marked as checked still; the search's answer then takes its place (ui/hints.py). None:
-    # the hint waits for hint_level's answer (Flush: "hint_first", the move its search starts from)
-    hint_first_level = None
     score_unit = ("point", "points")    # what a score counts, one and many (the statistics' "14 points";
     #                                    The Game: cards laid)
     # a bot's step that is no choice, said for what it is while the bot takes it ("Bot 2 deals…": "is

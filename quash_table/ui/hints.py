@@ -15,12 +15,6 @@ HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enou
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
 LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
-# the hint's lead: at first look while its search goes on (Game.hint_first_level), then its search's answer,
-# said as a change where that is another move ("Hint" alone where the search kept the first look's move)
-CHECKING = "Hint (checking\u2026)"
-CLOSER = "Hint, on a closer look"
-FIRST_WAIT = 0.15       # seconds H waits on the frame for the first look (milliseconds on a thread) before
-#                         "Looking for a good move…" shows
 
 
 class HintOverlay(HintArrowWays):
@@ -32,7 +26,6 @@ class HintOverlay(HintArrowWays):
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
         self.for_turn = None     # hint_for_turn() of a Hint asked while a bot moved: given when the turn comes
         self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
-        self.checking = False  # a first look shows (or was shown) and its search's answer has not come
 
     def forget(self):
         self._drop_words(self.current)
@@ -109,38 +102,11 @@ class HintOverlay(HintArrowWays):
         if b.session.ask_hint(b.composer.building() if b.composer is not None else ()):
             got = b.session.hint_answer()        # searched ahead on your turn (prepare_hint): shown at once
             if got is not None:
-                self.waiting = self.checking = False
+                self.waiting = False
                 self.display(*got)
                 return
             self.waiting = True
-            if not self._first_look(FIRST_WAIT):
-                self.board.show_message(LOOKING, "hint", 9)
-
-    def _first_look(self, wait=0.0):
-        """Show the game's first look at the hint (session.hint_first_answer) while its search goes on, once
-        it has come. True when it did."""
-        got = self.board.session.hint_first_answer(wait)
-        if got is None:
-            return False
-        self.waiting, self.checking = False, True
-        self.display(*got, lead=CHECKING)
-        return True
-
-    def _checked(self):
-        """The search's answer after a first look: in its place while that hint still shows, the same move
-        without "(checking…)", another move said as a closer look; else kept for the next H (hint_answer)."""
-        s = self.board.session
-        got = s.hint_answer()
-        if got is None:
-            if not s.hint_pending:         # the position changed meanwhile
-                self.checking = False
-            return
-        self.checking = False
-        h = self.current
-        if h is None or not h.get("checking") or h.get("set_aside") or h["position"] != s.hint_moment():
-            return
-        self.whole = self.full_shown()      # its full reason on the table: the answer's full reason
-        self.display(*got, lead="Hint" if got[0] == h["action"] else CLOSER)
+            self.board.show_message(LOOKING, "hint", 9)
 
     def update(self):
         """Show the hint once it has come (on the table: its piece and target, or its button; in words,
@@ -157,8 +123,6 @@ class HintOverlay(HintArrowWays):
                     self.board.message = None
                 self.show()                  # Hint asked while a bot played
             self.for_turn = None
-        if self.checking:
-            self._checked()
         if not self.waiting:
             self._say_again()
             self._say_less()
@@ -168,13 +132,11 @@ class HintOverlay(HintArrowWays):
             if not self.board.session.hint_pending:       # the position changed meanwhile
                 self.waiting = self.whole = False
                 self._drop_words(None)
-            else:
-                self._first_look()       # (the first look, while the search goes on)
             return
         self.waiting = False
         self.display(*got)
 
-    def display(self, action, reason, lead="Hint"):
+    def display(self, action, reason):
         s = self.board.session
         seat = s.screen_seat
         # a game may word the hint to the person it is for ("play the K of hearts on spot 2")
@@ -200,16 +162,15 @@ class HintOverlay(HintArrowWays):
         gist = getattr(reason, "short", reason)
         reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
         gist = s.words(gist, short=True) if gist else gist
-        line = f"{lead}: {text}" + (f" — {reason}" if reason else "")
+        line = f"Hint: {text}" + (f" — {reason}" if reason else "")
         brief = line
         # both named alike before they are compared: a reason with no short form ("room for Seat 2's red
         # card") differed from itself renamed, and "(H: why)" showed the same words again (review 21)
         if gist and gist != str(reason):
-            brief = f"{lead}: {text} — {gist} ({WHY_KEY}: why)"
+            brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": brief, "full": line,
-                      "bare": f"{lead}: {text} ({WHY_KEY}: why)" if reason else brief,
-                      "checking": lead == CHECKING}
+                      "bare": f"Hint: {text} ({WHY_KEY}: why)" if reason else brief}
         if step is not None:
             self.current["step_of"] = self.current["first_step"] = step
         whole, self.whole = self.whole and line != brief, False

@@ -8,7 +8,7 @@ new on the table (session 19). The match keeps every hint shown, saved with the 
 seat's past hints to its hint bot before the first hint it asks of it (Bot.recall, through BotRunner.ask).
 """
 
-from .botrunner import BotRunner, build_bot, is_search_level
+from .botrunner import build_bot, is_search_level
 
 
 # seconds of the person's turn before its hint is searched ahead: far less than anyone takes to read the
@@ -32,10 +32,6 @@ class SessionHints:
     _hint_ahead = None      # is the hint searched ahead (a search level's, in the hint worker)? Asked once
     _hint_turn = None       # the position whose turn prepare_hint is timing, and for how long
     _hint_turn_age = 0.0
-    _first_runner = None    # the runner (threads) of the game's hint_first_level, made when first asked
-    _first_asked = None     # (token, (position, building)) of the first look asked of it
-    _hint_first = None      # ((position, building), action, reason): the last first look come
-    _first_token = 0
 
     def past_hints(self, seat):
         """[(view of the position for `seat`, the hinted action)] of the hints shown to `seat` in this match
@@ -70,45 +66,10 @@ class SessionHints:
         self._poll_hint()
         if self._hint_found is not None and self._hint_found[0] == self._hint_asked:
             return True
-        self._ask_first(building)
         if self._hint_search is not None and self._hint_search[1] == self._hint_asked:
             return True
         self._search_hint(building)
         return True
-
-    def _ask_first(self, building):
-        """Ask the game's quick first look (hint_first_level, on a thread) for the hint asked, unless it has
-        come or is coming: the hint shows it at once while the search goes on (session 28: at six seats the
-        search took seconds, and the person waited for words)."""
-        level = self.game.hint_first_level
-        key = self._hint_asked
-        if level is None or (self._hint_first is not None and self._hint_first[0] == key) or \
-                (self._first_asked is not None and self._first_asked[1] == key):
-            return
-        if self._first_runner is None:
-            self._first_runner = BotRunner(self.match.game_id, self.match.seed)
-        self._first_token += 1
-        self._first_asked = (self._first_token, key)
-        view, legal = self._building(self.screen_legal(), building)
-        self._first_runner.ask(self._first_token, self.screen_seat, level, view, legal, for_person=True)
-
-    def hint_first_answer(self, wait=0.0):
-        """(action, reason) of the first look at the hint asked for, once it has come (waiting up to `wait`
-        seconds for it), while the search's answer (hint_answer) has not; else None. Kept with the game as the
-        hint shown there (match.hints), until the search's answer replaces it."""
-        asked = self._hint_asked
-        if asked is None or asked[0] != self.hint_moment():
-            return None
-        pending = self._first_asked
-        if pending is not None and pending[1] == asked:
-            got = self._first_runner.wait(wait) if wait else self._first_runner.poll()
-            if got is not None and got[0] == pending[0]:
-                self._hint_first, self._first_asked = (asked, got[1], got[2]), None
-        first = self._hint_first
-        if first is None or first[0] != asked:
-            return None
-        self.match.hints[len(self.match.actions)] = dict(first[1])
-        return first[1], first[2]
 
     def _search_hint(self, building=()):
         """Start the hint bot's search for this position (and `building`). One searched ahead for the same

@@ -35,15 +35,14 @@ Each level lives in a module of its own: normal_bot.py (easy, normal), hard_bot.
 """
 
 from .hard_bot import HardBot
-from .hint_bot import FirstLookBot, HintBot
+from .hint_bot import HintBot
 from .normal_bot import BIG, EasyBot, NormalBot
 from .reasons import plain_reason
 from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_counts
 
 # the sampler's names are read from here too (tests, the hard bot's users)
-__all__ = ["BIG", "EasyBot", "FirstLookBot", "HardBot", "HintBot", "LEVELS", "LogMemory", "NormalBot", "known_hands", "plain_reason",
+__all__ = ["BIG", "EasyBot", "HardBot", "HintBot", "LEVELS", "LogMemory", "NormalBot", "known_hands", "plain_reason",
            "sample_world", "unseen_cards", "unseen_counts"]
 
-# "hint" and "hint_first" are no levels of the menus (engine/levels.py lists those): Flush.hint_level and
-# hint_first_level name them
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "hint": HintBot, "hint_first": FirstLookBot}
+# "hint" is no level of the menus (engine/levels.py lists those): Flush.hint_level names it
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "hint": HintBot}

@@ -35,7 +35,19 @@ class HardBot(SearchBot):
     TOP = 5               # candidates: the normal bot's best few, and the best of every other kind
 
     def candidates(self, view, legal):
-        return search_candidates(self.game, self.seat, view, legal, self.TOP)
+        legal = one_blind_turn_up(legal)
+        if len(legal) <= self.TOP:
+            return legal
+        normal = NormalBot(self.game, self.seat)
+        normal._prepare(view)
+        scored = sorted(((normal._score(view, a), i) for i, a in enumerate(legal)), reverse=True)
+        keep = [i for _, i in scored[:self.TOP]]
+        kinds = {legal[i]["type"] for i in keep}
+        for _, i in scored[self.TOP:]:
+            if legal[i]["type"] not in kinds:
+                kinds.add(legal[i]["type"])
+                keep.append(i)
+        return [legal[i] for i in sorted(keep)]
 
     def rollout(self, state, players):
         rounds = len(state.rounds)
@@ -81,24 +93,6 @@ class HardBot(SearchBot):
             return 0.5
         margin = sum(others) / len(others) - pts[seat]
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
-
-
-def search_candidates(game, seat, view, legal, top=HardBot.TOP):
-    """The moves the search plays out: the normal bot's best `top` and the best of every other kind of move
-    (every legal move where there are no more), one blind turn-up standing for them all."""
-    legal = one_blind_turn_up(legal)
-    if len(legal) <= top:
-        return legal
-    normal = NormalBot(game, seat)
-    normal._prepare(view)
-    scored = sorted(((normal._score(view, a), i) for i, a in enumerate(legal)), reverse=True)
-    keep = [i for _, i in scored[:top]]
-    kinds = {legal[i]["type"] for i in keep}
-    for _, i in scored[top:]:
-        if legal[i]["type"] not in kinds:
-            kinds.add(legal[i]["type"])
-            keep.append(i)
-    return [legal[i] for i in sorted(keep)]
 
 
 def one_blind_turn_up(legal):

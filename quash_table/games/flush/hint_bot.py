@@ -9,11 +9,10 @@ the hint says what the chosen move does, worked out by the normal bot's scoring 
 (reasons.py), and, where the search overruled the normal bot's move, which move it beat.
 """
 
-from ...bots.base import Bot
 from ...bots.search import clearly_better, lower
 from ...engine.naming import Reason
 from ...engine.rng import Rng
-from .hard_bot import HardBot, search_candidates
+from .hard_bot import HardBot
 from .hint_seed import view_seed
 from .normal_bot import NormalBot
 from .reasons import circling_reason, plain_reason
@@ -97,47 +96,23 @@ class HintBot(HardBot):
         return self._prior
 
     def move_words(self, view, action, legal):
-        """What `action` does for the seat (hint_words), and, where the search left the normal bot's own move,
-        which one it beat."""
-        return hint_words(self.game, self.seat, view, action, legal, self._prior, self.last_stats.get("worlds", 0))
-
-
-def hint_words(game, seat, view, action, legal, prior=None, worlds=0):
-    """What `action` does for the seat, as the normal bot's scoring of it says (its reason for that move, else
-    the move's plain words); where the search left the normal bot's own move `prior` after `worlds` sampled
-    rounds, which one it beat (on demand: the short form is the move's own words)."""
-    circle = circling_reason(view) if len(legal) > 1 else None
-    if circle is not None:      # the round goes round in circles: what ends it matters more
-        return circle
-    normal = NormalBot(game, seat)
-    normal.reason = ""
-    if len(legal) > 1:
-        normal._prepare(view)
-        normal._score(view, action)
-    why = normal.reason or plain_reason(action, view)
-    if prior is not None and prior != action:
-        other = describe_hint(prior, seat, view["seats"], view)
-        if other:
-            # the move's own words first (the hint's short form), what it beat on demand (H again)
-            why = Reason(f"{why} (played out in {worlds} sampled rounds, it left you fewer points than to {other})",
-                         short=getattr(why, "short", why))
-    return why
-
-
-class FirstLookBot(Bot):
-    """The hint at first look (Flush.hint_first_level): the move HintBot's search starts from, in its words,
-    in milliseconds on a thread, shown while the search plays it out (at six seats, seconds on a loaded machine:
-    session 28). The same move and words as the search's answer where it keeps that move: the normal bot seeded
-    as the search seeds it (its first draw from the position's seed), or the search's one candidate."""
-
-    level = "hint_first"
-
-    def choose(self, view, legal):
-        rng = Rng(view_seed(view, self.seat))
-        cands = search_candidates(self.game, self.seat, view, legal)
-        if len(cands) == 1:
-            action = cands[0]
-        else:
-            action = NormalBot(self.game, self.seat, rng.next64()).choose(view, legal)
-        self.reason = hint_words(self.game, self.seat, view, action, legal)
-        return action
+        """What `action` does for the seat, as the normal bot's scoring of it says (its reason for that
+        move, else the move's plain words); where the search left the normal bot's own move, which one."""
+        circle = circling_reason(view) if len(legal) > 1 else None
+        if circle is not None:      # the round goes round in circles: what ends it matters more
+            return circle
+        normal = NormalBot(self.game, self.seat)
+        normal.reason = ""
+        if len(legal) > 1:
+            normal._prepare(view)
+            normal._score(view, action)
+        why = normal.reason or plain_reason(action, view)
+        prior = self._prior
+        if prior is not None and prior != action:
+            other = describe_hint(prior, self.seat, view["seats"], view)
+            if other:
+                n = self.last_stats.get("worlds", 0)
+                # the move's own words first (the hint's short form), what it beat on demand (H again)
+                why = Reason(f"{why} (played out in {n} sampled rounds, it left you fewer points than to {other})",
+                             short=getattr(why, "short", why))
+        return why

@@ -89,8 +89,6 @@ class Flush(Game):
     records_events = True   # apply() puts what each move caused on state.caused (see describe_event)
     low_score_wins = True   # points are what you still hold: statistics keep the lowest as best
     hint_level = "hint"     # hard's search, said as what the move does (hint_bot.py): normal's hint only tied
-    # shown at once while that search plays it out (seconds at six seats on a loaded machine: session 28)
-    hint_first_level = "hint_first"
     # points come only when a round ends (what each seat still holds): a first round charted by its turns was
     # flat lines at 0 until its last turn, so the chart counts rounds from the start, as QUASH's does
     first_round_by_turns = False
