@@ -43,3 +43,76 @@ def test_four_players_the_lit_plate_is_the_seat_the_header_names(seed):
         assert named == {1, 2, 3}
     finally:
         close_board(app)
+
+
+def _basic_gap():
+    """Basic, 2 players: your 2♣ and 4♣ on spot 1 (a triple, its middle slot open), your turn."""
+    from quash_table.engine.match import Match
+    from tests.test_quash_rules import BLACK, RED, stacked_2p_basic
+    red = ["2C 4C 3C"] + RED[1:]
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1}, stacked=stacked_2p_basic(red, BLACK))
+    for act in ({"card": "2C", "spot": 1}, {"card": "7H", "spot": 1}, {"card": "4C", "spot": 1}):
+        m.play(dict(act, type="play"))
+    return m
+
+
+def _open_slot(scene, k):
+    g = scene._deco["g"]
+    slots = g["slots"]["bottom"][k]
+    return next(r for r in scene._gaps if slots[0].x < r.centerx < slots[2].right
+                and g["badge_rows"]["bottom"].colliderect(r))
+
+
+def _far(a, b):
+    return sum((x - y) ** 2 for x, y in zip(a[:3], b[:3]))
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_gaps_open_slot_is_a_card_wide_target_lit_for_a_card_that_fits(size, variant):
+    """A gap's open slot (5 and 7 on a triple) was a dashed box of about 21x16 px at 1280x800 (16x12 at
+    1024x640) in the spot's badge row: hard to see and to drop on. It is now a card's width over the middle
+    slot, from the spot numbers' band down to the cards (over no card), filled in the held card's light when
+    it fits there, and a drop anywhere on it lays the card on that spot, in either game."""
+    import pygame
+    from quash_table.ui import theme
+    from quash_table.games.quash.spot_cards import placed
+    from tests.test_quash_board27 import _with_a_gap
+    from tests.ui_helpers import click, drag, grab, match_board, steps
+    m = _basic_gap() if variant == "basic" else _with_a_gap(2)
+    app, scene = match_board(m, size=size)
+    try:
+        side = m.game.view(m.state, 0)["side"]
+        k = next(k for k in range(9) if [s for _, s in placed(m.state.board[side][k], k)] == [0, 2])
+        g = scene._deco["g"]
+        box = _open_slot(scene, k)
+        cw = g["card"][0]
+        assert box.w >= cw and box.h >= scene.metrics.px(20), box
+        cards = [p.rect for p in scene.table.pieces if p.zone.startswith("spot:")]
+        assert not any(box.colliderect(c) for c in cards)
+        idle = app.screen.get_at(box.center)
+        fits = None
+        for p in [p for p in scene.table.pieces if p.zone == "hand:0"]:
+            click(app, grab(scene, p.id))
+            steps(app, 2)
+            if f"spot:{k + 1}" in scene.drag.legal_targets(p):
+                fits = p
+                break
+            click(app, grab(scene, p.id))
+        assert fits is not None
+        lit = app.screen.get_at(box.center)
+        assert min(_far(lit, theme.LEGAL), _far(lit, theme.WARN)) < _far(idle, theme.LEGAL) - 2000, (idle, lit)
+        click(app, grab(scene, fits.id))       # put down again
+        steps(app, 2)
+        n = len(m.actions)
+        end = (box.x + scene.metrics.px(6), box.bottom - scene.metrics.px(4))
+        drag(app, grab(scene, fits.id), end)
+        steps(app, 30)
+        code = fits.id.split(":")[1]
+        asked = scene._modal is not None and scene.composer.confirm["action"]["spot"] == k + 1
+        assert asked or (len(m.actions) > n and m.actions[n]["spot"] == k + 1
+                                    and m.actions[n]["card"] == code), (m.actions[n:], scene.message)
+        pygame.mouse.set_pos((2, 2))
+        steps(app, 2)
+    finally:
+        close_board(app)
