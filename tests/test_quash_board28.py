@@ -116,3 +116,43 @@ def test_a_gaps_open_slot_is_a_card_wide_target_lit_for_a_card_that_fits(size, v
         steps(app, 2)
     finally:
         close_board(app)
+
+
+def _turn_after(seats, seed, variant="basic"):
+    import random
+    from quash_table.engine.match import Match
+    m = Match("quash", ["human"] + ["bot:easy"] * (seats - 1), seed, {"variant": variant})
+    rng = random.Random(seed)
+    plays = rng.randrange(0, 8)
+    while not (m.to_move == 0 and len(m.state.history) >= plays and m.state.phase == "play"):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("seed, card, spot", [(2, "2H", 1), (2, "2H", 2), (4, "2D", 2), (1, "2H", 2)])
+def test_the_hint_arrow_keeps_off_the_side_badge_start_and_the_marker(seed, card, spot):
+    """At 1024x640 (2 players) the hint arrow from a card at the left of your hand to spot 1 or 2 ran across
+    RED's badge and the START box with its marker: the badge was a panel it crossed at a cost, START and the
+    marker were words it did not know of (drawn by the board itself). It now goes round them, as round any
+    words, where a way round exists (here, between the badge and your plate)."""
+    import pygame
+    from quash_table.games.quash.art import track_layout
+    from tests.ui_helpers import match_board, steps
+    m = _turn_after(2, seed)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        scene.hints.display({"type": "play", "card": card, "spot": spot}, "test")
+        steps(app, 3)
+        parts = scene.hints.arrow_parts()
+        assert parts and scene.table.target_by_id[f"spot:{spot}"].rect.collidepoint(parts[-1][1])
+        g, px = scene._deco["g"], scene.metrics.px
+        keep = []
+        for where in ("top", "bottom"):
+            band = g["header"][where]
+            keep.append(pygame.Rect(band.x, band.y, px(92), band.h))       # the side's badge
+            lay = track_layout(scene.metrics, g["track"][where], m.state.target)
+            keep += [lay["start"], lay["finish"]]
+        for u, v in parts:
+            assert not any(r.clipline(u, v) for r in keep), ((u, v), keep)
+    finally:
+        close_board(app)

@@ -137,6 +137,10 @@ def seats(t, board, view, g, bottom, scores):
         # covers; a hint's arrow goes round their words only (at 4 players the badge and two plates, a few
         # px apart, walled off most of the board: every arrow to spots 1-6 went round Bot 3's plate)
         t.panels.append(chip)
+        # ... and (session 28) the arrow keeps off the badge itself, as off a plate's words: at 1024x640 it
+        # ran across RED's badge beside your hand; a plate's empty part it may cross (the plates wall off
+        # most of the board at 4 players)
+        t.arrow_clear.append(chip)
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
         pts = counted_unit(scores[side], "pt")
         pts = pts if n == 2 else f"team \u00b7 {pts}"     # 4 players: two partners
@@ -443,6 +447,18 @@ def draw_track(surface, m, r, side, score, target):
     pygame.draw.circle(surface, theme.GOLD if side == 1 else (255, 236, 220), (int(x), r.centery), rad,
                        max(1, m.px(2)))
     theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
+
+
+def track_words(m, g, scores, target, bottom):
+    """The parts of both scoring tracks that carry words (START, FINISH, each side's marker with its score):
+    a hint's arrow goes round them (t.arrow_clear), over the point boxes only (at 1024x640 it crossed START
+    and the marker waiting there, session 28)."""
+    out = []
+    for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+        lay = track_layout(m, g["track"][where], target)
+        x, rad, cy = int(lay["x_of"](scores[side])), lay["radius"], g["track"][where].centery
+        out += [lay["start"], lay["finish"], pygame.Rect(x - rad, cy - rad, 2 * rad, 2 * rad)]
+    return out
 
 
 def pile(t, view, r):

@@ -308,6 +308,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
+        t.arrow_clear += art.track_words(self.metrics, g, scores, view["target"], bottom)
         t.prompt_pos = g["prompt"]
         place_messages(t, g, view, chain, confirm, self._air)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
