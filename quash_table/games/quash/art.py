@@ -137,10 +137,6 @@ def seats(t, board, view, g, bottom, scores):
         # covers; a hint's arrow goes round their words only (at 4 players the badge and two plates, a few
         # px apart, walled off most of the board: every arrow to spots 1-6 went round Bot 3's plate)
         t.panels.append(chip)
-        # ... and (session 28) the arrow keeps off the badge itself, as off a plate's words: at 1024x640 it
-        # ran across RED's badge beside your hand; a plate's empty part it may cross (the plates wall off
-        # most of the board at 4 players)
-        t.arrow_clear.append(chip)
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
         pts = counted_unit(scores[side], "pt")
         pts = pts if n == 2 else f"team \u00b7 {pts}"     # 4 players: two partners
