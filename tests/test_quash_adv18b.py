@@ -12,7 +12,7 @@ def open_slot(scene, k):
     """The open slot drawn for a gap on your spot `k` (0-based): in the badge row over its middle slot."""
     g = scene._deco["g"]
     slots, row = g["slots"]["bottom"][k], g["badge_rows"]["bottom"]
-    return next(r for r in scene._gaps if row.contains(r) and slots[1].x <= r.centerx <= slots[2].x)
+    return next(r for r in scene._gaps if row.colliderect(r) and slots[1].x <= r.centerx <= slots[1].right)
 
 
 def _gap_on_spot_1():

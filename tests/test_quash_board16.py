@@ -155,10 +155,10 @@ def test_a_triple_with_a_gap_shows_its_open_slot_between_its_two_cards():
             # the open slot is drawn over the middle slot's place, in the spot's badge row: over no card
             # (session 27: it was drawn over the 2, lit there for a held card)
             row = scene._deco["g"]["badge_rows"]["bottom"]
-            mine = [r for r in scene._gaps if row.contains(r) and slots[1].x <= r.centerx <= slots[2].x]
+            mine = [r for r in scene._gaps if row.colliderect(r) and slots[1].x <= r.centerx <= slots[1].right]
             assert len(mine) == 1 and not any(r.colliderect(home["2C"]) for r in scene._gaps)
             gap = mine[0]
-            assert slots[1].x <= gap.x and gap.right <= slots[2].x
+            assert (gap.x, gap.right) == (slots[1].x, slots[1].right) and gap.bottom < slots[0].y
         finally:
             close_board(app)
 

@@ -112,11 +112,14 @@ def test_a_gaps_open_slot_is_an_empty_slot_over_no_card(size):
         steps(app, 3)
         slots = scene._deco["g"]["slots"]["bottom"][0]
         row = scene._deco["g"]["badge_rows"]["bottom"]
-        gap = next(r for r in scene._gaps if row.contains(r) and slots[1].x <= r.centerx <= slots[2].x)
-        assert (gap.x, gap.right, gap.y, gap.h) == (slots[1].x, slots[2].x, row.y + 1, row.h - 2)
+        gap = next(r for r in scene._gaps if row.colliderect(r) and slots[1].x <= r.centerx <= slots[1].right)
+        # (session 28: a card's width over the middle slot, from the row's top down to the cards)
+        assert (gap.x, gap.right, gap.y, gap.bottom) == (slots[1].x, slots[1].right, row.y + 1, slots[0].y - 1)
         still = scene._static
         inside = [(gap.centerx, y) for y in range(gap.y + gap.h // 4, gap.bottom - gap.h // 4, 3)]
-        assert all(app.screen.get_at(p)[:3] == still.get_at(p)[:3] for p in inside), "the table shows there"
+        # the table shows there under a dark hole (session 28), never a card
+        assert all(max(abs(a - b) for a, b in zip(app.screen.get_at(p)[:3], still.get_at(p)[:3])) < 80
+                   for p in inside), "the table shows there"
         edge = [app.screen.get_at((gap.x + scene.metrics.px(2), y))[:3] for y in range(gap.y, gap.bottom)]
         assert tuple(OPEN_SLOT) in edge, "its outline is drawn"
     finally:

@@ -85,8 +85,9 @@ def test_a_spots_open_part_is_beside_its_cards():
     assert spot_cards.open_part(rects, [], lambda n: n, row) is None
     assert spot_cards.open_part(rects, [0, 1, 2], lambda n: n, row) is None
     assert spot_cards.open_part(rects, [0], lambda n: n, row) == pygame.Rect(70, 0, 50, 84)
-    # a gap's open slot: over the middle slot's place, in the badge row, not over the first card (session 27)
-    assert spot_cards.open_part(rects, [0, 2], lambda n: n, row) == pygame.Rect(35, -19, 25, 16)
+    # a gap's open slot: over the middle slot's place, in the badge row, not over the first card (session 27);
+    # a card wide, down to the cards (session 28)
+    assert spot_cards.open_part(rects, [0, 2], lambda n: n, row) == pygame.Rect(35, -19, 60, 18)
 
 
 def _chain_board(size):

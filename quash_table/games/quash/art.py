@@ -283,13 +283,19 @@ def _plate_info(s, view, seat, hot, count=True, turn=True):
     return "  \u00b7  ".join(bits if count else bits[1:])
 
 
+def lit_seat(t, board, view):
+    """The seat whose plate is lit as the one to move: the table's `marked` (the kit's marked_to_move, which
+    the header reads too: while a bot's card still glides, its mover). Nobody while a round's result waits
+    for Next (marked is None then), once the game is over, or while the board shows scoring steps."""
+    return None if view["phase"] == "over" or board.animating else t.marked
+
+
 def plate(t, board, view, seat, r, tall=True, fan_w=None):
     """A seat's plate: its name, cards left (face down), dealer, and whose move it is. `tall`: the fans of
     the table's plates are as tall as a plate (else small, beside the name); `fan_w`: no tall fan wider."""
     px = t.px
     s = board.session
-    # nobody is to move while a round's result waits for Next (table_to_move is None then)
-    hot = s.table_to_move() == seat and view["phase"] != "over" and not board.animating
+    hot = lit_seat(t, board, view) == seat
     # a replay's round result has no prompt ("Next: Bot 2 deals round 2" at the table): the dealer's plate
     # says it, not framed as to move
     told = hot or (s.read_only and s.showing_result() and view["phase"] == "deal" and view["to_move"] == seat)
@@ -439,6 +445,18 @@ def draw_track(surface, m, r, side, score, target):
     theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
 
 
+def track_words(m, g, scores, target, bottom):
+    """The parts of both scoring tracks that carry words (START, FINISH, each side's marker with its score):
+    a hint's arrow goes round them (t.arrow_clear), over the point boxes only (at 1024x640 it crossed START
+    and the marker waiting there, session 28)."""
+    out = []
+    for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+        lay = track_layout(m, g["track"][where], target)
+        x, rad, cy = int(lay["x_of"](scores[side])), lay["radius"], g["track"][where].centery
+        out += [lay["start"], lay["finish"], pygame.Rect(x - rad, cy - rad, 2 * rad, 2 * rad)]
+    return out
+
+
 def pile(t, view, r):
     """The draw pile (2 players, basic), or the cards set aside unseen (advanced), left of your hand."""
     px = t.px
@@ -489,13 +507,15 @@ def draw_banner(surface, m, r, banner):
         y += line_h
 
 
-def sides_layout(session, view, plates, scores):
-    """[{"side", "score", "yours", "seats": [{"seat", "name", "note", "rect"}]}] for the layout file: the
-    sides and their plates as drawn, with each plate's partner note (art.partner_note)."""
+def sides_layout(session, view, plates, scores, lit=None):
+    """[{"side", "score", "yours", "seats": [{"seat", "name", "note", "rect", "to_move"}]}] for the layout
+    file: the sides and their plates as drawn, with each plate's partner note (art.partner_note) and whether
+    it is lit as the seat to move (`lit`: lit_seat)."""
     out = []
     for side in (0, 1):
         seats = [{"seat": q, "name": session.name(q), "note": partner_note(session, view, q),
-                  "rect": [r.x, r.y, r.w, r.h]} for q, r in sorted(plates.items()) if q % 2 == side]
+                  "rect": [r.x, r.y, r.w, r.h], "to_move": q == lit}
+                 for q, r in sorted(plates.items()) if q % 2 == side]
         out.append({"side": SIDE_NAMES[side], "score": scores[side], "yours": view["side"] == side,
                     "seats": seats})
     return out

@@ -66,6 +66,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
         self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
+        self._gap_spots = []    # ... the target id of each when it is your spot's, else None
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -242,7 +243,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
         plates = art.seats(t, self, mine, g, bottom, scores)
-        self._sides = art.sides_layout(self.session, view, plates, scores)
+        self._sides = art.sides_layout(self.session, view, plates, scores, art.lit_seat(t, self, view))
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
         # the dock is no taller than its things need: the room a window has to spare leaves a band under it,
@@ -257,7 +258,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
-        self._gaps = []         # the open slot between a gap's two cards (spot_cards.gap_strip)
+        self._gaps, self._gap_spots = [], []    # the open slot between a gap's two cards (spot_cards.gap_strip)
         # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
         out = {c for sd in view["board"] for sp in sd for c in sp} | set(view.get("spent") or ())
         for side in (0, 1):
@@ -275,8 +276,9 @@ class QuashBoard(QuashMarks, BoardScene):
                 laid = spot_cards.placed(cards, k)      # by rank, so a sequence reads Q K A
                 rects = g["slots"][where][k]
                 gap = spot_cards.gap_strip(rects, [slot for _, slot in laid], t.px, g["badge_rows"][where])
-                if gap is not None:
+                if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
                     self._gaps.append(gap)
+                    self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
                 for i, (code, slot) in enumerate(laid):
                     face = None if down[side][k] else code
                     origin = None
@@ -306,6 +308,7 @@ class QuashBoard(QuashMarks, BoardScene):
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
+        t.arrow_clear += art.track_words(self.metrics, g, scores, view["target"], bottom)
         t.prompt_pos = g["prompt"]
         place_messages(t, g, view, chain, confirm, self._air)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
@@ -340,7 +343,11 @@ class QuashBoard(QuashMarks, BoardScene):
             # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
             mark = spot_cards.open_part(g["slots"]["bottom"][k], [s for _, s in spot_cards.placed(board[k], k)],
                                         t.px, g["badge_rows"]["bottom"]) if adv else None
-            t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=spot_label(k + 1), kind="target", mark=mark)
+            # basic: the spot takes a drop on its gap's open slot too (drawn beside its cards), lit with it
+            rect = g["spots"]["bottom"][k]
+            gap = next((r for r, tid in zip(self._gaps, self._gap_spots) if tid == f"spot:{k + 1}"), None)
+            rect = rect.union(gap) if gap is not None and not adv else rect
+            t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark)
         if not adv:
             return
         cards = spot_cards.swap_targets(t, g, board)
@@ -484,8 +491,20 @@ class QuashBoard(QuashMarks, BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static)
+        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit())
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
+
+    def _gaps_lit(self):
+        """{index in _gaps: colour} of the open slots of your spots the held card may go to, in the kit's
+        light (green; amber where the composer warns the sequence will fail), in either game: in the basic
+        game the whole spot is lit, its open slot too."""
+        p = self.drag.active()
+        if p is None or not self._gaps:
+            return {}
+        legal = set(self.drag.legal_targets(p))
+        warned = self.drag.warned(p, legal)
+        return {i: theme.WARN if tid in warned else theme.LEGAL for i, tid in enumerate(self._gap_spots)
+                if tid in legal}
 
     def drop_tag(self):
         return over_pieces.drop_tag(self)

@@ -1,6 +1,8 @@
 """The cards on the QUASH board's spots: which slot each card lies in (lowest rank on the left), the open
 slot a gap in a triple leaves between its two cards, and (advanced) each of your cards as a swap target."""
 
+import pygame
+
 from .describe import short
 from .layout import SWAP_BAND
 from .sequences import CARD_ORDER, RV, SIZES
@@ -26,15 +28,21 @@ def placed(cards, k):
 
 def gap_strip(rects, places, px, row):
     """The open slot between a gap's two cards (`places` [0, 2]), or None: drawn in the spot's badge `row`
-    (between its cards and the spot numbers: empty while the spot is played), over the middle slot's place,
-    as wide as the strip of it the card to its right leaves. The slots of a spot overlap: the middle slot
+    (between its cards and the spot numbers: empty while the spot is played) and the spot's edge up to its
+    cards, a card's width centred on the middle slot's place. The slots of a spot overlap: the middle slot
     lies under the first card, and its hole, dashes and the held card's green or amber light were drawn
     over that card's face (session 27); a triple spread to show it bare between its cards shrank every card
-    on the board (the row is as wide as the table)."""
+    on the board (the row is as wide as the table). Only the strip of the middle slot the card to its right
+    leaves was drawn then, about 21x16 px at 1280x800: hard to see and to drop on (session 28)."""
     if places != [0, 2]:
         return None
-    r = rects[1]
-    return r.__class__(r.x, row.y + 1, max(px(4), rects[2].x - r.x), row.h - 2)
+    mid, cards = rects[1], rects[0]
+    if row.y >= cards.bottom:           # the row under the cards (the other side's half, at the top)
+        top, bottom = cards.bottom + 1, row.bottom - 1
+    else:                               # the row over them (your half)
+        top, bottom = row.y + 1, cards.y - 1
+    x = max(rects[0].x, min(mid.centerx - mid.w // 2, rects[2].right - mid.w))
+    return mid.__class__(x, top, mid.w, max(px(4), bottom - top))
 
 
 def open_part(rects, places, px, row):
@@ -53,14 +61,22 @@ def open_part(rects, places, px, row):
     return last.__class__(last.right, last.y, max(px(4), end - last.right), last.h)
 
 
-def draw_gaps(surface, px, strips, still):
-    """Each gap's open slot as an empty slot looks on the board, in its spot's badge row (gap_strip): the
-    table as the board drew it there (`still`: the layer under the pieces) inside a dashed light outline (a
-    dark translucent bar over the card, its pips showing through, read as a smudge: review 16)."""
-    for r in strips:
+def draw_gaps(surface, px, strips, still, lit=None):
+    """Each gap's open slot as an empty slot looks on the board, beside its cards (gap_strip): the table as
+    the board drew it there (`still`: the layer under the pieces), a dark hole inside a dashed light outline
+    (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16); `lit`
+    {index: colour}: filled in that colour, the held card fitting there (green, or amber for a play that
+    fails)."""
+    lit = lit or {}
+    for i, r in enumerate(strips):
         if still is not None:
             surface.blit(still, r, r)
-        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(2), -2 * px(2)), max(1, px(2)), px(6), px(4))
+        hole = pygame.Surface(r.size, pygame.SRCALPHA)
+        colour = lit.get(i)
+        fill = (*colour, 150) if colour is not None else (0, 0, 0, 80)
+        pygame.draw.rect(hole, fill, hole.get_rect(), border_radius=px(5))
+        surface.blit(hole, r)
+        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
 
 
 def dashed_rect(surface, colour, rect, width, dash, space):
