@@ -1,6 +1,9 @@
 """Session 28: tooltips in the menus and boards. A greyed control says why it is greyed on hover, on every
 screen (pygame_gui shows no tooltip on a disabled widget: Load's greyed Load and Replay on a damaged row said
-nothing); ..."""
+nothing); New game's Allow undo tip adds to the grey lines under it rather than repeating them; Settings' rows
+whose effect is not plain say it in a tip; at game over the greyed Undo's tip keeps off the move log's heading.
+(The Statistics headings' tips by their heading, and the replay counter's centred on it: test_shell_s27_tips,
+test_replay_s27_tips.)"""
 
 import random
 
