@@ -200,3 +200,22 @@ def test_at_game_over_the_greyed_undos_tip_leaves_the_move_logs_heading(monkeypa
         assert apart(tip, undo.rect) <= scene.metrics.px(REACH), tip
     finally:
         pygame.display.quit()
+
+
+def test_the_main_menus_greyed_continue_says_why(monkeypatch):
+    # no game to continue (a home with no autosave): Continue stood greyed with its tip unshown
+    a = make_app((1280, 800))
+    try:
+        a.nav.main_menu()
+        steps(a, 2)
+        scene = a.top
+        el = scene.widgets["continue"]
+        if el.is_enabled:
+            pytest.skip("this home holds a game to continue")
+        rest_pointer(monkeypatch, a, pygame.Rect(el.rect).center)
+        assert el.tool_tip is not None and "New game" in el.tool_tip.text_block.html_text
+        tip = pygame.Rect(el.tool_tip.rect)
+        assert not any(tip.colliderect(o.rect) for w, o in scene.widgets.items() if w not in ("continue",
+                                                                                              "autosave_note"))
+    finally:
+        pygame.display.quit()
