@@ -5,16 +5,13 @@ pointer passing over it shows nothing."""
 import pygame
 import pytest
 
-from tests.ui_helpers import board, make_app, settle, steps
+from tests.ui_helpers import board, make_app, rest_pointer, settle, steps
 
 pytestmark = pytest.mark.ui
 
 
 def rest_on(monkeypatch, app, btn, frames):
-    pos = btn.rect.center
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app, frames)
+    rest_pointer(monkeypatch, app, btn.rect.center, frames)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

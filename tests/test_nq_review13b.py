@@ -168,7 +168,8 @@ def test_the_move_log_wraps_a_banked_double_into_even_lines():
 def test_the_move_log_text_stays_put_when_the_moves_reach_10_and_100():
     """The numbers' column grew with the count: every line of the log moved sideways at move 10."""
     from quash_table.ui.chrome import MoveLog
-    from tests.test_ui_movelog_wrap import Book, Recording
+    from tests.test_ui_movelog_wrap import Book
+    from tests.ui_helpers import Recording
     app = make_app()
     try:
         rect = pygame.Rect(0, 0, app.metrics.px(290), app.metrics.px(400))

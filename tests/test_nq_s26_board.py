@@ -3,7 +3,8 @@
 import pygame
 import pytest
 
-from tests.test_shell_s26_tips import hover_tip, words_near
+from tests.test_shell_s26_tips import words_near
+from tests.ui_helpers import hud_tip_rect as hover_tip
 from tests.ui_helpers import board, make_app, settle, step_until
 
 pytestmark = pytest.mark.ui
@@ -78,7 +79,6 @@ def test_the_pass_notice_says_what_to_press_and_is_in_the_layout():
 def test_pass_and_play_keeps_undo_greyed_with_its_reason(monkeypatch):
     # review 26: pass-and-play had no Undo at all, where a game against bots shows it greyed with its reason
     from quash_table.ui.undo_reasons import UNDO_SHARED
-    from tests.test_shell_s26_tips import hover_tip
     app, scene = _pass_and_play()
     try:
         from tests.ui_helpers import key

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from tests.test_shell_s25_shell2 import _replay
-from tests.ui_helpers import find, make_app, steps, step_until
+from tests.ui_helpers import board_tip, find, make_app, step_until
 
 pytestmark = pytest.mark.ui
 
@@ -20,11 +20,7 @@ def test_the_replay_sliders_and_counters_tooltips_show_on_hover(monkeypatch, siz
         step_until(a, lambda: all(s.settled() for s in a.scenes))
         for oid, word in (("replay:slider", "any move"), ("replay:counter", "moves the game had")):
             rect = pygame.Rect(find(scene.layout_info()["objects"], oid)["rect"])
-            monkeypatch.setattr(pygame.mouse, "get_pos", lambda p=rect.center: p)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
-            scene.hud.tip = None
-            steps(a, 3)
+            board_tip(monkeypatch, a, scene, rect)
             assert scene.hud.tip is not None and word in scene.hud.tip[0], (oid, scene.hud.tip)
             assert scene.hud.tip[1].bottom <= rect.top + 10, (scene.hud.tip, rect)   # over the bar, not on it
     finally:

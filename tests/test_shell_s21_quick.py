@@ -5,7 +5,7 @@ only The Game, before End turn)" were cryptic), every line whole at 1024x640."""
 import pygame
 import pytest
 
-from tests.ui_helpers import find, make_app, press_widget, screen_objects, steps
+from tests.ui_helpers import find, make_app, press_widget, rest_pointer, screen_objects, steps
 
 pytestmark = pytest.mark.ui
 
@@ -56,10 +56,7 @@ def test_new_game_says_what_undo_does_and_what_statistics_do(game):
         pygame.display.quit()
 
 
-def hover(monkeypatch, app, pos, frames=90):
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)                 # pygame_gui polls it
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app, frames)                                                        # the tooltip's delay
+hover = rest_pointer     # the pointer resting on a point past a tooltip's delay (tests/ui_helpers)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -70,8 +70,9 @@ def test_quadruple_war_rows_say_the_trick_alike_in_every_form():
 def test_statistics_win_pct_heading_has_a_tooltip_saying_what_it_counts(monkeypatch, size):
     # review 25 (22-stats-winpct-hover.png): hovering "Win %" told nothing
     from quash_table.engine.stats import record_match
-    from tests.test_shell_s25_tips import hover, shown_tip
     from tests.test_stats_s24_draws import won_match
+    from tests.ui_helpers import rest_pointer as hover
+    from tests.ui_helpers import shown_tip
     record_match(won_match())
     a = make_app(size)
     try:
@@ -198,7 +199,8 @@ def test_replay_of_a_later_finished_save_says_it_stops_before_the_end_and_where_
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_rules_tabs_tooltip_leaves_the_page_heading_and_the_other_tabs_readable(monkeypatch, size):
     # review 25 (43-rules-nq.png): at 1024x640 "Shortcut: 2" lay over the heading "NumberQuash"
-    from tests.test_shell_s25_tips import hover, shown_tip
+    from tests.ui_helpers import rest_pointer as hover
+    from tests.ui_helpers import shown_tip
     a = make_app(size)
     try:
         a.nav.rules("numberquash", choose=True)

@@ -6,36 +6,8 @@ over the two lines under the box that say what Undo does."""
 import pygame
 import pytest
 
-from tests.ui_helpers import make_app, steps
-
-
-def hover(monkeypatch, app, pos, frames=90):
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)                 # pygame_gui polls it
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app, frames)                                                        # the tooltip's delay
-
-
-def words_on_screen(scene):
-    """Rects of the words the screen shows: labels, text boxes and tick boxes' words."""
-    out = {}
-    for wid, el in scene.widgets.items():
-        if not el.visible:
-            continue
-        if type(el).__name__ in ("UILabel", "UITextBox"):
-            out[wid] = pygame.Rect(el.rect)
-        label = getattr(el, "text_label", None)
-        if label is not None and label.visible:
-            out[wid + ":words"] = pygame.Rect(label.rect)
-    return out
-
-
-def shown_tip(scene):
-    for el in scene.widgets.values():
-        for holder in (el, getattr(el, "text_label", None)):
-            tip = getattr(holder, "tool_tip", None)
-            if tip is not None:
-                return pygame.Rect(tip.rect)
-    return None
+from tests.ui_helpers import make_app, shown_tip, steps, words_on_screen
+from tests.ui_helpers import rest_pointer as hover
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -7,27 +7,14 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.chrome import MoveLog
+from tests.ui_helpers import LogBook
 
 pytestmark = pytest.mark.ui
 
 
-class Book:
+def Book(entries):
     """narration.MoveLogBook's reading side, over fixed entries."""
-
-    def __init__(self, entries):
-        self._entries = entries
-
-    def count(self):
-        return len(self._entries)
-
-    def entries(self, lo, hi):
-        return self._entries[lo:hi]
-
-    def first_move(self, j):
-        return j
-
-    def setup_words(self):
-        return ""
+    return LogBook(len(entries), entries.__getitem__)
 
 
 SCORING = "Bot 4 plays J of spades on BLACK's spot 4 " + " ".join(

@@ -6,7 +6,7 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.chrome import MoveLog
-from tests.ui_helpers import make_app, plain_wrap
+from tests.ui_helpers import LogBook, Recording, make_app, plain_wrap
 
 pytestmark = pytest.mark.ui
 
@@ -39,37 +39,10 @@ def test_a_tail_that_cannot_go_down_whole_still_wraps(app):
     assert " ".join(lines) == text and all(f.size(line)[0] <= width for line in lines)
 
 
-class Recording(pygame.Surface):
-    def __init__(self, size):
-        super().__init__(size)
-        self.blits = []
-        self.places = []
-
-    def blit(self, source, dest, *args, **kw):
-        self.blits.append(source)
-        self.places.append((source, dest))
-        return super().blit(source, dest, *args, **kw)
-
-
-class Book:
-    """Entries of three wrapped lines each."""
-
-    def __init__(self, n):
-        self.n = n
-
-    def count(self):
-        return self.n
-
-    def entries(self, start=0, end=None):
-        end = self.n if end is None else end
-        return [(0, f"Move {i + 1}: you play 9 of diamonds on spot 1 and then some more words "
-                    f"so that it wraps onto three lines") for i in range(start, end)]
-
-    def first_move(self, i):
-        return i
-
-    def setup_words(self):
-        return ""
+def Book(n):
+    """`n` entries of three wrapped lines each."""
+    return LogBook(n, lambda i: (0, f"Move {i + 1}: you play 9 of diamonds on spot 1 and then some more words "
+                                    f"so that it wraps onto three lines"))
 
 
 def test_the_top_of_a_scrolled_log_is_a_whole_entry(app):

@@ -9,39 +9,20 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.chrome import MoveLog
-from tests.ui_helpers import make_app
+from tests.ui_helpers import LogBook, Recording, make_app
 
 pytestmark = pytest.mark.ui
 
 
-class Recording(pygame.Surface):
-    def __init__(self, size):
-        super().__init__(size)
-        self.places = []
-
-    def blit(self, source, dest, *args, **kw):
-        self.places.append((source, dest))
-        return super().blit(source, dest, *args, **kw)
-
-
-class Book:
+def Book(n):
     """`n` moves of one short line each; the last two told by one line (a bot's Flush card and its play)."""
+    return LogBook(n, lambda i: (1, "" if i == n - 2 else f"Bot 3 lays a {i % 9 + 1} on the pile"),
+                   first_move=lambda i: n - 2 if i == n - 1 else i)
 
-    def __init__(self, n):
-        self.n = n
 
-    def count(self):
-        return self.n
-
-    def entries(self, start=0, end=None):
-        end = self.n if end is None else end
-        return [(1, "" if i == self.n - 2 else f"Bot 3 lays a {i % 9 + 1} on the pile") for i in range(start, end)]
-
-    def first_move(self, i):
-        return self.n - 2 if i == self.n - 1 else i
-
-    def setup_words(self):
-        return ""
+def plain_book(n):
+    """`n` moves of one short line each, each its own line."""
+    return LogBook(n, lambda i: (1, f"Bot 3 lays a {i % 9 + 1} on the pile"))
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
@@ -83,14 +64,6 @@ def test_the_number_column_widens_only_for_a_range_among_the_lines_shown():
             lines = [img for _, img, _ in log.shown]
             return min(dest[0] for img, dest in surface.places if any(img is line for line in lines))
 
-        class Plain(Book):
-            def entries(self, start=0, end=None):
-                end = self.n if end is None else end
-                return [(1, f"Bot 3 lays a {i % 9 + 1} on the pile") for i in range(start, end)]
-
-            def first_move(self, i):
-                return i
-
-        assert text_x(Book(143)) > text_x(Plain(143))      # "142–143" whole: a wider column
+        assert text_x(Book(143)) > text_x(plain_book(143))      # "142–143" whole: a wider column
     finally:
         pygame.display.quit()

@@ -6,7 +6,7 @@ against the menu's own drawing), at 1280x800 and at the smallest window."""
 import pygame
 import pytest
 
-from tests.ui_helpers import make_app, steps
+from tests.ui_helpers import make_app, rest_pointer, steps
 
 pytestmark = pytest.mark.ui
 
@@ -39,10 +39,7 @@ def test_every_main_menu_tooltip_sits_by_its_button_covering_no_other(monkeypatc
         top = scene.m.px(215)
         for wid in ("new", "load", "statistics", "settings", "about", "quit"):
             el = scene.widgets[wid]
-            pos = el.rect.center
-            monkeypatch.setattr(pygame.mouse, "get_pos", lambda pos=pos: pos)       # pygame_gui polls it
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-            steps(a, 90)                                                         # the tooltip's delay
+            rest_pointer(monkeypatch, a, el.rect.center)                         # past the tooltip's delay
             assert el.tool_tip is not None, wid
             tip = pygame.Rect(el.tool_tip.rect)
             assert tip.top >= top, f"the {wid} tooltip is up in the title's band: {tip}"
@@ -65,8 +62,6 @@ def test_every_main_menu_tooltip_sits_by_its_button_covering_no_other(monkeypatc
             for other, o in scene.widgets.items():
                 if other not in (wid, "autosave_note"):
                     assert not tip.colliderect(o.rect), f"the {wid} tooltip covers {other}"
-            monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
-            steps(a, 5)
+            rest_pointer(monkeypatch, a, (2, 2), frames=5)
     finally:
         pygame.display.quit()

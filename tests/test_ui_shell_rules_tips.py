@@ -6,14 +6,9 @@ import pygame
 import pytest
 
 from tests.ui_helpers import click, make_app, steps
+from tests.ui_helpers import rest_pointer as hover
 
 pytestmark = pytest.mark.ui
-
-
-def hover(monkeypatch, app, pos, frames=90):
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)                 # pygame_gui polls it
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    steps(app, frames)                                                        # the tooltip's delay
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

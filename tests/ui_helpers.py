@@ -271,3 +271,87 @@ def plain_wrap(text, size, width, bold=False):
             lines.append(line)
             line = w
     return lines + [line]
+
+
+# --- tooltips in a test --------------------------------------------------------------------------------
+def rest_pointer(monkeypatch, app, pos, frames=90):
+    """The pointer moved to `pos` and resting there `frames` frames (90: past a menu tooltip's delay;
+    pygame_gui polls pygame.mouse.get_pos, patched here, and a board reads it too)."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    steps(app, frames)
+
+
+def shown_tip(scene):
+    """The rect of the tooltip a menu screen shows (a widget's or a tick box's words'), None if none."""
+    for el in scene.widgets.values():
+        for holder in (el, getattr(el, "text_label", None)):
+            tip = getattr(holder, "tool_tip", None)
+            if tip is not None:
+                return pygame.Rect(tip.rect)
+    return None
+
+
+def words_on_screen(scene):
+    """{id: rect} of the words a menu screen shows: labels, text boxes and tick boxes' words ("<id>:words")."""
+    out = {}
+    for wid, el in scene.widgets.items():
+        if not el.visible:
+            continue
+        if type(el).__name__ in ("UILabel", "UITextBox"):
+            out[wid] = pygame.Rect(el.rect)
+        label = getattr(el, "text_label", None)
+        if label is not None and label.visible:
+            out[wid + ":words"] = pygame.Rect(label.rect)
+    return out
+
+
+def board_tip(monkeypatch, app, scene, rect, frames=3):
+    """The pointer rested on `rect` (a button's, a layout object's) of a board: the tip the board draws then,
+    (words, rect), or None (the last frame's tip forgotten first)."""
+    scene.hud.tip = None
+    rest_pointer(monkeypatch, app, pygame.Rect(rect).center, frames)
+    return scene.hud.tip
+
+
+# --- the move log's drawing in a test ------------------------------------------------------------------
+class Recording(pygame.Surface):
+    """A surface that keeps what was blitted on it (`blits`) and where (`places`: (image, dest))."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits = []
+        self.places = []
+
+    def blit(self, source, dest, *args, **kw):
+        self.blits.append(source)
+        self.places.append((source, dest))
+        return super().blit(source, dest, *args, **kw)
+
+
+class LogBook:
+    """narration.MoveLogBook's reading side for chrome.MoveLog: `n` moves, move i's entry `entry(i)` ((seat,
+    words)); `first_move(i)`: the first move of the line telling move i (a line telling several moves)."""
+
+    def __init__(self, n, entry, first_move=None):
+        self.n, self._entry, self._first = n, entry, first_move
+
+    def count(self):
+        return self.n
+
+    def entries(self, start=0, end=None):
+        return [self._entry(i) for i in range(start, self.n if end is None else end)]
+
+    def first_move(self, i):
+        return i if self._first is None else self._first(i)
+
+    def setup_words(self):
+        return ""
+
+
+def hud_tip_rect(monkeypatch, app, scene, btn):
+    """The pointer rested on board button `btn` (a header, table or replay bar button): the rect of the tip it
+    shows, which must show."""
+    got = board_tip(monkeypatch, app, scene, btn.rect)
+    assert got is not None, btn.id
+    return got[1]

@@ -30,6 +30,7 @@ class MoveLog:
         self.shown = []          # the (number, line image, starts an entry) rows drawn last
         self.free = None         # the room under the last line drawn (a rect), None before the first draw
         self.word_rects = []     # where its words were drawn last (a tooltip keeps off them: hud._tip_place)
+        self.heading_rect = None  # where its heading "Moves" was drawn last (among word_rects)
 
     def wheel(self, notches):
         """`notches` of the mouse wheel (positive: up, to older moves): WHEEL_LINES lines a notch, as every
@@ -76,8 +77,11 @@ class MoveLog:
         pygame.draw.rect(surface, theme.PANEL, rect)
         pygame.draw.line(surface, theme.PANEL_LINE, rect.topleft, rect.bottomleft)
         pad = m.px(14)
-        self.word_rects = [theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)),
-                                           theme.GOLD, True)]
+        # the column's heading: a tip keeps off it as off a control, its name (hud._tip_spot; session 28: the
+        # greyed Undo's tip at game over lay over "Moves", the cheapest words to cover with the log full)
+        self.heading_rect = theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)), theme.GOLD,
+                                            True)
+        self.word_rects = [self.heading_rect]
         count = book.count()
         # The move numbers stand right-aligned against the text, which starts at the same x whatever
         # their count: they may reach left into the pad (the column grew with the count, and every line

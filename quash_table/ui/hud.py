@@ -508,6 +508,8 @@ class Hud:
         if getattr(board, "replay", None) is not None:      # the replay bar's slider and counter, no buttons
             faces += [r for r in board.replay.face_rects() if r != btn.rect]
         words = list(board.log.word_rects) if not board.log_folded() else []
+        if words and board.log.heading_rect is not None:
+            faces.append(board.log.heading_rect)    # the column's name is never covered where a spot clears it
         soft = []
         if board.score_panel.showing():
             words.append(board.score_panel.rect())
@@ -521,6 +523,8 @@ class Hud:
         margin = m.px(4)
         screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
         rivals = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
+        if getattr(board, "replay", None) is not None:      # the slider is a control a tip is read as, too
+            rivals += [r for r in board.replay.face_rects()[:2] if r != btn.rect]     # (not the bar's own band)
         if table is not None:
             rivals += [b.rect for b in table.buttons if b is not btn]
         return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR), soft, up,

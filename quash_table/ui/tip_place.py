@@ -97,6 +97,26 @@ def apart(a, b):
     return (dx * dx + dy * dy) ** 0.5
 
 
+def _span(a0, a1, b0, b1):
+    return max(0, min(a1, b1) - max(a0, b0))
+
+
+def along(spot, anchor, rival, near):
+    """Does `spot`, over or under its `anchor` (or beside it), its middle past the anchor's side, lie along more
+    of `rival`'s side than of its anchor's, the rival as near it (within `near`)? It reads as the rival's: worse
+    than a spot that does not, where both cover words (the replay counter's tip, hung from its edge, lay along
+    more of "Spectator ▸" than of the counter, session 28; a tip centred on its anchor is its anchor's)."""
+    if apart(spot, rival) > near:
+        return False
+    if spot.top >= anchor.bottom or spot.bottom <= anchor.top:
+        return not anchor.left <= spot.centerx < anchor.right and \
+            _span(spot.left, spot.right, rival.left, rival.right) > _span(spot.left, spot.right, anchor.left,
+                                                                          anchor.right)
+    return not anchor.top <= spot.centery < anchor.bottom and \
+        _span(spot.top, spot.bottom, rival.top, rival.bottom) > _span(spot.top, spot.bottom, anchor.top,
+                                                                      anchor.bottom)
+
+
 def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(), reach=None):
     """The top-left of a tooltip of `size` for `anchor` (`ranked_spot`'s), None where it fits nowhere."""
     got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, beside, soft, reach=reach)
@@ -148,6 +168,10 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
     spots = [(hang, below), (hang, above), (other, below), (other, above)]
     if up:                              # above first at a tie (a table button low on the screen)
         spots = [spots[1], spots[0], spots[3], spots[2]]
+    # and centred on it: a tip wider than a small control it hangs from lies as far past either side (the
+    # replay counter's, hung from its edge, lay over "Spectator ▸" beside it, session 28)
+    spots += [(anchor.centerx - w // 2, above), (anchor.centerx - w // 2, below)] if up else \
+        [(anchor.centerx - w // 2, below), (anchor.centerx - w // 2, above)]
     if beside:
         spots += [(left, y) for y in level] + [(right, y) for y in level]
     # under or above, also slid on past the words next to the anchor (the lines under a tick box that say
@@ -184,7 +208,8 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
         away = apart(spot, anchor)
         cost += NEAR_WEIGHT * max(0, away - gap) * h
         # a tip lying nearer another control than its own reads as that one's (Win %'s over the Player button)
-        astray = any(apart(spot, r) + gap < away for r in (faces if rivals is None else rivals))
+        others = faces if rivals is None else rivals
+        astray = any(apart(spot, r) + gap < away or along(spot, anchor, r, away + gap) for r in others)
         # a tip off its anchor's span on every side (corner to corner) reads as nobody's: the replay counter's
         # lay out over the slider, ~110 px left of it, to keep off a plate's foot (review 27)
         detached = not (spot.left < anchor.right and spot.right > anchor.left) and \

@@ -21,26 +21,12 @@ from ..app import Scene
 from ..widgets import rect_list
 from .drop_down import DropDown
 from .text_scroll import wheel_widget
-from ..tip_place import CLEAR, REACH, tip_holders, tip_spot, widget_rects
+from ..tip_place import tip_holders
+from .menu_tips import TIP_MARGIN, TIP_WIDTH, MenuTips, tip_width  # noqa: F401 (theirs, said here too)
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
 FOCUSABLE = ("button", "checkbox", "text", "list", "slider", "dropdown")
-
-
-TIP_MARGIN = 16        # px at 1280x800 between a tooltip and the window's edge
-TIP_WIDTH = 520        # px at 1280x800: a tooltip's lines (pygame_gui's 170 made an 8-line box of a sentence; 440
-#                        wrapped a sentence such as Cancel's in two lines that found no room clear of words)
-
-
-def tip_width(text, m, one_line=False):
-    """A tooltip's width for `text`: its longest line in the tooltip's font (the theme's text box, 16 px)
-    with the box's padding (14 px a side), its border and some air (pygame_gui wraps a little early), at
-    most TIP_WIDTH; `one_line`: at most the window less its margins (a row of buttons leaves room under it
-    for one line: Load's Delete tip in two lines at 1024x640 found none there, session 27)."""
-    words = max((theme.font(m.px(16)).size(line)[0] for line in str(text).splitlines()), default=0)
-    most = m.w - 2 * m.px(TIP_MARGIN) if one_line else m.px(TIP_WIDTH)
-    return min(most, words + 2 * m.px(14) + m.px(20))
 
 
 def sentence(text):
@@ -48,7 +34,7 @@ def sentence(text):
     return text[:1].upper() + text[1:]
 
 
-class MenuScene(Scene):
+class MenuScene(MenuTips, Scene):
     """A pygame_gui screen over the felt. Subclasses lay out widgets in build_gui via `add`."""
 
     uses_gui = True
@@ -57,6 +43,7 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.widgets = {}
+        self.reasons = {}     # widget id -> why it is greyed, said on hover (MenuTips.greyed_tips)
         self.actions = {}     # widget id -> callback for buttons
         self.keys = {}        # pygame key -> widget id: letter keys for a screen's buttons
         self.turns = {}       # widget id -> turn(step) for the buttons `cycle` made
@@ -77,8 +64,9 @@ class MenuScene(Scene):
         return element
 
     def button(self, manager, wid, text, rect, on_press, primary=False, enabled=True, tooltip=None,
-               mouse_buttons=(pygame.BUTTON_LEFT,), default=None):
-        """A button; `primary` draws it gold. A gold button is the screen's default (Enter presses it while
+               mouse_buttons=(pygame.BUTTON_LEFT,), default=None, reason=None):
+        """A button; `primary` draws it gold; `reason`: why it is greyed, said on hover while it is (else its
+        tooltip: `MenuTips.greyed_tips`). A gold button is the screen's default (Enter presses it while
         the keyboard's ring is on nothing) unless `default` is False: a row of tabs marks the chosen one
         gold, which is no action to press."""
         if (primary if default is None else default) and self.default is None:
@@ -87,6 +75,8 @@ class MenuScene(Scene):
                      tool_tip_text=tooltip, generate_click_events_from=frozenset(mouse_buttons))
         if not enabled:
             b.disable()
+        if reason:
+            self.reasons[wid] = reason
         return self.add(wid, b, on_press)
 
     def cycle(self, manager, wid, choices, current, rect, on_change):
@@ -227,111 +217,12 @@ class MenuScene(Scene):
                     el.tool_tip = None
                 if hasattr(el, "hover_time"):
                     el.hover_time = 0.0
+        self.greyed_tips(dt, self._pointer_moved)
         self.widen_tips()
         self.place_tips()
 
-    def place_tips(self):
-        """Where the tooltips go: called by update and again by draw, as pygame_gui makes a tooltip in its
-        own update (after the screen's), at the pointer: placed only on the next frame, it was drawn there,
-        away from its button and over the next one, for a frame first (note 18)."""
-        self.keep_tips_off_the_edge()
-        self.place_tips_clear()
-        self.keep_error_clear()
-
-    def widen_tips(self):
-        """Tooltips wrap at TIP_WIDTH (a screen may set its own width first), and one shorter than that is
-        as wide as its words: pygame_gui draws a tooltip as wide as its wrap, so a key's "O" was a 350 px
-        box that covered the Back button beside it."""
-        for widget in self.widgets.values():
-            # a tick box's words are a label of their own with the same tooltip: pointed at, it showed
-            # pygame_gui's narrow one (2-3 words a line)
-            for el in (widget, getattr(widget, "text_label", None)):
-                text = getattr(el, "tool_tip_text", None)
-                if text and getattr(el, "tool_tip_wrap_width", 0) is None:
-                    el.tool_tip_wrap_width = tip_width(text, self.m)
-
-    def place_tips_clear(self):
-        """A tooltip that has just appeared goes where it covers least of the screen's words and widgets,
-        beside its widget and the widget's words (`tip_place.py`: the one placer; Professional's covered its
-        own hint line and the "First player" label under it)."""
-        m = self.m
-        margin = m.px(TIP_MARGIN)
-        screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
-        for wid, el, anchor in tip_holders(self.widgets):
-            tip = getattr(el, "tool_tip", None)
-            if tip is None or getattr(tip, "_placed", False):
-                continue
-            tip._placed = True
-            faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover(), "error"))
-            # the error is never covered (keep_error_clear, after): kept clear as a control is, the tip finds
-            # its place beside it, not moved off it onto the path field (Load at 1024x640, session 27)
-            error = self.widgets.get("error")
-            if error is not None and error.visible:
-                faces.append(pygame.Rect(error.rect))
-            spot = tip_spot(anchor, tip.rect.size, screen, faces + self.tips_controls(), words,
-                            self.tips_keep_clear(), m.w // 2, m.px(6), m.px(CLEAR), self.tips_beside(),
-                            self.tips_soft(), m.px(REACH))
-            if spot is not None:
-                tip.set_position(spot)
-
-    def tips_may_cover(self):
-        """Widgets a tooltip may lie on as if they were not there: a page of text read under it, rather than
-        the tooltip going beside its button over another's words (the rules page's "Key: 4" covered the
-        tab of The Game, review 21)."""
-        return ()
-
-    def tips_controls(self):
-        """Rects of controls inside a widget in `tips_may_cover` that a tooltip still keeps off (the rules
-        page's scroll bar: a tab's tip covered its up arrow, session 27)."""
-        return []
-
-    def tips_soft(self):
-        """Rects a tooltip had better not cover but may, rather than go far from its widget (a chart's
-        plot: `tip_place.SOFT_WEIGHT`)."""
-        return []
-
-    def tips_beside(self):
-        """May a tooltip go beside its widget (False: only under or above it, as a tab's does)?"""
-        return True
-
-    def tips_keep_clear(self):
-        """Rects a screen draws itself (no widget) that its tooltips keep off before the widgets' (a table's
-        column headings: Statistics' "P: the next player" covered "Game", review 15)."""
-        return []
-
-    def keep_tips_off_the_edge(self):
-        """A tooltip keeps a margin from the window's edges (pygame_gui only keeps it on the window, so the
-        Load button's sat against the right edge)."""
-        m = self.m
-        margin = m.px(TIP_MARGIN)
-        for _, el, _ in tip_holders(self.widgets):
-            tip = getattr(el, "tool_tip", None)
-            if tip is None:
-                continue
-            r = pygame.Rect(tip.rect)
-            x = min(max(r.x, margin), m.w - margin - r.w)
-            y = min(max(r.y, margin), m.h - margin - r.h)
-            if (x, y) != r.topleft and r.w <= m.w - 2 * margin:
-                tip.set_position((x, y))
-
-    def keep_error_clear(self):
-        """A tooltip never covers the error: one that would is moved just above it (or below it)."""
-        box = self.widgets.get("error")
-        if box is None or not box.visible:
-            return
-        clear = pygame.Rect(box.rect)
-        gap = self.m.px(6)
-        for _, el, _ in tip_holders(self.widgets):
-            tip = getattr(el, "tool_tip", None)
-            if tip is None or not pygame.Rect(tip.rect).colliderect(clear):
-                continue
-            y = clear.top - gap - tip.rect.height
-            if y < 0:
-                y = clear.bottom + gap
-            tip.set_position((tip.rect.x, y))
-
     def build_gui(self, manager):
-        self.widgets, self.actions, self.turns, self.picks = {}, {}, {}, {}
+        self.widgets, self.actions, self.turns, self.picks, self.reasons = {}, {}, {}, {}, {}
         self.open_at, self.default = None, None
         self.layout(manager)
 
@@ -568,6 +459,8 @@ class MenuScene(Scene):
                 d["label"] = text
             if kind in FOCUSABLE:
                 d["enabled"] = bool(el.is_enabled)
+                if not el.is_enabled and self.greyed_words(wid, el):
+                    d["reason"] = self.greyed_words(wid, el)        # what its tip says on hover
             if kind == "checkbox":
                 d["checked"] = bool(el.is_checked)
             if kind == "slider":

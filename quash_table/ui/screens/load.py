@@ -35,6 +35,10 @@ from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, list
                          row_line, row_width, saved_row_line, twin_words, whole_rows)
 from .base import MenuScene, sentence, tip_width
 
+# what greyed Load and Replay say on hover while the row chosen is a file that will not open (session 28: pygame_gui
+# shows no tip on a greyed button, so they said nothing of why)
+DAMAGED_LOAD_TIP = "This file will not open (its row says why), so it cannot be loaded"
+DAMAGED_REPLAY_TIP = "This file will not open (its row says why), so it cannot be replayed"
 
 # design px the list gives up to a save's error, so its box holds what happened, what it means and the detail
 ERROR_ROOM = 48
@@ -278,9 +282,9 @@ class LoadScene(LoadDelete, MenuScene):
         self.button(manager, "delete", "Delete", (x + w - px(600), bottom, px(170), px(54)), self.ask_delete,
                     enabled=self._chosen_row() is not None, tooltip=DELETE_TIP)
         self.button(manager, "replay", "Replay", (x + w - px(410), bottom, px(200), px(54)), self.replay,
-                    enabled=usable, tooltip=self._replay_tip())
+                    enabled=usable, tooltip=self._replay_tip(), reason=DAMAGED_REPLAY_TIP)
         self.button(manager, "load", "Load", (x + w - px(200), bottom, px(200), px(54)), self.load,
-                    primary=True, enabled=usable, tooltip="Play on from where it was saved")
+                    primary=True, enabled=usable, tooltip="Play on from where it was saved", reason=DAMAGED_LOAD_TIP)
         self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
             self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
@@ -293,7 +297,8 @@ class LoadScene(LoadDelete, MenuScene):
     def _one_line_tips(self):
         """The bottom row's tips in one line: the room left under the buttons holds one (Delete's, in two
         lines at 1024x640, went beside its button over Back, session 27)."""
-        for wid in ("delete", "replay", "load", "older"):
+        self.one_line_tips = ("delete", "replay", "load", "older")      # a greyed one's reason too
+        for wid in self.one_line_tips:
             el = self.widgets.get(wid)
             if el is not None and getattr(el, "tool_tip_text", None):
                 el.tool_tip_wrap_width = tip_width(el.tool_tip_text, self.m, one_line=True)

@@ -30,6 +30,9 @@ UNDO_ALONE_WORDS = "Take back your move until a bot answers it, alone against bo
 # what "marked in the statistics" meant (engine/stats: such a game counts as any other, and in the Undone
 # column); "in Statistics as Undone" was cryptic to a new player (review 21): said as a sentence of its own
 UNDO_MARK = "Such a game still counts, in Statistics' Undone column"
+# Allow undo's tip says what the two lines under it do not (it repeated them, session 28), and greyed, why
+UNDO_TIP = "In play: the Undo button at the top, or the U key"
+UNDO_SHARED_TIP = "Undo is for a table with one person: here the others see each move"
 
 
 class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
@@ -173,10 +176,13 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
         minus = self.button(manager, "seats:minus", "\u2212", (x2, top, px(46), px(42)), lambda: self.set_count(-1))
         plus = self.button(manager, "seats:plus", "+", (x2 + px(200), top, px(46), px(42)), lambda: self.set_count(1))
         counts = self.seat_counts()
+        title = get_game(self.game_id).title
         if self.count <= counts[0]:
             minus.disable()
+            self.reasons["seats:minus"] = f"{title} takes at least {counts[0]} players"
         if self.count >= counts[-1]:
             plus.disable()
+            self.reasons["seats:plus"] = f"{title} takes at most {counts[-1]} players"
         self.label(manager, "seats:count", f"{self.count} players", (x2 + px(50), top, px(146), px(42)))
         kinds = ["Human"] + [f"Bot: {lv}" for lv in self.levels()]
         self.default_names()
@@ -301,14 +307,10 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
         alone = get_game(self.game_id).undo_alone_words
         game = get_game(self.game_id)
         scope = game.undo_scope_words(dict(game.default_options, **self.options), self.count)
+        # its tip adds what the grey lines under it do not say (it repeated them, session 28): where Undo is in play
         undo = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), "Allow undo", manager,
-                          initial_state=bool(self.allow_undo) and not shared,
-                          tool_tip_text=None if shared else ("Take back your own cards laid this turn, before End "
-                                                             "turn passes the screen" if within_turn else
-                                                             "Take back your own cards laid this turn, before "
-                                                             "End turn (in pass-and-play too)" if alone else
-                                                             scope or UNDO_ALONE_WORDS) + "; such a game still counts, and Statistics counts it under "
-                                                                 "Undone")
+                          initial_state=bool(self.allow_undo) and not shared, tool_tip_text=UNDO_TIP)
+        self.reasons["allow_undo"] = UNDO_SHARED_TIP
         if shared:
             undo.disable()
         self.add("allow_undo", undo)

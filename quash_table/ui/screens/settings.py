@@ -5,11 +5,23 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from .. import settings as settings_mod
-from .base import MenuScene
+from .base import TIP_MARGIN, MenuScene
 
 
 KEEP_SECONDS = 15     # a new window size goes back by itself unless kept within this time, as desktops do
                       # (review 25: at 10 s a new player saw it go back before they found Keep)
+
+
+# what a setting does where its name does not say it all, on hover (session 28: Settings had no tips); the
+# undo box's lines under it say its own, and Sound, Volume and Full screen are plain
+TIPS = {
+    "window": f"A new size asks to be kept: it goes back by itself after {KEEP_SECONDS} seconds",
+    "animation": "How fast cards glide, flip and dice roll; Instant: no movement",
+    "bot_pace": "How long each bot's move stays before the next bot moves, and how long a bot waits while "
+                "Undo can still take your move back",
+    "colour_blind": "Colours that stay apart for colour-blind eyes, and every suit of cards its own colour",
+    "round_pause": "Unticked: a round's result moves on by itself",
+}
 
 
 def size_text(size):
@@ -35,6 +47,7 @@ class SettingsScene(MenuScene):
         px = m.px
         w = px(520)
         x = m.w // 2 - w // 2
+        self.own_tips = {wid: TIPS[wid] for wid in ("window", "animation", "bot_pace")}   # drop-downs: the kit's tip
         self.label(manager, "h:settings", "Settings", (x, px(70), w, px(44)), "#heading")
         if self.note:
             self.label(manager, "note", self.note, (m.w // 2 - px(300), px(112), px(600), px(26)), "#muted")
@@ -68,7 +81,7 @@ class SettingsScene(MenuScene):
                           ("undo", settings_mod.UNDO_SETTING),
                           ("round_pause", "Wait for me after each round (Next, or Enter, moves on)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
-                                     initial_state=bool(self.values[key])))
+                                     initial_state=bool(self.values[key]), tool_tip_text=TIPS.get(key)))
             if key == "sound":
                 self.volume_follows_sound()
             y += px(46)
@@ -83,6 +96,13 @@ class SettingsScene(MenuScene):
         # was gone when they came back
         self.button(manager, "back", "Cancel", (x, m.h - px(130), px(160), px(54)), self.back,
                     tooltip="Leave without saving the changes (Save keeps them)")
+
+    def tip_wrap(self, wid, text):
+        """A setting's tip keeps to the room beside the column (its rows fill the column, under and over
+        are other settings' words: Wait for me's went two rows up over the colour-blind box's words)."""
+        m = self.m
+        room = m.w // 2 - m.px(260) - m.px(TIP_MARGIN) - m.px(10)
+        return min(super().tip_wrap(wid, text), max(room, m.px(200)))
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):

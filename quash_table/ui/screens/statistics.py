@@ -40,6 +40,8 @@ HEADING_TIPS = {
     "Streak": "Streak: games won in a row up to now; a loss or a draw ends it",
     "Undone": "Undone: games in which a move was taken back with Undo",
 }
+HEADING_IDS = {"h:win_pct"} | {"h:" + name.lower() for name in HEADING_TIPS if name != "Win %"}
+HEADING_REACH = 12     # design px: a heading's tip lies this near its heading
 # said after a score where the lowest wins, in the Best cell and the chart's title alike (they said "(lowest)"
 # and "(lower is better)" of the same scores, session 26)
 LOW_WINS = "(lowest)"
@@ -274,6 +276,11 @@ class StatisticsScene(MenuScene):
             wid = "h:win_pct" if name == "Win %" else "h:" + name.lower()
             label = self.label(manager, wid, "", (x - m.px(4), r.y - m.px(2), w + m.px(8), h + m.px(4)))
             label.tool_tip_text = tip
+
+    def tip_reach(self, wid):
+        """A heading's tip lies by its heading, over the rows it explains if it must (session 28: 45-55 px up,
+        over the chart's name and the Player button's band, it read as theirs)."""
+        return HEADING_REACH if wid in HEADING_IDS else super().tip_reach(wid)
 
     def tips_soft(self):
         """The chart's plot, drawn here: a heading's tip lies over it rather than far from its heading."""
