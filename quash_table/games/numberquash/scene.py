@@ -28,7 +28,7 @@ from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, 
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
                      pairs_width)
-from .middle import build_middle
+from .middle import build_middle, draw_counts
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
 from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
@@ -386,8 +386,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         build_middle(self, t, view, g["mid"])
         self.mid_rect = g["mid"]
         # the middle band is read as a whole (the turn order, the counters, the bonus octagons): a hint laid by
-        # the kit over its edge covered the turn order's box (review 19b, 08.png)
-        t.keep_clear.append(pygame.Rect(g["mid"]))
+        # the kit over its edge covered the turn order's box (review 19b, 08.png). A panel, not words: a hint's
+        # arrow crosses its empty part, round its words (listed as words, it walled off the table's middle, and
+        # a steal's arrow from a seat at the top was cut in pieces across it, review 28)
+        t.panels.append(pygame.Rect(g["mid"]))
         self._quashers(t, view)
         place = room if self.hint_place == TRAY else self.side_room
         if aside and place is not None:     # a hint in the tray's empty room, or news or a hint beside you
@@ -559,14 +561,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""
-        m = self.metrics
-        for op in self.deco:
-            if op[0] == "count":
-                _, text, x, y = op
-                img = theme.text(text, max(11, m.px(13)), (255, 255, 255), True)
-                box = img.get_rect(midleft=(x, y)).inflate(m.px(6), m.px(2))
-                pygame.draw.rect(surface, (20, 30, 24), box, border_radius=m.px(6))
-                surface.blit(img, img.get_rect(center=box.center))
+        draw_counts(self, surface)
 
     def draw_decor(self, surface):
         m = self.metrics
