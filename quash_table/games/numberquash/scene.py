@@ -122,6 +122,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
 
+    def _named(self, seat):
+        """short(), "you" for the seat the screen calls "You" (a blocker in the header's news)."""
+        return "you" if self.session.is_you(seat) else self.short(seat)
+
     def short_possessive(self, seat, start=False):
         """Whose, by short(): "your" for the seat the screen calls "You" (session.is_you, whichever seat's
         view is drawn: a replay through a bot's eyes said "You's roll"), else "Bot 2's"; `start`: capitalised
@@ -167,8 +171,8 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         key = (len(m.actions), m.undos, me)
         if self._missed[0] != key:      # read once per move, as robbed()
             self._missed = (key, *("; ".join(w for w in (
-                missed_words(turns_missed_since_last_move(m, me), b),
-                others_missed_words(others_skipped_since_last_move(m, me), self.short, b)) if w)
+                missed_words(turns_missed_since_last_move(m, me), self._named, b),
+                others_missed_words(others_skipped_since_last_move(m, me), self._named, b)) if w)
                 if me is not None else "" for b in (False, True)))
         missed = self._missed[2 if brief else 1]
         stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in self.robbed()]
