@@ -1,7 +1,9 @@
 """How a hint's arrow is drawn, on every board: a broad stroke in the hint's blue with a dark edge and a
 soft glow, so it shows on the cloth, a card's face and a panel alike. A 4 px line in a pulsing blue was
-missed by new players (review 21, The Game: "a short thin stroke, easy to miss"). Where it goes, and the
-words it leaves out, is hints.HintOverlay.arrow_parts; `ARROW_CLEAR` is how far its parts keep from text.
+missed by new players (review 21, The Game: "a short thin stroke, easy to miss"). Where it goes is
+hint_way.HintArrowWays (arrow_drawn); `ARROW_CLEAR` is how far its parts keep from text. Where it has no
+way round words it is drawn whole all the same, the words laid back over it (`veils`, VEIL_ALPHA): left out
+there, it came in pieces a new player could not follow (review 28).
 """
 
 import pygame
