@@ -256,8 +256,10 @@ def load(d):
         s.places = list(d["places"])
         s.blocked = list(d["blocked"])
         s.forfeit = list(d["forfeit"])
-        # who blocked whom is no part of the dump (saves are checked against it): unknown, one a block
-        s.blockers = tuple((None,) * n for n in s.blocked)
+        # who blocked whom is no part of the dump (saves are checked against it): unknown, one a block, but
+        # where a state is made from a view (the bots' sampler, bots.py), as the view says
+        s.blockers = (tuple(tuple(by) for by in d["blockers"]) if d.get("blockers") is not None
+                      else tuple((None,) * n for n in s.blocked))
         s.order = tuple(d["order"])
         s.opening = tuple(tuple(tuple(r) for r in rnd) for rnd in d["opening"])
         s.pos, s.phase = d["pos"], d["phase"]
