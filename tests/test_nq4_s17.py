@@ -108,7 +108,7 @@ def test_a_block_at_a_shared_screen_is_told_in_the_header():
     app.push(scene)
     try:
         settle(app, scene)
-        assert "Ben is blocked and misses this turn" in scene.hud.status(), scene.hud.status()
+        assert "Ben missed a turn, blocked by Ann (10)" in scene.hud.status(), scene.hud.status()
     finally:
         app.pop()
         pygame.display.quit()

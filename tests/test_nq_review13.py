@@ -97,9 +97,11 @@ def test_the_summary_says_the_place_the_rules_awarded_you(place, heading):
     match = a_match_where_you_finish(place)
     app, scene = open_match(match)
     try:
-        # a place given by the rules, not raced to, says so after it: "(last one left, 2 cells open)"
+        # a place given by the rules, not raced to, says so after it: "You came 3rd of 3, 2 cells short of
+        # covering red" (session 28: it said "You finished 3rd of 3 (last one left, 2 cells open)")
         said = summary_of(scene)["heading"]
-        assert said == heading or said.startswith(heading + " (last one left, "), said
+        came = heading.replace("You finished", "You came") + ", "
+        assert said == heading or said.startswith(came) and " short of covering red" in said, said
     finally:
         close(app)
 
@@ -333,7 +335,7 @@ def test_the_summary_heading_is_drawn_inside_its_panel(size, monkeypatch):
     app, scene = open_match(match, size=size)
     try:
         heading = summary_of(scene)["heading"]
-        assert "(last one left" in heading, heading
+        assert " short of covering red" in heading, heading
         drawn = []
         real = theme.blit_text
         monkeypatch.setattr(chrome.theme, "blit_text", lambda surface, text, size, *a, **k: (

@@ -60,14 +60,14 @@ def test_the_last_one_left_is_placed_with_its_open_cells_said():
     result = match.game.result(match.state)
     left = 18 - result["scores"][0]
     assert left > 0
-    note = f"last one left, {left} cell{'s' if left != 1 else ''} open"
+    note = f"{left} cell{'s' if left != 1 else ''} short of covering red"
     assert result["standing_words"][0] == note and result["standing_words"][1] is None, result
     # session 25: said once, in the heading: not again in the summary's sentence nor on your row
     assert f"2nd: Seat 1, {result['scores'][0]} cells covered." in result["summary"], result["summary"]
-    assert "last one left" not in result["summary"], result["summary"]
+    assert "short of" not in result["summary"], result["summary"]
     session = SimpleNamespace(match=SimpleNamespace(human_seats=lambda: [0]), screen_seat=0,
                               name=lambda i: f"P{i + 1}")
-    assert summary_heading(match.game, session, result) == f"You finished 2nd of 2 ({note})"
+    assert summary_heading(match.game, session, result) == f"You came 2nd of 2, {note}"
     from quash_table.ui.chrome import standing_rows
     assert [row[4] for row in standing_rows(match.game, session, result)] == [None, None]
     # watched by nobody's heading (bots only), the row keeps the note: it is said nowhere else

@@ -67,15 +67,15 @@ def test_a_skipped_turn_and_a_roll_nothing_fits_are_lines_of_their_own_told_to_t
         settle(app, scene)
         entries = [words for _, words in scene.logbook.entries()]
         line = entries[skipped]
-        assert OWN_LINE + "You are blocked and miss this turn" in line, line
-        assert SEPARATOR + "you are blocked" not in line, line
+        assert OWN_LINE + "You miss this turn: Bot 2 spent a 10 to block you" in line, line
+        assert SEPARATOR + "you miss" not in line, line
         fits = [w for w in entries if "Nothing fits" in w]        # (a turn you end says "nothing fits")
         assert fits, "no roll fitted nothing by itself in this game"
         for words in fits:          # "... (7) \u2014 Nothing fits": a capital after a dash, mid-sentence
             assert OWN_LINE + "Nothing fits" in words and SEPARATOR + "Nothing" not in words, words
         # the person skipped hears it at their turn, in the header (the log line was another's move)
         assert scene.session.my_turn()
-        assert scene.hud.status().startswith("Your turn: you were blocked and missed a turn"), scene.hud.status()
+        assert scene.hud.status().startswith("Your turn: you missed a turn, blocked by Bot 2 (10)"), scene.hud.status()
     finally:
         app.pop()
         pygame.display.quit()

@@ -522,6 +522,8 @@ class BoardPainter:
                     and b.rect.collidepoint(mouse) and greyed_reason(b)), None)
         if off is not None:
             board.hud._draw_tip(surface, off, greyed_reason(off), above=True)
+        else:
+            board.hud.draw_table_tip(surface, mouse, live and pointed)
         board.draw_popups(surface)
         if summary:
             draw_summary_overlay(board, surface)

@@ -247,9 +247,12 @@ def summary_heading(game, session, result):
         if place and list(places).count(place) > 1:     # a draw for a place (NumberQuash's stalemate)
             return f"You share {ordinal(place)} place"
         if place:       # a race names the place, the first's too ("You won!" said no place, review 16)
-            # and the rules' note on it: "(last one left, 1 cell open)" of a place given, not raced to (review 22)
+            # and the rules' note on it, of a place given, not raced to (review 22): "You came 2nd of 2, 1 cell
+            # short of covering red" ("You finished 2nd of 2 (last one left, 1 cell open)" read oddly: NumberQuash
+            # says "finished" of a colour covered, review 28)
             note = heading_note(session, result)
-            return f"You finished {ordinal(place)} of {len(places)}" + (f" ({note})" if note else "")
+            return f"You came {ordinal(place)} of {len(places)}, {note}" if note else \
+                f"You finished {ordinal(place)} of {len(places)}"
         if me in session.match.stand_ins:
             return finished_heading(me in winners)
         return "You won!" if me in winners else "You lost"
@@ -260,7 +263,7 @@ def summary_heading(game, session, result):
 
 def heading_note(session, result):
     """The rules' note on the place of the one person at a table of bots, which the summary's heading says
-    ("You finished 2nd of 2 (last one left, 2 cells open)"), or None: their row does not say it again
+    ("You came 2nd of 2, 2 cells short of covering red"), or None: their row does not say it again
     (standing_rows; it was said three times, heading, sentence and row, review 25)."""
     me, places = session.screen_seat, result.get("places")
     if me is None or not places or not places[me] or list(places).count(places[me]) > 1 \

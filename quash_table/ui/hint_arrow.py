@@ -1,7 +1,9 @@
 """How a hint's arrow is drawn, on every board: a broad stroke in the hint's blue with a dark edge and a
 soft glow, so it shows on the cloth, a card's face and a panel alike. A 4 px line in a pulsing blue was
-missed by new players (review 21, The Game: "a short thin stroke, easy to miss"). Where it goes, and the
-words it leaves out, is hints.HintOverlay.arrow_parts; `ARROW_CLEAR` is how far its parts keep from text.
+missed by new players (review 21, The Game: "a short thin stroke, easy to miss"). Where it goes is
+hint_way.HintArrowWays (arrow_drawn); `ARROW_CLEAR` is how far its parts keep from text. Where it has no
+way round words it is drawn whole all the same, the words laid back over it (`veils`, VEIL_ALPHA): left out
+there, it came in pieces a new player could not follow (review 28).
 """
 
 import pygame
@@ -14,6 +16,8 @@ TIP_HALF = 17      # ... and half its breadth
 EDGE_COLOUR = (8, 24, 36)
 GLOW_ALPHA = 80
 ARROW_CLEAR = WIDTH // 2 + EDGE + GLOW + 3   # words stay clear of the whole arrow, glow and round ends included
+VEIL_ALPHA = 130   # where the arrow has no way round words, they are laid back over it this opaque: both read
+VEIL_GROW = 2      # design px round the words' rect so laid back
 
 
 def _stroke(surface, colour, u, v, width):
@@ -41,10 +45,15 @@ def stroke_width(m):
     return max(3, m.px(WIDTH))
 
 
-def draw(surface, parts, tip, colour, m):
-    """The arrow's `parts` [(from, to)] and, if `tip` (end, direction), its head, in `colour`."""
+def draw(surface, parts, tip, colour, m, veils=()):
+    """The arrow's `parts` [(from, to)] and, if `tip` (end, direction), its head, in `colour`; see-through over
+    the rects `veils` (words it had no way round: what lay there shows over it at VEIL_ALPHA)."""
     if not parts:
         return
+    screen = surface.get_rect()
+    grow = max(2, m.px(VEIL_GROW))
+    under = [(r, surface.subsurface(r).copy()) for r in
+             (pygame.Rect(v).inflate(2 * grow, 2 * grow).clip(screen) for v in veils) if r.w and r.h]
     w, edge, glow = stroke_width(m), max(1, m.px(EDGE)), max(1, m.px(GLOW))
     if tip is not None:          # the stroke stops inside the head: its round end would poke through the point
         u, v = parts[-1]
@@ -70,3 +79,6 @@ def draw(surface, parts, tip, colour, m):
         _stroke(surface, colour, u, v, w)
     if tip is not None:
         pygame.draw.polygon(surface, colour, _head(tip[0], tip[1], m))
+    for r, words in under:          # the words it crosses over it, the arrow seen through them
+        words.set_alpha(VEIL_ALPHA)
+        surface.blit(words, r)

@@ -6,7 +6,8 @@ holds the hint (`current`), its board and `_shown_part`."""
 import pygame
 
 from . import hint_arrow
-from .arrow_route import LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, head_end, route_out_into
+from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, crosses_any, head_end,
+                          route_out_into)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
@@ -24,6 +25,7 @@ HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into it
 class HintArrowWays:
     _tip = None
     _route = None       # (what it was made for, the path) of the way drawn last
+    _whole = ([], None, [])     # the way drawn whole: (legs, tip, the words it is see-through over)
 
     def _tags(self, piece, target):
         """Rects of the small tags drawn over the table now that the arrow goes round: the kit's marks on
@@ -117,8 +119,8 @@ class HintArrowWays:
         memo = self._frame_ways
         if memo is None or memo[0] != key:
             parts = self._way(said, prompt)
-            memo = self._frame_ways = (key, parts, self._tip)
-        self._tip = memo[2]
+            memo = self._frame_ways = (key, parts, self._tip, self._whole)
+        self._tip, self._whole = memo[2], memo[3]
         return list(memo[1])
 
     _frame_ways = None      # (what for, parts, tip) of `_arrow`'s answer this frame
@@ -130,7 +132,7 @@ class HintArrowWays:
         other cards (`_card_costs`), its head clear of them and of the target's own words (Quadruple War's
         trick caption, session 23) (arrow_route.route_into); where no way round everything is short
         enough, round the plates and tags alone, its parts over words left out; [] when there is none."""
-        self._tip = None
+        self._tip, self._whole = None, ([], None, [])
         h = self.current
         if h is None:
             return []
@@ -232,6 +234,13 @@ class HintArrowWays:
         parts = []
         for u, v in zip(path, path[1:]):
             parts += clear_of(u, v, texts + clear, cut)
+        legs = [(u, v) for u, v in zip(path, path[1:]) if u != v]
+        # the arrow is drawn whole all the same (arrow_drawn): where it had no clear way, see-through over the
+        # words it crosses, so both read. Left out there, a 12's steal at 6 seats came in three pieces across
+        # NumberQuash's middle band, and a new player could not follow it (review 28)
+        if legs:
+            veils = [r for r in texts + clear if any(crosses_any(u, v, [r]) for u, v in legs)]
+            self._whole = (legs, (legs[-1][1], (legs[-1][1] - legs[-1][0]).normalize()), veils)
         while parts and (parts[-1][1] - parts[-1][0]).length() < m.px(hint_arrow.TIP_LENGTH) - 0.5:
             parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
         if parts:
@@ -239,13 +248,22 @@ class HintArrowWays:
             self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
         return parts
 
+    def arrow_drawn(self):
+        """The arrow as drawn: (its legs [(from, to)], its head (end, direction) or None, the rects of the words
+        it is see-through over). Whole: `arrow_parts` are the stretches clear of words, drawn solid; where
+        no way was clear, the rest lies over words, and there the words show through it (hint_arrow.draw)."""
+        self.arrow_parts()
+        legs, tip, veils = self._whole
+        return list(legs), tip, list(veils)
+
     def arrow_band(self):
-        """Rects covering the arrow's first way (its glow and head included, the message left out of its
-        obstacles): the message keeps clear of them where it can (board_paint), and the arrow drawn goes
+        """Rects covering the arrow's first way, drawn whole (its glow and head included, the message left out
+        of its obstacles): the message keeps clear of them where it can (board_paint), and the arrow drawn goes
         round the message where it could not (arrow_parts)."""
-        parts = self._arrow(None)
-        if not parts:
+        self._arrow(None)
+        legs, tip, _ = self._whole
+        if not legs:
             return []
         m = self.board.metrics
         half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
-        return band(parts, self._tip, half, m.px(hint_arrow.TIP_LENGTH))
+        return band(legs, tip, half, m.px(hint_arrow.TIP_LENGTH))

@@ -396,5 +396,5 @@ class HintOverlay(HintArrowWays):
         glow = 0.85 + 0.15 * tween.pulse(self.board.now)
         colour = tuple(min(255, int(c * glow + 40 * (1 - glow))) for c in HINT)
         self.outline(surface)
-        parts = self.arrow_parts()                # the arrow leaves out the text it would cross
-        hint_arrow.draw(surface, parts, self._tip, colour, self.board.metrics)
+        legs, tip, veils = self.arrow_drawn()     # whole, see-through over words it had no way round
+        hint_arrow.draw(surface, legs, tip, colour, self.board.metrics, veils)

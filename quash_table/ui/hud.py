@@ -432,6 +432,15 @@ class Hud:
 
     _hovered = (None, 0.0)      # (the lit header button the pointer is on, since when on the board's clock)
 
+    def draw_table_tip(self, surface, mouse, live):
+        """The words of a place on the table the pointer rests on (`table.tips`: NumberQuash's missed-turn
+        badge, which told a new player nothing of what, why or how long, review 28), as a lit button's."""
+        for spot in getattr(self.board.table, "tips", ()):
+            if self._rested_on(spot, live and spot.rect.collidepoint(mouse)):
+                self._draw_tip(surface, spot, spot.reason, above=True)
+                return spot
+        return None
+
     def _rested_on(self, btn, hover):
         """Has the pointer rested on `btn` for LIT_TIP_WAIT seconds (a tip on every pass of the pointer over
         the header would flicker across the table)?"""

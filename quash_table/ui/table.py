@@ -44,6 +44,7 @@ class TableBuilder:
         # covers them, and a hint's arrow crosses their empty part at a cost, round their words
         self.panels = []
         self.plates = []         # the seats' name plates (seat_badge): a message keeps off them as off cards
+        self.tips = []           # places that say what they mean once the pointer rests on them (tip)
         self.marked = board.marked_to_move()   # the seat whose plate is marked as to move (seat_badge)
 
     def px(self, n):
@@ -64,6 +65,11 @@ class TableBuilder:
             sizes.append((d, max(1, d - (size - head_size))))
         return plan_columns(heads, rows, names, width, sizes,
                             lambda text, d, i: theme.font(self.text_px(d), i in bold).size(text)[0], self.px(gap), self.px(name_min))
+
+    def tip(self, tid, rect, words):
+        """A place on the table (a badge, a counter) that says `words` once the pointer rests on it, as a
+        lit header button does (hud.draw_table_tip): what it means, why, and for how long."""
+        self.tips.append(TableTip(tid, rect, words))
 
     def card_size(self, height):
         """(w, h) in screen pixels of a card `height` design pixels tall."""
@@ -184,6 +190,13 @@ class TableBuilder:
         return out
 
 
+class TableTip:
+    """A place with a tooltip (TableBuilder.tip), read as a button is by the header's tip (id, rect, reason)."""
+
+    def __init__(self, tid, rect, words):
+        self.id, self.rect, self.reason = tid, pygame.Rect(rect), words
+
+
 class Table:
     """The built table: a TableBuilder's contents, indexed."""
 
@@ -209,6 +222,7 @@ class Table:
         self.arrow_clear = b.arrow_clear if b else []
         self.panels = b.panels if b else []
         self.plates = b.plates if b else []
+        self.tips = b.tips if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.marked = b.marked if b else None    # the seat its plates mark as to move
         self.piece_by_id = {p.id: p for p in self.pieces}

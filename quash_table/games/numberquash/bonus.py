@@ -7,7 +7,7 @@ from ...engine.game import IllegalAction, require
 from .moves import banked, victims
 from .state import (BEFORE_ROLL, BONUS_VALUES, COLOUR_INDEX, COLOURS, FREE_PENDING, LETTER_COLOUR, PLAYING,
                     ROLL_AGAIN, cell_index, seat_word)
-from .turns import cause, check_finished, event, spend
+from .turns import add_blocker, cause, check_finished, event, spend
 from .words import cell_words
 
 
@@ -42,6 +42,7 @@ def apply_bonus(state, seat, action):
         s = state.copy()
         spend(s, seat, 10)
         s.blocked[victim] += 1
+        s.blockers = add_blocker(s.blockers, victim, seat)
         event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 to block {seat_word(victim)}",
               value=10, effect="block", target=victim)
         cause(s, "bonus_spent", seat, told=True, value=10, effect="block", target=victim)

@@ -381,6 +381,7 @@ def world_dict(view):
         "bonus": {name: [b["10"], b["11"], b["12"]] for name, b in view["bonus"].items()},
         "status": list(view["status"]), "places": list(view["places"]),
         "blocked": list(view["blocked"]), "forfeit": list(view["forfeit"]),
+        "blockers": [list(by) for by in view.get("blockers") or [[None] * n for n in view["blocked"]]],
         "order": list(view["order"]), "opening": view["opening"],
         "pos": view["order"].index(to_move) if to_move is not None else 0,
         "phase": view["phase"], "dice": view["dice"], "last_roll": view["last_roll"],

@@ -19,7 +19,8 @@ def covers(board):
     the tray's contents, the play)?"""
     shown = board.painter.message_rect()
     t = board.table
-    return shown is not None and shown.collidelist(t.text_rects() + [pygame.Rect(r) for r in t.play_rects]) >= 0
+    read = t.text_rects() + [pygame.Rect(r) for r in t.play_rects + t.panels]
+    return shown is not None and shown.collidelist(read) >= 0
 
 
 def lies_in(board, rect):

@@ -93,5 +93,23 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
                             origin=origin, z=3 + k, ringed=True)
             t.pieces.append(piece)
         if count > 1:      # drawn over the pieces (scene.draw_over_pieces), beside the stack
-            board.deco.append(("count", f"\u00d7{count}", int(cx + dist * math.cos(a)) + q // 2 + t.px(2),
-                               int(cy + dist * math.sin(a))))
+            op = ("count", f"\u00d7{count}", int(cx + dist * math.cos(a)) + q // 2 + t.px(2), int(cy + dist * math.sin(a)))
+            board.deco.append(op)
+            t.keep_clear.append(_count_box(op, t.m)[0])     # words the board draws in the band (a panel)
+
+
+def _count_box(op, m):
+    """The box "×3" beside a stack of banked quashers is drawn in, and its words' image."""
+    _, text, x, y = op
+    img = theme.text(text, max(11, m.px(13)), (255, 255, 255), True)
+    return img.get_rect(midleft=(x, y)).inflate(m.px(6), m.px(2)), img
+
+
+def draw_counts(board, surface):
+    """How many quashers a bonus octagon holds, beside its stack (a stack of them reads as one)."""
+    m = board.metrics
+    for op in board.deco:
+        if op[0] == "count":
+            box, img = _count_box(op, m)
+            pygame.draw.rect(surface, (20, 30, 24), box, border_radius=m.px(6))
+            surface.blit(img, img.get_rect(center=box.center))

@@ -6,6 +6,7 @@ from ...ui import theme
 from .layout import plate_dice_w
 from .pieces import WHITE, quasher_image, white_counter
 from .state import ordinal
+from .words import skips_tip
 
 
 def draw_plate(board, t, view, seat, rect):
@@ -56,3 +57,9 @@ def draw_plate(board, t, view, seat, rect):
         if theme.text(say, t.text_px(12), bold=False).get_width() > room:
             say = words if skips == 1 else f"{words} \u00d7{skips}"
         t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
+        # what the counters mean, why and for how long, on hover ("forfeits" told a new player nothing, review 28)
+        said_w = min(theme.text(say, t.text_px(12), bold=False).get_width(), max(0, room))
+        left = x - t.px(4) - said_w
+        t.tip(f"skips:{seat}", (left, y - t.px(10), rect.right - t.px(6) - left, t.px(20)),
+              skips_tip(board.short(seat), board.session.is_you(seat), view["blockers"][seat],
+                        view["forfeit"][seat], board._named))

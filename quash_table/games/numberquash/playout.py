@@ -13,7 +13,7 @@ ways and checks that they choose the same moves and end the same.
 from .moves import has_banked
 from .placements import MASK, _every_form, _placements, one_die_forms
 from .state import BEFORE_ROLL, COLOUR_INDEX, FREE_PENDING, PLACE, ROLL_AGAIN, cell_index
-from .turns import after_use, bank_quasher, check_finished, cover, nothing_fits, spend, throw
+from .turns import add_blocker, after_use, bank_quasher, check_finished, cover, nothing_fits, spend, throw
 
 BANK = ("bank", None)
 END = ("end", None)
@@ -118,6 +118,7 @@ def spend_bonus(s, seat, action):
             s.free_roll = FREE_PENDING
         else:
             s.blocked[action["seat"]] += 1
+            s.blockers = add_blocker(s.blockers, action["seat"], seat)
         s.phase = ROLL_AGAIN
         return
     cells = s.cells

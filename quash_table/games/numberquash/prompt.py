@@ -2,6 +2,12 @@
 whose turn it is (no pygame)."""
 
 
+def third_double(board):
+    """Are the dice on the table a third double, which costs the roller's next turn (the rules' event)?"""
+    return any(e.get("kind") == "dice_rolled" and e.get("third_double")
+               for e in board.game.events(board.session.match.state, None))
+
+
 def prompt_words(board, view):
     """The board's few words between your plate and the tray (room for about 32 characters at 1024x640)."""
     c = board.composer
@@ -34,6 +40,13 @@ def prompt_words(board, view):
             return "Roll (R), then your free roll"
         return "Now roll the dice (R)"
     a, b = view["dice"]
+    if third_double(board):
+        # said as a double's "roll again" is: the roll is used, no more come, and the next turn goes (only
+        # the log and the plate's counter said it, review 28)
+        if "bank" in offered and not view["fallback"]:
+            return f"3rd double: cover or bank {a + b}, lose a turn"
+        if not view["fallback"] and "end" not in offered:
+            return f"3rd double: cover {a + b}, then lose a turn"
     if "end" in offered:
         return "Nothing fits: End (E) or Bank (B)" if "bank" in offered else f"Nothing fits {a} and {b}: End turn (E)"
     if view["fallback"]:

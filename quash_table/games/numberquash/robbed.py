@@ -58,20 +58,21 @@ def robbed_cells(found):
 
 
 def turns_missed_since_last_move(match, seat):
-    """["blocked" | "forfeit", ...] oldest first: the turns of `seat` skipped since its last turn, read from
-    the rules' "skip" events (another seat's move skipped it), so the header can tell that seat itself."""
+    """[("blocked" | "forfeit", the blocker or None), ...] oldest first: the turns of `seat` skipped since its
+    last turn, read from the rules' "skip" events (another seat's move skipped it), so the header can tell
+    that seat itself."""
     found = []
     for i in range(before_this_turn(match, seat) - 1, -1, -1):
         if match.actors[i] == seat:
             break
         for e in match.game.events(match.state_after(i + 1), None):
             if e.get("kind") == "skip" and e.get("seat") == seat:
-                found.append(e.get("why"))
+                found.append((e.get("why"), e.get("by")))
     return found[::-1]
 
 
 def others_skipped_since_last_move(match, seat):
-    """[(skipped seat, "blocked" | "forfeit"), ...] oldest first: the turns of other seats the rules skipped
+    """[(skipped seat, "blocked" | "forfeit", the blocker or None), ...] oldest first: the turns of other seats the rules skipped
     since `seat`'s last turn began, its own last move included (a Block ends with the blocked seat's skip),
     so the header can tell it at a shared screen: the log alone said "Ann is blocked and misses this turn"
     (review 17)."""
@@ -79,7 +80,7 @@ def others_skipped_since_last_move(match, seat):
     for i in range(before_this_turn(match, seat) - 1, -1, -1):
         for e in match.game.events(match.state_after(i + 1), None):
             if e.get("kind") == "skip" and e.get("seat") not in (seat, None):
-                found.append((e["seat"], e.get("why")))
+                found.append((e["seat"], e.get("why"), e.get("by")))
         if match.actors[i] == seat:
             break
     return found[::-1]

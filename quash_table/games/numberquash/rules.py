@@ -187,6 +187,7 @@ class NumberQuash(Game):
         s.places = [None] * seats
         s.blocked = [0] * seats
         s.forfeit = [0] * seats
+        s.blockers = ((),) * seats     # who blocked each seat, a turn it will miss each (turns.py)
         if options["order"] is not None:
             s.order, s.opening = tuple(options["order"]), ()
         else:

@@ -28,7 +28,7 @@ from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, 
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
                      pairs_width)
-from .middle import build_middle
+from .middle import build_middle, draw_counts
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
 from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
@@ -122,6 +122,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
 
+    def _named(self, seat):
+        """short(), "you" for the seat the screen calls "You" (a blocker in the header's news)."""
+        return "you" if self.session.is_you(seat) else self.short(seat)
+
     def short_possessive(self, seat, start=False):
         """Whose, by short(): "your" for the seat the screen calls "You" (session.is_you, whichever seat's
         view is drawn: a replay through a bot's eyes said "You's roll"), else "Bot 2's"; `start`: capitalised
@@ -167,8 +171,8 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         key = (len(m.actions), m.undos, me)
         if self._missed[0] != key:      # read once per move, as robbed()
             self._missed = (key, *("; ".join(w for w in (
-                missed_words(turns_missed_since_last_move(m, me), b),
-                others_missed_words(others_skipped_since_last_move(m, me), self.short, b)) if w)
+                missed_words(turns_missed_since_last_move(m, me), self._named, b),
+                others_missed_words(others_skipped_since_last_move(m, me), self._named, b)) if w)
                 if me is not None else "" for b in (False, True)))
         missed = self._missed[2 if brief else 1]
         stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in self.robbed()]
@@ -386,8 +390,10 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         build_middle(self, t, view, g["mid"])
         self.mid_rect = g["mid"]
         # the middle band is read as a whole (the turn order, the counters, the bonus octagons): a hint laid by
-        # the kit over its edge covered the turn order's box (review 19b, 08.png)
-        t.keep_clear.append(pygame.Rect(g["mid"]))
+        # the kit over its edge covered the turn order's box (review 19b, 08.png). A panel, not words: a hint's
+        # arrow crosses its empty part, round its words (listed as words, it walled off the table's middle, and
+        # a steal's arrow from a seat at the top was cut in pieces across it, review 28)
+        t.panels.append(pygame.Rect(g["mid"]))
         self._quashers(t, view)
         place = room if self.hint_place == TRAY else self.side_room
         if aside and place is not None:     # a hint in the tray's empty room, or news or a hint beside you
@@ -559,14 +565,7 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""
-        m = self.metrics
-        for op in self.deco:
-            if op[0] == "count":
-                _, text, x, y = op
-                img = theme.text(text, max(11, m.px(13)), (255, 255, 255), True)
-                box = img.get_rect(midleft=(x, y)).inflate(m.px(6), m.px(2))
-                pygame.draw.rect(surface, (20, 30, 24), box, border_radius=m.px(6))
-                surface.blit(img, img.get_rect(center=box.center))
+        draw_counts(self, surface)
 
     def draw_decor(self, surface):
         m = self.metrics

@@ -99,7 +99,7 @@ def opening_lists(opening):
 
 class State:
     __slots__ = ("seats", "colours", "cells", "supply", "bonus", "status", "places", "blocked", "forfeit",
-                 "order", "opening", "pos", "phase", "dice", "last_roll", "doubles", "bonus_used",
+                 "blockers", "order", "opening", "pos", "phase", "dice", "last_roll", "doubles", "bonus_used",
                  "free_roll", "stalemate", "round_no", "covered", "next_place", "log", "events", "queue",
                  "rng", "options", "house", "to_move", "ended", "caused", "since_roll")
 
@@ -113,6 +113,7 @@ class State:
         s.places = list(self.places)
         s.blocked = list(self.blocked)
         s.forfeit = list(self.forfeit)
+        s.blockers = self.blockers      # a tuple of tuples, never changed in place
         s.order, s.opening, s.pos, s.phase = self.order, self.opening, self.pos, self.phase
         s.dice, s.last_roll, s.doubles = self.dice, self.last_roll, self.doubles
         s.bonus_used, s.free_roll = self.bonus_used, self.free_roll

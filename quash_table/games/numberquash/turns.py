@@ -91,6 +91,11 @@ def spend(s, seat, value):
     raise AssertionError("no banked quasher to spend")
 
 
+def add_blocker(blockers, victim, seat):
+    """`blockers` (who blocked each seat, one a turn it will miss) with `seat`'s block of `victim` last."""
+    return blockers[:victim] + (blockers[victim] + (seat,),) + blockers[victim + 1:]
+
+
 def after_use(s, seat, full):
     """The dice on the table were used (or could not be): roll again, or end the turn."""
     a, b = s.dice
@@ -221,9 +226,13 @@ def end_turn(s):
             continue
         if s.blocked[seat]:
             s.blocked[seat] -= 1
+            # who spent the 10 (the first block still to be served), said by the log and the header: "Bot 2 is
+            # blocked and misses this turn" left a new player asking by what, and which turn (review 28)
+            by = s.blockers[seat][0] if s.blockers[seat] else None
+            s.blockers = s.blockers[:seat] + (s.blockers[seat][1:],) + s.blockers[seat + 1:]
             event(s, seat, "skip", f"{seat_word(seat)} is blocked and misses this turn",
                   why="blocked")
-            cause(s, "skip", seat, why="blocked", own_line=True)   # news for that seat, not the mover's clause
+            cause(s, "skip", seat, why="blocked", by=by, own_line=True)   # news for that seat, not the mover's clause
             continue
         s.pos = pos
         s.to_move = seat

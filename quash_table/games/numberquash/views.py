@@ -31,6 +31,7 @@ def view(s, seat):
                   for c, name in used},
         "status": list(s.status), "places": list(s.places),
         "blocked": list(s.blocked), "forfeit": list(s.forfeit),
+        "blockers": [list(by) for by in s.blockers],      # who blocked each seat, one a turn it will miss
         "stalemate": s.stalemate, "stalemate_rounds": s.options["stalemate_rounds"],
         # a stalemate's end counted the next round before ending the game (saves hold that count): the view
         # says the last round played ("Round 17" stood over a game the stalemate of round 16 ended)
@@ -76,10 +77,10 @@ def result(s):
     res = {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": places,
            "drawn": drawn}
     if over:
-        res["standing_words"] = [last_left_words(scores[o]) if places[o] else unplaced_words(s, o, scores, drawn)
+        res["standing_words"] = [last_left_words(s, o, scores[o]) if places[o] else unplaced_words(s, o, scores, drawn)
                                  for o in range(s.seats)]
-        # the note the summary's heading adds to a place ("You finished 2nd of 2 (last one left, 2 cells open)")
-        res["place_notes"] = [last_left_words(scores[o]) if places[o] else None for o in range(s.seats)]
+        # the note the summary's heading adds to a place ("You came 2nd of 2, 1 cell short of covering red")
+        res["place_notes"] = [last_left_words(s, o, scores[o]) if places[o] else None for o in range(s.seats)]
     return res
 
 
@@ -107,11 +108,14 @@ def unplaced_words(s, o, scores, drawn):
     return f"draw, {left}" if o in drawn else f"not placed, {left}"
 
 
-def last_left_words(score):
-    """A placed seat's note: None for a seat that covered its colour; "last one left, 1 cell open" for the
+def last_left_words(s, o, score):
+    """A placed seat's note: None for a seat that covered its colour; "1 cell short of covering red" for the
     last seat playing, placed by the rules without finishing ("You finished 3rd of 3" read as if it had,
-    review 22)."""
-    return None if score >= 18 else f"last one left, {cells_word(18 - score)} open"
+    review 22; "You finished 2nd of 2 (last one left, 1 cell open)" read oddly, review 28)."""
+    if score >= 18:
+        return None
+    best = max(s.colours[o], key=lambda c: 18 - s.cells[c].count("."))     # the colour its count is of
+    return f"{cells_word(18 - score)} short of covering {COLOURS[best]}"
 
 
 def cells_word(n):
@@ -252,6 +256,10 @@ def load(d):
         s.places = list(d["places"])
         s.blocked = list(d["blocked"])
         s.forfeit = list(d["forfeit"])
+        # who blocked whom is no part of the dump (saves are checked against it): unknown, one a block, but
+        # where a state is made from a view (the bots' sampler, bots.py), as the view says
+        s.blockers = (tuple(tuple(by) for by in d["blockers"]) if d.get("blockers") is not None
+                      else tuple((None,) * n for n in s.blocked))
         s.order = tuple(d["order"])
         s.opening = tuple(tuple(tuple(r) for r in rnd) for rnd in d["opening"])
         s.pos, s.phase = d["pos"], d["phase"]

@@ -62,13 +62,17 @@ def describe_event(event, seats):
             # whose turn goes and why, plainly (the rules page: the third double "costs your next turn");
             # "forfeits this turn (third double)" under "Your turn" read as a riddle (session 27)
             return f"{who} loses this turn to the third double rolled last turn"
-        return f"{who} is blocked and misses this turn"
+        # by whom and how, as the rules say it (a 10 spent "to block" a player, who skips their next turn):
+        # "is blocked and misses this turn" left a new player asking blocked by what (review 28)
+        by = seat_word(event["by"]) if event.get("by") is not None else "another player"
+        return f"{who} misses this turn: {by} spent a 10 to block {who}"
     if kind == "quash":
         return f"Quashed! {who} has covered all 18 {event['colour']} cells ({ordinal(event['place'])} place)"
     if kind == "retired":
         return f"{who} has used up every quasher and retires"
     if kind == "last_seat":
-        return f"{who} is the last seat playing: {ordinal(event['place'])} place"
+        # the why of a place given, not raced to ("is the last seat playing: 2nd place", review 28)
+        return f"{who} is the only one still playing and takes {ordinal(event['place'])} place"
     if kind == "stalemate_round":
         # a line of its own, short (session 20: "Nobody covered a cell in round 19 (banks and steals do not
         # count): 1 stalemate round (2 in a row end the game in a draw) — Stalemate: the game ends in a draw
@@ -125,7 +129,8 @@ def caption_brief(event):
         # log's; "steals 5 cells" read as cells changing hands)
         return f"{who} steals {len(steals)} quashers ({event['value']})"
     if kind == "skip":
-        return f"{who} loses a turn (third double)" if event.get("why") == "forfeit" else f"{who} is blocked"
+        return (f"{who} loses a turn (third double)" if event.get("why") == "forfeit"
+                else f"{who} misses this turn (blocked)")
     return None
 
 
@@ -343,32 +348,62 @@ def stolen_words(thief, value, steals, brief=False):
     return f"{thief} stole {_and(taken)} ({value})"
 
 
-def missed_words(whys, brief=False):
-    """Turns of yours skipped since your last move, told to you: "you were blocked and missed a turn"
-    (`brief`, for a narrow header: "blocked, missed a turn")."""
+def missed_words(skips, short, brief=False):
+    """Turns of yours skipped since your last move [(why, by)], told to you: "you missed a turn, blocked by
+    Bot 3 (10)" (`short`: a seat's name; `brief`, for a narrow header: "blocked, missed a turn")."""
+    whys = [why for why, _ in skips]
     blocked, forfeit = whys.count("blocked"), whys.count("forfeit")
     parts = []
     if blocked:
         turns = "a turn" if blocked == 1 else f"{blocked} turns"
-        parts.append(f"blocked, missed {turns}" if brief else f"you were blocked and missed {turns}")
+        by = _blockers([by for why, by in skips if why == "blocked"], short)
+        parts.append(f"blocked, missed {turns}" if brief else f"you missed {turns}, blocked by {by} (10)")
     if forfeit:
         parts.append("3rd double, missed a turn" if brief else "your third double cost you a turn")
     return "; ".join(parts)
 
 
 def others_missed_words(skips, short, brief=False):
-    """Other seats' turns skipped, told at the table: "Ann is blocked and misses this turn", "Ann lost a turn to
-    a third double" (after "Your turn: ", "Ann misses this turn (third double)" said neither whose turn went
-    nor why, session 27) (`short`: a seat's name; `brief`, for a narrow header: "Ann misses a turn"); a seat
-    skipped twice said once."""
+    """Other seats' turns skipped [(seat, why, by)], told at the table: "Ann missed a turn, blocked by Bot 3
+    (10)", "Ann lost a turn to a third double" (after "Your turn: ", "Ann misses this turn (third double)" said
+    neither whose turn went nor why, session 27; "Ann is blocked and misses this turn" neither by what nor
+    which turn, review 28) (`short`: a seat's name, "you" for yours; `brief`, for a narrow header: "Ann missed
+    a turn"); a seat skipped twice said once."""
     said = []
-    for seat, why in skips:
-        words = (f"{short(seat)} misses a turn" if brief
-                 else f"{short(seat)} is blocked and misses this turn" if why == "blocked"
-                 else f"{short(seat)} lost a turn to a third double")
+    for seat, why, by in skips:
+        words = (f"{short(seat)} missed a turn" if brief
+                 else f"{short(seat)} missed a turn, blocked by {_blockers([by], short)} (10)"
+                 if why == "blocked" else f"{short(seat)} lost a turn to a third double")
         if words not in said:
             said.append(words)
     return "; ".join(said)
+
+
+def skips_tip(name, you, blockers, forfeit, short):
+    """What a plate's white counters mean (its tooltip): whose turns go, why, and for how long: "Bot 2 misses
+    its next turn: Bot 3 spent a 10 to block it. A white counter is a turn to miss; it goes once missed."
+    (`name`: the seat's short name, `you`: the screen's person; `blockers`: who blocked it, one a block;
+    `forfeit`: turns a third double costs it; `short`: a seat's name, "you" for yours)."""
+    n = len(blockers) + forfeit
+    turns = "next turn" if n == 1 else f"next {n} turns"
+    who, whose, it = ("You miss", "your", "you") if you else (f"{name} misses", "its", "it")
+    why = []
+    if blockers:
+        why.append(f"{_blockers(blockers, short)} spent a 10 to block {it}")
+    if forfeit:
+        why.append(f"{'you' if you else 'it'} rolled a third double in one turn, which costs the next turn")
+    return f"{who} {whose} {turns}: {' and '.join(why)}. Each white counter is one turn to miss."
+
+
+def _blockers(seats, short):
+    """Who blocked: "Bot 3", "you", "Bot 3 and Bot 4" (each once; "another player" where the state loaded
+    keeps no record of it)."""
+    names = []
+    for by in seats:
+        name = short(by) if by is not None else "another player"
+        if name not in names:
+            names.append(name)
+    return _and(names)
 
 
 def logged_placement(cells, seat):
