@@ -63,8 +63,8 @@ def said_twice(action, text, news=""):
     if news.endswith(" and ") and reason.startswith(news):
         # session 28: a moved card's leaving and what it does, one sentence named once ("your A♣ leaves spot
         # 6 and makes …"): the news's subject is the reason's
-        subject = re.match(r"[Yy]our (?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663] leaves spot \d+ ", reason)
-        reason = reason[subject.end():] if subject else reason
+        subject = re.match(r"[Yy]our (?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663] ", reason)
+        reason = reason[subject.end():] if subject else reason      # (the news and the reason: one subject)
     elif news and reason.startswith(news):
         rest = reason[len(news):]
         subject = re.match(r"[Yy]our (?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663] ", rest)

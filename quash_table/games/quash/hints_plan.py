@@ -84,12 +84,15 @@ def named_once(view, action, news, reason):
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final = view["pile_count"] == 0 and view["seats"] == 2
     leaves = leave_words(mine, theirs, action, view["hand"], final, plays_left(view))
+    # the news about a card of the move (change_words: its leaving, or a hand card no longer kept for a run)
+    # whose reason goes on about that card: one sentence
+    for c in [action["card"]] + [c for c, _ in action["swap"]]:
+        subject = f"your {short(c)} "
+        if news.startswith(subject) and news.endswith("; ") and reason.startswith(subject):
+            return news[:-2] + (", and " if "," in news else " and "), reason[len(subject):]
     card = next((c for c, clause in leaves.items() if news == clause + "; "), None)
     if card is None:
         return news, reason
-    subject = f"your {short(card)} "
-    if reason.startswith(subject):
-        return news[:-2] + " and ", reason[len(subject):]
     if news == f"{subject}leaves spot {dict(leaves_from(action))[card]}; " and \
             moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final):
         return "", reason
