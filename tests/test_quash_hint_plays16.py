@@ -43,7 +43,7 @@ def test_the_hint_words_promise_only_what_the_seat_still_lays():
     act = {"type": "play", "card": "QC", "spot": 4}
     # Q-K with one play left: the A♥ can still finish it
     said = why_words(mine, theirs, act, v["hand"], plays=plays_left(v))
-    assert "your A of hearts would make it" in said, said
+    assert "your A♥ would make it" in said, said
     # no play left after this one: the run waits for the partner's card, not yours
     v["board"][0][8] = ["JD"]
     said = why_words(mine, theirs, act, v["hand"], plays=plays_left(v))

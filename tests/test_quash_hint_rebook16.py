@@ -64,11 +64,11 @@ def test_the_hint_bot_says_it_when_it_books_the_card_again():
     hint = HardBot(G, 0, 2, iterations=30)
     s40, s46 = position(*MOVE_40), position(*MOVE_46)
     a = hint.choose(G.view(s40, 0), G.legal_actions(s40))
-    assert (a["card"], a["spot"]) == ("QS", 5) and "your J of hearts would make it the run J-Q" in hint.reason
+    assert (a["card"], a["spot"]) == ("QS", 5) and "your J♥ would make it the run J-Q" in hint.reason
     a = hint.choose(G.view(s46, 0), G.legal_actions(s46))
     assert (a["card"], a["spot"]) == ("QD", 1), a        # the reviewer's hint
     assert hint.reason == ("their A\u2663 came to their spot 5, facing the J-Q your J\u2665 was to make; 10-Q on spot 1 is 1 "
-                           "card from a run: your J of hearts would make it the run 10-J-Q"), hint.reason
+                           "card from a run: your J♥ would make it the run 10-J-Q"), hint.reason
 
 
 def test_a_card_laid_where_an_earlier_hint_named_it_tells_no_change():

@@ -166,7 +166,7 @@ LONGEST = [
     "Hint: swap: 10 of diamonds onto spot 4, the K\u2660 to spot 8 \u2014 their A\u2660 came to their spot 4, opposite your "
     "K\u2660; the K\u2660 makes Q-K on spot 8, 1 card from a run (your A\u2665 would make it Q-K-A)",
     "Hint: play the 10 of diamonds on spot 4 \u2014 spot 4 gives up Q-K-A; J-K on spot 4 is 1 card from a run: "
-    "your Q of clubs would make it the run J-Q-K"]
+    "your Q♣ would make it the run J-Q-K"]
 
 
 

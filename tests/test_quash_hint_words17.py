@@ -60,7 +60,12 @@ def said_twice(action, text, news=""):
     "their Q♠ came to spot 7; it makes the run K-A on spot 2" left "it" unclear): that subject, once, is
     not a second naming."""
     reason = text.split(" \u2014 ", 1)[1] if " \u2014 " in text else ""
-    if news and reason.startswith(news):
+    if news.endswith(" and ") and reason.startswith(news):
+        # session 28: a moved card's leaving and what it does, one sentence named once ("your A♣ leaves spot
+        # 6 and makes …"): the news's subject is the reason's
+        subject = re.match(r"[Yy]our (?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663] ", reason)
+        reason = reason[subject.end():] if subject else reason      # (the news and the reason: one subject)
+    elif news and reason.startswith(news):
         rest = reason[len(news):]
         subject = re.match(r"[Yy]our (?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663] ", rest)
         reason = news + (rest[subject.end():] if subject else rest)

@@ -75,9 +75,9 @@ def test_a_started_run_names_the_cards_of_your_hand_that_finish_it():
     the reason names the card that would finish the run."""
     hand = ["6D", "7D", "8D", "9D", "2C"]
     words = why_words(EMPTY, EMPTY, {"type": "play", "card": "9D", "spot": 8}, hand)
-    assert words == "it starts spot 8 (double): your 8 of diamonds would make it the same-suit run 8-9", words
+    assert words == "it starts spot 8 (double): your 8♦ would make it the same-suit run 8-9", words
     words = why_words(_side(s7=["8D"]), EMPTY, {"type": "play", "card": "7D", "spot": 7}, hand)
-    assert words == ("7-8 on spot 7 is 1 card from a same-suit run: your 9 of diamonds would make it the "
+    assert words == ("7-8 on spot 7 is 1 card from a same-suit run: your 9♦ would make it the "
                      "same-suit run 7-8-9"), words
 
 

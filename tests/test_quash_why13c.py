@@ -1,5 +1,5 @@
 """QUASH hint words that kept their promises badly (review 13, a new player in the advanced game):
-"J♠ on spot 1 — 9-J on spot 1 is 1 card from a same-suit run: your 10 of hearts would make it the run
+"J♠ on spot 1 — 9-J on spot 1 is 1 card from a same-suit run: your 10♥ would make it the run
 9-10-J" (9♠-10♥-J♠ is no same-suit run); a hint named the 5♠ to finish spot 7 and the next one laid that
 5♠ on spot 1, spot 7 then taking the 5♣; two hints both counted on the one J♠ (spot 7, then spot 1).
 The words now name for a spot only the hand cards no other started run of yours waits for
@@ -19,11 +19,11 @@ def _side(**spots):
 
 def test_a_run_your_cards_finish_in_another_suit_is_not_called_same_suit():
     words = why_words(_side(s1=["9S"]), EMPTY, {"type": "play", "card": "JS", "spot": 1}, ["JS", "10H", "3C"])
-    assert words == "9-J on spot 1 is 1 card from a run: your 10 of hearts would make it the run 9-10-J", words
+    assert words == "9-J on spot 1 is 1 card from a run: your 10♥ would make it the run 9-10-J", words
     # with the 10♠ in hand it is one
     words = why_words(_side(s1=["9S"]), EMPTY, {"type": "play", "card": "JS", "spot": 1},
                       ["JS", "10H", "10S"])
-    assert words == ("9-J on spot 1 is 1 card from a same-suit run: your 10 of spades would make it the "
+    assert words == ("9-J on spot 1 is 1 card from a same-suit run: your 10♠ would make it the "
                      "same-suit run 9-10-J"), words
     # a swap step likewise
     words = why_words(_side(s4=["9S", "5C"]), EMPTY,
@@ -46,7 +46,7 @@ def test_the_card_named_to_finish_a_spot_is_one_no_other_run_waits_for():
     mine = _side(s1=["4H"], s7=["4D"])
     hand = ["6D", "5S", "5C", "6S"]
     words = why_words(mine, EMPTY, {"type": "play", "card": "6D", "spot": 7}, hand)
-    assert words == "4-6 on spot 7 is 1 card from a run: your 5 of clubs would make it the run 4-5-6", words
+    assert words == "4-6 on spot 7 is 1 card from a run: your 5♣ would make it the run 4-5-6", words
     # and every card is promised once
     got = promised(_side(s1=["4H"], s7=["4D", "6D"]), ["5S", "5C", "6S"])
     cards = [c for pick in got.values() for c in pick]

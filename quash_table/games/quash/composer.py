@@ -18,6 +18,7 @@ dropped back on the spot it left takes that step back (what a person means by pu
 from ...engine.composer import Composer, ComposerButton, Outcome
 from ...engine.game import IllegalAction
 from .chains import chain_moves, chain_step_ok
+from .describe import short
 from .rules import GAME
 from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots
 
@@ -359,9 +360,16 @@ class QuashComposer(Composer):
         return "take the swap back" if self.chain is not None else "cancel this placement"
 
     def step_words(self, action):
-        """A hinted tiebreaker card already on the mat: what is left is to lay it."""
+        """What is left of the hinted `action` once a step of it is taken: a tiebreaker card already on the
+        mat, to lay it; a swap half made, where the card in the air goes next (session 28: H in the middle
+        of the swap said the whole move again, its first drop done)."""
         if self.laid is not None and action.get("type") == "tiebreak" and action.get("card") == self.laid:
             return f"the {card_words(self.laid)} is on the tiebreaker: lay it (Enter)"
+        nxt = self.chain.hinted_next(action) if self.chain is not None else None
+        if nxt is not None:
+            spot, out = nxt
+            where = f"on the {short(out)} on spot {spot}, moving it on" if out is not None else f"on spot {spot}"
+            return f"now drop your {short(self.chain.moving)} {where}"
         return None
 
     def _first_step(self, action):

@@ -14,6 +14,7 @@ from .leave_words import leave_words
 from .describe import short
 from .gist import gist_words
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
+from .swap_gain import moved_gain
 
 
 def play_words(bot, view, legal, action, spot_chance):
@@ -47,6 +48,8 @@ def play_words(bot, view, legal, action, spot_chance):
         # exactly a Q", unsaid): why_words names it in its one sentence (session 25: "(a 6 only)" added after
         # "it needs your partner's 6" said it twice)
         reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
+        # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
+        reason += moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
     # a card off a run that won its spot (session 23), whatever else the words say
     cost = cost_words(mine, theirs, action)
@@ -65,9 +68,41 @@ def play_words(bot, view, legal, action, spot_chance):
         named = f"your {short(card)} {reason[3:]}"
     news = "" if told is None else news_words(view, action, named) or told
     reason = named if news else reason
+    if news and action.get("swap"):
+        news, reason = named_once(view, action, news, reason)
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
     return Reason(news + reason, gist), news
+
+
+def named_once(view, action, news, reason):
+    """(news, reason) with the card a swap moves on named once: where the news is that card's leaving
+    (leave_words: "your A♣ leaves spot 6") and the reason goes on about the same card ("your A♣ makes …"),
+    one sentence, "your A♣ leaves spot 6 and makes …"; where the news only says it leaves and the reason
+    says where it goes and what it gains there (why.moved_gain), the news adds nothing and goes (session 28:
+    "your A♣ leaves spot 6; your A♣ makes …")."""
+    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    final = view["pile_count"] == 0 and view["seats"] == 2
+    leaves = leave_words(mine, theirs, action, view["hand"], final, plays_left(view))
+    # the news about a card of the move (change_words: its leaving, or a hand card no longer kept for a run)
+    # whose reason goes on about that card: one sentence
+    for c in [action["card"]] + [c for c, _ in action["swap"]]:
+        subject = f"your {short(c)} "
+        if news.startswith(subject) and news.endswith("; ") and reason.startswith(subject):
+            return news[:-2] + (", and " if "," in news else " and "), reason[len(subject):]
+    card = next((c for c, clause in leaves.items() if news == clause + "; "), None)
+    if card is None:
+        return news, reason
+    if news == f"{subject}leaves spot {dict(leaves_from(action))[card]}; " and \
+            moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final):
+        return "", reason
+    return news, reason
+
+
+def leaves_from(action):
+    """[(card, the spot it leaves)] for each card a swap `action` moves on."""
+    came_to = [action["spot"]] + [dest for _, dest in action.get("swap") or ()]
+    return [(card, came_to[i]) for i, (card, _) in enumerate(action.get("swap") or ())]
 
 
 def news_words(view, action, reason=""):

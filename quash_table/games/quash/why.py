@@ -9,7 +9,7 @@ from .describe import short
 from .lost_single import kept_lower
 from .model import simulate_chain
 from .placement_words import failed_spot_score
-from .sequences import (KIND, RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, card_words, is_proper,
+from .sequences import (KIND, RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, is_proper,
                         is_suited, mendable, open_slots, strength)
 
 
@@ -137,7 +137,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         # a slot" was said of the first card of the hint's own 4-5-6)
         ours = finish_from_hand(cards, size, rest, plays) if rest else None
         if ours is not None:
-            yours = " and ".join(card_words(c) for c in ours[0])
+            yours = " ".join(short(c) for c in ours[0])      # short: a hint keeps to two lines (session 28)
             return f"spot {spot} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
                 f"{ours[1]}: that keeps their bonus point away"
         return f"it only fills a slot {on}: no run there can beat their {doomed}"
@@ -184,7 +184,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         return head + beaten
     if finish is not None:
         pick, ranks, same = finish
-        yours = " and ".join(card_words(c) for c in pick)
+        yours = " ".join(short(c) for c in pick)      # "your 5♠ 6♠", as a swap's step says it (session 28)
         then = f": your {yours} would make it the{' same-suit' if same else ''} run {ranks}" + blocked
     else:
         then = None
