@@ -4,13 +4,12 @@ control's: NumberQuash's greyed Undo tip lay ~350 px away by the "BLUE" label, S
 window's corner, Load's Delete tip over Back at 1024x640, a rules tab's tip over the page's first line or
 the scroll bar's up arrow. Statistics' Best, Streak and Undone headings say what they count."""
 
-import random
 
 import pygame
 import pytest
 
 from quash_table.ui.tip_place import REACH, apart, ranked_spot
-from tests.ui_helpers import click, hud_tip_rect, make_app, shown_tip, steps
+from tests.ui_helpers import click, hud_tip_rect, make_app, save_random_games, shown_tip, steps
 from tests.ui_helpers import rest_pointer as hover
 
 SIZES = [(1024, 640), (1280, 800)]
@@ -155,15 +154,8 @@ def test_a_rules_tabs_tip_leaves_the_pages_lines_and_the_scroll_bar_clear(monkey
 def test_loads_delete_tip_covers_no_other_button_with_an_error_shown(monkeypatch):
     # 1024x640: a save found damaged when Load was pressed, the error between the list and the buttons:
     # Delete's tip (two lines, no room under the buttons) went beside Delete over Back
-    from quash_table.engine.match import Match
-    from quash_table.engine.saves import save_match
     from quash_table.paths import saves_dir
-    for seed, game in enumerate(("flush", "quash"), 1):
-        m = Match(game, ["human:Ann", "bot:easy"], seed)
-        rng = random.Random(seed)
-        for _ in range(4):
-            m.play(rng.choice(m.legal_actions()))
-        save_match(m, saves_dir() / f"{game}.json")
+    save_random_games()
     a = make_app((1024, 640))
     try:
         a.nav.load()

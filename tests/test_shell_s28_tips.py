@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from quash_table.ui.tip_place import REACH, apart
-from tests.ui_helpers import click, make_app, rest_pointer, shown_tip, steps
+from tests.ui_helpers import click, make_app, rest_pointer, save_random_games, shown_tip, steps
 
 pytestmark = pytest.mark.ui
 SIZES = [(1024, 640), (1280, 800)]
@@ -19,15 +19,8 @@ SIZES = [(1024, 640), (1280, 800)]
 
 def _damaged_row_chosen(size):
     """Load at `size` with a cut-short save's row chosen (and a good save listed)."""
-    from quash_table.engine.match import Match
-    from quash_table.engine.saves import save_match
     from quash_table.paths import saves_dir
-    for seed, game in enumerate(("flush", "quash"), 1):
-        m = Match(game, ["human:Ann", "bot:easy"], seed)
-        rng = random.Random(seed)
-        for _ in range(4):
-            m.play(rng.choice(m.legal_actions()))
-        save_match(m, saves_dir() / f"{game}.json")
+    save_random_games()
     (saves_dir() / "flush.json").write_text('{"format": "quash-table-save", "version": 1')     # cut short
     a = make_app(size)
     a.nav.load()

@@ -198,6 +198,20 @@ def choose(app, wid, text, frames=3):
     assert find(screen_objects(app), wid)["label"] == text
 
 
+def save_random_games(games=("flush", "quash"), moves=4):
+    """Save one short game of each of `games` (Ann against an easy bot, seeds 1, 2, ... and `moves` random
+    moves) in the saves folder as `<game>.json`: a Load screen with rows to choose from."""
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    for seed, game in enumerate(games, 1):
+        m = Match(game, ["human:Ann", "bot:easy"], seed)
+        rng = random.Random(seed)
+        for _ in range(moves):
+            m.play(rng.choice(m.legal_actions()))
+        save_match(m, saves_dir() / f"{game}.json")
+
+
 @pytest.fixture(name="app")
 def main_menu_app():
     """The fixture `app` (import main_menu_app): an app showing the main menu, closed after the test."""
