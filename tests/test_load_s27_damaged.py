@@ -20,10 +20,12 @@ def _save(path):
     return save_match(m, path)
 
 
-def test_an_unknown_game_named_like_damage_is_said_in_its_own_words_as_check_save_says_it(tmp_path, capsys):
+def test_an_unknown_game_named_like_damage_is_said_by_its_kind_with_check_save_s_reason(tmp_path, capsys):
+    """Session 28: an unknown game is said by its kind, in the one style of every damaged row; its detail is
+    the reason check-save gives (it was said "damaged: unknown game 'cut short'", unlike every other row)."""
     from quash_table.cli import main
     from quash_table.engine.saves import SaveError, load_match
-    from quash_table.ui.damaged_words import CUT_SHORT_WORDS, error_words
+    from quash_table.ui.damaged_words import CUT_SHORT_WORDS, UNKNOWN_GAME_WORDS, error_words
     path = _save(tmp_path / "odd.json")
     data = json.loads(path.read_text())
     data["game"] = "cut short"
@@ -31,8 +33,8 @@ def test_an_unknown_game_named_like_damage_is_said_in_its_own_words_as_check_sav
     with pytest.raises(SaveError) as got:
         load_match(path)
     words, meaning, detail = error_words(got.value, path)
-    assert words != CUT_SHORT_WORDS and words == "damaged: unknown game 'cut short'", words
-    assert meaning == "" and detail == ""             # said once, in its own words
+    assert words != CUT_SHORT_WORDS and words == UNKNOWN_GAME_WORDS, words
+    assert meaning and detail == "unknown game 'cut short'", (meaning, detail)
     assert main(["check-save", str(path)]) == 2
     assert capsys.readouterr().err.strip() == "refused: unknown game 'cut short'"
 

@@ -132,7 +132,7 @@ def test_a_click_on_continue_whose_autosave_is_found_damaged_says_so_by_the_butt
         assert a.top.name == "main_menu"
         info = a.top.layout_info()
         said = next(o["text"] for o in info["objects"] if o["id"] == "error" and o.get("kind") == "message")
-        assert said.startswith("The latest autosave will not open (the file is cut short: its end is missing);"), said
+        assert said.startswith("The latest autosave will not open (its end is missing);"), said
         assert 'Load keeps it, under "Files that will not open"' in said, said
         if other:
             assert "Continue now opens Flush" in said, said

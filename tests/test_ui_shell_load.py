@@ -242,9 +242,9 @@ def test_a_refusal_reads_as_a_sentence_and_the_load_tooltip_keeps_off_the_edge(a
     app.top.widgets["path"].set_text(str(saves_dir() / "edited.json"))
     press(app, "load")
     # session 24: what happened in a player's words first, the reason as the rules write it its detail
-    assert app.top.error.startswith("The file was changed after it was saved")
+    assert app.top.error.startswith("It was changed after it was saved")
     assert "Detail: the save's moves, seats or options do not match its check" in app.top.error
-    assert "<b>The file was changed after it was saved" in app.top.widgets["error"].html_text
+    assert "<b>It was changed after it was saved" in app.top.widgets["error"].html_text
     manager = app.gui()
     pos = app.top.widgets["load"].rect.center
     manager._update_mouse_position = lambda: setattr(manager, "mouse_position", pos)

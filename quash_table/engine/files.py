@@ -28,6 +28,12 @@ EMPTY = "empty"             # nothing was written in it
 CUT_SHORT = "cut short"     # the text stops before its JSON is whole (a copy or a write stopped part way)
 NOT_JSON = "not JSON"       # a fault within the text (a change made to it)
 NOT_TEXT = "not text"       # its bytes are not UTF-8 text
+# and of a file not read at all (session 28: these had no kind, and Load said each in its own style)
+FOLDER = "folder"           # a folder named like a save
+NOT_A_FILE = "not a file"   # a device, pipe or socket
+TOO_LARGE = "too large"     # larger than a file here may hold
+LINK_OUT = "link out"       # a link to a place outside the data folder
+UNREADABLE = "unreadable"   # the system would not let it be read (no permission, gone, ...)
 
 
 class FileRefused(ValueError):
@@ -58,21 +64,22 @@ def read_bytes(path, max_bytes=MAX_BYTES, within=None):
     if within is not None:
         try:
             if path.is_symlink() and not _inside(path, within):
-                raise FileRefused(f"{name} is a link to a place outside the data folder")
+                raise FileRefused(f"{name} is a link to a place outside the data folder", LINK_OUT)
         except OSError as e:
-            raise FileRefused(f"cannot read {name}: {e.strerror or e}") from None
+            raise FileRefused(f"cannot read {name}: {e.strerror or e}", UNREADABLE) from None
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(str(path), flags)
     except OSError as e:
-        raise FileRefused(f"cannot read {name}: {e.strerror or e}") from None
+        raise FileRefused(f"cannot read {name}: {e.strerror or e}", UNREADABLE) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file (a device, pipe or socket)"
-            raise FileRefused(f"{name} is {what}")
+            folder = stat.S_ISDIR(st.st_mode)
+            what = "a folder" if folder else "not a regular file (a device, pipe or socket)"
+            raise FileRefused(f"{name} is {what}", FOLDER if folder else NOT_A_FILE)
         if st.st_size > max_bytes:
-            raise FileRefused(f"{name} is larger than {_mb(max_bytes)}, the most a file here may hold")
+            raise FileRefused(f"{name} is larger than {_mb(max_bytes)}, the most a file here may hold", TOO_LARGE)
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
@@ -81,10 +88,10 @@ def read_bytes(path, max_bytes=MAX_BYTES, within=None):
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:   # it grew while being read
-                raise FileRefused(f"{name} is larger than {_mb(max_bytes)}, the most a file here may hold")
+                raise FileRefused(f"{name} is larger than {_mb(max_bytes)}, the most a file here may hold", TOO_LARGE)
         return b"".join(chunks)
     except OSError as e:
-        raise FileRefused(f"cannot read {name}: {e.strerror or e}") from None
+        raise FileRefused(f"cannot read {name}: {e.strerror or e}", UNREADABLE) from None
     finally:
         os.close(fd)
 

@@ -23,6 +23,12 @@ SEED_RANGE = (-(1 << 63), 1 << 64)
 # CUT_SHORT, NOT_JSON), named where the damage is found; ui/damaged_words says each in a player's words
 NOT_A_SAVE = "not a save"   # never a Quash Table save (another program's file, not text, no save's mark)
 EDITED = "edited"           # changed after it was saved: moves, seats or state no longer match its check
+# session 28: every refusal has its kind (an unknown game, a newer version were said in their own words,
+# "damaged: unknown game 'chess'", unlike every other row)
+UNKNOWN_GAME = "unknown game"   # a game this build does not have
+NEWER = "newer"             # written by a newer build (a save version, or a field, this build does not know)
+NO_REPLAY = "no replay"     # its moves do not play out under this build's rules
+GONE = "gone"               # no longer there when it was to be opened
 
 
 class SaveError(ValueError):
@@ -67,67 +73,69 @@ def check_save_fields(data):
     version = data.get("version")
     if version not in READS:
         shown = version if _whole(version) and abs(version) < 10 ** 6 else "?"
-        raise SaveError(f"save version {shown} is not supported (this build reads versions 1 and {VERSION})")
+        newer = _whole(version) and version > VERSION
+        raise SaveError(f"save version {shown} is not supported (this build reads versions 1 and {VERSION})",
+                        NEWER if newer else EDITED)
     for key in ("game", "seats", "options", "seed", "actions", "state") + (("check",) if version >= 2 else ()):
         if key not in data:
-            raise SaveError(f"the save has no {key!r} field")
+            raise SaveError(f"the save has no {key!r} field", EDITED)
     extra = [k for k in data if k not in KEYS]
     if extra:
-        raise SaveError(f"the save has an unknown field {extra[0][:40]!r}")
+        raise SaveError(f"the save has an unknown field {extra[0][:40]!r}", NEWER)
     if data["game"] not in GAME_IDS:
         shown = repr(data["game"][:40]) if isinstance(data["game"], str) else "(not a name)"
-        raise SaveError(f"unknown game {shown}")
+        raise SaveError(f"unknown game {shown}", UNKNOWN_GAME)
     seats = data["seats"]
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-        raise SaveError(f"the save's seats are not a list of 1 to {MAX_SEATS} seats")
+        raise SaveError(f"the save's seats are not a list of 1 to {MAX_SEATS} seats", EDITED)
     if not all(isinstance(s, dict) and set(s) == {"kind", "level", "name"} for s in seats):
-        raise SaveError("the save's seats are not seats (each has a kind, a level and a name)")
+        raise SaveError("the save's seats are not seats (each has a kind, a level and a name)", EDITED)
     if not isinstance(data["options"], dict):
-        raise SaveError("the save's options are not a mapping")
+        raise SaveError("the save's options are not a mapping", EDITED)
     seed = data["seed"]
     if not _whole(seed) or not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
-        raise SaveError("the save's seed is not a whole number in range")
+        raise SaveError("the save's seed is not a whole number in range", EDITED)
     stacked = data.get("stacked")
     if stacked is not None and (not isinstance(stacked, list) or len(stacked) > MAX_STACKED or not all(
             isinstance(c, str) and len(c) <= 8 or _whole(c) and 0 <= c <= 100 for c in stacked)):
-        raise SaveError("the save's stacked cards are not a list of card codes or dice")
+        raise SaveError("the save's stacked cards are not a list of card codes or dice", EDITED)
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise SaveError("the save's moves are not a list")
+        raise SaveError("the save's moves are not a list", EDITED)
     problem = moves_problem(actions)
     if problem:
-        raise SaveError(problem)
+        raise SaveError(problem, EDITED)
     undos = data.get("undos", 0)
     if not _whole(undos) or not 0 <= undos <= MAX_UNDOS:
-        raise SaveError("the save's undo count is not a whole number in range")
+        raise SaveError("the save's undo count is not a whole number in range", EDITED)
     hints = data.get("hints", [])
     if not isinstance(hints, list) or len(hints) > len(actions) + 1 or not all(
             isinstance(h, list) and len(h) == 2 and _whole(h[0]) and 0 <= h[0] <= len(actions)
             and isinstance(h[1], dict) and isinstance(h[1].get("type"), str) for h in hints):
-        raise SaveError("the save's hints are not a list of [move number, hinted move]")
+        raise SaveError("the save's hints are not a list of [move number, hinted move]", EDITED)
     continues = data.get("continues", [])
     if not isinstance(continues, list) or len(continues) > MAX_CONTINUES or not all(
             isinstance(c, str) and len(c) == 64 for c in continues):
-        raise SaveError("the save's earlier saves are not a list of checks")
+        raise SaveError("the save's earlier saves are not a list of checks", EDITED)
     problem = check_stand_ins(data.get("stand_ins", []), seats, len(actions))
     if problem:
-        raise SaveError(problem)
+        raise SaveError(problem, EDITED)
     lines = data.get("lines", [])
     if not isinstance(lines, list) or len(lines) > MAX_LINES or not all(
             isinstance(line, str) and 0 < len(line) <= 64 and line.isalnum() for line in lines):
-        raise SaveError("the save's lines of play are not a list of short words")
+        raise SaveError("the save's lines of play are not a list of short words", EDITED)
     uid = data.get("game_uid")
     if uid is not None and not (isinstance(uid, str) and 0 < len(uid) <= 64 and uid.isalnum()):
-        raise SaveError("the save's game identity is not a short word")
+        raise SaveError("the save's game identity is not a short word", EDITED)
     saved_at = data.get("saved_at")
     if saved_at is not None and (not isinstance(saved_at, str) or len(saved_at) > 64):
-        raise SaveError("the save's time is not a date")
+        raise SaveError("the save's time is not a date", EDITED)
     check = data.get("check")
     if version >= 2 and (not isinstance(check, str) or len(check) != 64):
-        raise SaveError("the save's check is not a check")
+        raise SaveError("the save's check is not a check", EDITED)
     if version == 1 and "check" in data:
-        raise SaveError("a version 1 save has no check")
+        raise SaveError("a version 1 save has no check", EDITED)
     if "standing" in data:          # a save written before standings has none
         problem = check_standing(data["standing"], len(seats))
         if problem:
-            raise SaveError(problem)
+            raise SaveError(problem, EDITED)

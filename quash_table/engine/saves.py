@@ -30,8 +30,8 @@ from .files import FileRefused, decode_json, read_bytes, shape_problem
 from .game import IllegalAction
 from .match import Match, parse_seats
 from .save_fields import (  # noqa: F401
-    EDITED, FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, NOT_A_SAVE, READS, SEED_RANGE,
-    VERSION, SaveError, check_save_fields, moves_problem)
+    EDITED, FORMAT, KEYS, MAX_CONTINUES, MAX_LINES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, NO_REPLAY, NOT_A_SAVE, READS,
+    SEED_RANGE, VERSION, SaveError, check_save_fields, moves_problem)
 from .save_read import not_usable, save_json
 from .standing import RESULT, at_result, match_standing
 from .writer import SaveWriter
@@ -215,18 +215,18 @@ def match_from_dict(data):
     try:
         seats = parse_seats(data["seats"])
     except IllegalAction as e:
-        raise SaveError(f"the save's seats are not valid: {e}") from None
+        raise SaveError(f"the save's seats are not valid: {e}", EDITED) from None
     if seats != data["seats"]:
-        raise SaveError("the save's seats are not valid (a seat differs from what this build writes)")
+        raise SaveError("the save's seats are not valid (a seat differs from what this build writes)", EDITED)
     verify_check(data)
     try:
         match = Match(data["game"], seats, data["seed"], data["options"], data.get("stacked"), data["actions"])
     except IllegalAction as e:
-        raise SaveError(f"the save does not replay: {e}") from None
+        raise SaveError(f"the save does not replay: {e}", NO_REPLAY) from None
     except (RecursionError, MemoryError):
-        raise SaveError("the save does not replay: malformed data") from None
+        raise SaveError("the save does not replay: malformed data", NO_REPLAY) from None
     except Exception as e:      # a rule that trips over malformed data: still a refusal, never a crash
-        raise SaveError(f"the save does not replay: malformed data ({type(e).__name__})") from None
+        raise SaveError(f"the save does not replay: malformed data ({type(e).__name__})", NO_REPLAY) from None
     try:
         same = match.game.saved_state_matches(match.game.dump(match.state), data["state"])
     except (RecursionError, MemoryError):
@@ -275,7 +275,7 @@ def save_header(path, within=None):
     try:
         seats = parse_seats(data["seats"])
     except IllegalAction as e:
-        raise SaveError(f"the save's seats are not valid: {e}") from None
+        raise SaveError(f"the save's seats are not valid: {e}", EDITED) from None
     verify_check(data)          # an edited header or move is found now, without a replay
     state = data["state"]
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None

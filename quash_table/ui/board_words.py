@@ -39,6 +39,9 @@ def nobody_here(session, read_only, told=False):
 # said for a Hint asked while a bot plays, and by the greyed Hint's tooltip then: kept for the turn
 # (hints.HintOverlay.show; it did nothing and said nothing, session 26)
 HINT_KEPT_WORDS = "Wait: the hint comes when your turn does."
+# the greyed Hint's reason while a round's result waits for Next (HINT_KEPT_WORDS said the turn was coming, where
+# the result waits for the person: session 28, Quadruple War at a hand's result)
+RESULT_HINT_WORDS = "The result is showing: after Next, the hint comes on your turn."
 
 
 # said after "Wait: it is Bot 2's turn." when the click on your card is kept for your turn (ui/early_click.py):

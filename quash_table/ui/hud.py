@@ -5,7 +5,7 @@ import pygame
 
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
-from .board_words import END_NOT_SHOWN, HINT_KEPT_WORDS
+from .board_words import END_NOT_SHOWN, HINT_KEPT_WORDS, RESULT_HINT_WORDS
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .tip_place import CLEAR, REACH, best_form
 from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
@@ -110,7 +110,9 @@ class Hud:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
                               b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
-                if s.turn_coming() and not s.turn_due():
+                if d is not None and d.gate() is not None and d.started:
+                    greyed["hud:hint"] = RESULT_HINT_WORDS   # a round's result waits for Next, not a bot
+                elif s.turn_coming() and not s.turn_due():
                     greyed["hud:hint"] = HINT_KEPT_WORDS     # pressed now, kept for the turn (HintOverlay.show)
         d = s.director
         if d is not None and d.gate() is not None and d.started and s.curtain is None and not self._gate_on_table():

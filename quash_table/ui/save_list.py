@@ -10,11 +10,12 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .damaged_words import CUT_SHORT_WORDS, damaged_detail, damaged_reason, damaged_row  # noqa: F401
+from .damaged_words import CUT_SHORT_WORDS, UNREADABLE_WORDS, damaged_detail, damaged_reason, damaged_row  # noqa: F401
 from .row_forms import stage_given_way, under_titles
+from .row_lead import bots_named_together, lead_words  # noqa: F401 (lead_words: the tests' and callers' import)
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
-from ..engine.naming import YOU, joined, table_names, who_words
+from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, save_header
 from ..engine.standing import bots_named, brief_who_words, fresh_standing, stage_words, standing_words
@@ -218,7 +219,7 @@ def save_parts_of_game(path):
     "saved by you · 25 Nov 14:03", "saved", key), read from the header's standing; a save written before standings names its
     players and counts its moves instead. A game the autosave held, kept when another game took Continue
     over, says so at the end ("autosaved · 25 Nov 14:03"); a finished game is "finished"; a file that
-    does not load is ("name.json · damaged: <reason>", "", "damaged", None). The key (engine/saves.game_key)
+    does not load is ("name.json · its end is missing", "", "damaged", None). The key (engine/saves.game_key)
     is the same for every save of one game, so the list shows one row a game. The end is apart so the list may cut
     the line before it, never the mark or the date (both were lost at 1024x640). Never raises."""
     text, ends, kind, same = _read(path)
@@ -279,8 +280,8 @@ def _read(path, twinned=False, opens=False):
     try:
         st = path.stat()
         key = (str(path), st.st_size, st.st_mtime_ns)
-    except OSError as e:
-        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", [""], DAMAGED, None
+    except OSError:
+        return f"{path.name} \u00b7 {UNREADABLE_WORDS}", [""], DAMAGED, None
     got = _SAVE_SUMMARIES.get(key)
     if got is None:
         got = _SAVE_SUMMARIES[key] = _parts(path, st)
@@ -333,6 +334,11 @@ def _parts(path, st):
             # every seat with its own score where the row has room ("Bot 2: 0, Bot 3: 6, ..."), a long
             # table's bots together where it has not ("Bots 2\u20136: 0, 6, ...")
             named = where_parts(game, head["seats"], standing, named_bots=len(head["seats"]))
+            if named != parts and not game.cooperative and not game.sides(len(head["seats"])):
+                # every score beside its seat's name in every row that says them, where the turn gives way
+                # first (below): "You: 7, Bots 2\u20136: 16, 22, 23, 19, 17 points" left a player to count
+                # seats to find who has 19 (session 28, Flush at six)
+                parts = named
         else:                       # an older save: who played and how far, as its header says
             n = head["moves"]
             parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
@@ -341,21 +347,16 @@ def _parts(path, st):
         if standing is not None and game.cooperative and len(parts) > 2:
             # a co-operative game's line starts with who played, then whose turn it is (never dropped
             # before it: "with Bot 2, Bot 3 and Bot 4" alone said nothing of the turn Pause had told the
-            # player to look for, review 16), then the game's one score ("13 of 50 laid"). A row too narrow
-            # for it all drops the score first, then who played: every row names who plays, as finished
-            # rows and Continue do ("The Game: Quick & Easy · Player 2 to play · 8 of 50 laid" named nobody,
-            # review 20, where review 18b had the score kept first; the date tells two saves apart)
-            # (who played, whose turn and the score, without the turn's number: the cards laid say
-            # how far the game is)
-            unnumbered = where_parts(game, head["seats"], dict(standing, progress=None))
-            shorter = [" \u00b7 ".join([title] + parts[1:k]) for k in range(len(parts), 1, -1)]
-            # "with Bots 2\u20134": the same people, shorter
+            # player to look for, review 16), then the team's one score ("13 of 50 laid"), how far the team
+            # got: kept in every form but the title alone (session 28: a narrow row dropped it first, and
+            # "The Game: Quick & Easy · with Bot 2 and Bot 3 · Bot 2 to play" said nothing of the game). A row
+            # too narrow for it all names who played together ("with Bots 2–4"), then not at all (review
+            # 20 wanted them named: the widest row that fits still does), then says the turn no more.
+            # (No turn's number: the cards laid say how far the game is.)
             bots = [i for i, seat in enumerate(head["seats"]) if seat.get("kind") == "bot"]
             brief = brief_who_words(table_names(head["seats"], short_seat_name), bots)
-            briefly = [" \u00b7 ".join([title, brief] + parts[1:])] if brief != parts[0] else []
-            forms[1:1] = ([" \u00b7 ".join([title] + unnumbered)] if unnumbered != parts else []) + briefly
-            forms[len(forms) - 2:len(forms) - 2] = (
-                [" \u00b7 ".join([title, brief, parts[1]])] if briefly else []) + shorter
+            bodies = [parts] + ([[brief] + parts[1:]] if brief != parts[0] else []) + [parts[1:], parts[-1:]]
+            forms = [" \u00b7 ".join([title] + body) for body in bodies] + [title]
         sides, short, won = game.sides(len(head["seats"])), parts[-1], []
         if standing is not None and sides and len(parts) > 1:
             # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at
@@ -372,6 +373,19 @@ def _parts(path, st):
             # the standing in a few words before none at all: a long table's (Quadruple War at five) or a
             # row with older copies lost its scores at 1024x640, where other games' rows kept theirs (review 16)
             forms.insert(len(parts) - 1, " \u00b7 ".join([title] + parts[:-1] + [lead]))
+        progress = standing and not head["over"] and standing.get("progress")
+        if standing is not None and len(parts) == 2 and parts == named and not game.scores_by_seat \
+                and bots_named_together(game, head["seats"]) and (lead or head["over"]):
+            # a long table's scores, every seat by name, keep their room before where the game stands: the
+            # round alone, then nothing ("Flush \u00b7 round 3 \u00b7 You: 7, Bot 2: 16, ..."), then who leads; a
+            # finished game's "finished, " goes first ("Flush \u00b7 you won \u00b7 You: 21, Bot 2: 30, ...": the row
+            # is under "Finished games"), as Quadruple War's finished rows say it (games/quadwar/load_row.py)
+            if head["over"]:
+                won = parts[0].removeprefix("finished, ")
+                bodies = [[won, parts[-1]]] if won != parts[0] else []
+            else:
+                bodies = ([[f"{progress[0]} {progress[1]}", parts[-1]]] if progress else []) + [parts[-1:]]
+            forms[1:1] = [" \u00b7 ".join([title] + body) for body in bodies]
         if named and named != parts:
             forms.insert(0, " \u00b7 ".join([title] + named))
         middle = forms[0][len(title) + 3:]
@@ -402,7 +416,6 @@ def _parts(path, st):
             titles = title_forms(game, head["options"], len(head["seats"]))
             forms = under_titles(own, titles)
             forms, middle = forms + titles[-1:], forms[0][len(title) + 3:]
-        progress = standing and not head["over"] and standing.get("progress")
         if progress:                # "round 2" alone, before the title alone
             forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
         _FORMS[(str(path), st.st_size, st.st_mtime_ns)] = forms
@@ -428,56 +441,6 @@ def _parts(path, st):
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
         got = (damaged_summary(path, e), [[""]], DAMAGED, None)
     return got
-
-
-def lead_words(game, seats, st):
-    """Who leads an unfinished game, in a few words, for a row with no room for every score: "Bot 4
-    leads, 40", "you lead, 12", "all on 0" (the lowest leads where the game is won on the fewest points,
-    Flush); in a race that says places (NumberQuash: "you 3rd of 6" is the people's), the bot in the
-    lead by its place ("Bot 5 leads, 9": a 6-seat row said no score at all, note 16); "" for a finished
-    game (its row says who won), a co-operative one (one short score), a game of sides (their own short
-    form), a race led by a person (its places say so) or a game whose scores are said by seat alone."""
-    scores = st.get("scores") or []
-    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats))
-            or len(scores) != len(seats) or len(scores) < 2):
-        return ""
-    if game.scores_by_seat:     # the scores in seat order, as a score sheet's "212-180" (a Continue row
-        # of Quadruple War, its end longer, lost every score: session 23)
-        return "\u2013".join(str(n) for n in scores) + f" {game.score_unit[1]}"
-    places = st.get("places")
-    if places:
-        first = [i for i, p in enumerate(places) if p == 1]
-        if not first or len(first) == len(seats) or any(seats[i].get("kind") != "bot" for i in first):
-            return ""
-        names = table_names(seats, short_seat_name)
-        if len(first) > 1:
-            return f"{bots_named(names, first)} lead, {scores[first[0]]}"
-        return f"{names[first[0]]} leads, {scores[first[0]]}"
-    held = st.get("held") or []
-    if not any(scores) and len(held) == len(scores):
-        # every score still 0 (Flush's first round): who holds the fewest cards, from the saved position
-        # (a 6-seat row said "all on 0" after several turns: review 18b, 37.png)
-        fewest = min(held)
-        least = [i for i, v in enumerate(held) if v == fewest]
-        names = table_names(seats, short_seat_name)
-        if len(least) > 1:
-            # who they are: "2 hold fewest" named nobody (session 22)
-            who = joined(["you" if names[i] == YOU else names[i] for i in least])
-            return f"{who} hold fewest, {fewest} cards"
-        return (f"you hold fewest, {fewest} cards" if names[least[0]] == YOU
-                else f"{names[least[0]]} holds fewest, {fewest} cards")
-    unit = game.score_unit[1]     # "Bot 4 leads, 40 points": every score with what it counts (session 22)
-    if len(set(scores)) == 1:
-        if len(scores) == 2:
-            return f"level on {scores[0]} {unit}"
-        return f"all on {scores[0]} {unit}"
-    best = (min if game.low_score_wins else max)(scores)
-    leaders = [i for i, v in enumerate(scores) if v == best]
-    names = table_names(seats, short_seat_name)
-    if len(leaders) > 1:
-        who = joined(["you" if names[i] == YOU else names[i] for i in leaders])
-        return f"{who} level on {best} {unit}"
-    return f"you lead, {best} {unit}" if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best} {unit}"
 
 
 def saved_words(seats, st):

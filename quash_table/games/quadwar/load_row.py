@@ -14,6 +14,33 @@ def order_from(you_seat, n):
     return [(first + k) % n for k in range(n)]
 
 
+def _scores(st, names, you_seat, unit):
+    """(every seat by name with its score and the unit, yours first: "You: 61, Bot 2: 43 points"; the same in
+    short, "61\u201343 points"), or None (no score a seat)."""
+    scores = st.get("scores") or []
+    n = len(names)
+    if len(scores) != n or n < 2:
+        return None
+    order = order_from(you_seat, n)
+    named = ", ".join(f"{names[i]}: {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"   # "Bot 2 43" read as one name (review 26)
+    return named, "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
+
+
+def finished_row_forms(st, names, you_seat, bots, unit):
+    """RowForms for a finished game, longest first, or None (no score a seat): who won, then every score as the
+    unfinished row says them (by name, yours first), then in short, then none; each group tried under every
+    title before the next ("Bot 4 won": the row is under "Finished games"). The kit's row dropped the title's options ("(Bags)", "(to 200)") before anything
+    else and then the scores whole, where the game going on kept both (session 28)."""
+    said = _scores(st, names, you_seat, unit)
+    if st.get("to_move") is not None or said is None:
+        return None
+    where = standing_words(dict(st, stage=None), names, you_seat, bots=bots, by_seat=True, unit=unit)[0]
+    named, sheet = said
+    # "Bot 4 won" says the game is over under "Finished games": "finished, " took the room of the title's options
+    won = where.removeprefix("finished, ")
+    return RowForms([[won, named]], [[won, sheet]], [[won]])
+
+
 def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     """RowForms for a game going on, longest first, or None (no score a seat): every score by name with the
     unit (`unit`: Game.score_unit) in every such form, the trick said short in every form ("hand 3, trick 2,
@@ -25,13 +52,10 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     and one row said "(Bags)" while the next, at the same width, had dropped it and kept its trick, one said
     "points" and the next not (session 26). Then the scores in short, in the same order ("61–43–0–81
     points"); then [where]."""
-    scores = st.get("scores") or []
-    n = len(names)
-    if st.get("to_move") is None or len(scores) != n or n < 2:
+    said = _scores(st, names, you_seat, unit)
+    if st.get("to_move") is None or said is None:
         return None
-    order = order_from(you_seat, n)
-    named = ", ".join(f"{names[i]}: {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"   # "Bot 2 43" read as one name (review 26)
-    sheet = "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
+    named, sheet = said
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
         brief = trick = turn = where

@@ -213,6 +213,9 @@ class QuadrupleWar(Game):
                 held[(leader + i) % n] |= BIT[c]
         return {seat: codes_of(mask) for seat, mask in enumerate(held)}
 
+    def finished_row_forms(self, standing, names, you_seat, bots):
+        return load_row.finished_row_forms(standing, names, you_seat, bots, self.score_unit)
+
     def unfinished_row_forms(self, standing, names, you_seat, bots, where):
         return load_row.unfinished_row_forms(standing, names, you_seat, bots, where, self.score_unit)
 

@@ -117,7 +117,8 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         (the target went with the rest whenever the status was long or Next showed: review 19). The hand's
         number and the target stay ("to 500" alone said nothing of what reached 500: session 20); "bags on"
         changes how to bid, so "game to" gives way before it, in the score pad's own words ("hand 3 \u00b7 to
-        500"), then the other words shrink ("H3 \u00b7 500 \u00b7 bags"): every form says all three facts. The form is
+        500"), then the other words shrink ("hand 3 \u00b7 to 500 \u00b7 bags"; at a hand's result, whose status says the
+        hand, "game to 500 \u00b7 bags on"): every form says all three facts. The form is
         chosen once for the longest status (`widest_status`): "bags on" showed until the first told trick took
         its room (session 23)."""
         hand, target = f"Hand {view['hand_no']}", view["options"]["target"]
@@ -127,9 +128,12 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
             # and Next leave the title no room beside "game to 500" at 1024x640 (session 27)
             return [whole, f"{hand} \u00b7 to {target}"]
         # the briefest still says all three facts, "bags on" last to shrink: the result's buttons took the
-        # room and the header lost "bags on" from hand 1's result on (session 25)
-        return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on",
-                f"H{view['hand_no']} \u00b7 {target} \u00b7 bags"]
+        # room and the header lost "bags on" from hand 1's result on (session 25). In words, as the score pad
+        # says them ("hand 3 \u00b7 to 500"): "H1 \u00b7 500 \u00b7 bags" was a riddle (session 28). At a hand's
+        # result the status says the hand ("Hand 1 is over"): the score line says the game's target and rule
+        if self.session.showing_result():
+            return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"game to {target} \u00b7 bags on"]
+        return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"hand {view['hand_no']} \u00b7 to {target} \u00b7 bags"]
 
     def widest_status(self):
         """The kit's hook: the longest status the header holds on one line, a trick told in its brief form

@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox, UITextEntryLine
 
 from ...engine.played_on import played_on
+from ...engine.save_fields import GONE
 from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
@@ -545,7 +546,7 @@ class LoadScene(LoadDelete, MenuScene):
             if is_autosave(path):
                 got = load_autosave()       # as Continue reads it (a write on its way first)
                 if got is None:
-                    raise SaveError("the game kept for Continue is no longer there")
+                    raise SaveError("the game kept for Continue is no longer there", GONE)
                 return got
             return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
