@@ -140,7 +140,8 @@ BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, {BAGS_COST_BRIEF}"
 # / 10 (\u2212100 at every 10)" took three cramped lines at ~10 pixels, session 25)
 MADE_KEY = "Made: 10 \u00d7 bid + 1 per extra trick"
 # "Missed: 0" read as "nobody missed" beside three seats that had (review 26): what a missed bid scores
-MISSED_KEY = "Missed bid: 0"
+# "Missed bid: 0" read as a count of missed bids (review 28, 85-qw-h2-result.png): what such a hand scores
+MISSED_KEY = "Missed bid: scores 0"
 BAGS_LEGEND = f"Bags: extra tricks \u2192 total, {BAGS_COST_KEY}"
 LEGEND_SIZE = 13      # design pixels: the key's type (at 12, shrunk to its width, it read ~10 pixels)
 
