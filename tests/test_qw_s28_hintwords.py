@@ -13,7 +13,7 @@ from quash_table.bots import make_bot
 from quash_table.games import get_game
 from quash_table.games.quadwar.cards import mask_of
 from quash_table.games.quadwar.hard import HardBot
-from quash_table.games.quadwar.painters import MISSED_KEY
+from quash_table.games.quadwar.painters import POINTS_KEY
 from quash_table.games.quadwar.words import curtain_turn_words, play_refusal
 
 G = get_game("quadwar")
@@ -89,4 +89,4 @@ def test_the_curtain_says_the_suit_led_the_same_whatever_the_hand():
 
 
 def test_the_result_key_says_what_a_missed_bid_scores():
-    assert MISSED_KEY == "Missed bid: scores 0"
+    assert POINTS_KEY == "Made: 10 \u00d7 bid + 1 per extra trick, missed: 0 pts"
