@@ -417,7 +417,7 @@ def test_a_missed_bid_is_said_in_words_on_the_hands_result():
         texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
         assert "0, bid missed" in texts and not any("short" in t for t in texts), texts
         # the key's words (session 25: plainer; session 26: "Missed: 0" read as "nobody missed")
-        assert any("Missed bid: 0" in t for t in texts) and not any("Missed: 0" in t for t in texts)
+        assert any("missed: 0 pts" in t for t in texts) and not any("Missed: 0" in t for t in texts)
     finally:
         app.pop()
         pygame.display.quit()

@@ -164,11 +164,11 @@ def test_the_bags_key_keeps_a_line_of_its_own_where_the_result_is_narrow():
         px = staticmethod(lambda v: round(v * 0.8))
         text_px = staticmethod(lambda v: round(v * 0.9))
     d = {"options": {"bags": True}}
-    from quash_table.games.quadwar.painters import LEGEND_SIZE, MADE_KEY, MISSED_KEY
+    from quash_table.games.quadwar.painters import LEGEND_SIZE, POINTS_KEY
     lines = legend_lines(T, d, 334)
     # the key alone on its line, and no line shrinks (the 1024x640 result box, test_quadwar_review3); session
     # 25: in plainer words at LEGEND_SIZE, two lines at most there
     assert lines[-1] == BAGS_LEGEND and 2 <= len(lines) <= 2, lines
     assert all(theme.font(T.text_px(LEGEND_SIZE)).size(line)[0] <= 334 - 2 * T.px(16) for line in lines), lines
-    wide = theme.text("  \u00b7  ".join([MADE_KEY, MISSED_KEY, BAGS_LEGEND]), T.text_px(LEGEND_SIZE)).get_width() + 100
-    assert legend_lines(T, d, wide) == ["  \u00b7  ".join([MADE_KEY, MISSED_KEY, BAGS_LEGEND])]
+    wide = theme.text("  \u00b7  ".join([POINTS_KEY, BAGS_LEGEND]), T.text_px(LEGEND_SIZE)).get_width() + 100
+    assert legend_lines(T, d, wide) == ["  \u00b7  ".join([POINTS_KEY, BAGS_LEGEND])]

@@ -98,7 +98,9 @@ def test_quadwar_curtain_says_whose_turn_and_what_it_is():
             m.play(rng.choice(m.legal_actions()))
         led = m.game.view(m.state, None)["trick"][0][1]
         why = scene.curtain_words(m.to_move)
-        assert why.startswith(f"{scene.session.name(m.to_move)}: your turn \u2014 follow "), why
+        # the suit led, not "follow" it: the same words whatever the hand (session 28)
+        assert why.startswith(f"{scene.session.name(m.to_move)}: your turn \u2014 "), why
+        assert " led (by the " in why and "follow" not in why, why
         assert ("spades" if led in ("BJ", "LJ") else {"S": "spades", "H": "hearts", "D": "diamonds",
                                                       "C": "clubs"}[led[-1]]) in why
     finally:

@@ -75,4 +75,4 @@ def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
     quiet = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"])
     bot.choose(G.view(quiet, 0), G.legal_actions(quiet))
     # the colour rule decides (session 19: said as "less room"): green 9 leaves ▲ a green top
-    assert bot.reason == "8 green cards could still turn \u25b2 back; after purple 5 on \u25bc, 5 blue would"
+    assert bot.reason == "after it 8 green cards can still turn \u25b2 back, after purple 5 on \u25bc only 5 blue"

@@ -217,7 +217,7 @@ def test_the_hint_says_why_this_card_and_not_the_close_alternative():
     # with nothing said, red 8 keeps more of the live cards playable: the colour rule decides (a red top
     # lets red 1 to 7 on, a yellow one only the yellows not laid), and the reason says so (session 19)
     assert position([]) == ({"type": "play", "card": "R8", "stack": "up"},
-                            "7 red cards could still turn \u25b2 back; after yellow 8 on \u25b2, 6 yellow would")
+                            "after it 7 red cards can still turn \u25b2 back, after yellow 8 on \u25b2 only 6 yellow")
 
 
 def test_the_searchs_words_say_what_it_concluded():

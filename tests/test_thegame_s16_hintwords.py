@@ -42,8 +42,9 @@ def test_a_second_card_that_only_skips_says_what_it_skips():
     history += [(0, "B6", "up", 1)]
     s = position(["G10"], "B6", "Y5", history)
     view = GAME.view(s, 0)
-    # the one card that fits: no "even" (session 23: it hinted at other cards)
-    assert end_turn_words(view, GAME.legal_actions(s)) == "a second card would waste room: green 10 on \u25b2 skips 7 to 9"
+    # the one card that fits: no "even" (session 23: it hinted at other cards), "your ... would skip" (session 28)
+    assert end_turn_words(view, GAME.legal_actions(s)) == \
+        "a second card would waste room: your green 10 on \u25b2 would skip 7 to 9"
 
 
 def test_no_cost_no_such_words_and_the_endgame_says_what_the_card_does():

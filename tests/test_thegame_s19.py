@@ -45,7 +45,7 @@ def test_where_the_colour_rule_decides_the_reason_says_colour_not_room():
     assert "less room" not in reason, reason
     # yellow 1 to 9 may still come (yellow 10 goes down: 9), red 6 to 8 (red 1 to 5 laid, red 9 the top): 3
     # (session 25: said as a player reads it; "(yellow on \u25b2: 9, red: 3)" read as a score)
-    assert reason == "9 yellow cards could still turn \u25b2 back; after red 10 on \u25b2, 3 red would", reason
+    assert reason == "with red 10 on \u25b2 instead, only 3 red", reason
 
 
 def test_every_alternative_the_hint_names_has_its_stack():

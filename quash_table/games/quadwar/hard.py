@@ -5,11 +5,13 @@ import time
 
 from ...bots.search import SearchBot
 from ...engine.cards import card_name
+from ...engine.naming import Reason, counted_unit
 from .bidding import choose_bid
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
 from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
+from .play_words import alike_words, card_role_words
 from .words import card_short
 
 # --- hard: determinised search -----------------------------------------------------------------------
@@ -327,6 +329,11 @@ def duck_words(view, card, alt=None):
     return words
 
 
+def _points(x):
+    """A figure of points as said: "1 point", "32 points" (rounded)."""
+    return counted_unit(round(x), "point")
+
+
 def _more(k):
     return f"{k} more trick" + ("" if k == 1 else "s")
 
@@ -360,7 +367,7 @@ def _behind_words(n, made, ahead, aahead, other):
     against the others, "ahead of" or "behind" in a player's words."""
     def against(total, of=" of"):
         v = round(total / n)
-        return f"{v} points ahead{of}" if v > 0 else f"{-v} points behind" if v < 0 else "level"
+        return f"{_points(v)} ahead{of}" if v > 0 else f"{_points(-v)} behind" if v < 0 else "level"
     lost = "your bid looks out of reach either way, but " if made == 0 else ""
     mine = against(ahead)
     return (f"{lost}over {n} sampled deals this leaves you {mine}{' with' if mine == 'level' else ''} the others' "
@@ -378,8 +385,8 @@ def _known_versus(need, mine, theirs, n, other):
         return (f"played out with every card known, you make your bid in {made / n:.0%} of the playouts "
                 f"this way, {amade / n:.0%} with {other}")
     if round(pts / n) >= round(apts / n):
-        return f"played out with every card known, it scores {pts / n:.0f} points, {other} {apts / n:.0f}"
-    return (f"played out with every card known, you end {ahead / n:.0f} points ahead of the other player, "
+        return f"played out with every card known, it scores {_points(pts / n)}, {apts / n:.0f} with {other}"
+    return (f"played out with every card known, you end {_points(ahead / n)} ahead of the other player, "
             f"{aahead / n:.0f} with {other}")
 
 
@@ -458,6 +465,16 @@ class HardBot(SearchBot):
         if legal[0]["type"] == "bid" and len(legal) > 1:
             return self.bid(view, legal)
         self._tally, self._prior = {}, None
+        cands = self.candidates(view, legal)
+        if len(legal) == 1:
+            self.reason = "your only legal card"
+            return legal[0]
+        if len(cands) == 1:
+            # every legal card does the same (one run of a suit): say so, and what the card does ("the only
+            # sensible move" was said of the 3 of clubs beside the 4, review 28)
+            card = cands[0]["card"]
+            self.reason = f"{card_role_words(view, card, alike=True)} ({alike_words(view, [a['card'] for a in legal])})"
+            return cands[0]
         action = super().choose(view, legal)
         if self._tally and len(self._tally) > 1 and action["type"] == "play":
             self.reason = self._play_reason(view, action)
@@ -497,8 +514,9 @@ class HardBot(SearchBot):
         # the other cards searched as long as this one (the same deals: a fair comparison), best first by
         # how often they make the bid, then by points
         others = [(k, v) for k, v in self._tally.items() if k != card and v[0] == n]
+        role = card_role_words(view, card)
         if not others or not n:
-            return self.reason
+            return role
         alt, (_, amade, apts, aahead) = max(others, key=lambda kv: (kv[1][1], kv[1][2]))
         odds = gamble_odds(view, INT_OF[card])
         kept = self._prior is not None and self._prior[0] == action and self._prior[1]
@@ -513,14 +531,17 @@ class HardBot(SearchBot):
             versus = (f"you make your bid in {made / n:.0%} of {n} sampled deals this way, {amade / n:.0%} "
                       f"with {other}")
         elif round(pts / n) >= round(apts / n) and round(pts / n) > 0:
-            versus = (f"{'played out in' if need <= 0 else 'in'} {n} sampled deals it scores {pts / n:.0f} points "
-                      f"on average, {other} {apts / n:.0f}")
+            versus = (f"{'played out in' if need <= 0 else 'in'} {n} sampled deals it scores {_points(pts / n)} "
+                      f"on average, {apts / n:.0f} with {other}")
         else:
             versus = _behind_words(n, made, ahead, aahead, other)
+        # the short reason (shown first) is what the card does, in a player's terms; the search's figures
+        # follow in the full one (H again): alone they said nothing a new player could use (review 28)
         if odds is None:
-            duck = duck_words(view, card, alt)
-            return f"{duck}; {versus}" if duck else versus
-        return f"a gamble (it wins this trick about {odds:.0%} of the time), but {versus}"
+            plain = duck_words(view, card, alt) or role
+            return Reason(f"{plain}; {versus}", plain)
+        return Reason(f"a gamble (it wins this trick about {odds:.0%} of the time), but {versus}",
+                      f"a gamble: it wins this trick about {odds:.0%} of the time, and nothing safer does better")
 
     def utility(self, state, seat):
         if state.winners is not None:

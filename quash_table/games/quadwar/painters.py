@@ -140,7 +140,10 @@ BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, {BAGS_COST_BRIEF}"
 # / 10 (\u2212100 at every 10)" took three cramped lines at ~10 pixels, session 25)
 MADE_KEY = "Made: 10 \u00d7 bid + 1 per extra trick"
 # "Missed: 0" read as "nobody missed" beside three seats that had (review 26): what a missed bid scores
-MISSED_KEY = "Missed bid: 0"
+# "Missed bid: 0" read as a count of missed bids (review 28): what such a hand scores, said with the made bid's
+# points as one key ("Missed bid: scores 0" beside it did not fit the narrow result's line)
+MISSED_KEY = "missed: 0 pts"
+POINTS_KEY = f"{MADE_KEY}, {MISSED_KEY}"
 BAGS_LEGEND = f"Bags: extra tricks \u2192 total, {BAGS_COST_KEY}"
 LEGEND_SIZE = 13      # design pixels: the key's type (at 12, shrunk to its width, it read ~10 pixels)
 
@@ -253,13 +256,13 @@ LEGEND_LINE = 16      # design pixels: a second line of the legend
 def legend_lines(t, d, width):
     """How a hand's points are counted, in a `width` result box: one line, else the bags' key on a line of
     its own, else a line each; never shrunk (LEGEND_SIZE, at least the kit's readable floor)."""
-    parts = [MADE_KEY, MISSED_KEY] + ([BAGS_LEGEND] if d["options"].get("bags") else [])
+    parts = [POINTS_KEY] + ([BAGS_LEGEND] if d["options"].get("bags") else [])
     sep = "  \u00b7  "
     room = width - 2 * t.px(16)
 
     def fits(line):         # measured as the label measures itself (theme.fit_size), or it shrinks after all
         return theme.font(t.text_px(LEGEND_SIZE)).size(line)[0] <= room
-    splits = [[sep.join(parts)], [sep.join(parts[:2])] + parts[2:], parts]
+    splits = [[sep.join(parts)], parts]
     return next((lines for lines in splits if all(fits(line) for line in lines)), parts)
 
 

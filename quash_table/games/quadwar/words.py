@@ -13,8 +13,12 @@ def play_refusal(hand, led):
         held = held_words(codes_of(hand & SUIT_MASK[led]), SUIT_WORDS[led])
         extra = " (a joker counts as a spade)" if led == SPADES else ""
         return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
+    # only the suits the hand holds ("lead a heart, diamond or club" was said to a hand with no diamonds,
+    # review 28, 52-qw-illegal.png)
+    held = [SUIT_WORDS[s][:-1] for s in range(4) if s != SPADES and hand & SUIT_MASK[s]]
+    lead = f"lead a {joined(held, 'or')}" if held else "lead a spade or joker"
     return ("spades are not broken: a spade or joker may be led only after one was played in an "
-            "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
+            f"earlier trick, or when you hold nothing else; {lead}")
 
 
 def spades_words(broken, trick):
@@ -30,8 +34,10 @@ def spades_words(broken, trick):
 
 def curtain_turn_words(view, name):
     """The pass-and-play curtain's line for the seat called, from the public view: "Ann: your turn \u2014 bid",
-    "\u2014 lead the trick", "\u2014 follow hearts" (the led card's suit; a joker led is a spade), as Flush's and
-    The Game's curtains say whose turn it is and what it starts on (review 24)."""
+    "\u2014 lead the trick", "\u2014 hearts led (by the 5 of hearts)" (the led card's suit; a joker led is a
+    spade), as Flush's and The Game's curtains say whose turn it is and what it starts on (review 24). The
+    same words for every hand: "follow diamonds" was said to a seat with none (review 28), and the curtain
+    must not tell the others what the seat holds."""
     if view["phase"] == "bid":
         what = "bid"
     elif not view["trick"]:
@@ -39,7 +45,7 @@ def curtain_turn_words(view, name):
     else:
         led = view["trick"][0][1]
         suit = "spades" if led in ("BJ", "LJ") else SUIT_WORDS["SHDC".index(led[-1])]
-        what = f"follow {suit} (led by the {card_name(led)})"
+        what = f"{suit} led (by the {card_name(led)})"
     return f"{name}: your turn \u2014 {what}"
 
 

@@ -159,7 +159,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     # their number) and how much the numbers; "less room" was said where the colour alone decided
     colour = (mine["room"] - mine["by_number"]) - (theirs["room"] - theirs["by_number"])
     if colour > mine["by_number"] - theirs["by_number"] + EPSILON:
-        return colour_words(view, alt, mine, theirs)
+        return colour_words(view, alt, mine, theirs, (card, chosen[0][1]))
     theirs_skip = spent(view, alt_card, alt_stack)
     if len(theirs_skip) > len(spent(view, card, stack)):
         # the numbers themselves ("red 9 on ▼ would skip more (10)" read oddly: review 22)
@@ -207,23 +207,35 @@ def asker(view, stack):
     return "your team-mate"
 
 
-def colour_words(view, alt, mine, theirs):
+def colour_words(view, alt, mine, theirs, first=None):
     """Why the chosen turn beats `alt` (its words) where the colour rule decides: on the stack where the
     chosen turn's top leaves the most more cards still to come that can turn it back (a card of the top's
-    colour going the wrong way), how many each top leaves, in a player's words: "9 yellow cards could still
-    turn ▲ back; after red 10 on ▲, 3 red would". ("would let fewer cards on
-    by colour" was jargon to a new player, review 20; "(green on ▲: 3, yellow: 0)" read as a score, session
-    25.)"""
+    colour going the wrong way), how many each top leaves, in a player's words, each said once and whole:
+    "after it 9 yellow cards can still turn ▲ back, after red 10 on ▲ only 3 red". ("would let fewer cards
+    on by colour" was jargon to a new player, review 20; "(green on ▲: 3, yellow: 0)" read as a score,
+    session 25.) `first`: the turn's first card and stack (code, stack index); where it is that stack's top
+    and closes it (closing_words), the hint has said its count already ("..., and after it only 9 red cards
+    can turn ▲ back"): only the other card's is said, "with purple 10 on ▲ instead, only 7 purple".
+    ("...: 9 red cards could still turn ▲ back; after purple 10 on ▲, 7 purple would" said it twice and
+    ended cut, review 28.)"""
     gain, s = max((by_colour(mine, s) - by_colour(theirs, s), s) for s in (UP, DOWN))
     ours, alts = mine["tops"][s], theirs["tops"][s]
     if ours == NO_TOP or gain <= 0:
         return f"{alt} leaves fewer cards to turn a stack back"
     arrow = STACK_ARROWS[STACKS[s]]
-    said = f"{_cards(by_colour(mine, s), COLOUR_NAMES[COLOURS[ours // 10]])} could still turn {arrow} back"
+    said = first is not None and first[1] == s and INDEX[first[0]] == ours \
+        and closing_words(view, first[0], STACKS[s]) is not None
     if alts != NO_TOP and alts // 10 != ours // 10:
         n = by_colour(theirs, s)
-        return f"{said}; after {alt}, {n or 'no'} {COLOUR_NAMES[COLOURS[alts // 10]]} would"
-    return f"{said}; fewer after {alt}"
+        others = f"only {n} {COLOUR_NAMES[COLOURS[alts // 10]]}" if n else "none"
+        if said:
+            return f"with {alt} instead, {others}"
+        return f"after it {_cards(by_colour(mine, s), COLOUR_NAMES[COLOURS[ours // 10]])} can still turn " \
+               f"{arrow} back, after {alt} {others}"
+    if said:
+        return f"with {alt} instead, fewer"
+    return f"after it {_cards(by_colour(mine, s), COLOUR_NAMES[COLOURS[ours // 10]])} can still turn " \
+           f"{arrow} back, fewer after {alt}"
 
 
 def _cards(n, colour):
@@ -421,10 +433,13 @@ def end_turn_words(view, legal):
         # kept in hand it is a card you can likely lay next turn" read as a contradiction: review 22)
         return (f"{card_words(card)} skips nothing on {STACK_ARROWS[stack]}: keep it for next turn, when you "
                 "must lay a card again")
-    # "even" only where there was a choice: said of the one card that fits, it hinted at others (review 23)
-    even = "even " if len(plays) > 1 else ""
-    return (f"a second card would waste room: {even}{card_words(card)} on {STACK_ARROWS[stack]} "
-            f"skips {skipped_words(gone, all_laid(view, card, stack, view[stack]))}")
+    skips = skipped_words(gone, all_laid(view, card, stack, view[stack]))
+    # "even" only where there were several cards to choose from: said of the one card that fits, it hinted
+    # at others (review 23), and of one card that fits both stacks too ("even blue 6 on ▼" with blue 6 the
+    # only card left, review 28)
+    if len({a["card"] for a in plays}) > 1:
+        return f"a second card would waste room: even {card_words(card)} on {STACK_ARROWS[stack]} skips {skips}"
+    return f"a second card would waste room: your {card_words(card)} on {STACK_ARROWS[stack]} would skip {skips}"
 
 
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):

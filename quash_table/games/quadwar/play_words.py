@@ -1,0 +1,87 @@
+"""What a card does in this trick, in a new player's words: the hint's short reason for a card the search
+chose (hard.py), said from the table the seat sees (knowledge.Table) and nothing invented. The search's
+figures ("over 93 sampled deals this leaves you 1 points behind the others' average") followed the hinted
+card with nothing a new player could use (review 28): these words come first, the figures only in the full
+reason (H again). No pygame."""
+
+from ...engine.cards import card_name
+from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, cards_of
+from .knowledge import Table, beats, higher_in_suit, keep_cost
+from .words import held_words
+
+
+def _suit_name(suit):
+    """A suit as one card of it is called: "heart", "spade"."""
+    return SUIT_WORDS[suit][:-1]
+
+
+def _given_up(t, c, alike):
+    """Which card of its suit `c` is, kept or not: "your lowest club", "your only heart"; `alike`: one of
+    several that do the same, "a club"."""
+    mine = cards_of(t.hand & SUIT_MASK[c >> 4])
+    name = _suit_name(c >> 4)
+    if alike:
+        return f"a {name}"
+    if len(mine) == 1:
+        return f"your only {name}"
+    return f"your lowest {name}" if c == min(mine) else f"a {name} you can spare"
+
+
+def _setting(t):
+    """An opponent this trick may set: one who still needs tricks and is winning it now ("Seat 3, who
+    needs 2 more"), else None."""
+    j = t.best_seat
+    if j is None or j == t.me or t.bids[j] is None:
+        return None
+    need = t.bids[j] - t.won[j]
+    if need <= 0 or need < t.tricks_left - 2:
+        return None
+    return f"Seat {j + 1}, who needs {need} more"
+
+
+def card_role_words(view, code, alike=False):
+    """What playing `code` does in this trick, from what the seat sees: a lead that cannot be beaten in its
+    suit, a low lead that keeps the higher cards, the cheapest card that takes the trick (from a bidder who
+    still needs it), a trump where the suit led is gone, a duck or a card shed where nothing held wins.
+    One clause, no "; " (the hint's short reason is one line). `alike`: the card is one of several that do
+    the same here (alike_words says so): none of them is "the lowest" or "the cheapest"."""
+    t = Table(view)
+    c = INT_OF[code]
+    suit = c >> 4
+    me = t.me
+    need = t.bids[me] - t.won[me] if t.bids[me] is not None else 0
+    if not t.trick:
+        if not t.unseen & higher_in_suit(c):
+            if c in (INT_OF["BJ"], INT_OF["LJ"]) or suit == SPADES:
+                return "lead a winner: no card still out beats it"
+            return f"lead a winner: no {_suit_name(suit)} still out beats it"
+        return f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards"
+    holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
+    playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed
+    takers = [x for x in cards_of(playable) if beats(x, t.best, t.led)]
+    if c in takers:
+        trump = suit == SPADES and t.led != SPADES and not t.hand & SUIT_MASK[t.led]
+        how = f"you have no {SUIT_WORDS[t.led]}: trump it" if trump else "it takes the trick"
+        if not alike and c == min(takers, key=keep_cost) and len(takers) > 1:
+            how += " as cheaply as you can"
+        setting = _setting(t)
+        if setting and need <= 0:
+            return f"{how} from {setting}"
+        return f"{how}, beating {holder}"
+    bag = " and take no bag" if need <= 0 and t.bags_on else ""
+    if takers:
+        kept = min(takers, key=keep_cost)
+        return f"let {holder} win this trick{bag}: keep your {card_name(CODE[kept])} for later"
+    if suit != t.led and not t.hand & SUIT_MASK[t.led]:
+        return f"you have no {SUIT_WORDS[t.led]} and nothing that wins: shed {_given_up(t, c, alike)}{bag}"
+    return f"nothing you hold beats {holder}: give up {_given_up(t, c, alike)}{bag}"
+
+
+def alike_words(view, codes):
+    """Words for cards that do exactly the same here (hard.equivalent_cards: one suit, nothing between them
+    still out), where the hint's card is one of them: "the 3 and the 4 of clubs do the same here". "The only
+    sensible move" was said of the 3 of clubs beside the 4 (review 28). None for one card."""
+    if len(codes) < 2:
+        return None
+    ordered = sorted(codes, key=lambda k: INT_OF[k])
+    return f"{held_words(ordered, SUIT_WORDS[INT_OF[codes[0]] >> 4])} do the same here"
