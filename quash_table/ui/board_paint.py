@@ -13,6 +13,7 @@ from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
 
+NARROWER = (0.56, 0.48, 0.42, 0.36)   # a message's narrower widths (of the table's) in its own type
 SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
 
 
@@ -230,8 +231,13 @@ class BoardPainter:
         pos = (t.aside_pos if aside else None) or t.message_pos or self._prompt_pos()
         width = (t.aside_width if aside else None) or self._message_width()
         top = None if aside else t.message_top       # the messages' band is not the news's place
-        def shaped(size):
-            return [self.pill_rect(text, pos, size, int(width * f), top=top) for f in (1, 0.8, 0.64)]
+        # a board's most lines for a message (t.message_lines, one more for a hint's full reason): its shapes
+        # of more lines are not tried (QUASH's hints at 64% of the width reached three and four, session 28)
+        most = t.message_lines + (1 if b.hints.full_shown() else 0) if t.message_lines else None
+
+        def shaped(size, widths=(1, 0.8, 0.64)):
+            got = [self.pill_rect(text, pos, size, int(width * f), top=top) for f in widths]
+            return got if most is None else [g for g in got if len(g[1]) <= most] or got[:1]
         shapes = shaped(t.message_size or 16)
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
@@ -248,6 +254,15 @@ class BoardPainter:
         keep = keep + [pygame.Rect(r) for r in t.panels]            # its plates, their edges with their words
         bounds = area.inflate(-m.px(8), -m.px(8))
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft, bounds, m.px(4), band)
+        if most is not None and rect.collidelist(soft) >= 0:
+            # nowhere clear of the cards and the arrow: in its own type, narrower, in no more lines than the
+            # board allows, beside the arrow, before a smaller type (QUASH: 7 of 24 brief hints came in the
+            # smaller type, one line, where two in its own type fitted beside the arrow, session 28)
+            narrow = [g for g in shaped(t.message_size or 16, NARROWER) if len(g[1]) <= most]
+            got = free_spot([r for r, _ in narrow], t.text_rects() + keep, soft, bounds, m.px(4), band) \
+                if narrow else None
+            if got is not None and got[0].collidelist(soft) < 0:
+                (rect, i), shapes = got, narrow
         if t.message_size is None and rect.collidelist(soft) >= 0:
             # nowhere clear of the cards in its own type: a little smaller, where that lies clear of them,
             # rather than over them (The Game at 1024x640: a hint's three-line reason lay over the very card in

@@ -36,6 +36,9 @@ class TableBuilder:
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.message_log = False  # a message goes at the foot of the move log's column where it fits there
+        # the most lines a message takes in its own type (one more for a hint's full reason), narrower and
+        # beside the cards and the arrow before a smaller type (QUASH, session 28); None: as wide as it can
+        self.message_lines = None
         # the prompt is a banner no message lies over, even for a moment (Flush's turn banner on your band: a
         # long hint lay over it at 1024x640, session 27); by default a message at its place may stand over it
         self.prompt_kept = False
@@ -218,6 +221,7 @@ class Table:
         self.play_rects = b.play_rects if b else []
         self.message_over = b.message_over if b else ()
         self.message_log = b.message_log if b else False
+        self.message_lines = b.message_lines if b else None
         self.prompt_kept = b.prompt_kept if b else False
         self.arrow_clear = b.arrow_clear if b else []
         self.panels = b.panels if b else []

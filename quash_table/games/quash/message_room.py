@@ -16,6 +16,10 @@ def place_messages(t, g, view, chain, confirm, air):
     # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
     # hand, where each card's rank shows and a hinted card rises, uncovered
     t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
+    # in its own type in at most two lines (H's full reason: three), narrower beside the hint's arrow where
+    # the band has no room across: a smaller type, or a narrow place in three or four lines, read as clutter
+    # (session 28)
+    t.message_lines = 2
     if chain is not None:
         # in a swap a hint lights the card in the air and where it goes: its words sit right under that
         # card, over the prompt they stand for (and, on two lines, the top of your hand), as wide as
