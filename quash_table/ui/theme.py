@@ -140,7 +140,10 @@ def short_tail(word):
 # the first ("rolls / 6 and 4 (10)", not "rolls 6 / and 4 (10)").
 # A side leads its cell's name as an article does ("right yellow 1": "right / yellow 1" in NumberQuash's log).
 # A count word leads its noun the same way ("with one / die" in NumberQuash's log, session 25).
-LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both"})
+# A preposition leads the words after it too ("lays two 3s (one of them a Skip) / on the pile", not "... on /
+# the pile", Flush's log, session 28): it is no short tail of the word before it, as "spot 1"'s number is.
+LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both",
+                   "on", "of", "in", "at", "by", "to", "with", "from", "onto", "into", "for"})
 JOINERS = frozenset({"and", "or", "to"})
 
 
@@ -160,7 +163,13 @@ def _binds(before, after):
     number to the next ("6 and 4")? A number after a comma bound to the word before it, so the only breaks
     in "▸ Bot 4 wins the game, 123 to 72" cut the clause: "wins / the game" or "Bot 4 / wins" (review 18)."""
     return ((short_tail(after) and not _leads(after) and not before.endswith(CLAUSE_ENDS)) or _leads(before)
-            or (after in JOINERS and before.strip("(").isdigit()))
+            or (after in JOINERS and before.strip("(").isdigit()) or _named_number(before, after))
+
+
+def _named_number(before, after):
+    """Is `before` a number that names a thing with `after`, a capitalised word ("a 5 / Skip", "a 4 /
+    Deduction" broke a card's name in Flush's log, session 28)?"""
+    return before.strip("(").isdigit() and after[:1].isupper()
 
 
 def _carry(f, line, word, width):
