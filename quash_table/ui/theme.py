@@ -130,7 +130,10 @@ def blit_text(surface, s, size, pos, colour=TEXT, bold=False, anchor="topleft"):
 def short_tail(word):
     """A word a line must not start with when the word before it fits there instead: a number ("spot 1",
     "round 2", "3-4"), or a token of one or two characters ("of", a dash)."""
+    if word.startswith("(") and not word.rstrip(".,;:!?").endswith(")"):
+        return False        # a bracket opens a phrase: "spot 7 / (3 of diamonds, 6 of clubs)" (QUASH, session 28)
     core = word.strip(".,;:!?)(\"'")
+    core = core[:-2] if core.endswith("'s") else core      # "Bot / 4's 10 of clubs" (Quadruple War, session 28)
     # (a roll's sum too, "4+6": "Bot 2 / 4+6" cut a name from its roll in NumberQuash's opening, session 25)
     return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").replace("+", "").replace("=", "").isdigit()
 
@@ -142,7 +145,9 @@ def short_tail(word):
 # A count word leads its noun the same way ("with one / die" in NumberQuash's log, session 25).
 # A preposition leads the words after it too ("lays two 3s (one of them a Skip) / on the pile", not "... on /
 # the pile", Flush's log, session 28): it is no short tail of the word before it, as "spot 1"'s number is.
-LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both",
+# (every count word: "the old pile's five / cards" in Flush's log, session 28)
+LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both", "three", "four", "five", "six", "seven",
+                   "eight", "nine", "ten", "eleven", "twelve",
                    "on", "of", "in", "at", "by", "to", "with", "from", "onto", "into", "for"})
 JOINERS = frozenset({"and", "or", "to"})
 
@@ -166,10 +171,19 @@ def _binds(before, after):
             or (after in JOINERS and before.strip("(").isdigit()) or _named_number(before, after))
 
 
+RANK = re.compile(r"\(?(\d+|[JQKA])")
+# prepositions a number does not lead: "lays a 4 / on the pile" may break there ("of" is a card's: "9 of spades")
+NOT_NAMED = frozenset(LEADS - {"of"}) | JOINERS
+
+
 def _named_number(before, after):
-    """Is `before` a number that names a thing with `after`, a capitalised word ("a 5 / Skip", "a 4 /
-    Deduction" broke a card's name in Flush's log, session 28)?"""
-    return before.strip("(").isdigit() and after[:1].isupper()
+    """Is `before` a number that names a thing with `after`: a card ("a 5 / Skip", "a 4 / Deduction" broke a
+    card's name in Flush's log; "9 / of spades" in QUASH's, "the 5 / of clubs" in Quadruple War's) or a count
+    with its unit ("13 / tricks", "3 / points"), session 28?"""
+    if after == "of":
+        return RANK.fullmatch(before) is not None
+    return (before.strip("(").isdigit() and after[:1].isalpha() and after.lower() not in NOT_NAMED
+            and after not in ("Bot", "Player", "You"))
 
 
 def _carry(f, line, word, width):
@@ -304,7 +318,10 @@ def _even_lines(f, words, width):
             if rest == inf:
                 continue
             room = (width - w) ** 2
-            cost = (rest[0] + 1, rest[1] + (room // 4 if j == n else room))    # a short last line counts less
+            room = room // 4 if j == n else room        # a short last line counts less
+            if j == i + 1 and (i or j < n):
+                room += 4 * width * width               # but a word alone on a line ("... a FAILED / sequence")
+            cost = (rest[0] + 1, rest[1] + room)
             if cost < best[i]:
                 best[i], nxt[i] = cost, j
     if best[0] == inf:
