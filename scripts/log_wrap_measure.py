@@ -69,12 +69,26 @@ def entries(game, seats, seed):
     return out + ([setup] if setup else [])
 
 
+def _costs_a_line(para, size, width, lines):
+    """Would the entry take more lines with no line ending in a preposition (those bound as hard as an
+    article)? Where not, a preposition ending a line was avoidable (theme._even_lines keeps such bonds soft)."""
+    binds = theme._binds
+    theme._binds = lambda before, after, soft=True, prev=None: binds(before, after, True, prev)
+    try:
+        strict = theme._even_lines(theme.font(size), para.split(" "), width)
+    except TypeError:       # a wrap whose bonds are all hard (before session 28): nothing costs a line
+        return False
+    finally:
+        theme._binds = binds
+    return strict is None or len(strict) > lines
+
+
 def measure(texts, show=0):
     greedy = []
     even = theme._even_lines
     theme._even_lines = lambda f, words, width: (lambda got: got if got is not None or greedy.append(1) else got)(
         even(f, words, width))
-    counts = {"entries": 0, "lines": 0, "numbered": 0, "card": 0, "unit": 0, "lead": 0, "one_word": 0}
+    counts = {"entries": 0, "lines": 0, "numbered": 0, "card": 0, "unit": 0, "lead": 0, "one_word": 0, "lead_avoidable": 0}
     shown = []
     for text in texts:
         for size, width in WIDTHS:
@@ -86,6 +100,8 @@ def measure(texts, show=0):
                 for kind in bad:
                     if kind:
                         counts[kind] += 1
+                if "lead" in bad and not _costs_a_line(para, size, width, len(lines)):
+                    counts["lead_avoidable"] += 1
                 lone = len(lines) > 1 and any(" " not in ln.strip() for ln in lines)
                 counts["one_word"] += sum(1 for ln in lines if " " not in ln.strip()) if len(lines) > 1 else 0
                 if (any(bad) or lone) and len(shown) < show:
