@@ -331,9 +331,11 @@ def _even_lines(f, words, width):
                 continue
             room = (width - w) ** 2
             room = room // 4 if j == n else room        # a short last line counts less
-            # awkward, where as many lines can do without: a line ending in a preposition ("on / the pile"), a
-            # word alone on a line ("... a FAILED / sequence")
-            awkward = (j < n and _preposition(words[j - 1])) + (j == i + 1 and (i > 0 or j < n))
+            # awkward, where as many lines can do without: a line ending in a preposition ("on / the pile") or a
+            # possessive ("on BLACK's / spot 7"), a word alone on a line ("... a FAILED / sequence")
+            # (a possessive the least: "card of base 3" over "the old pile's / one card")
+            awkward = (j < n and (2 * _preposition(words[j - 1]) or words[j - 1].endswith("'s"))) + 2 * (
+                j == i + 1 and (i > 0 or j < n))
             cost = (rest[0] + 1, rest[1] + awkward, rest[2] + room)
             if cost < best[i]:
                 best[i], nxt[i] = cost, j
