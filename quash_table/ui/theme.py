@@ -130,7 +130,10 @@ def blit_text(surface, s, size, pos, colour=TEXT, bold=False, anchor="topleft"):
 def short_tail(word):
     """A word a line must not start with when the word before it fits there instead: a number ("spot 1",
     "round 2", "3-4"), or a token of one or two characters ("of", a dash)."""
+    if word.startswith("(") and not word.rstrip(".,;:!?").endswith(")"):
+        return False        # a bracket opens a phrase: "spot 7 / (3 of diamonds, 6 of clubs)" (QUASH, session 28)
     core = word.strip(".,;:!?)(\"'")
+    core = core[:-2] if core.endswith("'s") else core      # "Bot / 4's 10 of clubs" (Quadruple War, session 28)
     # (a roll's sum too, "4+6": "Bot 2 / 4+6" cut a name from its roll in NumberQuash's opening, session 25)
     return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").replace("+", "").replace("=", "").isdigit()
 
@@ -140,12 +143,22 @@ def short_tail(word):
 # the first ("rolls / 6 and 4 (10)", not "rolls 6 / and 4 (10)").
 # A side leads its cell's name as an article does ("right yellow 1": "right / yellow 1" in NumberQuash's log).
 # A count word leads its noun the same way ("with one / die" in NumberQuash's log, session 25).
-LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both"})
+# (every count word: "the old pile's five / cards" in Flush's log, session 28)
+LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both", "three", "four", "five", "six", "seven",
+                   "eight", "nine", "ten", "eleven", "twelve"})
+# A preposition leads the words after it too ("lays two 3s (one of them a Skip) / on the pile", not "... on /
+# the pile", Flush's log, session 28): it is no short tail of the word before it, as "spot 1"'s number is. A
+# line ends with one only where the entry would take a line more otherwise (`_even_lines`: a soft bond).
+PREPOSITIONS = frozenset({"on", "of", "in", "at", "by", "to", "with", "from", "onto", "into", "for"})
 JOINERS = frozenset({"and", "or", "to"})
 
 
 def _leads(word):
     return word.lower().lstrip("(") in LEADS      # "(a double)" too: it broke "rolls again (a / double)"
+
+
+def _preposition(word):
+    return word.lower().lstrip("(") in PREPOSITIONS
 
 
 # Marks that end a clause: the next clause may start a line whatever its first word ("Bot 4 wins the game, /
@@ -154,13 +167,35 @@ def _leads(word):
 CLAUSE_ENDS = (",", ";")
 
 
-def _binds(before, after):
-    """Would a line break between these two words cut a phrase: `after` is a short tail (not an article,
+def _binds(before, after, soft=True, prev=None):
+    """(`prev`: the word before `before`, where known: "Bot 2 / bid 7" is no count and its unit, "9 of / spades"
+    a card, not a preposition's phrase; `soft`: a preposition binds too.)
+    Would a line break between these two words cut a phrase: `after` is a short tail (not an article,
     which starts its phrase) and `before` does not end a clause, `before` an article, or `after` joins a
     number to the next ("6 and 4")? A number after a comma bound to the word before it, so the only breaks
     in "▸ Bot 4 wins the game, 123 to 72" cut the clause: "wins / the game" or "Bot 4 / wins" (review 18)."""
-    return ((short_tail(after) and not _leads(after) and not before.endswith(CLAUSE_ENDS)) or _leads(before)
-            or (after in JOINERS and before.strip("(").isdigit()))
+    return ((short_tail(after) and not _leads(after) and not _preposition(after) and not before.endswith(CLAUSE_ENDS))
+            or _leads(before) or (soft and _preposition(before))
+            or (after in JOINERS and before.strip("(").isdigit())
+            or (_named_number(before, after) and not (prev and prev.lower() in NUMBERED_NOUNS))
+            or (before == "of" and prev is not None and RANK.fullmatch(prev) is not None))
+
+
+NUMBERED_NOUNS = frozenset({"spot", "spots", "base", "round", "pair", "trick", "hand", "stack", "bot", "player",
+                            "octagon", "move"})
+RANK = re.compile(r"\(?(\d+|[JQKA])")
+# prepositions a number does not lead: "lays a 4 / on the pile" may break there ("of" is a card's: "9 of spades")
+NOT_NAMED = LEADS | JOINERS | (PREPOSITIONS - {"of"})
+
+
+def _named_number(before, after):
+    """Is `before` a number that names a thing with `after`: a card ("a 5 / Skip", "a 4 / Deduction" broke a
+    card's name in Flush's log; "9 / of spades" in QUASH's, "the 5 / of clubs" in Quadruple War's) or a count
+    with its unit ("13 / tricks", "3 / points"), session 28?"""
+    if after == "of":
+        return RANK.fullmatch(before) is not None
+    return (before.strip("(").isdigit() and after[:1].isalpha() and after.lower() not in NOT_NAMED
+            and after not in ("Bot", "Player", "You"))
 
 
 def _carry(f, line, word, width):
@@ -279,14 +314,14 @@ def _even_lines(f, words, width):
     n = len(words)
     if n < 2:
         return None
-    inf = (n + 1, 0)
-    best = [inf] * (n + 1)          # best[i]: (lines, raggedness) for words[i:]
+    inf = (n + 1, 0, 0)
+    best = [inf] * (n + 1)          # best[i]: (lines, awkward lines, raggedness) for words[i:]
     nxt = [n] * (n + 1)
-    best[n] = (0, 0)
+    best[n] = (0, 0, 0)
     inside = _in_brackets(words)
     for i in range(n - 1, -1, -1):
         for j in range(i + 1, n + 1):
-            if j < n and (_binds(words[j - 1], words[j]) or inside[j]):
+            if j < n and (_binds(words[j - 1], words[j], False, words[j - 2] if j > 1 else None) or inside[j]):
                 continue            # no break between these two words
             w = f.size(" ".join(words[i:j]))[0]
             if w > width:
@@ -295,7 +330,13 @@ def _even_lines(f, words, width):
             if rest == inf:
                 continue
             room = (width - w) ** 2
-            cost = (rest[0] + 1, rest[1] + (room // 4 if j == n else room))    # a short last line counts less
+            room = room // 4 if j == n else room        # a short last line counts less
+            # awkward, where as many lines can do without: a line ending in a preposition ("on / the pile") or a
+            # possessive ("on BLACK's / spot 7"), a word alone on a line ("... a FAILED / sequence")
+            # (a possessive the least: "card of base 3" over "the old pile's / one card")
+            awkward = (j < n and (2 * _preposition(words[j - 1]) or words[j - 1].endswith("'s"))) + 2 * (
+                j == i + 1 and (i > 0 or j < n))
+            cost = (rest[0] + 1, rest[1] + awkward, rest[2] + room)
             if cost < best[i]:
                 best[i], nxt[i] = cost, j
     if best[0] == inf:
