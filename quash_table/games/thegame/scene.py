@@ -24,6 +24,7 @@ from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame,
 from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
 from .team_chart import team_series
+from .turn_over import held_turn, holds_turn
 from .win_summary import win_lines
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -61,6 +62,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
         # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
         session.linger = OWN_MOVE_SECONDS
+        # ... and when a card ended it, the table waits there, nobody's hand on it, for the mover's "Pass the
+        # screen" (the kit's hold): 1.6 s went by unseen, and a click on Undo in it was lost (review 28)
+        session.hold = holds_turn
         session.rest_after = self.rest_after
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
@@ -324,6 +328,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
                 self._signals(t, view, legal, side)
         elif end_hands:
             self._end_hands(t, hand_area.union(side), end_seats, open_hands, pile_rect, "Every hand at the end")
+        elif s.held_seat() is not None and not self.read_only:
+            held_turn(s, t, hand_area)
         else:
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
