@@ -25,7 +25,7 @@ from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
 from .team_chart import team_series
 from .turn_over import held_turn, holds_turn
-from .win_summary import win_lines
+from .win_summary import team_cells, win_lines
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
 # "any card fits" read as a contradiction (must the first card be a 1?)
@@ -176,6 +176,13 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         found = self._analysis[1]
         return (verdict_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
                 else [self.CHECKING])
+
+    def summary_table(self):
+        """Beside the end chart, each player's part: cards laid, signals, requests kept (win_summary.team_cells)."""
+        key = (id(m := self.session.match), len(m.actions), m.undos)
+        if getattr(self, "_cells", (None,))[0] != key:
+            self._cells = (key, team_cells(self.game, m))
+        return self._cells[1]
 
     def build(self, t, view, legal):
         s = self.session
