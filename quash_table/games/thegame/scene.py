@@ -17,7 +17,8 @@ from ...ui.drag import LIFT
 from ...ui.markdown import NBSP
 from ...ui.sprites import card_size
 from ...ui.table import MIN_TEXT_PX
-from .analysis import analyze_match, verdict_lines
+from .analysis import analyze_match
+from .next_time import lost_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
@@ -159,10 +160,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         return "your End turn"
 
     def summary_notes(self):
-        """After a win, what the team did (win_summary); after a loss: could the deal have been won with every card known, which move closed its last
-        winning line, and did the team go against its own asks (analysis.verdict_lines)? The exact search
-        settles a position in milliseconds as a rule, but has a time limit of seconds, so it runs on a
-        thread."""
+        """After a win, what the team did (win_summary); after a loss: could the deal have been won with every
+        card known, which move closed its last winning line, did the team go against its own asks, and what to
+        try next time (next_time.lost_lines)? The search has a time limit of seconds: it runs on a thread."""
         m = self.session.match
         if m.over and self.game.result(m.state)["winners"]:
             return win_lines(self.game, m, self.session.short_name)    # what the team did (review 22)
@@ -174,7 +174,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
             threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
                              daemon=True).start()
         found = self._analysis[1]
-        return (verdict_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
+        return (lost_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
                 else [self.CHECKING])
 
     def summary_table(self):
