@@ -59,13 +59,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        # pass-and-play: a second card ends the turn at once, and the curtain came as it was dropped, so its
-        # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
-        # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
-        session.linger = OWN_MOVE_SECONDS
-        # ... and when a card ended it, the table waits there, nobody's hand on it, for the mover's "Pass the
-        # screen" (the kit's hold): 1.6 s went by unseen, and a click on Undo in it was lost (review 28)
-        session.hold = holds_turn
+        # pass-and-play: the table, as everybody sees it, stays a moment on a turn's last move (the kit's
+        # linger) and, where a card ended the turn, waits for its mover's "Pass the screen" (the kit's hold,
+        # turn_over.py): the curtain came as the card landed (reviews 15, 28)
+        session.linger, session.hold = OWN_MOVE_SECONDS, holds_turn
         session.rest_after = self.rest_after
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
@@ -308,10 +305,11 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
                 # on the title's line, after it (under it, a lifted card covered it)
                 who = "you" if s.is_you(me) else s.short_name(me)
                 x = left + theme.font(t.text_px(16), True).size(label)[0] + t.px(14)
-                # fitted short of the signals panel, not to its very edge (review 17, 22crop.png: with one
-                # card in hand, centred, the caption ran into "Tell the team" at 1024x640)
+                # short of the signals panel (review 17: it ran into "Tell the team" at 1024x640); a hint's
+                # arrow goes round it, as round the title (review 28: its elbow crossed the caption)
                 t.label(f"{who} said \u201c{said}\u201d", (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
                         max_width=hand_area.right - t.px(SAID_GAP) - x)
+                t.arrow_clear.append(t.decor[-1].text_rect())
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
@@ -393,6 +391,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         t.label("Draw pile", (rect.centerx, rect.bottom + t.px(10)), 14, theme.MUTED, anchor="midtop")
         t.label(f"{n} card{'s' if n != 1 else ''}", (rect.centerx, rect.bottom + t.px(29)), 17, theme.TEXT,
                 bold=True, anchor="midtop")
+        # the pile and its words: a hint's arrow goes round them (review 28: an elbow lay on them at 1024x640)
+        t.arrow_clear.append(rect.union(t.decor[-1].text_rect()).union(t.decor[-2].text_rect()))
         if self._card_ends_turn(view):
             # two lines rather than one shrunk past reading under the narrow pile
             step = theme.font(t.text_px(12)).get_linesize()
