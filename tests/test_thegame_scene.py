@@ -10,6 +10,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games.thegame.analysis import analyze_match, solve, verdict_lines
+from quash_table.games.thegame.next_time import lost_lines
 from quash_table.games.thegame.scene import STACK_INFO, TheGameBoard
 from quash_table.ui import theme
 from tests.ui_helpers import (button, centre, click, close_board, drag, find, key, make_app, open_board, settle, steps,
@@ -39,10 +40,12 @@ def test_a_lost_game_says_whether_the_deal_could_have_been_won():
     app, scene = finished_board(match)
     try:
         name = scene.session.short_name
-        assert summary_notes(scene) in ([TheGameBoard.CHECKING], verdict_lines(analyze_match(match), name))
+        assert summary_notes(scene) in ([TheGameBoard.CHECKING], lost_lines(analyze_match(match), name))
         step_until(app, lambda: summary_notes(scene) != [TheGameBoard.CHECKING], timeout=20)
-        expected = verdict_lines(analyze_match(match), name)
+        # the verdict, then one thing to try next time (session 28: next_time.py)
+        expected = lost_lines(analyze_match(match), name)
         assert summary_notes(scene) == expected
+        assert expected[:-1] == verdict_lines(analyze_match(match), name) and expected[-1].startswith("Next time: ")
         assert expected[0].startswith("Winnable (every card known) until move")
         app.step(1 / 60)                            # and the panel draws it
     finally:

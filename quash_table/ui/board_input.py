@@ -138,6 +138,10 @@ class BoardInput:
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             s.end_glance()                        # the mover has seen their news (QUASH: the card drawn)
             return True
+        if event.type == pygame.KEYDOWN and s.held_seat() is not None \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            s.end_hold()                          # the mover hands the screen over (The Game: turn over)
+            return True
         d = s.director
         if event.type == pygame.KEYDOWN and d is not None and d.busy():
             if d.gate() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):

@@ -498,7 +498,9 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
                 break
         drawn = []
         if table is not None:
-            drawn = _summary_table(surface, m, session, order, table, col, sy + m.px(18), buttons_top - m.px(12))
+            # a co-operative game's one standing is the team's: its table is each seat's, every seat a row
+            seats = list(range(len(res["scores"]))) if game.cooperative else order
+            drawn = _summary_table(surface, m, session, seats, table, col, sy + m.px(18), buttons_top - m.px(12))
         series, labels, x_title, *named = chart      # a board's own chart may name itself (The Game's)
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title

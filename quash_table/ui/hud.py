@@ -149,6 +149,8 @@ class Hud:
         s = self.board.session
         if not self.board.read_only and s.curtain is None and s.glancing() and status == s.glance_words():
             return s.glance_words(brief=True)
+        if not self.board.read_only and s.curtain is None and s.held_seat() is not None and status == s.hold_words():
+            return s.hold_words(brief=True)
         said = self._said
         if said is None or not said[2] or status != said[0] + self._status_tail():
             return status
@@ -249,6 +251,8 @@ class Hud:
             return "Passing the screen"
         if s.glancing():            # the mover's own moment: nobody else is named while their cards show
             return s.glance_words()
+        if s.held_seat() is not None:       # a turn over, waiting to be handed over (mover_moment.py)
+            return s.hold_words()
         if self.board.out_choice.finishing():     # every person out, the bots playing the rest at once
             return FINISHING_WORDS
         d = s.director

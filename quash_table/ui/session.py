@@ -16,6 +16,7 @@ from . import settings as settings_mod
 from .botrunner import BotRunner
 from .bots_finish import BotsFinish
 from .session_hints import SessionHints
+from .mover_moment import MoverMoment
 from .director import Director
 from . import undo_reasons
 from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: F401 (why Undo is greyed: tests read them here)
@@ -26,7 +27,7 @@ from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: 
 CURTAIN_GUARD, CURTAIN_KEY_GUARD = 0.8, 1.5
 
 
-class MatchSession(BotsFinish, SessionHints):
+class MatchSession(MoverMoment, BotsFinish, SessionHints):
     """Wraps a Match for one screen.
 
     - `screen_seat` is the seat whose view is on screen: the single human when playing against bots,
@@ -326,7 +327,6 @@ class MatchSession(BotsFinish, SessionHints):
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
         if waiting:
             self.holder = None      # the whole table looks at the result: the next hand comes after a curtain
-        self._glance_seat = None
         self._linger = 0.0
         factor = settings_mod.animation_factor(self.settings)
         # (an open table keeps the mover's eyes: its board turns to the next person, after the same look)
@@ -335,55 +335,9 @@ class MatchSession(BotsFinish, SessionHints):
                 and (self.screen_seat is None or self.game.open_table and self.match.to_move != before):
             # the mover sees what their move did (everybody's view) before the curtain asks for the next
             self._linger = self.linger / factor if factor else 0.0
-        if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
-                and self.match.actors[-1] == before and self._told_only(before):
-            self._glance_seat = before      # until Done (end_glance)
-
-    def glancing(self):
-        """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
-        return self._glance_seat is not None
-
-    def glance_seat(self):
-        """The seat whose mover is shown their news (see `glance`), or None."""
-        return self._glance_seat
-
-    def glance_news(self):
-        """The events of the last move as its mover knows them and nobody else does (QUASH: the card drawn,
-        with its code), while the mover glances; [] otherwise. The board draws them, and only them."""
-        seat = self.glance_seat()
-        if seat is None:
-            return []
-        state = self.match.state
-        public = self.game.events(state, None)
-        return [e for e in self.game.events(state, seat) if e not in public]
-
-    def end_glance(self):
-        """The mover is done with their news (Done, Enter or Space): cover it."""
-        if self._glance_seat is not None:
-            self._glance_seat = None
-            self.version += 1
-
-    def glance_words(self, brief=False):
-        """The header while the mover glances (see `glance`): what the move told them alone, in the rules'
-        words ("Ann draws the 7 of spades"), and how to go on (`brief`: the key alone, for a narrow header).
-        It names nobody else: nothing may yet call the next person to the screen while the news shows."""
-        seat = self.glance_seat()
-        n = len(self.match.seats)
-        prefix = self.game.seat_name(seat, n)
-        news = []
-        for e in self.glance_news():
-            text = self.game.describe_event(e, n)
-            if text and text.startswith(prefix):      # the mover by name, as the move log says them
-                text = put_name(text, 0, len(prefix), self.name(seat), self.is_you(seat))
-            if text:
-                news.append(self.words(text))
-        return " \u00b7 ".join(news + ["Done (Enter)" if brief else "Done (Enter) covers the table"])
-
-    def _told_only(self, seat):
-        """Did the last move tell `seat` something it did not tell everybody (a private event, or one whose
-        secret is stripped for the others)?"""
-        state = self.match.state
-        return self.game.events(state, seat) != self.game.events(state, None)
+        self._mover_moment(before, waiting)     # a glance or a hold (mover_moment.py)
+        if self._held_seat is not None:
+            self._linger = 0.0      # the mover has looked as long as they liked: the curtain at their word
 
     # seconds (normal speed) the table stays uncovered, everybody's view, after a pass-and-play person's
     # move before the curtain asks for the next person, so the mover sees what the move did (Flush: the
@@ -391,9 +345,6 @@ class MatchSession(BotsFinish, SessionHints):
     linger = 0.0
     _linger = 0.0
 
-    # does a pass-and-play mover's news stay after a move that told them a secret, until they press Done?
-    # A board that shows such news sets it (QUASH: the card you drew); the default is no
-    glance = False
     # does the next bot wait (settings.undo_grace) after a move of the person's Undo can take back, alone
     # against bots? At the bots' pace alone Undo was almost never in time (review 16). False by default
     waits_for_undo = False
@@ -403,7 +354,6 @@ class MatchSession(BotsFinish, SessionHints):
     # a board's hook, for a move with more to read (Flush: a Flush, a pickup, a Skip); None: the pace alone
     rest_after = None
     undone_to = None    # the move count an Undo went back to (undo_reasons: what stops another, right after)
-    _glance_seat = None  # whose news shows now (see above), None when none does
 
     def _changed(self):
         self.version += 1
@@ -534,8 +484,8 @@ class MatchSession(BotsFinish, SessionHints):
         # nor a bot before the table has shown the last move (the director's count): at the finishing pace
         # two moves on their way left the plate marked for the first under the second's Skip (review 18b)
         caught_up = self.director.shown() >= len(m.actions)
-        if self._glance_seat is not None:     # the mover looks at what their move told them, until they press Done
-            return
+        if self._glance_seat is not None or self._held_seat is not None:
+            return      # the mover looks at what their move told them (Done), or did (Pass the screen)
         if self.finishing:          # the bots finish at the person's word: nothing is told, many moves a frame
             if settled:
                 self._finish_some()

@@ -194,6 +194,10 @@ def analyze_match(match, seconds=5.0):
     # only then)
     asks = {a["text"].get("ask") for a in actions if a.get("type") == "signal" and isinstance(a.get("text"), dict)}
     out["asked_leave"], out["asked_play"] = "leave" in asks, "play" in asks
+    # how often the team spoke at all, and its reverse tricks (next_time.py: what to try next time)
+    out["said"] = sum(1 for a in actions if a.get("type") == "signal")
+    out["tricks"] = sum(1 for st in states[1:] for e in st.caused if e["kind"] == "stack_turned_back")
+    out["turns"] = state.turn
     # who asked to play on which stack: one request is said as one, not as "every turn" (session 26)
     out["play_asks"] = [(match.actors[i], a["text"]["stack"]) for i, a in enumerate(actions)
                         if a.get("type") == "signal" and isinstance(a.get("text"), dict)

@@ -17,14 +17,16 @@ from ...ui.drag import LIFT
 from ...ui.markdown import NBSP
 from ...ui.sprites import card_size
 from ...ui.table import MIN_TEXT_PX
-from .analysis import analyze_match, verdict_lines
+from .analysis import analyze_match
+from .next_time import lost_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
 from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
 from .team_chart import team_series
-from .win_summary import win_lines
+from .turn_over import held_turn, holds_turn
+from .win_summary import team_cells, win_lines
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
 # "any card fits" read as a contradiction (must the first card be a 1?)
@@ -57,10 +59,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        # pass-and-play: a second card ends the turn at once, and the curtain came as it was dropped, so its
-        # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
-        # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
-        session.linger = OWN_MOVE_SECONDS
+        # pass-and-play: the table, as everybody sees it, stays a moment on a turn's last move (the kit's
+        # linger) and, where a card ended the turn, waits for its mover's "Pass the screen" (the kit's hold,
+        # turn_over.py): the curtain came as the card landed (reviews 15, 28)
+        session.linger, session.hold = OWN_MOVE_SECONDS, holds_turn
         session.rest_after = self.rest_after
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
@@ -155,10 +157,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         return "your End turn"
 
     def summary_notes(self):
-        """After a win, what the team did (win_summary); after a loss: could the deal have been won with every card known, which move closed its last
-        winning line, and did the team go against its own asks (analysis.verdict_lines)? The exact search
-        settles a position in milliseconds as a rule, but has a time limit of seconds, so it runs on a
-        thread."""
+        """After a win, what the team did (win_summary); after a loss: could the deal have been won with every
+        card known, which move closed its last winning line, did the team go against its own asks, and what to
+        try next time (next_time.lost_lines)? The search has a time limit of seconds: it runs on a thread."""
         m = self.session.match
         if m.over and self.game.result(m.state)["winners"]:
             return win_lines(self.game, m, self.session.short_name)    # what the team did (review 22)
@@ -170,8 +171,15 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
             threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
                              daemon=True).start()
         found = self._analysis[1]
-        return (verdict_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
+        return (lost_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
                 else [self.CHECKING])
+
+    def summary_table(self):
+        """Beside the end chart, each player's part: cards laid, signals, requests kept (win_summary.team_cells)."""
+        key = (id(m := self.session.match), len(m.actions), m.undos)
+        if getattr(self, "_cells", (None,))[0] != key:
+            self._cells = (key, team_cells(self.game, m))
+        return self._cells[1]
 
     def build(self, t, view, legal):
         s = self.session
@@ -297,10 +305,11 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
                 # on the title's line, after it (under it, a lifted card covered it)
                 who = "you" if s.is_you(me) else s.short_name(me)
                 x = left + theme.font(t.text_px(16), True).size(label)[0] + t.px(14)
-                # fitted short of the signals panel, not to its very edge (review 17, 22crop.png: with one
-                # card in hand, centred, the caption ran into "Tell the team" at 1024x640)
+                # short of the signals panel (review 17: it ran into "Tell the team" at 1024x640); a hint's
+                # arrow goes round it, as round the title (review 28: its elbow crossed the caption)
                 t.label(f"{who} said \u201c{said}\u201d", (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
                         max_width=hand_area.right - t.px(SAID_GAP) - x)
+                t.arrow_clear.append(t.decor[-1].text_rect())
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
@@ -324,6 +333,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
                 self._signals(t, view, legal, side)
         elif end_hands:
             self._end_hands(t, hand_area.union(side), end_seats, open_hands, pile_rect, "Every hand at the end")
+        elif s.held_seat() is not None and not self.read_only:
+            held_turn(s, t, hand_area)
         else:
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
@@ -380,6 +391,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         t.label("Draw pile", (rect.centerx, rect.bottom + t.px(10)), 14, theme.MUTED, anchor="midtop")
         t.label(f"{n} card{'s' if n != 1 else ''}", (rect.centerx, rect.bottom + t.px(29)), 17, theme.TEXT,
                 bold=True, anchor="midtop")
+        # the pile and its words: a hint's arrow goes round them (review 28: an elbow lay on them at 1024x640)
+        t.arrow_clear.append(rect.union(t.decor[-1].text_rect()).union(t.decor[-2].text_rect()))
         if self._card_ends_turn(view):
             # two lines rather than one shrunk past reading under the narrow pile
             step = theme.font(t.text_px(12)).get_linesize()

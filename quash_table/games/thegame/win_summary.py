@@ -24,6 +24,53 @@ def _askers(event):
     return event["of"] if isinstance(event["of"], list) else [event["of"]]
 
 
+def request_record(moves):
+    """{seat: ([the indexes in the signals of its requests about a stack], [those the team went against])}
+    from match_events' `moves`: a request is broken by the rules' BROKEN events that name it (a "play on" no
+    card of the turn fitted was not broken: nobody could follow it)."""
+    out = {}
+    for before, action, events in moves:
+        if action["type"] == "signal" and action["text"].get("ask") in REQUEST_ASKS:
+            out.setdefault(before.to_move, ([], []))[0].append(len(before.signals))
+        for e in events:
+            if e["kind"] in BROKEN and not (e["kind"] == "play_ask_passed" and e.get("forced")):
+                for seat in _askers(e):
+                    # the request that went unheeded: that seat's latest words about the stack
+                    said = [i for i, x in enumerate(before.signals) if x["seat"] == seat
+                            and x["text"].get("stack") == e["stack"]]
+                    if said and said[-1] not in out.setdefault(seat, ([], []))[1]:
+                        out[seat][1].append(said[-1])
+    return out
+
+
+def team_cells(game, match):
+    """The end summary's table (BoardScene.summary_table), each seat's part in the team's game, won or lost:
+    the cards it laid (and its reverse tricks), the signals it gave, and of its requests about a stack how
+    many the team kept ("2 of 3"; "none" for a seat that asked nothing). The summary's left column held one
+    row, "Team 50", and nothing under it (review 28). Each cell with shorter forms for a narrow column."""
+    state = match.state
+    moves = match_events(game, match)
+    laid, tricks, signals = [0] * state.seats, [0] * state.seats, [0] * state.seats
+    for seat, _card, _stack, _turn in state.history:
+        laid[seat] += 1
+    for before, action, events in moves:
+        if action["type"] == "signal":
+            signals[before.to_move] += 1
+        for e in events:
+            if e["kind"] == "stack_turned_back":
+                tricks[e["seat"]] += 1
+    record = request_record(moves)
+    heads = [("Laid", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
+    rows = {}
+    for seat in range(state.seats):
+        asked, broken = record.get(seat, ([], []))
+        kept = (f"{len(asked) - len(broken)} of {len(asked)}", f"{len(asked) - len(broken)}/{len(asked)}") \
+            if asked else ("none", "\u2013")
+        turned = f" ({tricks[seat]}\u21ba)" if tricks[seat] else ""
+        rows[seat] = [(f"{laid[seat]}{turned}", str(laid[seat])), (str(signals[seat]),), kept]
+    return heads, rows
+
+
 def win_lines(game, match, name):
     """The lines under a won game's result; `name(seat)`: a seat's name as the summary says it ("You",
     "Bot 2"). [] for a game not won."""
@@ -49,20 +96,9 @@ def win_lines(game, match, name):
                      f"({card_words(best['card'])} on {card_words(best['on'])}).")
     else:
         lines.append("No reverse trick was needed.")
-    requests, broken = 0, set()
-    for before, action, events in moves:
-        if action["type"] == "signal" and action["text"].get("ask") in REQUEST_ASKS:
-            requests += 1
-        for e in events:
-            # a "play on" no card of the turn fitted was not broken: nobody could follow it
-            if e["kind"] in BROKEN and not (e["kind"] == "play_ask_passed" and e.get("forced")):
-                for seat in _askers(e):
-                    # the request that went unheeded: that seat's latest words about the stack
-                    said = [i for i, x in enumerate(before.signals) if x["seat"] == seat
-                            and x["text"].get("stack") == e["stack"]]
-                    if said:
-                        broken.add(said[-1])
+    record = request_record(moves).values()
+    requests = sum(len(asked) for asked, _ in record)
     if requests:
-        kept = requests - len(broken)
+        kept = requests - sum(len(broken) for _, broken in record)
         lines.append(f"Requests about a stack: {requests} said, {kept} kept by the team.")
     return lines
