@@ -6,30 +6,13 @@ ui/mover_moment.py); Undo there says why an ended turn is final; End turn still 
 import pygame
 import pytest
 
-from tests.ui_helpers import board, button, centre, click, drag, key, make_app, settle, steps
+from tests import test_thegame_s16_undo as s16
+from tests.ui_helpers import board, button, click, key, settle, steps
 
 pytestmark = pytest.mark.ui
 
-STACKED = ["R9", "B2", "G5", "Y6"]
-
-
-@pytest.fixture
-def app():
-    a = make_app(animation="instant")
-    yield a
-    pygame.display.quit()
-
-
-def lift(app, scene):
-    steps(app, 95)                      # the curtain takes no key in its first 1.5 s
-    key(app, pygame.K_RETURN)
-    settle(app, scene)
-    assert scene.session.curtain is None
-
-
-def lay(app, scene, card, stack):
-    drag(app, centre(scene.table.piece_by_id[card].home), centre(scene.table.target_by_id[f"stack:{stack}"].rect))
-    settle(app, scene)
+# the stacked deal, its app fixture and its steps, as session 16's undo tests have them
+STACKED, app, lift, lay = s16.STACKED, s16.app, s16.lift, s16.lay
 
 
 def two_cards(app):
