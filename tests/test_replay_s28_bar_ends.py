@@ -10,7 +10,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.replay_bar import AT_FIRST, AT_LAST
-from tests.ui_helpers import board_tip, click, find, key, make_app, step_until, steps
+from tests.ui_helpers import board_tip, click, find, key, make_app, step_until
 
 pytestmark = pytest.mark.ui
 
