@@ -506,10 +506,11 @@ class Hud:
         # worked out once while the screen under it stays the same (it is asked every frame of a hover)
         key = (btn.id, tuple(btn.rect), tuple(sizes), up, table, tuple(map(tuple, board.log.word_rects)),
                board.score_panel.showing(), tuple(tuple(b.rect) for b in self.buttons + list(board.overlay_buttons)))
-        if self._tip_kept is not None and self._tip_kept[0] == key:
-            return self._tip_kept[1]
-        self._tip_kept = (key, self._tip_spot(btn, sizes, table, up))
-        return self._tip_kept[1]
+        if self._tip_kept is None or len(self._tip_kept) > 32:
+            self._tip_kept = {}         # a few kept (the slider's stretches: one placing for each)
+        if key not in self._tip_kept:
+            self._tip_kept[key] = self._tip_spot(btn, sizes, table, up)
+        return self._tip_kept[key]
 
     _tip_kept = None
 

@@ -14,6 +14,7 @@ AT_FIRST = "Already at the first move"     # why |◀, ◀◀ and ◀ are greyed
 AT_LAST = "Already at the last move"       # why ▶, ▶▶ and ▶| are greyed (and End, Right say it)
 BACK_IDS = ("replay:start", "replay:round_back", "replay:back")
 ON_IDS = ("replay:forward", "replay:round_next", "replay:end")
+TIP_STRETCH = 80    # design px: the slider's tip is placed over the stretch of this width the pointer is on
 KNOB = 10           # design pixels: the slider knob's radius
 CARD_H = 64         # design pixels: a face-up hand's cards at most
 MIN_STEP = 13       # design pixels: face-up cards fanned no closer (their rank and suit corner shows)
@@ -149,12 +150,13 @@ class ReplayBar:
         return None
 
     def pointer_on(self, grip, mouse):
-        """The slider's tip's anchor: the knob's width of the slider where the pointer is (the whole slider,
-        some 700 px wide, had its tip hung from its right end at the window's edge, far from the pointer:
-        review 28)."""
-        w = 2 * self.board.metrics.px(KNOB)
-        spot = pygame.Rect(mouse[0] - w // 2, grip.y, w, grip.h)
-        return spot.clamp(grip)
+        """The slider's tip's anchor: the stretch of the slider (TIP_STRETCH design px, each placed once and
+        kept: a placing takes tens of ms) where the pointer is (the whole slider, some 700 px wide, had its tip
+        hung from its right end at the window's edge, far from the pointer: review 28)."""
+        n = max(1, grip.w // self.board.metrics.px(TIP_STRETCH))
+        i = min(n - 1, max(0, (mouse[0] - grip.x) * n // max(1, grip.w)))
+        x0, x1 = grip.x + i * grip.w // n, grip.x + (i + 1) * grip.w // n
+        return pygame.Rect(x0, grip.y, x1 - x0, grip.h)
 
     # --- acting -----------------------------------------------------------------------------------------
     def _jump(self, n):
