@@ -508,12 +508,13 @@ class Hud:
         board = self.board
         table = getattr(board, "table", None)
         # worked out once while the screen under it stays the same (it is asked every frame of a hover)
-        key = (btn.id, tuple(sizes), up, table, tuple(map(tuple, board.log.word_rects)),
+        key = (btn.id, tuple(btn.rect), tuple(sizes), up, table, tuple(map(tuple, board.log.word_rects)),
                board.score_panel.showing(), tuple(tuple(b.rect) for b in self.buttons + list(board.overlay_buttons)))
-        if self._tip_kept is not None and self._tip_kept[0] == key:
-            return self._tip_kept[1]
-        self._tip_kept = (key, self._tip_spot(btn, sizes, table, up))
-        return self._tip_kept[1]
+        if self._tip_kept is None or len(self._tip_kept) > 32:
+            self._tip_kept = {}         # a few kept (the slider's stretches: one placing for each)
+        if key not in self._tip_kept:
+            self._tip_kept[key] = self._tip_spot(btn, sizes, table, up)
+        return self._tip_kept[key]
 
     _tip_kept = None
 
@@ -539,7 +540,8 @@ class Hud:
         screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
         rivals = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
         if getattr(board, "replay", None) is not None:      # the slider is a control a tip is read as, too
-            rivals += [r for r in board.replay.face_rects()[:2] if r != btn.rect]     # (not the bar's own band)
+            # (not the bar's own band, nor the slider under the pointer its tip is anchored on)
+            rivals += [r for r in board.replay.face_rects()[:2] if not r.contains(btn.rect)]
         if table is not None:
             rivals += [b.rect for b in table.buttons if b is not btn]
         return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR), soft, up,

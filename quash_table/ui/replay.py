@@ -159,6 +159,18 @@ class ReplaySession(MatchSession):
             return f"Move {self.position} of {self.length}: result"
         return f"Move {self.position} of {self.length}"
 
+    def at_first(self):
+        """Is the table at the replay's first step (the deal, before any move)? Nothing lies back from it."""
+        return self.position <= 0
+
+    def at_last(self):
+        """Is the table at the replay's last step (the last move's last step: its result where it is one)?
+        Nothing lies on from it."""
+        if self.position < self.length:
+            return False
+        steps = self.moments()
+        return self.at_result not in steps or steps.index(self.at_result) == len(steps) - 1
+
     def toggle_play(self):
         if self.position >= self.length and (not self.at_result or self.match.over):
             self.goto(0)

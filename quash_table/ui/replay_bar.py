@@ -10,6 +10,11 @@ from .widgets import Button, rect_list
 BAR_H = 64          # design pixels: the replay bar along the bottom of the table
 SLIDER_TIP = "Drag or click to jump to any move (Left / Right: one move at a time)"
 COUNTER_TIP = "The move the table shows, and how many moves the game had"
+AT_FIRST = "Already at the first move"     # why |◀, ◀◀ and ◀ are greyed (and Home, Left say it)
+AT_LAST = "Already at the last move"       # why ▶, ▶▶ and ▶| are greyed (and End, Right say it)
+BACK_IDS = ("replay:start", "replay:round_back", "replay:back")
+ON_IDS = ("replay:forward", "replay:round_next", "replay:end")
+TIP_STRETCH = 80    # design px: the slider's tip is placed over the stretch of this width the pointer is on
 KNOB = 10           # design pixels: the slider knob's radius
 CARD_H = 64         # design pixels: a face-up hand's cards at most
 MIN_STEP = 13       # design pixels: face-up cards fanned no closer (their rank and suit corner shows)
@@ -69,7 +74,11 @@ class ReplayBar:
         x = bar.x + pad
         buttons = []
         for bid, label, w, cb, key in specs:
-            buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=16, tooltip=key))
+            # greyed where there is nothing that way, saying why on hover (review 28: |◀ and ◀ stood lit at
+            # "Move 0 of 197", their tips offering what they could not do)
+            why = self.nothing_that_way(bid)
+            buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=16, tooltip=key,
+                                  enabled=why is None, reason=why))
             x += w + m.px(6)
         right = bar.right - pad
         close_w, view_w = m.px(86), m.px(230)
@@ -93,6 +102,22 @@ class ReplayBar:
 
     def buttons(self):
         return self._layout()[0]
+
+    def nothing_that_way(self, bid):
+        """Why the bar's button `bid` would do nothing now (the table at the first step and it goes back, or
+        at the last and it goes on), else None."""
+        if bid in BACK_IDS and self.session.at_first():
+            return AT_FIRST
+        if bid in ON_IDS and self.session.at_last():
+            return AT_LAST
+        return None
+
+    def _can_go(self, bid):
+        """Would `bid` (or its key) move the table? Where not, the bar says why and nothing changes."""
+        why = self.nothing_that_way(bid)
+        if why is not None:
+            self.board.show_message(why, "info")
+        return why is None
 
     def has_rounds(self):
         """Was the game played in more than one round (a deal to jump to)?"""
@@ -118,10 +143,20 @@ class ReplayBar:
         # the slider and the counter are no buttons and said nothing on hover (session 26): their words, placed
         # by the same placer as a button's (a stand-in with the id and rect it reads)
         grip, counter, _ = self.face_rects()
-        for part, rect, words in (("replay:slider", grip, SLIDER_TIP), ("replay:counter", counter, COUNTER_TIP)):
-            if rect.collidepoint(mouse):
-                return TipSpot(part, rect), words
+        if grip.collidepoint(mouse):
+            return TipSpot("replay:slider", self.pointer_on(grip, mouse)), SLIDER_TIP
+        if counter.collidepoint(mouse):
+            return TipSpot("replay:counter", counter), COUNTER_TIP
         return None
+
+    def pointer_on(self, grip, mouse):
+        """The slider's tip's anchor: the stretch of the slider (TIP_STRETCH design px, each placed once and
+        kept: a placing takes tens of ms) where the pointer is (the whole slider, some 700 px wide, had its tip
+        hung from its right end at the window's edge, far from the pointer: review 28)."""
+        n = max(1, grip.w // self.board.metrics.px(TIP_STRETCH))
+        i = min(n - 1, max(0, (mouse[0] - grip.x) * n // max(1, grip.w)))
+        x0, x1 = grip.x + i * grip.w // n, grip.x + (i + 1) * grip.w // n
+        return pygame.Rect(x0, grip.y, x1 - x0, grip.h)
 
     # --- acting -----------------------------------------------------------------------------------------
     def _jump(self, n):
@@ -131,6 +166,8 @@ class ReplayBar:
 
     def step(self, delta):
         """A move on or back (a round's result is a step of its own: ReplaySession.step)."""
+        if not self._can_go("replay:back" if delta < 0 else "replay:forward"):
+            return
         self.session.playing = False
         if abs(delta) > 1:
             self.board._snap = True      # a long jump lays the table out at once rather than flying
@@ -139,6 +176,8 @@ class ReplayBar:
     def jump_round(self, delta):
         """To the next round's deal, or back to this round's (the one before from its deal): a long game is
         stepped a round at a time too (ReplaySession.jump_round); where there is none, the bar says so."""
+        if not self._can_go("replay:round_back" if delta < 0 else "replay:round_next"):
+            return
         self.board._snap = True          # a jump lays the table out at once rather than flying
         if not self.has_rounds():
             self.board.show_message("This game was played in one round: Home and End go to its start and end",
@@ -150,12 +189,20 @@ class ReplayBar:
                                     else f"This is the last {word}'s result", "info")
 
     def to_start(self):
+        if not self._can_go("replay:start"):
+            return
         self.session.playing = False
         self._jump(0)
 
     def to_end(self):
+        if not self._can_go("replay:end"):
+            return
         self.session.playing = False
-        self._jump(self.session.length)
+        if self.session.length - self.session.position > 1:
+            self.board._snap = True      # a long jump lays the table out at once rather than flying
+        # its last step (a move that scored a round and dealt the next: the deal after the result), the one
+        # where ▶ and ▶| are greyed
+        self.session.goto(self.session.length, result=False, last=True)
 
     def cycle_view(self, delta=1):
         """The next eyes (V, Tab, the view button); where there are none, why (it was greyed, and V did

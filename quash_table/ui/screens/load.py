@@ -25,21 +25,16 @@ from ...engine.save_fields import GONE
 from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
-                         UNFINISHED_PUBLIC_VIEW, by_hand, file_age, is_autosave, mark_damaged, newest, position_of,
-                         replay_words, save_parts_of_game, section_of, sectioned)
+from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, by_hand, file_age, is_autosave,
+                         mark_damaged, newest, position_of, save_parts_of_game, section_of, sectioned)
 from ..damaged_words import error_words
 from ..save_apart import apart_words
 from ..save_rows import PAGE, SaveRows, older_words
+from .load_button_tips import DAMAGED_LOAD_TIP, DAMAGED_REPLAY_TIP, load_tip, replay_tip
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
                          row_line, row_width, saved_row_line, twin_words, whole_rows)
 from .base import MenuScene, sentence, tip_width
-
-# what greyed Load and Replay say on hover while the row chosen is a file that will not open (session 28: pygame_gui
-# shows no tip on a greyed button, so they said nothing of why)
-DAMAGED_LOAD_TIP = "This file will not open (its row says why), so it cannot be loaded"
-DAMAGED_REPLAY_TIP = "This file will not open (its row says why), so it cannot be replayed"
 
 # design px the list gives up to a save's error, so its box holds what happened, what it means and the detail
 ERROR_ROOM = 48
@@ -285,7 +280,7 @@ class LoadScene(LoadDelete, MenuScene):
         self.button(manager, "replay", "Replay", (x + w - px(410), bottom, px(200), px(54)), self.replay,
                     enabled=usable, tooltip=self._replay_tip(), reason=DAMAGED_REPLAY_TIP)
         self.button(manager, "load", "Load", (x + w - px(200), bottom, px(200), px(54)), self.load,
-                    primary=True, enabled=usable, tooltip="Play on from where it was saved", reason=DAMAGED_LOAD_TIP)
+                    primary=True, enabled=usable, tooltip=self._load_tip(), reason=DAMAGED_LOAD_TIP)
         self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
             self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
@@ -337,15 +332,14 @@ class LoadScene(LoadDelete, MenuScene):
         return "" if self.finished or not self.rows else LIST_ORDER_WORDS
 
     def _replay_tip(self):
-        """Replay's tooltip: what the replay of the chosen save shows, where that is less than the whole game
-        (an unfinished game's replay keeps its hidden cards hidden: ui/privacy.replay_eyes)."""
+        """Replay's tooltip for the chosen save (load_button_tips.replay_tip)."""
         chosen = self.chosen_path()
-        view = replay_words(chosen) if chosen is not None and self.kind(chosen) != DAMAGED else ""
-        if view == UNFINISHED_OWN_VIEW:
-            return "Step through it as you saw it: unfinished, so no other hand shows (R)"
-        if view == UNFINISHED_PUBLIC_VIEW:
-            return "Step through it as the table saw it: unfinished, so no hidden card shows (R)"
-        return "Step through the game, forward and back (R)"
+        return replay_tip(chosen, self.kind(chosen) if chosen is not None else None)
+
+    def _load_tip(self):
+        """Load's tooltip for the chosen save: a finished game's opens its end (load_button_tips.load_tip)."""
+        chosen = self.chosen_path()
+        return load_tip(self.kind(chosen) if chosen is not None else None)
 
     def _chosen_damaged(self):
         """Whether the save chosen (the row picked, or the path typed) is a listed file that does not load:
@@ -493,8 +487,10 @@ class LoadScene(LoadDelete, MenuScene):
         self.clear_error()
         self._show_older_button()
         self._show_usable()
-        if "replay" in self.widgets:
-            self.widgets["replay"].tool_tip_text = self._replay_tip()
+        for wid, tip in (("replay", self._replay_tip()), ("load", self._load_tip())):
+            if wid in self.widgets:
+                self.widgets[wid].tool_tip_text = tip
+        self._one_line_tips()       # each in one line as long as it is now
 
     def handle(self, event):
         if self.delete_key(event):
