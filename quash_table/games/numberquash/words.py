@@ -84,7 +84,8 @@ def describe_event(event, seats):
         return f"Round {event['round']}: a cell covered, the stalemate count is back to 0"
     if kind == "draw":
         seats = event["seats"]
-        among = (f"all {len(seats)} players" if len(seats) == event.get("of_seats", -1)
+        among = ("both players" if len(seats) == 2 == event.get("of_seats", -1)     # ("all 2 players", review 28)
+                 else f"all {len(seats)} players" if len(seats) == event.get("of_seats", -1)
                  else joined([seat_word(o) for o in seats]))
         return f"Stalemate: the game ends in a draw between {among}"
     return None
