@@ -12,7 +12,7 @@ from quash_table.games.numberquash.composer import cell_words
 from quash_table.games.numberquash.reasons import placement_reason
 from quash_table.games.numberquash.steal_each import StealEach
 from quash_table.games.numberquash.views import finish_words
-from quash_table.games.numberquash.words import describe_event
+from quash_table.games.numberquash.words import describe_event, picked_words
 
 
 def _view(red, blue, to_move=0):
@@ -65,6 +65,9 @@ def test_a_two_player_stalemate_is_a_draw_between_both_players_with_single_brack
 
 def test_every_cell_is_named_with_its_octagons_side():
     assert cell_words(("red", 0, 1)) == "left red 1" and cell_words(("red", 1, 1)) == "right red 1"
+    # a split's "Cells picked" line: each octagon said once for the cells picked on it in a row
+    assert picked_words([("red", 0, 1), ("red", 1, 1)]) == "left red 1 + right red 1"
+    assert picked_words([("red", 0, 1), ("red", 0, 2), ("red", 1, 1)]) == "left red 1 + 2 + right red 1"
     # a steal onto your covered cell (a 12 composed one quasher at a time)
     view = _view({(1, 4)}, {(0, 7)})
     refusal = StealEach(view, 0).why_not_put(("red", 0, 1))

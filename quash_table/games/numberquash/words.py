@@ -442,5 +442,15 @@ def cells_words(cells):
     return ("; " if any(len(numbers) > 1 for _, numbers in groups) else " and ").join(parts)
 
 
+def picked_words(cells):
+    """A split's cells as picked, the octagon said once for cells picked one after another on it: "left red 1 +
+    2 + right red 1" (review 28: "red 1 + red 1" said no side; each cell with its own side ran long)."""
+    parts, last = [], None
+    for colour, o, n in cells:
+        parts.append(str(n) if (colour, o) == last else f"{OCTAGON_SIDES[o]} {colour} {n}")
+        last = (colour, o)
+    return " + ".join(parts)
+
+
 def _and(words):
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
