@@ -190,11 +190,11 @@ def test_every_refused_drop_of_a_stolen_quasher_says_why():
         drag(app, centre(quasher("q:blue:0:3").home), other)
         settle(app, scene)
         said = message()
-        assert said and "That is Bot 2's blue 7" in said and "your open cells" in said, said
+        assert said and "That is Bot 2's left blue 7" in said and "your open cells" in said, said
         covered = scene.table_geo[("blue", 0, 5)]["rect"].center        # Bot 2's covered blue 5
         drag(app, centre(quasher("q:blue:0:3").home), covered)
         settle(app, scene)
-        assert "That is Bot 2's blue 5" in (message() or ""), message()
+        assert "That is Bot 2's left blue 5" in (message() or ""), message()
         bonus = next(op for op in scene.deco if op[0] == "bonus" and op[1] == 11)
         drag(app, centre(quasher("q:blue:0:3").home), (int(bonus[2]), int(bonus[3])))
         settle(app, scene)

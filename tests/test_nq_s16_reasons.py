@@ -41,7 +41,7 @@ def test_a_double_with_one_open_cell_of_its_number_says_it_needs_two():
         assert scene.message is not None and scene.message[1] == "error", scene.message
         words = scene.message[0]
         assert "No open cell 4" not in words
-        assert words.startswith("Your red 4 (2nd octagon) can't take this die: a double 4 on its own numbers needs a "
+        assert words.startswith("Your right red 4 can't take this die: a double 4 on its own numbers needs a "
                                 "second open 4"), words
         assert "Cover 8 another way" in words
     finally:

@@ -22,7 +22,7 @@ def test_the_pair_dropped_on_a_lower_cell_says_a_split_began_and_backspace_takes
         assert scene.message is not None and scene.message[1] == "info", scene.message
         words = scene.message[0]
         # session 22: neutral words, a split is a legal move ("9 won't go on a 4" read as an error)
-        assert words.startswith("Split of 9 started on red 4: pick cells making 5 more"), words
+        assert words.startswith("Split of 9 started on left red 4: pick cells making 5 more"), words
         assert "won't" not in words and "Clear" in words, words
         key(app, pygame.K_BACKSPACE)       # the way back the words name
         assert scene.composer.picked() == [] and len(match.actions) == 1

@@ -26,14 +26,14 @@ def test_the_hint_for_a_roll_says_why_this_cell_and_not_the_others():
         app, scene, match = open_table(dice, before=[ROLL])
         try:
             ask_hint(app, scene)
-            texts[tuple(dice)] = scene.hints.current["text"]
+            texts[tuple(dice)] = scene.hints.current["full"]
         finally:
             close(app)
     seven, three = texts[(2, 5)], texts[(2, 1)]
     # 2 and 5: the 7 in one cell, because no die shows a 7; 3 and 4 (or 2 and 5) left for later rolls
     assert "cover left red 7" in seven and "only a total or a split covers a 7" in seven, seven
     # the race table's comparison in plain words, not "about 15.6 turns to finish, against 18.3 after ..."
-    assert "closer to finishing than red " in seven and not re.search(r"\d\.\d", seven), seven
+    assert "sooner than after left red " in seven and not re.search(r"\d\.\d", seven), seven
     # 2 and 1: the 3, keeping the 1 and 2 open for a die alone (the reason is about this roll, not a stock
     # line; session 13: what a die alone does is said outright)
     assert "cover left red 3" in three and "keeps the 1 and 2 open: one die alone can cover" in three, three
@@ -76,12 +76,12 @@ def test_every_placement_reason_is_the_race_tables_own_comparison():
         elif other is None:
             kinds.add("only")
             assert " of yours that add" in reason or "Quashed!" in reason, reason
-        elif "closer to finishing than" in reason and "colours closer" not in reason:
+        elif "finish sooner than after" in reason:
             kinds.add("turns")       # the turns said are the table's difference to the other placement
             later = turns_left(pos, pos.after([tuple(c) for c in other["cells"]]))
             sooner = round(later - turns_left(pos, after))
             assert later > turns_left(pos, after), reason
-            assert (f"about {sooner} turns closer" in reason) == (sooner >= 2), reason
+            assert (f"about {sooner} turns sooner" in reason) == (sooner >= 2), reason
             assert "turns to finish" not in reason and not re.search(r"\d\.\d", reason), reason
         if len(left) <= 2 and len({c for c, _, _ in action["cells"]}) == 1:
             assert f"leaves {colour} only" in reason, reason

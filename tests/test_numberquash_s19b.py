@@ -68,7 +68,7 @@ def test_the_rules_result_places_only_the_finishers_and_names_the_rest_not_place
     assert res["places"][0] is None
     assert all(p in (None, 1, 2, 3) for p in res["places"])
     assert res["standing_words"][0].startswith("not placed, ")
-    assert "4th" not in res["summary"] and "5th" not in res["summary"] and "Not placed: Seat 1 (" in res["summary"]
+    assert "4th" not in res["summary"] and "5th" not in res["summary"] and "Not placed: Seat 1 with " in res["summary"]
     assert match.game.race_places(s) == res["places"]
 
 

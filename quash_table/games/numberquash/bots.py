@@ -29,7 +29,7 @@ from .moves import banked, covered_cells, open_cells, others_playing, victims
 from .rules import COLOURS
 from .state import colour_names, used_colours
 from .race_table import build_table, POW, table
-from .reasons import bank_reason, placement_reason, steal_reason
+from .reasons import bank_reason, block_reason, placement_reason, steal_reason
 from .steal_each import StealEach, action as twelve_action
 from .words import keep_reason, roll_reason
 
@@ -207,8 +207,7 @@ class NormalBot(Bot):
                 return FREE_ROLL_VALUE, "one more roll this turn is worth more than anything else you could do first"
             v = action["seat"]
             ahead = pos.values[v] < pos.values[me]
-            return (1.0 if ahead else 0.6) * pos.weight(v), f"it holds back Seat {v + 1}, " + (
-                "who is ahead" if ahead else "who is close")
+            return (1.0 if ahead else 0.6) * pos.weight(v), block_reason(pos, v)
         steals = action["steals"]
         gain = pos.values[me] - pos.value_with(me, [st["to"] for st in steals])
         for st in steals:

@@ -24,6 +24,7 @@ does not hold (the rules accept every legal form: `NumberQuash.listed_in_part`).
 from ...engine.naming import a_or_an
 from ...engine.composer import ComposerButton, Composer, Outcome
 from .state import COLOUR_INDEX, COLOURS
+from . import words
 from .steal_each import StealEach
 
 PAIR = "dice:pair"
@@ -50,7 +51,9 @@ def parse_cell(key, prefix):
 
 
 def cell_words(cell):
-    return f"{cell[0]} {cell[2]}" + (" (2nd octagon)" if cell[1] == 1 else "")
+    """"left red 4": the side as the rules page names it (it said "red 4" of the left one and "red 4 (2nd
+    octagon)" of the right, review 28)."""
+    return words.cell_words(cell)
 
 
 def cell_bit(cell):

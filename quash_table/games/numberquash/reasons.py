@@ -8,7 +8,7 @@ with another outcome and the difference is put in words: the number it covers th
 leaves you than the other (what it scores, in whole turns). Nothing here changes what the bot plays.
 """
 
-from ...engine.naming import joined
+from ...engine.naming import Reason, counted_unit, joined
 from .race_table import POW
 from .state import ordinal
 from .words import a_number, cells_words
@@ -98,31 +98,11 @@ def _listed(numbers):
     return joined([str(n) if numbers.count(n) == 1 else f"two {n}s" for n in sorted(set(numbers))])
 
 
-def numbers_words(cells):
-    """A placement's cells by colour and number, octagons left out: "red 1 and 8", "blue 1 and two 3s",
-    "two red 5s"."""
-    by = {}
-    for c, _, n in cells:
-        by.setdefault(c, []).append(n)
-    out = []
-    for c in sorted(by):
-        ns = by[c]
-        # single numbers first: "blue 4 and two 2s" (it read "blue two 2s and 4")
-        parts = [str(n) for n in sorted(set(ns)) if ns.count(n) == 1] + \
-            [f"two {n}s" for n in sorted(set(ns)) if ns.count(n) > 1]
-        both = len(parts) == 1 and parts[0].startswith("two ")      # "two red 5s", not "red two 5s"
-        out.append(f"two {c} {parts[0][4:]}" if both else f"{c} {joined(parts)}")
-    return joined(out)
-
-
 def choice_words(view, cells):
-    """The other placement a hint compares with: its numbers ("red 3 and 4"), and its octagons where a
-    number alone would point at a covered cell ("right blue 1 and 9" when those on the left are
-    covered: "than blue 1 and 9" read as those)."""
-    octagons = view.get("octagons", {})
-    if any(octagons.get(c) and octagons[c][1 - o][n - 1] is not None for c, o, n in cells):
-        return cells_words(sorted(cells, key=lambda c: (c[1], c[0], c[2])))
-    return numbers_words(cells)
+    """The other placement a hint compares with, every cell with its octagon's side as the rules page names
+    them ("left red 3 and 4"; "than red 1 and 2" said no side, review 28; "than blue 1 and 9" read as the
+    covered ones). `view` is kept for the callers."""
+    return cells_words(sorted(cells, key=lambda c: (c[1], c[0], c[2])))
 
 
 def sets_up(colour, opened):
@@ -135,6 +115,30 @@ def sets_up(colour, opened):
 
 
 RARE_TOTAL = 4     # a total this few rolls in 36 make (9 and up, 5 and down) is "hard" to roll again
+
+
+def _best_colour(pos, seat):
+    """(cells covered, open numbers) of the seat's most covered colour, as the header counts it ("16/18")."""
+    covered = {c: 18 - len(open_numbers(pos.idx[c])) for c in pos.colours[seat]}
+    best = max(pos.colours[seat], key=lambda c: (covered[c], c))
+    return covered[best], open_numbers(pos.idx[best])
+
+
+def block_reason(pos, seat):
+    """Why a 10 blocks `seat`, from the cells the header counts: "ahead" only when they have covered more
+    than you (both on 16/18, it said "who is ahead" from the race table's fraction of a turn, review 28),
+    what they need when it is two cells or fewer ("who needs only two 7s")."""
+    theirs, needs = _best_colour(pos, seat)
+    mine, _ = _best_colour(pos, pos.me)
+    if theirs > mine:
+        how = "who is ahead of you"
+    elif theirs == mine:
+        how = "who is level with you"
+    else:
+        how = f"who is {counted_unit(mine - theirs, 'cell')} behind you"
+    if 0 < len(needs) <= 2:
+        how += f" and needs only {_counted(needs)}"
+    return f"it holds back Seat {seat + 1}, {how}"
 
 
 def bank_reason(total):
@@ -214,7 +218,10 @@ def placement_reason(pos, action, legal):
         why = why or left_open_words(mine, theirs)
         score = closer_words(other_left - left_after, instead)
         if why:
-            return "; ".join(p for p in (f"{why}, so {score}", setup) if p)
+            # the short hint says the reason alone: "about 3 turns closer" beside one cell against two read as
+            # a wrong sum (review 28); the figure, in plain words, is for the full reason (H)
+            return Reason("; ".join(p for p in (f"{why}, so {score}", setup) if p),
+                          "; ".join(p for p in (why, setup) if p))
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
         score = f"it keeps your colours closer to finishing than {instead} would"
     elif len(cells) < len(other_cells):
@@ -229,6 +236,8 @@ def closer_words(sooner, instead):
     leaves to finish than `instead` (it said "about 15.6 turns to finish, against 18.3 after red 3 and 5").
     A whole number of turns is said from about 1.5 up; less is "closer"."""
     turns = round(sooner)
+    # (it said "it leaves you about 3 turns closer to finishing than ...": the figure is the turns you can
+    # expect to need, said as such, review 28)
     if turns >= 2:
-        return f"it leaves you about {turns} turns closer to finishing than {instead}"
-    return f"it leaves you closer to finishing than {instead}"
+        return f"you can expect to finish about {turns} turns sooner than after {instead}"
+    return f"you can expect to finish sooner than after {instead}"

@@ -9,6 +9,8 @@ action; the rules check it again.
 A pick is (victim seat, from cell, to cell); cells are (colour, octagon 0|1, number 1..9).
 """
 
+from .words import cell_words
+
 
 def _cells(view, seat, covered):
     out = []
@@ -48,7 +50,7 @@ def action(picks):
 
 
 def _name(cell):
-    return f"{cell[0]} {cell[2]}" + (" (2nd octagon)" if cell[1] == 1 else "")
+    return cell_words(cell)     # "left red 4", as the rules page names it (review 28: "red 4" said no side)
 
 
 class StealEach:

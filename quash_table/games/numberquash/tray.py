@@ -11,7 +11,7 @@ from ...ui.out_choice import FINISHING_WORDS, WAITING_BRIEF
 from .composer import PAIR, cell_key
 from .layout import PLATE_DIE
 from .pieces import DicePair
-from .words import opening_ties, opening_verdict
+from .words import opening_ties, opening_verdict, picked_words
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
 SPLIT_LINE = 22           # the "Cells picked" line of a split being built
@@ -468,7 +468,7 @@ class Tray:
                 t.label(line, (x, y), 12, theme.MUTED)
                 y += t.px(15)
             return
-        words = " + ".join(f"{cell[0]} {cell[2]}" for cell in picked)
+        words = picked_words(picked)     # "left red 1 + 2 + right red 1" (review 28: "red 1 + red 1")
         total = sum(cell[2] for cell in picked)
         t.label(f"Cells picked: {words} = {total}", (x, y), 13, theme.GOLD, bold=True, max_width=w)
         y = min(y + t.px(SPLIT_LINE), rect.bottom - t.px(SPLIT_BH + 8))

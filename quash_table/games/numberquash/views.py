@@ -138,7 +138,8 @@ def finish_words(s, scores, winners, places, drawn):
             words.append(f"{seat_word(w)} wins by {cells_word(margin)}.")
 
     def left(o):
-        return f"{seat_word(o)} ({cells_word(18 - scores[o])} left)"
+        # "with 1 cell left": the name may hold brackets of its own ("Bot 2 (normal) (1 cell left)", review 28)
+        return f"{seat_word(o)} with {cells_word(18 - scores[o])} left"
     if drawn:
         words.append("A stalemate ends the game: a draw among the players still in: "
                      + ", ".join(left(o) for o in drawn) + ".")

@@ -84,7 +84,8 @@ def describe_event(event, seats):
         return f"Round {event['round']}: a cell covered, the stalemate count is back to 0"
     if kind == "draw":
         seats = event["seats"]
-        among = (f"all {len(seats)} players" if len(seats) == event.get("of_seats", -1)
+        among = ("both players" if len(seats) == 2 == event.get("of_seats", -1)     # ("all 2 players", review 28)
+                 else f"all {len(seats)} players" if len(seats) == event.get("of_seats", -1)
                  else joined([seat_word(o) for o in seats]))
         return f"Stalemate: the game ends in a draw between {among}"
     return None
@@ -439,6 +440,16 @@ def cells_words(cells):
             groups.append(((colour, o), [str(n)]))
     parts = [f"{OCTAGON_SIDES[o]} {colour} {_and(numbers)}" for (colour, o), numbers in groups]
     return ("; " if any(len(numbers) > 1 for _, numbers in groups) else " and ").join(parts)
+
+
+def picked_words(cells):
+    """A split's cells as picked, the octagon said once for cells picked one after another on it: "left red 1 +
+    2 + right red 1" (review 28: "red 1 + red 1" said no side; each cell with its own side ran long)."""
+    parts, last = [], None
+    for colour, o, n in cells:
+        parts.append(str(n) if (colour, o) == last else f"{OCTAGON_SIDES[o]} {colour} {n}")
+        last = (colour, o)
+    return " + ".join(parts)
 
 
 def _and(words):
