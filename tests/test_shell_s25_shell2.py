@@ -113,7 +113,8 @@ def test_the_replay_bars_round_buttons_show_their_tooltip_with_the_key(monkeypat
     from tests.ui_helpers import step_until
     a = make_app((1024, 640), animation="instant")
     try:
-        scene = replay_board(a, _replay("quadwar", 4, 200))
+        # a move in the middle: at the first move ◀◀ and ◀ are greyed and say so instead (session 28)
+        scene = replay_board(a, _replay("quadwar", 4, 200), position=100)
         a.push(scene)
         step_until(a, lambda: all(s.settled() for s in a.scenes))
         assert scene.replay.has_rounds()
