@@ -79,7 +79,9 @@ def test_a_finished_quadruple_war_row_keeps_its_options_and_scores_as_a_game_goi
     path = _saved("qw-done.json", "quadwar", ["human"] + ["bot:easy"] * 3, options={"bags": True})
     forms = body_forms(path)
     assert forms[0].startswith("Quadruple War (Bags) \u00b7 ") and "won \u00b7 You: " in forms[0], forms
-    assert forms[1].startswith("Quadruple War \u00b7 ") and "You: " in forms[1], forms          # each title
+    assert forms[0].startswith("Quadruple War (Bags) \u00b7 finished, "), forms   # as every game's finished row
+    assert any(f.startswith("Quadruple War (Bags) \u00b7 Bot 4 won \u00b7 You: ") for f in forms), forms
+    assert any(f.startswith("Quadruple War \u00b7 ") and "You: " in f for f in forms), forms     # each title
     assert any("\u2013" in f and f.startswith("Quadruple War (Bags)") for f in forms), forms   # then in short
     for size in SIZES:
         row = _rows(size)["qw-done.json"]

@@ -36,9 +36,10 @@ def finished_row_forms(st, names, you_seat, bots, unit):
         return None
     where = standing_words(dict(st, stage=None), names, you_seat, bots=bots, by_seat=True, unit=unit)[0]
     named, sheet = said
-    # "Bot 4 won" says the game is over under "Finished games": "finished, " took the room of the title's options
+    # "finished, Bot 4 won" as every game's finished row says it, where it fits; "Bot 4 won" (under "Finished
+    # games") before the title's options go: "finished, " took their room
     won = where.removeprefix("finished, ")
-    return RowForms([[won, named]], [[won, sheet]], [[won]])
+    return RowForms([[where, named], [won, named]], [[won, sheet]], [[won]])
 
 
 def unfinished_row_forms(st, names, you_seat, bots, where, unit):
