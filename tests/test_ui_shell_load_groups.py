@@ -84,8 +84,10 @@ def test_a_six_seat_row_names_its_bots():
     assert "You: " in line and all(f"Bot {n}: " in line for n in range(2, 7)), line
     forms = body_forms(path)
     assert forms[0] == line
-    # shortened for a narrow row: the bots together, by their seats, before the scores go altogether
-    assert any("Bots 2\u20136: " in f for f in forms[1:]), forms
+    # shortened for a narrow row: every bot still named beside its score (session 28: "Bots 2\u20136: 16, 22,
+    # ..." left a player to count seats), then who leads, before the scores go altogether
+    assert not any("Bots 2\u20136: " in f for f in forms), forms
+    assert any("hold fewest" in f or "lead" in f for f in forms[1:]), forms
     names = ["You", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6"]
     assert bots_named(names, [1, 2, 3, 4, 5]) == "Bots 2\u20136"
     assert bots_named(names, [1, 3, 4]) == "Bots 2, 4 and 5"
