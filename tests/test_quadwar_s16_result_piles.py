@@ -28,6 +28,9 @@ def test_no_won_trick_packet_lies_on_the_hands_result(size):
     app, scene = replay_of(m, size=size)
     try:
         key(app, pygame.K_END, frames=5)
+        # End goes to the last step of the last move (session 28): the next hand's bidding, its result beside;
+        # one step back is the hand's result on the table
+        key(app, pygame.K_LEFT, frames=5)
         steps(app, 30)
         objs = scene.layout_info()["objects"]
         panel = next(o for o in objs if o["id"] == "result")
