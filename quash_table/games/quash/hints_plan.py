@@ -93,7 +93,7 @@ def named_once(view, action, news, reason):
     card = next((c for c, clause in leaves.items() if news == clause + "; "), None)
     if card is None:
         return news, reason
-    if news == f"{subject}leaves spot {dict(leaves_from(action))[card]}; " and \
+    if news == f"your {short(card)} leaves spot {dict(leaves_from(action))[card]}; " and \
             moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final):
         return "", reason
     return news, reason
