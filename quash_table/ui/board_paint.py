@@ -36,7 +36,7 @@ class BoardPainter:
         self._kept = {}                    # region -> (copy of its pixels, position): laid back over the felt
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
-        self._placed = None                # (what it was for, (rect, lines)[, crowded]) of the message
+        self._placed = None                # (what it was for, (rect, lines), crowded) of the message
         self.message_drawn = None          # where the last frame drew the message (None: not drawn)
         # the table has shown the moves it was showing: the log lists them now, the header says what follows
         director = getattr(board.session, "director", None)     # (none in a replay)
@@ -216,7 +216,7 @@ class BoardPainter:
             return self._placed[1]
         in_log = self._in_log_room(text, free)
         if in_log is not None and in_log[0].collidelist(dialogs) < 0:
-            self._placed = (key, in_log)
+            self._placed = (key, in_log, False)
             return in_log
         _, area, log = b.areas()
         if self.summary_drawn() and not b.log_folded():
@@ -225,7 +225,7 @@ class BoardPainter:
             # with the game's end lay on the table under the panel, half hidden, review 20 40.png)
             in_log = self._in_log_room(text, log.inflate(-m.px(8), -m.px(8)))
             if in_log is not None:
-                self._placed = (key, in_log)
+                self._placed = (key, in_log, False)
                 return in_log
         aside = b.message_aside and t.aside_pos is not None      # news at the board's own place for it
         pos = (t.aside_pos if aside else None) or t.message_pos or self._prompt_pos()
@@ -279,9 +279,9 @@ class BoardPainter:
             # ... but not onto cards or plates the place found kept clear of (The Game at 1280x800: a long hint
             # went in three lines over your second card and the team's signal buttons), nor past two lines
             # (the hint's promise; The Game's band above your hand holds two), one more for the full reason (H)
-            most = max(2, len(shapes[i][1])) + (1 if b.hints.full_shown() else 0)
+            spread_most = max(2, len(shapes[i][1])) + (1 if b.hints.full_shown() else 0)
             if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0) \
-                    and len(own[got[1]][1]) <= most:
+                    and len(own[got[1]][1]) <= spread_most:
                 (rect, i), shapes = got, own
         # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
         self._placed = (key, (rect, shapes[i][1]), rect.collidelist(t.text_rects() + keep) >= 0)
@@ -349,7 +349,7 @@ class BoardPainter:
         if self.board.message is None:
             return False
         self._message_place()
-        return len(self._placed) > 2 and self._placed[2]
+        return self._placed[2]
 
     def message_rect(self):
         """Where the message (a refusal, a hint) lies on the screen, or None without one."""
