@@ -159,10 +159,11 @@ class ReplayBar:
         return pygame.Rect(x0, grip.y, x1 - x0, grip.h)
 
     # --- acting -----------------------------------------------------------------------------------------
-    def _jump(self, n):
+    def _jump(self, n, **step):
+        """To the position after n moves (`step`: which of its steps, as ReplaySession.goto takes it)."""
         if abs(n - self.session.position) > 1:
             self.board._snap = True      # a long jump lays the table out at once rather than flying
-        self.session.goto(n)
+        self.session.goto(n, **step)
 
     def step(self, delta):
         """A move on or back (a round's result is a step of its own: ReplaySession.step)."""
@@ -198,11 +199,9 @@ class ReplayBar:
         if not self._can_go("replay:end"):
             return
         self.session.playing = False
-        if self.session.length - self.session.position > 1:
-            self.board._snap = True      # a long jump lays the table out at once rather than flying
         # its last step (a move that scored a round and dealt the next: the deal after the result), the one
         # where ▶ and ▶| are greyed
-        self.session.goto(self.session.length, result=False, last=True)
+        self._jump(self.session.length, result=False, last=True)
 
     def cycle_view(self, delta=1):
         """The next eyes (V, Tab, the view button); where there are none, why (it was greyed, and V did
