@@ -223,6 +223,7 @@ class MenuScene(MenuTips, Scene):
 
     def build_gui(self, manager):
         self.widgets, self.actions, self.turns, self.picks, self.reasons = {}, {}, {}, {}, {}
+        self._kit_tips = {}         # the kit's tips were on the widgets now gone
         self.open_at, self.default = None, None
         self.layout(manager)
 

@@ -35,6 +35,7 @@ class MenuTips:
     reasons = None
     # widget id -> the tooltip of a widget pygame_gui gives none (a drop-down, a slider: Settings' rows)
     own_tips = None
+    _kit_tips = None        # the kit's own tips shown (greyed_tips), by widget id, rather than on pygame_gui's widgets
 
     def greyed_words(self, wid, el):
         """What greyed widget `wid` (element `el`: the widget or its words) says on hover, None while it is lit,
@@ -56,11 +57,14 @@ class MenuTips:
         after the tooltip's delay, as pygame_gui shows a lit one's, and so does a widget pygame_gui gives no
         tooltip (`own_tips`); it goes when the pointer leaves or the widget is lit again (then pygame_gui's own
         tooltip says what it does)."""
+        if self._kit_tips is None:
+            self._kit_tips = {}         # widget id -> [the kit's tip shown or None, seconds the pointer has rested]
         for wid, el, anchor in tip_holders(self.widgets):
             if el is not self.widgets[wid]:
                 continue                # a tick box's words: the box's tip is theirs too (its anchor holds them)
             words = self.kit_words(wid, el)
-            mine = getattr(el, "_greyed_tip", None)
+            kept = self._kit_tips.setdefault(wid, [None, 0.0])
+            mine = kept[0]
             pos = el.ui_manager.get_mouse_position()
             on = bool(words) and moved and self.app.top is self and anchor.collidepoint(pos)
             if not on or (mine is not None and el.tool_tip is not mine):
@@ -68,12 +72,12 @@ class MenuTips:
                     mine.kill()
                     if el.tool_tip is mine:
                         el.tool_tip = None
-                el._greyed_tip, el._greyed_for = None, 0.0
+                kept[:] = [None, 0.0]
                 if not on:
                     continue
-            el._greyed_for = getattr(el, "_greyed_for", 0.0) + dt
-            if getattr(el, "tool_tip", None) is None and el._greyed_for > getattr(el, "tool_tip_delay", 1.0):
-                el.tool_tip = el._greyed_tip = el.ui_manager.create_tool_tip(
+            kept[1] += dt
+            if getattr(el, "tool_tip", None) is None and kept[1] > getattr(el, "tool_tip_delay", 1.0):
+                el.tool_tip = kept[0] = el.ui_manager.create_tool_tip(
                     text=words, position=(int(pos[0]), int(el.rect.centery)), hover_distance=(0, el.rect.height // 2),
                     parent_element=el, object_id=getattr(el, "tool_tip_object_id", None),
                     wrap_width=self.tip_wrap(wid, words))
