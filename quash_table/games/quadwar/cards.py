@@ -13,6 +13,12 @@ SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
 LJ, BJ = 13, 14
 TRICKS = {2: 26, 3: 18, 4: 13, 5: 10}
 
+
+def suit_word(suit):
+    """A suit as one card of it is called: "heart", "spade" (SUIT_WORDS names them in the plural)."""
+    return SUIT_WORDS[suit][:-1]
+
+
 # --- card codes <-> ints ----------------------------------------------------------------------------
 CODE = [None] * 64
 for _s, _suit in enumerate(SUITS):

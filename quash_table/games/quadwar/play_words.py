@@ -5,21 +5,16 @@ card with nothing a new player could use (review 28): these words come first, th
 reason (H again). No pygame."""
 
 from ...engine.cards import card_name
-from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, cards_of
+from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, cards_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
 from .words import held_words
-
-
-def _suit_name(suit):
-    """A suit as one card of it is called: "heart", "spade"."""
-    return SUIT_WORDS[suit][:-1]
 
 
 def _given_up(t, c, alike):
     """Which card of its suit `c` is, kept or not: "your lowest club", "your only heart"; `alike`: one of
     several that do the same, "a club"."""
     mine = cards_of(t.hand & SUIT_MASK[c >> 4])
-    name = _suit_name(c >> 4)
+    name = suit_word(c >> 4)
     if alike:
         return f"a {name}"
     if len(mine) == 1:
@@ -54,7 +49,7 @@ def card_role_words(view, code, alike=False):
         if not t.unseen & higher_in_suit(c):
             if c in (INT_OF["BJ"], INT_OF["LJ"]) or suit == SPADES:
                 return "lead a winner: no card still out beats it"
-            return f"lead a winner: no {_suit_name(suit)} still out beats it"
+            return f"lead a winner: no {suit_word(suit)} still out beats it"
         return f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards"
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
     playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed

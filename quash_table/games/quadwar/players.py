@@ -3,7 +3,7 @@
 from ...bots import Bot
 from ...engine.cards import card_name
 from .bidding import choose_bid
-from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of
+from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
 
 # --- the bots ---------------------------------------------------------------------------------------
@@ -40,7 +40,7 @@ def _why_it_may_win(t, c, p):
     if p >= 0.995:
         return "it cannot be beaten now"
     if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
-        return (f"the highest {SUIT_WORDS[suit][:-1]} left, it wins unless someone has no {SUIT_WORDS[suit]}"
+        return (f"the highest {suit_word(suit)} left, it wins unless someone has no {SUIT_WORDS[suit]}"
                 f" and trumps it (about {p:.0%})")
     if p >= 0.5:
         return f"it should win this one (about {p:.0%})"
@@ -63,7 +63,7 @@ def _what_it_gives_up(t, c):
     """The card given up, in words true to it ("gives up a low card" was said of a 10)."""
     suit = c >> 4
     mine = cards_of(t.hand & SUIT_MASK[suit])
-    name = "spade" if suit == SPADES else SUIT_WORDS[suit][:-1]
+    name = "spade" if suit == SPADES else suit_word(suit)
     if len(mine) == 1:
         return f"it gives up your only {name}"
     if c == min(mine):
@@ -210,5 +210,5 @@ class EasyBot(Bot):
             self.reason = "you need tricks: the cheapest card that beats the trick so far"
         else:
             c = min(cards, key=lambda c: (c < 16, c & 15))
-            self.reason = f"you cannot beat this {SUIT_WORDS[led][:-1]} trick: play low"
+            self.reason = f"you cannot beat this {suit_word(led)} trick: play low"
         return play_action(c)

@@ -3,7 +3,7 @@ Plain functions (no state): the rules, the composer and the move log all say a t
 
 from ...engine.cards import card_name
 from ...engine.naming import joined
-from .cards import INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of
+from .cards import INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of, suit_word
 
 
 def play_refusal(hand, led):
@@ -15,7 +15,7 @@ def play_refusal(hand, led):
         return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
     # only the suits the hand holds ("lead a heart, diamond or club" was said to a hand with no diamonds,
     # review 28, 52-qw-illegal.png)
-    held = [SUIT_WORDS[s][:-1] for s in range(4) if s != SPADES and hand & SUIT_MASK[s]]
+    held = [suit_word(s) for s in range(4) if s != SPADES and hand & SUIT_MASK[s]]
     lead = f"lead a {joined(held, 'or')}" if held else "lead a spade or joker"
     return ("spades are not broken: a spade or joker may be led only after one was played in an "
             f"earlier trick, or when you hold nothing else; {lead}")
