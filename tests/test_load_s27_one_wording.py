@@ -2,10 +2,9 @@
 Continue" (the autosave's own row), "saved & kept in Continue" (a save of yours of that very position) and,
 where a row was short of room, "saved & in Continue"."""
 
-import pygame
 import pytest
 
-from tests.ui_helpers import make_app, steps
+from tests.ui_helpers import load_rows
 
 pytestmark = pytest.mark.ui
 
@@ -22,14 +21,7 @@ def _game(game_id, seats, moves, seed=3):
     return m
 
 
-def _rows(size):
-    app = make_app(size=size)
-    try:
-        app.nav.load()
-        steps(app, 4)
-        return {r["file"]: r["text"] for r in app.top.layout_info()["rows"]}
-    finally:
-        pygame.display.quit()
+_rows = load_rows      # {file: its row's text} at a size
 
 
 @pytest.mark.parametrize("size", SIZES)

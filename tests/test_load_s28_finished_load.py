@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from quash_table.ui.screens.load_button_tips import FINISHED_LOAD_TIP, PLAY_ON_TIP
-from tests.ui_helpers import click, make_app, rest_pointer, save_random_games, shown_tip, step_until, steps
+from tests.ui_helpers import (click, click_load_row, make_app, rest_pointer, save_random_games, shown_tip,
+                             step_until, steps)
 
 pytestmark = pytest.mark.ui
 
@@ -25,11 +26,7 @@ def _save_finished():
     save_match(m, saves_dir() / f"{FINISHED_PREFIX}flush-1.json")
 
 
-def _click_row(app, name):
-    scene = app.top
-    text = next(t for t, f in scene.rows if f.name == name)
-    item = next(i for i in scene.widgets["saves"].item_list if i["text"] == text)
-    click(app, pygame.Rect(item["button_element"].rect).center, frames=3)
+_click_row = click_load_row     # click a save's row by its file name
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -7,10 +7,9 @@ them; each damaged file was said in a style of its own. And Quadruple War's head
 import json
 import random
 
-import pygame
 import pytest
 
-from tests.ui_helpers import close_board, make_app, match_board, step_until, steps
+from tests.ui_helpers import close_board, load_rows, match_board, step_until, steps
 
 SIZES = [(1024, 640), (1280, 800)]
 
@@ -32,14 +31,7 @@ def _saved(name, *args, **kw):
     return save_match(_played(*args, **kw), saves_dir() / name)
 
 
-def _rows(size):
-    app = make_app(size=size)
-    try:
-        app.nav.load()
-        steps(app, 4)
-        return {r["file"]: r["text"] for r in app.top.layout_info()["rows"]}
-    finally:
-        pygame.display.quit()
+_rows = load_rows      # {file: its row's text} at a size
 
 
 def test_the_games_row_says_how_far_the_team_got_in_every_form_but_the_title():

@@ -11,7 +11,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.engine.saves import save_match
 from quash_table.paths import saves_dir
-from tests.ui_helpers import centre, click, find, key, make_app, steps
+from tests.ui_helpers import centre, click, click_load_row, find, key, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -46,12 +46,7 @@ def _press(app, wid):
     click(app, centre(find(_objects(app), wid)["rect"]), frames=3)
 
 
-def _click_row(app, name):
-    scene = app.top
-    text = next(t for t, f in scene.rows if f.name == name)
-    item = next(i for i in scene.widgets["saves"].item_list if i["text"] == text)
-    click(app, centre(pygame.Rect(item["button_element"].rect)), frames=3)
-    return text
+_click_row = click_load_row     # click a save's row by its file name
 
 
 def _listed(app):

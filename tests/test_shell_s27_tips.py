@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from quash_table.ui.tip_place import REACH, apart, ranked_spot
-from tests.ui_helpers import click, hud_tip_rect, make_app, save_random_games, shown_tip, steps
+from tests.ui_helpers import click, click_load_row, hud_tip_rect, make_app, save_random_games, shown_tip, steps
 from tests.ui_helpers import rest_pointer as hover
 
 SIZES = [(1024, 640), (1280, 800)]
@@ -160,10 +160,7 @@ def test_loads_delete_tip_covers_no_other_button_with_an_error_shown(monkeypatch
     try:
         a.nav.load()
         steps(a, 3)
-        scene = a.top
-        text = next(t for t, f in scene.rows if f.name == "flush.json")
-        item = next(i for i in scene.widgets["saves"].item_list if i["text"] == text)
-        click(a, pygame.Rect(item["button_element"].rect).center, frames=3)
+        click_load_row(a, "flush.json")
         (saves_dir() / "flush.json").write_text('{"format": "quash-table-save", "version": 1')     # cut short
         click(a, pygame.Rect(a.top.widgets["load"].rect).center, frames=3)
         scene = a.top

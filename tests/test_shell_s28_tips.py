@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from quash_table.ui.tip_place import REACH, apart
-from tests.ui_helpers import click, make_app, rest_pointer, save_random_games, shown_tip, steps
+from tests.ui_helpers import click, click_load_row, make_app, rest_pointer, save_random_games, shown_tip, steps
 
 pytestmark = pytest.mark.ui
 SIZES = [(1024, 640), (1280, 800)]
@@ -25,10 +25,7 @@ def _damaged_row_chosen(size):
     a = make_app(size)
     a.nav.load()
     steps(a, 3)
-    scene = a.top
-    text = next(t for t, f in scene.rows if f.name == "flush.json")
-    item = next(i for i in scene.widgets["saves"].item_list if i["text"] == text)
-    click(a, pygame.Rect(item["button_element"].rect).center, frames=3)
+    click_load_row(a, "flush.json")
     return a
 
 

@@ -212,6 +212,26 @@ def save_random_games(games=("flush", "quash"), moves=4):
         save_match(m, saves_dir() / f"{game}.json")
 
 
+def load_rows(size):
+    """{file: text} of the Load screen's rows, opened at `size` on the saves in the folder."""
+    app = make_app(size=size)
+    try:
+        app.nav.load()
+        steps(app, 4)
+        return {r["file"]: r["text"] for r in app.top.layout_info()["rows"]}
+    finally:
+        pygame.display.quit()
+
+
+def click_load_row(app, name):
+    """Click the Load screen's row of the save `name` (a file name); its text."""
+    scene = app.top
+    text = next(t for t, f in scene.rows if f.name == name)
+    item = next(i for i in scene.widgets["saves"].item_list if i["text"] == text)
+    click(app, centre(pygame.Rect(item["button_element"].rect)), frames=3)
+    return text
+
+
 @pytest.fixture(name="app")
 def main_menu_app():
     """The fixture `app` (import main_menu_app): an app showing the main menu, closed after the test."""
