@@ -4,7 +4,7 @@ buttons Hint / Undo / Scores / Rules / Menu (or Summary once the game is over)."
 import pygame
 
 from ..engine.standing import sole_kind, turn_verb
-from . import theme
+from . import theme, tip_look
 from .board_words import END_NOT_SHOWN, HINT_KEPT_WORDS, RESULT_HINT_WORDS
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .tip_place import CLEAR, REACH, best_form
@@ -536,7 +536,7 @@ class Hud:
         # the tip stays off the header's own words and buttons (the band they stand in): it hangs under them
         top = min(b.rect.top for b in self.buttons)
         band = [pygame.Rect(0, top, m.w, max(b.rect.bottom for b in self.buttons) - top)]
-        margin = m.px(4)
+        margin = m.px(tip_look.EDGE)
         screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
         rivals = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
         if getattr(board, "replay", None) is not None:      # the slider is a control a tip is read as, too
@@ -544,7 +544,7 @@ class Hud:
             rivals += [r for r in board.replay.face_rects()[:2] if not r.contains(btn.rect)]
         if table is not None:
             rivals += [b.rect for b in table.buttons if b is not btn]
-        return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(8), m.px(CLEAR), soft, up,
+        return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), soft, up,
                          m.px(REACH), rivals)
 
     def _draw_tip(self, surface, btn, reason=None, above=False):
@@ -554,13 +554,16 @@ class Hud:
         m = self.board.metrics
         reason = reason or btn.reason
         words = reason[:1].upper() + reason[1:]      # a sentence, as the table's message says it
-        size = max(11, m.px(13))                    # the readable floor of a table's text
-        # its forms: one line, and two even ones where one line finds no room clear of the table's words
-        forms = [[words], theme.wrap_balanced(words, size, theme.text(words, size, theme.TEXT).get_width() // 2
-                                              + m.px(40))]
+        size = max(11, m.px(tip_look.TEXT))         # the menus' tooltips' look (tip_look: one style, review 29)
+        # its forms: one line (wrapped at the menus' width), and two even ones where one line finds no room
+        # clear of the table's words
+        wide = m.px(tip_look.WRAP) - 2 * m.px(tip_look.PAD_X)
+        forms = [theme.wrap(words, size, wide),
+                 theme.wrap_balanced(words, size, min(wide, theme.text(words, size, theme.TEXT).get_width() // 2
+                                                      + m.px(40)))]
         forms = [[theme.text(line, size, theme.TEXT) for line in lines] for lines in forms if lines]
         rects = [pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
-                 .inflate(m.px(20), m.px(10)) for imgs in forms]
+                 .inflate(2 * m.px(tip_look.PAD_X), 2 * m.px(tip_look.PAD_Y)) for imgs in forms]
         # where it covers least of the table's words and buttons, a few px clear of them: the menus' one
         # placer, for every button's tip (review 25: Undo's tip lay 2 px over "Round 1 · FINISH at 1", at
         # 1024 over a plate's corner)
@@ -570,13 +573,14 @@ class Hud:
         if got:
             r.topleft = got[1]
         elif above:
-            r.midbottom = (btn.rect.centerx, btn.rect.y - m.px(8))
+            r.midbottom = (btn.rect.centerx, btn.rect.y - m.px(tip_look.GAP))
         else:
-            r.topright = (btn.rect.right, btn.rect.bottom + m.px(8))
-        r.left = max(m.px(4), min(r.left, surface.get_width() - r.w - m.px(4)))
-        theme.panel(surface, r, (20, 40, 30), 240, m.px(8), theme.PANEL_LINE)
+            r.topright = (btn.rect.right, btn.rect.bottom + m.px(tip_look.GAP))
+        edge = m.px(tip_look.EDGE)
+        r.left = max(edge, min(r.left, surface.get_width() - r.w - edge))
+        theme.panel(surface, r, tip_look.BG, 255, m.px(tip_look.RADIUS), theme.PANEL_LINE)
         y = r.centery - sum(i.get_height() for i in imgs) // 2
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        for img in imgs:            # from the left, as a menu's tooltip's lines
+            surface.blit(img, (r.x + m.px(tip_look.PAD_X), y))
             y += img.get_height()
         self.tip = (words, r)

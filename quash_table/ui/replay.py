@@ -171,8 +171,13 @@ class ReplaySession(MatchSession):
         steps = self.moments()
         return self.at_result not in steps or steps.index(self.at_result) == len(steps) - 1
 
+    def play_restarts(self):
+        """Would ▶ Play start the moves again from the first (the table at the last move, nothing on to play)?
+        The bar then says so on its button and at the press (it went back to the start without a word, review 29)."""
+        return not self.playing and self.position >= self.length and (not self.at_result or self.match.over)
+
     def toggle_play(self):
-        if self.position >= self.length and (not self.at_result or self.match.over):
+        if self.play_restarts():
             self.goto(0)
         self.playing = not self.playing
         self._timer = 0.0

@@ -14,6 +14,7 @@ AT_FIRST = "Already at the first move"     # why |◀, ◀◀ and ◀ are greyed
 AT_LAST = "Already at the last move"       # why ▶, ▶▶ and ▶| are greyed (and End, Right say it)
 BACK_IDS = ("replay:start", "replay:round_back", "replay:back")
 ON_IDS = ("replay:forward", "replay:round_next", "replay:end")
+AGAIN_WORDS = "From the start again: the moves play from the first"      # ▶ Play at the last move (review 29)
 TIP_STRETCH = 80    # design px: the slider's tip is placed over the stretch of this width the pointer is on
 KNOB = 10           # design pixels: the slider knob's radius
 CARD_H = 64         # design pixels: a face-up hand's cards at most
@@ -57,13 +58,13 @@ class ReplayBar:
         bh = m.px(40)
         y = bar.centery - bh // 2
         word = self.session.rounds.word.lower()       # the game's round: Quadruple War's hand
+        play_label, play_tip = self.play_words()
         # each button's tooltip says what it does and its key (review 25: ◀◀ and ▶▶ told nothing on hover)
         specs = [("replay:start", "|\u25c0", m.px(46), self.to_start, "To the start (Home)"),
                  ("replay:round_back", "\u25c0\u25c0", m.px(46), lambda: self.jump_round(-1),
                   f"Back to this {word}'s deal, then the previous {word}'s result (Ctrl+Left)"),
                  ("replay:back", "\u25c0", m.px(46), lambda: self.step(-1), "One move back (Left)"),
-                 ("replay:play", "\u275a\u275a" if self.session.playing else "\u25b6 Play", m.px(86),
-                  self.session.toggle_play, "Pause (Space)" if self.session.playing else "Play the moves (Space)"),
+                 ("replay:play", play_label, m.px(86), self.toggle_play, play_tip),
                  ("replay:forward", "\u25b6", m.px(46), lambda: self.step(1), "One move on (Right)"),
                  ("replay:round_next", "\u25b6\u25b6", m.px(46), lambda: self.jump_round(1),
                   f"On to this {word}'s result, then the next {word}'s deal (Ctrl+Right)"),
@@ -102,6 +103,22 @@ class ReplayBar:
 
     def buttons(self):
         return self._layout()[0]
+
+    def play_words(self):
+        """(▶ Play's words, its tip): at the last move it starts again from the first, and says so (it jumped back
+        to the start without a word, review 29)."""
+        s = self.session
+        if s.playing:
+            return "\u275a\u275a", "Pause (Space)"
+        if s.play_restarts():
+            return "\u21ba Again", "Play the moves again from the start (Space)"
+        return "\u25b6 Play", "Play the moves (Space)"
+
+    def toggle_play(self):
+        """▶ Play or Pause (Space); at the last move, the moves again from the start, said on the table."""
+        if self.session.play_restarts():
+            self.board.show_message(AGAIN_WORDS, "info")
+        self.session.toggle_play()
 
     def nothing_that_way(self, bid):
         """Why the bar's button `bid` would do nothing now (the table at the first step and it goes back, or
@@ -217,13 +234,12 @@ class ReplayBar:
         self.board.app.pop(self.board)
 
     def handle(self, event):
-        s = self.session
         if event.type == pygame.KEYDOWN:
             k = event.key
             keys = {pygame.K_RIGHT: lambda: self.step(1), pygame.K_LEFT: lambda: self.step(-1),
                     pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
                     pygame.K_PAGEUP: lambda: self.step(-10), pygame.K_PAGEDOWN: lambda: self.step(10),
-                    pygame.K_SPACE: s.toggle_play, pygame.K_v: self.cycle_view, pygame.K_ESCAPE: self.close}
+                    pygame.K_SPACE: self.toggle_play, pygame.K_v: self.cycle_view, pygame.K_ESCAPE: self.close}
             if k in (pygame.K_LEFT, pygame.K_RIGHT) and event.mod & pygame.KMOD_CTRL:
                 self.jump_round(1 if k == pygame.K_RIGHT else -1)
                 return True

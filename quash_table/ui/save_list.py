@@ -203,6 +203,14 @@ def game_row_forms(game, head, st, where=None):
     return game.unfinished_row_forms(st, names, you, bots, where) if where else None
 
 
+def turn_among(names, st):
+    """Who plays a co-operative table with whose turn it is among them, where a row has no room for both apart:
+    "Annabelle (to play), Robert, Carl" (a pass-and-play row with "copy" or "in Continue" before it dropped who
+    played, keeping "Annabelle to play", review 29)."""
+    seat = st.get("to_move")
+    return ", ".join((f"{n} (to play)" if i == seat else n) for i, n in enumerate(names))
+
+
 def describe_save(path):
     """(line, kind) for the Load list (see save_parts)."""
     body, when, kind = save_parts(path)
@@ -350,12 +358,17 @@ def _parts(path, st):
             # player to look for, review 16), then the team's one score ("13 of 50 laid"), how far the team
             # got: kept in every form but the title alone (session 28: a narrow row dropped it first, and
             # "The Game: Quick & Easy · with Bot 2 and Bot 3 · Bot 2 to play" said nothing of the game). A row
-            # too narrow for it all names who played together ("with Bots 2–4"), then not at all (review
-            # 20 wanted them named: the widest row that fits still does), then says the turn no more.
+            # too narrow for it all names who played together ("with Bots 2–4") (review
+            # 20 wanted them named: the widest row that fits still does), then names them with the turn among them,
+            # "Annabelle (to play), Robert, Carl" (review 29: a pass-and-play row behind "copy" or "in Continue"
+            # dropped them), then not at all, then says the turn no more.
             # (No turn's number: the cards laid say how far the game is.)
             bots = [i for i, seat in enumerate(head["seats"]) if seat.get("kind") == "bot"]
             brief = brief_who_words(table_names(head["seats"], short_seat_name), bots)
-            bodies = [parts] + ([[brief] + parts[1:]] if brief != parts[0] else []) + [parts[1:], parts[-1:]]
+            bodies = [parts] + ([[brief] + parts[1:]] if brief != parts[0] else []) + \
+                ([[turn_among(table_names(head["seats"], short_seat_name), standing)] + parts[-1:]]
+                 if standing.get("to_move") is not None else []) + \
+                [parts[1:], parts[-1:]]
             forms = [" \u00b7 ".join([title] + body) for body in bodies] + [title]
         sides, short, won = game.sides(len(head["seats"])), parts[-1], []
         if standing is not None and sides and len(parts) > 1:

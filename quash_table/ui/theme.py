@@ -10,6 +10,7 @@ import re
 import pygame
 
 from ..paths import asset_path
+from . import tip_look
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -501,6 +502,11 @@ def gui_theme(metrics):
         "panel": {"colours": {"dark_bg": hexc(PANEL)}, "misc": {"shape": "rounded_rectangle",
                                                                "shape_corner_radius": str(metrics.px(12))}},
         "check_box": {"font": fnt(16)},
-        # the main menu's tooltips, touching their button, in its hovered border's gold (screens/main_menu)
-        "#menu_tip.text_box": {"colours": {"normal_border": hexc(GOLD)}},
+        # every tooltip as a board's (tip_look: one style, review 29)
+        "tool_tip.text_box": {"font": fnt(tip_look.TEXT), "colours": {"dark_bg": hexc(tip_look.BG),
+                                                                     "normal_border": hexc(PANEL_LINE)},
+                              "misc": {"padding": f"{metrics.px(tip_look.PAD_X)},{metrics.px(tip_look.PAD_Y)}",
+                                       "shape": "rounded_rectangle",
+                                       "shape_corner_radius": str(metrics.px(tip_look.RADIUS)),
+                                       "border_width": "1", "shadow_width": "0"}},
     }

@@ -29,9 +29,10 @@ from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, by_ha
                          mark_damaged, newest, position_of, save_parts_of_game, section_of, sectioned)
 from ..damaged_words import error_words
 from ..save_apart import apart_words
-from ..save_rows import PAGE, SaveRows, older_words
-from .load_button_tips import DAMAGED_LOAD_TIP, DAMAGED_REPLAY_TIP, load_tip, replay_tip
+from ..save_rows import PAGE, SaveRows
+from .load_button_tips import DAMAGED_LOAD_TIP, DAMAGED_REPLAY_TIP, load_tip, load_words, replay_tip
 from .load_delete import DELETE_TIP, LoadDelete
+from .load_older import LoadOlder
 from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
                          row_line, row_width, saved_row_line, twin_words, whole_rows)
 from .base import MenuScene, sentence, tip_width
@@ -44,7 +45,7 @@ def _hex(colour):
     return "#%02x%02x%02x" % tuple(colour[:3])
 
 
-class LoadScene(LoadDelete, MenuScene):
+class LoadScene(LoadOlder, LoadDelete, MenuScene):
     name = "load"
 
     def __init__(self, app, finished=False):
@@ -279,7 +280,7 @@ class LoadScene(LoadDelete, MenuScene):
                     enabled=self._chosen_row() is not None, tooltip=DELETE_TIP)
         self.button(manager, "replay", "Replay", (x + w - px(410), bottom, px(200), px(54)), self.replay,
                     enabled=usable, tooltip=self._replay_tip(), reason=DAMAGED_REPLAY_TIP)
-        self.button(manager, "load", "Load", (x + w - px(200), bottom, px(200), px(54)), self.load,
+        self.button(manager, "load", self._load_words(), (x + w - px(200), bottom, px(200), px(54)), self.load,
                     primary=True, enabled=usable, tooltip=self._load_tip(), reason=DAMAGED_LOAD_TIP)
         self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
@@ -341,6 +342,11 @@ class LoadScene(LoadDelete, MenuScene):
         chosen = self.chosen_path()
         return load_tip(self.kind(chosen) if chosen is not None else None)
 
+    def _load_words(self):
+        """Load's words for the chosen save: "View result" on a finished game's row (load_button_tips.load_words)."""
+        chosen = self.chosen_path()
+        return load_words(self.kind(chosen) if chosen is not None else None)
+
     def _chosen_damaged(self):
         """Whether the save chosen (the row picked, or the path typed) is a listed file that does not load:
         Load stood lit on a damaged row, and pressing it only repeated what the row already said. (A path
@@ -359,54 +365,6 @@ class LoadScene(LoadDelete, MenuScene):
 
     def chosen_path(self):
         return Path(self.path_text) if self.path_text else None
-
-    def _older_words(self):
-        """(button text, tooltip, enabled) for the chosen game's older copies."""
-        chosen = self.chosen_path()
-        head = self.lines.row_of(chosen) if chosen is not None else None
-        copies = self.lines.older(head) if head is not None else []
-        if head in self.lines.opened:
-            return "Hide older copies", "Fold the older saves of this game back into its row (Left)", True
-        return ((f"Show {older_words(len(copies))}" if copies else "No older copies"),
-                "List the older saves of this game under its row (Right)", bool(copies))
-
-    def _older_button(self, manager, rect):
-        """"Show 2 older copies" under a game listed with older saves (chosen in the list), "Hide older
-        copies" once they are listed; not shown for a game saved once."""
-        text, tip, on = self._older_words()
-        el = self.button(manager, "older", text, rect, self.toggle_older, enabled=on, tooltip=tip)
-        if not on:
-            el.hide()       # a greyed "No older copies" stood there for every game saved once (review 22, 126)
-
-    def _show_older_button(self):
-        """The older copies button speaks of the game chosen now (changed in place: the list keeps its
-        scroll)."""
-        el = self.widgets.get("older")
-        if el is None:
-            return
-        text, tip, on = self._older_words()
-        if el.text != text:
-            el.set_text(text)
-        el.tool_tip_text = tip
-        if on and not el.is_enabled:
-            el.enable()
-            el.show()
-        elif not on and el.is_enabled:
-            el.disable()
-            el.hide()
-
-    def toggle_older(self):
-        """List (or fold away) the older saves of the chosen game; a copy chosen when they fold away gives
-        its place to its game's row."""
-        chosen = self.chosen_path()
-        if chosen is None:
-            return
-        head = self.lines.row_of(chosen)
-        if not self.lines.toggle(chosen) and chosen != head:
-            self.path_text = str(head)
-        self.rows = self._listed()
-        self.rebuild()
-        self._scroll_to(head)
 
     def _scroll_to(self, path):
         """The list built again starts at its top: scrolled back to the game's row (its copies under it)."""
@@ -490,6 +448,9 @@ class LoadScene(LoadDelete, MenuScene):
         for wid, tip in (("replay", self._replay_tip()), ("load", self._load_tip())):
             if wid in self.widgets:
                 self.widgets[wid].tool_tip_text = tip
+        load = self.widgets.get("load")
+        if load is not None and load.text != self._load_words():
+            load.set_text(self._load_words())
         self._one_line_tips()       # each in one line as long as it is now
 
     def handle(self, event):

@@ -15,6 +15,17 @@ PLAY_ON_TIP = "Play on from where it was saved"
 FINISHED_LOAD_TIP = "Game over: opens its final table and result (Replay watches it again)"
 
 
+# Load's own words: on a finished game's row it opens the end, with nothing to play on, so the button says that
+# ("Load" there read as "play on", review 29)
+LOAD_WORDS = "Load"
+FINISHED_LOAD_WORDS = "View result"
+
+
+def load_words(kind):
+    """Load's button words for a chosen row of `kind` (save_list's kinds)."""
+    return FINISHED_LOAD_WORDS if kind == FINISHED else LOAD_WORDS
+
+
 def load_tip(kind):
     """Load's tooltip for a chosen row of `kind` (save_list's kinds)."""
     return FINISHED_LOAD_TIP if kind == FINISHED else PLAY_ON_TIP

@@ -9,7 +9,7 @@ from ...engine.naming import YOU, table_names, who_words
 from ...engine.saves import SaveError, load_autosave, load_match
 from ...engine.standing import match_standing, standing_words
 from ...games import available_game_ids
-from .. import theme
+from .. import theme, tip_look
 from ...paths import autosave_path, saves_dir, user_dir
 from ..continue_source import autosave_damaged, continue_paths, damaged_autosave_words
 from ..save_list import CUT_SHORT_WORDS, damaged_detail, game_title, is_autosave, mark_damaged
@@ -57,9 +57,10 @@ def refused_continue_words(failed, held):
 
 SUBTITLE = "alone against bots, or pass-and-play at one screen"
 SUBTITLE_Y = 190   # its centre (design px): the band under it holds a tooltip with room to spare at 1024x640
-# design px between a button and its tooltip beside it: touching it, in the hovered button's gold border (the
-# theme's #menu_tip), so it reads as that button's (15 px over the card fans read as "far", review 19b)
-TIP_GAP = 2     # (the tooltip draws its border 2 px inside its rect: 4-5 px between the two borders)
+# design px between a button and its tooltip beside it: as near as every tooltip keeps to its control (tip_look;
+# 15 px over the card fans read as "far", review 19b; its own gold border and 2 px gap made it a style of its own,
+# review 29)
+TIP_GAP = tip_look.GAP
 
 class MainMenuScene(MenuScene):
     name = "main_menu"
@@ -150,7 +151,7 @@ class MainMenuScene(MenuScene):
             # 1024x640 for the longer ones), but two where one is wider than the room beside the column
             # (Rules & about's went over New game, away from its button: note 16)
             text = getattr(el, "tool_tip_text", None) or ""
-            el.tool_tip_wrap_width = min(theme.font(self.m.px(16)).size(text)[0] + self.m.px(40), room)
+            el.tool_tip_wrap_width = min(theme.font(self.m.px(tip_look.TEXT)).size(text)[0] + self.m.px(40), room)
         self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
                      pygame.K_r: "rules", pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.error:          # Continue's file found damaged at a click: said beside the button

@@ -8,22 +8,22 @@ tooltip of the same look, placed as every other."""
 
 import pygame
 
-from .. import theme
+from .. import theme, tip_look
 from ..tip_place import CLEAR, REACH, tip_holders, tip_spot, widget_rects
 
-TIP_MARGIN = 16        # px at 1280x800 between a tooltip and the window's edge
-TIP_WIDTH = 520        # px at 1280x800: a tooltip's lines (pygame_gui's 170 made an 8-line box of a sentence; 440
-#                        wrapped a sentence such as Cancel's in two lines that found no room clear of words)
+TIP_MARGIN = tip_look.EDGE   # px at 1280x800 between a tooltip and the window's edge (16 here, 4 on a board: one now)
+TIP_WIDTH = tip_look.WRAP    # px at 1280x800: a tooltip's lines (pygame_gui's 170 made an 8-line box of a sentence;
+#                              520 made Statistics' heading tips one line across half the window, review 29)
 
 
 def tip_width(text, m, one_line=False):
-    """A tooltip's width for `text`: its longest line in the tooltip's font (the theme's text box, 16 px)
-    with the box's padding (14 px a side), its border and some air (pygame_gui wraps a little early), at
+    """A tooltip's width for `text`: its longest line in the tooltip's font (tip_look.TEXT)
+    with the box's padding (tip_look's), its border and some air (pygame_gui wraps a little early), at
     most TIP_WIDTH; `one_line`: at most the window less its margins (a row of buttons leaves room under it
     for one line: Load's Delete tip in two lines at 1024x640 found none there, session 27)."""
-    words = max((theme.font(m.px(16)).size(line)[0] for line in str(text).splitlines()), default=0)
+    words = max((theme.font(m.px(tip_look.TEXT)).size(line)[0] for line in str(text).splitlines()), default=0)
     most = m.w - 2 * m.px(TIP_MARGIN) if one_line else m.px(TIP_WIDTH)
-    return min(most, words + 2 * m.px(14) + m.px(20))
+    return min(most, words + 2 * m.px(tip_look.PAD_X) + m.px(20))
 
 
 class MenuTips:
@@ -126,7 +126,7 @@ class MenuTips:
             if error is not None and error.visible:
                 faces.append(pygame.Rect(error.rect))
             spot = tip_spot(anchor, tip.rect.size, screen, faces + self.tips_controls(), words,
-                            self.tips_keep_clear(), m.w // 2, m.px(6), m.px(CLEAR), self.tips_beside(),
+                            self.tips_keep_clear(), m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), self.tips_beside(),
                             self.tips_soft(), m.px(self.tip_reach(wid)))
             if spot is not None:
                 tip.set_position(spot)
@@ -182,7 +182,7 @@ class MenuTips:
         if box is None or not box.visible:
             return
         clear = pygame.Rect(box.rect)
-        gap = self.m.px(6)
+        gap = self.m.px(tip_look.GAP)
         for _, el, _ in tip_holders(self.widgets):
             tip = getattr(el, "tool_tip", None)
             if tip is None or not pygame.Rect(tip.rect).colliderect(clear):

@@ -15,6 +15,7 @@ from ..continue_source import continue_words
 from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
+from .new_game_count import PlayerCount
 from .new_game_memory import USUAL_PLAYERS, TableMemory
 from .new_game_options import OptionChoices
 from .option_words import (checked_options, field_refusals, option_words, seat_counts, seat_list_text)
@@ -33,9 +34,13 @@ UNDO_MARK = "Such a game still counts, in Statistics' Undone column"
 # Allow undo's tip says what the two lines under it do not (it repeated them, session 28), and greyed, why
 UNDO_TIP = "In play: the Undo button at the top, or the U key"
 UNDO_SHARED_TIP = "Undo is for a table with one person: here the others see each move"
+# the controls that said nothing on hover (review 29), each saying what it is for
+SEAT_KIND_TIP = "A person at this screen, or a bot and how well it plays"
+SEAT_NAME_TIP = "The name the table and Statistics show for this player"
+SEED_TIP = "The same seed deals the same cards again; blank: a new deal"
 
 
-class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
+class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, MenuScene):
     name = "new_game"
 
     def __init__(self, app, game_id=None):
@@ -154,6 +159,7 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
 
     def layout(self, manager):
         m = self.m
+        self.own_tips = {}      # the tips of the controls pygame_gui gives none (drop-downs, fields: review 29)
         px = m.px
         game = get_game(self.game_id)
         top = px(120)
@@ -173,16 +179,7 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
         # Column 2: the players.
         x2, w2 = x1 + w1 + px(40), px(470)
         self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
-        minus = self.button(manager, "seats:minus", "\u2212", (x2, top, px(46), px(42)), lambda: self.set_count(-1))
-        plus = self.button(manager, "seats:plus", "+", (x2 + px(200), top, px(46), px(42)), lambda: self.set_count(1))
-        counts = self.seat_counts()
-        title = get_game(self.game_id).title
-        if self.count <= counts[0]:
-            minus.disable()
-            self.reasons["seats:minus"] = f"{title} takes at least {counts[0]} players"
-        if self.count >= counts[-1]:
-            plus.disable()
-            self.reasons["seats:plus"] = f"{title} takes at most {counts[-1]} players"
+        self._count_buttons(manager, x2, top)
         self.label(manager, "seats:count", f"{self.count} players", (x2 + px(50), top, px(146), px(42)))
         kinds = ["Human"] + [f"Bot: {lv}" for lv in self.levels()]
         self.default_names()
@@ -196,11 +193,13 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
             # a drop-down: every kind in view at a click, none reached by turning past another
             self.drop_down(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
                            lambda text, i=i: self.set_kind(i, text))
+            self.own_tips[f"seat{i}:kind"] = SEAT_KIND_TIP
             if seat["kind"] == "human":
                 entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
                 entry.set_text(seat["name"])
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
+                self.own_tips[f"seat{i}:name"] = SEAT_NAME_TIP
         y2 = top + px(60) + self.count * px(54)
         y2 = self._seat_notes(manager, x2, y2 - px(24), w2)     # the last line under the seats
         # Column 3: the game's options, as many as it has, from top to bottom.
@@ -295,6 +294,7 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
         seed = UITextEntryLine(pygame.Rect(x + lw + px(8), y, px(200), px(42)), manager)
         seed.set_text(self.seed_text)
         self.add("seed", seed)
+        self.own_tips["seed"] = SEED_TIP
         y += px(54)
         humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
         # With two people at the table an undo would take back a move the other has already seen: the
@@ -516,18 +516,6 @@ class NewGameScene(TableMemory, OptionChoices, SeatNames, MenuScene):
                 new["kind"], new["name"] = old["kind"], old["name"]
                 if old["level"] in levels:
                     new["level"] = old["level"]
-        self.rebuild()
-
-    def set_count(self, delta):
-        """One step to the next seat count the game allows (QUASH: 2 -> 4)."""
-        self._harvest()
-        self.count_chosen = True
-        counts = self.seat_counts()
-        if delta > 0:
-            self.count = next((n for n in counts if n > self.count), counts[-1])
-        else:
-            self.count = next((n for n in reversed(counts) if n < self.count), counts[0])
-        self._fit_options_to_count()
         self.rebuild()
 
     def _fit_options_to_count(self):
