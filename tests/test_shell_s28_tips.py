@@ -113,7 +113,7 @@ def test_new_games_greyed_controls_say_why(monkeypatch):
             rest_pointer(monkeypatch, a, scene.widgets[wid].rect.center)
             said[wid] = scene.widgets[wid].tool_tip
         assert said["seats:minus"] is not None and "at least 2 players" in \
-            said["seats:minus"].text_block.html_text
+            said["seats:minus"].text_block.html_text.lower()
         rest_pointer(monkeypatch, a, (3, 400), frames=3)
         choose(a, "seat1:kind", "Human")
         scene = a.top

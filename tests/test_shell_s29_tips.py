@@ -1,7 +1,7 @@
 """Session 29 (review 29): one tooltip look and one rule for where it goes on every screen (tip_look.py): a menu's
 tip was 16 px words on the panel's colour up to 520 px wide, a board's 13 px on a lighter box; New game's − and +
-say what they do, lit (they said nothing) and greyed (The Game's greyed − hung 40 px away over "New game"), its
-seats, names and seed say what they are for; Statistics' heading tips wrap at a readable width (520 px lines);
+say what they do, lit (they said nothing) and greyed (The Game's greyed − hung 40 px away over "New game"), the
+seed says what it is for; Statistics' heading tips wrap at a readable width (520 px lines);
 ▶ Play at the replay's last move says it starts again (it jumped to the start without a word)."""
 
 import random
@@ -11,7 +11,7 @@ import pytest
 
 from quash_table.ui import tip_look
 from quash_table.ui.screens.new_game_count import count_tips
-from quash_table.ui.tip_place import REACH, apart, inked
+from quash_table.ui.tip_place import apart, inked
 from tests.ui_helpers import (make_app, open_statistics, play_and_record, press_widget, rest_pointer, shown_tip,
                              step_until, steps)
 
@@ -36,16 +36,16 @@ def test_new_games_count_tips_lie_by_their_button_off_the_headings(monkeypatch, 
         scene.pick_game("thegame")
         steps(a, 3)
         headings = [inked(el) for wid, el in scene.widgets.items() if wid.startswith("h:")]
-        for wid in ("seats:minus", "seats:plus", "seat0:kind", "seed"):
+        for wid in ("seats:minus", "seats:plus", "seed"):
             rest_pointer(monkeypatch, a, (3, 3), frames=3)
             el = scene.widgets[wid]
             rest_pointer(monkeypatch, a, pygame.Rect(el.rect).center)
             tip = shown_tip(scene)
-            if tip is None:         # a drop-down's or a field's tip is the kit's own
+            if tip is None:         # a field's tip is the kit's own
                 kept = scene._kit_tips.get(wid)
                 tip = pygame.Rect(kept[0].rect) if kept and kept[0] is not None else None
             assert tip is not None, f"{wid} said nothing on hover"
-            assert apart(tip, pygame.Rect(el.rect)) <= scene.m.px(REACH), (wid, tip, el.rect)
+            assert apart(tip, pygame.Rect(el.rect)) <= scene.m.px(tip_look.GAP) + 2, (wid, tip, el.rect)
             assert tip.collidelist(headings) < 0, (wid, tip)
             assert tip.w <= scene.m.px(tip_look.WRAP), (wid, tip)
     finally:

@@ -555,12 +555,11 @@ class Hud:
         reason = reason or btn.reason
         words = reason[:1].upper() + reason[1:]      # a sentence, as the table's message says it
         size = max(11, m.px(tip_look.TEXT))         # the menus' tooltips' look (tip_look: one style, review 29)
-        # its forms: one line (wrapped at the menus' width), and two even ones where one line finds no room
-        # clear of the table's words
+        # its forms: one line, and two even ones (at most the menus' wrap width, tip_look.WRAP) where one line
+        # finds no room clear of the table's words
         wide = m.px(tip_look.WRAP) - 2 * m.px(tip_look.PAD_X)
-        forms = [theme.wrap(words, size, wide),
-                 theme.wrap_balanced(words, size, min(wide, theme.text(words, size, theme.TEXT).get_width() // 2
-                                                      + m.px(40)))]
+        forms = [[words], theme.wrap_balanced(words, size, min(wide, theme.text(words, size, theme.TEXT).get_width()
+                                                                // 2 + m.px(40)))]
         forms = [[theme.text(line, size, theme.TEXT) for line in lines] for lines in forms if lines]
         rects = [pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
                  .inflate(2 * m.px(tip_look.PAD_X), 2 * m.px(tip_look.PAD_Y)) for imgs in forms]

@@ -34,10 +34,9 @@ UNDO_MARK = "Such a game still counts, in Statistics' Undone column"
 # Allow undo's tip says what the two lines under it do not (it repeated them, session 28), and greyed, why
 UNDO_TIP = "In play: the Undo button at the top, or the U key"
 UNDO_SHARED_TIP = "Undo is for a table with one person: here the others see each move"
-# the controls that said nothing on hover (review 29), each saying what it is for
-SEAT_KIND_TIP = "A person at this screen, or a bot and how well it plays"
-SEAT_NAME_TIP = "The name the table and Statistics show for this player"
-SEED_TIP = "The same seed deals the same cards again; blank: a new deal"
+# the seed said nothing on hover (review 29): what it is for, in one short line, so it finds room by its field (in
+# two 380 px lines it went ~100 px away). A seat's Human / Bot list and its name field say what they are.
+SEED_TIP = "The same seed deals the same cards"
 
 
 class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, MenuScene):
@@ -193,13 +192,11 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, MenuScene
             # a drop-down: every kind in view at a click, none reached by turning past another
             self.drop_down(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
                            lambda text, i=i: self.set_kind(i, text))
-            self.own_tips[f"seat{i}:kind"] = SEAT_KIND_TIP
             if seat["kind"] == "human":
                 entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
                 entry.set_text(seat["name"])
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
-                self.own_tips[f"seat{i}:name"] = SEAT_NAME_TIP
         y2 = top + px(60) + self.count * px(54)
         y2 = self._seat_notes(manager, x2, y2 - px(24), w2)     # the last line under the seats
         # Column 3: the game's options, as many as it has, from top to bottom.
