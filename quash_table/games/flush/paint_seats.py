@@ -144,6 +144,19 @@ def seat_block(board, t, view, seat, block, g):
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
 
 
+def seat_walls(t, g, seat):
+    """Another seat's plate, bases and hand (with its count under it) as one rect a hint's arrow goes round,
+    not across (t.arrow_clear): at six seats, 1024x640, with Moves open, the arrow from your hand to the pile
+    ran over Bot 2's bases and hand, the cards that seat decides by (session 29)."""
+    parts = [g.get("plates", {}).get(seat)] + list(g.get("base_rects", {}).get(seat, ()))
+    fan = g.get("hands", {}).get(seat)
+    if fan is not None:
+        parts.append(fan.inflate(0, 2 * t.px(18)))       # its "N in hand" under it
+    parts = [pygame.Rect(r) for r in parts if r is not None]
+    if parts:
+        t.arrow_clear.append(parts[0].unionall(parts[1:]))
+
+
 def faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said):
     """A seat's block in the face-up replay: its bases, "N in hand" at their right, and the hand face up
     under them across the block, each card's corner and words in view (faceup_seats.lay_hand)."""

@@ -161,6 +161,7 @@ class FlushBoard(FlushMarks, BoardScene):
         for other, block in g["blocks"].items():
             if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
                 paint_seats.seat_block(self, t, view, other, block, g)
+                paint_seats.seat_walls(t, g, other)
         if scored is not None:
             if self.out_choice.offered():        # the choice under the result, in its place
                 full = g["result"]
