@@ -19,6 +19,7 @@ from collections import Counter
 
 import pygame
 
+from .hand_gaps import HandGaps
 from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
@@ -37,7 +38,7 @@ OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
 
-class FlushBoard(FlushMarks, BoardScene):
+class FlushBoard(HandGaps, FlushMarks, BoardScene):
     deck = "flush"
     back_style = "red"
 
