@@ -1,12 +1,14 @@
-"""How long the first hint arrow takes to route at QUASH with 4 players (session 27: over a second), with the
-router of a git commit (`--old REF`, default HEAD~1) and the one in the tree, on the same boards in one run,
-and whether both draw the same arrow. A measurement to read, not a test:
+"""How long the first hint arrow takes to route, with the router of a git commit (`--old REF`, default HEAD~1)
+and the one in the tree, on the same boards in one run, and whether both draw the same arrow. QUASH with 4
+players (session 27: over a second) or Flush (`--game flush`, session 29: 1 to 1.8 s of one frame at
+1280x800 on a loaded machine, the hint's words and arrow waiting for it). A measurement to read, not a test:
 
-    python scripts/arrow_route_speed.py --old <commit>
+    python scripts/arrow_route_speed.py --old <commit> [--game flush]
 """
 
 import argparse
 import importlib.util
+import inspect
 import os
 import random
 import subprocess
@@ -31,39 +33,71 @@ def old_router(ref):
     return mod
 
 
+def as_called(mod):
+    """`mod.route_out_into` as the tree's hint_way calls it (an older router takes no `memo`)."""
+    if "memo" in inspect.signature(mod.route_out_into).parameters:
+        return mod.route_out_into
+    def call(*a, memo=None, **kw):
+        return mod.route_out_into(*a[:9], **kw)
+    return call
+
+
+def positions(game, variant):
+    """(match, size, the action hinted) of the boards measured: QUASH at 4 players after 8 moves; Flush at 3
+    seats (1280x800) and 6 (1024x640) at the person's first turn, a play from the hand hinted."""
+    from quash_table.engine.match import Match
+    for seed in (1, 2, 3):
+        for size in ((1280, 800), (1024, 640)):
+            if game == "quash":
+                m = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], seed, {"variant": variant})
+                rng = random.Random(seed)
+                while not (m.to_move == 0 and len(m.state.history) >= 8 and m.state.phase == "play"):
+                    m.play(rng.choice(m.legal_actions()))
+                yield m, size, None
+                continue
+            n = 3 if size == (1280, 800) else 6
+            m = Match("flush", ["human"] + ["bot:easy"] * (n - 1), seed)
+            rng = random.Random(seed)
+            while m.to_move != 0 or not any(a["type"] == "play" for a in m.legal_actions()):
+                m.play(rng.choice(m.legal_actions()))
+            plays = [a for a in m.legal_actions() if a["type"] == "play"]
+            yield m, size, plays[len(plays) // 2]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--old", default="HEAD~1")
+    ap.add_argument("--game", default="quash", choices=("quash", "flush"))
     ap.add_argument("--variant", default="basic")
     args = ap.parse_args()
-    from quash_table.engine.match import Match
+    from quash_table.engine.naming import Reason
     from quash_table.ui import arrow_route as new
-    from quash_table.ui import hints
+    from quash_table.ui import hint_way
     from tests.ui_helpers import ask_hint, close_board, match_board
-    old = old_router(args.old)
+    routers = {"old": as_called(old_router(args.old)), "new": new.route_out_into}
     total = {"old": 0.0, "new": 0.0}
-    for seed in (1, 2, 3):
-        for size in ((1280, 800), (1024, 640)):
-            m = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], seed, {"variant": args.variant})
-            rng = random.Random(seed)
-            while not (m.to_move == 0 and len(m.state.history) >= 8 and m.state.phase == "play"):
-                m.play(rng.choice(m.legal_actions()))
-            app, scene = match_board(m, size=size)
-            try:
-                ask_hint(app, scene)
-                took, paths = {}, {}
-                for name, mod in (("old", old), ("new", new)):
-                    hints.route_out_into = mod.route_out_into
-                    scene.hints._routes.clear()
-                    t0 = time.perf_counter()
-                    paths[name] = [tuple(map(tuple, p)) for p in scene.hints._arrow()]
-                    took[name] = time.perf_counter() - t0
-                    total[name] += took[name]
-                print(f"seed {seed} {size[0]}x{size[1]}: old {took['old'] * 1000:.0f} ms, "
-                      f"new {took['new'] * 1000:.0f} ms, same arrow: {paths['old'] == paths['new']}")
-            finally:
-                hints.route_out_into = new.route_out_into
-                close_board(app)
+    for m, size, action in positions(args.game, args.variant):
+        app, scene = match_board(m, size=size)
+        try:
+            if action is not None:
+                s = scene.session
+                s.ask_hint = lambda building=(): True
+                s.hint_answer = lambda action=action: (action, Reason("a reason"))
+            ask_hint(app, scene)
+            took, paths = {}, {}
+            for name in ("old", "new"):
+                hint_way.route_out_into = routers[name]
+                scene.hints._routes.clear()
+                scene.hints._frame_ways = None
+                t0 = time.perf_counter()
+                paths[name] = [tuple(map(tuple, p)) for p in scene.hints._arrow()]
+                took[name] = time.perf_counter() - t0
+                total[name] += took[name]
+            print(f"{args.game} {len(m.seats)} seats {size[0]}x{size[1]} seed {m.seed}: old {took['old'] * 1000:.0f} ms, "
+                  f"new {took['new'] * 1000:.0f} ms, same arrow: {paths['old'] == paths['new']}", flush=True)
+        finally:
+            hint_way.route_out_into = new.route_out_into
+            close_board(app)
     print(f"total: old {total['old']:.2f} s, new {total['new']:.2f} s")
 
 

@@ -4,6 +4,7 @@ parts of a line left outside rects where no way round is found. hints.HintOverla
 
 import heapq
 import math
+from math import sqrt
 
 import pygame
 
@@ -57,6 +58,39 @@ class SoftRects:
         return extra
 
 
+class Memo:
+    """What segments cross, kept over the many ways one arrow is chosen from (route_out_into: each start,
+    each end point in the target, with and without the target's words): for one set of rects, whether a
+    segment crosses them, and for one set of soft rects, what crossing them costs. The first Flush hint at
+    1280x800 took 1 to 1.8 s of one frame on a loaded machine, mostly the same segments tested again for the
+    next end point (session 29). The answers are those worked out afresh."""
+
+    @staticmethod
+    def both(memo, grown, soft, bounds):
+        """({segment: crosses `grown`}, {segment: cost over `soft`}, {"nodes": the corners a way turns at})
+        kept in `memo` (a dict, or None: new ones)."""
+        if memo is None:
+            return {}, {}, {}
+        hard_key = tuple(tuple(g) for g in grown)
+        soft_key = tuple((tuple(g), w) for g, w in soft)
+        hard = memo.setdefault(("hard", hard_key), {})
+        paid = memo.setdefault(("soft", soft_key), {})
+        corners = memo.setdefault(("corners", hard_key, soft_key, bounds and tuple(bounds)), {})
+        return hard, paid, corners
+
+
+def corners(grown, soft, bounds):
+    """The points a way may turn at: the corners (just outside) of `grown` and of the groups of `soft`, within
+    `bounds`, inside no rect of `grown` (tested in C: a corner is a whole pixel, its 1x1 rect)."""
+    nodes = []
+    for g in grown + clusters([g for g, _ in soft]):
+        c = g.inflate(4, 4)
+        for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
+            if (bounds is None or bounds.collidepoint(corner)) and pygame.Rect(corner, (1, 1)).collidelist(grown) < 0:
+                nodes.append(pygame.Vector2(corner))
+    return nodes
+
+
 def crosses_any(u, v, rects):
     """Does the segment u..v cross any of `rects` (clipline), the rects its box misses left unclipped?"""
     return any(rects[i].clipline(u, v) for i in segment_box(u, v).collidelistall(rects))
@@ -105,7 +139,7 @@ def head_fits(here, end, target, head):
     return pygame.Rect(target).collidepoint(tip) and (tip - pygame.Vector2(here)).length() >= length - 0.5
 
 
-def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None):
+def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None, within=None, memo=None):
     """The points of the cheapest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
     turning only at their corners (a visibility graph): the straight line when it is clear; None when no
     way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
@@ -114,7 +148,9 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     `soft`: (rect, weight) the path may cross at a cost (its length inside times the weight), the cards
     it should not run over (session 23: it crossed other hand cards' corners); it turns at the corners of
     their groups too. Its cost is its length plus what it crosses. `last_leg(point)`: may the way's last leg
-    start there (the arrow's head must fit on it, route_into)?"""
+    start there (the arrow's head must fit on it, route_into)? `within`: a way costing more is of no use (a
+    cheaper one is known): None then, found sooner. `memo`: a dict kept over the ways of one arrow (Memo),
+    where what a segment crosses is looked up rather than worked out again for the next end or start."""
     start, end = pygame.Vector2(start), pygame.Vector2(end)
     straight = (end - start).length()
     cap = longest * straight
@@ -129,52 +165,71 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
             if g.colliderect(reach) and not g.collidepoint(start) and not g.collidepoint(end)]
 
     priced = SoftRects(soft)
+    blocked, paid, kept = Memo.both(memo, grown, soft, bounds)
 
     def clear(u, v):
-        return not crosses_any(u, v, grown)
+        k = (u.x, u.y, v.x, v.y)
+        got = blocked.get(k)
+        if got is None:
+            got = blocked[k] = crosses_any(u, v, grown)
+        return not got
+
+    def price(u, v):
+        k = (u.x, u.y, v.x, v.y)
+        got = paid.get(k)
+        if got is None:
+            got = paid[k] = priced.cost(u, v)
+        return got
     def ends_well(q):
         return last_leg is None or last_leg(q)
-    if clear(start, end) and not priced.cost(start, end) and ends_well(start):
+    if clear(start, end) and not price(start, end) and ends_well(start):
         return [start, end]
-    nodes = []
-    for g in grown + clusters([g for g, _ in soft]):
-        c = g.inflate(4, 4)
-        for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
-            q = pygame.Vector2(corner)
-            if (bounds is None or bounds.collidepoint(q)) and not any(o.collidepoint(q) for o in grown):
-                nodes.append(q)
-    nodes.append(end)
+    if "nodes" not in kept:
+        kept["nodes"] = corners(grown, soft, bounds)
+    nodes = kept["nodes"] + [end]
     goal = len(nodes) - 1
     # A* over the corners by cost (length and what it crosses): the straight distance to the end never
     # overestimates; a way longer than `cap` is none
+    # each corner's x, y and straight distance to the end worked out once, the same sums as Vector2.length
+    xs, ys = [q.x for q in nodes], [q.y for q in nodes]
+    ex, ey = end.x, end.y
+    togo = [sqrt((ex - x) * (ex - x) + (ey - y) * (ey - y)) for x, y in zip(xs, ys)]
     best = {-1: 0.0}
     came = {}
     todo = [((end - start).length(), 0.0, 0.0, -1)]
     done = set()
+    inf = float("inf")
     while todo:
-        _, cost, far, i = heapq.heappop(todo)
+        f, cost, far, i = heapq.heappop(todo)
+        if within is not None and f > within:
+            return None          # every way left costs more than one already known
         if i in done:
             continue
         done.add(i)
         if i == goal:
             break
         here = start if i < 0 else nodes[i]
-        for j, q in enumerate(nodes):
+        hx, hy = here.x, here.y
+        for j in range(len(nodes)):
             if j in done:
                 continue
-            step = (q - here).length()
+            dx, dy = xs[j] - hx, ys[j] - hy
+            step = sqrt(dx * dx + dy * dy)
             d = far + step
-            if d + (end - q).length() > cap:
+            if d + togo[j] > cap:
                 continue
             # the cheap tests first: the soft cost only adds, so a way already no cheaper by its length is none
-            known = best.get(j, float("inf"))
-            if cost + step >= known or not clear(here, q) or (j == goal and not ends_well(here)):
+            known = best.get(j, inf)
+            if cost + step >= known:
                 continue
-            c = cost + step + priced.cost(here, q)
+            q = nodes[j]
+            if not clear(here, q) or (j == goal and not ends_well(here)):
+                continue
+            c = cost + step + price(here, q)
             if c >= known:
                 continue
             best[j], came[j] = c, i
-            heapq.heappush(todo, (c + (end - q).length(), c, d, j))
+            heapq.heappush(todo, (c + togo[j], c, d, j))
     if goal not in done:
         return None
     path, i = [end], goal
@@ -192,14 +247,17 @@ def path_cost(path, soft, margin):
     return length(path) + sum(priced.cost(u, v) for u, v in zip(path, path[1:]))
 
 
-def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None):
+def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
+               memo=None):
     """The cheapest way (route) from `start` into the rect `target`: to its centre, or where that is much
     longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's cost counted with half
     its point's distance from the centre, so the arrow aims at the middle unless that costs a detour).
     A point in `end_clear` (the target's own words, grown by the head) is no end, and the way goes round
     them: the head lay on Quadruple War's trick caption (session 23). `head` (its length, how far it goes
     into the target: head_fits): the last leg takes the whole head, its point inside the target; a corridor
-    too short for it may carry the shaft, never end the arrow. None when there is none."""
+    too short for it may carry the shaft, never end the arrow. None when there is none. An end point is
+    routed only for a way that could cost less than the best one found (`route`'s `within`): the answer is
+    the one every point routed would give. `memo`: route's."""
     target = pygame.Rect(target)
     centre = pygame.Vector2(target.center)
     cap = longest * (centre - pygame.Vector2(start)).length()
@@ -210,10 +268,14 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=
             if any(pygame.Rect(r).inflate(2 * margin, 2 * margin).collidepoint(end) for r in end_clear):
                 continue
             last_leg = None if head is None else (lambda q, end=end: head_fits(q, end, target, head))
+            aside = 0.5 * (end - centre).length()
+            within = None if best is None else best[0] - aside + 1e-6
+            if within is not None and (end - pygame.Vector2(start)).length() > within:
+                continue         # even the straight line there costs more than the best way found
             path = route(start, end, list(rects) + list(end_clear), margin, bounds,
-                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg)
+                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg, within, memo)
             if path is not None:
-                cost = path_cost(path, soft, margin) + 0.5 * (end - centre).length()
+                cost = path_cost(path, soft, margin) + aside
                 if best is None or cost < best[0]:
                     best = (cost, path)
     return None if best is None else best[1]
@@ -223,18 +285,19 @@ TIGHT_PRICE = 1.15  # a way between words closer than the full margin (its glow 
                     # only where the full margin's way costs this many times as much (or there is none)
 
 
-def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None):
+def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
+                   memo=None):
     """The cheapest way (route_into) from any of `starts` (the middles of the free edges the piece may be left
     by) into `target`, and its cost: the edge is the one the cheapest way leaves by, not the one facing the
     target. Left by the side facing it, The Game's red 8 squeezed between two hand cards and, its message
     then over that way, went round the draw pile (1024x640, session 26); by its top it goes straight up.
-    None when no start has a way."""
+    None when no start has a way. `memo`: route's, kept over the arrow's ways (a dict, or None)."""
     best = None
     centre = pygame.Vector2(pygame.Rect(target).center)
     for start in sorted(starts, key=lambda q: (centre - q).length()):
         if best is not None and (centre - start).length() - max(pygame.Rect(target).size) >= best[1]:
             continue            # no way from here can be cheaper (not shorter than the line to the target)
-        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head)
+        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head, memo)
         if path is not None:
             cost = path_cost(path, soft, margin)
             if best is None or cost < best[1] - 0.5:

@@ -204,23 +204,25 @@ class HintArrowWays:
             # round the message (and the drawn prompt) only a little longer than the line (ROUND_WORDS): round
             # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
             longest = ROUND_WORDS if said else LONGEST
+            memo = {}       # what the segments cross, kept over all the ways tried (arrow_route.Memo)
 
             def way(margin, words):
-                return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head) \
+                return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head,
+                                      memo) \
                     or route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft,
-                                      head=head) or None
+                                      head=head, memo=memo) or None
             full = way(room, texts)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
-            close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head) \
-                if full is None or full[1] > TIGHT_PRICE * line else None
+            close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head,
+                                   memo) if full is None or full[1] > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
             if path is None and said:
                 # no short way round the message: the way round the rest, its part under the message left out
                 # (the cut below), rather than round the table
                 path = (way(room, plain) or (None,))[0]
             if path is None:
-                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head)
+                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head, memo=memo)
                         or ([starts[0], z],))[0]
             got = (path, tight if which == "tight" else room)
             if len(self._routes) > 8:

@@ -10,6 +10,7 @@ tight fan), under the corner index at its left edge."""
 import pygame
 
 from ...ui import theme
+from ...ui.curtain_news import first_since
 
 WORD = "new"
 INK = (40, 30, 10)
@@ -40,4 +41,23 @@ def new_tags(board, badges=()):
         if r.right > vis_right - px(1):       # a tight fan: under the corner index, at the left edge
             r.topleft = (card.x + px(2), card.y + int(h * 0.22))
         out.append((r, img))
+    return out
+
+
+def came_since(match, seat):
+    """The codes of the cards that came to `seat`'s hand since its last action, oldest first, as the rules
+    say (events as that seat may know them): drawn after a Flush Plus (`card_drawn`), or the old pile picked
+    up (a pickup's `taken`). Read from every move since then, not only the last: in pass-and-play another
+    person's moves (a Flush Plus and the turn it plays again) came between your draw and your turn, and the
+    card you drew was not marked behind the curtain (session 29)."""
+    if seat is None:
+        return []
+    game, n = match.game, len(match.actions)
+    out = []
+    for i in range(first_since(match, seat), n):
+        for e in game.events(match.state_after(i + 1), seat):
+            if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card"):
+                out.append(e["card"])
+            elif e["kind"] in ("picked_up", "declared") and e.get("seat") == seat:
+                out += e.get("taken") or []       # the old pile, picked up into your hand
     return out

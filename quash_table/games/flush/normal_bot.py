@@ -5,8 +5,8 @@ from itertools import accumulate
 
 from ...bots import Bot
 from .playout import BIG, STALL_FROM, next_in
-from .reasons import (GO_OUT, circling_reason, hidden_pickup_reason, link_flush_reason, pickup_reason, play_reason,
-                      plain_reason)
+from .reasons import (GO_OUT, circling_reason, hidden_pickup_reason, hidden_reason, link_flush_reason, pickup_reason,
+                      plain_reason, play_reason)
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import unseen_counts
 
@@ -95,7 +95,7 @@ class EasyBot(Bot):
             self.reason = "a Flush card rather than picking up the pile"
             return kinds["flush"][0]
         if "hidden" in kinds and (view["pile_value"] is None or "pickup" not in kinds):
-            self.reason = "your hidden card may fit the pile"
+            self.reason = "turning up a hidden card is the way left to shed one"
             return kinds["hidden"][self.rng.below(len(kinds["hidden"]))]
         if "pickup" in kinds:
             self.reason = "nothing fits the pile: you pick it up"
@@ -422,8 +422,9 @@ class NormalBot(Bot):
         return True
 
     def _score_hidden(self, view):
-        self.reason = "your hidden card may fit the pile"
-        return self._hidden_value(view["pile_value"], len(view["pile"]), len(view["hand"]) + sum(
+        pv = view["pile_value"]
+        self.reason = hidden_reason(pv, len(view["pile"]), self._frac_at_most(pv) if pv is not None else 1.0)
+        return self._hidden_value(pv, len(view["pile"]), len(view["hand"]) + sum(
             1 for b in view["bases"][self.seat] if b["top"] is not None))
 
     def _hidden_value(self, pv, pile_len, visible):

@@ -144,6 +144,19 @@ def seat_block(board, t, view, seat, block, g):
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
 
 
+def seat_walls(t, g, seat):
+    """Another seat's plate, bases and hand (with its count under it) as one rect a hint's arrow goes round,
+    not across (t.arrow_clear): at six seats, 1024x640, with Moves open, the arrow from your hand to the pile
+    ran over Bot 2's bases and hand, the cards that seat decides by (session 29)."""
+    parts = [g.get("plates", {}).get(seat)] + list(g.get("base_rects", {}).get(seat, ()))
+    fan = g.get("hands", {}).get(seat)
+    if fan is not None:
+        parts.append(fan.inflate(0, 2 * t.px(18)))       # its "N in hand" under it
+    parts = [pygame.Rect(r) for r in parts if r is not None]
+    if parts:
+        t.arrow_clear.append(parts[0].unionall(parts[1:]))
+
+
 def faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said):
     """A seat's block in the face-up replay: its bases, "N in hand" at their right, and the hand face up
     under them across the block, each card's corner and words in view (faceup_seats.lay_hand)."""
@@ -400,11 +413,12 @@ def my_hand(board, t, view, g, seat, hand):
         t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom",
                 max_width=area.w)
         return
-    # laid out as the whole hand, staged cards and all: a staged card leaves its gap until the play is
-    # declared or taken back, so the others keep their places (the hand re-centred after each staged card
-    # and a second click at a card's place picked its neighbour: session 22)
-    rects = hand_rows(t, len(hand), area, HAND_H, [code for _, code, _ in hand])
-    shown = [(h, r) for h, r in zip(hand, rects) if not board.staged_key(h[2])]
+    # laid out as the whole hand, staged cards and all: a staged card leaves its gap, so the others keep their
+    # places (the hand re-centred after each staged card and a second click at a card's place picked its
+    # neighbour: session 22), until the pointer has stayed away from the hand a moment (hand_gaps.py)
+    laid = board.hand_laid_out(hand)
+    rects = hand_rows(t, len(laid), area, HAND_H, [code for _, code, _ in laid])
+    shown = [(h, r) for h, r in zip(laid, rects) if not board.staged_key(h[2])]
     for j, ((pid, code, key), r) in enumerate(shown):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
         # (a card drawn after a Flush Plus, or picked up, is tagged "new" on its face: new_tags.py)

@@ -38,7 +38,7 @@ def tray(board, t, view, tray_rect, side):
         return
     extra = 0                          # how far a caption of two lines pushes what is under it
     if busy or (mine and stage in staging.HIDDEN_STAGES):
-        words = c.words()
+        words = board.session.words(c.words(), short=True)     # "skips Seat 3": "skips Bot 3"
         problem = c.problem()          # said plainly, not as a declaration in quotes
         extra = caption(t, problem or (f"\u201c{words}\u201d" if words else ""), REFUSED if problem else theme.GOLD,
                         tray_rect)

@@ -4,6 +4,7 @@ bot's playouts, and only the term that weighed most is said."""
 
 from ...engine.naming import Reason
 from .cards import FLUSH_WAYS, FLUSHES, KIND, VALUE, counted
+from .state import passed_over, seat_name
 
 
 GO_OUT = "you go out: the round ends and you score nothing"   # every reason is said to the hint's reader
@@ -36,12 +37,11 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     k = len(codes)
     skips = sum(1 for c in codes if KIND[c] == "S")
     pts = sum(bot.points.get(c, 1) * (3 if VALUE[c] == bot.m else 1) for c in codes)
-    passed = "the next player" if skips == 1 else f"the next {skips} players"
+    skip_said = skip_words(view, skips)
     terms = [
         (bot._p_next_cannot(v) * (1.5 + 0.5 * (bot.pile_len + k)),
          f"the next player needs {counted(1, v)} or lower (or a Mimic), else picks up the pile"),
-        (skips * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), f"{'your Skip passes' if skips == 1 else 'your Skips pass'} "
-                                                                f"{passed}"),
+        (skips * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), skip_said),
         # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
         # the lay keeps open (a reviewer read "high cards are hard to lay later" and learnt nothing)
         (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, high_card_words(v, kept_values(view, codes, v, bot.m))),
@@ -67,10 +67,45 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     left = bot.held - k
     text += f" ({left} left)" if view is not None and left > 0 else ""
     if weight >= 0.5:
-        return f"{text}: {why}"
-    if bot._p_next_has(v, 4 - new_run) >= 0.5:
-        return f"{text}, though the next player may lay a Flush on it"
-    return text
+        said = f"{text}: {why}"
+    elif bot._p_next_has(v, 4 - new_run) >= 0.5:
+        said = f"{text}, though the next player may lay a Flush on it"
+    else:
+        said = text
+    if skips and why != skip_said:
+        # a Skip laid is spent whatever the move's point: who it passes over and who then plays on your
+        # cards, on H (the hint said nothing of it, session 29)
+        return Reason(f"{said}; {skip_said}", short=said)
+    return said
+
+
+def skip_words(view, skips):
+    """What `skips` Skips laid do, by name: "your Skip passes over Seat 2 (3 cards left): Seat 3 (5 cards)
+    plays next" (or "... : you play again" at two seats). It said "your Skip passes the next player": who,
+    and who then has the pile, was the player's to count (session 29)."""
+    if not skips:
+        return ""
+    mine = "your Skip passes" if skips == 1 else "your Skips pass"
+    if view is None:
+        return f"{mine} over the next {'player' if skips == 1 else f'{skips} players'}"
+    passed, nxt = passed_over(view, skips)
+    n, held = view["seats"], view["held_counts"]
+    names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in passed)
+    then = "you play again" if nxt == view["seat"] else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
+    return f"{mine} over {names}: {then}"
+
+
+def hidden_reason(pv, pile_len, p_join):
+    """Why turn up a hidden card, with the chance it fits (`p_join`: the share of the cards you have not
+    seen that join a pile of `pv`s, NormalBot._frac_at_most) and what a card that does not fit costs: "your
+    hidden card may fit the pile" said neither (session 29)."""
+    if pv is None:
+        return "the pile is empty: whatever your hidden card is, it goes on it"
+    pct = int(round(100 * p_join))
+    cards = f"{pile_len} card{'s' * (pile_len != 1)}"
+    short = f"{pct}% of the cards you have not seen fit the {pv}s; a higher one makes you pick up {cards}"
+    return Reason(f"{short} (a card of {pv} or lower, or a Flush card, joins the pile; a higher one starts a "
+                  f"new pile)", short=short)
 
 
 def kept_values(view, codes, v, mimic):

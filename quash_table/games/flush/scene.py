@@ -19,6 +19,7 @@ from collections import Counter
 
 import pygame
 
+from .hand_gaps import HandGaps
 from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
@@ -28,7 +29,7 @@ from ...ui.sprites import FLUSH_MARK_BAND
 from . import banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
-from .new_tags import new_tags
+from .new_tags import came_since, new_tags
 from .layout import arena_columns, geometry, middle_layout
 from .words import REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
 
@@ -37,7 +38,7 @@ OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
 
-class FlushBoard(FlushMarks, BoardScene):
+class FlushBoard(HandGaps, FlushMarks, BoardScene):
     deck = "flush"
     back_style = "red"
 
@@ -52,7 +53,7 @@ class FlushBoard(FlushMarks, BoardScene):
         self._tags = {}            # piece id -> ("as 6", whole card visible): Mimics counted as a value
         self._ids = {}             # composer key -> piece id on this table (staged cards keep theirs)
         self._fresh = set()        # ids of hand cards drawn since your last move (a Flush Plus's draw)
-        self._fresh_seen = None    # the match's move count when _fresh was last brought up to date
+        self._fresh_seen = None    # (moves, undos, seat) when _fresh was last brought up to date
         self._last_staged = []     # the composer's staged keys at the last build (they fly on from the tray)
         self._g = {}
         self._k = 1.0
@@ -161,6 +162,7 @@ class FlushBoard(FlushMarks, BoardScene):
         for other, block in g["blocks"].items():
             if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
                 paint_seats.seat_block(self, t, view, other, block, g)
+                paint_seats.seat_walls(t, g, other)
         if scored is not None:
             if self.out_choice.offered():        # the choice under the result, in its place
                 full = g["result"]
@@ -462,30 +464,21 @@ class FlushBoard(FlushMarks, BoardScene):
 
 
     def _mark_drawn(self, view, hand):
-        """Bring `_fresh` up to date: a card the rules say came to this seat's hand, drawn (`card_drawn`, after
-        another seat's Flush Plus: review 15) or picked up with the old pile (its `taken`: unmarked, session 22),
-        is marked in the hand until the seat's next action."""
+        """Bring `_fresh` up to date: the cards that came to this seat's hand since its last action (drawn
+        after another seat's Flush Plus: review 15; picked up with the old pile, session 22: new_tags.came_since)
+        are marked in the hand until its next action, for its eyes only (the hand is drawn for them alone)."""
         seat, m = view["seat"], self.session.match
-        n = len(m.actions)
+        moment = (len(m.actions), m.undos, seat)
         if seat is None or self.read_only:
-            self._fresh, self._fresh_seen = set(), n
+            self._fresh, self._fresh_seen = set(), moment
             return
-        if self._fresh_seen is not None and n < self._fresh_seen:
-            self._fresh = set()            # a move taken back: marks begin again from here
-        if m.actors and m.actors[-1] == seat and n != self._fresh_seen:
-            self._fresh = set()            # you moved
-        if n != self._fresh_seen:
-            drawn = []
-            for e in self.game.events(m.state, seat):
-                if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card"):
-                    drawn.append(e["card"])
-                elif e["kind"] in ("picked_up", "declared") and e.get("seat") == seat:
-                    drawn += e.get("taken") or []       # the old pile, picked up into your hand
-            for code in drawn:
+        if moment != self._fresh_seen:
+            self._fresh = set()
+            for code in came_since(m, seat):
                 ids = [pid for pid, c, _ in hand if c == code and pid not in self._fresh]
                 if ids:
                     self._fresh.add(ids[-1])      # the copy that just came (the newest id)
-        self._fresh_seen = n
+        self._fresh_seen = moment
         self._fresh &= {pid for pid, _, _ in hand}
 
     def drawn_card(self, pid):

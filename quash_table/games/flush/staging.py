@@ -12,7 +12,7 @@ played with the cards on top, as in the sheet's example) or as their own.
 from collections import Counter
 
 from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
-from .state import higher_values
+from .state import higher_values, skipped_words
 
 HIDDEN_STAGES = ("hidden", "hidden_pickup")
 STAGED_KINDS = ("play", "pickup", "flush", "link_flush")
@@ -155,7 +155,7 @@ def declarations(view, legal, plans_, names, codes, to, as_pile):
     return out
 
 
-def _run_words(total, v, n, skips=0):
+def _run_words(view, total, v, n, skips=0):
     """What lies on top after laying `n` cards (said when the pile's own cards join them, so "two 8s"
     never hides three on top): a Flush at 4, a Super Flush at 6; else who the group's Skips pass over
     (rounds.after_group: a Skip in a Flush is ignored, and so it is not said)."""
@@ -164,7 +164,7 @@ def _run_words(total, v, n, skips=0):
     if flush:
         return top + f": {flush}"
     if skips:
-        return top + (": skips the next player" if skips == 1 else f": skips the next {skips} players")
+        return top + f": skips {skipped_words(view, skips)}"
     return top
 
 
@@ -194,31 +194,31 @@ def declaration_words(view, codes, action):
             pile = view["pile"][:-1] if stage == "hidden" else view["pile"]
             under = pile_top(pile)[1]
             return (f"{counted(n, v)}: the turned Mimic as {counted(1, v)}, onto the pile"
-                    + _run_words(under + n, v, n, skips))
+                    + _run_words(view, under + n, v, n, skips))
         if stage == "hidden_pickup":
-            return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(n, v, n, skips)
+            return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(view, n, v, n, skips)
         under = pile_top(view["pile"][:-1])
         total = n + (under[1] if under[0] == v else 0)
         if not codes and len(turned) == 1:
             # the turned card alone: where it lies and what it is ("a 5" in quotes over "nothing can join
             # your 5" did not say the 5 was already laid: review 25)
-            return f"your turned-up {card_words(turned[0])} is on the pile" + _run_words(total, v, n, skips)
-        return counted(n, v) + _run_words(total, v, n, skips)
+            return f"your turned-up {card_words(turned[0])} is on the pile" + _run_words(view, total, v, n, skips)
+        return counted(n, v) + _run_words(view, total, v, n, skips)
     n = len(codes)
     if kind == "pickup":
         v = group_value(codes, view["mimic"])
         p = len(view["pile"])
         return (f"new pile of {counted(n, v)}, pick up the pile's {p} card{'s' * (p != 1)}"
-                + _run_words(n, v, n, _skips(codes)))
+                + _run_words(view, n, v, n, _skips(codes)))
     v = action["as"]
     total = n + (view["pile_run"] if view["pile_value"] == v else 0)
     if mimic_choice(view, codes, "pile") is not None:
         if v != view["mimic"]:
             mimics = "the Mimic" if n == 1 else "the Mimics"
-            return f"{counted(n, v)}: {mimics} as the pile's {v}s" + _run_words(total, v, n, _skips(codes))
+            return f"{counted(n, v)}: {mimics} as the pile's {v}s" + _run_words(view, total, v, n, _skips(codes))
         return (f"{counted(n, v)}: {'the Mimic as its' if n == 1 else 'the Mimics as their'} own value"
-                + _run_words(total, v, n, _skips(codes)))
-    return counted(n, v) + _run_words(total, v, n, _skips(codes))
+                + _run_words(view, total, v, n, _skips(codes)))
+    return counted(n, v) + _run_words(view, total, v, n, _skips(codes))
 
 
 def why_not(view, names, codes, to, code):

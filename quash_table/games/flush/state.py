@@ -245,3 +245,24 @@ def table_view(s, seat):
 def seat_name(seat, seats):
     """How the log names a seat: the engine's default naming (Flush has no teams)."""
     return Game.seat_name(Game, seat, seats)
+
+
+def passed_over(view, skips):
+    """(the seats `skips` Skips of the view's seat pass over, the seat that plays next), as the rules count
+    them (rounds.end_turn: the next seats still in the game, in turn)."""
+    seats, out, x = view["seats"], view["out"], view["seat"]
+    passed = []
+    for _ in range(skips + 1):
+        x = (x + 1) % seats
+        while out[x]:
+            x = (x + 1) % seats
+        passed.append(x)
+    return passed[:-1], passed[-1]
+
+
+def skipped_words(view, skips):
+    """Who `skips` Skips of the view's seat pass over, by name: "Seat 3", "Seat 2 and Seat 3" (the board
+    writes the names: "skips Bot 3"). The tray said "skips the next player", and a new player had to count
+    seats (session 29)."""
+    names = [seat_name(x, view["seats"]) for x in passed_over(view, skips)[0]]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
