@@ -1,0 +1,98 @@
+"""Session 29, NumberQuash for a new player: H pressed in the middle of a 12 hints a step on the table (it
+hinted a 12 of other quashers, which no step could show, and nothing appeared); headless."""
+
+import random
+
+from quash_table.games.numberquash.bots import NormalBot
+from quash_table.games.numberquash.composer import PUT_BACK_FIRST, NumberQuashComposer, cell_key, quasher_key
+from tests.test_numberquash_rules import G, make, row
+
+OTHERS = ("blue", "yellow", "green", "orange", "pink")
+
+
+def _table(seed, seats):
+    """A random table, yours (red) with a 12 banked before rolling."""
+    rng = random.Random(seed)
+    octs = {c: row(open0=set(rng.sample(range(1, 10), rng.randint(3, 8))),
+                   open1=set(rng.sample(range(1, 10), rng.randint(3, 9))), letter=c[0])
+            for c in ("red",) + OTHERS[:seats - 1]}
+    return make(seats=seats, octagons=octs, bonus={"red": [0, rng.randint(0, 1), 1]}), rng
+
+
+def _half_built(seed, seats):
+    """The composer with one quasher of a 12 taken (a random one, onto a random open cell of yours)."""
+    state, rng = _table(seed, seats)
+    view, legal = G.view(state, 0), G.legal_actions(state)
+    c = NumberQuashComposer(view, legal)
+    if c.ix.steal11:
+        c.press("mode:12")
+    st = c.stealing()
+    v = rng.choice(st.victims)
+    frm, to = rng.choice(sorted(st.covered[v])), rng.choice(sorted(st.mine_open))
+    assert c.drop(quasher_key(frm), cell_key(to)).kind == "step"
+    return c, view, legal
+
+
+def _hint(c, view, legal):
+    """The hint bot's move as the session asks it (session_hints._building: the finishes added)."""
+    building = c.building()
+    bot = NormalBot(G, 0)
+    bot.for_person = True
+    return bot.choose(dict(view, building=list(building)), list(legal) + [a for a in building if a not in legal])
+
+
+def test_h_in_the_middle_of_a_twelve_hints_its_next_steal():
+    # at every one of these seeds the hint was a 12 from other quashers: next_step None, nothing shown
+    for seed in range(8):
+        for seats in (3, 6):
+            c, view, legal = _half_built(seed, seats)
+            action = _hint(c, view, legal)
+            assert action["type"] == "bonus" and action["value"] == 12, (seed, seats, action)
+            taken = {(st["seat"], tuple(st["from"]), tuple(st["to"])) for st in action["steals"]}
+            assert set(c.steals) <= taken, (seed, seats, c.steals, action)
+            step = c.next_step(action)
+            assert step is not None and step[0] == "drop", (seed, seats, step)
+            G.apply(_state(seed, seats), action)      # the rules take it
+
+
+def _state(seed, seats):
+    return _table(seed, seats)[0]
+
+
+def test_a_hint_that_does_not_finish_the_twelve_first_puts_its_quashers_back():
+    c, view, legal = _half_built(1, 6)
+    other = next(a for a in legal if a["type"] == "bonus" and a["value"] == 12
+                 and not set(c.steals) <= {(st["seat"], tuple(st["from"]), tuple(st["to"])) for st in a["steals"]})
+    assert c.next_step(other) == ("press", "clear")
+    assert c.first_words(other) == PUT_BACK_FIRST
+    assert c.first_words(_hint(c, view, legal)) is None
+
+
+# --- the bots' turns followable (the kit's turn rest, the marks of every cell covered since your move) ------
+
+def test_a_bots_turn_of_several_moves_rests_longer_before_the_next_seat():
+    from quash_table.ui.turn_rest import TURN_END_LEAST, turn_end_share
+    bot = {1, 2}.__contains__
+    # Bot 2 rolled and covered (two moves), Bot 3 to move: the table rests at least TURN_END_LEAST
+    share = turn_end_share([0, 1, 1], 2, bot, 0.8)
+    assert 0.8 * (1 + share) >= TURN_END_LEAST
+    assert turn_end_share([0, 1, 1], 1, bot, 0.8) == 0.0      # the same bot goes on (a double)
+    assert turn_end_share([0, 1], 2, bot, 0.8) == 0.0         # a turn of one move: the pace alone
+    assert turn_end_share([1, 0, 0], 1, bot, 0.8) == 0.0      # your own turn ended: you saw it
+    assert turn_end_share([0, 1, 1], 2, bot, 0.0) == 0.0      # instant stays instant
+
+
+def test_the_session_waits_the_turn_rest_after_a_bots_roll_and_cover():
+    from quash_table.engine.match import Match
+    from quash_table.ui.session import MatchSession
+    from quash_table.ui.turn_rest import TURN_END_LEAST
+    m = Match("numberquash", ["human", "bot:normal", "bot:normal"], 3, {"order": [1, 2, 0]})
+    bot = NormalBot(G, 1)
+    while m.to_move == 1:
+        m.play(bot.choose(G.view(m.state, 1), m.legal_actions()))
+    s = MatchSession(m, autosave=False)
+    try:
+        assert m.to_move == 2 and m.actors.count(1) >= 2
+        assert s.bot_wait() >= TURN_END_LEAST
+    finally:
+        s.close()
