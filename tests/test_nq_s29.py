@@ -96,3 +96,36 @@ def test_the_session_waits_the_turn_rest_after_a_bots_roll_and_cover():
         assert s.bot_wait() >= TURN_END_LEAST
     finally:
         s.close()
+
+
+# --- the hint's arrow keeps off your cells' numbers ---------------------------------------------------------
+
+def test_the_hint_arrow_goes_round_your_cells_numbers():
+    # "cover left red 8" after a roll of 6 and 2: the arrow ran from the dice over your right octagon's 8, 1
+    # and 2 and the left one's 1 and 2 (session 29); it crosses none of them now, only its target's
+    import pygame
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import close_board, key, match_board, settle, steps
+    m = Match("numberquash", ["human", "bot:normal"], 1, {"order": [0, 1]})
+    app, scene = match_board(m, bot_pace="instant")
+    try:
+        key(app, pygame.K_r)
+        settle(app, scene)
+        steps(app, 5)
+        for cell in (("red", 0, 8), ("red", 0, 9), ("red", 1, 7)):
+            action = next((a for a in m.legal_actions() if a["type"] == "place"
+                           and [tuple(c) for c in a["cells"]] == [cell]), None)
+            if action is None:
+                continue
+            scene.hints.display(action, "")
+            steps(app, 3)
+            legs = scene.hints.arrow_drawn()[0]
+            assert legs, cell
+            target = scene.table.target_by_id[scene.hints.current["target"]].rect
+            cells = [pygame.Rect(g["rect"]) for g in scene.table_geo.values() if g["mine"]]
+            numbers = [r.inflate(-r.w // 3, -r.h // 3) for r in cells if not r.colliderect(target)]
+            assert len(numbers) == 17
+            crossed = [r for r in numbers for u, v in legs if r.clipline(u, v)]
+            assert not crossed, (cell, crossed, legs)
+    finally:
+        close_board(app)
