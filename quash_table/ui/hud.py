@@ -20,6 +20,7 @@ LIT_TIP_WAIT = 0.7
 
 # beside the next bot's turn while your last move can still be taken back
 UNDO_WINDOW_WORDS = "  \u00b7  U: undo"     # short: dropped whole where it does not fit (the lit Undo says it)
+TIP_WIDEST = 420       # px at 1280x800: a tooltip wider than this on one line is wrapped (even lines, no wider)
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 
@@ -555,9 +556,13 @@ class Hud:
         reason = reason or btn.reason
         words = reason[:1].upper() + reason[1:]      # a sentence, as the table's message says it
         size = max(11, m.px(13))                    # the readable floor of a table's text
-        # its forms: one line, and two even ones where one line finds no room clear of the table's words
-        forms = [[words], theme.wrap_balanced(words, size, theme.text(words, size, theme.TEXT).get_width() // 2
-                                              + m.px(40))]
+        # its forms: one line, and two even ones where one line finds no room clear of the table's words; a
+        # long one (a badge's at six NumberQuash seats ran across the table, session 29) in even lines no wider
+        # than TIP_WIDEST
+        one = theme.text(words, size, theme.TEXT).get_width()
+        forms = [[words], theme.wrap_balanced(words, size, one // 2 + m.px(40))]
+        if one > m.px(TIP_WIDEST):
+            forms = [theme.wrap_balanced(words, size, m.px(TIP_WIDEST))]
         forms = [[theme.text(line, size, theme.TEXT) for line in lines] for lines in forms if lines]
         rects = [pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
                  .inflate(m.px(20), m.px(10)) for imgs in forms]
