@@ -158,3 +158,33 @@ def test_a_badges_tooltip_at_six_seats_is_wrapped(monkeypatch):
         assert pygame.Rect(0, 0, 1024, 640).contains(rect) and not rect.colliderect(spot.rect), (rect, spot.rect)
     finally:
         close_board(app)
+
+
+# --- the keyboard focus moves off a greyed button -------------------------------------------------------------
+
+def test_the_focus_ring_leaves_the_greyed_roll_for_the_dice():
+    # Tab to Roll, Enter: the ring stayed on the greyed Roll (session 29); it goes to the dice rolled
+    import pygame
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import close_board, key, match_board, settle, steps
+    m = Match("numberquash", ["human", "bot:normal"], 1, {"order": [0, 1]})
+    app, scene = match_board(m, bot_pace="instant")
+    try:
+        for _ in range(6):
+            if scene.input.key_button == "roll" or any(
+                    b.id == scene.input.key_button and b.press == "roll" for b in scene.table.buttons):
+                break
+            key(app, pygame.K_TAB)
+        roll = next(b for b in scene.table.buttons if b.id == scene.input.key_button)
+        assert roll.press == "roll", roll.id
+        key(app, pygame.K_RETURN)
+        settle(app, scene)
+        steps(app, 3)
+        assert m.actions and m.actions[-1]["type"] == "roll"
+        focused = [b for b in scene.table.buttons if b.id == scene.input.key_button]
+        assert not any(not b.enabled for b in focused), "the ring on a greyed button"
+        assert scene.drag.selected is not None or focused, "the focus went nowhere"
+        if scene.drag.selected is not None:
+            assert scene.drag.legal_targets(scene.table.piece_by_id[scene.drag.selected])
+    finally:
+        close_board(app)
