@@ -188,3 +188,39 @@ def test_the_focus_ring_leaves_the_greyed_roll_for_the_dice():
             assert scene.drag.legal_targets(scene.table.piece_by_id[scene.drag.selected])
     finally:
         close_board(app)
+
+
+# --- the header's tips keep off the header's words ------------------------------------------------------------
+
+def test_the_header_tips_keep_off_the_headers_words_at_1024(monkeypatch):
+    # at 1024x640 and six seats Hint's tip lay in the header over "You 0/18 · level with 5 others" (session 29)
+    import pygame
+    from quash_table.ui.hud import LIT_TIP_WAIT
+    from tests.test_nq_s27 import made_match
+    from tests.ui_helpers import DT, close_board, match_board, post, steps
+    m = made_match(make(seats=6), ["human"] + ["bot:normal"] * 5)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        hud = scene.hud
+        assert hud.word_rects
+        seen = []
+        for bid in ("hud:hint", "hud:log", "hud:scores", "hud:undo"):
+            btn = next((b for b in hud.buttons if b.id == bid and b.rect.w), None)
+            if btn is None:
+                continue
+            pos = btn.rect.center
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda pos=pos: pos)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            steps(app, int(LIT_TIP_WAIT / DT) + 3)
+            if hud.tip is None:
+                assert bid != "hud:hint", "no tooltip"
+                continue
+            rect = hud.tip[1]
+            seen.append(bid)
+            assert not any(rect.colliderect(r) for r in hud.word_rects), (bid, rect, hud.word_rects)
+            post(pygame.MOUSEMOTION, pos=(500, 400), rel=(0, 0), buttons=(0, 0, 0))
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (500, 400))
+            steps(app, 2)
+        assert len(seen) >= 2, seen
+    finally:
+        close_board(app)
