@@ -96,15 +96,16 @@ def test_flush_the_pile_another_player_played_to_is_marked():
         close_board(app)
 
 
-def test_numberquash_the_cells_the_last_roll_covered_are_ringed():
+def test_numberquash_the_cells_the_others_covered_since_your_move_are_ringed():
+    # every roll's cells since your last move (session 29: the last roll's alone left a round unread)
     m = _find("numberquash", 4, lambda m: any(e["kind"] == "placed" for _, _, ev in _others_moves(m)
                                               for e in ev), turns=2)
-    placed = [e for _, _, ev in _others_moves(m) for e in ev if e["kind"] == "placed"][-1]
+    placed = [e for _, _, ev in _others_moves(m) for e in ev if e["kind"] == "placed"]
     app, scene = match_board(m)
     try:
         marks = _mark_rects(scene)
-        want = {"q:%s:%d:%d" % tuple(c) for c in placed["cells"]}
-        assert set(marks) == want
+        want = {"q:%s:%d:%d" % tuple(c) for e in placed for c in e["cells"]} & set(scene.table.piece_by_id)
+        assert want and set(marks) >= want
         for pid in want:
             assert _contains(marks[pid], scene.table.piece_by_id[pid].home)
     finally:

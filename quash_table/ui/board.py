@@ -411,6 +411,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             self._shown_if_still()
         if not self.read_only:
             self.drag.carry_early_click()
+        self.input.keep_focus_usable()
         n = len(s.match.actions)
         if n != self._moves_heard:
             if n > self._moves_heard:                    # anyone's move, yours or a bot's

@@ -45,6 +45,13 @@ class BoardHooks:
         default."""
         return ()
 
+    def arrow_soft(self):
+        """[(rect, cost a pixel)] of words the board draws as part of its play, not listed as text
+        (NumberQuash's numbers on your cells): a hint's arrow crosses them only where no way round them is
+        short enough (`hint_way.WORD_COST`, as a card's corner index), never those on its piece or target.
+        None by default."""
+        return ()
+
     def builds_again(self):
         """Will the board build the table again of itself before the move just heard is all on it (Quadruple
         War: an empty table between two hands, then the deal)? Then a table built still is not yet the move

@@ -56,6 +56,8 @@ class BoardInput:
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.motions += 1
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._refocus = False     # the mouse is used: no focus moves by itself
         if event.type == pygame.MOUSEMOTION and self.quiet_hover is not None:
             btn = next((x for x in self.board.hud.buttons if x.id == self.quiet_hover), None)
             if btn is None or not btn.rect.collidepoint(event.pos):
@@ -317,6 +319,38 @@ class BoardInput:
                         self.board.show_message(btn.reason, "error", about=btn.id)   # a greyed button says why
                     return True
         return False
+
+    _refocus = False      # the button Tab reached greyed: the focus goes to what can be used once there is
+
+    def keep_focus_usable(self):
+        """The focus ring never stays on a greyed button (NumberQuash's Roll, once pressed by Enter, kept it
+        with nothing to press, session 29): it moves to the first thing the walk can use, a piece with a
+        place (the dice rolled) or else a lit button, as soon as there is one in this turn; it goes if the
+        turn passes on first. Asked every frame (board.update)."""
+        b = self.board
+        if self.key_button is None and not self._refocus:
+            return
+        buttons = b.table.buttons if b.table is not None else []
+        if self.key_button is not None:
+            btn = next((x for x in buttons if x.id == self.key_button), None)
+            if btn is not None and btn.enabled:
+                return
+            self.key_button, self._refocus = None, True
+        s = b.session
+        if b.read_only or not s.turn_due():
+            self._refocus = False     # the turn went on: nothing of it to use
+            return
+        if not s.my_turn() or b.tweens.busy or b.drag.busy() or b.drag.selected is not None:
+            return                    # the roll still told, the dice still tumbling
+        pieces = [p for p in b.drag.keyboard_pieces() if b.drag.legal_targets(p)]
+        lit = [x for x in buttons if x.enabled]
+        if pieces:
+            b.drag._select(pieces[0])
+        elif lit:
+            self.key_button = lit[0].id
+        else:
+            return
+        self._refocus = False
 
     def activate(self, btn):
         b = self.board

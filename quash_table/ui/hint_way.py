@@ -15,6 +15,7 @@ SOURCE_COST = 4.0       # ... and over the face of the card it comes from, as ov
                         # by its side and ran back across its own "1" (session 27)
 PROMPT_COST = 1.5       # ... and over the drawn turn's prompt, less than a card: a short way round its end is taken,
                         # not a loop (right over QUASH's hand at 4 players the way across it stays: test_kit_s26_arrows2)
+WORD_COST = INDEX_COST  # ... and over a board's words in its play (`arrow_soft`: NumberQuash's cell numbers)
 PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
 ROUND_WORDS = 2.0       # how much longer than the straight line a way round the hint's own words may be; else it
                         # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
@@ -161,6 +162,10 @@ class HintArrowWays:
         starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
         # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
         soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
+                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
+        # the board's own words in its play (NumberQuash's cell numbers): crossed at a cost, a way round them
+        # taken where it is short (the arrow ran over your other cells' numbers on its way to one, session 29)
+        soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_soft()
                  if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
         # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
         # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4

@@ -20,6 +20,7 @@ LIT_TIP_WAIT = 0.7
 
 # beside the next bot's turn while your last move can still be taken back
 UNDO_WINDOW_WORDS = "  \u00b7  U: undo"     # short: dropped whole where it does not fit (the lit Undo says it)
+TIP_WIDEST = 420       # px at 1280x800: a tooltip wider than this on one line is wrapped (even lines, no wider)
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 
@@ -377,12 +378,14 @@ class Hud:
             status_x, status_room = title_r.right + m.px(24), max(0, words_room - title_r.w - m.px(24))
         else:
             status_x, status_room = left, max(0, words_room)
-        lines = self._draw_status(surface, hud, status_x, status_room)
+        lines, said = self._draw_status(surface, hud, status_x, status_room)
         self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score}
+        self.word_rects = ([title_r] if title else []) + said
         if score:
             score_r = theme.blit_text(surface, score, score_size, (right, hud.centery), theme.MUTED, False,
                                       "midright")
             self.shown["score_rect"] = score_r
+            self.word_rects.append(score_r)
 
     def _draw_status(self, surface, hud, x, room):
         """What is happening: one line, shrunk no further than readable (STATUS_MIN_PX); a longer one (a
@@ -404,10 +407,11 @@ class Hud:
             # cut after a whole word ("puts a blue quasher on bonus o\u2026" was cut mid-word; review 15)
             lines = [theme.fit_forms([line], size, room, bold=True) for line in lines]
         step = theme.font(size, True).get_linesize()
+        said = []
         for i, line in enumerate(lines):
             y = hud.centery + int((i - (len(lines) - 1) / 2) * step)
-            theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft")
-        return lines
+            said.append(theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft"))
+        return lines, said
 
     def looks(self, btn, mouse, pressed):
         """(hover, pressed) as `btn` is drawn: Scores looks pressed while its panel is open (a toggle that
@@ -509,6 +513,7 @@ class Hud:
         table = getattr(board, "table", None)
         # worked out once while the screen under it stays the same (it is asked every frame of a hover)
         key = (btn.id, tuple(btn.rect), tuple(sizes), up, table, tuple(map(tuple, board.log.word_rects)),
+               tuple(map(tuple, self.word_rects)),
                board.score_panel.showing(), tuple(tuple(b.rect) for b in self.buttons + list(board.overlay_buttons)))
         if self._tip_kept is None or len(self._tip_kept) > 32:
             self._tip_kept = {}         # a few kept (the slider's stretches: one placing for each)
@@ -517,10 +522,14 @@ class Hud:
         return self._tip_kept[key]
 
     _tip_kept = None
+    word_rects = ()         # the header's words as drawn last (title, status lines, score line): no tip covers them
 
     def _tip_spot(self, btn, sizes, table, up):
         board, m = self.board, self.board.metrics
         faces = [b.rect for b in self.buttons + list(board.overlay_buttons) if b is not btn and b.rect.w]
+        # the header's own words (title, status, race) are covered no more than a button: at 1024x640 Hint's
+        # tip lay in the header over "You 0/18 · 2 players lead" (its band alone weighed as any words, session 29)
+        faces += [pygame.Rect(r) for r in self.word_rects]
         if getattr(board, "replay", None) is not None:      # the replay bar's slider and counter, no buttons
             faces += [r for r in board.replay.face_rects() if r != btn.rect]
         words = list(board.log.word_rects) if not board.log_folded() else []
@@ -556,10 +565,13 @@ class Hud:
         words = reason[:1].upper() + reason[1:]      # a sentence, as the table's message says it
         size = max(11, m.px(tip_look.TEXT))         # the menus' tooltips' look (tip_look: one style, review 29)
         # its forms: one line, and two even ones (at most the menus' wrap width, tip_look.WRAP) where one line
-        # finds no room clear of the table's words
-        wide = m.px(tip_look.WRAP) - 2 * m.px(tip_look.PAD_X)
-        forms = [[words], theme.wrap_balanced(words, size, min(wide, theme.text(words, size, theme.TEXT).get_width()
-                                                                // 2 + m.px(40)))]
+        # finds no room clear of the table's words; a long one (a badge's at six NumberQuash seats ran across
+        # the table, session 29) only in even lines no wider than that
+        wide = min(m.px(tip_look.WRAP) - 2 * m.px(tip_look.PAD_X), m.px(TIP_WIDEST))
+        one = theme.text(words, size, theme.TEXT).get_width()
+        forms = [[words], theme.wrap_balanced(words, size, min(wide, one // 2 + m.px(40)))]
+        if one > wide:
+            forms = [theme.wrap_balanced(words, size, wide)]
         forms = [[theme.text(line, size, theme.TEXT) for line in lines] for lines in forms if lines]
         rects = [pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
                  .inflate(2 * m.px(tip_look.PAD_X), 2 * m.px(tip_look.PAD_Y)) for imgs in forms]

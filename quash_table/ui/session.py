@@ -18,6 +18,7 @@ from .bots_finish import BotsFinish
 from .session_hints import SessionHints
 from .mover_moment import MoverMoment
 from .director import Director
+from .turn_rest import turn_end_share
 from . import undo_reasons
 from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: F401 (why Undo is greyed: tests read them here)
 
@@ -416,7 +417,11 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         after a move of yours Undo can still take back. The bot's answer waits unseen, so taking the move
         back reveals nothing; the header's Undo shows the wait running out (undo_window)."""
         pace = settings_mod.bot_pace(self.settings)
-        pace *= 1.0 + (self.rest_after() if self.rest_after is not None else 0.0)
+        m = self.match
+        # a bot's turn of several moves just ended: it rests a little longer before the next seat's (turn_rest)
+        share = max(self.rest_after() if self.rest_after is not None else 0.0,
+                    turn_end_share(m.actors, m.to_move, self.is_bot, pace))
+        pace *= 1.0 + share
         return max(pace, undo_reasons.grace(self)) if self.waiting_for_undo() else pace
 
     def undo_window(self):

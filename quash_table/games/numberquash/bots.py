@@ -30,7 +30,7 @@ from .rules import COLOURS
 from .state import colour_names, used_colours
 from .race_table import build_table, POW, table
 from .reasons import bank_reason, block_reason, placement_reason, steal_reason
-from .steal_each import StealEach, action as twelve_action
+from .steal_each import StealEach, action as twelve_action, settled
 from .words import keep_reason, roll_reason
 
 # --- reading the view --------------------------------------------------------------------------------
@@ -215,30 +215,47 @@ class NormalBot(Bot):
             gain += pos.weight(v) * (pos.value_with(v, [st["from"]], sign=+1) - pos.values[v])
         return gain, steal_reason(pos, steals)
 
-    def best_twelve(self, pos):
+    def best_twelve(self, pos, picks=()):
         """The 12 worth most, from any covered quasher of each seat (the legal list holds only some):
         from each victim the quasher whose loss hurts it most, the most hurt victims when there are
-        fewer open cells than victims, onto my cells chosen one by one for the most turns saved."""
-        c = StealEach(pos.view, pos.me)
-        if not c.need:
+        fewer open cells than victims, onto my cells chosen one by one for the most turns saved. `picks`:
+        the steals (victim, from, to) already made of a 12 half built, kept (the hint asked mid-12)."""
+        c = StealEach(pos.view, pos.me, picks)
+        if not c.need or len(c.picks) > c.need:
             return None
         harms = []
-        for v in c.victims:
+        for v in c.left():
             harm, frm = max((pos.value_with(v, [f], sign=+1) - pos.values[v], f) for f in sorted(c.covered[v]))
             harms.append((pos.weight(v) * harm, v, frm))
-        chosen = sorted(sorted(harms, key=lambda h: (-h[0], h[1]))[:c.need], key=lambda h: h[1])
-        tos = []
-        for _ in range(c.need):
+        k = c.need - len(c.picks)
+        chosen = sorted(sorted(harms, key=lambda h: (-h[0], h[1]))[:k], key=lambda h: h[1])
+        tos = [t for _, _, t in c.picks]
+        for _ in range(k):
             tos.append(min(sorted(c.mine_open - set(tos)), key=lambda t: pos.value_with(pos.me, tos + [t])))
-        return twelve_action([(v, frm, to) for (_, v, frm), to in zip(chosen, sorted(tos))])
+        rest = sorted(tos[len(c.picks):])
+        return twelve_action(list(c.picks) + [(v, frm, to) for (_, v, frm), to in zip(chosen, rest)])
+
+    def _twelves(self, pos, legal):
+        """The 12s to weigh: the legal list's and the best composed from any quashers; while a 12 is half
+        built on the table (the view's "building": its finishes), only 12s that keep the quashers already
+        taken, the best of them composed from those (pressed H mid-12, the hint was a 12 from other
+        quashers, with no step on the table to show: session 29)."""
+        building = [a for a in (pos.view or {}).get("building", ()) if a.get("type") == "bonus" and a.get("value") == 12]
+        if not building:
+            return legal + [self.best_twelve(pos)]
+        picks = settled(building)
+        keeps = [a for a in legal if not (a["type"] == "bonus" and a["value"] == 12)] + building
+        keeps = [a for a in keeps if a["type"] != "bonus" or a["value"] != 12 or
+                 set(picks) <= {(st["seat"], tuple(st["from"]), tuple(st["to"])) for st in a["steals"]}]
+        return keeps + [self.best_twelve(pos, picks)]
 
     def _bonus_or_roll(self, pos, legal):
         best, why = None, ""
         seen = set()
         if any(a["type"] == "bonus" and a["value"] == 12 for a in legal):
-            legal = legal + [self.best_twelve(pos)]
+            legal = self._twelves(pos, legal)
         for a in legal:
-            if a["type"] != "bonus":
+            if a is None or a["type"] != "bonus":
                 continue
             if a["value"] == 11:   # the same steal on either octagon: value one form only
                 st = a["steals"][0]

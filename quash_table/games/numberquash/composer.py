@@ -30,6 +30,7 @@ from .steal_each import StealEach
 PAIR = "dice:pair"
 MODES = ("mode:11", "mode:12")     # which banked steal the quashers dragged are for
 ROLL_FIRST = "Finish the 12 or put its quashers back (Backspace) first"
+PUT_BACK_FIRST = "put the quashers back (Backspace)"    # a hint that does not finish the 12 half built
 ON_YOURS = "Drop the quasher on one of your open cells: the ringed ones take it"
 
 
@@ -419,9 +420,25 @@ class NumberQuashComposer(Composer):
     def busy(self):
         return bool(self.picks or self.steals)
 
+    def building(self):
+        """A 12 half built: two ways to finish it from the quashers taken (steal_each.finishes), which the
+        hint composes its 12 from, keeping them; else nothing."""
+        st = self.stealing()
+        return st.finishes() if st is not None and self.steals else []
+
+    def first_words(self, action):
+        """A hint whose first step puts the quashers of a 12 half built back (it hints another move)."""
+        return PUT_BACK_FIRST if self.steals and self.next_step(action) == ("press", "clear") else None
+
     # --- hints --------------------------------------------------------------------------------------------
     def next_step(self, action):
         enabled = {b.id for b in self.buttons() if b.enabled}
+        step = self._next_step(action, enabled)
+        if step is None and self.steals and "clear" in enabled:
+            return ("press", "clear")      # a 12 half built the hint does not finish: put it back first
+        return step
+
+    def _next_step(self, action, enabled):
         kind = action.get("type")
         if kind == "place":
             return self._next_place(action, enabled)

@@ -8,6 +8,7 @@ a hint or notice showed (session 23). News aside and pass-and-play's banner use 
 
 import pygame
 
+from ...ui.hint_way import WORD_COST
 from ...ui.widgets import Image, Label
 
 HINT_SIZES = (15, 14, 13)   # a hint too tall for its place is tried at these sizes (the kit's: 16)
@@ -67,11 +68,23 @@ def place_again(board):
 
 
 class PlacedAgain:
-    """Mixed into the board (scene.NumberQuashBoard): the kit's `resized` places a hint shown again."""
+    """Mixed into the board (scene.NumberQuashBoard): the kit's `resized` places a hint shown again; its
+    arrow keeps off your cells' numbers (`arrow_soft`)."""
 
     def resized(self):
         super().resized()
         place_again(self)
+
+    def arrow_soft(self):
+        """The numbers of your own cells (the kit's hook): a hint's arrow goes round them where that is short,
+        crossing only the edge of an octagon (it ran over your other cells' 1, 2 and 8 on its way to one,
+        session 29). A number's rect: the middle of its cell, where it is written."""
+        out = []
+        for g in self.table_geo.values():
+            if g["mine"]:
+                r = pygame.Rect(g["rect"])
+                out.append((r.inflate(-r.w // 3, -r.h // 3), WORD_COST))
+        return out
 
 
 def tray_room(t, tray):

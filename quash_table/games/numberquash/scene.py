@@ -21,12 +21,12 @@ from ...engine.naming import possessive
 from ...ui import theme
 from ...ui import settings as settings_mod
 from ...ui.board import BoardScene
-from ...ui.drag import digit_key
-from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
+from .cell_input import CellInput
+from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
 from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, tray_room
 from .log_fold import LogFold
-from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
+from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w,
                      pairs_width)
 from .middle import build_middle, draw_counts
 from .out_panel import build_out_panel, out_rect
@@ -46,7 +46,7 @@ from .words import caption_brief, cell_words, missed_words, others_missed_words,
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
-class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
+class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
@@ -70,7 +70,6 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         self.table_geo = {}        # cell -> {"rect", "centre", "r", "seat", "mine", "covered"}
         self.supply_at = {}        # colour -> rect its supply is written in (quashers fly from there)
         self.badges = {}
-        self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
@@ -223,105 +222,6 @@ class NumberQuashBoard(NumberQuashMarks, LogFold, PlacedAgain, BoardScene):
         """The hint's words with each quasher to steal by its own colour (the table is open to every seat)."""
         m = self.session.match
         return self.game.describe_hint(action, seat, len(m.seats), view=self.game.view(m.state, seat))
-
-    # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
-    def handle(self, event):
-        if self._click_on_log(event):
-            return True
-        if self._hint_while_rolling(event):
-            return True
-        if self._board_event(event):
-            return True
-        used = super().handle(event)
-        if event.type == pygame.MOUSEMOTION and self.drag.dragging == PAIR:
-            self._chip_clear_of_cells(event.pos)
-        return used
-
-    def _chip_clear_of_cells(self, pointer):
-        """The dice chip in the air lies beside the pointer, not over the cell it is dropped on (layout.py)."""
-        chip = self.drag.piece(PAIR)
-        cells = [t.rect for t in self.table.targets if t.id.startswith("cell:")]
-        if chip is None or not cells:
-            return
-        side = max(max(r.w, r.h) for r in cells)
-        chip.pos[0], chip.pos[1] = chip_in_hand(chip.rect.size, pointer, side, self.areas()[1], self.metrics.px(6))
-
-    _hint_waits = False     # H pressed while your dice tumble: the hint comes when they land
-
-    def _hint_while_rolling(self, event):
-        """H while your roll is still shown tumbling (or told) is kept, not dropped: pressed then it showed
-        nothing (review 15). The table says so, and the hint comes when the dice land (update)."""
-        if not (event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL):
-            return False
-        if self.turn_on_screen() or not self.hud.turn_is_yours() or self.read_only:
-            return False
-        self._hint_waits = True
-        self.show_message("A moment: the dice are rolling (the hint comes when they land)", "hint", 3)
-        return True
-
-    def _hint_when_landed(self):
-        if not self._hint_waits:
-            return
-        if self.turn_on_screen():
-            self._hint_waits = False
-            self.hint()
-        elif not self.hud.turn_is_yours():     # the turn went on (nothing fitted): no hint for it
-            self._hint_waits = False
-
-    def _can_pick_cells(self):
-        c = self.composer
-        s = self.session
-        return (c is not None and s.my_turn() and s.curtain is None and not s.over and PAIR in c.pieces()
-                and self.drag.selected is None and not self.drag.busy())
-
-    def _board_event(self, event):
-        if self.handover is not None and self.handover.handle(event) or self.opening.handle(event):
-            return True
-        if not self._can_pick_cells():
-            self._press = None
-            if event.type == pygame.KEYDOWN and self.composer is not None and self.drag.selected is None:
-                n = digit_key(event.key)
-                if n is not None and any(b.id == f"block:{n - 1}" for b in self.composer.buttons()):
-                    self.compose(self.composer.press(f"block:{n - 1}"))
-                    return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press = None
-            if any(b.rect.collidepoint(event.pos) for b in self.table.buttons):
-                return False
-            p = self.drag.piece_at(event.pos)
-            if p is not None and p in self.drag.movable():
-                return False
-            self._press = self._cell_at(event.pos)
-            return self._press is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
-            cell, self._press = self._press, None
-            if self._cell_at(event.pos) == cell:
-                self.compose(self.composer.drop(PAIR, cell_key(cell)))
-            return True
-        if event.type == pygame.KEYDOWN:
-            n = digit_key(event.key)
-            if n is None:
-                return False
-            lit = numbered(self.composer.targets(PAIR), n)
-            if not lit:
-                self.show_message(f"No {n} can help cover {self.composer.target_words()} now", "error")
-                return True
-            self.compose(self.composer.drop(PAIR, lit[-1] if event.mod & pygame.KMOD_SHIFT else lit[0]))
-            return True
-        return False
-
-    def numbered_target(self, n, lit):
-        """Digit n picks your cell n for a lifted die or stolen quasher, as it does for a split (the kit's
-        hook): its first lit cell n, else your first cell n (Enter on that says why it may not go there)."""
-        mine = [cell_key(c) for c, g in self.table_geo.items() if g["mine"]]
-        return next(iter(numbered(lit, n) + numbered(mine, n)), None)
-
-    def _cell_at(self, pos):
-        for cell, g in self.table_geo.items():
-            if g["mine"] and g["rect"].collidepoint(pos):
-                return cell
-        return None
 
     # --- news aside ----------------------------------------------------------------------------------------
     _news_built = False

@@ -108,3 +108,32 @@ class StealEach:
         if len(now) == self.need:
             return "act", action(now)
         return "pick", None
+
+    def finishes(self):
+        """Two finished 12s from these picks, for a hint asked while the 12 is half built (the composer's
+        `building`): the players still to rob each give their highest covered quasher onto your lowest open
+        cells, or their lowest onto your highest. What both share is what is settled: the picks and any
+        steal with no other way (`settled`); [] while nothing is picked or no quasher is left to take."""
+        rest = self.left()
+        if not self.picks or not rest:
+            return []
+        k = self.need - len(self.picks)
+        cells = sorted(self.mine_open - self.filled, key=lambda c: (c[2], c[1], c[0]))
+        out = []
+        for high in (True, False):
+            for group in ([rest[:k]] if high else [rest[-k:]]):
+                froms = [max(self.covered[v], key=lambda c: (c[2], -c[1])) if high
+                         else min(self.covered[v], key=lambda c: (c[2], c[1])) for v in group]
+                tos = cells[:k] if high else cells[-k:]
+                got = action(self.picks + list(zip(group, froms, tos)))
+                if got not in out:
+                    out.append(got)
+        return out
+
+
+def settled(twelves):
+    """The steals (victim, from, to) every one of these 12s makes: the picks of a 12 half built, given its
+    `finishes` (the hint bot composes its 12 from them: bots.NormalBot.best_twelve)."""
+    sets = [{(st["seat"], tuple(st["from"]), tuple(st["to"])) for st in a["steals"]} for a in twelves]
+    return sorted(set.intersection(*sets)) if sets else []
+
