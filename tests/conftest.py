@@ -10,6 +10,16 @@ import pytest  # noqa: E402
 def pytest_addoption(parser):
     parser.addoption("--games", type=int, default=None,
                      help="how many random games the property tests play per game (default per test)")
+    parser.addoption("--record-cpu", default=None, metavar="FILE",
+                     help="write each test's CPU seconds to FILE (tests/cpu_clock.py; tests/cpu_seconds.tsv "
+                          "marks the long ones slow)")
+
+
+def pytest_configure(config):
+    out = config.getoption("--record-cpu")
+    if out:
+        from tests.cpu_clock import Recorder
+        config.pluginmanager.register(Recorder(out), "cpu-recorder")
 
 
 @pytest.fixture(autouse=True)
@@ -28,6 +38,9 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.get_closest_marker("packaging"):
             item.add_marker(pytest.mark.slow)
+    # and the tests measured long (tests/cpu_clock.py): CI runs the rest
+    from tests.cpu_clock import mark_slow, read_table
+    mark_slow(items, read_table())
 
 
 # Two seats, BLACK (seat 1) deals, so you (RED, seat 0) play first. Cards are dealt one at a time from the
