@@ -18,7 +18,7 @@ from ...ui.markdown import NBSP
 from ...ui.sprites import card_size
 from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match
-from .next_time import lost_lines
+from .next_time import lost_lines, spare_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
@@ -165,6 +165,15 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         found = self._analysis[1]
         return (lost_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
                 else [self.CHECKING])
+
+    def summary_spare(self):
+        """The loss's notes a short summary leaves out first (next_time.spare_lines): that many deals are
+        lost, the asks every turn heeded (at 1024x640 five notes in eleven lines crowded the chart)."""
+        m = self.session.match
+        found = self._analysis[1] if self._analysis is not None and self._analysis[0] is m else {}
+        if not m.over or "winnable" not in found or self.game.result(m.state)["winners"]:
+            return []
+        return spare_lines(found, self.session.short_name, self.session.followed_hint)
 
     def summary_table(self):
         """Beside the end chart, each player's part: cards laid, signals, requests kept (win_summary.team_cells)."""
