@@ -1,7 +1,7 @@
 """The Game, pass-and-play (review 28): a second card ends the turn as it lands, and the curtain for the next
 person came 1.6 s later, with no moment to see the card land, and a click on Undo then was lost. Now the turn
 waits on the table, nobody's hand on it, for its mover's "Pass the screen" (the kit's hold,
-ui/mover_moment.py); Undo there says why an ended turn is final; End turn still passes straight on."""
+ui/mover_moment.py); Undo there says the turn is over and stays (session 29); End turn still passes straight on."""
 
 import pygame
 import pytest
@@ -41,9 +41,9 @@ def test_second_card_waits_for_pass_the_screen_with_no_hand_shown(app):
     assert "pass the screen to Bob" in scene.hud.status()
     # Undo, clicked there, says why it cannot (it was lost)
     undo = next(o for o in objects if o["id"] == "hud:undo")
-    assert not undo["enabled"] and "ended turn is final" in undo["reason"]
+    assert not undo["enabled"] and "your turn is over" in undo["reason"]
     click(app, next(b for b in scene.hud.buttons if b.id == "hud:undo").rect.center)
-    assert scene.message and "ended turn is final" in scene.message[0]
+    assert scene.message and "your turn is over" in scene.message[0]
     assert s.curtain is None and s.held_seat() == 0
     # the button passes the screen: the curtain for Bob, then Bob's own hand
     click(app, button(scene, "hold:pass").rect.center)

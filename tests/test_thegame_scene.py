@@ -11,7 +11,8 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.games.thegame.analysis import analyze_match, solve, verdict_lines
 from quash_table.games.thegame.next_time import lost_lines
-from quash_table.games.thegame.scene import STACK_INFO, TheGameBoard
+from quash_table.games.thegame.scene import TheGameBoard
+from quash_table.games.thegame.stack_mats import STACK_INFO
 from quash_table.ui import theme
 from tests.ui_helpers import (button, centre, click, close_board, drag, find, key, make_app, open_board, settle, steps,
                               step_until, target_rect)

@@ -179,6 +179,11 @@ class BoardHooks:
         won?). Asked every frame the summary shows, so slow work belongs on a thread."""
         return []
 
+    def summary_spare(self):
+        """Of summary_notes, those the summary may leave out where its room is short (a small window): the
+        least needed. None by default."""
+        return ()
+
     def summary_table(self):
         """A small table of the game's own under the standings of an end-of-game summary with a chart (the
         column beside the chart): (heads, {seat: cells}), one cell a head, or None (the default). Quadruple

@@ -253,7 +253,15 @@ class BoardPainter:
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         keep = keep + [pygame.Rect(r) for r in t.panels]            # its plates, their edges with their words
         bounds = area.inflate(-m.px(8), -m.px(8))
-        rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft, bounds, m.px(4), band)
+        hard = t.text_rects() + keep
+        rect, i = free_spot([r for r, _ in shapes], hard, soft, bounds, m.px(4), band)
+
+        def kept(got):
+            """A place tried again (narrower, smaller, off the arrow) replaces the one found only where it lies
+            over no text nor button that one kept clear of: free_spot's last resort, over the least text,
+            put a hint over The Game's "Tell the team" buttons at 1280x800 though its own place was clear of
+            them, only over cards (session 29)."""
+            return got[0].collidelist(hard) < 0 or rect.collidelist(hard) >= 0
         if most is not None and rect.collidelist(soft) >= 0:
             # nowhere clear of the cards and the arrow: in its own type, narrower, in no more lines than the
             # board allows, beside the arrow, before a smaller type (QUASH: 7 of 24 brief hints came in the
@@ -261,7 +269,7 @@ class BoardPainter:
             narrow = [g for g in shaped(t.message_size or 16, NARROWER) if len(g[1]) <= most]
             got = free_spot([r for r, _ in narrow], t.text_rects() + keep, soft, bounds, m.px(4), band) \
                 if narrow else None
-            if got is not None and got[0].collidelist(soft) < 0:
+            if got is not None and got[0].collidelist(soft) < 0 and kept(got):
                 (rect, i), shapes = got, narrow
         if t.message_size is None and rect.collidelist(soft) >= 0:
             # nowhere clear of the cards in its own type: a little smaller, where that lies clear of them,
@@ -269,7 +277,7 @@ class BoardPainter:
             # your hand it spoke of, session 26; Flush's long_place does the same in its columns)
             small = shaped(SMALLER_MESSAGE)
             got = free_spot([r for r, _ in small], t.text_rects() + keep, soft, bounds, m.px(4), band)
-            if got[0].collidelist(soft) < 0:
+            if got[0].collidelist(soft) < 0 and kept(got):
                 (rect, i), shapes = got, small
         if band and cuts(rect, band):
             # over the arrow's line itself, which it would cut: beside it or off it, in more lines if need be
@@ -281,10 +289,10 @@ class BoardPainter:
             # (the hint's promise; The Game's band above your hand holds two), one more for the full reason (H)
             spread_most = max(2, len(shapes[i][1])) + (1 if b.hints.full_shown() else 0)
             if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0) \
-                    and len(own[got[1]][1]) <= spread_most:
+                    and len(own[got[1]][1]) <= spread_most and kept(got):
                 (rect, i), shapes = got, own
         # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
-        self._placed = (key, (rect, shapes[i][1]), rect.collidelist(t.text_rects() + keep) >= 0)
+        self._placed = (key, (rect, shapes[i][1]), rect.collidelist(hard) >= 0)
         return self._placed[1]
 
     def summary_drawn(self):

@@ -2,7 +2,9 @@
 (ui/board.py; self.session, self.now, self.show_summary, self.summary_since and staged_caption are its)."""
 
 from .board_words import END_NOT_SHOWN
+from .chrome import fitted_notes
 from .out_choice import for_you_note
+from .overlays import summary_rect
 from .session import CURTAIN_GUARD, CURTAIN_KEY_GUARD
 
 # seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
@@ -13,6 +15,8 @@ SUMMARY_CLICK_WAIT = CURTAIN_GUARD      # its buttons take no click as it comes 
 
 class SummaryTiming:
     """The summary's coming up and its guards against keys and clicks meant for what was there before."""
+
+    _fitted = (None, None)      # (notes, spare, panel), the notes the summary draws of them (summary_lines)
 
     def summary_up(self):
         """Is the end-of-game summary over the table? Not before the director has told the last move (its
@@ -61,7 +65,16 @@ class SummaryTiming:
         board's own (summary_notes)."""
         note = for_you_note(self.session.match, self.session.screen_seat)
         kit = [note] if note else []
-        return kit + list(self.summary_notes() or [])
+        lines = kit + list(self.summary_notes() or [])
+        if lines and self.score_panel.has_chart():
+            # the board's spare notes give way where the chart would be squeezed (a small window): measured
+            # once for these notes at this size (asked several times a frame)
+            spare, panel = tuple(self.summary_spare()), summary_rect(self)
+            key = (tuple(lines), spare, tuple(panel))
+            if self._fitted[0] != key:
+                self._fitted = (key, fitted_notes(self.metrics, panel, self.game, self.session, lines, set(spare)))
+            lines = list(self._fitted[1])
+        return lines
 
     def hide_summary(self):
         self.show_summary = False

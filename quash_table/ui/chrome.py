@@ -358,6 +358,24 @@ def undo_note(undos):
 # design px of the summary's lines under its result (the board's notes, the earlier-save and undo lines):
 # the smallest the summary sets words in, wrapped rather than shrunk to one line
 NOTE_PX = 15
+NOTE_MIN_PX = 13    # screen px: the board's notes never smaller
+NOTE_GAP = 7        # design px between two notes
+CHART_ROOM = 160    # design px a summary's chart (its title, lines and axis) keeps at least under the notes
+
+
+def fitted_notes(metrics, panel, game, session, notes, spare=()):
+    """`notes` as the summary with a chart in `panel` draws them: where they would leave its chart less than
+    CHART_ROOM over the buttons' row, those of `spare` are left out, the last first, until they fit (The
+    Game's loss at 1024x640: five notes in eleven lines left no line's gap, session 29). The others stay."""
+    m = metrics
+    notes = list(notes)
+    bottom = panel.bottom - m.px(90) - m.px(CHART_ROOM)
+    for cut in [None] + [n for n in reversed(notes) if n in spare]:
+        if cut is not None:
+            notes.remove(cut)
+        if _summary_words(None, m, panel, game, session, session.result(), notes) <= bottom:
+            break
+    return notes
 
 
 def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
@@ -390,10 +408,16 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
         blit(line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
         y += m.px(24)
     for note in notes:
+        # each note a paragraph of its own, a gap above it (The Game's five notes ran together with the
+        # result into eleven lines of one block at 1024x640, session 29)
+        y += m.px(NOTE_GAP)
+        # at least NOTE_MIN_PX: 12 pixels of gold at 1024x640 was too small to read at a glance (session 29)
+        px = max(NOTE_MIN_PX, m.px(NOTE_PX))
+        step = max(m.px(21), theme.font(px).get_linesize() + m.px(2))
         # units=[]: a note's no-break phrases ("from hand 4 on") kept whole, their spaces given back
-        for line in theme.wrap(note, m.px(NOTE_PX), panel.w - m.px(60), units=[])[:2]:
-            blit(line, m.px(NOTE_PX), (panel.centerx, y), theme.GOLD, False, "midtop")
-            y += m.px(21)
+        for line in theme.wrap(note, px, panel.w - m.px(60), units=[])[:2]:
+            blit(line, px, (panel.centerx, y), theme.GOLD, False, "midtop")
+            y += step
     undos = getattr(session.match, "undos", 0)
     if undos:
         for line in theme.wrap(undo_note(undos), m.px(NOTE_PX), panel.w - m.px(60), units=[]):   # (as AGAIN_WORDS)

@@ -53,6 +53,13 @@ class MoverMoment:
             return f"Turn over \u00b7 pass to {nxt} (Enter)"
         return f"{self.name(self._held_seat)}: turn over \u00b7 pass the screen to {nxt} (Enter)"
 
+    def hold_undo_words(self):
+        """Why Undo takes nothing back while a turn waits to be handed over, and what to do instead: the
+        greyed Undo said the rules' "an ended turn is final (its new cards were drawn): undo takes back lays
+        within a turn only" to a person who had just laid their last card (session 29)."""
+        return (f"{self.name(self._held_seat)}: your turn is over, so it stays as you played it. Pass the screen "
+                f"to {self.name(self.match.to_move)} (Enter).")
+
     def glancing(self):
         """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
         return self._glance_seat is not None

@@ -145,8 +145,11 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         """The seat the table marks as to move: nobody while a round's result waits for Next (the plates
         said "to move" under the result)."""
         d = self.director
-        if self.match.over or (d is not None and d.gate() is not None) or self.showing_result() or self.glancing():
-            return None     # (while the mover glances at their news nothing may call the next person yet)
+        if self.match.over or (d is not None and d.gate() is not None) or self.showing_result() or self.glancing() \
+                or self.held_seat() is not None:
+            # (while the mover glances at their news nothing may call the next person yet; while a turn waits
+            # to be handed over the next person's plate said "to move" under "Ann: turn over", session 29)
+            return None
         return self.match.to_move
 
     def my_turn(self):

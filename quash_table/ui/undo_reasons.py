@@ -44,10 +44,10 @@ def block(session, first=False):
     if session.everyone_out():
         return YOU_ARE_OUT, False
     if getattr(session, "held_seat", lambda: None)() is not None:
-        # a turn over, waiting to be handed over (mover_moment.py): the rules' word on an ended turn (the
-        # mover's click on Undo there did nothing and said nothing, review 28)
-        limit = session.game.undo_limit(session.match.state)
-        return (limit[1] if limit is not None else TOO_LATE), False
+        # a turn over, waiting to be handed over (mover_moment.py): it stays, and the screen goes on (the
+        # mover's click on Undo there did nothing and said nothing, review 28; then the rules' technical
+        # "an ended turn is final (its new cards were drawn)…", session 29)
+        return session.hold_undo_words(), False
     actors = session.match.actors
     if session.screen_seat not in actors:
         # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo too

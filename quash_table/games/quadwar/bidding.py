@@ -1,6 +1,7 @@
 """How Quadruple War's bots bid: an honest count of the tricks a hand should take, from counts a person
 can check in the hand, and a bid a little under it."""
 
+from ...engine.naming import Reason
 from .cards import BIT, BJ, DECK_MASK, LJ, SPADES, SUIT_MASK, TRICKS, cards_of
 from .knowledge import higher_in_suit
 
@@ -150,11 +151,15 @@ def choose_bid(hand, n, bags=False):
     else:
         _, groups = estimate_tricks(hand, n)
         words = f"expect no tricks from {groups['spades'][1]} and {groups['side'][1]} in other suits"
+    # the main reason alone first (a hint's brief words), the parts and the margin on H (review 29)
+    gist = f"you expect about {_count(expect, 'trick')}" if expect else "you expect no tricks"
     if bid < expect:
         words += "; so a little under to be safe"
+        gist += ": a little under is safer"
     elif bid > expect:
         words += "; but the lowest bid is 1"      # bid is under the estimate unless it is the lowest
-    return bid, words
+        gist += ", but the lowest bid is 1"
+    return bid, Reason(words, gist)
 
 
 def _count(k, noun):

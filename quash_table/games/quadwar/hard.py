@@ -6,6 +6,7 @@ import time
 from ...bots.search import SearchBot
 from ...engine.cards import card_name
 from ...engine.naming import Reason, counted_unit
+from .bid_words import bid_gist
 from .bidding import choose_bid
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
@@ -355,10 +356,12 @@ def bid_reason(bid, taken, average, lowest, seats):
             return f"{known} {_tricks(taken[0])}"
         return f"the lowest bid: {known} only {_tricks(taken[0])}"      # (no sampling words: review 18)
     enough = "a trick" if bid == 1 else f"{bid} tricks or more"
+    # the hint shows the player's words first (bid_words), the figures on H
+    gist = bid_gist(bid, taken, lowest)
     if bid == lowest and made < 0.5:
-        return f"the lowest bid: your hand takes {enough} in only {made:.0%} of {n} sampled deals"
-    return (f"your hand takes {enough} in {made:.0%} of {n} sampled deals; no other bid scores more on "
-            f"average ({average:.0f} points)")
+        return Reason(f"the lowest bid: your hand takes {enough} in only {made:.0%} of {n} sampled deals", gist)
+    return Reason(f"your hand takes {enough} in {made:.0%} of {n} sampled deals; no other bid scores more on "
+                  f"average ({average:.0f} points)", gist)
 
 
 def _behind_words(n, made, ahead, aahead, other):

@@ -2,6 +2,7 @@
 
 from ...bots import Bot
 from ...engine.cards import card_name
+from ...engine.naming import Reason
 from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
@@ -19,7 +20,7 @@ def play_action(c):
     return {"type": "play", "card": CODE[c]}
 
 
-def _why_lost(t, cards, best_p):
+def _why_lost(t, cards, best_p, brief=False):
     """Why the trick is given up while tricks are still needed, in this trick's terms: who holds it with what,
     or that the seats still to play would likely take it ("this one looks lost", said trick after trick, told
     nothing: review 23)."""
@@ -28,7 +29,20 @@ def _why_lost(t, cards, best_p):
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
     if not any(beats(c, t.best, t.led) for c in cards):
         return f"nothing you can play beats {holder}"
+    if brief:
+        return f"a card that beats {holder} would likely be beaten after you"
     return f"{holder} is winning this trick and a card of yours that beats it would likely be beaten after you"
+
+
+def _win_gist(t, c, p):
+    """_why_it_may_win's main point, no figures: what the hint says first (session 29)."""
+    if p >= 0.995:
+        return "it cannot be beaten now"
+    suit = c >> 4
+    if not t.unseen & higher_in_suit(c) and suit != SPADES and \
+            not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
+        return f"it is the highest {suit_word(suit)} left"
+    return "it should win this one" if p >= 0.5 else "it may win this one"
 
 
 def _why_it_may_win(t, c, p):
@@ -111,14 +125,24 @@ class NormalBot(Bot):
             # a reason follows the move in a hint ("play the Q of hearts \u2014 ..."), written to the person
             # who asked (words.hint_words): it never names the card, and it says "you", not "it"
             chance = _why_it_may_win(t, c, odds[c])
-            self.reason = (f"you need {_more(need)}; {chance}" if need > 0
-                           else f"{why or 'a cheap extra trick'}; {chance}")
+            # the main reason first (a hint's brief words), the clauses chained with "; " on H (review 29:
+            # "you need 2 more tricks; the highest heart left, it wins unless ... (about 84%)" in one line)
+            gist = _win_gist(t, c, odds[c])
+            # (where the main point is all there is to say, "it cannot be beaten now", it is the whole reason)
+            self.reason = ((Reason(f"you need {_more(need)}; {chance}", f"{gist}, and you need {_more(need)}")
+                            if chance != gist else Reason(f"{gist}, and you need {_more(need)}"))
+                           if need > 0 else
+                           Reason(f"{why}; {chance}", why) if why else
+                           Reason(f"a cheap extra trick; {chance}", f"a cheap extra trick: {gist}"))
             return c
         c = self._shed_low(t, cards)
         if need > 0:
-            self.reason = f"you need {_more(need)}, but {_why_lost(t, cards, best_p)}: keep your strong cards for later"
+            self.reason = Reason(f"you need {_more(need)}, but {_why_lost(t, cards, best_p)}: keep your strong "
+                                 f"cards for later",
+                                 f"{_why_lost(t, cards, best_p, brief=True)}: keep your strong cards for later")
         elif why:
-            self.reason = f"{why}, but nothing here takes this trick: {_what_it_gives_up(t, c)}"
+            self.reason = Reason(f"{why}, but nothing here takes this trick: {_what_it_gives_up(t, c)}",
+                                 f"nothing here takes this trick: {_what_it_gives_up(t, c)}")
         else:
             self.reason = f"nothing to win cheaply here: {_what_it_gives_up(t, c)}"
         return c
@@ -154,7 +178,8 @@ class NormalBot(Bot):
             self.reason = "you have your bid and must take this trick anyway: get rid of your highest card"
         else:
             c = max(safe, key=lambda c: (c & 15, c < 16))
-            self.reason = f"you have your bid; avoid bags: shed a high card that should lose (wins {odds[c]:.0%})"
+            self.reason = Reason(f"you have your bid; avoid bags: shed a high card that should lose (wins {odds[c]:.0%})",
+                                 "you have your bid: shed a high card that should lose, to avoid bags")
         return c
 
     def _set_chance(self, t):

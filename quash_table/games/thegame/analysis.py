@@ -273,7 +273,13 @@ def verdict_lines(a, name=_seat, hinted=None):
     the screen names a seat; `hinted(index)`, where the screen knows it, whether the move at that place in
     the log was the one a hint shown there advised (the line then says the hint chose it too, rather than
     leave the blame on the player who followed it)."""
-    lines = []
+    return verdict_parts(a, name, hinted)[0]
+
+
+def verdict_parts(a, name=_seat, hinted=None):
+    """(verdict_lines, the spare ones among them): what a short summary may leave out, the least needed (that
+    many deals are lost, the asks every turn heeded), not what went wrong nor what to change (session 29)."""
+    lines, spare = [], []
     playing = a.get("outcome", "lost") is None
     if a.get("outcome") == "won":
         lines.append("The team laid every card: this deal is beaten.")
@@ -294,11 +300,13 @@ def verdict_lines(a, name=_seat, hinted=None):
                          "have won this deal: no player sees them, and many deals of The Game are lost.")
         else:
             lines.append(turning_words(t, name(t["seat"])))
-            lines.append(hint_agreed_words(t, name) + ": with the other hands and the pile hidden it "
-                         "looked best. Many deals are lost even so."
-                         if hinted is not None and hinted(t["index"]) else
-                         "No player sees the other hands or the pile, so a move that looks right can close "
-                         "the last winning line: many deals are lost.")
+            if hinted is not None and hinted(t["index"]):
+                lines.append(hint_agreed_words(t, name) + ": with the other hands and the pile hidden it "
+                             "looked best. Many deals are lost even so.")
+            else:
+                spare.append("No player sees the other hands or the pile, so a move that looks right can close "
+                             "the last winning line: many deals are lost.")
+                lines.append(spare[-1])
     else:
         lines.append("The analysis ran out of time before settling this deal.")
     if a.get("outcome") != "won" and a["winnable"] is not False and a.get("costs"):
@@ -321,9 +329,13 @@ def verdict_lines(a, name=_seat, hinted=None):
             lines.append(f"At move {i + 1}, {who} laid on {STACK_ARROWS[stack]} though asked to leave "
                          f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
-        lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
-    lines.extend(passed_asks_lines(a, name))
-    return lines
+        spare.append("Nobody laid on a stack a team-mate asked to leave alone.")
+        lines.append(spare[-1])
+    passed = passed_asks_lines(a, name)
+    lines.extend(passed)
+    if not a.get("passed_asks"):
+        spare.extend(passed)        # every turn heeded the asks to play on
+    return lines, spare
 
 
 def passed_asks_lines(a, name=_seat):

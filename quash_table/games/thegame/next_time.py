@@ -8,7 +8,7 @@ stack a team-mate asked to leave alone with another move open; a card that used 
 another move of its turn; a team that said nothing; an early loss with no reverse trick; else keeping room.
 """
 
-from .analysis import verdict_lines
+from .analysis import verdict_parts
 
 BIG_COST = 3        # numbers more than the turn's best other move: a card worth a lesson
 EARLY = 20          # cards laid: a loss before this many is an early one
@@ -44,6 +44,12 @@ def next_time_line(a):
 def lost_lines(a, name, hinted=None):
     """The end summary's notes after a game is over: the verdict (analysis.verdict_lines), then what to try
     next time after a loss."""
-    lines = verdict_lines(a, name, hinted)
+    lines = verdict_parts(a, name, hinted)[0]
     tip = next_time_line(a)
     return lines + [tip] if tip else lines
+
+
+def spare_lines(a, name, hinted=None):
+    """Those of lost_lines a short summary may leave out (analysis.verdict_parts's spare): never what went wrong
+    nor what to try next time."""
+    return verdict_parts(a, name, hinted)[1]

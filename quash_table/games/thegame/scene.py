@@ -18,38 +18,30 @@ from ...ui.markdown import NBSP
 from ...ui.sprites import card_size
 from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match
-from .next_time import lost_lines
+from .next_time import lost_lines, spare_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
-from .requests import leave_alone_warning, request_lines, stack_tag
+from .requests import leave_alone_warning, request_lines
 from .signals_panel import SignalsPanel
+from .stack_mats import StackMats
 from .team_chart import team_series
 from .turn_over import held_turn, holds_turn
 from .win_summary import team_cells, win_lines
 
-# the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
-# "any card fits" read as a contradiction (must the first card be a 1?)
-STACK_INFO = {
-    "up": ("\u25b2  ASCENDING", "any card first, then climbs", "higher number, or same colour"),
-    "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
-}
 OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
 LONGEST_HOLD = {"colour": "P", "height": "middle"}
 ALL_ASKS = [{"stack": stack, "ask": ask} for stack in STACKS for ask in ASKS]    # the longest captions
-EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
-PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
 CARD_REST = 0.75    # after a card laid, the next bot rests this share of the bots' pace more (rest_after)
-MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
 
-class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
+class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
     deck = "thegame"
     back_style = "blue"
 
@@ -173,6 +165,15 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         found = self._analysis[1]
         return (lost_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
                 else [self.CHECKING])
+
+    def summary_spare(self):
+        """The loss's notes a short summary leaves out first (next_time.spare_lines): that many deals are
+        lost, the asks every turn heeded (at 1024x640 five notes in eleven lines crowded the chart)."""
+        m = self.session.match
+        found = self._analysis[1] if self._analysis is not None and self._analysis[0] is m else {}
+        if not m.over or "winnable" not in found or self.game.result(m.state)["winners"]:
+            return []
+        return spare_lines(found, self.session.short_name, self.session.followed_hint)
 
     def summary_table(self):
         """Beside the end chart, each player's part: cards laid, signals, requests kept (win_summary.team_cells)."""
@@ -431,70 +432,6 @@ class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
         top = plate.y + t.px(8) + theme.font(t.text_px(17), True).get_linesize() + t.px(2)
         back = card_size(max(t.px(24), plate.bottom - t.px(6) - top))
         return t.row(count, back, (plate.right - t.px(40), top + back[1] // 2), t.px(60), gap=-24)
-
-    @staticmethod
-    def _stack_head(t):
-        """Pixels from a stack mat's top to its card: the title, the subtitle as tall as its text really
-        is (small windows keep text readable, so it is relatively taller there), and the cards peeking
-        out above the top card, which covered the subtitle's comma."""
-        sub_bottom = t.px(33) + theme.font(t.text_px(12)).get_linesize()
-        return sub_bottom + t.px(4) + t.px(3) * PEEK
-
-    @staticmethod
-    def _words_width(t):
-        """The widest of the words a stack's mat shows (title, subtitle, rule), at the sizes _stack draws them."""
-        return max(max(theme.font(t.text_px(18), True).size(title)[0], theme.font(t.text_px(12)).size(sub)[0],
-                       theme.font(t.text_px(13)).size(rule)[0]) for title, sub, rule in STACK_INFO.values())
-
-    @staticmethod
-    def _empty_slot(t, stack, slot):
-        """An empty stack's slot: "Empty" and "any card fits", centred, inside the slot at any size. Its
-        starting number ("1", "10") is gone: drawn large beside "empty: any card" it read as a card already
-        there, or as a number to beat (the mat's subtitle says where the stack starts)."""
-        t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
-        room_w = slot.w - 2 * t.px(4)
-        lines = ((EMPTY_WORDS[0], 17, True), (EMPTY_WORDS[1], 13, False))
-        steps = [theme.font(t.text_px(size), bold).get_linesize() for _, size, bold in lines]
-        y = slot.centery - sum(steps) // 2
-        for (text, size, bold), step in zip(lines, steps):
-            t.label(text, (slot.centerx, y), size, theme.MUTED, bold=bold, anchor="midtop", max_width=room_w)
-            y += step
-
-    def _stack(self, t, view, stack, mat, size, badges):
-        title, sub, rule = STACK_INFO[stack]
-        t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
-        # no message lies on a mat nor against it (session 24: moved up off an arrow's way, a hint's banner
-        # lay on the mats' top edge, over "▲ ASCENDING")
-        t.play_rects.append(mat.inflate(2 * t.px(MAT_CLEAR), 2 * t.px(MAT_CLEAR)))
-        t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
-        tag = stack_tag(view, stack, self.session.short_name) if view["seat"] is not None else ""
-        sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),
-                               theme.font(t.text_px(12)).get_linesize() + t.px(4))
-        self._tags[stack] = sub_rect
-        if tag:
-            # a request about this stack stands: its tag in the subtitle's place, amber as the light a card
-            # lifted over it gets (review 19b: "leave ▲ alone" was only a grey caption under a plate)
-            t.panel(sub_rect, theme.WARN, 60, 8, theme.WARN)
-            t.label(tag, (mat.centerx, sub_rect.centery), 12, theme.TEXT, bold=True, anchor="center",
-                    max_width=sub_rect.w - t.px(8))
-        else:
-            t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
-        slot = pygame.Rect(0, 0, *size)
-        slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
-        t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
-                max_width=mat.w - t.px(16))
-        t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
-        laid = [h for h in view["history"] if h[2] == stack]
-        if not laid:
-            self._empty_slot(t, stack, slot)
-            return
-        shown = laid[-(PEEK + 1):]
-        for depth, h in enumerate(reversed(shown)):
-            seat, card = h[0], h[1]
-            r = slot.move(0, -t.px(3) * depth) if depth else slot
-            # Another seat's card flies from its badge and turns over on the way (it was in a hand).
-            t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=badges.get(seat),
-                   reveal=True, dim=depth > 0)
 
     def _end_hands_shown(self, view):
         """Does the finished table show the hands in a panel of their own (build: the other seats' in the

@@ -1,0 +1,86 @@
+"""The Game's two stacks, each on its mat: title, subtitle (or a standing request's tag), the top cards
+peeking out as a pile, an empty slot's words and the rule under it (a part of the board, scene.py, moved
+out to keep the files short)."""
+
+import pygame
+
+from ...ui import theme
+from .requests import stack_tag
+
+# the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
+# "any card fits" read as a contradiction (must the first card be a 1?)
+STACK_INFO = {
+    "up": ("\u25b2  ASCENDING", "any card first, then climbs", "higher number, or same colour"),
+    "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
+}
+EMPTY_WORDS = ("Empty", "any card fits")
+PEEK = 3            # cards shown under a stack's top, so it reads as a pile
+MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
+
+
+class StackMats:
+    """The stacks' mats (a mixin of TheGameBoard: self._tags, self.session are the board's)."""
+
+    @staticmethod
+    def _stack_head(t):
+        """Pixels from a stack mat's top to its card: the title, the subtitle as tall as its text really
+        is (small windows keep text readable, so it is relatively taller there), and the cards peeking
+        out above the top card, which covered the subtitle's comma."""
+        sub_bottom = t.px(33) + theme.font(t.text_px(12)).get_linesize()
+        return sub_bottom + t.px(4) + t.px(3) * PEEK
+
+    @staticmethod
+    def _words_width(t):
+        """The widest of the words a stack's mat shows (title, subtitle, rule), at the sizes _stack draws them."""
+        return max(max(theme.font(t.text_px(18), True).size(title)[0], theme.font(t.text_px(12)).size(sub)[0],
+                       theme.font(t.text_px(13)).size(rule)[0]) for title, sub, rule in STACK_INFO.values())
+
+    @staticmethod
+    def _empty_slot(t, stack, slot):
+        """An empty stack's slot: "Empty" and "any card fits", centred, inside the slot at any size. Its
+        starting number ("1", "10") is gone: drawn large beside "empty: any card" it read as a card already
+        there, or as a number to beat (the mat's subtitle says where the stack starts)."""
+        t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
+        room_w = slot.w - 2 * t.px(4)
+        lines = ((EMPTY_WORDS[0], 17, True), (EMPTY_WORDS[1], 13, False))
+        steps = [theme.font(t.text_px(size), bold).get_linesize() for _, size, bold in lines]
+        y = slot.centery - sum(steps) // 2
+        for (text, size, bold), step in zip(lines, steps):
+            t.label(text, (slot.centerx, y), size, theme.MUTED, bold=bold, anchor="midtop", max_width=room_w)
+            y += step
+
+    def _stack(self, t, view, stack, mat, size, badges):
+        title, sub, rule = STACK_INFO[stack]
+        t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
+        # no message lies on a mat nor against it (session 24: moved up off an arrow's way, a hint's banner
+        # lay on the mats' top edge, over "▲ ASCENDING")
+        t.play_rects.append(mat.inflate(2 * t.px(MAT_CLEAR), 2 * t.px(MAT_CLEAR)))
+        t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
+        tag = stack_tag(view, stack, self.session.short_name) if view["seat"] is not None else ""
+        sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),
+                               theme.font(t.text_px(12)).get_linesize() + t.px(4))
+        self._tags[stack] = sub_rect
+        if tag:
+            # a request about this stack stands: its tag in the subtitle's place, amber as the light a card
+            # lifted over it gets (review 19b: "leave ▲ alone" was only a grey caption under a plate)
+            t.panel(sub_rect, theme.WARN, 60, 8, theme.WARN)
+            t.label(tag, (mat.centerx, sub_rect.centery), 12, theme.TEXT, bold=True, anchor="center",
+                    max_width=sub_rect.w - t.px(8))
+        else:
+            t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
+        slot = pygame.Rect(0, 0, *size)
+        slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
+        t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
+                max_width=mat.w - t.px(16))
+        t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
+        laid = [h for h in view["history"] if h[2] == stack]
+        if not laid:
+            self._empty_slot(t, stack, slot)
+            return
+        shown = laid[-(PEEK + 1):]
+        for depth, h in enumerate(reversed(shown)):
+            seat, card = h[0], h[1]
+            r = slot.move(0, -t.px(3) * depth) if depth else slot
+            # Another seat's card flies from its badge and turns over on the way (it was in a hand).
+            t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=badges.get(seat),
+                   reveal=True, dim=depth > 0)

@@ -1,0 +1,58 @@
+"""Quadruple War's reasons in a player's words (review 29). A bid hint was all figures: "your hand takes 3
+tricks or more in 91% of 23 sampled deals; no other bid scores more on average (28 points)". Its short
+reason now says what the hand is likely to take and why this bid (bid_words.bid_gist), the figures on H. The
+normal bot's reasons (kept by the hint when the search agrees) chained clauses with "; " ("you need 3 more
+tricks; the highest heart left, it wins unless someone has no hearts and trumps it (about 84%)"): their
+short form is the main reason alone, the chain on H. Headless."""
+
+import random
+
+from quash_table.engine.match import Match
+from quash_table.games.quadwar.bid_words import bid_gist, often
+from quash_table.games.quadwar.hard import HardBot, bid_reason
+from quash_table.games.quadwar.players import NormalBot
+
+
+def test_a_bid_hint_says_what_the_hand_likely_takes_in_words():
+    taken = [3, 4, 3, 3, 5, 3, 4, 3, 2, 3]
+    r = bid_reason(3, taken, 28, 1, 4)
+    assert "91%" not in r.short and "sampled" not in r.short and "%" not in r.short
+    assert r.short == "your hand will likely take 3 tricks: you make this bid in almost every deal, and no other bid scores more"
+    assert "sampled deals" in str(r) and "%" in str(r)            # the figures stay for H
+    assert bid_gist(2, taken, 1) == ("your hand will likely take 3 tricks: bidding one under is safer, you make it "
+                                     "in almost every deal")
+    assert bid_gist(4, taken, 1) == "your hand will likely take 3 tricks, and 4 in some deals: no other bid scores more"
+    assert bid_gist(1, [0, 0, 1, 0], 1) == "the lowest bid there is: your hand will likely take no tricks"
+    assert [often(x) for x in (1, 0.75, 0.6, 0.5, 0.3, 0.1)] == [
+        "in almost every deal", "in most deals", "in more deals than not", "in about half the deals", "in some deals",
+        "in few deals"]
+
+
+def test_the_hard_bots_bid_has_a_short_reason_of_words():
+    m = Match("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=7)
+    while m.to_move != 0:
+        m.play(NormalBot(m.game, m.to_move).choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+    bot = HardBot(m.game, 0, seed=1, iterations=24)
+    action = bot.choose(m.game.view(m.state, 0), m.legal_actions())
+    assert action["type"] == "bid"
+    short = bot.reason.short
+    assert "likely take" in short and "%" not in short and "sampled" not in short and len(short) <= 110
+
+
+def test_the_normal_bots_reasons_say_the_main_reason_first():
+    shorts = set()
+    for seed in range(8):
+        m = Match("quadwar", ["bot:normal"] * 4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if m.over:
+                break
+            seat = m.to_move
+            bot = NormalBot(m.game, seat)
+            action = bot.choose(m.game.view(m.state, seat), m.legal_actions())
+            short = getattr(bot.reason, "short", str(bot.reason))
+            assert "; " not in short, short                     # one reason, not a chain
+            assert "%" not in short, short                      # the figures are on H
+            shorts.add(short)
+            m.play(action if rng.random() < 0.9 else rng.choice(m.legal_actions()))
+    assert any(s.endswith("more tricks") or s.endswith("more trick") for s in shorts)

@@ -1,0 +1,63 @@
+"""The Game's loss summary at 1024x640 (review 29: "crowded"): five gold notes in eleven lines of 12-pixel type
+ran together with the result, over a chart squeezed to a strip. Now each note is a paragraph (a gap above
+it) in at least 13-pixel type, and where the chart would keep less than its room the notes a short summary
+can do without give way, the last first (analysis.verdict_parts' spare: that many deals are lost, asks every
+turn heeded): never what went wrong nor what to try next time."""
+
+import pygame
+import pytest
+
+from quash_table.games.thegame.analysis import verdict_lines, verdict_parts
+from quash_table.games.thegame.next_time import lost_lines, spare_lines
+from quash_table.ui.chrome import CHART_ROOM, NOTE_MIN_PX
+from tests.test_thegame_s28_summary import played
+from tests.ui_helpers import close_board, match_board, step_until
+
+TURN = {"index": 31, "seat": 1, "action": {"type": "end_turn"}, "instead": {"type": "end_turn"}, "kept": 2,
+        "choices": 3}
+LOST = {"outcome": "lost", "winnable": True, "turning": TURN, "broken_asks": [], "costs": [],
+        "passed_asks": [], "asked_play": True, "play_asks": [(0, "up"), (1, "down")], "said": 5, "turns": 10,
+        "laid": 30, "tricks": 2}
+
+
+def name(seat):
+    return ["You", "Bot 2"][seat]
+
+
+def test_the_spare_notes_are_the_comfort_and_the_heeded_asks_never_the_lesson():
+    lines, spare = verdict_parts(LOST, name)
+    assert lines == verdict_lines(LOST, name)           # the same verdict, only marked
+    assert spare == [lines[1], lines[2], lines[3]]
+    assert "many deals are lost" in spare[0] and spare[1].startswith("Nobody laid")
+    assert spare[2] == "Every turn laid on a stack a team-mate asked to play on."
+    assert lines[0].startswith("Winnable") and lines[0] not in spare
+    # the tip is never spare; a request gone against is not either
+    assert lost_lines(LOST, name)[-1].startswith("Next time") and lost_lines(LOST, name)[-1] not in spare
+    broken = dict(LOST, broken_asks=[(4, 1, "up", "free")], passed_asks=[(6, 0, "down")])
+    assert spare_lines(broken, name) == [verdict_lines(broken, name)[1]]    # the comfort alone
+
+
+@pytest.mark.ui
+def test_the_loss_summary_at_1024x640_reads_as_paragraphs_over_a_chart_with_room():
+    m = played(3, ("human:Ann", "bot:normal"))
+    app, scene = match_board(m, size=(1024, 640), settled=False)
+    try:
+        def summary():
+            o = next((o for o in scene.layout_info()["objects"] if o["id"] == "summary" and o["table_drawn"]), None)
+            return o if o and o["notes"] != [scene.CHECKING] else None
+        step_until(app, summary, timeout=60)
+        s = summary()
+        full = scene.summary_notes()
+        spare = scene.summary_spare()
+        assert len(full) == 5 and len(spare) == 2         # the review's five notes: two could give way
+        assert s["notes"] == [n for n in full if n not in spare]
+        m_ = scene.metrics
+        panel = pygame.Rect(s["rect"])
+        gold = [pygame.Rect(line["rect"]) for line in s["lines"][2:]]       # under the two lines of the result
+        assert len(gold) == 6 and all(r.h >= NOTE_MIN_PX for r in gold)
+        assert gold[-1].bottom <= panel.bottom - m_.px(90) - m_.px(CHART_ROOM)
+        # a gap between notes wider than between the lines of one note
+        steps = [b.y - a.bottom for a, b in zip(gold, gold[1:])]
+        assert steps[1] > steps[0] and steps[3] > steps[2]
+    finally:
+        close_board(app)
