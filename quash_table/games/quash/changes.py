@@ -6,7 +6,8 @@ from ...engine.naming import joined
 from .describe import short
 from .model import simulate_chain
 from .sequences import RV, can_become_proper
-from .why import _ranks, best_top, came_words, promised, threatens
+from .run_facts import _ranks, best_top, threatens
+from .why import came_words, promised
 
 
 def partner_moved_words(moved):

@@ -9,7 +9,8 @@ since) is gone. No pygame, no search."""
 from .model import potential, simulate_chain
 from .plans import plays_left, told_change
 from .sequences import RV, SIZES
-from .why import named_finish, threatens
+from .run_facts import threatens
+from .why import named_finish
 
 
 def standing_plan(bot, view):
