@@ -8,6 +8,7 @@ from ...engine.naming import a_or_an, joined
 from .describe import short
 from .lost_single import kept_lower
 from .model import simulate_chain
+from .news_clause import TIEBREAKERS, Clause
 from .placement_words import failed_spot_score
 from .run_facts import (_ranks, grow_runs, lost_to, only_run, run_against, still_to_come,
                         their_run, threatens)
@@ -416,11 +417,19 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
     the round for another spot (`told`: {card: (spot, run, the history length then)}), the clause that
     says what changed, to start the reason: the other side's card that came to that spot since and can beat
     or tie your run there; else the card that now finishes that spot instead ("spot 5 now waits for your
-    K♠ (Q-K): "); else the change itself; "" when nothing told is booked again."""
+    K♠ (Q-K): "); else the change itself; "" when nothing told is booked again. A card told kept for the
+    tiebreakers (spot news_clause.TIEBREAKERS) now named for a run says so, when no card of its rank is left
+    in `hand` to keep instead. A clause about a card of yours is a news_clause.Clause naming it."""
     if not said:
         return ""
     k, pick, _ = said
     for c in pick:
+        if c in told and told[c][0] == TIEBREAKERS:
+            # a card an earlier hint kept for the tiebreakers ("keeping a J for the tiebreakers": laid_words)
+            # now goes to a run, with no other card of its rank left to keep (session 29: said nothing)
+            if any(RV[x] == RV[c] and x != c and x not in pick for x in hand):
+                continue
+            return Clause(f"your {short(c)} is no longer kept for the tiebreakers; ", c)
         if c not in told or told[c][0] == k + 1 or len(mine[told[c][0] - 1]) >= SIZES[told[c][0] - 1]:
             continue
         was, run, at = told[c]
@@ -437,8 +446,9 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
             return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}); "
         if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
-            return f"your {short(c)} is no longer for {run} on spot {was}; "
-        return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; "
+            return Clause(f"your {short(c)} is no longer for {run} on spot {was}; ", c)
+        return Clause(f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; ", c,
+                      join=", and ")
     return ""
 
 
