@@ -154,7 +154,8 @@ def test_a_spot_already_lost_costs_nothing_more():
 def test_a_swap_mending_a_failed_full_spot_has_words_not_a_crash():
     """Seen in 4-player duplicate rounds (seed 117): a swap out of a full, failed triple asked run_against of
     the failed cards, whose strength is None (TypeError); a failed run wins nothing: None."""
-    from quash_table.games.quash.why import run_against, step_gain
+    from quash_table.games.quash.run_facts import run_against
+    from quash_table.games.quash.why import step_gain
     assert run_against(["4C", "9D", "KS"], ["2H", "3H", "4H"]) is None
     assert step_gain(["4C", "9D", "KS"], ["4C", "5D", "6S"], 0, "5D", ["2H", "3H", "4H"]) > 0
 

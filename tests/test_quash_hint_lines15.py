@@ -48,10 +48,10 @@ def hint_lines(seats, seed, every=3):
 def merged(view, a, news, rest):
     """Session 28: a card the swap moves on is named once, its leaving (the news) and what it does (the
     reason) one sentence ("your A♣ leaves spot 6 and makes …"): the news is news_words' clause for that
-    card, joined to the reason that named it (hints_plan.named_once)."""
-    for c, _ in a.get("swap") or ():
+    card, joined to the reason that named it (hints_plan.named_once, told the reason's card as data)."""
+    for c in [a["card"]] + [c for c, _ in a.get("swap") or ()]:      # session 29: the card played too
         named = f"your {short(c)} {rest}"
-        if named_once(view, a, news_words(view, a, named), named) == (news, rest) and news.endswith(" and "):
+        if named_once(view, a, news_words(view, a, named), named, c) == (news, rest) and news.endswith(" and "):
             return True
     return False
 

@@ -5,8 +5,10 @@ partner's move of your card, or what the move does instead (change_words). Pure:
 from ...engine.naming import joined
 from .describe import short
 from .model import simulate_chain
+from .news_clause import Clause
 from .sequences import RV, can_become_proper
-from .why import _ranks, best_top, came_words, promised, threatens
+from .run_facts import _ranks, best_top, threatens
+from .why import came_words, promised
 
 
 def partner_moved_words(moved):
@@ -71,7 +73,9 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves.
     `relaid`: a basic play's own words for the run it changes (laid_words.relaid_words), said instead of
     "gives up" (a laid card never moves there). `leaves`: {card: "your J♠ leaves spot 4 …"} for a card the
-    swap moves on (leave_words.leave_words: what its old spot gains, a fact the reason does not say)."""
+    swap moves on (leave_words.leave_words: what its old spot gains, a fact the reason does not say).
+    A clause about a card of yours is a news_clause.Clause naming that card (hints_plan.named_once reads it,
+    not the words); `relaid` is returned as given (it carries the card its words say is kept)."""
     recent = since if recent is None else recent
 
     def news(card, was, kind):
@@ -119,13 +123,16 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             why = f", where their {short(max(there, key=RV.get))} can still " \
                 f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
                 if mine and threatens(there, was - 1, yours) else ""
-            return f"your {short(card)} is no longer kept for {run} on spot {was}{why}; "
+            return Clause(f"your {short(card)} is no longer kept for {run} on spot {was}{why}; ", card,
+                          join=", and " if why else " and ")
     if dropped:
         # what taking it off does (session 20: "your J♣ does more off spot 4" said nothing a player could
         # check): it mends a spot it spoilt, or what its old spot gains (`leaves`; session 27: "for a better
         # place" named nothing), the reason saying what it gains where it goes
         card, was, now, kind, _ = dropped[0]
         if mine and not can_become_proper(mine[was - 1], was):
-            return f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); "
-        return (leaves or {}).get(card, f"your {short(card)} leaves spot {was}") + "; "
+            return Clause(f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); ",
+                          card)
+        leave = (leaves or {}).get(card) or Clause(f"your {short(card)} leaves spot {was}", card, leaves=True)
+        return Clause(leave + "; ", card, leave.leaves)
     return ""

@@ -4,7 +4,8 @@ catches, costs). Composed from the board, not cut from the full words. No pygame
 
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
-from .why import _ranks, best_step, step_subject, finish_from_hand, lost_to, run_against, their_run
+from .run_facts import _ranks, lost_to, run_against, their_run
+from .why import best_step, step_subject, finish_from_hand
 
 
 def gist_words(mine, theirs, action, hand=(), failing=False, final=False):

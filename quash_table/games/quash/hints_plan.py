@@ -5,7 +5,7 @@ that picks the move is bots.HardBot; the plan it keeps is plans.py; the words ar
 from ...engine.naming import Reason
 from .costs import cost_words
 from .model import last_laid, partner_moved, plan_cards
-from .plans import failing_play, plays_left, told_change
+from .plans import failing_play, plays_left, told_change, told_kept
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
 from .reply import reply_words
@@ -62,39 +62,39 @@ def play_words(bot, view, legal, action, spot_chance):
     # after a clause about another card or spot "it" could be either: the card the reason is about is
     # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2"), and the news, reading
     # that reason, does not name it again ("opposite your 10♥; your 10♥ makes …")
-    named = reason
+    named, subject = reason, None
     if reason.startswith("it "):
-        card = best_step(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)[1]
-        named = f"your {short(card)} {reason[3:]}"
+        subject = best_step(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)[1]
+        named = f"your {short(subject)} {reason[3:]}"
+    elif action.get("swap") and dead is None:
+        # a swap's reason starts with the card of its best step (why.step_subject), never read off the words
+        subject = best_step(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)[1]
     news = "" if told is None else news_words(view, action, named) or told
+    # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
+    told_kept(bot, view, action, news)
     reason = named if news else reason
-    if news and action.get("swap"):
-        news, reason = named_once(view, action, news, reason)
+    if news:
+        news, reason = named_once(view, action, news, reason, subject)
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
     return Reason(news + reason, gist), news
 
 
-def named_once(view, action, news, reason):
-    """(news, reason) with the card a swap moves on named once: where the news is that card's leaving
-    (leave_words: "your A♣ leaves spot 6") and the reason goes on about the same card ("your A♣ makes …"),
-    one sentence, "your A♣ leaves spot 6 and makes …"; where the news only says it leaves and the reason
-    says where it goes and what it gains there (why.moved_gain), the news adds nothing and goes (session 28:
-    "your A♣ leaves spot 6; your A♣ makes …")."""
+def named_once(view, action, news, reason, subject=None):
+    """(news, reason) with a card of the move (the card played, or one a swap moves on) named once, from what each part is about (data: the news
+    is a news_clause.Clause naming its card; `subject` the card the reason starts with, "your A♣ …"): where
+    the news is about a card of the move and the reason goes on about the same card, one sentence, "your A♣
+    leaves spot 6 and makes …"; where the news only says that card leaves (Clause.leaves) and the reason says
+    where it goes and what it gains there (why.moved_gain), the news adds nothing and goes (session 28:
+    "your A♣ leaves spot 6; your A♣ makes …"). Session 29: it read both off the words."""
+    card = getattr(news, "card", None)
+    if card is None or card not in [action["card"]] + [c for c, _ in action.get("swap") or ()]:
+        return news, reason
+    if subject == card:
+        return news[:-2] + news.join, reason[len(f"your {short(card)} "):]
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final = view["pile_count"] == 0 and view["seats"] == 2
-    leaves = leave_words(mine, theirs, action, view["hand"], final, plays_left(view))
-    # the news about a card of the move (change_words: its leaving, or a hand card no longer kept for a run)
-    # whose reason goes on about that card: one sentence
-    for c in [action["card"]] + [c for c, _ in action["swap"]]:
-        subject = f"your {short(c)} "
-        if news.startswith(subject) and news.endswith("; ") and reason.startswith(subject):
-            return news[:-2] + (", and " if "," in news else " and "), reason[len(subject):]
-    card = next((c for c, clause in leaves.items() if news == clause + "; "), None)
-    if card is None:
-        return news, reason
-    if news == f"your {short(card)} leaves spot {dict(leaves_from(action))[card]}; " and \
-            moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final):
+    if news.leaves and moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final):
         return "", reason
     return news, reason
 

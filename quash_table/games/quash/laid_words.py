@@ -4,6 +4,7 @@ card never moves: the advanced words ("spot 4 gives up 5-6-7", "Q-K moves from s
 swaps there (new players, session 22). Pure: no pygame, no search."""
 
 from .describe import short
+from .news_clause import TIEBREAKERS, Clause
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .why import _ranks, promised
 
@@ -37,16 +38,21 @@ def relaid_words(mine, action, hand):
     # short: the hint keeps to two lines, and its reason goes on to say what the new run does
     lower = max(RV[c] for c in new) < max(RV[c] for c in old)
     how = "settles for" if lower else "goes for"
-    return f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}{_kept(after, rest, k, pick, new) if lower else ''}; "
+    why, kept = _kept(after, rest, k, pick, new) if lower else ("", None)
+    # what the words say is kept goes with them (news_clause.Clause.kept): the hint bot remembers it, and a
+    # later hint that spends that card says so first (session 29: "keeping a J for the tiebreakers", then
+    # the J laid on spot 5 with no word)
+    return Clause(f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}{why}; ", kept=kept)
 
 
 def _kept(after, rest, k, pick, new):
-    """Why a lower run: the card of the run given up that stays in hand, and what for (session 26: "spot 7
-    settles for 10-J-Q, not J-Q-K" with four Ks in hand said no reason): the run your hand finishes on
-    another spot with it (why.promised), else the tiebreakers, where your cards left over count."""
+    """(words, (card, spot, run) or None) of why a lower run: the card of the run given up that stays in
+    hand, and what for (session 26: "spot 7 settles for 10-J-Q, not J-Q-K" with four Ks in hand said no
+    reason): the run your hand finishes on another spot with it (why.promised), else the tiebreakers, where
+    your cards left over count (spot news_clause.TIEBREAKERS)."""
     kept = sorted((c for c in pick if c not in new), key=RV.get, reverse=True)
     if not kept:
-        return ""
+        return "", None
     card = kept[0]
     spots = promised(after, rest)
     other = next((j for j, p in sorted(spots.items()) if j != k and card in p), None)
@@ -54,6 +60,9 @@ def _kept(after, rest, k, pick, new):
     taken = {c for j, p in spots.items() if j != k for c in p}
     spare = any(RV[c] == RV[card] and c not in taken for c in rest)
     if other is not None and not spare:
-        return f", keeping your {short(card)} for {_ranks(list(after[other]) + list(spots[other]))} on spot {other + 1}"
+        run = _ranks(list(after[other]) + list(spots[other]))
+        return f", keeping your {short(card)} for {run} on spot {other + 1}", (card, other + 1, run)
     # a high card, the leftover a tie is won with; of a low one the search's reason is not known: unsaid
-    return f", keeping a {RANK_WORDS[RV[card]]} for the tiebreakers" if RV[card] >= 11 else ""
+    if RV[card] >= 11:
+        return f", keeping a {RANK_WORDS[RV[card]]} for the tiebreakers", (card, TIEBREAKERS, None)
+    return "", None

@@ -5,6 +5,7 @@ two-line hint says a different fact (session 26 said "for a better place", namin
 reason's step twice). Built from the move's own facts, never from words. Pure: no pygame, no search."""
 
 from .describe import short
+from .news_clause import Clause
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
 from .why import _ranks, best_step, finish_from_hand, unpromised
@@ -31,7 +32,9 @@ def leave_words(mine, theirs, action, hand, final=False, plays=None):
         was = came_to[i]
         gain = None if was - 1 == told else \
             _spot_gain(changed[was - 1], was - 1, coming[i], card, theirs[was - 1], after, rest, plays)
-        out[card] = f"your {short(card)} leaves spot {was}" + (f" {gain}" if gain else "")
+        # the clause's facts go with it (news_clause.Clause): whose leaving, and whether it says a gain
+        out[card] = Clause(f"your {short(card)} leaves spot {was}" + (f" {gain}" if gain else ""), card,
+                           leaves=not gain)
     return out
 
 

@@ -6,10 +6,13 @@ cards it was built on gone; only then may the hint name another plan (review 19:
 the next another plan with nothing new on that spot); a plan its spot can no longer make (a card laid there
 since) is gone. No pygame, no search."""
 
+from .hints_plan import news_words
 from .model import potential, simulate_chain
-from .plans import plays_left, told_change
+from .news_clause import TIEBREAKERS
+from .plans import plays_left, told_change, told_kept
 from .sequences import RV, SIZES
-from .why import named_finish, threatens
+from .run_facts import threatens
+from .why import named_finish
 
 
 def standing_plan(bot, view):
@@ -23,6 +26,8 @@ def standing_plan(bot, view):
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     plan = {}
     for c, (spot, run, _, there) in told[2].items():
+        if spot == TIEBREAKERS:         # a card kept for the tiebreakers (the basic game's words) plans no run
+            continue
         k = spot - 1
         if c in hand and set(there) <= set(mine[k]) and len(mine[k]) < SIZES[k]:
             cards = plan.get(k, ([], run, tuple(there)))[0]
@@ -95,4 +100,6 @@ def recall_told(bot, past):
             continue
         mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
         final = view["pile_count"] == 0 and view["seats"] == 2
-        told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays_left(view)))
+        told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays_left(view)))
+        if told is not None:        # the news the hint said with it, and the card its words kept (plans.told_kept)
+            told_kept(bot, view, action, news_words(view, action))

@@ -6,6 +6,7 @@ tie-break (plan_keeping). No pygame, no search."""
 from .model import (last_laid, partner_cards, partner_last_laid, plan_cards, potential, simulate_chain, spoiling_cards,
                     times_moved, unseen_cards)
 from .sequences import RV, SIZES, accepts, fails
+from .news_clause import TIEBREAKERS
 from .plan_quiet import quiet_cards, quiet_moved
 from .why import promised, rebooked_words
 
@@ -184,8 +185,32 @@ def told_change(bot, view, action, reason_said):
         k, pick, run = reason_said
         there = tuple(simulate_chain(mine, action).get(k, mine[k]))
         cards.update((c, (k + 1, run, n, there)) for c in pick)
+    # "a K kept for the tiebreakers" is a rank: a K laid with another K left keeps that one (why.rebooked_words)
+    for c, v in list(cards.items()):
+        used = c == action["card"] or (reason_said and v[0] == TIEBREAKERS and c in reason_said[1])
+        if v[0] == TIEBREAKERS and used:
+            del cards[c]
+            spare = [x for x in rest if RV[x] == RV[c] and x != c and x not in (reason_said or (0, ()))[1]]
+            if spare:
+                cards[spare[0]] = v
     bot._told = (key, n, cards)
     return words
+
+
+def told_kept(bot, view, action, news):
+    """Remember the card the hint's news says is kept (`news`: a news_clause.Clause with `kept`: "keeping your
+    K♠ for Q-K on spot 8", "keeping a J for the tiebreakers"), as told_change remembers the cards a reason
+    names for a run: a later hint that spends it elsewhere starts with that (why.rebooked_words; session 29:
+    the J kept for the tiebreakers was laid on spot 5 two turns later, no word said). Called after
+    told_change for the same hint."""
+    kept = getattr(news, "kept", None)
+    told = getattr(bot, "_told", None)
+    if kept is None or told is None:
+        return
+    card, spot, run = kept
+    there = () if spot == TIEBREAKERS else tuple(simulate_chain(view["board"][view["side"]], action).get(
+        spot - 1, view["board"][view["side"]][spot - 1]))
+    told[2][card] = (spot, run, len(view["history"]), there)
 
 
 def plan_hold(holds, action, scale):

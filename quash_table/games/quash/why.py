@@ -8,17 +8,16 @@ from ...engine.naming import a_or_an, joined
 from .describe import short
 from .lost_single import kept_lower
 from .model import simulate_chain
+from .news_clause import TIEBREAKERS, Clause
 from .placement_words import failed_spot_score
-from .sequences import (KIND, RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, is_proper,
-                        is_suited, mendable, open_slots, strength)
+from .run_facts import (_ranks, grow_runs, lost_to, only_run, run_against, still_to_come,
+                        their_run, threatens)
+from .sequences import (KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper,
+                        is_suited, mendable, open_slots)
 
 
 def _a(rank):
     return a_or_an(rank)
-
-
-def _ranks(cards):
-    return "-".join(RANK_WORDS[v] for v in sorted(RV[c] for c in cards))
 
 
 def _listed(words):
@@ -176,6 +175,12 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         left = size - len(cards)
         head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a run"
         if left == 1:
+            # a card of your own hand that finishes it is named, not asked for (session 29: "4-6 on spot 1
+            # needs a 5" while you held two 5s)
+            yours = own_finish(cards, size, rest, held, plays)[0]
+            if yours:
+                return f"{_ranks(cards)} {on}: {yours}, which wins it if their {_ranks(theirs)} fails to " \
+                    f"make one ({outrun(cards, theirs, k)})"
             ranks = still_to_come(cards, size, gone)
             if not ranks:
                 return head + ": no card still to come can make it a run"
@@ -199,7 +204,13 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         runs = grow_runs(v, size)
         return f"{start}: {runs} can grow from it" + blocked
     left = size - len(cards)
-    if then is None and left == 1:
+    yours, same = own_finish(cards, size, None, held, plays) if then is None and left == 1 else (None, False)
+    if yours:
+        # a card of yours kept for another run finishes this one too: named, not asked for as if from a draw
+        # or your partner (session 29: "a 5 would make it a run" while you held the 5♣)
+        then = f": {yours}" + blocked
+        suited = suited if same else ""
+    elif then is None and left == 1:
         # none of your cards finishes it: say which card it waits for (your partner's, or a later one), of
         # the cards still to come (not on either side's board)
         ranks = still_to_come(cards, size, gone)
@@ -223,21 +234,20 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     return head + (then or blocked)
 
 
-def still_to_come(cards, size, gone):
-    """The rank values, low to high, of which a card not in `gone` (the cards on either side's board) would
-    finish `cards` on a spot of `size` one card short into a run."""
-    return [r for r in sorted(accepts([RV[c] for c in cards], size))
-            if any(RANK_WORDS[r] + s not in gone for s in SUIT_NAMES)]
+def own_finish(cards, size, rest, held, plays=None):
+    """"your 5♥ would make the run 4-5-6"-like words when a card of your hand finishes `cards`, one card
+    short of a run on a spot of `size`: of your free cards `rest` first (why.unpromised), else of your whole
+    hand `held` (a card your other runs wait for: "would make it a run", as it would); None when no card you
+    hold does (or, 4 players, `plays` leaves you no card to lay there); with whether that run is same-suit."""
+    for pool in (rest, held):
+        finish = finish_from_hand(cards, size, pool, plays) if pool else None
+        if finish is not None:
+            same = " same-suit" if finish[2] else ""
+            return f"your {' '.join(short(c) for c in finish[0])} would make " + \
+                (f"the{same} run {finish[1]}" if pool is rest else f"it a{same} run"), finish[2]
+    return None, False
 
 
-def lost_to(cards, size, theirs):
-    """The top rank of the other side's finished run on a spot of `size` that `cards` (able to become
-    proper) can never beat, the best run they can grow into ending lower, in words ("J"); else None."""
-    if len(theirs) != size or not is_proper(theirs):
-        return None
-    their_top = max(RV[c] for c in theirs)
-    best = min(14, min(RV[c] for c in cards) + size - 1)
-    return RANK_WORDS[their_top] if best < their_top else None
 
 
 def outrun(cards, theirs, k):
@@ -254,36 +264,6 @@ def outrun(cards, theirs, k):
     return f"any run their {_ranks(theirs)} makes there beats it"
 
 
-def run_against(cards, theirs):
-    """Your finished run `cards` against the other side's cards `theirs` on the same spot: "won", "lost" or
-    "tie" when theirs is a finished run too (who wins the spot as the board stands), else None."""
-    if len(theirs) != len(cards) or len(cards) < 2 or not is_proper(theirs) or not is_proper(cards):
-        return None
-    a, b = strength(cards), strength(theirs)
-    return "won" if a > b else "lost" if a < b else "tie"
-
-
-def their_run(theirs):
-    """The other side's finished run in words: "their 9-10 of spades" (same-suit), "their 9-10"."""
-    of = f" of {SUIT_NAMES[theirs[0][-1]]}" if is_suited(theirs) else ""
-    return f"their {_ranks(theirs)}{of}"
-
-
-def grow_runs(v, size):
-    """The runs a lone card of rank v can still grow into on a spot of `size`, in words: 'J-Q-K or Q-K-A',
-    '3-4-5 up to 5-6-7'."""
-    tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
-    runs = ["-".join(RANK_WORDS[r] for r in range(t - size + 1, t + 1)) for t in tops]
-    return runs[0] if len(runs) == 1 else f"{runs[0]} or {runs[1]}" if len(runs) == 2 else \
-        f"{runs[0]} up to {runs[-1]}"
-
-
-def only_run(v, size):
-    """The one run a lone card of rank v can grow into on a spot of `size` (an ace or a 2), or None."""
-    tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
-    if len(tops) != 1:
-        return None
-    return "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
 
 
 def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=None):
@@ -437,11 +417,19 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
     the round for another spot (`told`: {card: (spot, run, the history length then)}), the clause that
     says what changed, to start the reason: the other side's card that came to that spot since and can beat
     or tie your run there; else the card that now finishes that spot instead ("spot 5 now waits for your
-    K♠ (Q-K): "); else the change itself; "" when nothing told is booked again."""
+    K♠ (Q-K): "); else the change itself; "" when nothing told is booked again. A card told kept for the
+    tiebreakers (spot news_clause.TIEBREAKERS) now named for a run says so, when no card of its rank is left
+    in `hand` to keep instead. A clause about a card of yours is a news_clause.Clause naming it."""
     if not said:
         return ""
     k, pick, _ = said
     for c in pick:
+        if c in told and told[c][0] == TIEBREAKERS:
+            # a card an earlier hint kept for the tiebreakers ("keeping a J for the tiebreakers": laid_words)
+            # now goes to a run, with no other card of its rank left to keep (session 29: said nothing)
+            if any(RV[x] == RV[c] and x != c and x not in pick for x in hand):
+                continue
+            return Clause(f"your {short(c)} is no longer kept for the tiebreakers; ", c)
         if c not in told or told[c][0] == k + 1 or len(mine[told[c][0] - 1]) >= SIZES[told[c][0] - 1]:
             continue
         was, run, at = told[c]
@@ -458,8 +446,9 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
             return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}); "
         if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
-            return f"your {short(c)} is no longer for {run} on spot {was}; "
-        return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; "
+            return Clause(f"your {short(c)} is no longer for {run} on spot {was}; ", c)
+        return Clause(f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; ", c,
+                      join=", and ")
     return ""
 
 
@@ -560,15 +549,4 @@ def leftover_count(mine, hand, more_cards):
 
 
 
-def best_top(cards, k):
-    """The highest top rank `cards` (able to become proper) can still reach on spot index k."""
-    size = SIZES[k]
-    return max(RV[c] for c in cards) if len(cards) == size or size == 1 else min(14, min(RV[c] for c in cards) + size - 1)
 
-
-def threatens(theirs, k, yours):
-    """Do the other side's cards `theirs` on spot index k still reach (or tie) the best your cards `yours`
-    there can make? Only then is their card coming there a reason to change your plan for it."""
-    if not theirs or (SIZES[k] > 1 and not can_become_proper(theirs, k + 1)):
-        return False
-    return not yours or best_top(theirs, k) >= best_top(yours, k)

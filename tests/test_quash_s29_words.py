@@ -1,0 +1,124 @@
+"""Session 29 (quashwords): QUASH's hint words agree with your hand and with themselves (headless: the words
+functions over fixed positions; the hint bot's search replaced by its prior, so the hinted move is fixed)."""
+
+import pytest
+
+from quash_table.games.quash.why import why_words
+
+
+def board(**spots):
+    b = [[] for _ in range(9)]
+    for name, cards in spots.items():
+        b[int(name[1:]) - 1] = list(cards)
+    return b
+
+
+def test_a_spot_one_card_short_names_your_card_not_a_rank_to_wait_for():
+    """Basic, seed 1: 4♠ laid by the 6♠ on spot 1 (their 9 there), "4-6 on spot 1 needs a 5 to make a run"
+    while you held the 5♥ and the 5♦: the card you hold is named."""
+    mine, theirs = board(s1=["6S"]), board(s1=["9C"])
+    hand = ["2H", "3H", "4S", "5H", "5D", "10C", "JS", "QS", "KD"]
+    said = why_words(mine, theirs, {"type": "play", "card": "4S", "spot": 1}, hand)
+    assert "needs a 5" not in said, said
+    assert said.startswith("4-6 on spot 1: your 5\u2665 would make the run 4-5-6, which wins it if their 9 "
+                           "fails"), said
+
+
+def test_a_card_kept_for_another_run_is_named_too():
+    """9-10 on spot 4 with your 8♠ kept for 6-7-8 on spot 7: not "an 8 or a J would make it a run" (as if
+    from a draw), but your 8♠ would."""
+    mine, theirs = board(s4=["10S"], s7=["6C", "7C"]), board()
+    hand = ["9H", "8S", "2D", "3D"]
+    said = why_words(mine, theirs, {"type": "play", "card": "9H", "spot": 4}, hand)
+    assert "an 8 or a J" not in said, said
+    assert said == "9-10 on spot 4 is 1 card from a run: your 8\u2660 would make it a run", said
+
+
+def _follow_hints(seeds, variant="basic"):
+    """[(hand before, hinted action, reason, news)] of seat 0 following its hints through round 1 of 2-player
+    games (the other seat the quick policy); the hint bot's search is its prior, so the moves are fixed."""
+    import random
+
+    from quash_table.bots.search import SearchBot
+    from quash_table.games import get_game
+    from quash_table.games.quash.bots import HardBot
+    from quash_table.games.quash.fast_bot import FastBot
+    G = get_game("quash")
+    patch = pytest.MonkeyPatch()
+    patch.setattr(SearchBot, "choose", lambda self, view, legal: self.prior_choice(view, legal))
+    out = []
+    try:
+        for seed in seeds:
+            s = G.new_state(2, seed, {"variant": variant})
+            other = FastBot(G, 1)
+            other.rng = random.Random(seed)
+            hint = HardBot(G, 0, 1)
+            hint.for_person = True
+            games = []
+            while s.to_move is not None and s.round == 1 and s.phase == "play":
+                legal = G.legal_actions(s)
+                if s.to_move == 0:
+                    view = G.view(s, 0)
+                    a = hint.choose(view, legal)
+                    games.append((list(view["hand"]), a, str(hint.reason), hint.news))
+                else:
+                    a = other.choose(G.view(s, 1), legal)
+                s = G.apply(s, a)
+            out.append(games)
+    finally:
+        patch.undo()
+    return out
+
+
+@pytest.fixture(scope="module")
+def followed():
+    return _follow_hints((8, 10))
+
+
+def test_a_card_kept_for_the_tiebreakers_is_not_spent_without_a_word(followed):
+    """Basic, seeds 8 and 10: "spot 4 settles for 10-J-Q, not J-Q-K, keeping a K for the tiebreakers", and
+    two hints later "play the K of clubs on spot 5: it starts spot 5" with no word of the K kept. A hint that
+    spends the last card of a rank its words kept now says so first."""
+    from quash_table.games.quash.describe import short
+    from quash_table.games.quash.sequences import RANK_WORDS, RV
+    spent = 0
+    for game in followed:
+        kept = set()
+        for hand, a, reason, _ in game:
+            rest = [c for c in hand if c != a["card"]]
+            v = RV[a["card"]]
+            if v in kept and not any(RV[c] == v for c in rest):
+                spent += 1
+                assert reason.startswith(f"your {short(a['card'])} is no longer kept for the tiebreakers"), reason
+            # told: no longer kept (a hint naming it for a run said so before it was laid)
+            kept -= {RV[c] for c in hand if f"your {short(c)} is no longer kept for the tiebreakers" in reason}
+            kept |= {v for v in range(11, 15) if f"keeping a {RANK_WORDS[v]} for the tiebreakers" in reason}
+    assert spent >= 1
+
+
+def test_the_card_played_is_named_once_with_its_news(followed):
+    """"your 9♦ is no longer kept for 9-10 on spot 2, …; your 9♦ starts spot 8": the news about the card
+    played and what it does are one sentence, the card named once (as session 28 did for a swap's card)."""
+    from quash_table.games.quash.describe import short
+    said = [(a, reason, news) for game in followed for _, a, reason, news in game
+            if news.startswith(f"your {short(a['card'])} ")]
+    assert said
+    for a, reason, news in said:
+        assert reason.count(short(a["card"])) == 1, reason
+
+
+def test_named_once_reads_the_news_facts_not_its_words():
+    """hints_plan.named_once joins a news clause and a reason about the same card from what the clause is about
+    (news_clause.Clause: its card), never by reading the words: words that only look like such a clause are
+    left as they are."""
+    from quash_table.games.quash.hints_plan import named_once
+    from quash_table.games.quash.news_clause import Clause
+    view = {"board": [[[] for _ in range(9)], [[] for _ in range(9)]], "side": 0, "pile_count": 0, "seats": 2,
+            "hand": ["9D", "8S"]}
+    act = {"type": "play", "card": "9D", "spot": 8}
+    reason = "your 9\u2666 starts spot 8 (double)"
+    words = "your 9\u2666 is no longer kept for 9-10 on spot 2; "
+    assert named_once(view, act, words, reason, "9D") == (words, reason)
+    assert named_once(view, act, Clause(words, "9D"), reason, "9D") == \
+        ("your 9\u2666 is no longer kept for 9-10 on spot 2 and ", "starts spot 8 (double)")
+    assert named_once(view, act, Clause(words, "9D"), reason, None) == (words, reason)
