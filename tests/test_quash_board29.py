@@ -43,3 +43,44 @@ def test_at_a_tie_the_header_says_the_tiebreaker_and_enter_keeps_it():
         assert scene.hud.status() == status
     finally:
         close_board(app)
+
+
+def _round_scored(seats, seed):
+    """A round played to its result by random moves (seeded)."""
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("quash", ["human"] + ["bot:random"] * (seats - 1), seed, {"variant": "basic"})
+    rng = random.Random(seed)
+    while m.state.phase not in ("deal", "over"):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_round_results_badges_hold_their_words(size):
+    """At 1024x640 the badge row was 14 px, its pill 12, and "FAILED: 3 9 J" in the readable 10-px type ran
+    over the pill's lower edge (the J's foot, the capitals set low by the line's box). Each badge's words,
+    drawn as the board draws them, now lie inside its pill, clear of its edge rows, and no badges overlap."""
+    from quash_table.games.quash import over_pieces
+    from quash_table.games.quash.badges import FAILED
+    from quash_table.ui import theme
+    app, scene = match_board(_round_scored(2, 10), size=size, animation="instant", round_pause=True)
+    try:
+        tags = scene._tags
+        assert any(text.startswith("FAILED: ") for _, text, *_ in tags), [t[1] for t in tags]
+        rects = [r for r, *_ in tags]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        pill = next(r for r, text, *_ in tags if text.startswith("FAILED: "))
+        # the longest words such a badge says, with a J's foot, drawn on a badge of that size
+        surf = pygame.Surface((pill.w + 8, pill.h + 8))
+        surf.fill((0, 0, 0))
+        r = pygame.Rect(4, 4, pill.w, pill.h)
+        over_pieces._tag(scene.metrics, surf, r, "FAILED: 3 9 J", FAILED, theme.TEXT)
+        white = [(x, y) for x in range(surf.get_width()) for y in range(surf.get_height())
+                 if min(surf.get_at((x, y))[:3]) > 215]
+        assert white, "no words drawn"
+        rows = [y for _, y in white]
+        assert min(rows) >= r.y + 2 and max(rows) <= r.bottom - 3, (min(rows), max(rows), r)
+    finally:
+        close_board(app)
