@@ -13,9 +13,6 @@ CENTRE_H = 32         # the spot numbers between the halves
 # a scored spot's badges (+1, FAILED, lost, QUASH +2) lie in a row of their own between its half and the spot
 # numbers, one row a half: over the cards' feet they covered pips and ranks (session 20)
 BADGE_ROW = 18
-# ... and never lower than this many screen pixels: at 1024x640 (14 px) the readable 10-px words of a badge
-# ran over its pill's edges ("FAILED: 3 9 J", session 29)
-BADGE_ROW_MIN_PX = 16
 PROMPT_H = 30
 LIFT_ROOM = 22        # under the prompt: a card of your hand picked by keyboard rises (ui/drag.LIFT) clear of it
 HAND_H = 118          # your cards
@@ -58,8 +55,7 @@ def geometry(t, view, prompt=True):
     fixed_w = 6 * spot_gap + 2 * sec_gap + 18 * pad + 2 * margin + px(16)
     w_by_width = (area.w - fixed_w) / units
     fixed_h = (2 * HEADER_H + 2 * TRACK_H + CENTRE_H + 2 * BADGE_ROW + PROMPT_H + 2 * 12 + 40)
-    badge_h = max(px(BADGE_ROW), BADGE_ROW_MIN_PX)
-    side_room = (area.h - px(fixed_h) - 2 * (badge_h - px(BADGE_ROW)) - hand_h) / 2
+    side_room = (area.h - px(fixed_h) - hand_h) / 2
     card_h = int(min(w_by_width * 1.4, side_room - 2 * pad - px(6), px(MAX_CARD_H)))
     cw, ch = int(round(card_h / 1.4)), card_h
     step = int(cw * OVERLAP)
@@ -74,7 +70,7 @@ def geometry(t, view, prompt=True):
     side_h = ch + 2 * pad + px(6)
 
     # bands from the top; what is left over goes to your hand, then between your seats and the prompt
-    block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + 2 * badge_h +
+    block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + 2 * px(BADGE_ROW) +
                px(4 + 6 + 6 + 4))
     hand_left = area.x + margin + (t.card_size(HAND_H * 0.72)[0] + px(40) if view["seats"] == 2 else px(4))
     if prompt:
@@ -103,10 +99,10 @@ def geometry(t, view, prompt=True):
     y += side_h
     # the band between the halves: the top half's badge row, the spot numbers with their kinds, the bottom
     # half's badge row
-    centre = pygame.Rect(board_left, y, board_right - board_left, px(CENTRE_H) + 2 * badge_h)
-    badge_rows = {"top": pygame.Rect(board_left, y, centre.w, badge_h),
-                  "bottom": pygame.Rect(board_left, centre.bottom - badge_h, centre.w, badge_h)}
-    numbers = pygame.Rect(board_left, y + badge_h, centre.w, px(CENTRE_H))
+    centre = pygame.Rect(board_left, y, board_right - board_left, px(CENTRE_H) + 2 * px(BADGE_ROW))
+    badge_rows = {"top": pygame.Rect(board_left, y, centre.w, px(BADGE_ROW)),
+                  "bottom": pygame.Rect(board_left, centre.bottom - px(BADGE_ROW), centre.w, px(BADGE_ROW))}
+    numbers = pygame.Rect(board_left, y + px(BADGE_ROW), centre.w, px(CENTRE_H))
     y += centre.h
     side_bottom = pygame.Rect(board_left, y, board_right - board_left, side_h)
     y += side_h + px(6)
