@@ -84,37 +84,3 @@ def test_a_round_results_badges_hold_their_words(size):
         assert min(rows) >= r.y + 2 and max(rows) <= r.bottom - 3, (min(rows), max(rows), r)
     finally:
         close_board(app)
-
-
-@pytest.mark.parametrize("seats, seed, size", [(2, 2, (1024, 640)), (4, 5, (1280, 800))])
-def test_the_hint_arrow_keeps_off_the_tracks_numbers_and_the_side_badges(seats, seed, size):
-    """The hint arrow crossed the score track's numbered boxes ("10" on its way to spot 2 at 1024x640) and
-    the edge of RED's badge: QUASH now declares them (t.arrow_clear) and its tracks as panels the arrow
-    crosses the short way. Each hint is shown directly (which move a hint picks is not at stake)."""
-    import random
-
-    from quash_table.games.quash.art import track_layout
-    from tests.test_quash_board28 import _turn_after
-    m = _turn_after(seats, seed)
-    plays = [a for a in m.legal_actions() if a["type"] == "play"]
-    app, scene = match_board(m, size=size)
-    try:
-        g = scene._deco["g"]
-        px = scene.metrics.px
-        keep = []
-        for where in ("top", "bottom"):
-            lay = track_layout(scene.metrics, g["track"][where], m.state.target)
-            cells, n = lay["cells"], m.state.target - 1
-            keep += [pygame.Rect(int(cells.x + (i - 1) * cells.w / n) + 1, cells.y, int(cells.w / n) - 2, cells.h)
-                     for i in range(5, m.state.target, 5)]          # the boxes numbered 5, 10, 15...
-            band = g["header"][where]
-            keep.append(pygame.Rect(band.x, band.y, px(92), band.h))      # the side's badge
-        for action in random.Random(seed * 7 + seats).sample(plays, 2):
-            scene.hints.display(action, "test")
-            steps(app, 3)
-            parts = scene.hints.arrow_parts()
-            assert parts and scene.table.target_by_id[f"spot:{action['spot']}"].rect.collidepoint(parts[-1][1])
-            for u, v in parts:
-                assert not any(r.clipline(u, v) for r in keep), (action, (u, v))
-    finally:
-        close_board(app)

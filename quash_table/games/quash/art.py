@@ -137,9 +137,6 @@ def seats(t, board, view, g, bottom, scores):
         # covers; a hint's arrow goes round their words only (at 4 players the badge and two plates, a few
         # px apart, walled off most of the board: every arrow to spots 1-6 went round Bot 3's plate)
         t.panels.append(chip)
-        # ... the side's badge itself (its name and points fill it) a hint's arrow goes round, not over its
-        # edge (session 29: it cut the corner of RED's badge on its way to spot 1)
-        t.arrow_clear.append(chip)
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
         pts = counted_unit(scores[side], "pt")
         pts = pts if n == 2 else f"team \u00b7 {pts}"     # 4 players: two partners
@@ -398,14 +395,6 @@ def track_layout(m, r, target):
     ft = pygame.Rect(fr.x + m.px(8), 0, fin_text, st.h)
     ft.centery = fr.centery
     n = max(1, target - 1)
-    cw = cells.w / n
-
-    def cell(i):
-        """Point box i (1 .. target - 1)."""
-        return pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2), cells.h - m.px(6))
-
-    # the boxes that carry their number (every fifth, where a box is wide enough for it)
-    numbered = [cell(i) for i in range(5, target, 5)] if n <= 60 and cw >= m.px(12) else []
 
     def x_of(p):
         if p <= 0:
@@ -415,7 +404,7 @@ def track_layout(m, r, target):
         return cells.x + (p - 0.5) * cells.w / n
 
     return {"start": sr, "cells": cells, "finish": fr, "start_text": st, "finish_text": ft, "radius": rad,
-            "x_of": x_of, "size": size, "cell": cell, "numbered": numbered}
+            "x_of": x_of, "size": size}
 
 
 def draw_track(surface, m, r, side, score, target):
@@ -427,7 +416,8 @@ def draw_track(surface, m, r, side, score, target):
     if n <= 60:
         cw = cells.w / n
         for i in range(1, target):
-            cr = lay["cell"](i)
+            cr = pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2),
+                             cells.h - m.px(6))
             passed = i <= score
             if passed:
                 pygame.draw.rect(surface, reached(side), cr, border_radius=m.px(3))
@@ -456,15 +446,14 @@ def draw_track(surface, m, r, side, score, target):
 
 
 def track_words(m, g, scores, target, bottom):
-    """The parts of both scoring tracks that carry words (START, FINISH, each side's marker with its score,
-    the point boxes numbered 5, 10, 15...): a hint's arrow goes round them (t.arrow_clear), over the plain
-    point boxes only (at 1024x640 it crossed START and the marker waiting there, session 28; the "10" box,
-    session 29)."""
+    """The parts of both scoring tracks that carry words (START, FINISH, each side's marker with its score):
+    a hint's arrow goes round them (t.arrow_clear), over the point boxes only (at 1024x640 it crossed START
+    and the marker waiting there, session 28)."""
     out = []
     for where, side in (("top", 1 - bottom), ("bottom", bottom)):
         lay = track_layout(m, g["track"][where], target)
         x, rad, cy = int(lay["x_of"](scores[side])), lay["radius"], g["track"][where].centery
-        out += [lay["start"], lay["finish"], pygame.Rect(x - rad, cy - rad, 2 * rad, 2 * rad)] + lay["numbered"]
+        out += [lay["start"], lay["finish"], pygame.Rect(x - rad, cy - rad, 2 * rad, 2 * rad)]
     return out
 
 

@@ -285,9 +285,6 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
         t.arrow_clear += art.track_words(self.metrics, g, scores, view["target"], bottom)
-        # the tracks' plain boxes a hint's arrow crosses at a panel's cost: straight across, between your
-        # plates and your side, not along them (session 29: it ran diagonally over five boxes)
-        t.panels += list(g["track"].values())
         t.prompt_pos = g["prompt"]
         place_messages(t, g, view, chain, confirm, self._air)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
