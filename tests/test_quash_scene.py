@@ -873,7 +873,8 @@ def test_the_header_says_what_is_shown_while_a_tiebreaker_pair_is_on_show():
         step_until(app, lambda: "J of spades against J of clubs" in scene.table.prompt, 3)
         assert scene.hud.status() == "Scoring spot 9", scene.hud.status()
         settle(app, scene)
-        assert scene.hud.status() == "Your turn"
+        # the equal pair leaves spot 9 tied: your turn says so (session 29: "Your turn" alone)
+        assert scene.hud.status() == "Your turn: spot 9 is still tied \u2014 lay a leftover card, the higher rank wins"
     finally:
         close_board(app)
 

@@ -4,6 +4,9 @@ the kit's parts, so a board's author finds every default in one place."""
 
 from .replay_bar import LINE_DROP
 
+# what Enter with nothing lifted says on your turn, unless the board says more (enter_words)
+ENTER_WORDS = "Enter plays what you lift: pick it first (a click, or Tab)"
+
 
 class BoardHooks:
     # While the header tells the move before yours (a director's step, not a result), it says your turn with
@@ -106,7 +109,9 @@ class BoardHooks:
 
     def turn_news(self):
         """What the header adds to "Your turn" about what happened to you since your last move
-        (NumberQuash: "Bot 4 stole your red 9 (11)"), or "" (the default)."""
+        (NumberQuash: "Bot 4 stole your red 9 (11)"), or what this turn is where it is not the usual one
+        (QUASH at a tie: "tiebreaker on spot 9 \u2014 lay a leftover card, the higher rank wins"), or "" (the
+        default)."""
         return ""
 
     def score_text_brief(self, result, view):
@@ -260,6 +265,13 @@ class BoardHooks:
         """What Esc puts back of a move half built (asked before the composer cancels it), said on the
         table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""
         return None
+
+    def enter_words(self):
+        """What Enter pressed with nothing lifted on your turn says (`BoardInput.enter_unheard`): the kit's
+        "Enter plays what you lift: pick it first (a click, or Tab)" by default. A board whose turn's prompt
+        says a task of its own says it again with the keys (QUASH at a tie: the message lies over the prompt,
+        which said the tie, session 29)."""
+        return ENTER_WORDS
 
     def after_gate(self):
         """The action passing a gate also plays for the person when it is legal for them then, or None."""

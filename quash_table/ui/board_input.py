@@ -253,7 +253,7 @@ class BoardInput:
             return
         if (not b.read_only and b.session.curtain is None and b.session.my_turn() and b.drag.selected is None
                 and b.message is None and b.drag.keyboard_pieces()):
-            b.show_message("Enter plays what you lift: pick it first (a click, or Tab)", "info")
+            b.show_message(b.enter_words(), "info")
 
     def key_walk(self, event):
         """Tab / Shift+Tab walk the pieces you may move and then the table's buttons; Enter or Space

@@ -20,6 +20,9 @@ TEXT_SIZE = 11               # design pixels; a badge too wide for its room shri
 BADGE_MIN = 9
 READABLE_PX = 10             # screen pixels: a badge's words are drawn no smaller (over_pieces._tag)
 GAP = 3
+# screen pixels: a badge's pill is no lower than this where its row has room, else as tall as its row (at
+# 1024x640 the row is 14 px, and in a 12-px pill "FAILED: 3 9 J" ran over its edges, session 29)
+PILL_MIN_PX = 14
 QUASH_GAP = 10             # the QUASH badge apart from the spots' own, so its +2 is not read as theirs
 
 
@@ -97,7 +100,8 @@ def spot_badges(t, g, bottom, result, quashed, lost_words=False, board=None, dow
             if q is not None and q["side"] == side:
                 x = cell.x + px(GAP)    # the section's room gathered right of each spot's badges, for its QUASH
             for text, (_, colour, ink), w in zip(texts, words, widths):
-                r = pygame.Rect(x, row.y + 1, w, row.h - 2)
+                r = pygame.Rect(x, row.y + 1, w, row.h - 2) if row.h - 2 >= PILL_MIN_PX else \
+                    pygame.Rect(x, row.y, w, row.h)
                 tags.append((r, text, colour, ink))
                 taken[k // 3].append(r)
                 x += w + px(GAP)

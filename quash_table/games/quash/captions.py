@@ -73,6 +73,33 @@ def prompt(view, legal, shown, my_turn, composer, say):
     return "Your turn: drag a card onto a spot of your side"
 
 
+def tie_turn_words(view):
+    """What your turn is while a tie waits on you (the header after "Your turn", on two lines where it must):
+    the tiebreaker, the card it takes and what wins it ("tiebreaker on spot 9 \u2014 lay a leftover card, the higher
+    rank wins"), or naming your team's tiebreaker player at 4 players; "" when no tie waits. The header said
+    only "Your turn" while the mat waited for your card (session 29)."""
+    tb = view.get("tiebreak")
+    if view["phase"] != "tiebreak" or not tb or view["side"] is None:
+        return ""
+    spot, side = tb["spot"], SIDE_NAMES[view["side"]]
+    if view["seats"] == 4 and view["named"][view["side"]] is None:
+        return f"spot {spot} is tied: name who plays {side}'s tiebreakers (M: you, P: your partner)"
+    again = any(e["type"] == "tiebreak" and e.get("cards") and e["spot"] == spot for e in view["events"])
+    head = f"spot {spot} is still tied" if again else f"tiebreaker on spot {spot}"
+    return f"{head} \u2014 lay a leftover card, the higher rank wins"
+
+
+def tie_enter_words(view):
+    """What Enter with no card lifted says while your tiebreaker card is wanted: the tie, with the keys that
+    lay a card; "" otherwise (naming the tiebreaker player has keys of its own, M and P)."""
+    tb = view.get("tiebreak")
+    if view["phase"] != "tiebreak" or not tb or view["side"] is None or \
+            (view["seats"] == 4 and view["named"][view["side"]] is None):
+        return ""
+    return (f"Tie on spot {tb['spot']}: pick a leftover card first (a click, or Tab), then Enter puts it on "
+            "the tiebreaker")
+
+
 def pool_coming(session, view):
     """How many pooled cards come to you at your team's first tie (a team of one person and a bot: the
     rules' ruling names you; the bot in the first seat holds them until then), else 0."""

@@ -38,7 +38,12 @@ def draw(board, surface, tags, over=()):
 def _tag(m, surface, rect, text, colour, ink):
     theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
     size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
-    theme.blit_text(surface, text, size, rect.center, ink, True, "center")
+    img = theme.text(text, size, ink, True)
+    # centred by its ink, not its line's box (whose empty room under the capitals set them low: at 1024x640
+    # they ran over the pill's lower edge, session 29)
+    got = img.get_bounding_rect()
+    at = img.get_rect(center=rect.center)
+    surface.blit(img, at.move(0, (at.h - got.bottom - got.top) // 2))
 
 
 def _marks(board):

@@ -29,12 +29,13 @@ from ...ui.board import BoardScene
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
 from .air_card import air_card
 from .glance_card import glance_card
+from .header_words import QuashHeader
 from .marks import QuashMarks
 from .message_room import hand_idle, place_messages
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
-from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
+from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import DOCK_MAX_H, geometry, hand_rects, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
@@ -43,7 +44,7 @@ from .scoring_show import ScoringShow
 DRAWN_GLANCE = True   # in pass-and-play the card you drew shows after your play until you press Done
 
 
-class QuashBoard(QuashMarks, BoardScene):
+class QuashBoard(QuashHeader, QuashMarks, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted hand card is raised in its place, under the next card: drawn over it, it hid that card's
@@ -150,19 +151,6 @@ class QuashBoard(QuashMarks, BoardScene):
     def animating(self):
         return self.scoring_show.animating
 
-    def staged_caption(self):
-        """The header while the board shows scoring steps of its own (not "Your turn" or "... is
-        thinking" while a spot or a tiebreaker pair is on show)."""
-        if not self.animating:
-            # the deal's cards flying in (not "Your turn" over cards still on their way: new players s18)
-            return f"Dealing round {self._rnd}\u2026" if self._dealing() else ""
-        if self.scoring_show.waiting and self._scoring_spot:     # a tiebreaker pair face up: its Next
-            return f"Tiebreaker on spot {self._scoring_spot} \u2014 Next (Enter)"
-        return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
-
-    def staged_waits(self):
-        return bool(self.animating and self.scoring_show.waiting)       # a tiebreaker pair waits for Next
-
     def turn_on_screen(self):
         """Your turn shows once the move before it has landed: its card and the cards its chain moved, or
         the deal, every card of your hand (the header said "Your turn" over a hand still flying in; while
@@ -173,9 +161,6 @@ class QuashBoard(QuashMarks, BoardScene):
     def _dealing(self):
         """Is the round's deal still flying into your hand?"""
         return any(self.tweens.has(pid) for pid in self._dealt)
-
-    def curtain_words(self, seat):
-        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
 
     def events_shown(self):
         return self.scoring_show.events_shown()
@@ -189,18 +174,6 @@ class QuashBoard(QuashMarks, BoardScene):
         """The rules' words for an event (the captions; the move log reads the same)."""
         text = self.game.describe_event(event, len(self.session.match.seats))
         return self.session.words(text) if text else ""
-
-    # --- HUD -------------------------------------------------------------------------------------------
-    def score_text(self, result, view):
-        # short enough to show whole beside Next and the buttons (it was cut to "FINISH..."): the FINISH
-        # and the variant are written on the board, over the other side's track
-        scores = self._shown_scores or view["scores"]
-        if view["seats"] == 4 and view["side"] is not None:
-            # at four a side is two partners: say which is yours; the round is said as at two ("your team"
-            # with it was cut off beside the buttons)
-            names = [f"{n} (you)" if k == view["side"] else n for k, n in enumerate(SIDE_NAMES)]
-            return "  \u00b7  ".join([f"Round {view['round']}", f"{names[0]} {scores[0]}", f"{names[1]} {scores[1]}"])
-        return "  \u00b7  ".join([f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}"])
 
     # --- the table -------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -240,6 +213,7 @@ class QuashBoard(QuashMarks, BoardScene):
         if everything:
             down = [[False] * 9, [False] * 9]
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, everything, view["board"], down)
+        t.keep_clear += [r for r, *_ in self._tags]     # words drawn over the cards: a message lay on them (s29)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
         plates = art.seats(t, self, mine, g, bottom, scores)
@@ -305,6 +279,8 @@ class QuashBoard(QuashMarks, BoardScene):
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
                                          self._next_pair if self.scoring_show.waiting else None, self._laid(), pair,
                                          self._mat_slots)
+            if self._mat is not None:       # the tie's play: a message lay over its slots (session 29)
+                t.play_rects.append(self._mat)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
