@@ -507,7 +507,7 @@ class TheGame(Game):
         return self.describe_event(event, seats)
 
 
-SHOWN_EVENTS = ("stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played",
+SHOWN_EVENTS = ("signal_replaced", "stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played",
                 "play_ask_passed", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
                 "game_lost")
 

@@ -61,7 +61,7 @@ def team_cells(game, match):
                 tricks[e["seat"]] += 1
     record = request_record(moves)
     # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
-    heads = [("Laid\n(\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
+    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
     rows = {}
     for seat in range(state.seats):
         asked, broken = record.get(seat, ([], []))
