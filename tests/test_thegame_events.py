@@ -178,7 +178,7 @@ def test_the_board_drops_a_spent_signal_and_logs_what_moves_caused():
         assert not any(words in text for text in labels(scene)), labels(scene)
         # the log says what the moves caused, in the seats' names
         lines = [text for _, text in scene._log_lines()]
-        assert any(" \u2014 " in line and " draws " in line and line.rstrip().endswith(" left)") for line in lines)
+        assert any(" \u2014 " in line and " drawing " in line and line.rstrip().endswith(" left)") for line in lines)
         # and a signal that still stands is shown (the check can see a caption)
         assert scene.act({"type": "signal", "text": {"stack": "up", "ask": "leave"}})
         for _ in range(3):

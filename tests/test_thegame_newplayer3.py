@@ -126,7 +126,7 @@ def test_the_log_says_the_top_your_card_could_turn_back_was_covered():
         app.step(1 / 60)
         lines = [text for _, text in scene._log_lines()]
         line = next(text for text in lines if "lays green 1" in text)
-        assert "\u2014 covers blue 2, which your card could turn back" in line, line
+        assert "\u2014 covering blue 2, which your card could turn back" in line, line
         assert not any("I can turn" in text for text in labels(scene) if "said" in text), labels(scene)
     finally:
         close_board(app)

@@ -65,7 +65,8 @@ def test_the_tag_goes_with_the_request():
     assert standing_requests(view) == [{"seat": 1, "stack": "up", "ask": "leave", "turn": 1}]
     assert stack_tag(view, "up", lambda s: f"Bot {s + 1}") == "Bot 2: leave \u25b2 alone"
     assert stack_tag(view, "down", lambda s: f"Bot {s + 1}") == ""
-    assert stack_tag(GAME.view(m.state, 1), "up", str) == ""     # your own request is no news to you
+    # your own request shows too, as the bots' do (review 29: it had no banner)
+    assert stack_tag(GAME.view(m.state, 1), "up", lambda s: "You") == "You: leave \u25b2 alone"
     m.play({"type": "play", "card": "G7", "stack": "down"})
     m.play({"type": "end_turn"})
     assert m.to_move == 1
@@ -116,14 +117,16 @@ def test_the_curtain_lists_a_standing_request_beside_the_latest_statement():
 def test_the_signals_panel_reads_right_with_nothing_new_to_state(size):
     """sm5_012.png: with nothing new to state the panel read "free, once a turn, no numbers / or ask them
     to…", nothing before its "or". Red 5 laid (a real drag), green 7 left, whose "I have a middle green
-    card" still stands: the asks alone, under "Ask them to…"; with a statement offered, "or ask them to…"."""
+    card" still stands: the asks alone, under "Ask them to…"; with a statement offered, the same words
+    (review 29)."""
     from tests.ui_helpers import centre, close_board, drag, grab, match_board, settle, target_rect
     m = _asked_to_leave_up()
     app, scene = match_board(m, size=size)
     try:
         labels = _labels(scene)
         assert "I have a middle red card" in [b.label for b in scene.table.buttons]
-        assert "or ask them to\u2026" in labels and "Ask them to\u2026" not in labels, labels
+        # one wording whatever stands above it (review 29)
+        assert "Ask them to\u2026" in labels and "or ask them to\u2026" not in labels, labels
         drag(app, grab(scene, "R5"), centre(target_rect(scene, "stack:down")))
         settle(app, scene)
         assert m.state.down == "R5" and m.to_move == 0
@@ -131,6 +134,10 @@ def test_the_signals_panel_reads_right_with_nothing_new_to_state(size):
         assert not [b for b in scene.table.buttons if b.label.startswith("I ")], [b.label for b in
                                                                                    scene.table.buttons]
         assert "leave \u25bc alone" in [b.label for b in scene.table.buttons]
+        # the request would replace the standing statement: its button says so before it is pressed
+        leave = next(b for b in scene.table.buttons if b.label == "leave \u25bc alone")
+        assert leave.tooltip.endswith("replaces your \u201cI have a middle green card\u201d: one statement "
+                                      "stands at a time"), leave.tooltip
         assert "Ask them to\u2026" in labels and "or ask them to\u2026" not in labels, labels
     finally:
         close_board(app)

@@ -14,16 +14,16 @@ def test_a_card_that_closes_a_stack_says_which_cards_can_still_turn_it_back():
     state = position([["P1", "B6"], ["B10", "R8"]], up="R1", down="G4", history=HISTORY)
     view = GAME.view(state, 0)
     # purple 2 to 10 less the laid purple 4: 8 cards can turn ▼ back after purple 1
-    assert closing_words(view, "P1", "down") == "after it only 8 purple cards can turn \u25bc back"
-    assert move_words_with_close(view, "P1", "down") == ("skips 2 and 3 on \u25bc, and after it only 8 purple "
+    assert closing_words(view, "P1", "down") == "after it 8 purple cards can turn \u25bc back"
+    assert move_words_with_close(view, "P1", "down") == ("skips 2 and 3 on \u25bc, and after it 8 purple "
                                                          "cards can turn \u25bc back")
     assert closing_words(view, "B6", "up") is None                 # 7 to 10 still fit ▲ by number
-    assert closing_words(view, "R10", "up") == "after it only 7 red cards can turn \u25b2 back"
+    assert closing_words(view, "R10", "up") == "after it 7 red cards can turn \u25b2 back"
     # the hint's card there (1500 paired deals played out: purple 1 on ▼ and blue 6 on ▲ win equally often,
     # so the choice stands; the words now say what it leaves)
     action, reason = hint(state)
     assert action == {"type": "play", "card": "P1", "stack": "down"}, action
-    assert reason.startswith("skips 2 and 3 on \u25bc, and after it only 8 purple cards can turn \u25bc back: "), reason
+    assert reason.startswith("skips 2 and 3 on \u25bc, and after it 8 purple cards can turn \u25bc back: "), reason
 
 
 def test_a_stack_no_card_can_reopen_is_closed_for_good():

@@ -51,7 +51,7 @@ def test_the_log_says_the_draw_on_the_moves_line():
         app.step(1 / 60)
         entry = next(text for _, text in scene._log_lines() if "lays green 6" in text)
         first, *own = entry.split("\n")
-        assert "draws 2 cards" in first, entry
+        assert "drawing 2 cards" in first, entry
         assert own and "which you asked the team to leave alone" in own[0] and "draws" not in own[0], entry
     finally:
         close_board(app)

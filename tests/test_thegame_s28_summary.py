@@ -27,7 +27,7 @@ def played(seed, seats=("human:Ann", "human:Bob")):
 def test_team_cells_count_each_players_part():
     m = played(4)
     heads, rows = team_cells(m.game, m)
-    assert [h[0] for h in heads] == ["Laid", "Signals", "Asks kept"]
+    assert [h[0] for h in heads] == ["Laid (\u21ba tricks)", "Signals", "Asks kept"]
     assert sorted(rows) == [0, 1]
     state = m.state
     for seat in (0, 1):

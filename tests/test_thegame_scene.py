@@ -231,7 +231,7 @@ def test_the_stack_asks_keep_their_rows_when_i_can_turn_it_back_is_offered(size)
         up_leave, down_leave = button(scene, "signal:up:leave"), button(scene, "signal:down:leave")
         up_play, reverse = button(scene, "signal:up:play"), button(scene, "signal:up:reverse")
         assert up_leave.rect.y == up_play.rect.y
-        asking = next(d for d in labels_of(scene) if "ask them" in d.text)
+        asking = next(d for d in labels_of(scene) if "ask them" in d.text.lower())
         assert reverse.rect.bottom <= asking.pos[1] < up_leave.rect.y < down_leave.rect.y
         holds = [b for b in scene.table.buttons if b.id.startswith("signal:") and b.icon is not None]
         assert all(b.rect.bottom <= reverse.rect.y for b in holds)
@@ -415,7 +415,7 @@ def test_the_signal_buttons_read_at_one_size_and_the_requests_are_apart_from_the
         assert len(drawn) == 1, drawn
         holds = [b for b in signals if b.icon is not None]
         leave = button(scene, "signal:up:leave")
-        asking = next(d for d in labels_of(scene) if "ask them" in d.text)
+        asking = next(d for d in labels_of(scene) if "ask them" in d.text.lower())
         assert max(b.rect.bottom for b in holds) <= asking.pos[1] < leave.rect.y
     finally:
         close_board(app)

@@ -440,6 +440,13 @@ class Game(ABC):
         """Words for one event (the move log, captions), or None to say nothing of it."""
         return None
 
+    def event_clause(self, event, seats):
+        """An event's words as the clause after the move's dash in the log, the mover unnamed, where the
+        sentence's own words (describe_event, the mover's name dropped) would not read on: "You lay red 5 on
+        ▲ — covering green 4, ..." ("— cover green 4" read as an order, The Game, review 29). None: the
+        log drops the mover's name from describe_event's words."""
+        return None
+
     def caption_event(self, event, seats):
         """Words for one event while the header shows it (the director's caption): by default its log
         words. A game whose event tells a move in the log in a sentence too long for the header gives

@@ -78,7 +78,10 @@ class MoveLogBook:
                 if event.get("kind") in OWN_LINE_KINDS or event.get("own_line"):
                     out.append((OWN_LINE + text, after_result, index))        # a sentence of its own
                 elif text != said:
-                    if name and text.startswith(name) and not event.get("names_mover"):
+                    own = s.game.event_clause(event, seats) if name and text.startswith(name) else None
+                    if own:
+                        text = s.words(own, short=True)
+                    elif name and text.startswith(name) and not event.get("names_mover"):
                         text = text[len(name):]
                     out.append((SEPARATOR + clause(text), after_result, index))
             after_result = after_result or event.get("kind") in GATE_KINDS

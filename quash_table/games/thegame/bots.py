@@ -21,6 +21,7 @@ from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this
 from .playout import Playout
 from .reason_words import claim_words, kept_strands_words, listen_words, said_then_end, second_card_words
 from .request_advice import advised_request
+from ...engine.naming import Reason
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
 from .why import chance_words, contrast, does_words, end_turn_words, move_words_with_close
@@ -79,9 +80,9 @@ class NormalBot(Bot):
         "trick": "the reverse trick gives it room again",
         "open": "every second card would use up room",
         "honour": "a teammate asked to leave that stack alone",
-        "forced": "you were asked to leave it alone, but only it fits",
+        "forced": "you were asked to leave it alone, but no other stack is free",
         "keep": "a teammate can turn that stack back",
-        "forced_keep": "a teammate can turn it back, but only it fits",
+        "forced_keep": "a teammate can turn it back, but no other stack is free",
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for your next card",
         "reverse": "to tell the team you can turn a stack back",
@@ -159,7 +160,7 @@ class NormalBot(Bot):
             if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
                                      view["seats"])[0] != move:
                 why = "listen"
-        self.reason = (why == "listen" and listen_words(self.game, view)) or claim_words(self.game, view, why) \
+        self.reason = (why == "listen" and listen_words(self.game, view)) or claim_words(self.game, view, why, move) \
             or self.REASONS[why]
         if why == "open" and move[0] != "play":
             self.reason = end_turn_words(view, legal) or self.reason
@@ -494,7 +495,8 @@ def search_words(bot, usual, usual_reason, move, view):
         reason = f"played out many ways, it lays more cards than {move_words(usual)}"
     if move.get("type") != "play":
         return reason
-    return f"{move_words_with_close(view, move['card'], move['stack'])}: {reason}"
+    does = move_words_with_close(view, move['card'], move['stack'])
+    return Reason(f"{does}: {reason}", f"{does}: {getattr(reason, 'short', reason)}")
 
 
 def signal_as_turn_ends(game, view, move):

@@ -38,7 +38,24 @@ def play_ask_words(event, who, name):
     return f"{who} lays nothing on {STACK_NAMES[event['stack']]}, which {names} asked the team to play on"
 
 
-def describe_event(event, name):
+ONE_STANDS = "one statement stands at a time"
+
+
+def event_clause(event, name, said=None):
+    """An event's words as the clause after its move's dash, the mover unnamed, or None (the log drops the
+    name from describe_event's words): "covering green 4, which Bot 2's card could turn back". With the name
+    dropped, "You covers ..." read "— cover green 4, which ..." (review 29)."""
+    if event["kind"] == "turn_back_covered":
+        return f"covering {card_words(event['on'])}, which {name(event['of'])}'s card could turn back"
+    if event["kind"] == "cards_drawn":
+        # "You end the turn — draw a card (44 left)" read as an order too
+        return "drawing" + describe_event(event, lambda _seat: "")[len(" draws"):]
+    if event["kind"] == "signal_replaced" and said is not None:
+        return f"in place of \u201c{said(event['old'])}\u201d: {ONE_STANDS}"
+    return None
+
+
+def describe_event(event, name, said=None):
     """The log's words for one of the rules' events (rules.describe_event); `name(seat)`: a seat's name."""
     kind = event["kind"]
     who = name(event["seat"]) if "seat" in event else ""
@@ -55,6 +72,9 @@ def describe_event(event, name):
         if not event["left"]:
             return f"{who} draws {what}, the last: from now on nobody draws"
         return f"{who} draws {what} ({event['left']} left)"
+    if kind == "signal_replaced" and said is not None:
+        # saying something new silently wiped the seat's standing statement (review 29)
+        return f"{who} takes back \u201c{said(event['old'])}\u201d: {ONE_STANDS}"
     if kind == "pile_emptied":
         return "the draw pile is empty: from now on nobody draws"
     if kind == "turn_back_covered":

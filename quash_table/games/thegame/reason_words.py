@@ -4,7 +4,7 @@ lines). No pygame."""
 
 from ...engine.naming import Reason, joined
 from . import playout
-from .cards import STACK_ARROWS
+from .cards import STACK_ARROWS, fits
 from .rules import COLOUR_NAMES, STACKS, card_words, standing_signal
 from .stranding import stranded_cards
 from .why import skipped
@@ -39,10 +39,12 @@ def listen_words(game, view):
     return "it keeps room for " + joined(said)
 
 
-def claim_words(game, view, why):
+def claim_words(game, view, why, move=None):
     """The policy's "honour" ("keep") reason with the stack and the seat named: "Seat 2 asked to leave ▼
     alone" ("Seat 2 can turn ▼ back"). "End your turn — a teammate asked to leave that stack alone" named
     neither (which stack?, session 24). None when no such words stand (the plain reason serves)."""
+    if why in ("forced", "forced_keep") and move is not None and move[0] == "play":
+        return forced_words(game, view, why, STACKS[move[2]])
     ask = {"honour": "leave", "keep": "reverse"}.get(why)
     if ask is None:
         return None
@@ -56,6 +58,24 @@ def claim_words(game, view, why):
     if ask == "leave":
         return joined([f"{who} asked to leave {arrow} alone" for who, arrow in said])
     return joined([f"{who} can turn {arrow} back" for who, arrow in said])
+
+
+def forced_words(game, view, why, stack):
+    """Why a card goes on `stack`, which a teammate asked to leave alone ("forced") or said they can turn
+    back ("forced_keep"), in plain words: who claimed it, and why the other stack is no choice ("Seat 2 can
+    turn ▲ back, but no card of yours fits ▼"). "A teammate can turn it back, but only it fits" was said of
+    red 5 while yellow 7 fitted ▲ too (review 29): it meant only that stack."""
+    ask = "leave" if why == "forced" else "reverse"
+    who = [game.seat_name(seat, view["seats"]) for seat in range(view["seats"]) if seat != view["seat"]
+           and (sig := standing_signal(view, seat)) and sig["text"].get("ask") == ask
+           and sig["text"].get("stack") == stack]
+    arrow, other = STACK_ARROWS[stack], "down" if stack == "up" else "up"
+    claim = (f"asked to leave {arrow} alone" if ask == "leave" else f"can turn {arrow} back")
+    if any(fits(card, other, view[other]) for card in view["hand"]):
+        why_here = f"{STACK_ARROWS[other]} is kept for a teammate too"
+    else:
+        why_here = f"no card of yours fits {STACK_ARROWS[other]}"
+    return f"{joined(who) if who else 'a teammate'} {claim}, but {why_here}"
 
 
 def said_then_end(said_reason, move, move_reason):

@@ -36,9 +36,9 @@ def leave_alone_warning(view, stack, name, sentence=False):
 
 def stack_tag(view, stack, name):
     """The small tag on `stack` while requests about it stand ("Bot 2: leave ▲ alone", the request's one
-    wording: rules.ask_words), or ""."""
-    return " \u00b7 ".join(f"{name(r['seat'])}: {ask_words(r)}"
-                           for r in standing_requests(view, stack, but=view["seat"]))
+    wording: rules.ask_words), or "". Your own too ("You: leave ▲ alone"): only the bots' had a banner, and
+    a person could not see that their own request stood (review 29)."""
+    return " \u00b7 ".join(f"{name(r['seat'])}: {ask_words(r)}" for r in standing_requests(view, stack))
 
 
 def request_lines(view, name, but=None, skip=()):

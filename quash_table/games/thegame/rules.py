@@ -287,7 +287,10 @@ class TheGame(Game):
                                         + (" (and no heights in the professional game)"
                                            if state.options["professional"] else ""))
                 raise IllegalAction(f"{text!r} is not a signal the table understands")
+            before = standing_signal(self._view(state, None), seat)
             s = state.copy()
+            if before is not None:      # one statement stands at a time: the table says which one went
+                s.caused.append({"kind": "signal_replaced", "seat": seat, "old": dict(before["text"])})
             # "laid": how many cards were down when it was said, so a reader knows which cards came after
             s.signals.append({"seat": seat, "turn": s.turn, "laid": len(s.history), "text": dict(text)})
             s.signalled = True
@@ -484,7 +487,11 @@ class TheGame(Game):
 
     def describe_event(self, event, seats):
         """What a move caused, in the log's words (event_words: the words of every fact the rules record)."""
-        return event_words.describe_event(event, lambda k: self.seat_name(k, seats))
+        return event_words.describe_event(event, lambda k: self.seat_name(k, seats), signal_words)
+
+    def event_clause(self, event, seats):
+        """The log's clause after the move's dash (event_words.event_clause: "covering green 4, ...")."""
+        return event_words.event_clause(event, lambda k: self.seat_name(k, seats), signal_words)
 
     def caption_event(self, event, seats):
         """The header's words for a stack closed for good: short, the log's line says why."""
@@ -500,7 +507,7 @@ class TheGame(Game):
         return self.describe_event(event, seats)
 
 
-SHOWN_EVENTS = ("stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played",
+SHOWN_EVENTS = ("signal_replaced", "stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played",
                 "play_ask_passed", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
                 "game_lost")
 

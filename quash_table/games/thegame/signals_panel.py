@@ -6,7 +6,17 @@ import pygame
 from ...ui import theme
 from ...ui.sprites import SPRITES
 from .composer import signal_button
-from .rules import ask_words, signal_words
+from .rules import ask_words, signal_words, standing_signal
+from .event_words import ONE_STANDS
+
+
+def replaced_words(view):
+    """The signal buttons' tooltip while a statement of yours stands: "Replaces your “I have a middle yellow
+    card”: one statement stands at a time"; "" while none does."""
+    mine = standing_signal(view, view["seat"]) if view["seat"] is not None else None
+    if mine is None:
+        return ""
+    return f"Replaces your \u201c{signal_words(mine['text'])}\u201d: {ONE_STANDS}"
 
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back", shown only when it is true, each in the rules' one wording (rules.ask_words).
@@ -41,6 +51,9 @@ class SignalsPanel:
                 text = "Signals are for your turn."
             t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
             return
+        # one statement stands at a time: each button says, before it is pressed, which of yours it replaces
+        # (a request silently wiped "I have a middle yellow card", review 29)
+        replaces = replaced_words(view)
         holds = [a for a in signals if "colour" in a["text"]]
         asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
         bh, gap = t.px(27), t.px(4)
@@ -48,26 +61,26 @@ class SignalsPanel:
         for a in holds[:2]:
             text = a["text"]
             specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
-                          SPRITES.symbol(text["colour"], t.px(7)), ""))
+                          SPRITES.symbol(text["colour"], t.px(7)), replaces))
             y += bh + gap
         # what you hold is said only when true, "I can turn ▲ back" too: with the "I have..." claims; leave /
         # play are requests, open every turn: under their own words, so they do not read as claims (a
         # reviewer took "Leave ▲ alone" for one, another "I can turn ▼ back" for a request)
         rows = [[(stack, "reverse")] for stack in ("up", "down")]
-        y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
+        y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap, replaces)
         if any(ask in ("leave", "play") for _, ask in asks):
-            # "or" only after something to state: with nothing new to say, "or ask them to…" followed the
-            # rule line with nothing before its "or" (review 19b, sm5_012.png)
-            t.label("or ask them to…" if specs else "Ask them to…", (side.x + pad, y), 12, theme.MUTED)
+            # one wording, whatever stands above it ("or ask them to…" and "Ask them to…" took turns, review
+            # 29; a bare "or" with nothing before it read oddly, review 19b)
+            t.label("Ask them to…", (side.x + pad, y), 12, theme.MUTED)
             y += t.px(16)
         rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
-        self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
+        self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap, replaces)
         size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
         for bid, words, rect, icon, tip in specs:
             t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
 
     @staticmethod
-    def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap):
+    def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap, replaces=""):
         """Lay the offered stack asks of `rows` into `specs`, a row each; the y under the last."""
         for row in rows:
             row = [key for key in row if key in asks]
@@ -79,7 +92,8 @@ class SignalsPanel:
                 a = asks[(stack, ask)]
                 bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
                 specs.append((signal_button(a["text"]), ask_words(a["text"]),
-                              pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
+                              pygame.Rect(x, y, bw, bh), None,
+                              signal_words(a["text"]) + (f" \u2014 {replaces[0].lower()}{replaces[1:]}" if replaces else "")))
                 x += bw + gap
             y += bh + gap
         return y

@@ -60,7 +60,8 @@ def team_cells(game, match):
             if e["kind"] == "stack_turned_back":
                 tricks[e["seat"]] += 1
     record = request_record(moves)
-    heads = [("Laid", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
+    # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
+    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
     rows = {}
     for seat in range(state.seats):
         asked, broken = record.get(seat, ([], []))
