@@ -119,7 +119,7 @@ def test_a_hint_reads_as_an_instruction():
         assert scene.hints.current["text"] == "Hint: Say \u201cLeave \u25bc alone\u201d"
     finally:
         close_board(app)
-    assert NormalBot.REASONS["forced"] == "you were asked to leave it alone, but only it fits"
+    assert NormalBot.REASONS["forced"] == "you were asked to leave it alone, but no other stack is free"
 
 
 def test_the_log_has_one_quote_style_and_one_dash_a_line():

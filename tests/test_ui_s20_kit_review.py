@@ -117,9 +117,8 @@ def test_an_unfinished_pass_and_play_row_in_load_names_who_plays(size):
         a.push(LoadScene(a))
         steps(a, 4)
         row = next(r["text"] for r in a.top.layout_info()["rows"] if r["text"].startswith("The Game"))
-        # session 28: how far the team got comes first, then whose turn; who played gives way where the row (a
-        # copy in Continue, its date) has no room for all three (the names stay on a wider row)
-        assert "4 of 50 laid" in row and "Player 1 to play" in row, row
+        # session 28: how far the team got, and whose turn; session 29: who played too, the turn among them
+        assert "4 of 50 laid" in row and "Player 1 (to play), Player 2" in row, row
     finally:
         pygame.display.quit()
 

@@ -414,8 +414,10 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
         # at least NOTE_MIN_PX: 12 pixels of gold at 1024x640 was too small to read at a glance (session 29)
         px = max(NOTE_MIN_PX, m.px(NOTE_PX))
         step = max(m.px(21), theme.font(px).get_linesize() + m.px(2))
-        # units=[]: a note's no-break phrases ("from hand 4 on") kept whole, their spaces given back
-        for line in theme.wrap(note, px, panel.w - m.px(60), units=[])[:2]:
+        # units=[]: a note's no-break phrases ("from hand 4 on") kept whole, their spaces given back; every
+        # line of it (at 13 px a costs note took three lines at 1024x640, and a cap of two cut its end off:
+        # fitted_notes leaves spare notes out instead)
+        for line in theme.wrap(note, px, panel.w - m.px(60), units=[]):
             blit(line, px, (panel.centerx, y), theme.GOLD, False, "midtop")
             y += step
     undos = getattr(session.match, "undos", 0)

@@ -122,6 +122,9 @@ def held_signals(view):
     return out
 
 
+NEARER_MOST = 92          # letters: the smaller jump's reason at most (a hint's reason line keeps to 110)
+
+
 def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     """Why the turn `chosen` (its first card laid now) beats the best turn that starts with another card,
     from the term that separates them, in a player's words ("green 7 on ▼ would skip 8 to 10"), or
@@ -135,7 +138,8 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     if nearer is None:
         return said
     short, full = nearer
-    return Reason(f"{full}; {said}" if said and said not in full else full, short)
+    both = f"{full}; {said}" if said and said not in full else full
+    return Reason(next((w for w in (both, full) if len(w) <= NEARER_MOST), short), short)
 
 
 def _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine):
@@ -194,6 +198,11 @@ def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mi
         if best is None or total(terms) > total(best[1]) + EPSILON:
             best = (turn, terms)
     if best is None or total(mine) - total(best[1]) <= EPSILON:
+        return None
+    # only where a team-mate's word or colour tips it (review 29's case): the cards a turn lays, the room
+    # left, are what the hint's other words already say, and a third clause made it run long
+    gains = {k: mine[k] - best[1][k] for k in ("room", "team", "listen", "credit")}
+    if max(gains, key=gains.get) not in ("team", "listen"):
         return None
     (alt_code, alt_s), theirs = best[0][0], best[1]
     alt_card, alt_stack = CODES[alt_code], STACKS[alt_s]
