@@ -7,8 +7,8 @@ CPU (its process and the bot workers it started) when last measured, on a quiet 
 
     python -m pytest -m "slow or not slow" --record-cpu tests/cpu_seconds.tsv
 
-rewrites the file from a whole run (`python -m pytest -m "slow or not slow"` runs every test, as before a
-release). A test not in the file counts as quick until the file is measured again. CPU time, not wall time,
+measures a whole run (`python -m pytest -m "slow or not slow"` runs every test, as before a release); a
+run of some tests updates their figures and keeps the others'. A test not in the file counts as quick until the file is measured again. CPU time, not wall time,
 so the measure holds on a busy machine; a bot's search bounded by wall time takes less CPU on one, so
 measure on a quiet machine.
 """
@@ -68,7 +68,9 @@ class Recorder:
         if self.worker is not None:
             return                      # a worker: the controller joins the parts
         parts = sorted(self.out.parent.glob(f"{self.out.name}.*.part"))
-        table = {}
+        # the tests this run measured replace their old figures; the others keep theirs (a quick run must not
+        # drop the slow tests' figures, which would make them quick)
+        table = read_table(self.out)
         for p in parts:
             table.update(read_table(p))
             p.unlink()

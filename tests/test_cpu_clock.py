@@ -27,14 +27,16 @@ def test_the_shipped_table_marks_the_longest_tests_it_measured():
     assert len(table) > 1000 and sum(1 for s in table.values() if s >= SLOW_SECONDS) > 100
 
 
-def test_recorded_parts_are_joined_into_one_sorted_table(tmp_path):
+def test_recorded_parts_are_joined_into_the_table_the_others_kept(tmp_path):
     out = tmp_path / "cpu.tsv"
+    out.write_text("# old\ntests/a.py::t\t9.00\ntests/c.py::kept\t3.00\n", encoding="utf-8")
     rec = Recorder(out)
     rec.part("gw0").write_text("tests/b.py::t\t1.50\n", encoding="utf-8")
     rec.part("gw1").write_text("tests/a.py::t\t2.25\n", encoding="utf-8")
     rec.worker = None
     rec.pytest_sessionfinish(None)
-    assert read_table(out) == {"tests/a.py::t": 2.25, "tests/b.py::t": 1.5}
+    # what this run measured replaces the old figure; a test it did not run keeps its own
+    assert read_table(out) == {"tests/a.py::t": 2.25, "tests/b.py::t": 1.5, "tests/c.py::kept": 3.0}
     assert not list(tmp_path.glob("*.part")) and not list(tmp_path.glob("*.tmp"))
 
 
