@@ -24,6 +24,9 @@ class ScriptedGame:
     def describe_event(self, event, seats):
         return event["words"]
 
+    def event_clause(self, event, seats):
+        return None         # Game's default: the event's own words, the mover's name cut off
+
     def apply(self, state, action):
         return state + 1
 
