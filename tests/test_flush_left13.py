@@ -24,7 +24,9 @@ def test_a_lays_reason_is_one_short_reason():
     """Six seats: a hint's reason chained its costs ("sheds three 8s: 9 points fewer held while someone
     is close to going out, though the next player may lay a Flush on it, though it gives up the 8
     Deduction (-9): that counts only on the turn that goes out", 202 characters) and lay over a seat at
-    the top. One reason: the term that weighed most, else one cost."""
+    the top. One reason: the term that weighed most, else one cost. That is the hint's line (a reason's
+    short form, engine.naming.Reason); its full words on H may add what a Skip laid does (session 29:
+    "...; your Skip passes over Seat 6 (14 cards left): Seat 1 (9 held) plays next"), one thing, no chain."""
     said = set()
     for seed in range(3):
         match = Match("flush", ["bot:normal"] * 6, seed=seed)
@@ -32,12 +34,16 @@ def test_a_lays_reason_is_one_short_reason():
         while not match.over and len(match.actions) < 400:
             seat = match.to_move
             match.play(bots[seat].choose(match.game.view(match.state, seat), match.legal_actions()))
-            reason = bots[seat].reason
+            full = bots[seat].reason
+            reason = getattr(full, "short", full)       # the hint's line
             said.add(reason)
             # a reason, or a cost: never a reason with costs chained on
             assert reason.count("though") <= 1, reason
             assert "though" not in reason or ":" not in reason.split("though")[0], reason
             assert len(reason) <= 120, reason
+            # the full words (H): the same one reason, at most the Skip's effect added
+            assert full.count("though") <= 1 and full.startswith(reason.split(": your Skip")[0]), (full, reason)
+            assert len(full) <= 200, full
     assert any(r.startswith("sheds ") and ": " in r for r in said)
     assert any("though it gives up the" in r and "Deduction" in r for r in said), said
 

@@ -50,3 +50,16 @@ def test_a_hidden_cards_reason_gives_its_chance_and_cost():
     bot._prepare(view)
     bot._score_hidden(view)
     assert bot.reason == hidden_reason(view["pile_value"], len(view["pile"]), 1.0)
+
+
+def test_a_skips_short_words_name_the_seats_without_their_counts():
+    """Where the Skip is the lay's point its words were the hint's line with every seat's cards counted: two
+    Skips at six seats ran to 121 characters before a name longer than "Seat 2". The line names the seats;
+    H gives their cards."""
+    m, view = _view(6)
+    bot = NormalBot(m.game, 0)
+    bot._prepare(view)
+    why = play_reason(bot, ["2S", "3S"], 3, 1, 0, view)
+    assert why.short.endswith(": your Skips pass over Seat 2 and Seat 3: Seat 4 plays next"), why.short
+    assert "cards left" not in why.short and len(why.short) < len(why) <= 130
+    assert "Seat 2 (14 cards left) and Seat 3 (14 cards left): Seat 4 (14 held) plays next" in why, str(why)

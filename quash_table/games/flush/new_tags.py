@@ -49,12 +49,16 @@ def came_since(match, seat):
     say (events as that seat may know them): drawn after a Flush Plus (`card_drawn`), or the old pile picked
     up (a pickup's `taken`). Read from every move since then, not only the last: in pass-and-play another
     person's moves (a Flush Plus and the turn it plays again) came between your draw and your turn, and the
-    card you drew was not marked behind the curtain (session 29)."""
+    card you drew was not marked behind the curtain (session 29). Your last action itself counts too: the pile
+    you picked up stays marked until your next action (session 22), though the turn is still yours."""
     if seat is None:
         return []
     game, n = match.game, len(match.actions)
+    start = first_since(match, seat)
+    if start > 0 and match.actors[start - 1] == seat:
+        start -= 1                                # your last action: what it brought you (a pickup's pile)
     out = []
-    for i in range(first_since(match, seat), n):
+    for i in range(start, n):
         for e in game.events(match.state_after(i + 1), seat):
             if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card"):
                 out.append(e["card"])

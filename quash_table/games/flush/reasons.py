@@ -66,13 +66,17 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     # what you hold then, with the move's point (a Deduction's cost above is long enough without it)
     left = bot.held - k
     text += f" ({left} left)" if view is not None and left > 0 else ""
+    if weight >= 0.5 and skips and why == skip_said:
+        # the Skip is the point: who it passes over and who plays next in the short words, their cards left
+        # on H (with the counts, two Skips at six seats ran to 140 characters on the hint's line, session 29)
+        return Reason(f"{text}: {skip_said}", short=f"{text}: {skip_said.short}")
     if weight >= 0.5:
         said = f"{text}: {why}"
     elif bot._p_next_has(v, 4 - new_run) >= 0.5:
         said = f"{text}, though the next player may lay a Flush on it"
     else:
         said = text
-    if skips and why != skip_said:
+    if skips:
         # a Skip laid is spent whatever the move's point: who it passes over and who then plays on your
         # cards, on H (the hint said nothing of it, session 29)
         return Reason(f"{said}; {skip_said}", short=said)
@@ -87,12 +91,15 @@ def skip_words(view, skips):
         return ""
     mine = "your Skip passes" if skips == 1 else "your Skips pass"
     if view is None:
-        return f"{mine} over the next {'player' if skips == 1 else f'{skips} players'}"
+        return Reason(f"{mine} over the next {'player' if skips == 1 else f'{skips} players'}")
     passed, nxt = passed_over(view, skips)
     n, held = view["seats"], view["held_counts"]
     names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in passed)
     then = "you play again" if nxt == view["seat"] else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
-    return f"{mine} over {names}: {then}"
+    # its short form the names alone (the hint's line, where the Skip is the move's point)
+    brief = " and ".join(seat_name(x, n) for x in passed)
+    brief_then = "you play again" if nxt == view["seat"] else f"{seat_name(nxt, n)} plays next"
+    return Reason(f"{mine} over {names}: {then}", short=f"{mine} over {brief}: {brief_then}")
 
 
 def hidden_reason(pv, pile_len, p_join):
