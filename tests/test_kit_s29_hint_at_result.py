@@ -14,19 +14,31 @@ from quash_table.ui.hints import LOOKING
 from tests.ui_helpers import close_board, key, match_board, step_until, steps
 
 
-def saved_at_first_result(tmp_path, seed=9):
-    """A save of a game to 500 at hand 1's result, the person (seat 1) to bid first in hand 2 (seed 9)."""
-    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed, {})
+def _rounds(m):
+    return m.state.hand_no if m.game_id == "quadwar" else len(m.state.rounds)
+
+
+def saved_at_first_result(tmp_path, game_id, seats, seed):
+    """A save of a game at its first round's result, the person (seat 1) to move next (the seeds chosen so)."""
+    m = Match(game_id, seats, seed, {})
     rng = random.Random(seed)
-    while m.state.hand_no == 1:
+    first = _rounds(m)
+    while _rounds(m) == first:
         m.play(rng.choice(m.legal_actions()))
     assert m.to_move == 0
-    return load_match(save_match(m, tmp_path / "qw-result.json"))
+    return load_match(save_match(m, tmp_path / "at-result.json"))
 
 
+# Quadruple War's "Hand 1 is over" (the person bids first in hand 2), Flush's round end: the hint flow
+# decides for every board
 @pytest.mark.ui
-def test_h_at_a_hands_result_says_why_and_leaves_no_looking_bubble(tmp_path):
-    app, scene = match_board(saved_at_first_result(tmp_path), round_pause=True, settled=False)
+@pytest.mark.parametrize("game_id, seats, seed", [
+    ("quadwar", ["human"] + ["bot:normal"] * 3, 9),
+    ("flush", ["human", "bot:normal", "bot:normal"], 2),
+])
+def test_h_at_a_rounds_result_says_why_and_leaves_no_looking_bubble(tmp_path, game_id, seats, seed):
+    m = saved_at_first_result(tmp_path, game_id, seats, seed)
+    app, scene = match_board(m, round_pause=True, settled=False)
     try:
         step_until(app, scene.session.showing_result, timeout=30)
         steps(app, 3)
