@@ -278,6 +278,11 @@ class Director:
         """The open gate's step, or None."""
         return self.steps[0] if self.steps and self.steps[0].gate else None
 
+    def result_waits(self):
+        """Is a round's result on the screen, waiting for the person's Next? (No hint then: the greyed
+        Hint's reason, hud; H says it, hints.HintOverlay.show.)"""
+        return self.gate() is not None and self.started
+
     def _held_step(self):
         """The gate whose move went on past the round's end (`holds_rest`), still to pass, or None."""
         return next((step for step in self.steps if step.gate and step.holds_rest), None)

@@ -5,7 +5,7 @@ import pygame
 
 from . import hint_arrow, tween
 from .arrow_route import clear_of, route  # noqa: F401  (tests import them from here)
-from .board_words import HINT_KEPT_WORDS
+from .board_words import HINT_KEPT_WORDS, RESULT_HINT_WORDS
 from .drag import LIFT, shown_columns
 from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PROMPT_COST,  # noqa: F401
                        ROUND_WORDS, SOURCE_COST, HintArrowWays)
@@ -87,6 +87,8 @@ class HintOverlay(HintArrowWays):
         table still telling it: `session.turn_due`), it is asked once that move has landed: H pressed right
         after a bot's move did nothing (review 18b), and so did Hint clicked then (session 26)."""
         b = self.board
+        if self._at_result():
+            return
         if b.session.turn_due() and not b.turn_on_screen():
             self.on_landing = b.session.hint_moment()
             # said at once: H while the move before it landed showed nothing until it had (session 28)
@@ -108,9 +110,25 @@ class HintOverlay(HintArrowWays):
             self.waiting = True
             self.board.show_message(LOOKING, "hint", 9)
 
+    def _at_result(self):
+        """A round's result waits for Next (director.result_waits): no hint until the turn after it. H (or
+        a Hint asked before the result came, kept for the turn) says the greyed Hint's reason, and nothing
+        is kept: "Looking for a good move…" stood beside the greyed Hint for ever (session 29). True then."""
+        d = self.board.session.director
+        if d is None or not d.result_waits():
+            return False
+        msg = self.board.message
+        if msg is not None and msg[1] == "hint" and (msg[0].startswith(LOOKING) or msg[0] == HINT_KEPT_WORDS):
+            self.board.message = None
+        self.on_landing = self.for_turn = None
+        self.board.show_message(RESULT_HINT_WORDS, "error", about="hud:hint")
+        return True
+
     def update(self):
         """Show the hint once it has come (on the table: its piece and target, or its button; in words,
         with its reason)."""
+        if (self.on_landing is not None or self.for_turn is not None) and self._at_result():
+            return                           # a hint kept for the turn ends at a round's result
         if self.on_landing is not None and self.board.turn_on_screen():
             landed, self.on_landing = self.on_landing, None
             if landed == self.board.session.hint_moment():

@@ -111,7 +111,7 @@ class Hud:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
                               b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
-                if d is not None and d.gate() is not None and d.started:
+                if d is not None and d.result_waits():
                     greyed["hud:hint"] = RESULT_HINT_WORDS   # a round's result waits for Next, not a bot
                 elif s.turn_coming() and not s.turn_due():
                     greyed["hud:hint"] = HINT_KEPT_WORDS     # pressed now, kept for the turn (HintOverlay.show)

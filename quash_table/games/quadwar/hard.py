@@ -476,7 +476,7 @@ class HardBot(SearchBot):
             # every legal card does the same (one run of a suit): say so, and what the card does ("the only
             # sensible move" was said of the 3 of clubs beside the 4, review 28)
             card = cands[0]["card"]
-            self.reason = f"{card_role_words(view, card, alike=True)} ({alike_words(view, [a['card'] for a in legal])})"
+            self.reason = f"{card_role_words(view, card, alike=True)} ({alike_words(view, [a['card'] for a in legal], card)})"
             return cands[0]
         action = super().choose(view, legal)
         if self._tally and len(self._tally) > 1 and action["type"] == "play":

@@ -72,11 +72,14 @@ def card_role_words(view, code, alike=False):
     return f"nothing you hold beats {holder}: give up {_given_up(t, c, alike)}{bag}"
 
 
-def alike_words(view, codes):
+def alike_words(view, codes, hinted):
     """Words for cards that do exactly the same here (hard.equivalent_cards: one suit, nothing between them
-    still out), where the hint's card is one of them: "the 3 and the 4 of clubs do the same here". "The only
-    sensible move" was said of the 3 of clubs beside the 4 (review 28). None for one card."""
-    if len(codes) < 2:
+    still out), where the hint's card `hinted` is one of them: the others, "the 4 of clubs does the same
+    here". "The only sensible move" was said of the 3 of clubs beside the 4 (review 28); "play the 9 of
+    spades — ... (the 9 of spades and the little joker do the same here)" named the card hinted among them
+    (session 29). None for one card."""
+    rest = sorted((k for k in codes if k != hinted), key=lambda k: INT_OF[k])
+    if len(codes) < 2 or not rest:
         return None
-    ordered = sorted(codes, key=lambda k: INT_OF[k])
-    return f"{held_words(ordered, SUIT_WORDS[INT_OF[codes[0]] >> 4])} do the same here"
+    verb = "does" if len(rest) == 1 else "do"
+    return f"{held_words(rest, SUIT_WORDS[INT_OF[rest[0]] >> 4])} {verb} the same here"

@@ -2,7 +2,7 @@
 
 from ...bots import Bot
 from ...engine.cards import card_name
-from ...engine.naming import Reason
+from ...engine.naming import Reason, joined
 from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
@@ -34,6 +34,17 @@ def _why_lost(t, cards, best_p, brief=False):
     return f"{holder} is winning this trick and a card of yours that beats it would likely be beaten after you"
 
 
+def _top_words(t, c):
+    """A side suit's card that no card still out beats: "the highest diamond left"; where the person holds
+    higher ones, said with them ("the highest diamond left" was said of a K of diamonds beside the person's
+    own A, session 29): "with your A, your K is as good as the top"."""
+    above = cards_of(t.hand & higher_in_suit(c))
+    if not above:
+        return f"the highest {suit_word(c >> 4)} left"
+    ranks = joined([CODE[x][:-1] for x in sorted(above, reverse=True)])
+    return f"with your {ranks}, your {CODE[c][:-1]} is as good as the top"
+
+
 def _win_gist(t, c, p):
     """_why_it_may_win's main point, no figures: what the hint says first (session 29)."""
     if p >= 0.995:
@@ -41,7 +52,8 @@ def _win_gist(t, c, p):
     suit = c >> 4
     if not t.unseen & higher_in_suit(c) and suit != SPADES and \
             not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
-        return f"it is the highest {suit_word(suit)} left"
+        top = _top_words(t, c)
+        return f"it is {top}" if top.startswith("the ") else top
     return "it should win this one" if p >= 0.5 else "it may win this one"
 
 
@@ -54,8 +66,9 @@ def _why_it_may_win(t, c, p):
     if p >= 0.995:
         return "it cannot be beaten now"
     if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
-        return (f"the highest {suit_word(suit)} left, it wins unless someone has no {SUIT_WORDS[suit]}"
-                f" and trumps it (about {p:.0%})")
+        top = _top_words(t, c)
+        return (f"{top}{', ' if top.startswith('the ') else ': '}it wins unless someone has no "
+                f"{SUIT_WORDS[suit]} and trumps it (about {p:.0%})")
     if p >= 0.5:
         return f"it should win this one (about {p:.0%})"
     # every card not seen is in someone's hand: say which higher ones are out, so a low figure reads as
