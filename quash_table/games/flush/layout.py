@@ -253,6 +253,19 @@ def hand_rows(t, count, area, card_h, codes=None):
             + (low or t.row(count - top_n, small, (area.centerx, low_y), area.w, gap=8)))
 
 
+def top_group_size(t, codes, size, room):
+    """The size of the pile's top group's cards (`codes`, bottom first) fanned in `room` px from the first
+    card's left edge: `size`, or smaller where that fan would cover a card's centre value or its words (with
+    Moves open at 6 seats, 1024x640, a three-card group showed half of each covered card's big number)."""
+    w, h = size
+    while h > size[1] * 0.5:
+        need = sum(max(w * HAND_SHOWN, words_shown("flush", c, (w, h)) + 1) for c in codes[:-1])
+        if w + need <= room:
+            break
+        w, h = card_size(h - 1)
+    return (w, h)
+
+
 def _fan(t, codes, size, cx, cy, width):
     """One row of these cards at `size` centred on (cx, cy) within `width`: side by side where they fit,
     else fanned, each card left in view as far as HAND_SHOWN and its words need, the room over shared out;
