@@ -82,3 +82,24 @@ def test_the_summary_table_gives_each_seats_points_in_the_last_round():
             assert cells[0][0].startswith("went out")
         else:
             assert cells == [f"+{scored['points'][seat]}"]
+
+
+def test_the_face_up_replay_lays_each_hand_at_its_seats_size():
+    """At six seats, 1024x640, the middle kept every pixel and the hands lay beside the bases at 16x22 px; the
+    middle gives up a little of its height (layout.FACEUP_MIDDLE) and each hand lies at the seat's size."""
+    from quash_table.games.flush.layout import SEAT_BACK_H
+    from tests.ui_helpers import replay_of
+    m = _finished()
+    app, scene = replay_of(m, size=(1024, 640), face_up=True)
+    try:
+        steps(app, 3)
+        scene.session.goto(len(m.actions) // 3)
+        steps(app, 3)
+        least = scene.metrics.px(SEAT_BACK_H)
+        for seat in range(1, 6):
+            cards = [p.home for p in scene.table.pieces if p.zone == f"hand:{seat}"]
+            assert cards and all(r.h >= least for r in cards), (seat, least, [r.size for r in cards])
+        pile = [p.home for p in scene.table.pieces if p.zone == "pile"]
+        assert pile and pile[-1].h >= scene.metrics.px(50)       # the middle's cards stay readable
+    finally:
+        close_board(app)
