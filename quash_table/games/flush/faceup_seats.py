@@ -40,9 +40,15 @@ def lines_of(codes, size, width):
     return [[c] for c in codes]
 
 
+def drop(k, size):
+    """How far the hand's line `k` lies under its first: whole pixels, never less than LINE_DROP of a card
+    (rounded down, a 20 px card's next line covered the foot of its kind band)."""
+    return -(-int(k * LINE_DROP * size[1] * 1000) // 1000)
+
+
 def hand_height(lines, size):
     """The height of those lines, each a drop of a card under the one above."""
-    return size[1] + int((len(lines) - 1) * LINE_DROP * size[1]) if lines else 0
+    return size[1] + drop(len(lines) - 1, size) if lines else 0
 
 
 def shown(board):
@@ -111,7 +117,7 @@ def lay_hand(t, g, faces, block, top):
         steps = [min(size[0] + t.px(4), need(c, size) + max(0, spare)) for c in line[:-1]]
         # from the block's left, or as far left as the line's length needs within the free span
         x = max(left, min(block.x, right - size[0] - sum(steps)))
-        y = top + int(k * LINE_DROP * size[1])
+        y = top + drop(k, size)
         for i, code in enumerate(line):
             rects.append((code, (int(x), y, *size)))
             x += steps[i] if i < len(steps) else 0
@@ -137,7 +143,7 @@ def lay_beside(t, g, faces, block, bases, said_w):
         return None
     rects = []
     for k, line in enumerate(lines):
-        x, y = x0, bases.y + int(k * LINE_DROP * size[1])
+        x, y = x0, bases.y + drop(k, size)
         for i, code in enumerate(line):
             rects.append((code, (int(x), y, *size)))
             x += min(size[0] + t.px(4), need(code, size)) if i < len(line) - 1 else 0

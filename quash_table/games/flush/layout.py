@@ -23,6 +23,7 @@ SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards
 SHEET_W = 220         # the score sheet
 MIN_HAND_W = 320      # your hand keeps at least this much of the band when given bases widen your row
+FACEUP_MIDDLE = 0.88  # of its height the middle keeps in a 6-seat face-up replay where the hands need the rest
 EMPTY_SLOT = 0.4      # an emptied base's slot, as a share of a card's width
 UNDER = 3             # cards drawn under the pile's top group, each px(3) up and left of the next
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
@@ -70,7 +71,9 @@ def geometry(t, view, bottom=None, extra=None):
         mid_h = band.y - px(6) - (top + bh + px(8))
         sides = sum(side_w + px(10) for s in slots if s in ("L", "R"))
         k = min(1.2, (area.w - 2 * m - sides) / want_w, mid_h / want_h)
-        room = mid_h - int(want_h * k + 1)
+        # (at 6 seats, where the hands lie under the bases, it gives up an eighth of its scale: at 1024x640 it
+        # kept every pixel and the hands lay beside the bases at 16x22 px, session 29)
+        room = mid_h - int(want_h * k * (FACEUP_MIDDLE if len(others) == 5 else 1) + 1)
         if len(others) >= 4:
             room = min(room, (band.y - px(20) - top) // 2 - bh)
         bh += max(0, min(grow, room))
@@ -251,6 +254,19 @@ def hand_rows(t, count, area, card_h, codes=None):
     low = _fan(t, codes[top_n:], small, area.centerx, low_y, area.w)
     return ((top or t.row(top_n, small, (area.centerx, low_y - small[1] - gap), area.w, gap=8))
             + (low or t.row(count - top_n, small, (area.centerx, low_y), area.w, gap=8)))
+
+
+def top_group_size(t, codes, size, room):
+    """The size of the pile's top group's cards (`codes`, bottom first) fanned in `room` px from the first
+    card's left edge: `size`, or smaller where that fan would cover a card's centre value or its words (with
+    Moves open at 6 seats, 1024x640, a three-card group showed half of each covered card's big number)."""
+    w, h = size
+    while h > size[1] * 0.5:
+        need = sum(max(w * HAND_SHOWN, words_shown("flush", c, (w, h)) + 1) for c in codes[:-1])
+        if w + need <= room:
+            break
+        w, h = card_size(h - 1)
+    return (w, h)
 
 
 def _fan(t, codes, size, cx, cy, width):

@@ -4,14 +4,13 @@ pile and the discard. Functions of the board (its ids and origins), the builder 
 import pygame
 
 from ...ui import theme
+from ...ui.sprites import words_shown
 from ...ui.table import MIN_TEXT_PX
 from . import staging
-from .layout import CAPTION_FOOT, UNDER
-from .rules import KIND, VALUE, counted
+from .layout import CAPTION_FOOT, HAND_SHOWN, UNDER, top_group_size
+from .rules import VALUE, counted
 from .state import higher_values
 from .telling import PILE, PILE_TITLE, kinds_words
-
-KIND_SHOWS = 0.66   # of a card's width: how much of a covered top-group card shows its kind's word whole
 
 
 def mimic_and_stock(board, t, view, col, size):
@@ -82,16 +81,21 @@ def pile(board, t, view, mat, size, head):
     if joins_pile(view, taken):
         cards.append((view["adjacent"][0][0], taken, f"adj{gen}:0"))
     first = len(cards) - run
+    # the top group's cards smaller where the mat is too narrow for each covered one to show its value whole
+    # (the captions stay where they were, under the room the cards had: the "as 7" tags hang in the gap)
+    caption_y = slot.bottom + px(3)
+    size = top_group_size(t, [code for code, _, _ in cards[first:]], size, mat.right - px(6) - slot.x)
+    slot.size = size
     under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):
         r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
         t.card(cards[idx][2], cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
                origin=board._arrival(view, cards[idx][0]), reveal=True)
     room = mat.right - px(6) - slot.x         # the whole mat: each card of the top group shows its kind
-    # a covered card's kind (its band's word, from the band's left) shows whole where the mat has room:
-    # 26 px showed "LI" of a Link under another card
-    covered_kind = any(KIND.get(code) for code, _, _ in cards[first:-1])
-    cap = max(px(26), int(size[0] * KIND_SHOWS)) if covered_kind else px(26)
+    # a covered card shows its centre value and its kind's word whole (26 px showed "LI" of a Link under
+    # another card; a fixed share of the card, half of a big "7": session 29)
+    cap = max([px(26), int(size[0] * HAND_SHOWN)] + [words_shown("flush", code, size) + 1
+                                                     for code, _, _ in cards[first:-1]])
     step = min(cap, (room - size[0]) / max(1, run - 1)) if run > 1 else 0
     for j in range(run):
         code, as_, pid = cards[first + j]
@@ -111,7 +115,7 @@ def pile(board, t, view, mat, size, head):
         links_words = next((w for w in (f"with {kinds}", kinds_words(top, short=True))
                             if fits(t, w, 12, width, bold=True)),
                            f"with {links} Link{'s' * (links != 1)}" if links else "")
-    t.label(words, (mat.centerx, slot.bottom + px(3)), 16, theme.TEXT, bold=True, anchor="midtop",
+    t.label(words, (mat.centerx, caption_y), 16, theme.TEXT, bold=True, anchor="midtop",
             max_width=width)
     # the Links on a line of their own where one line would shrink them unreadably; the pile's limit
     # (the prompt says it on your turn too) gives that line up

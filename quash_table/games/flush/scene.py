@@ -30,6 +30,7 @@ from . import banner, faceup_seats, message_place, paint_middle, paint_seats, pa
 from .cards import is_mimic
 from .composer import FlushComposer
 from .new_tags import came_since, new_tags
+from .last_round import last_round_cells, last_round_notes
 from .layout import arena_columns, geometry, middle_layout
 from .words import REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
 
@@ -282,6 +283,20 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         t.button("out:watch", "Watch", watch, on_click=self.watch_rest, size=16, tooltip="Enter")
         t.button("out:finish", FINISH_LABEL, finish, on_click=self.bots_finish,
                  hotkey=pygame.K_f, style="primary", size=16, tooltip="F")
+
+    # --- the end-of-game summary: the last round's result, which its box covers on the table ---------------
+    def summary_notes(self):
+        """Who went out of the last round and what the seat at the screen held (last_round.py): the summary lies
+        over the round's result, which a new player had to find behind See the table (session 29)."""
+        scored = self._round_result() if self.session.match.over else None
+        if scored is None:
+            return []
+        return last_round_notes(scored, self.session.name, self.session.screen_seat)
+
+    def summary_table(self):
+        """Beside the end chart: each seat's points in the last round."""
+        scored = self._round_result() if self.session.match.over else None
+        return last_round_cells(scored) if scored is not None else None
 
     # --- a round's result, while the table waits for Next ----------------------------------------------------
     def _round_result(self):
