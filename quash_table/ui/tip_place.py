@@ -13,8 +13,9 @@ TEXT_WEIGHT = 3        # a pixel of words covered counts as this many of a butto
 CLEAR = 4              # design px a tooltip keeps from other widgets and words where it can
 SOFT_WEIGHT = 0.1      # a pixel of a plate or a piece covered (`soft`): cloth is better, words far worse
 SLIDES = 3             # how many runs of words a tooltip under or above its anchor is slid past
-REACH = 24             # design px: a tooltip's nearest edge lies at most this far from its anchor where it can
-                       # (120 let New game's tips go 100 px away to keep off a line of words, review 29)
+REACH = 120            # design px: a tooltip's nearest edge lies at most this far from its anchor where it can
+                       # (24 left a board's Undo tip no room but over the table's words or the move log's
+                       # heading, session 29; New game's tips keep near their controls by NEAR_WEIGHT)
 NEAR_WEIGHT = 0.25     # a px further from its anchor counts as this many px of a button's face per px of the
                        # tip's height: slid down its own height costs a square of face, an eighth of a tip on
                        # a plate (session 27: Undo's tip went ~350 px away, Win %'s to the window's corner)
