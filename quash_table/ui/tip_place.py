@@ -55,14 +55,16 @@ def widget_rects(widgets, leave_out=()):
 
 
 def inked(label):
-    """The part of a label its words cover (a heading's label spans the screen, its word in the middle: the
-    whole rect kept every tooltip off the band beside Statistics' heading)."""
+    """The part of a label its words cover: across, their ink (a heading's label spans the screen, its word in
+    the middle: the whole rect kept every tooltip off the band beside Statistics' heading); up and down, their
+    whole line (the ink of a line without tall letters left New game's Allow-undo tip 1 px over the note's line
+    under the box, session 29)."""
     rect = pygame.Rect(label.rect)
     image = getattr(label, "image", None)
     if image is None:
         return rect
     ink = image.get_bounding_rect()
-    return ink.move(rect.topleft) if ink.w and ink.h else rect
+    return pygame.Rect(rect.x + ink.x, rect.y, ink.w, rect.h) if ink.w and ink.h else rect
 
 
 def _slid_aside(spot, rects, screen, gap, down):
