@@ -78,6 +78,7 @@ def _slid_aside(spot, rects, screen, gap, down):
             if not hit:
                 continue
             moved = [s.move(max(r.right for r in hit) + gap - s.x, 0), s.move(min(r.left for r in hit) - gap - s.right, 0)]
+            moved += _between(s, hit, rects)
             if out:                     # once aside, on down or up too
                 y = max(r.bottom for r in hit) + gap if down else min(r.top for r in hit) - gap - s.h
                 moved.append(s.move(0, y - s.y))
@@ -87,6 +88,23 @@ def _slid_aside(spot, rects, screen, gap, down):
                     out.append(m.topleft)
                     nxt.append(m)
         front = nxt
+    return out
+
+
+def _between(spot, hit, rects):
+    """`spot` slid past the `hit` rects it lies on into the middle of the room between them and the next rects
+    along its row, where it fits there: slid `gap` px past a run of words, NumberQuash's Undo tip lay 0 px from
+    the move log's heading 'Moves' with 7 px to spare on its other side (session 29)."""
+    out = []
+    row = [r for r in rects if r.top < spot.bottom and r.bottom > spot.top]
+    start = max(r.right for r in hit)
+    ahead = [r.left for r in row if r.left >= start]
+    if ahead and min(ahead) - start >= spot.w:
+        out.append(spot.move(start + (min(ahead) - start - spot.w) // 2 - spot.x, 0))
+    end = min(r.left for r in hit)
+    behind = [r.right for r in row if r.right <= end]
+    if behind and end - max(behind) >= spot.w:
+        out.append(spot.move(max(behind) + (end - max(behind) - spot.w) // 2 - spot.x, 0))
     return out
 
 
