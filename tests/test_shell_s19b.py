@@ -201,10 +201,10 @@ def test_new_game_offers_the_game_a_random_first_player():
 
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-def test_a_main_menu_tooltip_touches_its_button_in_the_hovered_border_gold(monkeypatch, size):
+def test_a_main_menu_tooltip_touches_its_button(monkeypatch, size):
     """Review 19b (01_menu.png): the tooltip sat 15 px left of its button, over the card fans, and read as
-    "far". It touches the button's side now (a gap of at most 6 px) and has the hovered button's gold
-    border."""
+    "far". It touches the button's side now (a gap of at most 6 px). Its border was the hovered button's gold;
+    since review 29 every tooltip has one look (tip_look: the panel's line), so the border looked for is that."""
     from quash_table.ui import theme
     app = make_app(size)
     try:
@@ -221,12 +221,12 @@ def test_a_main_menu_tooltip_touches_its_button_in_the_hovered_border_gold(monke
             tip, button = pygame.Rect(el.tool_tip.rect), pygame.Rect(el.rect)
             assert tip.left >= button.right or tip.right <= button.left, (wid, tip, button)
             assert button.top < tip.centery < button.bottom, (wid, tip, button)
-            # the tooltip's drawn border, gold, on the side towards its button, at most 6 px from it
+            # the tooltip's drawn border (tip_look's one look) on the side towards its button, at most 6 px from it
             right = tip.left >= button.right
             xs = range(tip.left, tip.centerx) if right else range(tip.right - 1, tip.centerx, -1)
-            gold = next((x for x in xs if tuple(app.screen.get_at((x, tip.centery)))[:3] == tuple(theme.GOLD[:3])),
+            gold = next((x for x in xs if tuple(app.screen.get_at((x, tip.centery)))[:3] == tuple(theme.PANEL_LINE[:3])),
                         None)
-            assert gold is not None, (wid, "no gold border on the tooltip's side by its button")
+            assert gold is not None, (wid, "no border on the tooltip's side by its button")
             gap = gold - button.right if right else button.left - gold - 1
             assert 0 <= gap <= 6, (wid, gap, tip, button)
             monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))

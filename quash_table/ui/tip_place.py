@@ -13,8 +13,9 @@ TEXT_WEIGHT = 3        # a pixel of words covered counts as this many of a butto
 CLEAR = 4              # design px a tooltip keeps from other widgets and words where it can
 SOFT_WEIGHT = 0.1      # a pixel of a plate or a piece covered (`soft`): cloth is better, words far worse
 SLIDES = 3             # how many runs of words a tooltip under or above its anchor is slid past
-REACH = 24             # design px: a tooltip's nearest edge lies at most this far from its anchor where it can
-                       # (120 let New game's tips go 100 px away to keep off a line of words, review 29)
+REACH = 120            # design px: a tooltip's nearest edge lies at most this far from its anchor where it can
+                       # (24 left a board's Undo tip no room but over the table's words or the move log's
+                       # heading, session 29; New game's tips keep near their controls by NEAR_WEIGHT)
 NEAR_WEIGHT = 0.25     # a px further from its anchor counts as this many px of a button's face per px of the
                        # tip's height: slid down its own height costs a square of face, an eighth of a tip on
                        # a plate (session 27: Undo's tip went ~350 px away, Win %'s to the window's corner)
@@ -54,14 +55,16 @@ def widget_rects(widgets, leave_out=()):
 
 
 def inked(label):
-    """The part of a label its words cover (a heading's label spans the screen, its word in the middle: the
-    whole rect kept every tooltip off the band beside Statistics' heading)."""
+    """The part of a label its words cover: across, their ink (a heading's label spans the screen, its word in
+    the middle: the whole rect kept every tooltip off the band beside Statistics' heading); up and down, their
+    whole line (the ink of a line without tall letters left New game's Allow-undo tip 1 px over the note's line
+    under the box, session 29)."""
     rect = pygame.Rect(label.rect)
     image = getattr(label, "image", None)
     if image is None:
         return rect
     ink = image.get_bounding_rect()
-    return ink.move(rect.topleft) if ink.w and ink.h else rect
+    return pygame.Rect(rect.x + ink.x, rect.y, ink.w, rect.h) if ink.w and ink.h else rect
 
 
 def _slid_aside(spot, rects, screen, gap, down):
@@ -75,6 +78,7 @@ def _slid_aside(spot, rects, screen, gap, down):
             if not hit:
                 continue
             moved = [s.move(max(r.right for r in hit) + gap - s.x, 0), s.move(min(r.left for r in hit) - gap - s.right, 0)]
+            moved += _between(s, hit, rects)
             if out:                     # once aside, on down or up too
                 y = max(r.bottom for r in hit) + gap if down else min(r.top for r in hit) - gap - s.h
                 moved.append(s.move(0, y - s.y))
@@ -84,6 +88,23 @@ def _slid_aside(spot, rects, screen, gap, down):
                     out.append(m.topleft)
                     nxt.append(m)
         front = nxt
+    return out
+
+
+def _between(spot, hit, rects):
+    """`spot` slid past the `hit` rects it lies on into the middle of the room between them and the next rects
+    along its row, where it fits there: slid `gap` px past a run of words, NumberQuash's Undo tip lay 0 px from
+    the move log's heading 'Moves' with 7 px to spare on its other side (session 29)."""
+    out = []
+    row = [r for r in rects if r.top < spot.bottom and r.bottom > spot.top]
+    start = max(r.right for r in hit)
+    ahead = [r.left for r in row if r.left >= start]
+    if ahead and min(ahead) - start >= spot.w:
+        out.append(spot.move(start + (min(ahead) - start - spot.w) // 2 - spot.x, 0))
+    end = min(r.left for r in hit)
+    behind = [r.right for r in row if r.right <= end]
+    if behind and end - max(behind) >= spot.w:
+        out.append(spot.move(max(behind) + (end - max(behind) - spot.w) // 2 - spot.x, 0))
     return out
 
 
