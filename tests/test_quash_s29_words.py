@@ -20,8 +20,7 @@ def test_a_spot_one_card_short_names_your_card_not_a_rank_to_wait_for():
     hand = ["2H", "3H", "4S", "5H", "5D", "10C", "JS", "QS", "KD"]
     said = why_words(mine, theirs, {"type": "play", "card": "4S", "spot": 1}, hand)
     assert "needs a 5" not in said, said
-    assert said.startswith("4-6 on spot 1: your 5\u2665 would make the run 4-5-6, which wins it unless their 9 "
-                           "makes a run"), said
+    assert said.startswith("4-6 on spot 1: your 5\u2665 finishes it, which wins it if their 9 fails"), said
 
 
 def test_a_card_kept_for_another_run_is_named_too():

@@ -179,8 +179,11 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
             # needs a 5" while you held two 5s)
             yours = own_finish(cards, size, rest, held, plays)[0]
             if yours:
-                # short: with your card named the hint ran to three lines at 1024x640 (test_quash_hint_lines15)
-                return f"{_ranks(cards)} {on}: {yours}, which wins it unless their {_ranks(theirs)} makes a run"
+                # short: "your 7♦ would make it a same-suit run, which wins it…" ran to three lines at 1024x640
+                # (test_quash_hint_lines15)
+                mine = yours[:yours.index(" would make ")]
+                return f"{_ranks(cards)} {on}: {mine} finishes it, which wins it if their {_ranks(theirs)} " \
+                    f"fails to make one ({outrun(cards, theirs, k)})"
             ranks = still_to_come(cards, size, gone)
             if not ranks:
                 return head + ": no card still to come can make it a run"
