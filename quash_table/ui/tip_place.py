@@ -54,17 +54,24 @@ def widget_rects(widgets, leave_out=()):
     return faces, words
 
 
+INK_PAD = 1      # px a label's words are taken to reach above and below their ink
+
+
 def inked(label):
     """The part of a label its words cover: across, their ink (a heading's label spans the screen, its word in
     the middle: the whole rect kept every tooltip off the band beside Statistics' heading); up and down, their
-    whole line (the ink of a line without tall letters left New game's Allow-undo tip 1 px over the note's line
-    under the box, session 29)."""
+    ink and INK_PAD more each way, within the label (the bare ink of a line without tall letters left New game's
+    Allow-undo tip 1 px over the note's line under the box, session 29; the label's whole height sent Statistics'
+    heading tips over the words above the headings)."""
     rect = pygame.Rect(label.rect)
     image = getattr(label, "image", None)
     if image is None:
         return rect
     ink = image.get_bounding_rect()
-    return pygame.Rect(rect.x + ink.x, rect.y, ink.w, rect.h) if ink.w and ink.h else rect
+    if not (ink.w and ink.h):
+        return rect
+    top, bottom = max(rect.y, rect.y + ink.y - INK_PAD), min(rect.bottom, rect.y + ink.bottom + INK_PAD)
+    return pygame.Rect(rect.x + ink.x, top, ink.w, bottom - top)
 
 
 def _slid_aside(spot, rects, screen, gap, down):
