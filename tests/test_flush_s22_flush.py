@@ -2,12 +2,20 @@
 
 import pytest
 
+from quash_table.games.flush.layout import FACEUP_MIDDLE
+
 from quash_table.ui.replay import FACE_UP
 
 from tests.test_flush_s14 import _finished
 from tests.ui_helpers import close_board, replay_of, steps
 
 pytestmark = pytest.mark.ui
+
+
+def _at_least(a, b, share):
+    """Every number of `a` (a size or a number) at least `share` of `b`'s."""
+    a, b = (a, b) if isinstance(a, tuple) else ((a,), (b,))
+    return all(x >= share * y for x, y in zip(a, b))
 
 
 @pytest.mark.parametrize("seats", [3, 6])
@@ -37,7 +45,17 @@ def test_the_face_up_replay_leaves_the_middle_its_room(seats, size):
                 continue
             faced += any(p.code for p in scene.table.pieces if (p.zone or "").startswith("hand:")
                          and p.zone != f"hand:{g['bottom']}")
-            assert (g["mat"].size, g["new"].size, g["pile_size"]) == hidden[position], position
+            now = (g["mat"].size, g["new"].size, g["pile_size"])
+            if seats == 6:
+                # session 29: at six seats the middle gives up at most an eighth of its scale (FACEUP_MIDDLE), so
+                # the hands lie under their bases at a readable size, not 16x22 px beside them
+                # (the pile's top group is drawn smaller still where its box is narrow, session 29: still a card
+                # whose rank reads, at least 40 px high, not the 20 px of session 22)
+                assert all(_at_least(a, b, FACEUP_MIDDLE - 0.02) for a, b in zip(now[:2], hidden[position][:2])), \
+                    (position, now, hidden[position])
+                assert _at_least(now[2], hidden[position][2], 0.7) and now[2][1] >= 40, (position, now[2])
+            else:
+                assert now == hidden[position], position
             for seat, block in g["blocks"].items():
                 for p in scene.table.pieces:
                     if p.zone == f"hand:{seat}":
