@@ -10,7 +10,7 @@ from quash_table.games.numberquash.words import describe_event
 from quash_table.ui import hint_arrow
 from tests.test_nq_s27 import made_match
 from tests.test_numberquash_rules import make, row
-from tests.ui_helpers import key, match_board, post, settle, steps
+from tests.ui_helpers import key, match_board, settle, steps
 
 OTHERS = ("blue", "yellow", "green", "orange", "pink")
 
@@ -124,8 +124,7 @@ def test_the_arrow_is_drawn_see_through_in_a_veil():
 @pytest.mark.ui
 def test_the_missed_turn_counters_say_what_they_mean_on_hover(monkeypatch):
     # review 28: a plate's "forfeits" / "blocked" badge had no tooltip (what, why, how long)
-    from quash_table.ui.hud import LIT_TIP_WAIT
-    from tests.ui_helpers import DT
+    from tests.ui_helpers import hover_for_tip
     state = make(seats=2, bonus={"red": [1, 0, 0]})
     m = made_match(state, ["human", "bot:normal"])
     m.play({"type": "bonus", "value": 10, "effect": "block", "seat": 1})
@@ -133,12 +132,7 @@ def test_the_missed_turn_counters_say_what_they_mean_on_hover(monkeypatch):
     try:
         spot = next(s for s in scene.table.tips if s.id == "skips:1")
         assert spot.rect.colliderect(scene.badges[1]), (spot.rect, scene.badges[1])
-        pos = spot.rect.center
-        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        steps(app, int(LIT_TIP_WAIT / DT) + 3)
-        assert scene.hud.tip is not None, "no tooltip"
-        words, rect = scene.hud.tip
+        words, rect = hover_for_tip(app, scene, spot.rect.center, monkeypatch)
         assert words == "Bot 2 misses its next turn: you spent a 10 to block it. Each white counter is one " \
                         "turn to miss.", words
         assert pygame.Rect(0, 0, 1024, 640).contains(rect) and not rect.colliderect(spot.rect), (rect, spot.rect)

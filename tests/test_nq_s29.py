@@ -136,21 +136,16 @@ def test_the_hint_arrow_goes_round_your_cells_numbers():
 def test_a_badges_tooltip_at_six_seats_is_wrapped(monkeypatch):
     # at 6 seats, 1024x640, the missed-turn counters' tip was one line across the table (session 29)
     import pygame
-    from quash_table.ui.hud import LIT_TIP_WAIT, TIP_WIDEST
+    from quash_table.ui.hud import TIP_WIDEST
     from tests.test_nq_s27 import made_match
-    from tests.ui_helpers import DT, close_board, match_board, post, steps
+    from tests.ui_helpers import close_board, hover_for_tip, match_board
     state = make(seats=6, bonus={"red": [1, 0, 0]})
     m = made_match(state, ["human"] + ["bot:normal"] * 5)
     m.play({"type": "bonus", "value": 10, "effect": "block", "seat": 4})
     app, scene = match_board(m, size=(1024, 640))
     try:
         spot = next(s for s in scene.table.tips if s.id == "skips:4")
-        pos = spot.rect.center
-        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        steps(app, int(LIT_TIP_WAIT / DT) + 3)
-        assert scene.hud.tip is not None, "no tooltip"
-        words, rect = scene.hud.tip
+        words, rect = hover_for_tip(app, scene, spot.rect.center, monkeypatch)
         assert words.startswith("Bot 5 misses its next turn"), words
         px = scene.metrics.px
         assert rect.w <= px(TIP_WIDEST) + px(20), rect

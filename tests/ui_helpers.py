@@ -389,3 +389,13 @@ def hud_tip_rect(monkeypatch, app, scene, btn):
     got = board_tip(monkeypatch, app, scene, btn.rect)
     assert got is not None, btn.id
     return got[1]
+
+
+def hover_for_tip(app, scene, pos, monkeypatch):
+    """Rest the pointer on `pos` (a table's tip spot) until a lit tip's wait is over: the board's (words, rect)."""
+    from quash_table.ui.hud import LIT_TIP_WAIT
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    steps(app, int(LIT_TIP_WAIT / DT) + 3)
+    assert scene.hud.tip is not None, "no tooltip"
+    return scene.hud.tip
