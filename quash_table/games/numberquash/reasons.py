@@ -236,8 +236,8 @@ def closer_words(sooner, instead):
     leaves to finish than `instead` (it said "about 15.6 turns to finish, against 18.3 after red 3 and 5").
     A whole number of turns is said from about 1.5 up; less is "closer"."""
     turns = round(sooner)
-    # (it said "it leaves you about 3 turns closer to finishing than ...": the figure is the turns you can
-    # expect to need, said as such, review 28)
+    # (it said "you can expect to finish about 3 turns sooner than after ...", the race table's expectation
+    # read as a formula, session 30: now what the placement does for you, as a player says it, no longer)
     if turns >= 2:
-        return f"you can expect to finish about {turns} turns sooner than after {instead}"
-    return f"you can expect to finish sooner than after {instead}"
+        return f"it should finish you about {turns} turns sooner than {instead} would"
+    return f"it should finish you sooner than {instead} would"
