@@ -22,3 +22,49 @@ def test_a_placement_reason_ends_in_plain_words_no_longer_than_before():
     reason = placement_reason(Position(m.game.view(m.state, 0)), action, legal)
     assert "expect" not in reason and "after left" not in reason, reason
     assert reason.endswith("so it should finish you sooner than left red 1 and 2 would"), reason
+
+
+def six_with_a_steal(drop=0):
+    """6 seats, you first (the stacked dice of test_nq_s18.stolen_at_six): Bot 2 banks an 11 and, next round,
+    steals your left red 3 with it, then rolls 1 and 2 and covers blue 1 and 2."""
+    from tests.test_nq_s18 import SIX
+    dice = [1, 2, 5, 6] + [1, 2] * 4 + [1, 3] + [1, 2]
+    before = [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 3]]}, {"type": "roll"}, {"type": "bank"}]
+    for c in ("yellow", "green", "orange", "pink"):
+        before += [{"type": "roll"}, {"type": "place", "cells": [[c, 0, 3]]}]
+    before += [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 4]]},
+               {"type": "bonus", "value": 11, "steals": [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 3]}]},
+               {"type": "roll"}, {"type": "place", "cells": [["blue", 0, 1], ["blue", 0, 2]]}]
+    m = Match("numberquash", SIX, 3, {"order": list(range(6))}, dice)
+    for a in before[:len(before) - drop]:       # `drop`: the last moves left out
+        m.play(a)
+    return m
+
+
+def named(seat):
+    return "you" if seat == 0 else f"Bot {seat + 1}"
+
+
+def whose(seat):
+    return "your" if seat == 0 else f"Bot {seat + 1}'s"
+
+
+def test_each_seats_latest_turn_is_read_from_the_rules_events_in_a_few_words():
+    from quash_table.games.numberquash.plate_news import latest_turns, turn_parts
+    m = six_with_a_steal()
+    turns = latest_turns(m, len(m.actions), 0)
+    said = {seat: "; ".join(w for _, w in turn_parts(ev, seat, named, whose)) for seat, ev in turns.items()}
+    assert said[1] == "stole your 3; rolled 1+2: blue 1 and 2", said      # this round's turn, not the bank
+    assert said[2] == "rolled 1+2: yellow 3" and said[0] == "rolled 1+3: red 4", said
+    # the moves the table has shown so far: Bot 2's turn before its steal was the bank
+    earlier = latest_turns(m, len(m.actions) - 3, 0)
+    assert "; ".join(w for _, w in turn_parts(earlier[1], 1, named, whose)) == "rolled 5+6: banked 11"
+
+
+def test_a_turn_too_long_for_its_plate_gives_up_its_first_rolls_and_keeps_the_steal():
+    from quash_table.games.numberquash.plate_news import fitted
+    parts = [("roll", "rolled 6+6: banked 12"), ("bonus", "stole your 9"), ("roll", "rolled 2+5: pink 7")]
+    assert fitted(parts, lambda s: True) == "rolled 6+6: banked 12; stole your 9; rolled 2+5: pink 7"
+    assert fitted(parts, lambda s: len(s) <= 40) == "\u2026 stole your 9; rolled 2+5: pink 7"
+    assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 stole your 9"
+

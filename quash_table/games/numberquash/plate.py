@@ -5,6 +5,7 @@ import pygame
 from ...ui import theme
 from .layout import plate_dice_w
 from .pieces import WHITE, quasher_image, white_counter
+from .plate_news import fitted
 from .state import ordinal
 from .words import skips_tip
 
@@ -44,6 +45,7 @@ def draw_plate(board, t, view, seat, rect):
         x -= 2 * rr + t.px(4)
     # white counters: turns this seat will miss
     skips = view["blocked"][seat] + view["forfeit"][seat]
+    news_right = rect.right - pad
     if skips:
         x = rect.right - t.px(10)
         y = rect.bottom - t.px(14)
@@ -60,6 +62,24 @@ def draw_plate(board, t, view, seat, rect):
         # what the counters mean, why and for how long, on hover ("forfeits" told a new player nothing, review 28)
         said_w = min(theme.text(say, t.text_px(12), bold=False).get_width(), max(0, room))
         left = x - t.px(4) - said_w
+        news_right = left - t.px(10)
         t.tip(f"skips:{seat}", (left, y - t.px(10), rect.right - t.px(6) - left, t.px(20)),
               skips_tip(board.short(seat), board.session.is_you(seat), view["blockers"][seat],
                         view["forfeit"][seat], board._named))
+    if not detail:
+        draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right)
+
+
+def draw_news(board, t, view, seat, at, right):
+    """What the seat did on its latest turn, on its kind line ("Bot  rolled 5+2: pink 7"), kept until its turn
+    comes again (its dice and the header say that turn) and read from the rules' events (plate_news.py): at
+    six seats with the log folded a bot's turn was told in the header and gone (session 30). Not on the plate
+    of the seat at the screen, whose own moves are no news to it."""
+    if view["ended"] or seat == view["seat"] or view["to_move"] == seat or right - at[0] < t.px(40):
+        return
+    parts = board.plate_news.parts(board, seat)
+    if not parts:
+        return
+    room = right - at[0]
+    line = fitted(parts, lambda said: theme.text(said, t.text_px(12), bold=False).get_width() <= room)
+    t.label(line, at, 12, theme.TEXT, max_width=room)

@@ -31,6 +31,7 @@ from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometr
 from .middle import build_middle, draw_counts
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
+from .plate_news import PlateNews
 from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
                     legal_ring_width, ring_reach)
 from .pieces import RGB, Quasher
@@ -71,6 +72,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         self.supply_at = {}        # colour -> rect its supply is written in (quashers fly from there)
         self.badges = {}
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
+        self.plate_news = PlateNews()  # each seat's latest turn in words, for its plate
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band

@@ -1,0 +1,30 @@
+"""NumberQuash, session 30: at six seats and 1024x640 (the log folded) a bot's plate says what it did on its
+latest turn, read from the rules' events; not on the plate of the seat to move (its dice and the header)."""
+
+import pygame
+import pytest
+
+from quash_table.ui.widgets import Label
+from tests.test_nq_s30_words import six_with_a_steal
+from tests.ui_helpers import match_board, steps
+
+pytestmark = pytest.mark.ui
+
+
+def test_bot_plates_say_their_latest_turn_at_six_seats_in_a_small_window():
+    m = six_with_a_steal()        # Bot 3 to move
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    steps(app, 3)
+    try:
+        plates = scene.badges
+        said = {seat: [d.text for d in scene.table.decor if isinstance(d, Label)
+                       and pygame.Rect(plates[seat]).collidepoint(d.pos)] for seat in plates}
+        # the whole turn is too long for the plate's line: its roll gives way, the steal stays
+        assert "\u2026 stole your 3" in said[1], said[1]
+        assert "rolled 5+2: pink 3" not in said[5] and any("pink 3" in w for w in said[5]), said[5]
+        assert not any("rolled" in w for w in said[2]), said[2]        # Bot 3 is to move: its dice say it
+        assert not any("rolled" in w for w in said[0]), said[0]        # your own plate: no news to you
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()
+
