@@ -28,3 +28,20 @@ def test_bot_plates_say_their_latest_turn_at_six_seats_in_a_small_window():
         app.scenes.clear()
         pygame.display.quit()
 
+
+def test_a_spent_bonus_leaves_an_empty_ring_on_its_colours_side_and_the_octagon_says_what_it_means():
+    m = six_with_a_steal()        # Bot 2 (blue) spent its 11
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    steps(app, 3)
+    try:
+        spent = [op for op in scene.deco if op[0] == "spent"]
+        eleven = next(op for op in scene.deco if op[0] == "bonus" and op[1] == 11)
+        assert [(op[1], op[5]) for op in spent] == [("blue", 1)], spent
+        _, _, cx, cy, r, _ = eleven
+        assert pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)).collidepoint(spent[0][2:4])
+        assert spent[0][4] >= 8                     # as large as a quasher, not a dot
+        tip = next(tip for tip in scene.table.tips if tip.id == "bonus:11")
+        assert "Spent (a hollow ring" in tip.reason and tip.reason.endswith("Bot 2."), tip.reason
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()

@@ -68,3 +68,17 @@ def test_a_turn_too_long_for_its_plate_gives_up_its_first_rolls_and_keeps_the_st
     assert fitted(parts, lambda s: len(s) <= 40) == "\u2026 stole your 9; rolled 2+5: pink 7"
     assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 stole your 9"
 
+
+def test_the_bonuses_spent_are_counted_from_the_rules_events_and_the_tip_says_who():
+    from quash_table.games.numberquash.bonus_marks import SpentCount, bonus_tip
+    m = six_with_a_steal()
+    counts = SpentCount().counts(m)
+    assert counts == {("blue", 11): 1}, counts
+    view = m.game.view(m.state, 0)
+    tip = bonus_tip(11, view, counts, lambda o: named(o).capitalize())
+    assert tip.startswith("Bonus octagon 11: a steal of one quasher, spent before a roll."), tip
+    assert "ready to spend): nobody." in tip and tip.endswith("back in the supply): Bot 2."), tip
+    m2 = six_with_a_steal(drop=3)     # before the steal: Bot 2's 11 banked, nothing spent
+    assert SpentCount().counts(m2) == {}
+    tip = bonus_tip(11, m2.game.view(m2.state, 0), {}, lambda o: named(o).capitalize())
+    assert "ready to spend): Bot 2." in tip and tip.endswith("none yet."), tip

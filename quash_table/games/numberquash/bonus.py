@@ -23,12 +23,12 @@ def apply_bonus(state, seat, action):
         if effect == "free_roll":
             require(set(action) == {"type", "value", "effect"}, "a free roll takes nothing else")
             s = state.copy()
-            spend(s, seat, 10)
+            colour = spend(s, seat, 10)
             s.free_roll = FREE_PENDING
             event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 on a free roll",
                   value=10, effect="free_roll")
             # told: the header shows its words while it is told; the log has the move's own, which say it all
-            cause(s, "bonus_spent", seat, told=True, value=10, effect="free_roll")
+            cause(s, "bonus_spent", seat, told=True, value=10, effect="free_roll", colour=colour)
             s.phase = ROLL_AGAIN
             return s
         require(effect == "block", "a 10 is spent on a free roll or to block a seat "
@@ -40,12 +40,12 @@ def apply_bonus(state, seat, action):
         require(victim != seat, "you can't block yourself")
         require(state.status[victim] == PLAYING, f"{seat_word(victim)} is no longer playing")
         s = state.copy()
-        spend(s, seat, 10)
+        colour = spend(s, seat, 10)
         s.blocked[victim] += 1
         s.blockers = add_blocker(s.blockers, victim, seat)
         event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 to block {seat_word(victim)}",
               value=10, effect="block", target=victim)
-        cause(s, "bonus_spent", seat, told=True, value=10, effect="block", target=victim)
+        cause(s, "bonus_spent", seat, told=True, value=10, effect="block", target=victim, colour=colour)
         s.phase = ROLL_AGAIN
         return s
     require(set(action) == {"type", "value", "steals"},
@@ -90,7 +90,7 @@ def apply_bonus(state, seat, action):
         taken_to.add((tc, to, tn))
         moves.append((v, fc, fo, fn, tc, to, tn))
     s = state.copy()
-    spend(s, seat, value)
+    colour = spend(s, seat, value)
     words = []
     quashers = []      # the colour of each quasher taken: a cell may hold another seat's (stolen before)
     for v, fc, fo, fn, tc, to, tn in moves:
@@ -106,7 +106,7 @@ def apply_bonus(state, seat, action):
           + "; ".join(words), value=value, steals=steals)
     # the state's log keeps its words and steals as saves hold them; what the move caused also says whose
     # quasher each steal moved ("quasher": its colour), which the cell's colour does not always tell
-    cause(s, "bonus_spent", seat, tells_move=True, value=value, effect="steal",
+    cause(s, "bonus_spent", seat, tells_move=True, value=value, effect="steal", colour=colour,
           steals=[dict(st, quasher=q) for st, q in zip(steals, quashers)])
     if check_finished(s, seat):
         return s

@@ -6,8 +6,9 @@ import math
 import pygame
 
 from ...ui import theme
+from .bonus_marks import bonus_tip
 from .layout import COS
-from .pieces import SIDE_ORDER, Quasher, white_counter
+from .pieces import RGB, SIDE_ORDER, Quasher, white_counter
 
 def build_middle(board, t, view, mid):
     """The middle band: the turn order, the round and stalemate counters, the bonus octagons with the
@@ -76,7 +77,12 @@ def _bonuses(board, t, view, mid, bx):
 
 def _bonus_octagon(board, t, view, value, cx, cy, r):
     board.deco.append(("bonus", value, cx, cy, r, [c for cols in view["colours"] for c in cols]))
-    t.play_rects.append(pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)))
+    box = pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
+    t.play_rects.append(box)
+    spent = board.spent_count.counts(board.session.match)
+    # what banked and spent mean here, and by whom (bonus_marks.py)
+    t.tip(f"bonus:{value}", box, bonus_tip(value, view, spent,
+                                           lambda o: "You" if board.session.is_you(o) else board.short(o)))
     for side, colour in enumerate(SIDE_ORDER):
         if colour not in view["bonus"]:
             continue
@@ -84,6 +90,12 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
         a = math.radians(-90 + 45 * side)
         dist = r * COS * 0.86
         q = max(t.px(18), int(r * 0.46))      # large enough to see at a glance, ringed on its own colour
+        if spent.get((colour, value)):
+            # a spent bonus: an empty ring where its quasher lay, as large as one (beside a stack banked since)
+            x, y = cx + dist * math.cos(a), cy + dist * math.sin(a)
+            if count:
+                x -= q * 0.75
+            board.deco.append(("spent", colour, int(x), int(y), q // 2, spent[(colour, value)]))
         for k in range(count):
             off = min(k, 5) * max(3, q // 4)      # a stack you can see is more than one
             rect = pygame.Rect(0, 0, q, q)
@@ -113,3 +125,13 @@ def draw_counts(board, surface):
             box, img = _count_box(op, m)
             pygame.draw.rect(surface, (20, 30, 24), box, border_radius=m.px(6))
             surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_spent(surface, op, m):
+    """A bonus spent on its colour's side (bonus_marks.py): an empty ring the size of the quasher that lay
+    there, pale inside, in its colour darkened; the number spent inside it when more than one."""
+    _, colour, x, y, rad, n = op
+    pygame.draw.circle(surface, (250, 248, 240), (x, y), rad)
+    pygame.draw.circle(surface, theme.shade(RGB[colour], -0.3), (x, y), rad, max(2, m.px(3)))
+    if n > 1:
+        theme.blit_text(surface, str(n), max(10, int(rad * 1.1)), (x, y), (40, 34, 28), True, "center")

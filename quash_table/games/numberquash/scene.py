@@ -28,10 +28,11 @@ from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, 
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w,
                      pairs_width)
-from .middle import build_middle, draw_counts
+from .middle import build_middle, draw_counts, draw_spent
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
 from .plate_news import PlateNews
+from .bonus_marks import SpentCount
 from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
                     legal_ring_width, ring_reach)
 from .pieces import RGB, Quasher
@@ -73,6 +74,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         self.badges = {}
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self.plate_news = PlateNews()  # each seat's latest turn in words, for its plate
+        self.spent_count = SpentCount()     # the bonuses spent so far, marked on the bonus octagons
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band
@@ -481,6 +483,8 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
             elif op[0] == "bonus":
                 _, value, cx, cy, r, used = op
                 draw_bonus(surface, value, cx, cy, r, used, m)
+            elif op[0] == "spent":
+                draw_spent(surface, op, m)
         for cell, g in self.table_geo.items():
             if cell in robbed and g["mine"] and cell not in picked:
                 # taken from you: marked through your turn, under the ring of a roll that may cover it again

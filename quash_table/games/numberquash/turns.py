@@ -87,7 +87,7 @@ def spend(s, seat, value):
         if s.bonus[c * 3 + value - 10]:
             s.bonus[c * 3 + value - 10] -= 1
             s.supply[c] += 1
-            return
+            return COLOURS[c]       # whose side of the octagon it left (the event says it: bonus_marks.py)
     raise AssertionError("no banked quasher to spend")
 
 

@@ -1,0 +1,48 @@
+"""Which bonuses were banked and which already spent, on the bonus octagons (session 30: a new player saw the
+banked quashers stack but nothing of a bonus once it was used). A banked quasher lies on its colour's side of
+the octagon (the view); a spent one leaves a hollow ring there, counted from the rules' "bonus_spent" events
+(each says whose side it left: its colour), and the octagon's tip says what banked and spent mean, by whom."""
+
+WHAT = {10: "a free roll or a block", 11: "a steal of one quasher", 12: "a steal of one quasher from each player"}
+
+
+class SpentCount:
+    """{(colour, value): how many spent} over the match so far, read from the rules' events, kept up move by
+    move (a bonus move's events once each; all again after an Undo or a shorter match)."""
+
+    def __init__(self):
+        self._undos, self._n, self._counts = None, 0, {}
+
+    def counts(self, match):
+        n = len(match.actions)
+        if self._undos != match.undos or n < self._n:
+            self._undos, self._n, self._counts = match.undos, 0, {}
+        for i in range(self._n, n):
+            if match.actions[i].get("type") != "bonus":
+                continue
+            for e in match.game.events(match.state_after(i + 1), None):
+                if e.get("kind") == "bonus_spent" and e.get("colour"):
+                    key = (e["colour"], e["value"])
+                    self._counts[key] = self._counts.get(key, 0) + 1
+        self._n = n
+        return self._counts
+
+
+def _who(view, counts, name):
+    """"Bot 2, You ×2": the seats with a count, in seat order."""
+    said = []
+    for seat, n in enumerate(counts):
+        if n:
+            said.append(name(seat) + (f" \u00d7{n}" if n > 1 else ""))
+    return ", ".join(said)
+
+
+def bonus_tip(value, view, spent, name):
+    """What the bonus octagon `value` does, who has one banked on it and who has spent one there. `spent`:
+    SpentCount's counts; `name(seat)`: "You" or the seat's short name."""
+    colours = view["colours"]
+    banked = [sum(view["bonus"][c][str(value)] for c in cols) for cols in colours]
+    used = [sum(spent.get((c, value), 0) for c in cols) for cols in colours]
+    return (f"Bonus octagon {value}: {WHAT[value]}, spent before a roll. "
+            f"Banked (a quasher on its colour's side, ready to spend): {_who(view, banked, name) or 'nobody'}. "
+            f"Spent (a hollow ring: used up, its quasher back in the supply): {_who(view, used, name) or 'none yet'}.")
