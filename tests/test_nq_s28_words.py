@@ -50,7 +50,7 @@ def test_the_short_placement_hint_leaves_out_the_turn_figure_and_the_full_reason
     reason = placement_reason(Position(m.game.view(m.state, 0)), action, legal)
     assert "keeps the 1 and 2 open" in reason.short, reason.short
     assert "turns" not in reason.short and "closer" not in reason.short, reason.short
-    assert "so it should finish you sooner than left red 1 and 2 would" in reason, reason
+    assert "so you should finish sooner than with left red 1 and 2" in reason, reason
 
 
 def test_a_two_player_stalemate_is_a_draw_between_both_players_with_single_brackets():

@@ -12,8 +12,8 @@ def test_a_placement_reason_ends_in_plain_words_no_longer_than_before():
     """"so you can expect to finish sooner than after left red 1 and 2" read as a formula: the race table's
     same comparison says what the placement does for you, in no more letters."""
     new = (closer_words(3.2, "left red 1 and 2"), closer_words(1.1, "left red 1 and 2"))
-    assert new == ("it should finish you about 3 turns sooner than left red 1 and 2 would",
-                   "it should finish you sooner than left red 1 and 2 would"), new
+    assert new == ("you should finish about 3 turns sooner than with left red 1 and 2",
+                   "you should finish sooner than with left red 1 and 2"), new
     assert all(len(n) <= len(o) for n, o in zip(new, OLD)), new
     m = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, [1, 2])
     m.play({"type": "roll"})
@@ -21,7 +21,7 @@ def test_a_placement_reason_ends_in_plain_words_no_longer_than_before():
     action = next(a for a in legal if a.get("type") == "place" and [tuple(c) for c in a["cells"]] == [("red", 0, 3)])
     reason = placement_reason(Position(m.game.view(m.state, 0)), action, legal)
     assert "expect" not in reason and "after left" not in reason, reason
-    assert reason.endswith("so it should finish you sooner than left red 1 and 2 would"), reason
+    assert reason.endswith("so you should finish sooner than with left red 1 and 2"), reason
 
 
 def six_with_a_steal(drop=0):

@@ -68,9 +68,9 @@ def test_a_hints_turns_closer_comes_after_the_reason_that_makes_them():
     said = 0
     for _view, _legal, _action, reason in _positions(3):
         for clause in reason.split("; "):
-            if "should finish you " in clause:
-                why, so, _ = clause.partition(", so it should finish you ")
-                assert so and why and not why.startswith("it should finish"), reason
+            if "you should finish " in clause:
+                why, so, _ = clause.partition(", so you should finish ")
+                assert so and why and not why.startswith("you should finish"), reason
                 said += 1
     assert said > 20
     assert left_open_words([3, 4], [2, 5]) == "the 2 and 5 left open are easier to cover later than the 3 and 4"

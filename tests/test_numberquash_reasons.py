@@ -33,7 +33,7 @@ def test_the_hint_for_a_roll_says_why_this_cell_and_not_the_others():
     # 2 and 5: the 7 in one cell, because no die shows a 7; 3 and 4 (or 2 and 5) left for later rolls
     assert "cover left red 7" in seven and "only a total or a split covers a 7" in seven, seven
     # the race table's comparison in plain words, not "about 15.6 turns to finish, against 18.3 after ..."
-    assert "sooner than left red " in seven and not re.search(r"\d\.\d", seven), seven
+    assert "sooner than with left red " in seven and not re.search(r"\d\.\d", seven), seven
     # 2 and 1: the 3, keeping the 1 and 2 open for a die alone (the reason is about this roll, not a stock
     # line; session 13: what a die alone does is said outright)
     assert "cover left red 3" in three and "keeps the 1 and 2 open: one die alone can cover" in three, three
@@ -76,7 +76,7 @@ def test_every_placement_reason_is_the_race_tables_own_comparison():
         elif other is None:
             kinds.add("only")
             assert " of yours that add" in reason or "Quashed!" in reason, reason
-        elif "should finish you " in reason:
+        elif "you should finish " in reason:
             kinds.add("turns")       # the turns said are the table's difference to the other placement
             later = turns_left(pos, pos.after([tuple(c) for c in other["cells"]]))
             sooner = round(later - turns_left(pos, after))

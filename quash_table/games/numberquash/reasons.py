@@ -239,5 +239,5 @@ def closer_words(sooner, instead):
     # (it said "you can expect to finish about 3 turns sooner than after ...", the race table's expectation
     # read as a formula, session 30: now what the placement does for you, as a player says it, no longer)
     if turns >= 2:
-        return f"it should finish you about {turns} turns sooner than {instead} would"
-    return f"it should finish you sooner than {instead} would"
+        return f"you should finish about {turns} turns sooner than with {instead}"
+    return f"you should finish sooner than with {instead}"
