@@ -82,3 +82,16 @@ def test_the_bonuses_spent_are_counted_from_the_rules_events_and_the_tip_says_wh
     assert SpentCount().counts(m2) == {}
     tip = bonus_tip(11, m2.game.view(m2.state, 0), {}, lambda o: named(o).capitalize())
     assert "ready to spend): Bot 2." in tip and tip.endswith("none yet."), tip
+
+
+def test_the_plates_and_rings_read_each_move_once_and_say_what_a_fresh_reading_says():
+    """The plates' latest turns and the spent count are kept up move by move (a move's events read once): after
+    every move they are what reading the whole match afresh gives."""
+    import random
+    from quash_table.games.numberquash.bonus_marks import SpentCount
+    from quash_table.games.numberquash.plate_news import latest_turns
+    m, rng, known, spent = six_with_a_steal(drop=3), random.Random(4), {}, SpentCount()
+    for _ in range(30):
+        m.play(rng.choice(m.legal_actions()))
+        assert latest_turns(m, len(m.actions), 0, known) == latest_turns(m, len(m.actions), 0)
+        assert spent.counts(m) == SpentCount().counts(m)

@@ -17,13 +17,18 @@ class SpentCount:
         n = len(match.actions)
         if self._undos != match.undos or n < self._n:
             self._undos, self._n, self._counts = match.undos, 0, {}
-        for i in range(self._n, n):
-            if match.actions[i].get("type") != "bonus":
-                continue
-            for e in match.game.events(match.state_after(i + 1), None):
-                if e.get("kind") == "bonus_spent" and e.get("colour"):
-                    key = (e["colour"], e["value"])
-                    self._counts[key] = self._counts.get(key, 0) + 1
+        if any(a.get("type") == "bonus" for a in match.actions[self._n:n]):
+            # the newest move from the match's state; after a Load or an Undo, one pass from the nearest point
+            state = match.state if n - self._n == 1 else match.state_after(self._n)
+            for i in range(self._n, n):
+                if n - self._n > 1:
+                    state = match.game.apply(state, match.actions[i])
+                if match.actions[i].get("type") != "bonus":
+                    continue
+                for e in match.game.events(state, None):
+                    if e.get("kind") == "bonus_spent" and e.get("colour"):
+                        key = (e["colour"], e["value"])
+                        self._counts[key] = self._counts.get(key, 0) + 1
         self._n = n
         return self._counts
 

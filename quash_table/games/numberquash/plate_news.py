@@ -10,24 +10,34 @@ from ...engine.naming import joined
 BACK = 60       # moves looked back over for the seats' latest turns (six seats, a few moves each)
 
 
-def latest_turns(match, upto, viewer, back=BACK):
+def latest_turns(match, upto, viewer, known=None, back=BACK):
     """{seat: [event, ...]} of each seat's latest turn among the first `upto` moves, its events in order, as
     `viewer` may know them. A turn is the seat's run of moves in one turn of the order (the rules' round and
-    place): at two seats a Block gives the blocker two turns in a row, the latest of them is said."""
+    place): at two seats a Block gives the blocker two turns in a row, the latest of them is said. `known`: a
+    dict the caller keeps for one match, undo and viewer, {move index: (seat, turn, events, turn after)}, so
+    each move is worked out once (the newest from the match's state; after a Load, by playing on once)."""
     upto = max(0, min(upto, len(match.actions)))
     lo = max(0, upto - back)
-    state = match.state_after(lo)
-    moves = []          # (seat, turn, events) oldest first
-    for i in range(lo, upto):
-        turn = (state.round_no, state.pos)
-        state = match.game.apply(state, match.actions[i])
-        moves.append((match.actors[i], turn, match.game.events(state, viewer)))
+    known = {} if known is None else known
+    missing = [i for i in range(lo, upto) if i not in known]
+    if missing == [upto - 1] and upto == len(match.actions) and upto - 2 in known:
+        state = match.state
+        known[upto - 1] = (match.actors[upto - 1], known[upto - 2][3], match.game.events(state, viewer),
+                           (state.round_no, state.pos))
+    elif missing:
+        state = match.state_after(missing[0])
+        for i in range(missing[0], upto):
+            turn = (state.round_no, state.pos)
+            state = match.game.apply(state, match.actions[i])
+            known[i] = (match.actors[i], turn, match.game.events(state, viewer), (state.round_no, state.pos))
+    for i in [i for i in known if i < lo - back]:
+        del known[i]
     found, closed = {}, set()
-    for k in range(len(moves) - 1, -1, -1):
-        seat, turn, events = moves[k]
+    for k in range(upto - 1, lo - 1, -1):
+        seat, turn, events, _ = known[k]
         if seat is None or seat in closed:
             continue
-        if seat in found and (found[seat][0] != turn or moves[k + 1][0] != seat):
+        if seat in found and (found[seat][0] != turn or known[k + 1][0] != seat):
             closed.add(seat)            # an earlier turn of that seat
             continue
         old = found.get(seat, (turn, []))[1]
@@ -117,6 +127,7 @@ class PlateNews:
 
     def __init__(self):
         self._key, self._parts = None, {}
+        self._known_for, self._known = None, {}      # latest_turns' moves, for one undo and viewer
 
     def parts(self, board, seat):
         """turn_parts of `seat`'s latest turn."""
@@ -126,7 +137,9 @@ class PlateNews:
         key = (upto, m.undos, s.screen_seat)
         if self._key != key:
             colours = s.view()["colours"]
-            turns = latest_turns(m, upto, s.screen_seat)
+            if self._known_for != (m, m.undos, s.screen_seat):
+                self._known_for, self._known = (m, m.undos, s.screen_seat), {}
+            turns = latest_turns(m, upto, s.screen_seat, self._known)
             self._key, self._parts = key, {
                 o: turn_parts(events, o, board._named, board.short_possessive, colours.__getitem__)
                 for o, events in turns.items()}
