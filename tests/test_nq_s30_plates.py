@@ -6,7 +6,7 @@ import pytest
 
 from quash_table.ui.widgets import Label
 from tests.test_nq_s30_words import six_with_a_steal
-from tests.ui_helpers import match_board, steps
+from tests.ui_helpers import hover_for_tip, match_board, steps
 
 pytestmark = pytest.mark.ui
 
@@ -29,7 +29,7 @@ def test_bot_plates_say_their_latest_turn_at_six_seats_in_a_small_window():
         pygame.display.quit()
 
 
-def test_a_spent_bonus_leaves_an_empty_ring_on_its_colours_side_and_the_octagon_says_what_it_means():
+def test_a_spent_bonus_leaves_an_empty_ring_on_its_colours_side_and_the_octagon_says_what_it_means(monkeypatch):
     m = six_with_a_steal()        # Bot 2 (blue) spent its 11
     app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
     steps(app, 3)
@@ -40,8 +40,8 @@ def test_a_spent_bonus_leaves_an_empty_ring_on_its_colours_side_and_the_octagon_
         _, _, cx, cy, r, _ = eleven
         assert pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)).collidepoint(spent[0][2:4])
         assert spent[0][4] >= 8                     # as large as a quasher, not a dot
-        tip = next(tip for tip in scene.table.tips if tip.id == "bonus:11")
-        assert "Spent (a hollow ring" in tip.reason and tip.reason.endswith("Bot 2."), tip.reason
+        words, _rect = hover_for_tip(app, scene, (int(cx), int(cy)), monkeypatch)     # the pointer rests on it
+        assert words.startswith("Bonus octagon 11: a steal of one quasher") and words.endswith("supply): Bot 2."), words
     finally:
         app.scenes.clear()
         pygame.display.quit()
