@@ -148,6 +148,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             return f"your signal \u201c{signal_words(action['text'])}\u201d"
         return "your End turn"
 
+    # the loss's chart (cards still to lay, turn by turn) was a strip of 170 by 100 pixels beside the team's
+    # table at 1024x640 (session 30): the summary takes the table's room, the chart with it
+    summary_size = (900, 680, 230)
+
     def summary_notes(self):
         """After a win, what the team did (win_summary); after a loss: could the deal have been won with every
         card known, which move closed its last winning line, did the team go against its own asks, and what to
