@@ -27,9 +27,9 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     nearer = nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine)
     if nearer is None:
         return said
-    short, full = nearer
+    short, full, plain = nearer
     both = f"{full}; {said}" if said and said not in full else full
-    return Reason(next((w for w in (both, full) if len(w) <= NEARER_MOST), short), short)
+    return Reason(next((w for w in (both, full) if len(w) <= NEARER_MOST), plain), short)
 
 
 def _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine):
@@ -77,7 +77,9 @@ def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mi
     skips fewer numbers (the same card on the other stack too: the obvious smaller jump), or None where no
     such move is there or it does as well. Review 29: "Lay blue 7 on ▲ — skips 4 to 6 on ▲: purple 3 on ▼
     would skip 4 to 9" never said why not blue 7 on ▼ (skipping only 8 and 9): ▲ blue for the partner's
-    low blue card. Short: "blue 7 on ▼ skips less, but <the reason>"; full: the numbers it would skip."""
+    low blue card. (short, full, plain): short the reason alone, briefest ("Seat 2's low blue card can then turn
+    ▲ back": the hint's first words, session 30); full with the numbers the smaller jump would skip; plain
+    "blue 7 on ▼ skips less, but <the reason>", the full words where those run long."""
     card, stack = chosen[0]
     jump = len(spent(view, CODES[card], STACKS[stack]))
     best = None
@@ -100,19 +102,25 @@ def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mi
     reason = _gain_words(view, hand, chosen, mine, best[0], theirs, alt)
     gone = spent(view, alt_card, alt_stack)
     skips = f"would skip only {skipped_words(gone)}" if gone else "would skip nothing"
-    return f"{alt} skips less, but {reason}", f"{alt} {skips}, but {reason}"
+    # the short words are the gain alone, briefest (the hint's line in two lines of its own type at 1024x640,
+    # beside the arrow that crosses the band above your hand: "purple 10 on ▲ skips less, but Seat 2's middle
+    # yellow card can then turn ▼ back, by up to 4" after the move went into the smaller type, session 30);
+    # the smaller jump it beats and how far are the full words' (H)
+    brief = _gain_words(view, hand, chosen, mine, best[0], theirs, alt, brief=True)
+    return brief, f"{alt} {skips}, but {reason}", f"{alt} skips less, but {reason}"
 
 
-def _gain_words(view, hand, chosen, mine, other, theirs, alt):
+def _gain_words(view, hand, chosen, mine, other, theirs, alt, brief=False):
     """What the chosen turn gains over the turn `other` (its terms `theirs`, its first move `alt` in
     words), from the term that separates them: a teammate's said card, a colour a teammate holds, the cards
-    laid, the colour rule's room, or the room kept for a card of this hand."""
+    laid, the colour rule's room, or the room kept for a card of this hand. `brief`: a team-mate's card
+    without how far it turns a stack back (team_words)."""
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
     if why == "team":
         seat, words = most_helped(view, mine, theirs)
         if seat is not None:
-            return team_words(view, mine, seat, words)
+            return team_words(view, mine, seat, words, brief)
     if why == "listen":
         return f"{alt} would cover a colour a team-mate holds"
     if why == "credit":

@@ -350,6 +350,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         t.message_pos = (mid.centerx, band.bottom - (line + t.px(14)) // 2)
         t.message_top = band.y
         t.message_width = area.w - t.px(40)
+        # two lines, the band's: the kit tries the board's own type in narrower shapes beside a hint's arrow
+        # across the band before its smaller type (a brief hint came in the smaller type, session 30)
+        t.message_lines = 2
 
     def draw_over_pieces(self, surface):
         """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,

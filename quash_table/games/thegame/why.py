@@ -392,11 +392,12 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     return f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone, laid) if gone else 'nothing'}"
 
 
-def team_words(view, mine, seat, words):
+def team_words(view, mine, seat, words, brief=False):
     """Why the chosen turn helps Seat 2's said card, from the evaluation's facts: where a stack the turn
     leaves topped in that card's colour lets it turn the stack back, that ("Seat 2's high red card can then
     turn ▼ back, by up to 7"), else the room it keeps. "Red 3 on ▼ skips 4 and 5: it keeps room for Seat 2's
-    high red card" said the opposite of what skipping does (session 26)."""
+    high red card" said the opposite of what skipping does (session 26). `brief`: without how far ("by up to
+    7"), for a hint's short words."""
     mask = next(m for s, w, m in held_signals(view) if (s, w) == (seat, words)) & mine["unseen"]
     best = None
     for stack in (UP, DOWN):
@@ -409,7 +410,8 @@ def team_words(view, mine, seat, words):
             best = (stack, max(backs))
     if best is None:
         return f"it keeps room for Seat {seat + 1}'s {words} card"
-    return f"Seat {seat + 1}'s {words} card can then turn {STACK_ARROWS[STACKS[best[0]]]} back, by up to {best[1]}"
+    back = f"Seat {seat + 1}'s {words} card can then turn {STACK_ARROWS[STACKS[best[0]]]} back"
+    return back if brief else f"{back}, by up to {best[1]}"
 
 
 def most_helped(view, mine, theirs):
