@@ -4,7 +4,7 @@ import json
 import random
 import re
 
-from quash_table.bots import make_bot
+from quash_table.bots import bot_levels, make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
 from quash_table.games.quadwar.bidding import choose_bid, estimate_tricks
@@ -33,7 +33,8 @@ def choice(level, s):
 
 
 def test_levels():
-    assert set(LEVELS) == {"easy", "normal", "hard"}
+    assert set(LEVELS) == {"easy", "normal", "hard", "hint"}        # hint: the hint's, not in the menus
+    assert bot_levels("quadwar") == ["random", "easy", "normal", "hard"]
 
 
 def test_a_bids_reason_is_counts_in_words_not_a_sum_that_does_not_add_up():

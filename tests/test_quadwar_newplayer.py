@@ -125,7 +125,7 @@ def test_a_hint_weighs_every_card_and_does_not_hint_a_losing_gamble():
     from quash_table.games.quadwar.players import NormalBot
     match, view, legal = _position(5, 44)
     game = match.game
-    assert game.hint_level == "hard"                     # the hint is the search's move, not the heuristic's
+    assert game.hint_level == "hint"                     # the hint is the search's move, not the heuristic's
     gamble = NormalBot(game, 0).choose(view, legal)
     assert gamble_odds(view, INT_OF[gamble["card"]]) is not None   # the heuristic's card is a gamble
     bot = HardBot(game, 0, seed=7, iterations=1600)

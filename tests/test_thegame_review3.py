@@ -109,7 +109,7 @@ def test_the_hints_words_are_a_new_players():
     from types import SimpleNamespace
 
     from quash_table.games.thegame.bots import search_words
-    from quash_table.games.thegame.why import contrast
+    from quash_table.games.thegame.contrast import contrast
     move = {"type": "play", "card": "R8", "stack": "up"}
     other = {"type": "play", "card": "P3", "stack": "down"}
     view = {"up": "R5", "down": "P6", "history": [(0, "R5", "up", 0), (1, "P6", "down", 1)]}

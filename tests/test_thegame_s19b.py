@@ -66,7 +66,8 @@ def test_the_tag_goes_with_the_request():
     assert stack_tag(view, "up", lambda s: f"Bot {s + 1}") == "Bot 2: leave \u25b2 alone"
     assert stack_tag(view, "down", lambda s: f"Bot {s + 1}") == ""
     # your own request shows too, as the bots' do (review 29: it had no banner)
-    assert stack_tag(GAME.view(m.state, 1), "up", lambda s: "You") == "You: leave \u25b2 alone"
+    # session 30: it says you asked it ("You: leave ▲ alone" read as an order to you)
+    assert stack_tag(GAME.view(m.state, 1), "up", lambda s: "You") == "You asked: leave \u25b2 alone"
     m.play({"type": "play", "card": "G7", "stack": "down"})
     m.play({"type": "end_turn"})
     assert m.to_move == 1

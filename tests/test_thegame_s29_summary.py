@@ -50,11 +50,13 @@ def test_the_loss_summary_at_1024x640_reads_as_paragraphs_over_a_chart_with_room
         full = scene.summary_notes()
         spare = scene.summary_spare()
         assert len(full) == 5 and len(spare) == 2         # the review's five notes: two could give way
-        assert s["notes"] == [n for n in full if n not in spare]
+        # session 30: the summary is wider (The Game's summary_size), so the comfort note fits too; the last
+        # spare note gives way (it took two before)
+        assert s["notes"] == [n for n in full if n != spare[-1]]
         m_ = scene.metrics
         panel = pygame.Rect(s["rect"])
         gold = [pygame.Rect(line["rect"]) for line in s["lines"][2:]]       # under the two lines of the result
-        assert len(gold) == 6 and all(r.h >= NOTE_MIN_PX for r in gold)
+        assert len(gold) == 8 and all(r.h >= NOTE_MIN_PX for r in gold)
         assert gold[-1].bottom <= panel.bottom - m_.px(90) - m_.px(CHART_ROOM)
         # a gap between notes wider than between the lines of one note
         steps = [b.y - a.bottom for a, b in zip(gold, gold[1:])]

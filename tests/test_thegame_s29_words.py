@@ -26,13 +26,13 @@ def test_a_card_that_skips_more_than_the_same_card_elsewhere_says_why():
               [{"seat": 1, "turn": 1, "text": {"colour": "B", "height": "low"}}])
     move, reason = _reason(s)
     assert move == {"type": "play", "card": "B7", "stack": "up"}
-    # the short words (the hint's first H) name the smaller jump and the partner's card it serves
-    assert reason.short == ("blue 7 on \u25bc skips less, but Seat 2's low blue card can then turn \u25b2 back, "
-                            "by up to 6"), reason.short
+    # the short words (the hint's first H) say the partner's card it serves (session 30: briefest, the smaller
+    # jump and how far on H: "blue 7 on ▼ skips less, but ..., by up to 6" sent the hint into small type)
+    assert reason.short == "Seat 2's low blue card can then turn \u25b2 back", reason.short
     # the full words (H again) say it too; with the numbers that smaller jump skips where the reason keeps to
     # its length (why.NEARER_MOST: a hint's reason line is at most 110 letters, test_thegame_bots_search)
     assert str(reason).startswith(("blue 7 on \u25bc would skip only 8 and 9, but Seat 2's low blue card",
-                                   reason.short)), reason
+                                   "blue 7 on \u25bc skips less, but Seat 2's low blue card")), reason
 
 
 def test_only_is_said_of_few_cards_that_can_turn_a_stack_back():

@@ -19,6 +19,12 @@ class BoardHooks:
     # replay_bar.CARD_H); a board whose hands are long sets more (Quadruple War: 26 cards between two seats)
     faceup_card_h = None
 
+    # Design pixels (width, height) of the end-of-game summary with a chart, each at most the table's room
+    # (overlays.summary_rect), and optionally the chart's least height under the notes (chrome.CHART_ROOM: the
+    # board's spare notes give way to keep it); a board whose chart is its summary's point sets more (The
+    # Game: its cards still to lay, turn by turn, was a strip beside the team's table at 1024x640, session 30)
+    summary_size = (680, 590)
+
     # Keep only the last marking move's marks (ui/recent_marks.py; Quadruple War: the trick shows the others'
     # cards in order already, the last laid is the one to follow); False: every move since your action
     marks_latest_only = False

@@ -1,6 +1,6 @@
 """What `--layout` writes for a board: everything interactive on screen, for automation and tests."""
 
-from .chrome import curtain_news_rows, summary_heading, summary_word_lines
+from .chrome import curtain_news_rows, summary_chart_rect, summary_heading, summary_word_lines
 from .curtain_news import curtain_news
 from .overlays import summary_rect
 from .widgets import rect_list
@@ -67,7 +67,10 @@ def board_layout(board):
         lines = summary_word_lines(board.metrics, summary_rect(board), board.game, s, board.summary_lines())
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)), "lines": lines,
                         "heading": summary_heading(board.game, s, res),
-                        "chart": board.score_panel.has_chart(), "notes": [n.replace("\u00a0", " ") for n in board.summary_lines()],
+                        "chart": board.score_panel.has_chart(),
+                        "chart_rect": rect_list(summary_chart_rect(board.metrics, summary_rect(board), board.game, s,
+                                                                   board.summary_lines())),
+                        "notes": [n.replace("\u00a0", " ") for n in board.summary_lines()],
                         "table": board.summary_table() if board.score_panel.has_chart() else None,
                         "table_drawn": [[text, rect_list(r)] for text, r in getattr(board, "summary_drawn", ())]})
     if board.replay is not None:

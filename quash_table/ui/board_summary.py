@@ -72,7 +72,8 @@ class SummaryTiming:
             spare, panel = tuple(self.summary_spare()), summary_rect(self)
             key = (tuple(lines), spare, tuple(panel))
             if self._fitted[0] != key:
-                self._fitted = (key, fitted_notes(self.metrics, panel, self.game, self.session, lines, set(spare)))
+                self._fitted = (key, fitted_notes(self.metrics, panel, self.game, self.session, lines, set(spare),
+                                                         *self.summary_size[2:]))
             lines = list(self._fitted[1])
         return lines
 

@@ -363,13 +363,14 @@ NOTE_GAP = 7        # design px between two notes
 CHART_ROOM = 160    # design px a summary's chart (its title, lines and axis) keeps at least under the notes
 
 
-def fitted_notes(metrics, panel, game, session, notes, spare=()):
+def fitted_notes(metrics, panel, game, session, notes, spare=(), room=CHART_ROOM):
     """`notes` as the summary with a chart in `panel` draws them: where they would leave its chart less than
     CHART_ROOM over the buttons' row, those of `spare` are left out, the last first, until they fit (The
-    Game's loss at 1024x640: five notes in eleven lines left no line's gap, session 29). The others stay."""
+    Game's loss at 1024x640: five notes in eleven lines left no line's gap, session 29). The others stay.
+    `room`: the chart's design px, if the board keeps it more (BoardHooks.summary_size)."""
     m = metrics
     notes = list(notes)
-    bottom = panel.bottom - m.px(90) - m.px(CHART_ROOM)
+    bottom = panel.bottom - m.px(90) - m.px(room)
     for cut in [None] + [n for n in reversed(notes) if n in spare]:
         if cut is not None:
             notes.remove(cut)
@@ -476,6 +477,19 @@ def _summary_table(surface, m, session, order, table, col, y, bottom):
     return drawn
 
 
+def _chart_rect(m, panel, y):
+    """The summary's chart: right of the scores' column (28 + 216 design px), from `y` (under the words) to
+    the buttons' row."""
+    col = panel.x + m.px(28)
+    return pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24),
+                       panel.bottom - m.px(90) - y - m.px(8))
+
+
+def summary_chart_rect(metrics, panel, game, session, notes=()):
+    """Where the summary in `panel` draws its chart (the layout's, for tests)."""
+    return _chart_rect(metrics, panel, _summary_words(None, metrics, panel, game, session, session.result(), notes))
+
+
 def summary_height(metrics, width, game, session, notes=()):
     """The height a summary without a chart needs at `width`: its words, a line for each seat and the
     buttons' row (a fixed 380 px left a one-round Flush's two lines of scores in a large empty panel)."""
@@ -528,7 +542,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
             seats = list(range(len(res["scores"]))) if game.cooperative else order
             drawn = _summary_table(surface, m, session, seats, table, col, sy + m.px(18), buttons_top - m.px(12))
         series, labels, x_title, *named = chart      # a board's own chart may name itself (The Game's)
-        r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
+        r = _chart_rect(m, panel, y)
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
         title = named[0] if named else f"Totals after each {word}" if x_title == "round" else "Score as the game went"
         draw_line_chart(surface, r, m, series, labels, title, word, rank=rank, level=game.chart_level_words)

@@ -50,9 +50,10 @@ def overlay_buttons(board):
 def summary_rect(board):
     _, area, _ = board.areas()
     m = board.metrics
-    w = min(area.w - m.px(40), m.px(680))
-    if board.score_panel.has_chart():
-        h = m.px(590)
+    chart = board.score_panel.has_chart()
+    w = min(area.w - m.px(40), m.px(board.summary_size[0] if chart else 680))
+    if chart:
+        h = m.px(board.summary_size[1])
     else:                       # as tall as its words and scores need (380, then a floor of 300, left a
         # large empty band between a two-seat QUASH's scores and the buttons, review 15)
         h = summary_height(m, w, board.game, board.session, board.summary_lines())

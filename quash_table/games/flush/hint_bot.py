@@ -13,7 +13,7 @@ from ...bots.search import clearly_better, lower
 from ...engine.naming import Reason
 from ...engine.rng import Rng
 from .hard_bot import HardBot
-from .hint_seed import view_seed
+from ...bots.hint_seed import view_seed
 from .normal_bot import NormalBot
 from .reasons import circling_reason, plain_reason
 from .telling import describe_hint

@@ -16,9 +16,13 @@ hard   searches (bots/search.py): in deals sampled from what the seat has seen (
        out with the honest bid and makes the bid that scores best over the tricks the hand took. The
        playouts use an int replica of the normal bot (FastNormal: the same choices, checked move by move
        by a test).
+hint   hard's search on a fixed number of sampled deals drawn from a seed made of the position (hint_bot.py):
+       the hint, the same for the same position; not offered in the menus.
 """
 
 from .hard import HardBot
+from .hint_bot import HintBot
 from .players import EasyBot, NormalBot
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+# "hint" is no level of the menus (engine/levels.py lists those): QuadWar.hint_level names it
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "hint": HintBot}

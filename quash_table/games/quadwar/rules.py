@@ -51,9 +51,11 @@ class QuadrupleWar(Game):
     # scores change only when a hand is scored: a first hand charted by its turns was four flat lines at 0
     # (the Scores panel says "No hand scored yet" instead, engine/game.py)
     first_round_by_turns = False
-    # a hint is a move a good player makes: the search weighs every card (a second at most) and says why
-    # it beats the best other one; the normal bot's ~30% gambles, hinted alone, lost contracts
-    hint_level = "hard"
+    # a hint is a move a good player makes: the search weighs every card and says why it beats the best other
+    # one (the normal bot's ~30% gambles, hinted alone, lost contracts); on a fixed number of deals drawn from
+    # a seed made of the position, so one position gets one hint (hint_bot.py; hard's second gave "bid 3", then
+    # "bid 4")
+    hint_level = "hint"
     min_seats = 2
     max_seats = 5
     rules_words = {"bags_rule": BAGS_RULE[0].upper() + BAGS_RULE[1:]}     # the rules page's bags rule

@@ -281,6 +281,9 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         t.prompt_pos = t.message_pos = g["prompt"]
         # while the deal flies the header says so ("Dealing hand 2…"), and no prompt lies under its cards
         t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
+        # at a hand's result the prompt is the way on ("press Next"): a message keeps off it (the greyed Hint's
+        # red reason lay over it, session 30); in play a refusal or a hint takes its place, as before
+        t.prompt_kept = result is not None
         self._prompt_args = None if dealing else (d, legal, winner, result)
 
     def faceup_at_seats(self, hands):

@@ -24,7 +24,8 @@ from .request_advice import advised_request
 from ...engine.naming import Reason
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
-from .why import chance_words, contrast, does_words, end_turn_words, move_words_with_close
+from .contrast import contrast
+from .why import chance_words, does_words, end_turn_words, move_words_with_close
 
 ALL_NUMBERS = range(1, 11)
 

@@ -36,9 +36,13 @@ def leave_alone_warning(view, stack, name, sentence=False):
 
 def stack_tag(view, stack, name):
     """The small tag on `stack` while requests about it stand ("Bot 2: leave ▲ alone", the request's one
-    wording: rules.ask_words), or "". Your own too ("You: leave ▲ alone"): only the bots' had a banner, and
-    a person could not see that their own request stood (review 29)."""
-    return " \u00b7 ".join(f"{name(r['seat'])}: {ask_words(r)}" for r in standing_requests(view, stack))
+    wording: rules.ask_words), or "". Your own too: only the bots' had a banner, and a person could not see
+    that their own request stood (review 29). Yours says it was asked ("You asked: leave ▲ alone"; in
+    pass-and-play "Ann asked: ...", as her hand is "Ann's hand"): "You: leave ▲ alone" read as an order to you,
+    the very stack you may still play on (session 30); `view`'s seat is the screen's."""
+    def who(r):
+        return f"{name(r['seat'])} asked" if r["seat"] == view["seat"] else name(r["seat"])
+    return " \u00b7 ".join(f"{who(r)}: {ask_words(r)}" for r in standing_requests(view, stack))
 
 
 def request_lines(view, name, but=None, skip=()):

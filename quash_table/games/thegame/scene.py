@@ -148,6 +148,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             return f"your signal \u201c{signal_words(action['text'])}\u201d"
         return "your End turn"
 
+    # the loss's chart (cards still to lay, turn by turn) was a strip of 170 by 100 pixels beside the team's
+    # table at 1024x640 (session 30): the summary takes the table's room, the chart with it
+    summary_size = (900, 680, 230)
+
     def summary_notes(self):
         """After a win, what the team did (win_summary); after a loss: could the deal have been won with every
         card known, which move closed its last winning line, did the team go against its own asks, and what to
@@ -346,6 +350,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         t.message_pos = (mid.centerx, band.bottom - (line + t.px(14)) // 2)
         t.message_top = band.y
         t.message_width = area.w - t.px(40)
+        # two lines, the band's: the kit tries the board's own type in narrower shapes beside a hint's arrow
+        # across the band before its smaller type (a brief hint came in the smaller type, session 30)
+        t.message_lines = 2
 
     def draw_over_pieces(self, surface):
         """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,

@@ -15,7 +15,7 @@ reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one 
 from .playout import (CARD_CREDIT, CODES, DOWN, INDEX, NO_TOP, STRANDED_COST, TAKES, UP, _card_terms, barred, described,
                       fits, gap, start_block,
                       mask_of, room_of, team_room, weighted_room)
-from ...engine.naming import Reason, a_or_an
+from ...engine.naming import a_or_an
 from .opening import opening_cost
 from .stranding import stranded
 from .rules import COLOUR_NAMES, COLOURS, DECK, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
@@ -120,164 +120,6 @@ def held_signals(view):
             words = " ".join(w for w in (text.get("height"), COLOUR_NAMES[text["colour"]]) if w)
             out.append((sig["seat"], words, described(COLOURS.index(text["colour"]), text.get("height"))))
     return out
-
-
-NEARER_MOST = 92          # letters: the smaller jump's reason at most (a hint's reason line keeps to 110)
-
-
-def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
-    """Why the turn `chosen` (its first card laid now) beats the best turn that starts with another card,
-    from the term that separates them, in a player's words ("green 7 on ▼ would skip 8 to 10"), or
-    None when there is no other card to lay. What the chosen card does itself is does_words' part."""
-    mine = score_terms(hand, tops, live, placed, heard, chosen)
-    kept_off = kept_off_words(view, hand, tops, live, placed, limit, heard, avoid, mine)
-    if kept_off is not None:
-        return kept_off
-    said = _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine)
-    nearer = nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine)
-    if nearer is None:
-        return said
-    short, full = nearer
-    both = f"{full}; {said}" if said and said not in full else full
-    return Reason(next((w for w in (both, full) if len(w) <= NEARER_MOST), short), short)
-
-
-def _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine):
-    """contrast's words against the best turn led by another card."""
-    other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0], chosen)
-    if other is None or not other[0]:
-        return None
-    theirs = other[1]
-    alt_card, alt_stack = CODES[other[0][0][0]], STACKS[other[0][0][1]]
-    alt = f"{card_words(alt_card)} on {STACK_ARROWS[alt_stack]}"      # every alternative names its stack
-    if total(mine) - total(theirs) <= EPSILON:
-        # a true tie: the turn's plan where it has one, else that the other card is as good
-        plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
-        return plan or f"{alt} is as good"
-    gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
-    why = max(gains, key=gains.get)
-    plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
-    if plan is not None:
-        return plan
-    if why == "team":
-        seat, words = most_helped(view, mine, theirs)
-        if seat is not None:
-            return team_words(view, mine, seat, words)
-    if why == "listen" and gains["listen"] > 0:
-        return f"{alt} would cover a colour a team-mate holds"
-    if why == "credit":
-        # the chosen turn lays more cards (credit is all that separates the turns): say how many, in words
-        counts = ("no", "one", "two")
-        return f"{counts[len(chosen)]} cards go down this turn; with {alt} first, only {counts[len(other[0])]}"
-    card, stack = CODES[chosen[0][0]], STACKS[chosen[0][1]]
-    # the room term: how much of it the colour rule makes (the cards a top's colour lets on whatever
-    # their number) and how much the numbers; "less room" was said where the colour alone decided
-    colour = (mine["room"] - mine["by_number"]) - (theirs["room"] - theirs["by_number"])
-    if colour > mine["by_number"] - theirs["by_number"] + EPSILON:
-        return colour_words(view, alt, mine, theirs, (card, chosen[0][1]))
-    theirs_skip = spent(view, alt_card, alt_stack)
-    if len(theirs_skip) > len(spent(view, card, stack)):
-        # the numbers themselves ("red 9 on ▼ would skip more (10)" read oddly: review 22)
-        return f"{alt} would skip {skipped_words(theirs_skip, all_laid(view, alt_card, alt_stack, view[alt_stack]))}"
-    return f"{alt} would leave the stacks less room"
-
-
-def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine):
-    """(short, full) words for why the chosen turn's first card beats the best turn led by a move that
-    skips fewer numbers (the same card on the other stack too: the obvious smaller jump), or None where no
-    such move is there or it does as well. Review 29: "Lay blue 7 on ▲ — skips 4 to 6 on ▲: purple 3 on ▼
-    would skip 4 to 9" never said why not blue 7 on ▼ (skipping only 8 and 9): ▲ blue for the partner's
-    low blue card. Short: "blue 7 on ▼ skips less, but <the reason>"; full: the numbers it would skip."""
-    card, stack = chosen[0]
-    jump = len(spent(view, CODES[card], STACKS[stack]))
-    best = None
-    for turn in turns(hand, tops, placed, limit, avoid, heard[0]):
-        if not turn or turn[0] == chosen[0] or len(spent(view, CODES[turn[0][0]], STACKS[turn[0][1]])) >= jump:
-            continue
-        terms = score_terms(hand, tops, live, placed, heard, turn)
-        if best is None or total(terms) > total(best[1]) + EPSILON:
-            best = (turn, terms)
-    if best is None or total(mine) - total(best[1]) <= EPSILON:
-        return None
-    # only where a team-mate's word or colour tips it (review 29's case): the cards a turn lays, the room
-    # left, are what the hint's other words already say, and a third clause made it run long
-    gains = {k: mine[k] - best[1][k] for k in ("room", "team", "listen", "credit")}
-    if max(gains, key=gains.get) not in ("team", "listen"):
-        return None
-    (alt_code, alt_s), theirs = best[0][0], best[1]
-    alt_card, alt_stack = CODES[alt_code], STACKS[alt_s]
-    alt = f"{card_words(alt_card)} on {STACK_ARROWS[alt_stack]}"
-    reason = _gain_words(view, hand, chosen, mine, best[0], theirs, alt)
-    gone = spent(view, alt_card, alt_stack)
-    skips = f"would skip only {skipped_words(gone)}" if gone else "would skip nothing"
-    return f"{alt} skips less, but {reason}", f"{alt} {skips}, but {reason}"
-
-
-def _gain_words(view, hand, chosen, mine, other, theirs, alt):
-    """What the chosen turn gains over the turn `other` (its terms `theirs`, its first move `alt` in
-    words), from the term that separates them: a teammate's said card, a colour a teammate holds, the cards
-    laid, the colour rule's room, or the room kept for a card of this hand."""
-    gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
-    why = max(gains, key=gains.get)
-    if why == "team":
-        seat, words = most_helped(view, mine, theirs)
-        if seat is not None:
-            return team_words(view, mine, seat, words)
-    if why == "listen":
-        return f"{alt} would cover a colour a team-mate holds"
-    if why == "credit":
-        counts = ("no", "one", "two")
-        return f"{counts[len(chosen)]} cards go down this turn, {counts[len(other)]} after {alt}"
-    colour = (mine["room"] - mine["by_number"]) - (theirs["room"] - theirs["by_number"])
-    if colour > mine["by_number"] - theirs["by_number"] + EPSILON:
-        return colour_words(view, alt, mine, theirs)
-    kept = kept_card_words(hand, chosen, mine, theirs)
-    return kept or f"{alt} would leave the stacks less room for the cards still to come"
-
-
-def kept_card_words(hand, chosen, mine, theirs):
-    """"it keeps room for your purple 3": a card this hand keeps after the chosen turn that then fits with
-    a smaller jump than after the other turn (or fits only then); None if there is none."""
-    laid = {c for c, _s in chosen}
-
-    def least(card, tops):
-        gaps = [max(gap(card, s, tops[s]), 0) for s in (UP, DOWN) if fits(card, s, tops[s])]
-        return min(gaps) if gaps else 99
-
-    for card in hand:
-        if card not in laid and least(card, mine["tops"]) < least(card, theirs["tops"]):
-            return f"it keeps room for your {card_words(CODES[card])}"
-    return None
-
-
-def kept_off_words(view, hand, tops, live, placed, limit, heard, avoid, mine):
-    """Words for the better turn a teammate's request keeps off (None if the request costs nothing): the
-    policy never weighs a turn `avoid` bars, so the hint passed over red 9 turning ▼ back by 4 for free
-    without a word, under "Leave ▼ alone" (review 22, g2-11): "red 9 on ▼ would cover the stack Seat 2
-    asked you to leave alone"."""
-    if not avoid:
-        return None
-    allowed = {tuple(t) for t in turns(hand, tops, placed, limit, avoid, heard[0])}
-    best = None
-    for turn in turns(hand, tops, placed, limit, (), ()):
-        if not turn or tuple(turn) in allowed:
-            continue
-        terms = score_terms(hand, tops, live, placed, heard, turn)
-        if total(terms) > total(mine) + EPSILON and (best is None or total(terms) > total(best[1]) + EPSILON):
-            best = (turn, terms)
-    if best is None:
-        return None
-    top_of = list(tops)
-    for card, stack in best[0]:
-        if barred(card, stack, top_of[stack], avoid, heard[0]):
-            break
-        top_of[stack] = card
-    name = STACKS[stack]
-    alt = f"{card_words(CODES[card])} on {STACK_ARROWS[name]}"
-    who = asker(view, name)
-    if stack in heard[0]:
-        return f"{alt} would cover the stack {who} asked you to leave alone"
-    return f"{alt} would cover the stack {who} said they can turn back"
 
 
 def asker(view, stack):
@@ -550,11 +392,12 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     return f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone, laid) if gone else 'nothing'}"
 
 
-def team_words(view, mine, seat, words):
+def team_words(view, mine, seat, words, brief=False):
     """Why the chosen turn helps Seat 2's said card, from the evaluation's facts: where a stack the turn
     leaves topped in that card's colour lets it turn the stack back, that ("Seat 2's high red card can then
     turn ▼ back, by up to 7"), else the room it keeps. "Red 3 on ▼ skips 4 and 5: it keeps room for Seat 2's
-    high red card" said the opposite of what skipping does (session 26)."""
+    high red card" said the opposite of what skipping does (session 26). `brief`: without how far ("by up to
+    7"), for a hint's short words."""
     mask = next(m for s, w, m in held_signals(view) if (s, w) == (seat, words)) & mine["unseen"]
     best = None
     for stack in (UP, DOWN):
@@ -567,7 +410,8 @@ def team_words(view, mine, seat, words):
             best = (stack, max(backs))
     if best is None:
         return f"it keeps room for Seat {seat + 1}'s {words} card"
-    return f"Seat {seat + 1}'s {words} card can then turn {STACK_ARROWS[STACKS[best[0]]]} back, by up to {best[1]}"
+    back = f"Seat {seat + 1}'s {words} card can then turn {STACK_ARROWS[STACKS[best[0]]]} back"
+    return back if brief else f"{back}, by up to {best[1]}"
 
 
 def most_helped(view, mine, theirs):
