@@ -44,6 +44,8 @@ def mimic_and_stock(board, t, view, col, size):
     else:
         t.panel(stock, (0, 0, 0), 40, 8, theme.PANEL_LINE)
     t.label(f"Stock {n}", (col.centerx, stock.bottom + px(4)), 13, theme.TEXT, anchor="midtop")
+    # the stock and its count, which a hint's arrow pays to cross (the board's arrow_soft)
+    g["stock_block"] = stock.move(-px(2) * 2, -px(2) * 2).union(stock).union(t.decor[-1].text_rect())
 
 
 def pile(board, t, view, mat, size, head):

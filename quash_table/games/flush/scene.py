@@ -23,6 +23,7 @@ from .hand_gaps import HandGaps
 from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
+from ...ui.hint_way import WORD_COST
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
@@ -381,6 +382,13 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         """Seats skipped by the last move's Skip, until the next move, in the order it skipped them."""
         return [x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]]
 
+
+    def arrow_soft(self):
+        """The stock and its count (the kit's hook): a hint's arrow pays to cross them as a word, where it ran
+        over the stock on its way round the tray (six seats, 1024x640, Moves open: session 30); and the tray's
+        left edge, the way past the stock (paint_tray.arrow_lane)."""
+        block = self._g.get("stock_block") if self._g else None
+        return ([(block, WORD_COST)] if block is not None else []) + [self._g[k] for k in ("tray_lane",) if k in self._g]
 
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
