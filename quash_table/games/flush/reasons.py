@@ -41,7 +41,7 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     terms = [
         (bot._p_next_cannot(v) * (1.5 + 0.5 * (bot.pile_len + k)),
          f"the next player needs {counted(1, v)} or lower (or a Mimic), else picks up the pile"),
-        (skips * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), skip_said),
+        (skips_that_count(view, skips) * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), skip_said),
         # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
         # the lay keeps open (a reviewer read "high cards are hard to lay later" and learnt nothing)
         (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, high_card_words(v, kept_values(view, codes, v, bot.m))),
@@ -93,13 +93,25 @@ def skip_words(view, skips):
     if view is None:
         return Reason(f"{mine} over the next {'player' if skips == 1 else f'{skips} players'}")
     passed, nxt = passed_over(view, skips)
-    n, held = view["seats"], view["held_counts"]
-    names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in passed)
-    then = "you play again" if nxt == view["seat"] else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
+    n, held, me = view["seats"], view["held_counts"], view["seat"]
+    others = [x for x in passed if x != me]
+    names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in others)
+    then = "you play again" if nxt == me else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
     # its short form the names alone (the hint's line, where the Skip is the move's point)
-    brief = " and ".join(seat_name(x, n) for x in passed)
-    brief_then = "you play again" if nxt == view["seat"] else f"{seat_name(nxt, n)} plays next"
+    brief = " and ".join(seat_name(x, n) for x in others)
+    brief_then = "you play again" if nxt == me else f"{seat_name(nxt, n)} plays next"
+    if me in passed:
+        # two Skips at two seats pass the other player, then you: that player plays next, as with none
+        # (it said "your Skips pass over Bot 2 and you", session 30)
+        return Reason(f"{mine} over {names}, then over you: {then}, as with no Skip",
+                      short=f"{mine} over {brief}, then you: {brief_then}")
     return Reason(f"{mine} over {names}: {then}", short=f"{mine} over {brief}: {brief_then}")
+
+
+def skips_that_count(view, skips):
+    """How many of `skips` Skips change who plays next: none where they come round past the seat that laid
+    them (two at two seats), which a hint must not give as a lay's point."""
+    return 0 if view is not None and skips and view["seat"] in passed_over(view, skips)[0] else skips
 
 
 def hidden_reason(pv, pile_len, p_join):
