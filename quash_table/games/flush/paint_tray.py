@@ -6,7 +6,6 @@ import pygame
 
 from ...ui import theme
 from ...ui.curtain_news import fit_news, news_items
-from ...ui.hint_arrow import ARROW_CLEAR
 from . import staging
 from .layout import TRAY_H
 from .paint_middle import recent, recent_height, wrapped
@@ -68,7 +67,7 @@ def tray(board, t, view, tray_rect, side):
 ARROW_LANE = 12      # design px of the tray's left edge a hint's arrow may run along: its words keep as far in
 
 
-LANE_COST = 4.0     # what the arrow pays a pixel along that strip (and as near it as its glow reaches): a panel's
+LANE_COST = 4.0     # what the arrow pays a pixel inside that strip, a word's (hint_way.WORD_COST): not to cut a corner
 
 
 def arrow_wall(t, tray_rect):
@@ -81,8 +80,9 @@ def arrow_wall(t, tray_rect):
 
 
 def arrow_lane(t, tray_rect):
-    """(rect, cost a pixel) of that strip with the room the arrow keeps from a wall beside it: the arrow runs
-    there only where a way clear of the tray costs more (over the stock), not to cut the tray's corner."""
+    """(rect, cost a pixel) of that strip: the arrow's line runs inside it only where a way clear of the tray
+    costs more, never to cut the tray's corner (three seats: from a base card right under it); its edge and
+    glow may lie over the strip beside the stock, its line just outside."""
     return pygame.Rect(tray_rect.x, tray_rect.y, t.px(ARROW_LANE), tray_rect.h), LANE_COST
 
 
