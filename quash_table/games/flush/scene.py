@@ -27,7 +27,7 @@ from ...ui.hint_way import WORD_COST
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
-from . import banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
+from . import as_tags, banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .new_tags import came_since, new_tags
@@ -405,11 +405,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
             if p is None or p.flip:
                 continue
             x, y, w, h = p.pos
-            y += self.drag.lift_offset(p)
-            img = theme.text(text, max(11, m.px(11)), (40, 30, 10), True)
-            r = pygame.Rect(0, 0, img.get_width() + m.px(10), img.get_height() + m.px(3))
-            r.topleft = (int(x + (w - r.w) / 2 if full else x + m.px(3)), int(y + h * FLUSH_MARK_BAND[1]) + 1)
-            out.append((r, img))
+            img = as_tags.tag_image(m.px, text)
+            out.append((as_tags.tag_rect(m.px, (x, y + self.drag.lift_offset(p), w, h), img.get_size(), full), img))
         return out
 
     def mimic_badges(self):
