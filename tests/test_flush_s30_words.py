@@ -6,7 +6,7 @@ give such Skips as a lay's point."""
 from quash_table.engine.match import Match
 from quash_table.games.flush import rounds, staging
 from quash_table.games.flush.normal_bot import NormalBot
-from quash_table.games.flush.reasons import play_reason, skip_words, skips_that_count
+from quash_table.games.flush.reasons import play_reason, skip_aside, skip_words, skips_that_count
 from quash_table.games.flush.state import passed_over
 
 
@@ -43,6 +43,34 @@ def test_the_hint_says_who_plays_next_when_skips_come_round():
     bot._prepare(view)
     bot.next_held = 2               # where a Skip weighs most (the next player close to going out)
     said = play_reason(bot, ["2S", f"{bot.m}S"], 2, 2, 0, view)     # a 2 Skip and a Mimic Skip
-    assert "then you" not in said.short and "then over you" in said, (str(said), said.short)
+    assert "then you" not in said.short and "then you: Seat 2 plays next" in said, (str(said), said.short)
     _, three = _view(3)
     assert skips_that_count(three, 2) == 2
+
+
+def test_a_skip_beside_the_lays_point_is_said_by_name_alone():
+    """Where the Skip is not the lay's point, H said its effect with every seat's cards after the lay's own
+    reason: 190 characters at six seats, six lines at 1024x640. It says whom it skips."""
+    _, view = _view(6)
+    assert skip_aside(view, 1) == "it skips Seat 2"
+    assert skip_aside(view, 2) == "it skips Seat 2 and Seat 3"
+    _, two = _view(2)
+    assert skip_aside(two, 1) == "it skips Seat 2: you play again"
+    assert skip_aside(two, 2) == "your Skips pass over Seat 2, then you: Seat 2 plays next"
+    assert skip_aside(None, 1) == ""
+
+
+def test_the_full_reason_at_six_seats_is_shorter():
+    """The full reason on H ran to 150-170 characters at six seats (with the move's words, 160-215: four to six
+    lines at 1024x640): a Skip beside the point with every seat's cards, a hidden card's rule restated. The
+    same facts now take at most 130 (the reason alone; the move's words come before it)."""
+    from quash_table.bots import make_bot
+    longest = ""
+    for seed in range(2):
+        match = Match("flush", ["bot:normal"] * 6, seed=seed)
+        bots = [make_bot("flush", "normal", s) for s in range(6)]
+        while not match.over and len(match.actions) < 200:
+            seat = match.to_move
+            match.play(bots[seat].choose(match.game.view(match.state, seat), match.legal_actions()))
+            longest = max(longest, str(bots[seat].reason), key=len)
+    assert len(longest) <= 130, longest

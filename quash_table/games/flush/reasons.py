@@ -78,8 +78,9 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         said = text
     if skips:
         # a Skip laid is spent whatever the move's point: who it passes over and who then plays on your
-        # cards, on H (the hint said nothing of it, session 29)
-        return Reason(f"{said}; {skip_said}", short=said)
+        # cards, on H (the hint said nothing of it, session 29), by name: with every seat's cards too the
+        # full reason ran to 190 characters at six seats, six lines at 1024x640 (session 30)
+        return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=said)
     return said
 
 
@@ -108,6 +109,20 @@ def skip_words(view, skips):
     return Reason(f"{mine} over {names}: {then}", short=f"{mine} over {brief}: {brief_then}")
 
 
+def skip_aside(view, skips):
+    """A Skip's effect where it is not the lay's point, in the fewest words: "it skips Seat 2" (who plays next
+    follows from it; "your Skip passes over Seat 2 (14 cards left): Seat 3 (14 held) plays next" after the
+    lay's own reason made the full reason 190 characters, session 30); "" without a view."""
+    if view is None or not skips:
+        return ""
+    passed, nxt = passed_over(view, skips)
+    if view["seat"] in passed:
+        return skip_words(view, skips).short
+    n = view["seats"]
+    said = f"it skips {' and '.join(seat_name(x, n) for x in passed)}"
+    return f"{said}: you play again" if nxt == view["seat"] else said
+
+
 def skips_that_count(view, skips):
     """How many of `skips` Skips change who plays next: none where they come round past the seat that laid
     them (two at two seats), which a hint must not give as a lay's point."""
@@ -122,9 +137,9 @@ def hidden_reason(pv, pile_len, p_join):
         return "the pile is empty: whatever your hidden card is, it goes on it"
     pct = int(round(100 * p_join))
     cards = f"{pile_len} card{'s' * (pile_len != 1)}"
-    short = f"{pct}% of the cards you have not seen fit the {pv}s; a higher one makes you pick up {cards}"
-    return Reason(f"{short} (a card of {pv} or lower, or a Flush card, joins the pile; a higher one starts a "
-                  f"new pile)", short=short)
+    # the rule itself ("a card of 6 or lower, or a Flush card, joins the pile; a higher one starts a new pile")
+    # is on the rules page: said after these facts on H it made 220 characters, six lines (session 30)
+    return f"{pct}% of the cards you have not seen fit the {pv}s; a higher one makes you pick up {cards}"
 
 
 def kept_values(view, codes, v, mimic):
