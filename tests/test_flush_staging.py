@@ -92,7 +92,9 @@ def test_the_tray_says_who_a_skip_passes_over_and_not_in_a_flush():
         return staging.declaration_words(v, codes, P(codes, value))
     # ... by name (session 29: "skips the next player" had a new player counting seats)
     assert words(["9", "9S"], 9) == "two 9s: skips Seat 2"
-    assert words(["9S", "5S"], 9) == "two 9s: skips Seat 2 and Seat 1"                   # a Mimic Skip skips
+    # a Mimic Skip skips; at two seats the second Skip comes round past you, so Seat 2 plays next (session 30:
+    # "skips Bot 2 and you" read as if you lost a turn)
+    assert words(["9S", "5S"], 9) == "two 9s: skips Seat 2, then Seat 1: Seat 2 plays next"
     assert words(["9"], 9) == "a 9"
     s2 = three_6s()
     assert staging.declaration_words(GAME.view(s2, 0), ["5S"], P(["5S"], 6)) == \

@@ -6,7 +6,7 @@ import pygame
 from ...ui import theme
 from ...ui.sprites import words_shown
 from ...ui.table import MIN_TEXT_PX
-from . import staging
+from . import as_tags, staging
 from .layout import CAPTION_FOOT, HAND_SHOWN, UNDER, top_group_size
 from .rules import VALUE, counted
 from .state import higher_values
@@ -44,6 +44,8 @@ def mimic_and_stock(board, t, view, col, size):
     else:
         t.panel(stock, (0, 0, 0), 40, 8, theme.PANEL_LINE)
     t.label(f"Stock {n}", (col.centerx, stock.bottom + px(4)), 13, theme.TEXT, anchor="midtop")
+    # the stock and its count, which a hint's arrow pays to cross (the board's arrow_soft)
+    g["stock_block"] = stock.move(-px(2) * 2, -px(2) * 2).union(stock).union(t.decor[-1].text_rect())
 
 
 def pile(board, t, view, mat, size, head):
@@ -85,6 +87,10 @@ def pile(board, t, view, mat, size, head):
     # (the captions stay where they were, under the room the cards had: the "as 7" tags hang in the gap)
     caption_y = slot.bottom + px(3)
     size = top_group_size(t, [code for code, _, _ in cards[first:]], size, mat.right - px(6) - slot.x)
+    # ... and where a Mimic's "as 6" tag hangs under a small card, short enough that it ends above the caption
+    tagged = [as_ for code, as_, _ in cards[first:] if VALUE.get(code) != as_]
+    if tagged:
+        size = as_tags.clear_of(px, size, slot.y, f"as {tagged[0]}", caption_y - px(1))
     slot.size = size
     under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):

@@ -64,12 +64,35 @@ def tray(board, t, view, tray_rect, side):
     _mine_after(board, t, view, tray_rect, side, extra)
 
 
+ARROW_LANE = 12      # design px of the tray's left edge a hint's arrow may run along: its words keep as far in
+
+
+LANE_COST = 4.0     # what the arrow pays a pixel inside that strip, a word's (hint_way.WORD_COST): not to cut a corner
+
+
+def arrow_wall(t, tray_rect):
+    """The part of the tray a hint's arrow goes round: all but a strip along its left edge, where no words lie
+    (they wrap ARROW_LANE in). Beside the Mimic's column the gap was narrower than the arrow, and at six seats
+    (1024x640, Moves open) its way from your hand to the pile ran left of the column and over the stock
+    (session 30)."""
+    lane = t.px(ARROW_LANE)
+    return pygame.Rect(tray_rect.x + lane, tray_rect.y, max(1, tray_rect.w - lane), tray_rect.h)
+
+
+def arrow_lane(t, tray_rect):
+    """(rect, cost a pixel) of that strip: the arrow's line runs inside it only where a way clear of the tray
+    costs more, never to cut the tray's corner (three seats: from a base card right under it); its edge and
+    glow may lie over the strip beside the stock, its line just outside."""
+    return pygame.Rect(tray_rect.x, tray_rect.y, t.px(ARROW_LANE), tray_rect.h), LANE_COST
+
+
 def _mine_after(board, t, view, tray_rect, side, extra):
     """Your turn's part of the tray under its words: the Mimic's button, the staged cards, the buttons."""
     px, c, stage = t.px, board.composer, view["stage"]
     # a hint's arrow from your hand to the pile goes round the tray, not across its words ("Your play…" and
     # the last moves, with gaps where the text lay: review 18b, 10.png)
-    t.arrow_clear.append(pygame.Rect(tray_rect))
+    t.arrow_clear.append(arrow_wall(t, tray_rect))
+    board._g["tray_lane"] = arrow_lane(t, tray_rect)
     room = tray_rect.w - px(16)
     if c.mimic_choice() is not None or c.mimic_own_refused():
         # Mimics alone: the button that makes them count as their own value, or the pile's again; as tall

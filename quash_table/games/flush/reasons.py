@@ -41,7 +41,7 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     terms = [
         (bot._p_next_cannot(v) * (1.5 + 0.5 * (bot.pile_len + k)),
          f"the next player needs {counted(1, v)} or lower (or a Mimic), else picks up the pile"),
-        (skips * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), skip_said),
+        (skips_that_count(view, skips) * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), skip_said),
         # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
         # the lay keeps open (a reviewer read "high cards are hard to lay later" and learnt nothing)
         (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, high_card_words(v, kept_values(view, codes, v, bot.m))),
@@ -78,8 +78,9 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         said = text
     if skips:
         # a Skip laid is spent whatever the move's point: who it passes over and who then plays on your
-        # cards, on H (the hint said nothing of it, session 29)
-        return Reason(f"{said}; {skip_said}", short=said)
+        # cards, on H (the hint said nothing of it, session 29), by name: with every seat's cards too the
+        # full reason ran to 190 characters at six seats, six lines at 1024x640 (session 30)
+        return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=said)
     return said
 
 
@@ -93,13 +94,39 @@ def skip_words(view, skips):
     if view is None:
         return Reason(f"{mine} over the next {'player' if skips == 1 else f'{skips} players'}")
     passed, nxt = passed_over(view, skips)
-    n, held = view["seats"], view["held_counts"]
-    names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in passed)
-    then = "you play again" if nxt == view["seat"] else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
+    n, held, me = view["seats"], view["held_counts"], view["seat"]
+    others = [x for x in passed if x != me]
+    names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in others)
+    then = "you play again" if nxt == me else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
     # its short form the names alone (the hint's line, where the Skip is the move's point)
-    brief = " and ".join(seat_name(x, n) for x in passed)
-    brief_then = "you play again" if nxt == view["seat"] else f"{seat_name(nxt, n)} plays next"
+    brief = " and ".join(seat_name(x, n) for x in others)
+    brief_then = "you play again" if nxt == me else f"{seat_name(nxt, n)} plays next"
+    if me in passed:
+        # two Skips at two seats pass the other player, then you: that player plays next, as with none
+        # (it said "your Skips pass over Bot 2 and you", session 30)
+        return Reason(f"{mine} over {names}, then over you: {then}, as with no Skip",
+                      short=f"{mine} over {brief}, then you: {brief_then}")
     return Reason(f"{mine} over {names}: {then}", short=f"{mine} over {brief}: {brief_then}")
+
+
+def skip_aside(view, skips):
+    """A Skip's effect where it is not the lay's point, in the fewest words: "it skips Seat 2" (who plays next
+    follows from it; "your Skip passes over Seat 2 (14 cards left): Seat 3 (14 held) plays next" after the
+    lay's own reason made the full reason 190 characters, session 30); "" without a view."""
+    if view is None or not skips:
+        return ""
+    passed, nxt = passed_over(view, skips)
+    if view["seat"] in passed:
+        return skip_words(view, skips).short
+    n = view["seats"]
+    said = f"it skips {' and '.join(seat_name(x, n) for x in passed)}"
+    return f"{said}: you play again" if nxt == view["seat"] else said
+
+
+def skips_that_count(view, skips):
+    """How many of `skips` Skips change who plays next: none where they come round past the seat that laid
+    them (two at two seats), which a hint must not give as a lay's point."""
+    return 0 if view is not None and skips and view["seat"] in passed_over(view, skips)[0] else skips
 
 
 def hidden_reason(pv, pile_len, p_join):
@@ -110,9 +137,9 @@ def hidden_reason(pv, pile_len, p_join):
         return "the pile is empty: whatever your hidden card is, it goes on it"
     pct = int(round(100 * p_join))
     cards = f"{pile_len} card{'s' * (pile_len != 1)}"
-    short = f"{pct}% of the cards you have not seen fit the {pv}s; a higher one makes you pick up {cards}"
-    return Reason(f"{short} (a card of {pv} or lower, or a Flush card, joins the pile; a higher one starts a "
-                  f"new pile)", short=short)
+    # the rule itself ("a card of 6 or lower, or a Flush card, joins the pile; a higher one starts a new pile")
+    # is on the rules page: said after these facts on H it made 220 characters, six lines (session 30)
+    return f"{pct}% of the cards you have not seen fit the {pv}s; a higher one makes you pick up {cards}"
 
 
 def kept_values(view, codes, v, mimic):

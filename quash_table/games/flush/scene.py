@@ -23,10 +23,11 @@ from .hand_gaps import HandGaps
 from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
+from ...ui.hint_way import WORD_COST
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
-from . import banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
+from . import as_tags, banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .new_tags import came_since, new_tags
@@ -382,6 +383,13 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         return [x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]]
 
 
+    def arrow_soft(self):
+        """The stock and its count (the kit's hook): a hint's arrow pays to cross them as a word, where it ran
+        over the stock on its way round the tray (six seats, 1024x640, Moves open: session 30); and the tray's
+        left edge, the way past the stock (paint_tray.arrow_lane)."""
+        block = self._g.get("stock_block") if self._g else None
+        return ([(block, WORD_COST)] if block is not None else []) + [self._g[k] for k in ("tray_lane",) if k in self._g]
+
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
@@ -397,11 +405,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
             if p is None or p.flip:
                 continue
             x, y, w, h = p.pos
-            y += self.drag.lift_offset(p)
-            img = theme.text(text, max(11, m.px(11)), (40, 30, 10), True)
-            r = pygame.Rect(0, 0, img.get_width() + m.px(10), img.get_height() + m.px(3))
-            r.topleft = (int(x + (w - r.w) / 2 if full else x + m.px(3)), int(y + h * FLUSH_MARK_BAND[1]) + 1)
-            out.append((r, img))
+            img = as_tags.tag_image(m.px, text)
+            out.append((as_tags.tag_rect(m.px, (x, y + self.drag.lift_offset(p), w, h), img.get_size(), full), img))
         return out
 
     def mimic_badges(self):

@@ -264,5 +264,11 @@ def skipped_words(view, skips):
     """Who `skips` Skips of the view's seat pass over, by name: "Seat 3", "Seat 2 and Seat 3" (the board
     writes the names: "skips Bot 3"). The tray said "skips the next player", and a new player had to count
     seats (session 29)."""
-    names = [seat_name(x, view["seats"]) for x in passed_over(view, skips)[0]]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    passed, nxt = passed_over(view, skips)
+    names = [seat_name(x, view["seats"]) for x in passed if x != view["seat"]]
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if view["seat"] in passed:
+        # the Skips come round past the seat that laid them (two at two seats): what that does is who plays
+        # next ("skips Bot 2 and you" read as if you lost a turn, session 30)
+        return f"{said}, then {seat_name(view['seat'], view['seats'])}: {seat_name(nxt, view['seats'])} plays next"
+    return said
