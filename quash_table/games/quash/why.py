@@ -10,8 +10,8 @@ from .lost_single import kept_lower
 from .model import simulate_chain
 from .news_clause import TIEBREAKERS, Clause
 from .placement_words import failed_spot_score
-from .run_facts import (_ranks, grow_runs, lost_to, only_run, run_against, still_to_come,
-                        their_run, threatens)
+from .run_facts import (_ranks, finish_from_hand, grow_runs, lost_run, only_run, run_against,
+                        still_to_come, their_run, threatens)
 from .sequences import (KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper,
                         is_suited, mendable, open_slots)
 
@@ -22,35 +22,6 @@ def _a(rank):
 
 def _listed(words):
     return joined(words, "or")
-
-
-def finish_from_hand(cards, size, rest, plays=None):
-    """(your cards that would make `cards` a run, the run's ranks, same-suit?) for the best run your hand
-    `rest` can finish on a spot of `size` (the highest top, then same-suit), or None; with `plays` (4
-    players: how many cards you still lay this round, plans.plays_left) only a run that needs no more."""
-    vals = {RV[c] for c in cards}
-    suits = {c[-1] for c in cards}
-    best = None
-    for top in range(14, size, -1):
-        ranks = range(top - size + 1, top + 1)
-        if not vals <= set(ranks):
-            continue
-        pick = []
-        for r in ranks:
-            if r in vals:
-                continue
-            have = [c for c in rest if RV[c] == r]
-            if not have:
-                break
-            same = [c for c in have if len(suits) == 1 and c[-1] in suits]
-            pick.append((same or have)[0])
-        else:
-            if plays is not None and len(pick) > plays:
-                continue
-            suited = len({c[-1] for c in list(cards) + pick}) == 1
-            if best is None or (top, suited) > (best[3], best[2]):
-                best = (pick, "-".join(RANK_WORDS[r] for r in ranks), suited, top)
-    return best[:3] if best else None
 
 
 def promised(mine, hand, skip=(), plays=None):
@@ -128,8 +99,9 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         return _single_words(card or cards[0], spot, theirs, rest, held, side)
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
-    doomed = lost_to(cards, size, theirs) if len(cards) < size else None
-    if doomed and card is not None:
+    # beaten already (run_facts.lost_run): every run there, or the one your hand would make, loses to theirs
+    doomed = lost_run(cards, size, theirs, rest, plays)
+    if doomed:
         # review 15: "2♠ on spot 4 only fills a slot" said as a throw-away, not as a run started; the move
         # line names the card and the spot: not said again (review 16). Where your hand still makes a run
         # there, the card is part of it: that run keeps their bonus point away (session 23: "it only fills
@@ -137,9 +109,13 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         ours = finish_from_hand(cards, size, rest, plays) if rest else None
         if ours is not None:
             yours = " ".join(short(c) for c in ours[0])      # short: a hint keeps to two lines (session 28)
+            if doomed[1] == "yours":
+                # a higher run could still tie or beat theirs, but not the one your cards make (session 30)
+                return f"your {yours} would make it the run {ours[1]}, which {their_run(theirs)} beats: " \
+                    "that only keeps their bonus point away"
             return f"spot {spot} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
                 f"{ours[1]}: that keeps their bonus point away"
-        return f"it only fills a slot {on}: no run there can beat their {doomed}"
+        return f"it only fills a slot {on}: no run there can beat their {doomed[0]}"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     finish = finish_from_hand(cards, size, rest, plays) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
@@ -312,6 +288,8 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     if beaten:
         return (f"starts spot {spot}" if len(after) == 1 else f"makes {_ranks(after)} on spot {spot}") + \
             f" ({beaten})"
+    if lost_run(after, size, theirs, rest, plays):      # their finished run beats the run yours would make
+        return f"goes to spot {spot}, lost to {their_run(theirs)}"
     if len(after) == 1:
         # the run your cards would make is named below: not said twice ("where only 2-3-4 can grow from
         # it (your 3♦ 4♣ would make it 2-3-4)" ran a hint to three lines)
@@ -402,10 +380,12 @@ def named_finish(mine, theirs, action, hand, final=False, plays=None):
     elif SIZES[k] > 1 and not can_become_proper(mine[k], k + 1):
         return None
     cards = changed[k]
-    if SIZES[k] == 1 or len(cards) == SIZES[k] or not rest or not can_become_proper(cards, k + 1) or \
-            (not action.get("swap") and lost_to(cards, SIZES[k], theirs[k])):
+    if SIZES[k] == 1 or len(cards) == SIZES[k] or not rest or not can_become_proper(cards, k + 1):
         return None
-    finish = finish_from_hand(cards, SIZES[k], unpromised(after, k, rest, plays), plays)
+    pool = unpromised(after, k, rest, plays)
+    if not action.get("swap") and lost_run(cards, SIZES[k], theirs[k], pool, plays):
+        return None
+    finish = finish_from_hand(cards, SIZES[k], pool, plays)
     return (k, finish[0], finish[1]) if finish else None
 
 
