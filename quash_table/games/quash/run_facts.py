@@ -72,13 +72,14 @@ def threatens(theirs, k, yours):
     return not yours or best_top(theirs, k) >= best_top(yours, k)
 
 
-def finish_from_hand(cards, size, rest, plays=None, first=()):
+def finish_from_hand(cards, size, rest, plays=None, first=(), last=()):
     """(your cards that would make `cards` a run, the run's ranks, same-suit?) for the best run your hand
     `rest` can finish on a spot of `size` (the highest top, then same-suit), or None; with `plays` (4
     players: how many cards you still lay this round, plans.plays_left) only a run that needs no more.
     Between cards of one rank the choice is stable: one keeping the spot's suit, then one of `first` (the
     cards an earlier hint named for this spot: session 30, "your 6♦ finishes it", then "your 6♠" with
-    nothing changed), then the first in `rest`'s order (a view's hand is in the fixed card order)."""
+    nothing changed), one not in `last` (named for another spot), then the first in `rest`'s order (a
+    view's hand is in the fixed card order)."""
     vals = {RV[c] for c in cards}
     suits = {c[-1] for c in cards}
     best = None
@@ -93,7 +94,8 @@ def finish_from_hand(cards, size, rest, plays=None, first=()):
             have = [c for c in rest if RV[c] == r]
             if not have:
                 break
-            pick.append(min(have, key=lambda c: (not (len(suits) == 1 and c[-1] in suits), c not in first)))
+            pick.append(min(have, key=lambda c: (not (len(suits) == 1 and c[-1] in suits),
+                                                 0 if c in first else 2 if c in last else 1)))
         else:
             if plays is not None and len(pick) > plays:
                 continue
@@ -119,3 +121,10 @@ def lost_run(cards, size, theirs, rest=None, plays=None):
     if finish is not None and run_against(list(cards) + finish[0], theirs) == "lost":
         return RANK_WORDS[max(RV[c] for c in theirs)], "yours"
     return None
+
+
+def named_for(named, k):
+    """finish_from_hand's `first` and `last` for spot index k from `named` ({card: spot index} an earlier
+    hint named each card for, or None): the cards named for this spot, and those named for another."""
+    named = named or {}
+    return {"first": {c for c, j in named.items() if j == k}, "last": {c for c, j in named.items() if j != k}}
