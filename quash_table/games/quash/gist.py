@@ -4,8 +4,8 @@ catches, costs). Composed from the board, not cut from the full words. No pygame
 
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
-from .run_facts import _ranks, lost_to, run_against, their_run
-from .why import best_step, step_subject, finish_from_hand
+from .run_facts import _ranks, finish_from_hand, lost_run, run_against, their_run
+from .why import best_step, step_subject
 
 
 def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
@@ -62,7 +62,8 @@ def spot_gist(before, after, k, theirs, on=None, rest=()):
         if run_against(after, theirs) == "lost":
             return f"a run on spot {spot} keeps their bonus point away"
         return f"it makes the run {_ranks(after)} {on}"
-    doomed = lost_to(after, size, theirs) if len(after) < size else None
+    # beaten already: the same fact the full words read (run_facts.lost_run)
+    doomed = lost_run(after, size, theirs, rest)
     if doomed and finish_from_hand(after, size, rest) is not None:
         # a run of your own still made there (why.spot_words names its cards): not a throw-away
         return f"a run on spot {spot} keeps their bonus point away"

@@ -5,7 +5,7 @@ that picks the move is bots.HardBot; the plan it keeps is plans.py; the words ar
 from ...engine.naming import Reason
 from .costs import cost_words
 from .model import last_laid, partner_moved, plan_cards
-from .plans import failing_play, plays_left, told_change, told_kept
+from .plans import failing_play, plays_left, told_change, told_kept, told_named
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
 from .reply import reply_words
@@ -25,6 +25,8 @@ def play_words(bot, view, legal, action, spot_chance):
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
     failing = failing_play(view, action)
+    # the cards the hints before named for runs: between equal cards the words name the same one again
+    named = told_named(bot, view)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
     gist = gist_words(mine, theirs, action, view["hand"], failing, final)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
@@ -47,7 +49,7 @@ def play_words(bot, view, legal, action, spot_chance):
         # what it builds, and a run the play leaves open to one rank says which (review 19: "J _ K needs
         # exactly a Q", unsaid): why_words names it in its one sentence (session 25: "(a 6 only)" added after
         # "it needs your partner's 6" said it twice)
-        reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
+        reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays, named=named)
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
         reason += moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
@@ -58,7 +60,7 @@ def play_words(bot, view, legal, action, spot_chance):
     reply = reply_words(view, action)
     reason = f"{reason}, though {reply}" if reply else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
-    told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
+    told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays, named))
     # after a clause about another card or spot "it" could be either: the card the reason is about is
     # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2"), and the news, reading
     # that reason, does not name it again ("opposite your 10♥; your 10♥ makes …")

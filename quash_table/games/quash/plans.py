@@ -197,6 +197,17 @@ def told_change(bot, view, action, reason_said):
     return words
 
 
+def told_named(bot, view):
+    """{card in your hand: spot index} the hints of this round so far named each card for (told_change's
+    memory, `bot._told`): between cards of one rank the words name the one named before (session 30: "your
+    6♦ finishes it", then "your 6♠ finishes it" with nothing changed). Empty after an undo past the last
+    hint, in a new round or for another seat."""
+    told = getattr(bot, "_told", None)
+    if not told or told[0] != (view["round"], view["seat"]) or told[1] > len(view["history"]):
+        return {}
+    return {c: v[0] - 1 for c, v in told[2].items() if c in (view["hand"] or ()) and v[0] != TIEBREAKERS}
+
+
 def told_kept(bot, view, action, news):
     """Remember the card the hint's news says is kept (`news`: a news_clause.Clause with `kept`: "keeping your
     K♠ for Q-K on spot 8", "keeping a J for the tiebreakers"), as told_change remembers the cards a reason

@@ -70,3 +70,61 @@ def threatens(theirs, k, yours):
     if not theirs or (SIZES[k] > 1 and not can_become_proper(theirs, k + 1)):
         return False
     return not yours or best_top(theirs, k) >= best_top(yours, k)
+
+
+def finish_from_hand(cards, size, rest, plays=None, first=(), last=()):
+    """(your cards that would make `cards` a run, the run's ranks, same-suit?) for the best run your hand
+    `rest` can finish on a spot of `size` (the highest top, then same-suit), or None; with `plays` (4
+    players: how many cards you still lay this round, plans.plays_left) only a run that needs no more.
+    Between cards of one rank the choice is stable: one keeping the spot's suit, then one of `first` (the
+    cards an earlier hint named for this spot: session 30, "your 6♦ finishes it", then "your 6♠" with
+    nothing changed), one not in `last` (named for another spot), then the first in `rest`'s order (a
+    view's hand is in the fixed card order)."""
+    vals = {RV[c] for c in cards}
+    suits = {c[-1] for c in cards}
+    best = None
+    for top in range(14, size, -1):
+        ranks = range(top - size + 1, top + 1)
+        if not vals <= set(ranks):
+            continue
+        pick = []
+        for r in ranks:
+            if r in vals:
+                continue
+            have = [c for c in rest if RV[c] == r]
+            if not have:
+                break
+            pick.append(min(have, key=lambda c: (not (len(suits) == 1 and c[-1] in suits),
+                                                 0 if c in first else 2 if c in last else 1)))
+        else:
+            if plays is not None and len(pick) > plays:
+                continue
+            suited = len({c[-1] for c in list(cards) + pick}) == 1
+            if best is None or (top, suited) > (best[3], best[2]):
+                best = (pick, "-".join(RANK_WORDS[r] for r in ranks), suited, top)
+    return best[:3] if best else None
+
+
+def lost_run(cards, size, theirs, rest=None, plays=None):
+    """Is a run on your spot holding `cards` (able to become proper, not yet full) beaten already by the
+    other side's finished run `theirs` there? (the top rank of theirs in words, and "any" where no run
+    `cards` can grow into beats theirs (lost_to), "yours" where the best run your hand `rest` finishes
+    there (finish_from_hand) does not), else None. The one fact every hint path reads before it calls a
+    run there a gain (session 30: "it starts spot 8: your J♠ would make it the run J-Q" over their Q-K,
+    unwarned, since a Q-K of yours could still tie it)."""
+    if len(cards) >= size or size == 1:
+        return None
+    doomed = lost_to(cards, size, theirs)
+    if doomed:
+        return doomed, "any"
+    finish = finish_from_hand(cards, size, rest, plays) if rest else None
+    if finish is not None and run_against(list(cards) + finish[0], theirs) == "lost":
+        return RANK_WORDS[max(RV[c] for c in theirs)], "yours"
+    return None
+
+
+def named_for(named, k):
+    """finish_from_hand's `first` and `last` for spot index k from `named` ({card: spot index} an earlier
+    hint named each card for, or None): the cards named for this spot, and those named for another."""
+    named = named or {}
+    return {"first": {c for c, j in named.items() if j == k}, "last": {c for c, j in named.items() if j != k}}

@@ -10,8 +10,8 @@ from .lost_single import kept_lower
 from .model import simulate_chain
 from .news_clause import TIEBREAKERS, Clause
 from .placement_words import failed_spot_score
-from .run_facts import (_ranks, grow_runs, lost_to, only_run, run_against, still_to_come,
-                        their_run, threatens)
+from .run_facts import (_ranks, finish_from_hand, grow_runs, lost_run, named_for, only_run, run_against,
+                        still_to_come, their_run, threatens)
 from .sequences import (KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper,
                         is_suited, mendable, open_slots)
 
@@ -24,46 +24,18 @@ def _listed(words):
     return joined(words, "or")
 
 
-def finish_from_hand(cards, size, rest, plays=None):
-    """(your cards that would make `cards` a run, the run's ranks, same-suit?) for the best run your hand
-    `rest` can finish on a spot of `size` (the highest top, then same-suit), or None; with `plays` (4
-    players: how many cards you still lay this round, plans.plays_left) only a run that needs no more."""
-    vals = {RV[c] for c in cards}
-    suits = {c[-1] for c in cards}
-    best = None
-    for top in range(14, size, -1):
-        ranks = range(top - size + 1, top + 1)
-        if not vals <= set(ranks):
-            continue
-        pick = []
-        for r in ranks:
-            if r in vals:
-                continue
-            have = [c for c in rest if RV[c] == r]
-            if not have:
-                break
-            same = [c for c in have if len(suits) == 1 and c[-1] in suits]
-            pick.append((same or have)[0])
-        else:
-            if plays is not None and len(pick) > plays:
-                continue
-            suited = len({c[-1] for c in list(cards) + pick}) == 1
-            if best is None or (top, suited) > (best[3], best[2]):
-                best = (pick, "-".join(RANK_WORDS[r] for r in ranks), suited, top)
-    return best[:3] if best else None
-
-
-def promised(mine, hand, skip=(), plays=None):
+def promised(mine, hand, skip=(), plays=None, named=None):
     """{spot index: [your cards]}: the hand cards that would finish each started run of your side `mine`
     (spot indexes in `skip` left out), no card named for two spots: the spots closest to done take theirs
     first (then by number), each the best run what is left of `hand` can finish (finish_from_hand). What
     a hint says a card would do for one spot, it does not say again for another. `plays`: how many cards
-    you still lay this round (4 players, plans.plays_left; None: all your side's slots): no more promised."""
+    you still lay this round (4 players, plans.plays_left; None: all your side's slots): no more promised.
+    `named`: {card: spot index} an earlier hint named (finish_from_hand keeps to it between equal cards)."""
     pool, out = list(hand), {}
     started = [k for k in range(9) if k not in skip and SIZES[k] > 1 and 0 < len(mine[k]) < SIZES[k]
                and can_become_proper(mine[k], k + 1)]
     for k in sorted(started, key=lambda k: (SIZES[k] - len(mine[k]), k)):
-        finish = finish_from_hand(mine[k], SIZES[k], pool, plays)
+        finish = finish_from_hand(mine[k], SIZES[k], pool, plays, **named_for(named, k))
         if finish is not None:
             out[k] = finish[0]
             pool = [c for c in pool if c not in finish[0]]
@@ -71,9 +43,9 @@ def promised(mine, hand, skip=(), plays=None):
     return out
 
 
-def unpromised(mine, k, rest, plays=None):
+def unpromised(mine, k, rest, plays=None, named=None):
     """Your cards `rest` less those promised (promised) to your other started runs than spot index k."""
-    taken = {c for pick in promised(mine, rest, {k}, plays).values() for c in pick}
+    taken = {c for pick in promised(mine, rest, {k}, plays, named).values() for c in pick}
     return [c for c in rest if c not in taken]
 
 
@@ -116,32 +88,40 @@ def _single_words(card, spot, theirs, rest, held=None, side=None):
     return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
 
 
-def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None):
+def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None,
+               named=None):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
     is named after its number was said ("there"); `gone` the cards that cannot come to it (on either side's
     board: review 19d named the 6♠ on their spot 4 as the card a 5-7 waited for); `side` your spots after the
-    move (a lost single spot's words say what lower cards are kept for: lost_single)."""
+    move (a lost single spot's words say what lower cards are kept for: lost_single); `named` {card: spot
+    index} an earlier hint named (between equal cards the one it named is named again: run_facts.named_for)."""
+    pref = named_for(named, k)
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
     if size == 1:
         return _single_words(card or cards[0], spot, theirs, rest, held, side)
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
-    doomed = lost_to(cards, size, theirs) if len(cards) < size else None
-    if doomed and card is not None:
+    # beaten already (run_facts.lost_run): every run there, or the one your hand would make, loses to theirs
+    doomed = lost_run(cards, size, theirs, rest, plays)
+    if doomed:
         # review 15: "2♠ on spot 4 only fills a slot" said as a throw-away, not as a run started; the move
         # line names the card and the spot: not said again (review 16). Where your hand still makes a run
         # there, the card is part of it: that run keeps their bonus point away (session 23: "it only fills
         # a slot" was said of the first card of the hint's own 4-5-6)
-        ours = finish_from_hand(cards, size, rest, plays) if rest else None
+        ours = finish_from_hand(cards, size, rest, plays, **pref) if rest else None
         if ours is not None:
             yours = " ".join(short(c) for c in ours[0])      # short: a hint keeps to two lines (session 28)
+            if doomed[1] == "yours":
+                # a higher run could still tie or beat theirs, but not the one your cards make (session 30)
+                return f"your {yours} would make it the run {ours[1]}, which {their_run(theirs)} beats: " \
+                    "that only keeps their bonus point away"
             return f"spot {spot} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
                 f"{ours[1]}: that keeps their bonus point away"
-        return f"it only fills a slot {on}: no run there can beat their {doomed}"
+        return f"it only fills a slot {on}: no run there can beat their {doomed[0]}"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
-    finish = finish_from_hand(cards, size, rest, plays) if rest and len(cards) < size else None
+    finish = finish_from_hand(cards, size, rest, plays, **pref) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit: not a same-suit run after all
     if len(cards) == size and is_proper(cards):
@@ -177,7 +157,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         if left == 1:
             # a card of your own hand that finishes it is named, not asked for (session 29: "4-6 on spot 1
             # needs a 5" while you held two 5s)
-            yours = own_finish(cards, size, rest, held, plays)[0]
+            yours = own_finish(cards, size, rest, held, plays, pref)[0]
             if yours:
                 # short: "your 7♦ would make it a same-suit run, which wins it…" ran to three lines at 1024x640
                 # (test_quash_hint_lines15)
@@ -207,7 +187,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         runs = grow_runs(v, size)
         return f"{start}: {runs} can grow from it" + blocked
     left = size - len(cards)
-    yours, same = own_finish(cards, size, None, held, plays) if then is None and left == 1 else (None, False)
+    yours, same = own_finish(cards, size, None, held, plays, pref) if then is None and left == 1 else (None, False)
     if yours:
         # a card of yours kept for another run finishes this one too: named, not asked for as if from a draw
         # or your partner (session 29: "a 5 would make it a run" while you held the 5♣)
@@ -237,13 +217,13 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     return head + (then or blocked)
 
 
-def own_finish(cards, size, rest, held, plays=None):
+def own_finish(cards, size, rest, held, plays=None, pref=None):
     """"your 5♥ would make the run 4-5-6"-like words when a card of your hand finishes `cards`, one card
     short of a run on a spot of `size`: of your free cards `rest` first (why.unpromised), else of your whole
     hand `held` (a card your other runs wait for: "would make it a run", as it would); None when no card you
     hold does (or, 4 players, `plays` leaves you no card to lay there); with whether that run is same-suit."""
     for pool in (rest, held):
-        finish = finish_from_hand(cards, size, pool, plays) if pool else None
+        finish = finish_from_hand(cards, size, pool, plays, **(pref or {})) if pool else None
         if finish is not None:
             same = " same-suit" if finish[2] else ""
             return f"your {' '.join(short(c) for c in finish[0])} would make " + \
@@ -312,6 +292,8 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     if beaten:
         return (f"starts spot {spot}" if len(after) == 1 else f"makes {_ranks(after)} on spot {spot}") + \
             f" ({beaten})"
+    if lost_run(after, size, theirs, rest, plays):      # their finished run beats the run yours would make
+        return f"goes to spot {spot}, lost to {their_run(theirs)}"
     if len(after) == 1:
         # the run your cards would make is named below: not said twice ("where only 2-3-4 can grow from
         # it (your 3♦ 4♣ would make it 2-3-4)" ran a hint to three lines)
@@ -328,13 +310,14 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     return words
 
 
-def why_words(mine, theirs, action, hand=None, final=False, plays=None):
+def why_words(mine, theirs, action, hand=None, final=False, plays=None, named=None):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
     your hand before the move (its cards may be named as what finishes a run). A swap chain says what it
     gains for you in one clause: its best step (step_gain), the card and what it makes or beats where it
     lands; where each card goes is the hint's move line. `final`: `hand` is every card you will have for
     your side (no pile, no partner): a run it cannot finish is not promised. `plays`: 4 players, how many
-    cards you still lay this round after this one (plans.plays_left): a run needing more is not promised."""
+    cards you still lay this round after this one (plans.plays_left): a run needing more is not promised.
+    `named`: {card: spot index} the hints before named for runs (told_named): kept between equal cards."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
@@ -344,9 +327,9 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
             return (f"spot {k + 1} has failed already ({_ranks(mine[k])}): a card there spoils nothing, "
                     "keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
-        return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays), action["card"],
-                          plays=plays, held=rest, gone={c for side in (after, theirs) for sp in side for c in sp},
-                          side=after)
+        return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays, named),
+                          action["card"], plays=plays, named=named, held=rest,
+                          gone={c for side in (after, theirs) for sp in side for c in sp}, side=after)
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
     # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16); after a chain's several
@@ -383,7 +366,7 @@ def best_step(mine, theirs, action, rest=None, final=False):
     return j, card, unmade(j)
 
 
-def named_finish(mine, theirs, action, hand, final=False, plays=None):
+def named_finish(mine, theirs, action, hand, final=False, plays=None, named=None):
     """(spot index, [your cards], the run's ranks) that the reason why_words gives for `action` names as
     finishing a run ("your J♥ would make it the run 10-J-Q"), or None: what a later hint must not book for
     another spot without a word (review 16: the J♥ for J-Q on spot 5, two hints later for 10-J-Q on spot 1)."""
@@ -402,10 +385,12 @@ def named_finish(mine, theirs, action, hand, final=False, plays=None):
     elif SIZES[k] > 1 and not can_become_proper(mine[k], k + 1):
         return None
     cards = changed[k]
-    if SIZES[k] == 1 or len(cards) == SIZES[k] or not rest or not can_become_proper(cards, k + 1) or \
-            (not action.get("swap") and lost_to(cards, SIZES[k], theirs[k])):
+    if SIZES[k] == 1 or len(cards) == SIZES[k] or not rest or not can_become_proper(cards, k + 1):
         return None
-    finish = finish_from_hand(cards, SIZES[k], unpromised(after, k, rest, plays), plays)
+    pool = unpromised(after, k, rest, plays, named)
+    if not action.get("swap") and lost_run(cards, SIZES[k], theirs[k], pool, plays):
+        return None
+    finish = finish_from_hand(cards, SIZES[k], pool, plays, **named_for(named, k))
     return (k, finish[0], finish[1]) if finish else None
 
 
