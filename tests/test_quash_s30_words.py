@@ -69,7 +69,7 @@ def _first_hints(variant, seeds):
 def test_the_first_why_of_a_round_names_its_spot_once(variant):
     """"play the 9 of spades on spot 8 — it starts spot 8 (double)": the move line numbers the spot, and a plain
     play's reason says "there", "the double" (why.why_words' `there`)."""
-    for a, line, reason in _first_hints(variant, range(1, 9)):
+    for a, line, reason in _first_hints(variant, range(1, 5)):
         if not a.get("swap"):
             assert line.count(f"spot {a['spot']}") == 1, line
             # and H offers no "why" that only shows the same again (its short form is the reason itself then)
@@ -107,3 +107,27 @@ def test_what_the_words_start_and_end_with_is_data():
     chain = {"type": "play", "card": "AS", "spot": 2, "swap": [["3C", 7], ["JH", 3]]}
     words = why_words(side(s2=["KS", "3C"], s7=["JH"]), side(), chain, ["AS"])
     assert words.subject == "AS" and words.startswith("your A\u2660 ")
+
+
+@pytest.mark.ui
+@pytest.mark.slow       # about 2-6 s each on a loaded machine; the chain's words: test_quash_swaps23, test_quash_review2
+@pytest.mark.parametrize("size, seats, seed", [((1280, 800), 2, 4), ((1024, 640), 4, 3), ((1024, 640), 4, 4)])
+def test_a_two_swap_chains_brief_hint_keeps_its_own_type(size, seats, seed):
+    """4 of 96 seeded brief hints (test_quash_messages28's positions) came in the smaller type, each a chain of
+    two swaps: "your 3♠ goes to spot 7; the 4♠ it replaces moves to spot 4; the 10♦ it replaces there moves to
+    spot 9 — …". The steps are said shorter (describe._chain_steps): two lines in the hint's own type."""
+    from tests.test_quash_board28 import _turn_after
+    from tests.test_quash_messages28 import _shown
+    from tests.ui_helpers import close_board, match_board, steps
+    m = _turn_after(seats, seed, "advanced")
+    plays = [a for a in m.legal_actions() if a["type"] == "play"]
+    chains = [a for a in random.Random(seed * 7 + seats).sample(plays, min(2, len(plays))) if len(a.get("swap") or ()) > 1]
+    assert chains
+    app, scene = match_board(m, size=size)
+    try:
+        for action in chains:
+            lines, own = _shown(scene, m, action)
+            steps(app, 2)
+            assert lines <= 2 and own, (scene.message[0], lines, own)
+    finally:
+        close_board(app)
