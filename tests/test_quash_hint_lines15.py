@@ -11,8 +11,8 @@ from quash_table.bots.search import SearchBot
 from quash_table.games import get_game
 from quash_table.games.quash.bots import HardBot
 from quash_table.games.quash.fast_bot import FastBot
-from quash_table.games.quash.describe import short
 from quash_table.games.quash.hints_plan import named_once, news_words
+from quash_table.games.quash.news_clause import Lead
 from tests.ui_helpers import board, close_board, make_app, settle
 
 G = get_game("quash")
@@ -50,8 +50,7 @@ def merged(view, a, news, rest):
     reason) one sentence ("your A♣ leaves spot 6 and makes …"): the news is news_words' clause for that
     card, joined to the reason that named it (hints_plan.named_once, told the reason's card as data)."""
     for c in [a["card"]] + [c for c, _ in a.get("swap") or ()]:      # session 29: the card played too
-        named = f"your {short(c)} {rest}"
-        if named_once(view, a, news_words(view, a, named), named, c) == (news, rest) and news.endswith(" and "):
+        if named_once(view, a, news_words(view, a), Lead(rest, c)) == (news, rest) and news.endswith(" and "):
             return True
     return False
 

@@ -21,7 +21,7 @@ def test_a_promised_card_laid_elsewhere_says_what_came_to_its_spot():
     h = [{"seat": 0, "card": "10C", "spot": 5}, {"seat": 1, "card": "QD", "spot": 5}]
     v = view(h, ["JC", "2S", "9H"])
     assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == \
-        "their Q\u2666 came to their spot 5, facing the 10-J your J\u2663 was to make; "
+        "their Q\u2666 on spot 5 can make Q-K, beating your 10-J, so "     # session 30: what it does
     # the promise kept: nothing to tell
     assert news_words(v, {"type": "play", "card": "JC", "spot": 5}) == ""
     assert news_words(v, {"type": "play", "card": "2S", "spot": 3}) == ""
@@ -31,9 +31,8 @@ def test_a_card_you_laid_moved_on_says_what_came_there():
     h = [{"seat": 0, "card": "KC", "spot": 6}, {"seat": 1, "card": "AC", "spot": 6}]
     v = view(h, ["2D", "JC", "QS"])
     act = {"type": "play", "card": "2D", "spot": 6, "swap": [["KC", 7]]}
-    assert news_words(v, act) == "their A\u2663 came to their spot 6, opposite your K\u2663; "
-    # when the reason names the card, the clause is short
-    assert news_words(v, act, "the K\u2663 starts a run on spot 7") == "their A\u2663 came to their spot 6; "
+    # session 30: what their card does against yours there, the reason it changed the plan
+    assert news_words(v, act) == "their A\u2663 on spot 6 beats yours, so "
 
 
 def test_no_news_says_where_the_card_goes_instead_of_the_run():

@@ -20,8 +20,8 @@ from quash_table.games.quash.changes import dropped_plans
 G = get_game("quash")
 CARD = r"(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]"
 RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
-FORMS = [rf"their {CARD} came to their spot (\d)(?:, facing the {RUN} your {CARD} was to make|, opposite your {CARD}"
-         rf"|, facing the run {RUN} you were making)?; ",
+FORMS = [rf"their {CARD} on spot (\d) (?:beats|ties|makes their {RUN} (?:beat|tie)|"
+         rf"can make {RUN}, (?:beating|tying)|can (?:beat|tie)) (?:your (?:10|[2-9JQKA])|your {RUN}|yours), so ",   # session 30
          rf"spot (\d) gives up {RUN}; ",
          rf"spot (\d) (?:settles|goes) for {RUN}, not {RUN}; ",       # basic (session 23): a laid card never moves
          rf"spot (\d) can no longer make {RUN}; ",
@@ -60,7 +60,7 @@ def test_a_card_laid_elsewhere_while_another_still_finishes_the_run_drops_no_pla
     assert news_words(view(h, hand), {"type": "play", "card": "10D", "spot": 1}) == ""
     # the last 10 laid elsewhere does drop 9-10; their 10♣ (their best there 10-J beats it) came since
     assert news_words(view(h, [c for c in hand if c != "10D"]), {"type": "play", "card": "10H", "spot": 1}) == \
-        "their 10\u2663 came to their spot 2, facing the 9-10 your 10\u2665 was to make; "
+        "their 10\u2663 on spot 2 can make 10-J, beating your 9-10, so "
 
 
 def test_old_news_is_not_told_as_the_change():
@@ -75,7 +75,7 @@ def test_old_news_is_not_told_as_the_change():
     h2 = h[:6] + [{"seat": 0, "card": "KS", "spot": 8}, {"seat": 1, "card": "AC", "spot": 5}]
     h2[1] = {"seat": 1, "card": "2C", "spot": 8}
     assert news_words(view(h2, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "their A\u2663 came to their spot 5, facing the Q-K your K\u2666 was to make; "
+        "their A\u2663 on spot 5 can make K-A, beating your Q-K, so "
     # a card of theirs that cannot reach your run is no reason
     h3 = h2[:-1] + [{"seat": 1, "card": "3C", "spot": 5}]
     assert news_words(view(h3, hand), {"type": "play", "card": "KD", "spot": 9}) == \

@@ -49,7 +49,7 @@ def test_a_card_booked_again_for_another_spot_says_what_changed():
     bot = Told()
     assert told_change(bot, v40, q5, said(v40, q5)) == ""
     assert told_change(bot, v46, q1, said(v46, q1)) == \
-        "their A\u2663 came to their spot 5, facing the J-Q your J\u2665 was to make; "
+        "their A\u2663 on spot 5 can make K-A, beating your J-Q, so "
     # the same hint asked again, after an undo to move 40: nothing was told for that position yet
     assert told_change(bot, v40, q5, said(v40, q5)) == ""
     # their card elsewhere: what changed is the K♠ that now finishes spot 5
@@ -67,7 +67,7 @@ def test_the_hint_bot_says_it_when_it_books_the_card_again():
     assert (a["card"], a["spot"]) == ("QS", 5) and "your J♥ would make it the run J-Q" in hint.reason
     a = hint.choose(G.view(s46, 0), G.legal_actions(s46))
     assert (a["card"], a["spot"]) == ("QD", 1), a        # the reviewer's hint
-    assert hint.reason == ("their A\u2663 came to their spot 5, facing the J-Q your J\u2665 was to make; 10-Q on spot 1 is 1 "
+    assert hint.reason == ("their A\u2663 on spot 5 can make K-A, beating your J-Q, so 10-Q on spot 1 is 1 "
                            "card from a run: your J♥ would make it the run 10-J-Q"), hint.reason
 
 
@@ -83,4 +83,4 @@ def test_a_card_laid_where_an_earlier_hint_named_it_tells_no_change():
     for v, s in ((v40, position(*MOVE_40)), (v46, position(*MOVE_46))):
         a = hint.choose(v, G.legal_actions(s))
     if a == j5:
-        assert hint.news == "" and hint.reason == "it makes the run J-Q on spot 5", hint.reason
+        assert hint.news == "" and hint.reason == "it makes the run J-Q there", hint.reason

@@ -94,7 +94,7 @@ def test_a_card_moved_off_a_spot_names_what_came_there_since_it_was_laid():
               {"type": "play", "card": "5S", "spot": 1}, {"type": "play", "card": "10H", "spot": 1}):
         s = G.apply(s, a)
     act = {"type": "play", "card": "2H", "spot": 6, "swap": [["KS", 4]]}
-    assert news_words(G.view(s, 0), act) == "their A\u2660 came to their spot 6, opposite your K\u2660; "
+    assert news_words(G.view(s, 0), act) == "their A\u2660 on spot 6 beats yours, so "
 
 
 def test_what_the_news_names_is_true(monkeypatch):
@@ -111,7 +111,7 @@ def test_what_the_news_names_is_true(monkeypatch):
             view, legal = G.view(s, s.to_move), G.legal_actions(s)
             if s.to_move == 0:
                 a = hint.choose(view, legal)
-                m = re.match(r"their (\S+) came to their spot (\d)(?:, opposite your ([^\s;]+))?", hint.news)
+                m = re.match(r"their (\S+) on spot (\d) ()", hint.news)
                 if m:
                     told += 1
                     mine, theirs = view["board"][0], view["board"][1]
@@ -163,8 +163,8 @@ def test_when_every_move_spoils_a_spot_the_hint_says_what_this_one_costs():
 LONGEST = [
     "Hint: play the 10 of diamonds on spot 7 \u2014 spot 7 cannot make a run now (a later swap can still mend it): "
     "every move spoils a spot; this one had only a 12% chance of winning",
-    "Hint: swap: 10 of diamonds onto spot 4, the K\u2660 to spot 8 \u2014 their A\u2660 came to their spot 4, opposite your "
-    "K\u2660; the K\u2660 makes Q-K on spot 8, 1 card from a run (your A\u2665 would make it Q-K-A)",
+    "Hint: swap: 10 of diamonds onto spot 4, the K\u2660 to spot 8 \u2014 their A\u2660 on spot 4 can beat yours, "
+    "so your K\u2660 makes Q-K on spot 8, 1 card from a run (your A\u2665 would make it Q-K-A)",
     "Hint: play the 10 of diamonds on spot 4 \u2014 spot 4 gives up Q-K-A; J-K on spot 4 is 1 card from a run: "
     "your Q♣ would make it the run J-Q-K"]
 

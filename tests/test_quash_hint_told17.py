@@ -31,7 +31,7 @@ def hint_bot():
 def test_the_card_named_for_a_run_played_elsewhere_says_what_came_to_that_spot():
     came = [{"seat": 1, "card": "QS", "spot": 8}, {"seat": 2, "card": "4H", "spot": 1}]
     said = told_change(hint_bot(), view_after(came), {"type": "play", "card": "10H", "spot": 5}, None)
-    assert said == "their Q\u2660 came to their spot 8, facing the 10-J your 10\u2665 was to make; ", said
+    assert said == "their Q\u2660 on spot 8 can make Q-K, beating your 10-J, so ", said
 
 
 def test_nothing_came_there_says_where_the_card_goes_instead():

@@ -111,7 +111,7 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
                 # your card, a chain step by step ("your 2♠ goes to spot 7; the 9♥ it replaces …", session 23). Which of
                 # them the hint finds depends on its wall-time budget, so on the machine's load
                 plain = "play the " in text and ", moving your " in text
-                chain = len(action["swap"]) > 1 and " it replaces " in text
+                chain = len(action["swap"]) > 1 and " there to spot " in text
                 assert (plain or chain) and "\u2192" not in text, text
             words = scene.painter.message_rect()
             lines = scene.painter._message_place()[1]
@@ -133,8 +133,8 @@ def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
     a = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
     # review 20: step by step, what each card swaps out ("moving your 8 of spades to spot 7 and your K of
     # diamonds to spot 1" said neither); session 23: in words, not "Q♠ takes 8♠'s place on spot 4, ..."
-    assert describe_hint(a, 0, 2) == ("your Q\u2660 goes to spot 4; the 8\u2660 it replaces moves to spot 7; "
-                                      "the K\u2666 it replaces there moves to spot 1")
+    # session 30: shorter, each "there" the spot just named (two-swap hints came in the smaller type)
+    assert describe_hint(a, 0, 2) == "your Q\u2660 goes to spot 4, the 8\u2660 there to spot 7, the K\u2666 there to spot 1"
     one = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7]]}
     assert describe_hint(one, 0, 2) == "play the Q of spades on spot 4, moving your 8 of spades to spot 7"
     assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play the K of hearts on spot 2"

@@ -38,7 +38,8 @@ def test_the_partner_card_a_run_needs_is_one_sentence():
     action = {"type": "play", "card": "7C", "spot": 7}
     assert action in legal
     reason, _ = play_words(SimpleNamespace(), view, legal, action, lambda: 0.5)
-    assert str(reason) == "5-7 on spot 7 is 1 card from a same-suit run: only your partner can add a 6 there, " \
+    # session 30: the spot the move line numbered is "there"
+    assert str(reason) == "5-7 there is 1 card from a same-suit run: only your partner can add a 6 there, " \
         "if they hold one; the 6\u2663 would keep it same-suit", reason
 
 

@@ -108,16 +108,17 @@ def test_the_card_played_is_named_once_with_its_news(followed):
 
 def test_named_once_reads_the_news_facts_not_its_words():
     """hints_plan.named_once joins a news clause and a reason about the same card from what the clause is about
-    (news_clause.Clause: its card), never by reading the words: words that only look like such a clause are
-    left as they are."""
+    (news_clause.Clause: its card; session 30: the reason's subject, news_clause.Lead, and the clause's ending),
+    never by reading the words: words that only look like such a clause are left as they are."""
     from quash_table.games.quash.hints_plan import named_once
-    from quash_table.games.quash.news_clause import Clause
+    from quash_table.games.quash.news_clause import Clause, Lead
     view = {"board": [[[] for _ in range(9)], [[] for _ in range(9)]], "side": 0, "pile_count": 0, "seats": 2,
             "hand": ["9D", "8S"]}
     act = {"type": "play", "card": "9D", "spot": 8}
-    reason = "your 9\u2666 starts spot 8 (double)"
+    reason = Lead("starts spot 8 (double)", "9D")
     words = "your 9\u2666 is no longer kept for 9-10 on spot 2; "
-    assert named_once(view, act, words, reason, "9D") == (words, reason)
-    assert named_once(view, act, Clause(words, "9D"), reason, "9D") == \
+    assert named_once(view, act, words, reason) == (words, reason)
+    assert named_once(view, act, Clause(words[:-2], "9D"), reason) == \
         ("your 9\u2666 is no longer kept for 9-10 on spot 2 and ", "starts spot 8 (double)")
-    assert named_once(view, act, Clause(words, "9D"), reason, None) == (words, reason)
+    # the same words, not said to start with the card (a plain str): left as they are
+    assert named_once(view, act, Clause(words[:-2], "9D"), str(reason)) == (words, reason)

@@ -119,8 +119,7 @@ def test_a_chains_hint_says_each_step_in_words_and_names_the_card_its_reason_is_
     from quash_table.games.quash.describe import describe_hint
     from quash_table.games.quash.gist import gist_words
     from quash_table.games.quash.why import why_words
-    assert describe_hint(CHAIN, 0, 2) == ("your Q\u2660 goes to spot 4; the 8\u2660 it replaces moves to spot 7; "
-                                          "the K\u2666 it replaces there moves to spot 1")
+    assert describe_hint(CHAIN, 0, 2) == "your Q\u2660 goes to spot 4, the 8\u2660 there to spot 7, the K\u2666 there to spot 1"
     theirs = [()] * 9
     assert why_words(MINE, theirs, CHAIN, ["QS", "2C"]).startswith("your K\u2666 makes the same-suit run J-Q-K")
     assert gist_words(MINE, theirs, CHAIN, ["QS", "2C"]) == "your K\u2666 makes the run J-Q-K on spot 1"

@@ -18,7 +18,7 @@ def partner_moved_words(moved):
     if not moved:
         return ""
     said = joined([f"your {short(c)} from spot {a} to spot {b}" for c, a, b in moved], "and")
-    return f"your partner moved {said}. "
+    return Clause(f"your partner moved {said}", end=". ")     # its own sentence (Clause.sentence)
 
 
 def dropped_plans(mine, action, hand, plan):
@@ -59,16 +59,19 @@ def dropped_plans(mine, action, hand, plan):
 def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=(),
                  played=None, relaid="", leaves=None):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
-    that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
+    that says what changed, to start the reason: the other side's card that came to that spot (for a card
     you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
     your hand was to finish, since your latest play, `recent`: model.plan_cards(), as the hint before this one
     weighed all that came earlier) and still lies there (`theirs`: the other side's spots) and can beat or tie
-    what you had there (threatens; `mine`: your side's spots); else the partner's move of your card there
+    what you had there (threatens; `mine`: your side's spots), said with what it does there against yours,
+    the reason the plan changed ("their 9♦ on their spot 1 makes their 7-8-9 beat your 6-7-8, so "; session
+    30: "came to their spot 1, facing 6-7-8" said where, not why); else the partner's move of your card there
     (`moved`: model.partner_moved, its own sentence); else what the move does instead (the run given up, the
     card that goes elsewhere); "" when nothing announced is dropped. A partner's move that changed nothing of
     it is not told (review 15). Each clause is a sentence part that reads on into the reason (review 16: "their
     10♣ came to spot 2, your 10♥'s run: it starts spot 1" did not). Short: a hint keeps to two lines (`brief`:
-    the move line is long already, a chain of several cards that names each: the card is not named again).
+    a swap's move line is long already, naming each card it moves: "can beat yours", no run named). `reason`
+    is no longer read (session 30: the words are not parsed).
     Of several spots with news, the one told is where it came since your latest play, first the spot the
     move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves.
     `relaid`: a basic play's own words for the run it changes (laid_words.relaid_words), said instead of
@@ -99,14 +102,11 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     for card, was, now, kind, run in sorted(dropped, key=told_first):
         came = news(card, was, kind)
         if came:
-            # their own spot, said so: "came to spot 1, where your run was to be" read as their card on yours
-            head = came_words(came[-1], was)
-            if brief or (kind == "board" and short(card) in reason):
-                return head + "; "
-            if kind == "board":
-                return head + f", opposite your {short(card)}; "
-            return head + f", facing the {run} your {short(card)} was to make; " if kind == "hand" else \
-                head + f", facing the run {run} you were making; "
+            # their own spot, said so ("came to spot 1, where your run was to be" read as their card on yours),
+            # and what their card does there against yours: why the plan changed (session 30: "their 9♦
+            # came to spot 1, facing 6-7-8", then 5-7 played elsewhere, the reason unsaid)
+            yours = list(mine[was - 1]) + ([card] if kind == "hand" else []) if mine else []
+            return came_words(came[-1], was, theirs[was - 1], yours, run, brief)
     for _, was, _, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:
@@ -123,7 +123,7 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             why = f", where their {short(max(there, key=RV.get))} can still " \
                 f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
                 if mine and threatens(there, was - 1, yours) else ""
-            return Clause(f"your {short(card)} is no longer kept for {run} on spot {was}{why}; ", card,
+            return Clause(f"your {short(card)} is no longer kept for {run} on spot {was}{why}", card,
                           join=", and " if why else " and ")
     if dropped:
         # what taking it off does (session 20: "your J♣ does more off spot 4" said nothing a player could
@@ -131,8 +131,8 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         # place" named nothing), the reason saying what it gains where it goes
         card, was, now, kind, _ = dropped[0]
         if mine and not can_become_proper(mine[was - 1], was):
-            return Clause(f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); ",
+            return Clause(f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run)",
                           card)
-        leave = (leaves or {}).get(card) or Clause(f"your {short(card)} leaves spot {was}", card, leaves=True)
-        return Clause(leave + "; ", card, leave.leaves)
+        leave = (leaves or {}).get(card) or Clause(f"your {short(card)} leaves spot {was}", card, leaves=True, end="")
+        return Clause(leave.body, card, leave.leaves)
     return ""

@@ -28,15 +28,16 @@ def _moving(action, article):
 
 def _chain_steps(action):
     """A chain of several swaps step by step in words, from the action's own list of moves: which card goes
-    where and which card it sends on: "your K♦ goes to spot 1; the J♦ it replaces moves to spot 6; the A♠
-    it replaces there moves to spot 1" (session 23: "K♦ takes J♦'s place on spot 1, J♦ takes A♠'s place
-    on spot 6, ..." in symbols read as a puzzle). The last card takes an open slot."""
+    where and which card it sends on: "your K♦ goes to spot 1, the J♦ there to spot 6, the A♠ there to spot
+    3", each "there" the spot just named (session 23: "K♦ takes J♦'s place on spot 1, J♦ takes A♠'s place on
+    spot 6, ..." in symbols read as a puzzle; session 30: "the J♦ it replaces moves to spot 6; the A♠ it
+    replaces there moves to spot 3" took a two-swap hint to the smaller type, 4 of 96 brief hints). The last
+    card takes an open slot."""
     cards = [action["card"]] + [c for c, _ in action["swap"]]
     spots = [action["spot"]] + [k for _, k in action["swap"]]
     steps = [f"your {short(cards[0])} goes to spot {spots[0]}"]
-    steps += [f"the {short(cards[i])} it replaces{' there' if i > 1 else ''} moves to spot {spots[i]}"
-              for i in range(1, len(cards))]
-    return "; ".join(steps)
+    steps += [f"the {short(cards[i])} there to spot {spots[i]}" for i in range(1, len(cards))]
+    return ", ".join(steps)
 
 
 def describe(action, seat=None, seats=2):

@@ -4,6 +4,7 @@ that picks the move is bots.HardBot; the plan it keeps is plans.py; the words ar
 
 from ...engine.naming import Reason
 from .costs import cost_words
+from .describe import describe_hint
 from .model import last_laid, partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change, told_kept, told_named
 from .changes import change_words, dropped_plans, partner_moved_words
@@ -11,10 +12,19 @@ from .dead_spot import dead_spot_words
 from .reply import reply_words
 from .laid_words import relaid_words
 from .leave_words import leave_words
-from .describe import short
 from .gist import gist_words
+from .news_clause import IT, Lead
+from .card_choice import choice_words
+
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
 from .swap_gain import moved_gain
+
+# the most letters of a hint's whole line ("Hint: " and the move line with it) that may take "why this card"
+# words (card_choice): the full reason's, the short form's with " (H: why)". Two lines at 1024x640 hold about
+# 180 letters at the full width, 115 beside the hint's arrow (session 30)
+FULL_ROOM, GIST_ROOM = 160, 115
+# a full reason at most this many letters longer than the short form is shown as the short form itself
+SAME_ROOM = 12
 
 
 def play_words(bot, view, legal, action, spot_chance):
@@ -25,14 +35,22 @@ def play_words(bot, view, legal, action, spot_chance):
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
     failing = failing_play(view, action)
+    rest = [c for c in view["hand"] if c != action["card"]]
     # the cards the hints before named for runs: between equal cards the words name the same one again
     named = told_named(bot, view)
+    # what changed since your latest play or an earlier hint's naming (plans.told_change), first: a plain
+    # play's reason names its spot "there" only with no news of another spot before it
+    told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays, named))
+    news = "" if told is None else news_words(view, action) or told
+    # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
+    told_kept(bot, view, action, news)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
     gist = gist_words(mine, theirs, action, view["hand"], failing, final)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
+    tail = choice = ""
     if dead is not None:
-        gist, reason = dead
+        gist, lead = dead
     elif failing:
         # a hint that spoils a sequence says so, so a person is not led into it unwarned, and claims no
         # more than the search found; a run your hand still finishes there (an earlier hint's promise) is
@@ -41,64 +59,67 @@ def play_words(bot, view, legal, action, spot_chance):
         every = all(failing_play(view, a) for a in legal if a["type"] == "play")
         # every move spoils a spot: what this one gives up, the spot's chance of winning as it stood
         # ("this one costs least" said nothing of what it cost)
-        reason = failing_words(mine, action, view["hand"], leftover_count(mine, view["hand"], more),
-                               spot_chance() if every else None, view["variant"] == "advanced",
-                               theirs[action["spot"] - 1])
+        lead = failing_words(mine, action, view["hand"], leftover_count(mine, view["hand"], more),
+                             spot_chance() if every else None, view["variant"] == "advanced",
+                             theirs[action["spot"] - 1])
     else:
-        # what it builds, not how it was found (a swap: what it gains, one clause)
-        # what it builds, and a run the play leaves open to one rank says which (review 19: "J _ K needs
-        # exactly a Q", unsaid): why_words names it in its one sentence (session 25: "(a 6 only)" added after
-        # "it needs your partner's 6" said it twice)
-        reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays, named=named)
+        # what it builds, not how it was found (a swap: what it gains, one clause); a run the play leaves
+        # open to one rank says which (review 19: "J _ K needs exactly a Q", unsaid): why_words names it
+        # in its one sentence (session 25: "(a 6 only)" added after "it needs your partner's 6" said it twice)
+        lead = why_words(mine, theirs, action, view["hand"], final=final, plays=plays, there=not news, named=named,
+                         outdone=getattr(news, "outdone", None))
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
-        reason += moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)
+        tail = moved_gain(mine, theirs, action, rest, final)
+        # why this card, where another of yours could take the spot too (card_choice; session 30)
+        choice = choice_words(mine, action, view["hand"], plays)
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
     # a card off a run that won its spot (session 23), whatever else the words say
     cost = cost_words(mine, theirs, action)
-    reason = f"{reason}, but {cost}" if cost else reason
+    tail += f", but {cost}" if cost else ""
     # a spot it wins that their next swap likely takes back (reply.py): the win is not promised
     reply = reply_words(view, action)
-    reason = f"{reason}, though {reply}" if reply else reason
-    # what changed since your latest play or an earlier hint's naming (plans.told_change)
-    told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays, named))
-    # after a clause about another card or spot "it" could be either: the card the reason is about is
-    # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2"), and the news, reading
-    # that reason, does not name it again ("opposite your 10♥; your 10♥ makes …")
-    named, subject = reason, None
-    if reason.startswith("it "):
-        subject = best_step(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)[1]
-        named = f"your {short(subject)} {reason[3:]}"
-    elif action.get("swap") and dead is None:
-        # a swap's reason starts with the card of its best step (why.step_subject), never read off the words
-        subject = best_step(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)[1]
-    news = "" if told is None else news_words(view, action, named) or told
-    # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
-    told_kept(bot, view, action, news)
-    reason = named if news else reason
+    tail += f", though {reply}" if reply else ""
+    move = len(f"Hint: {describe_hint(action, view['seat'], view['seats'])} \u2014 ")
+    if choice and move + len(news) + len(lead) + len(tail) + len(choice) <= FULL_ROOM:
+        tail += choice
+        gist += choice if move + len(gist) + len(choice) + len(" (H: why)") <= GIST_ROOM else ""
+    reason = lead + tail
     if news:
-        news, reason = named_once(view, action, news, reason, subject)
-    if news.endswith(". "):
-        reason = reason[:1].upper() + reason[1:]
+        # after a clause about another card or spot "it" could be either: the card the reason is about is
+        # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2"), from what the words
+        # start with (news_clause.Lead), and a card the news and the reason both name is named once
+        lead = lead.named(best_step(mine, theirs, action, rest, final)[1]) \
+            if getattr(lead, "subject", None) == IT else lead
+        news, lead = named_once(view, action, news, lead)
+        # a sentence of its own (news_clause.Clause.sentence) is followed by a capital
+        if getattr(news, "sentence", False):
+            lead = lead[:1].upper() + lead[1:]
+        reason = lead + tail
+    # a reason hardly longer than its short form says nothing more: it is the short form, and H offers no "why"
+    # that would only show the same again (session 30)
+    if len(news) + len(reason) <= len(gist) + SAME_ROOM:
+        gist = news + reason
     return Reason(news + reason, gist), news
 
 
-def named_once(view, action, news, reason, subject=None):
-    """(news, reason) with a card of the move (the card played, or one a swap moves on) named once, from what each part is about (data: the news
-    is a news_clause.Clause naming its card; `subject` the card the reason starts with, "your A♣ …"): where
-    the news is about a card of the move and the reason goes on about the same card, one sentence, "your A♣
-    leaves spot 6 and makes …"; where the news only says that card leaves (Clause.leaves) and the reason says
-    where it goes and what it gains there (why.moved_gain), the news adds nothing and goes (session 28:
-    "your A♣ leaves spot 6; your A♣ makes …"). Session 29: it read both off the words."""
+def named_once(view, action, news, lead):
+    """(news, lead) with a card of the move (the card played, or one a swap moves on) named once, from what each
+    part is about (data: the news is a news_clause.Clause naming its card, the reason's `lead` a news_clause.Lead
+    naming the card it starts with, "your A♣ …"): where the news is about a card of the move and the reason goes
+    on about the same card, one sentence, "your A♣ leaves spot 6 and makes …"; where the news only says that card
+    leaves (Clause.leaves) and the reason says where it goes and what it gains there (why.moved_gain), the news
+    adds nothing and goes (session 28: "your A♣ leaves spot 6; your A♣ makes …"). Session 29 read both off the
+    words; session 30 the clause's ending and the reason's subject too."""
     card = getattr(news, "card", None)
     if card is None or card not in [action["card"]] + [c for c, _ in action.get("swap") or ()]:
-        return news, reason
-    if subject == card:
-        return news[:-2] + news.join, reason[len(f"your {short(card)} "):]
+        return news, lead
+    if getattr(lead, "subject", None) == card:
+        return news.body + news.join, Lead(lead.rest)
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final = view["pile_count"] == 0 and view["seats"] == 2
     if news.leaves and moved_gain(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final):
-        return "", reason
-    return news, reason
+        return "", lead
+    return news, lead
 
 
 def leaves_from(action):
@@ -113,12 +134,12 @@ def news_words(view, action, reason=""):
     on: changes.change_words says what came there), or it plays where the partner moved a card of yours
     (review 14, seed 11: the partner's swap was never told); "" else (review 15: "your partner moved your
     7♠ from spot 5 to spot 8: it makes the run 8-9-10 on spot 1" told an unrelated move as the cause).
-    A sentence of its own ends with '. ' and the reason after it then starts with a capital."""
+    A sentence of its own is a news_clause.Clause with `sentence`: the reason after it starts with a capital."""
     mine = view["board"][view["side"]]
     moved = partner_moved(view)
     plan = plan_cards(view)
     news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
-                        view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine,
+                        view["board"][1 - view["side"]], moved, reason, bool(action.get("swap")), plan, mine,
                         last_laid(view), action["spot"],
                         relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "",
                         leave_words(mine, view["board"][1 - view["side"]], action, view["hand"],

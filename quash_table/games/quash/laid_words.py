@@ -42,7 +42,7 @@ def relaid_words(mine, action, hand):
     # what the words say is kept goes with them (news_clause.Clause.kept): the hint bot remembers it, and a
     # later hint that spends that card says so first (session 29: "keeping a J for the tiebreakers", then
     # the J laid on spot 5 with no word)
-    return Clause(f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}{why}; ", kept=kept)
+    return Clause(f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}{why}", kept=kept)
 
 
 def _kept(after, rest, k, pick, new):

@@ -34,7 +34,7 @@ def leave_words(mine, theirs, action, hand, final=False, plays=None):
             _spot_gain(changed[was - 1], was - 1, coming[i], card, theirs[was - 1], after, rest, plays)
         # the clause's facts go with it (news_clause.Clause): whose leaving, and whether it says a gain
         out[card] = Clause(f"your {short(card)} leaves spot {was}" + (f" {gain}" if gain else ""), card,
-                           leaves=not gain)
+                           leaves=not gain, end="")
     return out
 
 

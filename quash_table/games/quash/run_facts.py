@@ -128,3 +128,23 @@ def named_for(named, k):
     hint named each card for, or None): the cards named for this spot, and those named for another."""
     named = named or {}
     return {"first": {c for c, j in named.items() if j == k}, "last": {c for c, j in named.items() if j != k}}
+
+
+def outdo_words(theirs, k, yours, run=None, brief=False):
+    """What the other side's cards `theirs` on spot index k now do against your cards `yours` there, the fact
+    `threatens` checks before a plan is changed for them, in a few words: "makes their 7-8-9 beat your 6-7-8",
+    "can make 9-10-J, beating your 6-7-8", "ties your K". `run`: the ranks of the run your cards were to make
+    there ("6-7-8"), else what `yours` are; `brief`: no run named, "beats yours", "can beat yours" (a long
+    move line)."""
+    size = SIZES[k]
+    top = best_top(theirs, k)
+    level = bool(yours) and top == best_top(yours, k)
+    ours = "yours" if brief or not yours else f"your {run}" if run else f"your {_ranks(yours)}"
+    if size == 1 or (brief and len(theirs) == size):
+        return f"{'ties' if level else 'beats'} {ours}"
+    if len(theirs) == size and is_proper(theirs):
+        return f"makes their {_ranks(theirs)} {'tie' if level else 'beat'} {ours}"
+    if brief:
+        return f"can {'tie' if level else 'beat'} {ours}"
+    ranks = "-".join(RANK_WORDS[r] for r in range(top - size + 1, top + 1))
+    return f"can make {ranks}, {'tying' if level else 'beating'} {ours}"

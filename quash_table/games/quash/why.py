@@ -8,10 +8,10 @@ from ...engine.naming import a_or_an, joined
 from .describe import short
 from .lost_single import kept_lower
 from .model import simulate_chain
-from .news_clause import TIEBREAKERS, Clause
+from .news_clause import IT, TIEBREAKERS, Clause, Lead
 from .placement_words import failed_spot_score
-from .run_facts import (_ranks, finish_from_hand, grow_runs, lost_run, named_for, only_run, run_against,
-                        still_to_come, their_run, threatens)
+from .run_facts import (_ranks, finish_from_hand, grow_runs, lost_run, named_for, only_run, outdo_words,
+                        run_against, still_to_come, their_run, threatens)
 from .sequences import (KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper,
                         is_suited, mendable, open_slots)
 
@@ -60,32 +60,36 @@ def _lowest(v, rest, held):
     return "your lowest card"
 
 
-def _single_words(card, spot, theirs, rest, held=None, side=None):
+def _single_words(card, spot, theirs, rest, held=None, side=None, where=None):
+    """What `card` on single spot `spot` does; `where`: how the spot is named after the move line numbered it
+    ("there"), else by its number."""
     v = RV[card]
+    at = where or f"on single spot {spot}"
+    single = "the single spot" if where else f"single spot {spot}"
     lowest = _lowest(v, rest, held)
     mine = RANK_WORDS[v]
     if len(theirs) == 1:
         o = RV[theirs[0]]
         if v > o:
-            return f"{_a(mine)} on single spot {spot} beats their {RANK_WORDS[o]}"
+            return f"{_a(mine)} {at} beats their {RANK_WORDS[o]}"
         if v == o:
-            return f"{_a(mine)} on single spot {spot} ties their {RANK_WORDS[o]}: a tiebreaker decides it"
+            return f"{_a(mine)} {at} ties their {RANK_WORDS[o]}: a tiebreaker decides it"
         # true of the whole hand: "a low card" was said of a 9 while a free 4 stayed in hand (session 20)
         # a lower card kept says what for (session 27: "keeping your higher cards" while a 3 stayed in hand)
         lower = "" if lowest or side is None else kept_lower(card, rest or (), side)
         keep = f"{lowest} goes there, keeping the rest" if lowest else f"your {mine} goes there, " + \
             (lower or "keeping your higher cards")
-        return f"spot {spot} is lost to their {RANK_WORDS[o]}: {keep}"
+        return f"{'the spot' if where else f'spot {spot}'} is lost to their {RANK_WORDS[o]}: {keep}"
     if v == 14:
-        return f"an A on single spot {spot}: nothing beats it, an A ties at most"
+        return f"an A {at}: nothing beats it, an A ties at most"
     if v >= 11:
         above = [_a(RANK_WORDS[r]) for r in range(v + 1, 15)]
-        return f"{_a(mine)} on single spot {spot}: only {_listed(above)} beats it"
+        return f"{_a(mine)} {at}: only {_listed(above)} beats it"
     if lowest:
-        return f"single spot {spot} takes {lowest}, keeping the others for your runs"
+        return f"{single} takes {lowest}, keeping the others for your runs"
     if v < 8:
-        return f"{_a(mine)} on single spot {spot} costs little, keeping your higher cards for your runs"
-    return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
+        return f"{_a(mine)} {at} costs little, keeping your higher cards for your runs"
+    return f"{_a(mine)} {at}: it takes the spot from any lower card"
 
 
 def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None,
@@ -99,8 +103,12 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     pref = named_for(named, k)
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
+    # after the move line named the spot (`where`), the spot is not numbered again (session 30: "play the 9 of
+    # spades on spot 8 — it starts spot 8 (double)", the first "why" of a round)
+    spot_name = f"spot {spot}" if where is None else "the spot"
+    start = f"starts spot {spot} ({KIND[size]})" if where is None else f"starts the {KIND[size]}"
     if size == 1:
-        return _single_words(card or cards[0], spot, theirs, rest, held, side)
+        return _single_words(card or cards[0], spot, theirs, rest, held, side, where)
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
     # beaten already (run_facts.lost_run): every run there, or the one your hand would make, loses to theirs
@@ -117,9 +125,9 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
                 # a higher run could still tie or beat theirs, but not the one your cards make (session 30)
                 return f"your {yours} would make it the run {ours[1]}, which {their_run(theirs)} beats: " \
                     "that only keeps their bonus point away"
-            return f"spot {spot} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
+            return f"{spot_name} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
                 f"{ours[1]}: that keeps their bonus point away"
-        return f"it only fills a slot {on}: no run there can beat their {doomed[0]}"
+        return Lead(f"only fills a slot {on}: no run there can beat their {doomed[0]}", IT)
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     finish = finish_from_hand(cards, size, rest, plays, **pref) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
@@ -129,16 +137,16 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         if against == "lost":
             # review 16: "the 9♠ makes the run 9-10 on spot 8" called a gain where their same-suit 9-10
             # already won the spot: what a run there still does is keep their bonus point away
-            return f"it cannot win spot {spot} ({their_run(theirs)} beats it): a run there only keeps their " \
-                "bonus point away"
-        made = f"it makes the{suited} run {_ranks(cards)} {on}"
+            return Lead(f"cannot win {spot_name} ({their_run(theirs)} beats it): a run there only keeps their "
+                        "bonus point away", IT)
+        made = f"makes the{suited} run {_ranks(cards)} {on}"
         if against == "won":
             made += f", above {their_run(theirs)}"
         elif against == "tie":
             made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
-        return made
+        return Lead(made, IT)
     if len(theirs) == size and not is_proper(theirs):
-        blocked = f" (their spot {spot} has failed, so any run wins it)"
+        blocked = f" (their {spot_name} has failed, so any run wins it)"
     else:
         blocked = ""
     beaten = outrun(cards, theirs, k)
@@ -150,8 +158,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         # only)" was added after it by the hint)
         if len(cards) == 1:
             only = only_run(RV[cards[0]], size)
-            start = f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}"
-            return (f"{start} for {only} only" if only else start) + beaten
+            return Lead((f"{start} for {only} only" if only else start) + beaten, IT)
         left = size - len(cards)
         head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a run"
         if left == 1:
@@ -177,15 +184,14 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     else:
         then = None
     if len(cards) == 1:
-        start = f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}"
         if then:
-            return start + then
+            return Lead(start + then, IT)
         v = RV[cards[0]]
         only = only_run(v, size)
         if only:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
-            return f"{start}: only {only} can grow from it" + blocked
+            return Lead(f"{start}: only {only} can grow from it" + blocked, IT)
         runs = grow_runs(v, size)
-        return f"{start}: {runs} can grow from it" + blocked
+        return Lead(f"{start}: {runs} can grow from it" + blocked, IT)
     left = size - len(cards)
     yours, same = own_finish(cards, size, None, held, plays, pref) if then is None and left == 1 else (None, False)
     if yours:
@@ -249,10 +255,11 @@ def outrun(cards, theirs, k):
 
 
 
-def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=None):
+def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=None, outdone=False):
     """What one step of a swap chain gains, short: `card` came to spot index k, whose cards were `before`
     and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move. `unmade`:
-    your hand cannot finish a run there and no other card will come (no run is promised then)."""
+    your hand cannot finish a run there and no other card will come (no run is promised then). `outdone`: the
+    news before the reason has just said their card beats yours there (news_clause.Clause.outdone)."""
     size, spot = SIZES[k], k + 1
     v = RV[card]
     if size == 1:
@@ -293,7 +300,8 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
         return (f"starts spot {spot}" if len(after) == 1 else f"makes {_ranks(after)} on spot {spot}") + \
             f" ({beaten})"
     if lost_run(after, size, theirs, rest, plays):      # their finished run beats the run yours would make
-        return f"goes to spot {spot}, lost to {their_run(theirs)}"
+        # not said twice after the news "their A♥ on spot 1 beats yours, so …" (a hint ran to three lines)
+        return f"goes to spot {spot}" if outdone else f"goes to spot {spot}, lost to {their_run(theirs)}"
     if len(after) == 1:
         # the run your cards would make is named below: not said twice ("where only 2-3-4 can grow from
         # it (your 3♦ 4♣ would make it 2-3-4)" ran a hint to three lines)
@@ -310,40 +318,49 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     return words
 
 
-def why_words(mine, theirs, action, hand=None, final=False, plays=None, named=None):
+def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=False, named=None, outdone=None):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
     your hand before the move (its cards may be named as what finishes a run). A swap chain says what it
     gains for you in one clause: its best step (step_gain), the card and what it makes or beats where it
     lands; where each card goes is the hint's move line. `final`: `hand` is every card you will have for
     your side (no pile, no partner): a run it cannot finish is not promised. `plays`: 4 players, how many
     cards you still lay this round after this one (plans.plays_left): a run needing more is not promised.
-    `named`: {card: spot index} the hints before named for runs (told_named): kept between equal cards."""
+    `there`: a plain play's spot is named "there" (the hint's move line has just numbered it, and nothing
+    about another spot comes between). The words are a news_clause.Lead: what they start with is data.
+    `named`: {card: spot index} the hints before named for runs (told_named): kept between equal cards.
+    `outdone`: the spot (1..9) the news before the reason says their card beats yours on (Clause.outdone)."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     if not action.get("swap"):
         if SIZES[k] > 1 and not can_become_proper(mine[k], k + 1):
-            return (f"spot {k + 1} has failed already ({_ranks(mine[k])}): a card there spoils nothing, "
-                    "keeping your other cards for your runs")
+            return Lead(f"{'the spot' if there else f'spot {k + 1}'} has failed already ({_ranks(mine[k])}): a "
+                        "card there spoils nothing, keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
-        return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays, named),
-                          action["card"], plays=plays, named=named, held=rest,
-                          gone={c for side in (after, theirs) for sp in side for c in sp}, side=after)
+        words = spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays, named),
+                           action["card"], "there" if there else None, plays=plays, named=named, held=rest,
+                           gone={c for side in (after, theirs) for sp in side for c in sp}, side=after)
+        return words if isinstance(words, Lead) else Lead(words)
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
     # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16); after a chain's several
     # steps "it" could be any of its cards: the one the reason is about is named (session 23)
-    who = step_subject(action, card)
-    return who + step_words(mine[j], changed[j], j, card, theirs[j],
-                              unpromised(after, j, rest, plays) if rest else None, unmade, plays)
+    return Lead(step_words(mine[j], changed[j], j, card, theirs[j], unpromised(after, j, rest, plays) if rest else None,
+                           unmade, plays, outdone == j + 1), IT if step_is_it(action, card) else card)
 
 
 def step_subject(action, card):
     """How a swap's reason names the card its best step is about: "it " only where that is the card you
     play (the move line's first card); else "your 10♦ " (session 25: "it beats their 5 on spot 6" of the J♣
     a 10♠ sent on, read as the 10♠)."""
-    return "it " if card == action["card"] and len(action.get("swap") or ()) <= 1 else f"your {short(card)} "
+    return "it " if step_is_it(action, card) else f"your {short(card)} "
+
+
+def step_is_it(action, card):
+    """Is `card`, the card a swap's reason is about, "it": the card you play, the move line's first card, in a
+    move that sends on at most one card?"""
+    return card == action["card"] and len(action.get("swap") or ()) <= 1
 
 
 def best_step(mine, theirs, action, rest=None, final=False):
@@ -394,10 +411,15 @@ def named_finish(mine, theirs, action, hand, final=False, plays=None, named=None
     return (k, finish[0], finish[1]) if finish else None
 
 
-def came_words(card, spot):
-    """The other side's `card` that came to their own `spot` (1..9), facing yours: "their 10♠ came to their
-    spot 1" ("came to spot 1" read as their card on your spot, session 24)."""
-    return f"their {short(card)} came to their spot {spot}"
+def came_words(card, spot, theirs, yours, run=None, brief=False):
+    """The other side's `card` come to their own `spot` (1..9) and what it does there against your cards `yours`
+    (`theirs`: their cards there; run_facts.outdo_words, the fact `threatens` checks before a plan is changed for
+    it; `run`: the run yours were to make; `brief`: said shortest, "can beat yours"), as news that leads on to
+    the reason: "their 9♦ on spot 1 makes their 7-8-9 beat your 6-7-8, so " (session 30: "their 9♦ came to their
+    spot 1, facing 6-7-8" said where, not why the plan changed). "their 9♦ on spot 1": their card, on their
+    side; session 24's "came to spot 1" had read as their card come to yours."""
+    return Clause(f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, brief)}",
+                  end=", so ", outdone=spot)
 
 
 def rebooked_words(told, said, mine, theirs, hand, history, side):
@@ -417,7 +439,7 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
             # now goes to a run, with no other card of its rank left to keep (session 29: said nothing)
             if any(RV[x] == RV[c] and x != c and x not in pick for x in hand):
                 continue
-            return Clause(f"your {short(c)} is no longer kept for the tiebreakers; ", c)
+            return Clause(f"your {short(c)} is no longer kept for the tiebreakers", c)
         if c not in told or told[c][0] == k + 1 or len(mine[told[c][0] - 1]) >= SIZES[told[c][0] - 1]:
             continue
         was, run, at = told[c]
@@ -428,14 +450,14 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
                 placed = [(h["card"], h["spot"])] + [(card, dest) for card, dest in h.get("swap", ())]
                 came += [x for x, dest in placed if dest == was and x in there]
         if came and threatens(there, was - 1, list(mine[was - 1]) + [c]):
-            return f"{came_words(came[-1], was)}, facing the {run} your {short(c)} was to make; "
+            return came_words(came[-1], was, there, list(mine[was - 1]) + [c], run)
         now = promised(mine, [x for x in hand if x not in pick]).get(was - 1)
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
             return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}); "
         if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
-            return Clause(f"your {short(c)} is no longer for {run} on spot {was}; ", c)
-        return Clause(f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; ", c,
+            return Clause(f"your {short(c)} is no longer for {run} on spot {was}", c)
+        return Clause(f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}", c,
                       join=", and ")
     return ""
 
