@@ -14,9 +14,17 @@ from .actions import BYTE_PLAYS, play_actions
 from .cards import BIT, NON_SPADES, STRENGTH, SUIT_MASK
 from .state import BID, BIDDING_DONE, OVER, PLAY, State
 
-# per suit led: the byte tables of its two bytes, its shift and its mask, for the plays of a seat that
-# follows suit (after_play and the rules' legal_actions)
-FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit, SUIT_MASK[suit]) for suit in range(4))
+# per card led (an int): its suit's byte tables of the suit's two bytes, the suit's shift and mask, for the
+# plays of a seat that follows suit (after_play and the rules' legal_actions); read by the card, not by
+# `card >> 4`: a shift is a generic int operation, a tuple's item a specialised one (issue 22)
+FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit, SUIT_MASK[suit])
+               for suit in (c >> 4 for c in range(64)))
+# NEXT_SEAT[n][seat]: the seat after `seat` at a table of n (a % is generic, a tuple's item specialised);
+# SEAT_AT[n][leader + i]: the seat of a trick's i-th card
+NEXT_SEAT = tuple(tuple((seat + 1) % n for seat in range(n)) for n in range(6))
+SEAT_AT = tuple(tuple(k % n for k in range(2 * n)) for n in range(6))
+STRENGTH_LED = tuple(STRENGTH[c >> 4] for c in range(64))   # by the card led (cards.STRENGTH by its suit)
+CARD_OF = tuple(v % 100 for v in range(300))                 # a STRENGTH value's card
 
 ALONE = tuple((c,) for c in range(64))      # each card int as a 1-tuple, made once: a trick grows by one
 
@@ -200,14 +208,14 @@ def after_play(state, c, deal_next=True):
     if hands is None:
         hands = state.hands
     hands = hands[:]                # the old state keeps its list
-    hands[seat] ^= BIT[c]
+    hands[seat] -= BIT[c]           # the card is in the hand: as ^, but a specialised int operation
     s._hands = hands
     facts = s.facts = state.facts
     s.hand_no = state.hand_no
     s.phase = state.phase
     s.bids = state.bids
     leader = state.leader
-    following = (seat + 1) % facts.seats
+    following = NEXT_SEAT[facts.seats][seat]
     if following != leader:         # the trick goes on (its leader plays first, so last is before it)
         trick = state.trick
         s.to_move = following
@@ -217,10 +225,10 @@ def after_play(state, c, deal_next=True):
         s.tricks = state.tricks
         s.cause = None
         if trick:
-            lo, hi, shift, suit = FOLLOW[trick[0] >> 4]
+            lo, hi, shift, suit = FOLLOW[trick[0]]
             s.trick = trick + ALONE[c]
         else:
-            lo, hi, shift, suit = FOLLOW[c >> 4]
+            lo, hi, shift, suit = FOLLOW[c]
             s.trick = ALONE[c]
         hand = hands[following]
         follow = hand & suit
@@ -236,13 +244,13 @@ def after_play(state, c, deal_next=True):
     # read back cost about 0.7k instructions of a trick's last card, 14 times a hand: issue 22)
     trick, tricks, broken = state.trick + ALONE[c], state.tricks, state.broken
     s.cause = (leader, trick, len(tricks) + 1, state.hand_no, broken)     # trick_events(s, *cause)
-    strength = STRENGTH[trick[0] >> 4]      # cards.winning_strength, inline
+    strength = STRENGTH_LED[trick[0]]       # cards.winning_strength, inline
     best = 0
     for c in trick:
         v = strength[c]
         if v > best:
             best = v
-    w = (leader + trick.index(best % 100)) % len(trick)
+    w = SEAT_AT[facts.seats][leader + trick.index(CARD_OF[best])]
     won = list(state.won)
     won[w] += 1
     s.won = tuple(won)

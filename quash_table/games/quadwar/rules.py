@@ -31,7 +31,7 @@ from .bag_words import BAGS_OPTION_HELP, BAGS_RULE
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
 from .cards import mask_of
 from .deals import CURRENT, DEAL_KEY, FIRST, VERSIONS, deal_version, draw_first_dealer, shuffled_hands
-from .machine import FOLLOW, after_bid, after_play, legal_mask, open_bidding
+from .machine import ALONE, FOLLOW, NEXT_SEAT, after_bid, after_play, legal_mask, open_bidding
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
 from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
@@ -160,7 +160,7 @@ class QuadrupleWar(Game):
                 hand = hands[seat]
                 trick = s.trick
                 if trick:
-                    lo, hi, shift, suit = FOLLOW[trick[0] >> 4]
+                    lo, hi, shift, suit = FOLLOW[trick[0]]
                     follow = hand & suit
                     if follow:          # follow suit: every card of the suit led, and only those
                         s.playable = follow
@@ -195,7 +195,46 @@ class QuadrupleWar(Game):
                 if mask is None:
                     mask = legal_mask(state)
                 if mask & BIT[c]:   # a card in legal_mask is in the hand, in the play phase (not over)
-                    return after_play(state, c)
+                    facts = state.facts
+                    seat = state.to_move
+                    following = NEXT_SEAT[facts.seats][seat]
+                    hands = state._hands
+                    if following == state.leader or hands is None:
+                        return after_play(state, c)     # a trick's last card, or the deal still owed
+                    # a card inside a trick: after_play's first branch, inline (a Python call less on most
+                    # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
+                    # holds the two equal
+                    s = State()         # no field set yet: every one is set below
+                    hands = hands[:]                # the old state keeps its list
+                    hands[seat] -= BIT[c]           # the card is in the hand: as ^, a specialised operation
+                    s._hands = hands
+                    s.facts = facts
+                    s.hand_no = state.hand_no
+                    s.phase = state.phase
+                    s.bids = state.bids
+                    s.to_move = following
+                    s.won = state.won
+                    s.leader = state.leader
+                    s.broken = state.broken
+                    s.tricks = state.tricks
+                    s.cause = None
+                    trick = state.trick
+                    if trick:
+                        lo, hi, shift, suit = FOLLOW[trick[0]]
+                        s.trick = trick + ALONE[c]
+                    else:
+                        lo, hi, shift, suit = FOLLOW[c]
+                        s.trick = ALONE[c]
+                    hand = hands[following]
+                    follow = hand & suit
+                    if follow:
+                        s.playable = follow
+                        bits = follow >> shift
+                        s.legal = lo[bits & 255] + hi[bits >> 8]
+                    else:
+                        s.playable = hand
+                        s.legal = play_actions(hand)
+                    return s
         elif cls is dict and action.get("type") == "play":
             code = action.get("card")
             c = INT_OF.get(code) if code.__class__ is str else None
