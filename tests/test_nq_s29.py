@@ -136,7 +136,7 @@ def test_the_hint_arrow_goes_round_your_cells_numbers():
 def test_a_badges_tooltip_at_six_seats_is_wrapped(monkeypatch):
     # at 6 seats, 1024x640, the missed-turn counters' tip was one line across the table (session 29)
     import pygame
-    from quash_table.ui.hud import TIP_WIDEST
+    from quash_table.ui.hud_tips import TIP_WIDEST
     from tests.test_nq_s27 import made_match
     from tests.ui_helpers import close_board, hover_for_tip, match_board
     state = make(seats=6, bonus={"red": [1, 0, 0]})
