@@ -8,6 +8,7 @@ from . import theme, tip_look
 from .tip_place import CLEAR, REACH, best_form
 from .widgets import Panel
 
+SLIDER_ID = "replay:slider"   # the replay bar's slider's tip spot (replay_bar.TipSpot)
 TIP_WIDEST = 420       # px at 1280x800: a tooltip wider than this on one line is wrapped (even lines, no wider)
 
 
@@ -63,8 +64,16 @@ class HudTips:
             rivals += [r for r in board.replay.face_rects()[:2] if not r.contains(btn.rect)]
         if table is not None:
             rivals += [b.rect for b in table.buttons if b is not btn]
+        # a replay's table is what the person watches while the slider moves it: the slider's tip keeps off its
+        # cards and the play the board draws (QUASH's spots, NumberQuash's octagons) before all else, reaching past
+        # them by their height to the cloth beyond rather than onto the bar's buttons (session 30: it lay over
+        # the bottom of the hand just above the bar, cards weighing as cloth); a button's tip, read once before a
+        # click, and a live table's keep them soft
+        watched = [p.rect for p in table.pieces] + [pygame.Rect(r) for r in table.play_rects] \
+            if table is not None and board.read_only and btn.id == SLIDER_ID else []
+        reach = m.px(REACH) + max((r.h for r in watched), default=0)
         return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), soft, up,
-                         m.px(REACH), rivals)
+                         reach, rivals, watched)
 
     def _draw_tip(self, surface, btn, reason=None, above=False):
         """Why a greyed button is greyed (`reason`, else its own), under it (`above`: over it, a table
