@@ -127,8 +127,8 @@ class MenuTips:
             if error is not None and error.visible:
                 faces.append(pygame.Rect(error.rect))
             spot = tip_spot(anchor, tip.rect.size, screen, faces + self.tips_controls(), words,
-                            self.tips_keep_clear() + self.tips_keep_clear_for(wid), m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), self.tips_beside(),
-                            self.tips_soft(), m.px(self.tip_reach(wid)))
+                            self.tips_keep_clear(), m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), self.tips_beside(),
+                            self.tips_soft() + self.tips_soft_for(wid), m.px(self.tip_reach(wid)))
             if spot is not None:
                 tip.set_position(spot)
 
@@ -167,9 +167,9 @@ class MenuTips:
         seat's tip over the other seats' rows, `NewGameTips`)."""
         return ()
 
-    def tips_keep_clear_for(self, wid):
-        """Rects widget `wid`'s tooltip keeps off as `tips_keep_clear`'s, for that widget alone (New game: the
-        other columns' headings, `NewGameTips`)."""
+    def tips_soft_for(self, wid):
+        """Rects widget `wid`'s tooltip had better not cover, as `tips_soft`'s, for that widget alone (New game:
+        the other columns, `NewGameTips`)."""
         return []
 
     def keep_tips_off_the_edge(self):

@@ -28,10 +28,12 @@ class NewGameTips:
         return tuple(w for w in self.widgets if w.startswith("seat") and w.split(":")[0] != seat
                      and w.split(":")[0][4:].isdigit())
 
-    def tips_keep_clear_for(self, wid):
-        """The columns `wid` is not in, each from its heading down: a tip keeps to its own column where it can
-        (session 30: Professional's tip, above its box between the headings, lay partly over the Players
-        column's heading; one line, beside its words, its tie went to the left, over the Players column)."""
+    def tips_soft_for(self, wid):
+        """The columns `wid` is not in, each from its heading down, weighing as a plate (`tip_place.SOFT_WEIGHT`):
+        a tip keeps to its own column where it finds room there (session 30: Professional's, above its box
+        between the headings, lay partly over the Players column's heading, and beside its words, at a tie, over
+        the Players column, where the room right of its words was as clear); − and + still lie between the
+        headings over the Game column's corner, nearer than any room in their own (session 29)."""
         widget = self.widgets.get(wid)
         if widget is None or wid in HEADINGS:
             return []
