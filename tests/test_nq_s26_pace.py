@@ -7,7 +7,7 @@ import pytest
 
 from quash_table.games.numberquash.rests import MOVE_LEAST, ROLL_LEAST, ROLL_REST
 from quash_table.ui import settings as settings_mod
-from quash_table.ui.turn_rest import TURN_END_LEAST, TURN_END_REST
+from quash_table.ui.turn_rest import TURN_END_SHARE
 from tests.ui_helpers import board, close_board, make_app, steps
 
 
@@ -45,6 +45,5 @@ def test_the_normal_pace_is_as_it_was_and_instant_stays_instant():
     waits = _waits("normal")
     assert waits["roll"] == pytest.approx(pace * (1 + ROLL_REST)), waits
     # a filled cell ends the bot's turn (a roll and a cover): session 29's turn rest comes on top (turn_rest)
-    end_rest = max(TURN_END_REST, TURN_END_LEAST / settings_mod.BOT_PACE - 1.0)
-    assert waits["place"] == pytest.approx(pace * (1 + end_rest)), waits
+    assert waits["place"] == pytest.approx(pace * (1 + TURN_END_SHARE)), waits
     assert set(_waits("instant").values()) == {0.0}

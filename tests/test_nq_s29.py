@@ -69,9 +69,10 @@ def test_a_hint_that_does_not_finish_the_twelve_first_puts_its_quashers_back():
 
 
 # --- the bots' turns followable (the kit's turn rest, the marks of every cell covered since your move) ------
+TURN_END_LEAST = 1.2        # seconds a bot's turn of several moves rests at least at the normal pace (session 29)
 
 def test_a_bots_turn_of_several_moves_rests_longer_before_the_next_seat():
-    from quash_table.ui.turn_rest import TURN_END_LEAST, turn_end_share
+    from quash_table.ui.turn_rest import turn_end_share
     bot = {1, 2}.__contains__
     # Bot 2 rolled and covered (two moves), Bot 3 to move: the table rests at least TURN_END_LEAST
     share = turn_end_share([0, 1, 1], 2, bot, 0.8)
@@ -85,7 +86,6 @@ def test_a_bots_turn_of_several_moves_rests_longer_before_the_next_seat():
 def test_the_session_waits_the_turn_rest_after_a_bots_roll_and_cover():
     from quash_table.engine.match import Match
     from quash_table.ui.session import MatchSession
-    from quash_table.ui.turn_rest import TURN_END_LEAST
     m = Match("numberquash", ["human", "bot:normal", "bot:normal"], 3, {"order": [1, 2, 0]})
     bot = NormalBot(G, 1)
     while m.to_move == 1:
@@ -136,7 +136,7 @@ def test_the_hint_arrow_goes_round_your_cells_numbers():
 def test_a_badges_tooltip_at_six_seats_is_wrapped(monkeypatch):
     # at 6 seats, 1024x640, the missed-turn counters' tip was one line across the table (session 29)
     import pygame
-    from quash_table.ui.hud import TIP_WIDEST
+    from quash_table.ui.hud_tips import TIP_WIDEST
     from tests.test_nq_s27 import made_match
     from tests.ui_helpers import close_board, hover_for_tip, match_board
     state = make(seats=6, bonus={"red": [1, 0, 0]})

@@ -47,7 +47,7 @@ class Option:
 
     def __init__(self, key, default, kind, choices=None, lo=None, hi=None, nullable=False, label=None,
                  help="", only_if=None, choice_words=None, seats_less=None, choice_help=None, short_help=None,
-                 in_menu=True, value_words=None):
+                 in_menu=True, value_words=None, tip=None):
         self.key, self.default, self.kind = key, default, kind  # kind: bool | int | choice | str | list
         self.choices, self.lo, self.hi, self.nullable = choices, lo, hi, nullable
         self.choice_words = choice_words or {}      # a choice as a menu shows it ({"used": "when used in full"})
@@ -57,6 +57,10 @@ class Option:
         self.choice_help = choice_help
         # the line under the option's field where `help` is too long for it (its first clause otherwise)
         self.short_help = short_help
+        # the New game screen's tooltip where the line under the field says most of `help`: only what that line
+        # does not, short enough to lie beside the field (The Game's Professional: its whole help, three lines,
+        # found room only under the First player row, read as that one's, session 30); None: `help`
+        self.tip = tip
         # a value as the game's name says it on a Load row, "to {}": "Quadruple War (to 150)"; its label and
         # the number ("Target score 150") read, cut short, as a broken number (session 22)
         self.value_words = value_words

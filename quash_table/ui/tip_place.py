@@ -153,21 +153,21 @@ def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, 
 
 
 def best_form(anchor, sizes, screen, faces, words, drawn, middle_x, gap, clear=0, soft=(), up=False, reach=None,
-              rivals=None):
+              rivals=None, watched=()):
     """(index, top-left) of the tooltip's form (`sizes`: one line, two lines...) whose best spot covers
     least, the earlier at a tie; None: none fits (a one-line Undo tip had no room clear of the table's
     words under the header; in two lines it goes beside them)."""
     best = None
     for i, size in enumerate(sizes):
         got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, True, soft, up, reach,
-                          rivals)
+                          rivals, watched)
         if got is not None and (best is None or got[0] < best[0]):
             best = (got[0], i, got[1])
     return best[1:] if best else None
 
 
 def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(),
-                up=False, reach=None, rivals=None):
+                up=False, reach=None, rivals=None, watched=()):
     """Where a tooltip of `size` for `anchor` goes: under it (pygame_gui's place), above it, to its left or
     its right (each also slid along the anchor's side, at its start, middle and end; under and above also
     slid on past the words next to the anchor), kept in `screen`, never
@@ -183,7 +183,12 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
     clear of words (`clear` px included: a px of words costs more than any way nearer); nearer its anchor
     than any other button (`rivals`, else `faces`: a board's track is no button a tip is read as); then
     the cost, each px away from the anchor adding NEAR_WEIGHT px of face per px of the tip's height.
-    ((out of reach, over a control, over words, astray, cost), top-left), None: it fits nowhere."""
+    `watched`: what the person is looking at (a replay's cards, under its bar), kept clear of before all else,
+    reach included: a spot over it ranks after every spot clear of it, and spots are slid past it too
+    (session 30: the replay slider's tip lay over the bottom of the hand just above the bar, the cards weighing
+    as cloth, `soft`, and the bar's own controls as a face: nothing ranked a tip over them as worse than that).
+    ((over what is watched, out of reach, over a control, over words, astray, cost), top-left), None: it fits
+    nowhere."""
     w, h = size
     if w > screen.w or h > screen.h:
         return None
@@ -207,16 +212,17 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
     # what it does), at most SLIDES times: nearer is better at a tie; then, as a last resort, also slid
     # sideways past them and on (a board's Undo tip had no room under the header clear of the table's
     # words, and found it beside them, over the move log's empty foot)
+    past = words + drawn + list(watched)
     for x, y, down in ((hang, below, True), (hang, above, False), (other, below, True), (other, above, False)):
         spot = pygame.Rect(x, y, w, h)
         for _ in range(SLIDES):
-            hit = [r for r in words + drawn if spot.colliderect(r)]
+            hit = [r for r in past if spot.colliderect(r)]
             if not hit:
                 break
             spot.y = max(r.bottom for r in hit) + gap if down else min(r.top for r in hit) - gap - h
             spots.append(spot.topleft)
     for x, y, down in ((hang, below, True), (hang, above, False), (other, below, True), (other, above, False)):
-        spots += _slid_aside(pygame.Rect(x, y, w, h), words + drawn, screen, gap, down)
+        spots += _slid_aside(pygame.Rect(x, y, w, h), past, screen, gap, down)
     # and any spot over another control, also slid just past it up, down, left and right (Show folder's tip,
     # beside its button, lay over the path field above it: there was room between that and the error below)
     for x, y in list(spots):
@@ -243,8 +249,8 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
         # lay out over the slider, ~110 px left of it, to keep off a plate's foot (review 27)
         detached = not (spot.left < anchor.right and spot.right > anchor.left) and \
             not (spot.top < anchor.bottom and spot.bottom > anchor.top)
-        rank = (reach is not None and away > reach, any(spot.colliderect(r) for r in faces), detached, inked > 0,
-                astray, cost)
+        rank = (any(spot.colliderect(r) for r in watched), reach is not None and away > reach,
+                any(spot.colliderect(r) for r in faces), detached, inked > 0, astray, cost)
         if best is None or rank < best[0]:
             best = (rank, spot.topleft)
     return best

@@ -10,12 +10,12 @@ The session adds it to its pace (`MatchSession.bot_wait`); the marks (`recent_ma
 seat did since your last move on the table after that.
 """
 
-from .settings import BOT_PACE
-
-# a share of the bots' pace, added to it, and the seconds that rest lasts at least at the normal pace
-# (settings.BOT_PACE; a faster or slower pace the player chose shortens or lengthens it alike, instant: none)
-TURN_END_REST = 0.75
-TURN_END_LEAST = 1.2
+# the share of the bots' pace added to the next bot's wait where a bot's turn of several moves ends: at the normal
+# pace (settings.BOT_PACE, 0.8 s) the turn's last move then rests 1.4 s, past the 1.2 s a new player needed to see
+# a NumberQuash bot's roll and cover whole before the next seat's began (session 29); a faster or slower pace the
+# player chose shortens or lengthens it alike, instant: none. (Session 29 wrote it as max(0.75, 1.2 s / BOT_PACE
+# - 1): with BOT_PACE a constant that is 0.75 at every pace, session 30.)
+TURN_END_SHARE = 0.75
 
 
 def turn_run(actors):
@@ -33,8 +33,7 @@ def turn_run(actors):
 def turn_end_share(actors, to_move, is_bot, pace):
     """The share of `pace` (seconds) added to the next bot's wait where a bot's turn of several moves has
     just ended (`actors`: the seats that made the moves, in order; `to_move`: the seat to move now, another
-    one), so it rests at least TURN_END_LEAST seconds at the normal pace (in proportion at another); 0.0
-    otherwise, and at an instant pace."""
+    one): TURN_END_SHARE; 0.0 otherwise, and at an instant pace."""
     if not pace or not actors or to_move == actors[-1] or not is_bot(actors[-1]) or turn_run(actors) < 2:
         return 0.0
-    return max(TURN_END_REST, TURN_END_LEAST / BOT_PACE - 1.0)     # the same share at every pace
+    return TURN_END_SHARE

@@ -68,6 +68,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
         self._gap_spots = []    # ... the target id of each when it is your spot's, else None
+        self._gap_words = []    # ... and the rank that goes there, written in it (spot_cards.missing_rank)
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -232,7 +233,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
-        self._gaps, self._gap_spots = [], []    # the open slot between a gap's two cards (spot_cards.gap_strip)
+        self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
         # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
         out = {c for sd in view["board"] for sp in sd for c in sp} | set(view.get("spent") or ())
         for side in (0, 1):
@@ -253,6 +254,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
                     self._gaps.append(gap)
                     self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
+                    self._gap_words.append(spot_cards.missing_rank([code for code, _ in laid]))
                 for i, (code, slot) in enumerate(laid):
                     face = None if down[side][k] else code
                     origin = None
@@ -467,7 +469,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit())
+        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
     def _gaps_lit(self):

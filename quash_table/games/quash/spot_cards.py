@@ -3,9 +3,10 @@ slot a gap in a triple leaves between its two cards, and (advanced) each of your
 
 import pygame
 
+from ...ui import theme
 from .describe import short
 from .layout import SWAP_BAND
-from .sequences import CARD_ORDER, RV, SIZES
+from .sequences import CARD_ORDER, RANK_WORDS, RV, SIZES
 
 OPEN_SLOT = (255, 236, 170)      # the outline of an open slot between two cards of a triple
 
@@ -61,13 +62,29 @@ def open_part(rects, places, px, row):
     return last.__class__(last.right, last.y, max(px(4), end - last.right), last.h)
 
 
-def draw_gaps(surface, px, strips, still, lit=None):
+GAP_TEXT = 11          # design px: the words in a gap's open slot (the table's readable floor)
+
+
+def missing_rank(codes):
+    """The rank that fills a gap between a triple's two cards (`codes`, lowest first: 5 and 7 -> "6")."""
+    return RANK_WORDS[RV[codes[0]] + 1]
+
+
+def gap_words(rank, width, size):
+    """What a gap's open slot says in `width` px at `size`: "6 goes here", else "6 here", else "6". The dashed
+    box between a triple's two cards said nothing, and new players did not know what it was (session 30)."""
+    forms = (f"{rank} goes here", f"{rank} here", rank)
+    return next((f for f in forms if theme.text(f, size, theme.TEXT, True).get_width() <= width), rank)
+
+
+def draw_gaps(surface, px, strips, still, lit=None, ranks=()):
     """Each gap's open slot as an empty slot looks on the board, beside its cards (gap_strip): the table as
     the board drew it there (`still`: the layer under the pieces), a dark hole inside a dashed light outline
-    (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16); `lit`
-    {index: colour}: filled in that colour, the held card fitting there (green, or amber for a play that
-    fails)."""
+    (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16), the rank
+    that goes there written in it (`ranks`, gap_words); `lit` {index: colour}: filled in that colour, the
+    held card fitting there (green, or amber for a play that fails)."""
     lit = lit or {}
+    size = max(11, px(GAP_TEXT))
     for i, r in enumerate(strips):
         if still is not None:
             surface.blit(still, r, r)
@@ -77,6 +94,9 @@ def draw_gaps(surface, px, strips, still, lit=None):
         pygame.draw.rect(hole, fill, hole.get_rect(), border_radius=px(5))
         surface.blit(hole, r)
         dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
+        if i < len(ranks):
+            theme.blit_text(surface, gap_words(ranks[i], r.w - 2 * px(6), size), size, r.center, OPEN_SLOT, True,
+                            "center")
 
 
 def dashed_rect(surface, colour, rect, width, dash, space):

@@ -83,7 +83,8 @@ class TheGame(Game):
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
                     "colours and stacks only",
-               short_help="one card a turn; signals name colours and stacks only"),
+               short_help="one card a turn; signals name colours and stacks only",
+               tip="Laying a card ends your turn"),
         Option("first", 0, "int", lo=0, hi=4, nullable=True, label="First player",     # empty: at random
                short_help="who lays the first cards"),
     )

@@ -119,7 +119,8 @@ class MenuTips:
             if tip is None or getattr(tip, "_placed", False):
                 continue
             tip._placed = True
-            faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover(), "error"))
+            faces, words = widget_rects(self.widgets, (wid, *self.tips_may_cover(), *self.tips_may_cover_for(wid),
+                                                       "error"))
             # the error is never covered (keep_error_clear, after): kept clear as a control is, the tip finds
             # its place beside it, not moved off it onto the path field (Load at 1024x640, session 27)
             error = self.widgets.get("error")
@@ -127,7 +128,7 @@ class MenuTips:
                 faces.append(pygame.Rect(error.rect))
             spot = tip_spot(anchor, tip.rect.size, screen, faces + self.tips_controls(), words,
                             self.tips_keep_clear(), m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), self.tips_beside(),
-                            self.tips_soft(), m.px(self.tip_reach(wid)))
+                            self.tips_soft() + self.tips_soft_for(wid), m.px(self.tip_reach(wid)))
             if spot is not None:
                 tip.set_position(spot)
 
@@ -159,6 +160,16 @@ class MenuTips:
     def tips_keep_clear(self):
         """Rects a screen draws itself (no widget) that its tooltips keep off before the widgets' (a table's
         column headings: Statistics' "P: the next player" covered "Game", review 15)."""
+        return []
+
+    def tips_may_cover_for(self, wid):
+        """Widgets widget `wid`'s tooltip may lie on, as `tips_may_cover`'s, for that widget alone (New game: a
+        seat's tip over the other seats' rows, `NewGameTips`)."""
+        return ()
+
+    def tips_soft_for(self, wid):
+        """Rects widget `wid`'s tooltip had better not cover, as `tips_soft`'s, for that widget alone (New game:
+        the other columns, `NewGameTips`)."""
         return []
 
     def keep_tips_off_the_edge(self):

@@ -18,6 +18,7 @@ from .base import MenuScene
 from .new_game_count import PlayerCount
 from .new_game_memory import USUAL_PLAYERS, TableMemory
 from .new_game_options import OptionChoices
+from .new_game_tips import NewGameTips
 from .option_words import (checked_options, field_refusals, option_words, seat_counts, seat_list_text)
 
 SEED_REFUSED = "Seed: digits only"
@@ -39,7 +40,7 @@ UNDO_SHARED_TIP = "Undo is for a table with one person: here the others see each
 SEED_TIP = "The same seed deals the same cards"
 
 
-class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, MenuScene):
+class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTips, MenuScene):
     name = "new_game"
 
     def __init__(self, app, game_id=None):
@@ -197,6 +198,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, MenuScene
                 entry.set_text(seat["name"])
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
+            self.seat_tips(i)
         y2 = top + px(60) + self.count * px(54)
         y2 = self._seat_notes(manager, x2, y2 - px(24), w2)     # the last line under the seats
         # Column 3: the game's options, as many as it has, from top to bottom.
@@ -433,7 +435,8 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, MenuScene
         lw = self.option_label_width(w)
         if o.kind == "bool":
             # no tooltip when the hint under the box says it all (Bags' repeated it, over Target score above)
-            tip = None if self.option_hint(o, w) == o.help else o.help or None
+            # and the game's short tip where the line says most of it (Professional's, session 30)
+            tip = o.tip or (None if self.option_hint(o, w) == o.help else o.help or None)
             box = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), o.label, manager,
                              initial_state=bool(value), tool_tip_text=tip)
             self.add(f"option:{o.key}", box)

@@ -1,0 +1,48 @@
+"""New game's tooltips (`NewGameTips`, a mixin of `NewGameScene`): what a seat's Human / Bot list and its name field
+say on hover, and the column a tip keeps to (its own)."""
+
+import pygame
+
+# a seat's two controls said nothing on hover (session 30: new players did not know what "Human" meant at a screen
+# with one person, nor what the name was for)
+KIND_TIP = "Who plays this seat: you or a person at this screen (Human), or the computer at a level (Bot)"
+NAME_TIP = "This player's name, as the table, the move log and Statistics show it"
+HEADINGS = ("h:game", "h:players", "h:options")
+
+
+class NewGameTips:
+    """Needs the scene's `widgets` and `own_tips` (MenuTips)."""
+
+    def seat_tips(self, i):
+        """Seat `i`'s list and name field given their tips (pygame_gui gives a drop-down and a field none)."""
+        self.own_tips[f"seat{i}:kind"] = KIND_TIP
+        self.own_tips[f"seat{i}:name"] = NAME_TIP
+
+    def tips_may_cover_for(self, wid):
+        """A seat's list's and name field's tip may lie over the other seats' rows: the rows lie 12 px apart with
+        − / + above and the seed under them, so kept off every control it went ~110 px away to the window's
+        corner (session 30); the person reads one seat's row at a time."""
+        seat = wid.split(":")[0]
+        if not (seat.startswith("seat") and seat[4:].isdigit()):
+            return ()
+        return tuple(w for w in self.widgets if w.startswith("seat") and w.split(":")[0] != seat
+                     and w.split(":")[0][4:].isdigit())
+
+    def tips_soft_for(self, wid):
+        """The columns `wid` is not in, each from its heading down, weighing as a plate (`tip_place.SOFT_WEIGHT`):
+        a tip keeps to its own column where it finds room there (session 30: Professional's, above its box
+        between the headings, lay partly over the Players column's heading, and beside its words, at a tie, over
+        the Players column, where the room right of its words was as clear); − and + still lie between the
+        headings over the Game column's corner, nearer than any room in their own (session 29)."""
+        widget = self.widgets.get(wid)
+        if widget is None or wid in HEADINGS:
+            return []
+        x = pygame.Rect(widget.rect).centerx
+        out = []
+        for hid in HEADINGS:
+            heading = self.widgets.get(hid)
+            if heading is not None and heading.visible:
+                r = pygame.Rect(heading.rect)
+                if not r.left <= x < r.right:
+                    out.append(pygame.Rect(r.x, r.y, r.w, self.m.h - r.y))
+        return out
