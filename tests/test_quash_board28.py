@@ -90,7 +90,9 @@ def test_a_gaps_open_slot_is_a_card_wide_target_lit_for_a_card_that_fits(size, v
         assert box.w >= cw and box.h >= scene.metrics.px(20), box
         cards = [p.rect for p in scene.table.pieces if p.zone.startswith("spot:")]
         assert not any(box.colliderect(c) for c in cards)
-        idle = app.screen.get_at(box.center)
+        # the fill, off the rank the slot now names in its middle (session 30: "6 here")
+        fill = (box.x + scene.metrics.px(4), box.y + scene.metrics.px(4))
+        idle = app.screen.get_at(fill)
         fits = None
         for p in [p for p in scene.table.pieces if p.zone == "hand:0"]:
             click(app, grab(scene, p.id))
@@ -100,7 +102,7 @@ def test_a_gaps_open_slot_is_a_card_wide_target_lit_for_a_card_that_fits(size, v
                 break
             click(app, grab(scene, p.id))
         assert fits is not None
-        lit = app.screen.get_at(box.center)
+        lit = app.screen.get_at(fill)
         assert min(_far(lit, theme.LEGAL), _far(lit, theme.WARN)) < _far(idle, theme.LEGAL) - 2000, (idle, lit)
         click(app, grab(scene, fits.id))       # put down again
         steps(app, 2)
