@@ -371,14 +371,14 @@ def _used_words(c, short=False, plain=False):
     """The numbers a card used up, saying what is counted where the hint's words for that card differ: the
     hint said "would skip 5 to 10" of yellow 4 on ▼ and the summary "used up 3 numbers" (a later reverse
     trick had won 3 back); it said "(8 to 10 are passed over; they still fit ▲)" and the summary "used up 3
-    numbers" as if lost (review 27). `short`: the later costs' brief form; `plain`: without the note on
+    numbers" as if lost (review 27); "it skipped 3" read as the number 3 (review 30: "skipped 3 numbers"). `short`: the later costs' brief form; `plain`: without the note on
     where a start's numbers fit (a line too long for the summary's two lines)."""
     spent, skipped = c["spent"], c.get("skipped", c["spent"])
     used = str(spent) if short else _numbers(spent)
     if skipped > spent:
         back = skipped - spent
         return (f"{used} ({skipped} skipped, {back} won back)" if short else
-                f"{used} (it skipped {skipped}; a later reverse trick won {back} back)")
+                f"{used} (it skipped {_numbers(skipped)}; a later reverse trick won {back} back)")
     if c.get("note") and not short and not plain:
         return f"{used} there ({c['note']})"
     return used
