@@ -126,7 +126,7 @@ def test_the_tray_counts_a_flush_on_top_and_reads_naturally():
     c.cancel()
     for k in keys(c, "6") + keys(c, "6S"):
         assert c.drop(k, "pile").kind == "step"
-    assert c.words() == "three 6s: skips Seat 2"                # the 6 Skip passes over one seat, named
+    assert c.words() == "three 6s: skips Seat 2, so Seat 1 plays again"                # the 6 Skip passes over one seat, named
     assert c.drop("b1", "pile").kind == "step"                  # base 2's 6: four 6s, a Flush
     assert c.words() == "four 6s: Flush"                        # a Skip in a Flush is ignored
 

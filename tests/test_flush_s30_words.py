@@ -25,7 +25,7 @@ def test_two_skips_at_two_seats_come_round_to_the_other_player():
 
 def test_the_tray_says_who_plays_next_when_skips_come_round():
     _, view = _view(2)
-    assert staging.skipped_words(view, 1) == "Seat 2"
+    assert staging.skipped_words(view, 1) == "Seat 2, so Seat 1 plays again"     # the turn comes back (review 30)
     words = staging.skipped_words(view, 2)
     assert words == "Seat 2, then Seat 1: Seat 2 plays next", words
     assert "Seat 2 and Seat 1" not in words

@@ -396,12 +396,13 @@ def test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one(tmp_
         # the tray and the pile's caption count the two 1s on top with it (issue 23: they said "a 1")
         # its Skip passes over the next player (a Mimic Skip always skips), and the tray names them
         assert tray_words(scene) == ["\u201ca 1: the turned Mimic as a 1, onto the pile, three 1s on top: "
-                                     "skips Bot 1\u201d"]
+                                     "skips Bot 1, so you play again\u201d"]
         # (drawn on the pile with the 1s it joins, its Skip is counted among them)
         assert "three 1s on top  \u00b7  a Skip" in labels(scene) and "play 1 or lower" in labels(scene)
         click(app, button(scene, "mimic_as").rect.center)
         steps(app, 2)
-        assert tray_words(scene) == ["\u201cnew pile of a 5, pick up the pile: skips Bot 1\u201d"]
+        assert tray_words(scene) == ["\u201cnew pile of a 5, pick up the pile: skips Bot 1, so you play "
+                                     "again\u201d"]
         assert "two 1s on top" in labels(scene)
         key(app, pygame.K_a, frames=2)
         held = sum(m.state.hands[1].values())

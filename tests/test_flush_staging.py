@@ -91,7 +91,7 @@ def test_the_tray_says_who_a_skip_passes_over_and_not_in_a_flush():
     def words(codes, value):
         return staging.declaration_words(v, codes, P(codes, value))
     # ... by name (session 29: "skips the next player" had a new player counting seats)
-    assert words(["9", "9S"], 9) == "two 9s: skips Seat 2"
+    assert words(["9", "9S"], 9) == "two 9s: skips Seat 2, so Seat 1 plays again"
     # a Mimic Skip skips; at two seats the second Skip comes round past you, so Seat 2 plays next (session 30:
     # "skips Bot 2 and you" read as if you lost a turn)
     assert words(["9S", "5S"], 9) == "two 9s: skips Seat 2, then Seat 1: Seat 2 plays next"

@@ -271,4 +271,8 @@ def skipped_words(view, skips):
         # the Skips come round past the seat that laid them (two at two seats): what that does is who plays
         # next ("skips Bot 2 and you" read as if you lost a turn, session 30)
         return f"{said}, then {seat_name(view['seat'], view['seats'])}: {seat_name(nxt, view['seats'])} plays next"
+    if nxt == view["seat"]:
+        # every other seat passed over: the turn comes back to you ("a 9: skips Bot 2" at two seats left that
+        # to be worked out, review 30); the board mends the verb after "you"
+        return f"{said}, so {seat_name(nxt, view['seats'])} plays again"
     return said
