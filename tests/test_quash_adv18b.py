@@ -6,6 +6,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from tests.ui_helpers import close_board, drag, grab, match_board, steps
+from tests.quash_spots import spots as _side
 
 
 def open_slot(scene, k):
@@ -151,11 +152,6 @@ def test_a_hint_in_the_middle_of_a_swap_gives_its_reason(size, tmp_path):
 
 
 # --- 4. hint words say what the move gains, and where a plan went -----------------------------------------
-def _side(**spots):
-    side = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
 
 
 def test_a_run_a_swap_carries_to_another_spot_is_told_where_it_went():

@@ -6,13 +6,7 @@ reads one fact, run_facts.lost_run: the run your hand would make there loses to 
 from quash_table.games.quash.gist import gist_words
 from quash_table.games.quash.run_facts import lost_run
 from quash_table.games.quash.why import named_finish, why_words
-
-
-def spots(**cards):
-    side = [[] for _ in range(9)]
-    for k, v in cards.items():
-        side[int(k[1:]) - 1] = list(v)
-    return side
+from tests.quash_spots import spots
 
 
 def test_the_fact_their_finished_run_beats_the_run_your_hand_would_make():

@@ -8,13 +8,7 @@ from quash_table.games.quash.coming import coming_cards
 from quash_table.games.quash.dead_spot import dead_spot_words
 from quash_table.games.quash.gist import gist_words
 from quash_table.games.quash.why import why_words
-
-
-def board(**spots):
-    side = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
+from tests.quash_spots import spots as board
 
 
 def view_with(variant="advanced", pile=0, mine=None):

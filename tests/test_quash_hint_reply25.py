@@ -7,18 +7,11 @@ from quash_table.games import get_game
 from quash_table.games.quash.reply import exposed_spots, reply_risk, reply_words
 from quash_table.games.quash.reply_turns import turning_moves
 from quash_table.games.quash.sequences import DECK
+from tests.quash_spots import spots as board
 
 G = get_game("quash")
 ADV = {"variant": "advanced", "target": 99}
 EMPTY = [[] for _ in range(9)]
-
-
-def board(**spots):
-    """A side with spot N's cards given as s<N>=[...]."""
-    side = [list(s) for s in EMPTY]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
 
 
 def test_a_laid_card_moved_in_by_a_hand_card_turns_a_spot():

@@ -5,13 +5,7 @@ is not the card you play."""
 
 from quash_table.games.quash.gist import gist_words
 from quash_table.games.quash.why import why_words
-
-
-def board(**spots):
-    side = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
+from tests.quash_spots import spots as board
 
 
 def test_a_swap_whose_gain_is_the_displaced_card_names_it():

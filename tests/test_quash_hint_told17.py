@@ -5,13 +5,7 @@ spot's run: what changed there starts the reason (plans.told_change, why.rebooke
 from types import SimpleNamespace
 
 from quash_table.games.quash.plans import told_change
-
-
-def board(**spots):
-    side = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
+from tests.quash_spots import spots as board
 
 
 def view_after(came):

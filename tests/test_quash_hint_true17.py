@@ -6,14 +6,7 @@
   spot 4: any run they finish there beats 2-3-4, and the reason says so."""
 
 from quash_table.games.quash.why import why_words
-
-
-def board(**spots):
-    """A side's nine spots, `s8=["10D"]` for spot 8."""
-    side = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
+from tests.quash_spots import spots as board
 
 
 def play(card, spot, swap=None):

@@ -16,16 +16,9 @@ from quash_table.games.quash.bots import HardBot, NormalBot
 from quash_table.games.quash.describe import describe_hint, short
 from quash_table.games.quash.sequences import card_words
 from quash_table.games.quash.why import why_words
+from tests.quash_spots import spots as board
 
 G = get_game("quash")
-
-
-def board(**spots):
-    """A side's nine spots, `s8=["10D"]` for spot 8."""
-    side = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
 
 
 def test_a_run_their_finished_same_suit_run_beats_is_not_called_a_gain():

@@ -13,15 +13,9 @@ from quash_table.games.quash.hints_plan import play_words
 from quash_table.games.quash.why import why_words
 
 from tests.test_quash_mend20 import position
+from tests.quash_spots import spots as board
 
 G = get_game("quash")
-
-
-def board(**spots):
-    side = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        side[int(name[1:]) - 1] = list(cards)
-    return side
 
 
 def test_after_a_news_clause_the_reason_names_its_card_not_it():

@@ -1,15 +1,9 @@
 """Why a QUASH move is good, in a player's words (games/quash/why.py): what it builds or beats."""
 
 from quash_table.games.quash.why import why_words
+from tests.quash_spots import spots as _side
 
 EMPTY = [[] for _ in range(9)]
-
-
-def _side(**spots):
-    side = [list(c) for c in EMPTY]
-    for k, cards in spots.items():
-        side[int(k[1:]) - 1] = list(cards)
-    return side
 
 
 def test_a_card_that_completes_a_run_says_so_and_what_it_beats():

@@ -6,15 +6,9 @@ The words now name for a spot only the hand cards no other started run of yours 
 (why.promised), and say "same-suit" only of a run your cards would make same-suit."""
 
 from quash_table.games.quash.why import promised, why_words
+from tests.quash_spots import spots as _side
 
 EMPTY = [[] for _ in range(9)]
-
-
-def _side(**spots):
-    side = [list(c) for c in EMPTY]
-    for k, cards in spots.items():
-        side[int(k[1:]) - 1] = list(cards)
-    return side
 
 
 def test_a_run_your_cards_finish_in_another_suit_is_not_called_same_suit():
