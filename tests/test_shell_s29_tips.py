@@ -20,8 +20,8 @@ pytestmark = pytest.mark.ui
 
 def test_count_tips_say_where_each_goes_and_why_not():
     assert count_tips([2, 4], 2) == {"seats:minus": "At least 2 players in this game",
-                                     "seats:plus": "Up to 4 players"}
-    assert count_tips([2, 3, 4, 5], 5) == {"seats:minus": "Down to 4 players",
+                                     "seats:plus": "Add 2 players (to 4)"}
+    assert count_tips([2, 3, 4, 5], 5) == {"seats:minus": "Remove a player (to 4)",
                                            "seats:plus": "At most 5 players in this game"}
 
 

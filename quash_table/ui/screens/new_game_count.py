@@ -10,8 +10,12 @@ def count_tips(counts, count):
     away over "New game" to find room, review 29)."""
     less = [n for n in counts if n < count]
     more = [n for n in counts if n > count]
-    return {"seats:minus": f"Down to {less[-1]} players" if less else f"At least {counts[0]} players in this game",
-            "seats:plus": f"Up to {more[0]} players" if more else f"At most {counts[-1]} players in this game"}
+    # "Up to 3 players" read as a limit, "3 at most", in a game of 2 to 5 (review 30): say the step, then the count
+    # (QUASH goes from 2 players to 4)
+    def step(verb, to):
+        return f"{verb} {'a player' if abs(to - count) == 1 else f'{abs(to - count)} players'} (to {to})"
+    return {"seats:minus": step("Remove", less[-1]) if less else f"At least {counts[0]} players in this game",
+            "seats:plus": step("Add", more[0]) if more else f"At most {counts[-1]} players in this game"}
 
 
 class PlayerCount:
