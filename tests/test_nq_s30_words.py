@@ -95,3 +95,14 @@ def test_the_plates_and_rings_read_each_move_once_and_say_what_a_fresh_reading_s
         m.play(rng.choice(m.legal_actions()))
         assert latest_turns(m, len(m.actions), 0, known) == latest_turns(m, len(m.actions), 0)
         assert spent.counts(m) == SpentCount().counts(m)
+
+
+def test_a_roll_that_banked_a_bonus_outlasts_the_plain_rolls_on_a_plate():
+    # review 30: "… rolled 4+6: blue 1 and 9" hid the 12 that seat had banked earlier in its turn
+    from quash_table.games.numberquash.plate_news import fitted, turn_parts
+    events = [{"kind": "dice_rolled", "seat": 1, "dice": (6, 6)}, {"kind": "banked", "seat": 1, "value": 12},
+              {"kind": "dice_rolled", "seat": 1, "dice": (4, 6)},
+              {"kind": "placed", "seat": 1, "cells": [("blue", 0, 1), ("blue", 0, 9)]}]
+    parts = turn_parts(events, 1, named, whose)
+    assert parts == [("bank", "rolled 6+6: banked 12"), ("roll", "rolled 4+6: blue 1 and 9")], parts
+    assert fitted(parts, lambda s: len(s) <= 30) == "\u2026 rolled 6+6: banked 12"

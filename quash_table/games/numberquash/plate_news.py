@@ -69,6 +69,9 @@ def turn_parts(events, seat, named, whose, colours_of=None):
             attach(cells_brief(e["cells"]))
         elif kind == "banked":
             attach(f"banked {e['value']}")
+            # a bonus banked outlasts the plain rolls when the line is fitted (fitted): "… rolled 4+6: blue 1
+            # and 9" hid the 12 that seat had banked on its turn (review 30)
+            parts[-1] = ("bank", parts[-1][1])
         elif kind == "nothing_fits":
             attach("nothing fit")
         elif kind == "bonus_spent":
@@ -110,7 +113,8 @@ def spent_brief(e, named, whose, colours_of=None):
 
 def fitted(parts, fits):
     """The turn's line that `fits(text)`: every part, else the earliest rolls given up first ("… " before what
-    is left), a bonus spent and the end (Quashed!) kept as long as anything is; "" for no part."""
+    is left), a roll that banked a bonus, a bonus spent and the end (Quashed!) kept as long as anything is; ""
+    for no part."""
     line = "; ".join(words for _, words in parts)
     parts = list(parts)
     while len(parts) > 1 and not fits(line):
