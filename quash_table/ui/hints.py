@@ -121,6 +121,7 @@ class HintOverlay(HintArrowWays):
         if msg is not None and msg[1] == "hint" and (msg[0].startswith(LOOKING) or msg[0] == HINT_KEPT_WORDS):
             self.board.message = None
         self.on_landing = self.for_turn = None
+        self.whole = False        # a second H for a kept hint ends with it
         self.board.show_message(RESULT_HINT_WORDS, "error", about="hud:hint")
         return True
 
@@ -217,6 +218,11 @@ class HintOverlay(HintArrowWays):
         if self.on_landing is not None and self.on_landing == self.board.session.hint_moment():
             # H again while the hint waits for the bot's card to land: the same second H (it asked again
             # and the hint came short: "(H: why)" and H showed the same sentence, session 26)
+            self.whole = True
+            return True
+        if self.for_turn is not None and self.for_turn == self.board.session.hint_for_turn():
+            # H again while a Hint asked during the bot's move is kept for your turn: the same second H (it
+            # asked again, and the hint came short with "(H: why)" after two presses, session 30)
             self.whole = True
             return True
         h = self._showing()

@@ -4,7 +4,7 @@ catches, costs). Composed from the board, not cut from the full words. No pygame
 
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
-from .run_facts import _ranks, finish_from_hand, lost_run, run_against, their_run
+from .run_facts import _ranks, catch_words, finish_from_hand, lost_run, run_against, their_run
 from .why import best_step, step_subject
 
 
@@ -58,10 +58,14 @@ def spot_gist(before, after, k, theirs, on=None, rest=()):
         return f"it tries for single spot {spot}, keeping your higher cards"
     if before and not can_become_proper(before, spot):
         return f"spot {spot} has failed already: a card there spoils nothing"
+    # their open run still beats any yours makes there: said as the full words say it (session 30: "it makes
+    # the run 6-7-8 there" over their 8♦ 10♦, unwarned)
+    catch = catch_words(after, theirs, k)
+    catch = f", but {catch}" if catch else ""
     if len(after) == size and is_proper(after):
         if run_against(after, theirs) == "lost":
             return f"a run on spot {spot} keeps their bonus point away"
-        return f"it makes the run {_ranks(after)} {on}"
+        return f"it makes the run {_ranks(after)} {on}{catch}"
     # beaten already: the same fact the full words read (run_facts.lost_run)
     doomed = lost_run(after, size, theirs, rest)
     if doomed and finish_from_hand(after, size, rest) is not None:
@@ -70,6 +74,6 @@ def spot_gist(before, after, k, theirs, on=None, rest=()):
     if doomed:
         return f"it only fills a slot: spot {spot} cannot beat {their_run(theirs)}"
     if len(after) == 1:
-        return f"it starts a run {on}"
+        return f"it starts a run {on}{catch}"
     left = size - len(after)
-    return f"{_ranks(after)} {on} is {left} card{'s' if left > 1 else ''} from a run"
+    return f"{_ranks(after)} {on} is {left} card{'s' if left > 1 else ''} from a run{catch}"

@@ -2,6 +2,7 @@
 runs a lone card can grow into, the ranks still to come that finish a run, whether the other side's finished
 or open run outdoes yours, and their run in words. Pure: no pygame, no search."""
 
+from ...engine.naming import a_or_an
 from .sequences import RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, is_proper, is_suited, strength
 
 
@@ -148,3 +149,20 @@ def outdo_words(theirs, k, yours, run=None, brief=False):
         return f"can {'tie' if level else 'beat'} {ours}"
     ranks = "-".join(RANK_WORDS[r] for r in range(top - size + 1, top + 1))
     return f"can make {ranks}, {'tying' if level else 'beating'} {ours}"
+
+
+def catch_words(cards, theirs, k):
+    """Your run `cards` on spot index k (made, or still to be made of them) that every run the other side's open cards `theirs` there can
+    still make beats, in a few words: "a 9 of theirs beats it" where one rank finishes theirs (their 8-10), "any
+    run their 8 makes beats it" else; None where theirs cannot outdo it, or is finished (run_against says
+    that). Said in the hint's short and full words alike (session 30: "it makes the run 6-7-8 there" over their
+    8♦ 10♦, unwarned)."""
+    size = SIZES[k]
+    if not theirs or len(theirs) >= size or not can_become_proper(theirs, k + 1):
+        return None
+    if max(max(RV[c] for c in theirs), size + 1) <= min(14, min(RV[c] for c in cards) + size - 1):
+        return None
+    need = sorted(accepts([RV[c] for c in theirs], size)) if len(theirs) == size - 1 else []
+    if len(need) == 1:
+        return f"{a_or_an(RANK_WORDS[need[0]])} of theirs beats it"
+    return f"any run their {_ranks(theirs)} makes beats it"

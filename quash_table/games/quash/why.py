@@ -10,7 +10,7 @@ from .lost_single import kept_lower
 from .model import simulate_chain
 from .news_clause import IT, TIEBREAKERS, Clause, Lead
 from .placement_words import failed_spot_score
-from .run_facts import (_ranks, finish_from_hand, grow_runs, lost_run, named_for, only_run, outdo_words,
+from .run_facts import (_ranks, catch_words, finish_from_hand, grow_runs, lost_run, named_for, only_run, outdo_words,
                         run_against, still_to_come, their_run, threatens)
 from .sequences import (KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper,
                         is_suited, mendable, open_slots)
@@ -144,6 +144,8 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
             made += f", above {their_run(theirs)}"
         elif against == "tie":
             made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
+        elif catch_words(cards, theirs, k):
+            made += f", but {catch_words(cards, theirs, k)}"   # their open run still beats it (session 30)
         return Lead(made, IT)
     if len(theirs) == size and not is_proper(theirs):
         blocked = f" (their {spot_name} has failed, so any run wins it)"
