@@ -5,9 +5,9 @@ the words. New players (session 30): with two cards that fit, the words did not 
 where a fact says it; else nothing. Pure: no pygame, no search."""
 
 from .describe import short
-from .run_facts import _ranks, best_top
+from .run_facts import _ranks, best_top, finish_from_hand
 from .sequences import RV, SIZES, can_become_proper
-from .why import finish_from_hand, promised
+from .why import promised
 
 
 def choice_words(mine, action, hand, plays=None):
