@@ -5,6 +5,7 @@ the run the laid card builds instead."""
 from quash_table.games import get_game
 from quash_table.games.quash.hints_plan import news_words
 from quash_table.games.quash.laid_words import relaid_words
+from tests.quash_spots import spots as side
 
 G = get_game("quash")
 
@@ -47,13 +48,6 @@ def test_a_basic_play_that_spoils_a_planned_run_says_so_in_play_words():
 def test_a_swap_keeps_the_advanced_words():
     mine = [["3H"]] + [[] for _ in range(8)]
     assert relaid_words(mine, {"type": "play", "card": "2S", "spot": 1, "swap": [["3H", 4]]}, ["2S", "4S", "5S"]) == ""
-
-
-def side(**spots):
-    out = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        out[int(name[1:]) - 1] = list(cards)
-    return out
 
 
 def test_the_first_card_of_your_own_run_on_a_lost_spot_is_no_throw_away():

@@ -7,15 +7,9 @@ last open slot the words say the choice is only which card."""
 from quash_table.games import get_game
 from quash_table.games.quash.gist import gist_words
 from quash_table.games.quash.why import failing_words
+from tests.quash_spots import spots as board
 
 G = get_game("quash")
-
-
-def board(**spots):
-    b = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        b[int(name[1:]) - 1] = list(cards)
-    return b
 
 
 MINE = board(s1=["10S", "JS", "QS"], s2=["2S", "3D"], s3=["AH"], s4=["4H", "5H"], s5=["QD", "KD"], s6=["2C"],

@@ -4,13 +4,7 @@ functions over fixed positions; the hint bot's search replaced by its prior, so 
 import pytest
 
 from quash_table.games.quash.why import why_words
-
-
-def board(**spots):
-    b = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        b[int(name[1:]) - 1] = list(cards)
-    return b
+from tests.quash_spots import spots as board
 
 
 def test_a_spot_one_card_short_names_your_card_not_a_rank_to_wait_for():

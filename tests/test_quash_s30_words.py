@@ -15,15 +15,9 @@ from quash_table.games.quash.hints_plan import news_words
 from quash_table.games.quash.news_clause import IT
 from quash_table.games.quash.run_facts import outdo_words
 from quash_table.games.quash.why import why_words
+from tests.quash_spots import spots as side
 
 G = get_game("quash")
-
-
-def side(**spots):
-    out = [[] for _ in range(9)]
-    for name, cards in spots.items():
-        out[int(name[1:]) - 1] = list(cards)
-    return out
 
 
 def test_their_card_news_says_what_it_does_against_your_run():
