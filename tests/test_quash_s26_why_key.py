@@ -26,6 +26,17 @@ def _to_a_landing_bot_move(app, scene):
     return False
 
 
+def comes_full_then_short(app, scene):
+    """After a second H: the hint for this position comes with its full reason, and H again shows the short one."""
+    step_until(app, lambda: scene.hints.current is not None and scene.hints.current["position"]
+               == scene.session.hint_moment() and not scene.hints.waiting, 60)
+    h = scene.hints.current
+    assert h["full"] != h["text"], h        # this hint has a fuller reason
+    assert scene.message[0] == h["full"], scene.message
+    key(app, pygame.K_h)                     # and H again: the short one
+    assert scene.message[0] == h["text"], scene.message
+
+
 def test_a_second_h_while_the_bots_card_lands_shows_the_full_reason():
     app = make_app(animation="normal")
     scene = board(app, "quash", ["human", "bot:normal"], seed=5)
@@ -34,12 +45,6 @@ def test_a_second_h_while_the_bots_card_lands_shows_the_full_reason():
         assert _to_a_landing_bot_move(app, scene)
         key(app, pygame.K_h)
         key(app, pygame.K_h)
-        step_until(app, lambda: scene.hints.current is not None and scene.hints.current["position"]
-                   == scene.session.hint_moment() and not scene.hints.waiting, 60)
-        h = scene.hints.current
-        assert h["full"] != h["text"], h        # this hint has a fuller reason
-        assert scene.message[0] == h["full"], scene.message
-        key(app, pygame.K_h)                     # and H again: the short one
-        assert scene.message[0] == h["text"], scene.message
+        comes_full_then_short(app, scene)
     finally:
         close_board(app)

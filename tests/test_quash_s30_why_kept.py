@@ -6,6 +6,7 @@ or while the bot's card lands (test_quash_s26_why_key)."""
 import pygame
 import pytest
 
+from tests.test_quash_s26_why_key import comes_full_then_short
 from tests.ui_helpers import board, close_board, key, make_app, settle, step_until
 
 pytestmark = pytest.mark.ui
@@ -27,12 +28,6 @@ def test_a_second_h_while_the_bot_moves_shows_the_full_reason():
         key(app, pygame.K_h)
         assert scene.hints.for_turn is not None          # kept for the turn
         key(app, pygame.K_h)
-        step_until(app, lambda: scene.hints.current is not None and scene.hints.current["position"]
-                   == scene.session.hint_moment() and not scene.hints.waiting, 60)
-        h = scene.hints.current
-        assert h["full"] != h["text"], h        # this hint has a fuller reason
-        assert scene.message[0] == h["full"], scene.message
-        key(app, pygame.K_h)                     # and H again: the short one
-        assert scene.message[0] == h["text"], scene.message
+        comes_full_then_short(app, scene)
     finally:
         close_board(app)
