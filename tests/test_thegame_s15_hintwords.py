@@ -29,7 +29,7 @@ def test_what_a_move_does_is_said_in_numbers():
     view = {"up": "R3", "down": "G2", "history": [(0, "R3", "up", 0), (1, "G2", "down", 0)]}
     assert does_words(view, "Y4", "up") == "the next number on \u25b2"
     assert does_words(view, "R5", "up") == "skips 4 on \u25b2"
-    assert does_words(view, "G9", "up") == "skips 4 to 8 on \u25b2"
+    assert does_words(view, "G9", "up") == "skips 5 numbers (4 to 8) on \u25b2"
     assert does_words(view, "G8", "down") == "turns \u25bc back by 6"
     # every 4 is laid: jumping from 3 to 5 skips no card the team still has to lay
     fours = [(0, c + "4", "down", 0) for c in "RBGYP"]
@@ -49,7 +49,7 @@ def test_the_reviews_hints_rebuilt_say_what_the_move_does_and_one_reason():
     # room for 8 cards still to come"
     action, reason = hint(position([["G5", "P9"], ["R1", "R2"]]))
     assert action == {"type": "play", "card": "P9", "stack": "down"}
-    assert reason == "starts \u25bc with a 9 (10 is passed over): green 5 on \u25b2 would skip 1 to 4"
+    assert reason == "starts \u25bc with a 9 (10 is passed over): green 5 on \u25b2 would skip 1, 2, 3 and 4"
 
 
 def test_a_reverse_trick_and_a_teammates_card_in_table_words():

@@ -44,7 +44,7 @@ def test_a_second_card_that_only_skips_says_what_it_skips():
     view = GAME.view(s, 0)
     # the one card that fits: no "even" (session 23: it hinted at other cards), "your ... would skip" (session 28)
     assert end_turn_words(view, GAME.legal_actions(s)) == \
-        "a second card would waste room: your green 10 on \u25b2 would skip 7 to 9"
+        "a second card would waste room: your green 10 on \u25b2 would skip 7, 8 and 9"
 
 
 def test_no_cost_no_such_words_and_the_endgame_says_what_the_card_does():

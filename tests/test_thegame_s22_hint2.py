@@ -97,7 +97,7 @@ def test_the_other_card_is_said_to_skip_its_numbers():
     """"red 9 on ▼ would skip more (10)" read oddly: the numbers it would skip, said plainly."""
     action, reason = hint(position([["P9", "G5"], ["R1", "R2"]]))
     assert action == {"type": "play", "card": "P9", "stack": "down"}
-    assert reason.endswith("green 5 on \u25b2 would skip 1 to 4"), reason
+    assert reason.endswith("green 5 on \u25b2 would skip 1, 2, 3 and 4"), reason
     assert "more (" not in reason
 
 

@@ -59,13 +59,13 @@ def test_the_hints_second_card_says_what_it_gains_and_the_summary_says_why_the_h
 
 
 def test_skipped_numbers_with_laid_gaps_read_as_a_range():
-    assert skipped_words([2, 3, 4, 5, 6, 8, 9]) == "2 to 9 (7 is laid already, not lost)"
-    assert skipped_words([2, 3, 5, 6, 8, 9]) == "2 to 9 (4 and 7 are laid already, not lost)"
-    assert skipped_words([7, 8, 9]) == "7 to 9" and skipped_words([4, 6]) == "4 and 6"
+    assert skipped_words([2, 3, 4, 5, 6, 8, 9]) == "7 numbers (2 to 9; 7 is laid already, not lost)"
+    assert skipped_words([2, 3, 5, 6, 8, 9]) == "6 numbers (2 to 9; 4 and 7 are laid already, not lost)"
+    assert skipped_words([7, 8, 9]) == "7, 8 and 9" and skipped_words([4, 6]) == "4 and 6"
     # in the hint's words: every 7 laid, purple 10 on ▲ (at blue 1) skips 2 to 9 save 7
     history = [(1, "B1", "up", 0)] + [(1, c + "7", "down", 0) for c in "RBGYP"]
     s = state([["P10"], ["R2"]], "B1", "P7", history, 0, [])
-    assert does_words(GAME.view(s, 0), "P10", "up") == "skips 2 to 9 (7 is laid already, not lost) on \u25b2"
+    assert does_words(GAME.view(s, 0), "P10", "up") == "skips 7 numbers (2 to 9; 7 is laid already, not lost) on \u25b2"
 
 
 def test_the_held_card_a_move_keeps_room_for_is_named_with_its_holder():

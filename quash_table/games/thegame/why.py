@@ -22,6 +22,7 @@ from .rules import COLOUR_NAMES, COLOURS, DECK, STACK_ARROWS, STACKS, card_words
 
 EPSILON = 1e-9
 FEW_TURNERS = 4     # closing_words says "only" of this many cards that can turn a stack back, or fewer
+RUN_LISTED = 4      # a run of this many numbers or fewer is said whole ("4, 5, 6 and 7"), a longer one by its ends
 
 
 def score_terms(hand, tops, live, placed, heard, turn):
@@ -214,23 +215,31 @@ def numbers_words(numbers):
     numbers = sorted(numbers)
     if len(numbers) > 2 and abs(numbers[-1] - numbers[0]) == len(numbers) - 1:
         return f"{numbers[0]} to {numbers[-1]}"
+    return listed(numbers)
+
+
+def listed(numbers):
+    """[5] -> "5", [5, 6] -> "5 and 6", [4, 5, 6, 7] -> "4, 5, 6 and 7": each number said."""
+    numbers = sorted(numbers)
     if len(numbers) == 1:
         return str(numbers[0])
     return ", ".join(str(k) for k in numbers[:-1]) + f" and {numbers[-1]}"
 
 
 def skipped_words(numbers, laid=()):
-    """The numbers a card skips, readable however many: a run or a short list as numbers_words says it; a
-    long list with gaps (the numbers laid already, which nothing can lose) as its range and those gaps:
-    [2, 3, 4, 5, 6, 8, 9] -> "2 to 9 (7 is laid already, not lost)" ("skips 2, 3, 4, 5, 6, 8 and 9" was
-    unreadable: review 23). `laid`: the numbers jumped over whose every card is laid (all_laid); those the
-    words leave unsaid are named (laid_note): [7, 8], laid [9] -> "7 and 8 (the 9s are all laid)"."""
+    """The numbers a card skips, readable however many, said as numbers skipped, never as a move: up to four
+    listed ("4, 5, 6 and 7"); more as how many, their ends in brackets, "6 numbers (3 to 8)" ("would skip 3 to 8"
+    read as a move from 3 to 8, session 31), with the gaps among them (the numbers laid already, which nothing
+    can lose): [2, 3, 4, 5, 6, 8, 9] -> "7 numbers (2 to 9; 7 is laid already, not lost)" ("skips 2, 3, 4, 5,
+    6, 8 and 9" was unreadable: review 23). `laid`: the numbers jumped over whose every card is laid
+    (all_laid); those the words leave unsaid are named (laid_note): [7, 8], laid [9] -> "7 and 8 (the 9s are
+    all laid)"."""
     numbers = sorted(numbers)
-    if len(numbers) <= 4 or numbers[-1] - numbers[0] == len(numbers) - 1:
-        return numbers_words(numbers) + laid_note(numbers, laid)
+    if len(numbers) <= RUN_LISTED:
+        return listed(numbers) + laid_note(numbers, laid)
     gaps = [k for k in range(numbers[0], numbers[-1] + 1) if k not in numbers]
-    return (f"{numbers[0]} to {numbers[-1]} ({numbers_words(gaps)} {'is' if len(gaps) == 1 else 'are'} laid "
-            "already, not lost)" + laid_note(numbers, laid))
+    among = f"; {numbers_words(gaps)} {'is' if len(gaps) == 1 else 'are'} laid already, not lost" if gaps else ""
+    return f"{len(numbers)} numbers ({numbers[0]} to {numbers[-1]}{among})" + laid_note(numbers, laid)
 
 
 def laid_note(numbers, laid):
