@@ -152,7 +152,7 @@ def test_the_hints_words_are_a_new_players():
 
 
 def _said(scene):
-    return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith("you said")]
+    return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith("You said: ")]
 
 
 def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_statement():
@@ -167,7 +167,7 @@ def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_
         try:
             click(app, centre(button(scene, bid).rect))
             settle(app, scene)
-            assert _said(scene) == [f"you said \u201c{words}\u201d"], _said(scene)
+            assert _said(scene) == [f"You said: \u201c{words}\u201d"], _said(scene)
             drag(app, centre(scene.table.piece_by_id["R7"].home), centre(scene.table.target_by_id["stack:down"].rect))
             settle(app, scene)
             assert _said(scene), "it stands for the rest of the turn"
@@ -181,7 +181,7 @@ def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_
                 assert _said(scene) == [], (words, _said(scene))  # a request: your turn has come round
             else:
                 # a statement of your hand stands while true (review 15: a bot said it every turn)
-                assert _said(scene) == [f"you said \u201c{words}\u201d"], (words, _said(scene))
+                assert _said(scene) == [f"You said: \u201c{words}\u201d"], (words, _said(scene))
         finally:
             close_board(app)
 

@@ -32,7 +32,7 @@ def test_the_you_said_caption_keeps_clear_of_the_signals_panel(size, others, lai
         decor = scene.table.decor
         title = next(d for d in decor if isinstance(d, Label) and d.text == "Tell the team")
         panel = next(d.rect for d in decor if isinstance(d, Panel) and d.rect.collidepoint(title.pos))
-        said = [d for d in decor if isinstance(d, Label) and d.text.startswith("you said")]
+        said = [d for d in decor if isinstance(d, Label) and d.text.startswith("You said: ")]
         assert len(said) == 1
         r = said[0].text_rect()
         assert panel.left - r.right >= scene.metrics.px(12), (r, panel)

@@ -32,7 +32,7 @@ def test_the_said_caption_and_the_pile_are_gone_round(size):
         s.play(next(a for a in s.match.legal_actions() if a["type"] == "signal" and a["text"].get("colour") == "G"))
         settle(app, scene)
         t = scene.table
-        said = next(d.text_rect() for d in t.decor if getattr(d, "text", "").startswith("you said"))
+        said = next(d.text_rect() for d in t.decor if getattr(d, "text", "").startswith("You said: "))
         pile = t.piece_by_id["pile:0"].home
         words = [d.text_rect() for d in t.decor if getattr(d, "text", "") in ("Draw pile", "46 cards")]
         assert len(words) == 2

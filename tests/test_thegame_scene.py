@@ -309,7 +309,7 @@ def test_a_lifted_card_does_not_cover_what_you_said(size):
     try:
         click(app, centre(button(scene, "signal:G:low").rect))
         settle(app, scene)
-        said = next(lb for lb in labels_of(scene) if lb.text.startswith("you said"))
+        said = next(lb for lb in labels_of(scene) if lb.text.startswith("You said: "))
         for card in ("G1", "G6"):
             click(app, centre(scene.table.piece_by_id[card].home))
             steps(app, 3)

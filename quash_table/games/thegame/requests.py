@@ -45,6 +45,15 @@ def stack_tag(view, stack, name):
     return " \u00b7 ".join(f"{who(r)}: {ask_words(r)}" for r in standing_requests(view, stack))
 
 
+def said_line(who, words):
+    """What a seat said, in the one form the table uses for every seat, you too: "You said: “Leave ▲ alone”",
+    "Player 1 said: “I have a low red card”" (the caption after your hand's title, the curtain). Your own
+    was "you said “…”" beside the panel's "You have signalled this turn" and, in pass-and-play, "Player 1
+    said “…”" under that: two voices (session 31). `who`: the seat's name as the screen says it; `words`: what
+    it said (rules.signal_words)."""
+    return f"{who} said: \u201c{words}\u201d"
+
+
 def request_lines(view, name, but=None, skip=()):
     """The standing requests in brief, one phrase each ("Ben asks: leave ▼ alone"), in seat order: not `but`'s
     (the seat addressed) nor those of the seats in `skip` (whose words are said already)."""

@@ -22,7 +22,7 @@ from .next_time import lost_lines, spare_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
-from .requests import leave_alone_warning, request_lines
+from .requests import leave_alone_warning, request_lines, said_line
 from .signals_panel import SignalsPanel
 from .stack_mats import StackMats
 from .team_chart import team_series
@@ -48,6 +48,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
     CHECKING = "Checking whether any team could have won this deal\u2026"
     LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
+    signals_rect = None  # where the signals panel ("Tell the team") was drawn last (signals_panel.py)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -87,7 +88,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         latest = None
         if said:
             latest, sig = max(said, key=lambda x: x[1].get("turn", 0))
-            words += f". {self.session.name(latest)} said: \u201c{signal_words(sig['text'])}\u201d"
+            words += f". {said_line(self.session.name(latest), signal_words(sig['text']))}"
         # and every other request that still stands, in brief (review 19b, 38/39.png: Ben's "leave \u25bc
         # alone" was left out once Bot 3 had spoken after it)
         for asked in request_lines(view, self.session.name, but=seat, skip=spoke | {latest}):
@@ -307,12 +308,13 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             t.arrow_clear.append(words.union(pygame.Rect(words.x, band.y, words.w, 1)))
             said = self._caption(view, me)
             if said:
-                # on the title's line, after it (under it, a lifted card covered it)
-                who = "you" if s.is_you(me) else s.short_name(me)
+                # on the title's line, after it (under it, a lifted card covered it); in the one form of what a
+                # seat said (requests.said_line): "You said: “…”", "Player 1 said: “…”"
+                who = "You" if s.is_you(me) else s.short_name(me)
                 x = left + theme.font(t.text_px(16), True).size(label)[0] + t.px(14)
                 # short of the signals panel (review 17: it ran into "Tell the team" at 1024x640); a hint's
                 # arrow goes round it, as round the title (review 28: its elbow crossed the caption)
-                t.label(f"{who} said \u201c{said}\u201d", (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
+                t.label(said_line(who, said), (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
                         max_width=hand_area.right - t.px(SAID_GAP) - x)
                 t.arrow_clear.append(t.decor[-1].text_rect())
             for card, r in zip(hand, rects):
@@ -536,7 +538,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         return sig["text"] if sig else None
 
     def _caption(self, view, seat):
-        """The caption of `seat`'s signal while it is true and current (rules.standing_signal)."""
+        """The words of `seat`'s signal while it is true and current (rules.standing_signal), or ""."""
         text = self._caption_signal(view, seat)
         return signal_words(text) if text else ""
 

@@ -32,6 +32,10 @@ class SignalsPanel:
         side = side.copy()
         side.h = min(side.h, t.px(246))   # room for two colour signals (a hand holds two cards) and the asks
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
+        # its words are its labels and buttons: no message lies over it, its edge neither (a hint at 1280x800
+        # grew from the band above your hand down over the panel's top, session 31)
+        t.panels.append(side)
+        self.signals_rect = side
         pad = t.px(12)
         t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
         rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
@@ -46,7 +50,9 @@ class SignalsPanel:
             if view["outcome"] is not None:
                 text = "The game is over."
             elif view["signalled"] and self.session.my_turn():
-                text = "You have signalled this turn."
+                # no voice of its own beside "You said: …" / "Player 1 said: …" after the hand's title (it said
+                # "You have signalled this turn" in pass-and-play, where the screen calls nobody "you")
+                text = "Signal given: one a turn."
             else:
                 text = "Signals are for your turn."
             t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
