@@ -24,6 +24,16 @@ def played(seed, seats=("human:Ann", "human:Bob")):
     return m
 
 
+def drawn_summary(app, scene):
+    """The summary as the layout lists it once drawn with its table and the analysis's notes (no longer
+    "Checking…"): waited for, the layout's object returned."""
+    def summary():
+        o = next((o for o in scene.layout_info()["objects"] if o["id"] == "summary" and o["table_drawn"]), None)
+        return o if o and o["notes"] != [scene.CHECKING] else None
+    step_until(app, summary, timeout=60)
+    return summary()
+
+
 def test_team_cells_count_each_players_part():
     m = played(4)
     heads, rows = team_cells(m.game, m)

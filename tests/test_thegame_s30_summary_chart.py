@@ -6,8 +6,8 @@ the spare notes giving way for it) at 1024x640 and 1280x800."""
 import pygame
 import pytest
 
-from tests.test_thegame_s28_summary import played
-from tests.ui_helpers import close_board, match_board, step_until
+from tests.test_thegame_s28_summary import drawn_summary, played
+from tests.ui_helpers import close_board, match_board
 
 
 @pytest.mark.ui
@@ -16,11 +16,7 @@ def test_the_loss_chart_is_large_enough_to_read(size, least):
     m = played(3, ("human:Ann", "bot:normal"))
     app, scene = match_board(m, size=size, settled=False)
     try:
-        def summary():
-            o = next((o for o in scene.layout_info()["objects"] if o["id"] == "summary" and o["table_drawn"]), None)
-            return o if o and o["notes"] != [scene.CHECKING] else None
-        step_until(app, summary, timeout=60)
-        s = summary()
+        s = drawn_summary(app, scene)
         assert s["heading"] == "The team lost" and s["chart"]
         panel, chart = pygame.Rect(s["rect"]), pygame.Rect(s["chart_rect"])
         assert chart.w >= least[0] and chart.h >= least[1], (size, chart)

@@ -24,6 +24,10 @@ class BoardHooks:
     # board's spare notes give way to keep it); a board whose chart is its summary's point sets more (The
     # Game: its cards still to lay, turn by turn, was a strip beside the team's table at 1024x640, session 30)
     summary_size = (680, 590)
+    # Screen pixels the summary's result line, notes and the board's table are set in at least, or None (the
+    # kit's: notes at chrome.NOTE_MIN_PX); a board whose loss summary is read closely sets more (The Game at
+    # 1024x640: its notes in 13 pixels and its team's table in 12, session 31)
+    summary_text_px = None
 
     # Keep only the last marking move's marks (ui/recent_marks.py; Quadruple War: the trick shows the others'
     # cards in order already, the last laid is the one to follow); False: every move since your action

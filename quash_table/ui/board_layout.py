@@ -64,12 +64,13 @@ def board_layout(board):
         objects.append(board.score_panel.layout())
     if board.summary_up() and s.curtain is None and not board.read_only:
         res = s.result()
-        lines = summary_word_lines(board.metrics, summary_rect(board), board.game, s, board.summary_lines())
+        least = board.summary_text_px
+        lines = summary_word_lines(board.metrics, summary_rect(board), board.game, s, board.summary_lines(), least)
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)), "lines": lines,
                         "heading": summary_heading(board.game, s, res),
                         "chart": board.score_panel.has_chart(),
                         "chart_rect": rect_list(summary_chart_rect(board.metrics, summary_rect(board), board.game, s,
-                                                                   board.summary_lines())),
+                                                                   board.summary_lines(), least)),
                         "notes": [n.replace("\u00a0", " ") for n in board.summary_lines()],
                         "table": board.summary_table() if board.score_panel.has_chart() else None,
                         "table_drawn": [[text, rect_list(r)] for text, r in getattr(board, "summary_drawn", ())]})

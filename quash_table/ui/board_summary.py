@@ -73,7 +73,7 @@ class SummaryTiming:
             key = (tuple(lines), spare, tuple(panel))
             if self._fitted[0] != key:
                 self._fitted = (key, fitted_notes(self.metrics, panel, self.game, self.session, lines, set(spare),
-                                                         *self.summary_size[2:]))
+                                                         *self.summary_size[2:3], least=self.summary_text_px))
             lines = list(self._fitted[1])
         return lines
 

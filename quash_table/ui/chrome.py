@@ -363,26 +363,28 @@ NOTE_GAP = 7        # design px between two notes
 CHART_ROOM = 160    # design px a summary's chart (its title, lines and axis) keeps at least under the notes
 
 
-def fitted_notes(metrics, panel, game, session, notes, spare=(), room=CHART_ROOM):
+def fitted_notes(metrics, panel, game, session, notes, spare=(), room=CHART_ROOM, least=None):
     """`notes` as the summary with a chart in `panel` draws them: where they would leave its chart less than
     CHART_ROOM over the buttons' row, those of `spare` are left out, the last first, until they fit (The
     Game's loss at 1024x640: five notes in eleven lines left no line's gap, session 29). The others stay.
-    `room`: the chart's design px, if the board keeps it more (BoardHooks.summary_size)."""
+    `room`: the chart's design px, if the board keeps it more (BoardHooks.summary_size); `least`: the screen px
+    its words are set in at least (BoardHooks.summary_text_px)."""
     m = metrics
     notes = list(notes)
     bottom = panel.bottom - m.px(90) - m.px(room)
     for cut in [None] + [n for n in reversed(notes) if n in spare]:
         if cut is not None:
             notes.remove(cut)
-        if _summary_words(None, m, panel, game, session, session.result(), notes) <= bottom:
+        if _summary_words(None, m, panel, game, session, session.result(), notes, least=least) <= bottom:
             break
     return notes
 
 
-def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
+def _summary_words(surface, m, panel, game, session, res, notes, lines=None, least=None):
     """The summary's heading, its line, the board's notes and the undo note, drawn from the panel's top
     (measured only, with no surface); returns the y under them, where the scores start. `lines`: a list
-    given is filled with {"text", "rect"} of the lines under the heading (the layout's, for tests)."""
+    given is filled with {"text", "rect"} of the lines under the heading (the layout's, for tests). `least`:
+    the screen px of the result's line and the notes at least (BoardHooks.summary_text_px)."""
     def blit(text, size, pos, *rest):
         if surface is not None:
             theme.blit_text(surface, text, size, pos, *rest)
@@ -405,15 +407,16 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
     # no break inside a name or a bracketed phrase ("2nd: Player / 1", "(1 / cell left)": review 20)
     seats = len(session.match.seats) if hasattr(session, "words") else 0
     units = [session.words(game.seat_name(i, seats)) for i in range(seats)]
-    for line in theme.wrap_balanced(summary, m.px(17), panel.w - m.px(60), units=units):
-        blit(line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
-        y += m.px(24)
+    px = max(least or 0, m.px(17))
+    for line in theme.wrap_balanced(summary, px, panel.w - m.px(60), units=units):
+        blit(line, px, (panel.centerx, y), theme.TEXT, False, "midtop")
+        y += m.px(24) if least is None else max(m.px(24), theme.font(px).get_linesize() + m.px(4))
     for note in notes:
         # each note a paragraph of its own, a gap above it (The Game's five notes ran together with the
         # result into eleven lines of one block at 1024x640, session 29)
         y += m.px(NOTE_GAP)
         # at least NOTE_MIN_PX: 12 pixels of gold at 1024x640 was too small to read at a glance (session 29)
-        px = max(NOTE_MIN_PX, m.px(NOTE_PX))
+        px = max(least or NOTE_MIN_PX, m.px(NOTE_PX))
         step = max(m.px(21), theme.font(px).get_linesize() + m.px(2))
         # units=[]: a note's no-break phrases ("from hand 4 on") kept whole, their spaces given back; every
         # line of it (at 13 px a costs note took three lines at 1024x640, and a cap of two cut its end off:
@@ -429,25 +432,29 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
     return y + m.px(10)
 
 
-def summary_word_lines(metrics, panel, game, session, notes=()):
+def summary_word_lines(metrics, panel, game, session, notes=(), least=None):
     """[{"text", "rect"}] of the lines the summary in `panel` draws under its heading (the layout's)."""
     lines = []
-    _summary_words(None, metrics, panel, game, session, session.result(), notes, lines)
+    _summary_words(None, metrics, panel, game, session, session.result(), notes, lines, least)
     return lines
 
 
-def _summary_table(surface, m, session, order, table, col, y, bottom):
+def _summary_table(surface, m, session, order, table, col, y, bottom, least=None):
     """A board's own table (heads, {seat: cells}) in the summary's score column from `y`, the seats in the
     standings' `order`, short-named (the column is 200 design pixels wide); rows that would pass `bottom`
     are left out. A head or cell may be a tuple of forms, the fullest first. The columns are measured from
     their words (columns.plan_columns: smaller type to the floor, shorter words, then the last columns
-    dropped), never run together. Returns what it drew: [(text, rect)], the heads first."""
+    dropped), never run together; `least`: the screen px they start from at least (BoardHooks.summary_text_px).
+    Returns what it drew: [(text, rect)], the heads first."""
     heads, rows = table
     width = m.px(200)
     names = [session.short_name(seat) if hasattr(session, "short_name") else str(seat + 1) for seat in order]
-    sizes = [(s, max(MIN_TEXT_PX - 1, s - 1)) for s in range(max(m.px(14), MIN_TEXT_PX), MIN_TEXT_PX - 1, -1)]
+    sizes = [(s, max(MIN_TEXT_PX - 1, s - 1)) for s in range(max(m.px(14), least or MIN_TEXT_PX), MIN_TEXT_PX - 1, -1)]
+    # the names' room: 40 design px, or where a board sets its type larger (least), each name whole in it ("Bo…"
+    # at 15 px, The Game at 1024x640, session 31)
+    name_min = m.px(40) if least is None else max([theme.font(least).size(n)[0] for n in names] + [m.px(40)])
     plan = plan_columns(heads, [rows.get(seat, ()) for seat in order], names, width, sizes,
-                        lambda text, size, _col: theme.font(size).size(text)[0], m.px(12), m.px(40))
+                        lambda text, size, _col: theme.font(size).size(text)[0], m.px(12), name_min)
     drawn = []
 
     def put(text, size, x, colour, anchor):
@@ -457,12 +464,14 @@ def _summary_table(surface, m, session, order, table, col, y, bottom):
 
     for x, head in zip(plan.rights, heads[:plan.keep]):
         put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
-    y += m.px(20)
     line = theme.font(plan.size).get_linesize()
+    # rows as far apart as their type needs, where a board sets it larger (least)
+    row = m.px(20) if least is None else max(m.px(20), line + m.px(4))
+    y += m.px(20) if least is None else max(m.px(20), theme.font(plan.head_size).get_linesize() + m.px(4))
     for seat, name in zip(order, names):
         cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
         extra = line * (max([len(c) for c in cells] + [1]) - 1)      # a cell's second line, under its first
-        if y + m.px(18) + extra > bottom:
+        if y + row - m.px(2) + extra > bottom:
             break
         # a row's one-line cells (its name too) stand midway beside a two-line cell: the Bags "15 −100" on
         # the first line only read as "0/1"'s alone (Quadruple War at 1024x640, session 25)
@@ -473,7 +482,7 @@ def _summary_table(surface, m, session, order, table, col, y, bottom):
             for k, text in enumerate(lines):
                 y = top + k * line + line * (tall - len(lines)) // 2
                 put(text, plan.size, x, theme.TEXT, "topright")
-        y = top + m.px(20) + extra
+        y = top + row + extra
     return drawn
 
 
@@ -485,9 +494,10 @@ def _chart_rect(m, panel, y):
                        panel.bottom - m.px(90) - y - m.px(8))
 
 
-def summary_chart_rect(metrics, panel, game, session, notes=()):
+def summary_chart_rect(metrics, panel, game, session, notes=(), least=None):
     """Where the summary in `panel` draws its chart (the layout's, for tests)."""
-    return _chart_rect(metrics, panel, _summary_words(None, metrics, panel, game, session, session.result(), notes))
+    return _chart_rect(metrics, panel, _summary_words(None, metrics, panel, game, session, session.result(), notes,
+                                                      least=least))
 
 
 def summary_height(metrics, width, game, session, notes=()):
@@ -499,18 +509,20 @@ def summary_height(metrics, width, game, session, notes=()):
     return words + len(standings(game, res)) * m.px(23) + m.px(14) + m.px(90)
 
 
-def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=(), table=None, rank=None):
+def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=(), table=None, rank=None,
+                 least=None):
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
     ui/chart.py) the totals over the rounds, the board's `table` (BoardScene.summary_table) under the
     scores beside it; `rank`: each chart line's place in the standings, for its legend (ScorePanel.legend_rank).
-    Returns the board's table as drawn, [(text, rect)] (none without a chart)."""
+    `least`: the screen px of its words at least (BoardHooks.summary_text_px). Returns the board's table as drawn,
+    [(text, rect)] (none without a chart)."""
     m = metrics
     res = session.result()
     theme.panel(surface, table_area, (0, 0, 0), 120, 0)
     theme.panel(surface, panel.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
     theme.panel(surface, panel, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
-    y = _summary_words(surface, m, panel, game, session, res, notes)
+    y = _summary_words(surface, m, panel, game, session, res, notes, least=least)
     buttons_top = panel.bottom - m.px(90)
     order = standings(game, res)
     # a row each: a seat, or a partnership sharing a score (standing_rows), each with the rules' words for
@@ -540,7 +552,8 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         if table is not None:
             # a co-operative game's one standing is the team's: its table is each seat's, every seat a row
             seats = list(range(len(res["scores"]))) if game.cooperative else order
-            drawn = _summary_table(surface, m, session, seats, table, col, sy + m.px(18), buttons_top - m.px(12))
+            drawn = _summary_table(surface, m, session, seats, table, col, sy + m.px(18), buttons_top - m.px(12),
+                                   least)
         series, labels, x_title, *named = chart      # a board's own chart may name itself (The Game's)
         r = _chart_rect(m, panel, y)
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title

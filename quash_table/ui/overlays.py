@@ -71,7 +71,7 @@ def draw_summary_overlay(board, surface):
     board.summary_drawn = draw_summary(
         surface, board.metrics, summary_rect(board), area.union(log), board.game, board.session, chart=chart,
         notes=board.summary_lines(), table=board.summary_table() if chart is not None else None,
-        rank=board.score_panel.legend_rank() if chart is not None else None)
+        rank=board.score_panel.legend_rank() if chart is not None else None, least=board.summary_text_px)
     mouse = pygame.mouse.get_pos()
     for btn in board.overlay_buttons:
         btn.draw(surface, board.metrics, hover=btn.rect.collidepoint(mouse))

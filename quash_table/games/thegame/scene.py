@@ -152,6 +152,11 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
     # the loss's chart (cards still to lay, turn by turn) was a strip of 170 by 100 pixels beside the team's
     # table at 1024x640 (session 30): the summary takes the table's room, the chart with it
     summary_size = (900, 680, 230)
+    # and its words (notes and the team's table) at 15 pixels at least: at 1024x640 they were 13 and 12, small
+    # beside the chart made readable (session 31)
+    summary_text_px = 15
+
+    _won = (None, None)     # (the match and its move count, win_lines of it)
 
     def summary_notes(self):
         """After a win, what the team did (win_summary); after a loss: could the deal have been won with every
@@ -159,7 +164,12 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         try next time (next_time.lost_lines)? The search has a time limit of seconds: it runs on a thread."""
         m = self.session.match
         if m.over and self.game.result(m.state)["winners"]:
-            return win_lines(self.game, m, self.session.short_name)    # what the team did (review 22)
+            # what the team did (review 22): once a match, not every frame (each replayed the whole game: a
+            # frame of the won summary took a tenth of a second on a loaded machine, session 31)
+            key = (id(m), len(m.actions), m.undos)
+            if self._won[0] != key:
+                self._won = (key, win_lines(self.game, m, self.session.short_name))
+            return list(self._won[1])
         if not m.over:
             return []
         if self._analysis is None or self._analysis[0] is not m:
