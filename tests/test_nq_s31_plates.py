@@ -30,3 +30,30 @@ def test_the_plates_say_less_in_their_own_type_and_a_turn_missed_at_six_seats_in
     finally:
         app.scenes.clear()
         pygame.display.quit()
+
+
+def test_a_placement_told_in_the_header_names_its_cells_as_the_log_and_keeps_one_line():
+    """The header's brief words said "Bot 6 covers orange 1, 2 and 3" of right orange 1, 2 and 3 and "red 3 and
+    4" of left red 3 and right red 4 (defect 4: one name for a cell everywhere): the log's names, or counted,
+    and still the header on one line at 1024x640."""
+    from quash_table.ui.director import Step
+    from tests.ui_helpers import board, make_app
+    app = make_app((1024, 640), animation="instant")
+    scene = board(app, "numberquash", ["human"] + ["bot:easy"] * 5, seed=3)
+    steps(app, 3)
+    try:
+        s, d = scene.session, scene.session.director
+        for cells in ([["orange", 0, 7], ["orange", 1, 8]], [["orange", 1, 1], ["orange", 1, 2], ["orange", 1, 3]]):
+            event = {"kind": "placed", "seat": 5, "cells": cells, "tells_move": True}
+            caption = s.words(s.game.caption_event(event, 6), short=True)
+            d.steps = [Step(len(s.match.actions) - 1, caption, 5.0, event=event)]
+            d.started, d.shown_moves = True, None
+            d.passed += 1
+            scene.hud.draw(app.screen, scene.areas()[0])
+            shown = scene.hud.shown
+            assert shown["status_lines"] == 1 and not shown["status"].endswith("\u2026"), shown["status"]
+            assert ("covers 2 cells" in shown["status"]         # two octagons: counted, not "orange 7 and 8"
+                    or "right orange 1, 2 and 3" in shown["status"]), shown["status"]
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()

@@ -106,9 +106,11 @@ def caption_brief(event):
         return f"{who}: free roll, {fell}" if event.get("free") else f"{who} rolls {fell}"
     if kind == "placed":
         cells = event["cells"]
-        numbers = [str(n) for _, _, n in cells]
-        if len({c for c, _, _ in cells}) == 1 and len(cells) <= 3 and len(set(numbers)) == len(numbers):
-            said = f"{who} covers {cells[0][0]} {_and(numbers)}"
+        # each cell named as the log and the plates name it, its octagon's side first (it said "red 3 and 4"
+        # of left red 3 and right red 4, session 31): up to three on one octagon, else counted (two octagons'
+        # took two lines of the header at 1024x640)
+        if len(cells) <= 3 and len({(c, o) for c, o, _ in cells}) == 1:
+            said = f"{who} covers {cells_words(cells)}"
         else:
             said = f"{who} covers {len(cells)} cells"
         return said + (" (one die)" if event.get("one_die") else "")
