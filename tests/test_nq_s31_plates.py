@@ -6,7 +6,7 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.widgets import Label
-from tests.test_nq_s31_words import six_with_a_block
+from tests.test_nq_s31_words import six_with_a_block, two_thieves
 from tests.ui_helpers import match_board, steps
 
 pytestmark = pytest.mark.ui
@@ -54,6 +54,19 @@ def test_a_placement_told_in_the_header_names_its_cells_as_the_log_and_keeps_one
             assert shown["status_lines"] == 1 and not shown["status"].endswith("\u2026"), shown["status"]
             assert ("covers 2 cells" in shown["status"]         # two octagons: counted, not "orange 7 and 8"
                     or "right orange 1, 2 and 3" in shown["status"]), shown["status"]
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()
+
+
+def test_two_steals_since_your_turn_are_said_whole_in_the_header_at_1024():
+    m = two_thieves()
+    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    steps(app, 2)
+    try:
+        shown = scene.hud.shown
+        assert shown["status"] == "Your turn: Bot 2 and Bot 3 stole your left red 3 and 4", shown
+        assert shown["status_lines"] <= 2
     finally:
         app.scenes.clear()
         pygame.display.quit()

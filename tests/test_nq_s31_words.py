@@ -27,6 +27,27 @@ def six_with_a_block():
     return m
 
 
+def two_thieves():
+    """6 seats, you first: Bot 2 and Bot 3 bank an 11 each and, next round, steal your left red 3 and 4 with
+    them; your turn comes again."""
+    dice = [1, 2, 5, 6, 5, 6] + [1, 2] * 3 + [1, 3] + [1, 2] * 5
+    moves = [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 3]]},
+             {"type": "roll"}, {"type": "bank"}, {"type": "roll"}, {"type": "bank"}]
+    for c in ("green", "orange", "pink"):
+        moves += [{"type": "roll"}, {"type": "place", "cells": [[c, 0, 3]]}]
+    moves += [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 4]]}]
+    for thief, cell in (("blue", 3), ("yellow", 4)):
+        moves += [{"type": "bonus", "value": 11, "steals": [{"seat": 0, "from": ["red", 0, cell],
+                                                             "to": [thief, 0, cell]}]},
+                  {"type": "roll"}, {"type": "place", "cells": [[thief, 0, 1], [thief, 0, 2]]}]
+    for c in ("green", "orange", "pink"):
+        moves += [{"type": "roll"}, {"type": "place", "cells": [[c, 0, 1], [c, 0, 2]]}]
+    m = Match("numberquash", SIX, 3, {"order": list(range(6))}, dice)
+    for a in moves:
+        m.play(a)
+    return m
+
+
 def test_a_plate_line_too_long_for_its_room_says_less_and_always_fits():
     """Defect 1: a part that did not fit came in smaller type; now the shorter forms of the same events are
     chosen by room, the dice said briefly, then the cells alone, then counted, and the line always fits."""
@@ -80,3 +101,11 @@ def test_a_cell_is_named_on_a_plate_as_the_log_names_it():
     steal = {"kind": "bonus_spent", "seat": 2, "value": 11, "effect": "steal",
              "steals": [{"seat": 0, "from": ("red", 1, 9), "to": ("yellow", 1, 9)}]}
     assert spent_forms(steal, named, whose)[0] == f"stole your {cell_words(('red', 1, 9))}" == "stole your right red 9"
+
+
+def test_steals_by_several_players_are_one_sentence_in_the_narrow_header():
+    """Defect 3: "Bot 3 stole your left red 9; Bot 4 stole …" was cut: who and what, whole, in fewer words."""
+    from quash_table.games.numberquash.words import stolen_together_brief
+    steals = [{"seat": 0, "from": ("red", 0, 4)}, {"seat": 0, "from": ("red", 1, 9)}, {"seat": 0, "from": ("red", 0, 3)}]
+    assert stolen_together_brief(["Bot 2", "Bot 3"], steals) == "Bot 2 and Bot 3 stole your left red 3 and 4; right red 9"
+    assert stolen_together_brief(["Bot 2"], steals[:2]) == "Bot 2 stole your left red 4 and right red 9"

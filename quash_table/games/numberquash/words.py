@@ -351,6 +351,14 @@ def stolen_words(thief, value, steals, brief=False):
     return f"{thief} stole {_and(taken)} ({value})"
 
 
+def stolen_together_brief(thieves, steals):
+    """Several bonuses' steals from you in one sentence, for a narrow header: "Bot 2 and Bot 3 stole your left
+    red 3 and 4" (`thieves`: the names the table writes, each once; "Bot 3 stole your left red 9; Bot 4 …"
+    was cut at 1024x640, session 31): who and what, whole, each cell with the log's name."""
+    cells = sorted(tuple(st["from"]) for st in steals)
+    return f"{_and(thieves)} stole your {cells_words(cells)}"
+
+
 def missed_words(skips, short, brief=False):
     """Turns of yours skipped since your last move [(why, by)], told to you: "you missed a turn, blocked by
     Bot 3 (10)" (`short`: a seat's name; `brief`, for a narrow header: "blocked, missed a turn")."""
