@@ -109,3 +109,21 @@ def test_steals_by_several_players_are_one_sentence_in_the_narrow_header():
     steals = [{"seat": 0, "from": ("red", 0, 4)}, {"seat": 0, "from": ("red", 1, 9)}, {"seat": 0, "from": ("red", 0, 3)}]
     assert stolen_together_brief(["Bot 2", "Bot 3"], steals) == "Bot 2 and Bot 3 stole your left red 3 and 4; right red 9"
     assert stolen_together_brief(["Bot 2"], steals[:2]) == "Bot 2 stole your left red 4 and right red 9"
+
+
+def test_a_hint_that_keeps_small_numbers_open_says_all_it_keeps_in_no_more_letters():
+    """Defect 5: "it keeps the 1 and 4 open" where 1, 4 and 6 were open read as all there was."""
+    from quash_table.games.numberquash.bots import Position
+    from quash_table.games.numberquash.reasons import placement_reason, why_cells
+    old = "it keeps the 1 and 4 open: one die alone can cover a small number later"
+    assert why_cells([5], [1, 4]) == old       # (no open cells given: the words before)
+    said = why_cells([5], [1, 4], [1, 4, 6])
+    assert said == "it keeps 1, 4 and 6 open: a die alone can cover one later" and len(said) <= len(old), said
+    assert why_cells([5], [1, 4], [1, 4, 4]).startswith("it keeps 1 and two 4s open")
+    # a fresh board, 1 and 2 rolled: left red 3 keeps every small cell but its own 3 open, counted
+    m = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, [1, 2])
+    m.play({"type": "roll"})
+    legal = m.legal_actions()
+    action = next(a for a in legal if a.get("type") == "place" and [tuple(c) for c in a["cells"]] == [("red", 0, 3)])
+    reason = placement_reason(Position(m.game.view(m.state, 0)), action, legal)
+    assert reason.short == "it keeps 11 cells of 1 to 6 open: a die alone can cover one later", reason.short
