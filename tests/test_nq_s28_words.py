@@ -48,7 +48,7 @@ def test_the_short_placement_hint_leaves_out_the_turn_figure_and_the_full_reason
     legal = m.legal_actions()
     action = next(a for a in legal if a.get("type") == "place" and [tuple(c) for c in a["cells"]] == [("red", 0, 3)])
     reason = placement_reason(Position(m.game.view(m.state, 0)), action, legal)
-    assert "keeps the 1 and 2 open" in reason.short, reason.short
+    assert "keeps 11 cells of 1 to 6 open" in reason.short, reason.short      # (all of them counted: session 31)
     assert "turns" not in reason.short and "closer" not in reason.short, reason.short
     assert "so you should finish sooner than with left red 1 and 2" in reason, reason
 

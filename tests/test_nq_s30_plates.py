@@ -20,8 +20,8 @@ def test_bot_plates_say_their_latest_turn_at_six_seats_in_a_small_window():
         said = {seat: [d.text for d in scene.table.decor if isinstance(d, Label)
                        and pygame.Rect(plates[seat]).collidepoint(d.pos)] for seat in plates}
         # the whole turn is too long for the plate's line: its roll gives way, the steal stays
-        assert "\u2026 stole your 3" in said[1], said[1]
-        assert "rolled 5+2: pink 3" not in said[5] and any("pink 3" in w for w in said[5]), said[5]
+        assert "\u2026 stole your left red 3" in said[1], said[1]      # (the cell's side named, session 31)
+        assert "rolled 1+2: left pink 3" in said[5], said[5]
         assert not any("rolled" in w for w in said[2]), said[2]        # Bot 3 is to move: its dice say it
         assert not any("rolled" in w for w in said[0]), said[0]        # your own plate: no news to you
     finally:

@@ -53,17 +53,18 @@ def test_each_seats_latest_turn_is_read_from_the_rules_events_in_a_few_words():
     from quash_table.games.numberquash.plate_news import latest_turns, turn_parts
     m = six_with_a_steal()
     turns = latest_turns(m, len(m.actions), 0)
-    said = {seat: "; ".join(w for _, w in turn_parts(ev, seat, named, whose)) for seat, ev in turns.items()}
-    assert said[1] == "stole your 3; rolled 1+2: blue 1 and 2", said      # this round's turn, not the bank
-    assert said[2] == "rolled 1+2: yellow 3" and said[0] == "rolled 1+3: red 4", said
+    said = {seat: "; ".join(w[0] for _, w in turn_parts(ev, seat, named, whose)) for seat, ev in turns.items()}
+    # (session 31: each cell named as the log names it, its octagon's side first)
+    assert said[1] == "stole your left red 3; rolled 1+2: left blue 1 and 2", said      # this round's, not the bank
+    assert said[2] == "rolled 1+2: left yellow 3" and said[0] == "rolled 1+3: left red 4", said
     # the moves the table has shown so far: Bot 2's turn before its steal was the bank
     earlier = latest_turns(m, len(m.actions) - 3, 0)
-    assert "; ".join(w for _, w in turn_parts(earlier[1], 1, named, whose)) == "rolled 5+6: banked 11"
+    assert "; ".join(w[0] for _, w in turn_parts(earlier[1], 1, named, whose)) == "rolled 5+6: banked 11"
 
 
 def test_a_turn_too_long_for_its_plate_gives_up_its_first_rolls_and_keeps_the_steal():
     from quash_table.games.numberquash.plate_news import fitted
-    parts = [("roll", "rolled 6+6: banked 12"), ("bonus", "stole your 9"), ("roll", "rolled 2+5: pink 7")]
+    parts = [("roll", ("rolled 6+6: banked 12",)), ("bonus", ("stole your 9",)), ("roll", ("rolled 2+5: pink 7",))]
     assert fitted(parts, lambda s: True) == "rolled 6+6: banked 12; stole your 9; rolled 2+5: pink 7"
     assert fitted(parts, lambda s: len(s) <= 40) == "\u2026 stole your 9; rolled 2+5: pink 7"
     assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 stole your 9"
@@ -104,5 +105,7 @@ def test_a_roll_that_banked_a_bonus_outlasts_the_plain_rolls_on_a_plate():
               {"kind": "dice_rolled", "seat": 1, "dice": (4, 6)},
               {"kind": "placed", "seat": 1, "cells": [("blue", 0, 1), ("blue", 0, 9)]}]
     parts = turn_parts(events, 1, named, whose)
-    assert parts == [("bank", "rolled 6+6: banked 12"), ("roll", "rolled 4+6: blue 1 and 9")], parts
+    assert parts == [("bank", ("rolled 6+6: banked 12", "6+6: banked 12", "banked 12")),
+                     ("roll", ("rolled 4+6: left blue 1 and 9", "4+6: left blue 1 and 9", "left blue 1 and 9",
+                               "4+6: 2 cells"))], parts
     assert fitted(parts, lambda s: len(s) <= 30) == "\u2026 rolled 6+6: banked 12"

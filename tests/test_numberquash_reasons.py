@@ -36,7 +36,8 @@ def test_the_hint_for_a_roll_says_why_this_cell_and_not_the_others():
     assert "sooner than with left red " in seven and not re.search(r"\d\.\d", seven), seven
     # 2 and 1: the 3, keeping the 1 and 2 open for a die alone (the reason is about this roll, not a stock
     # line; session 13: what a die alone does is said outright)
-    assert "cover left red 3" in three and "keeps the 1 and 2 open: one die alone can cover" in three, three
+    # (session 31: every small cell it keeps, counted, not "the 1 and 2" as if they were all)
+    assert "cover left red 3" in three and "keeps 11 cells of 1 to 6 open: a die alone can cover" in three, three
     assert STOCK not in seven + three
 
 

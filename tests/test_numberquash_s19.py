@@ -71,7 +71,7 @@ def test_the_brief_words_say_what_the_step_says():
                                                                 ["yellow", 0, 3], ["yellow", 1, 1],
                                                                 ["yellow", 1, 5]]}) == "Seat 3 covers 5 cells"
     assert caption_brief({"kind": "placed", "seat": 0, "cells": [["red", 0, 3], ["red", 1, 4]]}) \
-        == "Seat 1 covers red 3 and 4"
+        == "Seat 1 covers 2 cells"     # (not "red 3 and 4": a cell has the log's name or none, session 31)
     assert caption_brief({"kind": "banked", "seat": 4, "colour": "orange", "value": 10}) == "Seat 5 banks 10"
     assert caption_brief({"kind": "nothing_fits", "seat": 1, "dice": [1, 2], "then": "free_roll",
                           "auto": True}) == "Seat 2 can't use 1+2: free roll"

@@ -71,7 +71,7 @@ def draw_plate(board, t, view, seat, rect):
 
 
 def draw_news(board, t, view, seat, at, right):
-    """What the seat did on its latest turn, on its kind line ("Bot  rolled 5+2: pink 7"), kept until its turn
+    """What the seat did on its latest turn, on its kind line ("Bot  rolled 5+2: left pink 7"), kept until its turn
     comes again (its dice and the header say that turn) and read from the rules' events (plate_news.py): at
     six seats with the log folded a bot's turn was told in the header and gone (session 30). Not on the plate
     of the seat at the screen, whose own moves are no news to it."""
@@ -81,5 +81,6 @@ def draw_news(board, t, view, seat, at, right):
     if not parts:
         return
     room = right - at[0]
+    # in the plate's own type: fitted says less where the whole does not fit (it came smaller, session 31)
     line = fitted(parts, lambda said: theme.text(said, t.text_px(12), bold=False).get_width() <= room)
     t.label(line, at, 12, theme.TEXT, max_width=room)

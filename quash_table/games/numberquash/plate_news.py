@@ -1,11 +1,12 @@
-"""What each seat did on its latest turn, in a few words for its plate ("rolled 5+2: pink 7", "stole your 9"):
+"""What each seat did on its latest turn, in a few words for its plate ("rolled 5+2: left pink 7", "stole your
+left red 9"):
 at six seats with the move log folded a bot's turn passed in the header and was gone (session 30).
 
 One source: the rules' events of each move (Game.events, what the move caused), as the seat at the screen may
 know them; nothing is read from the log's words or from two views. A seat's line is its latest turn, kept
 until that seat's turn comes again (the plate then shows its dice)."""
 
-from ...engine.naming import joined
+from .words import cell_words, cells_words
 
 BACK = 60       # moves looked back over for the seats' latest turns (six seats, a few moves each)
 
@@ -13,9 +14,12 @@ BACK = 60       # moves looked back over for the seats' latest turns (six seats,
 def latest_turns(match, upto, viewer, known=None, back=BACK):
     """{seat: [event, ...]} of each seat's latest turn among the first `upto` moves, its events in order, as
     `viewer` may know them. A turn is the seat's run of moves in one turn of the order (the rules' round and
-    place): at two seats a Block gives the blocker two turns in a row, the latest of them is said. `known`: a
-    dict the caller keeps for one match, undo and viewer, {move index: (seat, turn, events, turn after)}, so
-    each move is worked out once (the newest from the match's state; after a Load, by playing on once)."""
+    place): at two seats a Block gives the blocker two turns in a row, the latest of them is said. A turn the
+    rules skipped (blocked, a third double) is that seat's latest turn too, its one event the skip, told in
+    the move of the seat before it (the plate kept the turn before and hid the turn missed, session 31).
+    `known`: a dict the caller keeps for one match, undo and viewer, {move index: (seat, turn, events, turn
+    after)}, so each move is worked out once (the newest from the match's state; after a Load, by playing on
+    once)."""
     upto = max(0, min(upto, len(match.actions)))
     lo = max(0, upto - back)
     known = {} if known is None else known
@@ -35,93 +39,130 @@ def latest_turns(match, upto, viewer, known=None, back=BACK):
     found, closed = {}, set()
     for k in range(upto - 1, lo - 1, -1):
         seat, turn, events, _ = known[k]
+        for e in reversed(events):      # turns skipped after this move, the latest first
+            skipped = e.get("seat")
+            if e.get("kind") == "skip" and skipped != seat and skipped not in found and skipped not in closed:
+                found[skipped] = (None, [e])
+                closed.add(skipped)
         if seat is None or seat in closed:
             continue
         if seat in found and (found[seat][0] != turn or known[k + 1][0] != seat):
             closed.add(seat)            # an earlier turn of that seat
             continue
         old = found.get(seat, (turn, []))[1]
-        found[seat] = (turn, events + old)
+        found[seat] = (turn, [e for e in events if not (e.get("kind") == "skip" and e.get("seat") != seat)]
+                       + old)
     return {seat: events for seat, (_, events) in found.items()}
 
 
-def turn_parts(events, seat, named, whose, colours_of=None):
-    """The words of one seat's turn, a part a roll (with what it did) or a bonus spent, in order:
-    ["rolled 5+2: pink 7", "stole your 9"]. `named(seat)`: "you" or the seat's short name; `whose(seat)`:
-    "your" or "Bot 3's"; `colours_of(seat)`: that seat's colours (a robbed cell's colour is said only for a
-    seat with more than one)."""
+def turn_parts(events, seat, named, whose):
+    """The words of one seat's turn, a part a roll (with what it did), a bonus spent or a turn missed, in
+    order, each as its forms, the most said first and shorter ones after, for a plate with less room:
+    [("roll", ("rolled 5+2: left pink 7", "5+2: left pink 7", "left pink 7")), ("bonus", ("stole your left red
+    9", "stole from you"))]. A cell is named as the log names it (words.cell_words, "left pink 7": the plate
+    said "pink 7" where the log said "left pink 7", session 31). `named(seat)`: "you" or the seat's short
+    name; `whose(seat)`: "your" or "Bot 3's"."""
     parts = []
 
-    def attach(words):
-        if parts and parts[-1][0] == "roll" and ":" not in parts[-1][1]:
-            parts[-1] = ("roll", f"{parts[-1][1]}: {words}")
+    def roll_ends(kind, result, whole=None):
+        """The roll before gets its result: "rolled 5+2: left pink 3 and 4", "5+2: left pink 3 and 4", "left
+        pink 3 and 4", then `result`'s shorter forms with the dice, "5+2: 2 cells"; or `whole`, forms saying
+        the roll and its result together."""
+        if parts and parts[-1][2] is not None:
+            lead, dice = parts[-1][2]
+            parts[-1] = (kind, whole or (f"{lead} {dice}: {result[0]}", f"{dice}: {result[0]}", result[0])
+                         + tuple(f"{dice}: {r}" for r in result[1:]), None)
         else:
-            parts.append(("roll", words))
+            parts.append((kind, whole or tuple(result), None))
     for e in events:
         kind = e.get("kind")
         if e.get("seat") != seat:
             continue        # another seat's news (its skip, the last seat's place): its own plate says it
         if kind == "dice_rolled":
             a, b = e["dice"]
-            fell = f"{'free roll' if e.get('free') else 'rolled'} {a}+{b}"
-            parts.append(("roll", fell + (": third double" if e.get("third_double") else "")))
+            lead = "free roll" if e.get("free") else "rolled"
+            if e.get("third_double"):
+                parts.append(("roll", (f"{lead} {a}+{b}: third double", f"{a}+{b}: third double",
+                                       "third double"), None))
+            else:       # a roll waiting for its result: (lead, dice)
+                parts.append(("roll", (f"{lead} {a}+{b}", f"{a}+{b}"), (lead, f"{a}+{b}")))
         elif kind == "placed":
-            attach(cells_brief(e["cells"]))
+            roll_ends("roll", placed_forms(e["cells"]))
         elif kind == "banked":
-            attach(f"banked {e['value']}")
             # a bonus banked outlasts the plain rolls when the line is fitted (fitted): "… rolled 4+6: blue 1
             # and 9" hid the 12 that seat had banked on its turn (review 30)
-            parts[-1] = ("bank", parts[-1][1])
+            roll_ends("bank", (f"banked {e['value']}",))
         elif kind == "nothing_fits":
-            attach("nothing fit")
+            # the turn that placed nothing, said as what happened (it said "rolled 5+2: nothing fit")
+            a, b = e["dice"]
+            free = "free roll: " if parts and parts[-1][2] is not None and parts[-1][2][0] == "free roll" else ""
+            roll_ends("roll", (), (f"{free}no place for {a}+{b}", f"no place for {a}+{b}", f"{a}+{b}: no place"))
         elif kind == "bonus_spent":
-            parts.append(("bonus", spent_brief(e, named, whose, colours_of)))
+            parts.append(("bonus", spent_forms(e, named, whose), None))
+        elif kind == "skip":
+            parts.append(("end", skip_forms(e, named), None))
         elif kind == "quash":
-            parts.append(("end", "Quashed!"))
+            parts.append(("end", ("Quashed!",), None))
         elif kind == "retired":
-            parts.append(("end", "retired"))
-    return parts
+            parts.append(("end", ("retired",), None))
+    return [(kind, forms) for kind, forms, _ in parts]
 
 
-def cells_brief(cells):
-    """"pink 7", "pink 3 and 4", "5 cells" (of more than one colour, or more than three)."""
-    colours = {c for c, _, _ in cells}
-    if len(colours) == 1 and len(cells) <= 3:
-        return f"{cells[0][0]} {joined([str(n) for _, _, n in sorted(cells, key=lambda c: c[2])])}"
-    return f"{len(cells)} cells"
+def placed_forms(cells):
+    """A placement's cells as the log names them, "left pink 3 and 4", then counted, "2 cells"."""
+    cells = sorted((tuple(c) for c in cells), key=lambda c: (c[0], c[1], c[2]))
+    return (cells_words(cells),) + ((f"{len(cells)} cells",) if len(cells) > 1 else ())
 
 
-def spent_brief(e, named, whose, colours_of=None):
-    """A bonus spent, short: "free roll (10)", "blocked Bot 3", "stole your 9", "stole 3 quashers (12)"."""
+def spent_forms(e, named, whose):
+    """A bonus spent: "spent 10: free roll", "blocked Bot 3", "stole your left red 9" (then "stole from you"),
+    "stole your left red 9 and 2 more (12)" (then "stole 3 quashers (12)")."""
     if e.get("effect") == "free_roll":
-        return "spent 10: free roll"
+        return "spent 10: free roll", "free roll (10)"
     if e.get("effect") == "block":
-        return f"blocked {named(e['target'])}"
+        return (f"blocked {named(e['target'])}",)
     steals = e["steals"]
-
-    def cell(st):
-        colour, _, n = st["from"]
-        many = colours_of is not None and len(colours_of(st["seat"])) > 1
-        return f"{colour} {n}" if many else str(n)
     yours = [st for st in steals if whose(st["seat"]) == "your"]
+    counted = (f"stole {len(steals)} quashers (12)", f"stole {len(steals)} (12)")
     if len(steals) == 1:
-        return f"stole {whose(steals[0]['seat'])} {cell(steals[0])}"
+        st = steals[0]
+        return f"stole {whose(st['seat'])} {cell_words(st['from'])}", f"stole from {named(st['seat'])}"
     if yours:       # a 12: the quasher taken from you is the news, the others counted
-        return f"stole your {cell(yours[0])} and {len(steals) - 1} more (12)"
-    return f"stole {len(steals)} quashers (12)"
+        return (f"stole your {cell_words(yours[0]['from'])} and {len(steals) - 1} more (12)",) + counted
+    return counted
+
+
+def skip_forms(e, named):
+    """A turn the rules skipped: "missed a turn: blocked by Bot 3", "missed a turn: third double"."""
+    if e.get("why") == "forfeit":
+        return "missed a turn: third double", "missed a turn"
+    by = e.get("by")
+    return ((f"missed a turn: blocked by {named(by)}",) if by is not None else ()) + (
+        "missed a turn: blocked", "missed a turn")
 
 
 def fitted(parts, fits):
-    """The turn's line that `fits(text)`: every part, else the earliest rolls given up first ("… " before what
-    is left), a roll that banked a bonus, a bonus spent and the end (Quashed!) kept as long as anything is; ""
-    for no part."""
-    line = "; ".join(words for _, words in parts)
-    parts = list(parts)
-    while len(parts) > 1 and not fits(line):
+    """The turn's line that `fits(text)`, in the plate's own type (a part that did not fit came in smaller
+    type, session 31): every part whole, then the rolls' dice said briefly ("5+2: left pink 7"), else the earliest
+    rolls given up first ("… " before what is left), a roll that banked a bonus, a bonus spent, a turn missed
+    and the end (Quashed!) kept as long as anything is; the last part left in each of its shorter forms, and
+    at last its shortest cut to fit with "…"; "" for no part."""
+    parts, cut, line = list(parts), False, ""
+    while parts:
+        alone = len(parts) == 1
+        for level in range(max(len(forms) for _, forms in parts) if alone else 2):
+            line = ("\u2026 " if cut else "") + "; ".join(
+                forms[min(level, len(forms) - 1) if alone or kind in ("roll", "bank") else 0] for kind, forms in parts)
+            if fits(line):
+                return line
+        if len(parts) == 1:
+            break
         rolls = [i for i, (kind, _) in enumerate(parts) if kind == "roll"]
         del parts[rolls[0] if rolls else 0]
-        line = "\u2026 " + "; ".join(words for _, words in parts)
-    return line     # (one part still too long: the plate cuts it)
+        cut = True
+    while len(line) > 1 and not fits(line):
+        line = line[:-2].rstrip() + "\u2026"
+    return line
 
 
 class PlateNews:
@@ -140,11 +181,10 @@ class PlateNews:
         upto = len(m.actions)
         key = (upto, m.undos, s.screen_seat)
         if self._key != key:
-            colours = s.view()["colours"]
             if self._known_for != (m, m.undos, s.screen_seat):
                 self._known_for, self._known = (m, m.undos, s.screen_seat), {}
             turns = latest_turns(m, upto, s.screen_seat, self._known)
             self._key, self._parts = key, {
-                o: turn_parts(events, o, board._named, board.short_possessive, colours.__getitem__)
+                o: turn_parts(events, o, board._named, board.short_possessive)
                 for o, events in turns.items()}
         return self._parts.get(seat, [])

@@ -65,15 +65,22 @@ def _differs(covered, other):
     return only, rest
 
 
-def why_cells(mine, theirs):
+def why_cells(mine, theirs, open_after=None):
     """Why these numbers rather than the other placement's, from the dice's rules: a number from 7 up is
     covered only by a total or a split, a small one also by a die alone (a roll that fits nothing else
-    still covers it)."""
+    still covers it). `open_after`: the numbers up to 6 still open after this placement in the colours the
+    other placement covers: the small cells it keeps are all said, "it keeps 1, 4 and 6 open", or counted, "it
+    keeps 11 cells of 1 to 6 open" ("it keeps the 1 and 4 open" read as all there was where 6 was open too,
+    session 31), in no more letters."""
     only, left = _differs(mine, theirs)
     big = max(only, default=0)
     if big >= BIG and big > max(left, default=0):
         return f"only a total or a split covers {a_number(big)}"      # (a short hint fits by the prompt)
     if left and max(left) <= 6 and max(left) < big:
+        if open_after:      # every cell it keeps for a die alone, or their count where they are many
+            kept = [str(n) if open_after.count(n) == 1 else f"two {n}s" for n in sorted(set(open_after))]
+            listed = joined(kept) if len(kept) <= 3 else f"{len(open_after)} cells of 1 to 6"
+            return f"it keeps {listed} open: a die alone can cover {'it' if len(open_after) == 1 else 'one'} later"
         kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
         # (it said "it leaves the 1 and 2 for a die alone": what a die alone does, said outright)
         return f"it keeps the {joined(kept)} open: one die alone can cover a small number later"
@@ -210,7 +217,8 @@ def placement_reason(pos, action, legal):
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
     mine, theirs = [n for _, _, n in cells], [n for _, _, n in other_cells]
-    why = why_cells(mine, theirs)
+    small_open = [n for c in {c for c, _, _ in other_cells} for n in open_numbers(after[c]) if n <= 6]
+    why = why_cells(mine, theirs, small_open)
     instead = choice_words(view, other_cells)
     if other_left - left_after >= CLOSE:
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns

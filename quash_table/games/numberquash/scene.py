@@ -42,7 +42,8 @@ from .rests import rest_after
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
 from .tray import Tray
-from .words import caption_brief, cell_words, missed_words, others_missed_words, stolen_words
+from .words import (caption_brief, cell_words, missed_words, others_missed_words, stolen_together_brief,
+                    stolen_words)
 
 
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
@@ -178,7 +179,14 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
                 others_missed_words(others_skipped_since_last_move(m, me), self._named, b)) if w)
                 if me is not None else "" for b in (False, True)))
         missed = self._missed[2 if brief else 1]
-        stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in self.robbed()]
+        robbed = self.robbed()
+        stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in robbed]
+        if brief and len(robbed) > 1:       # several bonuses: one sentence (two were cut at 1024x640)
+            thieves = []
+            for thief, _, _ in robbed:
+                if self.short(thief) not in thieves:
+                    thieves.append(self.short(thief))
+            stolen = [stolen_together_brief(thieves, [st for _, _, steals in robbed for st in steals])]
         return "; ".join(([missed] if missed else []) + stolen)
 
     def hint_marks(self, action):

@@ -106,9 +106,11 @@ def caption_brief(event):
         return f"{who}: free roll, {fell}" if event.get("free") else f"{who} rolls {fell}"
     if kind == "placed":
         cells = event["cells"]
-        numbers = [str(n) for _, _, n in cells]
-        if len({c for c, _, _ in cells}) == 1 and len(cells) <= 3 and len(set(numbers)) == len(numbers):
-            said = f"{who} covers {cells[0][0]} {_and(numbers)}"
+        # each cell named as the log and the plates name it, its octagon's side first (it said "red 3 and 4"
+        # of left red 3 and right red 4, session 31): up to three on one octagon, else counted (two octagons'
+        # took two lines of the header at 1024x640)
+        if len(cells) <= 3 and len({(c, o) for c, o, _ in cells}) == 1:
+            said = f"{who} covers {cells_words(cells)}"
         else:
             said = f"{who} covers {len(cells)} cells"
         return said + (" (one die)" if event.get("one_die") else "")
@@ -347,6 +349,14 @@ def stolen_words(thief, value, steals, brief=False):
         return f"{thief} stole your {_and(cells)} ({value})"
     taken = [f"{quasher_on(st)}your {cell_words(st['from'])}" for st in steals]
     return f"{thief} stole {_and(taken)} ({value})"
+
+
+def stolen_together_brief(thieves, steals):
+    """Several bonuses' steals from you in one sentence, for a narrow header: "Bot 2 and Bot 3 stole your left
+    red 3 and 4" (`thieves`: the names the table writes, each once; "Bot 3 stole your left red 9; Bot 4 …"
+    was cut at 1024x640, session 31): who and what, whole, each cell with the log's name."""
+    cells = sorted(tuple(st["from"]) for st in steals)
+    return f"{_and(thieves)} stole your {cells_words(cells)}"
 
 
 def missed_words(skips, short, brief=False):
