@@ -130,15 +130,18 @@ def a_or_an(words):
 class Reason(str):
     """A bot's reason for a move (the full words, what every reader of `reason` gets) that also carries
     its short form, `short`: the main reason in a few words, composed by the game beside the full one (not
-    cut from it). A hint shows the short one first and the full one on demand (ui/hints.py)."""
+    cut from it). A hint shows the short one first and the full one on demand (ui/hints.py). `brief`: the
+    fewest words, for a board whose place for the hint is narrow (Flush at six seats, 1024x640: "9 cards left"
+    for "sheds two 10s (9 left): 10s fit only on ..."); it defaults to `short`."""
 
-    def __new__(cls, full, short=""):
+    def __new__(cls, full, short="", brief=""):
         made = super().__new__(cls, full)
         made.short = short or str(full)
+        made.brief = brief or made.short
         return made
 
-    def __reduce__(self):      # the hint bot may answer from another process: both forms cross the pipe
-        return Reason, (str(self), self.short)
+    def __reduce__(self):      # the hint bot may answer from another process: every form crosses the pipe
+        return Reason, (str(self), self.short, self.brief)
 
 
 def counted_unit(n, one, many=None):

@@ -179,6 +179,7 @@ class HintOverlay(HintArrowWays):
             marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
         # a reason with a short form (engine.naming.Reason) shows that first, one line; H again shows it all
         gist = getattr(reason, "short", reason)
+        tight = getattr(reason, "brief", gist)        # its fewest words, for a narrow place (below)
         reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
         gist = s.words(gist, short=True) if gist else gist
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
@@ -190,6 +191,16 @@ class HintOverlay(HintArrowWays):
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": brief, "full": line,
                       "bare": f"Hint: {text} ({WHY_KEY}: why)" if reason else brief}
+        # the fewest words, the move by a board's hint_brief_words and the reason's brief: a board whose place
+        # for the hint is narrow says them instead of the short words (Flush at six seats, 1024x640: "Hint: lay
+        # two 10s — 9 cards left (H: why)" for a narrow column of six lines, session 31); `roomy` the short words
+        brief_words = getattr(self.board, "hint_brief_words", None)
+        said = brief_words(action, seat) if brief_words is not None and not (first or left) else None
+        said = s.words(said, short=True) if said else text
+        tight = s.words(tight, short=True) if tight else tight
+        fewest = f"Hint: {said}" + (f" — {tight}" if tight else "") + f" ({WHY_KEY}: why)"
+        if len(fewest) < len(brief):
+            self.current.update(tight=fewest, roomy=brief)
         if step is not None:
             self.current["step_of"] = self.current["first_step"] = step
         whole, self.whole = self.whole and line != brief, False

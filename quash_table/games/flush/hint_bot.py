@@ -116,5 +116,5 @@ class HintBot(HardBot):
                 # (in fewer words than "played out in 190 sampled rounds, it left you fewer points than to ...":
                 # 170 characters on H at six seats, session 30)
                 why = Reason(f"{why} (fewer points than to {other}, in {n} sampled rounds)",
-                             short=getattr(why, "short", why))
+                             short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
         return why

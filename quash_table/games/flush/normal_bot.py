@@ -5,8 +5,8 @@ from itertools import accumulate
 
 from ...bots import Bot
 from .playout import BIG, STALL_FROM, next_in
-from .reasons import (GO_OUT, circling_reason, hidden_pickup_reason, hidden_reason, link_flush_reason, pickup_reason,
-                      plain_reason, play_reason)
+from .reasons import (CLEARS, GO_OUT, MAKES_FLUSH, MIMIC_FLUSH, circling_reason, hidden_pickup_reason, hidden_reason,
+                      link_flush_reason, pickup_reason, plain_reason, play_reason)
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import unseen_counts
 
@@ -344,7 +344,7 @@ class NormalBot(Bot):
         sc += self.TOP_BONUS * tops
         if new_run >= 4:
             sc += self.FLUSH_TURN + (self.SUPER_EXTRA if new_run >= 6 else 0)
-            self.reason = "makes a Flush: the pile goes and you play again"
+            self.reason = MAKES_FLUSH
             return sc
         sc -= self.MIMIC_SPENT * mimics
         pile_after = self.pile_len + k
@@ -378,7 +378,7 @@ class NormalBot(Bot):
         sc = self._flush_value(resolve(view, [a["card"]])[0], len(view["pile"]), view["pile_value"],
                                lambda: self._no_plain_play(view))
         if sc != BIG:
-            self.reason = "it clears the pile and you play again"
+            self.reason = CLEARS
         return sc
 
     def _flush_value(self, code, pile_len, pv, no_plain_play):
@@ -445,7 +445,7 @@ class NormalBot(Bot):
             # the turned Mimic takes the pile's value: a Flush, or (instead of a pickup) a play
             run = run_under_turned(view) + 1
             if run >= 4:
-                self.reason = "your turned Mimic makes a Flush: the pile goes and you play again"
+                self.reason = MIMIC_FLUSH
                 return self.FLUSH_TURN + (self.SUPER_EXTRA if run >= 6 else 0)
             return -0.5 - self._p_next_has(view["staged"]["mimic_as"], 4 - run) * 2.5
         if view["stage"] == "hidden":

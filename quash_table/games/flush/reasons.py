@@ -26,8 +26,16 @@ def link_flush_reason(links):
     """What a Link Flush of `links` Links in all does (the move's own words name it a Link Flush): the pile
     goes, and the player plays again; six or more, a Super Flush, may also give a base away."""
     if links >= 6:
-        return "a Super Flush: it clears the pile, you may give a base to the previous player, and you play again"
-    return "it clears the pile and you play again"
+        return Reason("a Super Flush: it clears the pile, you may give a base to the previous player, and you play "
+                      "again", brief="a Super Flush: you play again")
+    return CLEARS
+
+
+# what a Flush does, in full and in the fewest words (Reason.brief: a hint in a narrow place, three lines)
+CLEARS = Reason("it clears the pile and you play again", brief="you play again")
+MAKES_FLUSH = Reason("makes a Flush: the pile goes and you play again", brief="a Flush: you play again")
+MIMIC_FLUSH = Reason("your turned Mimic makes a Flush: the pile goes and you play again",
+                     brief="a Flush: you play again")
 
 
 def play_reason(bot, codes, v, new_run, tops, view=None):
@@ -62,14 +70,19 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         # (its short form the cost alone, the hint's first line: its full five lines at six seats, 1024x640,
         # found no place clear of the other seats' bases, session 28)
         cost = f"{text}, though it gives up the {names}"
-        return Reason(f"{cost}: {counts} only on the turn you go out", short=cost)
+        return Reason(f"{cost}: {counts} only on the turn you go out", short=cost, brief=f"it gives up the {names}")
     # what you hold then, with the move's point (a Deduction's cost above is long enough without it)
     left = bot.held - k
     text += f" ({left} left)" if view is not None and left > 0 else ""
+    # the fewest words (a hint in a narrow place, its move beside them saying what goes: "lay two 10s — 9
+    # cards left"): the short hint was six or seven lines of a narrow column at six seats, 1024x640 (session
+    # 31); a Skip's who-is-passed, else what you hold then
+    brief = skip_aside(view, skips) or (f"{left} card{'s' * (left != 1)} left" if view is not None and left > 0
+                                        else "")
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
         # on H (with the counts, two Skips at six seats ran to 140 characters on the hint's line, session 29)
-        return Reason(f"{text}: {skip_said}", short=f"{text}: {skip_said.short}")
+        return Reason(f"{text}: {skip_said}", short=f"{text}: {skip_said.short}", brief=brief)
     if weight >= 0.5:
         said = f"{text}: {why}"
     elif bot._p_next_has(v, 4 - new_run) >= 0.5:
@@ -80,8 +93,8 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         # a Skip laid is spent whatever the move's point: who it passes over and who then plays on your
         # cards, on H (the hint said nothing of it, session 29), by name: with every seat's cards too the
         # full reason ran to 190 characters at six seats, six lines at 1024x640 (session 30)
-        return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=said)
-    return said
+        return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=said, brief=brief)
+    return Reason(said, brief=brief)
 
 
 def skip_words(view, skips):
@@ -137,9 +150,10 @@ def hidden_reason(pv, pile_len, p_join):
         return "the pile is empty: whatever your hidden card is, it goes on it"
     pct = int(round(100 * p_join))
     cards = f"{pile_len} card{'s' * (pile_len != 1)}"
+    fit = f"{pct}% of the cards you have not seen fit the {pv}s"
     # the rule itself ("a card of 6 or lower, or a Flush card, joins the pile; a higher one starts a new pile")
     # is on the rules page: said after these facts on H it made 220 characters, six lines (session 30)
-    return f"{pct}% of the cards you have not seen fit the {pv}s; a higher one makes you pick up {cards}"
+    return Reason(f"{fit}; a higher one makes you pick up {cards}", brief=fit)
 
 
 def kept_values(view, codes, v, mimic):
@@ -178,7 +192,8 @@ def circling_reason(view):
     """While the round goes round in circles (the rules' `circling`: turns without a Flush), a hint says
     what ends it, as the move log's "circling" line does, instead of the move's own small reason."""
     n = view.get("circling")
-    return f"no Flush for {n} turns: only a Flush ends the circle ({FLUSH_WAYS})" if n else None
+    return Reason(f"no Flush for {n} turns: only a Flush ends the circle ({FLUSH_WAYS})",
+                  brief="only a Flush ends the circle") if n else None
 
 
 def pickup_reason(bot, codes, take):
@@ -189,8 +204,9 @@ def pickup_reason(bot, codes, take):
     cards = f"{take} card{'s' * (take != 1)}"
     start = f"{counted(k, v)} start{'s' * (k == 1)} a new pile"
     if k >= 4:
-        return f"{start}: a Flush, so you play again after picking up {cards}"
-    return f"no lay on this pile is worth it: {start} and you pick up {cards}"
+        return Reason(f"{start}: a Flush, so you play again after picking up {cards}",
+                      brief=f"a Flush: you pick up {cards} and play again")
+    return Reason(f"no lay on this pile is worth it: {start} and you pick up {cards}", brief=f"you pick up {cards}")
 
 
 def hidden_pickup_reason(codes, v, size):

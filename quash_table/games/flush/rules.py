@@ -72,7 +72,7 @@ from .moves import apply
 from .rounds import circling, deal, held_cards, held_points
 from .state import State, held, pile_top, super_target, table_view
 from .telling import (a_card, and_words, cards_words, counted_words, describe, describe_event, describe_hint,
-                      mimics_in, round_end_legend, round_end_rows)
+                      describe_hint_brief, mimics_in, round_end_legend, round_end_rows)
 
 # the names other modules and the tests read from here (one place to import the game from)
 __all__ = ["GAME", "Flush", "State", "Deck", "DeckOption", "ARENA_ROUNDS", "BASE_REF", "CODES", "DEAL", "FLUSHES",
@@ -348,6 +348,10 @@ class Flush(Game):
     def describe_hint(self, action, seat, seats, view=None):
         """The hinted move as advice; with the seat's `view`, a lay names its Mimics as the log does."""
         return describe_hint(action, seat, seats, view)
+
+    def describe_hint_brief(self, action, seat, seats, view=None):
+        """The hinted move in the fewest words (the hint's short form: the full reason keeps describe_hint's)."""
+        return describe_hint_brief(action, seat, seats, view)
 
     def describe_event(self, event, seats):
         """Words for one event of state.caused (the move log, captions); None for bases kept (the move

@@ -250,6 +250,11 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         s = self.session
         return self.game.describe_hint(action, seat, len(s.match.seats), view=s.table_view())
 
+    def hint_brief_words(self, action, seat):
+        """The hint's move in the fewest words ("lay two 10s"), for its narrow place (message_place.place)."""
+        s = self.session
+        return self.game.describe_hint_brief(action, seat, len(s.match.seats), view=s.table_view())
+
     def _out_buttons(self, t, view, g):
         """The choice (the kit's out_choice, offered) over your band, where your hand was; while the bots
         finish, what is happening; while you watch, that you do and how to stop (your band was empty)."""

@@ -119,6 +119,25 @@ def describe_hint(action, seat=None, seats=2, view=None):
     return None
 
 
+def describe_hint_brief(action, seat=None, seats=2, view=None):
+    """The hinted move in the fewest words, for the hint's short form: a lay by its count and value ("lay two
+    10s", "lay your Mimic 8 as a 1"), its cards' kinds and "on the pile" left to the full reason (H) and to the
+    hint's marks on the cards. describe_hint's words with the kinds in brackets were 50-65 characters alone: at
+    six seats, 1024x640, the Moves open, the short hint took six or seven lines of a narrow column (session 31:
+    said so only where the hint's place is narrow, message_place.brief_form). Any other move in describe_hint's
+    words, a Flush card on a base as "your Flush card" (the hint marks which)."""
+    if action.get("type") == "play" and view is not None:
+        try:
+            row = view["bases"][view["seat"]]
+            codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action["cards"]]
+            return f"lay {laid_brief(codes, action['as'], view['mimic'])}"
+        except (KeyError, TypeError, ValueError, IndexError):
+            return None
+    if action.get("type") == "flush" and action.get("card", "")[:1] == "b":
+        return "play your Flush card"
+    return describe_hint(action, seat, seats, view)
+
+
 def describe_event(event, seats):
     """Words for one event of state.caused (the move log, captions); None for bases kept (the move
     says it)."""
@@ -270,6 +289,18 @@ def laid_words(event):
                                + ")" if KIND[one] else "")
                   if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining, explain))
         parts.append(mimics if own else f"{mimics} as {counted(1, value) if len(joining) == 1 else f'{value}s'}")
+    return " and ".join(parts)
+
+
+def laid_brief(cards, value, mimic):
+    """laid_words without the cards' kinds: 'two 10s', 'three 7s and a Mimic', 'two Mimics as 6s', 'a Mimic
+    5' (the hint's short form; its full reason names the kinds)."""
+    joining = mimics_in(cards, value, mimic)
+    k = len(cards) - len(joining)
+    parts = [counted(k, f"Mimic {value}" if value == mimic else value)] if k else []
+    if joining:
+        mimics = "a Mimic" if len(joining) == 1 else count_words(len(joining), "Mimic")
+        parts.append(mimics if k else f"{mimics} as {counted(1, value) if len(joining) == 1 else f'{value}s'}")
     return " and ".join(parts)
 
 
