@@ -56,15 +56,17 @@ def result_plan(board, t, rect, scored):
     # under it over the panel's width ("went out (a Deduction of 5, nothing to take off: ...)" shrank to
     # 8 px and still ran past the panel's edge)
     # ("Ann went out: 0 points": the name, then the words right after it, as one sentence)
-    went = []
+    went, beside = [], False
     winner_w = min(name_w - px(8), theme.text(board.session.name(rows[0][0]), t.text_px(14), bold=True).get_width())
     words_x = rect.x + px(14) + winner_w + px(6)
     if not scored["held"][rows[0][0]]:
         size13 = t.text_px(13)
-        went = [rows[0][2]] if theme.text(rows[0][2], size13).get_width() <= rect.right - px(14) - words_x else \
-            theme.wrap(rows[0][2], size13, rect.w - px(28))
+        beside = theme.text(rows[0][2], size13).get_width() <= rect.right - px(14) - words_x
+        # under the name whenever they do not fit beside it, even as one line there (wrapped to the panel's
+        # width they can be one line, which was then drawn beside the name, past the panel's edge)
+        went = [rows[0][2]] if beside else theme.wrap(rows[0][2], size13, rect.w - px(28))
     words_h = int(t.text_px(13) * 1.25)
-    first_h = (px(26) + (len(went) * words_h if len(went) > 1 else 0)) if went else 0
+    first_h = (px(26) + (0 if beside else len(went) * words_h)) if went else 0
     held_seats = [seat for seat, _, _ in rows if scored["held"][seat]]
     # a seat's row is never shorter than its name and points (and "out of the game" under them: it touched
     # the next seat's name, rev19e 51.png)
@@ -81,7 +83,7 @@ def result_plan(board, t, rect, scored):
     # (cards under RESULT_MIN_H their kind bands are a blur: 51.png's 1280x800 middle gave 25 px cards)
     readable = seen >= corner_w(t, size) and line_h >= max(size[1], px(RESULT_MIN_H)) + px(14) and \
         top + first_h + sum(heights) <= rect.bottom - px(4)
-    return dict(legend=legend, rows=rows, top=top, name_w=name_w, room=room, went=went, words_x=words_x,
+    return dict(legend=legend, rows=rows, top=top, name_w=name_w, room=room, went=went, beside=beside, words_x=words_x,
                 words_h=words_h, first_h=first_h, lines=dict(zip(held_seats, lines)), line_h=line_h, size=size,
                 gaps=dict(zip(held_seats, gaps)), heights=dict(zip(held_seats, heights)), readable=readable)
 
@@ -108,7 +110,7 @@ def round_end(board, t, g, scored):
         if not held:      # "Ann went out: 0 points" on one line
             t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
                     max_width=name_w - px(8))
-            if len(went) == 1:
+            if plan["beside"]:
                 t.label(words, (plan["words_x"], y + px(5)), 13, theme.TEXT)
             else:
                 for j, line in enumerate(went):
