@@ -106,7 +106,12 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             # and what their card does there against yours: why the plan changed (session 30: "their 9♦
             # came to spot 1, facing 6-7-8", then 5-7 played elsewhere, the reason unsaid)
             yours = list(mine[was - 1]) + ([card] if kind == "hand" else []) if mine else []
-            return came_words(came[-1], was, theirs[was - 1], yours, run, brief)
+            # "…, so " only where the reason goes on about what this changed: the card the plan there gave up,
+            # or that spot (`leaves.step`, the reason's step); else two sentences (session 31: "their 10♠ on spot
+            # 1 can beat yours, so your 8♠ beats their 2 on single spot 3" named a card the news did not move)
+            step = getattr(leaves, "step", None)
+            return came_words(came[-1], was, theirs[was - 1], yours, run, brief,
+                              so=step is None or step[0] == was - 1 or step[1] == card)
     for _, was, _, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:

@@ -413,15 +413,17 @@ def named_finish(mine, theirs, action, hand, final=False, plays=None, named=None
     return (k, finish[0], finish[1]) if finish else None
 
 
-def came_words(card, spot, theirs, yours, run=None, brief=False):
+def came_words(card, spot, theirs, yours, run=None, brief=False, so=True):
     """The other side's `card` come to their own `spot` (1..9) and what it does there against your cards `yours`
     (`theirs`: their cards there; run_facts.outdo_words, the fact `threatens` checks before a plan is changed for
     it; `run`: the run yours were to make; `brief`: said shortest, "can beat yours"), as news that leads on to
     the reason: "their 9♦ on spot 1 makes their 7-8-9 beat your 6-7-8, so " (session 30: "their 9♦ came to their
     spot 1, facing 6-7-8" said where, not why the plan changed). "their 9♦ on spot 1": their card, on their
-    side; session 24's "came to spot 1" had read as their card come to yours."""
+    side; session 24's "came to spot 1" had read as their card come to yours. `so`: the reason after it is about
+    what this changed (the card your plan there gave up, or that spot); else the news is a sentence of its own
+    (session 31: "their 10♠ on spot 1 can beat yours, so your 8♠ beats their 2 on single spot 3", another card)."""
     return Clause(f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, brief)}",
-                  end=", so ", outdone=spot)
+                  end=", so " if so else ". ", outdone=spot)
 
 
 def rebooked_words(told, said, mine, theirs, hand, history, side):

@@ -1,0 +1,47 @@
+"""Session 31 (new players rated QUASH 8 basic, 7.5 advanced): the hint's words followed from each other only in
+part. Headless: built positions through hints_plan.news_words and play_words."""
+
+from quash_table.games import get_game
+from quash_table.games.quash.hints_plan import news_words, play_words
+
+G = get_game("quash")
+
+
+def position(history, mine, variant="advanced"):
+    s = G.new_state(2, seed=5, options={"variant": variant})
+    s.board = [[() for _ in range(9)], [() for _ in range(9)]]
+    for h in history:
+        seat, card, spot = h.split()
+        s.board[int(seat)][int(spot) - 1] += (card,)
+    s.hands, s.history = [list(mine), ["7H"]], list(history)
+    s.turn, s.to_move, s.phase = len(history), 0, "play"
+    return s
+
+
+class Told:
+    """A hint bot's memory of what its words named (plans.told_change keeps it on the bot as `_told`)."""
+
+
+# your 9♣ on spot 1 and 8♠ on spot 4, their 2♥ on single spot 3, then their 10♠ on spot 1 (it beats 9-10-J)
+SPOT1_BEATEN = ["0 9C 1", "1 2H 3", "0 8S 4", "1 10S 1"]
+
+
+def test_so_joins_the_news_only_to_a_reason_about_what_it_changed():
+    """"their 10♠ on spot 1 can beat yours, so your 8♠ beats their 2 on single spot 3": the news moved the 9♣ off
+    spot 1, the reason was about the 8♠ the chain sent from spot 4. Two sentences now; "so" where the reason is
+    about the card the news moved (why.came_words' `so`, from leave_words' step)."""
+    s = position(SPOT1_BEATEN, ["JD", "2D", "KS", "3C", "4D"])
+    v, legal = G.view(s, 0), G.legal_actions(s)
+    chain = {"type": "play", "card": "JD", "spot": 1, "swap": [["9C", 4], ["8S", 3]]}
+    assert chain in legal
+    news = news_words(v, chain)
+    assert news == "their 10\u2660 on spot 1 can beat yours. " and news.sentence and news.outdone == 1
+    reason, _ = play_words(Told(), v, legal, chain, lambda: 0.5)
+    assert str(reason) == "their 10\u2660 on spot 1 can beat yours. Your 8\u2660 beats their 2 on single spot 3"
+    # the 9♣ itself goes on to spot 3: the reason is what the news changed, "so"
+    moved = {"type": "play", "card": "2D", "spot": 1, "swap": [["9C", 3]]}
+    assert moved in legal
+    news = news_words(v, moved)
+    assert news == "their 10\u2660 on spot 1 can beat yours, so " and not news.sentence
+    reason, _ = play_words(Told(), v, legal, moved, lambda: 0.5)
+    assert str(reason).startswith("their 10\u2660 on spot 1 can beat yours, so your 9\u2663 beats their 2 on single spot 3")
