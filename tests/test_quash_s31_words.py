@@ -45,3 +45,27 @@ def test_so_joins_the_news_only_to_a_reason_about_what_it_changed():
     assert news == "their 10\u2660 on spot 1 can beat yours, so " and not news.sentence
     reason, _ = play_words(Told(), v, legal, moved, lambda: 0.5)
     assert str(reason).startswith("their 10\u2660 on spot 1 can beat yours, so your 9\u2663 beats their 2 on single spot 3")
+
+
+# basic: your Q♣ on spot 8 (your K♠ would make Q-K, your J♣ J-Q), their Q♦ on single spot 6
+Q_ON_8 = ["0 QC 8", "1 QD 6"]
+
+
+def test_no_longer_is_said_only_of_a_plan_a_hint_told():
+    """"your K♠ is no longer kept for Q-K on spot 8" where the hints had named the J♣ for J-Q there (or nothing):
+    a plan never said aloud is not given up aloud; the hint says the new plan plainly (changes.dropped_plans'
+    `told`, plans.told_named)."""
+    s = position(Q_ON_8, ["KS", "JC", "3D", "5H", "9C"], "basic")
+    v, legal = G.view(s, 0), G.legal_actions(s)
+    k6 = {"type": "play", "card": "KS", "spot": 6}
+    assert news_words(v, k6) == "your K\u2660 is no longer kept for Q-K on spot 8; "     # not known what was told
+    assert news_words(v, k6, told={"KS": 7}) == "your K\u2660 is no longer kept for Q-K on spot 8; "
+    assert news_words(v, k6, told={"JC": 7}) == news_words(v, k6, told={}) == ""
+    # the hint bot's memory: the J♣ named for J-Q on spot 8, then the K♠ laid on spot 6
+    bot = Told()
+    bot._told = ((v["round"], 0), len(v["history"]), {"JC": (8, "J-Q", 0, ("QC",))})
+    reason, news = play_words(bot, v, legal, k6, lambda: 0.5)
+    assert news == "" and "no longer" not in str(reason) and str(reason) == "a K there beats their Q"
+    bot._told = ((v["round"], 0), len(v["history"]), {"KS": (8, "Q-K", 0, ("QC",))})
+    reason, news = play_words(bot, v, legal, k6, lambda: 0.5)
+    assert str(reason).startswith("your K\u2660 is no longer kept for Q-K on spot 8; ")
