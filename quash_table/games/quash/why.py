@@ -517,11 +517,13 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
         head = f"spot {k} will fail" + FAILED_COST.get(failed_spot_score(theirs, k), FAILED_COST[None])
     if every_move_fails is not None and open_slots(mine) == 1:
         # nothing else to lay it on: no spot is chosen, only the card (session 25: "every move spoils a
-        # spot" read as if another spot could have been spoilt instead)
-        lowest = leftovers and all(RV[action["card"]] < RV[c] for c in hand if c != action["card"])
-        keep = ", the lowest, keeping your higher cards for the tiebreakers" if lowest else ""
-        return head + f": it is your last open slot and no card you hold makes a run there, so the choice " \
-            f"is only which card, the {short(action['card'])}{keep}"
+        # spot" read as if another spot could have been spoilt instead). Short: with what the failure costs
+        # it ran to three lines at 1280x800 (session 31); the "This sequence will fail" question says the cost
+        lowest = leftovers and all(RV[action["card"]] <= RV[c] for c in hand if c != action["card"])
+        card = short(action["card"])
+        return f"spot {k} will fail whatever you lay (your last open slot): " + \
+            (f"the {card}, your lowest, keeps the higher cards for the tiebreakers" if lowest else
+             f"the choice is only which card, the {card}")
     if every_move_fails is not None:
         # every move spoils a spot: what this one costs, the spot's chance of winning (a number, 0 to 1)
         pct = round(100 * every_move_fails)
