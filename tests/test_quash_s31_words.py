@@ -69,3 +69,23 @@ def test_no_longer_is_said_only_of_a_plan_a_hint_told():
     bot._told = ((v["round"], 0), len(v["history"]), {"KS": (8, "Q-K", 0, ("QC",))})
     reason, news = play_words(bot, v, legal, k6, lambda: 0.5)
     assert str(reason).startswith("your K\u2660 is no longer kept for Q-K on spot 8; ")
+
+
+def test_a_run_the_news_just_called_beaten_is_not_called_beaten_again():
+    """Advanced, 1024x640: "their 7♠ on spot 4 makes their 5-6-7 beat your 4-5-6, so your 3♥ cannot win spot 4
+    (their 5-6-7 beats it): a run there only keeps their bonus point away", three lines, the same fact twice. After
+    such news (news_clause.Clause.outdone) the reason says only what the run still does."""
+    from quash_table.games.quash.why import came_words, why_words
+    from tests.quash_spots import spots
+    mine, theirs = spots(s4=["4S", "5D"]), spots(s4=["5S", "6C", "7S"])
+    news = came_words("7S", 4, theirs[3], ["4S", "5D", "6S"], "4-5-6")
+    assert news == "their 7\u2660 on spot 4 makes their 5-6-7 beat your 4-5-6, so "
+    three = {"type": "play", "card": "3H", "spot": 4}
+    assert why_words(mine, theirs, three, ["3H", "6S", "KD"]) == \
+        "it cannot win spot 4 (their 5-6-7 beats it): a run there only keeps their bonus point away"
+    said = why_words(mine, theirs, three, ["3H", "6S", "KD"], outdone=news.outdone)
+    assert said == "it only keeps their bonus point off spot 4" and said.subject == "it"
+    # one card short: the run your hand would make there, without "spot 4 is lost to their 5-6-7" again
+    open_ = spots(s4=["4S"])
+    assert why_words(open_, theirs, three, ["3H", "5H", "KD"], outdone=4) == \
+        "your 5\u2665 would make it the run 3-4-5: that keeps their bonus point away"

@@ -93,13 +93,14 @@ def _single_words(card, spot, theirs, rest, held=None, side=None, where=None):
 
 
 def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None,
-               named=None):
+               named=None, outdone=False):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
     is named after its number was said ("there"); `gone` the cards that cannot come to it (on either side's
     board: review 19d named the 6♠ on their spot 4 as the card a 5-7 waited for); `side` your spots after the
     move (a lost single spot's words say what lower cards are kept for: lost_single); `named` {card: spot
-    index} an earlier hint named (between equal cards the one it named is named again: run_facts.named_for)."""
+    index} an earlier hint named (between equal cards the one it named is named again: run_facts.named_for);
+    `outdone`: the news before the words has just said their cards there beat yours (not said again)."""
     pref = named_for(named, k)
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
@@ -121,13 +122,15 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         ours = finish_from_hand(cards, size, rest, plays, **pref) if rest else None
         if ours is not None:
             yours = " ".join(short(c) for c in ours[0])      # short: a hint keeps to two lines (session 28)
+            if outdone:     # the news has just said their run beats yours there (session 31: said twice)
+                return f"your {yours} would make it the run {ours[1]}: that keeps their bonus point away"
             if doomed[1] == "yours":
                 # a higher run could still tie or beat theirs, but not the one your cards make (session 30)
                 return f"your {yours} would make it the run {ours[1]}, which {their_run(theirs)} beats: " \
                     "that only keeps their bonus point away"
             return f"{spot_name} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
                 f"{ours[1]}: that keeps their bonus point away"
-        return Lead(f"only fills a slot {on}: no run there can beat their {doomed[0]}", IT)
+        return Lead(f"only fills a slot {on}" + ("" if outdone else f": no run there can beat their {doomed[0]}"), IT)
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     finish = finish_from_hand(cards, size, rest, plays, **pref) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
@@ -136,7 +139,10 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         against = run_against(cards, theirs)
         if against == "lost":
             # review 16: "the 9♠ makes the run 9-10 on spot 8" called a gain where their same-suit 9-10
-            # already won the spot: what a run there still does is keep their bonus point away
+            # already won the spot: what a run there still does is keep their bonus point away; after news that
+            # said their run beats yours there, not said again (session 31: three lines at 1024x640)
+            if outdone:
+                return Lead(f"only keeps their bonus point off {spot_name}", IT)
             return Lead(f"cannot win {spot_name} ({their_run(theirs)} beats it): a run there only keeps their "
                         "bonus point away", IT)
         made = f"makes the{suited} run {_ranks(cards)} {on}"
@@ -342,7 +348,8 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=Fa
         # the cards your other started runs wait for are theirs: not named again for this spot
         words = spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays, named),
                            action["card"], "there" if there else None, plays=plays, named=named, held=rest,
-                           gone={c for side in (after, theirs) for sp in side for c in sp}, side=after)
+                           gone={c for side in (after, theirs) for sp in side for c in sp}, side=after,
+                           outdone=outdone == k + 1)
         return words if isinstance(words, Lead) else Lead(words)
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
