@@ -89,3 +89,14 @@ def test_a_run_the_news_just_called_beaten_is_not_called_beaten_again():
     open_ = spots(s4=["4S"])
     assert why_words(open_, theirs, three, ["3H", "5H", "KD"], outdone=4) == \
         "your 5\u2665 would make it the run 3-4-5: that keeps their bonus point away"
+
+
+def test_same_suit_is_said_once():
+    """Advanced, 1024x640: "10-J there is 1 card from a same-suit run: your Q♠ would make it the same-suit run
+    10-J-Q". The run your cards would make says it; the head no longer does."""
+    from quash_table.games.quash.why import why_words
+    from tests.quash_spots import spots
+    said = why_words(spots(s7=["JS"]), spots(), {"type": "play", "card": "10S", "spot": 7}, ["10S", "QS", "2C"],
+                     there=True)
+    assert said == "10-J there is 1 card from a run: your Q\u2660 would make it the same-suit run 10-J-Q", said
+    assert said.count("same-suit") == 1

@@ -227,6 +227,9 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
             then = f": only your partner can add {_listed([_a(RANK_WORDS[r]) for r in ranks])} there, if they " \
                 f"hold one{of_suit}"
         then += blocked
+    # the words after it name the same-suit run your cards would make: not said twice (session 31: "10-J there is 1
+    # card from a same-suit run: your Q♠ would make it the same-suit run 10-J-Q")
+    suited = "" if (finish is not None and finish[2]) or (yours and same) else suited
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     return head + (then or blocked)
 
