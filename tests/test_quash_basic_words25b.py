@@ -20,7 +20,8 @@ LAY = {"type": "play", "card": "4C", "spot": 4}
 
 
 def test_the_hint_says_what_the_dialog_says_a_failed_spot_costs():
-    said = failing_words(MINE, LAY, HAND, 8, 0.0, False, THEIRS[3])
+    # not as the last open slot (session 31: there the words are only which card; the question says the cost)
+    said = failing_words(MINE, LAY, HAND, 8, None, False, THEIRS[3])
     asked = G.placement_warning(MINE[3], "4C", 4, THEIRS[3], 0)
     assert "each side scores 1" in asked
     assert "bonus point" not in said, said
@@ -29,15 +30,22 @@ def test_the_hint_says_what_the_dialog_says_a_failed_spot_costs():
 
 
 def test_a_proper_or_open_sequence_of_theirs_is_said_as_the_scoring_judges_it():
-    proper = failing_words(MINE, LAY, HAND, 8, 0.0, False, ["3S", "4D", "5C"])
+    proper = failing_words(MINE, LAY, HAND, 8, None, False, ["3S", "4D", "5C"])
     assert "their proper sequence there scores 2" in proper, proper
-    assert "if their sequence there ends proper" in failing_words(MINE, LAY, HAND, 8, 0.0, False, ["3S"])
+    assert "if their sequence there ends proper" in failing_words(MINE, LAY, HAND, 8, None, False, ["3S"])
 
 
 def test_the_last_open_slot_says_the_choice_is_only_which_card():
     said = failing_words(MINE, LAY, HAND, 8, 0.0, False, THEIRS[3])
     assert "every move spoils a spot" not in said, said
-    assert "your last open slot" in said and "the choice is only which card, the 4\u2663" in said, said
+    # session 31: two lines at 1280x800 (with the cost and "no card you hold makes a run there" it ran to three)
+    assert said == "spot 4 will fail whatever you lay (your last open slot): the 4\u2663, your lowest, keeps the " \
+        "higher cards for the tiebreakers", said
+    assert failing_words(MINE, LAY, HAND, None, 0.0, False, THEIRS[3]) == \
+        "spot 4 will fail whatever you lay (your last open slot): the choice is only which card, the 4\u2663"
+    # a card of your lowest rank, another of that rank kept: still your lowest
+    assert failing_words(MINE, LAY, HAND + ["4D"], 9, 0.0, False, THEIRS[3]).endswith("the 4\u2663, your lowest, "
+                                                                                      "keeps the higher cards for the tiebreakers")
     short = gist_words(MINE, THEIRS, LAY, HAND, True, True)
     assert "every other move costs more" not in short, short
     assert short == "your last slot: any card spoils spot 4, the choice is only which card"

@@ -36,7 +36,8 @@ def hint_lines(seats, seed, every=3):
             # earlier hint's plan (news_words); the reason's own words come after it
             news = h.news
             rest = h.reason[len(news):]
-            assert h.reason.startswith(news) and news_words(G.view(s, seat), a, rest) == news or \
+            # a new hint bot has told nothing before (session 31: a plan never told is not given up aloud)
+            assert h.reason.startswith(news) and news_words(G.view(s, seat), a, rest, told={}) == news or \
                 merged(G.view(s, seat), a, news, rest), h.reason
             out.append(("Hint: " + G.describe_hint(a, seat, seats) + " \u2014 " + h.reason, a,
                         h.reason[len(news):]))
@@ -50,7 +51,7 @@ def merged(view, a, news, rest):
     reason) one sentence ("your A♣ leaves spot 6 and makes …"): the news is news_words' clause for that
     card, joined to the reason that named it (hints_plan.named_once, told the reason's card as data)."""
     for c in [a["card"]] + [c for c, _ in a.get("swap") or ()]:      # session 29: the card played too
-        if named_once(view, a, news_words(view, a), Lead(rest, c)) == (news, rest) and news.endswith(" and "):
+        if named_once(view, a, news_words(view, a, told={}), Lead(rest, c)) == (news, rest) and news.endswith(" and "):
             return True
     return False
 

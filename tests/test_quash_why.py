@@ -71,7 +71,8 @@ def test_a_started_run_names_the_cards_of_your_hand_that_finish_it():
     words = why_words(EMPTY, EMPTY, {"type": "play", "card": "9D", "spot": 8}, hand)
     assert words == "it starts spot 8 (double): your 8♦ would make it the same-suit run 8-9", words
     words = why_words(_side(s7=["8D"]), EMPTY, {"type": "play", "card": "7D", "spot": 7}, hand)
-    assert words == ("7-8 on spot 7 is 1 card from a same-suit run: your 9♦ would make it the "
+    # "same-suit" once, where the run is named (session 31)
+    assert words == ("7-8 on spot 7 is 1 card from a run: your 9♦ would make it the "
                      "same-suit run 7-8-9"), words
 
 

@@ -14,10 +14,10 @@ EMPTY = [[] for _ in range(9)]
 def test_a_run_your_cards_finish_in_another_suit_is_not_called_same_suit():
     words = why_words(_side(s1=["9S"]), EMPTY, {"type": "play", "card": "JS", "spot": 1}, ["JS", "10H", "3C"])
     assert words == "9-J on spot 1 is 1 card from a run: your 10♥ would make it the run 9-10-J", words
-    # with the 10♠ in hand it is one
+    # with the 10♠ in hand it is one (said once, where the run is named: session 31)
     words = why_words(_side(s1=["9S"]), EMPTY, {"type": "play", "card": "JS", "spot": 1},
                       ["JS", "10H", "10S"])
-    assert words == ("9-J on spot 1 is 1 card from a same-suit run: your 10♠ would make it the "
+    assert words == ("9-J on spot 1 is 1 card from a run: your 10♠ would make it the "
                      "same-suit run 9-10-J"), words
     # a swap step likewise
     words = why_words(_side(s4=["9S", "5C"]), EMPTY,

@@ -21,14 +21,18 @@ def partner_moved_words(moved):
     return Clause(f"your partner moved {said}", end=". ")     # its own sentence (Clause.sentence)
 
 
-def dropped_plans(mine, action, hand, plan):
+def dropped_plans(mine, action, hand, plan, told=None):
     """What `action` drops of what an earlier hint announced: [(card, the spot it was for, the spot it goes
     to, kind, run)], kind "hand" for a hand card promised to finish a run of cards you laid (promised) laid
     elsewhere while the rest of your hand no longer finishes that run ("run": its ranks, "9-10"; review 16:
     the 10♥ laid on spot 1 with the 10♦ still there for 9-10 was told as a plan dropped), "board" for each
     board card this seat's plays put where it lies (`plan`: model.plan_cards) that the swap moves on, and
     the run given up ("Q-K-A") when a card off the run your hand was to finish comes to that spot (review
-    15, seed 7: "Q-K-A" on spot 4, then the J♥ there for J-Q-K, no word why)."""
+    15, seed 7: "Q-K-A" on spot 4, then the J♥ there for J-Q-K, no word why). `told`: {card: spot index} the
+    hints of the round named (plans.told_named), or None (not known: every promise counts): a promise of the
+    hand ("hand", "run") is dropped only where a hint told it, for a card of that rank ("hand") or for that spot
+    ("run"); a plan never said aloud is not given up aloud (session 31: "your K♠ is no longer kept for Q-K on
+    spot 8" where the hints had named the J♣ for J-Q there). A card you laid ("board") is on the table: told."""
     planned = {spot for spot, _ in plan.values()}
     out = [(c, plan[c][0], dest, "board", None) for c, dest in action.get("swap", ()) if c in plan]
     changed = simulate_chain([list(cards) for cards in mine], action)
@@ -53,7 +57,15 @@ def dropped_plans(mine, action, hand, plan):
             carried = [dest - 1 for c, dest in action.get("swap", ()) if c in mine[k] and RV[c] in ranks]
             went = [j for j in carried if j != k and _ranks(after[j] + list(later.get(j, ()))) == run]
             out.append((off[0], k + 1, went[0] + 1 if went else k + 1, "run", run))
-    return out
+    return [d for d in out if told is None or d[3] == "board" or was_told(d, told)]
+
+
+def was_told(dropped, told):
+    """Did a hint tell the promise `dropped` (a dropped_plans entry of kind "hand" or "run"): a card of the
+    rank of the card laid elsewhere named for that spot ("hand"), or any card named for that spot's run
+    ("run")? `told`: {card: spot index} (plans.told_named)."""
+    card, was, _, kind, _ = dropped
+    return any(j == was - 1 and (kind == "run" or RV[c] == RV[card]) for c, j in told.items())
 
 
 def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None, latest=(),
@@ -106,7 +118,12 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             # and what their card does there against yours: why the plan changed (session 30: "their 9♦
             # came to spot 1, facing 6-7-8", then 5-7 played elsewhere, the reason unsaid)
             yours = list(mine[was - 1]) + ([card] if kind == "hand" else []) if mine else []
-            return came_words(came[-1], was, theirs[was - 1], yours, run, brief)
+            # "…, so " only where the reason goes on about what this changed: the card the plan there gave up,
+            # or that spot (`leaves.step`, the reason's step); else two sentences (session 31: "their 10♠ on spot
+            # 1 can beat yours, so your 8♠ beats their 2 on single spot 3" named a card the news did not move)
+            step = getattr(leaves, "step", None)
+            return came_words(came[-1], was, theirs[was - 1], yours, run, brief,
+                              so=step is None or step[0] == was - 1 or step[1] == card)
     for _, was, _, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:

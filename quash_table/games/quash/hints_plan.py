@@ -41,7 +41,7 @@ def play_words(bot, view, legal, action, spot_chance):
     # what changed since your latest play or an earlier hint's naming (plans.told_change), first: a plain
     # play's reason names its spot "there" only with no news of another spot before it
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays, named))
-    news = "" if told is None else news_words(view, action) or told
+    news = "" if told is None else news_words(view, action, told=named) or told
     # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
     told_kept(bot, view, action, news)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
@@ -128,17 +128,19 @@ def leaves_from(action):
     return [(card, came_to[i]) for i, (card, _) in enumerate(action.get("swap") or ())]
 
 
-def news_words(view, action, reason=""):
+def news_words(view, action, reason="", told=None):
     """What changed since your latest play, to start the hint's reason, when it is why the advice changed:
     the move drops what an earlier hint announced (a promised card laid elsewhere, a card you laid moved
     on: changes.change_words says what came there), or it plays where the partner moved a card of yours
     (review 14, seed 11: the partner's swap was never told); "" else (review 15: "your partner moved your
     7♠ from spot 5 to spot 8: it makes the run 8-9-10 on spot 1" told an unrelated move as the cause).
-    A sentence of its own is a news_clause.Clause with `sentence`: the reason after it starts with a capital."""
+    A sentence of its own is a news_clause.Clause with `sentence`: the reason after it starts with a capital.
+    `told`: {card: spot index} the hints before named (plans.told_named): a promise none of them told is not
+    news (changes.dropped_plans); None: every promise counts."""
     mine = view["board"][view["side"]]
     moved = partner_moved(view)
     plan = plan_cards(view)
-    news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
+    news = change_words(dropped_plans(mine, action, view["hand"], plan, told), plan_cards(view, since_put=True),
                         view["board"][1 - view["side"]], moved, reason, bool(action.get("swap")), plan, mine,
                         last_laid(view), action["spot"],
                         relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "",

@@ -11,19 +11,31 @@ from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
 from .why import _ranks, best_step, finish_from_hand, unpromised
 
 
+class Leaves(dict):
+    """{card: clause} (leave_words) with the step the hint's reason is about as data: `step` (spot index, card),
+    why.best_step's for a swap, the card played and its spot for a plain play. The news before the reason reads
+    it: "…, so " only where the reason goes on about the card or the spot the news changed (session 31)."""
+
+    def __init__(self, clauses, step):
+        super().__init__(clauses)
+        self.step = step
+
+
 def leave_words(mine, theirs, action, hand, final=False, plays=None):
     """{card: clause} for each card of your side the swap `action` moves on, the news clause that starts the
     hint when that card was laid by this seat: "your J♠ leaves spot 4" and what spot 4 gains by it (a run the
     card coming there makes, or one your hand would finish with it, a single spot it beats or ties), without
     naming the card coming there with its spot (the move line says that). Where the reason's own step is that
-    spot (it says the gain there), or the spot gains nothing, the clause says only that the card leaves."""
+    spot (it says the gain there), or the spot gains nothing, the clause says only that the card leaves. A
+    Leaves: the reason's step goes with the clauses."""
     swaps = action.get("swap") or ()
     if not swaps:
-        return {}
+        return Leaves({}, (action["spot"] - 1, action["card"]))
     changed = simulate_chain(mine, action)
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     rest = [c for c in hand if c != action["card"]]
-    told = best_step(mine, theirs, action, rest, final)[0]
+    step = best_step(mine, theirs, action, rest, final)
+    told = step[0]
     # where each card left from: the played card's spot for the first, then each card's own destination
     came_to = [action["spot"]] + [dest for _, dest in swaps]
     coming = [action["card"]] + [card for card, _ in swaps]
@@ -35,7 +47,7 @@ def leave_words(mine, theirs, action, hand, final=False, plays=None):
         # the clause's facts go with it (news_clause.Clause): whose leaving, and whether it says a gain
         out[card] = Clause(f"your {short(card)} leaves spot {was}" + (f" {gain}" if gain else ""), card,
                            leaves=not gain, end="")
-    return out
+    return Leaves(out, step[:2])
 
 
 def _spot_gain(cards, k, came, left, theirs, after, rest, plays):

@@ -9,7 +9,7 @@ since) is gone. No pygame, no search."""
 from .hints_plan import news_words
 from .model import potential, simulate_chain
 from .news_clause import TIEBREAKERS
-from .plans import plays_left, told_change, told_kept
+from .plans import plays_left, told_change, told_kept, told_named
 from .sequences import RV, SIZES
 from .run_facts import threatens
 from .why import named_finish
@@ -100,6 +100,7 @@ def recall_told(bot, past):
             continue
         mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
         final = view["pile_count"] == 0 and view["seats"] == 2
+        named = told_named(bot, view)       # what the hints before this one named, as play_words reads it
         told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays_left(view)))
         if told is not None:        # the news the hint said with it, and the card its words kept (plans.told_kept)
-            told_kept(bot, view, action, news_words(view, action))
+            told_kept(bot, view, action, news_words(view, action, told=named))

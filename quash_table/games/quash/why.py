@@ -93,13 +93,14 @@ def _single_words(card, spot, theirs, rest, held=None, side=None, where=None):
 
 
 def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None,
-               named=None):
+               named=None, outdone=False):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
     is named after its number was said ("there"); `gone` the cards that cannot come to it (on either side's
     board: review 19d named the 6♠ on their spot 4 as the card a 5-7 waited for); `side` your spots after the
     move (a lost single spot's words say what lower cards are kept for: lost_single); `named` {card: spot
-    index} an earlier hint named (between equal cards the one it named is named again: run_facts.named_for)."""
+    index} an earlier hint named (between equal cards the one it named is named again: run_facts.named_for);
+    `outdone`: the news before the words has just said their cards there beat yours (not said again)."""
     pref = named_for(named, k)
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
@@ -121,13 +122,15 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         ours = finish_from_hand(cards, size, rest, plays, **pref) if rest else None
         if ours is not None:
             yours = " ".join(short(c) for c in ours[0])      # short: a hint keeps to two lines (session 28)
+            if outdone:     # the news has just said their run beats yours there (session 31: said twice)
+                return f"your {yours} would make it the run {ours[1]}: that keeps their bonus point away"
             if doomed[1] == "yours":
                 # a higher run could still tie or beat theirs, but not the one your cards make (session 30)
                 return f"your {yours} would make it the run {ours[1]}, which {their_run(theirs)} beats: " \
                     "that only keeps their bonus point away"
             return f"{spot_name} is lost to {their_run(theirs)}, but your {yours} would make it the run " \
                 f"{ours[1]}: that keeps their bonus point away"
-        return Lead(f"only fills a slot {on}: no run there can beat their {doomed[0]}", IT)
+        return Lead(f"only fills a slot {on}" + ("" if outdone else f": no run there can beat their {doomed[0]}"), IT)
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     finish = finish_from_hand(cards, size, rest, plays, **pref) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
@@ -136,7 +139,10 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         against = run_against(cards, theirs)
         if against == "lost":
             # review 16: "the 9♠ makes the run 9-10 on spot 8" called a gain where their same-suit 9-10
-            # already won the spot: what a run there still does is keep their bonus point away
+            # already won the spot: what a run there still does is keep their bonus point away; after news that
+            # said their run beats yours there, not said again (session 31: three lines at 1024x640)
+            if outdone:
+                return Lead(f"only keeps their bonus point off {spot_name}", IT)
             return Lead(f"cannot win {spot_name} ({their_run(theirs)} beats it): a run there only keeps their "
                         "bonus point away", IT)
         made = f"makes the{suited} run {_ranks(cards)} {on}"
@@ -221,6 +227,9 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
             then = f": only your partner can add {_listed([_a(RANK_WORDS[r]) for r in ranks])} there, if they " \
                 f"hold one{of_suit}"
         then += blocked
+    # the words after it name the same-suit run your cards would make: not said twice (session 31: "10-J there is 1
+    # card from a same-suit run: your Q♠ would make it the same-suit run 10-J-Q")
+    suited = "" if (finish is not None and finish[2]) or (yours and same) else suited
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     return head + (then or blocked)
 
@@ -342,7 +351,8 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=Fa
         # the cards your other started runs wait for are theirs: not named again for this spot
         words = spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays, named),
                            action["card"], "there" if there else None, plays=plays, named=named, held=rest,
-                           gone={c for side in (after, theirs) for sp in side for c in sp}, side=after)
+                           gone={c for side in (after, theirs) for sp in side for c in sp}, side=after,
+                           outdone=outdone == k + 1)
         return words if isinstance(words, Lead) else Lead(words)
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
@@ -413,15 +423,17 @@ def named_finish(mine, theirs, action, hand, final=False, plays=None, named=None
     return (k, finish[0], finish[1]) if finish else None
 
 
-def came_words(card, spot, theirs, yours, run=None, brief=False):
+def came_words(card, spot, theirs, yours, run=None, brief=False, so=True):
     """The other side's `card` come to their own `spot` (1..9) and what it does there against your cards `yours`
     (`theirs`: their cards there; run_facts.outdo_words, the fact `threatens` checks before a plan is changed for
     it; `run`: the run yours were to make; `brief`: said shortest, "can beat yours"), as news that leads on to
     the reason: "their 9♦ on spot 1 makes their 7-8-9 beat your 6-7-8, so " (session 30: "their 9♦ came to their
     spot 1, facing 6-7-8" said where, not why the plan changed). "their 9♦ on spot 1": their card, on their
-    side; session 24's "came to spot 1" had read as their card come to yours."""
+    side; session 24's "came to spot 1" had read as their card come to yours. `so`: the reason after it is about
+    what this changed (the card your plan there gave up, or that spot); else the news is a sentence of its own
+    (session 31: "their 10♠ on spot 1 can beat yours, so your 8♠ beats their 2 on single spot 3", another card)."""
     return Clause(f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, brief)}",
-                  end=", so ", outdone=spot)
+                  end=", so " if so else ". ", outdone=spot)
 
 
 def rebooked_words(told, said, mine, theirs, hand, history, side):
@@ -515,11 +527,13 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
         head = f"spot {k} will fail" + FAILED_COST.get(failed_spot_score(theirs, k), FAILED_COST[None])
     if every_move_fails is not None and open_slots(mine) == 1:
         # nothing else to lay it on: no spot is chosen, only the card (session 25: "every move spoils a
-        # spot" read as if another spot could have been spoilt instead)
-        lowest = leftovers and all(RV[action["card"]] < RV[c] for c in hand if c != action["card"])
-        keep = ", the lowest, keeping your higher cards for the tiebreakers" if lowest else ""
-        return head + f": it is your last open slot and no card you hold makes a run there, so the choice " \
-            f"is only which card, the {short(action['card'])}{keep}"
+        # spot" read as if another spot could have been spoilt instead). Short: with what the failure costs
+        # it ran to three lines at 1280x800 (session 31); the "This sequence will fail" question says the cost
+        lowest = leftovers and all(RV[action["card"]] <= RV[c] for c in hand if c != action["card"])
+        card = short(action["card"])
+        return f"spot {k} will fail whatever you lay (your last open slot): " + \
+            (f"the {card}, your lowest, keeps the higher cards for the tiebreakers" if lowest else
+             f"the choice is only which card, the {card}")
     if every_move_fails is not None:
         # every move spoils a spot: what this one costs, the spot's chance of winning (a number, 0 to 1)
         pct = round(100 * every_move_fails)
