@@ -67,6 +67,7 @@ from .describe import tiebreak_words
 from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
 from .spot_outlook import spot_margins
+from .takeback import own_move, takeback_reason, versus
 from .ranked import ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
 
 
@@ -363,6 +364,7 @@ class HardBot(SearchBot):
     _hold = 0.0           # the candidate being played out: its plan price in utility (play_candidate)
     _building = ()        # this decision's plays finishing the swap half built on the table (view["building"])
     _holds = None         # this decision's plan prices: (moving_again, PlanPrices), or None
+    _versus = None        # mid-swap: [the hint's own move, the plays finishing the swap], weighed alone (takeback)
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
     # the search stops once the answer is clear (decided): every other move still searched is below the
@@ -385,6 +387,8 @@ class HardBot(SearchBot):
             lower([b - d for b, d in zip(diffs[best], diffs[j])], self.STOP_Z) > 0 for j in others if j != best)
 
     def candidates(self, view, legal):
+        if self._versus:
+            return self._versus       # the swap half built against the hint's own move (takeback.py)
         if legal[0]["type"] != "play":
             return legal
         ranker, ranked = self.ranker(), self.ranking(view, legal)
@@ -417,6 +421,8 @@ class HardBot(SearchBot):
         return out
 
     def prior_choice(self, view, legal):
+        if self._versus:
+            return self._versus[0]    # the hint's own move: finishing the swap must clearly beat it
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
         tie = self.PLAN_TIE if view["variant"] == "advanced" else self.BASIC_PLAN_TIE
@@ -447,8 +453,10 @@ class HardBot(SearchBot):
 
     def play_candidate(self, world, action):
         # the playout that follows (rollout) is this candidate's: it pays its plan price (HOLD), but for
-        # finishing the swap half built (the person moved those cards already)
-        self._hold = 0.0 if action in self._building else plan_hold(self._holds, action, self.HOLD / (2 * self.SCALE))
+        # finishing the swap half built (the person moved those cards, not a hint) and the hint's own move
+        # weighed against it (takeback.py: on equal terms, the swap must clearly do better)
+        free = self._versus or action in self._building
+        self._hold = 0.0 if free else plan_hold(self._holds, action, self.HOLD / (2 * self.SCALE))
         return super().play_candidate(world, action)
 
     def rollout(self, world, players):
@@ -488,6 +496,26 @@ class HardBot(SearchBot):
         if plan is not None and plan[0] == key and plan[1] in legal and goes_on(plan[1], view):
             self.reason = plan[2]
             return plan[1]
+        full = self.seconds
+        try:
+            return self._choose(view, legal, key)
+        finally:
+            self.seconds, self._versus = full, None
+
+    def _choose(self, view, legal, key):
+        own = None
+        if view.get("building") and legal[0]["type"] == "play":
+            # a swap half built: the hint's own move for the position, and the swap weighed against it on equal
+            # terms when the swap does not go on to it (takeback.py)
+            own = own_move(self, view, legal, key)
+            self._versus = versus(view, own[0], normal_ranking(self.ranker(), view, [own[0]] + view["building"]))
+            if self._versus is None:
+                self.reason = own[1]
+                return own[0]
+            if len(self._versus) == 1:      # no finishing play the model values as much: taken back, no search
+                self.reason, self.news = takeback_reason(self, view, legal, own[0], None, lambda: next(
+                    b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == own[0])), ""
+                return own[0]
         self._round = view["round"]
         self._start = view["scores"][:]
         # the budget is the whole answer's, the ranking of the legal plays too (a hint came 0.2-0.5 s late)
@@ -496,7 +524,7 @@ class HardBot(SearchBot):
         # advanced only: the basic game moves no laid card (its plan is the promises alone, kept by the tie)
         self._holds = (moving_again(view), PlanPrices(self, view)) \
             if legal[0]["type"] == "play" and self.HOLD and view["variant"] == "advanced" else None
-        if legal[0]["type"] == "play" and self.iterations is None:
+        if legal[0]["type"] == "play" and self.iterations is None and not self._versus:
             self.ranking(view, legal)
             # less the search's last world, which ends past its deadline (7 playouts and a sampled deal),
             # and the words: at 4 players hints came in 1.00-1.09 s of a 1 s budget at load 4
@@ -510,6 +538,12 @@ class HardBot(SearchBot):
             their = max((RV[c] for c in unseen_cards(view)), default=0)
             self.reason = tiebreak_words(action["card"], [a["card"] for a in legal], their,
                                          NormalBot.ties_ahead(self, view))
+        elif own is not None and action == own[0]:
+            # the swap taken back: why first, then the hint's own move's reason; the plan stays the one found
+            # without the swap (a hint asked once it is taken back says that move's own words)
+            self.reason, self.news = takeback_reason(self, view, legal, action, self.last_stats["worlds"], lambda: next(
+                b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == action)), ""
+            return action
         elif action["type"] == "play":
             # what it builds and what changed since your latest play, not how it was found (hints_plan)
             self.reason, self.news = play_words(
