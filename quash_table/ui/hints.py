@@ -348,8 +348,12 @@ class HintOverlay(HintArrowWays):
         return HINT_FILL if h is not None and button.id in h["marks"] else None
 
     def lift(self, piece):
-        """How far up the hinted piece is drawn (0 for any other)."""
-        return -self.board.metrics.px(LIFT) // 2 if piece.id == self.raised() else 0
+        """How far up the hinted piece is drawn (0 for any other): half a lift, or what the board says
+        (Board.hint_lift: QUASH's row behind in a two-row hand, a whole lift)."""
+        if piece.id != self.raised():
+            return 0
+        share = self.board.hint_lift(piece)
+        return -self.board.metrics.px(LIFT) // 2 if share == 0.5 else -int(self.board.metrics.px(LIFT) * share)
 
     def _showing(self):
         h = self.current
