@@ -5,6 +5,8 @@ well. Now the swap half built is weighed against the hint's own move for the pos
 only when it clearly does better, else the hint takes it back first and says why first, from the swap's
 facts ("the swap gives up K-A on spot 5"). Headless, a fixed count of playouts: the same answer each run."""
 
+import pytest
+
 from quash_table.games import get_game
 from quash_table.games.quash.bots import HardBot
 from quash_table.games.quash.composer import QuashComposer
@@ -33,9 +35,10 @@ def half_built(view, legal):
     return c, dict(view, building=building), list(legal) + [a for a in building if a not in legal]
 
 
+@pytest.mark.slow      # two searches (some 2.5 s of CPU); the quick one: test_a_new_hint_bot_finds_its_own_move_first
 def test_a_swap_the_hint_would_not_make_is_taken_back_first_and_the_reason_says_why():
     view, legal = position()
-    hint = HardBot(G, view["seat"], 1, iterations=120)
+    hint = HardBot(G, view["seat"], 1, iterations=40)
     hint.for_person = True
     assert hint.choose(view, legal) == OWN         # searched ahead on your turn: the hint's own move
     c, bview, blegal = half_built(view, legal)
@@ -53,12 +56,14 @@ def test_a_swap_the_hint_would_not_make_is_taken_back_first_and_the_reason_says_
 
 
 def test_a_new_hint_bot_finds_its_own_move_first():
-    """No plan searched ahead (a new hint bot): the hint's own move is found without the swap first."""
+    """No plan searched ahead (a new hint bot): the hint's own move is found without the swap first, and the swap
+    is taken back (the old hint finished it: the A♠ to spot 6)."""
     view, legal = position()
     _, bview, blegal = half_built(view, legal)
-    hint = HardBot(G, view["seat"], 1, iterations=120)
+    hint = HardBot(G, view["seat"], 1, iterations=40)
     hint.for_person = True
     assert hint.choose(bview, blegal) == OWN, str(hint.reason)
+    assert str(hint.reason).startswith("the swap gives up K-A on spot 5; "), str(hint.reason)
     assert hint._plan[0] == position_key(view) and hint._plan[1] == OWN
 
 
