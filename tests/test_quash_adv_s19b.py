@@ -77,7 +77,7 @@ def test_mid_swap_the_hint_finishes_a_chain_that_wins_the_spot():
         h = scene.hints.current
         assert h["action"] == FINISH, h["text"]
         assert h["button"] is None and h["target"] == "spot:5", h
-        assert not h["text"].startswith("Hint: take the swap back"), h["text"]
+        assert not h["text"].startswith("Hint: take back the swap"), h["text"]
     finally:
         close_board(app)
 

@@ -65,10 +65,10 @@ def test_a_hint_that_lights_take_the_swap_back_says_that_step_first():
         steps(app, 2)
         h = scene.hints.current
         assert h["button"] == "chain:cancel", h      # the hinted move does not go on from this swap
-        assert h["text"].startswith("Hint: take the swap back, then "), h["text"]
+        assert h["text"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then "), h["text"]
         assert scene.message[0] == h["text"]
         # once the swap is taken back, the hint lights its own first step (a drop), and no take-back
-        assert scene.composer.first_words(h["action"]) == "take the swap back"
+        assert scene.composer.first_words(h["action"]) == "take back the swap of your K\u2665 for the J\u2665 on spot 2"
         scene.composer.cancel()
         assert scene.composer.first_words(h["action"]) is None
     finally:

@@ -7,7 +7,7 @@ it would lift); Hint or H pressed well before your turn did nothing and said not
 import pygame
 import pytest
 
-from quash_table.ui.board_words import HINT_KEPT_WORDS, LAY_LATER_WORDS
+from quash_table.ui.board_words import LAY_LATER_WORDS, hint_kept_words
 from tests.test_thegame_s25_click import _first_turn, _open
 from tests.ui_helpers import centre, click, close_board, key, piece_rect, step_until, steps, target_rect
 
@@ -45,16 +45,19 @@ def test_hint_pressed_while_the_bot_plays_says_so_and_comes_with_the_turn(press)
         step_until(app, lambda: not scene.tweens.busy)
         assert m.to_move == 1 and not s.turn_due()
         hint = _hud(scene, "hud:hint")
-        assert not hint.enabled and hint.reason == HINT_KEPT_WORDS, hint.reason     # its tooltip says it
+        # its tooltip says it, naming the bot (session 31: "Hint after Bot 2's move…")
+        kept = hint_kept_words(s)
+        assert kept == "Hint after Bot 2's move\u2026", kept
+        assert not hint.enabled and hint.reason == kept, hint.reason
         if press == "key":
             key(app, pygame.K_h)
         else:
             click(app, centre(hint.rect))
-        assert scene.message is not None and scene.message[0] == HINT_KEPT_WORDS, scene.message
+        assert scene.message is not None and scene.message[0] == kept, scene.message
         n = len(m.actions)
         step_until(app, lambda: len(m.actions) > n, timeout=20)     # the bot's card: the words still stand
         steps(app, 3)
-        assert s.match.to_move == 1 and scene.message is not None and scene.message[0] == HINT_KEPT_WORDS, \
+        assert s.match.to_move == 1 and scene.message is not None and scene.message[0] == kept, \
             scene.message
         step_until(app, lambda: scene.turn_on_screen(), timeout=30)
         step_until(app, lambda: scene.hints.current is not None, timeout=30)

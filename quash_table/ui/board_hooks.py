@@ -293,6 +293,12 @@ class BoardHooks:
         A board may say it better."""
         return None
 
+    def hint_lift(self, piece):
+        """How far the hinted `piece` is raised, in lifts (ui/drag.LIFT; HintOverlay.lift): half a lift by
+        default; a board whose hand lies in rows may raise a card of the row behind further (QUASH: half a lift
+        hardly showed on the strip the front row leaves of it, session 31)."""
+        return 0.5
+
     def faceup_heading(self, seat, cards, hidden=None):
         """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand, then
         the `hidden` cards no view showed, framed gold; None in a game with none): its name and the count of

@@ -39,6 +39,16 @@ def nobody_here(session, read_only, told=False):
 # said for a Hint asked while a bot plays, and by the greyed Hint's tooltip then: kept for the turn
 # (hints.HintOverlay.show; it did nothing and said nothing, session 26)
 HINT_KEPT_WORDS = "Wait: the hint comes when your turn does."
+
+
+def hint_kept_words(session):
+    """What a Hint asked while a bot plays says at once, in the hint's place (and the greyed Hint's reason):
+    at two seats the bot whose move comes first, "Hint after Bot 2's move…" (session 31: a new player read
+    the general words as H unheard); where more turns may come before yours, HINT_KEPT_WORDS."""
+    m = session.match
+    if len(m.seats) != 2 or m.to_move is None or m.to_move == session.screen_seat:
+        return HINT_KEPT_WORDS
+    return f"Hint after {session.short_name(m.to_move)}'s move\u2026"
 # the greyed Hint's reason while a round's result waits for Next (HINT_KEPT_WORDS said the turn was coming, where
 # the result waits for the person: session 28, Quadruple War at a hand's result)
 RESULT_HINT_WORDS = "The result is showing: after Next, the hint comes on your turn."

@@ -5,7 +5,7 @@ import pygame
 
 from . import hint_arrow, tween
 from .arrow_route import clear_of, route  # noqa: F401  (tests import them from here)
-from .board_words import HINT_KEPT_WORDS, RESULT_HINT_WORDS
+from .board_words import RESULT_HINT_WORDS, hint_kept_words
 from .drag import LIFT, shown_columns
 from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PROMPT_COST,  # noqa: F401
                        ROUND_WORDS, SOURCE_COST, HintArrowWays)
@@ -26,6 +26,7 @@ class HintOverlay(HintArrowWays):
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
         self.for_turn = None     # hint_for_turn() of a Hint asked while a bot moved: given when the turn comes
         self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
+        self.kept_said = None    # the words said for a Hint kept for the turn (board_words.hint_kept_words)
 
     def forget(self):
         self._drop_words(self.current)
@@ -97,7 +98,9 @@ class HintOverlay(HintArrowWays):
         if not b.session.turn_due() and b.session.turn_coming():
             # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
             self.for_turn = b.session.hint_for_turn()
-            b.show_message(HINT_KEPT_WORDS, "hint", 9)     # a hint's words: they stand while it is kept
+            # a hint's words, in its place: they stand while it is kept ("Hint after Bot 2's move…")
+            self.kept_said = hint_kept_words(b.session)
+            b.show_message(self.kept_said, "hint", 9)
             return
         self.on_landing = None
         # a move half built: the hint weighs finishing it from there against taking it back (review 19d)
@@ -118,7 +121,7 @@ class HintOverlay(HintArrowWays):
         if d is None or not d.result_waits():
             return False
         msg = self.board.message
-        if msg is not None and msg[1] == "hint" and (msg[0].startswith(LOOKING) or msg[0] == HINT_KEPT_WORDS):
+        if msg is not None and msg[1] == "hint" and (msg[0].startswith(LOOKING) or msg[0] == self.kept_said):
             self.board.message = None
         self.on_landing = self.for_turn = None
         self.whole = False        # a second H for a kept hint ends with it
@@ -138,7 +141,7 @@ class HintOverlay(HintArrowWays):
                 self._drop_words(None)       # the table moved on: its "Looking…" goes
         if self.for_turn is not None and self.board.turn_on_screen():
             if self.for_turn == self.board.session.hint_for_turn():
-                if self.board.message is not None and self.board.message[0] == HINT_KEPT_WORDS:
+                if self.board.message is not None and self.board.message[0] == self.kept_said:
                     self.board.message = None
                 self.show()                  # Hint asked while a bot played
             self.for_turn = None
@@ -359,8 +362,12 @@ class HintOverlay(HintArrowWays):
         return HINT_FILL if h is not None and button.id in h["marks"] else None
 
     def lift(self, piece):
-        """How far up the hinted piece is drawn (0 for any other)."""
-        return -self.board.metrics.px(LIFT) // 2 if piece.id == self.raised() else 0
+        """How far up the hinted piece is drawn (0 for any other): half a lift, or what the board says
+        (Board.hint_lift: QUASH's row behind in a two-row hand, a whole lift)."""
+        if piece.id != self.raised():
+            return 0
+        share = self.board.hint_lift(piece)
+        return -self.board.metrics.px(LIFT) // 2 if share == 0.5 else -int(self.board.metrics.px(LIFT) * share)
 
     def _showing(self):
         h = self.current

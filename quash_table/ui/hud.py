@@ -5,7 +5,7 @@ import pygame
 
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
-from .board_words import END_NOT_SHOWN, HINT_KEPT_WORDS, RESULT_HINT_WORDS
+from .board_words import END_NOT_SHOWN, RESULT_HINT_WORDS, hint_kept_words
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .hud_tips import HudTips
 from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
@@ -113,7 +113,7 @@ class Hud(HudTips):
                 if d is not None and d.result_waits():
                     greyed["hud:hint"] = RESULT_HINT_WORDS   # a round's result waits for Next, not a bot
                 elif s.turn_coming() and not s.turn_due():
-                    greyed["hud:hint"] = HINT_KEPT_WORDS     # pressed now, kept for the turn (HintOverlay.show)
+                    greyed["hud:hint"] = hint_kept_words(s)     # pressed now, kept for the turn (HintOverlay.show)
         d = s.director
         if d is not None and d.gate() is not None and d.started and s.curtain is None and not self._gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table

@@ -55,12 +55,11 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, potential, probs, ranks_used, returned_cards, side_dists,
-                    simulate_chain, spot_dist, stats, unseen_cards, versus_tables, without)
+from .model import cards_left, potential, probs, returned_cards, simulate_chain, unseen_cards  # noqa: F401
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import draw_chance
 from .playout_swaps import playout_play
-from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_hold,
+from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, plan_hold,
                     plan_keeping, plays_left)
 from .hints_plan import goes_on, play_words, position_key
 from .plan_told import plan_kept, recall_told
@@ -68,6 +67,8 @@ from .describe import tiebreak_words
 from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
 from .spot_outlook import spot_margins
+from .takeback import own_move, takeback_reason, versus
+from .ranked import ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
 
 
 class QuashBot(Bot):
@@ -301,71 +302,6 @@ class NormalBot(QuashBot):
         return bool(done) and (all(x == side for x in done) or all(x == 1 - side for x in done))
 
 
-def total(st, w):
-    val = 0.0
-    for k in range(9):
-        val += w[k] * st[k][0]
-    for s in (0, 3, 6):
-        a, b, c = st[s], st[s + 1], st[s + 2]
-        val += w[s] * SECTION_WEIGHT * (a[1] * b[1] * c[1] - a[2] * b[2] * c[2])
-    return val
-
-
-def ranked_plays(bot, view, legal):
-    """Every legal play with the normal bot's value for it, best first: [(value, action, before)], where
-    `before` is (ev, win, lose) of the spot played on as it stood (for the reason). Equal values keep
-    the order of `legal`."""
-    (pc, prank), (opc, oprank), side = bot.availability(view)
-    mine = view["board"][side]
-    theirs = view["board"][1 - side]
-    tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, bot.CONSUME)]
-    w = bot.weights(view)
-    left = cards_left(view)
-    again = moving_again(view)
-    by_card = {}
-    for a in legal:
-        by_card.setdefault(a["card"], []).append(a)
-    fillable = partner_may_fill(view, mine) if view["seats"] == 4 else set()
-    # a high card is worth keeping as a leftover (it wins tiebreakers) only in so far as the side's runs
-    # will not use it anyway: laying the K and A of a Q-K-A the hand holds spends no tiebreaker card
-    held = [0] * 15
-    for c in view["hand"]:
-        held[RV[c]] += 1
-    use = ranks_used(mine, side_dists(mine, pc, prank, True)) if bot.OWN_CONSUME else [0.0] * 15
-    out = []
-    for card, acts in by_card.items():
-        pcx, prx = without(pc, prank, card)
-        if bot.OWN_CONSUME:
-            base = [stats(d, tables[k]) for k, d in enumerate(side_dists(mine, pcx, prx, True))]
-        else:
-            base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
-        cache = {}
-        r = RV[card]
-        tb_cost = bot.TB_COST * max(0, r - 9) * min(1.0, max(0.0, held[r] - use[r]))
-        for a in acts:
-            changed = simulate_chain(mine, a)
-            if bot.OWN_CONSUME:
-                # the hand's cards are shared out among the spots, not counted whole for each one
-                side = [changed.get(k, mine[k]) for k in range(9)]
-                st = [stats(d, tables[k]) for k, d in enumerate(side_dists(side, pcx, prx, True))]
-            else:
-                st = list(base)
-                for k, cards in changed.items():
-                    key = (k, tuple(sorted(cards)))
-                    got = cache.get(key)
-                    if got is None:
-                        got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
-                    st[k] = got
-            val = total(st, w) - tb_cost - again_cost(bot, again, a)
-            if "swap" in a:
-                val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a)
-            elif a["spot"] - 1 in fillable and fails(tuple(mine[a["spot"] - 1]), card, a["spot"] - 1):
-                val -= bot.PARTNER_SPOIL_COST
-            out.append((val, len(out), a, base[a["spot"] - 1]))
-    out.sort(key=lambda x: (-x[0], x[1]))
-    return [(v, a, before) for v, _, a, before in out]
-
-
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 
@@ -428,6 +364,7 @@ class HardBot(SearchBot):
     _hold = 0.0           # the candidate being played out: its plan price in utility (play_candidate)
     _building = ()        # this decision's plays finishing the swap half built on the table (view["building"])
     _holds = None         # this decision's plan prices: (moving_again, PlanPrices), or None
+    _versus = None        # mid-swap: [the hint's own move, the plays finishing the swap], weighed alone (takeback)
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
     # the search stops once the answer is clear (decided): every other move still searched is below the
@@ -450,6 +387,8 @@ class HardBot(SearchBot):
             lower([b - d for b, d in zip(diffs[best], diffs[j])], self.STOP_Z) > 0 for j in others if j != best)
 
     def candidates(self, view, legal):
+        if self._versus:
+            return self._versus       # the swap half built against the hint's own move (takeback.py)
         if legal[0]["type"] != "play":
             return legal
         ranker, ranked = self.ranker(), self.ranking(view, legal)
@@ -482,6 +421,8 @@ class HardBot(SearchBot):
         return out
 
     def prior_choice(self, view, legal):
+        if self._versus:
+            return self._versus[0]    # the hint's own move: finishing the swap must clearly beat it
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
         tie = self.PLAN_TIE if view["variant"] == "advanced" else self.BASIC_PLAN_TIE
@@ -512,8 +453,10 @@ class HardBot(SearchBot):
 
     def play_candidate(self, world, action):
         # the playout that follows (rollout) is this candidate's: it pays its plan price (HOLD), but for
-        # finishing the swap half built (the person moved those cards already)
-        self._hold = 0.0 if action in self._building else plan_hold(self._holds, action, self.HOLD / (2 * self.SCALE))
+        # finishing the swap half built (the person moved those cards, not a hint) and the hint's own move
+        # weighed against it (takeback.py: on equal terms, the swap must clearly do better)
+        free = self._versus or action in self._building
+        self._hold = 0.0 if free else plan_hold(self._holds, action, self.HOLD / (2 * self.SCALE))
         return super().play_candidate(world, action)
 
     def rollout(self, world, players):
@@ -553,6 +496,26 @@ class HardBot(SearchBot):
         if plan is not None and plan[0] == key and plan[1] in legal and goes_on(plan[1], view):
             self.reason = plan[2]
             return plan[1]
+        full = self.seconds
+        try:
+            return self._choose(view, legal, key)
+        finally:
+            self.seconds, self._versus = full, None
+
+    def _choose(self, view, legal, key):
+        own = None
+        if view.get("building") and legal[0]["type"] == "play":
+            # a swap half built: the hint's own move for the position, and the swap weighed against it on equal
+            # terms when the swap does not go on to it (takeback.py)
+            own = own_move(self, view, legal, key)
+            self._versus = versus(view, own[0], normal_ranking(self.ranker(), view, [own[0]] + view["building"]))
+            if self._versus is None:
+                self.reason = own[1]
+                return own[0]
+            if len(self._versus) == 1:      # no finishing play the model values as much: taken back, no search
+                self.reason, self.news = takeback_reason(self, view, legal, own[0], None, lambda: next(
+                    b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == own[0])), ""
+                return own[0]
         self._round = view["round"]
         self._start = view["scores"][:]
         # the budget is the whole answer's, the ranking of the legal plays too (a hint came 0.2-0.5 s late)
@@ -561,7 +524,7 @@ class HardBot(SearchBot):
         # advanced only: the basic game moves no laid card (its plan is the promises alone, kept by the tie)
         self._holds = (moving_again(view), PlanPrices(self, view)) \
             if legal[0]["type"] == "play" and self.HOLD and view["variant"] == "advanced" else None
-        if legal[0]["type"] == "play" and self.iterations is None:
+        if legal[0]["type"] == "play" and self.iterations is None and not self._versus:
             self.ranking(view, legal)
             # less the search's last world, which ends past its deadline (7 playouts and a sampled deal),
             # and the words: at 4 players hints came in 1.00-1.09 s of a 1 s budget at load 4
@@ -575,6 +538,12 @@ class HardBot(SearchBot):
             their = max((RV[c] for c in unseen_cards(view)), default=0)
             self.reason = tiebreak_words(action["card"], [a["card"] for a in legal], their,
                                          NormalBot.ties_ahead(self, view))
+        elif own is not None and action == own[0]:
+            # the swap taken back: why first, then the hint's own move's reason; the plan stays the one found
+            # without the swap (a hint asked once it is taken back says that move's own words)
+            self.reason, self.news = takeback_reason(self, view, legal, action, self.last_stats["worlds"], lambda: next(
+                b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == action)), ""
+            return action
         elif action["type"] == "play":
             # what it builds and what changed since your latest play, not how it was found (hints_plan)
             self.reason, self.news = play_words(

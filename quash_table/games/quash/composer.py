@@ -357,7 +357,12 @@ class QuashComposer(Composer):
             return None
         if self.laid is not None:
             return "take the tiebreaker card back"
-        return "take the swap back" if self.chain is not None else "cancel this placement"
+        if self.chain is not None:
+            # which swap, the first drop's facts (session 31: "take the swap back" named none of it; the button
+            # it lights says "Take the swap back")
+            spot, out = self.chain.moves[0]
+            return f"take back the swap of your {short(self.chain.card)} for the {short(out)} on spot {spot}"
+        return "cancel this placement"
 
     def step_words(self, action):
         """What is left of the hinted `action` once a step of it is taken: a tiebreaker card already on the

@@ -27,11 +27,12 @@ FULL_ROOM, GIST_ROOM = 160, 115
 SAME_ROOM = 12
 
 
-def play_words(bot, view, legal, action, spot_chance):
+def play_words(bot, view, legal, action, spot_chance, news=None):
     """(reason, news) of the hinted play `action`: why it is good, with what changed first (news, also
     kept by itself); the reason carries its short form (engine.naming.Reason: gist.py). `spot_chance()`: the chance the spot played on had of winning as it stood (the
     normal model's), asked only when every move spoils a spot. Reads and updates what `bot` told before
-    (plans.told_change)."""
+    (plans.told_change). `news`: the clause to start with instead of what changed (takeback.py: why the swap
+    half built is taken back)."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
     failing = failing_play(view, action)
@@ -41,7 +42,8 @@ def play_words(bot, view, legal, action, spot_chance):
     # what changed since your latest play or an earlier hint's naming (plans.told_change), first: a plain
     # play's reason names its spot "there" only with no news of another spot before it
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays, named))
-    news = "" if told is None else news_words(view, action, told=named) or told
+    if news is None:
+        news = "" if told is None else news_words(view, action, told=named) or told
     # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
     told_kept(bot, view, action, news)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them

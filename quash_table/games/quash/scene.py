@@ -144,6 +144,13 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 and self.session.my_turn() and not self.animating:
             self.message = None     # U refused while a round was scored stood over "Tie on spot 3: ..." (78.png)
 
+    def hint_lift(self, piece):
+        # a card of the row behind in the two-row hand (layout.hand_rects: a card of the hand lies over its
+        # lower part) rises a whole lift: half a lift hardly showed on the strip the front row leaves of it
+        behind = any(o.zone == piece.zone and o.z > piece.z and o.rect.top > piece.rect.top
+                     and o.rect.colliderect(piece.rect) for o in self.table.pieces)
+        return 1.0 if behind else 0.5
+
     def show_message(self, text, kind="info", seconds=None, aside=False, about=None):
         self._refused_under = self._built_prompt
         super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside, about=about)

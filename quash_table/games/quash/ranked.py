@@ -1,0 +1,73 @@
+"""The normal QUASH bot's model value of every legal play (ranked_plays), for its own play, the hard bot's
+candidates and prior, and the hint's words: the spots' final-strength distributions (model.py) priced by the
+bot's weights and costs (NormalBot's constants, read off `bot`). Moved out of bots.py (session 31). No pygame."""
+
+from .model import (SECTION_WEIGHT, cards_left, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist,
+                    stats, versus_tables, without)
+from .plans import again_cost, moving_again, partner_may_fill
+from .sequences import RV, SIZES, fails
+
+
+def total(st, w):
+    val = 0.0
+    for k in range(9):
+        val += w[k] * st[k][0]
+    for s in (0, 3, 6):
+        a, b, c = st[s], st[s + 1], st[s + 2]
+        val += w[s] * SECTION_WEIGHT * (a[1] * b[1] * c[1] - a[2] * b[2] * c[2])
+    return val
+
+
+def ranked_plays(bot, view, legal):
+    """Every legal play with the normal bot's value for it, best first: [(value, action, before)], where
+    `before` is (ev, win, lose) of the spot played on as it stood (for the reason). Equal values keep
+    the order of `legal`."""
+    (pc, prank), (opc, oprank), side = bot.availability(view)
+    mine = view["board"][side]
+    theirs = view["board"][1 - side]
+    tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, bot.CONSUME)]
+    w = bot.weights(view)
+    left = cards_left(view)
+    again = moving_again(view)
+    by_card = {}
+    for a in legal:
+        by_card.setdefault(a["card"], []).append(a)
+    fillable = partner_may_fill(view, mine) if view["seats"] == 4 else set()
+    # a high card is worth keeping as a leftover (it wins tiebreakers) only in so far as the side's runs
+    # will not use it anyway: laying the K and A of a Q-K-A the hand holds spends no tiebreaker card
+    held = [0] * 15
+    for c in view["hand"]:
+        held[RV[c]] += 1
+    use = ranks_used(mine, side_dists(mine, pc, prank, True)) if bot.OWN_CONSUME else [0.0] * 15
+    out = []
+    for card, acts in by_card.items():
+        pcx, prx = without(pc, prank, card)
+        if bot.OWN_CONSUME:
+            base = [stats(d, tables[k]) for k, d in enumerate(side_dists(mine, pcx, prx, True))]
+        else:
+            base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
+        cache = {}
+        r = RV[card]
+        tb_cost = bot.TB_COST * max(0, r - 9) * min(1.0, max(0.0, held[r] - use[r]))
+        for a in acts:
+            changed = simulate_chain(mine, a)
+            if bot.OWN_CONSUME:
+                # the hand's cards are shared out among the spots, not counted whole for each one
+                side = [changed.get(k, mine[k]) for k in range(9)]
+                st = [stats(d, tables[k]) for k, d in enumerate(side_dists(side, pcx, prx, True))]
+            else:
+                st = list(base)
+                for k, cards in changed.items():
+                    key = (k, tuple(sorted(cards)))
+                    got = cache.get(key)
+                    if got is None:
+                        got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
+                    st[k] = got
+            val = total(st, w) - tb_cost - again_cost(bot, again, a)
+            if "swap" in a:
+                val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a)
+            elif a["spot"] - 1 in fillable and fails(tuple(mine[a["spot"] - 1]), card, a["spot"] - 1):
+                val -= bot.PARTNER_SPOIL_COST
+            out.append((val, len(out), a, base[a["spot"] - 1]))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return [(v, a, before) for v, _, a, before in out]
