@@ -67,8 +67,8 @@ def _why_it_may_win(t, c, p):
         return "it cannot be beaten now"
     if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
         top = _top_words(t, c)
-        return (f"{top}{', ' if top.startswith('the ') else ': '}it wins unless someone has no "
-                f"{SUIT_WORDS[suit]} and trumps it (about {p:.0%})")
+        return (f"{top}{', ' if top.startswith('the ') else ': '}it wins unless someone with no "
+                f"{SUIT_WORDS[suit]} trumps it (about {p:.0%})")
     if p >= 0.5:
         return f"it should win this one (about {p:.0%})"
     # every card not seen is in someone's hand: say which higher ones are out, so a low figure reads as

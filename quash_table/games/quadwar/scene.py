@@ -284,6 +284,10 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         # at a hand's result the prompt is the way on ("press Next"): a message keeps off it (the greyed Hint's
         # red reason lay over it, session 30); in play a refusal or a hint takes its place, as before
         t.prompt_kept = result is not None
+        # two lines, three for a hint's full reason (H): the kit tries the board's own type in narrower shapes
+        # beside the arrow that crosses the band above your hand before its smaller type (at 1024x640 a third
+        # of the full reasons came in the smaller type, two lines, session 31); the band holds three lines
+        t.message_lines = 2
         self._prompt_args = None if dealing else (d, legal, winner, result)
 
     def faceup_at_seats(self, hands):

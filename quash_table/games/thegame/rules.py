@@ -81,9 +81,10 @@ class TheGame(Game):
     undo_alone_words = "before End turn, also in pass-and-play"     # New game's undo note alone against bots
     options = (
         Option("professional", False, "bool", label="Professional",
-               help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
-                    "colours and stacks only",
-               short_help="one card a turn; signals name colours and stacks only",
+               # what the team may be told, in words: "signals" was said nowhere on the screen (session 31)
+               help="exactly one card a turn, and laying it ends the turn, so tell the team first; you may say "
+                    "which colours you hold, never how high",
+               short_help="one card a turn; tell the team colours, never how high",
                tip="Laying a card ends your turn"),
         Option("first", 0, "int", lo=0, hi=4, nullable=True, label="First player",     # empty: at random
                short_help="who lays the first cards"),
