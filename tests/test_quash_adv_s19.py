@@ -59,10 +59,11 @@ def test_the_old_hint_flipped_the_plan_with_nothing_new(n, monkeypatch):
 
 def test_a_plan_made_worse_is_dropped_and_the_hint_says_why():
     """Their Q♠ came to spot 1 (move 10), where J-Q-K was told: it reaches Q-K-A. The hint may now move the
-    J♥, and its reason starts with that card."""
+    J♥, and its reason starts with that card (session 30's words: "their Q♠ on spot 1 can beat yours, so your
+    J♥ beats …", the consequence that changed the plan)."""
     view, action, reason = hint_after(10)
     assert "JH" in [c for c, _ in action.get("swap", ())], action
-    assert reason.startswith("their Q\u2660 came to their spot 1"), reason
+    assert reason.startswith("their Q\u2660 on spot 1 can beat yours, so your J\u2665"), reason
 
 
 def swap_position(theirs_on_3):
