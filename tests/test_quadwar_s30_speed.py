@@ -8,7 +8,6 @@ import pytest
 
 from quash_table.games import get_game
 from quash_table.games.quadwar import machine
-from quash_table.games.quadwar.cards import STRENGTH
 from quash_table.games.quadwar.state import HandFacts, State
 
 G = get_game("quadwar")
@@ -43,6 +42,4 @@ def test_the_seat_and_strength_tables_answer_as_the_arithmetic():
         assert machine.NEXT_SEAT[n] == tuple((seat + 1) % n for seat in range(n))
         assert all(machine.SEAT_AT[n][k] == k % n for k in range(2 * n))
     for c in range(64):
-        assert machine.STRENGTH_LED[c] is STRENGTH[c >> 4]
         assert machine.FOLLOW[c][2] == 16 * (c >> 4)
-    assert all(machine.CARD_OF[v] == v % 100 for v in range(300))

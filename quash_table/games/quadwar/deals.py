@@ -78,8 +78,8 @@ def draw_first_dealer(rng, seats, version):
         for i in range(top, top - k, -1):
             j = number % (i + 1)
             number //= i + 1
-            deck[i], deck[j] = deck[j], deck[i]
-            drawn.append(deck[i])
+            drawn.append(deck[j])       # the card the swap takes to position i, which no later step reads,
+            deck[j] = deck[i]           # so only position j is written (fewer steps: issue 22)
         best = max(drawn)
         if drawn.count(best) == 1:
             return cands[drawn.index(best)]
