@@ -33,22 +33,3 @@ def test_a_fold_through_takes_wins_as_the_strength_loop(seats):
         best = winning_strength(trick)
         assert folded(trick) == best % 100
         assert (folded(trick) < 16) == (best >= 200)
-
-
-def test_apply_takes_a_plain_dict_as_the_action_handed_out_and_refuses_anything_else_clearly():
-    """apply reads a handed-out Action's card_int first (no type check before it): a save's plain dict
-    still plays, and what is not a move at all is refused with the base's message."""
-    from quash_table.engine.game import IllegalAction
-    from quash_table.games import get_game
-    g = get_game("quadwar")
-    s = g.new_state(4, seed=5)
-    while s.phase != machine.PLAY:
-        s = g.apply(s, g.legal_actions(s)[0])
-    for a in g.legal_actions(s):
-        plain = g.apply(s, dict(a))
-        assert g.dump(plain) == g.dump(g.apply(s, a)) and plain.caused == g.apply(s, a).caused
-    for bad in ("AS", None, ["play", "AS"], 7):
-        with pytest.raises(IllegalAction, match="an action must be a mapping"):
-            g.apply(s, bad)
-    with pytest.raises(IllegalAction):
-        g.apply(s, {"type": "play", "card": "ZZ"})

@@ -26,7 +26,7 @@ from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from ...engine.standing import RESULT
-from .actions import BID_ACTIONS, play_actions
+from .actions import BID_ACTIONS, Action, play_actions
 from .bag_words import BAGS_OPTION_HELP, BAGS_RULE
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
 from .cards import mask_of
@@ -184,63 +184,58 @@ class QuadrupleWar(Game):
         return s.legal
 
     def apply(self, state, action):
-        try:
-            c = action.card_int     # only an Action (handed out by legal_actions: a well-formed move) has it
-        except AttributeError:      # read first, not after a type check: 0.15k instructions less a move (issue 22)
-            return self._apply_other(state, action)
-        if c is None:
-            if state.phase == BID and action["tricks"] <= TRICKS[state.facts.seats]:
-                return after_bid(state, action["tricks"])
-        else:
-            mask = state.playable
-            if mask is None:
-                mask = legal_mask(state)
-            if mask & BIT[c]:   # a card in legal_mask is in the hand, in the play phase (not over)
-                facts = state.facts
-                seat = state.to_move
-                following = NEXT_SEAT[facts.seats][seat]
-                hands = state._hands
-                if following == state.leader or hands is None:
-                    return after_play(state, c)     # a trick's last card, or the deal still owed
-                # a card inside a trick: after_play's first branch, inline (a Python call less on most
-                # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
-                # holds the two equal
-                s = State()         # no field set yet: every one is set below
-                hands = hands[:]                # the old state keeps its list
-                hands[seat] -= BIT[c]           # the card is in the hand: as ^, a specialised operation
-                s._hands = hands
-                s.facts = facts
-                s.hand_no = state.hand_no
-                s.phase = state.phase
-                s.bids = state.bids
-                s.to_move = following
-                s.won = state.won
-                s.leader = state.leader
-                s.broken = state.broken
-                s.tricks = state.tricks
-                s.cause = None
-                trick = state.trick
-                if trick:
-                    lo, hi, shift, suit = FOLLOW[trick[0]]
-                    s.trick = trick + ALONE[c]
-                else:
-                    lo, hi, shift, suit = FOLLOW[c]
-                    s.trick = ALONE[c]
-                hand = hands[following]
-                follow = hand & suit
-                if follow:
-                    s.playable = follow
-                    bits = follow >> shift
-                    s.legal = lo[bits & 255] + hi[bits >> 8]
-                else:
-                    s.playable = hand
-                    s.legal = play_actions(hand)
-                return s
-        return super().apply(state, action)
-
-    def _apply_other(self, state, action):
-        """apply of anything but a handed-out Action: a plain dict (a save's, a person's), or bad input."""
-        if type(action) is dict and action.get("type") == "play":
+        cls = type(action)      # a specialised call: action.__class__ is a generic attribute lookup
+        if cls is Action:       # handed out by legal_actions: a well-formed bid or play
+            c = action.card_int
+            if c is None:
+                if state.phase == BID and action["tricks"] <= TRICKS[state.facts.seats]:
+                    return after_bid(state, action["tricks"])
+            else:
+                mask = state.playable
+                if mask is None:
+                    mask = legal_mask(state)
+                if mask & BIT[c]:   # a card in legal_mask is in the hand, in the play phase (not over)
+                    facts = state.facts
+                    seat = state.to_move
+                    following = NEXT_SEAT[facts.seats][seat]
+                    hands = state._hands
+                    if following == state.leader or hands is None:
+                        return after_play(state, c)     # a trick's last card, or the deal still owed
+                    # a card inside a trick: after_play's first branch, inline (a Python call less on most
+                    # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
+                    # holds the two equal
+                    s = State()         # no field set yet: every one is set below
+                    hands = hands[:]                # the old state keeps its list
+                    hands[seat] -= BIT[c]           # the card is in the hand: as ^, a specialised operation
+                    s._hands = hands
+                    s.facts = facts
+                    s.hand_no = state.hand_no
+                    s.phase = state.phase
+                    s.bids = state.bids
+                    s.to_move = following
+                    s.won = state.won
+                    s.leader = state.leader
+                    s.broken = state.broken
+                    s.tricks = state.tricks
+                    s.cause = None
+                    trick = state.trick
+                    if trick:
+                        lo, hi, shift, suit = FOLLOW[trick[0]]
+                        s.trick = trick + ALONE[c]
+                    else:
+                        lo, hi, shift, suit = FOLLOW[c]
+                        s.trick = ALONE[c]
+                    hand = hands[following]
+                    follow = hand & suit
+                    if follow:
+                        s.playable = follow
+                        bits = follow >> shift
+                        s.legal = lo[bits & 255] + hi[bits >> 8]
+                    else:
+                        s.playable = hand
+                        s.legal = play_actions(hand)
+                    return s
+        elif cls is dict and action.get("type") == "play":
             code = action.get("card")
             c = INT_OF.get(code) if code.__class__ is str else None
             if c is not None and len(action) == 2 and legal_mask(state) >> c & 1:
