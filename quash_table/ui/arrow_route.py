@@ -78,42 +78,61 @@ class Memo:
         corners = memo.setdefault(("corners", hard_key, soft_key, bounds and tuple(bounds)), {})
         return hard, paid, corners
 
+    @staticmethod
+    def outline(memo, soft):
+        """soft_corners of the rects of `soft`, kept in `memo` (a dict, or None) for the next ways with them."""
+        key = ("outline", tuple(tuple(g) for g, _ in soft))
+        got = None if memo is None else memo.get(key)
+        if got is None:
+            got = soft_corners([g for g, _ in soft])
+            if memo is not None:
+                memo[key] = got
+        return got
 
-def corners(grown, soft, bounds):
-    """The points a way may turn at: the corners (just outside) of `grown` and of the groups of `soft`, within
-    `bounds`, inside no rect of `grown` (tested in C: a corner is a whole pixel, its 1x1 rect)."""
+
+def corners(grown, soft, bounds, memo=None):
+    """The points a way may turn at: the corners (just outside) of `grown` and the outline corners of the groups
+    of `soft` (soft_corners), within `bounds`, inside no rect of `grown` (tested in C: a corner is a whole
+    pixel, its 1x1 rect). `memo`: route's."""
     nodes = []
-    for g in grown + clusters([g for g, _ in soft]):
-        c = g.inflate(4, 4)
-        for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
-            if (bounds is None or bounds.collidepoint(corner)) and pygame.Rect(corner, (1, 1)).collidelist(grown) < 0:
-                nodes.append(pygame.Vector2(corner))
+    points = [q for g in grown for q in outside_corners(g)] + Memo.outline(memo, soft)
+    for corner in points:
+        if (bounds is None or bounds.collidepoint(corner)) and pygame.Rect(corner, (1, 1)).collidelist(grown) < 0:
+            nodes.append(pygame.Vector2(corner))
     return nodes
+
+
+def outside_corners(rect):
+    """The four points 2 px diagonally outside `rect`'s corners, where a way round it turns."""
+    c = rect.inflate(4, 4)
+    return [c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)]
+
+
+def soft_corners(rects):
+    """The corners a way round the soft `rects` turns at: the outline's of each group of overlapping rects (a
+    fanned hand turns at its ends, not at each card): a rect's corner (outside_corners) where no rect lies just
+    outside it, diagonally or along either edge (a corner on another rect's edge is none of the outline). Each
+    corner stands or falls by the rects at it alone: with the groups' bounding boxes, a rect that joined two
+    groups (QUASH's score track, grown, touching both your plates) took away every corner of both, and the
+    arrow's way changed far from it (session 31). Without repeats, in order."""
+    rects = [pygame.Rect(r) for r in rects]
+    out, seen = [], set()
+    for r in rects:
+        near = [rects[j] for j in r.inflate(2, 2).collidelistall(rects)]     # those that could lie at its corners
+        x0, y0, x1, y1 = r.left - 1, r.top - 1, r.right, r.bottom      # the pixels just outside its edges
+        for (px, py), (ix, iy), q in zip(((x0, y0), (x1, y0), (x0, y1), (x1, y1)),
+                                         ((r.left, r.top), (x1 - 1, r.top), (r.left, y1 - 1), (x1 - 1, y1 - 1)),
+                                         outside_corners(r)):
+            if q in seen or any(o.collidepoint(t) for o in near for t in ((px, py), (px, iy), (ix, py))):
+                continue
+            seen.add(q)
+            out.append(q)
+    return out
 
 
 def crosses_any(u, v, rects):
     """Does the segment u..v cross any of `rects` (clipline), the rects its box misses left unclipped?"""
     return any(rects[i].clipline(u, v) for i in segment_box(u, v).collidelistall(rects))
-
-
-def clusters(rects):
-    """The bounding boxes of the groups of overlapping `rects` (a fanned hand, a spot's cards): a way round
-    a group turns at its corners, not at each card's."""
-    boxes = [pygame.Rect(r) for r in rects]
-    merged = True
-    while merged:
-        merged = False
-        out = []
-        for b in boxes:
-            for i, o in enumerate(out):
-                if o.colliderect(b):
-                    out[i] = o.union(b)
-                    merged = True
-                    break
-            else:
-                out.append(b)
-        boxes = out
-    return boxes
 
 
 def head_end(here, end, target, inside, length=0):
@@ -147,7 +166,7 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     way: round a badge at the table's edge the arrow ran down the window's left edge (QUASH, 1024x640).
     `soft`: (rect, weight) the path may cross at a cost (its length inside times the weight), the cards
     it should not run over (session 23: it crossed other hand cards' corners); it turns at the corners of
-    their groups too. Its cost is its length plus what it crosses. `last_leg(point)`: may the way's last leg
+    their groups' outlines too (soft_corners). Its cost is its length plus what it crosses. `last_leg(point)`: may the way's last leg
     start there (the arrow's head must fit on it, route_into)? `within`: a way costing more is of no use (a
     cheaper one is known): None then, found sooner. `memo`: a dict kept over the ways of one arrow (Memo),
     where what a segment crosses is looked up rather than worked out again for the next end or start."""
@@ -185,7 +204,7 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     if clear(start, end) and not price(start, end) and ends_well(start):
         return [start, end]
     if "nodes" not in kept:
-        kept["nodes"] = corners(grown, soft, bounds)
+        kept["nodes"] = corners(grown, soft, bounds, memo)
     nodes = kept["nodes"] + [end]
     goal = len(nodes) - 1
     # A* over the corners by cost (length and what it crosses): the straight distance to the end never
