@@ -1,7 +1,8 @@
 """The Game, session 31: the hint bubble kept off the "Tell the team" panel. At 1280x800 with one bot a hint
 grown from the band above your hand ("Hint: Lay yellow 7 on the ▼ stack — it keeps room for Bot 2's middle
-purple card") lay over the panel's top edge; the board lists the panel among its panels (t.panels), which the
-kit keeps every message off, as QUASH and NumberQuash list theirs."""
+purple card") lay over the panel's top edge; the board lists the panel among the play it draws (t.play_rects),
+which the kit keeps every message off (not among t.panels, which the hint's arrow pays to cross: the red 8's
+arrow then went round the draw pile, test_kit_s26_arrows)."""
 
 import pytest
 
@@ -34,6 +35,6 @@ def test_the_hint_keeps_off_the_signals_panel():
             assert scene.message[0].startswith("Hint: ")
             rect, _ = scene.painter._message_place()
             assert not rect.colliderect(scene.signals_rect), (full, rect, scene.signals_rect, scene.message[0])
-            assert scene.signals_rect in scene.table.panels
+            assert scene.signals_rect in scene.table.play_rects
     finally:
         close_board(app)

@@ -32,9 +32,10 @@ class SignalsPanel:
         side = side.copy()
         side.h = min(side.h, t.px(246))   # room for two colour signals (a hand holds two cards) and the asks
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
-        # its words are its labels and buttons: no message lies over it, its edge neither (a hint at 1280x800
-        # grew from the band above your hand down over the panel's top, session 31)
-        t.panels.append(side)
+        # no message lies over it, its edge neither (a hint at 1280x800 grew from the band above your hand down
+        # over the panel's top, session 31): the play the board draws, not one of t.panels, whose crossing cost
+        # sent the hint's arrow from the red 8 round the draw pile (1024x640, seed 33), twice the straight line
+        t.play_rects.append(side)
         self.signals_rect = side
         pad = t.px(12)
         t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
