@@ -3,6 +3,7 @@ under it. Now each player's part is there: cards laid (with reverse tricks), sig
 requests about a stack how many the team kept (win_summary.team_cells), won or lost."""
 
 import random
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -32,6 +33,17 @@ def drawn_summary(app, scene):
         return o if o and o["notes"] != [scene.CHECKING] else None
     step_until(app, summary, timeout=60)
     return summary()
+
+
+@contextmanager
+def lost_summary(size=(1024, 640)):
+    """(scene, the drawn summary) of seed 3's lost game with one bot, at `size`; the board closed after."""
+    m = played(3, ("human:Ann", "bot:normal"))
+    app, scene = match_board(m, size=size, settled=False)
+    try:
+        yield scene, drawn_summary(app, scene)
+    finally:
+        close_board(app)
 
 
 def test_team_cells_count_each_players_part():

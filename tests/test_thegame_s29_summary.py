@@ -10,8 +10,7 @@ import pytest
 from quash_table.games.thegame.analysis import verdict_lines, verdict_parts
 from quash_table.games.thegame.next_time import lost_lines, spare_lines
 from quash_table.ui.chrome import CHART_ROOM, NOTE_MIN_PX
-from tests.test_thegame_s28_summary import drawn_summary, played
-from tests.ui_helpers import close_board, match_board
+from tests.test_thegame_s28_summary import lost_summary
 
 TURN = {"index": 31, "seat": 1, "action": {"type": "end_turn"}, "instead": {"type": "end_turn"}, "kept": 2,
         "choices": 3}
@@ -39,10 +38,7 @@ def test_the_spare_notes_are_the_comfort_and_the_heeded_asks_never_the_lesson():
 
 @pytest.mark.ui
 def test_the_loss_summary_at_1024x640_reads_as_paragraphs_over_a_chart_with_room():
-    m = played(3, ("human:Ann", "bot:normal"))
-    app, scene = match_board(m, size=(1024, 640), settled=False)
-    try:
-        s = drawn_summary(app, scene)
+    with lost_summary() as (scene, s):
         full = scene.summary_notes()
         spare = scene.summary_spare()
         assert len(full) == 5 and len(spare) == 2         # the review's five notes: two could give way
@@ -57,5 +53,3 @@ def test_the_loss_summary_at_1024x640_reads_as_paragraphs_over_a_chart_with_room
         # a gap between notes wider than between the lines of one note
         steps = [b.y - a.bottom for a, b in zip(gold, gold[1:])]
         assert steps[1] > steps[0] and steps[3] > steps[2]
-    finally:
-        close_board(app)

@@ -6,17 +6,13 @@ the spare notes giving way for it) at 1024x640 and 1280x800."""
 import pygame
 import pytest
 
-from tests.test_thegame_s28_summary import drawn_summary, played
-from tests.ui_helpers import close_board, match_board
+from tests.test_thegame_s28_summary import lost_summary
 
 
 @pytest.mark.ui
 @pytest.mark.parametrize("size, least", [((1024, 640), (460, 180)), ((1280, 800), (600, 230))])
 def test_the_loss_chart_is_large_enough_to_read(size, least):
-    m = played(3, ("human:Ann", "bot:normal"))
-    app, scene = match_board(m, size=size, settled=False)
-    try:
-        s = drawn_summary(app, scene)
+    with lost_summary(size) as (scene, s):
         assert s["heading"] == "The team lost" and s["chart"]
         panel, chart = pygame.Rect(s["rect"]), pygame.Rect(s["chart_rect"])
         assert chart.w >= least[0] and chart.h >= least[1], (size, chart)
@@ -30,5 +26,3 @@ def test_the_loss_chart_is_large_enough_to_read(size, least):
         assert s["notes"][0].startswith("Winnable") and s["notes"][-1].startswith("Next time")
         _, area, _ = scene.areas()
         assert area.contains(panel)
-    finally:
-        close_board(app)

@@ -6,16 +6,12 @@ table's names kept whole ("Bo…" at that size before the kit gave names their r
 import pytest
 
 from quash_table.ui import theme
-from tests.test_thegame_s28_summary import drawn_summary, played
-from tests.ui_helpers import close_board, match_board
+from tests.test_thegame_s28_summary import lost_summary
 
 
 @pytest.mark.ui
 def test_the_loss_summarys_words_read_at_15_pixels_at_1024x640():
-    m = played(3, ("human:Ann", "bot:normal"))
-    app, scene = match_board(m, size=(1024, 640), settled=False)
-    try:
-        s = drawn_summary(app, scene)
+    with lost_summary() as (scene, s):
         assert s["heading"] == "The team lost"
         least = theme.font(15).get_height()
         assert s["lines"] and all(line["rect"][3] >= least for line in s["lines"]), s["lines"]
@@ -27,5 +23,3 @@ def test_the_loss_summarys_words_read_at_15_pixels_at_1024x640():
         heads, cells = s["table_drawn"][:3], s["table_drawn"][3:]
         assert all(r[3] >= theme.font(13).get_height() for _, r in heads), heads
         assert all(r[3] >= theme.font(14).get_height() for _, r in cells), cells
-    finally:
-        close_board(app)
