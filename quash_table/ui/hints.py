@@ -297,10 +297,18 @@ class HintOverlay(HintArrowWays):
             if marks is not None:
                 h["marks"] = list(marks)
             return
+        taken_back = h.get("step_of") == ("press", "cancel")
         h["step_of"] = step
         h["say_again"] = step is not None and step == h.get("first_step")
         if step is None:                # the person went another way: the hint goes, words and marks
             self._put_away(h)
+            return
+        if taken_back and not c.step_words(h["action"]):
+            # the take-back the hint lit first is done: its words ("take back the swap …, then …") and the
+            # reason why are stale, and H showed them again (session 31). Asked again, the hint bot gives the
+            # move's own words (its plan for the position, kept: no new search)
+            self.forget()
+            self.show()
             return
         h["piece"], h["target"], h["button"] = self._step_marks(step)
         left = c.step_words(h["action"])     # what is left of the move, once a step of it is taken
