@@ -235,6 +235,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
         # Seed and undo belong to every game: under the players (room for six seats), not under a long
         # list of options (NumberQuash's ran under Start).
         self._table_choices(manager, x2, y2 + px(44), w2)
+        self.add_help_line(manager)     # where a seat's list and name field say what they are (NewGameTips)
         bottom = m.h - px(90)
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
