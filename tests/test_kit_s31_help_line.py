@@ -85,3 +85,24 @@ def test_the_replay_sliders_words_stand_in_the_bar_under_it(monkeypatch, size):
             assert words.h >= 11, words                       # readable
     finally:
         pygame.display.quit()
+
+
+def test_the_continue_note_gives_way_to_the_help_line_in_its_place(monkeypatch):
+    # the foot between Back and Start holds what a new game does to the game Continue holds: the help line speaks
+    # there, so that note stands aside while it does (a status line's standing words), and comes back after
+    from tests.test_ui_shell_new_game_continue import _autosaved, _note
+    _autosaved("quash", ["human:You", "bot:normal"], 5)
+    a = make_app((1280, 800))
+    try:
+        a.nav.main_menu()
+        steps(a, 2)
+        press_widget(a, "new")
+        scene = a.top
+        rest_pointer(monkeypatch, a, (3, 3), frames=3)
+        assert _note(a) and "Continue holds" in _note(a)
+        rest_pointer(monkeypatch, a, pygame.Rect(scene.widgets["seat1:kind"].rect).center)
+        assert _said(scene)[0].startswith("Seat 2: ") and _note(a) is None
+        rest_pointer(monkeypatch, a, (3, 3), frames=3)
+        assert _said(scene) == ("", []) and "Continue holds" in _note(a)
+    finally:
+        pygame.display.quit()

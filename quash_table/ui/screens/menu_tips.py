@@ -89,6 +89,12 @@ class MenuTips:
         it (New game: "Seat 2: ")."""
         return ""
 
+    def help_line_speaks(self):
+        """Does the help line say something now? (New game's note on Continue, in its place, stands aside then, as
+        a status line's standing words give way to the hovered control's.)"""
+        el = (self.widgets or {}).get("help_line:0")
+        return el is not None and el.visible
+
     def show_help_line(self, words):
         """The help line says `words` (wrapped to its lines, the last cut short), or nothing (hidden)."""
         rect = self.help_line_rect()

@@ -402,7 +402,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
 
     def draw(self, surface):
         super().draw(surface)
-        if self.continue_note:
+        if self.continue_note and not self.help_line_speaks():   # the foot's standing words, as a status line's
             r, size = self._continue_rect(), self.m.px(14)
             lines = theme.wrap_balanced(self.continue_note, size, r.w)
             y = r.centery - len(lines) * self.m.px(19) // 2
@@ -422,7 +422,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
 
     def layout_info(self):
         info = super().layout_info()
-        if self.continue_note:
+        if self.continue_note and not self.help_line_speaks():
             info["objects"].append({"id": "continue:note", "kind": "text", "text": self.continue_note,
                                     "rect": list(self._continue_rect())})
         if "error" not in self.widgets:
