@@ -65,8 +65,9 @@ def test_a_seats_list_and_name_field_say_what_they_are(monkeypatch, size):
     try:
         for wid, words in (("seat0:kind", KIND_TIP), ("seat1:kind", KIND_TIP), ("seat0:name", NAME_TIP)):
             assert scene.own_tips.get(wid) == words, wid
-            tip = _tip_of(monkeypatch, a, scene, wid)
-            assert tip is not None, f"{wid} said nothing on hover"
-            assert apart(tip, pygame.Rect(scene.widgets[wid].rect)) <= scene.m.px(tip_look.GAP) + 2, (wid, tip)
+            _tip_of(monkeypatch, a, scene, wid)
+            # session 31: in the help line at the foot of the Players column (no room by the seat rows)
+            said = " ".join(scene.widgets[f"help_line:{n}"].text for n in (0, 1)).strip()
+            assert said.endswith(words), f"{wid} said nothing on hover"
     finally:
         pygame.display.quit()

@@ -8,6 +8,7 @@ from .board_input import greyed_reason
 from .chrome import curtain_news_rows, draw_curtain
 from .curtain_news import curtain_news
 from .drag import shown_columns
+from .hud_tips import SLIDER_ID
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
@@ -537,7 +538,9 @@ class BoardPainter:
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=pressed == b.id)
         board.hud.draw_buttons(surface, mouse, pressed)
         tip = board.replay.hovered_tip(mouse) if board.replay is not None else None
-        if tip is not None:         # what the replay bar's button does and its key (review 25), the hud's tip
+        if tip is not None and tip[0].id == SLIDER_ID:     # the slider's words in its help line (session 31)
+            board.hud.tip = board.replay.draw_caption(surface, tip[1])
+        elif tip is not None:       # what the replay bar's button does and its key (review 25), the hud's tip
             board.hud._draw_tip(surface, tip[0], tip[1], above=True)
         # a greyed table button says why while the pointer is on it, as a header button does and as a click
         # on it says on the table (review 19b, 53.png: The Game's End turn showed nothing on hover)

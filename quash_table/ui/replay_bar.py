@@ -3,12 +3,13 @@ the session it steps through)."""
 
 import pygame
 
-from . import theme
+from . import theme, tip_look
 from .sprites import card_size, words_shown
 from .widgets import Button, rect_list
 
 BAR_H = 64          # design pixels: the replay bar along the bottom of the table
 SLIDER_TIP = "Drag or click to jump to any move (Left / Right: one move at a time)"
+SLIDER_SHORT = "Drag or click to jump to any move"   # the slider's help line where SLIDER_TIP does not fit
 COUNTER_TIP = "The move the table shows, and how many moves the game had"
 AT_FIRST = "Already at the first move"     # why |◀, ◀◀ and ◀ are greyed (and Home, Left say it)
 AT_LAST = "Already at the last move"       # why ▶, ▶▶ and ▶| are greyed (and End, Right say it)
@@ -165,6 +166,30 @@ class ReplayBar:
         if counter.collidepoint(mouse):
             return TipSpot("replay:counter", counter), COUNTER_TIP
         return None
+
+    def caption_rect(self):
+        """The slider's help line: the bar under its track, between the knob's foot and the bar's (session 31: no
+        room near the slider was free for a floating tip; it lay 147-282 px above it, over the table's middle, to
+        keep off the hand 14-20 px above the bar and the bar's own buttons)."""
+        m = self.board.metrics
+        _, slider, _ = self._layout()
+        knob = m.px(KNOB)
+        top = slider.centery + knob + 1
+        return pygame.Rect(slider.x - knob, top, slider.w + 2 * knob, self.rect().bottom - top - 1)
+
+    def draw_caption(self, surface, words):
+        """The slider's `words` (cut to SLIDER_SHORT where they do not fit at tip_look.HELP_SMALLEST) in its help
+        line, in the menus' muted words; (words shown, their rect)."""
+        m = self.board.metrics
+        place = self.caption_rect()
+        size = max(m.px(tip_look.HELP_SMALLEST), m.px(tip_look.HELP_TEXT) - 1)
+        smallest = max(11, m.px(tip_look.HELP_SMALLEST))
+        for text in (words, SLIDER_SHORT):
+            got = theme.fit_size(text, size, place.w, smallest=smallest)
+            if theme.font(got).size(text)[0] <= place.w or text == SLIDER_SHORT:
+                break
+        r = theme.blit_text(surface, text, got, place.center, theme.MUTED, anchor="center")
+        return text, r
 
     def pointer_on(self, grip, mouse):
         """The slider's tip's anchor: the stretch of the slider (TIP_STRETCH design px, each placed once and

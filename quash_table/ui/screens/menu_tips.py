@@ -52,6 +52,62 @@ class MenuTips:
             return None
         return (self.own_tips or {}).get(wid)
 
+    # --- the help line: where no room near a control is free for a floating tip ---------------------------------
+    def in_help_line(self, wid):
+        """Does widget `wid` say what it does in the screen's help line (`help_line_rect`) rather than in a tooltip
+        beside it? (New game's seat rows: `NewGameTips`)"""
+        return False
+
+    def help_line_rect(self):
+        """Where the screen's help line lies (a fixed place that covers nothing), None: it has none."""
+        return None
+
+    def add_help_line(self, manager):
+        """The help line's labels (tip_look.HELP_LINES, in `help_line_rect`), hidden until the pointer rests on a
+        widget that says what it does there."""
+        rect = self.help_line_rect()
+        if rect is None:
+            return
+        h = rect.h // tip_look.HELP_LINES
+        for n in range(tip_look.HELP_LINES):
+            self.label(manager, f"help_line:{n}", "", (rect.x, rect.y + n * h, rect.w, h), "#muted_left").hide()
+
+    def help_line_words(self, moved):
+        """What the widget under the pointer says in the help line (why it is greyed, else its tip), None."""
+        if not moved or self.app.top is not self:
+            return None
+        for wid, el, anchor in tip_holders(self.widgets):
+            if el is self.widgets[wid] and self.in_help_line(wid) and el.visible:
+                if anchor.collidepoint(el.ui_manager.get_mouse_position()):
+                    words = self.kit_words(wid, el) or (getattr(el, "tool_tip_text", None)
+                                                        if getattr(el, "is_enabled", True) else None)
+                    return words and self.help_line_lead(wid) + words
+        return None
+
+    def help_line_lead(self, wid):
+        """The words the help line starts with for widget `wid`: which control it speaks of, as it lies away from
+        it (New game: "Seat 2: ")."""
+        return ""
+
+    def help_line_speaks(self):
+        """Does the help line say something now? (New game's note on Continue, in its place, stands aside then, as
+        a status line's standing words give way to the hovered control's.)"""
+        el = (self.widgets or {}).get("help_line:0")
+        return el is not None and el.visible
+
+    def show_help_line(self, words):
+        """The help line says `words` (wrapped to its lines, the last cut short), or nothing (hidden)."""
+        rect = self.help_line_rect()
+        if rect is None or "help_line:0" not in self.widgets:
+            return
+        lines = theme.wrap(words, self.m.px(tip_look.HELP_TEXT), rect.w) if words else []
+        for n in range(tip_look.HELP_LINES):
+            el = self.widgets[f"help_line:{n}"]
+            text = lines[n] if n < len(lines) else ""
+            if text != el.text:
+                el.set_text(text)
+            (el.show if text else el.hide)()
+
     def greyed_tips(self, dt, moved):
         """A greyed widget under the pointer (`moved`: the pointer has moved since the screen came) shows why
         after the tooltip's delay, as pygame_gui shows a lit one's, and so does a widget pygame_gui gives no
@@ -59,9 +115,14 @@ class MenuTips:
         tooltip says what it does)."""
         if self._kit_tips is None:
             self._kit_tips = {}         # widget id -> [the kit's tip shown or None, seconds the pointer has rested]
+        self.show_help_line(self.help_line_words(moved))
         for wid, el, anchor in tip_holders(self.widgets):
-            if el is not self.widgets[wid]:
-                continue                # a tick box's words: the box's tip is theirs too (its anchor holds them)
+            if self.in_help_line(wid) and getattr(el, "tool_tip", None) is not None:
+                el.tool_tip.kill()      # pygame_gui's own tooltip of a widget that says it in the help line
+                el.tool_tip = None
+            if el is not self.widgets[wid] or self.in_help_line(wid):
+                continue                # a tick box's words: the box's tip is theirs too (its anchor holds them);
+                #                         a help line's widget says it there (show_help_line)
             words = self.kit_words(wid, el)
             kept = self._kit_tips.setdefault(wid, [None, 0.0])
             mine = kept[0]

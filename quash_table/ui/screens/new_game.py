@@ -235,6 +235,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
         # Seed and undo belong to every game: under the players (room for six seats), not under a long
         # list of options (NumberQuash's ran under Start).
         self._table_choices(manager, x2, y2 + px(44), w2)
+        self.add_help_line(manager)     # where a seat's list and name field say what they are (NewGameTips)
         bottom = m.h - px(90)
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
@@ -401,7 +402,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
 
     def draw(self, surface):
         super().draw(surface)
-        if self.continue_note:
+        if self.continue_note and not self.help_line_speaks():   # the foot's standing words, as a status line's
             r, size = self._continue_rect(), self.m.px(14)
             lines = theme.wrap_balanced(self.continue_note, size, r.w)
             y = r.centery - len(lines) * self.m.px(19) // 2
@@ -421,7 +422,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
 
     def layout_info(self):
         info = super().layout_info()
-        if self.continue_note:
+        if self.continue_note and not self.help_line_speaks():
             info["objects"].append({"id": "continue:note", "kind": "text", "text": self.continue_note,
                                     "rect": list(self._continue_rect())})
         if "error" not in self.widgets:

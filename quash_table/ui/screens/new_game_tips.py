@@ -18,6 +18,25 @@ class NewGameTips:
         self.own_tips[f"seat{i}:kind"] = KIND_TIP
         self.own_tips[f"seat{i}:name"] = NAME_TIP
 
+    def in_help_line(self, wid):
+        """A seat's list and name field say what they are in the help line at the foot of the Players column: no
+        floating tip by them covers nothing (session 31: the rows lie 12 px apart, − / + above, the seed row under
+        them, the Game column left; Seat 2's list's tip lay over Seat 1's row)."""
+        seat, _, part = wid.partition(":")
+        return seat.startswith("seat") and seat[4:].isdigit() and part in ("kind", "name")
+
+    def help_line_lead(self, wid):
+        return f"Seat {int(wid.split(':')[0][4:]) + 1}: "
+
+    def help_line_rect(self):
+        """The foot of the Players column, level with Back and Start: under the seats, the seed and Allow undo
+        at six players, and out of the Options column, whose rows end above Start."""
+        m = self.m
+        heading = self.widgets.get("h:players")
+        if heading is None:
+            return None
+        return pygame.Rect(heading.rect.x, m.h - m.px(90), heading.rect.w, m.px(54))
+
     def tips_may_cover_for(self, wid):
         """A seat's list's and name field's tip may lie over the other seats' rows: the rows lie 12 px apart with
         − / + above and the seed under them, so kept off every control it went ~110 px away to the window's
