@@ -5,14 +5,13 @@ speak in the help line at the foot of the Players column (`MenuTips.in_help_line
 Replay: the slider's tip lay 147-282 px above it, over the table's middle, to keep off the hand just above the bar;
 its words now stand in the bar under its track (`ReplayBar.caption_rect`)."""
 
-import random
 
 import pygame
 import pytest
 
-from quash_table.engine.match import Match
 from quash_table.ui.replay_bar import SLIDER_SHORT, SLIDER_TIP
 from quash_table.ui.screens.new_game_tips import KIND_TIP, NAME_TIP
+from tests.test_kit_s30_replay_tip import _finished_quash
 from tests.ui_helpers import board_tip, find, make_app, press_widget, replay_of, rest_pointer, step_until, steps
 
 pytestmark = pytest.mark.ui
@@ -53,14 +52,6 @@ def test_a_seats_list_and_name_field_speak_in_the_help_line(monkeypatch, size):
             assert _said(scene) == ("", []), f"the help line kept {wid}'s words"
     finally:
         pygame.display.quit()
-
-
-def _finished_quash():
-    m = Match("quash", ["human:Ann", "bot:easy"], seed=3)
-    rng = random.Random(3)
-    while not m.over:
-        m.play(rng.choice(m.legal_actions()))
-    return m
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
