@@ -67,7 +67,8 @@ def test_a_turn_too_long_for_its_plate_gives_up_its_first_rolls_and_keeps_the_st
     parts = [("roll", ("rolled 6+6: banked 12",)), ("bonus", ("stole your 9",)), ("roll", ("rolled 2+5: pink 7",))]
     assert fitted(parts, lambda s: True) == "rolled 6+6: banked 12; stole your 9; rolled 2+5: pink 7"
     assert fitted(parts, lambda s: len(s) <= 40) == "\u2026 stole your 9; rolled 2+5: pink 7"
-    assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 stole your 9"
+    # the turn's last part stays, where the seat left off (rev31b: "… stole your 9" hid how the turn ended)
+    assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 rolled 2+5: pink 7"
 
 
 def test_the_bonuses_spent_are_counted_from_the_rules_events_and_the_tip_says_who():
@@ -98,7 +99,7 @@ def test_the_plates_and_rings_read_each_move_once_and_say_what_a_fresh_reading_s
         assert spent.counts(m) == SpentCount().counts(m)
 
 
-def test_a_roll_that_banked_a_bonus_outlasts_the_plain_rolls_on_a_plate():
+def test_a_roll_that_banked_a_bonus_outlasts_the_plain_rolls_before_the_last_on_a_plate():
     # review 30: "… rolled 4+6: blue 1 and 9" hid the 12 that seat had banked earlier in its turn
     from quash_table.games.numberquash.plate_news import fitted, turn_parts
     events = [{"kind": "dice_rolled", "seat": 1, "dice": (6, 6)}, {"kind": "banked", "seat": 1, "value": 12},
@@ -108,4 +109,7 @@ def test_a_roll_that_banked_a_bonus_outlasts_the_plain_rolls_on_a_plate():
     assert parts == [("bank", ("rolled 6+6: banked 12", "6+6: banked 12", "banked 12")),
                      ("roll", ("rolled 4+6: left blue 1 and 9", "4+6: left blue 1 and 9", "left blue 1 and 9",
                                "4+6: 2 cells"))], parts
-    assert fitted(parts, lambda s: len(s) <= 30) == "\u2026 rolled 6+6: banked 12"
+    assert fitted(parts, lambda s: len(s) <= 42) == "6+6: banked 12; 4+6: left blue 1 and 9"
+    # with no room for both, the roll that ended the turn (rev31b: "… rolled 6+6: banked 12" hid it, the "…"
+    # read as earlier rolls left out; the octagon's ring still shows the 12 banked)
+    assert fitted(parts, lambda s: len(s) <= 30) == "\u2026 4+6: left blue 1 and 9"

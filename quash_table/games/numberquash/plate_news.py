@@ -144,9 +144,9 @@ def skip_forms(e, named):
 def fitted(parts, fits):
     """The turn's line that `fits(text)`, in the plate's own type (a part that did not fit came in smaller
     type, session 31): every part whole, then the rolls' dice said briefly ("5+2: left pink 7"), else the earliest
-    rolls given up first ("… " before what is left), a roll that banked a bonus, a bonus spent, a turn missed
-    and the end (Quashed!) kept as long as anything is; the last part left in each of its shorter forms, and
-    at last its shortest cut to fit with "…"; "" for no part."""
+    parts given up first ("… " before what is left), plain rolls before a roll that banked a bonus, a bonus spent or
+    a turn missed, the turn's last part never (where the seat left off); the last part left in each of its shorter
+    forms, and at last its shortest cut to fit with "…"; "" for no part."""
     parts, cut, line = list(parts), False, ""
     while parts:
         alone = len(parts) == 1
@@ -157,7 +157,9 @@ def fitted(parts, fits):
                 return line
         if len(parts) == 1:
             break
-        rolls = [i for i, (kind, _) in enumerate(parts) if kind == "roll"]
+        # the turn's last part stays: it is where the seat left off ("… rolled 6+6: banked 12" hid the 2+4 that
+        # ended the turn, and "…" read as earlier rolls left out: rev31b); before it, plain rolls go first
+        rolls = [i for i, (kind, _) in enumerate(parts[:-1]) if kind == "roll"]
         del parts[rolls[0] if rolls else 0]
         cut = True
     while len(line) > 1 and not fits(line):
