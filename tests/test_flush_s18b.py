@@ -22,14 +22,15 @@ def _finish_watched(match):
     app, scene = match_board(match, round_pause=True, settled=False)
     wrong = []
     frame = [0]
-    # the plates are painted when the table is built: "to move" (the table's mark) and SKIPPED (the last
-    # move's events) are read there, at that moment; read after the frame, the match may already hold a bot's
-    # next move the table builds on the frame after (a failure only a loaded CI machine showed)
+    # the plates are painted when the table is built: the plate marked "to move" must not carry a SKIPPED tag
+    # as painted (on a loaded CI machine the match held a Skip two moves ahead of the move the table showed)
     build = scene.build
 
     def checked_build(t, view, legal):
         build(t, view, legal)
-        if t.marked is not None and t.marked in scene._skipped():
+        block = scene._g.get("blocks", {}).get(t.marked)
+        if block is not None and any(getattr(d, "text", None) == "SKIPPED" and block.collidepoint(d.pos)
+                                     for d in t.decor):
             wrong.append((frame[0], f"seat {t.marked} to move and SKIPPED"))
 
     scene.build = checked_build
