@@ -12,7 +12,7 @@ import pytest
 from quash_table.ui.replay_bar import SLIDER_SHORT, SLIDER_TIP
 from quash_table.ui.screens.new_game_tips import KIND_TIP, NAME_TIP
 from tests.test_kit_s30_replay_tip import _finished_quash
-from tests.ui_helpers import board_tip, find, make_app, press_widget, replay_of, rest_pointer, step_until, steps
+from tests.ui_helpers import board_tip, find, new_game_screen, press_widget, replay_of, rest_pointer, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -24,11 +24,8 @@ def _said(scene):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_seats_list_and_name_field_speak_in_the_help_line(monkeypatch, size):
-    a = make_app(size)
+    a = new_game_screen(size)
     try:
-        a.nav.main_menu()
-        steps(a, 2)
-        press_widget(a, "new")
         scene = a.top
         scene.pick_game("numberquash")
         steps(a, 3)
@@ -83,11 +80,8 @@ def test_the_continue_note_gives_way_to_the_help_line_in_its_place(monkeypatch):
     # there, so that note stands aside while it does (a status line's standing words), and comes back after
     from tests.test_ui_shell_new_game_continue import _autosaved, _note
     _autosaved("quash", ["human:You", "bot:normal"], 5)
-    a = make_app((1280, 800))
+    a = new_game_screen()
     try:
-        a.nav.main_menu()
-        steps(a, 2)
-        press_widget(a, "new")
         scene = a.top
         rest_pointer(monkeypatch, a, (3, 3), frames=3)
         assert _note(a) and "Continue holds" in _note(a)

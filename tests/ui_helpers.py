@@ -242,16 +242,20 @@ def main_menu_app():
     pygame.display.quit()
 
 
-@pytest.fixture(name="app")
-def new_game_app():
-    """The fixture `app` (import new_game_app): the New game screen, reached from the main menu by a real
-    click on New game."""
-    a = make_app()
+def new_game_screen(size=(1280, 800)):
+    """An app showing the New game screen, reached from the main menu by a real click on New game."""
+    a = make_app(size)
     a.nav.main_menu()
     steps(a, 2)
     press_widget(a, "new")
     assert a.top.name == "new_game"
-    yield a
+    return a
+
+
+@pytest.fixture(name="app")
+def new_game_app():
+    """The fixture `app` (import new_game_app): the New game screen (new_game_screen), closed after the test."""
+    yield new_game_screen()
     pygame.display.quit()
 
 
