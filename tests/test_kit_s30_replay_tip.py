@@ -23,18 +23,24 @@ def _finished_quash():
     return m
 
 
+def slider_tips(monkeypatch, app, scene, m):
+    """The replay at `m`'s middle move, the pointer resting on its slider at a tenth, half and nine tenths along:
+    (the fraction, the slider's rect, the tip's (words, rect) or None) for each."""
+    step_until(app, lambda: all(s.settled() for s in app.scenes))
+    scene.replay._jump(len(m.actions) // 2)
+    steps(app, 3)
+    slider = pygame.Rect(find(scene.layout_info()["objects"], "replay:slider")["rect"])
+    for frac in (0.1, 0.5, 0.9):
+        spot = pygame.Rect(slider.x + int(slider.w * frac), slider.centery, 1, 1)
+        yield frac, slider, board_tip(monkeypatch, app, scene, spot)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_replay_sliders_tip_keeps_off_the_hand(monkeypatch, size):
     m = _finished_quash()
     app, scene = replay_of(m, size)
     try:
-        step_until(app, lambda: all(s.settled() for s in app.scenes))
-        scene.replay._jump(len(m.actions) // 2)
-        steps(app, 3)
-        slider = pygame.Rect(find(scene.layout_info()["objects"], "replay:slider")["rect"])
-        for frac in (0.1, 0.5, 0.9):
-            spot = pygame.Rect(slider.x + int(slider.w * frac), slider.centery, 1, 1)
-            got = board_tip(monkeypatch, app, scene, spot)
+        for frac, slider, got in slider_tips(monkeypatch, app, scene, m):
             assert got is not None and "any move" in got[0], got
             tip = got[1]
             under = [p.id for p in scene.table.pieces if tip.colliderect(p.rect)]

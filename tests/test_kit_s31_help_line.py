@@ -11,8 +11,8 @@ import pytest
 
 from quash_table.ui.replay_bar import SLIDER_SHORT, SLIDER_TIP
 from quash_table.ui.screens.new_game_tips import KIND_TIP, NAME_TIP
-from tests.test_kit_s30_replay_tip import _finished_quash
-from tests.ui_helpers import board_tip, find, new_game_screen, press_widget, replay_of, rest_pointer, step_until, steps
+from tests.test_kit_s30_replay_tip import _finished_quash, slider_tips
+from tests.ui_helpers import new_game_screen, press_widget, replay_of, rest_pointer, steps
 
 pytestmark = pytest.mark.ui
 
@@ -56,14 +56,9 @@ def test_the_replay_sliders_words_stand_in_the_bar_under_it(monkeypatch, size):
     m = _finished_quash()
     app, scene = replay_of(m, size)
     try:
-        step_until(app, lambda: all(s.settled() for s in app.scenes))
-        scene.replay._jump(len(m.actions) // 2)
-        steps(app, 3)
-        slider = pygame.Rect(find(scene.layout_info()["objects"], "replay:slider")["rect"])
         bar = scene.replay.rect()
-        _, track, counter = scene.replay._layout()
-        for frac in (0.1, 0.5, 0.9):
-            got = board_tip(monkeypatch, app, scene, pygame.Rect(slider.x + int(slider.w * frac), slider.centery, 1, 1))
+        for _, _, got in slider_tips(monkeypatch, app, scene, m):
+            _, track, counter = scene.replay._layout()
             assert got is not None and got[0] in (SLIDER_TIP, SLIDER_SHORT), got
             words = got[1]
             assert bar.contains(words) and words.top > track.bottom, (words, track, bar)    # in the bar, under it
