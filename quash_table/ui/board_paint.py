@@ -7,7 +7,7 @@ from . import recent_marks, theme
 from .board_input import greyed_reason
 from .chrome import curtain_news_rows, draw_curtain
 from .curtain_news import curtain_news
-from .drag import shown_columns
+from .shown_part import shown_columns
 from .hud_tips import SLIDER_ID
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect

@@ -20,6 +20,7 @@ from ..engine.composer import Outcome
 from . import theme, tween
 from .early_click import EarlyClick
 from .key_place import choose_words, enter_hint, preset_target
+from .shown_part import shown_columns
 
 DRAG_THRESHOLD = 6       # design pixels the mouse must travel before a press becomes a drag
 LIFT = 18                # design pixels a selected piece rises
@@ -105,10 +106,15 @@ class DragController:
         """The piece under `pos` as the table draws it: the painter's order, top first, each where it is drawn
         (lifted, or raised by a hint), one a hint raises in place (hint_on_top False) only in the columns it
         shows. Picked at its place in the fan, QUASH's raised card's top was no card and the part of a lifted
-        card drawn over its neighbour picked the neighbour (session 26)."""
+        card drawn over its neighbour picked the neighbour (session 26). A point in a hint's frame (drawn
+        over every piece) picks the card it frames: in QUASH's two-row hand a click in the frame of a card
+        of the row behind picked up the front card, and the wrong card was played (session 32)."""
+        hints = self.board.hints
+        framed = hints.framed_piece(pos)     # the hint's frame is drawn over every piece
+        if framed is not None:
+            return framed
         painter = getattr(self.board, "painter", None)
         order = painter.order() if painter is not None else sorted(self.pieces(), key=lambda p: p.z)
-        hints = self.board.hints
         in_place = hints.raised() if hints.on_top() is None else None
         for p in reversed(order):
             r = p.rect.move(0, self.lift_offset(p))
@@ -527,19 +533,3 @@ def gap(piece, rect, pos):
     dx = max(rect.left - pos[0], 0, pos[0] - rect.right + 1)
     dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom + 1)
     return math.hypot(dx, dy)
-
-
-def shown_columns(piece, order, drag):
-    """(left, right) of the columns of `piece` that the pieces drawn over it (in `order`, bottom to top)
-    leave uncovered at its side (a fanned hand's next card): its whole width when none covers a side."""
-    r = piece.rect.move(0, drag.lift_offset(piece))
-    left, right = r.left, r.right
-    for q in order[order.index(piece) + 1:]:
-        c = q.rect.move(0, drag.lift_offset(q))
-        if min(c.bottom, r.bottom) - max(c.top, r.top) < r.h * 0.6:
-            continue                   # above or below it, or over a corner only
-        if c.left <= left < c.right < right:
-            left = c.right             # covers its left side
-        elif left < c.left < right <= c.right:
-            right = c.left             # covers its right side
-    return (left, right) if right > left else (r.left, r.right)

@@ -6,7 +6,8 @@ import pygame
 from . import hint_arrow, tween
 from .arrow_route import clear_of, route  # noqa: F401  (tests import them from here)
 from .board_words import RESULT_HINT_WORDS, hint_kept_words
-from .drag import LIFT, shown_columns
+from .drag import LIFT
+from .shown_part import shown_part
 from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PROMPT_COST,  # noqa: F401
                        ROUND_WORDS, SOURCE_COST, HintArrowWays)
 
@@ -396,20 +397,34 @@ class HintOverlay(HintArrowWays):
                 rr = thing.rect
                 if mark in t.piece_by_id:          # where it is drawn: raised, or lifted; only what shows
                     rr = self._shown_part(thing)
-                out[mark] = rr.inflate(grow, grow)
+                frame = rr.inflate(grow, grow)
+                if mark in t.piece_by_id and rr.bottom < thing.rect.bottom + self.board.drag.lift_offset(thing):
+                    frame.bottom = rr.bottom       # a row in front covers its foot: the frame stops at that row
+                out[mark] = frame
         return out
+
+    def framed_piece(self, pos):
+        """The hinted piece whose frame (as `outline` draws it, over every piece) holds `pos`, else None: a
+        click in the frame is a click on the card it frames (drag.piece_at)."""
+        h = self._showing()
+        if h is None:
+            return None
+        t = self.board.table
+        marks = [i for i in h["marks"] if i in t.piece_by_id]
+        return next((t.piece_by_id[i] for i, r in self._mark_rects(marks).items() if r.collidepoint(pos)), None)
 
     def _shown_part(self, piece, order=None):
         """The piece's rect as drawn, less the sides the pieces drawn above it cover (a fanned hand's next
-        card): a frame round the whole card ran over the card beside it, which then looked hinted (Flush,
-        review 15). A piece covered all over keeps its whole rect. `order`: the painter's, when the caller
+        card) and its foot a row in front covers (shown_part.shown_part): a frame round the whole card ran
+        over the card beside it, which then looked hinted (Flush, review 15), and over the front card of
+        QUASH's two-row hand (session 32). A piece covered all over keeps its whole rect. `order`: the painter's, when the caller
         asks for many pieces (sorting every piece for each one made 6 seats' arrow cost ~0.1 s a call)."""
         drag = self.board.drag
         r = piece.rect.move(0, drag.lift_offset(piece))
-        left, right = shown_columns(piece, self.board.painter.order() if order is None else order, drag)
-        if right - left < self.board.metrics.px(6):
+        part = shown_part(piece, self.board.painter.order() if order is None else order, drag)
+        if part.w < self.board.metrics.px(6) or part.h < self.board.metrics.px(6):
             return r
-        return pygame.Rect(left, r.top, right - left, r.h)
+        return part
 
     def keep_rects(self):
         """What a message must not cover for the hint: the things it marks (while one is shown) and any

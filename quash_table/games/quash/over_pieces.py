@@ -6,7 +6,7 @@ card is dragged over your side (advanced) the tag saying what letting it go does
 import pygame
 
 from ...ui import theme
-from ...ui.drag import shown_columns
+from ...ui.shown_part import shown_columns
 from ...ui.recent_marks import EDGE, INK, foot_tag, merge_tags
 from .captions import short
 

@@ -1,0 +1,53 @@
+"""Session 32 (a new player, QUASH advanced, 2 players, 1024x640): in the two-row hand the hint's frame round a
+card of the row behind ran down over the front card, and a click in the frame picked up that front card: the
+player played the wrong card. The frame stops where the front row starts (ui/shown_part.shown_part), and a
+click anywhere in a hint's frame, drawn over every piece, picks the card it frames (drag.piece_at)."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import click, close_board, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def hinted(size, card):
+    m = Match("quash", ["human", "bot:normal"], 5, {"variant": "advanced", "target": 30, "dealer": 1}, None, [])
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    action = next(a for a in scene.session.screen_legal() if a["card"] == card and "swap" not in a)
+    scene.hints.display(action, "")
+    steps(app, 2)
+    piece = scene.table.piece_by_id[f"r1:{card}"]
+    return app, scene, piece, scene.hints._mark_rects(scene.hints.current["marks"])[piece.id]
+
+
+def test_the_frame_of_a_card_behind_stops_at_the_front_row_and_a_click_in_it_picks_that_card():
+    app, scene, piece, frame = hinted((1024, 640), "3S")      # the 3♠: third card of the row behind
+    try:
+        front = [p for p in scene.table.pieces if p.zone == piece.zone and p.rect.top > piece.rect.top]
+        assert front, "the hand lies in two rows at 1024x640"
+        assert not any(frame.colliderect(p.rect) for p in front)     # it reached 49 px over the 8♣
+        assert frame.bottom > piece.rect.top + scene.drag.lift_offset(piece) + scene.metrics.px(20)  # its index
+        for x in (frame.left + 1, frame.centerx, frame.right - 2):
+            pos = (x, frame.bottom - 2)
+            assert scene.drag.piece_at(pos) is piece, pos
+            click(app, pos)                 # a real click there lifts the framed card
+            assert scene.drag.selected == piece.id, pos
+            key(app, pygame.K_ESCAPE)
+            steps(app, 2)
+    finally:
+        close_board(app)
+
+
+def test_a_one_row_hand_keeps_the_whole_card_framed():
+    app, scene, piece, frame = hinted((1280, 800), "3S")
+    try:
+        drawn = piece.rect.move(0, scene.drag.lift_offset(piece))
+        assert frame.bottom > drawn.bottom and frame.top < drawn.top
+    finally:
+        close_board(app)
