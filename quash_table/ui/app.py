@@ -157,6 +157,7 @@ class App:
         SPRITES.colour_blind = self.settings["colour_blind"]
         self.scenes = []
         self.running = True
+        self.keys_held = set()      # keys down and not yet let up, whichever scene heard them (dispatch)
         self.exit_code = 0
         self.layout_path = layout_path
         self._layout_last = None
@@ -354,6 +355,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             self.save_screenshot()
             return
+        if self._esc_repeat(event):
+            return
         top = self.top
         if top is None:
             return
@@ -371,6 +374,21 @@ class App:
         top.before_event(event)
         if not top.handle(event):
             top.unheard(event)
+
+    def _esc_repeat(self, event):
+        """Is `event` a repeat of Esc held down (the key-repeat, past 0.4 s)? Esc does one thing a press:
+        held in the middle of a QUASH swap, it took the swap back, then opened the menu, closed it, opened
+        it ... (session 32). Counted here, whichever scene heard the press: the menu it opened hears the
+        repeats."""
+        if event.type == pygame.KEYDOWN:
+            held = event.key in self.keys_held
+            self.keys_held.add(event.key)
+            return held and event.key == pygame.K_ESCAPE
+        if event.type == pygame.KEYUP:
+            self.keys_held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_held.clear()            # their key-ups go to another window
+        return False
 
     def draw(self):
         surface = self.screen

@@ -51,6 +51,7 @@ class BoardInput:
         self.hand_cursor = False  # the pointer shows a hand over what can be picked up or pressed
         self.quiet_hover = None   # the header button just clicked: no hover ring until the pointer leaves it
         self.keys_down = set()    # keys pressed and not yet let go: a key's repeats never lift the curtain
+        self._heard = None        # (the last event counted, whether it was a key-repeat): repeat()
         self.motions = 0          # the pointer's moves so far (a table button lights for it once it moved)
 
     def handle(self, event):
@@ -62,24 +63,34 @@ class BoardInput:
             btn = next((x for x in self.board.hud.buttons if x.id == self.quiet_hover), None)
             if btn is None or not btn.rect.collidepoint(event.pos):
                 self.quiet_hover = None
-        held = event.type == pygame.KEYDOWN and event.key in self.keys_down     # a key-repeat, not a press
+        used = self._route(event, self.repeat(event))
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressed = None   # a press that ended off its button (or on a vanished one)
+        return used
+
+    def repeat(self, event):
+        """Is `event` a key-repeat (its key held down since a press heard before), not a press? Keys are
+        counted down and up as they come, once an event, before any board acts on them: a board that took
+        a key first (QUASH's Esc in the middle of a swap) left it uncounted, so its repeats counted as fresh
+        presses and a held Esc took the swap back and then opened the menu (session 32)."""
+        if self._heard is not None and self._heard[0] is event:
+            return self._heard[1]
+        held = event.type == pygame.KEYDOWN and event.key in self.keys_down
         if event.type == pygame.KEYDOWN:
             self.keys_down.add(event.key)
         elif event.type == pygame.KEYUP:
             self.keys_down.discard(event.key)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.keys_down.clear()            # their key-ups go to another window
-        used = self._route(event, held)
-        if event.type == pygame.MOUSEBUTTONUP:
-            self.pressed = None   # a press that ended off its button (or on a vanished one)
-        return used
+        self._heard = (event, held)
+        return held
 
     def before_event(self, event):
         """Before the board (and its own handle: QUASH's drop on the other side) acts on `event`: a click or a
         key pressed afresh is the person's next action, so a short message about their last one goes (it
         hid the prompt, review 20); what this one does is said anew."""
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
-        pressed = event.type == pygame.KEYDOWN and event.key not in self.keys_down and event.key not in MODIFIER_KEYS
+        pressed = event.type == pygame.KEYDOWN and not self.repeat(event) and event.key not in MODIFIER_KEYS
         b = self.board
         if clicked or pressed:
             b.drag.early.drop()          # a click kept from before the turn: another action replaces it

@@ -170,7 +170,7 @@ class ScoringShow:
         if self.result_since is None:
             d = self.board.session.director
             return d is not None and d.gate() is not None
-        held = event.key in self.board.input.keys_down      # (the board's input hears the key after us)
+        held = self.board.input.repeat(event)       # a key held down since before
         return held or self.board.now - self.result_since < RESULT_KEY_WAIT
 
     def key(self, event):
