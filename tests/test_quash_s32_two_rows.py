@@ -51,3 +51,28 @@ def test_a_one_row_hand_keeps_the_whole_card_framed():
         assert frame.bottom > drawn.bottom and frame.top < drawn.top
     finally:
         close_board(app)
+
+
+class _Drag:
+    def lift_offset(self, piece):
+        return 0
+
+
+class _Piece:
+    def __init__(self, x, y):
+        self.rect = pygame.Rect(x, y, 70, 100)
+
+
+def test_what_shows_of_a_card_is_what_the_cards_drawn_over_it_leave():
+    """Headless (ui/shown_part): a card of the row behind shows its top down to the front row, less the side
+    its neighbour covers; the front row's card and a lone card show whole."""
+    from quash_table.ui.shown_part import shown_part
+    behind, beside = _Piece(100, 0), _Piece(150, 0)
+    front = [_Piece(60, 42), _Piece(125, 42)]       # two front cards span the card's foot with no gap
+    order = [behind, beside] + front
+    assert shown_part(behind, order, _Drag()) == pygame.Rect(100, 0, 50, 42)
+    assert shown_part(front[0], order, _Drag()) == pygame.Rect(60, 42, 65, 100)
+    lone = _Piece(0, 0)
+    assert shown_part(lone, [lone], _Drag()) == lone.rect
+    # a card over a corner only (a third of its width) leaves its foot shown
+    assert shown_part(behind, [behind, _Piece(145, 42)], _Drag()).h == 100
