@@ -81,8 +81,8 @@ def test_leaving_the_flush_asks_a_sure_point_over_its_best_extra_turn():
     assert bot.overrules(over_ten, TURN_UP, ten)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("seed", [None, 1, 3])
+# the position's own deals in the quick suite (0.8 s of CPU), two other seeds' among the slow tests
+@pytest.mark.parametrize("seed", [None, pytest.param(1, marks=pytest.mark.slow), pytest.param(3, marks=pytest.mark.slow)])
 def test_the_hint_lays_the_1_for_the_flush(monkeypatch, seed):
     import quash_table.games.flush.hint_bot as hint_bot
     if seed is not None:        # other deals than the position's own: the bar holds, not one draw
