@@ -91,3 +91,14 @@ def test_the_hint_lays_the_1_for_the_flush(monkeypatch, seed):
     bot = HintBot(G, 0, 0)
     assert bot.choose(view, legal) == LAY_THE_1, bot.reason
     assert "Flush" in str(bot.reason)
+
+
+def test_a_turn_ups_chance_counts_the_mimics():
+    """A turned Mimic may take the pile's value: "16% of the cards you have not seen fit the 1s" left out the unseen
+    3s (the Mimic). Six of the 32 unseen cards join three 1s: the Flush cards, the 1s and the 3s."""
+    from quash_table.games.flush.normal_bot import NormalBot
+    view, legal = three_ones()
+    bot = NormalBot(G, 0)
+    bot._prepare(view)
+    bot._score(view, TURN_UP)
+    assert str(bot.reason).startswith("19% of the cards you have not seen fit the 1s"), bot.reason
