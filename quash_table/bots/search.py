@@ -75,6 +75,11 @@ class SearchBot(Bot):
         a game whose person waits for the answer (a hint) may stop once more deals would not change it."""
         return False
 
+    def never_dropped(self, action, prior):
+        """Is candidate `action` searched to the end, whatever its value on the first deals, as the prior
+        always is? None other by default (a game's hint may keep the moves it weighs a move against)."""
+        return False
+
     def overrules(self, diffs, action, prior):
         """Does candidate `action` leave the heuristic's move `prior`, `diffs` being its value less the prior's
         in each sampled world? When the deals say it is better beyond noise (clearly_better at overrule_z); a
@@ -148,11 +153,14 @@ class SearchBot(Bot):
                 break
             if worlds >= next_cut and len(alive) > 2:
                 alive.sort(key=lambda j: -totals[j] / counts[j])
+                kept = [j for j in alive if self.never_dropped(cands[j], cands[p])]
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
                 if p not in alive:      # the prior is the yardstick: it is never dropped
                     alive[-1] = p
+                alive += [j for j in kept if j not in alive]
                 next_cut *= 2
         best = max(alive, key=lambda j: (totals[j] / counts[j], counts[j]))
+        self.searched = (cands, diffs)      # every candidate's diffs, for a game's overrules() to weigh
         if best != p and not self.overrules(diffs[best], cands[best], prior):
             best = p
         mean = totals[best] / counts[best]

@@ -51,6 +51,16 @@ def hint_kept_words(session):
     return f"Hint after {session.short_name(m.to_move)}'s move\u2026"
 # the greyed Hint's reason while a round's result waits for Next (HINT_KEPT_WORDS said the turn was coming, where
 # the result waits for the person: session 28, Quadruple War at a hand's result)
+def hint_forms(*forms):
+    """A hint's short words in fewer and fewer words: each of `forms` (fullest first) shorter than the one kept
+    before it, empty ones left out (the forms a board's message place chooses among by its room)."""
+    out = []
+    for f in forms:
+        if f and (not out or len(f) < len(out[-1])):
+            out.append(f)
+    return out
+
+
 RESULT_HINT_WORDS = "The result is showing: after Next, the hint comes on your turn."
 
 

@@ -5,7 +5,7 @@ import pygame
 
 from . import hint_arrow, tween
 from .arrow_route import clear_of, route  # noqa: F401  (tests import them from here)
-from .board_words import RESULT_HINT_WORDS, hint_kept_words
+from .board_words import RESULT_HINT_WORDS, hint_forms, hint_kept_words
 from .drag import LIFT
 from .shown_part import shown_part
 from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PROMPT_COST,  # noqa: F401
@@ -14,6 +14,7 @@ from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PR
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
+WHY_WORD = "Why"        # the full reason without its move, where the whole has no place (shown_forms)
 LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 
@@ -21,7 +22,12 @@ LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play y
 class HintOverlay(HintArrowWays):
     def __init__(self, board):
         self.board = board
-        self.current = None   # {"position", "action", "piece", "target", "button", "marks", "text"}
+        # {"position", "action", "piece", "target", "button", "marks", "text", "full", "forms", "said", "whole"}:
+        # "text" its short words, "full" its full reason, "forms" its short words in fewer and fewer words (the
+        # board's message place says the fullest its room holds: say_fitting), "said" the form said now, "whole"
+        # while the full reason shows (H). Only the kit writes the record (a board wrote its choice into "text",
+        # and H, the full reason being "text" then, said nothing more: review 31)
+        self.current = None
         self.waiting = False  # a hint asked for and not come yet
         self._routes = {}     # {what a way was made for: its points}: worked out again only when that changes
         self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
@@ -57,7 +63,7 @@ class HintOverlay(HintArrowWays):
         msg = self.board.message
         if msg is None or msg[1] != "hint":
             return
-        said = {h["text"], h["full"]} if h is not None else set()
+        said = {*h["whole_forms"], *h["forms"]} if h is not None else set()
         if msg[0] in said or msg[0].startswith(LOOKING):
             self.board.message = None
 
@@ -74,7 +80,8 @@ class HintOverlay(HintArrowWays):
         words come back, so the arrow never points without them."""
         h = self._showing()
         if h is not None and not h.get("set_aside") and self.board.message is None:
-            self.board.show_message(h["text"], "hint", 9)
+            h["whole"] = False
+            self.board.show_message(h["said"], "hint", 9)
 
     def layout(self):
         h = self.current
@@ -192,23 +199,61 @@ class HintOverlay(HintArrowWays):
         # card") differed from itself renamed, and "(H: why)" showed the same words again (review 21)
         if gist and gist != str(reason):
             brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
-        self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
-                      "button": button, "marks": list(marks), "text": brief, "full": line,
-                      "bare": f"Hint: {text} ({WHY_KEY}: why)" if reason else brief}
         # the fewest words, the move by a board's hint_brief_words and the reason's brief: a board whose place
         # for the hint is narrow says them instead of the short words (Flush at six seats, 1024x640: "Hint: lay
-        # two 10s — 9 cards left (H: why)" for a narrow column of six lines, session 31); `roomy` the short words
+        # two 10s — 9 cards left (H: why)" for a narrow column of six lines, session 31), and the move alone
         brief_words = getattr(self.board, "hint_brief_words", None)
         said = brief_words(action, seat) if brief_words is not None and not (first or left) else None
         said = s.words(said, short=True) if said else text
         tight = s.words(tight, short=True) if tight else tight
         fewest = f"Hint: {said}" + (f" — {tight}" if tight else "") + f" ({WHY_KEY}: why)"
-        if len(fewest) < len(brief):
-            self.current.update(tight=fewest, roomy=brief)
+        bare = f"Hint: {text} ({WHY_KEY}: why)" if reason else brief
+        self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
+                        "button": button, "marks": list(marks), "text": brief, "full": line, "bare": bare,
+                        "forms": hint_forms(brief, fewest, f"Hint: {said} ({WHY_KEY}: why)" if reason else ""),
+                        # the full reason, and its reason alone (the move is in the short words and marked):
+                        # at six seats, 1024x640, the Moves open, no place held the full reason, and H
+                        # said the short words again (review 31)
+                        "whole_forms": hint_forms(line, f"{WHY_WORD}: {reason}" if reason else ""),
+                        "said": brief, "whole": False}
         if step is not None:
             self.current["step_of"] = self.current["first_step"] = step
         whole, self.whole = self.whole and line != brief, False
+        self.current["whole"] = whole
         self.board.show_message(line if whole else brief, "hint", 12 if whole else 9)
+
+    def shown_forms(self):
+        """The forms of the shown hint's words, fullest first, while they are the message: its short words, or
+        its full reason asked for with H (whole); else None (another message): what a board's message place
+        chooses among by its room (say_fitting)."""
+        h = self._showing()
+        msg = self.board.message
+        if h is None or h.get("set_aside") or msg is None or msg[1] != "hint":
+            return None
+        if h["whole"]:
+            return h["whole_forms"] if msg[0] in h["whole_forms"] else None
+        return h["forms"] if msg[0] in h["forms"] or msg[0] == h["bare"] else None
+
+    def say_fitting(self, fits):
+        """The shown hint's words (its short words, or its full reason on H) in the fullest of their forms whose
+        place holds them: `fits(text)` (the board's) sets the message place for `text` and says whether it holds
+        it; the fewest are said where none does (placed by that last call). True when the message was the hint's
+        words, else False (the board places the message as it is)."""
+        forms = self.shown_forms()
+        if forms is None:
+            return False
+        h = self.current
+        for text in forms:
+            self._say(h, text)
+            if fits(text):
+                break
+        return True
+
+    def _say(self, h, text):
+        """The message, the hint's words now `text` (one of its forms), its kind and time left kept."""
+        h["said"] = text
+        if self.board.message[0] != text:
+            self.board.message = (text,) + tuple(self.board.message[1:])
 
     def _say_less(self):
         """The hint's short words lie over what messages keep off, no place on the table being clear of them
@@ -216,10 +261,13 @@ class HintOverlay(HintArrowWays):
         alone, its reason on H."""
         h = self._showing()
         msg = self.board.message
-        if h is None or h.get("set_aside") or msg is None or msg[0] != h["text"] or h.get("bare", h["text"]) == h["text"]:
+        if h is None or h.get("set_aside") or msg is None or msg[0] != h["text"] or h["bare"] == h["text"]:
             return
         if self.board.painter.message_crowded():
-            h["text"] = h["bare"]
+            h["forms"] = [f for f in h["forms"] if len(f) <= len(h["bare"])]
+            if h["bare"] not in h["forms"]:
+                h["forms"].insert(0, h["bare"])
+            h["said"] = h["bare"]
             self.board.show_message(h["bare"], "hint", 9)
 
     def why(self):
@@ -241,17 +289,34 @@ class HintOverlay(HintArrowWays):
             self.whole = True
             return True
         h = self._showing()
-        if h is None or h["full"] == h["text"] or h.get("set_aside"):
+        if h is None or h.get("set_aside"):
             return False          # (its marks put away: H asks for the hint again, words and marks)
-        said = h["full"] if self.board.message is None or self.board.message[0] != h["full"] else h["text"]
-        self.board.show_message(said, "hint", 12 if said == h["full"] else 9)
+        msg = self.board.message
+        shown = msg[0] if msg is not None and msg[1] == "hint" else None
+        if h["whole"] and shown in h["whole_forms"]:       # the full reason shows: the short words again
+            self.say_short()
+            return True
+        if shown == h["full"]:      # its short words are its full reason, shown so: nothing more (H asks again)
+            return False
+        # its short words in any form, or none: the full reason (a form with fewer words, chosen by the room,
+        # was the record's "text" and H said nothing more: review 31)
+        h["whole"] = True
+        self.board.show_message(h["full"], "hint", 12)
         return True
+
+    def say_short(self):
+        """The shown hint's short words again, in place of its full reason (H again, or a board with no place on
+        the table for the full reason); the board's message place chooses their form."""
+        h = self._showing()
+        if h is not None:
+            h["whole"] = False
+            self.board.show_message(h["text"], "hint", 9)
 
     def full_shown(self):
         """Is the board's message this hint's full reason, longer than its short words (H: why)?"""
         h = self._showing()
         msg = self.board.message
-        return h is not None and msg is not None and msg[0] == h["full"] != h["text"]
+        return h is not None and h["whole"] and msg is not None and msg[0] in h["whole_forms"]
 
     def step(self):
         """The hinted step on this table now ({"piece", "target", "button"} ids, each may be None), or None
@@ -290,8 +355,8 @@ class HintOverlay(HintArrowWays):
         if h.get("say_again") and self.board.message is None:
             # back at the hint's first step (a steal put back): its words with its arrow again, once the
             # table's own notice has gone (the arrow came back alone: NumberQuash review 17)
-            h["say_again"] = False
-            self.board.show_message(h["text"], "hint", 9)
+            h["say_again"] = h["whole"] = False
+            self.board.show_message(h["said"], "hint", 9)
         step = c.next_step(h["action"])
         if step == h.get("step_of"):
             marks = self.board.hint_marks(h["action"])   # the same next step, maybe fewer cards still to lay
@@ -314,7 +379,8 @@ class HintOverlay(HintArrowWays):
         h["piece"], h["target"], h["button"] = self._step_marks(step)
         left = c.step_words(h["action"])     # what is left of the move, once a step of it is taken
         if left:
-            h["text"] = h["full"] = h["bare"] = f"Hint: {self.board.session.words(left, short=True)}"
+            h["text"] = h["full"] = h["bare"] = h["said"] = f"Hint: {self.board.session.words(left, short=True)}"
+            h["forms"], h["whole_forms"], h["whole"] = [h["text"]], [h["text"]], False
             self.board.show_message(h["text"], "hint", 9)
         marks = self.board.hint_marks(h["action"])      # the board's reading again, at this step
         h["marks"] = list(marks) if marks is not None else [

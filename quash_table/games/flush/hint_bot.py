@@ -41,6 +41,28 @@ PLAYOUTS = 400
 PLAYOUT_MOVES = 40_000
 
 
+class Then(dict):
+    """A sure Flush and the first move of the extra turn it gives, one candidate of the search: the move as a
+    dict (what is played and hinted), `then` played after it in every playout. Review 31 (six seats, three 1s on
+    the pile, your 1 Deduction on a base): the Flush's extra turn was played by the rollout rule, which on the
+    empty pile lays its highest card (a 10), so the Flush was worth that move: it lost by two round points to a
+    16% turn-up, where turning up a hidden card after the Flush (it goes whatever it is) measured almost a point
+    better than the 10, and the Flush and the turn-up, played out with a searching seat, were even. Searched
+    with each of its extra turn's moves, the Flush is worth its extra turn played well."""
+
+    def __init__(self, move, then):
+        super().__init__(move)
+        self.then = then
+
+    def __eq__(self, other):
+        return dict.__eq__(self, other) and getattr(other, "then", None) == self.then
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+
 class HintBot(HardBot):
     """hard's search (PLAYOUTS playouts, at most PLAYOUT_MOVES moves in them, in the hint worker: searched ahead
     on the person's turn), its deals drawn from a seed made of the position, its reason what the move does for
@@ -54,14 +76,59 @@ class HintBot(HardBot):
         self.move_budget = PLAYOUT_MOVES if iterations is None else None
 
     _world = None
+    searched = ((), ())
 
     def choose(self, view, legal):
         self._prior = self._world = None
         self.playout_moves = 0
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
-        action = super().choose(view, legal)
+        action = dict(super().choose(view, legal))     # (a Then: the move alone is hinted)
+        if isinstance(self._prior, Then):
+            self._prior = dict(self._prior)
         self.reason = self.move_words(view, action, legal)
         return action
+
+    def candidates(self, view, legal):
+        """hard's candidates; where the normal bot's move (the yardstick) is a sure Flush that gives the seat
+        another turn, that Flush once with each of the moves hard would search for that turn (Then)."""
+        cands = super().candidates(view, legal)
+        if len(cands) < 2:
+            return cands
+        prior = self.normal_choice(view, legal)
+        after = self.extra_turn(prior)
+        if after is None:
+            return cands
+        self._prior = Then(prior, NormalBot(self.game, self.seat).choose(*after))
+        return [c for c in cands if c != prior] + [Then(prior, t) for t in super().candidates(*after)]
+
+    def normal_choice(self, view, legal):
+        """The normal bot's move, and a deal of the hint's own (the search's deals are left as they were) to
+        read what a move surely does."""
+        self._prior = super().prior_choice(view, legal)
+        self._world = self.sample_world(view, Rng(self.rng.next64()))
+        return self._prior
+
+    def prior_choice(self, view, legal):
+        """The normal bot's move (a sure Flush: with the normal bot's move for the extra turn it gives)."""
+        return self._prior
+
+    def extra_turn(self, move):
+        """(view, legal) of the extra turn a sure Flush `move` gives the seat (the same in every deal: its own
+        cards, the pile and every count), or None: no sure Flush, or one move only then."""
+        if not self.sure_flush(move):
+            return None
+        after = self.game.apply(self._world, move)
+        if after.to_move != self.seat or after.stage is not None:
+            return None
+        legal = self.game.legal_actions(after)
+        return (self.game.view(after, self.seat), legal) if len(legal) > 1 else None
+
+    def play_candidate(self, world, action):
+        after = self.game.apply(world, dict(action))
+        then = getattr(action, "then", None)
+        if then is not None and after.to_move == self.seat and after.stage is None:
+            after = self.game.apply(after, then)
+        return after
 
     def decided(self, diffs, alive, prior, worlds):
         """The search stops once its playouts have played the moves of its budget (a long position: the
@@ -77,8 +144,28 @@ class HintBot(HardBot):
         if not clearly_better(diffs, self.overrule_z):
             return False
         if self.sure_flush(prior) and not self.sure_flush(action):
-            return lower(diffs, GAIN_Z) >= MIN_GAIN_POINTS / (2 * self.SCALE)   # points as utility (utility())
+            return all(lower(d, GAIN_Z) >= MIN_GAIN_POINTS / (2 * self.SCALE)   # points as utility (utility())
+                       for d in self.over_the_flush(diffs, prior))
         return True
+
+    def never_dropped(self, action, prior):
+        """The sure Flush with each of its extra turn's moves (Then) is searched to the end: the yardstick a move
+        must beat to leave it (over_the_flush), dropped after four deals by the luck of them."""
+        return isinstance(prior, Then) and isinstance(action, Then) and dict.__eq__(action, prior)
+
+    def over_the_flush(self, diffs, prior):
+        """`diffs` (a move's value less the prior's, deal by deal) as that move's gain over the sure Flush
+        `prior` with each extra turn searched for it (Then) on MIN_WORLDS deals or more, on the deals both were
+        played in: leaving the Flush asks a sure gain over it played well, not over the normal bot's extra turn."""
+        if not isinstance(prior, Then):
+            return [diffs]
+        cands, all_diffs = self.searched
+        out = []
+        for cand, d in zip(cands, all_diffs):
+            if isinstance(cand, Then) and dict.__eq__(cand, prior) and len(d) >= MIN_WORLDS:
+                n = min(len(d), len(diffs))
+                out.append([diffs[k] - d[k] for k in range(n)])
+        return out or [diffs]
 
     def sure_flush(self, action):
         """Does `action` flush the pile whatever the cards the seat has not seen (the rules' "flushed" event in
@@ -88,12 +175,6 @@ class HintBot(HardBot):
         before = len(self._world.log)
         after = self.game.apply(self._world, action)
         return any(e["event"] == "flushed" for e in after.log[before:])
-
-    def prior_choice(self, view, legal):
-        self._prior = super().prior_choice(view, legal)
-        # a deal of its own (the search's deals are left as they were) to read what a move surely does
-        self._world = self.sample_world(view, Rng(self.rng.next64()))
-        return self._prior
 
     def move_words(self, view, action, legal):
         """What `action` does for the seat, as the normal bot's scoring of it says (its reason for that

@@ -10,7 +10,8 @@ from ...ui import theme
 MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
 MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
 ASIDE_LINES = 4            # the most lines a message takes in its place (a longer one lies wide and short)
-BRIEF_LINES = 3            # the most lines of a hint's short words in a narrow place: more, and it says the fewest
+BRIEF_LINES = 2            # the most lines of a hint's short words in a narrow place: more, and it says fewer
+SHORT_SMALL = 14           # a hint's short words in a narrow place, where none of their forms holds in the own type
 ROOMY_W = 340              # design px: a place at least this wide holds a hint's short words in ASIDE_LINES lines
 
 
@@ -60,48 +61,40 @@ def hand_place(board, g):
 
 
 def place(board, t, g, shorter=False):
-    """Set the table `t`'s message place for the board's message now (place_words); a hint's short words in
-    their fuller form where that place holds them in BRIEF_LINES lines (ASIDE_LINES in a place ROOMY_W wide),
-    else in the fewest (the kit's hint `tight`: "Hint: lay two 10s — 9 cards left (H: why)"): at six seats,
+    """Set the table `t`'s message place for the board's message now (place_words). A hint's short words are
+    said by the kit in the fullest of their forms (ui/hints.py say_fitting: the short words, the fewest, the move
+    alone) that this place holds in BRIEF_LINES lines (ASIDE_LINES in a place ROOMY_W wide): at six seats,
     1024x640, the Moves open, "Hint: lay two 10s on the pile — sheds two 10s (9 left): 10s fit only on …" was a
-    column of six or seven lines beside the middle; with room (1280x800, two or three seats) its fuller words
-    stay (session 31). Chosen by the room, like the header's score_text_brief, each time the place is set: the
-    same table, the same words. Laid wide across your band (wide_place, where a long one goes when no column
-    holds it) they are the fewest too. Those take no shape of more than BRIEF_LINES lines where one of fewer
-    fits (`t.message_lines`: the kit's narrower shapes beside the arrow made one five lines of 104 px)."""
+    column of six or seven lines beside the middle, and the fewest words still four (review 31); with room
+    (1280x800, two or three seats) the fuller words stay. Chosen by the room, like the header's
+    score_text_brief, each time the place is set: the same table, the same words. Laid wide across your band
+    (wide_place, where a long one goes when no column holds it) they are the fewest. A form other than the
+    fullest takes no shape of more than BRIEF_LINES lines where one of fewer fits (`t.message_lines`: the kit's
+    narrower shapes beside the arrow made one five lines of 104 px)."""
     t.message_lines = None
-    forms = hint_forms(board)
-    if forms is None:
+    placed, held = [], []
+
+    def fits(text, size=16):
+        placed[:] = [place_words(board, t, g, shorter)]
+        if board.hints.full_shown():        # the full reason (H), where a place holds it
+            return placed[0]
+        narrow = t.message_width < board.metrics.px(ROOMY_W)
+        if size != 16 and not t.message_over and narrow:
+            t.message_size = size
+        most = BRIEF_LINES if narrow else ASIDE_LINES
+        held[:] = [not t.message_over and lines_at_place(board, t, text) <= most]
+        return held[0]
+
+    if not board.hints.say_fitting(fits):
         return place_words(board, t, g, shorter)
-    roomy, tight = forms
-    say(board, roomy)
-    placed = place_words(board, t, g, shorter)
-    most = ASIDE_LINES if t.message_width >= board.metrics.px(ROOMY_W) else BRIEF_LINES
-    if not t.message_over and lines_at_place(board, t, roomy) <= most:
-        return placed
-    say(board, tight)
-    placed = place_words(board, t, g, shorter)
-    if not t.message_over:      # (wide over your band, narrower shapes find it a place clear of your cards)
-        t.message_lines = BRIEF_LINES
-    return placed
-
-
-def hint_forms(board):
-    """(fuller, fewest) words of the hint whose short words are the message now, or None (another message, the
-    hint's full reason, or a hint with no fewer words). A plain lay's fuller words are its full reason: shown
-    while its short words are the fewest, they are the full reason H asked for (they went back at once)."""
-    h, msg = board.hints.current, board.message
-    if h is None or not h.get("tight") or msg is None or msg[1] != "hint":
-        return None
-    shown = msg[0] == h["text"] or (msg[0] in (h["roomy"], h["tight"]) and msg[0] != h["full"])
-    return (h["roomy"], h["tight"]) if shown else None
-
-
-def say(board, text):
-    """The hint's short words now `text` (one of its forms): the message and the hint's `text` (what H goes back
-    to from its full reason) alike."""
-    board.message = (text,) + tuple(board.message[1:])
-    board.hints.current["text"] = text
+    if held and not held[0] and board.metrics.px(SHORT_SMALL) >= READABLE_PX:
+        # no form in the board's own type holds in the narrow place: the forms a little smaller (at six seats,
+        # 1024x640, "Hint: play your Flush card (H: why)" took three lines of the 167 px column, two at 14)
+        board.hints.say_fitting(lambda text: fits(text, SHORT_SMALL))
+    h = board.hints.current
+    if not h["whole"] and h["said"] != h["forms"][0] and not t.message_over:
+        t.message_lines = BRIEF_LINES     # (wide over your band, narrower shapes find it a place clear of your cards)
+    return placed[0]
 
 
 def lines_at_place(board, t, text):

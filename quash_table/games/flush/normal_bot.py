@@ -423,7 +423,9 @@ class NormalBot(Bot):
 
     def _score_hidden(self, view):
         pv = view["pile_value"]
-        self.reason = hidden_reason(pv, len(view["pile"]), self._frac_at_most(pv) if pv is not None else 1.0)
+        # the share said counts the Mimics (a turned Mimic may take the pile's value: review 31's "16% … fit the 1s"
+        # left out the unseen 3s, the Mimic); the move's value still weighs the share without them
+        self.reason = hidden_reason(pv, len(view["pile"]), self._frac_at_most(pv, mimic=True) if pv is not None else 1.0)
         return self._hidden_value(pv, len(view["pile"]), len(view["hand"]) + sum(
             1 for b in view["bases"][self.seat] if b["top"] is not None))
 

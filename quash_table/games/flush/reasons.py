@@ -59,26 +59,28 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     ]
     weight, why = max(terms, key=lambda t: t[0])
     text = f"sheds {shed_words(codes, v, bot.m)}"
-    # one reason (its costs chained on, "though ..., though ...", ran to 170 characters and over a seat at
-    # the top of a six-seat table): a Deduction spent is the cost a person must hear of (it is thrown
-    # away), said as the cost it is, not as the move's point; else the term that weighed most; else the
-    # risk the lay runs
-    spent = [(VALUE[c], bot.deduct.get(VALUE[c], VALUE[c] + 1)) for c in codes if KIND[c] == "D"]
-    if spent:
-        names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
-        counts = "that counts" if len(spent) == 1 else "they count"
-        # (its short form the cost alone, the hint's first line: its full five lines at six seats, 1024x640,
-        # found no place clear of the other seats' bases, session 28)
-        cost = f"{text}, though it gives up the {names}"
-        return Reason(f"{cost}: {counts} only on the turn you go out", short=cost, brief=f"it gives up the {names}")
-    # what you hold then, with the move's point (a Deduction's cost above is long enough without it)
+    # what you hold then, with the move's point
     left = bot.held - k
-    text += f" ({left} left)" if view is not None and left > 0 else ""
+    held = f" ({left} left)" if view is not None and left > 0 else ""
     # the fewest words (a hint in a narrow place, its move beside them saying what goes: "lay two 10s — 9
     # cards left"): the short hint was six or seven lines of a narrow column at six seats, 1024x640 (session
     # 31); a Skip's who-is-passed, else what you hold then
     brief = skip_aside(view, skips) or (f"{left} card{'s' * (left != 1)} left" if view is not None and left > 0
                                         else "")
+    # one reason (its costs chained on, "though ..., though ...", ran to 170 characters and over a seat at
+    # the top of a six-seat table): a Deduction spent is the cost a person must hear of (it is thrown
+    # away), said after what the move does ("Hint: lay two 5s — it gives up the 5 Deduction (-6)" led with
+    # the cost, review 31): the fewest words what you hold then, the cost in the short words and on H; else
+    # the term that weighed most; else the risk the lay runs
+    spent = [(VALUE[c], bot.deduct.get(VALUE[c], VALUE[c] + 1)) for c in codes if KIND[c] == "D"]
+    if spent:
+        names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
+        counts = "that counts" if len(spent) == 1 else "they count"
+        # (its short form the cost alone: its full five lines at six seats, 1024x640, found no place clear of
+        # the other seats' bases, session 28)
+        cost = f"{text}{held}, though it gives up the {names}"
+        return Reason(f"{cost}: {counts} only on the turn you go out", short=cost, brief=brief)
+    text += held
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
         # on H (with the counts, two Skips at six seats ran to 140 characters on the hint's line, session 29)

@@ -212,16 +212,13 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
                 self._say_hint_short()
 
     def _full_hint_shown(self):
-        """Is the message the hint's full reason, which has a shorter form?"""
-        shown = self.hints.current
-        return (shown is not None and self.message is not None and self.message[1] == "hint"
-                and self.message[0] == shown["full"] and shown["text"] != shown["full"])
+        """Is the message the hint's full reason, asked for with H (the kit's hint: full_shown)?"""
+        return self.hints.full_shown()
 
     def _say_hint_short(self):
         """A hint's full reason that no free place on the table nor the log's foot holds (four to six seats): its
-        short form, in the short form's place (the full lay over your cards, session 26)."""
-        super().show_message(self.hints.current["text"], "hint", *self.message[2:3])
-        message_place.place(self, self.table, self._g)
+        short words, in their place (the full lay over your cards, session 26)."""
+        self.hints.say_short()
 
     def _middle(self, t, view, g):
         k, r, pile_size, side_size = middle_layout(t, g["middle"])

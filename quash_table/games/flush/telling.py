@@ -135,6 +135,18 @@ def describe_hint_brief(action, seat=None, seats=2, view=None):
             return None
     if action.get("type") == "flush" and action.get("card", "")[:1] == "b":
         return "play your Flush card"
+    if action.get("type") == "hidden":      # (which base: the hint marks it; its short words say it)
+        return "turn up a hidden card"
+    if action.get("type") == "pickup" and view is not None:
+        # "start a new pile with your 10 Link and pick up the old one" alone filled two lines of six seats'
+        # narrow place (review 31): the pickup is the reason's ("you pick up 3 cards")
+        try:
+            row = view["bases"][view["seat"]]
+            codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action["cards"]]
+            value = next((VALUE[c] for c in codes if VALUE[c] != view["mimic"]), VALUE[codes[0]])
+            return f"start a new pile with {laid_brief(codes, value, view['mimic'])}"
+        except (KeyError, TypeError, ValueError, IndexError, StopIteration):
+            return None
     return describe_hint(action, seat, seats, view)
 
 
