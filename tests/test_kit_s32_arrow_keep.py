@@ -79,7 +79,7 @@ def _show(app, scene, action, reason=""):
 def test_quash_head_keeps_off_the_score_track_under_its_spot():
     # seed 2: the 5 of clubs to spot 1 comes up over your track (START, your marker, the first boxes); its
     # head lay on them, 16 px inside the spot (review 31)
-    app = make_app(size=(1280, 800))
+    app = make_app(size=(1280, 800), animation="instant")
     scene = board(app, "quash", ["human", "bot:normal"], seed=2)
     try:
         settle(app, scene)
@@ -96,7 +96,7 @@ def test_quash_head_keeps_off_the_score_track_under_its_spot():
 def test_numberquash_arrow_goes_round_your_cells_and_its_head_off_the_number():
     # seed 2: a roll of 6, "cover left red 6" from the dice: the arrow ran over your right octagon's cells and
     # its head over the 6's number (review 31)
-    app = make_app(size=(1280, 800))
+    app = make_app(size=(1280, 800), animation="instant")
     scene = board(app, "numberquash", ["human", "bot:normal"], seed=2)
     try:
         settle(app, scene)
@@ -120,7 +120,7 @@ def test_numberquash_arrow_goes_round_your_cells_and_its_head_off_the_number():
 def test_flush_head_keeps_off_the_piles_caption():
     # seed 2 at 1024x640: two 4s and two Mimics from your hand to the empty pile, round the tray's left edge: its head lay on
     # "Empty: play any value" (review 31)
-    app = make_app(size=(1024, 640))
+    app = make_app(size=(1024, 640), animation="instant")
     scene = board(app, "flush", ["human", "bot:normal"], seed=2)
     try:
         settle(app, scene)
@@ -135,7 +135,7 @@ def test_flush_head_keeps_off_the_piles_caption():
 def test_the_game_head_keeps_off_the_stacks_words():
     # the purple 7 to ▼ at 1024x640, the hint's words in the strip between hand and stacks: the way round them
     # ended with its head over "Empty" in the stack (review 31)
-    app = make_app(size=(1024, 640))
+    app = make_app(size=(1024, 640), animation="instant")
     scene = board(app, "thegame", ["human", "bot:normal"], seed=3, options={"first": 0},
                   stacked=["P7", "R5", "P8", "Y7"])
     try:

@@ -217,9 +217,19 @@ class HeadRoom:
     def __init__(self, size, keep):
         self.size = size
         self.keep = [pygame.Rect(r) for r in keep]
+        self._near = {}
+
+    def near(self, target):
+        """The rects of `keep` a head into `target` could lie on (within its length round it), looked up once."""
+        key = tuple(target)
+        got = self._near.get(key)
+        if got is None:
+            reach = pygame.Rect(target).inflate(4 * self.size[0], 4 * self.size[0])
+            got = self._near[key] = [self.keep[i] for i in reach.collidelistall(self.keep)]
+        return got
 
     def tip(self, path, target):
-        return head_tip(path[-2], path[-1], target, self.size, self.keep)
+        return head_tip(path[-2], path[-1], target, self.size, self.near(target))
 
     def price(self, path, target):
         """What the head of the way `path` into `target` costs where it lies on words (none where clear)."""
@@ -227,7 +237,7 @@ class HeadRoom:
             return 0.0
         tip = self.tip(path, target)
         d = (path[-1] - path[-2]).normalize()
-        return head_covers(tip, d, *self.size, self.keep) * HEAD_POINT_COST * self.size[0]
+        return head_covers(tip, d, *self.size, self.near(target)) * HEAD_POINT_COST * self.size[0]
 
 
 def head_fits(here, end, target, head):
