@@ -149,6 +149,97 @@ def head_end(here, end, target, inside, length=0):
     return entry + (end - here).normalize() * min(past, (end - entry).length())
 
 
+def head_points(tip, d, length, half):
+    """Points over the arrow's head (a triangle: its point `tip`, pointing along the unit vector `d`, `length`
+    long, `half` broad each side at its base), its edges and inside: what a rect it covers holds one of."""
+    side = pygame.Vector2(-d.y, d.x)
+    out = []
+    for i in range(6):
+        back = tip - d * (length * i / 5)
+        for k in range(-i, i + 1):
+            out.append(back + side * (half * k / 5))
+    return [pygame.Rect(int(q.x), int(q.y), 1, 1) for q in out]
+
+
+def head_covers(tip, d, length, half, keep):
+    """How many of the head's points (head_points) lie on a rect of `keep`."""
+    return sum(pt.collidelist(keep) >= 0 for pt in head_points(tip, d, length, half))
+
+
+def head_tip(here, end, target, head, keep, step=3):
+    """Where the arrow's point goes on its last leg `here`..`end` into `target`: at the target's edge (where the
+    leg enters it), or further in along the leg only as far as its head must to lie on none of `keep` (the
+    words and marks a player reads round the target: a score track's boxes, a caption, the target's own
+    number); where it covers some wherever it goes, where it covers fewest, nearest the edge. The head (`head`:
+    its length and half breadth) lies wholly on the leg. Its point 16 px inside the target laid the head's
+    base over QUASH's track under a spot, and a small target's number (NumberQuash) under the head (review 31)."""
+    here, end, target = pygame.Vector2(here), pygame.Vector2(end), pygame.Rect(target)
+    length, half = head
+    leg = end - here
+    size = leg.length()
+    if size == 0:
+        return end
+    d = leg / size
+    came = target.clipline(here, end)
+    # (a px past the edge: its point on the target)
+    entry = 0.0 if came is None or target.collidepoint(here) else (pygame.Vector2(came[0]) - here).length() + 1
+    # ... as far as the target's far edge on the leg's line, past the end point the way was routed to
+    through = target.clipline(here, here + d * (size + target.w + target.h))
+    if through:
+        size = max(size, max((pygame.Vector2(q) - here).length() for q in through) - 1)
+    first = min(size, max(entry, length))
+    best = None
+    at = first
+    while True:
+        # ... its shaft too, from the edge on: pushed in, it ran over the words inside (Flush's pile caption)
+        shaft = [pygame.Rect(int(q.x), int(q.y), 1, 1) for q in (here + d * k for k in
+                 range(int(first - length), int(at - length), step))]
+        covered = (head_covers(here + d * at, d, length, half, keep)
+                   + sum(q.collidelist(keep) >= 0 for q in shaft)) if keep else 0
+        if best is None or covered < best[0]:
+            best = (covered, at)
+        if covered == 0 or at >= size:
+            break
+        at = min(size, at + step)
+    return here + d * best[1]
+
+
+HEAD_POINT_COST = 0.5   # what each of the head's points (head_points) lying on a word costs, times the head's length:
+                        # a way whose head must lie over words is taken only where the way clear of them is much longer
+
+
+class HeadRoom:
+    """What the arrow's head keeps off (`keep`) and its size (`size`: length, half breadth): where the point
+    of a way goes (head_tip) and what its head still covers there, priced (`price`), so the way into a target
+    is chosen with its head's place too (route_into): the shortest way into Flush's pile ended at its corner,
+    its head over the pile's caption, where a way up its side had the head clear (session 32)."""
+
+    def __init__(self, size, keep):
+        self.size = size
+        self.keep = [pygame.Rect(r) for r in keep]
+        self._near = {}
+
+    def near(self, target):
+        """The rects of `keep` a head into `target` could lie on (within its length round it), looked up once."""
+        key = tuple(target)
+        got = self._near.get(key)
+        if got is None:
+            reach = pygame.Rect(target).inflate(4 * self.size[0], 4 * self.size[0])
+            got = self._near[key] = [self.keep[i] for i in reach.collidelistall(self.keep)]
+        return got
+
+    def tip(self, path, target):
+        return head_tip(path[-2], path[-1], target, self.size, self.near(target))
+
+    def price(self, path, target):
+        """What the head of the way `path` into `target` costs where it lies on words (none where clear)."""
+        if len(path) < 2 or not self.keep or path[-1] == path[-2]:
+            return 0.0
+        tip = self.tip(path, target)
+        d = (path[-1] - path[-2]).normalize()
+        return head_covers(tip, d, *self.size, self.near(target)) * HEAD_POINT_COST * self.size[0]
+
+
 def head_fits(here, end, target, head):
     """Does the whole head (`head`: its length, how far it goes in) lie on the last leg `here`..`end`, its
     point inside `target`? A leg turning into the target right at its edge drew its head back on the leg
@@ -267,7 +358,7 @@ def path_cost(path, soft, margin):
 
 
 def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
-               memo=None):
+               memo=None, head_room=None):
     """The cheapest way (route) from `start` into the rect `target`: to its centre, or where that is much
     longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's cost counted with half
     its point's distance from the centre, so the arrow aims at the middle unless that costs a detour).
@@ -294,7 +385,7 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=
             path = route(start, end, list(rects) + list(end_clear), margin, bounds,
                          cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg, within, memo)
             if path is not None:
-                cost = path_cost(path, soft, margin) + aside
+                cost = way_cost(path, soft, margin, target, head_room) + aside
                 if best is None or cost < best[0]:
                     best = (cost, path)
     return None if best is None else best[1]
@@ -304,8 +395,13 @@ TIGHT_PRICE = 1.15  # a way between words closer than the full margin (its glow 
                     # only where the full margin's way costs this many times as much (or there is none)
 
 
+def way_cost(path, soft, margin, target, head_room=None):
+    """A way's cost (path_cost) and what its head costs where it must lie on words (HeadRoom.price)."""
+    return path_cost(path, soft, margin) + (head_room.price(path, target) if head_room is not None else 0.0)
+
+
 def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
-                   memo=None):
+                   memo=None, head_room=None):
     """The cheapest way (route_into) from any of `starts` (the middles of the free edges the piece may be left
     by) into `target`, and its cost: the edge is the one the cheapest way leaves by, not the one facing the
     target. Left by the side facing it, The Game's red 8 squeezed between two hand cards and, its message
@@ -316,9 +412,9 @@ def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, 
     for start in sorted(starts, key=lambda q: (centre - q).length()):
         if best is not None and (centre - start).length() - max(pygame.Rect(target).size) >= best[1]:
             continue            # no way from here can be cheaper (not shorter than the line to the target)
-        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head, memo)
+        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head, memo, head_room)
         if path is not None:
-            cost = path_cost(path, soft, margin)
+            cost = way_cost(path, soft, margin, target, head_room)
             if best is None or cost < best[1] - 0.5:
                 best = (path, cost)
     return best

@@ -6,7 +6,7 @@ holds the hint (`current`), its board and `_shown_part`."""
 import pygame
 
 from . import hint_arrow
-from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, crosses_any, head_end,
+from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, crosses_any, HeadRoom,
                           route_out_into)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
@@ -21,6 +21,10 @@ ROUND_WORDS = 2.0       # how much longer than the straight line a way round the
                         # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
+
+
+def _area(r):
+    return r.w * r.h
 
 
 class HintArrowWays:
@@ -160,6 +164,11 @@ class HintArrowWays:
         ways = [upright, leaning, beside] if abs(d.y) >= abs(d.x) else [beside, upright, leaning]
         # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
         starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
+        # ... and not under words over its edge, where a way from there has them (left out: route) under its
+        # start: from the top of Flush's freed hidden card it ran along "you may turn it up" (review 31)
+        worded = [pygame.Rect(r).inflate(2 * m.px(hint_arrow.ARROW_CLEAR), 2 * m.px(hint_arrow.ARROW_CLEAR))
+                  for r in table.text_rects() if not shown.contains(r)]
+        starts = [q for q in starts if not any(r.collidepoint(q) for r in worded)] or starts
         # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
         soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
                  if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
@@ -188,7 +197,10 @@ class HintArrowWays:
         # head clear of the target's own (end_clear)
         texts, own = [], []
         for r in map(pygame.Rect, table.text_rects()):
-            if shown.colliderect(r):
+            if shown.contains(r):       # its own words
+                continue
+            if shown.colliderect(r):    # words over its edge: crossed at a word's cost, steeply, from a start clear
+                soft.append((r, WORD_COST))     # of them, not along them ("you may turn it up", Flush, review 31)
                 continue
             (own if t.rect.colliderect(r) else texts).append(r)
         plain = list(texts)
@@ -210,24 +222,27 @@ class HintArrowWays:
             # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
             longest = ROUND_WORDS if said else LONGEST
             memo = {}       # what the segments cross, kept over all the ways tried (arrow_route.Memo)
+            # where its point goes and what its head covers there, weighed with each way (arrow_route.HeadRoom)
+            room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
 
             def way(margin, words):
                 return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head,
-                                      memo) \
+                                      memo, room_for_head) \
                     or route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft,
-                                      head=head, memo=memo) or None
+                                      head=head, memo=memo, head_room=room_for_head) or None
             full = way(room, texts)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
             close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head,
-                                   memo) if full is None or full[1] > TIGHT_PRICE * line else None
+                                   memo, room_for_head) if full is None or full[1] > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
             if path is None and said:
                 # no short way round the message: the way round the rest, its part under the message left out
                 # (the cut below), rather than round the table
                 path = (way(room, plain) or (None,))[0]
             if path is None:
-                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head, memo=memo)
+                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head, memo=memo,
+                                       head_room=room_for_head)
                         or ([starts[0], z],))[0]
             got = (path, tight if which == "tight" else room)
             if len(self._routes) > 8:
@@ -236,8 +251,9 @@ class HintArrowWays:
         path, cut = got
         self._route = (key, path)
         path = list(path)
-        # ... its head just inside the target, wholly on the last leg (arrow_route.head_fits)
-        path[-1] = head_end(path[-2], path[-1], t.rect, m.px(HEAD_IN), m.px(hint_arrow.TIP_LENGTH))
+        # ... its point at the target's edge, further in only as far as its head must to keep off what a player
+        # reads there (arrow_route.head_tip)
+        path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said)).tip(path, t.rect)
         parts = []
         for u, v in zip(path, path[1:]):
             parts += clear_of(u, v, texts + clear, cut)
@@ -254,6 +270,32 @@ class HintArrowWays:
             # the head along the part it ends (a leg gone whole: not the direction of the leg after it)
             self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
         return parts
+
+    def _head_size(self):
+        """The head as drawn, its dark edge included (its glow: `_head_keep`'s rects grown by it): (length, half
+        breadth) in screen px."""
+        m = self.board.metrics
+        return m.px(hint_arrow.TIP_LENGTH) + m.px(hint_arrow.EDGE), m.px(hint_arrow.TIP_HALF) + m.px(hint_arrow.EDGE)
+
+    def _head_keep(self, moved, target, shown, said):
+        """What the arrow's head keeps off (arrow_route.head_tip): every word on the table (its target's own
+        too), the rects the board keeps the arrow off (`arrow_clear`), the marks' tags, the board's words in its
+        play (`arrow_soft`: a score track's boxes, a cell's number) and the corner indices of the cards, those on
+        the target too; not what lies on the piece it starts from."""
+        table, m = self.board.table, self.board.metrics
+        keep = [pygame.Rect(r) for r in table.text_rects()] + [pygame.Rect(r) for r in table.arrow_clear]
+        keep += self._tags(shown, target) + [pygame.Rect(r) for r in said or ()]
+        keep += [pygame.Rect(r) for r, _ in self.board.arrow_soft()]
+        for p in table.pieces:
+            if p is moved:
+                continue
+            r = p.rect.move(0, self.board.drag.lift_offset(p))
+            w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
+            # ... but an index the target itself mostly is (QUASH's swap target: a card's top strip) is pointed at
+            keep += [c for c in (pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h))
+                     if 2 * _area(c.clip(target)) < _area(c)]
+        glow = m.px(hint_arrow.GLOW)        # ... its glow too
+        return [r.inflate(2 * glow, 2 * glow) for r in keep if not r.colliderect(shown)]
 
     def arrow_drawn(self):
         """The arrow as drawn: (its legs [(from, to)], its head (end, direction) or None, the rects of the words

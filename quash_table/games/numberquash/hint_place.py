@@ -8,7 +8,7 @@ a hint or notice showed (session 23). News aside and pass-and-play's banner use 
 
 import pygame
 
-from ...ui.hint_way import WORD_COST
+from ...ui.hint_way import CARD_COST, WORD_COST
 from ...ui.widgets import Image, Label
 
 HINT_SIZES = (15, 14, 13)   # a hint too tall for its place is tried at these sizes (the kit's: 16)
@@ -78,12 +78,14 @@ class PlacedAgain:
     def arrow_soft(self):
         """The numbers of your own cells (the kit's hook): a hint's arrow goes round them where that is short,
         crossing only the edge of an octagon (it ran over your other cells' 1, 2 and 8 on its way to one,
-        session 29). A number's rect: the middle of its cell, where it is written."""
+        session 29). A number's rect: the middle of its cell, where it is written. The cell round it is crossed at
+        a card's cost: where a way round the octagon is short it goes round, not over the cells' rings (review 31:
+        it crossed the octagons' cells)."""
         out = []
         for g in self.table_geo.values():
             if g["mine"]:
                 r = pygame.Rect(g["rect"])
-                out.append((r.inflate(-r.w // 3, -r.h // 3), WORD_COST))
+                out += [(r.inflate(-r.w // 3, -r.h // 3), WORD_COST), (r, CARD_COST)]
         return out
 
 
