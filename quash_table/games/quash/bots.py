@@ -69,7 +69,7 @@ from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
 from .spot_outlook import spot_margins
 from .takeback import own_move, takeback_reason, versus
-from .ranked import ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
+from .ranked import one_of_each, ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
 
 
 class QuashBot(Bot):
@@ -355,7 +355,8 @@ class HardBot(SearchBot):
         # crowded out the rest)
         left, again = cards_left(view), moving_again(view)
         out, spoilt = [], set()
-        for i, (_, a) in enumerate(ranked):
+        # equal ranks laid on the same spot are one move: searched once, as the prior where it is one (ranked.py)
+        for i, a in enumerate(one_of_each([a for _, a in ranked], self.prior_choice(view, legal))):
             if i and (returned_cards(left, a) or again_cost(ranker, again, a)):
                 continue
             if failing_play(view, a):
