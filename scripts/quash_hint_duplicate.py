@@ -102,18 +102,22 @@ def main():
                 hints[name] = (mod.HardBot if tie is None else type("HardBot", (mod.HardBot,), {"PLAN_TIE": tie, "BASIC_PLAN_TIE": tie}),
                                mod.NormalBot, playouts)
     margins = {m: [] for m in hints}
+    games = {m: [] for m in hints}      # each game's margin: the rounds the hint won, lost or drew
     for d in range(args.first, args.first + args.deals):
         seed = derive_seed(2016, d) & 0xFFFFFFFF
         row = []
         for m, (hint, normal, playouts) in hints.items():
             both = [round_margin(game, hint, normal, s, seed, args.variant, playouts) for s in (0, 1)]
             margins[m].append(sum(both) / 2)
+            games[m] += both
             row.append(f"{m} {both[0]:+d} {both[1]:+d}")
         print(f"deal {d}: " + "; ".join(row), flush=True)
     first = next(iter(margins))
     for m, xs in margins.items():
         mean, se = mean_se(xs)
-        print(f"{m}: hint - normal = {mean:+.2f} ± {se:.2f} round points a deal ({len(xs)} deals, {args.variant})")
+        print(f"{m}: hint - normal = {mean:+.2f} ± {se:.2f} round points a deal ({len(xs)} deals, {args.variant}); "
+              f"rounds won {sum(x > 0 for x in games[m])}, level {sum(x == 0 for x in games[m])}, "
+              f"lost {sum(x < 0 for x in games[m])}")
         if m != first:      # paired over the same deals: the noise of the deals themselves cancels
             mean, se = mean_se([x - y for x, y in zip(xs, margins[first])])
             print(f"  {m} less {first}: {mean:+.2f} ± {se:.2f}")
