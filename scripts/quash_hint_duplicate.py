@@ -57,6 +57,11 @@ or the 9♠ on spot 1 at 1.0. The normal bot with DRAW_SHARE 1.0 against the sto
 0-11, old and new in the same run: +1.17 ± 0.38 and +0.88 ± 0.53 (paired -0.29 ± 0.41, 10 of 12 deals played
 differently): not shown no worse over 20 deals, so not changed. The lead for a next session: the model's share of
 the draws (NormalBot.DRAW_SHARE), measured on more deals.
+
+Session 32, basic, 40 playouts, deals 0-11 and 100-111 (load ~35: few deals), in the same run: the session-31
+bots.py, equal ranks on a spot searched once (ranked.one_of_each), and that with overrule_z 1.0: +0.56 ± 0.32,
++0.60 ± 0.26 (paired +0.04 ± 0.32), +0.62 ± 0.29 (paired +0.06 ± 0.35); rounds won 24, 24 and 27 of 48
+(lost 19, 22, 18). The first change kept, the second not (no gain shown).
 """
 
 import argparse
