@@ -57,6 +57,11 @@ or the 9♠ on spot 1 at 1.0. The normal bot with DRAW_SHARE 1.0 against the sto
 0-11, old and new in the same run: +1.17 ± 0.38 and +0.88 ± 0.53 (paired -0.29 ± 0.41, 10 of 12 deals played
 differently): not shown no worse over 20 deals, so not changed. The lead for a next session: the model's share of
 the draws (NormalBot.DRAW_SHARE), measured on more deals.
+
+Session 32, basic, 40 playouts, deals 0-11 and 100-111 (load ~35: few deals), in the same run: the session-31
+bots.py, equal ranks on a spot searched once (ranked.one_of_each), and that with overrule_z 1.0: +0.56 ± 0.32,
++0.60 ± 0.26 (paired +0.04 ± 0.32), +0.62 ± 0.29 (paired +0.06 ± 0.35); rounds won 24, 24 and 27 of 48
+(lost 19, 22, 18). The first change kept, the second not (no gain shown).
 """
 
 import argparse
@@ -102,18 +107,22 @@ def main():
                 hints[name] = (mod.HardBot if tie is None else type("HardBot", (mod.HardBot,), {"PLAN_TIE": tie, "BASIC_PLAN_TIE": tie}),
                                mod.NormalBot, playouts)
     margins = {m: [] for m in hints}
+    games = {m: [] for m in hints}      # each game's margin: the rounds the hint won, lost or drew
     for d in range(args.first, args.first + args.deals):
         seed = derive_seed(2016, d) & 0xFFFFFFFF
         row = []
         for m, (hint, normal, playouts) in hints.items():
             both = [round_margin(game, hint, normal, s, seed, args.variant, playouts) for s in (0, 1)]
             margins[m].append(sum(both) / 2)
+            games[m] += both
             row.append(f"{m} {both[0]:+d} {both[1]:+d}")
         print(f"deal {d}: " + "; ".join(row), flush=True)
     first = next(iter(margins))
     for m, xs in margins.items():
         mean, se = mean_se(xs)
-        print(f"{m}: hint - normal = {mean:+.2f} ± {se:.2f} round points a deal ({len(xs)} deals, {args.variant})")
+        print(f"{m}: hint - normal = {mean:+.2f} ± {se:.2f} round points a deal ({len(xs)} deals, {args.variant}); "
+              f"rounds won {sum(x > 0 for x in games[m])}, level {sum(x == 0 for x in games[m])}, "
+              f"lost {sum(x < 0 for x in games[m])}")
         if m != first:      # paired over the same deals: the noise of the deals themselves cancels
             mean, se = mean_se([x - y for x, y in zip(xs, margins[first])])
             print(f"  {m} less {first}: {mean:+.2f} ± {se:.2f}")

@@ -34,6 +34,7 @@ class HintOverlay(HintArrowWays):
         self.for_turn = None     # hint_for_turn() of a Hint asked while a bot moved: given when the turn comes
         self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
         self.kept_said = None    # the words said for a Hint kept for the turn (board_words.hint_kept_words)
+        self.coming = None       # (frame, position, (action, reason)): a hint found, shown from the next frame on
 
     def forget(self):
         self._drop_words(self.current)
@@ -113,11 +114,12 @@ class HintOverlay(HintArrowWays):
         self.on_landing = None
         # a move half built: the hint weighs finishing it from there against taking it back (review 19d)
         if b.session.ask_hint(b.composer.building() if b.composer is not None else ()):
-            got = b.session.hint_answer()        # searched ahead on your turn (prepare_hint): shown at once
+            got = b.session.hint_answer()        # searched ahead on your turn (prepare_hint): found already
             if got is not None:
-                self.waiting = False
-                self.display(*got)
-                return
+                # shown from the next frame on, its words said now: the frame that first shows a hint routes
+                # its arrow (0.3 s of CPU in QUASH), and on a loaded machine H showed nothing for 1.5-5 s
+                # until that frame was drawn (session 32); this frame draws only the words below
+                self.coming = (getattr(b.app, "frame", 0), b.session.hint_moment(), got)
             self.waiting = True
             self.board.show_message(LOOKING, "hint", 9)
 
@@ -156,6 +158,15 @@ class HintOverlay(HintArrowWays):
         if not self.waiting:
             self._say_again()
             self._say_less()
+            return
+        if self.coming is not None:
+            frame, moment, got = self.coming
+            if moment != self.board.session.hint_moment():     # the table moved on: that hint is for another position
+                self.coming, self.waiting, self.whole = None, False, False
+                self._drop_words(None)
+            elif getattr(self.board.app, "frame", 0) > frame:  # its words were drawn on a frame of their own
+                self.coming, self.waiting = None, False
+                self.display(*got)
             return
         got = self.board.session.hint_answer()
         if got is None:

@@ -56,7 +56,7 @@ import time
 
 from ...bots import Bot
 from .model import cards_left, potential, probs, returned_cards, simulate_chain, unseen_cards  # noqa: F401
-from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
+from .sequences import RV, SIZES, fails, mendable, open_slots
 from .playout import draw_chance
 from .playout_swaps import playout_play
 from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, plan_hold,
@@ -64,11 +64,12 @@ from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_aga
 from .hints_plan import goes_on, play_words, position_key
 from .plan_told import plan_kept, recall_told
 from .describe import tiebreak_words
+from .tiebreak_choice import TiebreakChoice
 from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
 from .spot_outlook import spot_margins
 from .takeback import own_move, takeback_reason, versus
-from .ranked import ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
+from .ranked import one_of_each, ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
 
 
 class QuashBot(Bot):
@@ -127,7 +128,7 @@ class EasyBot(QuashBot):
         return a
 
 
-class NormalBot(QuashBot):
+class NormalBot(TiebreakChoice, QuashBot):
     """Expected points of each spot from what each side may still get; see the module docstring."""
 
     level = "normal"
@@ -257,51 +258,6 @@ class NormalBot(QuashBot):
         self.reason = why_words(mine, theirs, best, view["hand"], plays=plays_left(view))
         return best
 
-    # --- tiebreakers -----------------------------------------------------------------------------
-    def tiebreak(self, view, legal):
-        mine = sorted((a["card"] for a in legal), key=lambda c: RV[c])
-        side = view["side"]
-        unseen = unseen_cards(view)
-        other_chooser = view["choosers"][1 - side]
-        their_count = view["hand_counts"][other_chooser]
-        if view["tiebreak"]["chosen"][1 - side]:
-            their_count += 1                      # their card is down but still unseen by us
-        their_max = max((RV[c] for c in unseen), default=0)
-        known = len(unseen) == their_count        # every unseen card is in their hand
-        winners = [c for c in mine if RV[c] > their_max]
-        if winners and their_count:
-            card = winners[0]
-            self.reason = f"{card_words(card)} beats every card the other side can hold"
-        else:
-            more = self.ties_ahead(view)
-            important = self.spot_matters(view)
-            if more and not important and len(mine) > 1:
-                card = mine[0]
-                self.reason = "cannot win this tiebreaker for sure: throws its lowest card"
-            else:
-                card = mine[-1]
-                self.reason = "plays its best card for this tiebreaker" + ("" if known else " (guessing)")
-        return {"type": "tiebreak", "card": card}
-
-    def ties_ahead(self, view):
-        """How many later spots of this round are tied on the board as it stands."""
-        spot = view["tiebreak"]["spot"]
-        red, black = view["board"]
-        return sum(1 for k in range(spot, 9) if compare_spots(red[k], black[k])[0] == "tie")
-
-    def spot_matters(self, view):
-        """Does winning this tiebreaker decide a QUASH or the race?"""
-        side = view["side"]
-        k = view["tiebreak"]["spot"] - 1
-        sc = view["scores"]
-        if sc[side] + 1 >= view["target"] or sc[1 - side] + 1 >= view["target"]:
-            return True
-        sec = range(k - k % 3, k - k % 3 + 3)
-        won = view["won"]
-        done = [won[j] for j in sec if j < k]
-        return bool(done) and (all(x == side for x in done) or all(x == 1 - side for x in done))
-
-
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 
@@ -399,7 +355,8 @@ class HardBot(SearchBot):
         # crowded out the rest)
         left, again = cards_left(view), moving_again(view)
         out, spoilt = [], set()
-        for i, (_, a) in enumerate(ranked):
+        # equal ranks laid on the same spot are one move: searched once, as the prior where it is one (ranked.py)
+        for i, a in enumerate(one_of_each([a for _, a in ranked], self.prior_choice(view, legal))):
             if i and (returned_cards(left, a) or again_cost(ranker, again, a)):
                 continue
             if failing_play(view, a):

@@ -71,3 +71,29 @@ def ranked_plays(bot, view, legal):
             out.append((val, len(out), a, base[a["spot"] - 1]))
     out.sort(key=lambda x: (-x[0], x[1]))
     return [(v, a, before) for v, _, a, before in out]
+
+
+def same_move(a):
+    """What makes plain plays one move for the search: the rank laid and the spot (the suits of equal ranks
+    matter only to a same-suited run's tie, which the model's value already weighs); a swap is its own."""
+    return None if a.get("swap") else (RV[a["card"]], a["spot"])
+
+
+def one_of_each(plays, keep=None):
+    """`plays` (best first) with one play of each same_move group: the first, or `keep` where it is of that
+    group (the search's prior: it joins the candidates anyway, and the same move twice wastes a place).
+    Review 31: the hint's six searched moves held the A♥, A♦ and A♣ on spot 8 (equal values, the model's
+    best), so laying an A on an open single was searched once and J-Q on spot 4 not at all; the search
+    then kept the A on a double its K was wanted elsewhere for."""
+    keyed = same_move(keep) if keep is not None else None
+    out, seen = [], set()
+    for a in plays:
+        key = same_move(a)
+        if key is not None:
+            if key in seen:
+                continue
+            seen.add(key)
+            if key == keyed:
+                a = keep
+        out.append(a)
+    return out
