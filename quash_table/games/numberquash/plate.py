@@ -48,7 +48,10 @@ def draw_plate(board, t, view, seat, rect):
     news_right = rect.right - pad
     if skips:
         x = rect.right - t.px(10)
-        y = rect.bottom - t.px(12)
+        # the lower row: under the kind line's words, clear of them ("Human" and these words touched, review 14)
+        text_h = theme.text("Bot", t.text_px(13)).get_height()
+        y = min(max(rect.bottom - t.px(12), rect.y + t.px(31) + text_h + (text_h + 1) // 2),
+                rect.bottom - (text_h + 1) // 2 - 1)
         for _ in range(min(skips, 4)):
             t.image(white_counter(t.px(16)), (x, y), anchor="midright")
             x -= t.px(19)
