@@ -233,7 +233,7 @@ def test_six_seats_at_1024_the_plates_words_keep_clear_of_the_dice_and_colour_do
 def test_the_turns_you_miss_keep_clear_of_human_on_your_plate(size):
     """After a third double, "Human" and "forfeits: misses a turn" almost touched on your plate at 1024
     (55_third_double.png): the words keep clear of the kind line, in their short form if need be (the white
-    counter says what it costs)."""
+    counter says what it costs). Since session 32 they say why, on the plate's lower row, under the kind line."""
     from quash_table.engine.match import Match
     from quash_table.ui.tables import board_for_match
     from quash_table.ui.widgets import Label
@@ -254,6 +254,7 @@ def test_the_turns_you_miss_keep_clear_of_human_on_your_plate(size):
         human = words.pop("Human")
         words.pop("You")
         (said, where), = words.items()
-        assert said.startswith("forfeits") and where.left >= human.right + 8, (said, where, human)
+        assert "third double" in said or "3rd double" in said, said
+        assert not where.colliderect(human) and where.right <= plate.right, (said, where, human)
     finally:
         close(app)

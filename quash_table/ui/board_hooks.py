@@ -144,7 +144,9 @@ class BoardHooks:
 
     def turn_news_brief(self):
         """The same news in fewer words, for a header too narrow for it on one line (NumberQuash at 1024x640:
-        "Bot 4 stole red 9 (11)"), or None (the default): the header wraps `turn_news` as it is."""
+        "Bot 4 stole red 9 (11)"), or None (the default): the header wraps `turn_news` as it is. Or a list of
+        such forms, longest first: the header takes the first that two lines hold whole, else the last
+        (NumberQuash gives other seats' missed turns up before a steal from you, session 32)."""
         return None
 
     def step_words_brief(self, event):

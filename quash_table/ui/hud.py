@@ -142,19 +142,30 @@ class Hud(HudTips):
         return self._status_main() + self._status_tail()
 
     def _brief(self, status):
-        """`status` in fewer words, for a header too narrow for the whole line: a pass-and-play mover's glance
-        with the key alone (glance_words(brief): QUASH at 1024x640); the board's news to you in fewer words
-        (turn_news_brief) and the step the director tells (step_words_brief), when it is what the match says
-        now (not words kept); else `status` itself."""
+        """`status` in fewer words, for a header too narrow for the whole line, as a list of forms, longest
+        first (the header takes the first that fits two lines): a pass-and-play mover's glance with the key
+        alone (glance_words(brief): QUASH at 1024x640); the board's news to you in fewer words
+        (turn_news_brief, each of its forms) and the step the director tells (step_words_brief), when it is
+        what the match says now (not words kept); else `status` itself."""
         s = self.board.session
         if not self.board.read_only and s.curtain is None and s.glancing() and status == s.glance_words():
-            return s.glance_words(brief=True)
+            return [s.glance_words(brief=True)]
         if not self.board.read_only and s.curtain is None and s.held_seat() is not None and status == s.hold_words():
-            return s.hold_words(brief=True)
+            return [s.hold_words(brief=True)]
         said = self._said
         if said is None or not said[2] or status != said[0] + self._status_tail():
-            return status
-        return self._match_words(brief=True) + self._status_tail()
+            return [status]
+        forms = []
+        for i in range(max(1, len(self._news_forms()))):
+            form = self._match_words(brief=True, news_form=i) + self._status_tail()
+            if form not in forms:
+                forms.append(form)
+        return forms
+
+    def _news_forms(self):
+        """The board's news to you in fewer words (turn_news_brief), as a list of forms, longest first."""
+        forms = self.board.turn_news_brief()
+        return [forms] if isinstance(forms, str) else list(forms or ())
 
     def _status_tail(self):
         """What the header adds where it has room: "  \u2014  Next (Enter)" beside a result waiting for Next
@@ -264,9 +275,9 @@ class Hud(HudTips):
             return staged
         return None
 
-    def _match_words(self, brief=False):
+    def _match_words(self, brief=False, news_form=0):
         """What the match says now: the step the director tells, the game's end, whose turn it is (`brief`:
-        with the board's news to you and the step told in fewer words)."""
+        with the board's news to you and the step told in fewer words, the news in its form `news_form`)."""
         s = self.board.session
         d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
@@ -285,7 +296,8 @@ class Hud(HudTips):
             verb = turn_verb(s.screen_legal())
             if verb == "deal":                    # not a turn to play: the one thing to do is deal
                 mine += " to deal"
-            news = (brief and self.board.turn_news_brief()) or self.board.turn_news()    # since your last move
+            forms = self._news_forms() if brief else []
+            news = forms[min(news_form, len(forms) - 1)] if forms else self.board.turn_news()   # since your last move
             return f"{mine}: {news}" if news else mine
         seat = s.match.to_move
         if s.is_bot(seat) and s.bots_waiting():     # held for the person's answer: no bot's step is under way
@@ -393,7 +405,11 @@ class Hud(HudTips):
         status, tail = self.status(), self._status_tail()
         least = max(STATUS_MIN_PX, m.px(15))
         if theme.font(least, True).size(status)[0] > room:
-            status = self._brief(status)     # the board's news in fewer words before a second line
+            # the board's news in fewer words before a second line: the first form that two lines hold whole
+            # (with the move log open at six seats, 1024x640, "Your turn: Bot 4 missed a turn; Bot 2 stole…"
+            # cut the steal from you: session 32), else the briefest
+            forms = self._brief(status)
+            status = next((f for f in forms if self._fits_two_lines(f, least, room)), forms[-1])
         if tail and status.endswith(tail) and theme.font(least, True).size(status)[0] > room:
             status = status[:-len(tail)]   # "Hand 1 is over / — Next (Enter)" wrapped: the Next button says it
         size = theme.fit_size(status, m.px(17), room, True, least)
@@ -411,6 +427,12 @@ class Hud(HudTips):
             y = hud.centery + int((i - (len(lines) - 1) / 2) * step)
             said.append(theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft"))
         return lines, said
+
+    @staticmethod
+    def _fits_two_lines(status, size, room):
+        """Does `status` fit in `room` px at `size` on one line, or wrapped on two, uncut?"""
+        lines = theme.wrap_balanced(status, size, room, True)
+        return len(lines) <= 2 and all(theme.font(size, True).size(line)[0] <= room for line in lines)
 
     def looks(self, btn, mouse, pressed):
         """(hover, pressed) as `btn` is drawn: Scores looks pressed while its panel is open (a toggle that

@@ -30,18 +30,48 @@ def new_tags(board, badges=()):
         x, y, w, h = p.pos
         card = pygame.Rect(int(x), int(y + board.drag.lift_offset(p)), int(w), int(h))
         over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]
-        vis_right = min([q.x for q in over if q.x > card.x + px(2)], default=card.right)
-        img = theme.text(WORD, max(10, px(11)), INK, True)
-        r = pygame.Rect(0, 0, img.get_width() + px(8), img.get_height() + px(2))
-        index_w = theme.text(p.code.rstrip("SLD") or p.code, max(10, int(h * 0.12)), bold=True).get_width()
-        r.topleft = (max(card.x + int(w * 0.3), card.x + int(w * 0.1) + index_w + px(2)), card.y + px(4))
-        for b in badges:
-            if r.colliderect(b):
-                r.top = b.bottom + px(2)
-        if r.right > vis_right - px(1):       # a tight fan: under the corner index, at the left edge
-            r.topleft = (card.x + px(2), card.y + int(h * 0.22))
+        # its size, else smaller (as the Mimic's "M", down to 7 px) where the part in view is too narrow
+        for size in range(max(10, px(11)), 6, -1):
+            img = theme.text(WORD, size, INK, True)
+            r = tag_place(px, card, over, p.code, (img.get_width() + px(4 if size < 10 else 8), img.get_height() + px(2)),
+                          badges)
+            if r is not None:
+                break
+        else:       # no room in view: under the index and any badge there, over the next card's edge
+            r = tag_place(px, card, over, p.code, (img.get_width() + px(4), img.get_height() + px(2)), badges, True)
         out.append((r, img))
     return out
+
+
+def tag_place(px, card, over, code, size, badges=(), anyway=False):
+    """Where a "new" tag of `size` goes on `card` (a rect; `over`: the rects of the cards drawn over it; `code`:
+    its face), in the part in view and over no badge (`badges`: the Mimic's "M" rects): right of the corner
+    index at the top, else under the index at the left edge (a tight fan), else at the foot of the part in
+    view; at each, below a badge it would cover. None where none holds it in view (`anyway`: then under the
+    index and the badges, past the part in view). In a tight fan it lay under the index, over the "M" the
+    Mimic's badge had taken there (session 32)."""
+    x, y, w, h = card
+    below = [q for q in over if q.y > y and q.x < x + w * 0.5]
+    vis_right = min([q.x for q in over if q not in below and q.x > x + px(2)], default=card.right)
+    vis_bottom = min([q.y for q in below], default=card.bottom)
+    index_w = theme.text(code.rstrip("SLD") or code, max(10, int(h * 0.12)), bold=True).get_width()
+    spots = [(max(x + int(w * 0.3), x + int(w * 0.1) + index_w + px(2)), y + px(4)),
+             (x + px(2), y + int(h * 0.22)), (x + px(2), vis_bottom - px(3) - size[1])]
+    r = pygame.Rect((0, 0), size)
+    for spot in spots:
+        r.topleft = spot
+        for b in sorted(badges, key=lambda b: b[1]):        # below any badge it would cover, top down
+            if r.colliderect(b):
+                r.top = b.bottom + px(2)
+        if r.right <= vis_right - px(1) and r.bottom <= vis_bottom and r.left >= x:
+            return r
+    if not anyway:
+        return None
+    r.topleft = spots[1]
+    for b in sorted(badges, key=lambda b: b[1]):
+        if r.colliderect(b):
+            r.top = b.bottom + px(2)
+    return r
 
 
 def came_since(match, seat):

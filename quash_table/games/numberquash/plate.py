@@ -7,7 +7,7 @@ from .layout import plate_dice_w
 from .pieces import WHITE, quasher_image, white_counter
 from .plate_news import fitted
 from .state import ordinal
-from .words import skips_tip
+from .words import skips_forms, skips_tip
 
 
 def draw_plate(board, t, view, seat, rect):
@@ -48,21 +48,23 @@ def draw_plate(board, t, view, seat, rect):
     news_right = rect.right - pad
     if skips:
         x = rect.right - t.px(10)
-        y = rect.bottom - t.px(14)
+        # the lower row: under the kind line's words, clear of them ("Human" and these words touched, review 14)
+        text_h = theme.text("Bot", t.text_px(13)).get_height()
+        y = min(max(rect.bottom - t.px(12), rect.y + t.px(31) + text_h + (text_h + 1) // 2),
+                rect.bottom - (text_h + 1) // 2 - 1)
         for _ in range(min(skips, 4)):
             t.image(white_counter(t.px(16)), (x, y), anchor="midright")
             x -= t.px(19)
-        words = "blocked" if view["blocked"][seat] else "forfeits"
-        # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
-        room = x - t.px(4) - (kind_end + t.px(12))     # clear of "Human" ("forfeits" touched it at 1024)
-        say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
-        if theme.text(say, t.text_px(12), bold=False).get_width() > room:
-            say = words if skips == 1 else f"{words} \u00d7{skips}"
+        # on the plate's lower row, under its kind and latest turn: whose turns go and why, in the plate's own
+        # type, fewer words where the room is short ("forfeits: misses a turn" said neither, session 32)
+        room = x - t.px(4) - (rect.x + pad)
+        say = theme.fit_forms(skips_forms(board.session.is_you(seat), view["blockers"][seat],
+                                          view["forfeit"][seat], board._named), t.text_px(12), room)
         t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
         # what the counters mean, why and for how long, on hover ("forfeits" told a new player nothing, review 28)
         said_w = min(theme.text(say, t.text_px(12), bold=False).get_width(), max(0, room))
         left = x - t.px(4) - said_w
-        news_right = left - t.px(10)
+        news_right = x - t.px(3)        # the latest turn, on the kind row, keeps clear of the counters
         t.tip(f"skips:{seat}", (left, y - t.px(10), rect.right - t.px(6) - left, t.px(20)),
               skips_tip(board.short(seat), board.session.is_you(seat), view["blockers"][seat],
                         view["forfeit"][seat], board._named))

@@ -81,9 +81,9 @@ def turn_parts(events, seat, named, whose):
         if kind == "dice_rolled":
             a, b = e["dice"]
             lead = "free roll" if e.get("free") else "rolled"
-            if e.get("third_double"):
+            if e.get("third_double"):       # what it covered joins it: "third double 3+3: left blue 6"
                 parts.append(("roll", (f"{lead} {a}+{b}: third double", f"{a}+{b}: third double",
-                                       "third double"), None))
+                                       "third double"), ("third double", f"{a}+{b}")))
             else:       # a roll waiting for its result: (lead, dice)
                 parts.append(("roll", (f"{lead} {a}+{b}", f"{a}+{b}"), (lead, f"{a}+{b}")))
         elif kind == "placed":

@@ -42,8 +42,8 @@ from .rests import rest_after
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
 from .tray import Tray
-from .words import (caption_brief, cell_words, missed_words, others_missed_words, stolen_together_brief,
-                    stolen_words)
+from .words import (caption_brief, cell_words, missed_words, others_missed_words, stolen_counted_brief,
+                    stolen_together_brief, stolen_words)
 
 
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
@@ -77,7 +77,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         self.plate_news = PlateNews()  # each seat's latest turn in words, for its plate
         self.spent_count = SpentCount()     # the bonuses spent so far, marked on the bonus octagons
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
-        self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
+        self._missed = (None, ("", ""), ("", ""))   # the same key -> (yours, others') turns skipped, in words
         self.mid_rect = None        # the middle band
         self.banner_room = None     # where pass-and-play's notice goes (hint_place.banner_place, at each build)
         self.side_room = None       # beside your octagons: news aside, a hint, the notice (hint_place.side_room)
@@ -157,12 +157,23 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
     def turn_news(self):
         """What the header adds to "Your turn": turns of yours skipped (blocked, a third double) and who
         stole from you since your last turn, said through the whole of this one (robbed.py)."""
-        return self._news(brief=False)
+        yours, others, stolen = self._news(brief=False)
+        return "; ".join(w for w in [yours, others] + stolen if w)
 
     def turn_news_brief(self):
         """The kit's hook: the same news in fewer words for a narrow header ("Bot 4 stole red 7 (12)": "Your
-        turn: Bot 4 / stole your red 7 (12)" took two lines at 1024x640)."""
-        return self._news(brief=True) or None
+        turn: Bot 4 / stole your red 7 (12)" took two lines at 1024x640), as forms, longest first: the header
+        takes the first it holds whole. What happened to you is never given up: other seats' missed turns go
+        first (with the move log open at six seats, 1024x640, "Your turn: Bot 4 missed a turn; Bot 2 stole…"
+        cut the steal from you, session 32), then the cells stolen are counted."""
+        yours, others, stolen = self._news(brief=True)
+        forms = ["; ".join(w for w in [yours, others] + stolen if w), "; ".join(w for w in [yours] + stolen if w)]
+        robbed = self.robbed()
+        cells = sum(len(steals) for _, _, steals in robbed)
+        if cells > 1:
+            forms.append("; ".join(w for w in [yours, stolen_counted_brief(self._thieves(), cells)] if w))
+        forms = [f for i, f in enumerate(forms) if f and f not in forms[:i]]
+        return forms or None
 
     def step_words_brief(self, event):
         """The kit's hook: a told step in fewer words for a narrow header ("Bot 3 covers 5 cells": the whole
@@ -170,24 +181,30 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         said = caption_brief(event) if event is not None else None
         return self.session.words(said, short=True) if said else None
 
+    def _thieves(self):
+        """Who stole from you since your last move, each name once, in the order they did."""
+        thieves = []
+        for thief, _, _ in self.robbed():
+            if self.short(thief) not in thieves:
+                thieves.append(self.short(thief))
+        return thieves
+
     def _news(self, brief):
+        """(your turns missed, other seats' turns missed, [steals from you]) in words since your last move,
+        each "" or [] where there is none (`brief`: in fewer words)."""
         m, me = self.session.match, self.session.screen_seat
         key = (len(m.actions), m.undos, me)
         if self._missed[0] != key:      # read once per move, as robbed()
-            self._missed = (key, *("; ".join(w for w in (
-                missed_words(turns_missed_since_last_move(m, me), self._named, b),
-                others_missed_words(others_skipped_since_last_move(m, me), self._named, b)) if w)
-                if me is not None else "" for b in (False, True)))
-        missed = self._missed[2 if brief else 1]
+            yours = turns_missed_since_last_move(m, me) if me is not None else []
+            others = others_skipped_since_last_move(m, me) if me is not None else []
+            self._missed = (key, *((missed_words(yours, self._named, b), others_missed_words(others, self._named, b))
+                                   for b in (False, True)))
+        yours, others = self._missed[2 if brief else 1]
         robbed = self.robbed()
         stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in robbed]
         if brief and len(robbed) > 1:       # several bonuses: one sentence (two were cut at 1024x640)
-            thieves = []
-            for thief, _, _ in robbed:
-                if self.short(thief) not in thieves:
-                    thieves.append(self.short(thief))
-            stolen = [stolen_together_brief(thieves, [st for _, _, steals in robbed for st in steals])]
-        return "; ".join(([missed] if missed else []) + stolen)
+            stolen = [stolen_together_brief(self._thieves(), [st for _, _, steals in robbed for st in steals])]
+        return yours, others, stolen
 
     def hint_marks(self, action):
         """A hinted placement marks every cell it still needs, not only the next one (a split of 7 as 3 and

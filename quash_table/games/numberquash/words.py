@@ -359,6 +359,12 @@ def stolen_together_brief(thieves, steals):
     return f"{_and(thieves)} stole your {cells_words(cells)}"
 
 
+def stolen_counted_brief(thieves, count):
+    """Steals from you counted, for a header too narrow for every cell's name: "Bot 2 and Bot 3 stole 3 of your
+    cells" (the table marks each robbed cell)."""
+    return f"{_and(thieves)} stole {count} of your cells"
+
+
 def missed_words(skips, short, brief=False):
     """Turns of yours skipped since your last move [(why, by)], told to you: "you missed a turn, blocked by
     Bot 3 (10)" (`short`: a seat's name; `brief`, for a narrow header: "blocked, missed a turn")."""
@@ -404,6 +410,23 @@ def skips_tip(name, you, blockers, forfeit, short):
     if forfeit:
         why.append(f"{'you' if you else 'it'} rolled a third double in one turn, which costs the next turn")
     return f"{who} {whose} {turns}: {' and '.join(why)}. Each white counter is one turn to miss."
+
+
+def skips_forms(you, blockers, forfeit, short):
+    """The turns a seat will miss, and why, on its plate beside the white counters, the most said first and
+    shorter forms after: "third double: misses its next turn", "blocked by Bot 3: misses a turn", "3rd double"
+    ("forfeits: misses a turn" said neither whose turn nor why, session 32). `you`: the plate is the screen's
+    person's ("you miss your next turn"); `blockers`: who blocked it, one a block; `forfeit`: turns a third
+    double costs it; `short`: a seat's name, "you" for yours."""
+    n = len(blockers) + forfeit
+    miss, its, skip, sit = ("you miss", "your", "you skip", "you sit") if you else ("misses", "its", "skips", "sits")
+    turns, counted = ("next turn", "a turn") if n == 1 else (f"next {n} turns", f"{n} turns")
+    by = [f"blocked by {_blockers(blockers, short)}"] if blockers else []
+    why, brief = ", ".join(by + ["third double"] * bool(forfeit)), ", ".join(by + ["3rd double"] * bool(forfeit))
+    bare = ", ".join(["blocked"] * bool(blockers) + ["3rd double"] * bool(forfeit))
+    return (f"{why}: {miss} {its} {turns}", f"{brief}: {miss} {its} {turns}", f"{brief}: {miss} {turns}",
+            f"{brief}: {miss} {counted}", f"{brief}: {skip} {counted}", f"{brief}: {sit} out" + (f" {n}" if n > 1 else ""),
+            brief, bare + (f" \u00d7{n}" if n > 1 else ""))
 
 
 def _blockers(seats, short):
