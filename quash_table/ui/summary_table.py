@@ -53,8 +53,9 @@ def summary_table(surface, m, session, order, table, col, y, bottom, least=None)
                 y = top + k * line + line * (tall - len(lines)) // 2
                 put(text, plan.size, x, theme.TEXT, "topright")
         y = top + row + extra
+    # at the heads' size (it says what they mean); one that does not fit is left out, not those after it
     legend = more[0] if more else ()
-    size = max(plan.head_size, least or 0)
+    size = plan.head_size
     step = theme.font(size).get_linesize()
     y += m.px(6)
     for head, words in zip(heads[:plan.keep], legend):
@@ -62,7 +63,7 @@ def summary_table(surface, m, session, order, table, col, y, bottom, least=None)
             continue
         lines = theme.wrap(f"{pick(head, plan.form)}: {words}", size, width)
         if y + step * len(lines) > bottom:
-            break
+            continue
         for text in lines:
             drawn.append((text, theme.blit_text(surface, text, size, (col, y), theme.MUTED)))
             y += step

@@ -45,8 +45,7 @@ def request_record(moves):
 
 # what each column of team_cells counts, said under the table (ui/summary_table.py: "Kept: ..."): "Kept" stood
 # unexplained beside "3/3" and "–" at 1024x640 (session-31 review)
-TEAM_LEGEND = ("cards laid, with reverse tricks (\u21ba)", "signals given",
-               "requests about a stack the team kept, of those made (\u2013 if none)")
+TEAM_LEGEND = ("cards laid; \u21ba reverse tricks", "signals given", "requests about a stack the team kept / made")
 
 
 def team_cells(game, match):
