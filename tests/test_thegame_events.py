@@ -266,7 +266,7 @@ def test_the_board_captions_a_signal_said_after_laying_that_colour():
     app.push(scene)
     try:
         app.step(1 / 60)
-        assert "\u201cI have a middle red card\u201d" in labels(scene), labels(scene)
+        assert "Bot 2 said: \u201cI have a middle red card\u201d" in labels(scene), labels(scene)
         lines = [text for _, text in scene._log_lines()]
         said = next(i for i, line in enumerate(lines) if "says" in line)
         assert "lays red 5" in lines[said - 1]      # the log tells it in the order it happened

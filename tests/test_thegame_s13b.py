@@ -56,8 +56,8 @@ def test_a_long_signal_under_a_plate_stays_clear_of_the_stacks(size):
         mats = [d.rect for d in decor if isinstance(d, Panel)
                 and any(d.rect.contains(target_rect(scene, f"stack:{st}")) for st in ("up", "down"))]
         assert len(mats) == 2
-        captions = [d for d in decor if isinstance(d, Label) and d.text.startswith("\u201c")
-                    or isinstance(d, Label) and d.text.endswith("\u201d") and "said" not in d.text]
+        # under a plate, in the one form of what a seat said ("Bot 2 said: \u201cI can turn \u25bc back\u201d")
+        captions = [d for d in decor if isinstance(d, Label) and d.text.startswith("Bot ") and "said: " in d.text]
         # its full words, or its short ones where they do not fit on one line (review 18b: "I can turn \u25bc back")
         assert any("turn the" in d.text or "back" in d.text for d in captions), [d.text for d in captions]
         for d in captions:

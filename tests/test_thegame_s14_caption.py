@@ -17,7 +17,8 @@ SAID = "Please leave the ascending stack alone"
 def test_a_signal_caption_keeps_clear_of_the_stacks(size, others, monkeypatch):
     # review 18b: a plate's caption is read from what was said (its short words where the full ones do
     # not fit), so the seats are made to have said it, not given its words
-    monkeypatch.setattr(TheGameBoard, "_caption_signal", staticmethod(lambda view, seat: {"stack": "up", "ask": "leave"}))
+    # (a statement: a request about a stack is said on the stack's tag, not under the plate, session 32)
+    monkeypatch.setattr(TheGameBoard, "_caption_signal", staticmethod(lambda view, seat: {"stack": "up", "ask": "reverse"}))
     app = make_app(size=size)
     scene = board(app, "thegame", ["human:Ann"] + ["bot:easy"] * others, seed=1)
     try:
@@ -26,7 +27,7 @@ def test_a_signal_caption_keeps_clear_of_the_stacks(size, others, monkeypatch):
         slots = [target_rect(scene, f"stack:{s}") for s in ("up", "down")]
         mats = [d.rect for d in scene.table.decor if isinstance(d, Panel) and any(d.rect.contains(s) for s in slots)]
         said = [d.text_rect() for d in scene.table.decor if isinstance(d, Label)
-                and ("alone" in d.text or "Please" in d.text)]
+                and "said: \u201cI can turn" in d.text]
         assert len(mats) >= 2 and len(said) >= others
         gap = scene.metrics.px(5)
         for r in said:

@@ -50,7 +50,7 @@ def test_the_hints_second_card_says_what_it_gains_and_the_summary_says_why_the_h
     view = m.game.view(m.state, 0)
     action = bot.choose(view, m.legal_actions())
     assert action == {"type": "play", "card": "Y4", "stack": "up"}
-    assert "worth more than the 3 numbers it skips: every card must go" in bot.reason, bot.reason
+    assert "worth more than the 3 numbers it skips, as every card must go" in bot.reason, bot.reason
     states = [m.initial, m.state, m.game.apply(m.state, action)]
     costs = move_costs(m.game, states, [G7_DOWN, action])
     line = costs_words(costs, names, hinted=lambda i: i == 1)

@@ -203,7 +203,8 @@ class BoardHooks:
 
     def summary_table(self):
         """A small table of the game's own under the standings of an end-of-game summary with a chart (the
-        column beside the chart): (heads, {seat: cells}), one cell a head, or None (the default). Quadruple
+        column beside the chart): (heads, {seat: cells}), one cell a head, and optionally a legend, for each head
+        what its column counts (drawn under the rows: ui/summary_table.py), or None (the default). Quadruple
         War: each seat's bids made and bags."""
         return None
 

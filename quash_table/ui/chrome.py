@@ -7,11 +7,16 @@ from . import theme
 from ..engine.recorder import AGAIN_WORDS
 from ..engine.standing import DRAW, seat_outcome
 from .chart import draw_line_chart
-from .columns import pick, plan_columns
 from .curtain_news import fit_news
+from .curtain_news import OWN_LINE_MARK
 from .out_choice import finished_heading
+from .summary_table import summary_table as _summary_table
 from .table import MIN_TEXT_PX
 from .wheel import WHEEL_LINES, landing
+
+LOG_TEXT_PX = 12                # the move log's words at least, in screen pixels (at 13 a four-digit range's
+                                # number left a short move no room for one line at 1024x640)
+LOG_OTHERS = (212, 224, 216)    # the other seats' moves in the log: a shade under yours, not grey
 
 
 class MoveLog:
@@ -27,6 +32,7 @@ class MoveLog:
         self.scroll = 0          # wrapped lines scrolled up from the newest
         self._wheeled_from = None   # the scroll before the wheel's notches since the last draw
         self._rendered = {}      # entry index -> (key, [line surfaces])
+        self._marks = {}         # entry index -> each line's mark ("▸" starts a line of its own, else "")
         self.shown = []          # the (number, line image, starts an entry) rows drawn last
         self.free = None         # the room under the last line drawn (a rect), None before the first draw
         self.word_rects = []     # where its words were drawn last (a tooltip keeps off them: hud._tip_place)
@@ -50,24 +56,34 @@ class MoveLog:
             for j, entry in zip(range(lo, i), book.entries(lo, i)):
                 first = book.first_move(j)
                 number = str(j + 1) if first == j else f"{first + 1}\u2013{j + 1}"
-                imgs = self._lines_of(j, entry, size, width, my_seat)
-                chunk += [(number if k == 0 else "", img, k == 0) for k, img in enumerate(imgs)]
+                rows = self._lines_of(j, entry, size, width, my_seat)
+                # a line of its own in an entry ("▸ the game is lost") has its mark in the numbers' column
+                chunk += [(number if k == 0 else mark, img, k == 0) for k, (mark, img) in enumerate(rows)]
             lines = chunk + lines
             i = lo
         return lines, i
 
     def _lines_of(self, i, entry, size, width, my_seat):
+        """An entry's rows, [(mark, line image)]: its words wrapped, each line of its own (narration.OWN_LINE,
+        "\n▸ the game is lost") marked "▸" on its first row, in the numbers' column, its words and their
+        wrapped rows aligned with the entry's (the mark began the words, and their wrapped rows went back under
+        it: ragged, at 1024x640, session-31 review)."""
         seat, text = entry
         if not text:                # a move folded into a later move's sentence (narration.py)
             return []
-        colour = theme.TEXT if seat == my_seat else theme.MUTED
+        colour = theme.TEXT if seat == my_seat else LOG_OTHERS
         key = (text, size, width, colour)
         got = self._rendered.get(i)
         if got is None or got[0] != key:
-            got = (key, [theme.text(line, size, colour)
-                         for line in theme.wrap(text, size, width, tails=True)])
-            self._rendered[i] = got
-        return got[1]
+            marks, images = [], []
+            for para in text.split("\n"):
+                mark = OWN_LINE_MARK.strip() if para.startswith(OWN_LINE_MARK) else ""
+                lines = theme.wrap(para[len(OWN_LINE_MARK):] if mark else para, size, width, tails=True)
+                marks += [mark] + [""] * (len(lines) - 1)
+                images += [theme.text(line, size, colour) for line in lines]
+            got = (key, images)
+            self._rendered[i], self._marks[i] = got, marks
+        return list(zip(self._marks[i], got[1]))
 
     def draw(self, surface, rect, metrics, book, my_seat, foot=None):
         """`book`: the entries (narration.MoveLogBook); the seat at the screen's own moves are brighter.
@@ -90,14 +106,16 @@ class MoveLog:
         # column widens to the widest of them (wrapped after its dash, "126\u2013" over "127" stood beside
         # the entry's second line of words, review 27; shrunk, it read as a smudge).
         gap = m.px(6)
-        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + gap - pad + m.px(2))
-        size = m.px(14)
+        # the words at a readable size however small the window (11 px at 1024x640 in grey read as small,
+        # session-31 review), their numbers too, rows as far apart as that type needs
+        size, num_px = max(LOG_TEXT_PX, m.px(14)), max(MIN_TEXT_PX, m.px(12))
+        num_w = max(m.px(28), theme.text(str(count), num_px).get_width() + gap - pad + m.px(2))
         top = rect.y + m.px(42)
-        lh = m.px(20)
+        lh = max(m.px(20), theme.font(size).get_linesize())
         bottom = rect.bottom if foot is None else max(top + lh, min(rect.bottom, foot))
         fits = max(1, (bottom - top - pad) // lh)
         lines, i = self._gather(book, count, num_w, rect.w - 2 * pad - num_w, size, lh, fits, my_seat)
-        wide = [theme.text(num, m.px(12)).get_width() for num, _, _ in lines[-(self.scroll + fits):] if num]
+        wide = [theme.text(num, num_px).get_width() for num, _, _ in lines[-(self.scroll + fits):] if num]
         if wide and max(wide) + gap - pad + m.px(2) > num_w:
             num_w = max(wide) + gap - pad + m.px(2)
             lines, i = self._gather(book, count, num_w, rect.w - 2 * pad - num_w, size, lh, fits, my_seat)
@@ -107,7 +125,7 @@ class MoveLog:
                 # (None: no number column; it stood indented under "Moves", unlike "No moves yet.")
                 # wrapped to its own width: it starts at the pad, with no number column before it (wrapped
                 # at the numbered lines' width it left that much room at its right, review 26)
-                lines = [(None, img, k == 0) for k, img in
+                lines = [(None, img, k == 0) for k, (_mark, img) in
                          enumerate(self._lines_of(-1, (None, setup), size, rect.w - 2 * pad, my_seat))] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         if self.scroll > 0:
@@ -137,8 +155,8 @@ class MoveLog:
         y = top
         for num, img, _ in self.shown:
             if num:
-                theme.blit_text(surface, num, m.px(12), (rect.x + pad + num_w - gap, y + m.px(2)), theme.DIM,
-                                anchor="topright")
+                theme.blit_text(surface, num, num_px, (rect.x + pad + num_w - gap, y + (size - num_px) // 2 + 1),
+                                theme.MUTED, anchor="topright")
             at = (rect.x + pad + (0 if num is None else num_w), y)
             surface.blit(img, at)
             self.word_rects.append(pygame.Rect(rect.x + pad, y, at[0] - rect.x - pad + img.get_width(), lh))
@@ -150,7 +168,7 @@ class MoveLog:
         self.free = pygame.Rect(rect.x, y, rect.w, max(0, bottom - y))
         if len(self._rendered) > self._KEEP:
             for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
-                del self._rendered[j]
+                del self._rendered[j], self._marks[j]
 
 
 def draw_curtain(surface, metrics, name, why=None, news=None):
@@ -437,53 +455,6 @@ def summary_word_lines(metrics, panel, game, session, notes=(), least=None):
     lines = []
     _summary_words(None, metrics, panel, game, session, session.result(), notes, lines, least)
     return lines
-
-
-def _summary_table(surface, m, session, order, table, col, y, bottom, least=None):
-    """A board's own table (heads, {seat: cells}) in the summary's score column from `y`, the seats in the
-    standings' `order`, short-named (the column is 200 design pixels wide); rows that would pass `bottom`
-    are left out. A head or cell may be a tuple of forms, the fullest first. The columns are measured from
-    their words (columns.plan_columns: smaller type to the floor, shorter words, then the last columns
-    dropped), never run together; `least`: the screen px they start from at least (BoardHooks.summary_text_px).
-    Returns what it drew: [(text, rect)], the heads first."""
-    heads, rows = table
-    width = m.px(200)
-    names = [session.short_name(seat) if hasattr(session, "short_name") else str(seat + 1) for seat in order]
-    sizes = [(s, max(MIN_TEXT_PX - 1, s - 1)) for s in range(max(m.px(14), least or MIN_TEXT_PX), MIN_TEXT_PX - 1, -1)]
-    # the names' room: 40 design px, or where a board sets its type larger (least), each name whole in it ("Bo…"
-    # at 15 px, The Game at 1024x640, session 31)
-    name_min = m.px(40) if least is None else max([theme.font(least).size(n)[0] for n in names] + [m.px(40)])
-    plan = plan_columns(heads, [rows.get(seat, ()) for seat in order], names, width, sizes,
-                        lambda text, size, _col: theme.font(size).size(text)[0], m.px(12), name_min)
-    drawn = []
-
-    def put(text, size, x, colour, anchor):
-        if plan.cut and anchor == "topright":
-            text = theme.ellipsize(text, size, plan.widths[0])
-        drawn.append((text, theme.blit_text(surface, text, size, (col + x, y), colour, False, anchor)))
-
-    for x, head in zip(plan.rights, heads[:plan.keep]):
-        put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
-    line = theme.font(plan.size).get_linesize()
-    # rows as far apart as their type needs, where a board sets it larger (least)
-    row = m.px(20) if least is None else max(m.px(20), line + m.px(4))
-    y += m.px(20) if least is None else max(m.px(20), theme.font(plan.head_size).get_linesize() + m.px(4))
-    for seat, name in zip(order, names):
-        cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
-        extra = line * (max([len(c) for c in cells] + [1]) - 1)      # a cell's second line, under its first
-        if y + row - m.px(2) + extra > bottom:
-            break
-        # a row's one-line cells (its name too) stand midway beside a two-line cell: the Bags "15 −100" on
-        # the first line only read as "0/1"'s alone (Quadruple War at 1024x640, session 25)
-        top, tall = y, max([len(c) for c in cells] + [1])
-        y = top + line * (tall - 1) // 2
-        put(theme.ellipsize(name, plan.size, plan.name_w), plan.size, 0, theme.TEXT, "topleft")
-        for x, lines in zip(plan.rights, cells):
-            for k, text in enumerate(lines):
-                y = top + k * line + line * (tall - len(lines)) // 2
-                put(text, plan.size, x, theme.TEXT, "topright")
-        y = top + row + extra
-    return drawn
 
 
 def _chart_rect(m, panel, y):

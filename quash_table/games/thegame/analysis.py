@@ -432,7 +432,9 @@ def costs_words(costs, name=_seat, hinted=None):
         return bool(hinted is not None and hinted(c["index"]) and c["instead"] and c["instead"]["type"] == "end_turn")
     costly = sorted((c for c in costs if c["cost"] > 0), key=lambda c: (advised(c), -c["cost"], c["index"]))
     if not costly:
-        return "No card used up more numbers than another move of the same turn would have."
+        # said plainly: "No card used up more numbers than another move of the same turn would have" was unclear
+        # to a new player (session-31 review)
+        return "No card wasted room: each skipped as few numbers as its turn allowed."
     for k in range(min(COSTLIEST, len(costly)), 0, -1):
         line = "Most room spent: " + "; ".join(_cost_words(c, name, hinted, i == 0)
                                                 for i, c in enumerate(costly[:k])) + "."

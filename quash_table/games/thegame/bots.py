@@ -91,8 +91,8 @@ class NormalBot(Bot):
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
         "endgame": "played out many ways, it did best",
-        "only": "your only move: nothing else fits",
-        "only_end": "your only move: nothing more fits",
+        "only": "your only move, as nothing else fits",
+        "only_end": "your only move, as nothing more fits",
         "ahead": "it leaves your team-mate more room next turn",
         "play_ask": "a teammate asked the team to play on that stack",
     }

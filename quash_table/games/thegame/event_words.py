@@ -1,7 +1,44 @@
 """The words of the facts The Game's rules record (rules.describe_event reads them here), and the one fact
 built here: a teammate's standing "Please play on ▼" that a turn laid nothing on. No pygame."""
 
-from .cards import STACK_ARROWS, STACK_NAMES, card_words, fits
+from .cards import STACK_ARROWS, STACK_NAMES, STACKS, card_words, fits
+from .signals import standing_signal
+
+REQUESTS = ("leave", "play")     # asks of the others (requests.REQUESTS)
+
+
+def turn_end_news(s, seat, view):
+    """The facts the end of `seat`'s turn makes (rules._end_turn; `view`: the table's, before the end): a
+    teammate's standing "play on ▼" the turn laid nothing on (play_ask_passed: said once, with what the
+    mover's cards could have done there; review 20: the ask got no visible answer), and a request said again
+    just before it (request_renewed)."""
+    out = []
+    for stack in STACKS:
+        askers = [k for k in range(s.seats) if k != seat and (standing_signal(view, k) or {}).get("text")
+                  == {"stack": stack, "ask": "play"}]
+        passed = play_ask_passed(s, seat, stack, askers) if askers else None
+        if passed:
+            out.append(passed)
+    renewed = request_renewed(s, seat)
+    return out + [renewed] if renewed else out
+
+
+def request_renewed(s, seat):
+    """The fact that `seat` ends its turn just after saying again the request it made in its turn before
+    ("leave ▲ alone" lapses as the seat's next turn begins, and the bots say it again): {"kind":
+    "request_renewed", "seat", "text", "tells_move", "covers": 1}, whose words are the End turn's own and
+    fold the signal into them, so the log says a request when it is made or changed, not each turn (the
+    stack's tag shows it standing; session-31 review: "Bot 2 says: “Leave ▲ alone”" every turn). None
+    otherwise: a card laid after the words, other words, or none said in the turn before (a save from before
+    signals noted "laid" tells no renewal: logged as it was)."""
+    mine = [x for x in s.signals if x["seat"] == seat]
+    if not s.signalled or len(mine) < 2:
+        return None
+    new, old = mine[-1], mine[-2]
+    if new["turn"] != s.turn or new.get("laid") != len(s.history) or new["text"] != old["text"] \
+            or new["text"].get("ask") not in REQUESTS or old["turn"] != s.turn - s.seats:
+        return None
+    return {"kind": "request_renewed", "seat": seat, "text": dict(new["text"]), "tells_move": True, "covers": 1}
 
 
 def play_ask_passed(s, seat, stack, askers):
@@ -99,6 +136,8 @@ def describe_event(event, name, said=None):
         return f"{who} plays on {asked}"
     if kind == "play_ask_passed":
         return play_ask_words(event, who, name)
+    if kind == "request_renewed":
+        return f"{who} ends the turn"       # the move's own words (rules.describe), the request folded in
     if kind == "stack_closed":
         stack, card, why = STACK_NAMES[event["stack"]], card_words(event["card"]), "no card still to come can go on it"
         if event.get("spared"):

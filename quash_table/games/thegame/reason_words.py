@@ -20,7 +20,7 @@ def second_card_words(view, action):
         return None
     many = "the number" if len(gone) == 1 else f"the {len(gone)} numbers"
     # the numbers themselves are said just before (the hint's "skips 8 to 10 on ▼: ..."): only how many here
-    return f"one card fewer left to lay is worth more than {many} it skips: every card must go some time"
+    return f"one card fewer left to lay is worth more than {many} it skips, as every card must go some time"
 
 
 def listen_words(game, view):
@@ -80,8 +80,10 @@ def forced_words(game, view, why, stack):
 
 def said_then_end(said_reason, move, move_reason):
     """The reason for a signal the convention gives just before the move that ends the turn, where that move
-    is End turn: the hint says the end too, and why ("then end your turn: a second card would waste room:
-    even red 6 on ▲ skips 4 and 5"). It said only "to tell the team the card you keep", so a new player never
+    is End turn: the hint says the end too, and why ("then end your turn: a second card would waste room
+    (even red 6 on ▲ skips 4 and 5)"). The one colon of the sentence is this join's: the reasons joined here
+    and after what a card does (bots.search_words, endgame_words) carry none of their own ("then end your
+    turn: your only move: nothing more fits" stacked them, session 32). It said only "to tell the team the card you keep", so a new player never
     heard the hint advise End turn, even where ending kept room (session 24). The short form (shown first)
     is the end and its why; the full one adds why the words come first. Any other move: `said_reason`."""
     if move.get("type") != "end_turn" or not move_reason:

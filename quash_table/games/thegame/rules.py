@@ -15,6 +15,7 @@ from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
 
 from . import event_words
+from .signals import ASK_PHRASES, ask_words, signal_describes, signal_words, standing_signal  # noqa: F401 (re-exported)
 from .cards import (  # noqa: F401  (re-exported: the rules' names, read by the bots and the board)
     COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_NAMES, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
     height_of, fits, card_words, turns_back, can_turn_back, live_after, closes, fit_in_any_order)
@@ -323,15 +324,8 @@ class TheGame(Game):
 
     def _end_turn(self, s):
         seat = s.to_move
-        # a teammate's standing "Please play on ▼" the turn laid nothing on: said once, with what the
-        # mover's cards could have done there (review 20: the ask got no visible answer)
-        view = self._view(s, None)
-        for stack in STACKS:
-            askers = [k for k in range(s.seats) if k != seat and (standing_signal(view, k) or {}).get("text")
-                      == {"stack": stack, "ask": "play"}]
-            passed = event_words.play_ask_passed(s, seat, stack, askers) if askers else None
-            if passed:
-                s.caused.append(passed)
+        # what the turn's end makes news of: a teammate's "play on ▼" it passed by, a request said again
+        s.caused.extend(event_words.turn_end_news(s, seat, self._view(s, None)))
         drawn = [s.pile.pop() for _ in range(min(s.placed, len(s.pile)))]
         s.hands[seat].extend(drawn)
         if drawn:
@@ -510,82 +504,8 @@ class TheGame(Game):
 
 
 SHOWN_EVENTS = ("signal_replaced", "stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played",
-                "play_ask_passed", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
+                "play_ask_passed", "request_renewed", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
                 "game_lost")
-
-
-def signal_describes(text, card):
-    """Is `card` a card the hand signal `text` ("I have a high red card") speaks of?"""
-    if card[0] != text["colour"]:
-        return False
-    if "height" not in text:
-        return True
-    lo, hi = HEIGHTS[text["height"]]
-    return lo <= number(card) <= hi
-
-
-def standing_signal(view, seat):
-    """`seat`'s latest signal while it is still true and current (what a caption may show), else None.
-    "I have a (high) red card" is a fact about the seat's hand: it stands until the seat lays a card it
-    speaks of after saying it (a signal notes how many cards were down when it was said; one saved before
-    it did so is dated by its turn alone) or says something else, across its later turns, so a bot says it
-    once and not again every turn (review 15; the bots heed it as long: bots.asks_this_round). Every
-    other signal stands from the turn it is said until the seat's next turn begins, when it may speak
-    again (the bots heed it for that round), and goes sooner once it is no longer true: "I can turn it
-    back" speaks of the top it was said of: it goes as soon as a card covers that top or the seat lays a
-    card of that top's colour (the one it meant, as far as anyone can tell). A seat whose hand is empty
-    has no next turn: what it asked goes after a round of the others' turns, as the bots stop heeding it
-    then. Nothing stands once the game is over."""
-    if view["outcome"] is not None:
-        return None
-    sig = next((x for x in reversed(view["signals"]) if x["seat"] == seat), None)
-    if sig is None:
-        return None
-    text, turn = sig["text"], sig["turn"]
-    if "colour" in text:
-        # a statement of what the seat holds stays true until it lays a card it speaks of: it stands till
-        # then (or till the seat says something else), so it is said once, not again every turn
-        before = view["history"][:sig["laid"]] if "laid" in sig else [h for h in view["history"] if h[3] < turn]
-        if any(h[0] == seat and signal_describes(text, h[1]) for h in view["history"][len(before):]):
-            return None
-        return sig
-    if (view["to_move"] == seat and view["turn"] > turn) or any(
-            h[0] == seat and h[3] > turn for h in view["history"]):
-        return None
-    if view["turn"] > turn + view["seats"] - 1:
-        # a round has passed and the seat has had no turn: its hand is empty (it is skipped), so its next
-        # turn never begins; the bots stopped heeding it here (bots.asks_this_round), and so does its caption
-        return None
-    before = view["history"][:sig["laid"]] if "laid" in sig else [h for h in view["history"] if h[3] < turn]
-    after = view["history"][len(before):]
-    if text["ask"] == "reverse":
-        tops = [h[1] for h in before if h[2] == text["stack"]]
-        if any(h[2] == text["stack"] or (tops and h[0] == seat and colour(h[1]) == colour(tops[-1]))
-               for h in after):
-            return None
-    return sig
-
-
-# A request about a stack (and "I can turn it back") in the one wording every place uses: the signals
-# panel's button, the log, a plate's caption, a stack's tag, the curtain (review 22: a request had three
-# wordings: "play on ▼", "Please play on the descending stack", "Play on ▼, please"). The stack by its mark,
-# as the table shows it.
-ASK_PHRASES = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
-
-
-def ask_words(text):
-    """A stack signal's words, as a phrase: "play on ▼", "leave ▲ alone", "I can turn ▼ back"."""
-    return ASK_PHRASES[text["ask"]].format(STACK_ARROWS[text["stack"]])
-
-
-def signal_words(text):
-    """A signal's words, as said: "Play on ▼", "I have a high red card"."""
-    if "ask" in text:
-        words = ask_words(text)
-        return words[0].upper() + words[1:]
-    if "height" in text:
-        return f"I have a {text['height']} {COLOUR_NAMES[text['colour']]} card"
-    return f"I have a {COLOUR_NAMES[text['colour']]} card"
 
 
 GAME = TheGame()

@@ -22,16 +22,17 @@ from .next_time import lost_lines, spare_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
-from .requests import leave_alone_warning, request_lines, said_line
+from .requests import REQUESTS, leave_alone_warning, request_lines, said_line
 from .signals_panel import SignalsPanel
 from .stack_mats import StackMats
 from .team_chart import team_series
 from .turn_over import held_turn, holds_turn
-from .win_summary import team_cells, win_lines
+from .win_summary import TEAM_LEGEND, team_cells, win_lines
 
 OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
 LONGEST_HOLD = {"colour": "P", "height": "middle"}
 ALL_ASKS = [{"stack": stack, "ask": ask} for stack in STACKS for ask in ASKS]    # the longest captions
+CAPTION_NAME = "Player 5"    # the room under the plates is measured with a name this long: fixed for the window
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
@@ -191,10 +192,11 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         return spare_lines(found, self.session.short_name, self.session.followed_hint)
 
     def summary_table(self):
-        """Beside the end chart, each player's part: cards laid, signals, requests kept (win_summary.team_cells)."""
+        """Beside the end chart, each player's part: cards laid, signals, requests kept (win_summary.team_cells),
+        and under it what each column counts (TEAM_LEGEND)."""
         key = (id(m := self.session.match), len(m.actions), m.undos)
         if getattr(self, "_cells", (None,))[0] != key:
-            self._cells = (key, team_cells(self.game, m))
+            self._cells = (key, team_cells(self.game, m) + (TEAM_LEGEND,))
         return self._cells[1]
 
     def build(self, t, view, legal):
@@ -275,12 +277,15 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
                 else:
                     t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             sig = self._caption_signal(view, seat)
-            if sig:
-                # one line under the plate, its short words where the full ones do not fit, rather than one
-                # shrunk past reading ("Please leave the descending stack alone" was 7 pixels high at
-                # 1024x640); a lone plate has the row to itself
+            # a request about a stack ("leave ▲ alone") is said on that stack's tag (stack_mats: "Bot 2: leave
+            # ▲ alone") and once in the log: a bare quote of it under the plate too was one of four forms of
+            # one fact (session-31 review); a replay with no seat at the screen draws no tags
+            if sig and not (me is not None and sig.get("ask") in REQUESTS):
+                # under the plate in the one form of what a seat said, yours too ("Bot 2 said: “…”"), wrapped
+                # rather than shrunk past reading ("Please leave the descending stack alone" was 7 pixels high
+                # at 1024x640); a lone plate has the row to itself
                 room = rect.w + t.px(14) if n > 1 else area.w - t.px(40)
-                lines = self._caption_lines(t, sig, room)
+                lines = self._caption_lines(t, sig, room, s.short_name(seat))
                 step = theme.font(t.text_px(13)).get_linesize()
                 for k, part in enumerate(lines):
                     t.label(part, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
@@ -430,16 +435,16 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         as the longest signal needs there (at most two), with a gap above the stacks' mats (2 pixels let a
         wrapped "alone" sit on the ▲ mat's top edge); a replay's too (its stacks are laid out as in play)."""
         room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
-        lines = max(len(cls._caption_lines(t, text, room)) for text in ALL_ASKS + [LONGEST_HOLD])
+        lines = max(len(cls._caption_lines(t, text, room, CAPTION_NAME)) for text in ALL_ASKS + [LONGEST_HOLD])
         return max(t.px(30), t.px(4) + lines * theme.font(t.text_px(13)).get_linesize() + t.px(gap))
 
     @staticmethod
-    def _caption_lines(t, text, room):
-        """A signal's caption under a plate `room` pixels wide, as lines: its words (rules.signal_words, a
-        request's one wording, short: "Leave \u25bc alone"), quoted, on one line; wrapped only where they do
-        not fit (at most two lines)."""
+    def _caption_lines(t, text, room, who):
+        """A signal's caption under a plate `room` pixels wide, as lines: what `who` said in the one form
+        (requests.said_line: "Bot 2 said: \u201cI have a high red card\u201d"), on one line; wrapped only where it
+        does not fit (at most two lines)."""
         px = t.text_px(13)
-        quoted = f"\u201c{signal_words(text)}\u201d"
+        quoted = said_line(who, signal_words(text))
         if theme.font(px).size(quoted)[0] <= room:
             return [quoted]
         return theme.wrap(quoted, px, room)[:2]

@@ -8,6 +8,7 @@ from ...ui.sprites import SPRITES
 from .composer import signal_button
 from .rules import ask_words, signal_words, standing_signal
 from .event_words import ONE_STANDS
+from .requests import standing_requests
 
 
 def replaced_words(view):
@@ -62,7 +63,12 @@ class SignalsPanel:
         # (a request silently wiped "I have a middle yellow card", review 29)
         replaces = replaced_words(view)
         holds = [a for a in signals if "colour" in a["text"]]
-        asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
+        # a request a team-mate's stands as (its stack's tag says "Bot 2: leave ▲ alone") is not offered again
+        # as a button in the same words: it read as a fourth form of their words (session-31 review), and
+        # saying it too would ask nothing new (the hint never does: request_advice.claimed_stacks)
+        theirs = {(r["stack"], r["ask"]) for r in standing_requests(view, but=view["seat"])}
+        asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]
+                and (a["text"]["stack"], a["text"]["ask"]) not in theirs}
         bh, gap = t.px(27), t.px(4)
         specs = []      # (button id, words, rect, icon, tooltip): drawn at one text size below
         for a in holds[:2]:

@@ -355,8 +355,10 @@ def passed_over_note(view, stack, gone):
 def end_turn_words(view, legal):
     """Why end the turn rather than lay a second card, in numbers (review 16: "no cheap second card: keep
     the stacks open" said nothing a new player could check): the second card that uses up the fewest
-    numbers (spent, the summary's measure too), and what it skips: "a second card would waste room: even
-    red 6 on ▲ skips 4 and 5". Where one costs nothing (the next number: 4 on ▼'s 5), the turn ends to keep
+    numbers (spent, the summary's measure too), and what it skips: "a second card would waste room (even
+    red 6 on ▲ skips 4 and 5)", its figures in brackets, no colon of its own: the hint joins it to the move
+    with one (reason_words.said_then_end: "then end your turn: a second card would waste room: your red 3
+    ..." stacked three, session 32). Where one costs nothing (the next number: 4 on ▼'s 5), the turn ends to keep
     it for the next turn, which must lay a card, and the words say so; they once called it a waste for the other 4s it "blocks", though ▼
     at 5 takes one 4 at most whichever is laid (review 20). None when no second card fits."""
     plays = [a for a in legal if a.get("type") == "play"]
@@ -367,15 +369,15 @@ def end_turn_words(view, legal):
     if cost == 0:
         # one thought: a free card is worth most next turn, when a card must be laid ("costs nothing now, and
         # kept in hand it is a card you can likely lay next turn" read as a contradiction: review 22)
-        return (f"{card_words(card)} skips nothing on {STACK_ARROWS[stack]}: keep it for next turn, when you "
+        return (f"{card_words(card)} skips nothing on {STACK_ARROWS[stack]}, so keep it for next turn, when you "
                 "must lay a card again")
     skips = skipped_words(gone, all_laid(view, card, stack, view[stack]))
     # "even" only where there were several cards to choose from: said of the one card that fits, it hinted
     # at others (review 23), and of one card that fits both stacks too ("even blue 6 on ▼" with blue 6 the
     # only card left, review 28)
     if len({a["card"] for a in plays}) > 1:
-        return f"a second card would waste room: even {card_words(card)} on {STACK_ARROWS[stack]} skips {skips}"
-    return f"a second card would waste room: your {card_words(card)} on {STACK_ARROWS[stack]} would skip {skips}"
+        return f"a second card would waste room (even {card_words(card)} on {STACK_ARROWS[stack]} skips {skips})"
+    return f"a second card would waste room (your {card_words(card)} on {STACK_ARROWS[stack]} would skip {skips})"
 
 
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):

@@ -43,6 +43,11 @@ def request_record(moves):
     return out
 
 
+# what each column of team_cells counts, said under the table (ui/summary_table.py: "Kept: ..."): "Kept" stood
+# unexplained beside "3/3" and "–" at 1024x640 (session-31 review)
+TEAM_LEGEND = ("cards laid; \u21ba reverse tricks", "signals given", "requests about a stack the team kept / made")
+
+
 def team_cells(game, match):
     """The end summary's table (BoardScene.summary_table), each seat's part in the team's game, won or lost:
     the cards it laid (and its reverse tricks), the signals it gave, and of its requests about a stack how

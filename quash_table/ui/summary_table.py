@@ -1,0 +1,70 @@
+"""A board's own table in the end summary's score column, beside the chart (BoardHooks.summary_table): each
+seat's cells under the column heads, measured to fit, and the board's legend under it, which says what each
+column counts (The Game's "Kept" stood unexplained at 1024x640, session 32). Split from chrome.py."""
+
+from . import theme
+from .columns import pick, plan_columns
+from .table import MIN_TEXT_PX
+
+
+def summary_table(surface, m, session, order, table, col, y, bottom, least=None):
+    """A board's own table (heads, {seat: cells}) in the summary's score column from `y`, the seats in the
+    standings' `order`, short-named (the column is 200 design pixels wide); rows that would pass `bottom`
+    are left out. A head or cell may be a tuple of forms, the fullest first. The columns are measured from
+    their words (columns.plan_columns: smaller type to the floor, shorter words, then the last columns
+    dropped), never run together; `least`: the screen px they start from at least (BoardHooks.summary_text_px).
+    `table` may carry a third part, the legend: for each head, what its column counts (or ""), drawn under the
+    rows as "Kept: ...", the head in the form drawn, while there is room. Returns what it drew: [(text, rect)],
+    the heads first, the legend's lines last."""
+    heads, rows, *more = table
+    width = m.px(200)
+    names = [session.short_name(seat) if hasattr(session, "short_name") else str(seat + 1) for seat in order]
+    sizes = [(s, max(MIN_TEXT_PX - 1, s - 1)) for s in range(max(m.px(14), least or MIN_TEXT_PX), MIN_TEXT_PX - 1, -1)]
+    # the names' room: 40 design px, or where a board sets its type larger (least), each name whole in it ("Bo…"
+    # at 15 px, The Game at 1024x640, session 31)
+    name_min = m.px(40) if least is None else max([theme.font(least).size(n)[0] for n in names] + [m.px(40)])
+    plan = plan_columns(heads, [rows.get(seat, ()) for seat in order], names, width, sizes,
+                        lambda text, size, _col: theme.font(size).size(text)[0], m.px(12), name_min)
+    drawn = []
+
+    def put(text, size, x, colour, anchor):
+        if plan.cut and anchor == "topright":
+            text = theme.ellipsize(text, size, plan.widths[0])
+        drawn.append((text, theme.blit_text(surface, text, size, (col + x, y), colour, False, anchor)))
+
+    for x, head in zip(plan.rights, heads[:plan.keep]):
+        put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
+    line = theme.font(plan.size).get_linesize()
+    # rows as far apart as their type needs, where a board sets it larger (least)
+    row = m.px(20) if least is None else max(m.px(20), line + m.px(4))
+    y += m.px(20) if least is None else max(m.px(20), theme.font(plan.head_size).get_linesize() + m.px(4))
+    for seat, name in zip(order, names):
+        cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
+        extra = line * (max([len(c) for c in cells] + [1]) - 1)      # a cell's second line, under its first
+        if y + row - m.px(2) + extra > bottom:
+            break
+        # a row's one-line cells (its name too) stand midway beside a two-line cell: the Bags "15 −100" on
+        # the first line only read as "0/1"'s alone (Quadruple War at 1024x640, session 25)
+        top, tall = y, max([len(c) for c in cells] + [1])
+        y = top + line * (tall - 1) // 2
+        put(theme.ellipsize(name, plan.size, plan.name_w), plan.size, 0, theme.TEXT, "topleft")
+        for x, lines in zip(plan.rights, cells):
+            for k, text in enumerate(lines):
+                y = top + k * line + line * (tall - len(lines)) // 2
+                put(text, plan.size, x, theme.TEXT, "topright")
+        y = top + row + extra
+    # at the heads' size (it says what they mean); one that does not fit is left out, not those after it
+    legend = more[0] if more else ()
+    size = plan.head_size
+    step = theme.font(size).get_linesize()
+    y += m.px(6)
+    for head, words in zip(heads[:plan.keep], legend):
+        if not words:
+            continue
+        lines = theme.wrap(f"{pick(head, plan.form)}: {words}", size, width)
+        if y + step * len(lines) > bottom:
+            continue
+        for text in lines:
+            drawn.append((text, theme.blit_text(surface, text, size, (col, y), theme.MUTED)))
+            y += step
+    return drawn

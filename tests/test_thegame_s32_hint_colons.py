@@ -1,0 +1,39 @@
+"""Session 32, The Game: a hint stacked colons, "Say “I have a low red card” — then end your turn: your only
+move: nothing more fits" (and "... : a second card would waste room: your red 3 on ▲ would skip 1 and 2"). The
+reasons joined after "then end your turn" (reason_words.said_then_end) and after what a card does carry no
+colon of their own: the sentence has one. Headless, a few seeds of normal bots."""
+
+from quash_table.engine.naming import Reason
+from quash_table.games.thegame.bots import NormalBot
+from quash_table.games.thegame.reason_words import said_then_end
+from quash_table.games.thegame.rules import GAME
+
+END = {"type": "end_turn"}
+HOLD = NormalBot.REASONS["hold"]
+
+
+def test_the_review_s_end_of_turn_hint_has_one_colon():
+    said = said_then_end(HOLD, END, NormalBot.REASONS["only_end"])
+    assert isinstance(said, Reason)
+    for form in (str(said), said.short):
+        assert form.count(":") == 1, form
+    assert said.short == "then end your turn: your only move, as nothing more fits"
+
+
+def test_no_reason_a_hint_joins_stacks_colons():
+    ends = 0
+    for seed in range(4):
+        state = GAME.new_state(2, seed, {})
+        bots = [NormalBot(GAME, k, seed) for k in range(2)]
+        while state.outcome is None:
+            seat = state.to_move
+            action = bots[seat].choose(GAME.view(state, seat), GAME.legal_actions(state))
+            reason = bots[seat].reason
+            assert str(reason).count(":") <= 1, reason
+            if action == END:
+                # as the hint says it before End turn: one colon, the join's
+                ends += 1
+                joined = said_then_end(HOLD, END, reason)
+                assert joined.short.count(":") == 1 and str(joined).count(":") == 1, joined
+            state = GAME.apply(state, action)
+    assert ends >= 4, ends

@@ -1,0 +1,37 @@
+"""Session 32, The Game's loss summary (session-31 review): "No card used up more numbers than another move of
+the same turn would have" was unclear, and the team's table's "Kept" column unexplained. The line now says it
+plainly; under the table each column says what it counts, its head as drawn ("Kept: of a player's requests
+about a stack, how many the team kept", ui/summary_table.py, win_summary.TEAM_LEGEND)."""
+
+import pygame
+import pytest
+
+from quash_table.games.thegame.analysis import costs_words
+from quash_table.games.thegame.win_summary import TEAM_LEGEND
+from tests.test_thegame_s28_summary import lost_summary
+
+
+def test_no_costly_card_is_said_plainly():
+    cheap = [{"index": 0, "seat": 0, "card": "R4", "stack": "up", "spent": 3, "cost": 0, "instead": None}]
+    assert costs_words(cheap) == "No card wasted room: each skipped as few numbers as its turn allowed."
+
+
+@pytest.mark.ui
+def test_every_column_of_the_team_table_is_explained_under_it():
+    with lost_summary() as (scene, s):
+        heads, rows, legend = scene.summary_table()
+        assert legend == TEAM_LEGEND and len(legend) == len(heads)
+        drawn = s["table_drawn"]
+        texts = [text for text, _ in drawn]
+        shown = [text for text in texts[:len(heads)]]          # the heads, in the form drawn ("Kept")
+        for head in shown:
+            assert any(t.startswith(f"{head}: ") for t in texts[len(heads):]), (head, texts)
+        # under the rows, inside the summary, above its buttons
+        rects = [pygame.Rect(r) for _, r in drawn]
+        panel = pygame.Rect(s["rect"])
+        legend_top = min(r.y for (t, _), r in zip(drawn, rects) if any(t.startswith(f"{h}: ") for h in shown))
+        assert legend_top > max(r.bottom for r in rects[:len(heads) + 3 * len(rows)] if r.y < legend_top) - 1
+        buttons = [o for o in scene.layout_info()["objects"] if o.get("kind") == "button"
+                   and panel.contains(pygame.Rect(o["rect"]))]
+        top = min(pygame.Rect(o["rect"]).y for o in buttons)
+        assert all(panel.contains(r) and r.bottom <= top for r in rects), (rects, top)
