@@ -173,6 +173,10 @@ class HintOverlay(HintArrowWays):
         left = self.board.composer.step_words(action) if step is not None else None
         if left:      # a step of it already taken (a tiebreaker card on the mat): what is left of it
             text = s.words(left, short=True)
+            # and why that step, where the board says (QUASH: the card in the air and its spot, not the whole
+            # move's best step, which may be a drop already made; session 31)
+            step_reason = getattr(self.board.composer, "step_reason", None)
+            reason = (step_reason(action) if step_reason is not None else None) or reason
         if step is not None:
             piece, target, button = self._step_marks(step)
         if piece is None and button is None:      # the fallback board's buttons carry actions

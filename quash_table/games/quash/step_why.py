@@ -1,0 +1,45 @@
+"""Why the next drop of a hinted swap chain, half built on the table (advanced QUASH): the card in the air and
+the spot it goes to, in the words a swap's step is told with (why.step_words). The hint's reason for the whole
+move is about its best step, which may be a drop already made (session 31: "now drop your 9♦ on spot 7 — it
+starts a run on spot 1" named the played card's spot, not the step asked for). Pure: no pygame, no search."""
+
+from ...engine.naming import Reason
+from .describe import short
+from .run_facts import finish_from_hand
+from .sequences import SIZES, can_become_proper
+from .why import step_gain, step_words
+
+
+def step_reason(board, theirs, hand, card, drops, final=False):
+    """The reason for the drops `drops` ([(spot 1..9, card it displaces or None)], in order, the last onto an
+    open slot) still to make of a hinted chain: `card` is in the air, `board` your side as it now stands (nine
+    card lists, the chain's drops so far made), `theirs` the other side's spots, `hand` your cards still in
+    hand (the played card gone), `final`: no card but those in `hand` will come to your side (no pile, no
+    partner). The words are about the next drop, `card` on the first spot of `drops` ("it makes the run K-A on
+    spot 2"); where that drop moves another card on and a later drop gains more (why.step_gain, as the whole
+    move's reason picks its best step), the full words go on with it ("; then your A♠ makes the run K-A on
+    spot 2"), and its short form says that gain ("it moves your A♠ on, which then makes …"); else the short form
+    is the next drop alone."""
+    side = [list(cards) for cards in board]
+    told = []
+    for spot, out in drops:
+        k = spot - 1
+        before = list(side[k])
+        after = before + [card] if out is None else [card if c == out else c for c in before]
+        # a run your hand cannot finish there, with no other card to come, is no run started (why.best_step)
+        unmade = final and SIZES[k] > 1 and len(after) < SIZES[k] and can_become_proper(after, spot) \
+            and finish_from_hand(after, SIZES[k], hand) is None
+        gain = step_gain(before, after, k, card, list(theirs[k]), unmade)
+        told.append((gain, card, step_words(before, after, k, card, list(theirs[k]), list(hand) or None, unmade)))
+        side[k] = after
+        card = out
+    first = "it " + told[0][2]
+    best = max(told[1:], key=lambda t: t[0], default=None)
+    if best is None or best[0] <= told[0][0]:
+        return Reason(first, first)
+    then = f"your {short(best[1])} {best[2]}"
+    # short: the card this drop moves on, and what the best later drop gains ("it moves your A♠ on, which
+    # makes the run K-A on spot 2"), rather than the next drop's own loss on its way
+    moved = f"it moves your {short(told[1][1])} on"
+    brief = f"{moved}, which then {best[2]}" if best is told[1] else f"{moved}; then {then}"
+    return Reason(f"{first}; then {then}", brief)
