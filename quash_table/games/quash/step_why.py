@@ -30,7 +30,9 @@ def step_reason(board, theirs, hand, card, drops, final=False):
         unmade = final and SIZES[k] > 1 and len(after) < SIZES[k] and can_become_proper(after, spot) \
             and finish_from_hand(after, SIZES[k], hand) is None
         gain = step_gain(before, after, k, card, list(theirs[k]), unmade)
-        told.append((gain, card, step_words(before, after, k, card, list(theirs[k]), list(hand) or None, unmade)))
+        # a later drop is said without the cards that would finish its run (short: the next drop names them)
+        told.append((gain, card, step_words(before, after, k, card, list(theirs[k]),
+                                            (list(hand) or None) if not told else None, unmade)))
         side[k] = after
         card = out
     first = "it " + told[0][2]
