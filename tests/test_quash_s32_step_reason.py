@@ -29,10 +29,26 @@ def test_the_reason_is_about_the_card_in_the_air_and_its_spot():
     said = c.step_reason(SAVE)
     assert said.startswith("it goes to single spot 3, lost to their A anyway; then your A\u2660 makes the run K-A"
                            " on spot 2"), said
-    assert said.short == "it moves your A\u2660 on, which then makes the run K-A on spot 2", said.short
+    assert said.short == "your A\u2660 then makes the run K-A on spot 2", said.short
     c.drop("8H", "swap:AS")
     assert c.step_reason(SAVE) == "it makes the run K-A on spot 2"
-    assert c.step_reason(SAVE).short == "it makes the run K-A on spot 2"
+    assert c.step_reason(SAVE).short == "it makes the run K-A there"       # the step's words have just named spot 2
+
+
+def test_the_short_form_keeps_to_the_hints_room():
+    """The short words with the step's own ("now drop your 8♥ on the A♠ on spot 3, moving it on") keep to the
+    letters the hint's short words have (hints_plan.GIST_ROOM: two lines at 1024x640); where the later drop's
+    words do not fit, the shorter of the two is said."""
+    from quash_table.games.quash.hints_plan import GIST_ROOM
+    s = position()
+    c = QuashComposer(G.view(s, 0), G.legal_actions(s))
+    c.drop("KH", "swap:8H")
+    line = f"Hint: {c.step_words(SAVE)} \u2014 {c.step_reason(SAVE).short} (H: why)"
+    assert len(line) <= GIST_ROOM, line
+    board = spots(s3=["AS"], s2=["KH"])
+    tight = step_reason(board, spots(s3=["AC"]), [], "8H", [(3, "AS"), (2, None)], room=10)
+    assert tight.short == min("your A\u2660 then makes the run K-A on spot 2", tight.short, key=len)
+    assert len(tight.short) < len("your A\u2660 then makes the run K-A on spot 2"), tight.short
 
 
 def test_the_step_reason_names_the_spot_of_the_drop_not_the_played_cards():
@@ -46,7 +62,7 @@ def test_the_step_reason_names_the_spot_of_the_drop_not_the_played_cards():
 @pytest.mark.ui
 def test_the_table_says_the_next_drops_reason():
     """On the table: two drops of the chain made (review 19d's game), the K♦ in the air; the hint's words are
-    the next drop and its own reason, not the whole move's."""
+    the next drop and why (the J♦ it moves on makes 10-J on spot 5), not the whole move's reason."""
     m = Match("quash", ["human", "bot:normal"], 1649272571, ADV, None, REV19D_2P)
     app = make_app(size=(1280, 800))
     scene = board_for_match(app, m, autosave=False)
@@ -59,8 +75,8 @@ def test_the_table_says_the_next_drops_reason():
         assert scene.composer.chain.moving == "KD"
         scene.hints.display(FINISH, Reason("the whole move's reason", "the whole move"))
         h = scene.hints.current
-        assert h["text"].startswith("Hint: now drop your K\u2666 on the J\u2666 on spot 2, moving it on \u2014 it "
-                                    "moves your J\u2666 on, which then makes"), h["text"]
+        assert h["text"].startswith("Hint: now drop your K\u2666 on the J\u2666 on spot 2, moving it on \u2014 "
+                                    "your J\u2666 then makes the run 10-J on spot 5"), h["text"]
         assert "whole move" not in h["text"] and "whole move" not in h["full"], h
     finally:
         close_board(app)

@@ -21,6 +21,7 @@ from .chains import chain_moves, chain_step_ok
 from .describe import short
 from .rules import GAME
 from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots
+from .hints_plan import GIST_ROOM
 from .step_why import step_reason
 
 
@@ -392,7 +393,9 @@ class QuashComposer(Composer):
             return None
         final = self.view.get("pile_count") == 0 and self.view.get("seats") == 2
         hand = [c for c in self._hand if c != self.chain.card]
-        return step_reason(self.chain.board, self.theirs, hand, self.chain.moving, drops, final)
+        # the room the hint's short words leave a reason beside the step's own words (hints_plan.GIST_ROOM)
+        room = GIST_ROOM - len(f"Hint: {self.step_words(action)} \u2014  (H: why)")
+        return step_reason(self.chain.board, self.theirs, hand, self.chain.moving, drops, final, room)
 
     def _first_step(self, action):
         t = action.get("type")

@@ -5,12 +5,13 @@ starts a run on spot 1" named the played card's spot, not the step asked for). P
 
 from ...engine.naming import Reason
 from .describe import short
+from .gist import spot_gist
 from .run_facts import finish_from_hand
 from .sequences import SIZES, can_become_proper
 from .why import step_gain, step_words
 
 
-def step_reason(board, theirs, hand, card, drops, final=False):
+def step_reason(board, theirs, hand, card, drops, final=False, room=None):
     """The reason for the drops `drops` ([(spot 1..9, card it displaces or None)], in order, the last onto an
     open slot) still to make of a hinted chain: `card` is in the air, `board` your side as it now stands (nine
     card lists, the chain's drops so far made), `theirs` the other side's spots, `hand` your cards still in
@@ -18,8 +19,10 @@ def step_reason(board, theirs, hand, card, drops, final=False):
     partner). The words are about the next drop, `card` on the first spot of `drops` ("it makes the run K-A on
     spot 2"); where that drop moves another card on and a later drop gains more (why.step_gain, as the whole
     move's reason picks its best step), the full words go on with it ("; then your A♠ makes the run K-A on
-    spot 2"), and its short form says that gain ("it moves your A♠ on, which then makes …"); else the short form
-    is the next drop alone."""
+    spot 2"), and its short form says that gain alone ("your A♠ then makes the run K-A on spot 2"); else the short
+    form is the next drop's, as the hint's short words say a spot (gist.spot_gist: "it makes the run K-A there").
+    `room`: the most letters the short form may take (the hint's short words keep to two lines: the step's own
+    words are long); the shorter of the two is said where the later drop's does not fit."""
     side = [list(cards) for cards in board]
     told = []
     for spot, out in drops:
@@ -31,17 +34,20 @@ def step_reason(board, theirs, hand, card, drops, final=False):
             and finish_from_hand(after, SIZES[k], hand) is None
         gain = step_gain(before, after, k, card, list(theirs[k]), unmade)
         # a later drop is said without the cards that would finish its run (short: the next drop names them)
-        told.append((gain, card, step_words(before, after, k, card, list(theirs[k]),
-                                            (list(hand) or None) if not told else None, unmade)))
+        full = step_words(before, after, k, card, list(theirs[k]), (list(hand) or None) if not told else None, unmade)
+        # the short form as the hint's short words say a spot (gist.spot_gist): the step's words name the next
+        # drop's spot, "there"; a later one is numbered
+        brief = spot_gist(before, after, k, list(theirs[k]), None if told else "there", list(hand))
+        told.append((gain, card, full, brief))
         side[k] = after
         card = out
     first = "it " + told[0][2]
     best = max(told[1:], key=lambda t: t[0], default=None)
     if best is None or best[0] <= told[0][0]:
-        return Reason(first, first)
-    then = f"your {short(best[1])} {best[2]}"
-    # short: the card this drop moves on, and what the best later drop gains ("it moves your A♠ on, which
-    # makes the run K-A on spot 2"), rather than the next drop's own loss on its way
-    moved = f"it moves your {short(told[1][1])} on"
-    brief = f"{moved}, which then {best[2]}" if best is told[1] else f"{moved}; then {then}"
-    return Reason(f"{first}; then {then}", brief)
+        return Reason(first, told[0][3])
+    # short (two lines at 1024x640 with the step's own long words): what the best later drop gains, "your J♦
+    # then makes the run 10-J on spot 5"
+    brief = f"your {short(best[1])} then {best[3][3:]}" if best[3].startswith("it ") else f"then {best[3]}"
+    if room is not None and len(brief) > room:
+        brief = min(brief, told[0][3], key=len)
+    return Reason(f"{first}; then your {short(best[1])} {best[2]}", brief)
