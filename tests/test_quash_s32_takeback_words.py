@@ -29,6 +29,7 @@ def test_what_taking_the_swap_back_keeps():
     run = view_of(spots(s8=["9D", "10D"]), spots(), ["JH"])
     assert kept_words(run, {"card": "JH", "spot": 8, "swap": [["9D", 1]]}) == \
         "taking the swap back keeps the run 9-10 on spot 8"
+    assert kept_words(run, {"card": "JH", "spot": 8, "swap": [["9D", 1]]}, brief=True) == "it keeps the run 9-10 on spot 8"
 
 
 def test_the_take_back_reason_never_says_only_how_the_hint_decided(monkeypatch):
@@ -38,5 +39,8 @@ def test_the_take_back_reason_never_says_only_how_the_hint_decided(monkeypatch):
     hint = HardBot(get_game("quash"), view["seat"], 1, iterations=4)
     hint.for_person = True
     reason = takeback_reason(hint, bview, blegal, OWN, 40, lambda: 0.5)
-    assert reason.short.startswith("taking the swap back keeps your A\u2660 on spot 5"), reason.short
+    assert str(reason).startswith("taking the swap back keeps your A\u2660 on spot 5, where your K\u2660 would make the "
+                                  "run K-A; "), str(reason)
+    # short, after the step's own long words: two lines at 1024x640
+    assert reason.short == "it keeps K-A on spot 5 for your K\u2660", reason.short
     assert "sampled deals" not in reason and "worth less" not in reason, str(reason)

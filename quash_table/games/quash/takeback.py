@@ -71,27 +71,34 @@ def swap_cost_words(view, finish):
     return f"with the swap, {cost}" if cost else ""
 
 
-def kept_words(view, finish):
+def kept_words(view, finish, brief=False):
     """What taking the swap back keeps, in the game's terms, from the first drop's facts (your card it swapped off
     its spot, `finish` a play finishing the swap): the run it completes there, the single spot it wins or ties,
     the run it can still make, else that card on its spot. Session 32: "finishing the swap is worth less than
-    this move" (or "does no better in 40 sampled deals") said how the hint decided, not what the swap costs."""
+    this move" (or "does no better in 40 sampled deals") said how the hint decided, not what the swap costs.
+    `brief`: the hint's short words, after the step's own ("take back the swap of your 10♣ for the A♠ on spot
+    5, then play …"): "it keeps K-A on spot 5 for your K♠"."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     spot, out = finish["spot"], finish["swap"][0][0]
     k = spot - 1
     there, facing = list(mine[k]), list(theirs[k])
-    keeps = f"taking the swap back keeps your {short(out)} on spot {spot}"
+    keeps = "it keeps" if brief else "taking the swap back keeps"
+    alone = f"{keeps} your {short(out)} on spot {spot}"
     if SIZES[k] == 1:
         if len(facing) == 1 and RV[out] >= RV[facing[0]]:
-            return f"{keeps}, where it {'beats' if RV[out] > RV[facing[0]] else 'ties'} their {RANK_WORDS[RV[facing[0]]]}"
-        return keeps
+            beats = "beats" if RV[out] > RV[facing[0]] else "ties"
+            return f"{alone}, where it {beats} their {RANK_WORDS[RV[facing[0]]]}"
+        return alone
     if len(there) == SIZES[k] and is_proper(there):
-        return f"taking the swap back keeps the run {_ranks(there)} on spot {spot}"
+        return f"{keeps} the run {_ranks(there)} on spot {spot}"
     rest = [c for c in view["hand"] if c != finish["card"]]
     made = finish_from_hand(there, SIZES[k], rest) if can_become_proper(there, spot) else None
     if made is not None:
-        return f"{keeps}, where your {' '.join(short(c) for c in made[0])} would make the run {made[1]}"
-    return keeps
+        yours = " ".join(short(c) for c in made[0])
+        if brief:
+            return f"{keeps} {made[1]} on spot {spot} for your {yours}"
+        return f"{alone}, where your {yours} would make the run {made[1]}"
+    return alone
 
 
 def takeback_reason(bot, view, legal, own, worlds, spot_chance):
@@ -102,6 +109,7 @@ def takeback_reason(bot, view, legal, own, worlds, spot_chance):
     clause: the step the hint lights first."""
     building = view["building"]
     finish = ranked_plays(bot.ranker(), view, building)[0][1]
-    said = swap_cost_words(view, finish) or kept_words(view, finish)
+    cost = swap_cost_words(view, finish)
+    said = cost or kept_words(view, finish)
     reason, _ = play_words(bot, view, legal, own, spot_chance, news=f"{said}; ")
-    return Reason(str(reason), said)
+    return Reason(str(reason), cost or kept_words(view, finish, brief=True))
