@@ -22,7 +22,7 @@ def step_reason(board, theirs, hand, card, drops, final=False, room=None):
     spot 2"), and its short form says that gain alone ("your A♠ then makes the run K-A on spot 2"); else the short
     form is the next drop's, as the hint's short words say a spot (gist.spot_gist: "it makes the run K-A there").
     `room`: the most letters the short form may take (the hint's short words keep to two lines: the step's own
-    words are long); the shorter of the two is said where the later drop's does not fit."""
+    words are long): the later drop's gain in fewer words, else the next drop's own, where it does not fit."""
     side = [list(cards) for cards in board]
     told = []
     for spot, out in drops:
@@ -45,9 +45,11 @@ def step_reason(board, theirs, hand, card, drops, final=False, room=None):
     best = max(told[1:], key=lambda t: t[0], default=None)
     if best is None or best[0] <= told[0][0]:
         return Reason(first, told[0][3])
-    # short (two lines at 1024x640 with the step's own long words): what the best later drop gains, "your J♦
-    # then makes the run 10-J on spot 5"
-    brief = f"your {short(best[1])} then {best[3][3:]}" if best[3].startswith("it ") else f"then {best[3]}"
-    if room is not None and len(brief) > room:
-        brief = min(brief, told[0][3], key=len)
+    # short (two lines at 1024x640 with the step's own long words): what the best later drop gains, in its step
+    # words ("your 8♦ then makes 7-8 on spot 4, 1 card from a run"; the gist's "then 7-8 on spot 4 is 1 card from a
+    # run" did not say which card goes there), else in the gist's fewer ("your J♦ then makes the run 10-J on spot
+    # 5"), else the next drop's own gist; the first that fits `room`
+    then = f"your {short(best[1])} then "
+    briefs = [then + best[2]] + ([then + best[3][3:]] if best[3].startswith("it ") else []) + [told[0][3]]
+    brief = next((b for b in briefs if room is None or len(b) <= room), min(briefs, key=len))
     return Reason(f"{first}; then your {short(best[1])} {best[2]}", brief)
