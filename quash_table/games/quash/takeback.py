@@ -23,6 +23,7 @@ from .costs import cost_words
 from .describe import short
 from .hints_plan import goes_on, play_words
 from .model import plan_cards
+from .plans import told_named
 from .ranked import ranked_plays
 from .run_facts import _ranks, finish_from_hand
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
@@ -57,11 +58,14 @@ def versus(view, own, ranked=()):
     return [own] + [a for a in building if a != own and (floor is None or value.get(repr(a), floor) >= floor)]
 
 
-def swap_cost_words(view, finish):
+def swap_cost_words(view, finish, told=None):
     """Why not finish the swap `finish` (its best finishing play, by the normal model), in words from its facts:
-    a run of the cards your plays laid that it gives up or carries off, else a single spot it lowers, else ""."""
+    a run of the cards your plays laid that it gives up or carries off, else a single spot it lowers, else "".
+    `told`: {card: spot index} the hints before named (plans.told_named): only a run they told is given up aloud
+    (changes.dropped_plans; session 32: "the swap gives up 7-8 on spot 5" where the hint had told 8-9); None:
+    every promise counts."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-    for card, was, now, kind, run in dropped_plans(mine, finish, view["hand"], plan_cards(view)):
+    for card, was, now, kind, run in dropped_plans(mine, finish, view["hand"], plan_cards(view), told):
         if kind == "run":
             return f"the swap gives up {run} on spot {was}" if now == was else \
                 f"the swap moves {run} from spot {was} to spot {now}"
@@ -109,7 +113,7 @@ def takeback_reason(bot, view, legal, own, worlds, spot_chance):
     clause: the step the hint lights first."""
     building = view["building"]
     finish = ranked_plays(bot.ranker(), view, building)[0][1]
-    cost = swap_cost_words(view, finish)
+    cost = swap_cost_words(view, finish, told_named(bot, view))
     said = cost or kept_words(view, finish)
     reason, _ = play_words(bot, view, legal, own, spot_chance, news=f"{said}; ")
     return Reason(str(reason), cost or kept_words(view, finish, brief=True))
