@@ -195,9 +195,16 @@ class HintOverlay(HintArrowWays):
         # card") differed from itself renamed, and "(H: why)" showed the same words again (review 21)
         if gist and gist != str(reason):
             brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
+        bare = f"Hint: {text} ({WHY_KEY}: why)" if reason else brief
+        if first:
+            # a take-back lit first: the short words say that step and why alone, the move after it on H (QUASH at
+            # 1024x640: "take back the swap of …, then your K♦ goes to spot 2, the J♠ there to spot 5, …" and the
+            # reason ran to three lines, session 32); once taken back the hint is asked again and says the move
+            step = s.words(first, short=True)
+            brief = f"Hint: {step}" + (f" — {gist}" if gist else "") + f" ({WHY_KEY}: why)"
+            bare = f"Hint: {step} ({WHY_KEY}: why)"
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
-                      "button": button, "marks": list(marks), "text": brief, "full": line,
-                      "bare": f"Hint: {text} ({WHY_KEY}: why)" if reason else brief}
+                      "button": button, "marks": list(marks), "text": brief, "full": line, "bare": bare}
         # the fewest words, the move by a board's hint_brief_words and the reason's brief: a board whose place
         # for the hint is narrow says them instead of the short words (Flush at six seats, 1024x640: "Hint: lay
         # two 10s — 9 cards left (H: why)" for a narrow column of six lines, session 31); `roomy` the short words
