@@ -196,7 +196,7 @@ class HintOverlay(HintArrowWays):
         if gist and gist != str(reason):
             brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
         bare = f"Hint: {text} ({WHY_KEY}: why)" if reason else brief
-        if first:
+        if first and getattr(self.board.composer, "first_step_alone", False):
             # a take-back lit first: the short words say that step and why alone, the move after it on H (QUASH at
             # 1024x640: "take back the swap of …, then your K♦ goes to spot 2, the J♠ there to spot 5, …" and the
             # reason ran to three lines, session 32); once taken back the hint is asked again and says the move

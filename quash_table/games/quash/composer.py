@@ -107,6 +107,9 @@ class QuashComposer(Composer):
     and `confirm` ({"action", "text", "title"}: a placement that spoils a spot, waiting for "Play it
     anyway") are the move in progress; the board draws them."""
 
+    # the short hint says "take back the swap of …" and why alone; the move after it comes with H (session 32)
+    first_step_alone = True
+
     def __init__(self, view, legal):
         super().__init__(view, legal)
         self.chain = None
