@@ -138,7 +138,9 @@ def test_a_hint_in_the_middle_of_a_swap_gives_its_reason(size, tmp_path):
         ask_hint(app, scene)
         steps(app, 2)
         h = scene.hints.current
-        assert h["text"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then "), h["text"]
+        # (session 32: the short words say the take-back alone and why; H shows the move after it)
+        assert h["full"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then "), h["full"]
+        assert h["text"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2 \u2014 "), h["text"]
         assert " \u2014 " in h["text"] and len(h["text"].split(" \u2014 ", 1)[1]) > 8, h["text"]
         assert scene.message[0] == h["text"]
         words = scene.painter.message_rect()

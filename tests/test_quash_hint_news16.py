@@ -28,8 +28,10 @@ FORMS = [rf"their {CARD} on spot (\d) (?:beats|ties|makes their {RUN} (?:beat|ti
          rf"spot (\d) no longer waits for {RUN}; ",
          rf"{RUN} moves from spot (\d) to spot (\d); ",
          rf"your {CARD} is no longer for {RUN} on spot (\d); ",
+         # session 32: a told plan the move drops is said (changes.told_plans); where the reason goes on about the
+         # same card, one sentence (hints_plan.named_once: "… on spot 8 and makes the run K-A on spot 2")
          rf"your {CARD} is no longer kept for {RUN} on spot (\d)(?:, where their {CARD} can still "
-         rf"(?:beat|tie) it)?; ",
+         rf"(?:beat|tie) it)?(?:; | and |, and )",
          # session 27: what the old spot gains (leave_words), or nothing where the reason says the gain there
          rf"your {CARD} leaves spot (\d)(?: to a card that (?:beats|ties) their (?:10|[2-9JQKA])| to a higher card"
          rf"| to make the run {RUN}| for the {RUN} your {CARD}(?: {CARD})* would make)?; ",

@@ -65,7 +65,9 @@ def test_a_hint_that_lights_take_the_swap_back_says_that_step_first():
         steps(app, 2)
         h = scene.hints.current
         assert h["button"] == "chain:cancel", h      # the hinted move does not go on from this swap
-        assert h["text"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then "), h["text"]
+        # (session 32: the short words say the take-back alone and why; H shows the move after it)
+        assert h["full"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then "), h["full"]
+        assert h["text"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2 \u2014 "), h["text"]
         assert scene.message[0] == h["text"]
         # once the swap is taken back, the hint lights its own first step (a drop), and no take-back
         assert scene.composer.first_words(h["action"]) == "take back the swap of your K\u2665 for the J\u2665 on spot 2"

@@ -116,6 +116,10 @@ class Composer:
         legal_actions lists); [] (the default) when nothing is half built."""
         return []
 
+    # the hint's short words say the step `first_words` names alone (and why), the move after it on H: QUASH's take-back
+    # of a swap, whose whole chain after it made three lines at 1024x640 (session 32); False: both, as before
+    first_step_alone = False
+
     def first_words(self, action):
         """When the next step of a hinted `action` is first to take back the move half built (not a step of
         `action` itself), that step in the person's words ("take the swap back"); else None (the default).

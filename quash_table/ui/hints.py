@@ -192,6 +192,10 @@ class HintOverlay(HintArrowWays):
         left = self.board.composer.step_words(action) if step is not None else None
         if left:      # a step of it already taken (a tiebreaker card on the mat): what is left of it
             text = s.words(left, short=True)
+            # and why that step, where the board says (QUASH: the card in the air and its spot, not the whole
+            # move's best step, which may be a drop already made; session 31)
+            step_reason = getattr(self.board.composer, "step_reason", None)
+            reason = (step_reason(action) if step_reason is not None else None) or reason
         if step is not None:
             piece, target, button = self._step_marks(step)
         if piece is None and button is None:      # the fallback board's buttons carry actions
@@ -210,15 +214,22 @@ class HintOverlay(HintArrowWays):
         # card") differed from itself renamed, and "(H: why)" showed the same words again (review 21)
         if gist and gist != str(reason):
             brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
+        step_alone = None
+        if first and getattr(self.board.composer, "first_step_alone", False):
+            # a take-back lit first: the short words say that step and why alone, the move after it on H (QUASH at
+            # 1024x640: "take back the swap of …, then your K♦ goes to spot 2, the J♠ there to spot 5, …" and the
+            # reason ran to three lines, session 32); once taken back the hint is asked again and says the move
+            step_alone = s.words(first, short=True)
+            brief = f"Hint: {step_alone}" + (f" — {gist}" if gist else "") + f" ({WHY_KEY}: why)"
         # the fewest words, the move by a board's hint_brief_words and the reason's brief: a board whose place
         # for the hint is narrow says them instead of the short words (Flush at six seats, 1024x640: "Hint: lay
         # two 10s — 9 cards left (H: why)" for a narrow column of six lines, session 31), and the move alone
         brief_words = getattr(self.board, "hint_brief_words", None)
         said = brief_words(action, seat) if brief_words is not None and not (first or left) else None
-        said = s.words(said, short=True) if said else text
+        said = s.words(said, short=True) if said else (step_alone or text)
         tight = s.words(tight, short=True) if tight else tight
         fewest = f"Hint: {said}" + (f" — {tight}" if tight else "") + f" ({WHY_KEY}: why)"
-        bare = f"Hint: {text} ({WHY_KEY}: why)" if reason else brief
+        bare = f"Hint: {step_alone or text} ({WHY_KEY}: why)" if reason else brief
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
                         "button": button, "marks": list(marks), "text": brief, "full": line, "bare": bare,
                         "forms": hint_forms(brief, fewest, f"Hint: {said} ({WHY_KEY}: why)" if reason else ""),

@@ -5,6 +5,7 @@ the words. New players (session 30): with two cards that fit, the words did not 
 where a fact says it; else nothing. Pure: no pygame, no search."""
 
 from .describe import short
+from .news_clause import Clause
 from .run_facts import _ranks, best_top, finish_from_hand
 from .sequences import RV, SIZES, can_become_proper
 from .why import promised
@@ -37,7 +38,10 @@ def choice_words(mine, action, hand, plays=None):
         c = kept[0]
         j = elsewhere[c]
         run = finish_from_hand(after[j], SIZES[j], plan[j])
-        return f", keeping your {short(c)} for {run[1] if run else _ranks(after[j])} on spot {j + 1}"
+        ranks = run[1] if run else _ranks(after[j])
+        # the card kept is told, as data (news_clause.Clause.kept): plans.told_kept may remember it, so a later hint
+        # that spends it elsewhere says so (session 32: the 8♦ kept for 7-8-9 went to spot 8 without a word)
+        return Clause(f", keeping your {short(c)} for {ranks} on spot {j + 1}", c, kept=(c, j + 1, ranks), end="")
     mine_top = best_top(after[k], k)
     lower = [c for c in alts if best_top(list(mine[k]) + [c], k) < mine_top]
     if len(lower) == len(alts):

@@ -2,11 +2,13 @@
 hinted move drops of what an earlier hint announced (dropped_plans), the other side's card come there, the
 partner's move of your card, or what the move does instead (change_words). Pure: no pygame, no search."""
 
+from itertools import combinations
+
 from ...engine.naming import joined
 from .describe import short
 from .model import simulate_chain
 from .news_clause import Clause
-from .sequences import RV, can_become_proper
+from .sequences import RV, SIZES, can_become_proper, is_proper
 from .run_facts import _ranks, best_top, threatens
 from .why import came_words, promised
 
@@ -38,13 +40,15 @@ def dropped_plans(mine, action, hand, plan, told=None):
     changed = simulate_chain([list(cards) for cards in mine], action)
     after = [changed.get(j, list(cards)) for j, cards in enumerate(mine)]
     rest = [c for c in hand if c != action["card"]]
-    for k, pick in promised(mine, hand).items():
+    plans = promised(mine, hand) if told is None else told_plans(mine, hand, told)
+    for k, pick in plans.items():
         # a run on cards you laid (the partner's new run was no hint of yours)
         if k + 1 not in planned:
             continue
         run = _ranks(list(mine[k]) + list(pick))
         if action["card"] in pick and action["spot"] != k + 1:
-            still = promised(after, rest).get(k)
+            still = promised(after, rest).get(k) if told is None else \
+                makes_run(after[k], rest, {RV[c] for c in list(mine[k]) + list(pick)})
             if still is None or _ranks(list(after[k]) + list(still)) != run:
                 out.append((action["card"], k + 1, action["spot"], "hand", run))
         ranks = {RV[c] for c in list(mine[k]) + list(pick)}
@@ -58,6 +62,43 @@ def dropped_plans(mine, action, hand, plan, told=None):
             went = [j for j in carried if j != k and _ranks(after[j] + list(later.get(j, ()))) == run]
             out.append((off[0], k + 1, went[0] + 1 if went else k + 1, "run", run))
     return [d for d in out if told is None or d[3] == "board" or was_told(d, told)]
+
+
+def told_plans(mine, hand, told):
+    """{spot index: [your hand cards]} of the runs the hints told and still hold: cards of `hand` an earlier hint
+    named for each spot (`told`: {card: spot index}, plans.told_named) that, with the cards on that spot of your
+    side `mine`, make a whole run, as the hint said it. A spot whose named cards no longer make one (a card of it
+    laid elsewhere, or a card there moved) holds no told plan: its run was given up before, and is not given up
+    again (session 31: "no longer kept for 9-10-J on spot 4" where the hints had told 8-9-10 there, from the run
+    the hand made after a draw). Where cards named at different times make different runs (a card of an older
+    plan still in hand), the run your hand makes best (why.promised) is the plan if it is one of them, else the
+    highest."""
+    best = promised(mine, hand)
+    out = {}
+    for k in range(9):
+        named = [c for c in hand if told.get(c) == k]
+        need = SIZES[k] - len(mine[k])
+        runs = [list(pick) for pick in combinations(named, need)
+                if need > 0 and is_proper(list(mine[k]) + list(pick))]
+        if runs:
+            out[k] = next((p for p in runs if set(p) == set(best.get(k, ()))), None) or \
+                max(runs, key=lambda p: max(RV[c] for c in list(mine[k]) + p))
+    return out
+
+
+def makes_run(cards, rest, ranks):
+    """The cards of `rest` that make `cards` on a spot the run of `ranks` (rank values), or None."""
+    have = {RV[c] for c in cards}
+    if not have <= set(ranks):
+        return None
+    pick = []
+    for r in sorted(ranks):
+        if r not in have:
+            card = next((c for c in rest if RV[c] == r and c not in pick), None)
+            if card is None:
+                return None
+            pick.append(card)
+    return pick
 
 
 def was_told(dropped, told):

@@ -21,6 +21,8 @@ from .chains import chain_moves, chain_step_ok
 from .describe import short
 from .rules import GAME
 from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots
+from .hints_plan import GIST_ROOM
+from .step_why import step_reason
 
 
 class SwapChain:
@@ -78,15 +80,21 @@ class SwapChain:
     def hinted_next(self, action):
         """When the chain so far is the start of `action` (a hinted play), that play's next drop for the
         card in the air as (spot, card it displaces or None); else None."""
+        left = self.hinted_rest(action)
+        return left[0] if left else None
+
+    def hinted_rest(self, action):
+        """When the chain so far is the start of `action` (a hinted play), the drops of it still to make, in
+        order: [(spot, card it displaces or None)], the last onto an open slot; else []."""
         swap = action.get("swap") if action.get("type") == "play" else None
         if not swap or action.get("card") != self.card or action.get("spot") != self.spot:
-            return None
+            return []
         want = [(self.spot, swap[0][0])] + [(d, nxt[0]) for (_, d), nxt in zip(swap, swap[1:])]
         want.append((swap[-1][1], None))
         n = len(self.moves)
         if n >= len(want) or [tuple(m) for m in want[:n]] != self.moves:
-            return None
-        return want[n]
+            return []
+        return want[n:]
 
 
 def target_of(spot, out):
@@ -98,6 +106,9 @@ class QuashComposer(Composer):
     """QUASH's composer for the seat at the screen (see the module's docstring). `chain` (a SwapChain)
     and `confirm` ({"action", "text", "title"}: a placement that spoils a spot, waiting for "Play it
     anyway") are the move in progress; the board draws them."""
+
+    # the short hint says "take back the swap of …" and why alone; the move after it comes with H (session 32)
+    first_step_alone = True
 
     def __init__(self, view, legal):
         super().__init__(view, legal)
@@ -376,6 +387,18 @@ class QuashComposer(Composer):
             where = f"on the {short(out)} on spot {spot}, moving it on" if out is not None else f"on spot {spot}"
             return f"now drop your {short(self.chain.moving)} {where}"
         return None
+
+    def step_reason(self, action):
+        """Why the next drop of the hinted `action` once a swap of it is half built (step_why: the card in the
+        air and where it goes, not the whole move's best step, which may be a drop already made), or None."""
+        drops = self.chain.hinted_rest(action) if self.chain is not None else []
+        if not drops:
+            return None
+        final = self.view.get("pile_count") == 0 and self.view.get("seats") == 2
+        hand = [c for c in self._hand if c != self.chain.card]
+        # the room the hint's short words leave a reason beside the step's own words (hints_plan.GIST_ROOM)
+        room = GIST_ROOM - len(f"Hint: {self.step_words(action)} \u2014  (H: why)")
+        return step_reason(self.chain.board, self.theirs, hand, self.chain.moving, drops, final, room)
 
     def _first_step(self, action):
         t = action.get("type")

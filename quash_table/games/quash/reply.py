@@ -12,6 +12,7 @@ from math import comb
 from .model import simulate_chain, unseen_cards
 from .describe import short
 from .reply_turns import spot_margin, turning_moves
+from .why import best_step
 from .sequences import RANK_WORDS, RV, SIZES
 
 # the hint's words warn of a swap reply this likely to turn a spot the move wins (expected points taken back)
@@ -115,28 +116,65 @@ def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP, spot_ev=None)
 def reply_words(view, action):
     """"their Q or K may still swap in on spot 3" when the spot `action` wins is likely (WARN_RISK) to be turned by
     the next opposing seat's swap, or "their K♣ may still move from their spot 2 to spot 9" when the likelier
-    way is a card they have laid (a hint still advising it says the win may not last); "" else. Said of a
-    plain play only: a chain's reason is about its best step, and a clause about another of its spots read
-    as that step's catch."""
-    if view.get("variant") != "advanced" or action.get("swap"):
+    way is a card they have laid (a hint still advising it says the win may not last); "" else. A card they have
+    laid, face up, that one swap of theirs may move there to turn the spot is named however likely the hand card
+    it needs (the rules page promises that warning; session 32: "spot 4 is yours" while their laid card could
+    still move there): it is true as long as some card you have not seen could take its place. Of a swap chain,
+    only the spot its reason is about (why.best_step: a clause about another of its spots read as that step's
+    catch)."""
+    if view.get("variant") != "advanced":
         return ""
+    about = None
+    if action.get("swap"):
+        rest = [c for c in view["hand"] if c != action["card"]]
+        final = view.get("pile_count") == 0 and view["seats"] == 2
+        mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+        about = best_step(mine, theirs, action, rest, final)[0]
     for k, risk, before, (ours, theirs, unseen) in _newly_exposed(view, action):
-        if risk - before < WARN_RISK:
+        if about is not None and k != about:
             continue
-        turns = {c: t for c, t in turning_moves(ours, theirs, k, unseen).items() if t[0] >= 2}
-        direct = [c for c, t in turns.items() if t[1] is None]
-        moved = {}
-        for c, (_, card, left) in turns.items():
-            if card is not None:
-                moved.setdefault((card, left), []).append(c)
-        # the likelier way is named: their hand's cards, or the laid card a hand card sends on
-        best = max(moved.items(), key=lambda m: len(m[1]), default=None)
-        if best is not None and len(best[1]) > len(direct):
-            (card, left), _ = best
-            return f"their {short(card)} may still move from their spot {left + 1} to spot {k + 1}"
-        ranks = sorted({RV[c] for c in direct})
-        if ranks:
-            words = " or ".join(RANK_WORDS[r] for r in ranks) if len(ranks) < 3 else \
-                f"{RANK_WORDS[ranks[0]]} or higher"
-            return f"their {words} may still swap in on spot {k + 1}"
+        likely = _likely_words(ours, theirs, k, unseen) if risk - before >= WARN_RISK else ""
+        if likely:
+            return likely
+        laid = laid_moves(ours, theirs, k, unseen)
+        if laid:
+            mine = view["board"][view["side"]]
+            was = laid_moves(mine, theirs, k, unseen) if spot_margin(mine[k], theirs[k], k) > 0 else {}
+            new = {m: cs for m, cs in laid.items() if m not in was}
+            if new:
+                (card, left), _ = max(new.items(), key=lambda m: len(m[1]))
+                return f"their {short(card)} may still move from their spot {left + 1} to spot {k + 1}"
+    return ""
+
+
+def laid_moves(ours, theirs, k, unseen):
+    """{(their laid card, the spot index it leaves): [the unseen cards that would take its place]} for the cards
+    they have laid that one swap may move to their spot index k, turning your full `ours[k]` (a win into a tie
+    or theirs: reply_turns.turning_moves)."""
+    moved = {}
+    for c, (swing, card, left) in turning_moves(ours, theirs, k, unseen).items():
+        if card is not None and swing >= 1:
+            moved.setdefault((card, left), []).append(c)
+    return moved
+
+
+def _likely_words(ours, theirs, k, unseen):
+    """The words for a spot their next swap likely turns (reply_words): their laid card where that is the likelier
+    way, else the ranks of their hand that may swap in."""
+    turns = {c: t for c, t in turning_moves(ours, theirs, k, unseen).items() if t[0] >= 2}
+    direct = [c for c, t in turns.items() if t[1] is None]
+    moved = {}
+    for c, (_, card, left) in turns.items():
+        if card is not None:
+            moved.setdefault((card, left), []).append(c)
+    # the likelier way is named: their hand's cards, or the laid card a hand card sends on
+    best = max(moved.items(), key=lambda m: len(m[1]), default=None)
+    if best is not None and len(best[1]) > len(direct):
+        (card, left), _ = best
+        return f"their {short(card)} may still move from their spot {left + 1} to spot {k + 1}"
+    ranks = sorted({RV[c] for c in direct})
+    if ranks:
+        words = " or ".join(RANK_WORDS[r] for r in ranks) if len(ranks) < 3 else \
+            f"{RANK_WORDS[ranks[0]]} or higher"
+        return f"their {words} may still swap in on spot {k + 1}"
     return ""

@@ -9,8 +9,9 @@ either (taking the swap back costs nothing, and the person moved those cards, no
 the normal model values at least as the hint's move. Finishing the swap is advised only when the sampled deals
 clearly say it does better; else the hint takes the swap back first, and its reason says why first, from the facts
 of the best finishing play (what it gives up of the runs your plays built, a single spot it lowers), else the
-decision's own fact (it did no better in the deals sampled, or, where the normal model valued every finishing play
-below the hint's move and nothing was searched, it is worth less). Session 31: a new player's mistaken swap was
+first drop's own fact: what taking it back keeps (kept_words: "taking the swap back keeps your A♠ on spot 5, where
+your K♠ would make the run K-A"; session 32: "finishing the swap is worth less than this move" said how the hint
+decided, not what the swap costs). Session 31: a new player's mistaken swap was
 followed ("spot 5 gives up K-A; your 10♣ starts spot 5"), finishing plays searched with no plan price against moves
 that paid theirs."""
 
@@ -22,7 +23,10 @@ from .costs import cost_words
 from .describe import short
 from .hints_plan import goes_on, play_words
 from .model import plan_cards
+from .plans import told_named
 from .ranked import ranked_plays
+from .run_facts import _ranks, finish_from_hand
+from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
 
 
 def own_move(bot, view, legal, key):
@@ -54,11 +58,14 @@ def versus(view, own, ranked=()):
     return [own] + [a for a in building if a != own and (floor is None or value.get(repr(a), floor) >= floor)]
 
 
-def swap_cost_words(view, finish):
+def swap_cost_words(view, finish, told=None):
     """Why not finish the swap `finish` (its best finishing play, by the normal model), in words from its facts:
-    a run of the cards your plays laid that it gives up or carries off, else a single spot it lowers, else ""."""
+    a run of the cards your plays laid that it gives up or carries off, else a single spot it lowers, else "".
+    `told`: {card: spot index} the hints before named (plans.told_named): only a run they told is given up aloud
+    (changes.dropped_plans; session 32: "the swap gives up 7-8 on spot 5" where the hint had told 8-9); None:
+    every promise counts."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-    for card, was, now, kind, run in dropped_plans(mine, finish, view["hand"], plan_cards(view)):
+    for card, was, now, kind, run in dropped_plans(mine, finish, view["hand"], plan_cards(view), told):
         if kind == "run":
             return f"the swap gives up {run} on spot {was}" if now == was else \
                 f"the swap moves {run} from spot {was} to spot {now}"
@@ -68,14 +75,45 @@ def swap_cost_words(view, finish):
     return f"with the swap, {cost}" if cost else ""
 
 
+def kept_words(view, finish, brief=False):
+    """What taking the swap back keeps, in the game's terms, from the first drop's facts (your card it swapped off
+    its spot, `finish` a play finishing the swap): the run it completes there, the single spot it wins or ties,
+    the run it can still make, else that card on its spot. Session 32: "finishing the swap is worth less than
+    this move" (or "does no better in 40 sampled deals") said how the hint decided, not what the swap costs.
+    `brief`: the hint's short words, after the step's own ("take back the swap of your 10♣ for the A♠ on spot
+    5, then play …"): "it keeps K-A on spot 5 for your K♠"."""
+    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    spot, out = finish["spot"], finish["swap"][0][0]
+    k = spot - 1
+    there, facing = list(mine[k]), list(theirs[k])
+    keeps = "it keeps" if brief else "taking the swap back keeps"
+    alone = f"{keeps} your {short(out)} on spot {spot}"
+    if SIZES[k] == 1:
+        if len(facing) == 1 and RV[out] >= RV[facing[0]]:
+            beats = "beats" if RV[out] > RV[facing[0]] else "ties"
+            return f"{alone}, where it {beats} their {RANK_WORDS[RV[facing[0]]]}"
+        return alone
+    if len(there) == SIZES[k] and is_proper(there):
+        return f"{keeps} the run {_ranks(there)} on spot {spot}"
+    rest = [c for c in view["hand"] if c != finish["card"]]
+    made = finish_from_hand(there, SIZES[k], rest) if can_become_proper(there, spot) else None
+    if made is not None:
+        yours = " ".join(short(c) for c in made[0])
+        if brief:
+            return f"{keeps} {made[1]} on spot {spot} for your {yours}"
+        return f"{alone}, where your {yours} would make the run {made[1]}"
+    return alone
+
+
 def takeback_reason(bot, view, legal, own, worlds, spot_chance):
     """The hint's reason for taking the swap back and playing `own`: why not the swap first (swap_cost_words,
-    else the search's fact: finishing it did no better in `worlds` sampled deals), then `own`'s own reason
+    else what taking it back keeps: kept_words; `worlds`, the deals the search sampled, is no longer said), then
+    `own`'s own reason
     (hints_plan.play_words, its spot named: the swap's clause comes before it). The short form is the swap's
     clause: the step the hint lights first."""
     building = view["building"]
     finish = ranked_plays(bot.ranker(), view, building)[0][1]
-    said = swap_cost_words(view, finish) or (f"finishing the swap does no better in {worlds} sampled deals"
-                                              if worlds else "finishing the swap is worth less than this move")
+    cost = swap_cost_words(view, finish, told_named(bot, view))
+    said = cost or kept_words(view, finish)
     reason, _ = play_words(bot, view, legal, own, spot_chance, news=f"{said}; ")
-    return Reason(str(reason), said)
+    return Reason(str(reason), cost or kept_words(view, finish, brief=True))

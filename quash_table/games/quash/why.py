@@ -9,11 +9,12 @@ from .describe import short
 from .lost_single import kept_lower
 from .model import simulate_chain
 from .news_clause import IT, TIEBREAKERS, Clause, Lead
-from .placement_words import failed_spot_score
+# the spoiling play's words live in failing_words.py, the promise in promised.py: read here by the hint (hints_plan)
+from .failing_words import FAILED_COST, failing_words, leftover_count  # noqa: F401
+from .promised import promised, unpromised
 from .run_facts import (_ranks, catch_words, finish_from_hand, grow_runs, lost_run, named_for, only_run, outdo_words,
                         run_against, still_to_come, their_run, threatens)
-from .sequences import (KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper,
-                        is_suited, mendable, open_slots)
+from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper, is_suited
 
 
 def _a(rank):
@@ -22,31 +23,6 @@ def _a(rank):
 
 def _listed(words):
     return joined(words, "or")
-
-
-def promised(mine, hand, skip=(), plays=None, named=None):
-    """{spot index: [your cards]}: the hand cards that would finish each started run of your side `mine`
-    (spot indexes in `skip` left out), no card named for two spots: the spots closest to done take theirs
-    first (then by number), each the best run what is left of `hand` can finish (finish_from_hand). What
-    a hint says a card would do for one spot, it does not say again for another. `plays`: how many cards
-    you still lay this round (4 players, plans.plays_left; None: all your side's slots): no more promised.
-    `named`: {card: spot index} an earlier hint named (finish_from_hand keeps to it between equal cards)."""
-    pool, out = list(hand), {}
-    started = [k for k in range(9) if k not in skip and SIZES[k] > 1 and 0 < len(mine[k]) < SIZES[k]
-               and can_become_proper(mine[k], k + 1)]
-    for k in sorted(started, key=lambda k: (SIZES[k] - len(mine[k]), k)):
-        finish = finish_from_hand(mine[k], SIZES[k], pool, plays, **named_for(named, k))
-        if finish is not None:
-            out[k] = finish[0]
-            pool = [c for c in pool if c not in finish[0]]
-            plays = None if plays is None else plays - len(finish[0])
-    return out
-
-
-def unpromised(mine, k, rest, plays=None, named=None):
-    """Your cards `rest` less those promised (promised) to your other started runs than spot index k."""
-    taken = {c for pick in promised(mine, rest, {k}, plays, named).values() for c in pick}
-    return [c for c in rest if c not in taken]
 
 
 def _lowest(v, rest, held):
@@ -457,6 +433,8 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         if c not in told or told[c][0] == k + 1 or len(mine[told[c][0] - 1]) >= SIZES[told[c][0] - 1]:
             continue
         was, run, at = told[c]
+        if not still_told(told, was, run, mine[was - 1]):
+            continue        # given up before: not given up again (session 31: "no longer for 9-10-J on spot 1")
         there = theirs[was - 1]
         came = []
         for h in history[at:]:
@@ -474,6 +452,14 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         return Clause(f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}", c,
                       join=", and ")
     return ""
+
+
+def still_told(told, spot, run, there):
+    """Does the run `run` a hint told for `spot` (1..9) still stand: the cards it named (`told`: {card: (spot,
+    run, …)}, those still in your hand) with your cards `there` on that spot make it whole? A plan one of whose
+    cards went elsewhere (or whose spot changed) was given up then."""
+    cards = list(there) + [c for c, v in told.items() if v[0] == spot and v[1] == run]
+    return len(cards) == SIZES[spot - 1] and is_proper(cards) and _ranks(cards) == run
 
 
 def step_gain(before, after, k, card, theirs, unmade=False):
@@ -505,74 +491,3 @@ def step_gain(before, after, k, card, theirs, unmade=False):
     # a run their card there outruns gains least (review 18c: "it starts spot 8 (any run their K makes there
     # beats it)" named for a swap whose gain was the 10♦ sent to spot 4)
     return 0.5 if outrun(after, theirs, k) else 1.0 + 1.5 * (len(after) - 1) / (SIZES[k] - 1)
-
-
-def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, advanced=False, theirs=None):
-    """Why a hint lays a card that spoils its spot (`action` a plain play on your side `mine`, `hand` your
-    hand before it): said first, so nobody is led into it unwarned. When your hand still finishes a run
-    there (the run an earlier hint promised, promised()), the words name the cards it keeps and what for,
-    not only that the spot is given up. `leftovers`: how many of your cards will be left when every slot
-    is filled (your tiebreaker cards), None when not known (cards still to draw, a partner's share).
-    `every_move_fails`: None, or (every move you have spoils a spot) the chance this spot had of winning.
-    `advanced`: while a later swap can still mend the spot (sequences.mendable), the words do not say it
-    fails for good (review 14: "spot 8 will fail", then the next hint's swap mended it). `theirs`: the
-    other side's cards on that spot, when known: what the failure costs is then said as the scoring rules
-    judge it (placement_words.failed_spot_score, the judgement the "This sequence will fail" question words).
-    On your last open slot every card spoils it: the words say the choice is only which card."""
-    k = action["spot"]
-    spoilt = list(mine[k - 1]) + [action["card"]]
-    if advanced and mendable(spoilt, k, open_slots(mine) - 1):
-        head = f"spot {k} cannot make a run now (a later swap can still mend it)"
-    else:
-        head = f"spot {k} will fail" + FAILED_COST.get(failed_spot_score(theirs, k), FAILED_COST[None])
-    if every_move_fails is not None and open_slots(mine) == 1:
-        # nothing else to lay it on: no spot is chosen, only the card (session 25: "every move spoils a
-        # spot" read as if another spot could have been spoilt instead). Short: with what the failure costs
-        # it ran to three lines at 1280x800 (session 31); the "This sequence will fail" question says the cost
-        lowest = leftovers and all(RV[action["card"]] <= RV[c] for c in hand if c != action["card"])
-        card = short(action["card"])
-        return f"spot {k} will fail whatever you lay (your last open slot): " + \
-            (f"the {card}, your lowest, keeps the higher cards for the tiebreakers" if lowest else
-             f"the choice is only which card, the {card}")
-    if every_move_fails is not None:
-        # every move spoils a spot: what this one costs, the spot's chance of winning (a number, 0 to 1)
-        pct = round(100 * every_move_fails)
-        a = "an" if str(pct).startswith("8") or pct in (11, 18) else "a"
-        if pct == 0:
-            return head + ": every move spoils a spot; this one could not win anyway"
-        only = "only " if pct < 50 else ""
-        return head + f": every move spoils a spot; this one had {only}{a} {pct}% chance of winning"
-    kept = promised(mine, hand).get(k - 1)
-    finish = finish_from_hand(mine[k - 1], SIZES[k - 1], kept) if kept else None
-    if not kept or finish is None:
-        return head + f": keeping spot {k} able to make a run costs more on your other spots"
-    yours = " and ".join(short(c) for c in kept)
-    they = "it is" if len(kept) == 1 else "they are"
-    rest = sorted((c for c in hand if c != action["card"]), key=lambda c: -RV[c])
-    if leftovers is not None and leftovers > 0 and set(kept) <= set(rest[:leftovers]):
-        # the search keeps the high cards the spot waited for as tiebreakers: say so (review 14, seed 7:
-        # "your K♠ would make Q-K" one turn, then spot 5 spoilt "costs more on your other spots")
-        ties = "a tiebreaker" if len(kept) == 1 else "tiebreakers"
-        return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept as {ties}"
-    return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept for your other " \
-        "spots or the tiebreakers"
-
-
-# what a failed spot costs, by how the scoring rules judge the other side's cards there (failed_spot_score)
-FAILED_COST = {"both failed": ", as the other side's has already (each side scores 1 for it, nobody wins it)",
-               "theirs proper": " (their proper sequence there scores 2, the spot and its bonus point)",
-               "theirs open": " (if their sequence there ends proper, they score the spot and its bonus point)",
-               None: " (the other side gets its bonus point)"}
-
-
-def leftover_count(mine, hand, more_cards):
-    """How many cards of your `hand` (before a play) will be left when every slot of your side `mine` is
-    filled: your tiebreaker cards; None when cards are still to come (`more_cards`: a draw pile) or
-    another seat fills those slots too (a partner)."""
-    if more_cards:
-        return None
-    return len(hand) - sum(SIZES[j] - len(mine[j]) for j in range(9))
-
-
-
-
