@@ -47,7 +47,7 @@ def test_with_two_players_a_bid_reason_says_no_sampled_deals():
     from quash_table.games.quadwar.hard import bid_reason
     said = bid_reason(3, [2] * 40, -30.0, 3, 2)
     assert "sampled" not in said and "only 2 tricks" in said, said
-    assert "sampled deals" in bid_reason(3, [2] * 20 + [4] * 20, 10.0, 3, 4)
+    assert "from what you can see" in bid_reason(3, [2] * 20 + [4] * 20, 10.0, 3, 4)
 
 
 def _your_cards(scene, seat=0):

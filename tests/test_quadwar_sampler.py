@@ -182,7 +182,7 @@ def test_hard_bids_from_the_tricks_its_hand_takes_in_the_playouts():
     a = bot.choose(G.view(state, 0), G.legal_actions(state))
     normal = NormalBot(G, 0, 1).choose(G.view(state, 0), G.legal_actions(state))
     assert a["type"] == "bid" and abs(a["tricks"] - normal["tricks"]) <= HardBot.BID_REACH
-    assert "sampled deals" in bot.reason and bot.last_stats["rollouts"] == 60
+    assert "from what you can see" in bot.reason and bot.last_stats["rollouts"] == 60
     # two seats: the unseen cards are the other hand, so every playout is the real hand played out
     # with the honest bid; the best bid is then exactly the tricks taken (fewer scores less, more fails)
     checked = 0

@@ -6,13 +6,15 @@ import pygame
 import pytest
 
 from quash_table.bots import make_bot
+from quash_table.games.quadwar.odds_words import times_in
 from quash_table.games.quadwar.players import NormalBot
 from quash_table.games.quadwar.rules import GAME
 from tests.ui_helpers import ask_hint, close_board, make_app, board, settle
 
-GENERAL = re.compile(r"^your hand takes (a trick|(\d+) tricks or more) in (\d+)% of (\d+) sampled deals; no other "
-                     r"bid scores more on average \((-?\d+) points\)$")
-LOWEST = re.compile(r"^the lowest bid: your hand takes a trick in only (\d+)% of (\d+) sampled deals$")
+# how often in a player's words, "about 3 times in 4" (session 32: "in 77% of 150 sampled deals" was jargon)
+GENERAL = re.compile(r"^your hand takes (a trick|(\d+) tricks or more) ([a-z0-9 ]+) from what you can see; no "
+                     r"bid averages more \((-?\d+) points?\)$")
+LOWEST = re.compile(r"^the lowest bid: your hand takes a trick only ([a-z0-9 ]+) from what you can see$")
 TWO = re.compile(r"^the other hand holds every card you do not: played out, yours takes (\d+) tricks?$")
 
 
@@ -48,12 +50,12 @@ def test_the_hard_bid_hint_is_one_recommendation_with_the_searchs_own_reason(sea
             assert int(two.group(1)) == taken >= bid, (reason, bid, taken)
             continue
         said = general or lowest
-        assert int(said.groups()[-1 if lowest else 3]) == bot.last_stats["rollouts"] == 40
+        assert bot.last_stats["rollouts"] == 40 and "sampled" not in reason and "%" not in reason
         if general:
             assert said.group(2) is None if bid == 1 else int(said.group(2)) == bid, (reason, bid)
-            assert int(said.group(5)) == round(bot.last_stats["value"]), (reason, bot.last_stats)
+            assert int(said.group(4)) == round(bot.last_stats["value"]), (reason, bot.last_stats)
         else:
-            assert bid == 1 and int(said.group(1)) < 50
+            assert bid == 1 and said.group(1) in {times_in(x / 100) for x in range(50)}
 
 
 @pytest.mark.ui

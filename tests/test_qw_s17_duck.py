@@ -30,7 +30,7 @@ def test_a_ducking_hint_says_who_wins_the_trick_and_what_it_keeps():
     assert not beats(INT_OF[action["card"]], t.best, t.led), action        # the search lets it go
     assert bot.reason.startswith("duck: Seat 3's K\u2666 is winning this trick, keep your A\u2666 for later; "), \
         bot.reason
-    assert "sampled deals" in bot.reason                                    # the figures stay, after the why
+    assert "from what you can see" in bot.reason                            # the figures stay, after the why
 
 
 def test_the_duck_words_follow_the_table():

@@ -12,7 +12,8 @@ from quash_table.games.quadwar.players import _top_words, _why_it_may_win, _win_
 
 def table(hand, out):
     """What _win_gist reads of knowledge.Table: the hand and the cards still out, a lead (no trick)."""
-    return SimpleNamespace(hand=mask_of(hand), unseen=mask_of(out), trick=[], best=None, led=None)
+    # (no trump still out: no seat may trump, trump_words says nothing; session 32)
+    return SimpleNamespace(hand=mask_of(hand), unseen=mask_of(out), trick=[], best=None, led=None, n_unseen=[0] * 4)
 
 
 def test_the_highest_card_left_counts_the_persons_own_higher_cards():

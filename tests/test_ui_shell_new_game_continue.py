@@ -46,6 +46,10 @@ def test_new_game_says_the_unfinished_game_continue_holds_stays_in_load():
         _new_game_screen(app)
         note = _note(app)
         assert note is not None and "Flush against Bot 2" in note and "stays in Load" in note, note
+        # one short sentence (session 32: "... Once you play here, Continue is this new game; that one stays in
+        # Load." ran long)
+        assert note.startswith("Continue holds ") and note.endswith(": it stays in Load when you play here."), note
+        assert note.count(".") == 1 and "Continue is" not in note, note
         # and so it does: the new game played, the Flush game is in Load, Continue is the new one
         click(app, centre(find(app.top.layout_info()["objects"], "game:thegame")["rect"]))
         click(app, centre(find(app.top.layout_info()["objects"], "start")["rect"]))

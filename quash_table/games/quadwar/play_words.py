@@ -7,6 +7,7 @@ reason (H again). No pygame."""
 from ...engine.cards import card_name
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, cards_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
+from .trump_words import trump_warning
 from .words import held_words
 
 
@@ -49,7 +50,9 @@ def card_role_words(view, code, alike=False):
         if not t.unseen & higher_in_suit(c):
             if c in (INT_OF["BJ"], INT_OF["LJ"]) or suit == SPADES:
                 return "lead a winner: no card still out beats it"
-            return f"lead a winner: no {suit_word(suit)} still out beats it"
+            # with the warning where a seat out of the suit may trump it (review 31)
+            warning = trump_warning(t, c)
+            return f"lead a winner: no {suit_word(suit)} still out beats it{f', but {warning}' if warning else ''}"
         return f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards"
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
     playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed

@@ -6,6 +6,7 @@ from ...engine.naming import Reason, joined
 from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
+from .trump_words import trump_warning
 
 # --- the bots ---------------------------------------------------------------------------------------
 def _plays(legal):
@@ -45,16 +46,25 @@ def _top_words(t, c):
     return f"with your {ranks}, your {CODE[c][:-1]} is as good as the top"
 
 
-def _win_gist(t, c, p):
-    """_why_it_may_win's main point, no figures: what the hint says first (session 29)."""
+def _gist_and_warning(t, c, p):
+    """_why_it_may_win's main point, no figures (what the hint says first, session 29), and with a side
+    suit's top card the warning that a seat out of the suit may trump it (trump_words; None if none): the
+    gist alone said it was safe (review 31)."""
     if p >= 0.995:
-        return "it cannot be beaten now"
+        return "it cannot be beaten now", None
     suit = c >> 4
     if not t.unseen & higher_in_suit(c) and suit != SPADES and \
             not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
         top = _top_words(t, c)
-        return f"it is {top}" if top.startswith("the ") else top
-    return "it should win this one" if p >= 0.5 else "it may win this one"
+        return (f"it is {top}" if top.startswith("the ") else top), trump_warning(t, c)
+    return ("it should win this one" if p >= 0.5 else "it may win this one"), None
+
+
+def _win_gist(t, c, p):
+    """The gist with its warning, if any: "it is the highest heart left, but Seat 3 has no hearts and may
+    trump it"."""
+    gist, warning = _gist_and_warning(t, c, p)
+    return f"{gist}, but {warning}" if warning else gist
 
 
 def _why_it_may_win(t, c, p):
@@ -140,12 +150,15 @@ class NormalBot(Bot):
             chance = _why_it_may_win(t, c, odds[c])
             # the main reason first (a hint's brief words), the clauses chained with "; " on H (review 29:
             # "you need 2 more tricks; the highest heart left, it wins unless ... (about 84%)" in one line)
-            gist = _win_gist(t, c, odds[c])
+            gist, warned = _gist_and_warning(t, c, odds[c])
+            gist = f"{gist}, but {warned}" if warned else gist
             # (where the main point is all there is to say, "it cannot be beaten now", it is the whole reason)
-            self.reason = ((Reason(f"you need {_more(need)}; {chance}", f"{gist}, and you need {_more(need)}")
+            # (a gist with a warning ends on it: "you need 2 more tricks: it is ..., but Seat 3 ... may trump it")
+            self.reason = ((Reason(f"you need {_more(need)}; {chance}",
+                                   f"you need {_more(need)}: {gist}" if warned else f"{gist}, and you need {_more(need)}")
                             if chance != gist else Reason(f"{gist}, and you need {_more(need)}"))
                            if need > 0 else
-                           Reason(f"{why}; {chance}", why) if why else
+                           Reason(f"{why}; {chance}", f"{why}, but {warned}" if warned else why) if why else
                            Reason(f"a cheap extra trick; {chance}", f"a cheap extra trick: {gist}"))
             return c
         c = self._shed_low(t, cards)

@@ -59,8 +59,9 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
         # the unfinished game Continue holds: a new game played takes Continue over (the other is kept in
         # Load), said beside Start before it happens rather than only in a notice after
         held = continue_words()
-        self.continue_note = (f"Continue holds {held}. Once you play here, Continue is this new game; "
-                              f"that one stays in Load." if held else "")
+        # (one short sentence: "... Once you play here, Continue is this new game; that one stays in Load." ran
+        # long beside Start, review 31)
+        self.continue_note = f"Continue holds {held}: it stays in Load when you play here." if held else ""
         self._reset_for_game()
 
     def _reset_for_game(self):

@@ -4,7 +4,7 @@ setup (scores of a game to 30 and one to 60 are never put on one axis), each bar
 
 A damaged statistics file is set aside by load_stats; its message is shown here in red.
 Keys: P next player, G next game for the chart (or Tab to the buttons and Enter), R the replays of finished
-games (the finished games, the newest chosen), Esc back.
+games (the finished games, the newest chosen), F1 the rules, Esc back.
 """
 
 from datetime import datetime
@@ -14,7 +14,7 @@ import pygame
 from ...engine.naming import YOU
 from ...engine.stats import BOTS_KEY, DRAWN_KEY, history_key, key_words, load_stats, summary_rows
 from ...engine.stats_setups import setup_rows
-from ...games import get_game
+from ...games import available_game_ids, get_game
 from .. import theme
 from ..chart import BY_BOT_WORDS, DRAWN_WORDS, bar_chart_keys, draw_bar_chart
 from .base import MenuScene
@@ -150,6 +150,18 @@ class StatisticsScene(MenuScene):
         self.setup = None
         self._bar_rects = []   # the chart's bars as last drawn
         self._pick_game()
+
+    # F1: the rules, as on every other menu screen, with a row of every game's (F1 did nothing here: review 31)
+    help_chooses = True
+
+    def help_game(self):
+        """F1's first rules page: the game the chart shows, else the game last chosen on New game, else the
+        first game (a record of a game this version does not have has no rules page)."""
+        ids = available_game_ids()
+        if self.game in ids:
+            return self.game
+        last = self.app.settings.get("last_table", {}).get("game")
+        return last if last in ids else ids[0]
 
     def _player_rows(self):
         return [r for r in self.rows if r["player"] == self.player]
