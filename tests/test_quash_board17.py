@@ -117,8 +117,11 @@ def test_a_gaps_open_slot_is_an_empty_slot_over_no_card(size):
         assert (gap.x, gap.right, gap.y, gap.bottom) == (slots[1].x, slots[1].right, row.y + 1, slots[0].y - 1)
         still = scene._static
         inside = [(gap.centerx, y) for y in range(gap.y + gap.h // 4, gap.bottom - gap.h // 4, 3)]
-        # the table shows there under a dark hole (session 28), never a card
-        assert all(max(abs(a - b) for a, b in zip(app.screen.get_at(p)[:3], still.get_at(p)[:3])) < 80
+        # the table shows there under a dark hole (session 28; darker in session 32, spot_cards.HOLE, so its
+        # words read on the beige band), never a card: each pixel is the table's, darkened by the hole's alpha
+        from quash_table.games.quash.spot_cards import HOLE
+        keep = 1 - HOLE[3] / 255
+        assert all(max(abs(a - b * keep) for a, b in zip(app.screen.get_at(p)[:3], still.get_at(p)[:3])) < 30
                    for p in inside), "the table shows there"
         edge = [app.screen.get_at((gap.x + scene.metrics.px(2), y))[:3] for y in range(gap.y, gap.bottom)]
         assert tuple(OPEN_SLOT) in edge, "its outline is drawn"
