@@ -247,11 +247,13 @@ def test_the_save_continue_falls_back_on_is_marked_in_load():
     from quash_table.ui.save_list import CONTINUE_OPENS_WORDS
     _finished(4)                                     # the autosave: a finished game
     m = Match("thegame", ["human", "bot:easy"], 6)
-    m.play(m.legal_actions()[0])
-    newer = save_point(m, saves_dir() / "thegame-20260101-100000.json")
+    # the older written first: Continue dates a save by its header's saved_at (to the second), and when a
+    # second ticked between the two writes the one written last was the newest (CI, session 32)
     m.play(m.legal_actions()[0])
     older = save_point(m, saves_dir() / "thegame-20260101-090000.json")
     os.utime(older, (1_700_000_000,) * 2)
+    m.play(m.legal_actions()[0])
+    newer = save_point(m, saves_dir() / "thegame-20260101-100000.json")
     app = make_app()
     try:
         app.nav.main_menu()
