@@ -84,6 +84,9 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     move = len(f"Hint: {describe_hint(action, view['seat'], view['seats'])} \u2014 ")
     if choice and move + len(news) + len(lead) + len(tail) + len(choice) <= FULL_ROOM:
         tail += choice
+        # the card it says is kept is remembered, as a kept card of the news is: spent later, it is said
+        # (session 32, seed 39: "keeping your 8♦ for 7-8-9 on spot 4", then the 8♦ laid on spot 8, unsaid)
+        told_kept(bot, view, action, choice)
         gist += choice if move + len(gist) + len(choice) + len(" (H: why)") <= GIST_ROOM else ""
     reason = lead + tail
     if news:
