@@ -104,7 +104,7 @@ def do_play(s, c):
     hands = s._hands
     if hands is None:
         hands = s.hands
-    s._hands = hands = hands[:]     # copies may share the list
+    s._hands = hands = hands.copy()     # copies may share the list (copy(): see after_play)
     hands[seat] ^= BIT[c]
     s.legal = s.playable = None
     trick = s.trick + (c,)
@@ -220,8 +220,9 @@ def after_play(state, c, deal_next=True):
     hands = state._hands
     if hands is None:
         hands = state.hands
-    hands = hands[:]                # the old state keeps its list
-    hands[seat] -= BIT[c]           # the card is in the hand: as ^, but a specialised int operation
+    hands = hands.copy()            # the old state keeps its list (copy(), not [:], builds no slice object:
+    hands[seat] -= BIT[c]           # 0.25k instructions less a card, issue 22); the card is in the hand:
+                                    # -= is ^ there, but a specialised int operation
     s._hands = hands
     facts = s.facts = state.facts
     s.hand_no = state.hand_no

@@ -205,7 +205,7 @@ class QuadrupleWar(Game):
                     # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
                     # holds the two equal
                     s = State()         # no field set yet: every one is set below
-                    hands = hands[:]                # the old state keeps its list
+                    hands = hands.copy()            # the old state keeps its list (no slice: see after_play)
                     hands[seat] -= BIT[c]           # the card is in the hand: as ^, a specialised operation
                     s._hands = hands
                     s.facts = facts
