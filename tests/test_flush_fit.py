@@ -214,7 +214,7 @@ def test_the_headers_told_action_is_never_cut_at_six_seats(size):
             text = scene.session.words(words)
             brief = scene.step_words_brief(event)
             scene.hud.status = lambda text=text: text
-            scene.hud._brief = lambda status, brief=brief: brief or status
+            scene.hud._brief = lambda status, brief=brief: [brief or status]      # its forms, longest first
             scene.hud.draw(surface, hud_rect)
             assert scene.hud.shown["status"] in (text, brief), (text, scene.hud.shown["status"])
             assert mimic is None or f"Mimic {mimic}" in scene.hud.shown["score"]
