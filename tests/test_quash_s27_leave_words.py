@@ -19,11 +19,14 @@ FIRST = plays(("JS", 4), ("8D", 2))
 
 
 def view(hand=HAND, history=FIRST):
+    # every field the hint reads, as rules.view gives them (since session 32 a swap's reason asks reply.py of
+    # the cards unseen: "spent", "hand_counts", "discard_count")
     board = [[[] for _ in range(9)], [[] for _ in range(9)]]
     for h in history:
         board[h["seat"] % 2][h["spot"] - 1].append(h["card"])
     return {"variant": "advanced", "seat": 0, "side": 0, "seats": 2, "hand": list(hand), "history": history,
-            "board": board, "round": 1, "turn": len(history), "scores": [0, 0], "pile_count": 0}
+            "board": board, "round": 1, "turn": len(history), "scores": [0, 0], "pile_count": 0, "spent": [],
+            "hand_counts": [len(hand), len(hand)], "discard_count": 0}
 
 
 def test_the_news_says_what_the_old_spot_gains_and_the_reason_what_the_card_gains_where_it_lands():
