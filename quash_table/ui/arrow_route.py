@@ -296,51 +296,80 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
         return [start, end]
     if "nodes" not in kept:
         kept["nodes"] = corners(grown, soft, bounds, memo)
-    nodes = kept["nodes"] + [end]
-    goal = len(nodes) - 1
+    corner = kept["nodes"]
+    nodes = corner + [end]
+    goal = n = len(corner)
     # A* over the corners by cost (length and what it crosses): the straight distance to the end never
     # overestimates; a way longer than `cap` is none
     # each corner's x, y and straight distance to the end worked out once, the same sums as Vector2.length
     xs, ys = [q.x for q in nodes], [q.y for q in nodes]
     ex, ey = end.x, end.y
     togo = [sqrt((ex - x) * (ex - x) + (ey - y) * (ey - y)) for x, y in zip(xs, ys)]
-    best = {-1: 0.0}
+    # what the corners of one set of rects are to each other (their distances, whether the segment between
+    # two is clear, what it crosses), kept by their numbers over every way of the arrow (`memo`): 54 ways
+    # of one NumberQuash steal asked the same pairs again by their points (session 32)
+    rows = kept.setdefault("rows", {})
+    seen_clear = kept.setdefault("clear", {})
+    seen_price = kept.setdefault("price", {})
+    inf = float("inf")
+    best = [inf] * (n + 1)
     came = {}
     todo = [((end - start).length(), 0.0, 0.0, -1)]
-    done = set()
-    inf = float("inf")
+    done = [False] * (n + 2)        # done[i + 1]: the start is -1
+    # only the corners inside the ellipse no way longer than `cap` leaves (by the straight line from the start,
+    # which no way there is shorter than): the same test as below, made once, not for every corner taken
+    sx, sy = start.x, start.y
+    near = [j for j in range(n + 1)
+            if sqrt((xs[j] - sx) * (xs[j] - sx) + (ys[j] - sy) * (ys[j] - sy)) + togo[j] <= cap + 1e-6]
     while todo:
         f, cost, far, i = heapq.heappop(todo)
         if within is not None and f > within:
             return None          # every way left costs more than one already known
-        if i in done:
+        if done[i + 1]:
             continue
-        done.add(i)
+        done[i + 1] = True
         if i == goal:
             break
         here = start if i < 0 else nodes[i]
         hx, hy = here.x, here.y
-        for j in range(len(nodes)):
-            if j in done:
+        row = rows.get(i) if i >= 0 else None
+        if row is None:
+            row = [sqrt((x - hx) * (x - hx) + (y - hy) * (y - hy)) for x, y in zip(xs[:n], ys[:n])]
+            if i >= 0:
+                rows[i] = row
+        base = i * n
+        for j in near:
+            if done[j + 1]:
                 continue
-            dx, dy = xs[j] - hx, ys[j] - hy
-            step = sqrt(dx * dx + dy * dy)
+            step = row[j] if j < n else sqrt((ex - hx) * (ex - hx) + (ey - hy) * (ey - hy))
             d = far + step
             if d + togo[j] > cap:
                 continue
             # the cheap tests first: the soft cost only adds, so a way already no cheaper by its length is none
-            known = best.get(j, inf)
+            known = best[j]
             if cost + step >= known:
                 continue
             q = nodes[j]
-            if not clear(here, q) or (j == goal and not ends_well(here)):
-                continue
-            c = cost + step + price(here, q)
+            if i >= 0 and j < n:
+                k = base + j
+                ok = seen_clear.get(k)
+                if ok is None:
+                    ok = seen_clear[k] = clear(here, q)
+                if not ok:
+                    continue
+                extra = seen_price.get(k)
+                if extra is None:
+                    extra = seen_price[k] = price(here, q)
+            else:
+                if not clear(here, q) or (j == goal and not ends_well(here)):
+                    continue
+                extra = price(here, q)
+            c = cost + step + extra
             if c >= known:
                 continue
             best[j], came[j] = c, i
             heapq.heappush(todo, (c + togo[j], c, d, j))
-    if goal not in done:
+    if not done[goal + 1]:
         return None
     path, i = [end], goal
     while i >= 0:
