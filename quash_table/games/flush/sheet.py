@@ -16,18 +16,24 @@ MARK_INK = (40, 30, 10)      # the M on a gold badge (the scene's badges on your
 
 
 def result_rect(board, t, g, scored):
-    """Where a round's result goes: the middle, or, where that leaves its cards unreadable (6 seats at
-    1024x640: cards ~14 px wide; a 4-seat game's 29-card hand after pickups in the middle's ~500 px: one
-    strip of overlapping cards, "10" cut to "1(", rev19e 51.png), the whole table over your band, the other
-    seats' blocks under it (every seat's cards and points are in its rows; the score sheet stays in view)."""
+    """Where a round's result goes: the middle, or the whole table over your band (the other seats' blocks
+    under it: every seat's cards and points are in its rows; the score sheet stays in view) where that shows
+    its cards larger, or the middle leaves them unreadable (6 seats at 1024x640: cards ~14 px wide; a 4-seat
+    game's 29-card hand after pickups in the middle's ~500 px: one strip of overlapping cards, "10" cut to
+    "1(", rev19e 51.png). At three seats the middle gave 38 px cards under an empty strip of table, and the
+    seat blocks beside it drew each bot's leftover hand face up in cards too small to read (session 32)."""
     px = t.px
-    rect = g["middle"].inflate(-px(12), -px(6))
-    strip = px(66) if board.out_choice.offered() else 0      # the choice under the result takes its foot
-    plan = result_plan(board, t, pygame.Rect(rect.x, rect.y, rect.w, rect.h - strip), scored)
-    if plan["readable"]:
-        return rect
+    middle = g["middle"].inflate(-px(12), -px(6))
     top = t.area.y + px(8)
-    return pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
+    whole = pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
+    strip = px(66) if board.out_choice.offered() else 0      # the choice under the result takes its foot
+
+    def plan(rect):
+        return result_plan(board, t, pygame.Rect(rect.x, rect.y, rect.w, rect.h - strip), scored)
+    small, large = plan(middle), plan(whole)
+    if small["readable"] and small["size"][1] >= large["size"][1]:
+        return middle
+    return whole
 
 
 def corner_w(t, size):
@@ -149,9 +155,10 @@ def round_end(board, t, g, scored):
         y += plan["heights"][seat]
 
 
-RESULT_CARD_H = 60      # design px: the tallest card of a round's result (its kind band readable)
+RESULT_CARD_H = 110     # design px: the tallest card of a round's result (as large as the panel allows: at 60
+#                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32)
 RESULT_MIN_H = 36      # design px: the smallest card a round's result keeps in the middle (else the wide panel)
-RESULT_LINE_H = 82      # design px: the most a line of a round's result takes (the card, its points under it)
+RESULT_LINE_H = 132     # design px: the most a line of a round's result takes (the card, its points under it)
 
 
 def card_gap(t, held, size, mimic):
