@@ -35,7 +35,6 @@ def _at_result(seats, seed, size):
     return app, scene
 
 
-@pytest.mark.slow
 def test_a_three_seat_result_at_1024_shows_its_cards_large_and_no_seat_block_under_it():
     app, scene = _at_result(3, 3, (1024, 640))
     try:
