@@ -157,6 +157,7 @@ def round_end(board, t, g, scored):
 
 RESULT_CARD_H = 110     # design px: the tallest card of a round's result (as large as the panel allows: at 60
 #                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32)
+RESULT_SIDE_H = 60      # design px: the tallest result card that may overlap its neighbour in a line
 RESULT_MIN_H = 36      # design px: the smallest card a round's result keeps in the middle (else the wide panel)
 RESULT_LINE_H = 132     # design px: the most a line of a round's result takes (the card, its points under it)
 
@@ -190,10 +191,16 @@ def fit_lines(t, held_rows, avail, room, mimic, mins=None):
         lines = [1] * len(held_rows)
         for _ in range(4):          # the size depends on the lines, the lines on the size: a few rounds settle
             line_h = line_height(lines)
-            size = t.card_size(max(24, min(RESULT_CARD_H, (line_h - px(16)) / px(1))))
-            gaps = [card_gap(t, held, size, mimic) for held in held_rows]
-            wanted = [min(most, -(-len(held) // max(1, (room + px(g)) // (size[0] + px(g)))))
-                      for held, g in zip(held_rows, gaps)]
+            high = max(24, min(RESULT_CARD_H, (line_h - px(16)) / px(1)))
+            # a card over RESULT_SIDE_H only where each hand's lines still hold their cards side by side
+            while True:
+                size = t.card_size(high)
+                gaps = [card_gap(t, held, size, mimic) for held in held_rows]
+                need = [-(-len(held) // max(1, (room + px(g)) // (size[0] + px(g)))) for held, g in zip(held_rows, gaps)]
+                if high <= RESULT_SIDE_H or max(need, default=0) <= most:
+                    break
+                high = max(RESULT_SIDE_H, high - 2)
+            wanted = [min(most, n) for n in need]
             if wanted == lines:
                 break
             lines = wanted
