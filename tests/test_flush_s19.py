@@ -100,7 +100,9 @@ def test_a_pass_and_play_replay_says_truly_where_hands_are_hidden():
         s.goto(scored_at)
         steps(app, 3)
         assert s.showing_result()
-        faces = [p for p in scene.table.pieces if (p.zone or "").startswith("hand:") and p.code is not None]
+        # (the result's own rows, "round_end", where it lies over the seat blocks: session 32)
+        faces = [p for p in scene.table.pieces if (p.zone or "").startswith(("hand:", "round_end"))
+                 and p.code is not None]
         said = _labels(scene)
         assert faces, "the result shows a hand face up"
         assert "Hands stay hidden in this replay" not in said, said

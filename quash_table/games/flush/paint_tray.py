@@ -44,12 +44,14 @@ def tray(board, t, view, tray_rect, side):
                         tray_rect)
     elif mine:
         down = circling(t, view, tray_rect)
-        t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
-                anchor="midtop")
         top = tray_rect.y + px(34) + down
         news = news_items(board.logbook, board.session.match, view["seat"])
-        if moves_since(board, t, view, tray_rect, top, news):
+        # the moves alone take the tray from its top: "Your play" over them took two of its lines, and at six
+        # seats (1024x640, Moves open) it held one move over empty rows (session 32)
+        if moves_since(board, t, view, tray_rect, top, news, tray_rect.y + px(8) + down):
             return _mine_after(board, t, view, tray_rect, side, 0)
+        t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
+                anchor="midtop")
         lines = instructions(board, t, view, tray_rect, top, len(news))
         wrapped(t, " ".join(lines), (tray_rect.centerx, top), tray_rect.w - px(24))
         # under the instructions, the newest moves in a size that stays readable: every move since your
@@ -121,10 +123,11 @@ def earlier_words(count):
     return f"+{count} earlier: see Moves"
 
 
-def moves_since(board, t, view, tray_rect, top, news):
+def moves_since(board, t, view, tray_rect, top, news, start=None):
     """At your turn, where the moves made since your last action (`news`: curtain_news.news_items, the move
     log's own words, a move's lines together) do not all fit whole under the instructions, the tray gives
-    them its whole height from under "Your play" down, in the log's full words at the size they have under
+    them its whole height from `start` (its top; no "Your play" over them: session 32) down, as many moves as
+    fit whole, in the log's full words at the size they have under
     the instructions (no instructions: the prompt over your hand says what to play), the newest last and
     brightest, and "+N earlier: see Moves" first for the oldest with no room. One short line a move said
     "lays a turned-up 8" where the log said which base's hidden card it was and that a Mimic 8 Link joined,
@@ -137,7 +140,7 @@ def moves_since(board, t, view, tray_rect, top, news):
         return False
     size = t.text_px(RECENT_TEXT)
     line_h = int(size * 1.3)
-    y = top - px(4)
+    y = top - px(4) if start is None else start
     room = max(1, (tray_rect.bottom - px(8) - y) // line_h)
     shown, _ = fit_news(news, lambda line: len(theme.wrap(line, size, width)), room, most=len(news),
                         more=earlier_words)

@@ -16,18 +16,24 @@ MARK_INK = (40, 30, 10)      # the M on a gold badge (the scene's badges on your
 
 
 def result_rect(board, t, g, scored):
-    """Where a round's result goes: the middle, or, where that leaves its cards unreadable (6 seats at
-    1024x640: cards ~14 px wide; a 4-seat game's 29-card hand after pickups in the middle's ~500 px: one
-    strip of overlapping cards, "10" cut to "1(", rev19e 51.png), the whole table over your band, the other
-    seats' blocks under it (every seat's cards and points are in its rows; the score sheet stays in view)."""
+    """Where a round's result goes: the middle, or the whole table over your band (the other seats' blocks
+    under it: every seat's cards and points are in its rows; the score sheet stays in view) where that shows
+    its cards larger, or the middle leaves them unreadable (6 seats at 1024x640: cards ~14 px wide; a 4-seat
+    game's 29-card hand after pickups in the middle's ~500 px: one strip of overlapping cards, "10" cut to
+    "1(", rev19e 51.png). At three seats the middle gave 38 px cards under an empty strip of table, and the
+    seat blocks beside it drew each bot's leftover hand face up in cards too small to read (session 32)."""
     px = t.px
-    rect = g["middle"].inflate(-px(12), -px(6))
-    strip = px(66) if board.out_choice.offered() else 0      # the choice under the result takes its foot
-    plan = result_plan(board, t, pygame.Rect(rect.x, rect.y, rect.w, rect.h - strip), scored)
-    if plan["readable"]:
-        return rect
+    middle = g["middle"].inflate(-px(12), -px(6))
     top = t.area.y + px(8)
-    return pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
+    whole = pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
+    strip = px(66) if board.out_choice.offered() else 0      # the choice under the result takes its foot
+
+    def plan(rect):
+        return result_plan(board, t, pygame.Rect(rect.x, rect.y, rect.w, rect.h - strip), scored)
+    small, large = plan(middle), plan(whole)
+    if small["readable"] and small["size"][1] >= large["size"][1]:
+        return middle
+    return whole
 
 
 def corner_w(t, size):
@@ -149,9 +155,11 @@ def round_end(board, t, g, scored):
         y += plan["heights"][seat]
 
 
-RESULT_CARD_H = 60      # design px: the tallest card of a round's result (its kind band readable)
+RESULT_CARD_H = 110     # design px: the tallest card of a round's result (as large as the panel allows: at 60
+#                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32)
+RESULT_SIDE_H = 60      # design px: the tallest result card that may overlap its neighbour in a line
 RESULT_MIN_H = 36      # design px: the smallest card a round's result keeps in the middle (else the wide panel)
-RESULT_LINE_H = 82      # design px: the most a line of a round's result takes (the card, its points under it)
+RESULT_LINE_H = 132     # design px: the most a line of a round's result takes (the card, its points under it)
 
 
 def card_gap(t, held, size, mimic):
@@ -183,10 +191,16 @@ def fit_lines(t, held_rows, avail, room, mimic, mins=None):
         lines = [1] * len(held_rows)
         for _ in range(4):          # the size depends on the lines, the lines on the size: a few rounds settle
             line_h = line_height(lines)
-            size = t.card_size(max(24, min(RESULT_CARD_H, (line_h - px(16)) / px(1))))
-            gaps = [card_gap(t, held, size, mimic) for held in held_rows]
-            wanted = [min(most, -(-len(held) // max(1, (room + px(g)) // (size[0] + px(g)))))
-                      for held, g in zip(held_rows, gaps)]
+            high = max(24, min(RESULT_CARD_H, (line_h - px(16)) / px(1)))
+            # a card over RESULT_SIDE_H only where each hand's lines still hold their cards side by side
+            while True:
+                size = t.card_size(high)
+                gaps = [card_gap(t, held, size, mimic) for held in held_rows]
+                need = [-(-len(held) // max(1, (room + px(g)) // (size[0] + px(g)))) for held, g in zip(held_rows, gaps)]
+                if high <= RESULT_SIDE_H or max(need, default=0) <= most:
+                    break
+                high = max(RESULT_SIDE_H, high - 2)
+            wanted = [min(most, n) for n in need]
             if wanted == lines:
                 break
             lines = wanted

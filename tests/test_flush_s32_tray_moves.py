@@ -1,0 +1,41 @@
+"""Session 32: at your turn, six seats at 1024x640 with the Moves open, the moves made since yours fill the
+tray from its top, as many as fit whole. "Your play" over them took two lines, and the tray showed one move
+("+12 earlier: see Moves") over two or three empty rows."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.curtain_news import news_items
+from tests.ui_helpers import close_board, key, match_board, steps
+
+pytestmark = pytest.mark.ui
+
+
+def test_the_crowded_tray_shows_three_moves_whole_and_no_heading():
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=11)
+    rng = random.Random(11)
+    n = 0
+    while n < 12 or m.to_move != 0:
+        m.play(rng.choice(m.legal_actions()))
+        n += 1
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    try:
+        steps(app, 3)
+        if not scene.log_open:
+            key(app, pygame.K_l, frames=3)
+        steps(app, 3)
+        tray = scene._g["tray"]
+        drawn = sorted((d.pos[1], d.text) for d in scene.table.decor
+                       if getattr(d, "text", None) and tray.collidepoint(d.pos))
+        said = " ".join(text for _, text in drawn)
+        assert "Your play" not in said, said
+        news = news_items(scene.logbook, m, 0)
+        assert len(news) >= 4
+        shown = [item for item in news if " ".join(item) in said]
+        assert len(shown) >= 3, (said, news)                  # was the newest alone
+        assert f"+{len(news) - len(shown)} earlier: see Moves" in said, said
+    finally:
+        close_board(app)
