@@ -53,6 +53,10 @@ def card_role_words(view, code, alike=False):
             # with the warning where a seat out of the suit may trump it (review 31)
             warning = trump_warning(t, c)
             return f"lead a winner: no {suit_word(suit)} still out beats it{f', but {warning}' if warning else ''}"
+        lone = cards_of(t.hand & SUIT_MASK[suit]) == [c]
+        if lone and suit != SPADES and t.hand & SUIT_MASK[SPADES]:
+            # a lone card is not "low" (review 32: "lead low" of a lone Q♦): what leading it gains is the void
+            return f"lead your only {suit_word(suit)}: then you may trump {SUIT_WORDS[suit]}"
         return f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards"
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
     playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed
