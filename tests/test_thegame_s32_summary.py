@@ -35,3 +35,24 @@ def test_every_column_of_the_team_table_is_explained_under_it():
                    and panel.contains(pygame.Rect(o["rect"]))]
         top = min(pygame.Rect(o["rect"]).y for o in buttons)
         assert all(panel.contains(r) and r.bottom <= top for r in rects), (rects, top)
+
+
+def test_the_narrow_laid_cell_keeps_the_reverse_tricks_the_legend_names():
+    """Review 32: the legend under the team's table says "Laid: cards laid; ↺ reverse tricks", and a seat with
+    two reverse tricks showed "28" in the narrow column: its narrow form keeps them ("28 2↺")."""
+    from quash_table.games.thegame.win_summary import TEAM_LEGEND, team_cells
+    from tests.test_thegame_s28_summary import played
+    assert "\u21ba" in TEAM_LEGEND[0]
+    seen = 0
+    for seed in range(1, 9):
+        m = played(seed)
+        _heads, rows = team_cells(m.game, m)
+        for seat, cells in rows.items():
+            wide, narrow = cells[0]
+            if "\u21ba" in wide:
+                seen += 1
+                n = wide.split("(")[1].split("\u21ba")[0]
+                assert narrow.endswith(f" {n}\u21ba"), (wide, narrow)
+            else:
+                assert "\u21ba" not in narrow
+    assert seen, "no seed made a reverse trick"

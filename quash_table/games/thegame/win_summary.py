@@ -73,7 +73,10 @@ def team_cells(game, match):
         kept = (f"{len(asked) - len(broken)} of {len(asked)}", f"{len(asked) - len(broken)}/{len(asked)}") \
             if asked else ("none", "\u2013")
         turned = f" ({tricks[seat]}\u21ba)" if tricks[seat] else ""
-        rows[seat] = [(f"{laid[seat]}{turned}", str(laid[seat])), (str(signals[seat]),), kept]
+        # the narrow form keeps the reverse tricks too: the legend under the table names them, and a seat
+        # that made two showed "28" beside "Laid: cards laid; ↺ reverse tricks" (review 32)
+        narrow = f"{laid[seat]} {tricks[seat]}\u21ba" if tricks[seat] else str(laid[seat])
+        rows[seat] = [(f"{laid[seat]}{turned}", narrow), (str(signals[seat]),), kept]
     return heads, rows
 
 
