@@ -13,23 +13,15 @@ from quash_table.games.flush.sheet import result_plan, result_rect
 from quash_table.ui.sprites import card_size
 from quash_table.ui.table import MIN_TEXT_PX
 from quash_table.ui.theme import Metrics
-from tests.ui_helpers import close_board, match_board, step_until, steps
+from tests.ui_helpers import close_board, steps
 
 pytestmark = pytest.mark.ui
 
 
 def _at_result(seats, seed, size):
-    m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
-    rng = random.Random(seed)
-    while True:
-        a = rng.choice(m.legal_actions())
-        if any(e["kind"] == "round_scored" for e in m.game.apply(m.state, a).caused):
-            break
-        m.play(a)
-    app, scene = match_board(m, size=size, settled=False, round_pause=True)
-    steps(app, 5)
-    m.play(a)
-    step_until(app, scene.session.showing_result)
+    # the first round played by random moves to its result (test_flush_s17's board, shared)
+    from tests.test_flush_s17 import _result_board
+    app, scene, _scored = _result_board(seats, seed, size)
     steps(app, 3)
     assert scene._round_result() is not None
     return app, scene
