@@ -472,6 +472,9 @@ def gui_theme(metrics):
         # muted words under a tick box's own (Settings' Allow undo), starting where the box's words start
         "#muted_left": {"font": fnt(14), "colours": {"normal_text": hexc(MUTED)},
                         "misc": {"text_horiz_alignment": "left"}},
+        # a menu screen's help line (New game's, under the seat rows): readable words, not a muted note
+        "#help_line": {"font": fnt(tip_look.HELP_MENU), "colours": {"normal_text": hexc(TEXT)},
+                       "misc": {"text_horiz_alignment": "left"}},
         "#error": {"font": fnt(15, True), "colours": {"normal_text": hexc(ILLEGAL)}},
         "#primary": {"colours": {"normal_bg": hexc(BUTTON_PRIMARY), "hovered_bg": hexc(BUTTON_PRIMARY_HOVER),
                                  "normal_text": "#1c1c1c", "hovered_text": "#000000"}},

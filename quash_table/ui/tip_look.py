@@ -17,4 +17,8 @@ GAP = 6             # design px between a tip and its control
 EDGE = 8            # design px a tip keeps from the window's edges
 HELP_LINES = 2      # lines a menu screen's help line holds (`screens/menu_tips.MenuTips.help_line`)
 HELP_TEXT = 14      # design px: a help line's words (a menu's muted lines' size)
+HELP_MENU = 15      # design px: a menu screen's help line (New game's), in the words' own colour: it says what the
+#                     control under the pointer does, read at once (14 px in the muted grey, at the window's foot, was
+#                     missed, review 31)
+HELP_LINE_STEP = 20  # design px from one of its lines to the next
 HELP_SMALLEST = 11  # design px: a help line's words fitted into a narrow place no smaller (a table's floor)

@@ -70,7 +70,7 @@ class MenuTips:
             return
         h = rect.h // tip_look.HELP_LINES
         for n in range(tip_look.HELP_LINES):
-            self.label(manager, f"help_line:{n}", "", (rect.x, rect.y + n * h, rect.w, h), "#muted_left").hide()
+            self.label(manager, f"help_line:{n}", "", (rect.x, rect.y + n * h, rect.w, h), "#help_line").hide()
 
     def help_line_words(self, moved):
         """What the widget under the pointer says in the help line (why it is greyed, else its tip), None."""
@@ -89,18 +89,12 @@ class MenuTips:
         it (New game: "Seat 2: ")."""
         return ""
 
-    def help_line_speaks(self):
-        """Does the help line say something now? (New game's note on Continue, in its place, stands aside then, as
-        a status line's standing words give way to the hovered control's.)"""
-        el = (self.widgets or {}).get("help_line:0")
-        return el is not None and el.visible
-
     def show_help_line(self, words):
         """The help line says `words` (wrapped to its lines, the last cut short), or nothing (hidden)."""
         rect = self.help_line_rect()
         if rect is None or "help_line:0" not in self.widgets:
             return
-        lines = theme.wrap(words, self.m.px(tip_look.HELP_TEXT), rect.w) if words else []
+        lines = theme.wrap(words, self.m.px(tip_look.HELP_MENU), rect.w) if words else []
         for n in range(tip_look.HELP_LINES):
             el = self.widgets[f"help_line:{n}"]
             text = lines[n] if n < len(lines) else ""

@@ -9,7 +9,7 @@ from pygame_gui.elements import UICheckBox, UITextEntryLine
 from ...bots import bot_levels
 from ...engine.game import SEAT_OPTIONS, IllegalAction
 from ...games import available_game_ids, get_game
-from .. import theme
+from .. import theme, tip_look
 from ..rules_files import game_blurb
 from ..continue_source import continue_words
 from ..scores import teams_of
@@ -200,7 +200,11 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
             self.seat_tips(i)
-        y2 = top + px(60) + self.count * px(54)
+        # the help line, where a seat's list and name field say what they are, right under the last seat row
+        # (NewGameTips.help_line_rect): the notes, the seed and Allow undo under it
+        help_top = top + px(60) + self.count * px(54) - px(12) + px(2)
+        self.help_rect = pygame.Rect(x2, help_top, w2, tip_look.HELP_LINES * px(tip_look.HELP_LINE_STEP))
+        y2 = self.help_rect.bottom + px(10)
         y2 = self._seat_notes(manager, x2, y2 - px(24), w2)     # the last line under the seats
         # Column 3: the game's options, as many as it has, from top to bottom.
         x3 = x2 + w2 + px(30)
@@ -403,7 +407,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
 
     def draw(self, surface):
         super().draw(surface)
-        if self.continue_note and not self.help_line_speaks():   # the foot's standing words, as a status line's
+        if self.continue_note:     # the foot's standing words (the help line lies under the seats, not here)
             r, size = self._continue_rect(), self.m.px(14)
             lines = theme.wrap_balanced(self.continue_note, size, r.w)
             y = r.centery - len(lines) * self.m.px(19) // 2
@@ -423,7 +427,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
 
     def layout_info(self):
         info = super().layout_info()
-        if self.continue_note and not self.help_line_speaks():
+        if self.continue_note:
             info["objects"].append({"id": "continue:note", "kind": "text", "text": self.continue_note,
                                     "rect": list(self._continue_rect())})
         if "error" not in self.widgets:

@@ -3,11 +3,15 @@ say on hover, and the column a tip keeps to (its own)."""
 
 import pygame
 
+from ..tip_place import inked
+
 # a seat's two controls said nothing on hover (session 30: new players did not know what "Human" meant at a screen
 # with one person, nor what the name was for)
 KIND_TIP = "Who plays this seat: you or a person at this screen (Human), or the computer at a level (Bot)"
 NAME_TIP = "This player's name, as the table, the move log and Statistics show it"
 HEADINGS = ("h:game", "h:players", "h:options")
+HEADING_AIR = 16        # design px a tip keeps from a column's heading's words, either side (− 's lay 5 px from
+#                         "Players", touching it to the eye, review 31; CLEAR's 4 px is a line's breadth)
 
 
 class NewGameTips:
@@ -28,14 +32,13 @@ class NewGameTips:
     def help_line_lead(self, wid):
         return f"Seat {int(wid.split(':')[0][4:]) + 1}: "
 
+    help_rect = None        # where the help line lies: right under the last seat row (set by the layout)
+
     def help_line_rect(self):
-        """The foot of the Players column, level with Back and Start: under the seats, the seed and Allow undo
-        at six players, and out of the Options column, whose rows end above Start."""
-        m = self.m
-        heading = self.widgets.get("h:players")
-        if heading is None:
-            return None
-        return pygame.Rect(heading.rect.x, m.h - m.px(90), heading.rect.w, m.px(54))
+        """Right under the last seat row, across the Players column, where the eye is as it leaves the row (at the
+        foot of the column, level with Back and Start, in the muted grey, a new player missed it: review 31);
+        the seats' notes, the seed and Allow undo lie under it."""
+        return None if self.help_rect is None else pygame.Rect(self.help_rect)
 
     def tips_may_cover_for(self, wid):
         """A seat's list's and name field's tip may lie over the other seats' rows: the rows lie 12 px apart with
@@ -46,6 +49,17 @@ class NewGameTips:
             return ()
         return tuple(w for w in self.widgets if w.startswith("seat") and w.split(":")[0] != seat
                      and w.split(":")[0][4:].isdigit())
+
+    def tips_keep_clear(self):
+        """The columns' headings' words with HEADING_AIR around them across (and CLEAR's up and down): a tip
+        between the headings (− and +: the only room near them) lies clear of both, not against one."""
+        px = self.m.px
+        out = []
+        for hid in HEADINGS:
+            heading = self.widgets.get(hid)
+            if heading is not None and heading.visible:
+                out.append(inked(heading).inflate(2 * px(HEADING_AIR), 0))
+        return out
 
     def tips_soft_for(self, wid):
         """The columns `wid` is not in, each from its heading down, weighing as a plate (`tip_place.SOFT_WEIGHT`):
