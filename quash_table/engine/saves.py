@@ -399,7 +399,7 @@ def autosave_in_background(match):
     WRITER.submit(autosave_target(match), lambda: json_bytes(match_to_dict(snap)), done)
     target = finished_target(match)
     if target is not None:
-        WRITER.submit(target, lambda: json_bytes(match_to_dict(snap)), done)
+        WRITER.submit(target, lambda: json_bytes(match_to_dict(snap)), lambda error: (done(error), _kept_finished()))
 
 
 def finished_target(match):
@@ -429,6 +429,11 @@ def finished_copy_of(match):
     return next((path for path in copies if _position_in(path) == want), None)
 
 
+def _kept_finished():
+    """Pruned again once a finished copy is written: two copies of the app each pruned, then each wrote (51)."""
+    prune_finished(FINISHED_KEEP)
+
+
 def prune_finished(keep):
     """Remove all but the newest `keep` finished-game copies the app made (never a save the player made)."""
     try:
@@ -454,6 +459,7 @@ def autosave_after_move(match):
             target = finished_target(match)
             if target is not None:
                 save_match(match, target)
+                _kept_finished()
         except (OSError, ValueError) as e:
             match.save_problem = _write_failure(e)
         else:
