@@ -6,23 +6,15 @@ click anywhere in a hint's frame, drawn over every piece, picks the card it fram
 import pygame
 import pytest
 
-from quash_table.engine.match import Match
-from quash_table.ui.tables import board_for_match
-from tests.ui_helpers import click, close_board, key, make_app, settle, steps
+from tests.ui_helpers import click, close_board, key, steps
 
 pytestmark = pytest.mark.ui
 
 
 def hinted(size, card):
-    m = Match("quash", ["human", "bot:normal"], 5, {"variant": "advanced", "target": 30, "dealer": 1}, None, [])
-    app = make_app(size=size)
-    scene = board_for_match(app, m, autosave=False)
-    app.push(scene)
-    settle(app, scene)
-    action = next(a for a in scene.session.screen_legal() if a["card"] == card and "swap" not in a)
-    scene.hints.display(action, "")
-    steps(app, 2)
-    piece = scene.table.piece_by_id[f"r1:{card}"]
+    # the board and hint of test_quash_s31_hint_raise (seed 5, advanced), with the hint's frame round the card
+    from tests.test_quash_s31_hint_raise import hinted as raised
+    app, scene, piece = raised(size, card)
     return app, scene, piece, scene.hints._mark_rects(scene.hints.current["marks"])[piece.id]
 
 
