@@ -93,18 +93,25 @@ def test_quash_head_keeps_off_the_score_track_under_its_spot():
         close_board(app)
 
 
+def numberquash_red_six():
+    """(app, scene, action) of NumberQuash at 1280x800, seed 2, you against a bot, the dice rolled (a 6), and
+    the placement "cover left red 6" (also test_kit_s32_arrow_once's position)."""
+    app = make_app(size=(1280, 800), animation="instant")
+    scene = board(app, "numberquash", ["human", "bot:normal"], seed=2)
+    settle(app, scene)
+    s = scene.session
+    s.play({"type": "roll"})
+    settle(app, scene)
+    action = next(a for a in s.match.legal_actions() if a["type"] == "place"
+                  and [tuple(c) for c in a["cells"]] == [("red", 0, 6)])
+    return app, scene, action
+
+
 def test_numberquash_arrow_goes_round_your_cells_and_its_head_off_the_number():
     # seed 2: a roll of 6, "cover left red 6" from the dice: the arrow ran over your right octagon's cells and
     # its head over the 6's number (review 31)
-    app = make_app(size=(1280, 800), animation="instant")
-    scene = board(app, "numberquash", ["human", "bot:normal"], seed=2)
+    app, scene, action = numberquash_red_six()
     try:
-        settle(app, scene)
-        s = scene.session
-        s.play({"type": "roll"})
-        settle(app, scene)
-        action = next(a for a in s.match.legal_actions() if a["type"] == "place"
-                      and [tuple(c) for c in a["cells"]] == [("red", 0, 6)])
         _show(app, scene, action)
         legs, head = _head_and_legs(scene)
         target = scene.table.target_by_id[scene.hints.current["target"]].rect

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from quash_table.ui import arrow_route, hint_way
-from tests.ui_helpers import board, close_board, make_app, settle, steps
+from tests.ui_helpers import close_board, steps
 
 pytestmark = pytest.mark.ui
 
@@ -37,15 +37,9 @@ def test_a_second_way_over_the_same_rects_tests_no_segment_again(monkeypatch):
 def test_numberquash_hint_is_routed_once_for_an_unchanged_layout(monkeypatch):
     # the kit's frames ask for the arrow several times each (the message's place, its band, the parts drawn)
     # and NumberQuash's hint_place rebuilds the table while it places the words: the same layout, no new way
-    app = make_app(size=(1280, 800), animation="instant")
-    scene = board(app, "numberquash", ["human", "bot:normal"], seed=2)
+    from tests.test_kit_s32_arrow_keep import numberquash_red_six
+    app, scene, action = numberquash_red_six()
     try:
-        settle(app, scene)
-        s = scene.session
-        s.play({"type": "roll"})
-        settle(app, scene)
-        action = next(a for a in s.match.legal_actions() if a["type"] == "place"
-                      and [tuple(c) for c in a["cells"]] == [("red", 0, 6)])
         calls = []
         real = hint_way.route_out_into
         monkeypatch.setattr(hint_way, "route_out_into", lambda *a, **kw: calls.append(1) or real(*a, **kw))

@@ -58,15 +58,21 @@ def test_the_composer_lists_the_plays_finishing_the_chain_half_built():
     assert FINISH not in legal
 
 
-@pytest.mark.ui
-def test_mid_swap_the_hint_finishes_a_chain_that_wins_the_spot():
-    """Review 19d (29, 30, 32.png): with the J♦ in the air the hint said "take the swap back, then play the
-    9♣ on spot 5 — it cannot win spot 5", while the J♦ dropped on spot 5 makes 10-J over their 9-10."""
+def review19d_board():
+    """(app, scene): review 19d's advanced game against a bot at 1280x800, settled, nothing dropped yet."""
     m = Match("quash", ["human", "bot:normal"], 1649272571, ADV, None, REV19D_2P)
     app = make_app(size=(1280, 800))
     scene = board_for_match(app, m, autosave=False)
     app.push(scene)
     settle(app, scene)
+    return app, scene
+
+
+@pytest.mark.ui
+def test_mid_swap_the_hint_finishes_a_chain_that_wins_the_spot():
+    """Review 19d (29, 30, 32.png): with the J♦ in the air the hint said "take the swap back, then play the
+    9♣ on spot 5 — it cannot win spot 5", while the J♦ dropped on spot 5 makes 10-J over their 9-10."""
+    app, scene = review19d_board()
     try:
         for piece, tgt in CHAIN:
             drag(app, grab(scene, f"r1:{piece}"), target(scene, tgt).center)

@@ -5,17 +5,15 @@ read by the kit through the composer's `step_reason`), going on to the drop afte
 
 import pytest
 
-from quash_table.engine.match import Match
 from quash_table.engine.naming import Reason
 from quash_table.games import get_game
 from quash_table.games.quash.composer import QuashComposer
 from quash_table.games.quash.step_why import step_reason
-from quash_table.ui.tables import board_for_match
 from tests.quash_spots import spots
-from tests.test_quash_adv_s19b import ADV, CHAIN, FINISH, REV19D_2P
+from tests.test_quash_adv_s19b import CHAIN, FINISH, review19d_board
 from tests.test_quash_hint_chain15 import SAVE, position
 from tests.test_quash_scene import target
-from tests.ui_helpers import close_board, drag, grab, make_app, settle
+from tests.ui_helpers import close_board, drag, grab, settle
 
 G = get_game("quash")
 
@@ -63,11 +61,7 @@ def test_the_step_reason_names_the_spot_of_the_drop_not_the_played_cards():
 def test_the_table_says_the_next_drops_reason():
     """On the table: two drops of the chain made (review 19d's game), the K♦ in the air; the hint's words are
     the next drop and why (the J♦ it moves on makes 10-J on spot 5), not the whole move's reason."""
-    m = Match("quash", ["human", "bot:normal"], 1649272571, ADV, None, REV19D_2P)
-    app = make_app(size=(1280, 800))
-    scene = board_for_match(app, m, autosave=False)
-    app.push(scene)
-    settle(app, scene)
+    app, scene = review19d_board()
     try:
         for piece, tgt in CHAIN[:2]:
             drag(app, grab(scene, f"r1:{piece}"), target(scene, tgt).center)
