@@ -38,7 +38,7 @@ def test_every_column_of_the_team_table_is_explained_under_it():
 
 
 def test_the_narrow_laid_cell_keeps_the_reverse_tricks_the_legend_names():
-    """Review 32: the legend under the team's table says "Laid: cards laid; ↺ reverse tricks", and a seat with
+    """Review 32: the legend under the team's table says "Laid: cards laid (↺: reverse tricks)", and a seat with
     two reverse tricks showed "28" in the narrow column: its narrow form keeps them ("28 2↺")."""
     from quash_table.games.thegame.win_summary import TEAM_LEGEND, team_cells
     from tests.test_thegame_s28_summary import played

@@ -61,7 +61,8 @@ def summary_table(surface, m, session, order, table, col, y, bottom, least=None)
     for head, words in zip(heads[:plan.keep], legend):
         if not words:
             continue
-        lines = theme.wrap(f"{pick(head, plan.form)}: {words}", size, width)
+        # a bracketed phrase kept whole (theme.wrap's units): "(↺: reverse tricks)", not "↺" ending a line alone
+        lines = theme.wrap(f"{pick(head, plan.form)}: {words}", size, width, units=[])
         if y + step * len(lines) > bottom:
             continue
         for text in lines:

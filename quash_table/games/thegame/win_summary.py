@@ -45,7 +45,7 @@ def request_record(moves):
 
 # what each column of team_cells counts, said under the table (ui/summary_table.py: "Kept: ..."): "Kept" stood
 # unexplained beside "3/3" and "–" at 1024x640 (session-31 review)
-TEAM_LEGEND = ("cards laid; \u21ba reverse tricks", "signals given", "requests about a stack the team kept / made")
+TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "requests about a stack the team kept / made")
 
 
 def team_cells(game, match):
@@ -74,7 +74,7 @@ def team_cells(game, match):
             if asked else ("none", "\u2013")
         turned = f" ({tricks[seat]}\u21ba)" if tricks[seat] else ""
         # the narrow form keeps the reverse tricks too: the legend under the table names them, and a seat
-        # that made two showed "28" beside "Laid: cards laid; ↺ reverse tricks" (review 32)
+        # that made two showed "28" beside the legend naming them (review 32)
         narrow = f"{laid[seat]} {tricks[seat]}\u21ba" if tricks[seat] else str(laid[seat])
         rows[seat] = [(f"{laid[seat]}{turned}", narrow), (str(signals[seat]),), kept]
     return heads, rows
