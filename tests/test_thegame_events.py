@@ -179,11 +179,13 @@ def test_the_board_drops_a_spent_signal_and_logs_what_moves_caused():
         # the log says what the moves caused, in the seats' names
         lines = [text for _, text in scene._log_lines()]
         assert any(" \u2014 " in line and " drawing " in line and line.rstrip().endswith(" left)") for line in lines)
-        # and a signal that still stands is shown (the check can see a caption)
+        # and a signal that still stands is shown (the check can see a caption): a request of yours on its
+        # stack's tag, once (session 32's review: "You said: …" after your hand too)
         assert scene.act({"type": "signal", "text": {"stack": "up", "ask": "leave"}})
         for _ in range(3):
             app.step(1 / 60)
-        assert any("Leave \u25b2 alone" in text for text in labels(scene)), labels(scene)
+        assert [text for text in labels(scene) if "leave \u25b2 alone" in text.lower()] == \
+            ["You asked: leave \u25b2 alone"], labels(scene)
     finally:
         close_board(app)
 

@@ -152,7 +152,9 @@ def test_the_hints_words_are_a_new_players():
 
 
 def _said(scene):
-    return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith("You said: ")]
+    """What the table shows of your own words: a statement after "Your hand", a request on its stack's tag
+    only (session 32's review: it showed in both places)."""
+    return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith(("You said: ", "You asked: "))]
 
 
 def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_statement():
@@ -160,14 +162,14 @@ def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_
     # after "Please leave the ascending stack alone" (review 13); review 15: a statement of your hand is a
     # fact that stands while true (said once), a request lasts until your next turn
     from tests.ui_helpers import centre, click, drag, settle, step_until
-    for bid, words in (("signal:G:high", "I have a high green card"),
-                       ("signal:up:leave", "Leave \u25b2 alone")):
+    for bid, words in (("signal:G:high", "You said: \u201cI have a high green card\u201d"),
+                       ("signal:up:leave", "You asked: leave \u25b2 alone")):
         # you hold green 9 and red 7, the bot blue 4 and blue 9
         app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["G9", "B4", "R7", "B9"])
         try:
             click(app, centre(button(scene, bid).rect))
             settle(app, scene)
-            assert _said(scene) == [f"You said: \u201c{words}\u201d"], _said(scene)
+            assert _said(scene) == [words], _said(scene)
             drag(app, centre(scene.table.piece_by_id["R7"].home), centre(scene.table.target_by_id["stack:down"].rect))
             settle(app, scene)
             assert _said(scene), "it stands for the rest of the turn"
@@ -181,7 +183,7 @@ def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_
                 assert _said(scene) == [], (words, _said(scene))  # a request: your turn has come round
             else:
                 # a statement of your hand stands while true (review 15: a bot said it every turn)
-                assert _said(scene) == [f"You said: \u201c{words}\u201d"], (words, _said(scene))
+                assert _said(scene) == [words], (words, _said(scene))
         finally:
             close_board(app)
 

@@ -1,6 +1,8 @@
 """Review 17 (22.png, 22crop.png): at 1024x640 the caption 'you said "Please leave the descending stack
 alone"' on the "Your hand" line ran into the edge of the "Tell the team" panel: it was fitted to the hand
-area's right edge, which is the panel's left edge. It keeps a gap from the panel, at a readable size."""
+area's right edge, which is the panel's left edge. It keeps a gap from the panel, at a readable size. Since
+session 32's review a request of yours is said on its stack's tag only: the caption's longest words are now a
+statement of your hand ("I have a middle purple card")."""
 
 import pytest
 
@@ -10,14 +12,14 @@ from tests.ui_helpers import board, close_board, make_app, settle
 
 pytestmark = pytest.mark.ui
 
-SAID = "Please leave the descending stack alone"
+LONGEST = {"colour": "P", "height": "middle"}     # scene.LONGEST_HOLD: the longest statement
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("others", [1, 3])
 @pytest.mark.parametrize("laid", [0, 1])
 def test_the_you_said_caption_keeps_clear_of_the_signals_panel(size, others, laid, monkeypatch):
-    monkeypatch.setattr(TheGameBoard, "_caption", staticmethod(lambda view, seat: SAID))
+    monkeypatch.setattr(TheGameBoard, "_caption_signal", staticmethod(lambda view, seat: LONGEST))
     app = make_app(size=size)
     scene = board(app, "thegame", ["human:Ann"] + ["bot:easy"] * others, seed=1)
     try:
@@ -32,7 +34,7 @@ def test_the_you_said_caption_keeps_clear_of_the_signals_panel(size, others, lai
         decor = scene.table.decor
         title = next(d for d in decor if isinstance(d, Label) and d.text == "Tell the team")
         panel = next(d.rect for d in decor if isinstance(d, Panel) and d.rect.collidepoint(title.pos))
-        said = [d for d in decor if isinstance(d, Label) and d.text.startswith("You said: ")]
+        said = [d for d in decor if isinstance(d, Label) and d.text == "You said: \u201cI have a middle purple card\u201d"]
         assert len(said) == 1
         r = said[0].text_rect()
         assert panel.left - r.right >= scene.metrics.px(12), (r, panel)

@@ -2,7 +2,9 @@
 beside the caption "Ann said “Leave ▲ alone”" after Ann's hand in pass-and-play (where the screen calls nobody
 "you"), and with one bot "you said “…”". Every seat's words now come in one form, yours too, "You said: “…”",
 "Ann said: “…”" (requests.said_line; the curtain's "Bob said: “…”" the same), and the panel says only that
-the turn's one signal is given."""
+the turn's one signal is given. Session 32's review: a request of yours showed twice, "You said: “Leave ▲
+alone”" after your hand and "You asked: leave ▲ alone" on the ▲ stack's tag; it is said on the tag only, as a
+team-mate's is (a statement of your hand, which has no tag, keeps the caption)."""
 
 import pytest
 
@@ -30,7 +32,8 @@ def test_after_a_signal_the_hand_and_the_panel_speak_in_one_voice(seats, who):
         for _ in range(3):
             app.step(1 / 60)
         texts = [d.text for d in scene.table.decor if isinstance(d, Label)]
-        assert f"{who} said: \u201cLeave \u25b2 alone\u201d" in texts, texts
+        assert f"{who} asked: leave \u25b2 alone" in texts, texts        # the ▲ stack's tag
+        assert not any("Leave \u25b2 alone" in t for t in texts), texts  # and nowhere else
         assert "Signal given: one a turn." in texts, texts
         assert not any("signalled" in t or t.startswith("you said") for t in texts), texts
     finally:

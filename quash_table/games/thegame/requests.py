@@ -46,8 +46,9 @@ def stack_tag(view, stack, name):
 
 
 def said_line(who, words):
-    """What a seat said, in the one form the table uses for every seat, you too: "You said: “Leave ▲ alone”",
-    "Player 1 said: “I have a low red card”" (the caption after your hand's title, the curtain). Your own
+    """What a seat said, in the one form the table uses for every seat, you too: "You said: “I have a high
+    red card”", "Player 1 said: “I have a low red card”" (the caption after your hand's title, the curtain;
+    a request the table shows is said on its stack's tag instead: stack_tag). Your own
     was "you said “…”" beside the panel's "You have signalled this turn" and, in pass-and-play, "Player 1
     said “…”" under that: two voices (session 31). `who`: the seat's name as the screen says it; `words`: what
     it said (rules.signal_words)."""

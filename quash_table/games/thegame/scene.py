@@ -321,7 +321,11 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             # above it up to the message band, so the way round the band's end passes outside both
             words = pygame.Rect((left, hand_area.y), theme.font(t.text_px(16), True).size(label))
             t.arrow_clear.append(words.union(pygame.Rect(words.x, band.y, words.w, 1)))
-            said = self._caption(view, me)
+            sig = self._caption_signal(view, me)
+            # a request of yours about a stack ("leave ▲ alone") is said once, on that stack's tag ("You asked:
+            # leave ▲ alone", as a team-mate's is); "You said: “Leave ▲ alone”" here too was the same words
+            # twice (review 32); a statement of your hand has no tag and is said here
+            said = signal_words(sig) if sig and sig.get("ask") not in REQUESTS else ""
             if said:
                 # on the title's line, after it (under it, a lifted card covered it); in the one form of what a
                 # seat said (requests.said_line): "You said: “…”", "Player 1 said: “…”"
@@ -551,11 +555,6 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         """What `seat` said, while it is true and current (rules.standing_signal): its text, or None."""
         sig = standing_signal(view, seat)
         return sig["text"] if sig else None
-
-    def _caption(self, view, seat):
-        """The words of `seat`'s signal while it is true and current (rules.standing_signal), or ""."""
-        text = self._caption_signal(view, seat)
-        return signal_words(text) if text else ""
 
 
 SCENE = TheGameBoard
