@@ -25,7 +25,7 @@ def hint(state):
 
 def test_what_a_move_does_is_said_in_numbers():
     empty = {"up": None, "down": None, "history": []}
-    assert does_words(empty, "B4", "up") == "starts \u25b2 with a 4 (1 to 3 are passed over)"
+    assert does_words(empty, "B4", "up") == "starts \u25b2 with a 4, passing over 1 to 3"
     view = {"up": "R3", "down": "G2", "history": [(0, "R3", "up", 0), (1, "G2", "down", 0)]}
     assert does_words(view, "Y4", "up") == "the next number on \u25b2"
     assert does_words(view, "R5", "up") == "skips 4 on \u25b2"
@@ -44,12 +44,12 @@ def test_the_reviews_hints_rebuilt_say_what_the_move_does_and_one_reason():
     action, reason = hint(position([["G7", "B4"], ["R1", "R2"]]))
     assert action == {"type": "play", "card": "B4", "stack": "up"}
     # (session 18: green 7 on ▼ then blue 4 on ▲ is the same turn, not another choice: the plan is said)
-    assert reason == "starts \u25b2 with a 4 (1 to 3 are passed over): then green 7 starts \u25bc"
+    assert reason == "starts \u25b2 with a 4, passing over 1 to 3: then green 7 starts \u25bc"
     # rev14-mixfin 52.png: green 5 and purple 9: "it leaves the stacks more room than green 5; ▼ then has no
     # room for 8 cards still to come"
     action, reason = hint(position([["G5", "P9"], ["R1", "R2"]]))
     assert action == {"type": "play", "card": "P9", "stack": "down"}
-    assert reason == "starts \u25bc with a 9 (10 is passed over): green 5 on \u25b2 would skip 1, 2, 3 and 4"
+    assert reason == "starts \u25bc with a 9, passing over 10: green 5 on \u25b2 would skip 1, 2, 3 and 4"
 
 
 def test_a_reverse_trick_and_a_teammates_card_in_table_words():

@@ -33,7 +33,7 @@ def test_ending_the_turn_names_the_cheapest_second_card_and_its_cost(bot):
     # with the next number gone, the cheapest second card names what it skips
     s = position(["R5", "G9"], "B3", "Y7", [(1, "B3", "up", 0), (1, "Y8", "down", 0), (0, "Y7", "down", 1)])
     assert end_turn_words(GAME.view(s, 0), GAME.legal_actions(s)) == \
-        "a second card would waste room (even red 5 on \u25b2 skips 4)"
+        "a second card would waste room, as even red 5 on \u25b2 skips 4"
 
 
 def test_a_second_card_that_only_skips_says_what_it_skips():
@@ -44,7 +44,7 @@ def test_a_second_card_that_only_skips_says_what_it_skips():
     view = GAME.view(s, 0)
     # the one card that fits: no "even" (session 23: it hinted at other cards), "your ... would skip" (session 28)
     assert end_turn_words(view, GAME.legal_actions(s)) == \
-        "a second card would waste room (your green 10 on \u25b2 would skip 7, 8 and 9)"
+        "a second card would waste room, as your green 10 on \u25b2 would skip 7, 8 and 9"
 
 
 def test_no_cost_no_such_words_and_the_endgame_says_what_the_card_does():

@@ -125,11 +125,11 @@ def test_the_loss_verdict_names_the_costliest_cards_whoever_laid_them():
     assert lines[0].startswith("Winnable (every card known) until move 60, when Bot 2"), lines
     # ... while your own cards spent the most room: the costliest said first (of two that cost 2 next, yours
     # at move 2 and the bot's at move 47, the earlier, where the line has room)
-    costs = next(line for line in lines if line.startswith("Most room spent"))
-    # (review 17: both counts said plainly; the second card, "at move 2 your purple 3 on \u25b2 used up 2
+    costs = next(line for line in lines if line.startswith("Costliest card"))
+    # (review 17: both counts said plainly; the second card, "at move 2 your purple 3 on \u25b2 wasted 2
     # (ending the turn: none)", no longer fits the summary's two lines beside it)
     # (session 25: red 1 at move 6, turned back by the bot's red 10, no longer counts)
-    assert costs.startswith("Most room spent: at move 2 your purple 3 on \u25b2 used up 1 number"), costs
+    assert costs.startswith("Costliest card: at move 2 your purple 3 on \u25b2 wasted 1 number"), costs
 
 
 def test_the_costs_line_says_so_when_no_card_cost_anything_and_shortens_to_fit():
@@ -142,8 +142,8 @@ def test_the_costs_line_says_so_when_no_card_cost_anything_and_shortens_to_fit()
     assert len(line) <= 150, line
     red = {"card": "R9", "instead": {"type": "play", "card": "R9", "stack": "up"}}
     bots = [dict(long[0], seat=1, cost=3, **red), dict(long[0], seat=0, cost=2, index=3, **red)]
-    assert costs_words(bots, names) == ("Most room spent: at move 118 Bot 2's red 9 on \u25bc used up 9 numbers; "
-                                        "laying red 9 on \u25b2 instead would have used 6 numbers.")
+    assert costs_words(bots, names) == ("Costliest card: at move 118 Bot 2's red 9 on \u25bc wasted 9 numbers; "
+                                        "laying red 9 on \u25b2 instead would have wasted 6 numbers.")
 
 
 def test_the_summary_at_1024x640_shows_the_whole_costs_line():
@@ -157,7 +157,7 @@ def test_the_summary_at_1024x640_shows_the_whole_costs_line():
     app.push(scene)
     try:
         step_until(app, lambda: scene.summary_up() and summary_notes(scene) != [scene.CHECKING], timeout=20)
-        note = next(n for n in summary_notes(scene) if n.startswith("Most room spent"))
+        note = next(n for n in summary_notes(scene) if n.startswith("Costliest card"))
         drawn = " ".join(line["text"] for line in find(scene.layout_info()["objects"], "summary")["lines"])
         assert note in drawn, (note, drawn)
     finally:

@@ -23,12 +23,12 @@ def test_a_person_who_ended_the_turn_is_their_not_its():
 def test_the_costs_line_says_both_counts_plainly():
     costly = [{"index": 13, "seat": 0, "card": "B10", "stack": "up", "spent": 9, "cost": 9, "instead": END}]
     line = costs_words(costly, names)
-    assert line == ("Most room spent: at move 14 Player 1's blue 10 on \u25b2 used up 9 numbers; ending the turn "
-                    "instead would have used none."), line
+    assert line == ("Costliest card: at move 14 Player 1's blue 10 on \u25b2 wasted 9 numbers; ending the turn "
+                    "instead would have wasted none."), line
     card = {"type": "play", "card": "G5", "stack": "down"}
     one = [{"index": 5, "seat": 1, "card": "R1", "stack": "down", "spent": 6, "cost": 4, "instead": card}]
     line = costs_words(one, names)
-    assert ("Player 2's red 1 on \u25bc used up 6 numbers; laying green 5 on \u25bc instead would have used "
+    assert ("Player 2's red 1 on \u25bc wasted 6 numbers; laying green 5 on \u25bc instead would have wasted "
             "2 numbers.") in line, line
     assert "more than" not in line
     assert len(line) <= 150     # two lines of the summary at 1024x640

@@ -69,7 +69,7 @@ def test_a_twin_of_the_same_number_is_not_the_card_it_is_weighed_against():
     action, reason = hint(opening([["B4", "G4"], ["G3", "B6"]]))
     assert action["stack"] == "up" and action["card"] in ("B4", "G4")
     other = "green 4" if action["card"] == "B4" else "blue 4"
-    assert reason == f"starts \u25b2 with a 4 (1 to 3 are passed over): {other} on \u25bc would skip 6 numbers (5 to 10)", reason
+    assert reason == f"starts \u25b2 with a 4, passing over 1 to 3: {other} on \u25bc would skip 6 numbers (5 to 10)", reason
 
 
 def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_the_other():
@@ -77,16 +77,16 @@ def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_t
     up = {"up": "R1", "history": [(1, "R1", "up", 0)], "turn": 1}
     action, reason = hint(opening([["P1", "Y5"], ["G3", "B6"]], **up))
     assert action == {"type": "play", "card": "Y5", "stack": "down"}
-    assert reason.startswith("starts \u25bc with a 5 (6 to 10 are passed over; they still fit \u25b2): "), reason
+    assert reason.startswith("starts \u25bc with a 5, passing over 6 to 10, which still fit \u25b2: "), reason
     # the opening a player called wasteful: blue 4 starts ▼, and blue 8 turns it back at once
     action, reason = hint(opening([["B4", "B8"], ["G3", "B6"]], up="Y1", history=[(1, "Y1", "up", 0)], turn=1))
     assert action == {"type": "play", "card": "B4", "stack": "down"}
-    assert reason == "starts \u25bc with a 4 (5 to 10 are passed over; they still fit \u25b2): then blue 8 turns \u25bc back by 4", reason
+    assert reason == "starts \u25bc with a 4, passing over 5 to 10, which still fit \u25b2: then blue 8 turns \u25bc back by 4", reason
     # ▲ at red 7: blue 6 on ▼ leaves the 7s no stack
     from quash_table.games.thegame.why import does_words
     view = {"up": "R7", "down": None, "history": [(1, "R7", "up", 0)]}
-    assert does_words(view, "B6", "down") == "starts \u25bc with a 6 (7 to 10 are passed over; 7 then fits no stack)"
-    assert does_words(dict(view, up=None, history=[]), "B6", "down") == "starts \u25bc with a 6 (7 to 10 are passed over)"
+    assert does_words(view, "B6", "down") == "starts \u25bc with a 6, passing over 7 to 10, and 7 then fits no stack"
+    assert does_words(dict(view, up=None, history=[]), "B6", "down") == "starts \u25bc with a 6, passing over 7 to 10"
 
 
 def test_a_small_trick_laid_for_the_big_one_after_it_says_the_plan():

@@ -36,14 +36,14 @@ def test_the_summary_prices_starting_an_empty_stack_as_the_hint_does():
     action = {"type": "play", "card": "G7", "stack": "down"}
     costs = move_costs(G, [state, G.apply(state, action)], [action])
     assert costs[0]["spent"] == 1 and costs[0]["cost"] == 0, costs
-    assert "would have used none" not in costs_words(costs, names)
+    assert "would have wasted none" not in costs_words(costs, names)
     # a start dearer than the other move is priced by what it skips: red 9 on ▲ against green 7 on ▼
     action = {"type": "play", "card": "R9", "stack": "up"}
     costs = move_costs(G, [state, G.apply(state, action)], [action])
     assert (costs[0]["spent"], costs[0]["cost"]) == (8, 7), costs
-    assert costs_words(costs, names) == ("Most room spent: at move 1 your red 9 on \u25b2 used up 8 numbers there "
+    assert costs_words(costs, names) == ("Costliest card: at move 1 your red 9 on \u25b2 wasted 8 numbers there "
                                          "(they still fit \u25bc); "
-                                         "laying green 7 on \u25bc instead would have used 1 number.")
+                                         "laying green 7 on \u25bc instead would have wasted 1 number.")
 
 
 def test_the_verdict_names_the_move_the_hint_had_advised():
@@ -154,7 +154,7 @@ def test_a_long_hint_band_never_leaves_one_word_alone_on_its_last_line():
         _, area, _ = scene.areas()
         px, room = m.px(17), area.w - m.px(16) - m.px(36)
         text = "Hint: lay purple 10 on \u25b2"
-        for word in ("skips 2 to 9 on \u25b2: played out many ways, it lays more cards than green 5 on "
+        for word in ("skips 2 to 9 on \u25b2: the team likely lays more cards with it than with green 5 on "
                      "\u25bc and keeps room for the card a teammate holds so the team can lay it").split():
             text += " " + word
             plain = plain_wrap(text, px, room, bold=True)

@@ -31,9 +31,9 @@ def test_a_first_card_says_what_it_starts_in_player_words():
     """The hint read "starts ▲ at 4, skipping 1 to 3": now the card the stack starts with, and the numbers
     it passes over."""
     empty = {"up": None, "down": None, "history": []}
-    assert does_words(empty, "B4", "up") == "starts \u25b2 with a 4 (1 to 3 are passed over)"
-    assert does_words(empty, "B8", "up") == "starts \u25b2 with an 8 (1 to 7 are passed over)"
-    assert does_words(empty, "B9", "down") == "starts \u25bc with a 9 (10 is passed over)"
+    assert does_words(empty, "B4", "up") == "starts \u25b2 with a 4, passing over 1 to 3"
+    assert does_words(empty, "B8", "up") == "starts \u25b2 with an 8, passing over 1 to 7"
+    assert does_words(empty, "B9", "down") == "starts \u25bc with a 9, passing over 10"
     assert does_words(empty, "B10", "down") == "starts \u25bc with a 10"
     up = {"up": "R1", "down": None, "history": [(1, "R1", "up", 0)]}
-    assert does_words(up, "Y9", "down") == "starts \u25bc with a 9 (10 is passed over; it still fits \u25b2)"
+    assert does_words(up, "Y9", "down") == "starts \u25bc with a 9, passing over 10, which still fits \u25b2"

@@ -97,7 +97,7 @@ def test_a_reverse_trick_passed_over_is_said_as_turning_back():
     assert costs[0]["instead"] == {"type": "play", "card": "R9", "stack": "down"}, costs
     assert costs[0]["instead_back"] == 6, costs
     line = costs_words(costs, names)
-    assert line == ("Most room spent: at move 1 your green 8 on \u25b2 used up 5 numbers; laying red 9 on \u25bc "
+    assert line == ("Costliest card: at move 1 your green 8 on \u25b2 wasted 5 numbers; laying red 9 on \u25bc "
                     "instead would have turned \u25bc back by 6."), line
     # the line's next cards are said shorter
     assert _cost_words(costs[0], names, None, False).endswith("(laying red 9 on \u25bc: turns \u25bc back by 6)")

@@ -33,12 +33,12 @@ def test_the_summary_says_what_a_later_trick_won_back():
     actions = [y4, END, {"type": "play", "card": "B3", "stack": "down"},
                {"type": "play", "card": "B7", "stack": "down"}]
     states = played([["Y4", "G5"], ["B3", "B7"]], "R2", actions)
-    assert does_words(GAME.view(states[0], 0), "Y4", "down").startswith("starts \u25bc with a 4 (5 to 10")
+    assert does_words(GAME.view(states[0], 0), "Y4", "down").startswith("starts \u25bc with a 4, passing over 5 to 10")
     costs = move_costs(GAME, states, actions)
     assert costs[0]["skipped"] == 6 and costs[0]["spent"] == 3, costs[0]
     line = costs_words(costs, names)
-    assert line == ("Most room spent: at move 1 your yellow 4 on \u25bc used up 3 numbers (it skipped 6 numbers; "
-                    "a later reverse trick won 3 back); laying yellow 4 on \u25b2 instead would have used 1 number."), line
+    assert line == ("Costliest card: at move 1 your yellow 4 on \u25bc wasted 3 numbers (it skipped 6 numbers; "
+                    "a later reverse trick won 3 back); laying yellow 4 on \u25b2 instead would have wasted 1 number."), line
 
 
 def test_the_summary_says_where_a_starts_numbers_still_fit_as_the_hint_did():
@@ -47,8 +47,8 @@ def test_the_summary_says_where_a_starts_numbers_still_fit_as_the_hint_did():
     y7 = {"type": "play", "card": "Y7", "stack": "down"}
     states = played([["Y7", "G7"], ["B3", "B8"]], "R4", [y7])
     hint_words = does_words(GAME.view(states[0], 0), "Y7", "down")
-    assert hint_words == "starts \u25bc with a 7 (8 to 10 are passed over; they still fit \u25b2)", hint_words
+    assert hint_words == "starts \u25bc with a 7, passing over 8 to 10, which still fit \u25b2", hint_words
     costs = move_costs(GAME, states, [y7])
     line = costs_words(costs, names)
-    assert line.startswith("Most room spent: at move 1 your yellow 7 on \u25bc used up 3 numbers there (they still "
-                           "fit \u25b2); laying ") and line.endswith(" on \u25b2 instead would have used 2 numbers."), line
+    assert line.startswith("Costliest card: at move 1 your yellow 7 on \u25bc wasted 3 numbers there (they still "
+                           "fit \u25b2); laying ") and line.endswith(" on \u25b2 instead would have wasted 2 numbers."), line

@@ -385,9 +385,9 @@ def _used_words(c, short=False, plain=False):
 
 
 def _cost_words(c, name, hinted, first, plain=False):
-    """One costly card, as the costs line says it, both counts plainly: "at move 7 your blue 3 on ▼ used up
-    6 numbers; laying blue 3 on ▲ instead would have used 1" (`first`: the line's first; the next ones
-    shorter: "at move 28 Bot 2's yellow 3 on ▼ used up 4 (ending the turn: none)"). "skipped 9 numbers
+    """One costly card, as the costs line says it, both counts plainly: "at move 7 your blue 3 on ▼ wasted
+    6 numbers; laying blue 3 on ▲ instead would have wasted 1" (`first`: the line's first; the next ones
+    shorter: "at move 28 Bot 2's yellow 3 on ▼ wasted 4 (ending the turn: none)"). "skipped 9 numbers
     more than ending the turn would" was hard to parse (review 17, m1_end.png)."""
     who = name(c["seat"])
     whose = "your" if who == YOU else f"{who}'s"
@@ -405,19 +405,19 @@ def _cost_words(c, name, hinted, first, plain=False):
         # the cheaper move went against a standing request: say whose (the team's own words cost the room)
         who = " and ".join("you" if name(k) == YOU else name(k) for k in asked)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
-        return (f"{card} used up {_used_words(c, plain=plain)}; {alt} instead would have used {_numbers(alt_spent)}, "
+        return (f"{card} wasted {_used_words(c, plain=plain)}; {alt} instead would have wasted {_numbers(alt_spent)}, "
                 f"but {who} asked to leave {arrow} alone")
     if asked:
-        return f"{card} used up {_used_words(c, True)} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
+        return f"{card} wasted {_used_words(c, True)} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
     if back:
         # a reverse trick gives room back: "would have used none" understated it (review 22)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
         if first:
-            return f"{card} used up {_used_words(c, plain=plain)}; {alt} instead would have turned {arrow} back by {back}"
-        return f"{card} used up {_used_words(c, True)} ({alt}: turns {arrow} back by {back})"
+            return f"{card} wasted {_used_words(c, plain=plain)}; {alt} instead would have turned {arrow} back by {back}"
+        return f"{card} wasted {_used_words(c, True)} ({alt}: turns {arrow} back by {back})"
     if first:
-        return f"{card} used up {_used_words(c, plain=plain)}; {alt} instead would have used {_numbers(alt_spent)}"
-    return f"{card} used up {_used_words(c, True)} ({alt}: {_numbers(alt_spent)})"
+        return f"{card} wasted {_used_words(c, plain=plain)}; {alt} instead would have wasted {_numbers(alt_spent)}"
+    return f"{card} wasted {_used_words(c, True)} ({alt}: {_numbers(alt_spent)})"
 
 
 COSTLIEST = 2     # the costly cards the verdict names: two fit the summary's two lines at 1024x640
@@ -436,12 +436,13 @@ def costs_words(costs, name=_seat, hinted=None):
         # to a new player (session-31 review)
         return "No card wasted room: each skipped as few numbers as its turn allowed."
     for k in range(min(COSTLIEST, len(costly)), 0, -1):
-        line = "Most room spent: " + "; ".join(_cost_words(c, name, hinted, i == 0)
-                                                for i, c in enumerate(costly[:k])) + "."
+        # what went wrong, plainly: "Most room spent: ... used up 1 number" was hard to follow (review 32)
+        line = f"Costliest card{'s' if k > 1 else ''}: " + "; ".join(_cost_words(c, name, hinted, i == 0)
+                                                                      for i, c in enumerate(costly[:k])) + "."
         if len(line) <= 150:
             return line
     # one card, still too long for the summary's two lines: without the note on where its numbers fit
-    return "Most room spent: " + _cost_words(costly[0], name, hinted, True, plain=True) + "."
+    return "Costliest card: " + _cost_words(costly[0], name, hinted, True, plain=True) + "."
 
 
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)

@@ -90,7 +90,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "played out many ways, it did best",
+        "endgame": "it gives the team the best chance to win",
         "only": "your only move, as nothing else fits",
         "only_end": "your only move, as nothing more fits",
         "ahead": "it leaves your team-mate more room next turn",
@@ -488,12 +488,12 @@ def move_words(move):
 def search_words(bot, usual, usual_reason, move, view):
     """Why the hint's move, as someone at the table explains it (the hint line shows it): what the move
     does (why.does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one reason. Where the search
-    kept normal's move, normal's reason ("green 7 on ▼ would skip 8 to 10"); where it found another
-    clearly better, that played out it lays more cards than normal's move. How the search looked
-    ("in 8 guesses at the hidden cards nothing clearly beat it") is not a reason a player can use."""
+    kept normal's move, normal's reason ("green 7 on ▼ would skip 8 to 10"); where it found another clearly
+    better, that the team likely lays more cards with it ("played out many ways" was no player's talk, review
+    32). How the search looked ("in 8 guesses at the hidden cards...") is not a reason a player can use."""
     reason = usual_reason
     if bot.last_stats and usual != move:
-        reason = f"played out many ways, it lays more cards than {move_words(usual)}"
+        reason = f"the team likely lays more cards with it than {'with' if usual['type'] == 'play' else 'by'} {move_words(usual)}"
     if move.get("type") != "play":
         return reason
     does = move_words_with_close(view, move['card'], move['stack'])

@@ -326,15 +326,33 @@ def started_words(view, card, stack):
     """What starting the empty `stack` with `card` passes over there (spent: the summary counts the same
     numbers, review 20), and whether they fit the other stack or no stack. Starting ▼ at 5 beside ▲ at 1
     looked like wasting 6 to 10 for good, which ▲ still takes (in rollouts that opening won as often as
-    yellow 5 on ▲): " (6 to 10 are passed over; they still fit ▲)", " (7 to 10 are passed over; 7 then
-    fits no stack)"; just " (1 to 8 are passed over)" while both stacks are empty; "" when it passes over
-    nothing."""
+    yellow 5 on ▲): ", passing over 6 to 10, which still fit ▲", ", passing over 7 to 10, and 7 then fits
+    no stack"; just ", passing over 1 to 8" while both stacks are empty; "" when it passes over nothing.
+    A clause, not brackets: the hint's colon follows it, and " (7 to 10 are passed over; 7 then fits no
+    stack): ..." stacked a bracket, a semicolon and a colon (review 32)."""
     gone = spent(view, card, stack)
     if not gone:
         return ""
-    said = f"{numbers_words(gone)} {'is' if len(gone) == 1 else 'are'} passed over"
-    note = passed_over_note(view, stack, gone)
-    return f" ({said}; {note})" if note else f" ({said})"
+    said = f", passing over {numbers_words(gone)}"
+    fit = passed_over_fit(view, stack, gone)
+    if fit is None:
+        return said
+    if len(fit) == len(gone):
+        return f"{said}, which still fit{'s' if len(gone) == 1 else ''} {STACK_ARROWS[other_stack(stack)]}"
+    shut = [k for k in gone if k not in fit]
+    return f"{said}, and {numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack"
+
+
+def other_stack(stack):
+    return "down" if stack == "up" else "up"
+
+
+def passed_over_fit(view, stack, gone):
+    """Which of the numbers `gone`, passed over by starting the empty `stack`, the other stack still takes,
+    or None while it is empty too (or nothing is passed over)."""
+    if not gone or view[other_stack(stack)] is None:
+        return None
+    return still_fit(view, stack, gone)
 
 
 def passed_over_note(view, stack, gone):
@@ -342,12 +360,11 @@ def passed_over_note(view, stack, gone):
     "7 then fits no stack", or None while the other stack is empty too. The hint says it (started_words)
     and the end summary says it of the same card (analysis._used_words: "used up 3 numbers there" read as
     lost where the hint had said they still fit ▲, review 27)."""
-    other = "down" if stack == "up" else "up"
-    if not gone or view[other] is None:
+    fit = passed_over_fit(view, stack, gone)
+    if fit is None:
         return None
-    fit = still_fit(view, stack, gone)
     if len(fit) == len(gone):
-        return f"{'it still fits' if len(gone) == 1 else 'they still fit'} {STACK_ARROWS[other]}"
+        return f"{'it still fits' if len(gone) == 1 else 'they still fit'} {STACK_ARROWS[other_stack(stack)]}"
     shut = [k for k in gone if k not in fit]
     return f"{numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack"
 
@@ -355,8 +372,8 @@ def passed_over_note(view, stack, gone):
 def end_turn_words(view, legal):
     """Why end the turn rather than lay a second card, in numbers (review 16: "no cheap second card: keep
     the stacks open" said nothing a new player could check): the second card that uses up the fewest
-    numbers (spent, the summary's measure too), and what it skips: "a second card would waste room (even
-    red 6 on ▲ skips 4 and 5)", its figures in brackets, no colon of its own: the hint joins it to the move
+    numbers (spent, the summary's measure too), and what it skips: "a second card would waste room, as even
+    red 6 on ▲ skips 4 and 5", no colon of its own: the hint joins it to the move
     with one (reason_words.said_then_end: "then end your turn: a second card would waste room: your red 3
     ..." stacked three, session 32). Where one costs nothing (the next number: 4 on ▼'s 5), the turn ends to keep
     it for the next turn, which must lay a card, and the words say so; they once called it a waste for the other 4s it "blocks", though ▼
@@ -375,9 +392,11 @@ def end_turn_words(view, legal):
     # "even" only where there were several cards to choose from: said of the one card that fits, it hinted
     # at others (review 23), and of one card that fits both stacks too ("even blue 6 on ▼" with blue 6 the
     # only card left, review 28)
+    # a clause, not brackets: its figures may carry brackets of their own, and "(even red 6 on ▲ skips 5
+    # numbers (1 to 5))" nested them (review 32)
     if len({a["card"] for a in plays}) > 1:
-        return f"a second card would waste room (even {card_words(card)} on {STACK_ARROWS[stack]} skips {skips})"
-    return f"a second card would waste room (your {card_words(card)} on {STACK_ARROWS[stack]} would skip {skips})"
+        return f"a second card would waste room, as even {card_words(card)} on {STACK_ARROWS[stack]} skips {skips}"
+    return f"a second card would waste room, as your {card_words(card)} on {STACK_ARROWS[stack]} would skip {skips}"
 
 
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
