@@ -44,7 +44,7 @@ class BoardHooks:
     def covered_mark_words(self, pid, word):
         """A marked piece all but hidden under a later piece in its zone (The Game: a bot's two cards on one
         stack in one turn) is not framed (its frame would cross the card over it); the words that say it on
-        the tag of the piece over it, when that piece is marked too ("over new red 5"), or None to leave it
+        the tag of the piece over it, when that piece is marked too ("on new red 5"), or None to leave it
         unsaid (the default). `word`: its own mark's word."""
         return None
 

@@ -17,6 +17,7 @@ import pygame
 from . import theme
 from .curtain_news import LOOK_BACK, first_since
 from .director import NEXT_ROUND_KINDS
+from .widgets import Panel
 
 INK = (40, 26, 6)       # text on gold
 EDGE = (90, 60, 10)     # a gold tag's rim
@@ -25,7 +26,7 @@ EDGE = (90, 60, 10)     # a gold tag's rim
 FACE_INK_END = 0.87
 INDEX_LEFT = 0.71
 COVERED_SEP = " \u00b7 "  # between a mark's word and a covered piece's words on its tag
-WIDE_TAG = 1.7          # a tag with longer words may be this many times its card's width, centred on it
+WIDE_TAG = 1.7          # a tag with longer words may be this many times its card's width, left of its index
 
 
 def others_moves(match, seat, upto=None, known=None):
@@ -162,9 +163,12 @@ class RecentMarks:
                     tag.x = thing.x + px(2)
                 else:
                     # longer words (a covered card's, shown_marks) are not shrunk past reading to the
-                    # card's bare band: the tag grows past the card's sides, centred on it
+                    # card's bare band: the tag grows past the card's left side, its right end where the
+                    # band's is, off the bottom-right index (centred on the card it covered the index:
+                    # The Game's "new · over new yellow 1" over its 10's corner at 1024x640, review 32)
                     tag = foot_tag(thing, min(w, int(thing.w * WIDE_TAG)), px(16), px)
-                    tag.centerx = thing.centerx
+                    tag.right = thing.x + px(2) + room
+                    tag = kept_on_panel(tag, thing, b.table.decor, word, px)
             out.append((piece, frame, tag, word, rounded))
         return out
 
@@ -220,6 +224,19 @@ def hidden_under(table, piece, share=0.75):
         if over.w * over.h >= share * area and (found is None or other.z > found.z):
             found = other
     return found
+
+
+def kept_on_panel(tag, thing, decor, word, px):
+    """A wide tag, its right end fixed, cut at the left to the smallest panel drawn round `thing` (The
+    Game's stack mat: the tag ran past its edge at 1280x800) where its words still read there at 9 px
+    (draw_tags fits them to the tag); else as it was."""
+    around = [d.rect for d in decor if isinstance(d, Panel) and d.rect.contains(thing)]
+    if not around:
+        return tag
+    edge = min(around, key=lambda r: r.w * r.h).x + px(3)
+    least = theme.text(word, 9, INK, True).get_width() + px(4)
+    left = min(max(tag.x, edge), tag.right - least)
+    return pygame.Rect(left, tag.y, tag.right - left, tag.h) if left > tag.x else tag
 
 
 def foot_tag(card, w, h, px):

@@ -1,0 +1,36 @@
+"""Session 32's review (1024x640): the "new" tag of Bot 2's second card on a stack, which says the card it
+covered too ("new · over new yellow 1"), was centred on the card and covered its bottom-right index. A wide
+tag now ends where the card's bare bottom band does, left of the index, and grows past the card's left side
+(ui/recent_marks); The Game words it shorter, "new · on new green 8", so it stays on the stack's mat."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.recent_marks import INDEX_LEFT
+from tests.test_thegame_s23 import bots_actions
+from tests.ui_helpers import close_board, match_board
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_wide_new_tag_keeps_off_the_card_s_index(size):
+    # seed 7: Bot 2 lays green 8 then green 10 on ▼ in one turn (test_thegame_s23)
+    actions = bots_actions(7, {"first": 0}, lambda s: s.turn == 6)
+    m = Match("thegame", ["human:Ann", "bot:normal"], seed=7, options={"first": 0}, actions=actions)
+    app, scene = match_board(m, size=size)
+    try:
+        for _ in range(3):
+            app.step(1 / 60)
+        marks = [(piece, tag, word) for piece, _, tag, word, _ in scene.marks.framed() if piece is not None]
+        piece, tag, word = next(x for x in marks if x[0].id == "G10")
+        assert word == "new \u00b7 on new green 8", word
+        card = pygame.Rect(piece.rect)
+        assert tag.right <= card.x + int(card.w * INDEX_LEFT), (tag, card)      # the index shows
+        assert tag.bottom > card.bottom - card.h // 8                            # at the card's foot
+        mat = next(d.rect for d in scene.table.decor
+                   if type(d).__name__ == "Panel" and d.rect.contains(card) and d.rect.w < 3 * card.w)
+        assert mat.contains(tag), (tag, mat)                                     # on the stack's mat
+    finally:
+        close_board(app)
