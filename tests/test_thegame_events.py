@@ -307,7 +307,7 @@ def test_a_reverse_trick_says_by_how_much_it_turns_the_stack_back_and_what_that_
     assert event["by"] == 6
     words = GAME.describe_event(event, 2)
     # (review 22: one sentence, the figure said once; it ran to five lines of the Moves log)
-    assert words == "Seat 1 lays green 10 on green 4, turning the descending stack back by 6 (the reverse trick)", words
+    assert words == "Seat 1 lays green 10 on green 4, turning \u25bc back by 6 (the reverse trick)", words
     # and in the move log of a real game, every trick a bot plays says its own figure
     told = 0
     for seed in range(12):

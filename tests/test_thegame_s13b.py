@@ -91,7 +91,7 @@ def test_a_card_on_a_stack_asked_to_be_left_alone_says_whether_there_was_another
     assert {"kind": "left_alone_played", "seat": 1, "of": [0], "stack": "up", "else": "none",
             "own_line": True} in events
     words = GAME.describe_event(next(e for e in events if e["kind"] == "left_alone_played"), 2)
-    assert words == "Seat 2 had no other move than the ascending stack, which Seat 1 asked the team to leave alone"
+    assert words == "Seat 2 had no other move than \u25b2, which Seat 1 asked the team to leave alone"
     # a second card there could have been no card: ending the turn was the other move
     second = [a for a in match.legal_actions() if a["type"] == "play" and a["stack"] == "up"]
     assert second
@@ -150,7 +150,7 @@ def test_the_log_says_the_bot_had_no_other_move():
     try:
         app.step(1 / 60)
         entry = next(text for _, text in scene._log_lines() if "lays green 5" in text)
-        assert "Bot 2 had no other move than the ascending stack, which you asked the team to leave alone" in entry, entry
+        assert "Bot 2 had no other move than \u25b2, which you asked the team to leave alone" in entry, entry
         assert entry.count("\u2014") <= 1, entry       # a sentence of its own, not a second dash
     finally:
         close_board(app)

@@ -264,8 +264,8 @@ def test_the_log_says_why_a_reverse_trick_a_teammate_announced_was_taken():
     taken = [e for e in after.caused if e["kind"] == "turn_back_taken"]
     assert taken == [{"kind": "turn_back_taken", "seat": 1, "of": 0, "stack": "down", "else": "none",
                       "own_line": True}]
-    assert game.describe_event(taken[0], 2) == ("Seat 2 had no other move than the reverse trick on the "
-                                                "descending stack that Seat 1's card could make")
+    assert game.describe_event(taken[0], 2) == ("Seat 2 had no other move than the reverse trick on \u25bc "
+                                                "that Seat 1's card could make")
     # a free choice is told too (a person may take it): without "no other move"
     free = game.apply(state, {"type": "play", "card": "Y9", "stack": "down"})
     assert [e["else"] for e in free.caused if e["kind"] == "turn_back_taken"] == ["free"]

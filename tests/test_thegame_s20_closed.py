@@ -37,7 +37,7 @@ def test_a_forced_block_is_said_once_with_no_other_move():
     e = events[0]
     assert (e["seat"], e["card"], e["stack"], e["forced"]) == (0, "Y8", "up", True)
     words = GAME.describe_event(e, 2)
-    assert "no other move" in words and "the ascending stack for good" in words and "yellow 8" in words
+    assert "no other move" in words and "\u25b2 for good" in words and "yellow 8" in words
     assert "\u25b2" in GAME.caption_event(e, 2) and len(GAME.caption_event(e, 2)) <= 40
     # a line of its own after the move's clause (the hand emptied): the move's line keeps its dash
     kinds = [x["kind"] for x in GAME.events(GAME.apply(position(["Y8"], ["R3", "B2"]),

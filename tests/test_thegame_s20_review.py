@@ -99,7 +99,7 @@ def test_a_turn_that_passes_over_a_play_request_says_so_and_never_why_from_its_h
         assert set(e) == {"kind", "seat", "of", "stack", "forced", "own_line"}, e
         assert (e["seat"], e["of"], e["stack"], e["forced"]) == (1, [0], "down", forced), e
         did = "had no card for" if forced else "lays nothing on"
-        assert G.describe_event(e, 2) == (f"Seat 2 {did} the descending stack, which Seat 1 asked the "
+        assert G.describe_event(e, 2) == (f"Seat 2 {did} \u25bc, which Seat 1 asked the "
                                           "team to play on")
         assert G.caption_event(e, 2) == ("Seat 2 had no card for \u25bc" if forced
                                          else "Seat 2 laid elsewhere than \u25bc")

@@ -52,7 +52,7 @@ def test_a_play_on_request_no_card_could_follow_is_told_so_and_not_counted_broke
             states.append(GAME.apply(states[-1], a))
         [e] = [e for e in states[-1].caused if e["kind"] == "play_ask_passed"]
         words = GAME.describe_event(e, 2)
-        assert ("had no card for the descending stack" in words) == forced, words
+        assert ("had no card for \u25bc" in words) == forced, words
         assert (passed_asks(states, actions) == []) == forced
         assert e["kind"] in BROKEN
 
@@ -140,7 +140,7 @@ def test_a_close_before_the_win_is_no_alarm():
     (e,) = closed_events(s, {"type": "play", "card": "Y8", "stack": "up"})
     words = GAME.describe_event(e, 2)
     assert "no other move" not in words and "for good" not in words, words
-    assert words == "Yellow 8 closes the ascending stack, and the last card still to come fits the descending stack"
+    assert words == "Yellow 8 closes \u25b2, and the last card still to come fits \u25bc"
     assert GAME.caption_event(e, 2) == "Seat 1 closes \u25b2: the last card fits \u25bc"
     won = GAME.apply(GAME.apply(s, {"type": "play", "card": "Y8", "stack": "up"}),
                      {"type": "play", "card": "R3", "stack": "down"})

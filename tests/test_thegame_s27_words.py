@@ -20,7 +20,7 @@ def test_the_asked_stack_line_says_who_asked_whom_and_the_draw_is_the_moves():
     kinds = [e["kind"] for e in events]
     assert kinds.index("cards_drawn") < kinds.index("left_alone_played"), kinds
     words = GAME.describe_event(next(e for e in events if e["kind"] == "left_alone_played"), 2)
-    assert words == "Seat 2 plays on the ascending stack, which Seat 1 asked the team to leave alone"
+    assert words == "Seat 2 plays on \u25b2, which Seat 1 asked the team to leave alone"
     # the state's own record is as it was (saves replay it): the draw still follows the news there
     caused = [e["kind"] for e in match.state.caused]
     assert caused.index("cards_drawn") > caused.index("left_alone_played"), caused

@@ -9,8 +9,10 @@ COLOURS = ("R", "B", "G", "Y", "P")
 COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
 DECK = tuple(c + str(n) for c in COLOURS for n in range(1, 11))
 STACKS = ("up", "down")
-STACK_NAMES = {"up": "the ascending stack", "down": "the descending stack"}
-STACK_ARROWS = {"up": "\u25b2", "down": "\u25bc"}     # the stacks' marks on the table and in short words
+# the stacks' marks on the table, in the hint and the log alike: the log's "on the descending stack" was its one
+# long name, and broke its lines unevenly in the narrow Moves column ("stack back by 4 / (the reverse trick)",
+# review 32)
+STACK_ARROWS = {"up": "\u25b2", "down": "\u25bc"}
 HEIGHTS = {"low": (1, 3), "middle": (4, 7), "high": (8, 10)}
 ASKS = ("leave", "play", "reverse")
 HAND_SIZE = 2

@@ -1,7 +1,7 @@
 """The words of the facts The Game's rules record (rules.describe_event reads them here), and the one fact
 built here: a teammate's standing "Please play on ▼" that a turn laid nothing on. No pygame."""
 
-from .cards import STACK_ARROWS, STACK_NAMES, STACKS, card_words, fits
+from .cards import STACK_ARROWS, STACKS, card_words, fits
 from .signals import standing_signal
 
 REQUESTS = ("leave", "play")     # asks of the others (requests.REQUESTS)
@@ -66,13 +66,13 @@ def play_ask_caption(event, who):
 
 
 def play_ask_words(event, who, name):
-    """ "Bot 2 lays nothing on the descending stack, which you asked the team to play on", or when no card
-    of the turn fitted it, "Bot 2 had no card for the descending stack, which you asked the team to play on"
+    """ "Bot 2 lays nothing on ▼, which you asked the team to play on", or when no card of the turn
+    fitted it, "Bot 2 had no card for ▼, which you asked the team to play on"
     (a saved game's events are made again by its replay, so "forced" is always there; .get for safety)."""
     names = " and ".join(name(k) for k in event["of"])
     if event.get("forced"):
-        return f"{who} had no card for {STACK_NAMES[event['stack']]}, which {names} asked the team to play on"
-    return f"{who} lays nothing on {STACK_NAMES[event['stack']]}, which {names} asked the team to play on"
+        return f"{who} had no card for {STACK_ARROWS[event['stack']]}, which {names} asked the team to play on"
+    return f"{who} lays nothing on {STACK_ARROWS[event['stack']]}, which {names} asked the team to play on"
 
 
 ONE_STANDS = "one statement stands at a time"
@@ -101,7 +101,7 @@ def describe_event(event, name, said=None):
         by = event["by"]
         # one sentence, the figure said once (it ran to five lines of the Moves log: review 22)
         return (f"{who} lays {card_words(event['card'])} on {card_words(event['on'])}, turning "
-                f"{STACK_NAMES[event['stack']]} back by {by} (the reverse trick)")
+                f"{STACK_ARROWS[event['stack']]} back by {by} (the reverse trick)")
     if kind == "cards_drawn":
         n = event["count"]
         what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
@@ -118,7 +118,7 @@ def describe_event(event, name, said=None):
         return (f"{who} covers {card_words(event['on'])}, which {name(event['of'])}'s card "
                 f"could turn back")
     if kind == "turn_back_taken":
-        trick = (f"the reverse trick on {STACK_NAMES[event['stack']]} that "
+        trick = (f"the reverse trick on {STACK_ARROWS[event['stack']]} that "
                  f"{name(event['of'])}'s card could make")
         if event["else"] == "none":
             return f"{who} had no other move than {trick}"
@@ -128,7 +128,7 @@ def describe_event(event, name, said=None):
     if kind == "left_alone_played":
         names = " and ".join(name(k) for k in event["of"])
         # "which Player 1 asked to be left alone" read as Player 1 wanting to be left alone (review 27)
-        asked = f"{STACK_NAMES[event['stack']]}, which {names} asked the team to leave alone"
+        asked = f"{STACK_ARROWS[event['stack']]}, which {names} asked the team to leave alone"
         if event["else"] == "none":
             return f"{who} had no other move than {asked}"
         if event["else"] == "asked":
@@ -139,10 +139,10 @@ def describe_event(event, name, said=None):
     if kind == "request_renewed":
         return f"{who} ends the turn"       # the move's own words (rules.describe), the request folded in
     if kind == "stack_closed":
-        stack, card, why = STACK_NAMES[event["stack"]], card_words(event["card"]), "no card still to come can go on it"
+        stack, card, why = STACK_ARROWS[event["stack"]], card_words(event["card"]), "no card still to come can go on it"
         if event.get("spared"):
             # the cards still to come all fit the other stack: no alarm (before a win it read as one)
-            other = STACK_NAMES["down" if event["stack"] == "up" else "up"]
+            other = STACK_ARROWS["down" if event["stack"] == "up" else "up"]
             rest = "the last card still to come fits" if event.get("left") == 1 else "every card still to come fits"
             return f"{card[0].upper()}{card[1:]} closes {stack}, and {rest} {other}"
         if event["forced"]:

@@ -17,7 +17,7 @@ from ...engine.rng import Rng
 from . import event_words
 from .signals import ASK_PHRASES, ask_words, signal_describes, signal_words, standing_signal  # noqa: F401 (re-exported)
 from .cards import (  # noqa: F401  (re-exported: the rules' names, read by the bots and the board)
-    COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_NAMES, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
+    COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
     height_of, fits, card_words, turns_back, can_turn_back, live_after, closes, fit_in_any_order)
 
 
@@ -443,7 +443,7 @@ class TheGame(Game):
         t = action.get("type")
         if t == "play":
             c = action["card"]
-            return f"{who} lays {card_words(c)} on {STACK_NAMES[action['stack']]}"
+            return f"{who} lays {card_words(c)} on {STACK_ARROWS[action['stack']]}"
         if t == "end_turn":
             return f"{who} ends the turn"
         if t == "signal":
