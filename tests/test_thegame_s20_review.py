@@ -41,9 +41,9 @@ def test_the_summary_prices_starting_an_empty_stack_as_the_hint_does():
     action = {"type": "play", "card": "R9", "stack": "up"}
     costs = move_costs(G, [state, G.apply(state, action)], [action])
     assert (costs[0]["spent"], costs[0]["cost"]) == (8, 7), costs
-    assert costs_words(costs, names) == ("Costliest card: at move 1 your red 9 on \u25b2 wasted 8 numbers there "
+    assert costs_words(costs, names) == ("Costliest card: at move 1 your red 9 on \u25b2 passed over 8 numbers "
                                          "(they still fit \u25bc); "
-                                         "laying green 7 on \u25bc instead would have wasted 1 number.")
+                                         "laying green 7 on \u25bc instead would have passed over 1 number.")
 
 
 def test_the_verdict_names_the_move_the_hint_had_advised():

@@ -50,5 +50,5 @@ def test_the_summary_says_where_a_starts_numbers_still_fit_as_the_hint_did():
     assert hint_words == "starts \u25bc with a 7, passing over 8 to 10, which still fit \u25b2", hint_words
     costs = move_costs(GAME, states, [y7])
     line = costs_words(costs, names)
-    assert line.startswith("Costliest card: at move 1 your yellow 7 on \u25bc wasted 3 numbers there (they still "
-                           "fit \u25b2); laying ") and line.endswith(" on \u25b2 instead would have wasted 2 numbers."), line
+    assert line.startswith("Costliest card: at move 1 your yellow 7 on \u25bc passed over 3 numbers (they "
+                           "still fit \u25b2); laying ") and line.endswith(" on \u25b2 instead would have passed over 2 numbers."), line

@@ -3,7 +3,7 @@ card would waste room (even red 6 on ▲ skips 5 numbers (1 to 5))" nested them,
 are passed over): ..." put the colon after a bracket; the parts now join as clauses ("…, passing over 1 to 6",
 "…, as even red 6 on ▲ skips …"). "Played out many ways, it lays more cards than …" was the search's talk, not a
 player's. The summary's "Most room spent: … used up 1 number" was hard to follow: "Costliest card: … wasted 1
-number". Headless."""
+number" ("passed over" where the numbers are said to fit another stack still). Headless."""
 
 from types import SimpleNamespace
 
@@ -75,3 +75,9 @@ def test_the_search_s_reason_and_the_costliest_card_say_it_as_a_player_would():
     line = costs_words(costly, lambda seat: YOU if seat == 0 else f"Bot {seat + 1}")
     assert line == ("Costliest card: at move 6 your blue 10 on \u25b2 wasted 1 number; ending the turn instead "
                     "would have wasted none."), line
+    # a start whose numbers partly still fit the other stack passed them over, it did not waste them all
+    start = [{"index": 2, "seat": 0, "card": "R1", "stack": "down", "spent": 9, "skipped": 9, "cost": 9,
+              "note": "2 to 4 then fit no stack", "instead": END}]
+    line = costs_words(start, lambda seat: YOU)
+    assert line == ("Costliest card: at move 3 your red 1 on \u25bc passed over 9 numbers (2 to 4 then fit no "
+                    "stack); ending the turn instead would have passed over none."), line

@@ -380,7 +380,7 @@ def _used_words(c, short=False, plain=False):
         return (f"{used} ({skipped} skipped, {back} won back)" if short else
                 f"{used} (it skipped {_numbers(skipped)}; a later reverse trick won {back} back)")
     if c.get("note") and not short and not plain:
-        return f"{used} there ({c['note']})"
+        return f"{used} ({c['note']})"
     return used
 
 
@@ -399,13 +399,17 @@ def _cost_words(c, name, hinted, first, plain=False):
         hint = (" (the hint's move: one card fewer left to lay was worth more to it)"
                 if c["instead"] and c["instead"]["type"] == "end_turn" else " (the hint's move)")
     card = f"at move {c['index'] + 1} {whose} {card_words(c['card'])} on {STACK_ARROWS[c['stack']]}{hint}"
+    # where the numbers a start passed over are said to fit another stack still, they were passed over, not
+    # wasted ("wasted 9 numbers there (2 to 4 then fit no stack)" contradicted itself)
+    noted = first and c.get("note") and c.get("skipped", c["spent"]) <= c["spent"]
+    did, would = ("passed over", "would have passed over") if noted else ("wasted", "would have wasted")
     back = c.get("instead_back", 0)
     asked = c.get("instead_asked")
     if asked and first:
         # the cheaper move went against a standing request: say whose (the team's own words cost the room)
         who = " and ".join("you" if name(k) == YOU else name(k) for k in asked)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
-        return (f"{card} wasted {_used_words(c, plain=plain)}; {alt} instead would have wasted {_numbers(alt_spent)}, "
+        return (f"{card} {did} {_used_words(c, plain=plain)}; {alt} instead {would} {_numbers(alt_spent)}, "
                 f"but {who} asked to leave {arrow} alone")
     if asked:
         return f"{card} wasted {_used_words(c, True)} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
@@ -413,10 +417,10 @@ def _cost_words(c, name, hinted, first, plain=False):
         # a reverse trick gives room back: "would have used none" understated it (review 22)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
         if first:
-            return f"{card} wasted {_used_words(c, plain=plain)}; {alt} instead would have turned {arrow} back by {back}"
+            return f"{card} {did} {_used_words(c, plain=plain)}; {alt} instead would have turned {arrow} back by {back}"
         return f"{card} wasted {_used_words(c, True)} ({alt}: turns {arrow} back by {back})"
     if first:
-        return f"{card} wasted {_used_words(c, plain=plain)}; {alt} instead would have wasted {_numbers(alt_spent)}"
+        return f"{card} {did} {_used_words(c, plain=plain)}; {alt} instead {would} {_numbers(alt_spent)}"
     return f"{card} wasted {_used_words(c, True)} ({alt}: {_numbers(alt_spent)})"
 
 
