@@ -31,9 +31,10 @@ def link_flush_reason(links):
     return CLEARS
 
 
-# what a Flush does, in full and in the fewest words (Reason.brief: a hint in a narrow place, three lines)
+# what a Flush does, in full and in the fewest words (Reason.brief: a hint in a narrow place, three lines; the
+# move's own fewest words say the Flush, telling.flush_said: "lay a 1: Flush! — you play again")
 CLEARS = Reason("it clears the pile and you play again", brief="you play again")
-MAKES_FLUSH = Reason("makes a Flush: the pile goes and you play again", brief="a Flush: you play again")
+MAKES_FLUSH = Reason("makes a Flush: the pile goes and you play again", brief="you play again")
 MIMIC_FLUSH = Reason("your turned Mimic makes a Flush: the pile goes and you play again",
                      brief="a Flush: you play again")
 
@@ -207,7 +208,7 @@ def pickup_reason(bot, codes, take):
     start = f"{counted(k, v)} start{'s' * (k == 1)} a new pile"
     if k >= 4:
         return Reason(f"{start}: a Flush, so you play again after picking up {cards}",
-                      brief=f"a Flush: you pick up {cards} and play again")
+                      brief=f"you pick up {cards} and play again")
     return Reason(f"no lay on this pile is worth it: {start} and you pick up {cards}", brief=f"you pick up {cards}")
 
 
