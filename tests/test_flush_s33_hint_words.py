@@ -53,3 +53,70 @@ def test_the_narrow_hint_says_the_flush(monkeypatch):
         assert scene.message[0].endswith("makes a Flush: the pile goes and you play again"), scene.message[0]
     finally:
         close_board(app)
+
+
+def test_what_the_hint_beat_is_said_as_a_player_would():
+    """Review 32: "(fewer points than to lay a 4, in 190 sampled rounds)": how often, in a player's words."""
+    from quash_table.games.flush.hint_bot import beat_words
+    assert beat_words([0.1] * 6 + [-0.1] * 2 + [0.0] * 5, "lay a 4") == \
+        "about 3 times in 4 it left you fewer points than to lay a 4"
+    assert beat_words([0.1] * 20, "lay a 4") == "almost every time it left you fewer points than to lay a 4"
+    assert beat_words([0.1] * 5 + [-0.1] * 5, "x").startswith("on average it left you")
+    assert beat_words([0.1] * 21 + [-0.1] * 19, "x").startswith("about half the time")
+
+
+def test_the_chosen_moves_deals_are_read_from_the_search():
+    from quash_table.games import get_game
+    from quash_table.games.flush.bots import HintBot
+    view, legal = three_ones()
+    bot = HintBot(get_game("flush"), 0, 0, iterations=24)
+    bot.choose(view, legal)
+    cands, diffs = bot.searched
+    assert bot.chosen_diffs() is diffs[[c is bot._chosen for c in cands].index(True)] and bot.chosen_diffs()
+    assert "sampled" not in str(bot.reason)
+
+
+def test_card_counts_are_worded_one_way():
+    """Review 32: "(9 left)", "(3 cards left)" and "(5 held)" in the hint's words: one wording."""
+    from quash_table.games import get_game
+    from quash_table.games.flush.normal_bot import NormalBot
+    from quash_table.games.flush.reasons import play_reason, skip_words
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, 1)
+    view = m.game.view(m.state, 0)
+    bot = NormalBot(get_game("flush"), 0)
+    bot._prepare(view)
+    code = next(c for c in view["hand"] if c[-1] not in "SD" and c[0] != "F")
+    why = play_reason(bot, [code], int(code.rstrip("L")), 1, 0, view)
+    left = f"{bot.held - 1} cards left"
+    assert f"({left})" in why and why.brief == left, (why, why.brief)
+    said = str(skip_words(view, 1))
+    assert " held)" not in said and said.count("cards left") == 2, said
+
+
+@pytest.mark.ui
+def test_the_why_box_keeps_its_side(monkeypatch):
+    """Review 32: the why (H) of four lines or fewer lay in the column right of the middle, a longer one in the
+    column left of it: the box jumped sides between hints. The widest column that holds it, every time."""
+    from quash_table.engine.naming import Reason
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, 895582620, actions=MOVES)
+    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    try:
+        s = scene.session
+        key(app, pygame.K_l, frames=3)
+        monkeypatch.setattr(type(s), "ask_hint", lambda self, building=(): True)
+        sides = []
+        for why in (Reason("it goes", short="goes"), Reason("it frees a hidden card", brief="3 cards left"), MAKES_FLUSH,
+                    Reason("16% of the cards you have not seen fit the 1s; a higher one makes you pick up 3 cards "
+                           "(about 3 times in 4 it left you fewer points than to lay a 1 Deduction on the pile)",
+                           brief="16% of the cards you have not seen fit the 1s")):
+            monkeypatch.setattr(type(s), "hint_answer", lambda self, why=why: (TURN_UP, why))
+            scene.hints.forget()
+            ask_hint(app, scene)
+            steps(app, 3)
+            key(app, pygame.K_h, frames=3)          # H: the why
+            assert scene.hints.full_shown()
+            rect, lines = scene.painter._message_place()
+            sides.append(rect.centerx)
+        assert max(sides) - min(sides) < 60, sides      # (the two columns' centres lie 450 px apart)
+    finally:
+        close_board(app)

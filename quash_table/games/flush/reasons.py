@@ -62,12 +62,11 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     text = f"sheds {shed_words(codes, v, bot.m)}"
     # what you hold then, with the move's point
     left = bot.held - k
-    held = f" ({left} left)" if view is not None and left > 0 else ""
+    held = f" ({cards_left(left)})" if view is not None and left > 0 else ""
     # the fewest words (a hint in a narrow place, its move beside them saying what goes: "lay two 10s — 9
     # cards left"): the short hint was six or seven lines of a narrow column at six seats, 1024x640 (session
     # 31); a Skip's who-is-passed, else what you hold then
-    brief = skip_aside(view, skips) or (f"{left} card{'s' * (left != 1)} left" if view is not None and left > 0
-                                        else "")
+    brief = skip_aside(view, skips) or (cards_left(left) if view is not None and left > 0 else "")
     # one reason (its costs chained on, "though ..., though ...", ran to 170 characters and over a seat at
     # the top of a six-seat table): a Deduction spent is the cost a person must hear of (it is thrown
     # away), said after what the move does ("Hint: lay two 5s — it gives up the 5 Deduction (-6)" led with
@@ -112,8 +111,8 @@ def skip_words(view, skips):
     passed, nxt = passed_over(view, skips)
     n, held, me = view["seats"], view["held_counts"], view["seat"]
     others = [x for x in passed if x != me]
-    names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in others)
-    then = "you play again" if nxt == me else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
+    names = " and ".join(f"{seat_name(x, n)} ({cards_left(held[x])})" for x in others)
+    then = "you play again" if nxt == me else f"{seat_name(nxt, n)} ({cards_left(held[nxt])}) plays next"
     # its short form the names alone (the hint's line, where the Skip is the move's point)
     brief = " and ".join(seat_name(x, n) for x in others)
     brief_then = "you play again" if nxt == me else f"{seat_name(nxt, n)} plays next"
@@ -123,6 +122,12 @@ def skip_words(view, skips):
         return Reason(f"{mine} over {names}, then over you: {then}, as with no Skip",
                       short=f"{mine} over {brief}, then you: {brief_then}")
     return Reason(f"{mine} over {names}: {then}", short=f"{mine} over {brief}: {brief_then}")
+
+
+def cards_left(n):
+    """How many cards a seat holds, one wording wherever a hint counts them ("9 cards left", "1 card left"): it said
+    "(9 left)", "(3 cards left)" and "(5 held)" in one reason (review 32)."""
+    return f"{n} card{'s' * (n != 1)} left"
 
 
 def skip_aside(view, skips):
