@@ -120,3 +120,22 @@ def test_the_why_box_keeps_its_side(monkeypatch):
         assert max(sides) - min(sides) < 60, sides      # (the two columns' centres lie 450 px apart)
     finally:
         close_board(app)
+
+
+def test_a_new_pile_over_a_lay_says_why():
+    """Review 32: "start a new pile with your 8" where laying the 4 looked natural, and "no lay on this pile is
+    worth it" said nothing of the 4: the hint says what the pickup beat, and how often, in its short words."""
+    from types import SimpleNamespace
+
+    from quash_table.games import get_game
+    from quash_table.games.flush.hint_bot import HintBot
+    view, legal = three_ones()
+    bot = HintBot(get_game("flush"), 0, 0, iterations=24)
+    pickup = {"type": "pickup", "cards": ["6"]}
+    lay = {"type": "play", "cards": ["b2"], "as": 1}
+    bot._prior, bot._chosen = lay, SimpleNamespace()
+    bot.searched = ([lay, bot._chosen], [[0.0] * 8, [0.1] * 6 + [-0.1] * 2])
+    why = bot.move_words(view, pickup, legal)
+    assert why.short == "about 3 times in 4 it left you fewer points than to lay a 1: Flush!", why.short
+    assert str(why).startswith("a 6 starts a new pile and you pick up 3 cards: played out"), str(why)
+    assert "worth it" not in str(why) and why.brief == "you pick up 3 cards"

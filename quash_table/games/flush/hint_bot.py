@@ -14,9 +14,9 @@ from ...engine.naming import Reason
 from ...engine.rng import Rng
 from .hard_bot import HardBot
 from ...bots.hint_seed import view_seed
-from .normal_bot import NormalBot
-from .reasons import circling_reason, plain_reason
-from .telling import describe_hint
+from .normal_bot import NormalBot, resolve
+from .reasons import circling_reason, pickup_over_lay, plain_reason
+from .telling import describe_hint, describe_hint_brief
 
 
 # the fewest sampled deals on which the hint leaves the normal bot's move: a busy machine's second gave a
@@ -192,7 +192,13 @@ class HintBot(HardBot):
         prior = self._prior
         if prior is not None and prior != action:
             other = describe_hint(prior, self.seat, view["seats"], view)
-            if other:
+            if other and action["type"] == "pickup" and prior["type"] == "play" and len(action["cards"]) < 4:
+                # a new pile where a lay looked natural: why, in the short words too (review 32)
+                brief = describe_hint_brief(prior, self.seat, view["seats"], view) or other
+                why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
+                                      beat_words(self.chosen_diffs(), other),
+                                      beat_words(self.chosen_diffs(), brief))
+            elif other:
                 # the move's own words first (the hint's short form), what it beat on demand (H again), and how
                 # often, as a player says it: "in 190 sampled rounds" was the search's word (review 32)
                 why = Reason(f"{why} ({beat_words(self.chosen_diffs(), other)})",

@@ -217,6 +217,18 @@ def pickup_reason(bot, codes, take):
     return Reason(f"no lay on this pile is worth it: {start} and you pick up {cards}", brief=f"you pick up {cards}")
 
 
+def pickup_over_lay(bot, codes, take, beat, beat_short):
+    """A new pile of fewer than four (no Flush) the hint's search chose over a lay the pile allowed (the normal
+    bot's move): "no lay on this pile is worth it" said nothing of the 4 a person saw they could lay (review
+    32). What the pickup does and what the search found (`beat`: hint_bot.beat_words of the lay, `beat_short` of
+    the lay in its fewest words), that in the short words too."""
+    cards = f"{take} card{'s' * (take != 1)}"
+    values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != bot.m]
+    start = f"{counted(len(codes), values[0] if values else bot.m)} start{'s' * (len(codes) == 1)} a new pile"
+    return Reason(f"{start} and you pick up {cards}: played out to the round's end, {beat}", short=beat_short,
+                  brief=f"you pick up {cards}")
+
+
 def hidden_pickup_reason(codes, v, size):
     """Cards added to the new pile a turned hidden card started (`size` cards on it then)."""
     return f"adds {counted(len(codes), v)} to the new pile your turned card started" + (": a Flush" if size >= 4 else "")
