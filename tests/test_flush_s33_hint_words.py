@@ -1,6 +1,6 @@
 """Session 33, review 32 (Flush, six seats, 1024x640, the Moves open): the hint's narrow place holds about two short
 lines, so the hint said the move alone ("Hint: lay a 1 (H: why)") and a sure Flush was said only on H. The move's
-fewest words now say the Flush it surely makes ("Hint: lay a 1: Flush! (H: why)"), and the reason's fewest words
+fewest words now say the Flush it surely makes ("Hint: a 1: Flush! (H: why)"), and the reason's fewest words
 what follows ("you play again") without saying the Flush twice."""
 
 import pygame
@@ -16,7 +16,7 @@ from tests.ui_helpers import ask_hint, close_board, key, match_board, steps
 def test_a_sure_flush_is_in_the_moves_fewest_words():
     view, legal = three_ones()          # three 1s on the pile, your 1 Deduction on a base
     assert flush_made(view, LAY_THE_1) == "Flush"
-    assert describe_hint_brief(LAY_THE_1, 0, 6, view) == "lay a 1: Flush!"
+    assert describe_hint_brief(LAY_THE_1, 0, 6, view) == "a 1: Flush!"
     assert describe_hint_brief(TURN_UP, 0, 6, view) == "turn up a hidden card"      # no Flush: as before
     pickup = {"type": "pickup", "cards": ["10L"]}
     assert flush_made(view, pickup) == "" and describe_hint_brief(pickup, 0, 6, view) == "start a new pile with a 10"
@@ -47,7 +47,7 @@ def test_the_narrow_hint_says_the_flush(monkeypatch):
         ask_hint(app, scene)
         steps(app, 3)
         rect, lines = scene.painter._message_place()
-        assert scene.message[0] == "Hint: lay a 1: Flush! (H: why)", scene.message[0]
+        assert scene.message[0] == "Hint: a 1: Flush! (H: why)", scene.message[0]
         assert len(lines) <= 2
         key(app, pygame.K_h, frames=3)          # H: the full reason
         assert scene.message[0].endswith("makes a Flush: the pile goes and you play again"), scene.message[0]
@@ -136,6 +136,6 @@ def test_a_new_pile_over_a_lay_says_why():
     bot._prior, bot._chosen = lay, SimpleNamespace()
     bot.searched = ([lay, bot._chosen], [[0.0] * 8, [0.1] * 6 + [-0.1] * 2])
     why = bot.move_words(view, pickup, legal)
-    assert why.short == "about 3 times in 4 it left you fewer points than to lay a 1: Flush!", why.short
+    assert why.short == "about 3 times in 4 it left you fewer points than to lay a 1", why.short
     assert str(why).startswith("a 6 starts a new pile and you pick up 3 cards: played out"), str(why)
     assert "worth it" not in str(why) and why.brief == "you pick up 3 cards"

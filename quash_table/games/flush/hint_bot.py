@@ -194,7 +194,7 @@ class HintBot(HardBot):
             other = describe_hint(prior, self.seat, view["seats"], view)
             if other and action["type"] == "pickup" and prior["type"] == "play" and len(action["cards"]) < 4:
                 # a new pile where a lay looked natural: why, in the short words too (review 32)
-                brief = describe_hint_brief(prior, self.seat, view["seats"], view) or other
+                brief = describe_hint_brief(prior, self.seat, view["seats"], view, flush=False) or other
                 why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
                                       beat_words(self.chosen_diffs(), other),
                                       beat_words(self.chosen_diffs(), brief))

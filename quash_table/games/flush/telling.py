@@ -119,7 +119,7 @@ def describe_hint(action, seat=None, seats=2, view=None):
     return None
 
 
-def describe_hint_brief(action, seat=None, seats=2, view=None):
+def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):
     """The hinted move in the fewest words, for the hint's short form: a lay by its count and value ("lay two
     10s", "lay your Mimic 8 as a 1"), its cards' kinds and "on the pile" left to the full reason (H) and to the
     hint's marks on the cards. describe_hint's words with the kinds in brackets were 50-65 characters alone: at
@@ -130,7 +130,10 @@ def describe_hint_brief(action, seat=None, seats=2, view=None):
         try:
             row = view["bases"][view["seat"]]
             codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action["cards"]]
-            return f"lay {laid_brief(codes, action['as'], view['mimic'])}" + flush_said(flush_made(view, action))
+            flush = flush and flush_made(view, action)     # (`flush` False: the move alone, "lay a 1")
+            # a sure Flush said without the verb ("a 2 and a Mimic: Flush!"): "lay a 2 and a Mimic: Flush!" took
+            # three lines of six seats' narrow place, and the Flush is what a player must read there
+            return f"{'' if flush else 'lay '}{laid_brief(codes, action['as'], view['mimic'])}" + flush_said(flush)
         except (KeyError, TypeError, ValueError, IndexError):
             return None
     if action.get("type") == "flush" and action.get("card", "")[:1] == "b":
