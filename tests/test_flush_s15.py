@@ -170,6 +170,11 @@ def test_the_others_hands_turn_up_with_the_rounds_result():
                 n = view["hand_counts"][seat]
                 cards = sorted((p for p in scene.table.pieces if p.zone == f"hand:{seat}"),
                                key=lambda p: int(p.id.split(":")[1]))
+                if scene._g["result"].y < scene._g["middle"].y:
+                    # the result over the whole table (its cards larger there, sessions 32-33): its rows show
+                    # the hands face up, and no seat block draws one, face down or up, under it
+                    assert not cards
+                    continue
                 assert [p.code for p in cards] == [x["card"] for x in scored["held"][seat][:n]]
             return
         finally:

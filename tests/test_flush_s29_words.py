@@ -28,7 +28,7 @@ def test_a_hinted_skip_says_who_it_passes_over_and_who_plays_next():
     bot._prepare(view)
     held = view["held_counts"]
     why = play_reason(bot, ["2", "2S"], 2, 1, 0, view)
-    assert f"your Skip passes over Seat 2 ({held[1]} cards left): Seat 3 ({held[2]} held) plays next" in why, why
+    assert f"your Skip passes over Seat 2 ({held[1]} cards left): Seat 3 ({held[2]} cards left) plays next" in why, why
     assert "the next player" not in why
     m2, view2 = _view(2)
     bot2 = NormalBot(m2.game, 0)
@@ -63,5 +63,5 @@ def test_a_skips_short_words_name_the_seats_without_their_counts():
     bot._prepare(view)
     why = play_reason(bot, ["2S", "3S"], 3, 1, 0, view)
     assert why.short.endswith(": your Skips pass over Seat 2 and Seat 3: Seat 4 plays next"), why.short
-    assert "cards left" not in why.short and len(why.short) < len(why) <= 130
-    assert "Seat 2 (14 cards left) and Seat 3 (14 cards left): Seat 4 (14 held) plays next" in why, str(why)
+    assert "Seat 2 (" not in why.short and len(why.short) < len(why) <= 140      # (its own "(12 cards left)", session 33)
+    assert "Seat 2 (14 cards left) and Seat 3 (14 cards left): Seat 4 (14 cards left) plays next" in why, str(why)

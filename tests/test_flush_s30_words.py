@@ -35,7 +35,7 @@ def test_the_hint_says_who_plays_next_when_skips_come_round():
     m, view = _view(2)
     why = skip_words(view, 2)
     assert why.short == "your Skips pass over Seat 2, then you: Seat 2 plays next", why.short
-    assert "Seat 2 (14 cards left), then over you: Seat 2 (14 held) plays next, as with no Skip" in why, str(why)
+    assert "Seat 2 (14 cards left), then over you: Seat 2 (14 cards left) plays next, as with no Skip" in why, str(why)
     assert "Seat 2 and Seat 1" not in why
     # such Skips are no lay's point: their term weighs nothing
     assert skips_that_count(view, 2) == 0 and skips_that_count(view, 1) == 1

@@ -14,9 +14,9 @@ from ...engine.naming import Reason
 from ...engine.rng import Rng
 from .hard_bot import HardBot
 from ...bots.hint_seed import view_seed
-from .normal_bot import NormalBot
-from .reasons import circling_reason, plain_reason
-from .telling import describe_hint
+from .normal_bot import NormalBot, resolve
+from .reasons import circling_reason, pickup_over_lay, plain_reason
+from .telling import describe_hint, describe_hint_brief
 
 
 # the fewest sampled deals on which the hint leaves the normal bot's move: a busy machine's second gave a
@@ -82,7 +82,8 @@ class HintBot(HardBot):
         self._prior = self._world = None
         self.playout_moves = 0
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
-        action = dict(super().choose(view, legal))     # (a Then: the move alone is hinted)
+        self._chosen = super().choose(view, legal)
+        action = dict(self._chosen)     # (a Then: the move alone is hinted)
         if isinstance(self._prior, Then):
             self._prior = dict(self._prior)
         self.reason = self.move_words(view, action, legal)
@@ -191,11 +192,40 @@ class HintBot(HardBot):
         prior = self._prior
         if prior is not None and prior != action:
             other = describe_hint(prior, self.seat, view["seats"], view)
-            if other:
-                n = self.last_stats.get("worlds", 0)
-                # the move's own words first (the hint's short form), what it beat on demand (H again)
-                # (in fewer words than "played out in 190 sampled rounds, it left you fewer points than to ...":
-                # 170 characters on H at six seats, session 30)
-                why = Reason(f"{why} (fewer points than to {other}, in {n} sampled rounds)",
+            if other and action["type"] == "pickup" and prior["type"] == "play" and len(action["cards"]) < 4:
+                # a new pile where a lay looked natural: why, in the short words too (review 32)
+                brief = describe_hint_brief(prior, self.seat, view["seats"], view, flush=False) or other
+                why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
+                                      beat_words(self.chosen_diffs(), other),
+                                      beat_words(self.chosen_diffs(), brief))
+            elif other:
+                # the move's own words first (the hint's short form), what it beat on demand (H again), and how
+                # often, as a player says it: "in 190 sampled rounds" was the search's word (review 32)
+                why = Reason(f"{why} ({beat_words(self.chosen_diffs(), other)})",
                              short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
         return why
+
+    def chosen_diffs(self):
+        """The chosen move's value less the normal bot's, deal by deal, as the search played them ([] if not
+        searched)."""
+        cands, diffs = self.searched
+        return next((d for c, d in zip(cands, diffs) if c is getattr(self, "_chosen", None)), [])
+
+
+# how often, in a player's words: the nearest of these shares
+OFTEN = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
+
+
+def beat_words(diffs, other):
+    """What the hinted move did against the normal bot's move `other` over the deals it was played out in, as
+    a player would say it: "about 3 times in 4 it left you fewer points than to lay a 4" (the deals where the two
+    came out alike left out); where it won less often than it lost, its wins being larger, "on average"."""
+    won, lost = sum(1 for d in diffs if d > 0), sum(1 for d in diffs if d < 0)
+    said = f"it left you fewer points than to {other}"
+    if won + lost == 0 or won <= lost:
+        return f"on average {said}"
+    share = won / (won + lost)
+    if share >= 0.95:
+        return f"almost every time {said}"
+    a, b = min(OFTEN, key=lambda f: abs(f[0] / f[1] - share))
+    return f"about {'half the time' if (a, b) == (1, 2) else f'{a} times in {b}'} {said}"

@@ -120,6 +120,11 @@ def place_words(board, t, g, shorter=False):
     px, aside = board.metrics.px, g.get("aside")
     line = theme.text("Ag", px(16), bold=True).get_height()
     tall = ASIDE_LINES * line + px(14)
+    # a hint's full reason (H) always in the widest column that holds it: one of four lines or fewer went in the
+    # column right of the middle and a longer one in the column left of it, so the why box jumped sides from one
+    # hint to the next (review 32)
+    if board.hints.full_shown() and long_place(board, t, g, text):
+        return True
     if aside is not None:
         spot = (column_spot(board, g, aside, text, 16), aside.w, aside.y)
         r = board.painter.pill_rect(text, spot[0], 16, aside.w)[0]
@@ -169,13 +174,15 @@ def column_spot(board, g, room, text, size):
 
 def long_place(board, t, g, text):
     """A message of more than ASIDE_LINES lines (a hint's full reason) in a free column beside the middle, the
-    widest that holds it whole, in its own type or a little smaller: it lay wide across your band, over your
-    hand's cards, the very cards a hint marks (session 25). True when one holds it."""
+    widest that holds it whole, in its own type or a little smaller (the widest in any readable type before the
+    other: a longer reason went to the other column in the own type, and the box jumped sides, review 32): it lay
+    wide across your band, over your hand's cards, the very cards a hint marks (session 25). True when one holds
+    it."""
     rooms = sorted((g[k] for k in ("aside", "left_room") if g.get(k) is not None), key=lambda c: -c.w)
-    for size in LONG_SIZES:
-        if size != LONG_SIZES[0] and board.metrics.px(size) < READABLE_PX:
-            continue
-        for room in rooms:
+    for room in rooms:
+        for size in LONG_SIZES:
+            if size != LONG_SIZES[0] and board.metrics.px(size) < READABLE_PX:
+                continue
             spot = column_spot(board, g, room, text, size)
             r = board.painter.pill_rect(text, spot, size, room.w, top=room.y)[0]
             if room.contains(r):

@@ -5,6 +5,7 @@ import pygame
 
 from ...engine.naming import counted_unit
 from ...ui import theme
+from ...ui.drag import LIFT
 from ...ui.sprites import FLUSH_MARK_BAND, FLUSH_MARKS
 from . import faceup_seats, staging
 from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
@@ -381,7 +382,17 @@ def my_bases(board, t, view, legal, g, seat):
     words, width = turn_words(choice, len(lit)), max(over.w + px(20), rects[0].unionall(rects).w)
     half = min(width, theme.font(t.text_px(11), True).size(words)[0]) // 2
     x = max(over.centerx, g["band"].x + px(6) + half)
-    t.label(words, (x, over.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
+    t.label(words, (x, turn_words_foot(t, g, over)), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
+
+
+def turn_words_foot(t, g, over):
+    """The foot of the line over your freed hidden cards `over`: clear of a card the hint raises (half a lift:
+    the raised card covered its own "you may turn it up", review 32), never up into your plate's line of cards
+    held (drawn at the band's top + 29, 13 px)."""
+    px = t.px
+    plate_foot = g["band"].y + px(29) + theme.text("Ag", t.text_px(13)).get_height() // 2
+    line = theme.text("Ag", t.text_px(11), bold=True).get_height()
+    return max(over.y - px(4) - px(LIFT) // 2, plate_foot + line)
 
 
 def turn_words(choice, count):

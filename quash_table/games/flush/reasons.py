@@ -31,9 +31,10 @@ def link_flush_reason(links):
     return CLEARS
 
 
-# what a Flush does, in full and in the fewest words (Reason.brief: a hint in a narrow place, three lines)
+# what a Flush does, in full and in the fewest words (Reason.brief: a hint in a narrow place, three lines; the
+# move's own fewest words say the Flush, telling.flush_said: "lay a 1: Flush! — you play again")
 CLEARS = Reason("it clears the pile and you play again", brief="you play again")
-MAKES_FLUSH = Reason("makes a Flush: the pile goes and you play again", brief="a Flush: you play again")
+MAKES_FLUSH = Reason("makes a Flush: the pile goes and you play again", brief="you play again")
 MIMIC_FLUSH = Reason("your turned Mimic makes a Flush: the pile goes and you play again",
                      brief="a Flush: you play again")
 
@@ -61,12 +62,11 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     text = f"sheds {shed_words(codes, v, bot.m)}"
     # what you hold then, with the move's point
     left = bot.held - k
-    held = f" ({left} left)" if view is not None and left > 0 else ""
+    held = f" ({cards_left(left)})" if view is not None and left > 0 else ""
     # the fewest words (a hint in a narrow place, its move beside them saying what goes: "lay two 10s — 9
     # cards left"): the short hint was six or seven lines of a narrow column at six seats, 1024x640 (session
     # 31); a Skip's who-is-passed, else what you hold then
-    brief = skip_aside(view, skips) or (f"{left} card{'s' * (left != 1)} left" if view is not None and left > 0
-                                        else "")
+    brief = skip_aside(view, skips) or (cards_left(left) if view is not None and left > 0 else "")
     # one reason (its costs chained on, "though ..., though ...", ran to 170 characters and over a seat at
     # the top of a six-seat table): a Deduction spent is the cost a person must hear of (it is thrown
     # away), said after what the move does ("Hint: lay two 5s — it gives up the 5 Deduction (-6)" led with
@@ -111,8 +111,8 @@ def skip_words(view, skips):
     passed, nxt = passed_over(view, skips)
     n, held, me = view["seats"], view["held_counts"], view["seat"]
     others = [x for x in passed if x != me]
-    names = " and ".join(f"{seat_name(x, n)} ({held[x]} card{'s' * (held[x] != 1)} left)" for x in others)
-    then = "you play again" if nxt == me else f"{seat_name(nxt, n)} ({held[nxt]} held) plays next"
+    names = " and ".join(f"{seat_name(x, n)} ({cards_left(held[x])})" for x in others)
+    then = "you play again" if nxt == me else f"{seat_name(nxt, n)} ({cards_left(held[nxt])}) plays next"
     # its short form the names alone (the hint's line, where the Skip is the move's point)
     brief = " and ".join(seat_name(x, n) for x in others)
     brief_then = "you play again" if nxt == me else f"{seat_name(nxt, n)} plays next"
@@ -122,6 +122,12 @@ def skip_words(view, skips):
         return Reason(f"{mine} over {names}, then over you: {then}, as with no Skip",
                       short=f"{mine} over {brief}, then you: {brief_then}")
     return Reason(f"{mine} over {names}: {then}", short=f"{mine} over {brief}: {brief_then}")
+
+
+def cards_left(n):
+    """How many cards a seat holds, one wording wherever a hint counts them ("9 cards left", "1 card left"): it said
+    "(9 left)", "(3 cards left)" and "(5 held)" in one reason (review 32)."""
+    return f"{n} card{'s' * (n != 1)} left"
 
 
 def skip_aside(view, skips):
@@ -207,8 +213,20 @@ def pickup_reason(bot, codes, take):
     start = f"{counted(k, v)} start{'s' * (k == 1)} a new pile"
     if k >= 4:
         return Reason(f"{start}: a Flush, so you play again after picking up {cards}",
-                      brief=f"a Flush: you pick up {cards} and play again")
+                      brief=f"you pick up {cards} and play again")
     return Reason(f"no lay on this pile is worth it: {start} and you pick up {cards}", brief=f"you pick up {cards}")
+
+
+def pickup_over_lay(bot, codes, take, beat, beat_short):
+    """A new pile of fewer than four (no Flush) the hint's search chose over a lay the pile allowed (the normal
+    bot's move): "no lay on this pile is worth it" said nothing of the 4 a person saw they could lay (review
+    32). What the pickup does and what the search found (`beat`: hint_bot.beat_words of the lay, `beat_short` of
+    the lay in its fewest words), that in the short words too."""
+    cards = f"{take} card{'s' * (take != 1)}"
+    values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != bot.m]
+    start = f"{counted(len(codes), values[0] if values else bot.m)} start{'s' * (len(codes) == 1)} a new pile"
+    return Reason(f"{start} and you pick up {cards}: played out to the round's end, {beat}", short=beat_short,
+                  brief=f"you pick up {cards}")
 
 
 def hidden_pickup_reason(codes, v, size):

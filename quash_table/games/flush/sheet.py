@@ -87,8 +87,11 @@ def result_plan(board, t, rect, scored):
         if per > 1:
             seen = min(seen, size[0] + px(gap), (room - size[0]) / (per - 1))
     # (cards under RESULT_MIN_H their kind bands are a blur: 51.png's 1280x800 middle gave 25 px cards)
-    readable = seen >= corner_w(t, size) and line_h >= max(size[1], px(RESULT_MIN_H)) + px(14) and \
+    readable = seen >= corner_w(t, size) and line_h >= max(size[1], px(RESULT_MIN_H)) + px(POINTS_ROOM - 4) and \
         top + first_h + sum(heights) <= rect.bottom - px(4)
+    # the rows in the middle of the room under the legend: where the cards are as large as the panel's width lets
+    # them be, the rest of its height lay empty under them (three seats, 1280x800: the lower half, review 32)
+    top += max(0, rect.bottom - px(8) - (top + first_h + sum(heights))) // 2
     return dict(legend=legend, rows=rows, top=top, name_w=name_w, room=room, went=went, beside=beside, words_x=words_x,
                 words_h=words_h, first_h=first_h, lines=dict(zip(held_seats, lines)), line_h=line_h, size=size,
                 gaps=dict(zip(held_seats, gaps)), heights=dict(zip(held_seats, heights)), readable=readable)
@@ -151,15 +154,18 @@ def round_end(board, t, g, scored):
                 if is_mimic(x["card"], scored["mimic"]):
                     mimic_points(t, r, x["points"], step - px(4))
                 else:
-                    t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11, theme.MUTED, anchor="midtop")
+                    t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), POINTS, theme.MUTED, anchor="midtop")
         y += plan["heights"][seat]
 
 
-RESULT_CARD_H = 110     # design px: the tallest card of a round's result (as large as the panel allows: at 60
-#                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32)
+RESULT_CARD_H = 150     # design px: the tallest card of a round's result (as large as the panel allows: at 60
+#                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32;
+#                         at 110 a three-seat result of short hands left the panel's lower half empty, review 32)
 RESULT_SIDE_H = 60      # design px: the tallest result card that may overlap its neighbour in a line
 RESULT_MIN_H = 36      # design px: the smallest card a round's result keeps in the middle (else the wide panel)
-RESULT_LINE_H = 132     # design px: the most a line of a round's result takes (the card, its points under it)
+RESULT_LINE_H = 176     # design px: the most a line of a round's result takes (the card, its points under it)
+POINTS = 14             # the type of the points under a result's card (11 was too small to read, review 32)
+POINTS_ROOM = 22        # design px under a result's card for its points
 
 
 def card_gap(t, held, size, mimic):
@@ -191,7 +197,7 @@ def fit_lines(t, held_rows, avail, room, mimic, mins=None):
         lines = [1] * len(held_rows)
         for _ in range(4):          # the size depends on the lines, the lines on the size: a few rounds settle
             line_h = line_height(lines)
-            high = max(24, min(RESULT_CARD_H, (line_h - px(16)) / px(1)))
+            high = max(24, min(RESULT_CARD_H, (line_h - px(POINTS_ROOM)) / px(1)))
             # a card over RESULT_SIDE_H only where each hand's lines still hold their cards side by side
             while True:
                 size = t.card_size(high)
@@ -217,7 +223,7 @@ def fit_lines(t, held_rows, avail, room, mimic, mins=None):
 
 def mimic_width(t, points):
     """How wide a Mimic's badge and points are at their smallest ("M 6")."""
-    size = t.text_px(11)
+    size = t.text_px(POINTS)
     return theme.text("M", size, bold=True).get_width() + t.px(5) + t.px(3) + theme.text(str(points), size).get_width()
 
 
@@ -226,7 +232,7 @@ def mimic_points(t, card, points, room):
     are written ("6 pts" where `room` allows, else "6"); "M6" in one pill read as "Mimic 6" (in a Mimic 7
     round). Under the card, not on it: its small face (a round's result at 6 seats) the badge covered."""
     px = t.px
-    size = t.text_px(11)
+    size = t.text_px(POINTS)
     mark = theme.text("M", size, bold=True)
     pill = pygame.Rect(0, 0, mark.get_width() + px(5), mark.get_height())
     gap = px(3)
@@ -236,8 +242,8 @@ def mimic_points(t, card, points, room):
     width = pill.w + gap + theme.text(words, size).get_width()
     pill.topleft = (card.centerx - width // 2, card.bottom + px(1))
     t.panel(pill, theme.GOLD, 240, 6, theme.shade(theme.GOLD, -0.4), 1)
-    t.label("M", pill.center, 11, MARK_INK, bold=True, anchor="center")
-    t.label(words, (pill.right + gap, pill.y), 11, theme.MUTED)
+    t.label("M", pill.center, POINTS, MARK_INK, bold=True, anchor="center")
+    t.label(words, (pill.right + gap, pill.y), POINTS, theme.MUTED)
 
 def gone_words(t, cols, size, room):
     """The score sheet's words for the rounds before its first column, as long as `room` allows: "round 1 in

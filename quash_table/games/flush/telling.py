@@ -119,7 +119,7 @@ def describe_hint(action, seat=None, seats=2, view=None):
     return None
 
 
-def describe_hint_brief(action, seat=None, seats=2, view=None):
+def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):
     """The hinted move in the fewest words, for the hint's short form: a lay by its count and value ("lay two
     10s", "lay your Mimic 8 as a 1"), its cards' kinds and "on the pile" left to the full reason (H) and to the
     hint's marks on the cards. describe_hint's words with the kinds in brackets were 50-65 characters alone: at
@@ -130,7 +130,10 @@ def describe_hint_brief(action, seat=None, seats=2, view=None):
         try:
             row = view["bases"][view["seat"]]
             codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action["cards"]]
-            return f"lay {laid_brief(codes, action['as'], view['mimic'])}"
+            flush = flush and flush_made(view, action)     # (`flush` False: the move alone, "lay a 1")
+            # a sure Flush said without the verb ("a 2 and a Mimic: Flush!"): "lay a 2 and a Mimic: Flush!" took
+            # three lines of six seats' narrow place, and the Flush is what a player must read there
+            return f"{'' if flush else 'lay '}{laid_brief(codes, action['as'], view['mimic'])}" + flush_said(flush)
         except (KeyError, TypeError, ValueError, IndexError):
             return None
     if action.get("type") == "flush" and action.get("card", "")[:1] == "b":
@@ -144,10 +147,32 @@ def describe_hint_brief(action, seat=None, seats=2, view=None):
             row = view["bases"][view["seat"]]
             codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action["cards"]]
             value = next((VALUE[c] for c in codes if VALUE[c] != view["mimic"]), VALUE[codes[0]])
-            return f"start a new pile with {laid_brief(codes, value, view['mimic'])}"
+            return f"start a new pile with {laid_brief(codes, value, view['mimic'])}" + flush_said(flush_made(view, action))
         except (KeyError, TypeError, ValueError, IndexError, StopIteration):
             return None
     return describe_hint(action, seat, seats, view)
+
+
+def flush_made(view, action):
+    """The Flush a lay or a new pile surely makes, whatever the cards not seen ("Flush", "Super Flush"), or ""
+    ("" too in a hidden card's turn: its turned card and the pile's are the reason's to say). A lay as value v
+    tops the pile's run of v; a new pile is its own cards."""
+    if view.get("stage") is not None:
+        return ""
+    n = len(action.get("cards", ()))
+    if action.get("type") == "pickup":
+        run = n
+    elif action.get("type") == "play":
+        run = n + (view["pile_run"] if view["pile_value"] == action["as"] else 0)
+    else:
+        return ""
+    return "Super Flush" if run >= 6 else "Flush" if run >= 4 else ""
+
+
+def flush_said(flush):
+    """A sure Flush after the move's fewest words (": Flush!"): at six seats, 1024x640, the Moves open, the
+    hint's narrow place holds the move alone, and a sure Flush was said only on H (review 32)."""
+    return f": {flush}!" if flush else ""
 
 
 def describe_event(event, seats):

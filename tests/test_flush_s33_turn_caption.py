@@ -1,0 +1,36 @@
+"""Session 33, review 32 (Flush, six seats, 1024x640): the hint raises the freed hidden card it names (half a lift),
+and the raised card covered its own "you may turn one up" line. The line lies clear of the raised card, and under
+your plate's line of cards held."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.naming import Reason
+from quash_table.ui.widgets import Label
+from tests.test_flush_s32_hint_flush import MOVES, TURN_UP
+from tests.ui_helpers import ask_hint, close_board, key, match_board, steps
+
+
+@pytest.mark.ui
+def test_the_raised_hidden_card_leaves_its_caption_clear(monkeypatch):
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, 895582620, actions=MOVES)
+    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    try:
+        s = scene.session
+        key(app, pygame.K_l, frames=3)
+        monkeypatch.setattr(type(s), "ask_hint", lambda self, building=(): True)
+        monkeypatch.setattr(type(s), "hint_answer", lambda self: (TURN_UP, Reason("16% fit")))
+        ask_hint(app, scene)
+        steps(app, 3)
+        raised = scene.table.piece_by_id[scene.hints.raised()]
+        assert raised.key == "h0"
+        drawn = raised.rect.move(0, scene.drag.lift_offset(raised))
+        assert drawn.y < raised.rect.y                     # the hint raises it
+        labels = [d for d in scene.table.decor if isinstance(d, Label)]
+        caption = next(d for d in labels if d.text == "you may turn one up").text_rect()
+        assert not caption.colliderect(drawn), (caption, drawn)
+        plate = next(d for d in labels if d.text.startswith("4 in hand")).text_rect()
+        assert not caption.colliderect(plate), (caption, plate)
+    finally:
+        close_board(app)
