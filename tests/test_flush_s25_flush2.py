@@ -101,7 +101,7 @@ def test_continue_says_the_moment_the_load_row_says_after_next(tmp_path):
     rng = random.Random(4)
     while m.state.round == 1:
         m.play(rng.choice(m.legal_actions()))
-    assert "round 1's result" in continue_note(m)            # the table waits for Next: so does the note
+    assert "round 1 scored" in continue_note(m)            # the table waits for Next: so does the note
     m.pass_result(len(m.actions))                            # Next
     path = save_match(m, tmp_path / "after-next.json") or tmp_path / "after-next.json"
     row, _, _ = save_parts(path)

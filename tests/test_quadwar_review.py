@@ -200,8 +200,8 @@ def test_a_low_chance_says_which_higher_cards_are_still_out():
     from quash_table.games.quadwar.cards import BIT, BJ, INT_OF, LJ
     from quash_table.games.quadwar.players import _why_it_may_win
     t = SimpleNamespace(unseen=BIT[BJ] | BIT[INT_OF["3H"]], trick=[], best=None, led=None)
-    assert _why_it_may_win(t, LJ, 0.296) == "a gamble: it wins this one about 30% of the time, as the big joker is still out"
+    assert _why_it_may_win(t, LJ, 0.296) == "a gamble: it wins this one about 1 time in 3, as the big joker is still out"
     t.unseen = BIT[BJ] | BIT[INT_OF["AS"]] | BIT[INT_OF["2S"]]
     assert _why_it_may_win(t, INT_OF["QS"], 0.2).endswith("as 2 higher spades are still out")
     t.unseen = BIT[INT_OF["3H"]]
-    assert _why_it_may_win(t, INT_OF["QS"], 0.11) == "a gamble: it wins this one about 11% of the time"
+    assert _why_it_may_win(t, INT_OF["QS"], 0.11) == "a gamble: it wins this one about 1 time in 10"

@@ -12,8 +12,9 @@ from quash_table.games.quadwar.rules import GAME
 from tests.ui_helpers import ask_hint, close_board, make_app, board, settle
 
 # how often in a player's words, "about 3 times in 4" (session 32: "in 77% of 150 sampled deals" was jargon)
+# (session 33: no figure of points, "no bid averages more (9 points)" was unexplained: review 32)
 GENERAL = re.compile(r"^your hand takes (a trick|(\d+) tricks or more) ([a-z0-9 ]+) from what you can see; no "
-                     r"bid averages more \((-?\d+) points?\)$")
+                     r"other bid should score you more$")
 LOWEST = re.compile(r"^the lowest bid: your hand takes a trick only ([a-z0-9 ]+) from what you can see$")
 TWO = re.compile(r"^the other hand holds every card you do not: played out, yours takes (\d+) tricks?$")
 
@@ -53,7 +54,7 @@ def test_the_hard_bid_hint_is_one_recommendation_with_the_searchs_own_reason(sea
         assert bot.last_stats["rollouts"] == 40 and "sampled" not in reason and "%" not in reason
         if general:
             assert said.group(2) is None if bid == 1 else int(said.group(2)) == bid, (reason, bid)
-            assert int(said.group(4)) == round(bot.last_stats["value"]), (reason, bot.last_stats)
+            assert "point" not in reason, reason
         else:
             assert bid == 1 and said.group(1) in {times_in(x / 100) for x in range(50)}
 

@@ -37,4 +37,4 @@ def test_the_save_row_at_a_result_names_the_hand_scored(tmp_path):
     save_match(m, path)
     row = describe_save(path)
     text = row if isinstance(row, str) else " ".join(str(v) for v in (row.values() if isinstance(row, dict) else row))
-    assert "hand 1's result" in text and "hand 2" not in text, text
+    assert "hand 1 scored" in text and "hand 2" not in text, text

@@ -269,7 +269,8 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     # the trick being played ("hand 2, trick 5 of 13, your turn"); the bidding is said by "to bid"
     stage = stage_words(st.get("stage")) if p and st.get("stage") != ["bidding"] else None
     if p and p[2:] == [RESULT]:        # a round's result waiting for Next: nobody's turn is on the table yet
-        return f"{p[0]} {p[1]}'s result", said
+        # "hand 1 scored", as the board's result panel says it ("hand 1's result" read oddly, review 32)
+        return f"{p[0]} {p[1]} scored", said
     where = f"{p[0]} {p[1]}, {stage + ', ' if stage else ''}{turn}" if p else turn
     placed = places_words(st.get("places"), names, you_seat, bots)
     return (f"{where}, {placed}" if placed else where), said

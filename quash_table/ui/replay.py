@@ -22,7 +22,7 @@ board is read-only (no drags, no buttons act; the kit draws the replay bar inste
 """
 
 from ..engine.game import IllegalAction
-from ..engine.match import Match
+from ..engine.match import Match, short_seat_name
 from . import settings as settings_mod
 from . import privacy
 from .director import GATE_KINDS
@@ -233,6 +233,26 @@ class ReplaySession(MatchSession):
             return "Spectator"
         # the person watching is "you" in the list of views, whichever view is shown now
         return "As you saw it" if MatchSession.is_you(self, choice) else f"As {self.name(choice)} saw it"
+
+    def next_choice(self):
+        """The eyes the view switch (V) shows next."""
+        i = self.choices.index(self.choice) if self.choice in self.choices else 0
+        return self.choices[(i + 1) % len(self.choices)]
+
+    def switch_label(self, locked=False):
+        """The view switch's words, what pressing it does: "Show Bot 2's view", "Show all face up" (it read
+        "As you saw it", the header's own words for the view shown, review 32: the button read as a title);
+        `locked`: no other view yet, "Other views" (greyed, its tip says why)."""
+        if locked or len(self.choices) < 2:
+            return "Other views"
+        choice = self.next_choice()
+        if choice == FACE_UP:
+            return "Show all face up"
+        if choice is None:
+            return "Show spectator's view"
+        if MatchSession.is_you(self, choice):
+            return "Show your view"
+        return f"Show {short_seat_name(self.match.seats[choice])}'s view"
 
     def hands(self):
         """{seat: cards} face up (only in the face-up view of a finished game)."""

@@ -87,9 +87,10 @@ class ReplayBar:
         close = Button("replay:close", "Close", (right - close_w, y, close_w, bh), on_click=self.close,
                        style="primary", size=16, tooltip="Close the replay (Esc)")
         locked = self.session.view_locked_words()
-        view = Button("replay:view", self.session.view_label() + "  \u25b8",
+        # labelled by what it does, the next view ("As you saw it" was the header's name of the view shown)
+        view = Button("replay:view", self.session.switch_label(bool(locked)) + "  \u25b8",
                       (right - close_w - m.px(8) - view_w, y, view_w, bh), on_click=self.cycle_view,
-                      size=14, tooltip="Whose eyes the table shows (V)", enabled=not locked, reason=locked)
+                      size=14, tooltip=self._view_tip(), enabled=not locked, reason=locked)
         if not self.session.view_switch:      # a game that hides nothing has one view: no switch
             view.rect.w, view.rect.x = 0, close.rect.x - m.px(8)
             buttons.append(close)
@@ -104,6 +105,14 @@ class ReplayBar:
 
     def buttons(self):
         return self._layout()[0]
+
+    def _view_tip(self):
+        """The view switch's tip: the view it shows next, by the header's name for it, and its key."""
+        s = self.session
+        if len(s.choices) < 2:
+            return "Whose eyes the table shows (V)"
+        nxt = s.next_choice()
+        return f"Next: {'Spectator' if nxt is None else s.view_label(nxt)} \u2014 whose eyes the table shows (V)"
 
     def play_words(self):
         """(▶ Play's words, its tip): at the last move it starts again from the first, and says so (it jumped back

@@ -347,8 +347,8 @@ def _tricks(k):
 
 def bid_reason(bid, taken, average, lowest, seats):
     """Why the hard bot bids `bid`, in the terms its search weighed: the tricks the hand took in the
-    sampled deals played out (`taken`, one count a deal) and the bid's `average` score over them, the best
-    of the bids it tried. It follows "bid N" in a hint, so it does not say the bid again. With two seats
+    sampled deals played out (`taken`, one count a deal); `average`, the bid's average score over them (the
+    best of the bids it tried), is not said. It follows "bid N" in a hint, so it does not say the bid again. With two seats
     every card you do not hold is in the other hand: each sampled deal is the deal itself."""
     n = len(taken)
     made = sum(1 for t in taken if t >= bid) / n
@@ -365,8 +365,10 @@ def bid_reason(bid, taken, average, lowest, seats):
     if bid == lowest and made < 0.5:
         return Reason(f"the lowest bid: your hand takes {enough} only {times_in(made)} from what you can see",
                       gist)
-    return Reason(f"your hand takes {enough} {times_in(made)} from what you can see; no bid averages more "
-                  f"({_points(average)})", gist)
+    # no figure of points: "no bid averages more (9 points)" left a new player asking what the 9 was (review
+    # 32), and saying it ("scores you about 9 points for the hand on average") made a hint of three lines
+    return Reason(f"your hand takes {enough} {times_in(made)} from what you can see; no other bid should score "
+                  f"you more", gist)
 
 
 def _behind_words(n, made, ahead, aahead, other):

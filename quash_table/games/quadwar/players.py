@@ -6,7 +6,8 @@ from ...engine.naming import Reason, joined
 from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
-from .trump_words import trump_warning
+from .odds_words import times_in
+from .trump_words import top_lead_words, trump_warning
 
 # --- the bots ---------------------------------------------------------------------------------------
 def _plays(legal):
@@ -78,15 +79,15 @@ def _why_it_may_win(t, c, p):
     if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
         top = _top_words(t, c)
         return (f"{top}{', ' if top.startswith('the ') else ': '}it wins unless someone with no "
-                f"{SUIT_WORDS[suit]} trumps it (about {p:.0%})")
+                f"{SUIT_WORDS[suit]} trumps it ({times_in(p).removeprefix('about ')})")
     if p >= 0.5:
-        return f"it should win this one (about {p:.0%})"
+        return f"it should win this one ({times_in(p)})"
     # every card not seen is in someone's hand: say which higher ones are out, so a low figure reads as
     # the chance their holder does not play one on it (the little joker's "about 30%" met the big joker)
     # (a clause each, no chain of colons: "the A of hearts is still out, so it wins this one about 28% of
     # the time"); a lead that seldom wins is said to be a gamble
     out = cards_of(t.unseen & higher_in_suit(c))
-    wins = f"it wins this one about {p:.0%} of the time"
+    wins = f"it wins this one {times_in(p)}"
     if len(out) == 1:
         why = f"the {card_name(CODE[out[0]])} is still out"
     elif out:
@@ -162,7 +163,16 @@ class NormalBot(Bot):
                            Reason(f"a cheap extra trick; {chance}", f"a cheap extra trick: {gist}"))
             return c
         c = self._shed_low(t, cards)
-        if need > 0:
+        top = top_lead_words(t, c)
+        if top:
+            # a lead no card of its suit still out beats is no card given up, nor a strong card kept: the
+            # words say what it is and the trump it risks (review 32: "it gives up your lowest club" of a J
+            # led as the top club left)
+            unsure = "no lead of yours is sure to win"
+            self.reason = (Reason(f"you need {_more(need)}, but {unsure}: {top}", f"{unsure}: {top}") if need > 0
+                           else Reason(f"{why}, but {unsure}: {top}", f"{unsure}: {top}") if why
+                           else f"{unsure}: {top}")
+        elif need > 0:
             self.reason = Reason(f"you need {_more(need)}, but {_why_lost(t, cards, best_p)}: keep your strong "
                                  f"cards for later",
                                  f"{_why_lost(t, cards, best_p, brief=True)}: keep your strong cards for later")
@@ -204,7 +214,8 @@ class NormalBot(Bot):
             self.reason = "you have your bid and must take this trick anyway: get rid of your highest card"
         else:
             c = max(safe, key=lambda c: (c & 15, c < 16))
-            self.reason = Reason(f"you have your bid; avoid bags: shed a high card that should lose (wins {odds[c]:.0%})",
+            self.reason = Reason(f"you have your bid; avoid bags: shed a high card that should lose (it wins "
+                                 f"{times_in(odds[c])})",
                                  "you have your bid: shed a high card that should lose, to avoid bags")
         return c
 

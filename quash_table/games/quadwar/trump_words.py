@@ -5,8 +5,8 @@ the seat's own table (knowledge.Table): the suits others have shown out of, the 
 odds they are where they would beat the card; nothing the seat cannot see."""
 
 from ...engine.naming import joined
-from .cards import SPADES, SUIT_WORDS
-from .knowledge import Table
+from .cards import CODE, SPADES, SUIT_WORDS, cards_of, suit_word
+from .knowledge import Table, higher_in_suit
 
 # the chance of a trump at which a seat not yet seen out of the suit is worth a warning
 RISK = 0.25
@@ -36,3 +36,20 @@ def trump_warning(t: Table, c):
     if 1.0 - t.win_p(c) >= RISK:
         return f"a seat out of {SUIT_WORDS[suit]} may trump it"
     return None
+
+
+def top_lead_words(t: Table, c):
+    """What a side-suit lead int `c` is when no card of its suit still out beats it, from what the seat sees,
+    with the warning where a seat may trump it: "it is the top club left, but Seat 2 has no clubs and may trump
+    it"; "with your K and Q it is as good as the top club left, ..." where the hand holds higher ones. None for
+    any other card (a spade, a card something unseen beats, not a lead). The normal bot's "nothing to win
+    cheaply here: it gives up your lowest club" was said of a J led as the top club left, with the K and Q in
+    the hand and a seat out of clubs (review 32): the card was no give-up, and the risk was the trump."""
+    suit = c >> 4
+    if t.trick or suit == SPADES or t.unseen & higher_in_suit(c):
+        return None
+    above = cards_of(t.hand & higher_in_suit(c))[::-1]
+    top = f"the top {suit_word(suit)} left"
+    said = f"with your {joined([CODE[x][:-1] for x in above])} it is as good as {top}" if above else f"it is {top}"
+    warning = trump_warning(t, c)
+    return f"{said}, but {warning}" if warning else said

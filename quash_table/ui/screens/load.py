@@ -33,8 +33,9 @@ from ..save_rows import PAGE, SaveRows
 from .load_button_tips import DAMAGED_LOAD_TIP, DAMAGED_REPLAY_TIP, load_tip, load_words, replay_tip
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_older import LoadOlder
-from .load_lines import (HEADING_LOOK, ROW_LOOK, head_row_line, list_width, listed_files, open_folder,  # noqa: F401
-                         row_line, row_width, saved_row_line, twin_words, whole_rows)
+from .load_one_wording import OneWording
+from .load_lines import (HEADING_LOOK, ROW_LOOK, head_more, head_row_line, list_width, listed_files,  # noqa: F401
+                         open_folder, row_line, row_width, saved_row_line, twin_words, whole_rows)
 from .base import MenuScene, sentence, tip_width
 
 # design px the list gives up to a save's error, so its box holds what happened, what it means and the detail
@@ -45,7 +46,7 @@ def _hex(colour):
     return "#%02x%02x%02x" % tuple(colour[:3])
 
 
-class LoadScene(LoadOlder, LoadDelete, MenuScene):
+class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
     name = "load"
 
     def __init__(self, app, finished=False):
@@ -86,11 +87,15 @@ class LoadScene(LoadOlder, LoadDelete, MenuScene):
         self.ended = set()  # the saves of a game played on to its end since: listed with the finished games
         self.games = {}     # each file's game (engine/saves.game_key): the saves of one game are one row
         size, width = self.app.metrics.px(17), row_width(self.app.metrics)
+        # a row's (table, room), (table, (form's level, forms)), the (room, level) it was fitted with (_fit), its table
+        self.rooms, self.levels, self.fitted, self._tables = {}, {}, {}, {}
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
                               twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
                               lead_fits=True, apart=apart_words)
+        if self.lines.done:
+            self._even_rooms()
         self.rows = self._listed()
 
     def _listed(self):
@@ -170,15 +175,21 @@ class LoadScene(LoadOlder, LoadDelete, MenuScene):
         """The row of a save the player made whose very position a copy the app kept holds too, with `n`
         older saves of its game: "saved & autosaved" before the date."""
         self._line(path)
-        return head_row_line(path, self.m, n, opened=path in self.lines.opened,
-                             twinned=twin_words(self.lines.twins.get(path, [])), finished=self.finished,
-                             opens=self._opens(path), lead=lead)
+        twinned = twin_words(self.lines.twins.get(path, []))
+        more = head_more(n, path in self.lines.opened)
+        cap, level = self._fit(path, more, twinned, lead)
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened, twinned=twinned,
+                             finished=self.finished, opens=self._opens(path), lead=lead,
+                             cap=cap, level=level)
 
     def _head_line(self, path, n, lead=""):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
         after the date (never cut)."""
         self._line(path)                # its kind and game kept beside it
-        return head_row_line(path, self.m, n, opened=path in self.lines.opened, opens=self._opens(path), lead=lead)
+        more = head_more(n, path in self.lines.opened)
+        cap, level = self._fit(path, more, False, lead)
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened, opens=self._opens(path), lead=lead,
+                             cap=cap, level=level)
 
     def _line(self, path, more="", lead=""):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
@@ -186,7 +197,9 @@ class LoadScene(LoadOlder, LoadDelete, MenuScene):
         _, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
         if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
             self.ended.add(path)
-        return row_line(path, self.m, self.finished, more, opens=self._opens(path), lead=lead)
+        cap, level = self._fit(path, more, False, lead)
+        return row_line(path, self.m, self.finished, more, opens=self._opens(path), lead=lead,
+                        cap=cap, level=level)
 
     def _opens(self, path):
         """Does Continue open the save at `path` (not the autosave: Continue falls back on it)? Load only."""
@@ -198,6 +211,7 @@ class LoadScene(LoadOlder, LoadDelete, MenuScene):
     def update(self, dt):
         super().update(dt)
         if not self.lines.done and self.lines.read():
+            self._even_rooms()
             self._show_rows()
 
     def _show_rows(self):

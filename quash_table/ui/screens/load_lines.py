@@ -40,19 +40,58 @@ def whole_rows(room, row, frame):
     return frame + max(1, (room - frame) // row) * row
 
 
-def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead=""):
+def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead="", cap=None, level=None):
     """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
     cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
     `more` after it; `twinned`: a copy the app kept holds this save's very position, and the row says both
     ("saved & autosaved", save_list.date_forms); `opens`: Continue opens it ("Continue opens this"); `lead`: words in front of the row, fitted with it (SaveRows' `lead_fits`). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
-    says this line (it said where the game stood while the row, too narrow, said who played, review 16)."""
+    says this line (it said where the game stood while the row, too narrow, said who played, review 16).
+    `cap`: the most room the game's own words may take (the Load screen gives every row of one game the room
+    of its narrowest: row_room); `level`: (i, n), a row whose game's words have n forms says the i-th at the
+    longest (the form another row of its game says: row_level)."""
+    body, tail, room = _row_parts(path, m, finished, more, twinned, opens, lead)
+    if tail is None:
+        return lead + body
+    forms = [lead + form for form in body_forms(path)]
+    first = _first_fit(forms, m, room if cap is None else min(room, cap))
+    if level is not None and level[1] == len(forms):
+        first = max(first, level[0])
+    # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
+    return theme.fit_forms(forms[min(first, len(forms) - 1):], m.px(17), room if cap is None else min(room, cap),
+                           bold=True) + tail
+
+
+def _first_fit(forms, m, room):
+    """The index of the first of `forms` that fits `room` (len(forms) where none does)."""
+    font = theme.font(m.px(17), True)
+    return next((i for i, form in enumerate(forms) if font.size(form)[0] <= room), len(forms))
+
+
+def row_level(path, m, cap, finished=False, more="", twinned=False, opens=False, lead=""):
+    """(the index of the form of its game's words row_line gives the save at `path` in room `cap`, how many
+    forms they have), None for a row with no end."""
+    _, tail, room = _row_parts(path, m, finished, more, twinned, opens, lead)
+    if tail is None:
+        return None
+    forms = body_forms(path)
+    return _first_fit([lead + form for form in forms], m, room if cap is None else min(room, cap)), len(forms)
+
+
+def row_room(path, m, finished=False, more="", twinned=False, opens=False, lead=""):
+    """The room row_line gives the game's own words of the save at `path` beside its end, None for a row with no
+    end (a damaged file's)."""
+    return _row_parts(path, m, finished, more, twinned, opens, lead)[2]
+
+
+def _row_parts(path, m, finished, more, twinned, opens, lead):
+    """(the save's line, its end as row_line puts it after the game's own words or None, their room)."""
     body, _, kind, _ = save_parts_of_game(path)
     # in Replays, a game still to play is listed among the finished ones: its line says so, and what
     # its replay shows (a finished game's shows every hand), before the date, never cut
     view = replay_words(path) if finished and kind != DAMAGED else ""
     tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned, opens)]
     if not tails[0]:
-        return lead + body
+        return body, None, None
     size = m.px(17)
     font = theme.font(size, True)
     forms = [lead + form for form in body_forms(path)]
@@ -65,18 +104,23 @@ def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead=
     # the date column gives way before the game's words do: its longest form with which they keep the
     # most ("saved on Annabelle-Marie's turn" took a narrow row's room from where the game stands)
     tail = f" \u00b7 {min(tails, key=kept)}"
-    room = row_width(m) - font.size(tail)[0]
-    # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
-    return theme.fit_forms(forms, size, room, bold=True) + tail
+    return body, tail, row_width(m) - font.size(tail)[0]
 
 
-def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False, lead=""):
+def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False, lead="", cap=None,
+                  level=None):
     """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
     copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`,
-    `lead`: as row_line's."""
+    `lead`, `cap`, `level`: as row_line's."""
+    more = head_more(n, opened)
+    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens, lead, cap, level), m.px(17),
+                           row_width(m), bold=True)
+
+
+def head_more(n, opened=False):
+    """What a game's row with `n` older saves says after its date: "\u25b8 2 older copies" ("" for none)."""
     mark = "\u25be" if opened else "\u25b8"
-    more = f"{mark} {older_words(n)}" if n else ""
-    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens, lead), m.px(17), row_width(m), bold=True)
+    return f"{mark} {older_words(n)}" if n else ""
 
 
 def listed_files():

@@ -84,6 +84,10 @@ class MenuTips:
                     return words and self.help_line_lead(wid) + words
         return None
 
+    def help_line_idle(self):
+        """What the help line says while no widget of it is pointed at (None: nothing, hidden)."""
+        return None
+
     def help_line_lead(self, wid):
         """The words the help line starts with for widget `wid`: which control it speaks of, as it lies away from
         it (New game: "Seat 2: ")."""
@@ -109,7 +113,7 @@ class MenuTips:
         tooltip says what it does)."""
         if self._kit_tips is None:
             self._kit_tips = {}         # widget id -> [the kit's tip shown or None, seconds the pointer has rested]
-        self.show_help_line(self.help_line_words(moved))
+        self.show_help_line(self.help_line_words(moved) or self.help_line_idle())
         for wid, el, anchor in tip_holders(self.widgets):
             if self.in_help_line(wid) and getattr(el, "tool_tip", None) is not None:
                 el.tool_tip.kill()      # pygame_gui's own tooltip of a widget that says it in the help line

@@ -12,12 +12,12 @@ from ...games import available_game_ids, get_game
 from .. import theme, tip_look
 from ..rules_files import game_blurb
 from ..continue_source import continue_words
-from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
 from .new_game_count import PlayerCount
 from .new_game_memory import USUAL_PLAYERS, TableMemory
 from .new_game_options import OptionChoices
+from .new_game_seat_notes import SeatNotes
 from .new_game_tips import NewGameTips
 from .option_words import (checked_options, field_refusals, option_words, seat_counts, seat_list_text)
 
@@ -40,7 +40,7 @@ UNDO_SHARED_TIP = "Undo is for a table with one person: here the others see each
 SEED_TIP = "The same seed deals the same cards"
 
 
-class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTips, MenuScene):
+class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes, NewGameTips, MenuScene):
     name = "new_game"
 
     def __init__(self, app, game_id=None):
@@ -253,39 +253,6 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, NewGameTi
                     tooltip=f"The rules of {game.title}, to read before you start (F1)")
         if self.error and not any(f"option:{key}:error" in self.widgets for key in self.error_fields):
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
-
-    def _seat_notes(self, manager, x, y, w):
-        """Under the seats: the partnerships where the game plays in teams (QUASH at four: seats 1 & 3
-        against 2 & 4); and, with two people or more, that they share this screen. Returns the y of the last
-        line (where the seed goes, under it; `y` is a line above the first)."""
-        px = self.m.px
-        teams = self.partnerships()
-        if teams:
-            def seat(i):
-                name = self.seats[i]["name"] if self.seats[i]["kind"] == "human" else ""
-                return f"{i + 1} ({name})" if name else str(i + 1)
-            y += px(24)
-            words = " against ".join(" & ".join(seat(i) for i in t) for t in teams)
-            self.label(manager, "seats:teams", f"Partners: seats {words}", (x, y, w, px(24)))
-        humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
-        if humans > 1:
-            y += px(24)
-            self.label(manager, "seats:people", f"{humans} people take turns at this screen (pass-and-play)",
-                       (x, y, w, px(24)))
-        return y
-
-    def partnerships(self):
-        """The game's partnerships at this number of players, as lists of seats (0-based), or None: what the
-        score chart shows (ui/scores.teams_of), read from a table dealt for this many players."""
-        game = get_game(self.game_id)
-        try:
-            state = game.new_state(self.count, 0, game.check_options(dict(self.options), self.count))
-        except (IllegalAction, ValueError, TypeError):
-            try:
-                state = game.new_state(self.count, 0, dict(game.default_options))
-            except (IllegalAction, ValueError, TypeError):
-                return None
-        return teams_of(game, state, self.count)
 
     def _table_choices(self, manager, x, y, w):
         """The seed (a label with its field beside it) and Allow undo with its note."""

@@ -9,6 +9,10 @@ from ..tip_place import inked
 # with one person, nor what the name was for)
 KIND_TIP = "Who plays this seat: you or a person at this screen (Human), or the computer at a level (Bot)"
 NAME_TIP = "This player's name, as the table, the move log and Statistics show it"
+# what the help line says while no seat's list or name is pointed at (review 32: it spoke only on hover, and a
+# new player never saw it): what a seat's two controls are, in short; pointed at, each says its own in full
+IDLE_HELP = ("Each seat: Human (you or a person at this screen) or Bot (the computer, at a level), and the name "
+             "the table shows")
 HEADINGS = ("h:game", "h:players", "h:options")
 HEADING_AIR = 16        # design px a tip keeps from a column's heading's words, either side (− 's lay 5 px from
 #                         "Players", touching it to the eye, review 31; CLEAR's 4 px is a line's breadth)
@@ -31,6 +35,9 @@ class NewGameTips:
 
     def help_line_lead(self, wid):
         return f"Seat {int(wid.split(':')[0][4:]) + 1}: "
+
+    def help_line_idle(self):
+        return IDLE_HELP
 
     help_rect = None        # where the help line lies: right under the last seat row (set by the layout)
 

@@ -40,6 +40,9 @@ HEADING_TIPS = {
     "Streak": "Streak: games won in a row up to now; a loss or a draw ends it",
     "Undone": "Undone: games in which a move was taken back with Undo",
 }
+# said under the table at all times (review 32: Streak and Undone were unexplained; their tips showed only on
+# hover over a heading, which a new player did not try): the columns whose count is not plain from the name
+COLUMN_NOTE = "Streak: wins in a row up to now \u00b7 Undone: games with a move taken back"
 HEADING_IDS = {"h:win_pct"} | {"h:" + name.lower() for name in HEADING_TIPS if name != "Win %"}
 HEADING_REACH = 12     # design px: a heading's tip lies this near its heading
 # said after a score where the lowest wins, in the Best cell and the chart's title alike (they said "(lowest)"
@@ -216,11 +219,20 @@ class StatisticsScene(MenuScene):
         f = self._frame()
         top = f.y + self.m.px(150 if self.message else 120)
         heights = [self._row_height(len(self._title_lines(r, f.w))) for r in self._player_rows()] or [self.m.px(30)]
-        return pygame.Rect(f.x, top, f.w, self.m.px(34) + sum(heights) + (self.m.px(NOTE_H) if self.win_note() else 0))
+        return pygame.Rect(f.x, top, f.w, self.m.px(34) + sum(heights) + self.m.px(NOTE_H) * len(self.notes()))
 
     def win_note(self):
         """WIN_NOTE where a row of the player's counts a draw, else ""."""
         return WIN_NOTE if any(r.get("drawn_games") for r in self._player_rows()) else ""
+
+    def notes(self):
+        """The lines under the table: COLUMN_NOTE, after the win note where there is one (on one line where
+        both fit the table's width, else one a line)."""
+        notes = [n for n in (self.win_note(), COLUMN_NOTE) if n]
+        joined = " \u00b7 ".join(notes)
+        if theme.font(max(11, self.m.px(14))).size(joined)[0] <= self._frame().w:
+            return [joined]
+        return notes
 
     def _row_height(self, lines):
         return self.m.px(30) + (lines - 1) * self.m.px(TITLE_LINE)
@@ -372,9 +384,10 @@ class StatisticsScene(MenuScene):
             for (_, _, align), x, text in list(zip(COLUMNS, x_of, cells))[1:]:
                 drawn.append(theme.blit_text(surface, text, size, (x, y), theme.TEXT, False, "topright"))
             y += self._row_height(len(title))
-        if self.win_note():
-            drawn.append(theme.blit_text(surface, self.win_note(), max(11, m.px(14)), (r.x, y + m.px(2)),
-                                         theme.MUTED, False, "topleft"))
+        for line in self.notes():
+            drawn.append(theme.blit_text(surface, line, max(11, m.px(14)), (r.x, y + m.px(2)), theme.MUTED, False,
+                                         "topleft"))
+            y += m.px(NOTE_H)
 
     def _draw_chart(self, surface):
         m = self.m
@@ -444,6 +457,7 @@ class StatisticsScene(MenuScene):
                              best=best_words(r["game"], r["best_score"]), games_words=games_words(r))
                         for r in self._player_rows()]
         info["win_note"] = self.win_note() or None
+        info["notes"] = self.notes() if self.players else []
         if self.message:
             info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,
                                     "level": "error"})

@@ -1,0 +1,70 @@
+"""The Load list's rows of one game in one wording (`OneWording`, a mixin of `LoadScene`, split from load.py).
+
+Each row took the longest form of its game's words its own room held: one Quadruple War row said "hand 1, trick
+5, Bot 2 to play", the next, its end "in Continue" longer than "saved", "trick 1" (review 32). Every row of a game
+gets the room of its narrowest, and says the same form as the row of its game that says least where their forms
+are alike (as many: the same stage of a hand). A game here is a table: the game and its players' names (saves of
+one game played on, its autosave and the copies kept of it)."""
+
+from ...engine.saves import SaveError, save_header
+from ...paths import user_dir
+from ..save_list import DAMAGED, save_parts_of_game
+from .load_lines import row_level, row_room
+
+
+class OneWording:
+    """Needs the scene's `m`, `kinds`, `finished`, `lines` (SaveRows) and `_opens`; `rooms`, `levels` and
+    `fitted`, `_tables` are set empty by the scene's read_list."""
+
+    def _fit(self, path, more, twinned, lead):
+        """(the room, the form's level) `path`'s row is fitted with (row_line's `cap`, `level`), its own
+        recorded first; (None, None) for a file that does not load. A row with words in front (`lead`: what
+        tells two rows that read alike apart, an older copy's mark) records nothing: its words are its own."""
+        if self.kinds.get(path) == DAMAGED:
+            return None, None
+        game = self._game_name(path)
+        own = row_room(path, self.m, self.finished, more, twinned, self._opens(path), lead)
+        if own is not None and not lead:
+            self.rooms[path] = (game, min(own, self.rooms.get(path, (game, own))[1]))
+        cap = min((room for g, room in self.rooms.values() if g == game), default=None)
+        got = row_level(path, self.m, cap, self.finished, more, twinned, self._opens(path), lead)
+        if got is None:
+            return cap, None
+        if lead:
+            return cap, None
+        self.levels[path] = (game, got)
+        level = (max(i for g, (i, n) in self.levels.values() if g == game and n == got[1]), got[1])
+        self.fitted[path] = (cap, level)
+        return cap, level
+
+    def _game_name(self, path):
+        """The table a save's row is of: its game by its title without its options ("Quadruple War (Bags)":
+        Quadruple War) and its seats' names (a table of four long names forced its own short forms on the rows of
+        tables of bots, which then lost their named scores)."""
+        got = self._tables.get(path)
+        if got is None:
+            try:
+                seats = tuple(s.get("name", "") for s in save_header(path, within=user_dir())["seats"])
+            except (SaveError, OSError, KeyError, TypeError):
+                seats = ()
+            got = (save_parts_of_game(path)[0].split(" \u00b7 ")[0].split(" (")[0], seats)
+            self._tables[path] = got
+        return got
+
+    def _even_rooms(self):
+        """Every row read again whose game has a narrower row, or a row saying less in alike forms, than it had
+        when it was read (a row read again may say less: again, a few times at most)."""
+        for _ in range(3):
+            self.lines.rows()                   # the rows with older copies record theirs
+            stale = []
+            for path, (cap, level) in list(self.fitted.items()):
+                game = self._game_name(path)
+                least = min((room for g, room in self.rooms.values() if g == game), default=None)
+                most = max((i for g, (i, n) in self.levels.values() if g == game and n == level[1]), default=0) \
+                    if level else None
+                if (least, most) != (cap, level[0] if level else None):
+                    stale.append(path)
+            if not stale:
+                return
+            for path in stale:
+                self.lines.reread(path)
