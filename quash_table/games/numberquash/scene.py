@@ -169,8 +169,8 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         yours, others, stolen = self._news(brief=True)
         # other seats' missed turns go before the bonus spent on you ("(12)": a number you need, session 33)
         whole = self._news(brief=False)[2]
-        forms = ["; ".join(w for w in [yours] + whole if w) if others and whole != stolen else "",
-                 "; ".join(w for w in [yours, others] + stolen if w), "; ".join(w for w in [yours] + stolen if w)]
+        kept = [[yours, others] + whole, [yours] + whole] if whole != stolen else []
+        forms = ["; ".join(w for w in said if w) for said in kept + [[yours, others] + stolen, [yours] + stolen]]
         robbed = self.robbed()
         cells = sum(len(steals) for _, _, steals in robbed)
         if cells > 1:
