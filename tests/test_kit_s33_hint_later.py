@@ -10,6 +10,7 @@ import pytest
 
 from quash_table.engine.naming import Reason
 from quash_table.ui import hint_way
+from quash_table.ui.board_layout import board_layout_key
 from quash_table.ui.hints import LOOKING
 from tests.test_kit_s32_arrow_keep import numberquash_red_six
 from tests.ui_helpers import board, close_board, key, make_app, settle, step_until, steps
@@ -35,6 +36,7 @@ def test_the_words_frame_routes_nothing_and_the_arrow_comes_from_a_helper(monkey
         # the words in the very frame, the arrow not yet (its way is being routed)
         assert scene.message is not None and scene.message[0] == h.current["text"], scene.message
         assert h.frame_drawn() == ([], None, []) and h.arrow_pending()
+        assert h.current.text in board_layout_key(scene)      # --layout reads the record (HintRecord)
         step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=60)
         steps(app, 2)
         legs, tip, _ = h.frame_drawn()
