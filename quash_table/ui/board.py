@@ -379,8 +379,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging) \
             and not (d is not None and d.busy()) and not self.session.glancing() \
             and not (self.session.curtain is not None and not self.session.curtain_ready(by_key=True)) \
-            and not (self.summary_up() and self.summary_settling()) \
-            and not self.hints.arrow_pending()      # its keys wait a moment; the hint's arrow comes
+            and not (self.summary_up() and self.summary_settling())     # its keys wait a moment
 
     # --- pauses in a staged animation (a trick shown before it is gathered, a score counted up) -----
     def hold(self, seconds):
