@@ -154,8 +154,9 @@ def stolen_at_six(size):
 
 
 # session 22: the briefest race words ("Bot 2 4/18", not "Bot 2 leads 4") leave 1024x640 room for the whole steal;
-# session 25: the brief form keeps "your" (whose cell went is the news) and drops the bonus spent
-@pytest.mark.parametrize("size, said", [((1024, 640), "Your turn: Bot 2 stole your left red 3"),
+# session 25: the brief form keeps "your" (whose cell went is the news) and drops the bonus spent; session 33:
+# the title gives way first, and the bonus spent stays (a number you need)
+@pytest.mark.parametrize("size, said", [((1024, 640), "Your turn: Bot 2 stole your left red 3 (11)"),
                                         ((1280, 800), "Your turn: Bot 2 stole your left red 3 (11)")])
 def test_the_header_says_a_steal_on_one_line_in_a_narrow_window(size, said):
     """At 6 seats and 1024x640 "Your turn: Bot 4 / stole your red 7 (12)" wrapped to two lines: where the line

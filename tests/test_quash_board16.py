@@ -184,6 +184,7 @@ def test_the_hint_arrow_to_spot_1_stays_on_the_table(players):
     """New players (1024x640): the first hint's arrow, from a card in your hand to spot 1, went round
     your side's badge by the window's left edge. It goes from the card to its target on the table (round
     the badge and plates by a way inside the table), crossing no plate or badge."""
+    from quash_table.ui.hint_record import HintRecord
     from tests.ui_helpers import match_board
     seats = ["human"] + ["bot:easy"] * (players - 1)
     m = Match("quash", seats, 1, {"dealer": players - 1})
@@ -193,7 +194,7 @@ def test_the_hint_arrow_to_spot_1_stays_on_the_table(players):
             table = scene.areas()[1]
             spot = scene.table.target_by_id["spot:1"].rect
             for p in [p for p in scene.table.pieces if p.zone == "hand:0"]:
-                scene.hints.current = {"marks": [p.id, "spot:1"]}
+                scene.hints.current = HintRecord(None, None, marks=[p.id, "spot:1"])
                 parts = scene.hints.arrow_parts()
                 assert parts, p.id
                 for u, v in parts:

@@ -97,7 +97,7 @@ def board_layout_key(board):
     hint = board.hints.current
     return (board._builds, s.version, s.curtain, len(s.match.actions), board.drag.selected, board.drag.dragging,
             buttons, board.hud.status(), board.message and board.message[:2], board.painter.message_held()
-            if board.message else None, hint and hint.get("text"), board.score_panel.showing(),
+            if board.message else None, hint and hint.text, board.score_panel.showing(),
             board.summary_up(), board.show_summary, board.staged_caption(),
             s.director is not None and (s.director.busy(), s.director.gate() is not None and s.director.started),
             board.read_only and (s.position, s.choice, board.replay is not None and board.replay.dragging))

@@ -210,7 +210,7 @@ class BoardPainter:
             # of the move log, as news aside goes, where it fits (session 26: it lay over your hand's cards)
             free = b.log.free
         dialogs = self.dialogs()
-        band = b.hints.arrow_band()
+        band = b.hints.frame_band()     # [] while its way is routed off the frame
         key = (id(t), text, b.message_aside, tuple(map(tuple, keep + band)), b.metrics.rect.size,
                tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
         if self._placed is not None and self._placed[0] == key:

@@ -4,10 +4,12 @@ and target (or its button) outlined with an arrow between, and in words with its
 import pygame
 
 from . import hint_arrow, tween
+from .arrow_offframe import ArrowOffFrame
 from .arrow_route import clear_of, route  # noqa: F401  (tests import them from here)
 from .board_words import RESULT_HINT_WORDS, hint_forms, hint_kept_words
 from .drag import LIFT
 from .shown_part import shown_part
+from .hint_record import HintRecord
 from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PROMPT_COST,  # noqa: F401
                        ROUND_WORDS, SOURCE_COST, HintArrowWays)
 
@@ -19,14 +21,11 @@ LOOKING = "Looking for a good move\u2026"      # the hint's words while it is be
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 
 
-class HintOverlay(HintArrowWays):
+class HintOverlay(ArrowOffFrame, HintArrowWays):
     def __init__(self, board):
         self.board = board
-        # {"position", "action", "piece", "target", "button", "marks", "text", "full", "forms", "said", "whole"}:
-        # "text" its short words, "full" its full reason, "forms" its short words in fewer and fewer words (the
-        # board's message place says the fullest its room holds: say_fitting), "said" the form said now, "whole"
-        # while the full reason shows (H). Only the kit writes the record (a board wrote its choice into "text",
-        # and H, the full reason being "text" then, said nothing more: review 31)
+        # the hint shown (hint_record.HintRecord: the move, its marks, its words in every form and the one said);
+        # only the kit changes it (a board wrote its choice into its words, and H said nothing more: review 31)
         self.current = None
         self.waiting = False  # a hint asked for and not come yet
         self._routes = {}     # {what a way was made for: its points}: worked out again only when that changes
@@ -34,7 +33,6 @@ class HintOverlay(HintArrowWays):
         self.for_turn = None     # hint_for_turn() of a Hint asked while a bot moved: given when the turn comes
         self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
         self.kept_said = None    # the words said for a Hint kept for the turn (board_words.hint_kept_words)
-        self.coming = None       # (frame, position, (action, reason)): a hint found, shown from the next frame on
 
     def forget(self):
         self._drop_words(self.current)
@@ -44,7 +42,7 @@ class HintOverlay(HintArrowWays):
         """Esc: the hint shown (its marks and words) leaves the table; True when one was up. A second Esc
         opens the pause menu (it opened over a hint, review 22)."""
         h = self._showing()
-        if h is None or h.get("set_aside"):
+        if h is None or h.set_aside:
             return False
         self.forget()
         return True
@@ -57,15 +55,14 @@ class HintOverlay(HintArrowWays):
         if self.waiting or self.for_turn is not None or self.on_landing is not None:
             return True
         h = self._showing()
-        return h is not None and not h.get("set_aside")
+        return h is not None and not h.set_aside
 
     def _drop_words(self, h):
         """The hint's words (or "Looking for a good move…") leave the table with its marks."""
         msg = self.board.message
         if msg is None or msg[1] != "hint":
             return
-        said = {*h["whole_forms"], *h["forms"]} if h is not None else set()
-        if msg[0] in said or msg[0].startswith(LOOKING):
+        if (h is not None and h.is_said(msg[0])) or msg[0].startswith(LOOKING):
             self.board.message = None
 
     def enter_while_looking(self):
@@ -80,16 +77,16 @@ class HintOverlay(HintArrowWays):
         """The hint's marks show and no message is up (another message stood over its words and went): its
         words come back, so the arrow never points without them."""
         h = self._showing()
-        if h is not None and not h.get("set_aside") and self.board.message is None:
-            h["whole"] = False
-            self.board.show_message(h["said"], "hint", 9)
+        if h is not None and not h.set_aside and self.board.message is None:
+            h.whole = False
+            self.board.show_message(h.said, "hint", 9)
 
     def layout(self):
         h = self.current
-        if h is None or h["position"] != self.board.session.hint_moment():
+        if h is None or h.position != self.board.session.hint_moment():
             return None
-        return {"id": "hint", "kind": "hint", "text": h["text"], "action": h["action"], "piece": h["piece"],
-                "target": h["target"], "button": h["button"], "marks": h["marks"]}
+        return {"id": "hint", "kind": "hint", "text": h.text, "action": h.action, "piece": h.piece,
+                "target": h.target, "button": h.button, "marks": h.marks}
 
     def show(self):
         """Ask for a hint (the game's hint bot thinks off the UI thread); it is shown when it comes. Asked on
@@ -116,10 +113,11 @@ class HintOverlay(HintArrowWays):
         if b.session.ask_hint(b.composer.building() if b.composer is not None else ()):
             got = b.session.hint_answer()        # searched ahead on your turn (prepare_hint): found already
             if got is not None:
-                # shown from the next frame on, its words said now: the frame that first shows a hint routes
-                # its arrow (0.3 s of CPU in QUASH), and on a loaded machine H showed nothing for 1.5-5 s
-                # until that frame was drawn (session 32); this frame draws only the words below
-                self.coming = (getattr(b.app, "frame", 0), b.session.hint_moment(), got)
+                # its words now, its arrow from the frame its way is known (arrow_offframe): the frame that first
+                # showed a hint routed its arrow, and H held NumberQuash's window 3-4 s (session 33)
+                self.waiting = False
+                self.display(*got)
+                return
             self.waiting = True
             self.board.show_message(LOOKING, "hint", 9)
 
@@ -158,15 +156,6 @@ class HintOverlay(HintArrowWays):
         if not self.waiting:
             self._say_again()
             self._say_less()
-            return
-        if self.coming is not None:
-            frame, moment, got = self.coming
-            if moment != self.board.session.hint_moment():     # the table moved on: that hint is for another position
-                self.coming, self.waiting, self.whole = None, False, False
-                self._drop_words(None)
-            elif getattr(self.board.app, "frame", 0) > frame:  # its words were drawn on a frame of their own
-                self.coming, self.waiting = None, False
-                self.display(*got)
             return
         got = self.board.session.hint_answer()
         if got is None:
@@ -230,18 +219,16 @@ class HintOverlay(HintArrowWays):
         tight = s.words(tight, short=True) if tight else tight
         fewest = f"Hint: {said}" + (f" — {tight}" if tight else "") + f" ({WHY_KEY}: why)"
         bare = f"Hint: {step_alone or text} ({WHY_KEY}: why)" if reason else brief
-        self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
-                        "button": button, "marks": list(marks), "text": brief, "full": line, "bare": bare,
-                        "forms": hint_forms(brief, fewest, f"Hint: {said} ({WHY_KEY}: why)" if reason else ""),
-                        # the full reason, and its reason alone (the move is in the short words and marked):
-                        # at six seats, 1024x640, the Moves open, no place held the full reason, and H
-                        # said the short words again (review 31)
-                        "whole_forms": hint_forms(line, f"{WHY_WORD}: {reason}" if reason else ""),
-                        "said": brief, "whole": False}
+        self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,
+                                  forms=hint_forms(brief, fewest, f"Hint: {said} ({WHY_KEY}: why)" if reason else ""),
+                                  # the full reason, and its reason alone (the move is in the short words and marked):
+                                  # at six seats, 1024x640, the Moves open, no place held the full reason, and H
+                                  # said the short words again (review 31)
+                                  whole_forms=hint_forms(line, f"{WHY_WORD}: {reason}" if reason else ""))
         if step is not None:
-            self.current["step_of"] = self.current["first_step"] = step
+            self.current.step_of = self.current.first_step = step
         whole, self.whole = self.whole and line != brief, False
-        self.current["whole"] = whole
+        self.current.whole = whole
         self.board.show_message(line if whole else brief, "hint", 12 if whole else 9)
 
     def shown_forms(self):
@@ -250,11 +237,9 @@ class HintOverlay(HintArrowWays):
         chooses among by its room (say_fitting)."""
         h = self._showing()
         msg = self.board.message
-        if h is None or h.get("set_aside") or msg is None or msg[1] != "hint":
+        if h is None or h.set_aside or msg is None or msg[1] != "hint":
             return None
-        if h["whole"]:
-            return h["whole_forms"] if msg[0] in h["whole_forms"] else None
-        return h["forms"] if msg[0] in h["forms"] or msg[0] == h["bare"] else None
+        return h.shown_forms(msg[0])
 
     def say_fitting(self, fits):
         """The shown hint's words (its short words, or its full reason on H) in the fullest of their forms whose
@@ -271,9 +256,14 @@ class HintOverlay(HintArrowWays):
                 break
         return True
 
+    def shorter_shown(self):
+        """Is the hint's short words said in a shorter form than their fullest (its full reason not asked for)? A
+        board's message place that found room only for a shorter form keeps that form's shape (Flush)."""
+        return self.current is not None and self.current.shorter_shown()
+
     def _say(self, h, text):
         """The message, the hint's words now `text` (one of its forms), its kind and time left kept."""
-        h["said"] = text
+        h.said = text
         if self.board.message[0] != text:
             self.board.message = (text,) + tuple(self.board.message[1:])
 
@@ -283,14 +273,11 @@ class HintOverlay(HintArrowWays):
         alone, its reason on H."""
         h = self._showing()
         msg = self.board.message
-        if h is None or h.get("set_aside") or msg is None or msg[0] != h["text"] or h["bare"] == h["text"]:
+        if h is None or h.set_aside or msg is None or msg[0] != h.text or h.bare == h.text:
             return
         if self.board.painter.message_crowded():
-            h["forms"] = [f for f in h["forms"] if len(f) <= len(h["bare"])]
-            if h["bare"] not in h["forms"]:
-                h["forms"].insert(0, h["bare"])
-            h["said"] = h["bare"]
-            self.board.show_message(h["bare"], "hint", 9)
+            h.fewer()
+            self.board.show_message(h.said, "hint", 9)
 
     def why(self):
         """H pressed while this position's hint shows in short: its full reason (and H again the short
@@ -311,19 +298,22 @@ class HintOverlay(HintArrowWays):
             self.whole = True
             return True
         h = self._showing()
-        if h is None or h.get("set_aside"):
+        if h is None or h.set_aside:
             return False          # (its marks put away: H asks for the hint again, words and marks)
         msg = self.board.message
         shown = msg[0] if msg is not None and msg[1] == "hint" else None
-        if h["whole"] and shown in h["whole_forms"]:       # the full reason shows: the short words again
+        if h.whole and h.is_whole(shown):       # the full reason shows: the short words again
             self.say_short()
             return True
-        if shown == h["full"]:      # its short words are its full reason, shown so: nothing more (H asks again)
-            return False
+        if shown == h.full:
+            # its short words are its full reason, shown so: said again, with no new search (it asked again, and
+            # "Looking for a good move…" stood for a frame over the hint already shown: Quadruple War, session 33)
+            self.board.show_message(h.full, "hint", 12)
+            return True
         # its short words in any form, or none: the full reason (a form with fewer words, chosen by the room,
         # was the record's "text" and H said nothing more: review 31)
-        h["whole"] = True
-        self.board.show_message(h["full"], "hint", 12)
+        h.whole = True
+        self.board.show_message(h.full, "hint", 12)
         return True
 
     def say_short(self):
@@ -331,82 +321,78 @@ class HintOverlay(HintArrowWays):
         the table for the full reason); the board's message place chooses their form."""
         h = self._showing()
         if h is not None:
-            h["whole"] = False
-            self.board.show_message(h["text"], "hint", 9)
+            h.whole = False
+            self.board.show_message(h.text, "hint", 9)
 
     def full_shown(self):
         """Is the board's message this hint's full reason, longer than its short words (H: why)?"""
         h = self._showing()
         msg = self.board.message
-        return h is not None and h["whole"] and msg is not None and msg[0] in h["whole_forms"]
+        return h is not None and h.whole and msg is not None and h.is_whole(msg[0])
 
     def step(self):
         """The hinted step on this table now ({"piece", "target", "button"} ids, each may be None), or None
         when no hint shows (or its marks were put away): what Tab lands on first and Enter takes."""
         h = self._showing()
-        if h is None or h.get("set_aside"):
+        if h is None or h.set_aside:
             return None
         self._follow_composer(h)
-        if h["piece"] is None and h["button"] is None:
+        if h.piece is None and h.button is None:
             return None
-        return {"piece": h["piece"], "target": h["target"], "button": h["button"]}
+        return {"piece": h.piece, "target": h.target, "button": h.button}
 
     def picked(self, pid):
         """The person picked up `pid`: a piece other than the hinted one puts the hint away, its marks and
         its words together (holds_words), so the table never shows two moves at once."""
         h = self._showing()
-        if h is None or h.get("set_aside"):
+        if h is None or h.set_aside:
             return
         self._follow_composer(h)
-        if pid == h["piece"] or pid in h["marks"]:      # any card the hinted move means follows it
+        if pid == h.piece or pid in h.marks:      # any card the hinted move means follows it
             return
         self._put_away(h)
 
     def _put_away(self, h):
-        h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
-        h["set_aside"] = True
-        h.pop("step_of", None)
+        h.put_away()
         self._drop_words(h)
 
     def _follow_composer(self, h):
         """A move built in steps: once the person has taken the hinted first step, light the next one
         (and drop the hint when they went another way)."""
         c = self.board.composer
-        if c is None or "step_of" not in h:
+        if c is None or h.step_of is None:
             return
-        if h.get("say_again") and self.board.message is None:
+        if h.say_again and self.board.message is None:
             # back at the hint's first step (a steal put back): its words with its arrow again, once the
             # table's own notice has gone (the arrow came back alone: NumberQuash review 17)
-            h["say_again"] = h["whole"] = False
-            self.board.show_message(h["said"], "hint", 9)
-        step = c.next_step(h["action"])
-        if step == h.get("step_of"):
-            marks = self.board.hint_marks(h["action"])   # the same next step, maybe fewer cards still to lay
+            h.say_again = h.whole = False
+            self.board.show_message(h.said, "hint", 9)
+        step = c.next_step(h.action)
+        if step == h.step_of:
+            marks = self.board.hint_marks(h.action)   # the same next step, maybe fewer cards still to lay
             if marks is not None:
-                h["marks"] = list(marks)
+                h.marks = list(marks)
             return
-        taken_back = h.get("step_of") == ("press", "cancel")
-        h["step_of"] = step
-        h["say_again"] = step is not None and step == h.get("first_step")
+        taken_back = h.step_of == ("press", "cancel")
+        h.step_of = step
+        h.say_again = step is not None and step == h.first_step
         if step is None:                # the person went another way: the hint goes, words and marks
             self._put_away(h)
             return
-        if taken_back and not c.step_words(h["action"]):
+        if taken_back and not c.step_words(h.action):
             # the take-back the hint lit first is done: its words ("take back the swap …, then …") and the
             # reason why are stale, and H showed them again (session 31). Asked again, the hint bot gives the
             # move's own words (its plan for the position, kept: no new search)
             self.forget()
             self.show()
             return
-        h["piece"], h["target"], h["button"] = self._step_marks(step)
-        left = c.step_words(h["action"])     # what is left of the move, once a step of it is taken
+        h.piece, h.target, h.button = self._step_marks(step)
+        left = c.step_words(h.action)     # what is left of the move, once a step of it is taken
         if left:
-            h["text"] = h["full"] = h["bare"] = h["said"] = f"Hint: {self.board.session.words(left, short=True)}"
-            h["forms"], h["whole_forms"], h["whole"] = [h["text"]], [h["text"]], False
-            self.board.show_message(h["text"], "hint", 9)
-        marks = self.board.hint_marks(h["action"])      # the board's reading again, at this step
-        h["marks"] = list(marks) if marks is not None else [
-            i for i in (h["piece"], h["target"], h["button"]) if i is not None]
+            h.only(f"Hint: {self.board.session.words(left, short=True)}")
+            self.board.show_message(h.text, "hint", 9)
+        marks = self.board.hint_marks(h.action)      # the board's reading again, at this step
+        h.marks = list(marks) if marks is not None else [i for i in (h.piece, h.target, h.button) if i is not None]
 
     def _step_marks(self, step):
         """(piece, target, button) ids on this table for a composer's next step."""
@@ -443,7 +429,7 @@ class HintOverlay(HintArrowWays):
         h = self._showing()
         if h is None:
             return None
-        pid = h["piece"] or next((i for i in h["marks"] if i in self.board.table.piece_by_id), None)
+        pid = h.piece or next((i for i in h.marks if i in self.board.table.piece_by_id), None)
         return pid if pid in self.board.table.piece_by_id else None
 
     def on_top(self):
@@ -456,7 +442,7 @@ class HintOverlay(HintArrowWays):
         """The colour to fill `button` with when the hint marks it (its move is a button's: a signal, End
         turn), else None: lit as a hinted card is raised, not only outlined."""
         h = self._showing()
-        return HINT_FILL if h is not None and button.id in h["marks"] else None
+        return HINT_FILL if h is not None and button.id in h.marks else None
 
     def lift(self, piece):
         """How far up the hinted piece is drawn (0 for any other): half a lift, or what the board says
@@ -468,7 +454,7 @@ class HintOverlay(HintArrowWays):
 
     def _showing(self):
         h = self.current
-        if h is None or self.board.read_only or h.get("position") != self.board.session.hint_moment():
+        if h is None or self.board.read_only or h.position != self.board.session.hint_moment():
             return None
         return h
 
@@ -498,7 +484,7 @@ class HintOverlay(HintArrowWays):
         if h is None:
             return None
         t = self.board.table
-        marks = [i for i in h["marks"] if i in t.piece_by_id]
+        marks = [i for i in h.marks if i in t.piece_by_id]
         return next((t.piece_by_id[i] for i, r in self._mark_rects(marks).items() if r.collidepoint(pos)), None)
 
     def _shown_part(self, piece, order=None):
@@ -518,7 +504,7 @@ class HintOverlay(HintArrowWays):
         """What a message must not cover for the hint: the things it marks (while one is shown) and any
         lifted card (the one in your hand held up, a card in the air)."""
         h = self._showing()
-        keep = list(self._mark_rects(h["marks"]).values()) if h is not None else []
+        keep = list(self._mark_rects(h.marks).values()) if h is not None else []
         drag = self.board.drag
         keep += [p.rect.move(0, drag.lift_offset(p)) for p in self.board.table.pieces if drag.lift_offset(p)]
         return keep
@@ -532,7 +518,7 @@ class HintOverlay(HintArrowWays):
         m = self.board.metrics
         glow = 0.55 + 0.45 * tween.pulse(self.board.now)
         colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
-        for mark, rr in self._mark_rects(h["marks"]).items():
+        for mark, rr in self._mark_rects(h.marks).items():
             if ids is None or mark in ids:
                 pygame.draw.rect(surface, colour, rr, max(2, m.px(4)), border_radius=m.px(12))
 
@@ -541,7 +527,7 @@ class HintOverlay(HintArrowWays):
         h = self.current
         if h is None or self.board.read_only:
             return
-        if h["position"] != self.board.session.hint_moment():
+        if h.position != self.board.session.hint_moment():
             self.forget()
             return
         self._follow_composer(h)
@@ -549,5 +535,6 @@ class HintOverlay(HintArrowWays):
         glow = 0.85 + 0.15 * tween.pulse(self.board.now)
         colour = tuple(min(255, int(c * glow + 40 * (1 - glow))) for c in HINT)
         self.outline(surface)
-        legs, tip, veils = self.arrow_drawn()     # whole, see-through over words it had no way round
+        # whole, see-through over words it had no way round; none while its way is routed (arrow_offframe)
+        legs, tip, veils = self.frame_drawn()
         hint_arrow.draw(surface, legs, tip, colour, self.board.metrics, veils)

@@ -384,6 +384,12 @@ class Hud(HudTips):
             self._score_forms[room_key] = index
         # the title takes a third of the room, or all the status leaves on one line at its least size
         title = title_form(b.game.title, m.px(18), max(0, words_room // 3, words_room - status_w - m.px(24)))
+        if title and status_w <= words_room and self._brief(status) != [status]:
+            # the game's name gives way before the board's news is said in fewer words, where the news then reads
+            # whole on one line (NumberQuash at six seats, 1024x640: "Bot 5 stole your right red 9" lost its
+            # bonus "(12)" beside the title "NumberQuash", session 33)
+            title_w = theme.text(title, m.px(18), bold=True).get_width()
+            title = "" if status_w > words_room - title_w - m.px(24) else title
         if title:
             title_r = theme.blit_text(surface, title, m.px(18), (left, hud.centery), theme.GOLD, True, "midleft")
             status_x, status_room = title_r.right + m.px(24), max(0, words_room - title_r.w - m.px(24))

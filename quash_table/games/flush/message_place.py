@@ -91,8 +91,7 @@ def place(board, t, g, shorter=False):
         # no form in the board's own type holds in the narrow place: the forms a little smaller (at six seats,
         # 1024x640, "Hint: play your Flush card (H: why)" took three lines of the 167 px column, two at 14)
         board.hints.say_fitting(lambda text: fits(text, SHORT_SMALL))
-    h = board.hints.current
-    if not h["whole"] and h["said"] != h["forms"][0] and not t.message_over:
+    if board.hints.shorter_shown() and not t.message_over:
         t.message_lines = BRIEF_LINES     # (wide over your band, narrower shapes find it a place clear of your cards)
     return placed[0]
 

@@ -146,7 +146,9 @@ def fitted(parts, fits):
     type, session 31): every part whole, then the rolls' dice said briefly ("5+2: left pink 7"), else the earliest
     parts given up first ("… " before what is left), plain rolls before a roll that banked a bonus, a bonus spent or
     a turn missed, the turn's last part never (where the seat left off); the last part left in each of its shorter
-    forms, and at last its shortest cut to fit with "…"; "" for no part."""
+    forms, and at last its shortest cut to fit with "…"; "" for no part. A bonus banked is never given up nor cut
+    (a number the players need: "… rolled 2+4: left re…" hid the 12 banked before it, session 33): where it and the
+    last part do not fit, the last part is cut after it, and a bank alone is said whole in its fewest words."""
     parts, cut, line = list(parts), False, ""
     while parts:
         alone = len(parts) == 1
@@ -160,8 +162,23 @@ def fitted(parts, fits):
         # the turn's last part stays: it is where the seat left off ("… rolled 6+6: banked 12" hid the 2+4 that
         # ended the turn, and "…" read as earlier rolls left out: rev31b); before it, plain rolls go first
         rolls = [i for i, (kind, _) in enumerate(parts[:-1]) if kind == "roll"]
-        del parts[rolls[0] if rolls else 0]
+        others = [i for i, (kind, _) in enumerate(parts[:-1]) if kind != "bank"]
+        if not rolls and not others:        # banks alone before the last part: they stay (below)
+            break
+        del parts[(rolls or others)[0]]
         cut = True
+    if parts and all(kind == "bank" for kind, _ in parts[:-1]) and (len(parts) > 1 or parts[0][0] == "bank"):
+        # the banks whole, in their fewest words, the last part after them in each of its forms, then cut
+        banks = ("\u2026 " if cut else "") + "; ".join(forms[-1] for _, forms in parts[:-1])
+        if len(parts) == 1:
+            return banks + parts[0][1][-1]
+        for form in parts[-1][1]:
+            line = f"{banks}; {form}"
+            if fits(line):
+                return line
+        while len(line) > len(banks) + 6 and not fits(line):     # a few letters of it at least, else none
+            line = line[:-2].rstrip() + "\u2026"
+        return line if fits(line) else banks
     while len(line) > 1 and not fits(line):
         line = line[:-2].rstrip() + "\u2026"
     return line

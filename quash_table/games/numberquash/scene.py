@@ -167,7 +167,10 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         first (with the move log open at six seats, 1024x640, "Your turn: Bot 4 missed a turn; Bot 2 stole…"
         cut the steal from you, session 32), then the cells stolen are counted."""
         yours, others, stolen = self._news(brief=True)
-        forms = ["; ".join(w for w in [yours, others] + stolen if w), "; ".join(w for w in [yours] + stolen if w)]
+        # other seats' missed turns go before the bonus spent on you ("(12)": a number you need, session 33)
+        whole = self._news(brief=False)[2]
+        kept = [[yours, others] + whole, [yours] + whole] if whole != stolen else []
+        forms = ["; ".join(w for w in said if w) for said in kept + [[yours, others] + stolen, [yours] + stolen]]
         robbed = self.robbed()
         cells = sum(len(steals) for _, _, steals in robbed)
         if cells > 1:

@@ -1,0 +1,94 @@
+"""The hint shown on a board (hints.HintOverlay.current), no pygame: the move, what it marks on the table, and
+its words in every form with the one said now. Only the kit changes it; a board asks it (its place for the
+message chooses a form through HintOverlay.say_fitting, and asks `shorter_shown`).
+
+Its words are two lists, fullest first: `forms`, the short words (the short words, the same in fewer words, the
+move alone: board_words.hint_forms), and `whole_forms`, the full reason asked for with H (the whole, and the
+reason alone, "Why: …"); `said` is the form said now and `whole` whether the full reason was asked for. The
+short words, the full reason and the move alone are read from them (`text`, `full`, `bare`), never kept apart:
+the record held them beside the forms, and a board that wrote its choice into "text" made H say nothing more
+(review 31)."""
+
+
+class HintRecord:
+    def __init__(self, position, action, piece=None, target=None, button=None, marks=(), forms=(), whole_forms=(),
+                 bare=None):
+        self.position, self.action = position, action
+        self.piece, self.target, self.button = piece, target, button
+        self.marks = list(marks)
+        self.forms = list(forms)
+        self.whole_forms = list(whole_forms) or self.forms[:1]
+        self._bare = bare       # the move alone, "(H: why)" after it, where it is no form of its own
+        self.said = self.text
+        self.whole = False      # its full reason was asked for (H)
+        self.set_aside = False  # its marks put away (another piece picked): H asks for it again
+        self.step_of = self.first_step = None   # a move built in steps: the composer's next step, and its first
+        self.say_again = False  # back at its first step: its words come again once the table's notice goes
+
+    def __repr__(self):
+        return f"HintRecord({self.action!r}, marks={self.marks!r}, said={self.said!r})"
+
+    def __getitem__(self, name):
+        """Read a field by name (h["text"], as tests and tools read the record when it was a dict)."""
+        try:
+            return getattr(self, name)
+        except AttributeError:
+            raise KeyError(name) from None
+
+    @property
+    def text(self):
+        """The short words, in their fullest form."""
+        return self.forms[0] if self.forms else ""
+
+    @property
+    def full(self):
+        """The full reason, in its fullest form (the short words themselves where the reason has no short form)."""
+        return self.whole_forms[0] if self.whole_forms else self.text
+
+    @property
+    def bare(self):
+        """The move alone ("Hint: lay two 10s (H: why)"): said where the short words crowd the table (_say_less)."""
+        return self._bare if self._bare is not None else (self.forms[-1] if self.forms else "")
+
+    def is_short(self, words):
+        """Are `words` the short words, in one of their forms?"""
+        return words in self.forms or words == self.bare
+
+    def is_whole(self, words):
+        """Are `words` the full reason, in one of its forms?"""
+        return words in self.whole_forms
+
+    def is_said(self, words):
+        """Are `words` any form of the hint's words (a message that leaves with its marks)?"""
+        return self.is_short(words) or self.is_whole(words)
+
+    def shown_forms(self, words):
+        """The forms among which the message `words` is one, fullest first (the full reason's, or the short
+        words'), else None."""
+        if self.whole:
+            return self.whole_forms if self.is_whole(words) else None
+        return self.forms if self.is_short(words) else None
+
+    def shorter_shown(self):
+        """Is a shorter form of the short words said now (not the fullest; the full reason not asked for)?"""
+        return not self.whole and self.said != self.text
+
+    def fewer(self):
+        """The short words crowd the table: the forms no longer than the move alone, it first; it is said."""
+        bare = self.bare
+        self.forms = [f for f in self.forms if len(f) <= len(bare)]
+        if bare not in self.forms:
+            self.forms.insert(0, bare)
+        self._bare = bare
+        self.said = bare
+
+    def only(self, words):
+        """The hint's words are `words` alone, in every form (what is left of a move built in steps)."""
+        self.forms, self.whole_forms, self._bare = [words], [words], words
+        self.said, self.whole = words, False
+
+    def put_away(self):
+        """Its marks leave the table (another piece picked): nothing marked, nothing to follow."""
+        self.marks, self.piece, self.target, self.button = [], None, None, None
+        self.set_aside = True
+        self.step_of = None
