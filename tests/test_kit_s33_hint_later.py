@@ -54,6 +54,30 @@ def test_the_words_frame_routes_nothing_and_the_arrow_comes_from_a_helper(monkey
         close_board(app)
 
 
+def test_a_helper_that_fails_leaves_its_way_to_the_window_and_the_app_runs_on(monkeypatch):
+    """A helper reading a table the window was changing may fail: its fault is never raised in the window (the
+    app would end); the way is routed on the window's thread instead, where a real fault still raises."""
+    app, scene, action = numberquash_red_six()
+    try:
+        main = threading.get_ident()
+        real = hint_way.route_out_into
+
+        def fails_off_the_window(*a, **kw):
+            if threading.get_ident() != main:
+                raise RuntimeError("dictionary changed size during iteration")
+            return real(*a, **kw)
+        monkeypatch.setattr(hint_way, "route_out_into", fails_off_the_window)
+        h = scene.hints
+        h.display(action, "")
+        steps(app, 1)
+        step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=60)
+        legs, tip, _ = h.frame_drawn()
+        target = scene.table.target_by_id[h.current["target"]].rect
+        assert legs and target.inflate(4, 4).collidepoint(tip[0]), (tip, target)
+    finally:
+        close_board(app)
+
+
 def test_a_hint_replaced_while_its_arrow_is_routed_draws_only_the_new_ones_arrow():
     app, scene, first = numberquash_red_six()
     try:

@@ -55,15 +55,20 @@ class ArrowOffFrame:
                 tuple(tuple(r) for r in said or ()), prompt and tuple(prompt))
 
     def _take_ended(self):
-        """The helper's way, once it has ended: known from now on (its error raised here)."""
+        """The helper's way, once it has ended: known from now on. A helper that failed (it may have read a
+        table the window was changing) leaves its way to be routed on the window's thread, where a real fault
+        raises as it always did: the app never ends on a fault seen only by the helper."""
         r = self._routing
         if r is None or not r.ended():
             return
         self._routing = None
         if r.error is not None:
-            raise r.error
+            self._in_window = self._in_window | {r.key}
+            return
         self._routed = self._routed | {r.key} if len(self._routed) < 16 else frozenset({r.key})
         self._costs = r.shadow._costs        # the cards' costs, worked out there: not priced again here
+
+    _in_window = frozenset()   # the keys of ways a helper failed to route: routed in the frame instead
 
     _unknown = False        # the last _way asked in the frame is not known yet: `_arrow` keeps no answer
 
@@ -83,7 +88,7 @@ class ArrowOffFrame:
         if self._routing is not None and not self._in_frame:
             self._routing.wait()             # a caller outside the frame waits for the way under way
         self._take_ended()
-        if key in self._routed or not self._in_frame:
+        if key in self._routed or key in self._in_window or not self._in_frame:
             got = HintArrowWays._way(self, said, prompt)
             self._routed = self._routed | {key} if len(self._routed) < 16 else frozenset({key})   # known now
             return got
