@@ -27,9 +27,10 @@ def test_a_card_kept_for_another_run_is_named_too():
     assert said == "9-10 on spot 4 is 1 card from a run: your 8\u2660 would make it a run", said
 
 
-def _follow_hints(seeds, variant="basic"):
+def _follow_hints(seeds, variant="basic", until=None):
     """[(hand before, hinted action, reason, news)] of seat 0 following its hints through round 1 of 2-player
-    games (the other seat the quick policy); the hint bot's search is its prior, so the moves are fixed."""
+    games (the other seat the quick policy); the hint bot's search is its prior, so the moves are fixed.
+    `until(action)`: the hinted action after which a game stops (None: the round's end)."""
     import random
 
     from quash_table.bots.search import SearchBot
@@ -54,6 +55,8 @@ def _follow_hints(seeds, variant="basic"):
                     view = G.view(s, 0)
                     a = hint.choose(view, legal)
                     games.append((list(view["hand"]), a, hint.reason, hint.news))
+                    if until is not None and until(a):
+                        break
                 else:
                     a = other.choose(G.view(s, 1), legal)
                 s = G.apply(s, a)

@@ -73,7 +73,7 @@ def test_a_plan_dropped_is_said_in_the_short_words():
     (the J♠ named for spot 5 already): the short words say the change first, and name the card played after
     it; the fewest words are the main reason alone."""
     from tests.test_quash_s29_words import _follow_hints
-    said = [r for _, a, r, _ in _follow_hints((39,))[0] if a["card"] == "QH"]
+    said = [r for _, a, r, _ in _follow_hints((39,), until=lambda a: a["card"] == "QH")[0] if a["card"] == "QH"]
     assert said and said[0].startswith("your J\u2665 is no longer kept for the tiebreakers"), said
     short = said[0].short
     assert short == "change of plan: your J\u2665 no longer kept for the tiebreakers; your Q\u2665 starts a run on " \
