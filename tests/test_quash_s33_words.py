@@ -39,6 +39,18 @@ def test_a_single_spot_card_that_cannot_win_is_not_said_to_try_for_it():
     assert spot_gist((), ("2D",), 5, ()) == "it gives up single spot 6, keeping your higher cards"
 
 
+def test_after_a_change_of_plan_the_card_is_named_not_it():
+    """"change of plan: their 9♠ on spot 7 beats yours; it starts a run on spot 7" (a swap, seen at 1024x640): after
+    words about their card, "it" could be theirs; the card played is named (a plain play's too)."""
+    swap = {"type": "play", "card": "7D", "spot": 7, "swap": [["6S", 4]]}
+    mine = board(s7=["6S"])
+    assert gist_words(mine, board(), swap, ["7D", "8S", "9C"]).startswith("it "), "no change of plan: the move line's card"
+    said = gist_words(mine, board(), swap, ["7D", "8S", "9C"], there=False)
+    assert said.startswith("your 7\u2666 "), said
+    plain = gist_words(board(), board(), {"type": "play", "card": "QH", "spot": 2}, ["QH", "JH"], there=False)
+    assert plain == "your Q\u2665 starts a run on spot 2", plain
+
+
 def test_a_swaps_next_drop_names_its_spot_once():
     """Review 32: in the middle of a swap the hint said the spot twice ("now drop your 8♥ on the A♠ on spot 3,
     moving it on — it goes to single spot 3, …"): the step's own words number it, the reason says "there"."""

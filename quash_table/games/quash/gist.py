@@ -35,9 +35,10 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=
                   [c for side in (mine, theirs) for cards in side for c in cards] + list(hand))
     if card is not None and words.startswith("it "):
         words = step_subject(action, card) + words[3:]     # the card the step is about, as the full words name it
-    elif not there and words.startswith("it "):
-        # after words about another card ("change of plan: your J♥ …") "it" could be either: the card is named
-        words = f"your {short(action['card'])} " + words[3:]
+    if not there and words.startswith("it "):
+        # after words about another card ("change of plan: their 9♠ on spot 7 beats yours; …") "it" could be
+        # either: the card is named
+        words = f"your {short(card or action['card'])} " + words[3:]
     return words
 
 
