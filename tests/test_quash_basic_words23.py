@@ -61,7 +61,7 @@ def test_the_first_card_of_your_own_run_on_a_lost_spot_is_no_throw_away():
     said = why_words(mine, theirs, lay, hand)
     assert said == ("spot 1 is lost to their 8-9-10, but your 5♥ 6♠ would make it the run "
                     "4-5-6: that keeps their bonus point away"), said
-    assert gist_words(mine, theirs, lay, hand) == "a run on spot 1 keeps their bonus point away"
+    assert gist_words(mine, theirs, lay, hand) == "a run there keeps their bonus point away"
     # with no run of yours to make there, the card does only fill a slot
     lay = {"type": "play", "card": "2H", "spot": 1}
     assert "only fills a slot" in why_words(mine, theirs, lay, ["2H", "QS", "KD"])

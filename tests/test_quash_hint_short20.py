@@ -33,7 +33,7 @@ def test_the_main_reason_is_short_and_its_own_words():
     assert gist_words(board(), board(s3=["QS"]), {"type": "play", "card": "KD", "spot": 3}) == \
         "it beats their Q there"
     assert gist_words(board(), board(s3=["QS"]), {"type": "play", "card": "4D", "spot": 3}) == \
-        "spot 3 is lost to their Q anyway"
+        "the spot is lost to their Q anyway"       # the move line numbered it (session 33: named once)
     assert gist_words(board(s4=["5C"]), board(), {"type": "play", "card": "JD", "spot": 4}, failing=True) \
         == "spot 4 is given up: every other move costs more"
 

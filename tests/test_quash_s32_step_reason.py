@@ -25,11 +25,12 @@ def test_the_reason_is_about_the_card_in_the_air_and_its_spot():
     c.drop("KH", "swap:8H")
     # the 8♥ goes to spot 3 (lost to their A) to move the A♠ on, which makes K-A on spot 2
     said = c.step_reason(SAVE)
-    assert said.startswith("it goes to single spot 3, lost to their A anyway; then your A\u2660 makes the run K-A"
+    # the step's own words ("now drop your 8♥ on the A♠ on spot 3") number its spot: "there" (session 33)
+    assert said.startswith("it goes there, lost to their A anyway; then your A\u2660 makes the run K-A"
                            " on spot 2"), said
     assert said.short == "your A\u2660 then makes the run K-A on spot 2", said.short
     c.drop("8H", "swap:AS")
-    assert c.step_reason(SAVE) == "it makes the run K-A on spot 2"
+    assert c.step_reason(SAVE) == "it makes the run K-A there"
     assert c.step_reason(SAVE).short == "it makes the run K-A there"       # the step's words have just named spot 2
 
 
@@ -50,11 +51,12 @@ def test_the_short_form_keeps_to_the_hints_room():
 
 
 def test_the_step_reason_names_the_spot_of_the_drop_not_the_played_cards():
-    """The played 10♦ started spot 1; the 9♦ in the air goes to spot 7: the words are about spot 7."""
+    """The played 10♦ started spot 1; the 9♦ in the air goes to spot 7: the words are about spot 7, which the
+    step's own words number ("now drop your 9♦ on spot 7"): "there" (session 33)."""
     board = spots(s1=["10D"], s7=["8C"])
     said = step_reason(board, spots(s7=["2S"]), ["10C"], "9D", [(7, None)])
-    assert "spot 7" in said and "spot 1" not in said, said
-    assert said.startswith("it makes 8-9 on spot 7"), said
+    assert "spot 1" not in said, said
+    assert said.startswith("it makes 8-9 there"), said
 
 
 @pytest.mark.ui

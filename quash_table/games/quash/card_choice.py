@@ -11,13 +11,16 @@ from .sequences import RV, SIZES, can_become_proper
 from .why import promised
 
 
-def choice_words(mine, action, hand, plays=None):
+def choice_words(mine, action, hand, plays=None, ties=()):
     """", keeping your K♠ for Q-K on spot 8"-like words for the plain play `action` (a card of `hand`, your hand
     before it) on a started run spot of your side `mine`, when another card of yours of another rank could go there
     too: that card is kept for a run your hand finishes on another spot (why.promised, as the reason's plan),
     or the card played reaches a higher run there than it would; "" else (a single spot's words say already
     why the lowest or a high card goes; a card that can join the run the card played makes is no other choice).
-    `plays`: 4 players, how many cards you still lay this round (plans.plays_left)."""
+    `plays`: 4 players, how many cards you still lay this round (plans.plays_left). `ties`: the cards an earlier
+    hint said are kept for the tiebreakers (plans.told_ties): the last card of such a rank is not named for a run
+    (session 32, seed 39: "keeping a J for the tiebreakers", then "keeping your J♠ for J-Q on spot 5", and the J♠
+    spent there without a word); the hint keeps its word, and a later hint that spends it says so."""
     k, card = action["spot"] - 1, action["card"]
     # a started run only: an empty spot any card starts, and which card starts it is the reason's own words
     if action.get("swap") or SIZES[k] == 1 or not mine[k] or not can_become_proper(list(mine[k]) + [card], k + 1):
@@ -33,7 +36,9 @@ def choice_words(mine, action, hand, plays=None):
     if not alts:
         return ""
     elsewhere = {c: j for j, pick in plan.items() if j != k for c in pick}
-    kept = sorted((c for c in alts if c in elsewhere), key=RV.get, reverse=True)
+    tied = {RV[c] for c in ties}
+    kept = sorted((c for c in alts if c in elsewhere and (RV[c] not in tied or sum(RV[x] == RV[c] for x in rest) > 1)),
+                  key=RV.get, reverse=True)
     if kept:
         c = kept[0]
         j = elsewhere[c]

@@ -174,7 +174,8 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         was, now, run = runs[0]
         if relaid:
             return relaid
-        return f"spot {was} gives up {run}; " if now == was else f"{run} moves from spot {was} to spot {now}; "
+        return Clause(f"spot {was} gives up {run}", plan=f"{run} on spot {was} given up") if now == was else \
+            Clause(f"{run} moves from spot {was} to spot {now}", plan=f"{run} moves to spot {now}")
     for card, was, now, kind, run in dropped:
         if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
             yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
@@ -182,7 +183,7 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
                 f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
                 if mine and threatens(there, was - 1, yours) else ""
             return Clause(f"your {short(card)} is no longer kept for {run} on spot {was}{why}", card,
-                          join=", and " if why else " and ")
+                          join=", and " if why else " and ", plan=f"{run} on spot {was} given up")
     if dropped:
         # what taking it off does (session 20: "your J♣ does more off spot 4" said nothing a player could
         # check): it mends a spot it spoilt, or what its old spot gains (`leaves`; session 27: "for a better

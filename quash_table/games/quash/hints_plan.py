@@ -6,7 +6,7 @@ from ...engine.naming import Reason
 from .costs import cost_words
 from .describe import describe_hint
 from .model import last_laid, partner_moved, plan_cards
-from .plans import failing_play, plays_left, told_change, told_kept, told_named
+from .plans import failing_play, plays_left, told_change, told_kept, told_named, told_ties
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
 from .reply import reply_words
@@ -46,8 +46,12 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         news = "" if told is None else news_words(view, action, told=named) or told
     # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
     told_kept(bot, view, action, news)
-    # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
-    gist = gist_words(mine, theirs, action, view["hand"], failing, final)
+    # a plan an earlier hint told that this move drops (news_clause.Clause.plan), in the fewest words: the short
+    # words say it first ("change of plan: 9-10 on spot 2 given up; …"; review 32: said only in the why)
+    change = getattr(news, "plan", None)
+    # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them;
+    # its spot numbered after a change of plan about another spot
+    gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
     tail = choice = ""
@@ -73,21 +77,30 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
         tail = moved_gain(mine, theirs, action, rest, final)
         # why this card, where another of yours could take the spot too (card_choice; session 30)
-        choice = choice_words(mine, action, view["hand"], plays)
+        choice = choice_words(mine, action, view["hand"], plays, told_ties(bot, view))
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
     # a card off a run that won its spot (session 23), whatever else the words say
     cost = cost_words(mine, theirs, action)
     tail += f", but {cost}" if cost else ""
-    # a spot it wins that their next swap likely takes back (reply.py): the win is not promised
+    # a spot it wins that their next swap likely takes back (reply.py): the win is not promised, and the short
+    # words say so too, where the spot's being yours is what they claim (review 32: said only on H)
     reply = reply_words(view, action)
     tail += f", though {reply}" if reply else ""
+    warn = f", though {reply.short}" if reply else ""
     move = len(f"Hint: {describe_hint(action, view['seat'], view['seats'])} \u2014 ")
+    # the fewest words (the kit's form for a place that does not hold the short words in two lines): the main
+    # reason and its warning; the short words add the change of plan and why this card, the least useful
+    # clause dropped first where they grow long (message_room.say_in_room chooses the form by the room)
+    brief = gist + warn
+    lead_in = f"change of plan: {change}; " if change else ""
     if choice and move + len(news) + len(lead) + len(tail) + len(choice) <= FULL_ROOM:
         tail += choice
         # the card it says is kept is remembered, as a kept card of the news is: spent later, it is said
         # (session 32, seed 39: "keeping your 8♦ for 7-8-9 on spot 4", then the 8♦ laid on spot 8, unsaid)
         told_kept(bot, view, action, choice)
-        gist += choice if move + len(gist) + len(choice) + len(" (H: why)") <= GIST_ROOM else ""
+        room = move + len(lead_in) + len(gist) + len(choice) + len(warn) + len(" (H: why)") <= GIST_ROOM
+        gist += choice if room else ""
+    gist = lead_in + gist + warn
     reason = lead + tail
     if news:
         # after a clause about another card or spot "it" could be either: the card the reason is about is
@@ -104,7 +117,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     # that would only show the same again (session 30)
     if len(news) + len(reason) <= len(gist) + SAME_ROOM:
         gist = news + reason
-    return Reason(news + reason, gist), news
+    return Reason(news + reason, gist, brief), news
 
 
 def named_once(view, action, news, lead):

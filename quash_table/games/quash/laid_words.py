@@ -26,14 +26,14 @@ def relaid_words(mine, action, hand):
     after = [list(cards) for cards in mine]
     after[k] = list(mine[k]) + [card]
     if not can_become_proper(after[k], k + 1):      # the card spoils the spot (the failing words say what for)
-        return f"spot {k + 1} can no longer make {_ranks(old)}; "
+        return Clause(f"spot {k + 1} can no longer make {_ranks(old)}", plan=f"spot {k + 1} can no longer make {_ranks(old)}")
     rest = [c for c in hand if c != card]
     if len(after[k]) == SIZES[k]:
         new_pick = []
     else:
         new_pick = promised(after, rest).get(k)
         if new_pick is None:     # no run your hand finishes there now: the reason says what the card does
-            return f"spot {k + 1} no longer waits for {_ranks(old)}; "
+            return Clause(f"spot {k + 1} no longer waits for {_ranks(old)}", plan=f"{_ranks(old)} on spot {k + 1} given up")
     new = after[k] + list(new_pick)
     # short: the hint keeps to two lines, and its reason goes on to say what the new run does
     lower = max(RV[c] for c in new) < max(RV[c] for c in old)
@@ -42,7 +42,8 @@ def relaid_words(mine, action, hand):
     # what the words say is kept goes with them (news_clause.Clause.kept): the hint bot remembers it, and a
     # later hint that spends that card says so first (session 29: "keeping a J for the tiebreakers", then
     # the J laid on spot 5 with no word)
-    return Clause(f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}{why}", kept=kept)
+    return Clause(f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}{why}", kept=kept,
+                  plan=f"spot {k + 1} {how} {_ranks(new)}, not {_ranks(old)}")
 
 
 def _kept(after, rest, k, pick, new):

@@ -45,3 +45,22 @@ def place_messages(t, g, view, chain, confirm, air):
         # low over it: each card's corner (its rank, the card the hint names) stays in view above the words
         span = hand[0].unionall(hand[1:])
         t.message_pos = (span.centerx, span.bottom - t.px(24))
+
+
+def say_in_room(board, t):
+    """The hint's words, shown now, in the fullest of their forms (the kit's record: its short words, the
+    reason's brief, the move alone; on H the full reason, then the reason alone) that takes no more lines
+    than the board allows at the message place set on `t` (`t.message_lines`, one more for H's full reason).
+    A normal hint ran to three lines at 1024x640 ("… and your 4♥ starts a run where it goes", review 32): the
+    kit's shapes of more lines were not tried, and the one it kept was three lines wide. Chosen by the room
+    each time the place is set (hints.say_fitting), so the same table says the same words."""
+    if t.message_pos is None or not t.message_lines:
+        return
+    hints, painter = board.hints, board.painter
+    _, area, _ = board.areas()
+    width = t.message_width or area.w - board.metrics.px(40)
+
+    def fits(text):
+        most = t.message_lines + (1 if hints.full_shown() else 0)
+        return len(painter.pill_rect(text, t.message_pos, t.message_size or 16, width)[1]) <= most
+    hints.say_fitting(fits)

@@ -18,16 +18,18 @@ class Clause(str):
     (1..9), or spot 0 and run None for the tiebreakers; `end` what follows the body ("; ", ". " for a
     sentence of its own, ", so " before the reason that follows from it, "" for a part of another clause);
     `sentence`: it ends a sentence; `outdone` the spot (1..9) where the clause says their card now ties or beats
-    yours (the reason after it need not say that spot is lost again), or None."""
+    yours (the reason after it need not say that spot is lost again), or None; `plan`: where the clause says a
+    plan an earlier hint told is dropped, that change in the fewest words ("9-10 on spot 2 given up"), which the
+    hint's short words say too ("change of plan: …"; review 32: said only in the why), else None."""
 
-    def __new__(cls, body, card=None, leaves=False, join=" and ", kept=None, end="; ", outdone=None):
+    def __new__(cls, body, card=None, leaves=False, join=" and ", kept=None, end="; ", outdone=None, plan=None):
         made = super().__new__(cls, body + end)
         made.body, made.card, made.leaves, made.join, made.kept, made.end = body, card, leaves, join, kept, end
-        made.sentence, made.outdone = end == ". ", outdone
+        made.sentence, made.outdone, made.plan = end == ". ", outdone, plan
         return made
 
     def __reduce__(self):      # the hint bot may answer from another process
-        return Clause, (self.body, self.card, self.leaves, self.join, self.kept, self.end, self.outdone)
+        return Clause, (self.body, self.card, self.leaves, self.join, self.kept, self.end, self.outdone, self.plan)
 
 
 # the spot a card kept for the tiebreakers is told for (Clause.kept, the hint bot's `_told`)

@@ -181,18 +181,23 @@ def told_change(bot, view, action, reason_said):
         # then "10♥ on 5" with no word of their Q♠ come to spot 8): what changed there is said the same way
         words = rebooked_words(since, (action["spot"] - 1, [action["card"]], None), mine, theirs, rest,
                                view["history"], view["side"])
+    ties = {c: v for c, v in cards.items() if v[0] == TIEBREAKERS}
     if reason_said:
         k, pick, run = reason_said
         there = tuple(simulate_chain(mine, action).get(k, mine[k]))
         cards.update((c, (k + 1, run, n, there)) for c in pick)
-    # "a K kept for the tiebreakers" is a rank: a K laid with another K left keeps that one (why.rebooked_words)
-    for c, v in list(cards.items()):
-        used = c == action["card"] or (reason_said and v[0] == TIEBREAKERS and c in reason_said[1])
-        if v[0] == TIEBREAKERS and used:
+    # "a K kept for the tiebreakers" is a rank: a K laid, or named for a run now, with another K left free (not
+    # named for a run) keeps that one (why.rebooked_words says when none is left; session 33, seed 39: the J♥
+    # kept was named for J-Q on spot 2 while the J♠ was named for spot 5, and the J kept was lost unsaid)
+    for c, v in ties.items():
+        if c != action["card"] and cards.get(c) is v:
+            continue
+        if c == action["card"]:
             del cards[c]
-            spare = [x for x in rest if RV[x] == RV[c] and x != c and x not in (reason_said or (0, ()))[1]]
-            if spare:
-                cards[spare[0]] = v
+        spare = [x for x in rest if RV[x] == RV[c] and x != c and x not in (reason_said or (0, ()))[1]
+                 and cards.get(x, v)[0] == TIEBREAKERS]
+        if spare:
+            cards[spare[0]] = v
     bot._told = (key, n, cards)
     return words
 
@@ -221,7 +226,23 @@ def told_kept(bot, view, action, news):
     card, spot, run = kept
     there = () if spot == TIEBREAKERS else tuple(simulate_chain(view["board"][view["side"]], action).get(
         spot - 1, view["board"][view["side"]][spot - 1]))
+    was = told[2].get(card)
     told[2][card] = (spot, run, len(view["history"]), there)
+    if was is not None and was[0] == TIEBREAKERS and spot != TIEBREAKERS:
+        # the rank kept for the tiebreakers stays kept in another card of it left free (card_choice names one
+        # for a run only while another is left: session 33)
+        spare = [c for c in view["hand"] if RV[c] == RV[card] and c not in (card, action["card"]) and c not in told[2]]
+        if spare:
+            told[2][spare[0]] = was
+
+
+def told_ties(bot, view):
+    """The cards of your hand the hints of this round told kept for the tiebreakers ("keeping a J for the
+    tiebreakers": news_clause.TIEBREAKERS in `bot._told`), as told_named reads the runs."""
+    told = getattr(bot, "_told", None)
+    if not told or told[0] != (view["round"], view["seat"]) or told[1] > len(view["history"]):
+        return set()
+    return {c for c, v in told[2].items() if c in (view["hand"] or ()) and v[0] == TIEBREAKERS}
 
 
 def plan_hold(holds, action, scale):

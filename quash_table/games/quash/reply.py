@@ -113,6 +113,21 @@ def reply_ranked(view, ranked, weight=REPLY_WEIGHT, top=REPLY_TOP, spot_ev=None)
     return sorted(out, key=lambda r: (-r[0], order[id(r[1])]))
 
 
+class Warned(str):
+    """reply_words' warning (a str: the full reason's words) with `short`, the same fact in the fewest words for
+    the hint's short words, which name the spot already ("their face-up 7♣ may still move there"): where the
+    warning decides whether the spot the hint wins is really yours, the first words say it (review 32: said only
+    in the why, on H)."""
+
+    def __new__(cls, words, brief):
+        made = super().__new__(cls, words)
+        made.short = brief
+        return made
+
+    def __reduce__(self):
+        return Warned, (str(self), self.short)
+
+
 def reply_words(view, action):
     """"their Q or K may still swap in on spot 3" when the spot `action` wins is likely (WARN_RISK) to be turned by
     the next opposing seat's swap, or "their K♣ may still move from their spot 2 to spot 9" when the likelier
@@ -143,7 +158,7 @@ def reply_words(view, action):
             new = {m: cs for m, cs in laid.items() if m not in was}
             if new:
                 (card, left), _ = max(new.items(), key=lambda m: len(m[1]))
-                return f"their {short(card)} may still move from their spot {left + 1} to spot {k + 1}"
+                return _moves(card, left, k)
     return ""
 
 
@@ -171,10 +186,16 @@ def _likely_words(ours, theirs, k, unseen):
     best = max(moved.items(), key=lambda m: len(m[1]), default=None)
     if best is not None and len(best[1]) > len(direct):
         (card, left), _ = best
-        return f"their {short(card)} may still move from their spot {left + 1} to spot {k + 1}"
+        return _moves(card, left, k)
     ranks = sorted({RV[c] for c in direct})
     if ranks:
         words = " or ".join(RANK_WORDS[r] for r in ranks) if len(ranks) < 3 else \
             f"{RANK_WORDS[ranks[0]]} or higher"
-        return f"their {words} may still swap in on spot {k + 1}"
+        return Warned(f"their {words} may still swap in on spot {k + 1}", f"their {words} may still swap in there")
     return ""
+
+
+def _moves(card, left, k):
+    """The warning of their laid `card` on their spot index `left` that one swap may move to spot index k."""
+    return Warned(f"their {short(card)} may still move from their spot {left + 1} to spot {k + 1}",
+                   f"their face-up {short(card)} may still move there")

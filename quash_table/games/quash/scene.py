@@ -31,7 +31,7 @@ from .air_card import air_card
 from .glance_card import glance_card
 from .header_words import QuashHeader
 from .marks import QuashMarks
-from .message_room import hand_idle, place_messages
+from .message_room import hand_idle, place_messages, say_in_room
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
@@ -154,6 +154,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
     def show_message(self, text, kind="info", seconds=None, aside=False, about=None):
         self._refused_under = self._built_prompt
         super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside, about=about)
+        if self.table is not None:      # a hint's words in the form its place holds (message_room.say_in_room)
+            say_in_room(self, self.table)
 
     @property
     def animating(self):
@@ -296,6 +298,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         t.arrow_clear += art.track_words(self.metrics, g, scores, view["target"], bottom)
         t.prompt_pos = g["prompt"]
         place_messages(t, g, view, chain, confirm, self._air)
+        say_in_room(self, t)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
         # over the prompt it stood on your turn's line like a second banner
         t.aside_pos = (g["board"].centerx, g["header"]["bottom"].bottom + t.px(20))

@@ -34,7 +34,9 @@ def step_reason(board, theirs, hand, card, drops, final=False, room=None):
             and finish_from_hand(after, SIZES[k], hand) is None
         gain = step_gain(before, after, k, card, list(theirs[k]), unmade)
         # a later drop is said without the cards that would finish its run (short: the next drop names them)
-        full = step_words(before, after, k, card, list(theirs[k]), (list(hand) or None) if not told else None, unmade)
+        # the next drop's spot the step's own words have just numbered: "there" (a later drop's is numbered)
+        full = step_words(before, after, k, card, list(theirs[k]), (list(hand) or None) if not told else None, unmade,
+                          there=not told)
         # the short form as the hint's short words say a spot (gist.spot_gist): the step's words name the next
         # drop's spot, "there"; a later one is numbered
         brief = spot_gist(before, after, k, list(theirs[k]), None if told else "there", list(hand))

@@ -110,10 +110,16 @@ def takeback_reason(bot, view, legal, own, worlds, spot_chance):
     else what taking it back keeps: kept_words; `worlds`, the deals the search sampled, is no longer said), then
     `own`'s own reason
     (hints_plan.play_words, its spot named: the swap's clause comes before it). The short form is the swap's
-    clause: the step the hint lights first."""
+    clause: the step the hint lights first; where `own` is a swap too, with what that better swap gains, its
+    main reason ("it keeps K-A on spot 5 for your K♠; the better swap: your 10♠ makes the run 8-9-10 on spot 1";
+    session 33: the take-back did not say what the swap the hint prefers does), the swap's clause alone its
+    fewest words."""
     building = view["building"]
     finish = ranked_plays(bot.ranker(), view, building)[0][1]
     cost = swap_cost_words(view, finish, told_named(bot, view))
     said = cost or kept_words(view, finish)
     reason, _ = play_words(bot, view, legal, own, spot_chance, news=f"{said}; ")
-    return Reason(str(reason), cost or kept_words(view, finish, brief=True))
+    back = cost or kept_words(view, finish, brief=True)
+    if own.get("swap"):
+        return Reason(str(reason), f"{back}; the better swap: {reason.brief}", back)
+    return Reason(str(reason), back)

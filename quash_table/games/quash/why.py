@@ -242,61 +242,66 @@ def outrun(cards, theirs, k):
 
 
 
-def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=None, outdone=False):
+def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=None, outdone=False, there=False):
     """What one step of a swap chain gains, short: `card` came to spot index k, whose cards were `before`
     and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move. `unmade`:
     your hand cannot finish a run there and no other card will come (no run is promised then). `outdone`: the
-    news before the reason has just said their card beats yours there (news_clause.Clause.outdone)."""
+    news before the reason has just said their card beats yours there (news_clause.Clause.outdone). `there`: the
+    words just before have numbered the spot (a swap's next drop, "now drop your 9♦ on spot 3"): it is named no
+    more (session 33: "… on spot 3 — it goes to single spot 3, …" said it twice)."""
     size, spot = SIZES[k], k + 1
+    on, to = ("there", "there") if there else (f"on spot {spot}", f"to spot {spot}")
+    on1, to1 = ("there", "there") if there else (f"on single spot {spot}", f"to single spot {spot}")
+    the, the1 = ("the spot", "the spot") if there else (f"spot {spot}", f"single spot {spot}")
     v = RV[card]
     if size == 1:
         if len(theirs) == 1:
             o = RV[theirs[0]]
             was = RV[before[0]] if before else None
             if v > o:
-                return f"beats their {RANK_WORDS[o]} on single spot {spot}" + \
+                return f"beats their {RANK_WORDS[o]} {on1}" + \
                     (f" (your {RANK_WORDS[was]} did not)" if was is not None and was <= o else "")
             if v == o:
-                return f"ties their {RANK_WORDS[o]} on single spot {spot}" + \
+                return f"ties their {RANK_WORDS[o]} {on1}" + \
                     (f" (your {RANK_WORDS[was]} lost to it)" if was is not None and was < o else "")
-            return f"goes to single spot {spot}, lost to their {RANK_WORDS[o]} anyway"
+            return f"goes {to1}, lost to their {RANK_WORDS[o]} anyway"
         if before and RV[before[0]] < v:
-            return f"raises single spot {spot} from the {RANK_WORDS[RV[before[0]]]}"
+            return f"raises {the1} from the {RANK_WORDS[RV[before[0]]]}"
         if v == 14:
-            return f"takes single spot {spot}, where nothing beats it"
+            return f"takes {the1}, where nothing beats it"
         if v >= 11:
-            return f"takes single spot {spot}, where only a higher card beats it"
-        return f"goes to single spot {spot}, out of the way of your runs"
+            return f"takes {the1}, where only a higher card beats it"
+        return f"goes {to1}, out of the way of your runs"
     suited = " same-suit" if len(after) > 1 and is_suited(after) else ""
     if len(after) == size and is_proper(after):
         against = run_against(after, theirs)
         if against == "lost":       # review 16: a run that cannot win the spot was called a gain
             # session 23: said as short as its meaning allows, since news may come before it in a 2-line hint
-            return f"keeps their bonus point off spot {spot}, which {their_run(theirs)} wins"
-        return f"makes the{suited} run {_ranks(after)} on spot {spot}" + \
+            return f"keeps their bonus point off {the}, which {their_run(theirs)} wins"
+        return f"makes the{suited} run {_ranks(after)} {on}" + \
             (f", level with {their_run(theirs)}" if against == "tie" else "")
     left = size - len(after)
     if unmade and not (len(after) == size and is_proper(after)):
         # review 14 (seed 7): "the 2♥ starts spot 4, where only 2-3-4 can grow" with no 3 and 4 to come
-        return f"goes to spot {spot}, out of the way: your cards cannot make a run there"
+        return f"goes {to}, out of the way: your cards cannot make a run there"
     finish = finish_from_hand(after, size, rest, plays) if rest else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit
     beaten = outrun(after, theirs, k)
     if beaten:
-        return (f"starts spot {spot}" if len(after) == 1 else f"makes {_ranks(after)} on spot {spot}") + \
+        return (f"starts {the}" if len(after) == 1 else f"makes {_ranks(after)} {on}") + \
             f" ({beaten})"
     if lost_run(after, size, theirs, rest, plays):      # their finished run beats the run yours would make
         # not said twice after the news "their A♥ on spot 1 beats yours, so …" (a hint ran to three lines)
-        return f"goes to spot {spot}" if outdone else f"goes to spot {spot}, lost to {their_run(theirs)}"
+        return f"goes {to}" if outdone else f"goes {to}, lost to {their_run(theirs)}"
     if len(after) == 1:
         # the run your cards would make is named below: not said twice ("where only 2-3-4 can grow from
         # it (your 3♦ 4♣ would make it 2-3-4)" ran a hint to three lines)
         only = only_run(v, size) if finish is None else None
-        words = f"starts spot {spot}, where only {only} can grow from it" if only else \
-            f"starts spot {spot}" if finish is not None else f"starts a run on spot {spot}"
+        words = f"starts {the}, where only {only} can grow from it" if only else \
+            f"starts {the}" if finish is not None else f"starts a run {on}"
     else:
-        words = f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
+        words = f"makes {_ranks(after)} {on}, {left} card{'s' if left > 1 else ''} from a{suited} run"
         if finish is None and plays is not None and left == 1:
             words += " (only your partner can finish it, if they hold the card)"     # 4 players: not yours
     if finish is not None:
@@ -409,7 +414,8 @@ def came_words(card, spot, theirs, yours, run=None, brief=False, so=True):
     what this changed (the card your plan there gave up, or that spot); else the news is a sentence of its own
     (session 31: "their 10♠ on spot 1 can beat yours, so your 8♠ beats their 2 on single spot 3", another card)."""
     return Clause(f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, brief)}",
-                  end=", so " if so else ". ", outdone=spot)
+                  end=", so " if so else ". ", outdone=spot,
+                  plan=f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, True)}")
 
 
 def rebooked_words(told, said, mine, theirs, hand, history, side):
@@ -427,9 +433,12 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         if c in told and told[c][0] == TIEBREAKERS:
             # a card an earlier hint kept for the tiebreakers ("keeping a J for the tiebreakers": laid_words)
             # now goes to a run, with no other card of its rank left to keep (session 29: said nothing)
-            if any(RV[x] == RV[c] and x != c and x not in pick for x in hand):
+            # (another of its rank left free: not one a hint named for a run, session 33)
+            if any(RV[x] == RV[c] and x != c and x not in pick and told.get(x, told[c])[0] == TIEBREAKERS
+                   for x in hand):
                 continue
-            return Clause(f"your {short(c)} is no longer kept for the tiebreakers", c)
+            return Clause(f"your {short(c)} is no longer kept for the tiebreakers", c,
+                          plan=f"your {short(c)} no longer kept for the tiebreakers")
         if c not in told or told[c][0] == k + 1 or len(mine[told[c][0] - 1]) >= SIZES[told[c][0] - 1]:
             continue
         was, run, at = told[c]
@@ -446,11 +455,13 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         now = promised(mine, [x for x in hand if x not in pick]).get(was - 1)
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
-            return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}); "
+            waits = f"spot {was} now waits for your {' and '.join(short(x) for x in now)}"
+            return Clause(f"{waits} ({ran[1]})", plan=waits)
         if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
-            return Clause(f"your {short(c)} is no longer for {run} on spot {was}", c)
+            return Clause(f"your {short(c)} is no longer for {run} on spot {was}", c,
+                          plan=f"your {short(c)} no longer for {run} on spot {was}")
         return Clause(f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}", c,
-                      join=", and ")
+                      join=", and ", plan=f"your {short(c)} for spot {k + 1}, not {run} on spot {was}")
     return ""
 
 
