@@ -62,6 +62,11 @@ Session 32, basic, 40 playouts, deals 0-11 and 100-111 (load ~35: few deals), in
 bots.py, equal ranks on a spot searched once (ranked.one_of_each), and that with overrule_z 1.0: +0.56 ± 0.32,
 +0.60 ± 0.26 (paired +0.04 ± 0.32), +0.62 ± 0.29 (paired +0.06 ± 0.35); rounds won 24, 24 and 27 of 48
 (lost 19, 22, 18). The first change kept, the second not (no gain shown).
+
+Session 33, basic, 40 playouts, variants as modules subclassing HardBot (--module), load 12-27: the stock hint and
+its ranker at DRAW_SHARE 1.0, deals 0-4, 7-17, 100-104, 107-117: +0.11 ± 0.21 and +0.84 ± 0.29 (paired
++0.73 ± 0.33), rounds won 30 and 38 of 64 (lost 31 and 23); the hand shared out in the board's order before the
+play (NormalBot.CLAIMS_BEFORE) paired -1.56 ± 0.69 over 8 deals (left off); see CHANGELOG.
 """
 
 import argparse

@@ -202,6 +202,10 @@ class NormalBot(TiebreakChoice, QuashBot):
     # 0.75 +0.59 ± 0.34 (40), at 0 (the bare share) -0.43 ± 0.33 (28); advanced, at 0.5 level
     # (-0.01 ± 0.30, 51 deals)
     HAND_SURE = 0.5
+    # the order in which the seat's spots share out its hand (model.side_dists, fullest first) is the board's
+    # before the play weighed: a card laid on an empty double (A) does not take from a run already started
+    # (J on spot 4) the one hand card both count on (K). Off: see CHANGELOG, session 33, for the measure so far
+    CLAIMS_BEFORE = False
 
     # --- what each side may still get ------------------------------------------------------------
     def availability(self, view):

@@ -87,13 +87,16 @@ def spot_dist(cards, size, pc, prank):
     return out
 
 
-def side_dists(side, pc, prank, consume=True):
+def side_dists(side, pc, prank, consume=True, claims=None):
     """Final-strength distributions of one side's 9 spots. With `consume`, spots are estimated one after
     another (fullest first) and each takes its expected share of the ranks it would use away from the
     next ones: four aces cannot top every spot of a side."""
     pc = [row[:] for row in pc]
     prank = prank[:]
-    order = sorted(range(9), key=lambda k: (-len(side[k]) / SIZES[k], k))
+    # `claims`: the board whose fill decides the order (the side before a play weighed: the card laid does not
+    # take from a run already started the hand's card it counts on)
+    by = side if claims is None else claims
+    order = sorted(range(9), key=lambda k: (-len(by[k]) / SIZES[k], k))
     out = [None] * 9
     empty = {1: [], 2: [], 3: []}      # size -> the dists its empty spots got, in the order they were taken
     for k in order:

@@ -54,7 +54,8 @@ def ranked_plays(bot, view, legal):
             if bot.OWN_CONSUME:
                 # the hand's cards are shared out among the spots, not counted whole for each one
                 side = [changed.get(k, mine[k]) for k in range(9)]
-                st = [stats(d, tables[k]) for k, d in enumerate(side_dists(side, pcx, prx, True))]
+                st = [stats(d, tables[k]) for k, d in enumerate(
+                    side_dists(side, pcx, prx, True, mine if bot.CLAIMS_BEFORE else None))]
             else:
                 st = list(base)
                 for k, cards in changed.items():
