@@ -1,5 +1,5 @@
 """Session 24 (Flush, new players): after Next at a round's result, Continue, the Load row and the Save dialog
-named different moments: the autosave was written by the move that scored round 1 ("round 1's result") and
+named different moments: the autosave was written by the move that scored round 1 ("round 1 scored") and
 not again at Next, a save made after Next said round 2, and Load folded the two as one position (the same
 moves), a row saying round 2 whose Continue opened on round 1's result. Next now writes the autosave again
 (Match.pass_result, heard by the recorder), and a save at a result not passed is another position than the
@@ -53,12 +53,12 @@ def test_after_next_continue_the_load_row_and_the_save_name_one_moment():
         _press(app, "continue", frames=10)
         s = app.top.session
         step_until(app, lambda: s.showing_result(), timeout=10)
-        # saved at the result: its row says round 1's result
+        # saved at the result: its row says round 1 scored (session 33's words; "round 1's result" before)
         key(app, pygame.K_ESCAPE, frames=3)
         assert app.top.name == "pause"
         _press(app, "save")
         at_result = " ".join(app.top.saved_lines())
-        assert "round 1" in at_result and "result" in at_result, at_result
+        assert "round 1 scored" in at_result, at_result
         _press(app, "resume")
         key(app, pygame.K_n, frames=10)                 # Next: round 2
         step_until(app, lambda: not s.showing_result(), timeout=10)
@@ -70,7 +70,7 @@ def test_after_next_continue_the_load_row_and_the_save_name_one_moment():
         key(app, pygame.K_ESCAPE, frames=3)
         _press(app, "save")
         after = app.top.note + " " + " ".join(app.top.saved_lines())
-        assert after.startswith("Saved.") and "round 2" in after and "result" not in after, after
+        assert after.startswith("Saved.") and "round 2" in after and "scored" not in after, after
         WRITER.flush()
         assert position_key(json.loads(autosave_path().read_text())) == position_key(match_to_dict(s.match))
     finally:
