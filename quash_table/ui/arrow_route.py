@@ -8,6 +8,8 @@ from math import sqrt
 
 import pygame
 
+BACK_COST = 2.0     # a leg taking the arrow further from its end costs this much more a pixel it goes back: a
+                    # U-turn round a card (Flush's turn-up arrow, review 32) is taken only where it saves much more
 LONGEST = 2.4       # a way round more than this many times the straight line reads as no arrow (round the
                     # plate between your hand and QUASH's spot 1 at 2 players it is 2.1 times as long)
 
@@ -364,7 +366,9 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
                 if not clear(here, q) or (j == goal and not ends_well(here)):
                     continue
                 extra = price(here, q)
-            c = cost + step + extra
+            # ... and a leg that takes the arrow further from its end pays for that again (BACK_COST)
+            back = togo[j] - (togo[i] if i >= 0 else straight)
+            c = cost + step + extra + (BACK_COST * back if back > 0 else 0.0)
             if c >= known:
                 continue
             best[j], came[j] = c, i
@@ -378,12 +382,20 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     return path[::-1]
 
 
-def path_cost(path, soft, margin):
-    """A path's length plus what it crosses of `soft` (as `route` counts it)."""
+def path_cost(path, soft, margin, end=None):
+    """A path's length plus what it crosses of `soft` and its legs away from `end` (its last point unless
+    given) cost (as `route` counts them)."""
     half = margin // 2
     grown = [(pygame.Rect(r).inflate(2 * half, 2 * half), w) for r, w in soft]
     priced = SoftRects([(g, w) for g, w in grown if not g.collidepoint(path[0]) and not g.collidepoint(path[-1])])
-    return length(path) + sum(priced.cost(u, v) for u, v in zip(path, path[1:]))
+    return length(path) + sum(priced.cost(u, v) for u, v in zip(path, path[1:])) + backing(path, end)
+
+
+def backing(path, end=None):
+    """What the legs of `path` that take it further from `end` cost (BACK_COST times how much further)."""
+    end = pygame.Vector2(path[-1] if end is None else end)
+    far = [(pygame.Vector2(q) - end).length() for q in path]
+    return BACK_COST * sum(max(0.0, b - a) for a, b in zip(far, far[1:]))
 
 
 def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
@@ -414,10 +426,25 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=
             path = route(start, end, list(rects) + list(end_clear), margin, bounds,
                          cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg, within, memo)
             if path is not None:
+                path = first_entry(path, target)
                 cost = way_cost(path, soft, margin, target, head_room) + aside
                 if best is None or cost < best[0]:
                     best = (cost, path)
     return None if best is None else best[1]
+
+
+def first_entry(path, target):
+    """`path` up to the leg on which it first reaches into `target`: a way that went on inside it, turning at the
+    corners of what the target holds, ended with its head deep over them (Flush's turn-up arrow came up beside
+    the tray into the pile and turned twice over its top card, review 32). The head goes in from where the way
+    enters (head_tip)."""
+    target = pygame.Rect(target)
+    if len(path) <= 2 or target.collidepoint(path[0]):
+        return path
+    for i, (u, v) in enumerate(zip(path, path[1:])):
+        if target.clipline(u, v):
+            return path[:i + 2]
+    return path
 
 
 TIGHT_PRICE = 1.15  # a way between words closer than the full margin (its glow over their edge) is taken
