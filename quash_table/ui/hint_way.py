@@ -7,7 +7,7 @@ import pygame
 
 from . import hint_arrow
 from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, crosses_any, HeadRoom,
-                          route_out_into)
+                          route_out_into, soft_reach)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
@@ -17,7 +17,7 @@ PROMPT_COST = 1.5       # ... and over the drawn turn's prompt, less than a card
                         # not a loop (right over QUASH's hand at 4 players the way across it stays: test_kit_s26_arrows2)
 WORD_COST = INDEX_COST  # ... and over a board's words in its play (`arrow_soft`: NumberQuash's cell numbers)
 PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
-BOX_COST = 3.0          # ... and over the boxes a board counts in (`arrow_soft`: QUASH's score tracks), more than a
+BOX_COST = 1.5          # ... and over the boxes a board counts in (`arrow_soft`: QUASH's score tracks), more than a
                         # card's face: at a panel's cost the arrow ran 100 px along a track, over its boxes (review 32)
 ROUND_WORDS = 2.0       # how much longer than the straight line a way round the hint's own words may be; else it
                         # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
@@ -43,22 +43,27 @@ class HintArrowWays:
         return [r for r in got if not r.colliderect(piece)]
 
     def arrow_parts(self):
-        """The hint's arrow as drawn, the line parts [(from, to)]: its first way (`_first`), or round the message
-        on the table too where that was placed over its solid stroke (the words' strip between QUASH's hand and
-        board had no room beside it, session 23); the message is placed against the first way (arrow_band), so
-        neither depends on the other's answer. [] when there is none."""
+        """The hint's arrow as drawn, the line parts [(from, to)]: its first way (`_first`), or one round the
+        message and the drawn prompt too where the first lies under either's edge (the words' strip between
+        QUASH's hand and board had no room beside it, session 23; QUASH at 1024x640: across "of your side");
+        the message is placed against the first way (arrow_band), so neither depends on the other's answer.
+        [] when there is none."""
         first = self._first()
         painter = getattr(self.board, "painter", None)
-        said = self._said_rect()
-        if not first or painter is None or said is None:
+        if not first or painter is None:
             return first
         # ... over its solid stroke, not its glow alone: round a message whose edge lay over the glow, The Game's
         # arrow made a dog-leg round the words placed beside it (review 32)
         grown = self._parts_grown(first, self.board.metrics.px(hint_arrow.EDGE))
-        if not any(said.clipline(u, v) for u, v in grown):
+        said = self._said_rect()
+        prompt = self._prompt_place() if painter.shows_prompt() else None
+        over = [r for r in (said, prompt) if r is not None and any(r.clipline(u, v) for u, v in grown)]
+        if not over:
             return first
-        prompt = self._prompt_place()
-        return self._arrow([said] + ([prompt] if prompt is not None else []), prompt)
+        # ... and round the message always, once it goes another way: turned aside from the prompt alone, the
+        # way ran under the hint's words placed off the first (QUASH at 1280x800, session 33)
+        words = ([said] if said is not None else []) + ([prompt] if prompt in over else [])
+        return self._arrow(words, prompt)
 
     def _prompt_place(self):
         """Where the turn's prompt lies (drawn, or under a message), or None."""
@@ -66,12 +71,9 @@ class HintArrowWays:
         return painter.prompt_rect() if painter is not None else None
 
     def _first(self):
-        """The arrow's first way, which the message is placed against: round the turn's prompt too, as round the
-        message (`_way`'s `said`), and priced where it crosses it. Gone round only in a second way once the first
-        crossed it, the prompt turned that way aside into the message placed off the first (QUASH: the arrow
-        ran under the hint's words, session 33)."""
-        prompt = self._prompt_place()
-        return self._arrow(None if prompt is None else [prompt], prompt)
+        """The arrow's first way, which the message is placed against: round everything but the message and
+        the prompt (whose place the message may take)."""
+        return self._arrow(None)
 
     def _said_rect(self):
         """Where the board's message lies on the table now, or None."""
@@ -240,19 +242,23 @@ class HintArrowWays:
             # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
             longest = ROUND_WORDS if round_said else LONGEST
             memo = {}       # what the segments cross, kept over all the ways tried (arrow_route.Memo)
+            # the other cards, words and boxes are paid for as far as the drawn arrow reaches over them, glow
+            # included, whichever margin a way keeps from words: running along the top of QUASH's hand 4 px clear
+            # (the closer way's margin), its glow lay over every card (session 33)
+            reach = soft_reach(room)
             # where its point goes and what its head covers there, weighed with each way (arrow_route.HeadRoom)
             room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
 
             def way(margin, words):
                 return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head,
-                                      memo, room_for_head) \
+                                      memo, room_for_head, reach) \
                     or route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft,
-                                      head=head, memo=memo, head_room=room_for_head) or None
+                                      head=head, memo=memo, head_room=room_for_head, reach=reach) or None
             full = way(room, texts)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
             close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head,
-                                   memo, room_for_head) if full is None or full[1] > TIGHT_PRICE * line else None
+                                   memo, room_for_head, reach) if full is None or full[1] > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
             if path is None and round_said:
                 # no short way round the message: the way round the rest, its part under the message left out
@@ -260,7 +266,7 @@ class HintArrowWays:
                 path = (way(room, plain) or (None,))[0]
             if path is None:
                 path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head, memo=memo,
-                                       head_room=room_for_head)
+                                       head_room=room_for_head, reach=reach)
                         or ([starts[0], z],))[0]
             got = (path, tight if which == "tight" else room)
             if len(self._routes) > 8:
