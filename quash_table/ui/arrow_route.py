@@ -8,7 +8,7 @@ from math import sqrt
 
 import pygame
 
-BACK_COST = 2.0     # a leg taking the arrow further from its end costs this much more a pixel it goes back: a
+BACK_COST = 3.0     # a leg taking the arrow further from its end costs this much more a pixel it goes back: a
                     # U-turn round a card (Flush's turn-up arrow, review 32) is taken only where it saves much more
 LONGEST = 2.4       # a way round more than this many times the straight line reads as no arrow (round the
                     # plate between your hand and QUASH's spot 1 at 2 players it is 2.1 times as long)
@@ -26,11 +26,13 @@ def soft_reach(margin):
 
 
 def priced_soft(soft, margin, start, end, reach=None):
-    """The soft (rect, weight) a way from `start` to `end` pays for, each grown by soft_reach: all but those
+    """The soft (rect, weight) a way from `start` to `end` pays for, each grown by `reach` (the hint's arrow gives
+    soft_reach of its full margin; half the margin where none is given): all but those
     lying over its start or end (within half the margin: the card it leaves, the place it goes), which it
     crosses whatever way it takes. Those within the reach alone are still paid for: left out, the prompt 11 px
     over QUASH's hinted card was run along for nothing."""
-    half, reach = margin // 2, soft_reach(margin) if reach is None else reach
+    half = margin // 2
+    reach = half if reach is None else reach
     out = []
     for r, w in soft:
         r = pygame.Rect(r)
