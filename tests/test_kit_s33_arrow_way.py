@@ -1,5 +1,5 @@
 """Session 33: the hint arrow's way on every board (review 32). QUASH: the arrow ran under the hint's words (the
-way drawn turned aside from the prompt into the message placed off the first way) and along the score track;
+way drawn turned aside from the prompt into the message placed off the first way);
 The Game: it went round the hint's two lines by the signal panel (the words now go beside it); Flush: the turn-up
 arrow left its hidden card downwards and came back up across the next base (a U), its head over the pile's card;
 NumberQuash: its edge and glow ran over your cells' rings. Each board test opens one board at a position reached
@@ -81,20 +81,6 @@ def test_quash_arrow_never_runs_under_the_hints_words():
         close_board(app)
 
 
-def test_quash_arrow_crosses_the_score_track_steeply():
-    # seed 4, the A of spades to spot 4 at 1280x800: the arrow crossed your track at a slant over 80 px of it
-    app, scene = _shown("quash", 2, (1280, 800), 4, {"type": "play", "card": "AS", "spot": 4},
-                        "it starts a run there")
-    try:
-        legs, _, _ = scene.hints.arrow_drawn()
-        track = [r for r, _ in scene.arrow_soft()]
-        height = max(pygame.Rect(r).h for r in track)
-        half = _solid(scene)
-        assert _covered(legs, track, half) <= 1.5 * (height + 2 * half), legs
-    finally:
-        close_board(app)
-
-
 def test_the_games_words_go_beside_the_arrow_not_round_it():
     # seed 1 at 1024x640, purple 3 to ▼ with a reason of two lines: the words lay across the short way and the
     # arrow went round them by the signal panel, half as long again as the line (review 32)
@@ -130,11 +116,12 @@ def test_flush_turn_up_arrow_makes_no_u_turn_and_its_head_stays_off_the_piles_ca
 
 
 def test_a_way_pays_for_the_soft_rects_its_edge_and_glow_lie_over():
-    # the arrow drawn reaches 11 px from its line at 1280x800 (stroke, edge, glow): a way 9 px off a cell's rect
-    # ran its edge over NumberQuash's cell rings for nothing (soft rects were grown by half the 14 px margin)
+    # the router's `reach` (the kit's arrow does not ask for it yet: see hint_way): the arrow drawn reaches 11 px
+    # from its line at 1280x800 (stroke, edge, glow); a way 9 px off a cell's rect ran its edge over
+    # NumberQuash's cell rings for nothing where soft rects were grown by half the 14 px margin
     cell = pygame.Rect(100, 100, 100, 20)
     along = [pygame.Vector2(60, 129), pygame.Vector2(240, 129)]
-    reach = arrow_route.soft_reach(14)        # what hint_way asks for
+    reach = arrow_route.soft_reach(14)
     assert reach == 11
     assert arrow_route.path_cost(along, [(cell, 2.0)], 14, reach=reach) > arrow_route.length(along) + 100
     # ... and the card a way leaves or ends on is still left out (within half the margin of its start)

@@ -7,7 +7,7 @@ import pygame
 
 from . import hint_arrow
 from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, crosses_any, HeadRoom,
-                          route_out_into, soft_reach)
+                          route_out_into)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
@@ -17,8 +17,6 @@ PROMPT_COST = 1.5       # ... and over the drawn turn's prompt, less than a card
                         # not a loop (right over QUASH's hand at 4 players the way across it stays: test_kit_s26_arrows2)
 WORD_COST = INDEX_COST  # ... and over a board's words in its play (`arrow_soft`: NumberQuash's cell numbers)
 PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
-BOX_COST = 1.5          # ... and over the boxes a board counts in (`arrow_soft`: QUASH's score tracks), more than a
-                        # card's face: at a panel's cost the arrow ran 100 px along a track, over its boxes (review 32)
 ROUND_WORDS = 2.0       # how much longer than the straight line a way round the hint's own words may be; else it
                         # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
@@ -242,10 +240,10 @@ class HintArrowWays:
             # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
             longest = ROUND_WORDS if round_said else LONGEST
             memo = {}       # what the segments cross, kept over all the ways tried (arrow_route.Memo)
-            # the other cards, words and boxes are paid for as far as the drawn arrow reaches over them, glow
-            # included, whichever margin a way keeps from words: running along the top of QUASH's hand 4 px clear
-            # (the closer way's margin), its glow lay over every card (session 33)
-            reach = soft_reach(room)
+            # the other cards, words and boxes paid for within half the full margin of the line, whichever margin a
+            # way keeps (arrow_route.soft_reach, the drawn arrow's whole reach, moved QUASH's 4-player hints into the
+            # smaller type: test_quash_messages28; not taken yet, session 33)
+            reach = room // 2
             # where its point goes and what its head covers there, weighed with each way (arrow_route.HeadRoom)
             room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
 

@@ -1,7 +1,7 @@
 """QUASH's part of the kit's marks (ui/recent_marks.py): the card another seat laid and the cards its swap
 chain moved, while the round is played; the tags it draws over its pieces, which a hint's arrow goes round."""
 
-from ...ui.hint_way import BOX_COST
+from ...ui.hint_way import PANEL_COST
 from . import over_pieces
 
 
@@ -27,11 +27,12 @@ class QuashMarks:
         return got
 
     def arrow_soft(self):
-        """Both scoring tracks (the kit's hook): a hint's arrow crosses their boxes at `BOX_COST`, more than a
-        card's face, going steeply across rather than along them (at a panel's cost it ran 100 px along your
-        track, review 32; at a word's cost a way round beside your partner's plate at 4 players left the hint's
-        words no room in their own type, test_quash_messages28)."""
+        """Both scoring tracks (the kit's hook): a hint's arrow crosses their boxes at a panel's cost, as your
+        plates, going round or steeply across rather than along them (it ran over the boxes, session 30). A
+        word's cost took a way round beside your partner's plate at 4 players, and the hint's words beside it
+        no longer fitted their own type (test_quash_messages28); so did 1.5 with the drawn arrow's reach
+        (session 33)."""
         deco = getattr(self, "_deco", None)
         if not deco:
             return []
-        return [(r, BOX_COST) for r in deco["g"]["track"].values()]
+        return [(r, PANEL_COST) for r in deco["g"]["track"].values()]
