@@ -8,8 +8,38 @@ from math import sqrt
 
 import pygame
 
+BACK_COST = 3.0     # a leg taking the arrow further from its end costs this much more a pixel it goes back: a
+                    # U-turn round a card (Flush's turn-up arrow, review 32) is taken only where it saves much more
 LONGEST = 2.4       # a way round more than this many times the straight line reads as no arrow (round the
                     # plate between your hand and QUASH's spot 1 at 2 players it is 2.1 times as long)
+
+
+SOFT_REACH = 0.8    # what a way pays for lies within this share of its margin from its line (a soft rect grown by
+                    # it): the drawn stroke, its edge and its glow (11 px of the margin's 14 at 1280x800). Grown by
+                    # half the margin, a way 7 px off a cell's rect ran its edge and glow over the cell's ring
+                    # unpriced (NumberQuash), along the foot of QUASH's cards over the track (review 32)
+
+
+def soft_reach(margin):
+    """How far from a way's line the soft rects it pays for reach (SOFT_REACH of its `margin`)."""
+    return int(margin * SOFT_REACH)
+
+
+def priced_soft(soft, margin, start, end, reach=None):
+    """The soft (rect, weight) a way from `start` to `end` pays for, each grown by `reach` (the hint's arrow gives
+    soft_reach of its full margin; half the margin where none is given): all but those
+    lying over its start or end (within half the margin: the card it leaves, the place it goes), which it
+    crosses whatever way it takes. Those within the reach alone are still paid for: left out, the prompt 11 px
+    over QUASH's hinted card was run along for nothing."""
+    half = margin // 2
+    reach = half if reach is None else reach
+    out = []
+    for r, w in soft:
+        r = pygame.Rect(r)
+        near = r.inflate(2 * half, 2 * half)
+        if not near.collidepoint(start) and not near.collidepoint(end):
+            out.append((r.inflate(2 * reach, 2 * reach), w))
+    return out
 
 
 def length(path):
@@ -249,7 +279,8 @@ def head_fits(here, end, target, head):
     return pygame.Rect(target).collidepoint(tip) and (tip - pygame.Vector2(here)).length() >= length - 0.5
 
 
-def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None, within=None, memo=None):
+def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None, within=None, memo=None,
+          reach=None):
     """The points of the cheapest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
     turning only at their corners (a visibility graph): the straight line when it is clear; None when no
     way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
@@ -267,12 +298,10 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     grown = [g for g in (pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects)
              if not g.collidepoint(start) and not g.collidepoint(end)]
     # only what a way no longer than `cap` can reach: the ellipse round start and end, boxed
-    reach = pygame.Rect(min(start.x, end.x), min(start.y, end.y), abs(end.x - start.x) + 1, abs(end.y - start.y) + 1)
-    reach.inflate_ip(int(cap - straight) + 2, int(cap - straight) + 2)
-    grown = [g for g in grown if g.colliderect(reach)]
-    half = margin // 2
-    soft = [(g, w) for g, w in ((pygame.Rect(r).inflate(2 * half, 2 * half), w) for r, w in soft)
-            if g.colliderect(reach) and not g.collidepoint(start) and not g.collidepoint(end)]
+    box = pygame.Rect(min(start.x, end.x), min(start.y, end.y), abs(end.x - start.x) + 1, abs(end.y - start.y) + 1)
+    box.inflate_ip(int(cap - straight) + 2, int(cap - straight) + 2)
+    grown = [g for g in grown if g.colliderect(box)]
+    soft = [(g, w) for g, w in priced_soft(soft, margin, start, end, reach) if g.colliderect(box)]
 
     priced = SoftRects(soft)
     blocked, paid, kept = Memo.both(memo, grown, soft, bounds)
@@ -364,7 +393,9 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
                 if not clear(here, q) or (j == goal and not ends_well(here)):
                     continue
                 extra = price(here, q)
-            c = cost + step + extra
+            # ... and a leg that takes the arrow further from its end pays for that again (BACK_COST)
+            back = togo[j] - (togo[i] if i >= 0 else straight)
+            c = cost + step + extra + (BACK_COST * back if back > 0 else 0.0)
             if c >= known:
                 continue
             best[j], came[j] = c, i
@@ -378,16 +409,22 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     return path[::-1]
 
 
-def path_cost(path, soft, margin):
-    """A path's length plus what it crosses of `soft` (as `route` counts it)."""
-    half = margin // 2
-    grown = [(pygame.Rect(r).inflate(2 * half, 2 * half), w) for r, w in soft]
-    priced = SoftRects([(g, w) for g, w in grown if not g.collidepoint(path[0]) and not g.collidepoint(path[-1])])
-    return length(path) + sum(priced.cost(u, v) for u, v in zip(path, path[1:]))
+def path_cost(path, soft, margin, end=None, reach=None):
+    """A path's length plus what it crosses of `soft` and its legs away from `end` (its last point unless
+    given) cost (as `route` counts them)."""
+    priced = SoftRects(priced_soft(soft, margin, path[0], path[-1], reach))
+    return length(path) + sum(priced.cost(u, v) for u, v in zip(path, path[1:])) + backing(path, end)
+
+
+def backing(path, end=None):
+    """What the legs of `path` that take it further from `end` cost (BACK_COST times how much further)."""
+    end = pygame.Vector2(path[-1] if end is None else end)
+    far = [(pygame.Vector2(q) - end).length() for q in path]
+    return BACK_COST * sum(max(0.0, b - a) for a, b in zip(far, far[1:]))
 
 
 def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
-               memo=None, head_room=None):
+               memo=None, head_room=None, reach=None):
     """The cheapest way (route) from `start` into the rect `target`: to its centre, or where that is much
     longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's cost counted with half
     its point's distance from the centre, so the arrow aims at the middle unless that costs a detour).
@@ -412,25 +449,40 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=
             if within is not None and (end - pygame.Vector2(start)).length() > within:
                 continue         # even the straight line there costs more than the best way found
             path = route(start, end, list(rects) + list(end_clear), margin, bounds,
-                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg, within, memo)
+                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg, within, memo, reach)
             if path is not None:
-                cost = way_cost(path, soft, margin, target, head_room) + aside
+                path = first_entry(path, target)
+                cost = way_cost(path, soft, margin, target, head_room, reach) + aside
                 if best is None or cost < best[0]:
                     best = (cost, path)
     return None if best is None else best[1]
+
+
+def first_entry(path, target):
+    """`path` up to the leg on which it first reaches into `target`: a way that went on inside it, turning at the
+    corners of what the target holds, ended with its head deep over them (Flush's turn-up arrow came up beside
+    the tray into the pile and turned twice over its top card, review 32). The head goes in from where the way
+    enters (head_tip)."""
+    target = pygame.Rect(target)
+    if len(path) <= 2 or target.collidepoint(path[0]):
+        return path
+    for i, (u, v) in enumerate(zip(path, path[1:])):
+        if target.clipline(u, v):
+            return path[:i + 2]
+    return path
 
 
 TIGHT_PRICE = 1.15  # a way between words closer than the full margin (its glow over their edge) is taken
                     # only where the full margin's way costs this many times as much (or there is none)
 
 
-def way_cost(path, soft, margin, target, head_room=None):
+def way_cost(path, soft, margin, target, head_room=None, reach=None):
     """A way's cost (path_cost) and what its head costs where it must lie on words (HeadRoom.price)."""
-    return path_cost(path, soft, margin) + (head_room.price(path, target) if head_room is not None else 0.0)
+    return path_cost(path, soft, margin, reach=reach) + (head_room.price(path, target) if head_room is not None else 0.0)
 
 
 def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
-                   memo=None, head_room=None):
+                   memo=None, head_room=None, reach=None):
     """The cheapest way (route_into) from any of `starts` (the middles of the free edges the piece may be left
     by) into `target`, and its cost: the edge is the one the cheapest way leaves by, not the one facing the
     target. Left by the side facing it, The Game's red 8 squeezed between two hand cards and, its message
@@ -441,9 +493,9 @@ def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, 
     for start in sorted(starts, key=lambda q: (centre - q).length()):
         if best is not None and (centre - start).length() - max(pygame.Rect(target).size) >= best[1]:
             continue            # no way from here can be cheaper (not shorter than the line to the target)
-        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head, memo, head_room)
+        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head, memo, head_room, reach)
         if path is not None:
-            cost = way_cost(path, soft, margin, target, head_room)
+            cost = way_cost(path, soft, margin, target, head_room, reach)
             if best is None or cost < best[1] - 0.5:
                 best = (path, cost)
     return best

@@ -283,15 +283,27 @@ class BoardPainter:
         if band and cuts(rect, band):
             # over the arrow's line itself, which it would cut: beside it or off it, in more lines if need be
             # (session 27: a full reason as wide as the table cut QUASH's arrow into spot 1 in two)
-            own = shaped(t.message_size or 16)
-            got = free_spot([r for r, _ in own], t.text_rects() + keep, soft, bounds, m.px(4), band, spread=True)
-            # ... but not onto cards or plates the place found kept clear of (The Game at 1280x800: a long hint
-            # went in three lines over your second card and the team's signal buttons), nor past two lines
-            # (the hint's promise; The Game's band above your hand holds two), one more for the full reason (H)
+            # ... then narrower in its own type, then a little smaller, before it lies over the arrow, which then
+            # goes round it (The Game at 1024x640: round the hint's two lines by the signal panel, review 32)
             spread_most = max(2, len(shapes[i][1])) + (1 if b.hints.full_shown() else 0)
-            if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0) \
-                    and len(own[got[1]][1]) <= spread_most and kept(got):
-                (rect, i), shapes = got, own
+            # (a line more, narrower, beside the arrow, rather than over it: the most lines it then takes)
+            # (where the board allows it: t.message_off_arrow)
+            tries = [(t.message_size or 16, (1, 0.8, 0.64), 0)]
+            tries += [(t.message_size or 16, NARROWER, 1)] if t.message_off_arrow else []
+            tries += [(SMALLER_MESSAGE, (1, 0.8, 0.64) + NARROWER, 0), (SMALLER_MESSAGE, NARROWER, 1)] \
+                if t.message_size is None and t.message_off_arrow else []
+            for size, widths, more in tries:
+                own = shaped(size, widths) if not more else \
+                    [self.pill_rect(text, pos, size, int(width * f), top=top) for f in widths]
+                own = [g for g in own if len(g[1]) <= spread_most + more] or own[:1] if more else own
+                got = free_spot([r for r, _ in own], t.text_rects() + keep, soft, bounds, m.px(4), band, spread=True)
+                # ... but not onto cards or plates the place found kept clear of (The Game at 1280x800: a long hint
+                # went in three lines over your second card and the team's signal buttons), nor past two lines
+                # (the hint's promise; The Game's band above your hand holds two), one more for the full reason (H)
+                if not cuts(got[0], band) and (got[0].collidelist(cards) < 0 or rect.collidelist(cards) >= 0) \
+                        and len(own[got[1]][1]) <= spread_most + more and kept(got):
+                    (rect, i), shapes = got, own
+                    break
         # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
         self._placed = (key, (rect, shapes[i][1]), rect.collidelist(hard) >= 0)
         return self._placed[1]

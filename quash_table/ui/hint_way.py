@@ -41,26 +41,37 @@ class HintArrowWays:
         return [r for r in got if not r.colliderect(piece)]
 
     def arrow_parts(self):
-        """The hint's arrow as drawn, the line parts [(from, to)]: its way (`_arrow`) round the message on the
-        table too, where that was placed over its first way (the words' strip between QUASH's hand and
-        board had no room beside it, session 23); the message is placed against the first way (arrow_band),
-        so neither depends on the other's answer. [] when there is none."""
-        first = self._arrow(None)
+        """The hint's arrow as drawn, the line parts [(from, to)]: its first way (`_first`), or one round the
+        message and the drawn prompt too where the first lies under either's edge (the words' strip between
+        QUASH's hand and board had no room beside it, session 23; QUASH at 1024x640: across "of your side");
+        the message is placed against the first way (arrow_band), so neither depends on the other's answer.
+        [] when there is none."""
+        first = self._first()
         painter = getattr(self.board, "painter", None)
         if not first or painter is None:
             return first
-        # the message, and the turn's prompt where it is drawn (QUASH at 1024x640: across "of your side")
-        prompt = painter.prompt_rect() if painter.shows_prompt() else None
-        words = [self._said_rect(), prompt]
-        grown = self._parts_grown(first)
-        # ... not words at its very start, which no way goes round: the arrow left out under them began
-        # past them, away from its card (QUASH at 4 players, 1024x640: the prompt right over the hand)
-        room = self.board.metrics.px(hint_arrow.ARROW_CLEAR)
-        words = [r for r in words if r is not None and any(r.clipline(u, v) for u, v in grown)
-                 and not r.inflate(2 * room, 2 * room).collidepoint(first[0][0])]
-        # ... and the drawn prompt a cost where the first way crosses it, even right over its card
-        prompt = prompt if prompt is not None and any(prompt.clipline(u, v) for u, v in grown) else None
-        return self._arrow(words, prompt) if words or prompt else first
+        # ... over its solid stroke, not its glow alone: round a message whose edge lay over the glow, The Game's
+        # arrow made a dog-leg round the words placed beside it (review 32)
+        grown = self._parts_grown(first, self.board.metrics.px(hint_arrow.EDGE))
+        said = self._said_rect()
+        prompt = self._prompt_place() if painter.shows_prompt() else None
+        over = [r for r in (said, prompt) if r is not None and any(r.clipline(u, v) for u, v in grown)]
+        if not over:
+            return first
+        # ... and round the message always, once it goes another way: turned aside from the prompt alone, the
+        # way ran under the hint's words placed off the first (QUASH at 1280x800, session 33)
+        words = ([said] if said is not None else []) + ([prompt] if prompt in over else [])
+        return self._arrow(words, prompt)
+
+    def _prompt_place(self):
+        """Where the turn's prompt lies (drawn, or under a message), or None."""
+        painter = getattr(self.board, "painter", None)
+        return painter.prompt_rect() if painter is not None else None
+
+    def _first(self):
+        """The arrow's first way, which the message is placed against: round everything but the message and
+        the prompt (whose place the message may take)."""
+        return self._arrow(None)
 
     def _said_rect(self):
         """Where the board's message lies on the table now, or None."""
@@ -69,10 +80,11 @@ class HintArrowWays:
             return None
         return pygame.Rect(painter.message_rect())
 
-    def _parts_grown(self, parts):
-        """`parts` as the segments of the arrow's glow's edges: a message over its glow is over it."""
+    def _parts_grown(self, parts, beyond):
+        """`parts` as the segments of the edges of the arrow's stroke grown by `beyond` px (its dark edge, its
+        glow): a message over them is over it."""
         m = self.board.metrics
-        half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
+        half = hint_arrow.stroke_width(m) // 2 + beyond
         out = []
         for u, v in parts:
             if u == v:
@@ -204,7 +216,13 @@ class HintArrowWays:
                 continue
             (own if t.rect.colliderect(r) else texts).append(r)
         plain = list(texts)
-        texts += [r for r in said or () if not r.colliderect(shown) and not r.colliderect(t.rect)]
+        # ... not those at its very start, which no way goes round: the arrow left out under them began past
+        # them, away from its card (QUASH at 4 players, 1024x640: the prompt right over the hand)
+        at_start = [r for r in said or () if any(pygame.Rect(r).inflate(2 * m.px(hint_arrow.ARROW_CLEAR),
+                                                                         2 * m.px(hint_arrow.ARROW_CLEAR)).collidepoint(q)
+                                                  for q in starts)]
+        round_said = [r for r in said or () if not r.colliderect(shown) and not r.colliderect(t.rect) and r not in at_start]
+        texts += round_said
         # ... and of words beside the target: a way into it squeezed past them had its broad head on them
         # (QUASH's spot labels, session 23)
         near = t.rect.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
@@ -220,29 +238,33 @@ class HintArrowWays:
 
             # round the message (and the drawn prompt) only a little longer than the line (ROUND_WORDS): round
             # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
-            longest = ROUND_WORDS if said else LONGEST
+            longest = ROUND_WORDS if round_said else LONGEST
             memo = {}       # what the segments cross, kept over all the ways tried (arrow_route.Memo)
+            # the other cards, words and boxes paid for within half the full margin of the line, whichever margin a
+            # way keeps (arrow_route.soft_reach, the drawn arrow's whole reach, moved QUASH's 4-player hints into the
+            # smaller type: test_quash_messages28; not taken yet, session 33)
+            reach = room // 2
             # where its point goes and what its head covers there, weighed with each way (arrow_route.HeadRoom)
             room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
 
             def way(margin, words):
                 return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head,
-                                      memo, room_for_head) \
+                                      memo, room_for_head, reach) \
                     or route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft,
-                                      head=head, memo=memo, head_room=room_for_head) or None
+                                      head=head, memo=memo, head_room=room_for_head, reach=reach) or None
             full = way(room, texts)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
             close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head,
-                                   memo, room_for_head) if full is None or full[1] > TIGHT_PRICE * line else None
+                                   memo, room_for_head, reach) if full is None or full[1] > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
-            if path is None and said:
+            if path is None and round_said:
                 # no short way round the message: the way round the rest, its part under the message left out
                 # (the cut below), rather than round the table
                 path = (way(room, plain) or (None,))[0]
             if path is None:
                 path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head, memo=memo,
-                                       head_room=room_for_head)
+                                       head_room=room_for_head, reach=reach)
                         or ([starts[0], z],))[0]
             got = (path, tight if which == "tight" else room)
             if len(self._routes) > 8:
@@ -303,13 +325,19 @@ class HintArrowWays:
         no way was clear, the rest lies over words, and there the words show through it (hint_arrow.draw)."""
         self.arrow_parts()
         legs, tip, veils = self._whole
+        # ... and over the drawn turn's prompt it crosses: its words read through it (QUASH, review 32: the
+        # arrow hid "onto" of "drag a card onto a spot of your side")
+        painter = getattr(self.board, "painter", None)
+        prompt = self._prompt_place()
+        if prompt is not None and painter.shows_prompt() and any(prompt.clipline(u, v) for u, v in legs):
+            veils = list(veils) + [prompt]
         return list(legs), tip, list(veils)
 
     def arrow_band(self):
         """Rects covering the arrow's first way, drawn whole (its glow and head included, the message left out
         of its obstacles): the message keeps clear of them where it can (board_paint), and the arrow drawn goes
         round the message where it could not (arrow_parts)."""
-        self._arrow(None)
+        self._first()
         legs, tip, _ = self._whole
         if not legs:
             return []

@@ -94,6 +94,12 @@ def free_spot(shapes, keep, soft, bounds, step, band=(), spread=False):
                     return found[i][n][0], i
         return None
     for avoid in (keep + soft, keep):
+        if spread and avoid is keep:
+            # off the arrow, beside its place clear of the cards too, before over them up or down (The Game at
+            # 1024x640: the hint's lines beside the arrow in the band over your hand, not over Bot 2's plate)
+            got = beside(keep + soft)
+            if got is not None:
+                return got
         for n in range(most):
             for i in range(len(shapes)):
                 if n < len(found[i]):

@@ -30,7 +30,8 @@ class QuashMarks:
         """Both scoring tracks (the kit's hook): a hint's arrow crosses their boxes at a panel's cost, as your
         plates, going round or steeply across rather than along them (it ran over the boxes, session 30). A
         word's cost took a way round beside your partner's plate at 4 players, and the hint's words beside it
-        no longer fitted their own type (test_quash_messages28)."""
+        no longer fitted their own type (test_quash_messages28); so did 1.5 with the drawn arrow's reach
+        (session 33)."""
         deco = getattr(self, "_deco", None)
         if not deco:
             return []

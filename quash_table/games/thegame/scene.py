@@ -374,6 +374,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         # two lines, the band's: the kit tries the board's own type in narrower shapes beside a hint's arrow
         # across the band before its smaller type (a brief hint came in the smaller type, session 30)
         t.message_lines = 2
+        t.message_off_arrow = True      # the hint beside its arrow, not across it (ui/table.py)
 
     def draw_over_pieces(self, surface):
         """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,
