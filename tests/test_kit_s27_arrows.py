@@ -61,9 +61,9 @@ def test_quash_four_players_the_arrow_keeps_off_the_drawn_prompt(seed):
     app = make_app(size=(1024, 640), animation="instant")
     scene = board(app, "quash", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=seed)
     try:
-        # three bots move first (0.8 s of CPU alone); on CI's loaded machine seed 10 outran settle's 10 s twice
-        # in session 32 (not understood yet: see the note), so it waits longer; a hang still fails
-        settle(app, scene, timeout=30.0)
+        # three bots move first (0.8 s of CPU alone); on CI's loaded machine seed 10 outran settle's old 10 s
+        # twice in session 32 (ui_helpers.HANG_SECONDS)
+        settle(app, scene)
         ask_hint(app, scene)
         scene.painter.hides_prompt = lambda: False
         steps(app, 3)

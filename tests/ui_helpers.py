@@ -9,6 +9,11 @@ import pytest
 
 DT = 1 / 60
 
+# settle/step_until's wall-clock guard against a hang, not a speed limit: a bot's first move starts its worker
+# process, and on a machine loaded by other test workers QUASH's three bots at four seats outran 10 s while
+# taking under 1 s of CPU (sessions 32-33); a hang still fails, after this long
+HANG_SECONDS = 30.0
+
 
 def make_app(size=(1280, 800), layout_path=None, animation="fast", round_pause=False, bot_pace=None):
     from quash_table.ui import settings as settings_mod
@@ -33,7 +38,7 @@ def steps(app, n=1):
         app.step(DT)
 
 
-def settle(app, scene=None, timeout=10.0, extra=2):
+def settle(app, scene=None, timeout=HANG_SECONDS, extra=2):
     """Step until every scene is settled (no animation, no drag) and, on a board, no bot is to move."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -49,7 +54,7 @@ def settle(app, scene=None, timeout=10.0, extra=2):
     raise AssertionError("the table never settled")
 
 
-def step_until(app, cond, timeout=10.0):
+def step_until(app, cond, timeout=HANG_SECONDS):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         app.step(DT)
