@@ -337,10 +337,8 @@ def started_words(view, card, stack):
     fit = passed_over_fit(view, stack, gone)
     if fit is None:
         return said
-    if len(fit) == len(gone):
-        return f"{said}, which still fit{'s' if len(gone) == 1 else ''} {STACK_ARROWS[other_stack(stack)]}"
-    shut = [k for k in gone if k not in fit]
-    return f"{said}, and {numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack"
+    all_fit, words = _fit_words(stack, gone, fit)
+    return f"{said}, which {words}" if all_fit else f"{said}, and {words}"
 
 
 def other_stack(stack):
@@ -363,10 +361,17 @@ def passed_over_note(view, stack, gone):
     fit = passed_over_fit(view, stack, gone)
     if fit is None:
         return None
+    all_fit, words = _fit_words(stack, gone, fit)
+    return f"{'it' if len(gone) == 1 else 'they'} {words}" if all_fit else words
+
+
+def _fit_words(stack, gone, fit):
+    """(do all of `gone` still fit the other stack, the words): "still fit ▲" (of them all), else "7 then fits no
+    stack" (of those shut out): one wording for the hint's clause and the note (started_words, passed_over_note)."""
     if len(fit) == len(gone):
-        return f"{'it still fits' if len(gone) == 1 else 'they still fit'} {STACK_ARROWS[other_stack(stack)]}"
+        return True, f"still fit{'s' if len(gone) == 1 else ''} {STACK_ARROWS[other_stack(stack)]}"
     shut = [k for k in gone if k not in fit]
-    return f"{numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack"
+    return False, f"{numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack"
 
 
 def end_turn_words(view, legal):
