@@ -31,18 +31,25 @@ def _shown(scene):
     return scene.message[0], len(lines)
 
 
-@pytest.mark.ui
-def test_h_shows_the_why_of_a_hint_said_in_its_fewest_words(monkeypatch):
+def six_seats_hinted(monkeypatch, action, reason):
+    """(app, scene): six seats at 1024x640, the Moves open (the hint's place narrows), hinted `action` with
+    `reason` (the hint bot stood in for). The caller closes the board."""
     m = Match("flush", ["human"] + ["bot:normal"] * 5, 895582620, actions=MOVES)
     app, scene = match_board(m, size=(1024, 640), animation="instant")
+    s = scene.session
+    key(app, pygame.K_l, frames=3)
+    assert scene.log_open
+    monkeypatch.setattr(type(s), "ask_hint", lambda self, building=(): True)
+    monkeypatch.setattr(type(s), "hint_answer", lambda self: (action, reason))
+    ask_hint(app, scene)
+    steps(app, 3)
+    return app, scene
+
+
+@pytest.mark.ui
+def test_h_shows_the_why_of_a_hint_said_in_its_fewest_words(monkeypatch):
+    app, scene = six_seats_hinted(monkeypatch, {"type": "hidden", "base": 0}, WHY)
     try:
-        s = scene.session
-        key(app, pygame.K_l, frames=3)          # Moves: the log opens, the table narrows
-        assert scene.log_open
-        monkeypatch.setattr(type(s), "ask_hint", lambda self, building=(): True)
-        monkeypatch.setattr(type(s), "hint_answer", lambda self: ({"type": "hidden", "base": 0}, WHY))
-        ask_hint(app, scene)
-        steps(app, 3)
         h = scene.hints.current
         made = {k: h[k] for k in ("text", "full", "forms", "whole_forms")}
         short, lines = _shown(scene)

@@ -10,6 +10,7 @@ from quash_table.engine.match import Match
 from quash_table.games.flush.reasons import MAKES_FLUSH, pickup_reason
 from quash_table.games.flush.telling import describe_hint_brief, flush_made
 from tests.test_flush_s32_hint_flush import LAY_THE_1, MOVES, TURN_UP, three_ones
+from tests.test_flush_s32_hint_forms import six_seats_hinted
 from tests.ui_helpers import ask_hint, close_board, key, match_board, steps
 
 
@@ -36,16 +37,8 @@ def test_a_sure_flush_is_in_the_moves_fewest_words():
 
 @pytest.mark.ui
 def test_the_narrow_hint_says_the_flush(monkeypatch):
-    m = Match("flush", ["human"] + ["bot:normal"] * 5, 895582620, actions=MOVES)
-    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    app, scene = six_seats_hinted(monkeypatch, LAY_THE_1, MAKES_FLUSH)     # the Moves open: the place narrows
     try:
-        s = scene.session
-        key(app, pygame.K_l, frames=3)          # Moves: the log opens, the hint's place narrows
-        assert scene.log_open
-        monkeypatch.setattr(type(s), "ask_hint", lambda self, building=(): True)
-        monkeypatch.setattr(type(s), "hint_answer", lambda self: (LAY_THE_1, MAKES_FLUSH))
-        ask_hint(app, scene)
-        steps(app, 3)
         rect, lines = scene.painter._message_place()
         assert scene.message[0] == "Hint: a 1: Flush! (H: why)", scene.message[0]
         assert len(lines) <= 2

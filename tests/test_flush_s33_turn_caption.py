@@ -2,27 +2,19 @@
 and the raised card covered its own "you may turn one up" line. The line lies clear of the raised card, and under
 your plate's line of cards held."""
 
-import pygame
 import pytest
 
-from quash_table.engine.match import Match
 from quash_table.engine.naming import Reason
 from quash_table.ui.widgets import Label
-from tests.test_flush_s32_hint_flush import MOVES, TURN_UP
-from tests.ui_helpers import ask_hint, close_board, key, match_board, steps
+from tests.test_flush_s32_hint_flush import TURN_UP
+from tests.test_flush_s32_hint_forms import six_seats_hinted
+from tests.ui_helpers import close_board
 
 
 @pytest.mark.ui
 def test_the_raised_hidden_card_leaves_its_caption_clear(monkeypatch):
-    m = Match("flush", ["human"] + ["bot:normal"] * 5, 895582620, actions=MOVES)
-    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    app, scene = six_seats_hinted(monkeypatch, TURN_UP, Reason("16% fit"))
     try:
-        s = scene.session
-        key(app, pygame.K_l, frames=3)
-        monkeypatch.setattr(type(s), "ask_hint", lambda self, building=(): True)
-        monkeypatch.setattr(type(s), "hint_answer", lambda self: (TURN_UP, Reason("16% fit")))
-        ask_hint(app, scene)
-        steps(app, 3)
         raised = scene.table.piece_by_id[scene.hints.raised()]
         assert raised.key == "h0"
         drawn = raised.rect.move(0, scene.drag.lift_offset(raised))
