@@ -99,9 +99,12 @@ def describe_event(event, name, said=None):
     if kind == "stack_turned_back":
         # a saved game's events are made again by its replay, so every event has its "by"
         by = event["by"]
-        # one sentence, the figure said once (it ran to five lines of the Moves log: review 22)
+        # one sentence, the figure said once (it ran to five lines of the Moves log: review 22); the game's
+        # first trick names it, the later ones need not: "Bot 3 lays purple 6 / on purple 3, turning ▼ back /
+        # by 3 (the reverse trick)" broke the narrow log's first line short (session-32 review)
+        named = "" if event.get("again") else " (the reverse trick)"
         return (f"{who} lays {card_words(event['card'])} on {card_words(event['on'])}, turning "
-                f"{STACK_ARROWS[event['stack']]} back by {by} (the reverse trick)")
+                f"{STACK_ARROWS[event['stack']]} back by {by}{named}")
     if kind == "cards_drawn":
         n = event["count"]
         what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
