@@ -50,7 +50,9 @@ def test_the_games_later_reverse_tricks_leave_out_the_name_the_first_one_explain
     assert "again" not in first and later["again"] is True
     assert GAME.describe_event(first, 2) == "Seat 1 lays green 10 on green 4, turning \u25bc back by 6 (the reverse trick)"
     words = GAME.describe_event(dict(later, seat=2), 3).replace("Seat 3", "Bot 3")
-    assert words == "Bot 3 lays yellow 3 on yellow 7, turning \u25b2 back by 4", words
+    assert words == "Bot 3 turns \u25b2 back by 4 with yellow 3 on yellow 7", words
     for size, width in LOG:
-        lines = theme.wrap(words.replace("yellow", "purple"), size, width, tails=True)
-        assert len(lines) == 2 and theme.font(size).size(lines[0])[0] >= width * 2 // 3, lines
+        for text in (words, words + " \u2014 drawing 2 cards (28 left)"):
+            lines = theme.wrap(text.replace("yellow", "purple"), size, width, tails=True)
+            # broken between its phrases, never after "on"
+            assert lines[:2] == ["Bot 3 turns \u25b2 back by 4", "with purple 3 on purple 7" + " \u2014" * (text != words)], lines

@@ -100,11 +100,15 @@ def describe_event(event, name, said=None):
         # a saved game's events are made again by its replay, so every event has its "by"
         by = event["by"]
         # one sentence, the figure said once (it ran to five lines of the Moves log: review 22); the game's
-        # first trick names it, the later ones need not: "Bot 3 lays purple 6 / on purple 3, turning ▼ back /
-        # by 3 (the reverse trick)" broke the narrow log's first line short (session-32 review)
-        named = "" if event.get("again") else " (the reverse trick)"
+        # first trick names it, the later ones say what it did first, two phrases the narrow log breaks between
+        # ("Bot 3 turns ▼ back by 3 / with purple 6 on purple 3"): "Bot 3 lays purple 6 / on purple 3, turning ▼
+        # back / by 3 (the reverse trick)" broke its first line short (session-32 review), and without the name
+        # "lays purple 6 on / purple 4, turning ..." ended a line on "on"
+        if event.get("again"):
+            return (f"{who} turns {STACK_ARROWS[event['stack']]} back by {by} with {card_words(event['card'])} "
+                    f"on {card_words(event['on'])}")
         return (f"{who} lays {card_words(event['card'])} on {card_words(event['on'])}, turning "
-                f"{STACK_ARROWS[event['stack']]} back by {by}{named}")
+                f"{STACK_ARROWS[event['stack']]} back by {by} (the reverse trick)")
     if kind == "cards_drawn":
         n = event["count"]
         what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
