@@ -37,8 +37,10 @@ def test_the_summary_says_what_a_later_trick_won_back():
     costs = move_costs(GAME, states, actions)
     assert costs[0]["skipped"] == 6 and costs[0]["spent"] == 3, costs[0]
     line = costs_words(costs, names)
-    assert line == ("Costliest card: at move 1 your yellow 4 on \u25bc wasted 3 numbers (it skipped 6 numbers; "
-                    "a later reverse trick won 3 back); laying yellow 4 on \u25b2 instead would have wasted 1 number."), line
+    # (5 to 10 still fit ▲ at 2: "passed over", not "wasted", since session 33)
+    assert line == ("Costliest card: at move 1 your yellow 4 on \u25bc passed over 3 numbers (it skipped 6 numbers; "
+                    "a later reverse trick won 3 back); laying yellow 4 on \u25b2 instead would have passed over 1 "
+                    "number."), line
 
 
 def test_the_summary_says_where_a_starts_numbers_still_fit_as_the_hint_did():

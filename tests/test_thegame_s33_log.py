@@ -29,3 +29,30 @@ def test_a_card_laid_is_one_line_of_the_log_and_a_reverse_trick_reads_evenly():
         assert len(lines) == 4, lines
         f = theme.font(size)
         assert min(f.size(line)[0] for line in lines[:-1]) >= width // 2, lines     # no short line among them
+
+
+def test_the_games_later_reverse_tricks_leave_out_the_name_the_first_one_explained():
+    """Session-32 review: "Bot 3 lays purple 6 / on purple 3, turning ▼ back / by 3 (the reverse trick)" broke the
+    narrow log's first line short. The game's first trick names it; the rules mark the later ones ("again") and
+    their line says the move and the figure alone, in two full lines."""
+    pygame.font.init()
+    d = GAME.dump(GAME.new_state(2, 1, {}, None))
+    d.update(hands=[["G4", "G10", "R2"], ["Y7", "Y3", "B1"]], pile=["B5", "B6", "B7", "B8"], up=None, down=None,
+             placed=0, history=[])
+    s = GAME.load(d)
+    tricks = []
+    for action in [{"type": "play", "card": "G4", "stack": "down"}, {"type": "play", "card": "G10", "stack": "down"},
+                   {"type": "play", "card": "Y7", "stack": "up"},
+                   {"type": "play", "card": "Y3", "stack": "up"}]:
+        s = GAME.apply(s, action)
+        tricks += [e for e in GAME.events(s, None) if e["kind"] == "stack_turned_back"]
+    first, later = tricks
+    assert "again" not in first and later["again"] is True
+    assert GAME.describe_event(first, 2) == "Seat 1 lays green 10 on green 4, turning \u25bc back by 6 (the reverse trick)"
+    words = GAME.describe_event(dict(later, seat=2), 3).replace("Seat 3", "Bot 3")
+    assert words == "Bot 3 turns \u25b2 back by 4 with yellow 3 on yellow 7", words
+    for size, width in LOG:
+        for text in (words, words + " \u2014 drawing 2 cards (28 left)"):
+            lines = theme.wrap(text.replace("yellow", "purple"), size, width, tails=True)
+            # broken between its phrases, never after "on"
+            assert lines[:2] == ["Bot 3 turns \u25b2 back by 4", "with purple 3 on purple 7" + " \u2014" * (text != words)], lines

@@ -81,3 +81,22 @@ def test_the_search_s_reason_and_the_costliest_card_say_it_as_a_player_would():
     line = costs_words(start, lambda seat: YOU)
     assert line == ("Costliest card: at move 3 your red 1 on \u25bc passed over 9 numbers (2 to 4 then fit no "
                     "stack); ending the turn instead would have passed over none."), line
+
+
+def test_a_start_whose_numbers_may_still_fit_is_never_said_to_waste_them_in_a_shorter_form():
+    """A start's numbers the other stack may still take were "passed over" only in the full first form: the
+    next cards' short form, and a start a later reverse trick won numbers back from, said "wasted"."""
+    from quash_table.games.thegame.analysis import _cost_words
+    name = lambda seat: YOU if seat == 0 else f"Bot {seat + 1}"      # noqa: E731
+    start = {"index": 12, "seat": 1, "card": "Y1", "stack": "up", "spent": 5, "skipped": 5, "cost": 5,
+             "note": "they still fit \u25bc", "instead": END}
+    short = _cost_words(start, name, None, False)
+    assert short == "at move 13 Bot 2's yellow 1 on \u25b2 passed over 5 (ending the turn: none)", short
+    won_back = dict(start, skipped=8, spent=5)
+    line = costs_words([won_back], name)
+    assert "wasted" not in line and " passed over 5 numbers (it skipped 8 numbers" in line, line
+    for first in (True, False):
+        for asked in ([], [0]):
+            other = {"type": "play", "card": "Y1", "stack": "down"} if asked else END
+            words = _cost_words(dict(start, instead=other, instead_asked=asked), name, None, first, plain=True)
+            assert "wasted" not in words and "passed over 5" in words, words

@@ -14,9 +14,21 @@ def summary_table(surface, m, session, order, table, col, y, bottom, least=None)
     their words (columns.plan_columns: smaller type to the floor, shorter words, then the last columns
     dropped), never run together; `least`: the screen px they start from at least (BoardHooks.summary_text_px).
     `table` may carry a third part, the legend: for each head, what its column counts (or ""), drawn under the
-    rows as "Kept: ...", the head in the form drawn, while there is room. Returns what it drew: [(text, rect)],
-    the heads first, the legend's lines last."""
-    heads, rows, *more = table
+    rows as "Kept: ...", the head in the form drawn, while there is room. `table` may be a list of such tables,
+    the fullest first: the first whose every row fits above `bottom` is drawn, else the last (The Game's part
+    of each player in words, a line a fact, where the summary's notes leave the room; session 33). Returns what
+    it drew: [(text, rect)], the heads first, the legend's lines last."""
+    tables = table if isinstance(table, list) else [table]
+    for table in tables:
+        plan, names, row, line = _planned(m, session, order, table, least)
+        if table is tables[-1] or y + _rows_height(m, plan, row, line, table[1], order, least) <= bottom:
+            break
+    return _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, least)
+
+
+def _planned(m, session, order, table, least):
+    """(the columns' plan, the seats' short names, a row's height, a line's) of `table` in the score column."""
+    heads, rows = table[0], table[1]
     width = m.px(200)
     names = [session.short_name(seat) if hasattr(session, "short_name") else str(seat + 1) for seat in order]
     sizes = [(s, max(MIN_TEXT_PX - 1, s - 1)) for s in range(max(m.px(14), least or MIN_TEXT_PX), MIN_TEXT_PX - 1, -1)]
@@ -25,6 +37,29 @@ def summary_table(surface, m, session, order, table, col, y, bottom, least=None)
     name_min = m.px(40) if least is None else max([theme.font(least).size(n)[0] for n in names] + [m.px(40)])
     plan = plan_columns(heads, [rows.get(seat, ()) for seat in order], names, width, sizes,
                         lambda text, size, _col: theme.font(size).size(text)[0], m.px(12), name_min)
+    line = theme.font(plan.size).get_linesize()
+    # rows as far apart as their type needs, where a board sets it larger (least)
+    row = m.px(20) if least is None else max(m.px(20), line + m.px(4))
+    return plan, names, row, line
+
+
+def _head_step(m, plan, least):
+    return m.px(20) if least is None else max(m.px(20), theme.font(plan.head_size).get_linesize() + m.px(4))
+
+
+def _tall(plan, cells):
+    """The lines of a row's tallest cell in the plan's forms."""
+    return max([len(pick(cell, plan.form).split("\n")) for cell in list(cells)[:plan.keep]] + [1])
+
+
+def _rows_height(m, plan, row, line, rows, order, least):
+    """From the heads' top to under the last row, every row drawn (the legend aside)."""
+    return _head_step(m, plan, least) + sum(row + line * (_tall(plan, rows.get(seat, ())) - 1) for seat in order)
+
+
+def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, least):
+    heads, rows, *more = table
+    width = m.px(200)
     drawn = []
 
     def put(text, size, x, colour, anchor):
@@ -34,10 +69,7 @@ def summary_table(surface, m, session, order, table, col, y, bottom, least=None)
 
     for x, head in zip(plan.rights, heads[:plan.keep]):
         put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
-    line = theme.font(plan.size).get_linesize()
-    # rows as far apart as their type needs, where a board sets it larger (least)
-    row = m.px(20) if least is None else max(m.px(20), line + m.px(4))
-    y += m.px(20) if least is None else max(m.px(20), theme.font(plan.head_size).get_linesize() + m.px(4))
+    y += _head_step(m, plan, least)
     for seat, name in zip(order, names):
         cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
         extra = line * (max([len(c) for c in cells] + [1]) - 1)      # a cell's second line, under its first

@@ -399,9 +399,10 @@ def _cost_words(c, name, hinted, first, plain=False):
         hint = (" (the hint's move: one card fewer left to lay was worth more to it)"
                 if c["instead"] and c["instead"]["type"] == "end_turn" else " (the hint's move)")
     card = f"at move {c['index'] + 1} {whose} {card_words(c['card'])} on {STACK_ARROWS[c['stack']]}{hint}"
-    # where the numbers a start passed over are said to fit another stack still, they were passed over, not
-    # wasted ("wasted 9 numbers there (2 to 4 then fit no stack)" contradicted itself)
-    noted = first and c.get("note") and c.get("skipped", c["spent"]) <= c["spent"]
+    # where the numbers a start passed over may fit the other stack still (its note), they were passed over,
+    # not wasted ("wasted 9 numbers there (2 to 4 then fit no stack)" contradicted itself), in every form: the
+    # next cards' short one and a line too long for its note said "wasted" of numbers the other stack still took
+    noted = bool(c.get("note"))
     did, would = ("passed over", "would have passed over") if noted else ("wasted", "would have wasted")
     back = c.get("instead_back", 0)
     asked = c.get("instead_asked")
@@ -412,16 +413,16 @@ def _cost_words(c, name, hinted, first, plain=False):
         return (f"{card} {did} {_used_words(c, plain=plain)}; {alt} instead {would} {_numbers(alt_spent)}, "
                 f"but {who} asked to leave {arrow} alone")
     if asked:
-        return f"{card} wasted {_used_words(c, True)} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
+        return f"{card} {did} {_used_words(c, True)} ({alt}: {_numbers(alt_spent)}, asked to be left alone)"
     if back:
         # a reverse trick gives room back: "would have used none" understated it (review 22)
         arrow = STACK_ARROWS[c["instead"]["stack"]]
         if first:
             return f"{card} {did} {_used_words(c, plain=plain)}; {alt} instead would have turned {arrow} back by {back}"
-        return f"{card} wasted {_used_words(c, True)} ({alt}: turns {arrow} back by {back})"
+        return f"{card} {did} {_used_words(c, True)} ({alt}: turns {arrow} back by {back})"
     if first:
         return f"{card} {did} {_used_words(c, plain=plain)}; {alt} instead {would} {_numbers(alt_spent)}"
-    return f"{card} wasted {_used_words(c, True)} ({alt}: {_numbers(alt_spent)})"
+    return f"{card} {did} {_used_words(c, True)} ({alt}: {_numbers(alt_spent)})"
 
 
 COSTLIEST = 2     # the costly cards the verdict names: two fit the summary's two lines at 1024x640

@@ -56,6 +56,17 @@ def turns_back(card, stack, top):
     return number(card) < number(top) if stack == "up" else number(card) > number(top)
 
 
+def turned_back_before(history):
+    """Has a card of `history` (the laid cards, [seat, card, stack, turn] in order, both stacks starting
+    empty) turned its stack back: was a reverse trick made already?"""
+    tops = {}
+    for _seat, card, stack, _turn in history:
+        if turns_back(card, stack, tops.get(stack)):
+            return True
+        tops[stack] = card
+    return False
+
+
 def can_turn_back(hand, stack, top):
     """Does `hand` hold a card that turns `stack` (top card `top`) back (so the reverse trick is in it)?"""
     return any(turns_back(c, stack, top) for c in hand)

@@ -99,7 +99,14 @@ def describe_event(event, name, said=None):
     if kind == "stack_turned_back":
         # a saved game's events are made again by its replay, so every event has its "by"
         by = event["by"]
-        # one sentence, the figure said once (it ran to five lines of the Moves log: review 22)
+        # one sentence, the figure said once (it ran to five lines of the Moves log: review 22); the game's
+        # first trick names it, the later ones say what it did first, two phrases the narrow log breaks between
+        # ("Bot 3 turns ▼ back by 3 / with purple 6 on purple 3"): "Bot 3 lays purple 6 / on purple 3, turning ▼
+        # back / by 3 (the reverse trick)" broke its first line short (session-32 review), and without the name
+        # "lays purple 6 on / purple 4, turning ..." ended a line on "on"
+        if event.get("again"):
+            return (f"{who} turns {STACK_ARROWS[event['stack']]} back by {by} with {card_words(event['card'])} "
+                    f"on {card_words(event['on'])}")
         return (f"{who} lays {card_words(event['card'])} on {card_words(event['on'])}, turning "
                 f"{STACK_ARROWS[event['stack']]} back by {by} (the reverse trick)")
     if kind == "cards_drawn":

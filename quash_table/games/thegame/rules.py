@@ -18,7 +18,7 @@ from . import event_words
 from .signals import ASK_PHRASES, ask_words, signal_describes, signal_words, standing_signal  # noqa: F401 (re-exported)
 from .cards import (  # noqa: F401  (re-exported: the rules' names, read by the bots and the board)
     COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
-    height_of, fits, card_words, turns_back, can_turn_back, live_after, closes, fit_in_any_order)
+    height_of, fits, card_words, turns_back, turned_back_before, can_turn_back, live_after, closes, fit_in_any_order)
 
 
 def why_not_end(placed):
@@ -196,8 +196,10 @@ class TheGame(Game):
                 # back by 2 (the reverse trick)", so the cards drawn after it are the line's one dash (two chained before)
                 # "by": how many numbers the stack goes back, the room the trick makes (a card laid far up
                 # and straight back down read as a waste when the line did not say what it gained)
-                s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
-                                 "on": top, "by": abs(number(card) - number(top)), "tells_move": True})
+                # "again": the game's reverse tricks after its first, the one the log explains (session 33)
+                trick = {"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
+                         "on": top, "by": abs(number(card) - number(top)), "tells_move": True}
+                s.caused.append(dict(trick, again=True) if turned_back_before(state.history) else trick)
             if any(x["text"] == {"stack": stack, "ask": "leave"} and x["seat"] != seat for x in state.signals):
                 # a teammate's standing "Please leave this stack alone": a card laid there anyway is said
                 # once here, with what else the mover could have done (the bots play there only when every

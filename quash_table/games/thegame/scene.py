@@ -27,7 +27,7 @@ from .signals_panel import SignalsPanel
 from .stack_mats import StackMats
 from .team_chart import team_series
 from .turn_over import held_turn, holds_turn
-from .win_summary import TEAM_LEGEND, team_cells, win_lines
+from .win_summary import team_cells, win_lines
 
 OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
 LONGEST_HOLD = {"colour": "P", "height": "middle"}
@@ -192,11 +192,11 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         return spare_lines(found, self.session.short_name, self.session.followed_hint)
 
     def summary_table(self):
-        """Beside the end chart, each player's part: cards laid, signals, requests kept (win_summary.team_cells),
-        and under it what each column counts (TEAM_LEGEND)."""
+        """Beside the end chart, each player's part: cards laid, reverse tricks, signals, requests kept, in words
+        or, with more players, in a compact table and a legend under it (win_summary.team_cells)."""
         key = (id(m := self.session.match), len(m.actions), m.undos)
         if getattr(self, "_cells", (None,))[0] != key:
-            self._cells = (key, team_cells(self.game, m) + (TEAM_LEGEND,))
+            self._cells = (key, team_cells(self.game, m))
         return self._cells[1]
 
     def build(self, t, view, legal):

@@ -43,16 +43,14 @@ def request_record(moves):
     return out
 
 
-# what each column of team_cells counts, said under the table (ui/summary_table.py: "Kept: ..."): "Kept" stood
-# unexplained beside "3/3" and "–" at 1024x640 (session-31 review)
+# what each column of team_cells' compact table counts, said under it (ui/summary_table.py: "Kept: ..."): "Kept"
+# stood unexplained beside "3/3" and "\u2013" at 1024x640 (session-31 review)
 TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "requests about a stack the team kept / made")
 
 
-def team_cells(game, match):
-    """The end summary's table (BoardScene.summary_table), each seat's part in the team's game, won or lost:
-    the cards it laid (and its reverse tricks), the signals it gave, and of its requests about a stack how
-    many the team kept ("2 of 3"; "none" for a seat that asked nothing). The summary's left column held one
-    row, "Team 50", and nothing under it (review 28). Each cell with shorter forms for a narrow column."""
+def team_counts(game, match):
+    """Each seat's part in the team's game, won or lost: [(cards laid, reverse tricks, signals given, its
+    requests about a stack, of those the team kept)] by seat."""
     state = match.state
     moves = match_events(game, match)
     laid, tricks, signals = [0] * state.seats, [0] * state.seats, [0] * state.seats
@@ -65,19 +63,52 @@ def team_cells(game, match):
             if e["kind"] == "stack_turned_back":
                 tricks[e["seat"]] += 1
     record = request_record(moves)
+    out = []
+    for seat in range(state.seats):
+        asked, broken = record.get(seat, ([], []))
+        out.append((laid[seat], tricks[seat], signals[seat], len(asked), len(asked) - len(broken)))
+    return out
+
+
+def _count(n, one, many):
+    return f"{n} {one if n == 1 else many}"
+
+
+def part_words(laid, tricks, signals, asked, kept):
+    """One player's part as the summary's table says it, a line a fact, each saying what it counts: "8 cards
+    laid / 3 reverse tricks / 6 signals / 2 of 2 asks kept" (a reverse trick, a signal or an ask only where the
+    player made one). The compact table's "8 3\u21ba" read as a cipher even with a legend under it (review 32)."""
+    lines = [_count(laid, "card laid", "cards laid")]
+    if tricks:
+        lines.append(_count(tricks, "reverse trick", "reverse tricks"))
+    if signals:
+        lines.append(_count(signals, "signal", "signals"))
+    if asked:
+        lines.append(f"{kept} of {asked} ask{'s' if asked != 1 else ''} kept")
+    return "\n".join(lines)
+
+
+def team_cells(game, match):
+    """The end summary's tables (BoardScene.summary_table), each seat's part in the team's game, won or lost:
+    the cards it laid, its reverse tricks, the signals it gave, and of its requests about a stack how many the
+    team kept, the fullest first (the kit draws the first whose rows all fit: ui/summary_table.py). First in
+    words, a line a fact, in one column (part_words: the column's 200 design px hold no three columns of
+    words), with no legend to read; then the compact table, a row a player ("8 (3\u21ba)", "2/2"), its legend
+    under it (TEAM_LEGEND), where the notes above leave too little room for the words (a loss's five notes
+    at 1024x640). The summary's left column held one row, "Team 50", and nothing under it (review 28)."""
+    counts = team_counts(game, match)
+    worded = ([("",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)}, ("",))
     # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
     heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
     rows = {}
-    for seat in range(state.seats):
-        asked, broken = record.get(seat, ([], []))
-        kept = (f"{len(asked) - len(broken)} of {len(asked)}", f"{len(asked) - len(broken)}/{len(asked)}") \
-            if asked else ("none", "\u2013")
-        turned = f" ({tricks[seat]}\u21ba)" if tricks[seat] else ""
+    for seat, (laid, tricks, signals, asked, kept_n) in enumerate(counts):
+        kept = (f"{kept_n} of {asked}", f"{kept_n}/{asked}") if asked else ("none", "\u2013")
+        turned = f" ({tricks}\u21ba)" if tricks else ""
         # the narrow form keeps the reverse tricks too: the legend under the table names them, and a seat
         # that made two showed "28" beside the legend naming them (review 32)
-        narrow = f"{laid[seat]} {tricks[seat]}\u21ba" if tricks[seat] else str(laid[seat])
-        rows[seat] = [(f"{laid[seat]}{turned}", narrow), (str(signals[seat]),), kept]
-    return heads, rows
+        narrow = f"{laid} {tricks}\u21ba" if tricks else str(laid)
+        rows[seat] = [(f"{laid}{turned}", narrow), (str(signals),), kept]
+    return [worded, (heads, rows, TEAM_LEGEND)]
 
 
 def win_lines(game, match, name):
