@@ -26,6 +26,18 @@ def _routes_by_thread(monkeypatch):
     return got
 
 
+def _drawn_once_routed(app, scene):
+    """The arrow's legs once its way is routed (the frames step meanwhile), its tip on the hint's target."""
+    h = scene.hints
+    step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)   # a hang guard: two
+    # NumberQuash steal routes (3-4 s of CPU each on a loaded machine) share the GIL with the frames stepped
+    steps(app, 2)
+    legs, tip, _ = h.frame_drawn()
+    target = scene.table.target_by_id[h.current["target"]].rect
+    assert legs and tip is not None and target.inflate(4, 4).collidepoint(tip[0]), (tip, target, legs)
+    return legs
+
+
 def test_the_words_frame_routes_nothing_and_the_arrow_comes_from_a_helper(monkeypatch):
     app, scene, action = numberquash_red_six()
     try:
@@ -37,12 +49,7 @@ def test_the_words_frame_routes_nothing_and_the_arrow_comes_from_a_helper(monkey
         assert scene.message is not None and scene.message[0] == h.current["text"], scene.message
         assert h.frame_drawn() == ([], None, []) and h.arrow_pending()
         assert h.current.text in board_layout_key(scene)      # --layout reads the record (HintRecord)
-        step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=60)
-        steps(app, 2)
-        legs, tip, _ = h.frame_drawn()
-        assert legs and tip is not None
-        target = scene.table.target_by_id[h.current["target"]].rect
-        assert target.inflate(4, 4).collidepoint(tip[0]), (tip, target)
+        legs = _drawn_once_routed(app, scene)
         # every way routed by the helper, none by the window's thread
         main = threading.get_ident()
         assert routed and main not in routed, routed
@@ -70,10 +77,7 @@ def test_a_helper_that_fails_leaves_its_way_to_the_window_and_the_app_runs_on(mo
         h = scene.hints
         h.display(action, "")
         steps(app, 1)
-        step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=60)
-        legs, tip, _ = h.frame_drawn()
-        target = scene.table.target_by_id[h.current["target"]].rect
-        assert legs and target.inflate(4, 4).collidepoint(tip[0]), (tip, target)
+        _drawn_once_routed(app, scene)
     finally:
         close_board(app)
 
@@ -89,11 +93,8 @@ def test_a_hint_replaced_while_its_arrow_is_routed_draws_only_the_new_ones_arrow
         assert h.arrow_pending()
         h.forget()                      # H again, or a move: this hint goes, another comes
         h.display(other, "")
-        step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=60)
-        steps(app, 2)
-        legs, tip, _ = h.frame_drawn()
-        target = scene.table.target_by_id[h.current["target"]].rect
-        assert h.current["action"] == other and target.inflate(4, 4).collidepoint(tip[0]), (tip, target, legs)
+        legs = _drawn_once_routed(app, scene)
+        assert h.current["action"] == other, legs
     finally:
         close_board(app)
 
