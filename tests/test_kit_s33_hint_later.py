@@ -9,13 +9,20 @@ import pygame
 import pytest
 
 from quash_table.engine.naming import Reason
-from quash_table.ui import hint_way
+from quash_table.ui import arrow_offframe, hint_way
 from quash_table.ui.board_layout import board_layout_key
 from quash_table.ui.hints import LOOKING
 from tests.test_kit_s32_arrow_keep import numberquash_red_six
 from tests.ui_helpers import board, close_board, key, make_app, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
+
+
+@pytest.fixture(autouse=True)
+def _no_quick_wait(monkeypatch):
+    """The frame does not wait for a quick way (arrow_offframe.QUICK_WAY_SECONDS): how long a way takes must
+    not decide what these tests see."""
+    monkeypatch.setattr(arrow_offframe, "QUICK_WAY_SECONDS", 0)
 
 
 def _routes_by_thread(monkeypatch):
@@ -57,6 +64,24 @@ def test_the_words_frame_routes_nothing_and_the_arrow_comes_from_a_helper(monkey
         h._routes.clear()
         h._routed = frozenset()
         assert h.arrow_drawn()[0] == legs
+    finally:
+        close_board(app)
+
+
+def test_a_quick_way_comes_in_the_words_frame(monkeypatch):
+    """A way found within QUICK_WAY_SECONDS is drawn with the hint's words in the frame they first show: the
+    words came alone and jumped aside when the arrow came a moment later (review 33a, QUASH). The wait is made
+    long here, so no machine's speed decides it."""
+    monkeypatch.setattr(arrow_offframe, "QUICK_WAY_SECONDS", 600)
+    app, scene, action = numberquash_red_six()
+    try:
+        h = scene.hints
+        h.display(action, "")
+        steps(app, 1)
+        legs, tip, _ = h.frame_drawn()
+        assert legs and not h.arrow_pending()
+        target = scene.table.target_by_id[h.current["target"]].rect
+        assert target.inflate(4, 4).collidepoint(tip[0]), (tip, target)
     finally:
         close_board(app)
 

@@ -19,6 +19,11 @@ from contextlib import contextmanager
 from .hint_way import HintArrowWays
 
 
+# how long a frame waits for a new way before drawing the hint's words without it: a stall once a hint, short
+# enough not to read as the window hanging
+QUICK_WAY_SECONDS = 0.3
+
+
 class _Routing:
     """One way being worked out in a helper thread: `HintArrowWays._way(shadow, said, prompt)`."""
 
@@ -88,14 +93,23 @@ class ArrowOffFrame:
         if self._routing is not None and not self._in_frame:
             self._routing.wait()             # a caller outside the frame waits for the way under way
         self._take_ended()
-        if key in self._routed or key in self._in_window or not self._in_frame:
+        if self._routing is None and self._in_frame and not self._known(key):
+            # not known: routed by a helper, one at a time. A quick way (QUASH's, 0.1-0.3 s) is waited for a
+            # moment: the words and the arrow then come in the same frame, where the words came alone and jumped
+            # aside when the arrow came (review 33a)
+            self._routing = _Routing(key, copy.copy(self), said, prompt)
+            self._routing.thread.join(QUICK_WAY_SECONDS)
+            self._take_ended()
+        if self._known(key) or not self._in_frame:
             got = HintArrowWays._way(self, said, prompt)
             self._routed = self._routed | {key} if len(self._routed) < 16 else frozenset({key})   # known now
             return got
-        if self._routing is None:            # not known: routed by a helper, one at a time
-            self._routing = _Routing(key, copy.copy(self), said, prompt)
         self._tip, self._whole, self._unknown = None, ([], None, []), True
         return []
+
+    def _known(self, key):
+        """Is the way `key` to be had in the frame: routed already, or left to the window by a failed helper?"""
+        return key in self._routed or key in self._in_window
 
     def arrow_pending(self):
         """Is the shown hint's arrow still being routed (the frame draws no arrow yet)?"""
