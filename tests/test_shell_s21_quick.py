@@ -148,7 +148,7 @@ def test_a_click_on_continue_whose_autosave_is_found_damaged_says_so_by_the_butt
 
 
 @pytest.mark.parametrize("game, note", [("thegame", "Take back the cards you laid this turn, before End turn"),
-                                        ("quadwar", "Off with two people: a move the other has seen stays")])
+                                        ("quadwar", "Off with several people: a move another has seen stays")])
 def test_new_game_undo_words_with_two_people_at_the_screen_fit(game, note):
     from tests.ui_helpers import choose
     a = make_app((1024, 640))

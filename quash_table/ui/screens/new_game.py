@@ -287,7 +287,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
             undo.disable()
         self.add("allow_undo", undo)
         # what Undo does, in plain words on a line of its own, and what the statistics do on the next
-        note = ("Off with two people: a move the other has seen stays" if shared
+        note = ("Off with several people: a move another has seen stays" if shared
                 else scope if scope
                 else "Take back the cards you laid this turn, before End turn" if within_turn
                 else f"Take back your own move, {alone}" if alone
