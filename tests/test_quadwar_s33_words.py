@@ -52,7 +52,7 @@ def test_what_a_lead_is_said_from_the_seats_own_table():
 def test_the_normal_bots_full_reason_says_how_often_without_a_percentage():
     top = SimpleNamespace(unseen=BIT[INT_OF["3H"]], trick=[], best=None, led=None, hand=BIT[INT_OF["AH"]])
     assert _why_it_may_win(top, INT_OF["AH"], 0.84) == (
-        "the highest heart left, it wins unless someone with no hearts trumps it (4 times in 5)")
+        "the highest heart left, it wins 4 times in 5, as only someone with no hearts can trump it")
     following = SimpleNamespace(unseen=BIT[INT_OF["AH"]], trick=[(1, INT_OF["5H"])], best=INT_OF["5H"], led=1,
                                 hand=0)
     assert _why_it_may_win(following, INT_OF["9H"], 0.62).startswith("it should win this one (about 3 times in 5)")

@@ -29,7 +29,7 @@ def _position(seed, moves):
 def test_the_top_cards_words_say_who_trumps_it_in_fewer_words():
     _, _, reason = _position(11, 24)
     # how often in a player's words since session 33: "(4 times in 5)", not "(about 84%)"
-    assert "it wins unless someone with no diamonds trumps it (4 times in 5)" in str(reason), str(reason)
+    assert "it wins 4 times in 5, as only someone with no diamonds can trump it" in str(reason), str(reason)
     assert "has no diamonds and" not in str(reason)
 
 

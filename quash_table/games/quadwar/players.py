@@ -78,8 +78,9 @@ def _why_it_may_win(t, c, p):
         return "it cannot be beaten now"
     if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
         top = _top_words(t, c)
-        return (f"{top}{', ' if top.startswith('the ') else ': '}it wins unless someone with no "
-                f"{SUIT_WORDS[suit]} trumps it ({times_in(p).removeprefix('about ')})")
+        # how often next to "it wins": after "trumps it" the figure read as how often it is trumped (review 33c)
+        return (f"{top}{', ' if top.startswith('the ') else ': '}it wins {times_in(p).removeprefix('about ')}, "
+                f"as only someone with no {SUIT_WORDS[suit]} can trump it")
     if p >= 0.5:
         return f"it should win this one ({times_in(p)})"
     # every card not seen is in someone's hand: say which higher ones are out, so a low figure reads as
