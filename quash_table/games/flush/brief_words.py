@@ -5,7 +5,7 @@ four lines). The same news, said once from the event as the full words are (tell
 what and what it made (a Flush, a new pile and how many cards picked up); the cards' kinds in brackets, "on
 the pile", which base's hidden card and why are left to the move log. None: the full words are short."""
 
-from .cards import card_words, count_words, counted
+from .cards import VALUE, card_words, count_words, counted
 from .state import seat_name
 from .telling import a_card, describe_event, mimics_in
 
@@ -70,6 +70,9 @@ def _brief(event, seats):
         card = a_card(event["card"])
         if event["onto"] == "flush":
             return f"{who} {HIDDEN}: {card} card"
+        top, m = event["pile_value"], event.get("mimic")
+        if VALUE.get(event["card"]) == m and top is not None and top != m:
+            return f"{who} {HIDDEN}: {card}, the Mimic"       # (its two values: the log's, and the tray's caption)
         return f"{who} {HIDDEN}: {card}" + (", which starts a new pile" if event["onto"] == "new_pile" else "")
     if k == "flush" and "drew" not in event:        # (a Flush Plus's draws: said in the full words)
         name = "Super Flush" if event["super"] else "Flush"
