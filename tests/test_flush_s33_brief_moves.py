@@ -40,7 +40,7 @@ def test_an_events_brief_words_say_its_news_in_fewer_words():
         assert len(brief) < len(full), (brief, full)
         assert "(" not in brief, brief                      # the cards' kinds: the move log's to say
         assert brief.split()[:2] == full.split()[:2], (brief, full)     # who did it, named as the log names
-        for news in ("Flush!", "Super Flush!", "new pile"):
+        for news in ("Flush!", "Super Flush!", "picking up", "the Mimic"):
             assert (news in brief) == (news in full), (brief, full)
     assert {"played", "declared", "picked_up"} <= kinds, kinds
 
