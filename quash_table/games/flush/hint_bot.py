@@ -40,7 +40,7 @@ GAIN_Z = 1.64
 # 3 seats half that. Review 23 had put work in place of the old 2.5 s bound (two presses in one position were
 # cut at different deals and disagreed; the session now keeps the hint found for a position, and a second
 # press shows it again). But work alone left a loaded machine's person waiting: at load ~25 on two cores one
-# hint's 1.5 s of CPU took 10-30 s of wall time, and a person pressed H again (session 33). So the search also
+# hint's 1.5 s of CPU took 10-90 s of wall time, and a person pressed H again (session 33). So the search also
 # stops at WALL_SECONDS of wall time from its start, with the best it has found by then (the normal bot's move
 # where fewer than MIN_WORLDS deals were played: a cut search overrules it on no less evidence than before).
 PLAYOUTS = 400
