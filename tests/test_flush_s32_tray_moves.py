@@ -34,8 +34,10 @@ def test_the_crowded_tray_shows_three_moves_whole_and_no_heading():
         assert "Your play" not in said, said
         news = news_items(scene.logbook, m, 0)
         assert len(news) >= 4
-        shown = [item for item in news if " ".join(item) in said]
+        # (session 33: where the log's full words leave a move out, each in its fewest: all four then)
+        shown = max(([item for item in form if " ".join(item) in said]
+                     for form in (news, news_items(scene.logbook, m, 0, brief=True))), key=len)
         assert len(shown) >= 3, (said, news)                  # was the newest alone
-        assert f"+{len(news) - len(shown)} earlier: see Moves" in said, said
+        assert len(shown) == len(news) or f"+{len(news) - len(shown)} earlier: see Moves" in said, said
     finally:
         close_board(app)

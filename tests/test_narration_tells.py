@@ -10,7 +10,7 @@ SCRIPT = [
     [{"kind": "turned", "seat": 0, "words": "Seat 1 turns up an 8"}],
     [{"kind": "laid", "seat": 0, "words": "Seat 1 adds an 8", "tells_move": True}],
     [{"kind": "laid", "seat": 0, "words": "Seat 1 lays two 8s on the pile: Flush!", "tells_move": True,
-      "covers": 1},
+      "covers": 1, "brief": "Seat 1 lays two 8s: Flush!"},
      {"kind": "flush", "seat": 0, "words": "Flush by Seat 1", "told": True},
      {"kind": "skip", "seat": 0, "words": "Seat 2 is skipped"}],
     [{"kind": "moved", "seat": 1, "words": "Seat 2 passes"}],
@@ -23,6 +23,9 @@ class ScriptedGame:
 
     def describe_event(self, event, seats):
         return event["words"]
+
+    def brief_event(self, event, seats):
+        return event.get("brief")   # Game's default: None (describe_event's words are short)
 
     def event_clause(self, event, seats):
         return None         # Game's default: the event's own words, the mover's name cut off
@@ -81,3 +84,12 @@ def test_the_covered_move_is_its_own_line_until_the_move_that_covers_it_comes():
     assert book.entries()[1] == (0, "")
     # a part of the log asked for alone still sees the move after it that folds it
     assert MoveLogBook(session).entries(1, 2) == [(0, "")]
+
+
+def test_a_crowded_place_asks_for_the_events_fewest_words():
+    """Session 33: an event's brief words (game.brief_event) where the game gives them, the full ones for the
+    rest; the log's own entries unchanged (Flush's tray asks for the brief ones when its moves crowd it)."""
+    book = MoveLogBook(Session(4))
+    full = book.entries()
+    assert book.entries(brief=True) == full[:2] + [(0, "Seat 1 lays two 8s: Flush! \u2014 Seat 2 is skipped")] + full[3:]
+    assert book.entries() == full

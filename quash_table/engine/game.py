@@ -444,6 +444,12 @@ class Game(ABC):
         """Words for one event (the move log, captions), or None to say nothing of it."""
         return None
 
+    def brief_event(self, event, seats):
+        """An event's fewest words, for a place its moves crowd (Flush's tray at six seats): the same news as
+        describe_event's, its notes left to the move log. None (the default): describe_event's words are
+        already short."""
+        return None
+
     def event_clause(self, event, seats):
         """An event's words as the clause after the move's dash in the log, the mover unnamed, where the
         sentence's own words (describe_event, the mover's name dropped) would not read on: "You lay red 5 on

@@ -25,15 +25,16 @@ def first_since(match, seat, upto=None, look_back=LOOK_BACK):
     return start
 
 
-def news_items(book, match, seat):
+def news_items(book, match, seat, brief=False):
     """[[line, ...] one per move] of what the other seats did since `seat` last acted, oldest first: the
-    move log's words for each (`book`: the board's MoveLogBook); a round closed or opened on its own line
-    ("▸ Hand 2 scored ..."), as the log shows it."""
+    move log's words for each (`book`: the board's MoveLogBook; `brief`: in the fewest words the game gives
+    its events, book.entries); a round closed or opened on its own line ("▸ Hand 2 scored ..."), as the log
+    shows it."""
     if seat is None:
         return []
     start = first_since(match, seat)
     items = []
-    for _mover, words in book.entries(start, len(match.actions)):
+    for _mover, words in book.entries(start, len(match.actions), brief=brief):
         if not words:       # folded into a later move's sentence
             continue
         first, *own = words.split(OWN_LINE)

@@ -55,14 +55,15 @@ class MoveLogBook:
         self.events_shown = events_shown
         self._entries = {}     # index -> (move, move before it, (seat, words, caused words))
 
-    def _caused_words(self, state, seat=None, said=""):
+    def _caused_words(self, state, seat=None, said="", brief=False):
         """Words for the public events of the move that made `state`, each as (words, after a round's
         result: True for what the move did once the round was scored, held back while that result waits
         for Next, the event's index among the move's public events: held back while a board's own steps
         have not shown it); the mover's name is not said twice on one line ("Bot 3 rolls the dice \u2014 rolls 2
         and 5 = 7") unless the event is flagged "names_mover" (engine/game.py: "\u2014 you have laid all your
         cards" read "\u2014 have laid all your cards" without it), nor an event's words that are the move's own words `said` (an event worded for the
-        header while it is shown)."""
+        header while it is shown). `brief`: each event in its fewest words where the game gives them
+        (game.brief_event), for a crowded place."""
         s = self.session
         seats = len(s.match.seats)
         name = s.short_name(seat) + " " if seat is not None else None
@@ -72,7 +73,7 @@ class MoveLogBook:
             if event.get("tells_move") or event.get("told"):      # the move's own sentence says it
                 after_result = after_result or event.get("kind") in GATE_KINDS
                 continue
-            text = s.game.describe_event(event, seats)
+            text = (brief and s.game.brief_event(event, seats)) or s.game.describe_event(event, seats)
             if text:
                 text = s.words(text, short=True)
                 if event.get("kind") in OWN_LINE_KINDS or event.get("own_line"):
@@ -122,8 +123,9 @@ class MoveLogBook:
             self._entries.clear()
             self._setup = (None, "")
 
-    def entries(self, start=0, end=None):
-        """The entries of moves start..end-1 (all of them by default)."""
+    def entries(self, start=0, end=None, brief=False):
+        """The entries of moves start..end-1 (all of them by default); `brief`: in the fewest words the game
+        gives its events (game.brief_event: Flush's tray when its moves crowd it), else as the log says them."""
         self._follow_viewer()
         match = self.session.match
         acts = match.actions
@@ -145,7 +147,7 @@ class MoveLogBook:
         out = []
         folded = {j - k for j in range(start, ahead) for k in range(1, self._entries[j][3] + 1)}
         for i in range(start, end):
-            seat, words, caused = self._entries[i][2]
+            seat, words, caused = self._entries[i][4 if brief else 2]
             if i in folded:
                 out.append((seat, ""))
                 continue
@@ -193,23 +195,35 @@ class MoveLogBook:
                 state = match.state_after(i + 1)
             else:
                 state = game.apply(state, acts[i])
-            seat = actors[i]
-            teller = move_teller(self.session.game.events(state, None))
-            text = self.session.game.describe_event(teller, len(match.seats)) if teller is not None else None
-            # a stand-in's move is the bot's, named so (engine/stand_ins: the match's record, not our words)
-            by = (stand_in_name(self.session.short_name(seat), self.session.is_you(seat))
-                  if seat is not None and stand_ins.played_by_stand_in(match, seat, i) else None)
-            if text and by is not None:     # the teller's sentence names its mover first, as describe does
-                prefix = game.seat_name(seat, len(match.seats))
-                text = by + text[len(prefix):] if text.startswith(prefix) else text
-            words = (self.session.words(text, short=True) if text
-                     else self.session.move_words(acts[i], seat, short=True, **({"by": by} if by else {})))
-            took = [took_over_words(self.session.possessive(x)) for x in stand_ins.taken_over_at(match, i)]
-            if took:        # said once, where the bot took over, before its first move
-                words = "\n".join(took + [words])
+            seat, rules = actors[i], self.session.game
+            events = rules.events(state, None)
+            teller = move_teller(events)
+            seats = len(match.seats)
+            text = rules.describe_event(teller, seats) if teller is not None else None
+            entry = self._entry(i, state, seat, text)
             covers = min(MAX_COVERS, teller.get("covers", 0)) if text else 0
-            self._entries[i] = (acts[i], acts[i - 1] if i else None,
-                                (seat, words, self._caused_words(state, seat, words)), covers)
+            # its brief words (entries(brief=True)): the same entry unless the game has fewer for its events
+            brief = entry
+            if any(rules.brief_event(e, seats) for e in events):
+                brief = self._entry(i, state, seat, text and (rules.brief_event(teller, seats) or text), True)
+            self._entries[i] = (acts[i], acts[i - 1] if i else None, entry, covers, brief)
+
+    def _entry(self, i, state, seat, text, brief=False):
+        """(seat, words, caused words) of move i, `text` its teller's words (None: the move's own words);
+        `brief`: its events in their fewest words (game.brief_event)."""
+        match = self.session.match
+        # a stand-in's move is the bot's, named so (engine/stand_ins: the match's record, not our words)
+        by = (stand_in_name(self.session.short_name(seat), self.session.is_you(seat))
+              if seat is not None and stand_ins.played_by_stand_in(match, seat, i) else None)
+        if text and by is not None:     # the teller's sentence names its mover first, as describe does
+            prefix = match.game.seat_name(seat, len(match.seats))
+            text = by + text[len(prefix):] if text.startswith(prefix) else text
+        words = (self.session.words(text, short=True) if text
+                 else self.session.move_words(match.actions[i], seat, short=True, **({"by": by} if by else {})))
+        took = [took_over_words(self.session.possessive(x)) for x in stand_ins.taken_over_at(match, i)]
+        if took:        # said once, where the bot took over, before its first move
+            words = "\n".join(took + [words])
+        return seat, words, self._caused_words(state, seat, words, brief)
 
     def _forget(self, start, end):
         """Drop entries far from the part asked for (they are made again if scrolled back to)."""

@@ -9,6 +9,8 @@ the hint says what the chosen move does, worked out by the normal bot's scoring 
 (reasons.py), and, where the search overruled the normal bot's move, which move it beat.
 """
 
+import time
+
 from ...bots.search import clearly_better, lower
 from ...engine.naming import Reason
 from ...engine.rng import Rng
@@ -32,13 +34,18 @@ MIN_WORLDS = 16
 # normal bot's other moves are left on the usual evidence (HardBot.overrule_z).
 MIN_GAIN_POINTS = 1.0
 GAIN_Z = 1.64
-# The hint's budget: a number of playouts, so that one position always gets the same hint (its deals are
-# drawn from a seed made of the position: hint_seed.py), and a number of moves played in them, the bound on a
-# long position's wait. Work, never wall time: at 6 seats 400 playouts take 1.5-2.5 s on a loaded machine, and
-# the old 2.5 s bound cut one press's search short of another's in the same position, so the two disagreed
-# (review 23). 400 playouts at 6 seats play some 20-25 thousand moves; 3 seats half that.
+# The hint's budget: a number of playouts, so that one position gets the same hint wherever the search is not
+# cut (its deals are drawn from a seed made of the position: hint_seed.py), and a number of moves played in them,
+# the bound on a long position's work. 400 playouts at 6 seats play some 20-25 thousand moves (0.9-1.5 s of CPU),
+# 3 seats half that. Review 23 had put work in place of the old 2.5 s bound (two presses in one position were
+# cut at different deals and disagreed; the session now keeps the hint found for a position, and a second
+# press shows it again). But work alone left a loaded machine's person waiting: at load ~25 on two cores one
+# hint's 1.5 s of CPU took 10-90 s of wall time, and a person pressed H again (session 33). So the search also
+# stops at WALL_SECONDS of wall time from its start, with the best it has found by then (the normal bot's move
+# where fewer than MIN_WORLDS deals were played: a cut search overrules it on no less evidence than before).
 PLAYOUTS = 400
 PLAYOUT_MOVES = 40_000
+WALL_SECONDS = 2.0
 
 
 class Then(dict):
@@ -64,16 +71,20 @@ class Then(dict):
 
 
 class HintBot(HardBot):
-    """hard's search (PLAYOUTS playouts, at most PLAYOUT_MOVES moves in them, in the hint worker: searched ahead
-    on the person's turn), its deals drawn from a seed made of the position, its reason what the move does for
-    the person. Nothing in it reads the clock: one position, one hint, on a quiet machine or a busy one."""
+    """hard's search (PLAYOUTS playouts, at most PLAYOUT_MOVES moves in them and WALL_SECONDS of wall time, in
+    the hint worker: searched ahead on the person's turn), its deals drawn from a seed made of the position, its
+    reason what the move does for the person. Uncut, one position gets one hint on any machine; a level such
+    as hint@200 (the duplicate script) is its playouts only, never cut by the clock."""
 
     level = "hint"
+    clock = staticmethod(time.perf_counter)     # the wall clock its WALL_SECONDS are read on (a test's own)
 
     def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
         super().__init__(game, seat, seed, seconds, PLAYOUTS if iterations is None else iterations)
         # the moves its playouts may play (a level such as hint@200, the duplicate script: its playouts only)
         self.move_budget = PLAYOUT_MOVES if iterations is None else None
+        self.wall_seconds = WALL_SECONDS if iterations is None else None
+        self._deadline = None
 
     _world = None
     searched = ((), ())
@@ -81,6 +92,8 @@ class HintBot(HardBot):
     def choose(self, view, legal):
         self._prior = self._world = None
         self.playout_moves = 0
+        # from the start of choose: what it does before and after its deals is a few hundredths of a second
+        self._deadline = None if self.wall_seconds is None else self.clock() + self.wall_seconds
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         self._chosen = super().choose(view, legal)
         action = dict(self._chosen)     # (a Then: the move alone is hinted)
@@ -133,8 +146,12 @@ class HintBot(HardBot):
 
     def decided(self, diffs, alive, prior, worlds):
         """The search stops once its playouts have played the moves of its budget (a long position: the
-        rounds go on and on), a count, so the same position stops at the same deal."""
-        return self.move_budget is not None and self.playout_moves >= self.move_budget
+        rounds go on and on), a count, so the same position stops at the same deal; or at its wall time (a
+        loaded machine), after the deal being played: one deal's playouts take a tenth of a second or two
+        there."""
+        if self.move_budget is not None and self.playout_moves >= self.move_budget:
+            return True
+        return self._deadline is not None and self.clock() >= self._deadline
 
     def overrules(self, diffs, action, prior):
         """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the move budget cut the search),

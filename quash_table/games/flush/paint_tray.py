@@ -129,7 +129,9 @@ def moves_since(board, t, view, tray_rect, top, news, start=None):
     them its whole height from `start` (its top; no "Your play" over them: session 32) down, as many moves as
     fit whole, in the log's full words at the size they have under
     the instructions (no instructions: the prompt over your hand says what to play), the newest last and
-    brightest, and "+N earlier: see Moves" first for the oldest with no room. One short line a move said
+    brightest, and "+N earlier: see Moves" first for the oldest with no room; where the full words leave one out,
+    every move in its fewest words (Flush.brief_event: "Bot 2 starts a new pile with a 9, picking up five cards").
+    One short line a move said
     "lays a turned-up 8" where the log said which base's hidden card it was and that a Mimic 8 Link joined,
     in small type at the foot of a half-empty tray (review 25, 34-tray-c05.png). True when it did."""
     px = t.px
@@ -142,8 +144,14 @@ def moves_since(board, t, view, tray_rect, top, news, start=None):
     line_h = int(size * 1.3)
     y = top - px(4) if start is None else start
     room = max(1, (tray_rect.bottom - px(8) - y) // line_h)
-    shown, _ = fit_news(news, lambda line: len(theme.wrap(line, size, width)), room, most=len(news),
-                        more=earlier_words)
+    # the log's full words where they all fit whole, else each move in its fewest words (brief_words.py: at six
+    # seats they held three of five moves, "+1 earlier" over them, session 33)
+    for said in (news, news_items(board.logbook, board.session.match, view["seat"], brief=True)):
+        shown, dropped = fit_news(said, lambda line: len(theme.wrap(line, size, width)), room, most=len(said),
+                                  more=earlier_words)
+        if not dropped:
+            break
+    news = said
     if len(shown) <= (len(news) > 1):          # not even the newest whole: its first lines, then
         shown = ([earlier_words(len(news) - 1)] if len(news) > 1 else []) + news[-1]
     newest = len(shown) - len(news[-1])       # the newest move's first line, drawn brighter

@@ -71,6 +71,7 @@ from .groups import legal_actions
 from .moves import apply
 from .rounds import circling, deal, held_cards, held_points
 from .state import State, held, pile_top, super_target, table_view
+from .brief_words import brief_event
 from .telling import (a_card, and_words, cards_words, counted_words, describe, describe_event, describe_hint,
                       describe_hint_brief, mimics_in, round_end_legend, round_end_rows)
 
@@ -357,6 +358,10 @@ class Flush(Game):
         """Words for one event of state.caused (the move log, captions); None for bases kept (the move
         says it)."""
         return describe_event(event, seats)
+
+    def brief_event(self, event, seats):
+        """An event's fewest words, for the tray its moves crowd (brief_words.py), or None."""
+        return brief_event(event, seats)
 
 
 LAYS = ("played", "picked_up", "added", "declared")     # the events whose words name the cards laid
