@@ -270,14 +270,6 @@ from ...bots.search import SearchBot, lower, upper  # noqa: E402
 from .sampling import sample_world  # noqa: E402
 
 
-class HintModel(NormalBot):
-    """The normal model as the hint ranks with it (2 players basic): the cards still to draw counted at their
-    whole share (DRAW_SHARE 1.0, the normal bot 0.7). Session 33, scripts/quash_hint_duplicate.py --variant basic
-    --playouts 40, the stock hint and this one in the same runs: see CHANGELOG."""
-
-    DRAW_SHARE = 1.0
-
-
 def normal_ranking(bot, view, legal):
     """Every legal play with the normal bot's value for it, best first (the model its play() uses)."""
     return [(v, a) for v, a, _ in ranked_plays(bot, view, legal)]
@@ -414,9 +406,8 @@ class HardBot(SearchBot):
         return self._ranked
 
     def ranker(self):
-        """The normal model that picks the moves to search (the normal bot's own prices, HintModel's share of
-        the draws)."""
-        return HintModel(self.game, self.seat)
+        """The normal model that picks the moves to search (the normal bot's own prices)."""
+        return NormalBot(self.game, self.seat)
 
     def rollout_players(self, seed):
         return None
