@@ -67,6 +67,8 @@ Session 33, basic, 40 playouts, variants as modules subclassing HardBot (--modul
 its ranker at DRAW_SHARE 1.0, deals 0-4, 7-17, 100-104, 107-117: +0.11 ± 0.21 and +0.84 ± 0.29 (paired
 +0.73 ± 0.33), rounds won 30 and 38 of 64 (lost 31 and 23); the hand shared out in the board's order before the
 play (NormalBot.CLAIMS_BEFORE) paired -1.56 ± 0.69 over 8 deals (left off); see CHANGELOG.
+Then on new deals 18-24 and 118-124 (14, load 20-26), the same two in the same runs: +0.18 ± 0.49 and
++0.18 ± 0.54 (paired +0.00 ± 0.56), rounds won 15 and 13 of 28 (lost 12 and 13): the gain not confirmed, left off.
 """
 
 import argparse
