@@ -23,13 +23,13 @@ def test_the_highest_card_left_counts_the_persons_own_higher_cards():
     assert _top_words(t, k) == "with your A, your K is as good as the top"
     assert _win_gist(t, k, 0.8) == "with your A, your K is as good as the top"
     assert "highest diamond" not in _why_it_may_win(t, k, 0.8)
-    assert _why_it_may_win(t, k, 0.8).startswith("with your A, your K is as good as the top: it wins unless")
+    assert _why_it_may_win(t, k, 0.8).startswith("with your A, your K is as good as the top: it wins 4 times in 5, as only")
     t = table(["AD", "KD", "QD"], diamonds_out)
     assert _top_words(t, INT_OF["QD"]) == "with your A and K, your Q is as good as the top"
     # the top card itself, or one with nothing of yours above it, is still "the highest diamond left"
     assert _win_gist(t, INT_OF["AD"], 0.8) == "it is the highest diamond left"
     t = table(["KD"], diamonds_out)
-    assert _why_it_may_win(t, INT_OF["KD"], 0.8).startswith("the highest diamond left, it wins unless")
+    assert _why_it_may_win(t, INT_OF["KD"], 0.8).startswith("the highest diamond left, it wins 4 times in 5, as only")
     assert not t.unseen & SUIT_MASK[INT_OF["AD"] >> 4] & mask_of(["AD"])
 
 
