@@ -14,7 +14,9 @@ from tests.ui_helpers import close_board, key, match_board, steps
 pytestmark = pytest.mark.ui
 
 
-def test_the_crowded_tray_shows_three_moves_whole_and_no_heading():
+def crowded_tray():
+    """(match, app, scene): six seats at 1024x640, the Moves open, your turn after 12+ random moves (seed 11):
+    the tray at your turn crowded by the moves since yours. The caller closes the board."""
     m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=11)
     rng = random.Random(11)
     n = 0
@@ -22,15 +24,24 @@ def test_the_crowded_tray_shows_three_moves_whole_and_no_heading():
         m.play(rng.choice(m.legal_actions()))
         n += 1
     app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    steps(app, 3)
+    if not scene.log_open:
+        key(app, pygame.K_l, frames=3)
+    steps(app, 3)
+    return m, app, scene
+
+
+def tray_said(scene):
+    """The tray's words, top to bottom, as one string."""
+    tray = scene._g["tray"]
+    return " ".join(text for _, text in sorted((d.pos[1], d.text) for d in scene.table.decor
+                                               if getattr(d, "text", None) and tray.collidepoint(d.pos)))
+
+
+def test_the_crowded_tray_shows_three_moves_whole_and_no_heading():
+    m, app, scene = crowded_tray()
     try:
-        steps(app, 3)
-        if not scene.log_open:
-            key(app, pygame.K_l, frames=3)
-        steps(app, 3)
-        tray = scene._g["tray"]
-        drawn = sorted((d.pos[1], d.text) for d in scene.table.decor
-                       if getattr(d, "text", None) and tray.collidepoint(d.pos))
-        said = " ".join(text for _, text in drawn)
+        said = tray_said(scene)
         assert "Your play" not in said, said
         news = news_items(scene.logbook, m, 0)
         assert len(news) >= 4

@@ -5,13 +5,13 @@ event as its full words are: brief_words.py), and the tray uses them where the f
 
 import random
 
-import pygame
 import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games import get_game
+from tests.test_flush_s32_tray_moves import crowded_tray, tray_said
 from quash_table.ui.curtain_news import news_items
-from tests.ui_helpers import close_board, key, match_board, steps
+from tests.ui_helpers import close_board
 
 G = get_game("flush")
 
@@ -47,21 +47,9 @@ def test_an_events_brief_words_say_its_news_in_fewer_words():
 
 @pytest.mark.ui
 def test_the_crowded_tray_says_every_move_since_yours_in_its_fewest_words():
-    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=11)
-    rng = random.Random(11)
-    n = 0
-    while n < 12 or m.to_move != 0:
-        m.play(rng.choice(m.legal_actions()))
-        n += 1
-    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    m, app, scene = crowded_tray()
     try:
-        steps(app, 3)
-        if not scene.log_open:
-            key(app, pygame.K_l, frames=3)
-        steps(app, 3)
-        tray = scene._g["tray"]
-        said = " ".join(text for _, text in sorted((d.pos[1], d.text) for d in scene.table.decor
-                                                   if getattr(d, "text", None) and tray.collidepoint(d.pos)))
+        said = tray_said(scene)
         full, brief = news_items(scene.logbook, m, 0), news_items(scene.logbook, m, 0, brief=True)
         assert len(full) == len(brief) == 4 and full != brief
         assert "earlier" not in said, said                  # was "+1 earlier: see Moves" over three moves
