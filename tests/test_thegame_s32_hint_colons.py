@@ -20,20 +20,25 @@ def test_the_review_s_end_of_turn_hint_has_one_colon():
     assert said.short == "then end your turn: your only move, as nothing more fits"
 
 
-def test_no_reason_a_hint_joins_stacks_colons():
-    ends = 0
-    for seed in range(4):
+def bot_reasons(seeds):
+    """(action, reason) of every move of two normal bots playing The Game at two seats, a game a seed."""
+    for seed in seeds:
         state = GAME.new_state(2, seed, {})
         bots = [NormalBot(GAME, k, seed) for k in range(2)]
         while state.outcome is None:
             seat = state.to_move
             action = bots[seat].choose(GAME.view(state, seat), GAME.legal_actions(state))
-            reason = bots[seat].reason
-            assert str(reason).count(":") <= 1, reason
-            if action == END:
-                # as the hint says it before End turn: one colon, the join's
-                ends += 1
-                joined = said_then_end(HOLD, END, reason)
-                assert joined.short.count(":") == 1 and str(joined).count(":") == 1, joined
+            yield action, bots[seat].reason
             state = GAME.apply(state, action)
+
+
+def test_no_reason_a_hint_joins_stacks_colons():
+    ends = 0
+    for action, reason in bot_reasons(range(4)):
+        assert str(reason).count(":") <= 1, reason
+        if action == END:
+            # as the hint says it before End turn: one colon, the join's
+            ends += 1
+            joined = said_then_end(HOLD, END, reason)
+            assert joined.short.count(":") == 1 and str(joined).count(":") == 1, joined
     assert ends >= 4, ends

@@ -13,6 +13,7 @@ from quash_table.games.thegame.bots import NormalBot, search_words
 from quash_table.games.thegame.reason_words import said_then_end
 from quash_table.games.thegame.rules import GAME
 from quash_table.games.thegame.why import does_words, end_turn_words
+from tests.test_thegame_s32_hint_colons import bot_reasons
 
 END = {"type": "end_turn"}
 
@@ -46,17 +47,11 @@ def test_a_start_passes_over_in_a_clause_and_a_second_card_s_waste_nests_no_brac
 
 def test_no_hint_reason_nests_brackets_or_puts_its_colon_after_one():
     seen = 0
-    for seed in range(3):
-        state = GAME.new_state(2, seed, {})
-        bots = [NormalBot(GAME, k, seed) for k in range(2)]
-        while state.outcome is None:
-            seat = state.to_move
-            action = bots[seat].choose(GAME.view(state, seat), GAME.legal_actions(state))
-            reason = str(bots[seat].reason)
-            seen += 1
-            assert not nested(reason), reason
-            assert "passed over)" not in reason and "played out" not in reason, reason
-            state = GAME.apply(state, action)
+    for _, reason in bot_reasons(range(3)):
+        reason = str(reason)
+        seen += 1
+        assert not nested(reason), reason
+        assert "passed over)" not in reason and "played out" not in reason, reason
     assert seen > 20, seen
 
 
