@@ -17,6 +17,7 @@ from ..engine.saves import atomic_write_text
 from ..paths import asset_path, user_dir
 from . import settings as settings_mod
 from . import theme
+from .held_keys import HeldKeys
 from .sounds import Sounds
 from .sprites import SPRITES
 
@@ -157,7 +158,7 @@ class App:
         SPRITES.colour_blind = self.settings["colour_blind"]
         self.scenes = []
         self.running = True
-        self.keys_held = set()      # keys down and not yet let up, whichever scene heard them (dispatch)
+        self.held_keys = HeldKeys()  # keys down and not yet let up, whichever scene heard them (dispatch)
         self.exit_code = 0
         self.layout_path = layout_path
         self._layout_last = None
@@ -352,10 +353,10 @@ class App:
             if pygame.display.get_surface().get_size() != tuple(self.metrics.rect.size):
                 self._resized()
             return
+        if self._esc_repeat(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             self.save_screenshot()
-            return
-        if self._esc_repeat(event):
             return
         top = self.top
         if top is None:
@@ -380,15 +381,7 @@ class App:
         held in the middle of a QUASH swap, it took the swap back, then opened the menu, closed it, opened
         it ... (session 32). Counted here, whichever scene heard the press: the menu it opened hears the
         repeats."""
-        if event.type == pygame.KEYDOWN:
-            held = event.key in self.keys_held
-            self.keys_held.add(event.key)
-            return held and event.key == pygame.K_ESCAPE
-        if event.type == pygame.KEYUP:
-            self.keys_held.discard(event.key)
-        elif event.type == pygame.WINDOWFOCUSLOST:
-            self.keys_held.clear()            # their key-ups go to another window
-        return False
+        return self.held_keys.hear(event) and event.key == pygame.K_ESCAPE
 
     def draw(self):
         surface = self.screen

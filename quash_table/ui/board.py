@@ -493,9 +493,8 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
     # --- HUD actions ---------------------------------------------------------------------------------
     def covered(self):
         """An overlay comes over the board (pause, rules, a dialog): a piece being dragged goes back home
-        first; it stayed in the air, gone from the hand, after Resume. Keys held now are let go over there."""
+        first; it stayed in the air, gone from the hand, after Resume."""
         self.drag.cancel()
-        self.input.keys_down.clear()
         self.land()
 
     def land(self):

@@ -50,8 +50,6 @@ class BoardInput:
         self.key_button = None    # the table button Tab has reached (Enter presses it)
         self.hand_cursor = False  # the pointer shows a hand over what can be picked up or pressed
         self.quiet_hover = None   # the header button just clicked: no hover ring until the pointer leaves it
-        self.keys_down = set()    # keys pressed and not yet let go: a key's repeats never lift the curtain
-        self._heard = None        # (the last event counted, whether it was a key-repeat): repeat()
         self.motions = 0          # the pointer's moves so far (a table button lights for it once it moved)
 
     def handle(self, event):
@@ -69,21 +67,11 @@ class BoardInput:
         return used
 
     def repeat(self, event):
-        """Is `event` a key-repeat (its key held down since a press heard before), not a press? Keys are
-        counted down and up as they come, once an event, before any board acts on them: a board that took
-        a key first (QUASH's Esc in the middle of a swap) left it uncounted, so its repeats counted as fresh
-        presses and a held Esc took the swap back and then opened the menu (session 32)."""
-        if self._heard is not None and self._heard[0] is event:
-            return self._heard[1]
-        held = event.type == pygame.KEYDOWN and event.key in self.keys_down
-        if event.type == pygame.KEYDOWN:
-            self.keys_down.add(event.key)
-        elif event.type == pygame.KEYUP:
-            self.keys_down.discard(event.key)
-        elif event.type == pygame.WINDOWFOCUSLOST:
-            self.keys_down.clear()            # their key-ups go to another window
-        self._heard = (event, held)
-        return held
+        """Is `event` a key-repeat (its key held down since a press heard before), not a press? The app
+        counts keys once for the whole window (ui/held_keys.py), before any board acts on them: a board that
+        took a key first (QUASH's Esc in the middle of a swap) left it uncounted, so its repeats counted as
+        fresh presses and a held Esc took the swap back and then opened the menu (session 32)."""
+        return self.board.app.held_keys.hear(event)
 
     def before_event(self, event):
         """Before the board (and its own handle: QUASH's drop on the other side) acts on `event`: a click or a
@@ -138,7 +126,7 @@ class BoardInput:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 # not a press (or its repeat) meant for what was before: the curtain up a while, and this
                 # key pressed afresh with every other key let go
-                if s.curtain_ready(by_key=True) and not held and self.keys_down <= {event.key}:
+                if s.curtain_ready(by_key=True) and not held and self.board.app.held_keys.only(event.key):
                     s.lift_curtain()
                 return True
             if event.key == pygame.K_ESCAPE:
@@ -179,7 +167,7 @@ class BoardInput:
             if not b.game.cooperative:          # C: the score panel, the summary stepping aside (Scores)
                 keys[pygame.K_c] = b.toggle_scores
             if event.key in keys and event.key != pygame.K_ESCAPE \
-                    and (b.summary_settling() or held or not self.keys_down <= {event.key}):
+                    and (b.summary_settling() or held or not self.board.app.held_keys.only(event.key)):
                 return True       # the curtain's guard: up a while, the key pressed afresh, no other held
             if event.key in keys:
                 keys[event.key]()
