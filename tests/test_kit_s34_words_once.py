@@ -1,15 +1,13 @@
 """Session 34: a hint's words are placed once, where they first show, and do not move or change size when its
 arrow comes (review 33b: NumberQuash at six seats, 1024x640, the Moves open: the words showed at once, then went a
-size smaller and moved aside when the arrow's way, routed off the window's thread, came a moment later). While the
-way is routed the words keep off the straight line to the target (ui/words_band.py); the arrow drawn goes round
-them where it must."""
+size smaller and moved aside when the arrow's way, routed off the window's thread, came a moment later). The
+arrow drawn goes round them where it must."""
 
 import pygame
 import pytest
 
 from quash_table.engine.naming import Reason
 from quash_table.ui import arrow_offframe
-from quash_table.ui.words_band import straight_band
 from tests.ui_helpers import board, centre, click, close_board, find, make_app, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
@@ -56,8 +54,9 @@ def test_the_words_stay_where_they_first_show_when_the_arrow_comes():
         # the same place, size and lines as in the frame they first showed
         assert pygame.Rect(scene.painter.message_rect()) == first
         assert len(scene.painter._message_place()[1]) == lines
-        # ... and off the straight line to the target the words were placed against
-        assert first.collidelist(straight_band(h)) < 0
+        # ... the arrow's head at its target, not under the words
+        target = scene.table.target_by_id[h.current["target"]].rect
+        assert target.inflate(4, 4).collidepoint(tip[0]) and not first.collidepoint(tip[0])
     finally:
         close_board(app)
 
