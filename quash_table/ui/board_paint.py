@@ -210,11 +210,14 @@ class BoardPainter:
             # of the move log, as news aside goes, where it fits (session 26: it lay over your hand's cards)
             free = b.log.free
         dialogs = self.dialogs()
-        band = b.hints.frame_band()     # [] while its way is routed off the frame
-        key = (id(t), text, b.message_aside, tuple(map(tuple, keep + band)), b.metrics.rect.size,
+        # placed once for a hint on a table, not again when its arrow's way comes (routed off the frame): the words
+        # went a size smaller and aside a moment after they showed (NumberQuash, review 33b); the arrow drawn goes
+        # round them where it must (hint_way.arrow_parts)
+        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size,
                tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
+        band = b.hints.frame_band()     # [] while its way is routed off the frame
         in_log = self._in_log_room(text, free)
         if in_log is not None and in_log[0].collidelist(dialogs) < 0:
             self._placed = (key, in_log, False)

@@ -3,6 +3,7 @@
 import pygame
 
 from ...ui import theme
+from .bank_badge import badge_size, bank_forms, bank_tip, banked_counts, draw_badge
 from .layout import plate_dice_w
 from .pieces import WHITE, quasher_image, white_counter
 from .plate_news import fitted
@@ -33,7 +34,22 @@ def draw_plate(board, t, view, seat, rect):
     # keeps clear of them ("to move" lay under the dice at 1024x640), the name of the colour dots
     dice = view["seat"] is not None and seat != view["seat"]
     kind_room = rect.w - 2 * pad - ((plate_dice_w(t) - pad + t.px(6)) if dice else 0)
-    kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4), kind_room=kind_room)
+    # the bonuses it holds, on its kind line after the kind, for as long as they are banked (bank_badge.py)
+    # (its dice lie at the plate's foot only while it is to move: the rest of the time the whole line is room)
+    counts = banked_counts(view, seat) if not detail else {}
+    forms = bank_forms(counts)
+    gap = t.px(8)
+    line_room = kind_room if view["to_move"] == seat else rect.w - 2 * pad
+    bank_w = badge_size(t, forms[0])[0] + gap if forms else 0
+    kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4),
+                            kind_room=kind_room if not forms else max(t.px(30), line_room - bank_w))
+    if forms:
+        room = rect.x + pad + line_room - kind_end - gap
+        bank = next((f for f in forms if badge_size(t, f)[0] <= room), forms[-1])
+        kind_h = theme.text("Bot", t.text_px(13)).get_height()
+        held = draw_badge(t, bank, kind_end + gap, rect.y + t.px(31) + kind_h // 2)
+        t.tip(f"plate-bank:{seat}", held, bank_tip(counts, board.short(seat), board.session.is_you(seat)))
+        kind_end = held.right
     if detail:      # on the plate's second line, right: a third line would cross the plate's edge
         t.label(detail, (rect.right - t.px(10), rect.y + t.px(31)), 13, theme.GOLD, bold=True,
                 anchor="topright", max_width=rect.w // 2)
@@ -69,19 +85,22 @@ def draw_plate(board, t, view, seat, rect):
               skips_tip(board.short(seat), board.session.is_you(seat), view["blockers"][seat],
                         view["forfeit"][seat], board._named))
     if not detail:
-        draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right)
+        draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right, bool(forms))
 
 
-def draw_news(board, t, view, seat, at, right):
+def draw_news(board, t, view, seat, at, right, banks_shown=False):
     """What the seat did on its latest turn, on its kind line ("Bot  rolled 5+2: left pink 7"), kept until its turn
     comes again (its dice and the header say that turn) and read from the rules' events (plate_news.py): at
     six seats with the log folded a bot's turn was told in the header and gone (session 30). Not on the plate
-    of the seat at the screen, whose own moves are no news to it."""
+    of the seat at the screen, whose own moves are no news to it. `banks_shown`: the plate's badge says what the
+    seat has banked (bank_badge.py), so a bank in the turn need not be kept whole (fitted keeps it otherwise)."""
     if view["ended"] or seat == view["seat"] or view["to_move"] == seat or right - at[0] < t.px(40):
         return
     parts = board.plate_news.parts(board, seat)
     if not parts:
         return
+    if banks_shown:     # its badge says what it holds: the turn's bank gives way as a plain roll, "banked" at least
+        parts = [("roll", forms + ("banked",)) if kind == "bank" else (kind, forms) for kind, forms in parts]
     room = right - at[0]
     # in the plate's own type: fitted says less where the whole does not fit (it came smaller, session 31)
     line = fitted(parts, lambda said: theme.text(said, t.text_px(12), bold=False).get_width() <= room)
