@@ -63,3 +63,22 @@ def test_a_way_dearer_than_one_known_is_not_searched_for(monkeypatch):
                                       within=full[1] / 2) is None
     again = arrow_route.route_out_into(starts, target, walls, 11, bounds, soft=soft, memo={}, within=full[1] + 1)
     assert again is not None and again[1] == full[1]
+
+
+def test_the_ways_of_one_hint_share_one_route_memo():
+    # the way round the hint's message (arrow_parts) prices the same card crossings as its first way: one memo
+    # for the hint on its table, a new one for another hint or table
+    from quash_table.ui.hint_way import HintArrowWays
+
+    class Board:
+        table = object()
+
+    ways = HintArrowWays()
+    ways.board = Board()
+    hint = {"marks": []}
+    memo = ways._hint_memo(hint)
+    memo["seen"] = True
+    assert ways._hint_memo(hint) is memo
+    assert ways._hint_memo({"marks": []}) is not memo
+    ways.board.table = object()
+    assert "seen" not in ways._hint_memo(hint)
