@@ -14,20 +14,9 @@ LONGEST = 2.4       # a way round more than this many times the straight line re
                     # plate between your hand and QUASH's spot 1 at 2 players it is 2.1 times as long)
 
 
-SOFT_REACH = 0.8    # what a way pays for lies within this share of its margin from its line (a soft rect grown by
-                    # it): the drawn stroke, its edge and its glow (11 px of the margin's 14 at 1280x800). Grown by
-                    # half the margin, a way 7 px off a cell's rect ran its edge and glow over the cell's ring
-                    # unpriced (NumberQuash), along the foot of QUASH's cards over the track (review 32)
-
-
-def soft_reach(margin):
-    """How far from a way's line the soft rects it pays for reach (SOFT_REACH of its `margin`)."""
-    return int(margin * SOFT_REACH)
-
-
 def priced_soft(soft, margin, start, end, reach=None):
     """The soft (rect, weight) a way from `start` to `end` pays for, each grown by `reach` (the hint's arrow gives
-    soft_reach of its full margin; half the margin where none is given): all but those
+    half its full margin, whichever margin a way keeps; half the margin where none is given): all but those
     lying over its start or end (within half the margin: the card it leaves, the place it goes), which it
     crosses whatever way it takes. Those within the reach alone are still paid for: left out, the prompt 11 px
     over QUASH's hinted card was run along for nothing."""

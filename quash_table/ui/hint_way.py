@@ -243,8 +243,8 @@ class HintArrowWays:
             # ways: the way round its message prices the same cards between the same corners (session 34)
             memo = self._hint_memo(h)
             # the other cards, words and boxes paid for within half the full margin of the line, whichever margin a
-            # way keeps (arrow_route.soft_reach, the drawn arrow's whole reach, moved QUASH's 4-player hints into the
-            # smaller type: test_quash_messages28; not taken yet, session 33)
+            # way keeps. The drawn arrow's whole reach (0.8 of the margin, tried in session 33) moved QUASH's 4-player
+            # hints into the smaller type (test_quash_messages28) and was removed unused (session 34)
             reach = room // 2
             # where its point goes and what its head covers there, weighed with each way (arrow_route.HeadRoom)
             room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
