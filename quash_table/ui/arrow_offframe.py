@@ -72,6 +72,7 @@ class ArrowOffFrame:
             return
         self._routed = self._routed | {r.key} if len(self._routed) < 16 else frozenset({r.key})
         self._costs = r.shadow._costs        # the cards' costs, worked out there: not priced again here
+        self._memo = r.shadow._memo          # ... and what its segments cross: the way round the message shares it
 
     _in_window = frozenset()   # the keys of ways a helper failed to route: routed in the frame instead
 

@@ -14,20 +14,9 @@ LONGEST = 2.4       # a way round more than this many times the straight line re
                     # plate between your hand and QUASH's spot 1 at 2 players it is 2.1 times as long)
 
 
-SOFT_REACH = 0.8    # what a way pays for lies within this share of its margin from its line (a soft rect grown by
-                    # it): the drawn stroke, its edge and its glow (11 px of the margin's 14 at 1280x800). Grown by
-                    # half the margin, a way 7 px off a cell's rect ran its edge and glow over the cell's ring
-                    # unpriced (NumberQuash), along the foot of QUASH's cards over the track (review 32)
-
-
-def soft_reach(margin):
-    """How far from a way's line the soft rects it pays for reach (SOFT_REACH of its `margin`)."""
-    return int(margin * SOFT_REACH)
-
-
 def priced_soft(soft, margin, start, end, reach=None):
     """The soft (rect, weight) a way from `start` to `end` pays for, each grown by `reach` (the hint's arrow gives
-    soft_reach of its full margin; half the margin where none is given): all but those
+    half its full margin, whichever margin a way keeps; half the margin where none is given): all but those
     lying over its start or end (within half the margin: the card it leaves, the place it goes), which it
     crosses whatever way it takes. Those within the reach alone are still paid for: left out, the prompt 11 px
     over QUASH's hinted card was run along for nothing."""
@@ -423,8 +412,11 @@ def backing(path, end=None):
     return BACK_COST * sum(max(0.0, b - a) for a, b in zip(far, far[1:]))
 
 
+GRID = [(fx, fy) for fx in (0.5, 0.25, 0.75) for fy in (0.5, 0.25, 0.75)]     # a target's end points, centre first
+
+
 def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
-               memo=None, head_room=None, reach=None):
+               memo=None, head_room=None, reach=None, within=None, grid=GRID):
     """The cheapest way (route) from `start` into the rect `target`: to its centre, or where that is much
     longer, to a point of it nearer (a 3 x 3 grid of its inner points, each way's cost counted with half
     its point's distance from the centre, so the arrow aims at the middle unless that costs a detour).
@@ -433,29 +425,34 @@ def route_into(start, target, rects, margin, bounds=None, longest=LONGEST, soft=
     into the target: head_fits): the last leg takes the whole head, its point inside the target; a corridor
     too short for it may carry the shaft, never end the arrow. None when there is none. An end point is
     routed only for a way that could cost less than the best one found (`route`'s `within`): the answer is
-    the one every point routed would give. `memo`: route's."""
+    the one every point routed would give. `within`: a way costing more is of no use (the caller knows a cheaper
+    one: another start's, route_out_into): None unless one is cheaper. `grid`: the end points tried (GRID; the
+    centre alone for a first, coarse look). `memo`: route's."""
     target = pygame.Rect(target)
     centre = pygame.Vector2(target.center)
     cap = longest * (centre - pygame.Vector2(start)).length()
     best = None
-    for fx in (0.5, 0.25, 0.75):
-        for fy in (0.5, 0.25, 0.75):
-            end = pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy)
-            if any(pygame.Rect(r).inflate(2 * margin, 2 * margin).collidepoint(end) for r in end_clear):
-                continue
-            last_leg = None if head is None else (lambda q, end=end: head_fits(q, end, target, head))
-            aside = 0.5 * (end - centre).length()
-            within = None if best is None else best[0] - aside + 1e-6
-            if within is not None and (end - pygame.Vector2(start)).length() > within:
-                continue         # even the straight line there costs more than the best way found
-            path = route(start, end, list(rects) + list(end_clear), margin, bounds,
-                         cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg, within, memo, reach)
-            if path is not None:
-                path = first_entry(path, target)
-                cost = way_cost(path, soft, margin, target, head_room, reach) + aside
-                if best is None or cost < best[0]:
-                    best = (cost, path)
-    return None if best is None else best[1]
+    # an end point is chosen by its way's cost and its distance from the centre (aside): one beyond `within` by
+    # more than the farthest point's aside is never chosen over a way within it, so it is not searched for
+    far_aside = 0.5 * pygame.Vector2(target.w / 4, target.h / 4).length() + 1e-6
+    for fx, fy in grid:
+        end = pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy)
+        if any(pygame.Rect(r).inflate(2 * margin, 2 * margin).collidepoint(end) for r in end_clear):
+            continue
+        last_leg = None if head is None else (lambda q, end=end: head_fits(q, end, target, head))
+        aside = 0.5 * (end - centre).length()
+        known = [c for c in (None if within is None else within + far_aside, best and best[0]) if c is not None]
+        bound = min(known) - aside + 1e-6 if known else None
+        if bound is not None and (end - pygame.Vector2(start)).length() > bound:
+            continue         # even the straight line there costs more than the best way found
+        path = route(start, end, list(rects) + list(end_clear), margin, bounds,
+                     cap / max(1.0, (end - pygame.Vector2(start)).length()), soft, last_leg, bound, memo, reach)
+        if path is not None:
+            path = first_entry(path, target)
+            cost = way_cost(path, soft, margin, target, head_room, reach) + aside
+            if best is None or cost < best[0]:
+                best = (cost, path, cost - aside)
+    return None if best is None or (within is not None and best[2] >= within) else best[1]
 
 
 def first_entry(path, target):
@@ -482,23 +479,44 @@ def way_cost(path, soft, margin, target, head_room=None, reach=None):
 
 
 def route_out_into(starts, target, rects, margin, bounds=None, longest=LONGEST, soft=(), end_clear=(), head=None,
-                   memo=None, head_room=None, reach=None):
+                   memo=None, head_room=None, reach=None, within=None):
     """The cheapest way (route_into) from any of `starts` (the middles of the free edges the piece may be left
     by) into `target`, and its cost: the edge is the one the cheapest way leaves by, not the one facing the
     target. Left by the side facing it, The Game's red 8 squeezed between two hand cards and, its message
     then over that way, went round the draw pile (1024x640, session 26); by its top it goes straight up.
-    None when no start has a way. `memo`: route's, kept over the arrow's ways (a dict, or None)."""
-    best = None
+    None when no start has a way (costing less than `within`, where given: a way known that costs less). Each
+    start's way to the target's centre is found first, then the cheapest start's ways to the target's other
+    points (route_into's grid); each search after the first only for a way cheaper than the best found
+    (route_into's `within`). Every start's nine points searched in full took NumberQuash's six-seat steal 108
+    route searches (session 33). `memo`: route's, kept over the arrow's ways
+    (a dict, or None)."""
     centre = pygame.Vector2(pygame.Rect(target).center)
-    for start in sorted(starts, key=lambda q: (centre - q).length()):
-        if best is not None and (centre - start).length() - max(pygame.Rect(target).size) >= best[1]:
-            continue            # no way from here can be cheaper (not shorter than the line to the target)
-        path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head, memo, head_room, reach)
-        if path is not None:
-            cost = way_cost(path, soft, margin, target, head_room, reach)
-            if best is None or cost < best[1] - 0.5:
-                best = (path, cost)
-    return best
+    starts = sorted(starts, key=lambda q: (centre - q).length())
+
+    def best_of(starts, grid, best=None):
+        for start in starts:
+            bound = within if best is None else best[1] - 0.5
+            if bound is not None and (centre - start).length() - max(pygame.Rect(target).size) >= bound:
+                continue            # no way from here can be cheaper (not shorter than the line to the target)
+            path = route_into(start, target, rects, margin, bounds, longest, soft, end_clear, head, memo, head_room,
+                              reach, bound, grid)
+            if path is not None:
+                cost = way_cost(path, soft, margin, target, head_room, reach)
+                if (bound is None or cost < bound) and (best is None or cost < best[1] - 0.5):
+                    best = (path, cost, start)
+        return best
+    if len(starts) == 1:
+        best = best_of(starts, GRID)
+        return best and best[:2]
+    # a coarse look first: each start's way to the target's centre; the start whose way there is cheapest is the
+    # one whose nearer end points are tried (a far target's starts, a card's breadth apart, share their way: three
+    # starts' nine end points each took 108 route searches for NumberQuash's six-seat steal, session 34)
+    coarse = best_of(starts, GRID[:1])
+    if coarse is None:
+        best = best_of(starts, GRID[1:])      # no start has a way to the centre: every start's other points
+        return best and best[:2]
+    best = best_of([coarse[2]], GRID[1:], coarse)
+    return best[:2]
 
 
 def closer_if_cheaper(full, tight):

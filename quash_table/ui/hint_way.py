@@ -239,10 +239,12 @@ class HintArrowWays:
             # round the message (and the drawn prompt) only a little longer than the line (ROUND_WORDS): round
             # The Game's hint bar, across the table between hand and stacks, it looped round the draw pile
             longest = ROUND_WORDS if round_said else LONGEST
-            memo = {}       # what the segments cross, kept over all the ways tried (arrow_route.Memo)
+            # what the segments cross, kept over all the ways tried (arrow_route.Memo), and over this hint's later
+            # ways: the way round its message prices the same cards between the same corners (session 34)
+            memo = self._hint_memo(h)
             # the other cards, words and boxes paid for within half the full margin of the line, whichever margin a
-            # way keeps (arrow_route.soft_reach, the drawn arrow's whole reach, moved QUASH's 4-player hints into the
-            # smaller type: test_quash_messages28; not taken yet, session 33)
+            # way keeps. The drawn arrow's whole reach (0.8 of the margin, tried in session 33) moved QUASH's 4-player
+            # hints into the smaller type (test_quash_messages28) and was removed unused (session 34)
             reach = room // 2
             # where its point goes and what its head covers there, weighed with each way (arrow_route.HeadRoom)
             room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
@@ -255,8 +257,11 @@ class HintArrowWays:
             full = way(room, texts)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
+            # ... and only for a way cheap enough to be taken (closer_if_cheaper): the searches for dearer ones
+            # were most of NumberQuash's six-seat steal arrow's CPU (session 34)
             close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head,
-                                   memo, room_for_head, reach) if full is None or full[1] > TIGHT_PRICE * line else None
+                                   memo, room_for_head, reach, full and full[1] / TIGHT_PRICE) \
+                if full is None or full[1] > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
             if path is None and round_said:
                 # no short way round the message: the way round the rest, its part under the message left out
@@ -292,6 +297,17 @@ class HintArrowWays:
             # the head along the part it ends (a leg gone whole: not the direction of the leg after it)
             self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
         return parts
+
+    _memo = (None, None)    # (the hint and table, the route memo of its ways)
+
+    def _hint_memo(self, h):
+        """The route memo (arrow_route.Memo) kept for the ways of the hint `h` on this table: its first way and the
+        way round its message share what their segments cross (its keys name the rects: a way with other rects
+        works its own out). A helper thread routing a way (arrow_offframe) fills the same one."""
+        key = (id(h), id(self.board.table))
+        if self._memo[0] != key:
+            self._memo = (key, {})
+        return self._memo[1]
 
     def _head_size(self):
         """The head as drawn, its dark edge included (its glow: `_head_keep`'s rects grown by it): (length, half
