@@ -88,8 +88,10 @@ def said_then_end(said_reason, move, move_reason):
     is the end and its why; the full one adds why the words come first. Any other move: `said_reason`."""
     if move.get("type") != "end_turn" or not move_reason:
         return said_reason
+    # the short form the plain step alone, its why on H: "— then end your turn: your only move, as nothing more
+    # fits" chained the hint's dash and a colon (review 33)
     end = f"then end your turn: {getattr(move_reason, 'short', move_reason)}"
-    return Reason(f"{end}; say it first {said_reason}", end)
+    return Reason(f"{end}; say it first {said_reason}", "then end your turn")
 
 
 def does_then_why(does, reason):
