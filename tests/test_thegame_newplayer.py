@@ -234,4 +234,4 @@ def test_the_searchs_words_say_what_it_concluded():
     # R5 -> R8 on ▲ jumps over the 6s and 7s, all still to come
     for stats in ({"worlds": 8, "settled": True}, {"worlds": 40, "settled": False}):
         words = search_words(SimpleNamespace(last_stats=stats), move, "why", move, view)
-        assert words == "skips 6 and 7 on \u25b2: why", words
+        assert words == "skips 6 and 7 on \u25b2. Why.", words

@@ -120,10 +120,10 @@ def test_the_hints_words_are_a_new_players():
     # what the search's own move does, in numbers, then that the team gets further with it (review 15: its
     # cost "▼ then has no room for 11 cards still to come" read as a riddle)
     words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", other, view)
-    assert words == "skips 4 and 5 on \u25bc: the team likely lays more cards with it than with red 8 on \u25b2", words
+    assert words == "skips 4 and 5 on \u25bc. The team likely lays more cards with it than with red 8 on \u25b2.", words
     turned = {"type": "play", "card": "P9", "stack": "down"}     # a reverse trick
     words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", turned, view)
-    assert words.startswith("turns \u25bc back by 3: "), words
+    assert words.startswith("turns \u25bc back by 3. "), words
     # the credit comparison, where a turn's two cards are what separates it from the other card's
     import quash_table.games.thegame.why as why
     real = why.second_card_plan

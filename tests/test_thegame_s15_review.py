@@ -93,7 +93,8 @@ def test_the_verdict_says_when_the_move_it_names_was_the_hints(monkeypatch):
         monkeypatch.setattr(scene_mod, "analyze_match", analysed)
         step_until(app, lambda: scene.summary_notes() != [scene.CHECKING], timeout=10)
         notes = scene.summary_notes()
-        assert notes[1].startswith("The hint had advised what you did ("), notes
+        # (after the lead, why it was lost, and what would have kept a win open: session 34)
+        assert notes[2].startswith("The hint had advised what you did ("), notes
     finally:
         close_board(app)
         pygame.display.quit()

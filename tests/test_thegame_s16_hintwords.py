@@ -29,7 +29,7 @@ def test_ending_the_turn_names_the_cheapest_second_card_and_its_cost(bot):
     s = position(["R6", "G9"], "B3", "Y7", [(1, "B3", "up", 0), (1, "Y8", "down", 0), (0, "Y7", "down", 1)])
     b = bot()
     assert b.choose(GAME.view(s, 0), GAME.legal_actions(s)) == {"type": "end_turn"}
-    assert b.reason == "red 6 skips nothing on \u25bc, so keep it for next turn, when you must lay a card again"
+    assert b.reason.short == "keep red 6 for your next turn, when you must lay a card again"  # (its why on H: session 34)
     # with the next number gone, the cheapest second card names what it skips
     s = position(["R5", "G9"], "B3", "Y7", [(1, "B3", "up", 0), (1, "Y8", "down", 0), (0, "Y7", "down", 1)])
     assert end_turn_words(GAME.view(s, 0), GAME.legal_actions(s)) == \
@@ -53,7 +53,7 @@ def test_no_cost_no_such_words_and_the_endgame_says_what_the_card_does():
     history += [(0, "B3", "down", 1)]
     s = position(["G4"], "R3", "B3", history)
     view = GAME.view(s, 0)
-    assert end_turn_words(view, GAME.legal_actions(s)).startswith("green 4 skips nothing on \u25b2")
+    assert end_turn_words(view, GAME.legal_actions(s)).startswith("keep green 4 for your next turn")
     play = {"type": "play", "card": "G4", "stack": "up"}
-    assert endgame_words(view, play) == ("the next number on \u25b2: " + NormalBot.REASONS["endgame"])
+    assert endgame_words(view, play) == ("the next number on \u25b2. I" + NormalBot.REASONS["endgame"][1:] + ".")
     assert endgame_words(view, {"type": "end_turn"}) == NormalBot.REASONS["endgame"]

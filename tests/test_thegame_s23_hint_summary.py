@@ -110,4 +110,4 @@ def test_the_hint_asks_to_leave_a_stack_for_the_exact_card_it_keeps():
     after = GAME.apply(s, {"type": "play", "card": "B5", "stack": "up"})
     bot = HintBot(GAME, 0, iterations=60)
     assert bot.choose(GAME.view(after, 0), GAME.legal_actions(after)) == {"type": "play", "card": "R6", "stack": "up"}
-    assert bot.reason == "the next number on \u25b2: it keeps room for Seat 2's middle red card", bot.reason
+    assert bot.reason == "the next number on \u25b2. It keeps room for Seat 2's middle red card.", bot.reason

@@ -55,4 +55,4 @@ def test_without_the_check_the_policy_kept_it(monkeypatch):
     s = position()
     bot = NormalBot(GAME, 0, seed=1)
     assert bot.choose(GAME.view(s, 0), GAME.legal_actions(s)) == {"type": "end_turn"}
-    assert "keep it for next turn" in str(bot.reason), bot.reason
+    assert "for your next turn" in str(bot.reason), bot.reason

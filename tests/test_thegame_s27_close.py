@@ -23,7 +23,7 @@ def test_a_card_that_closes_a_stack_says_which_cards_can_still_turn_it_back():
     # so the choice stands; the words now say what it leaves)
     action, reason = hint(state)
     assert action == {"type": "play", "card": "P1", "stack": "down"}, action
-    assert reason.startswith("skips 2 and 3 on \u25bc, and after it 8 purple cards can turn \u25bc back: "), reason
+    assert reason.startswith("skips 2 and 3 on \u25bc, and after it 8 purple cards can turn \u25bc back. "), reason
 
 
 def test_a_stack_no_card_can_reopen_is_closed_for_good():

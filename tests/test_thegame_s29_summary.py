@@ -33,7 +33,10 @@ def test_the_spare_notes_are_the_comfort_and_the_heeded_asks_never_the_lesson():
     # the tip is never spare; a request gone against is not either
     assert lost_lines(LOST, name)[-1].startswith("Next time") and lost_lines(LOST, name)[-1] not in spare
     broken = dict(LOST, broken_asks=[(4, 1, "up", "free")], passed_asks=[(6, 0, "down")])
-    assert spare_lines(broken, name) == [verdict_lines(broken, name)[1]]    # the comfort alone
+    assert verdict_parts(broken, name)[1] == [verdict_lines(broken, name)[1]]    # the comfort alone
+    # the summary's, led by why it was lost (session 34): what would have kept a win open may give way too
+    lead = lost_lines(broken, name)
+    assert spare_lines(broken, name) == [lead[1], lead[2]] and lead[0].startswith("Lost at move 32")
 
 
 @pytest.mark.ui
@@ -41,15 +44,16 @@ def test_the_loss_summary_at_1024x640_reads_as_paragraphs_over_a_chart_with_room
     with lost_summary() as (scene, s):
         full = scene.summary_notes()
         spare = scene.summary_spare()
-        assert len(full) == 5 and len(spare) == 2         # the review's five notes: two could give way
+        # session 34: led by why it was lost in one line, what would have kept a win open a third that may go
+        assert len(full) == 6 and len(spare) == 3
         # session 30: the summary is wider (The Game's summary_size), so the comfort note fitted too; session 31:
         # its words are larger (summary_text_px), and both spare notes give way again
         assert s["notes"] == [n for n in full if n not in spare]
         m_ = scene.metrics
         panel = pygame.Rect(s["rect"])
         gold = [pygame.Rect(line["rect"]) for line in s["lines"][2:]]       # under the two lines of the result
-        assert len(gold) == 6 and all(r.h >= NOTE_MIN_PX for r in gold)
+        assert len(gold) == 5 and all(r.h >= NOTE_MIN_PX for r in gold)       # the lead, then two notes of two
         assert gold[-1].bottom <= panel.bottom - m_.px(90) - m_.px(CHART_ROOM)
         # a gap between notes wider than between the lines of one note
         steps = [b.y - a.bottom for a, b in zip(gold, gold[1:])]
-        assert steps[1] > steps[0] and steps[3] > steps[2]
+        assert steps[0] > steps[1] and steps[2] > steps[3]

@@ -84,8 +84,8 @@ def test_a_new_signal_says_which_statement_it_replaced():
     after = GAME.apply(s, {"type": "signal", "text": {"stack": "up", "ask": "leave"}})
     replaced = [e for e in GAME.events(after) if e["kind"] == "signal_replaced"]
     assert replaced == [{"kind": "signal_replaced", "seat": 0, "old": {"colour": "Y", "height": "middle"}}]
-    assert GAME.event_clause(replaced[0], 2) == ("in place of \u201cI have a middle yellow card\u201d: one "
-                                                 "statement stands at a time")
+    # the log's clause plainly (session 34: "in place of “…”: one statement stands at a time" was heavy)
+    assert GAME.event_clause(replaced[0], 2) == "replacing \u201cI have a middle yellow card\u201d"
     # nothing stood: nothing replaced
     s = state([["Y5", "R9"], ["G2", "R8"]], "G4", "B8", [(1, "G4", "up", 0), (0, "B8", "down", 1)], 0, [])
     after = GAME.apply(s, {"type": "signal", "text": {"stack": "up", "ask": "leave"}})

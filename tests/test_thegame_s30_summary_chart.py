@@ -23,6 +23,6 @@ def test_the_loss_chart_is_large_enough_to_read(size, least):
         assert all(not chart.colliderect(b.rect) for b in scene.overlay_buttons)
         assert all(not chart.colliderect(pygame.Rect(r)) for _, r in s["table_drawn"])
         # the notes that matter are all there: what went wrong and what to try next time
-        assert s["notes"][0].startswith("Winnable") and s["notes"][-1].startswith("Next time")
+        assert s["notes"][0].startswith("Lost at move") and s["notes"][-1].startswith("Next time")
         _, area, _ = scene.areas()
         assert area.contains(panel)

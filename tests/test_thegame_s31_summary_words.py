@@ -16,7 +16,7 @@ def test_the_loss_summarys_words_read_at_15_pixels_at_1024x640():
         least = theme.font(15).get_height()
         assert s["lines"] and all(line["rect"][3] >= least for line in s["lines"]), s["lines"]
         # what went wrong and what to try next time are still there
-        assert s["notes"][0].startswith("Winnable") and s["notes"][-1].startswith("Next time")
+        assert s["notes"][0].startswith("Lost at move") and s["notes"][-1].startswith("Next time")
         texts = [text for text, _ in s["table_drawn"]]
         assert "You" in texts and "Bot 2" in texts, texts          # each name whole
         # the table's narrow column (200 design px) holds its cells at 14 px, its heads at 13 (were 12 and 11)

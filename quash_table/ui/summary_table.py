@@ -52,9 +52,19 @@ def _tall(plan, cells):
     return max([len(pick(cell, plan.form).split("\n")) for cell in list(cells)[:plan.keep]] + [1])
 
 
+BLOCK_LINES = 3     # a row this many lines tall or more is a block: half a line of gap after it
+
+
+def _after(tall, line):
+    """The height a row of `tall` lines takes past its first: its other lines, and after a block half a line
+    (The Game's players' parts, four lines each, ran together: "2 of 2 asks kept" sat on "9 cards laid",
+    session-33 review)."""
+    return line * (tall - 1) + (line // 2 if tall >= BLOCK_LINES else 0)
+
+
 def _rows_height(m, plan, row, line, rows, order, least):
     """From the heads' top to under the last row, every row drawn (the legend aside)."""
-    return _head_step(m, plan, least) + sum(row + line * (_tall(plan, rows.get(seat, ())) - 1) for seat in order)
+    return _head_step(m, plan, least) + sum(row + _after(_tall(plan, rows.get(seat, ())), line) for seat in order)
 
 
 def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, least):
@@ -72,7 +82,7 @@ def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, lea
     y += _head_step(m, plan, least)
     for seat, name in zip(order, names):
         cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
-        extra = line * (max([len(c) for c in cells] + [1]) - 1)      # a cell's second line, under its first
+        extra = _after(max([len(c) for c in cells] + [1]), line)     # a cell's second line, under its first
         if y + row - m.px(2) + extra > bottom:
             break
         # a row's one-line cells (its name too) stand midway beside a two-line cell: the Bags "15 −100" on

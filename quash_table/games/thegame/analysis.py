@@ -248,6 +248,29 @@ def turning_words(t, who):
     return f"{start} in a tight spot: of {choices} choices only {instead} kept a win open."
 
 
+def lost_at_words(t, who):
+    """The end summary's first note after a loss that a move decided: why it was lost, in one line, "Lost at
+    move 32: Bot 2 laid green 2 on \u25bc, and after it no way to win was left." The loss summary opened on
+    "Winnable (every card known) until move 32, when ..." and three more paragraphs, none saying first why the
+    game was lost (review 33); kept_open_words says the rest under it."""
+    you = who == YOU
+    return (f"Lost at move {t['index'] + 1}: {'you' if you else who} {_did_words(t['action'], you)}, and after it "
+            "no way to win was left.")
+
+
+def kept_open_words(t, who):
+    """What would have kept a win open at the move lost_at_words names, the move itself not said again: "With
+    every card known, laying green 2 on \u25b2 or 1 other of 3 choices would have kept a win open."; a seat
+    with one winning choice of several in a tight spot (turning_words)."""
+    instead, choices = _doing_words(t["instead"]), t["choices"]
+    if t["kept"] > 1:
+        others = f"{t['kept'] - 1} other" + ("s" if t["kept"] > 2 else "")
+        return f"With every card known, {instead} or {others} of {choices} choices would have kept a win open."
+    if who == YOU:
+        return f"With every card known, of {choices} choices only {instead} would have kept a win open."
+    return f"{who} was in a tight spot: of {choices} choices only {instead} kept a win open (every card known)."
+
+
 def hint_agreed_words(t, name):
     """That the hint had advised the turning move, the move named: "The hint had advised what you did (End
     turn)". ("The hint chose that move too", after "only laying yellow 4 on ▼ would have kept a win open",
@@ -276,9 +299,12 @@ def verdict_lines(a, name=_seat, hinted=None):
     return verdict_parts(a, name, hinted)[0]
 
 
-def verdict_parts(a, name=_seat, hinted=None):
+def verdict_parts(a, name=_seat, hinted=None, lead=False):
     """(verdict_lines, the spare ones among them): what a short summary may leave out, the least needed (that
-    many deals are lost, the asks every turn heeded), not what went wrong nor what to change (session 29)."""
+    many deals are lost, the asks every turn heeded), not what went wrong nor what to change (session 29).
+    `lead`: a move that closed the last winning line is said first in one line, why the game was lost
+    (lost_at_words), then what would have kept a win open (the end summary's; the command line keeps one
+    line, turning_words)."""
     lines, spare = [], []
     playing = a.get("outcome", "lost") is None
     if a.get("outcome") == "won":
@@ -299,7 +325,12 @@ def verdict_parts(a, name=_seat, hinted=None):
             lines.append("Only a team that saw every hidden card (the other hands, the draw pile) could "
                          "have won this deal: no player sees them, and many deals of The Game are lost.")
         else:
-            lines.append(turning_words(t, name(t["seat"])))
+            if lead:
+                # what would have kept a win open, a summary short of room leaves out (the costs line under it
+                # names the cheaper move too): at 1024x640 a sixth note left the players' parts no room
+                lines.append(lost_at_words(t, name(t["seat"])))
+                spare.append(kept_open_words(t, name(t["seat"])))
+            lines.append(spare[-1] if lead else turning_words(t, name(t["seat"])))
             if hinted is not None and hinted(t["index"]):
                 lines.append(hint_agreed_words(t, name) + ": with the other hands and the pile hidden it "
                              "looked best. Many deals are lost even so.")

@@ -19,9 +19,9 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
-from .reason_words import claim_words, kept_strands_words, listen_words, said_then_end, second_card_words
+from .reason_words import (claim_words, does_then_why, kept_strands_words, listen_words, said_then_end,
+                           second_card_words)
 from .request_advice import advised_request
-from ...engine.naming import Reason
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
 from .contrast import contrast
@@ -217,7 +217,7 @@ def endgame_words(view, move, share=None):
     reason = NormalBot.REASONS["endgame"] if share is None else chance_words(share)
     if move.get("type") != "play":
         return reason
-    return f"{move_words_with_close(view, move['card'], move['stack'])}: {reason}"
+    return does_then_why(move_words_with_close(view, move['card'], move['stack']), reason)
 
 
 def said_already(view, action):
@@ -496,8 +496,7 @@ def search_words(bot, usual, usual_reason, move, view):
         reason = f"the team likely lays more cards with it than {'with' if usual['type'] == 'play' else 'by'} {move_words(usual)}"
     if move.get("type") != "play":
         return reason
-    does = move_words_with_close(view, move['card'], move['stack'])
-    return Reason(f"{does}: {reason}", f"{does}: {getattr(reason, 'short', reason)}")
+    return does_then_why(move_words_with_close(view, move['card'], move['stack']), reason)
 
 
 def signal_as_turn_ends(game, view, move):

@@ -88,7 +88,9 @@ def event_clause(event, name, said=None):
         # "You end the turn — draw a card (44 left)" read as an order too
         return "drawing" + describe_event(event, lambda _seat: "")[len(" draws"):]
     if event["kind"] == "signal_replaced" and said is not None:
-        return f"in place of \u201c{said(event['old'])}\u201d: {ONE_STANDS}"
+        # "— in place of “…”: one statement stands at a time" was heavy for a log line (review 33): the rule
+        # is on the Tell the team buttons' tip, said before a statement replaces another
+        return f"replacing \u201c{said(event['old'])}\u201d"
     return None
 
 

@@ -43,8 +43,8 @@ def next_time_line(a):
 
 def lost_lines(a, name, hinted=None):
     """The end summary's notes after a game is over: the verdict (analysis.verdict_lines), then what to try
-    next time after a loss."""
-    lines = verdict_parts(a, name, hinted)[0]
+    next time after a loss. A move that lost it is said first, in one line (verdict_parts' lead)."""
+    lines = verdict_parts(a, name, hinted, lead=True)[0]
     tip = next_time_line(a)
     return lines + [tip] if tip else lines
 
@@ -52,4 +52,4 @@ def lost_lines(a, name, hinted=None):
 def spare_lines(a, name, hinted=None):
     """Those of lost_lines a short summary may leave out (analysis.verdict_parts's spare): never what went wrong
     nor what to try next time."""
-    return verdict_parts(a, name, hinted)[1]
+    return verdict_parts(a, name, hinted, lead=True)[1]

@@ -88,8 +88,21 @@ def said_then_end(said_reason, move, move_reason):
     is the end and its why; the full one adds why the words come first. Any other move: `said_reason`."""
     if move.get("type") != "end_turn" or not move_reason:
         return said_reason
-    end = f"then end your turn: {move_reason}"
-    return Reason(f"{end}; say it first {said_reason}", end)
+    # the short form the plain step alone, its why on H: "— then end your turn: your only move, as nothing more
+    # fits" chained the hint's dash and a colon (review 33)
+    end = f"then end your turn: {getattr(move_reason, 'short', move_reason)}"
+    return Reason(f"{end}; say it first {said_reason}", "then end your turn")
+
+
+def does_then_why(does, reason):
+    """A hinted card's words: what it does, the short form the hint shows first ("starts ▲ with a 1"), and its
+    why as a sentence of its own after it, shown on H ("starts ▲ with a 1. Yellow 4 on ▼ would skip 6 numbers
+    (5 to 10)."). "starts ▲ with a 1: yellow 4 on ▼ would skip …" came after the hint's dash at once, a dash
+    and a colon chained in one line (review 33)."""
+    why = str(reason)
+    if not why:
+        return does
+    return Reason(f"{does}. {why[0].upper()}{why[1:]}" + ("" if why.endswith(".") else "."), does)
 
 
 def kept_strands_words(view, action):

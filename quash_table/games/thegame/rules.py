@@ -452,16 +452,21 @@ class TheGame(Game):
             return f"{who} says: \u201c{signal_words(action['text'])}\u201d"
         return super().describe(action, seat, seats)
 
-    def describe_hint(self, action, seat, seats):
+    def describe_hint(self, action, seat, seats, view=None):
         """The hinted move as an instruction to the person it is for ("Lay blue 10 on the \u25b2 stack"), not the
-        log's account of it ("You lay blue 10 on ..."); the stack by the mark it has on the table."""
+        log's account of it ("You lay blue 10 on ..."); the stack by the mark it has on the table. With the
+        seat's `view`, a statement hinted while one of theirs stands says it replaces it ("Say “Leave ▲ alone”
+        in place of your “I have a high red card”"): one stands at a time, and the hinted request wiped theirs
+        unwarned (review 33)."""
         t = action.get("type")
         if t == "play":
             return f"Lay {card_words(action['card'])} on the {STACK_ARROWS[action['stack']]} stack"
         if t == "end_turn":
             return "End your turn"
         if t == "signal":
-            return f"Say \u201c{signal_words(action['text'])}\u201d"
+            mine = standing_signal(view, seat) if view is not None else None
+            instead = f" in place of your \u201c{signal_words(mine['text'])}\u201d" if mine else ""
+            return f"Say \u201c{signal_words(action['text'])}\u201d{instead}"
         return None
 
 

@@ -100,6 +100,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
         return self._prompt(self.session.view(), self.legal)
 
+    def hint_words(self, action, seat):
+        """The hint's words with the seat's view: a statement hinted while one of theirs stands says which it replaces."""
+        return self.game.describe_hint(action, seat, len(self.session.match.seats), view=self.session.table_view())
+
     def make_composer(self, view, legal):
         return TheGameComposer(view, legal, self.session.short_name)
 
@@ -152,7 +156,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
 
     # the loss's chart (cards still to lay, turn by turn) was a strip of 170 by 100 pixels beside the team's
     # table at 1024x640 (session 30): the summary takes the table's room, the chart with it
-    summary_size = (900, 680, 230)
+    summary_size = (900, 680, 250)
     # and its words (notes and the team's table) at 15 pixels at least: at 1024x640 they were 13 and 12, small
     # beside the chart made readable (session 31)
     summary_text_px = 15
@@ -193,8 +197,13 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
 
     def summary_table(self):
         """Beside the end chart, each player's part: cards laid, reverse tricks, signals, requests kept, in words
-        or, with more players, in a compact table and a legend under it (win_summary.team_cells)."""
-        key = (id(m := self.session.match), len(m.actions), m.undos)
+        or, with more players, in a compact table and a legend under it (win_summary.team_cells). After a loss,
+        none until its notes are in: the kit picks the table by the room the notes leave, and the words drawn
+        under "Checking…" became the compact table when the notes came (session-33 review)."""
+        m = self.session.match
+        if m.over and self.summary_notes() == [self.CHECKING]:
+            return None
+        key = (id(m), len(m.actions), m.undos)
         if getattr(self, "_cells", (None,))[0] != key:
             self._cells = (key, team_cells(self.game, m))
         return self._cells[1]

@@ -15,7 +15,7 @@ reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one 
 from .playout import (CARD_CREDIT, CODES, DOWN, INDEX, NO_TOP, STRANDED_COST, TAKES, UP, _card_terms, barred, described,
                       fits, gap, start_block,
                       mask_of, room_of, team_room, weighted_room)
-from ...engine.naming import a_or_an
+from ...engine.naming import Reason, a_or_an
 from .opening import opening_cost
 from .stranding import stranded
 from .rules import COLOUR_NAMES, COLOURS, DECK, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
@@ -391,8 +391,10 @@ def end_turn_words(view, legal):
     if cost == 0:
         # one thought: a free card is worth most next turn, when a card must be laid ("costs nothing now, and
         # kept in hand it is a card you can likely lay next turn" read as a contradiction: review 22)
-        return (f"{card_words(card)} skips nothing on {STACK_ARROWS[stack]}, so keep it for next turn, when you "
-                "must lay a card again")
+        # the keeping first, then why: "red 6 skips nothing on ▼, so keep it" read backwards, as if a card
+        # that costs nothing should go down now (review 33); its why on H
+        keep = f"keep {card_words(card)} for your next turn, when you must lay a card again"
+        return Reason(f"{keep}. It skips nothing on {STACK_ARROWS[stack]}, so next turn it is likely still a cheap card to lay.", keep)
     skips = skipped_words(gone, all_laid(view, card, stack, view[stack]))
     # "even" only where there were several cards to choose from: said of the one card that fits, it hinted
     # at others (review 23), and of one card that fits both stacks too ("even blue 6 on ▼" with blue 6 the

@@ -45,7 +45,10 @@ def request_record(moves):
 
 # what each column of team_cells' compact table counts, said under it (ui/summary_table.py: "Kept: ..."): "Kept"
 # stood unexplained beside "3/3" and "\u2013" at 1024x640 (session-31 review)
-TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "requests about a stack the team kept / made")
+# at 1024x640 only three of its lines had room, and "Kept", last and two lines long, was the one left out
+# (session-33 review): its words in one line, and the reverse tricks named only where a cell shows one
+TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "asks kept / made")
+LAID_PLAIN = "cards laid"
 
 
 def team_counts(game, match):
@@ -97,7 +100,8 @@ def team_cells(game, match):
     under it (TEAM_LEGEND), where the notes above leave too little room for the words (a loss's five notes
     at 1024x640). The summary's left column held one row, "Team 50", and nothing under it (review 28)."""
     counts = team_counts(game, match)
-    worded = ([("",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)}, ("",))
+    # its column named like the compact table's, an empty head over it read as a gap (session-33 review)
+    worded = ([("Each one's part",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)}, ("",))
     # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
     heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
     rows = {}
@@ -108,7 +112,8 @@ def team_cells(game, match):
         # that made two showed "28" beside the legend naming them (review 32)
         narrow = f"{laid} {tricks}\u21ba" if tricks else str(laid)
         rows[seat] = [(f"{laid}{turned}", narrow), (str(signals),), kept]
-    return [worded, (heads, rows, TEAM_LEGEND)]
+    legend = TEAM_LEGEND if any(c[1] for c in counts) else (LAID_PLAIN,) + TEAM_LEGEND[1:]
+    return [worded, (heads, rows, legend)]
 
 
 def win_lines(game, match, name):
