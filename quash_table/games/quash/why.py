@@ -142,7 +142,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         elif against == "tie":
             made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
         elif catch_words(cards, theirs, k):
-            made += f", but {catch_words(cards, theirs, k)}"   # their open run still beats it (session 30)
+            made += f", {catch_words(cards, theirs, k)}"   # their open run still beats it (session 30)
         return Lead(made, IT)
     if len(theirs) == size and not is_proper(theirs):
         blocked = f" (their {spot_name} has failed, so any run wins it)"
