@@ -135,12 +135,14 @@ def outdo_words(theirs, k, yours, run=None, brief=False):
     """What the other side's cards `theirs` on spot index k now do against your cards `yours` there, the fact
     `threatens` checks before a plan is changed for them, in a few words: "makes their 7-8-9 beat your 6-7-8",
     "can make 9-10-J, beating your 6-7-8", "ties your K". `run`: the ranks of the run your cards were to make
-    there ("6-7-8"), else what `yours` are; `brief`: no run named, "beats yours", "can beat yours" (a long
-    move line)."""
+    there ("6-7-8"), else what `yours` are; `brief`: their run not named, "beats your 6-7-8", "can beat your
+    6-7-8" (a long move line)."""
     size = SIZES[k]
     top = best_top(theirs, k)
     level = bool(yours) and top == best_top(yours, k)
-    ours = "yours" if brief or not yours else f"your {run}" if run else f"your {_ranks(yours)}"
+    # whose cards, named in the brief words too (review 33: "change of plan: their 8♠ on spot 2 beats yours" left
+    # "yours" to guess)
+    ours = f"your {run}" if run else f"your {_ranks(yours)}" if yours else "yours"
     if size == 1 or (brief and len(theirs) == size):
         return f"{'ties' if level else 'beats'} {ours}"
     if len(theirs) == size and is_proper(theirs):
