@@ -63,7 +63,7 @@ def test_a_plan_made_worse_is_dropped_and_the_hint_says_why():
     J♥ beats …", the consequence that changed the plan)."""
     view, action, reason = hint_after(10)
     assert "JH" in [c for c, _ in action.get("swap", ())], action
-    assert reason.startswith("their Q\u2660 on spot 1 can beat yours, so your J\u2665"), reason
+    assert reason.startswith("their Q\u2660 on spot 1 can beat your J, so your J\u2665"), reason
 
 
 def swap_position(theirs_on_3):

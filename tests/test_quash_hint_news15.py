@@ -32,7 +32,7 @@ def test_a_card_you_laid_moved_on_says_what_came_there():
     v = view(h, ["2D", "JC", "QS"])
     act = {"type": "play", "card": "2D", "spot": 6, "swap": [["KC", 7]]}
     # session 30: what their card does against yours there, the reason it changed the plan
-    assert news_words(v, act) == "their A\u2663 on spot 6 beats yours, so "
+    assert news_words(v, act) == "their A\u2663 on spot 6 beats your K, so "
 
 
 def test_no_news_says_where_the_card_goes_instead_of_the_run():

@@ -58,7 +58,7 @@ def test_seed_11_the_hint_moves_the_promised_10_only_saying_what_came_there():
     assert ranked[0][0] - keep > HardBot.PLAN_TIE
     prior = hint.prior_choice(view, legal)
     assert moves_the_10(prior) and prior["card"] == "QS", prior
-    assert news_words(view, prior) == "their J\u2663 on spot 8 can beat yours, so "
+    assert news_words(view, prior) == "their J\u2663 on spot 8 can beat your 10, so "
 
 
 def test_the_partners_cards_are_those_its_plays_put_where_they_lie():

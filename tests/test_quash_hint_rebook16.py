@@ -84,5 +84,5 @@ def test_a_card_laid_where_an_earlier_hint_named_it_tells_no_change():
         a = hint.choose(v, G.legal_actions(s))
     if a == j5:
         # their A on spot 5 makes K-A with any K: said (session 30, run_facts.catch_words)
-        assert hint.news == "" and hint.reason == "it makes the run J-Q there, but a K of theirs beats it", \
+        assert hint.news == "" and hint.reason == "it makes the run J-Q there, which wins unless they add a K", \
             hint.reason

@@ -94,7 +94,7 @@ def test_a_card_moved_off_a_spot_names_what_came_there_since_it_was_laid():
               {"type": "play", "card": "5S", "spot": 1}, {"type": "play", "card": "10H", "spot": 1}):
         s = G.apply(s, a)
     act = {"type": "play", "card": "2H", "spot": 6, "swap": [["KS", 4]]}
-    assert news_words(G.view(s, 0), act) == "their A\u2660 on spot 6 beats yours, so "
+    assert news_words(G.view(s, 0), act) == "their A\u2660 on spot 6 beats your K, so "
 
 
 def test_what_the_news_names_is_true(monkeypatch):

@@ -25,7 +25,7 @@ def test_after_a_news_clause_the_reason_names_its_card_not_it():
     reason, news = play_words(HardBot(G, 0, 1), view, legal, mend, lambda: 0.5)
     # session 30: brief in a swap; session 31: a sentence of its own, the reason being about the A♠ on spot 2,
     # not the J♥ the news moves off spot 7 (no "so")
-    assert news == "their Q\u2660 on spot 7 can beat yours. ", news
+    assert news == "their Q\u2660 on spot 7 can beat your J. ", news
     assert reason == news + "Your A\u2660 makes the run K-A on spot 2", reason
     # with no news before it, a chain of several steps names its card too (session 23: after "your A♠ goes to
     # spot 2; the 3♣ it replaces moves to spot 7; ..." "it" could be any of three cards); a one-swap move's

@@ -49,7 +49,7 @@ def test_the_news_told_is_the_one_that_made_the_move_worth_it():
     news is their 9♠ on spot 5, not the 3♣ the hint before weighed. Likewise a play earlier: the 4♦ laid on
     spot 9 moves on after their 5♥ came there, not for their 7♠ of long ago on spot 5."""
     s = position(1, DEAL1[:28])
-    assert news_words(G.view(s, 0), DEAL1[28]) == "their 5♥ on spot 9 beats yours, so "
+    assert news_words(G.view(s, 0), DEAL1[28]) == "their 5♥ on spot 9 beats your 4, so "
     s = position(1, DEAL1)
     assert news_words(G.view(s, 0), play("4H", 6, ("2C", 5), ("8D", 4))).startswith("their 9♠ on spot 5 ")
 

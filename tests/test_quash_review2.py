@@ -110,8 +110,8 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
                 # in plain words (review 14: not the arrows "swap: K♥→2, J♥→…"): one swap as a play moving
                 # your card, a chain step by step ("your 2♠ goes to spot 7; the 9♥ it replaces …", session 23). Which of
                 # them the hint finds depends on its wall-time budget, so on the machine's load
-                # (a take-back lit first says that step alone in the short words, the move after it in the full
-                # ones: session 32's QUASH first_step_alone)
+                # (a take-back lit first says that step and the move after it in fewest words in the short words,
+                # the move line in full in the full ones: QUASH's composer.first_brief)
                 full = scene.hints.current["full"]
                 plain = "play the " in full and ", moving your " in full
                 chain = len(action["swap"]) > 1 and " there to spot " in full

@@ -4,6 +4,8 @@ the arrow already pointed at the 5♠. The take-back done, the hint is asked aga
 
 import pytest
 
+from quash_table.games.quash.describe import short
+
 from tests.test_quash_hint_swap14 import chain_board
 from tests.test_quash_scene import target
 from tests.ui_helpers import ask_hint, centre, click, close_board, drag, grab, settle, step_until, steps
@@ -20,6 +22,9 @@ def test_the_hint_after_its_take_back_is_done_says_the_move_alone():
         h = scene.hints.current
         assert h["text"].startswith("Hint: take back the swap of your K\u2665"), h["text"]
         move = h["action"]
+        # and the card to play after it (session 34: the short words said the take-back alone, review 33)
+        said = scene.message[0]
+        assert f", then your {short(move['card'])} " in said, said
         back = next(b for b in scene.table.buttons if b.press == "cancel")
         click(app, centre(back.rect))
         step_until(app, lambda: scene.composer.chain is None and scene.hints.current is not None

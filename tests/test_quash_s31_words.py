@@ -35,18 +35,18 @@ def test_so_joins_the_news_only_to_a_reason_about_what_it_changed():
     chain = {"type": "play", "card": "JD", "spot": 1, "swap": [["9C", 4], ["8S", 3]]}
     assert chain in legal
     news = news_words(v, chain)
-    assert news == "their 10\u2660 on spot 1 can beat yours. " and news.sentence and news.outdone == 1
+    assert news == "their 10\u2660 on spot 1 can beat your 9. " and news.sentence and news.outdone == 1
     reason, _ = play_words(Told(), v, legal, chain, lambda: 0.5)
     # (session 32: and their laid 10♠ that may still move there, reply.reply_words, said after it)
-    assert str(reason).startswith("their 10\u2660 on spot 1 can beat yours. Your 8\u2660 beats their 2 on single "
+    assert str(reason).startswith("their 10\u2660 on spot 1 can beat your 9. Your 8\u2660 beats their 2 on single "
                                   "spot 3"), str(reason)
     # the 9♣ itself goes on to spot 3: the reason is what the news changed, "so"
     moved = {"type": "play", "card": "2D", "spot": 1, "swap": [["9C", 3]]}
     assert moved in legal
     news = news_words(v, moved)
-    assert news == "their 10\u2660 on spot 1 can beat yours, so " and not news.sentence
+    assert news == "their 10\u2660 on spot 1 can beat your 9, so " and not news.sentence
     reason, _ = play_words(Told(), v, legal, moved, lambda: 0.5)
-    assert str(reason).startswith("their 10\u2660 on spot 1 can beat yours, so your 9\u2663 beats their 2 on single spot 3")
+    assert str(reason).startswith("their 10\u2660 on spot 1 can beat your 9, so your 9\u2663 beats their 2 on single spot 3")
 
 
 # basic: your Q♣ on spot 8 (your K♠ would make Q-K, your J♣ J-Q), their Q♦ on single spot 6

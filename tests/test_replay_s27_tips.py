@@ -56,3 +56,23 @@ def test_the_counters_tip_sits_by_the_counter_and_the_greyed_view_says_why(monke
         assert not scene.hud.tip[1].colliderect(view)
     finally:
         pygame.display.quit()
+
+
+def test_the_greyed_views_reason_pressed_is_said_once(monkeypatch):
+    """Review 33: pressing the greyed "Other views" said its reason on the table and, the pointer still on it, in
+    its tip at once. Said on the table, the tip leaves it out (as a greyed header button's does)."""
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import click
+    app = make_app((1024, 640), animation="instant")
+    try:
+        scene = replay_board(app, _unfinished_quadwar())
+        app.push(scene)
+        step_until(app, lambda: all(s.settled() for s in app.scenes))
+        view = pygame.Rect(find(scene.layout_info()["objects"], "replay:view")["rect"])
+        click(app, view.center)
+        words = scene.session.view_locked_words()
+        assert scene.message is not None and scene.message[0] == words, scene.message
+        tip = board_tip(monkeypatch, app, scene, view)
+        assert tip is None or words[:20].lower() not in tip[0].lower(), tip
+    finally:
+        pygame.display.quit()

@@ -116,14 +116,17 @@ class Composer:
         legal_actions lists); [] (the default) when nothing is half built."""
         return []
 
-    # the hint's short words say the step `first_words` names alone (and why), the move after it on H: QUASH's take-back
-    # of a swap, whose whole chain after it made three lines at 1024x640 (session 32); False: both, as before
-    first_step_alone = False
-
     def first_words(self, action):
         """When the next step of a hinted `action` is first to take back the move half built (not a step of
         `action` itself), that step in the person's words ("take the swap back"); else None (the default).
         The hint's words then say it first ("take the swap back, then play ..."), as its marks light it."""
+        return None
+
+    def first_brief(self, action):
+        """The hint's short words for a take-back lit first (`first_words`) and the move after it, in the fewest
+        words ("take back the swap of your 10♣ for the A♠ on spot 5, then your 3♦ on spot 7": QUASH, whose whole
+        move line after it made three lines at 1024x640, session 32, and whose step said alone left the move to
+        play unnamed, review 33); None (the default): the short words say both in full, as the full words do."""
         return None
 
     def step_words(self, action):

@@ -237,7 +237,9 @@ class BoardPainter:
         top = None if aside else t.message_top       # the messages' band is not the news's place
         # a board's most lines for a message (t.message_lines, one more for a hint's full reason): its shapes
         # of more lines are not tried (QUASH's hints at 64% of the width reached three and four, session 28)
-        most = t.message_lines + (1 if b.hints.full_shown() else 0) if t.message_lines else None
+        # (t.full_lines where the board sets the full reason's own)
+        most = (t.full_lines or t.message_lines + 1 if b.hints.full_shown() else t.message_lines) \
+            if t.message_lines else None
 
         def shaped(size, widths=(1, 0.8, 0.64)):
             got = [self.pill_rect(text, pos, size, int(width * f), top=top) for f in widths]

@@ -101,3 +101,12 @@ def message_short(kind, seconds, aside):
 def message_outlived(short, age, hides_prompt):
     """Has a short message stood over the prompt long enough (`age` seconds)? Then the prompt comes back."""
     return short and hides_prompt and age >= PROMPT_HIDDEN_SECONDS
+
+
+def reason_said(board, btn):
+    """Does the table's message say this greyed button's reason now (it was just pressed, or its key)? Then no
+    tooltip says it a second time beside the button (review 20: Undo's reason twice; review 33: the replay's
+    greyed "Other views" said it in the message and in its tip at once). The message records whose reason it is
+    (`show_message(about=)`): no words compared."""
+    message, (about, words) = board.message, board.message_about
+    return message is not None and about == btn.id and message[0] == words

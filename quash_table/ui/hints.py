@@ -204,11 +204,13 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if gist and gist != str(reason):
             brief = f"Hint: {text} — {gist} ({WHY_KEY}: why)"
         step_alone = None
-        if first and getattr(self.board.composer, "first_step_alone", False):
-            # a take-back lit first: the short words say that step and why alone, the move after it on H (QUASH at
-            # 1024x640: "take back the swap of …, then your K♦ goes to spot 2, the J♠ there to spot 5, …" and the
-            # reason ran to three lines, session 32); once taken back the hint is asked again and says the move
-            step_alone = s.words(first, short=True)
+        first_brief = self.board.composer.first_brief(action) if first else None
+        if first_brief:
+            # a take-back lit first: the short words say that step and the move after it in the fewest words, and
+            # why (QUASH at 1024x640: "take back the swap of …, then your K♦ goes to spot 2, the J♠ there to spot 5,
+            # …" and the reason ran to three lines, session 32; the step alone left the card to play unnamed,
+            # review 33); once taken back the hint is asked again and says the move
+            step_alone = s.words(first_brief, short=True)
             brief = f"Hint: {step_alone}" + (f" — {gist}" if gist else "") + f" ({WHY_KEY}: why)"
         # the fewest words, the move by a board's hint_brief_words and the reason's brief: a board whose place
         # for the hint is narrow says them instead of the short words (Flush at six seats, 1024x640: "Hint: lay

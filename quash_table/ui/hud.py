@@ -5,7 +5,7 @@ import pygame
 
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
-from .board_words import END_NOT_SHOWN, RESULT_HINT_WORDS, hint_kept_words
+from .board_words import END_NOT_SHOWN, RESULT_HINT_WORDS, hint_kept_words, reason_said
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .hud_tips import HudTips
 from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
@@ -502,11 +502,8 @@ class Hud(HudTips):
         return self._undo_tip_words
 
     def _said_on_table(self, btn):
-        """Does the table's message say this greyed button's reason now (it was just clicked, or U pressed)?
-        Then no tooltip says it a second time under the button (review 20, 63-after-undo.png: Undo's reason
-        twice). The message records whose reason it is (`show_message(about=)`): no words compared."""
-        message, (about, words) = self.board.message, self.board.message_about
-        return message is not None and about == btn.id and message[0] == words
+        """Does the table's message say this greyed button's reason now (board_words.reason_said)?"""
+        return reason_said(self.board, btn)
 
     # the drawn rect of the Undo window's bar (None when none is drawn): it drains as the next bot's wait runs
     undo_bar = None

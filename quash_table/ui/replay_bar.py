@@ -4,6 +4,7 @@ the session it steps through)."""
 import pygame
 
 from . import theme, tip_look
+from .board_words import reason_said
 from .sprites import card_size, words_shown
 from .widgets import Button, rect_list
 
@@ -165,7 +166,8 @@ class ReplayBar:
                 # a greyed one says why it is greyed, as a greyed header or table button does (review 27: the
                 # unfinished game's greyed "Spectator ▸" said nothing though its reason was there)
                 words = btn.tooltip if btn.enabled else btn.reason
-                if words:
+                # (not where the table's message says that reason now: pressed, it said it twice, review 33)
+                if words and (btn.enabled or not reason_said(self.board, btn)):
                     return btn, words
         # the slider and the counter are no buttons and said nothing on hover (session 26): their words, placed
         # by the same placer as a button's (a stand-in with the id and rect it reads)
@@ -259,7 +261,7 @@ class ReplayBar:
         nothing, without a word)."""
         locked = self.session.view_locked_words()
         if locked:
-            self.board.show_message(locked, "info")
+            self.board.show_message(locked, "info", about="replay:view")
             return
         self.session.cycle_view(delta)
 
@@ -289,7 +291,7 @@ class ReplayBar:
             greyed = next((b for b in buttons if b.reason and not b.enabled and b.rect.collidepoint(event.pos)),
                           None)
             if greyed is not None:          # a greyed button pressed says why it is greyed
-                self.board.show_message(greyed.reason, "info")
+                self.board.show_message(greyed.reason, "info", about=greyed.id)
                 return True
         hit = slider.inflate(0, self.board.metrics.px(26))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hit.collidepoint(event.pos):

@@ -39,6 +39,9 @@ class TableBuilder:
         # the most lines a message takes in its own type (one more for a hint's full reason), narrower and
         # beside the cards and the arrow before a smaller type (QUASH, session 28); None: as wide as it can
         self.message_lines = None
+        # the most lines of a hint's full reason (H) where the board says: None, one more than message_lines (QUASH
+        # keeps it to message_lines where a form of the reason holds them: session 34)
+        self.full_lines = None
         # where the message's place cuts a hint's arrow and no place beside it holds it in those lines: narrower in
         # a line more, or smaller, beside the arrow, rather than across it (The Game, session 33); False: it stays
         # in its own type and lines (QUASH's hints, test_quash_messages28), the arrow going round it
@@ -226,6 +229,7 @@ class Table:
         self.message_over = b.message_over if b else ()
         self.message_log = b.message_log if b else False
         self.message_lines = b.message_lines if b else None
+        self.full_lines = b.full_lines if b else None
         self.message_off_arrow = b.message_off_arrow if b else False
         self.prompt_kept = b.prompt_kept if b else False
         self.arrow_clear = b.arrow_clear if b else []

@@ -18,7 +18,7 @@ dropped back on the spot it left takes that step back (what a person means by pu
 from ...engine.composer import Composer, ComposerButton, Outcome
 from ...engine.game import IllegalAction
 from .chains import chain_moves, chain_step_ok
-from .describe import short
+from .describe import move_brief, short
 from .rules import GAME
 from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots
 from .hints_plan import GIST_ROOM
@@ -106,9 +106,6 @@ class QuashComposer(Composer):
     """QUASH's composer for the seat at the screen (see the module's docstring). `chain` (a SwapChain)
     and `confirm` ({"action", "text", "title"}: a placement that spoils a spot, waiting for "Play it
     anyway") are the move in progress; the board draws them."""
-
-    # the short hint says "take back the swap of …" and why alone; the move after it comes with H (session 32)
-    first_step_alone = True
 
     def __init__(self, view, legal):
         super().__init__(view, legal)
@@ -374,6 +371,14 @@ class QuashComposer(Composer):
             spot, out = self.chain.moves[0]
             return f"take back the swap of your {short(self.chain.card)} for the {short(out)} on spot {spot}"
         return "cancel this placement"
+
+    def first_brief(self, action):
+        """The take-back the hinted `action` needs first and that move after it, in the fewest words, for the
+        hint's short words: "take back the swap of your 10♣ for the A♠ on spot 5, then your 3♦ on spot 7" (session
+        32 said the step alone, the move on H only, as its whole move line made three lines at 1024x640: the card
+        to play went unnamed, review 33)."""
+        first = self.first_words(action)
+        return f"{first}, then {move_brief(action)}" if first and action.get("type") == "play" else first
 
     def step_words(self, action):
         """What is left of the hinted `action` once a step of it is taken: a tiebreaker card already on the

@@ -40,6 +40,15 @@ def _chain_steps(action):
     return ", ".join(steps)
 
 
+def move_brief(action):
+    """A play in the fewest words that still name each card and where it goes, for words that say another step
+    first ("take back the swap of …, then your 2♦ on spot 5"; a swap: "then your 2♦ goes to spot 5, the 9♦ there
+    to spot 7", as _chain_steps says a chain)."""
+    if action.get("swap"):
+        return _chain_steps(action)
+    return f"your {short(action['card'])} on spot {action['spot']}"
+
+
 def describe(action, seat=None, seats=2):
     """A move in words, or None for a kind QUASH does not have (the Game's default words then)."""
     who = seat_name(seat, seats) if seat is not None else "Someone"

@@ -78,7 +78,7 @@ def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None):
     # their open run still beats any yours makes there: said as the full words say it (session 30: "it makes
     # the run 6-7-8 there" over their 8♦ 10♦, unwarned)
     catch = catch_words(after, theirs, k)
-    catch = f", but {catch}" if catch else ""
+    catch = f", {catch}" if catch else ""
     if len(after) == size and is_proper(after):
         if run_against(after, theirs) == "lost":
             return f"a run {on} keeps their bonus point away"

@@ -50,7 +50,8 @@ def place_messages(t, g, view, chain, confirm, air):
 def say_in_room(board, t):
     """The hint's words, shown now, in the fullest of their forms (the kit's record: its short words, the
     reason's brief, the move alone; on H the full reason, then the reason alone) that takes no more lines
-    than the board allows at the message place set on `t` (`t.message_lines`, one more for H's full reason).
+    than the board allows at the message place set on `t` (`t.message_lines`; one more for H's full reason only
+    where none of its forms holds them).
     A normal hint ran to three lines at 1024x640 ("… and your 4♥ starts a run where it goes", review 32): the
     kit's shapes of more lines were not tried, and the one it kept was three lines wide. Chosen by the room
     each time the place is set (hints.say_fitting), so the same table says the same words."""
@@ -60,7 +61,13 @@ def say_in_room(board, t):
     _, area, _ = board.areas()
     width = t.message_width or area.w - board.metrics.px(40)
 
-    def fits(text):
-        most = t.message_lines + (1 if hints.full_shown() else 0)
-        return len(painter.pill_rect(text, t.message_pos, t.message_size or 16, width)[1]) <= most
-    hints.say_fitting(fits)
+    def lines(text):
+        return len(painter.pill_rect(text, t.message_pos, t.message_size or 16, width)[1])
+    most = t.message_lines
+    # H's full reason may take one line more, only where no form of it (the reason alone, "Why: …", the move
+    # being lit and said before) holds the board's lines: at 1024x640 the whole line ran to three small lines
+    # where the reason alone took two (review 33)
+    if hints.full_shown() and not any(lines(text) <= most for text in hints.shown_forms() or ()):
+        most += 1
+    t.full_lines = most     # the kit's shapes for the full reason too (board_paint: one more line by default)
+    hints.say_fitting(lambda text: lines(text) <= most)

@@ -135,12 +135,14 @@ def outdo_words(theirs, k, yours, run=None, brief=False):
     """What the other side's cards `theirs` on spot index k now do against your cards `yours` there, the fact
     `threatens` checks before a plan is changed for them, in a few words: "makes their 7-8-9 beat your 6-7-8",
     "can make 9-10-J, beating your 6-7-8", "ties your K". `run`: the ranks of the run your cards were to make
-    there ("6-7-8"), else what `yours` are; `brief`: no run named, "beats yours", "can beat yours" (a long
-    move line)."""
+    there ("6-7-8"), else what `yours` are; `brief`: their run not named, "beats your 6-7-8", "can beat your
+    6-7-8" (a long move line)."""
     size = SIZES[k]
     top = best_top(theirs, k)
     level = bool(yours) and top == best_top(yours, k)
-    ours = "yours" if brief or not yours else f"your {run}" if run else f"your {_ranks(yours)}"
+    # whose cards, named in the brief words too (review 33: "change of plan: their 8♠ on spot 2 beats yours" left
+    # "yours" to guess)
+    ours = f"your {run}" if run else f"your {_ranks(yours)}" if yours else "yours"
     if size == 1 or (brief and len(theirs) == size):
         return f"{'ties' if level else 'beats'} {ours}"
     if len(theirs) == size and is_proper(theirs):
@@ -153,8 +155,9 @@ def outdo_words(theirs, k, yours, run=None, brief=False):
 
 def catch_words(cards, theirs, k):
     """Your run `cards` on spot index k (made, or still to be made of them) that every run the other side's open cards `theirs` there can
-    still make beats, in a few words: "a 9 of theirs beats it" where one rank finishes theirs (their 8-10), "any
-    run their 8 makes beats it" else; None where theirs cannot outdo it, or is finished (run_against says
+    still make beats, in a few words that say what it still wins, following the words about the run: "which wins
+    unless they add a 9" where one rank finishes theirs (their 8-10), "which wins only if their 8 makes no run"
+    else (session 34: "but a 9 of theirs beats it" said only the loss); None where theirs cannot outdo it, or is finished (run_against says
     that). Said in the hint's short and full words alike (session 30: "it makes the run 6-7-8 there" over their
     8♦ 10♦, unwarned)."""
     size = SIZES[k]
@@ -162,7 +165,9 @@ def catch_words(cards, theirs, k):
         return None
     if max(max(RV[c] for c in theirs), size + 1) <= min(14, min(RV[c] for c in cards) + size - 1):
         return None
+    # what it still wins, said with the catch: why it is still worth making (review 33: "…, but any run their J
+    # makes beats it" said only the loss)
     need = sorted(accepts([RV[c] for c in theirs], size)) if len(theirs) == size - 1 else []
     if len(need) == 1:
-        return f"{a_or_an(RANK_WORDS[need[0]])} of theirs beats it"
-    return f"any run their {_ranks(theirs)} makes beats it"
+        return f"which wins unless they add {a_or_an(RANK_WORDS[need[0]])}"
+    return f"which wins only if their {_ranks(theirs)} makes no run"

@@ -59,13 +59,28 @@ def _single_words(card, spot, theirs, rest, held=None, side=None, where=None):
     if v == 14:
         return f"an A {at}: nothing beats it, an A ties at most"
     if v >= 11:
-        above = [_a(RANK_WORDS[r]) for r in range(v + 1, 15)]
-        return f"{_a(mine)} {at}: only {_listed(above)} beats it"
+        return f"{_a(mine)} {at}: {higher_words(v, rest, side)}"
     if lowest:
         return f"{single} takes {lowest}, keeping the others for your runs"
     if v < 8:
         return f"{_a(mine)} {at} costs little, keeping your higher cards for your runs"
     return f"{_a(mine)} {at}: it takes the spot from any lower card"
+
+
+def higher_words(v, rest, side=None):
+    """Which cards beat a card of rank v on a single spot, said from your side: the higher cards you hold (your
+    hand after the move, `rest`, and your spots, `side`) are named as yours, not as a threat (review 33: "a K on
+    single spot 9: only an A beats it" while the A♠ was in your hand): "only an A beats it, and the A♠ is yours";
+    "only your A♠ beats it" where every higher card is yours."""
+    yours = [c for c in list(rest or ()) + [c for cards in (side or ()) for c in cards] if RV[c] > v]
+    above = [r for r in range(v + 1, 15) if sum(RV[c] == r for c in yours) < 4]
+    held = " ".join(short(c) for c in sorted((c for c in rest or () if RV[c] > v), key=RV.get, reverse=True))
+    if not above:
+        return f"only your {held} beat{'s' if len(held.split()) == 1 else ''} it" if held else "nothing beats it"
+    said = f"only {_listed([_a(RANK_WORDS[r]) for r in above])} beats it"
+    if held:
+        said += f", and the {held} {'is' if len(held.split()) == 1 else 'are'} yours"
+    return said
 
 
 def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None,
@@ -127,7 +142,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         elif against == "tie":
             made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
         elif catch_words(cards, theirs, k):
-            made += f", but {catch_words(cards, theirs, k)}"   # their open run still beats it (session 30)
+            made += f", {catch_words(cards, theirs, k)}"   # their open run still beats it (session 30)
         return Lead(made, IT)
     if len(theirs) == size and not is_proper(theirs):
         blocked = f" (their {spot_name} has failed, so any run wins it)"
