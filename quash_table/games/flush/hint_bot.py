@@ -202,9 +202,9 @@ class HintBot(HardBot):
             return circle
         normal = NormalBot(self.game, self.seat)
         normal.reason = ""
-        if len(legal) > 1:
-            normal._prepare(view)
-            normal._score(view, action)
+        # (one legal move too: its words say what it does, "the best move here" said nothing, session 34)
+        normal._prepare(view)
+        normal._score(view, action)
         why = normal.reason or plain_reason(action, view)
         prior = self._prior
         if prior is not None and prior != action:
