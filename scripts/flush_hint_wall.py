@@ -1,19 +1,28 @@
-"""Wall and CPU time of one Flush hint, the search bounded by work alone (as before session 33) and by work and
-hint_bot.WALL_SECONDS (now), on the same positions in the same run, and whether the two hinted the same move.
-Positions: every second turn of seat 0 with three or more legal moves in round 1 of games of normal bots.
+"""Wall and CPU time of one Flush hint and whether it is the whole search's move, on the same positions in the
+same run: the whole search (its work alone, never cut by a clock), the session-33 hint (cut at
+hint_bot.WALL_SECONDS of wall time) and the session-34 hint (short of hint_bot.MIN_WORLDS deals then, it goes on
+to them, at most to hint_bot.WALL_CAP). Positions: every second turn of seat 0 with three or more legal moves in
+round 1 of games of normal bots.
 
-    PYTHONPATH=. python scripts/flush_hint_wall.py --seats 6 --seeds 1 6 [--most 4]
+    PYTHONPATH=. python scripts/flush_hint_wall.py --seats 6 --seeds 1 6 [--most 4] [--load 10]
+
+--load K: a machine whose other work leaves the hint a K-th of a core, emulated: the hint's clock runs K times
+its process time (a search is all CPU), so the figures do not depend on what else the machine runs; the times
+said are that clock's. Without it, the machine's own wall clock.
 
 Session 33, load 13-28 on two cores, 3 and 6 seats, seeds 1-5 (40 positions): work alone 0.9-96 s of wall time
 (median 7.5 s) for 0.3-1.6 s of CPU; with the wall bound 0.7-4.6 s (median 2.0 s); the same move on 36 of 40.
+Session 34: the figures are in CHANGELOG.md (### Session 34).
 """
 
 import argparse
+import statistics
 import time
 
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
+from quash_table.games.flush import hint_bot
 from quash_table.games.flush.hint_bot import HintBot
 
 GAME = get_game("flush")
@@ -33,15 +42,30 @@ def positions(seats, seed, most):
         state = GAME.apply(state, players[state.to_move].choose(GAME.view(state, state.to_move), legal))
 
 
-def timed(state, wall):
-    """(action, wall seconds, CPU seconds, playouts) of one hint for seat 0; `wall`: with the wall bound."""
+class LoadedClock:
+    """A machine that leaves the hint a `share` of a core: its wall clock runs 1/share times the process time."""
+
+    def __init__(self, share):
+        self.share = share
+
+    def __call__(self):
+        return time.process_time() / self.share
+
+
+def timed(state, kind, load):
+    """(action, wall seconds, CPU seconds, deals) of one hint for seat 0: kind "whole" (no clock), "s33" (cut at
+    WALL_SECONDS) or "s34" (the hint as it is)."""
     view, legal = GAME.view(state, 0), GAME.legal_actions(state)
     bot = HintBot(GAME, 0, seed=1)
-    if not wall:
+    if kind == "whole":
         bot.wall_seconds = None
-    w0, c0 = time.perf_counter(), time.process_time()
+    elif kind == "s33":
+        bot.wall_cap = None
+    clock = LoadedClock(1.0 / load) if load else time.perf_counter
+    bot.clock = clock
+    w0, c0 = clock(), time.process_time()
     action = bot.choose(view, legal)
-    return action, time.perf_counter() - w0, time.process_time() - c0, bot.last_stats.get("rollouts")
+    return action, clock() - w0, time.process_time() - c0, bot.last_stats.get("worlds")
 
 
 def main():
@@ -49,17 +73,28 @@ def main():
     ap.add_argument("--seats", type=int, default=6)
     ap.add_argument("--seeds", type=int, nargs=2, default=(1, 6))
     ap.add_argument("--most", type=int, default=4)
+    ap.add_argument("--load", type=float, default=0.0, help="emulate a K-th of a core (see the notes)")
     args = ap.parse_args()
-    same = n = 0
+    same = {"s33": 0, "s34": 0}
+    walls = {"s33": [], "s34": []}
+    n = 0
     for seed in range(*args.seeds):
         for state in positions(args.seats, seed, args.most):
-            old, new = timed(state, False), timed(state, True)
+            whole = timed(state, "whole", 0.0)
             n += 1
-            same += old[0] == new[0]
-            print(f"seed {seed} event {len(state.log):3d}: work alone {old[1]:5.2f} s wall, {old[2]:.2f} s CPU, "
-                  f"{old[3]} playouts | bounded {new[1]:5.2f} s wall, {new[2]:.2f} s CPU, {new[3]} playouts | "
-                  f"same move: {old[0] == new[0]}", flush=True)
-    print(f"{args.seats} seats: the bounded hint is the work's move on {same} of {n} positions")
+            line = f"seed {seed} event {len(state.log):3d}: whole {whole[2]:.2f} s CPU, {whole[3]} deals"
+            for kind in ("s33", "s34"):
+                got = timed(state, kind, args.load)
+                same[kind] += got[0] == whole[0]
+                walls[kind].append(got[1])
+                line += f" | {kind} {got[1]:5.2f} s, {got[3]} deals, {'same' if got[0] == whole[0] else 'OTHER'}"
+            print(line, flush=True)
+    where = f"a {args.load:g}th of a core (emulated)" if args.load else "this machine's wall clock"
+    print(f"{args.seats} seats, {where}, WALL_SECONDS {hint_bot.WALL_SECONDS}, WALL_CAP {hint_bot.WALL_CAP}:")
+    for kind in ("s33", "s34"):
+        w = walls[kind]
+        print(f"  {kind}: the whole search's move on {same[kind]} of {n}; wall median {statistics.median(w):.2f} s, "
+              f"max {max(w):.2f} s")
 
 
 if __name__ == "__main__":

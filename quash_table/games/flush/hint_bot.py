@@ -46,6 +46,13 @@ GAIN_Z = 1.64
 PLAYOUTS = 400
 PLAYOUT_MOVES = 40_000
 WALL_SECONDS = 2.0
+# Session 34: at WALL_SECONDS a loaded machine's search had often played fewer than MIN_WORLDS deals, and the
+# hint was then the normal bot's move whatever the deals said (the 2 s hint was mostly the normal bot's, review
+# 33). The budget goes where it matters: a search short of MIN_WORLDS deals at WALL_SECONDS goes on until it has
+# them (the least evidence it may leave the normal bot's move on), never past WALL_CAP; one that has them stops at
+# WALL_SECONDS as before. At six seats MIN_WORLDS deals take some 60 playouts (0.2 s of CPU): a tenth of a core
+# reaches them in about 2 s, a fourteenth in 3 (scripts/flush_hint_wall.py --load).
+WALL_CAP = 3.0
 
 
 class Then(dict):
@@ -84,7 +91,8 @@ class HintBot(HardBot):
         # the moves its playouts may play (a level such as hint@200, the duplicate script: its playouts only)
         self.move_budget = PLAYOUT_MOVES if iterations is None else None
         self.wall_seconds = WALL_SECONDS if iterations is None else None
-        self._deadline = None
+        self.wall_cap = WALL_CAP if iterations is None else None
+        self._deadline = self._cap = None
 
     _world = None
     searched = ((), ())
@@ -93,7 +101,9 @@ class HintBot(HardBot):
         self._prior = self._world = None
         self.playout_moves = 0
         # from the start of choose: what it does before and after its deals is a few hundredths of a second
-        self._deadline = None if self.wall_seconds is None else self.clock() + self.wall_seconds
+        start = self.clock() if self.wall_seconds is not None else None
+        self._deadline = None if start is None else start + self.wall_seconds
+        self._cap = None if start is None else start + max(self.wall_seconds, self.wall_cap or 0.0)
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         self._chosen = super().choose(view, legal)
         action = dict(self._chosen)     # (a Then: the move alone is hinted)
@@ -148,10 +158,14 @@ class HintBot(HardBot):
         """The search stops once its playouts have played the moves of its budget (a long position: the
         rounds go on and on), a count, so the same position stops at the same deal; or at its wall time (a
         loaded machine), after the deal being played: one deal's playouts take a tenth of a second or two
-        there."""
+        there; short of MIN_WORLDS deals then (the fewest it may leave the normal bot's move on), at MIN_WORLDS
+        deals or its wall cap, whichever comes first."""
         if self.move_budget is not None and self.playout_moves >= self.move_budget:
             return True
-        return self._deadline is not None and self.clock() >= self._deadline
+        if self._deadline is None:
+            return False
+        now = self.clock()
+        return now >= self._cap or (now >= self._deadline and worlds >= MIN_WORLDS)
 
     def overrules(self, diffs, action, prior):
         """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the move budget cut the search),
