@@ -11,6 +11,7 @@ the hint says what the chosen move does, worked out by the normal bot's scoring 
 
 import time
 
+from ...bots import person_waits
 from ...bots.search import clearly_better, lower
 from ...engine.naming import Reason
 from ...engine.rng import Rng
@@ -53,6 +54,13 @@ WALL_SECONDS = 2.0
 # WALL_SECONDS as before. At six seats MIN_WORLDS deals take some 60 playouts (0.2 s of CPU): a tenth of a core
 # reaches them in about 2 s, a fourteenth in 3 (scripts/flush_hint_wall.py --load).
 WALL_CAP = 3.0
+# A search begun ahead (the hint worker searches it from early in the person's turn, before anyone asked) is the
+# person's time reading the table, not their wait: it is bounded by its work and by WALL_AHEAD; once the person
+# asks (H: bots/person_waits.py) it ends as a hint asked at once would, or at once where that time is past (a
+# search short of MIN_WORLDS deals then has the cap's extra second from H). A loaded machine's hint asked after
+# some seconds of the turn is thus searched for those seconds too, where it stopped 2 s from the turn's start and
+# was a cut search's; nobody waits longer than before.
+WALL_AHEAD = 30.0
 
 
 class Then(dict):
@@ -102,8 +110,11 @@ class HintBot(HardBot):
         self.playout_moves = 0
         # from the start of choose: what it does before and after its deals is a few hundredths of a second
         start = self.clock() if self.wall_seconds is not None else None
-        self._deadline = None if start is None else start + self.wall_seconds
-        self._cap = None if start is None else start + max(self.wall_seconds, self.wall_cap or 0.0)
+        # searched ahead, nobody asking yet: its time is the person's reading the table (WALL_AHEAD)
+        self._ahead = start is not None and not person_waits.waits()
+        self._start, self._deadline, self._cap = start, None, None
+        if start is not None:
+            self._bound(start)
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         self._chosen = super().choose(view, legal)
         action = dict(self._chosen)     # (a Then: the move alone is hinted)
@@ -165,7 +176,24 @@ class HintBot(HardBot):
         if self._deadline is None:
             return False
         now = self.clock()
+        if self._ahead and person_waits.waits():     # asked now (H): a person waits from here
+            self._ahead = False
+            self._bound(now)
         return now >= self._cap or (now >= self._deadline and worlds >= MIN_WORLDS)
+
+    def _bound(self, asked):
+        """The search's deadline and cap, the person having asked at `asked`: WALL_SECONDS and WALL_CAP from its
+        start, as for a hint asked at once, or from `asked` where that is later (a search ahead asked for after
+        the person read the table: the answer at once, or within the cap's extra for MIN_WORLDS deals); searched
+        ahead and nobody asking yet, WALL_AHEAD from its start."""
+        if self._ahead:
+            self._deadline = self._cap = self._start + WALL_AHEAD
+            return
+        extra = max(0.0, (self.wall_cap or 0.0) - self.wall_seconds)
+        deadline = max(self._start + self.wall_seconds, asked)
+        cap = max(self._start + self.wall_seconds + extra, asked + extra)
+        self._deadline = deadline if self._deadline is None else min(self._deadline, deadline)
+        self._cap = cap if self._cap is None else min(self._cap, cap)
 
     def overrules(self, diffs, action, prior):
         """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the move budget cut the search),
