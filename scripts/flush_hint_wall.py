@@ -1,7 +1,7 @@
 """Wall and CPU time of one Flush hint and whether it is the whole search's move, on the same positions in the
-same run: the whole search (its work alone, never cut by a clock), the session-33 hint (cut at
-hint_bot.WALL_SECONDS of wall time) and the session-34 hint (short of hint_bot.MIN_WORLDS deals then, it goes on
-to them, at most to hint_bot.WALL_CAP). Positions: every second turn of seat 0 with three or more legal moves in
+same run: the whole search (its work alone, never cut by a clock), the hint asked at once (cut at
+hint_bot.WALL_SECONDS of wall time from its start: all a hint was before session 34) and, with --read, the hint
+searched ahead and asked for later. Positions: every second turn of seat 0 with three or more legal moves in
 round 1 of games of normal bots.
 
     PYTHONPATH=. python scripts/flush_hint_wall.py --seats 6 --seeds 1 6 [--most 4] [--load 10] [--read 5]
@@ -61,15 +61,13 @@ class Shared:
 
 
 def timed(state, kind, load, read=0.0):
-    """(action, wall seconds, CPU seconds, deals) of one hint for seat 0: kind "whole" (no clock), "s33" (cut at
-    WALL_SECONDS), "s34" (the hint as it is, asked at once) or "ahead" (searched ahead, asked `read` seconds into
-    its search: its wall seconds from then)."""
+    """(action, wall seconds, CPU seconds, deals) of one hint for seat 0: kind "whole" (no clock), "asked" (asked
+    at once: cut at WALL_SECONDS) or "ahead" (searched ahead, asked `read` seconds into its search: its wall
+    seconds from then, the person's wait)."""
     view, legal = GAME.view(state, 0), GAME.legal_actions(state)
     bot = HintBot(GAME, 0, seed=1)
     if kind == "whole":
         bot.wall_seconds = None
-    elif kind == "s33":
-        bot.wall_cap = None
     clock = LoadedClock(1.0 / load) if load else time.perf_counter
     bot.clock = clock
     shared = Shared()
@@ -100,7 +98,7 @@ def main():
     ap.add_argument("--load", type=float, default=0.0, help="emulate a K-th of a core (see the notes)")
     ap.add_argument("--read", type=float, default=0.0, help="H pressed this many seconds into a search ahead")
     args = ap.parse_args()
-    kinds = ("s33", "s34") + (("ahead",) if args.read else ())
+    kinds = ("asked",) + (("ahead",) if args.read else ())
     same = {k: 0 for k in kinds}
     walls = {k: [] for k in kinds}
     n = 0
@@ -116,10 +114,10 @@ def main():
                 line += f" | {kind} {got[1]:5.2f} s, {got[3]} deals, {'same' if got[0] == whole[0] else 'OTHER'}"
             print(line, flush=True)
     where = f"a {args.load:g}th of a core (emulated)" if args.load else "this machine's wall clock"
-    print(f"{args.seats} seats, {where}, WALL_SECONDS {hint_bot.WALL_SECONDS}, WALL_CAP {hint_bot.WALL_CAP}:")
+    print(f"{args.seats} seats, {where}, WALL_SECONDS {hint_bot.WALL_SECONDS}:")
     for kind in kinds:
         w = walls[kind]
-        said = f"ahead, H after {args.read:g} s: the wait" if kind == "ahead" else f"{kind}: wall"
+        said = f"ahead, H after {args.read:g} s: the wait" if kind == "ahead" else "asked at once: wall"
         print(f"  {said} median {statistics.median(w):.2f} s, max {max(w):.2f} s; the whole search's move on "
               f"{same[kind]} of {n}")
 

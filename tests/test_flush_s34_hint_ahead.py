@@ -12,9 +12,19 @@ from quash_table.games.flush.bots import HintBot
 from quash_table.ui import botrunner
 from quash_table.ui.session import MatchSession
 from tests.test_flush_s33_hint_clock import _six_seat_opening
-from tests.test_flush_s34_hint_budget import StepClock
 
 G = get_game("flush")
+
+
+class StepClock:
+    """A wall clock on which every look finds `step` seconds gone (one look a deal, and one at the start)."""
+
+    def __init__(self, step):
+        self.step, self.now = step, 0.0
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
 
 
 class Shared:
@@ -30,7 +40,7 @@ def test_a_search_nobody_asked_for_goes_on_until_asked_then_a_persons_wait(monke
     assert not person_waits.waits()
     view, legal, seat = _six_seat_opening()
     bot = HintBot(G, seat, 0)
-    clock = StepClock(0.25)     # 0.25 s a deal: 8 deals in 2 s, 12 at the 3 s cap (the hint asked at once)
+    clock = StepClock(0.25)     # 0.25 s a deal: 8 deals in 2 s (the hint asked at once)
 
     def reading():              # the person presses H 5 s into the search (some 20 deals)
         now = clock()
@@ -39,8 +49,7 @@ def test_a_search_nobody_asked_for_goes_on_until_asked_then_a_persons_wait(monke
         return now
     bot.clock = reading
     bot.choose(view, legal)
-    # asked at 5 s, past the 2 s of a hint asked at once, with more than MIN_WORLDS deals played (19): the answer
-    # at once, on those 19 deals (a hint asked at once had 8, a search at the cap 12)
+    # asked at 5 s, past the 2 s of a hint asked at once: the answer at once, on 19 deals (asked at once, 8)
     assert bot.last_stats["worlds"] == 19, bot.last_stats
     assert person_waits.waits()
     assert hint_bot.WALL_AHEAD == 30.0
@@ -54,32 +63,20 @@ def test_asked_early_it_ends_as_a_hint_asked_at_once_would(monkeypatch):
     bot = HintBot(G, seat, 0)
     clock = StepClock(0.25)
 
-    def reading():              # H 1 s into the search: its 2 s from the start, then the cap for MIN_WORLDS
+    def reading():              # H 1 s into the search: its 2 s from the start, as if asked at once
         now = clock()
         if now >= 1.0:
             shared.value = 8
         return now
     bot.clock = reading
     bot.choose(view, legal)
-    assert bot.last_stats["worlds"] == 12, bot.last_stats       # as test_flush_s34_hint_budget's asked at once
-
-
-def test_asked_late_with_too_few_deals_it_has_the_caps_extra_second(monkeypatch):
-    shared = Shared()
-    monkeypatch.setattr(person_waits, "_asked", shared)
-    person_waits.begin(9)
-    view, legal, seat = _six_seat_opening()
-    bot = HintBot(G, seat, 0)
-    clock = StepClock(1.0)      # a very loaded machine: a deal a second
-
-    def reading():              # H 5 s into the search, 5 deals played: on to the cap, a second from H
-        now = clock()
-        if now >= 6.0:
-            shared.value = 9
-        return now
-    bot.clock = reading
-    bot.choose(view, legal)
-    assert bot.last_stats["worlds"] == 6, bot.last_stats
+    assert bot.last_stats["worlds"] == 8, bot.last_stats
+    # and the same search asked at once (a test, a script: outside the worker a person always waits)
+    monkeypatch.setattr(person_waits, "_asked", None)
+    again = HintBot(G, seat, 0)
+    again.clock = StepClock(0.25)
+    again.choose(view, legal)
+    assert again.last_stats["worlds"] == 8
 
 
 def test_outside_the_worker_and_for_a_bots_own_move_a_person_waits(monkeypatch):

@@ -47,19 +47,14 @@ GAIN_Z = 1.64
 PLAYOUTS = 400
 PLAYOUT_MOVES = 40_000
 WALL_SECONDS = 2.0
-# Session 34: at WALL_SECONDS a loaded machine's search had often played fewer than MIN_WORLDS deals, and the
-# hint was then the normal bot's move whatever the deals said (the 2 s hint was mostly the normal bot's, review
-# 33). The budget goes where it matters: a search short of MIN_WORLDS deals at WALL_SECONDS goes on until it has
-# them (the least evidence it may leave the normal bot's move on), never past WALL_CAP; one that has them stops at
-# WALL_SECONDS as before. At six seats MIN_WORLDS deals take some 60 playouts (0.2 s of CPU): a tenth of a core
-# reaches them in about 2 s, a fourteenth in 3 (scripts/flush_hint_wall.py --load).
-WALL_CAP = 3.0
 # A search begun ahead (the hint worker searches it from early in the person's turn, before anyone asked) is the
 # person's time reading the table, not their wait: it is bounded by its work and by WALL_AHEAD; once the person
-# asks (H: bots/person_waits.py) it ends as a hint asked at once would, or at once where that time is past (a
-# search short of MIN_WORLDS deals then has the cap's extra second from H). A loaded machine's hint asked after
-# some seconds of the turn is thus searched for those seconds too, where it stopped 2 s from the turn's start and
-# was a cut search's; nobody waits longer than before.
+# asks (H: bots/person_waits.py) it ends as a hint asked at once would, WALL_SECONDS from its start, or at once
+# where that is past. A loaded machine's hint asked after some seconds of the turn is thus searched for those
+# seconds too, where it stopped 2 s from the turn's start (a few deals: the normal bot's move); nobody waits
+# longer than before. (Session 34 also tried a search short of MIN_WORLDS deals at WALL_SECONDS going on to them,
+# at most to 3 s: on 76 positions at a 10th and a 20th of a core, 3 and 6 seats, it was the whole search's move
+# as often as the 2 s hint, 67 times, for a wait up to 3.2 s: left out.)
 WALL_AHEAD = 30.0
 
 
@@ -99,8 +94,7 @@ class HintBot(HardBot):
         # the moves its playouts may play (a level such as hint@200, the duplicate script: its playouts only)
         self.move_budget = PLAYOUT_MOVES if iterations is None else None
         self.wall_seconds = WALL_SECONDS if iterations is None else None
-        self.wall_cap = WALL_CAP if iterations is None else None
-        self._deadline = self._cap = None
+        self._deadline = None
 
     _world = None
     searched = ((), ())
@@ -112,9 +106,8 @@ class HintBot(HardBot):
         start = self.clock() if self.wall_seconds is not None else None
         # searched ahead, nobody asking yet: its time is the person's reading the table (WALL_AHEAD)
         self._ahead = start is not None and not person_waits.waits()
-        self._start, self._deadline, self._cap = start, None, None
-        if start is not None:
-            self._bound(start)
+        self._start = start
+        self._deadline = None if start is None else start + (WALL_AHEAD if self._ahead else self.wall_seconds)
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         self._chosen = super().choose(view, legal)
         action = dict(self._chosen)     # (a Then: the move alone is hinted)
@@ -169,8 +162,8 @@ class HintBot(HardBot):
         """The search stops once its playouts have played the moves of its budget (a long position: the
         rounds go on and on), a count, so the same position stops at the same deal; or at its wall time (a
         loaded machine), after the deal being played: one deal's playouts take a tenth of a second or two
-        there; short of MIN_WORLDS deals then (the fewest it may leave the normal bot's move on), at MIN_WORLDS
-        deals or its wall cap, whichever comes first."""
+        there. Searched ahead, nobody asking yet, its wall time is WALL_AHEAD; once asked, WALL_SECONDS from its
+        start, or now where that is past."""
         if self.move_budget is not None and self.playout_moves >= self.move_budget:
             return True
         if self._deadline is None:
@@ -178,22 +171,8 @@ class HintBot(HardBot):
         now = self.clock()
         if self._ahead and person_waits.waits():     # asked now (H): a person waits from here
             self._ahead = False
-            self._bound(now)
-        return now >= self._cap or (now >= self._deadline and worlds >= MIN_WORLDS)
-
-    def _bound(self, asked):
-        """The search's deadline and cap, the person having asked at `asked`: WALL_SECONDS and WALL_CAP from its
-        start, as for a hint asked at once, or from `asked` where that is later (a search ahead asked for after
-        the person read the table: the answer at once, or within the cap's extra for MIN_WORLDS deals); searched
-        ahead and nobody asking yet, WALL_AHEAD from its start."""
-        if self._ahead:
-            self._deadline = self._cap = self._start + WALL_AHEAD
-            return
-        extra = max(0.0, (self.wall_cap or 0.0) - self.wall_seconds)
-        deadline = max(self._start + self.wall_seconds, asked)
-        cap = max(self._start + self.wall_seconds + extra, asked + extra)
-        self._deadline = deadline if self._deadline is None else min(self._deadline, deadline)
-        self._cap = cap if self._cap is None else min(self._cap, cap)
+            self._deadline = min(self._deadline, max(self._start + self.wall_seconds, now))
+        return now >= self._deadline
 
     def overrules(self, diffs, action, prior):
         """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the move budget cut the search),
