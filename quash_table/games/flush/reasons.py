@@ -42,11 +42,12 @@ def declare_reason(view, action):
                       brief="you pick nothing up")
     if view.get("stage") == "hidden_pickup":
         take, size = len(view["pile"]), len(view.get("adjacent") or ())
-        own = "as its own value " if staged.get("mimic_as") else ""
         if size >= 4:
-            return Reason(f"the new pile of {counted(size, v)} your turned card started {own}is a Flush: you pick up "
+            return Reason(f"the new pile of {counted(size, v)} your turned card started is a Flush: you pick up "
                           f"{take} card{'s' * (take != 1)} and play again", brief="a Flush: you play again")
-        return Reason(f"your turned {v} starts a new pile {own}and you pick up the old one's {take} "
+        # (a turned Mimic declared as its own value: said as that value, the pile's being the other choice)
+        turned = f"Mimic, as {counted(1, v)}," if staged.get("mimic_as") else str(v)
+        return Reason(f"your turned {turned} starts a new pile and you pick up the old one's {take} "
                       f"card{'s' * (take != 1)}", brief=f"you pick up {take} card{'s' * (take != 1)}")
     run = view.get("pile_run") or 0
     if run >= 4:
