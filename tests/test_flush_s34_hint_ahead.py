@@ -52,7 +52,7 @@ def test_a_search_nobody_asked_for_goes_on_until_asked_then_a_persons_wait(monke
     # asked at 5 s, past the 2 s of a hint asked at once: the answer at once, on 19 deals (asked at once, 8)
     assert bot.last_stats["worlds"] == 19, bot.last_stats
     assert person_waits.waits()
-    assert hint_bot.WALL_AHEAD == 30.0
+    assert hint_bot.WALL_AHEAD == 10.0
 
 
 def test_asked_early_it_ends_as_a_hint_asked_at_once_would(monkeypatch):

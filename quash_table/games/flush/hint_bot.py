@@ -55,7 +55,9 @@ WALL_SECONDS = 2.0
 # longer than before. (Session 34 also tried a search short of MIN_WORLDS deals at WALL_SECONDS going on to them,
 # at most to 3 s: on 76 positions at a 10th and a 20th of a core, 3 and 6 seats, it was the whole search's move
 # as often as the 2 s hint, 67 times, for a wait up to 3.2 s: left out.)
-WALL_AHEAD = 30.0
+# Its bound, WALL_AHEAD, is short of a long look at the table: a search still running when the person moves is ended
+# with its worker process (ui/session_hints.hint_moved), and the next turn waits for a new one to start.
+WALL_AHEAD = 10.0
 
 
 class Then(dict):
