@@ -17,7 +17,7 @@ import threading
 import time
 import traceback
 
-from ..bots import RandomBot, make_bot
+from ..bots import RandomBot, make_bot, person_waits
 from ..bots.search import SearchBot
 from ..engine.levels import parse_level
 from ..engine.rng import derive_seed
@@ -85,9 +85,12 @@ def build_bot(game_id, level, seat, seed):
         return RandomBot(get_game(game_id), seat, derive_seed(seed, seat))
 
 
-def _worker_main(conn, game_id, seed):
-    """The bot process: keeps one bot per seat and answers (seat, level, view, legal) requests."""
+def _worker_main(conn, game_id, seed, asked=None):
+    """The bot process: keeps one bot per seat and answers (seat, level, view, legal) requests; `asked`: the
+    number the window marks the request a person asked for in (bots/person_waits.py)."""
     bots = {}
+    if asked is not None:
+        person_waits.attach(asked)
     while True:
         try:
             msg = conn.recv()
@@ -100,6 +103,7 @@ def _worker_main(conn, game_id, seed):
         bot = bots.get((seat, level))
         if bot is None:
             bot = bots[(seat, level)] = build_bot(game_id, level, seat, seed)
+        person_waits.begin(token, for_person)
         action, reason = _choose_within(bot, view, legal, seconds, for_person, past)
         try:
             conn.send((token, action, reason))
@@ -135,6 +139,7 @@ class BotRunner:
         self._conn = None
         self._outbox = None         # requests for the worker, sent by _send_all (never the frame thread)
         self._recalled = set()      # (seat, level) of the bots given their seat's past hints (needs_past)
+        self._asked = None          # shared with the worker: the request a person asked for (hurry)
 
     def needs_past(self, seat, level):
         """Is the bot for (seat, level) new, not yet given the seat's past hints (ask(..., past=))? True for
@@ -213,6 +218,12 @@ class BotRunner:
             else:
                 time.sleep(min(left, 0.0005))
 
+    def hurry(self, token):
+        """A person now waits for request `token` (they asked for the hint being searched ahead): the worker's
+        search reads it after its deal and ends within the time a person waits (bots/person_waits.py)."""
+        if self._asked is not None:
+            self._asked.value = token
+
     def cancel(self):
         """Forget the current request (after undo or load): its answer will be ignored."""
         self._pending = None
@@ -236,7 +247,8 @@ class BotRunner:
         self._recalled = {k for k in self._recalled if not is_search_level(self.game_id, k[1])}
         ctx = multiprocessing.get_context("spawn")  # fork would copy the SDL window and its threads
         parent, child = ctx.Pipe()
-        self._proc = ctx.Process(target=_worker_main, args=(child, self.game_id, self.seed),
+        self._asked = ctx.Value("q", 0, lock=False)     # (one writer, the window; a word is read whole)
+        self._proc = ctx.Process(target=_worker_main, args=(child, self.game_id, self.seed, self._asked),
                                  name="quash-table-bots", daemon=True)
         self._proc.start()
         child.close()       # the worker holds its end now: a send to an ended worker fails, never hangs

@@ -66,9 +66,11 @@ class SessionHints:
         self._poll_hint()
         if self._hint_found is not None and self._hint_found[0] == self._hint_asked:
             return True
-        if self._hint_search is not None and self._hint_search[1] == self._hint_asked:
-            return True
-        self._search_hint(building)
+        if self._hint_search is None or self._hint_search[1] != self._hint_asked:
+            self._search_hint(building)
+        # the person waits for it now: a search begun ahead (prepare_hint), with the time the person spent
+        # reading the table, ends within a person's wait from here (bots/person_waits.py)
+        self.hinter.hurry(self._hint_search[0])
         return True
 
     def _search_hint(self, building=()):
@@ -126,6 +128,9 @@ class SessionHints:
         answer dropped, then searches the new position, sooner than a new worker would start)."""
         if self._hint_search is not None and self._hint_search[1][0] != self.hint_moment():
             if self.my_turn() and self.curtain is None:
+                # a search ahead, nobody asking, might go on for a person's reading time: it ends within a
+                # person's wait now, so the worker comes to the new position soon (bots/person_waits.py)
+                self.hinter.hurry(self._hint_search[0])
                 self.hinter.cancel()
             else:
                 self.hinter.stop()

@@ -11,6 +11,7 @@ the hint says what the chosen move does, worked out by the normal bot's scoring 
 
 import time
 
+from ...bots import person_waits
 from ...bots.search import clearly_better, lower
 from ...engine.naming import Reason
 from ...engine.rng import Rng
@@ -46,6 +47,17 @@ GAIN_Z = 1.64
 PLAYOUTS = 400
 PLAYOUT_MOVES = 40_000
 WALL_SECONDS = 2.0
+# A search begun ahead (the hint worker searches it from early in the person's turn, before anyone asked) is the
+# person's time reading the table, not their wait: it is bounded by its work and by WALL_AHEAD; once the person
+# asks (H: bots/person_waits.py) it ends as a hint asked at once would, WALL_SECONDS from its start, or at once
+# where that is past. A loaded machine's hint asked after some seconds of the turn is thus searched for those
+# seconds too, where it stopped 2 s from the turn's start (a few deals: the normal bot's move); nobody waits
+# longer than before. (Session 34 also tried a search short of MIN_WORLDS deals at WALL_SECONDS going on to them,
+# at most to 3 s: on 76 positions at a 10th and a 20th of a core, 3 and 6 seats, it was the whole search's move
+# as often as the 2 s hint, 67 times, for a wait up to 3.2 s: left out.)
+# Its bound, WALL_AHEAD, is short of a long look at the table: a search still running when the person moves is ended
+# with its worker process (ui/session_hints.hint_moved), and the next turn waits for a new one to start.
+WALL_AHEAD = 10.0
 
 
 class Then(dict):
@@ -93,7 +105,11 @@ class HintBot(HardBot):
         self._prior = self._world = None
         self.playout_moves = 0
         # from the start of choose: what it does before and after its deals is a few hundredths of a second
-        self._deadline = None if self.wall_seconds is None else self.clock() + self.wall_seconds
+        start = self.clock() if self.wall_seconds is not None else None
+        # searched ahead, nobody asking yet: its time is the person's reading the table (WALL_AHEAD)
+        self._ahead = start is not None and not person_waits.waits()
+        self._start = start
+        self._deadline = None if start is None else start + (WALL_AHEAD if self._ahead else self.wall_seconds)
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         self._chosen = super().choose(view, legal)
         action = dict(self._chosen)     # (a Then: the move alone is hinted)
@@ -148,10 +164,17 @@ class HintBot(HardBot):
         """The search stops once its playouts have played the moves of its budget (a long position: the
         rounds go on and on), a count, so the same position stops at the same deal; or at its wall time (a
         loaded machine), after the deal being played: one deal's playouts take a tenth of a second or two
-        there."""
+        there. Searched ahead, nobody asking yet, its wall time is WALL_AHEAD; once asked, WALL_SECONDS from its
+        start, or now where that is past."""
         if self.move_budget is not None and self.playout_moves >= self.move_budget:
             return True
-        return self._deadline is not None and self.clock() >= self._deadline
+        if self._deadline is None:
+            return False
+        now = self.clock()
+        if self._ahead and person_waits.waits():     # asked now (H): a person waits from here
+            self._ahead = False
+            self._deadline = min(self._deadline, max(self._start + self.wall_seconds, now))
+        return now >= self._deadline
 
     def overrules(self, diffs, action, prior):
         """Leave the normal bot's move only on enough deals (MIN_WORLDS, where the move budget cut the search),
@@ -202,9 +225,9 @@ class HintBot(HardBot):
             return circle
         normal = NormalBot(self.game, self.seat)
         normal.reason = ""
-        if len(legal) > 1:
-            normal._prepare(view)
-            normal._score(view, action)
+        # (one legal move too: its words say what it does, "the best move here" said nothing, session 34)
+        normal._prepare(view)
+        normal._score(view, action)
         why = normal.reason or plain_reason(action, view)
         prior = self._prior
         if prior is not None and prior != action:

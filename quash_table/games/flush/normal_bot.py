@@ -5,8 +5,9 @@ from itertools import accumulate
 
 from ...bots import Bot
 from .playout import BIG, STALL_FROM, next_in
-from .reasons import (CLEARS, GO_OUT, MAKES_FLUSH, MIMIC_FLUSH, circling_reason, hidden_pickup_reason, hidden_reason,
-                      link_flush_reason, pickup_reason, plain_reason, play_reason)
+from .reasons import (GO_OUT, MAKES_FLUSH, MIMIC_FLUSH, circling_reason, declare_reason, flush_card_reason,
+                      hidden_pickup_reason, hidden_reason, keep_bases_reason, link_flush_reason, pickup_reason,
+                      plain_reason, play_reason)
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import unseen_counts
 
@@ -267,6 +268,7 @@ class NormalBot(Bot):
             self.reason = "gives away your fullest base: the most cards you stop holding"
             return 10 + 5 * n + (VALUE.get(row["top"], 0) / 10 if row["top"] else 0)
         if t == "keep_bases":
+            self.reason = keep_bases_reason(view)
             return 0.0
         if t == "declare":
             return self._score_declare(view, a)
@@ -361,7 +363,8 @@ class NormalBot(Bot):
         return sc
 
     def _score_pickup(self, view, codes):
-        self.reason = pickup_reason(self, codes, len(view["pile"]))
+        self.reason = pickup_reason(self, codes, len(view["pile"]),
+                                    view["pile_value"] if self._no_plain_play(view) else None)
         return self._pickup_value(codes, len(view["pile"]), sum(self.points.get(c, 1) for c, _ in view["pile"]))
 
     def _pickup_value(self, codes, take, take_pts):
@@ -378,7 +381,8 @@ class NormalBot(Bot):
         sc = self._flush_value(resolve(view, [a["card"]])[0], len(view["pile"]), view["pile_value"],
                                lambda: self._no_plain_play(view))
         if sc != BIG:
-            self.reason = CLEARS
+            self.reason = flush_card_reason(a["card"] if a["card"][0] != "b" else resolve(view, [a["card"]])[0],
+                                            len(view["pile"]), self.held - 1)
         return sc
 
     def _flush_value(self, code, pile_len, pv, no_plain_play):
@@ -443,6 +447,7 @@ class NormalBot(Bot):
         return sc + 0.5
 
     def _score_declare(self, view, a):
+        self.reason = declare_reason(view, a)       # (what it does; a turned Mimic's Flush says so below)
         if turned_mimic_as(view, a):
             # the turned Mimic takes the pile's value: a Flush, or (instead of a pickup) a play
             run = run_under_turned(view) + 1

@@ -13,13 +13,69 @@ GO_OUT = "you go out: the round ends and you score nothing"   # every reason is 
 def plain_reason(action, view):
     """What a move does, in words, where the scoring gave it no reason of its own (hints show it)."""
     t = action["type"]
-    n = len(action.get("cards", ()))
-    if t in ("play", "link_flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
+    n = 1 if t == "flush" else len(action.get("cards", ()))
+    if t in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
         return GO_OUT
-    return {"play": f"sheds {n} card{'s' if n != 1 else ''}",
-            "link_flush": link_flush_reason(n + (view.get("pile_run_links") or 0)),
-            "pickup": "nothing better: you pick up the pile",
-            "declare": "done for this turn", "keep_bases": "you keep your bases"}.get(t, "the best move here")
+    if t == "play":
+        return f"sheds {n} card{'s' if n != 1 else ''} ({cards_left(view['held_counts'][view['seat']] - n)})"
+    if t == "link_flush":
+        return link_flush_reason(n + (view.get("pile_run_links") or 0))
+    if t == "pickup":
+        return f"you start a new pile and pick up the old one's {len(view['pile'])} cards"
+    if t == "declare":
+        return declare_reason(view, action)
+    if t == "keep_bases":
+        return keep_bases_reason(view)
+    if t == "flush":
+        return flush_card_reason(action.get("card"), len(view["pile"]), view["held_counts"][view["seat"]] - 1)
+    # (session 34: "the best move here", said of a lone Flush card or hidden card, told a player nothing)
+    return "the one move the rules leave you"
+
+
+def declare_reason(view, action):
+    """What declaring a turned hidden card does (its stage: on the pile, or starting a new pile): "done for this
+    turn" said nothing of where the card goes or what it costs (session 34)."""
+    staged = view.get("staged") or {}
+    v, held = staged.get("value"), view["held_counts"][view["seat"]]
+    if "as" in action:      # a turned Mimic as the pile's value: its words are the scorer's (MIMIC_FLUSH), else:
+        return Reason(f"your turned Mimic joins the pile's {action['as']}s: you pick nothing up ({cards_left(held)})",
+                      brief="you pick nothing up")
+    if view.get("stage") == "hidden_pickup":
+        take, size = len(view["pile"]), len(view.get("adjacent") or ())
+        if size >= 4:
+            return Reason(f"the new pile of {counted(size, v)} your turned card started is a Flush: you pick up "
+                          f"{take} card{'s' * (take != 1)} and play again", brief="a Flush: you play again")
+        # (a turned Mimic declared as its own value: said as that value, the pile's being the other choice)
+        turned = f"Mimic, as {counted(1, v)}," if staged.get("mimic_as") else str(v)
+        return Reason(f"your turned {turned} starts a new pile and you pick up the old one's {take} "
+                      f"card{'s' * (take != 1)}", brief=f"you pick up {take} card{'s' * (take != 1)}")
+    run = view.get("pile_run") or 0
+    if run >= 4:
+        return CLEARS
+    return Reason(f"your turned {v} stays on the pile, {counted(run, v)} on top: you pick nothing up "
+                  f"({cards_left(held)})", brief=cards_left(held))
+
+
+def keep_bases_reason(view):
+    """Keeping your bases after a Super Flush: their cards stay yours, none go to the player before you."""
+    me, n = view["seat"], view["seats"]
+    prev = next((x % n for x in range(me - 1, me - n, -1) if not view["out"][x % n]), None)
+    cards = sum((b["top"] is not None) + bool(b["hidden"]) for b in view["bases"][me])
+    who = f"{seat_name(prev, n)} ({cards_left(view['held_counts'][prev])})" if prev is not None else "nobody"
+    return Reason(f"your bases' {cards} cards stay yours to play, and {who} gets none of them",
+                  brief=f"{seat_name(prev, n) if prev is not None else 'nobody'} gets no base")
+
+
+def flush_card_reason(code, pile_len, left):
+    """A Flush card played: the pile it clears, the turn again, and what Flush Plus adds; its fewest words leave
+    the turn again to the move's (telling.describe_hint_brief: "your Flush card: play again")."""
+    cards = f"{pile_len} card{'s' * (pile_len != 1)}"
+    plus = "; everyone else draws a card" if code == "F+" else ""
+    if not pile_len:
+        return Reason(f"it sheds a Flush card, 5 points held, and you play again{plus} ({cards_left(left)})",
+                      brief=cards_left(left))
+    return Reason(f"it clears the pile's {cards} and you play again{plus}",
+                  brief="everyone else draws" if plus else f"the pile's {cards} go{'es' * (pile_len == 1)}")
 
 
 def link_flush_reason(links):
@@ -204,8 +260,9 @@ def circling_reason(view):
                   brief="only a Flush ends the circle") if n else None
 
 
-def pickup_reason(bot, codes, take):
-    """A new pile of `codes` started, the old pile of `take` cards picked up (bots.NormalBot._pickup_value)."""
+def pickup_reason(bot, codes, take, fits_none=None):
+    """A new pile of `codes` started, the old pile of `take` cards picked up (bots.NormalBot._pickup_value);
+    `fits_none`: the pile's value where no card you hold could be laid on it."""
     values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != bot.m]
     v = values[0] if values else bot.m
     k = len(codes)
@@ -214,7 +271,9 @@ def pickup_reason(bot, codes, take):
     if k >= 4:
         return Reason(f"{start}: a Flush, so you play again after picking up {cards}",
                       brief=f"you pick up {cards} and play again")
-    return Reason(f"no lay on this pile is worth it: {start} and you pick up {cards}", brief=f"you pick up {cards}")
+    # "no lay on this pile is worth it" where no card could be laid on it was untrue (session 34)
+    why = f"nothing you hold fits the pile's {fits_none}s" if fits_none else "no lay on this pile is worth it"
+    return Reason(f"{why}: {start} and you pick up {cards}", brief=f"you pick up {cards}")
 
 
 def pickup_over_lay(bot, codes, take, beat, beat_short):

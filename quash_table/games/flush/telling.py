@@ -136,8 +136,14 @@ def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):
             return f"{'' if flush else 'lay '}{laid_brief(codes, action['as'], view['mimic'])}" + flush_said(flush)
         except (KeyError, TypeError, ValueError, IndexError):
             return None
-    if action.get("type") == "flush" and action.get("card", "")[:1] == "b":
-        return "play your Flush card"
+    if action.get("type") == "flush":
+        # the Flush said with the move, as a sure Flush's lay is ("a 2 and a Mimic: Flush!"): at six seats, 1024x640,
+        # "Hint: play your Flush card (H: why)" was all the narrow place held, and what it does was said only on H
+        # (session 34); which card, a base's or the hand's, the hint marks
+        c = action.get("card", "")
+        if c[:1] == "b" and view is not None:
+            c = view["bases"][view["seat"]][int(c[1:])]["top"]
+        return f"your Flush{' Plus' if c == 'F+' else ''} card: play again"
     if action.get("type") == "hidden":      # (which base: the hint marks it; its short words say it)
         return "turn up a hidden card"
     if action.get("type") == "pickup" and view is not None:
