@@ -8,7 +8,7 @@ from ...engine.cards import card_name
 from ...engine.naming import Reason, counted_unit
 from .bid_words import bid_gist
 from .odds_words import times_in
-from .bidding import choose_bid
+from .bidding import bid_for
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
@@ -254,7 +254,7 @@ def playout_hand(s, player):
     played, voids = seen_so_far(s)
     while s.hand_no == hand_no and s.to_move is not None:
         if s.phase == BID:
-            do_bid(s, choose_bid(s.hands[s.to_move], n, bags)[0])
+            do_bid(s, bid_for(s.hands[s.to_move], n, bags))
             continue
         c = player.play(s, played, voids)
         if s.trick:
@@ -428,7 +428,7 @@ class HardBot(SearchBot):
         higher bid is, if anything, under-rated)."""
         n, me = view["seats"], view["seat"]
         bags = bool(view["options"].get("bags"))
-        b0, honest = choose_bid(mask_of(view["hand"]), n, bags)
+        b0 = bid_for(mask_of(view["hand"]), n, bags)
         if not hasattr(self, "_fast"):
             self._fast = FastNormal(self.game, self.seat)
         taken = []
