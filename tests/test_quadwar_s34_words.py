@@ -47,7 +47,7 @@ def test_a_suit_the_count_says_is_gone_is_said_so():
 
 
 def test_the_bid_hint_says_what_a_bid_scores():
-    assert "a missed bid scores 0" in bid_gist(3, [4] * 80 + [3] * 20, 1)
+    assert "one under is safer (a miss scores 0)" in bid_gist(3, [4] * 80 + [3] * 20, 1)
     assert str(bid_reason(2, [2] * 75 + [1] * 25, 9, 1, 4)).endswith(
         f"no other bid should score you more ({POINTS_KEY[0].lower()}{POINTS_KEY[1:]})")
 

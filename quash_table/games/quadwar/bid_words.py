@@ -37,5 +37,5 @@ def bid_gist(bid, taken, lowest):
     if bid < k:
         under = "one under" if k - bid == 1 else f"{k - bid} under"
         # why safer: a bid missed scores nothing (review 33c: points were never said)
-        return f"{expect}: bidding {under} is safer (a missed bid scores 0), you make it {often(made)}"
+        return f"{expect}: {under} is safer (a miss scores 0), you make it {often(made)}"
     return f"{expect}, and {bid} {often(made)}: no other bid scores more"
