@@ -459,24 +459,22 @@ class StatisticsScene(MenuScene):
 
 
 def statistics_help():
-    """The Statistics screen's help page (markdown): what it shows, each column's meaning in the words of the
-    headings' tips, and how to move about it."""
-    columns = "\n".join(f"- **{tip.split(':', 1)[0]}**:{tip.split(':', 1)[1]}" for tip in HEADING_TIPS.values())
+    """The Statistics screen's help page (markdown, a paragraph a line): what it shows, each column in the table's
+    order, in the words of the headings' tips where they have one, and how to move about it."""
+    said = {"Games": "Games: games finished", "Wins": "Wins: games won",
+            "Best streak": "Best streak: the most games won in a row", **HEADING_TIPS}
+    columns = "\n".join(f"- **{name}**:{said[name].split(':', 1)[1]}" for name, _, _ in COLUMNS if name in said)
     return f"""# Statistics
 
-Every game played to its end on this computer, counted for each player name: a row for each game (and for each
-number of players it was played with).
+Every game played to its end on this computer, counted for each player name: a row for each game (and for each number of players it was played with).
 
 ## The columns
 
-- **Games**, **Wins**: games finished, and games won.
-- **Best streak**: the most games won in a row.
 {columns}
 
 ## The chart
 
-Above the table, **Player** (P) turns to the next player's counts and **Game** (G) to the chart of another game
-or setup: the scores of the last games. **Replays** (R) lists the finished games to watch again.
+Above the table, **Player** (P) turns to the next player's counts and **Game** (G) to the chart of another game or setup: the scores of the last games. **Replays** (R) lists the finished games to watch again.
 
 ## The rules
 
