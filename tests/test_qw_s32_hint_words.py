@@ -23,7 +23,7 @@ def test_the_bid_hints_full_reason_has_no_sampled_deals():
     taken = [3] * 77 + [2] * 23
     r = str(bid_reason(3, taken, 28, 1, 4))
     assert r == ("your hand takes 3 tricks or more about 3 times in 4 from what you can see; no other bid should "
-                 "score you more")
+                 "score you more (made: 10 \u00d7 bid + 1 per extra trick, missed: 0 pts)")     # (session 34: the key)
     low = str(bid_reason(1, [0] * 70 + [1] * 30, 0, 1, 4))
     assert low == "the lowest bid: your hand takes a trick only about 1 time in 3 from what you can see"
     for words in (r, low, _bid_more_often(0.75, 0.5, "the Q of hearts")):

@@ -9,6 +9,9 @@ from .tip_place import CLEAR, REACH, best_form
 from .widgets import Panel
 
 SLIDER_ID = "replay:slider"   # the replay bar's slider's tip spot (replay_bar.TipSpot)
+# the replay bar's moving buttons, left of the slider under the hand (replay_bar's BACK_IDS, play, ON_IDS)
+MOVING_IDS = ("replay:start", "replay:round_back", "replay:back", "replay:play", "replay:forward",
+              "replay:round_next", "replay:end")
 TIP_WIDEST = 420       # px at 1280x800: a tooltip wider than this on one line is wrapped (even lines, no wider)
 
 
@@ -67,10 +70,11 @@ class HudTips:
         # a replay's table is what the person watches while the slider moves it: the slider's tip keeps off its
         # cards and the play the board draws (QUASH's spots, NumberQuash's octagons) before all else, reaching past
         # them by their height to the cloth beyond rather than onto the bar's buttons (session 30: it lay over
-        # the bottom of the hand just above the bar, cards weighing as cloth); a button's tip, read once before a
-        # click, and a live table's keep them soft
+        # the bottom of the hand just above the bar, cards weighing as cloth); so do the bar's moving buttons' (session
+        # 34: the greyed ▶'s "Already at the last move" lay over the hand, review 33c); a live table's tips keep
+        # them soft
         watched = [p.rect for p in table.pieces] + [pygame.Rect(r) for r in table.play_rects] \
-            if table is not None and board.read_only and btn.id == SLIDER_ID else []
+            if table is not None and board.read_only and (btn.id == SLIDER_ID or btn.id in MOVING_IDS) else []
         reach = m.px(REACH) + max((r.h for r in watched), default=0)
         return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), soft, up,
                          reach, rivals, watched)

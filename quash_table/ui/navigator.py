@@ -66,6 +66,11 @@ class Navigator:
         menu's F1, which is about no one game)."""
         self.app.push(RulesScene(self.app, game_id, choose))
 
+    def help_page(self, page):
+        """A screen's help (`page`, markdown) where the rules pages are, with a row of every game's rules to
+        turn to (F1 on Statistics)."""
+        self.app.push(RulesScene(self.app, None, True, page))
+
     def confirm_bots_finish(self, board):
         """Asked before a bot takes the person's seat: Keep playing or Let the bots finish."""
         self.app.push(finish_confirm(self.app, board))

@@ -36,5 +36,6 @@ def bid_gist(bid, taken, lowest):
         return f"{expect}: you make this bid {often(made)}, and no other bid scores more"
     if bid < k:
         under = "one under" if k - bid == 1 else f"{k - bid} under"
-        return f"{expect}: bidding {under} is safer, you make it {often(made)}"
+        # why safer: a bid missed scores nothing (review 33c: points were never said)
+        return f"{expect}: {under} is safer (a miss scores 0), you make it {often(made)}"
     return f"{expect}, and {bid} {often(made)}: no other bid scores more"

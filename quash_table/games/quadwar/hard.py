@@ -8,13 +8,13 @@ from ...engine.cards import card_name
 from ...engine.naming import Reason, counted_unit
 from .bid_words import bid_gist
 from .odds_words import times_in
-from .bidding import choose_bid
+from .bidding import bid_for
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
 from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
 from .play_words import alike_words, card_role_words
-from .words import card_short
+from .words import POINTS_KEY, card_short
 
 # --- hard: determinised search -----------------------------------------------------------------------
 def known_voids(view):
@@ -254,7 +254,7 @@ def playout_hand(s, player):
     played, voids = seen_so_far(s)
     while s.hand_no == hand_no and s.to_move is not None:
         if s.phase == BID:
-            do_bid(s, choose_bid(s.hands[s.to_move], n, bags)[0])
+            do_bid(s, bid_for(s.hands[s.to_move], n, bags))
             continue
         c = player.play(s, played, voids)
         if s.trick:
@@ -367,8 +367,9 @@ def bid_reason(bid, taken, average, lowest, seats):
                       gist)
     # no figure of points: "no bid averages more (9 points)" left a new player asking what the 9 was (review
     # 32), and saying it ("scores you about 9 points for the hand on average") made a hint of three lines
+    # and what a bid scores, said once in the fewest words (review 33c: points were never explained)
     return Reason(f"your hand takes {enough} {times_in(made)} from what you can see; no other bid should score "
-                  f"you more", gist)
+                  f"you more ({POINTS_KEY[0].lower()}{POINTS_KEY[1:]})", gist)
 
 
 def _behind_words(n, made, ahead, aahead, other):
@@ -403,8 +404,10 @@ def _known_versus(need, mine, theirs, n, other):
         if made == n and amade == 0:
             return f"played out with every card known, you make your bid this way, not with {other}"
         return "played out with every card known, " + _bid_more_often(made / n, amade / n, other)
-    if round(pts / n) >= round(apts / n):
+    if round(pts / n) > round(apts / n):
         return f"played out with every card known, it scores {_points(pts / n)}, {apts / n:.0f} with {other}"
+    if round(ahead / n) <= round(aahead / n):
+        return None         # no figure sets it above the other: nothing to compare (review 33c)
     return (f"played out with every card known, you end {_points(ahead / n)} ahead of the other player, "
             f"{aahead / n:.0f} with {other}")
 
@@ -428,7 +431,7 @@ class HardBot(SearchBot):
         higher bid is, if anything, under-rated)."""
         n, me = view["seats"], view["seat"]
         bags = bool(view["options"].get("bags"))
-        b0, honest = choose_bid(mask_of(view["hand"]), n, bags)
+        b0 = bid_for(mask_of(view["hand"]), n, bags)
         if not hasattr(self, "_fast"):
             self._fast = FastNormal(self.game, self.seat)
         taken = []
@@ -548,16 +551,20 @@ class HardBot(SearchBot):
             versus = _known_versus(need, (made, pts, ahead), (amade, apts, aahead), n, other)
         elif need > 0 and round(100 * made / n) > round(100 * amade / n):
             versus = "from what you can see, " + _bid_more_often(made / n, amade / n, other)
-        elif round(pts / n) >= round(apts / n) and round(pts / n) > 0:
+        elif round(pts / n) > round(apts / n) and round(pts / n) > 0:
             versus = f"from what you can see, it scores {_points(pts / n)} on average, {apts / n:.0f} with {other}"
-        else:
+        elif round(ahead / n) > round(aahead / n):
+            # the same points either way: what set it above the other is how far it leaves you ahead of the
+            # others ("it scores 40 points on average, 40 with the K" gave no reason to prefer it, review 33c)
             versus = _behind_words(n, made, ahead, aahead, other)
+        else:
+            versus = None       # alike in every figure: no comparison, what the card does is the reason
         # the short reason (shown first) is what the card does, in a player's terms; the search's figures
         # follow in the full one (H again): alone they said nothing a new player could use (review 28)
         if odds is None:
             plain = duck_words(view, card, alt) or role
-            return Reason(f"{plain}; {versus}", plain)
-        return Reason(f"a gamble (it wins this trick {times_in(odds)}), but {versus}",
+            return Reason(f"{plain}; {versus}", plain) if versus else plain
+        return Reason(f"a gamble (it wins this trick {times_in(odds)}), but {versus or 'nothing safer does better'}",
                       f"a gamble: it wins this trick {times_in(odds)}, and nothing safer does better")
 
     def utility(self, state, seat):

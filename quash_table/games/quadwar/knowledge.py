@@ -72,6 +72,19 @@ class Table:
                 self.q[j][s] = min(1.0, self.counts[j] / total)
         self.n_unseen = [(self.unseen & SUIT_MASK[s]).bit_count() for s in ALL_SUITS]
 
+    # --- what is sure -------------------------------------------------------------------------------
+    def out_of(self, j, s):
+        """Is seat j sure to hold no card of suit s, from what this seat sees: it showed out of s, or no card
+        of s is left unseen (the count says so)?"""
+        return bool(self.voids[j] >> s & 1) or not self.n_unseen[s]
+
+    def spades_with(self, seats):
+        """Are the spades still unseen (one at least) sure to be in these seats' hands: every other seat that
+        may hold one is among them?"""
+        if not self.n_unseen[SPADES]:
+            return False
+        return all(j in seats for j in range(self.n) if j != self.me and self.q[j][SPADES] > 0)
+
     # --- odds -------------------------------------------------------------------------------------
     def p_none(self, j, s, k):
         """Chance seat j holds none of k given unseen cards of suit s."""

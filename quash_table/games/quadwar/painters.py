@@ -8,7 +8,7 @@ from ...ui.columns import pick
 from .composer import bid_button
 from .bag_words import BAGS_COST_BRIEF, BAGS_COST_KEY
 from .machine import BAG_LIMIT, BAG_PENALTY, hand_points
-from .words import pad_bid_lines
+from .words import POINTS_KEY, pad_bid_lines
 
 _CHIPS = {}
 
@@ -138,12 +138,7 @@ BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, {BAGS_COST_BRIEF}"
 # "bags +2 \u2192 4/10: 4 of 10 to \u2212100" matched no seat's row and read as data, session 20), in plain words at
 # a readable size ("bid made: 10 a trick bid + 1 a trick over / bid missed: 0 / Bags: extra tricks \u2192 total
 # / 10 (\u2212100 at every 10)" took three cramped lines at ~10 pixels, session 25)
-MADE_KEY = "Made: 10 \u00d7 bid + 1 per extra trick"
-# "Missed: 0" read as "nobody missed" beside three seats that had (review 26): what a missed bid scores
-# "Missed bid: 0" read as a count of missed bids (review 28): what such a hand scores, said with the made bid's
-# points as one key ("Missed bid: scores 0" beside it did not fit the narrow result's line)
-MISSED_KEY = "missed: 0 pts"
-POINTS_KEY = f"{MADE_KEY}, {MISSED_KEY}"
+# (POINTS_KEY: words.py, which the bid hint's why shares)
 BAGS_LEGEND = f"Bags: extra tricks \u2192 total, {BAGS_COST_KEY}"
 LEGEND_SIZE = 13      # design pixels: the key's type (at 12, shrunk to its width, it read ~10 pixels)
 
@@ -278,9 +273,10 @@ def bidding(t, s, d, legal, middle):
     fits = max(1, (width - 2 * pad + gap) // (px(44) + gap))
     rows = -(-len(bids) // fits) if bids else 0
     per_row = -(-len(bids) // rows) if rows else 1       # balanced rows: 13 = 7 + 6, 26 = 9 + 9 + 8
-    # no footer: the score pad's says the bids so far and the tricks ("bids 10 for 13 tricks"), and a
-    # bid's hint rising from the prompt lay over this one's
-    panel_h = px(92) + (rows * (bh + gap) if bids else px(24))
+    # no footer of the bids so far: the score pad's says them and the tricks ("bids 10 for 13 tricks"); one of
+    # what a bid scores, where a new player first meets bids (points were explained only after the first hand,
+    # review 33c)
+    panel_h = px(92) + (rows * (bh + gap) if bids else px(24)) + px(POINTS_LINE)
     summary_h = px(62) + n * px(21) if d["last_hand"] else 0
     total = panel_h + (summary_h + px(6) if summary_h else 0)
     y = middle.y + max(0, (middle.h - total) // 2)
@@ -317,6 +313,7 @@ def bidding(t, s, d, legal, middle):
         who = d["to_move"]
         text = s.sentence(who, "is bidding\u2026") if who is not None else ""
         t.label(text, (box.centerx, y), 14, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
+        points_line(t, box)
         return result
     bw = min(px(48), (box.w - 2 * pad - gap * (per_row - 1)) // per_row)
     for r in range(rows):
@@ -328,4 +325,14 @@ def bidding(t, s, d, legal, middle):
             t.button(bid_button(k), str(k), (x0 + i * (bw + gap), y, bw, bh), press=bid_button(k), hotkey=hotkey,
                      size=17, style="primary", tooltip=str(k % 10) if k <= 10 else "")
         y += bh + gap
+    points_line(t, box)
     return result
+
+
+POINTS_LINE = 20      # design pixels: the bidding's last line, what a bid scores
+
+
+def points_line(t, box):
+    """What a bid scores (POINTS_KEY), the last line of the bidding panel `box`."""
+    t.label(POINTS_KEY, (box.centerx, box.bottom - t.px(POINTS_LINE + 3)), LEGEND_SIZE, theme.MUTED,
+            anchor="midtop", max_width=box.w - 2 * t.px(16))

@@ -13,28 +13,40 @@ RISK = 0.25
 
 
 def trumping_seats(t: Table, c):
-    """The seats still to play on side-suit card int `c` that have shown out of its suit and may hold a trump
-    (one is still unseen and the seat has not shown out of spades)."""
+    """The seats still to play on side-suit card int `c` sure to hold none of its suit (shown out, or none is
+    left unseen) that may hold a trump (one is still unseen and the seat has not shown out of spades)."""
     suit = c >> 4
     if suit == SPADES or not t.n_unseen[SPADES] or (t.trick and t.led != suit):
         return []
     seats = t.after if t.trick else [j for j in range(t.n) if j != t.me]
-    return [j for j in seats if t.voids[j] >> suit & 1 and t.q[j][SPADES] > 0]
+    return [j for j in seats if t.out_of(j, suit) and t.q[j][SPADES] > 0]
 
 
 def trump_warning(t: Table, c):
-    """"Seat 3 has no hearts and may trump it" where a seat still to play has shown out of the suit of int
-    `c` and may hold a trump; "a seat out of hearts may trump it" where the odds of one are RISK or more
-    (few of the suit still out); else None (a spade, no trump still out, or little risk)."""
+    """Where a seat still to play may trump side-suit card int `c`, said as sure as the seat knows it: "Seat 3
+    has no hearts and may trump it"; "... and holds a spade to trump it" where the count says the spades still
+    out are there; "nobody else has hearts left, and a spade still out can trump it" where none is unseen;
+    "a seat out of hearts may trump it" where the odds of one are RISK or more (few of the suit still out);
+    else None (a spade, no trump still out, or little risk). "May trump" was said where the seat could count
+    that it would (review 33c)."""
     suit = c >> 4
     seats = trumping_seats(t, c)
+    words = SUIT_WORDS[suit]
+    if seats and not t.n_unseen[suit]:
+        nobody = "nobody still to play has" if t.trick else "nobody else has"
+        sure = t.spades_with(seats)
+        return f"{nobody} {words} left, and " + ("a spade still out can trump it" if sure else "it may be trumped")
     if seats:
         names = joined([f"Seat {j + 1}" for j in seats])
-        return f"{names} {'has' if len(seats) == 1 else 'have'} no {SUIT_WORDS[suit]} and may trump it"
+        one = len(seats) == 1
+        if t.spades_with(seats):
+            holds = "holds a spade to trump it" if one else "one of them holds a spade to trump it"
+            return f"{names} {'has' if one else 'have'} no {words} and {holds}"
+        return f"{names} {'has' if one else 'have'} no {words} and may trump it"
     if suit == SPADES or not t.n_unseen[SPADES] or (t.trick and t.led != suit):
         return None
     if 1.0 - t.win_p(c) >= RISK:
-        return f"a seat out of {SUIT_WORDS[suit]} may trump it"
+        return f"a seat out of {words} may trump it"
     return None
 
 

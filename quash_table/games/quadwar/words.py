@@ -5,6 +5,16 @@ from ...engine.cards import card_name
 from ...engine.naming import joined
 from .cards import INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of, suit_word
 
+# How a hand's points are counted (rules page, "Scoring"), in the fewest words: the key under a hand's result,
+# the footer of the bidding and the hint's why for a bid say it so. "No other bid scores more" told a new
+# player nothing of what a bid scores (review 33c)
+MADE_KEY = "Made: 10 \u00d7 bid + 1 per extra trick"
+# "Missed: 0" read as "nobody missed" beside three seats that had (review 26): what a missed bid scores
+# "Missed bid: 0" read as a count of missed bids (review 28): what such a hand scores, said with the made bid's
+# points as one key ("Missed bid: scores 0" beside it did not fit the narrow result's line)
+MISSED_KEY = "missed: 0 pts"
+POINTS_KEY = f"{MADE_KEY}, {MISSED_KEY}"
+
 
 def play_refusal(hand, led):
     """Why a card of `hand` (a bitmask) that is not legal may not be played: the trick's suit led `led`

@@ -274,8 +274,7 @@ class MenuScene(MenuTips, Scene):
         if k == pygame.K_ESCAPE:
             self.back()
             return True
-        if k == pygame.K_F1 and self.help_game() is not None:
-            self.app.nav.rules(self.help_game(), choose=self.help_chooses)
+        if k == pygame.K_F1 and self.open_help():
             return True
         focused = self.widgets.get(self.focus)
         kind = self._kind(focused) if focused is not None else None
@@ -440,6 +439,14 @@ class MenuScene(MenuTips, Scene):
 
     def help_game(self):
         return None
+
+    def open_help(self):
+        """F1: this screen's help, by default the rules page of help_game (with every game's row where
+        help_chooses). False where F1 has nothing to show."""
+        if self.help_game() is None:
+            return False
+        self.app.nav.rules(self.help_game(), choose=self.help_chooses)
+        return True
 
     def rebuild(self):
         self.app._refresh_gui(force=True)

@@ -376,7 +376,7 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
         super().draw(surface)
         if self.continue_note:     # the foot's standing words (the help line lies under the seats, not here)
             r, size = self._continue_rect(), self.m.px(14)
-            lines = theme.wrap_balanced(self.continue_note, size, r.w)
+            lines = note_lines(self.continue_note, size, r.w)
             y = r.centery - len(lines) * self.m.px(19) // 2
             for line in lines:
                 theme.blit_text(surface, line, size, (r.centerx, y), theme.MUTED, False, "midtop")
@@ -557,3 +557,9 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
             self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, **names))
             board.session.settings = self.app.settings
         self.app.replace(board)
+
+
+def note_lines(text, size, width):
+    """The foot's note (what Continue holds) in even lines that keep a number with its word and a name whole:
+    "hand / 1" was broken at 1024x640 (review 33c)."""
+    return theme.wrap_balanced(text, size, width, units=[])

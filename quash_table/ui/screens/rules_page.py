@@ -53,10 +53,13 @@ class RulesScene(MenuScene):
 
     name = "rules"
 
-    def __init__(self, app, game_id, choose=False):
+    def __init__(self, app, game_id, choose=False, page=None):
         super().__init__(app)
         self.game_id = game_id
         self.choose = choose
+        # a screen's own help (markdown), shown while no game's tab is chosen (game_id None): F1 on Statistics
+        # opened one game's rules, which say nothing of the screen (review 33c); the games' row turns to theirs
+        self.page = page
         self.original = False      # showing the other sheet
         self.scroll = 0.0
 
@@ -65,7 +68,7 @@ class RulesScene(MenuScene):
         px = m.px
         w = min(m.w - px(80), px(900))
         x = m.w // 2 - w // 2
-        extra = extra_sheet(self.game_id)
+        extra = extra_sheet(self.game_id) if self.game_id is not None else None
         if self.original and extra is not None:
             title = f"<font color='#f6c656' size=6><b>{extra[1]}</b></font><br><br>"
             text = title + plain_to_html(extra[0].read_text(encoding="utf-8"))
@@ -73,7 +76,8 @@ class RulesScene(MenuScene):
             size = px(16)                            # the text box's font (theme: text_box)
             markdown.enable_italic(manager, (size,))
             # Room for a table: the box less its padding (theme: 14 each side) and its scroll bar.
-            text = markdown_to_html(rules_text(self.game_id), w - px(28) - px(24), size)
+            page = rules_text(self.game_id) if self.game_id is not None else self.page
+            text = markdown_to_html(page, w - px(28) - px(24), size)
         top = px(40)
         self.keys = {}
         if self.choose:

@@ -14,7 +14,7 @@ import pygame
 from ...engine.naming import YOU
 from ...engine.stats import BOTS_KEY, DRAWN_KEY, history_key, key_words, load_stats, summary_rows
 from ...engine.stats_setups import setup_rows
-from ...games import available_game_ids, get_game
+from ...games import get_game
 from .. import theme
 from ..chart import BY_BOT_WORDS, DRAWN_WORDS, bar_chart_keys, draw_bar_chart
 from .base import MenuScene
@@ -154,17 +154,11 @@ class StatisticsScene(MenuScene):
         self._bar_rects = []   # the chart's bars as last drawn
         self._pick_game()
 
-    # F1: the rules, as on every other menu screen, with a row of every game's (F1 did nothing here: review 31)
-    help_chooses = True
-
-    def help_game(self):
-        """F1's first rules page: the game the chart shows, else the game last chosen on New game, else the
-        first game (a record of a game this version does not have has no rules page)."""
-        ids = available_game_ids()
-        if self.game in ids:
-            return self.game
-        last = self.app.settings.get("last_table", {}).get("game")
-        return last if last in ids else ids[0]
+    def open_help(self):
+        """F1: this screen's help (statistics_help), with a row of every game's rules to turn to. It opened the
+        charted game's rules (session 32), which say nothing of this screen (review 33c)."""
+        self.app.nav.help_page(statistics_help())
+        return True
 
     def _player_rows(self):
         return [r for r in self.rows if r["player"] == self.player]
@@ -462,3 +456,27 @@ class StatisticsScene(MenuScene):
             info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,
                                     "level": "error"})
         return info
+
+
+def statistics_help():
+    """The Statistics screen's help page (markdown, a paragraph a line): what it shows, each column in the table's
+    order, in the words of the headings' tips where they have one, and how to move about it."""
+    said = {"Games": "Games: games finished", "Wins": "Wins: games won",
+            "Best streak": "Best streak: the most games won in a row", **HEADING_TIPS}
+    columns = "\n".join(f"- **{name}**:{said[name].split(':', 1)[1]}" for name, _, _ in COLUMNS if name in said)
+    return f"""# Statistics
+
+Every game played to its end on this computer, counted for each player name: a row for each game (and for each number of players it was played with).
+
+## The columns
+
+{columns}
+
+## The chart
+
+Above the table, **Player** (P) turns to the next player's counts and **Game** (G) to the chart of another game or setup: the scores of the last games. **Replays** (R) lists the finished games to watch again.
+
+## The rules
+
+The row above this page opens each game's rules (or press 1-5). Esc: back to Statistics.
+"""
