@@ -3,12 +3,14 @@ of the middle and H opened the why in the column left of it, across the table (t
 wide there: the short words went to the first that held them, the why to the widest). A hint now has one column,
 the widest that holds its full reason in one of its forms (message_place.hint_room): its short words lie there at
 the spot the why takes, and the why grows from them. The why's reason alone began "Why:" where the short words
-begin "Hint:": it says "Hint, why: …"."""
+begin "Hint:": it says "Hint, why: …". A Flush card's short words say its Flush ("Hint: your Flush card: Flush!
+(H: why)"), as a sure Flush lay's do."""
 
 import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.games.flush.telling import describe_hint_brief
 from tests.test_flush_s32_hint_forms import WHY, six_seats_hinted
 from tests.ui_helpers import close_board, key, match_board, step_until
 
@@ -57,6 +59,8 @@ def test_a_flush_cards_why_stays_by_its_words_not_at_the_log(monkeypatch):
         monkeypatch.setattr(type(s), "hint_answer", lambda self: (action, WHY))
         key(app, pygame.K_h, frames=3)
         short = _rect(scene)
+        # the first box says the Flush, as a sure Flush lay's does ("Hint: play your Flush card" alone, review 33)
+        assert scene.message[0] == "Hint: your Flush card: Flush! (H: why)", scene.message[0]
         key(app, pygame.K_h, frames=3)
         assert scene.hints.full_shown()
         why = _rect(scene)
@@ -64,3 +68,11 @@ def test_a_flush_cards_why_stays_by_its_words_not_at_the_log(monkeypatch):
         assert _grows_from(short, why, scene.metrics.px(8)), (short, why, scene.message[0])
     finally:
         close_board(app)
+
+
+def test_a_flush_cards_fewest_words_say_the_flush():
+    view = {"seat": 0, "bases": [[{"top": "F+"}, {"top": None}, {"top": "3"}]]}
+    assert describe_hint_brief({"type": "flush", "card": "F"}, 0, 6, view) == "your Flush card: Flush!"
+    assert describe_hint_brief({"type": "flush", "card": "b0"}, 0, 6, view) == "your Flush Plus card: Flush!"
+    # the move alone, where the hint names the move it left ("fewer points than to play your Flush card")
+    assert describe_hint_brief({"type": "flush", "card": "F"}, 0, 6, view, flush=False) == "play your Flush card"

@@ -136,8 +136,10 @@ def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):
             return f"{'' if flush else 'lay '}{laid_brief(codes, action['as'], view['mimic'])}" + flush_said(flush)
         except (KeyError, TypeError, ValueError, IndexError):
             return None
-    if action.get("type") == "flush" and action.get("card", "")[:1] == "b":
-        return "play your Flush card"
+    if action.get("type") == "flush":
+        # always a Flush, said as a sure Flush lay's is ("a 2 and a Mimic: Flush!"): "play your Flush card" alone
+        # was all six seats' narrow place held, and the Flush, your turn again, went unsaid (review 33)
+        return flush_card_brief(action["card"], view, flush)
     if action.get("type") == "hidden":      # (which base: the hint marks it; its short words say it)
         return "turn up a hidden card"
     if action.get("type") == "pickup" and view is not None:
@@ -151,6 +153,17 @@ def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):
         except (KeyError, TypeError, ValueError, IndexError, StopIteration):
             return None
     return describe_hint(action, seat, seats, view)
+
+
+def flush_card_brief(card, view, flush=True):
+    """A Flush card played, in the fewest words: "your Flush card: Flush!" (`flush` False: "play your Flush
+    card"); a base's top ("b0") read from the view, a Flush Plus named."""
+    try:
+        code = view["bases"][view["seat"]][int(card[1:])]["top"] if card[:1] == "b" else card
+    except (KeyError, TypeError, ValueError, IndexError):
+        code = "F"
+    what = f"your {card_words(code) if code in FLUSHES else 'Flush'} card"
+    return f"{what}{flush_said('Flush')}" if flush else f"play {what}"
 
 
 def flush_made(view, action):
