@@ -65,7 +65,7 @@ def test_a_low_card_is_refused_on_the_new_pile_before_declare():
     assert c.targets(two) == ["pile"]
     refused(c, two, "newpile", "A new pile starts higher than the pile's 9", "a 2 is not")
     assert c.drop("b0", "newpile").kind == "step"                # a 10: a new pile, and the tray says so
-    assert c.words() == "new pile of a 10, pick up the pile's 1 card"
+    assert c.words() == "a 10 is higher than the pile's 9: new pile, pick up the pile's 1 card"
     assert c.main() == ({"type": "pickup", "cards": ["b0"]}, None)
     refused(c, two, "newpile", "A 2 cannot join your 10: one value at a time")            # the 2 may not join the 10 there
     assert c.targets(two) == []                                  # nor go on the pile while the 10 waits
@@ -153,7 +153,7 @@ def test_a_lone_mimic_takes_the_piles_value_or_its_own_by_the_toggle():
     assert c.mimic_as_label() == "As own 5s"
     assert c.press("mimic_as").kind == "step"
     assert c.main() == ({"type": "declare"}, None)
-    assert c.words() == "new pile of a 5, pick up the pile"
+    assert c.words() == "a 5 is higher than the pile's 3: new pile, pick up the pile"
     assert c.next_step({"type": "declare", "as": 3}) == ("press", "mimic_as")
 
 

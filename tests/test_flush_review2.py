@@ -39,7 +39,7 @@ def test_an_empty_hand_says_declare_picks_up_the_pile_not_that_you_went_out():
         click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:0:1").home))
         settle(app, scene)
         assert m.actions[-1] == {"type": "hidden", "base": 1} and m.state.stage == "hidden_pickup"
-        assert tray_words(scene)[0].startswith("\u201cnew pile of a 4, pick up the pile")
+        assert tray_words(scene)[0].startswith("\u201ca 4 is higher than the pile's ")
         assert "You went out" not in labels(scene)
         assert "Declare picks up the pile's 2 cards into your hand" in labels(scene)
         click(app, button(scene, "declare").rect.center)

@@ -152,7 +152,7 @@ def test_take_back_and_moving_the_staged_cards_to_the_new_pile_make_a_pickup(tab
     assert not [p for p in scene.table.pieces if p.zone == "stage"]
     stage(app, scene, hand_piece(scene, higher[0]), to="newpile")
     a = "an" if higher[0] == "8" else "a"
-    assert any(t.startswith(f"\u201cnew pile of {a} {higher[0]},") for t in labels(scene))
+    assert any(t.startswith(f"\u201c{a} {higher[0]} is higher than the pile's {top}: new pile,") for t in labels(scene))
     taken = len(match.state.pile)
     held = sum(match.state.hands[0].values())
     click(app, button(scene, "declare").rect.center)
@@ -401,8 +401,8 @@ def test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one(tmp_
         assert "three 1s on top  \u00b7  a Skip" in labels(scene) and "play 1 or lower" in labels(scene)
         click(app, button(scene, "mimic_as").rect.center)
         steps(app, 2)
-        assert tray_words(scene) == ["\u201cnew pile of a 5, pick up the pile: skips Bot 1, so you play "
-                                     "again\u201d"]
+        assert tray_words(scene) == ["\u201ca 5 is higher than the pile's 1: new pile, pick up the pile: skips Bot 1, "
+                                     "so you play again\u201d"]
         assert "two 1s on top" in labels(scene)
         key(app, pygame.K_a, frames=2)
         held = sum(m.state.hands[1].values())

@@ -63,7 +63,8 @@ def test_a_turned_hidden_mimic_declares_with_the_piles_value_or_its_own():
         assert action == P(["3"], 3) and action in legal and then == {"type": "declare"}
     assert staging.declaration_words(v, ["3"], P(["3"], 3)) == \
         "two 3s: the turned Mimic as a 3, onto the pile, four 3s on top: Flush"
-    assert staging.declaration_words(v, [], {"type": "declare"}) == "new pile of a 5, pick up the pile"
+    assert staging.declaration_words(v, [], {"type": "declare"}) == \
+        "a 5 is higher than the pile's 3: new pile, pick up the pile"
 
 
 def test_the_score_sheet_shows_the_arena_rounds_it_has_room_for():

@@ -14,6 +14,7 @@ from .summary_table import summary_table as _summary_table
 from .table import MIN_TEXT_PX
 from .wheel import WHEEL_LINES, landing
 
+NUMBER_EDGE = 6                 # design px: the least room between the column's edge line and a move's number
 LOG_TEXT_PX = 12                # the move log's words at least, in screen pixels (at 13 a four-digit range's
                                 # number left a short move no room for one line at 1024x640)
 LOG_OTHERS = (212, 224, 216)    # the other seats' moves in the log: a shade under yours, not grey
@@ -119,6 +120,11 @@ class MoveLog:
         if wide and max(wide) + gap - pad + m.px(2) > num_w:
             num_w = max(wide) + gap - pad + m.px(2)
             lines, i = self._gather(book, count, num_w, rect.w - 2 * pad - num_w, size, lh, fits, my_seat)
+        # the widest number's left end at least NUMBER_EDGE in from the column's edge line: a range ("19\u201320")
+        # began 2 px from it and read as spilling past the panel's left edge at 1024x640 (review 33). The lines
+        # move right, their width kept (a four-digit range's entry would wrap), into the column's right pad
+        widest = max(wide + [theme.text(str(count), num_px).get_width()])
+        x0 = rect.x + max(0, m.px(NUMBER_EDGE) - (pad + num_w - gap - widest))
         if i == 0:                      # the whole log is known: no scrolling past its first line
             setup = book.setup_words()  # what the setup decided (NumberQuash's opening rolls), unnumbered
             if setup:
@@ -155,11 +161,11 @@ class MoveLog:
         y = top
         for num, img, _ in self.shown:
             if num:
-                theme.blit_text(surface, num, num_px, (rect.x + pad + num_w - gap, y + (size - num_px) // 2 + 1),
+                theme.blit_text(surface, num, num_px, (x0 + pad + num_w - gap, y + (size - num_px) // 2 + 1),
                                 theme.MUTED, anchor="topright")
-            at = (rect.x + pad + (0 if num is None else num_w), y)
+            at = (x0 + pad + (0 if num is None else num_w), y)
             surface.blit(img, at)
-            self.word_rects.append(pygame.Rect(rect.x + pad, y, at[0] - rect.x - pad + img.get_width(), lh))
+            self.word_rects.append(pygame.Rect(x0 + pad, y, at[0] - x0 - pad + img.get_width(), lh))
             y += lh
         if not count:
             self.word_rects.append(theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM))

@@ -4,7 +4,7 @@ message chooses a form through HintOverlay.say_fitting, and asks `shorter_shown`
 
 Its words are two lists, fullest first: `forms`, the short words (the short words, the same in fewer words, the
 move alone: board_words.hint_forms), and `whole_forms`, the full reason asked for with H (the whole, and the
-reason alone, "Why: …"); `said` is the form said now and `whole` whether the full reason was asked for. The
+reason alone, "Hint, why: …"); `said` is the form said now and `whole` whether the full reason was asked for. The
 short words, the full reason and the move alone are read from them (`text`, `full`, `bare`), never kept apart:
 the record held them beside the forms, and a board that wrote its choice into "text" made H say nothing more
 (review 31)."""

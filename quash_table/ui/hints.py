@@ -16,7 +16,9 @@ from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PR
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
-WHY_WORD = "Why"        # the full reason without its move, where the whole has no place (shown_forms)
+# the full reason without its move, where the whole has no place (shown_forms): "Hint, why: …", in the short
+# words' voice ("Hint: …"; it began "Why:", review 33)
+WHY_WORD = "Hint, why"
 LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 

@@ -122,7 +122,15 @@ def place_words(board, t, g, shorter=False):
     # a hint's full reason (H) always in the widest column that holds it: one of four lines or fewer went in the
     # column right of the middle and a longer one in the column left of it, so the why box jumped sides from one
     # hint to the next (review 32)
-    if board.hints.full_shown() and long_place(board, t, g, text):
+    if board.hints.full_shown():
+        room = hint_room(board, g)
+        if long_place(board, t, g, text, room):
+            return True
+        if room is not None:
+            # a shorter form of it (the reason alone) lies in the hint's column, where its short words were: the
+            # kit's say_fitting tries it next (the whole went to the foot of the move log, across the table)
+            return False
+    if hint_in_room(board, t, g, text, tall):
         return True
     if aside is not None:
         spot = (column_spot(board, g, aside, text, 16), aside.w, aside.y)
@@ -171,22 +179,69 @@ def column_spot(board, g, room, text, size):
     return room.centerx, room.y + h - (line + px(14)) // 2
 
 
-def long_place(board, t, g, text):
+def hint_room(board, g):
+    """The column beside the middle where the shown hint lies, its short words and its full reason (H) alike:
+    the widest that holds its full reason in one of its forms (the whole, else the reason alone), as long_place
+    puts the full reason; None where none does. At four to six seats the two columns are nearly as wide (167 and
+    169 px at six seats, 1024x640): the short words lay in the right one and H opened the why in the left one,
+    across the table (review 33)."""
+    h = board.hints.current
+    if h is None:
+        return None
+    for form in h.whole_forms:
+        for room in rooms_widest(g):
+            if size_held(board, g, room, form) is not None:
+                return room
+    return None
+
+
+def hint_in_room(board, t, g, text, tall):
+    """A hint's short words in its column (hint_room), at the spot its full reason takes there: the why then opens
+    where they were, growing from their foot (or their top, g["aside_top"]). True when placed."""
+    if board.message[1] != "hint" or board.hints.full_shown():
+        return False
+    room = hint_room(board, g)
+    if room is None:
+        return False
+    spot = column_spot(board, g, room, text, 16)
+    r = board.painter.pill_rect(text, spot, 16, room.w, top=room.y)[0]
+    if r.h > tall or not room.contains(r):
+        return False
+    t.message_pos, t.message_width, t.message_top = spot, room.w, room.y
+    return True
+
+
+def rooms_widest(g):
+    """The free columns beside the middle, widest first."""
+    return sorted((g[k] for k in ("aside", "left_room") if g.get(k) is not None), key=lambda c: -c.w)
+
+
+def size_held(board, g, room, text):
+    """The largest readable type of LONG_SIZES in which `room` holds `text` whole, else None."""
+    for size in LONG_SIZES:
+        if size != LONG_SIZES[0] and board.metrics.px(size) < READABLE_PX:
+            continue
+        spot = column_spot(board, g, room, text, size)
+        if room.contains(board.painter.pill_rect(text, spot, size, room.w, top=room.y)[0]):
+            return size
+    return None
+
+
+def long_place(board, t, g, text, first=None):
     """A message of more than ASIDE_LINES lines (a hint's full reason) in a free column beside the middle, the
     widest that holds it whole, in its own type or a little smaller (the widest in any readable type before the
     other: a longer reason went to the other column in the own type, and the box jumped sides, review 32): it lay
-    wide across your band, over your hand's cards, the very cards a hint marks (session 25). True when one holds
-    it."""
-    rooms = sorted((g[k] for k in ("aside", "left_room") if g.get(k) is not None), key=lambda c: -c.w)
+    wide across your band, over your hand's cards, the very cards a hint marks (session 25). `first`: the column
+    tried first (a hint's own, hint_room). True when one holds it."""
+    rooms = rooms_widest(g)
+    if first is not None:
+        rooms = [first] + [r for r in rooms if r is not first]
     for room in rooms:
-        for size in LONG_SIZES:
-            if size != LONG_SIZES[0] and board.metrics.px(size) < READABLE_PX:
-                continue
-            spot = column_spot(board, g, room, text, size)
-            r = board.painter.pill_rect(text, spot, size, room.w, top=room.y)[0]
-            if room.contains(r):
-                t.message_pos, t.message_width, t.message_top, t.message_size = spot, room.w, room.y, size
-                return True
+        size = size_held(board, g, room, text)
+        if size is not None:
+            t.message_pos, t.message_width, t.message_top = column_spot(board, g, room, text, size), room.w, room.y
+            t.message_size = size
+            return True
     return False
 
 

@@ -54,9 +54,12 @@ def tag_place(px, card, over, code, size, badges=(), anyway=False):
     below = [q for q in over if q.y > y and q.x < x + w * 0.5]
     vis_right = min([q.x for q in over if q not in below and q.x > x + px(2)], default=card.right)
     vis_bottom = min([q.y for q in below], default=card.bottom)
-    index_w = theme.text(code.rstrip("SLD") or code, max(10, int(h * 0.12)), bold=True).get_width()
-    spots = [(max(x + int(w * 0.3), x + int(w * 0.1) + index_w + px(2)), y + px(4)),
-             (x + px(2), y + int(h * 0.22)), (x + px(2), vis_bottom - px(3) - size[1])]
+    index = theme.text(code.rstrip("SLD") or code, max(10, int(h * 0.12)), bold=True)
+    # under the index: below its whole line (a 6's or 9's underline sits low in it); at 0.22 of the card's height
+    # a small card's tag lay over the foot of its corner value (review 33)
+    under = y + int(h * 0.06) + index.get_height() + px(1)
+    spots = [(max(x + int(w * 0.3), x + int(w * 0.1) + index.get_width() + px(2)), y + px(4)),
+             (x + px(2), max(y + int(h * 0.22), under)), (x + px(2), vis_bottom - px(3) - size[1])]
     r = pygame.Rect((0, 0), size)
     for spot in spots:
         r.topleft = spot

@@ -246,24 +246,24 @@ def discard(board, t, view, col, size):
             theme.TEXT, anchor="midtop")
 
 
-def recent_words(board, entries):
+def recent_words(board, entries, brief=False):
     """The move log's last `entries` entries (what each caused too, once the director has shown it), oldest
-    first."""
+    first; `brief`: in the fewest words the game gives its events (Flush.brief_event)."""
     n = len(board.session.match.actions)
-    told = [words for _, words in board.logbook.entries(max(0, n - entries - 1)) if words]  # "": folded
+    told = [words for _, words in board.logbook.entries(max(0, n - entries - 1), brief=brief) if words]  # "": folded
     return told[-entries:]
 
 
-def recent_height(board, t, tray, text, entries):
+def recent_height(board, t, tray, text, entries, brief=False):
     """How tall `recent` draws the last `entries` entries whole, in `tray`'s width."""
     size = t.text_px(text)
     line_h = int(size * 1.3)
-    told = recent_words(board, entries)
+    told = recent_words(board, entries, brief)
     return (t.px(10) + sum(len(theme.wrap(words, size, tray.w - t.px(24))) * line_h for words in told)
             + t.px(6) * max(0, len(told) - 1))
 
 
-def recent(board, t, view, tray, text, entries, top):
+def recent(board, t, view, tray, text, entries, top, brief=False):
     """The last `entries` moves of the move log at the bottom of `tray` (what each caused too, once the
     director has shown it), newest lowest and brightest, each wrapped whole (never shrunk, never cut), as many
     as fit above `top`: an older move with no room left for it whole is not drawn (its first line, cut, left
@@ -272,7 +272,7 @@ def recent(board, t, view, tray, text, entries, top):
     size = t.text_px(text)
     line_h = int(size * 1.3)
     y = tray.bottom - px(10)
-    for i, words in enumerate(reversed(recent_words(board, entries))):
+    for i, words in enumerate(reversed(recent_words(board, entries, brief))):
         lines = theme.wrap(words, size, tray.w - px(24))
         if i and y - line_h * len(lines) < top:
             break

@@ -60,7 +60,8 @@ def tray(board, t, view, tray_rect, side):
     else:
         # what was just declared, in the game's words: the newest at the bottom, brighter
         down = circling(t, view, tray_rect)
-        recent(board, t, view, tray_rect, recent_size(board, t, tray_rect, down), 3, tray_rect.y + px(6) + down)
+        size, brief = recent_size(board, t, tray_rect, down)
+        recent(board, t, view, tray_rect, size, 3, tray_rect.y + px(6) + down, brief)
     if not mine:
         return
     _mine_after(board, t, view, tray_rect, side, extra)
@@ -169,15 +170,19 @@ RECENT_SIZES = (14, 13, 12, 11)     # the last moves while others play: design p
 
 
 def recent_size(board, t, tray_rect, down):
-    """The type size of the last moves while others play: the largest that holds the last three, else
-    two, whole (at 6 seats, 1024x640, 14 pt held only the newest: one line for five bots' moves, session 22;
-    an older move is drawn whole or not at all, session 23), else the newest alone at the largest size."""
+    """(size, brief) of the last moves while others play: the largest type of the two largest that holds the
+    last three whole in the log's words, else the largest that holds them in their fewest words (`brief`,
+    Flush.brief_event, as at your turn: at six seats, 1024x640, the full words held them only in small type or
+    held two, review 33), else two so, whole (at 6 seats, 1024x640, 14 pt held only the newest: one line for
+    five bots' moves, session 22; an older move is drawn whole or not at all, session 23), else the newest alone
+    at the largest size."""
     room = tray_rect.h - t.px(6) - down
     for entries in (3, 2):
-        for size in RECENT_SIZES:
-            if recent_height(board, t, tray_rect, size, entries) <= room:
-                return size
-    return RECENT_SIZES[0]
+        for brief, sizes in ((False, RECENT_SIZES[:2]), (True, RECENT_SIZES)):
+            for size in sizes:
+                if recent_height(board, t, tray_rect, size, entries, brief) <= room:
+                    return size, brief
+    return RECENT_SIZES[0], True
 
 
 def _line_h(t):

@@ -172,6 +172,15 @@ def _skips(codes):
     return sum(1 for c in codes if KIND.get(c) == "S")
 
 
+def higher_words(n, v, top):
+    """A new pile's start, and why it is one: "a 9 is higher than the pile's 7: new pile" (a card too high for
+    the pile, dropped where the new pile lit, or a turned hidden card, went there with "new pile of a 9" alone,
+    and a player read no reason for the pickup: review 33)."""
+    if top is None:
+        return f"new pile of {counted(n, v)}"
+    return f"{counted(n, v)} {'is' if n == 1 else 'are'} higher than the pile's {top}: new pile"
+
+
 def declaration_words(view, codes, action):
     """The declaration written over the tray: exactly what `action` (Declare's) does."""
     stage = view["stage"]
@@ -196,7 +205,7 @@ def declaration_words(view, codes, action):
             return (f"{counted(n, v)}: the turned Mimic as {counted(1, v)}, onto the pile"
                     + _run_words(view, under + n, v, n, skips))
         if stage == "hidden_pickup":
-            return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(view, n, v, n, skips)
+            return higher_words(n, v, pile_top(view["pile"])[0]) + ", pick up the pile" + _run_words(view, n, v, n, skips)
         under = pile_top(view["pile"][:-1])
         total = n + (under[1] if under[0] == v else 0)
         if not codes and len(turned) == 1:
@@ -208,7 +217,7 @@ def declaration_words(view, codes, action):
     if kind == "pickup":
         v = group_value(codes, view["mimic"])
         p = len(view["pile"])
-        return (f"new pile of {counted(n, v)}, pick up the pile's {p} card{'s' * (p != 1)}"
+        return (higher_words(n, v, view["pile_value"]) + f", pick up the pile's {p} card{'s' * (p != 1)}"
                 + _run_words(view, n, v, n, _skips(codes)))
     v = action["as"]
     total = n + (view["pile_run"] if view["pile_value"] == v else 0)

@@ -137,13 +137,10 @@ def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):
         except (KeyError, TypeError, ValueError, IndexError):
             return None
     if action.get("type") == "flush":
-        # the Flush said with the move, as a sure Flush's lay is ("a 2 and a Mimic: Flush!"): at six seats, 1024x640,
-        # "Hint: play your Flush card (H: why)" was all the narrow place held, and what it does was said only on H
-        # (session 34); which card, a base's or the hand's, the hint marks
-        c = action.get("card", "")
-        if c[:1] == "b" and view is not None:
-            c = view["bases"][view["seat"]][int(c[1:])]["top"]
-        return f"your Flush{' Plus' if c == 'F+' else ''} card: play again"
+        # the Flush card's turn again said with the move: at six seats, 1024x640, "Hint: play your Flush card
+        # (H: why)" was all the narrow place held, and what it does was said only on H (review 33); which
+        # card, a base's or the hand's, the hint marks
+        return flush_card_brief(action["card"], view, flush)
     if action.get("type") == "hidden":      # (which base: the hint marks it; its short words say it)
         return "turn up a hidden card"
     if action.get("type") == "pickup" and view is not None:
@@ -157,6 +154,17 @@ def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):
         except (KeyError, TypeError, ValueError, IndexError, StopIteration):
             return None
     return describe_hint(action, seat, seats, view)
+
+
+def flush_card_brief(card, view, flush=True):
+    """A Flush card played, in the fewest words: "your Flush card: play again" (`flush` False: "play your
+    Flush card"); a base's top ("b0") read from the view, a Flush Plus named."""
+    try:
+        code = view["bases"][view["seat"]][int(card[1:])]["top"] if card[:1] == "b" else card
+    except (KeyError, TypeError, ValueError, IndexError):
+        code = "F"
+    what = f"your {card_words(code) if code in FLUSHES else 'Flush'} card"
+    return f"{what}: play again" if flush else f"play {what}"
 
 
 def flush_made(view, action):
