@@ -16,6 +16,8 @@ import copy
 import threading
 from contextlib import contextmanager
 
+import pygame
+
 from .hint_way import HintArrowWays
 
 
@@ -104,9 +106,31 @@ class ArrowOffFrame:
         if self._known(key) or not self._in_frame:
             got = HintArrowWays._way(self, said, prompt)
             self._routed = self._routed | {key} if len(self._routed) < 16 else frozenset({key})   # known now
+            if self._in_frame and got:
+                self._last_drawn = (key[:4], list(got), self._tip, self._whole)
             return got
-        self._tip, self._whole, self._unknown = None, ([], None, []), True
+        self._unknown = True
+        kept = self._kept_way(key, said)
+        if kept is not None:
+            return kept
+        self._tip, self._whole = None, ([], None, [])
         return []
+
+    _last_drawn = None      # (the hint and table, parts, tip, whole) of the last way the frame drew
+
+    def _kept_way(self, key, said):
+        """While the way round a new message (the why grown from the hint's words, H again) is routed, the way
+        drawn last for the same hint on the same table, where it crosses none of the new message's rects: the
+        arrow vanished for seconds on a loaded machine whenever the box changed (Flush, six seats, review 33b).
+        None where there is none to keep."""
+        last = self._last_drawn
+        if last is None or last[0] != key[:4] or not last[1]:
+            return None
+        legs = last[3][0] or last[1]
+        if any(pygame.Rect(r).clipline(u, v) for r in said or () for u, v in legs):
+            return None
+        self._tip, self._whole = last[2], last[3]
+        return list(last[1])
 
     def _known(self, key):
         """Is the way `key` to be had in the frame: routed already, or left to the window by a failed helper?"""
