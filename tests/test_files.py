@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from quash_table.ui.damaged_words import says_damaged  # session 24: a row says what befell its file
+from quash_table.engine import atomic_files
 from quash_table.engine import saves as saves_mod
 from quash_table.engine.files import FileRefused, decode_json, read_bytes
 from quash_table.engine.game import IllegalAction
@@ -198,14 +199,21 @@ def _full_disk(*args, **kw):
     raise OSError(28, "No space left on device", str(autosave_path()))
 
 
+def _writes_bytes(monkeypatch, write):
+    """Every whole-file write of a save goes through `write` (a full disk): saves' own and atomic_files'
+    (its JSON writer's)."""
+    monkeypatch.setattr(saves_mod, "atomic_write_bytes", write)
+    monkeypatch.setattr(atomic_files, "atomic_write_bytes", write)
+
+
 def test_4_a_failing_autosave_keeps_the_game_and_says_why(monkeypatch):
     # (the working writer is put back by hand: undoing the monkeypatch would undo the test's data folder)
     working = saves_mod.atomic_write_bytes
-    monkeypatch.setattr(saves_mod, "atomic_write_bytes", _full_disk)
+    _writes_bytes(monkeypatch, _full_disk)
     m = played(on_change=autosave_after_move, moves=3)       # no exception: the game goes on
     assert len(m.actions) == 3
     assert "Saving is failing: No space left on device" in m.save_problem
-    monkeypatch.setattr(saves_mod, "atomic_write_bytes", working)
+    _writes_bytes(monkeypatch, working)
     m.play(m.legal_actions()[0])                              # retried at the next move
     assert m.save_problem == "" and load_autosave().actions == m.actions
 
@@ -238,14 +246,14 @@ def test_4_the_board_says_once_that_saving_fails_and_when_it_works_again(monkeyp
     real = scene.show_message
     monkeypatch.setattr(scene, "show_message", lambda text, *a, **k: (said.append(text), real(text, *a, **k)))
     working = saves_mod.atomic_write_bytes
-    monkeypatch.setattr(saves_mod, "atomic_write_bytes", _full_disk)
+    _writes_bytes(monkeypatch, _full_disk)
     s = scene.session
     for _ in range(3):
         settle(app, scene)
         s.play(s.screen_legal()[0])
         steps(app, 3)
     assert len([t for t in said if t.startswith("Saving is failing: No space left")]) == 1   # once, not per move
-    monkeypatch.setattr(saves_mod, "atomic_write_bytes", working)
+    _writes_bytes(monkeypatch, working)
     settle(app, scene)
     s.play(s.screen_legal()[0])
     step_until(app, lambda: "Saving works again." in said, timeout=5)   # the writer thread has written
@@ -447,11 +455,11 @@ def test_4_save_from_the_pause_menu_on_a_full_disk_says_so_and_stays(monkeypatch
     app.push(pause)
     steps(app, 2)
     working = saves_mod.atomic_write_bytes
-    monkeypatch.setattr(saves_mod, "atomic_write_bytes", _full_disk)
+    _writes_bytes(monkeypatch, _full_disk)
     pause.save_and_quit()
     assert app.top is pause and "Could not save: No space left on device" in pause.note
     assert not list(saves_dir().glob("*.json"))                # no empty file left under the new name
-    monkeypatch.setattr(saves_mod, "atomic_write_bytes", working)
+    _writes_bytes(monkeypatch, working)
     assert pause.save() is not None and len(list(saves_dir().glob("quash-*.json"))) == 1
     app.pop()
     app.pop()

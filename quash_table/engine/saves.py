@@ -17,14 +17,13 @@ import atexit
 import hashlib
 import json
 import os
-import tempfile
-import time
 from datetime import datetime, timezone
 from pathlib import Path
 from types import SimpleNamespace
 
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
+from .atomic_files import atomic_write_bytes, atomic_write_json, clean_leftover_temps, json_bytes, unique_path
 from .datalock import instance_owner
 from .files import FileRefused, decode_json, read_bytes, shape_problem
 from .game import IllegalAction
@@ -35,87 +34,6 @@ from .save_fields import (  # noqa: F401
 from .save_read import not_usable, save_json
 from .standing import RESULT, at_result, match_standing
 from .writer import SaveWriter
-
-TEMP_SUFFIX = ".tmp"
-TEMP_MAX_AGE = 60.0   # seconds: an older temp file of ours is a leftover of an interrupted write
-
-
-# --- writing -----------------------------------------------------------------------------------------
-
-def atomic_write_bytes(path, raw):
-    """Write via a temp file in the same folder, fsync, then rename: a crash leaves old or new, never half."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=TEMP_SUFFIX, dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(raw)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable where the OS allows it
-        dfd = os.open(str(path.parent), os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
-
-
-def atomic_write_text(path, text):
-    atomic_write_bytes(path, text.encode("utf-8"))
-
-
-def json_bytes(data):
-    """How the app's JSON files are written: readable, one key a line."""
-    return (json.dumps(data, indent=1, sort_keys=False) + "\n").encode("utf-8")
-
-
-def atomic_write_json(path, data):
-    atomic_write_bytes(path, json_bytes(data))
-
-
-def clean_leftover_temps(folder, now=None):
-    """Remove temp files our atomic writes left behind when killed (".NAME.xxxx.tmp", older than a
-    minute so a write in progress is never touched). Returns how many went."""
-    now = time.time() if now is None else now
-    gone = 0
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return 0
-    for e in entries:
-        if not (e.name.startswith(".") and e.name.endswith(TEMP_SUFFIX) and ".json." in e.name):
-            continue
-        try:
-            if e.is_file(follow_symlinks=False) and now - e.stat(follow_symlinks=False).st_mtime > TEMP_MAX_AGE:
-                os.unlink(e.path)
-                gone += 1
-        except OSError:
-            pass
-    return gone
-
-
-def unique_path(folder, stem, suffix=".json"):
-    """folder/stem.json, or stem-2.json, stem-3.json ... the first name not taken (reserved by creating
-    it, so two writers in the same second never pick the same name)."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    for i in range(1, 10000):
-        path = folder / (f"{stem}{suffix}" if i == 1 else f"{stem}-{i}{suffix}")
-        try:
-            os.close(os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
-            return path
-        except FileExistsError:
-            continue
-    raise OSError(f"no free file name for {stem} in {folder}")
 
 
 # --- the check: a hash chain over the header and every move ---------------------------------------------

@@ -16,7 +16,7 @@ from ..paths import stats_path
 from .datalock import locked
 from .game import SEAT_OPTIONS
 from .files import FileRefused, printable, read_json
-from .saves import atomic_write_json
+from .atomic_files import atomic_write_json
 from .standing import DRAW, seat_outcome
 
 FORMAT = "quash-table-stats"

@@ -13,7 +13,7 @@ import warnings
 
 import pygame
 
-from ..engine.saves import atomic_write_text
+from ..engine.atomic_files import atomic_write_text
 from ..paths import asset_path, user_dir
 from . import settings as settings_mod
 from . import theme

@@ -8,7 +8,7 @@ file that cannot be written is said, not raised (the settings still apply for th
 """
 
 from ..engine.files import FileRefused, printable, read_json
-from ..engine.saves import atomic_write_json
+from ..engine.atomic_files import atomic_write_json
 from ..games import available_game_ids, get_game
 from ..paths import settings_path, user_dir
 

@@ -4,7 +4,8 @@ import time
 
 import pygame
 
-from ...engine.saves import match_to_dict, position_key, save_point, unique_path
+from ...engine.atomic_files import unique_path
+from ...engine.saves import match_to_dict, position_key, save_point
 from ...paths import autosave_path, saves_dir
 from .. import theme
 from ..board_words import END_NOT_SHOWN
