@@ -76,8 +76,16 @@ class HudTips:
         watched = [p.rect for p in table.pieces] + [pygame.Rect(r) for r in table.play_rects] \
             if table is not None and board.read_only and (btn.id == SLIDER_ID or btn.id in MOVING_IDS) else []
         reach = m.px(REACH) + max((r.h for r in watched), default=0)
-        return best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), soft, up,
-                         reach, rivals, watched)
+        got = best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), soft, up,
+                        reach, rivals, watched)
+        if watched and got is not None and btn.id in MOVING_IDS:
+            # no room off the cards but on the bar itself, beside the button, over its neighbours (Quadruple War's
+            # replay at 1024x640): over the cards then, as before, not on the controls
+            spot = pygame.Rect(got[1], sizes[got[0]])
+            if spot.top < btn.rect.bottom and spot.bottom > btn.rect.top or spot.collidelist(rivals) != -1:
+                got = best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(tip_look.GAP), m.px(CLEAR),
+                                soft, up, m.px(REACH), rivals)
+        return got
 
     def _draw_tip(self, surface, btn, reason=None, above=False):
         """Why a greyed button is greyed (`reason`, else its own), under it (`above`: over it, a table
