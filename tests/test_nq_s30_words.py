@@ -64,11 +64,16 @@ def test_each_seats_latest_turn_is_read_from_the_rules_events_in_a_few_words():
 
 def test_a_turn_too_long_for_its_plate_gives_up_its_first_rolls_and_keeps_the_steal():
     from quash_table.games.numberquash.plate_news import fitted
-    parts = [("roll", ("rolled 6+6: banked 12",)), ("bonus", ("stole your 9",)), ("roll", ("rolled 2+5: pink 7",))]
+    parts = [("roll", ("rolled 6+6: banked 12",)), ("steal", ("stole your 9",)), ("roll", ("rolled 2+5: pink 7",))]
     assert fitted(parts, lambda s: True) == "rolled 6+6: banked 12; stole your 9; rolled 2+5: pink 7"
     assert fitted(parts, lambda s: len(s) <= 40) == "\u2026 stole your 9; rolled 2+5: pink 7"
-    # the turn's last part stays, where the seat left off (rev31b: "… stole your 9" hid how the turn ended)
-    assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 rolled 2+5: pink 7"
+    # the turn's last part stays where it fits (rev31b: "… stole your 9" hid how the turn ended), but a steal is
+    # the news a player must not miss: it outlasts a plain roll, as a bank does (session 34: the thief's plate
+    # read "… 5+3: left yellow 8", the steal before it given up)
+    assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 stole your 9"
+    # a free roll spent is no such news: it gives way to the turn's last part
+    free = [("bonus", ("spent 10: free roll", "free roll (10)")), ("roll", ("rolled 2+5: pink 7",))]
+    assert fitted(free, lambda s: len(s) <= 20) == "\u2026 rolled 2+5: pink 7"
 
 
 def test_the_bonuses_spent_are_counted_from_the_rules_events_and_the_tip_says_who():
@@ -108,7 +113,7 @@ def test_a_roll_that_banked_a_bonus_outlasts_the_plain_rolls_before_the_last_on_
     parts = turn_parts(events, 1, named, whose)
     assert parts == [("bank", ("rolled 6+6: banked 12", "6+6: banked 12", "banked 12")),
                      ("roll", ("rolled 4+6: left blue 1 and 9", "4+6: left blue 1 and 9", "left blue 1 and 9",
-                               "4+6: 2 cells"))], parts
+                               "4+6: 2 cells", "2 cells"))], parts
     assert fitted(parts, lambda s: len(s) <= 42) == "6+6: banked 12; 4+6: left blue 1 and 9"
     # with no room for both whole, the roll that ended the turn in fewer words after the bank in its fewest (rev31b:
     # "… rolled 6+6: banked 12" hid how the turn ended; session 33: "… 4+6: left blue 1 and 9" hid the 12 banked)

@@ -4,6 +4,7 @@ import pygame
 
 from ...ui import theme
 from .bank_badge import badge_size, bank_forms, bank_tip, banked_counts, draw_badge
+from .dice_shown import dice_at_plate
 from .layout import plate_dice_w
 from .pieces import WHITE, quasher_image, white_counter
 from .plate_news import fitted
@@ -39,7 +40,10 @@ def draw_plate(board, t, view, seat, rect):
     counts = banked_counts(view, seat) if not detail else {}
     forms = bank_forms(counts)
     gap = t.px(8)
-    line_room = kind_room if view["to_move"] == seat else rect.w - 2 * pad
+    # the seat marked to move, or whose dice lie at its plate's foot now (dice_shown.py: they stay there while
+    # its move is told, after the rules passed the turn on: "Bot • to move 4+6:" ran against them, review 34)
+    busy = seat in (view["to_move"], board.marked_to_move(), dice_at_plate(board, view))
+    line_room = kind_room if busy else rect.w - 2 * pad
     bank_w = badge_size(t, forms[0])[0] + gap if forms else 0
     kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4),
                             kind_room=kind_room if not forms else max(t.px(30), line_room - bank_w))
@@ -85,23 +89,24 @@ def draw_plate(board, t, view, seat, rect):
               skips_tip(board.short(seat), board.session.is_you(seat), view["blockers"][seat],
                         view["forfeit"][seat], board._named))
     if not detail:
-        draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right, bool(forms))
+        draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right, counts, busy)
 
 
-def draw_news(board, t, view, seat, at, right, banks_shown=False):
+def draw_news(board, t, view, seat, at, right, badge=None, busy=False):
     """What the seat did on its latest turn, on its kind line ("Bot  rolled 5+2: left pink 7"), kept until its turn
     comes again (its dice and the header say that turn) and read from the rules' events (plate_news.py): at
     six seats with the log folded a bot's turn was told in the header and gone (session 30). Not on the plate
-    of the seat at the screen, whose own moves are no news to it. `banks_shown`: the plate's badge says what the
-    seat has banked (bank_badge.py), so a bank in the turn need not be kept whole (fitted keeps it otherwise)."""
-    if view["ended"] or seat == view["seat"] or view["to_move"] == seat or right - at[0] < t.px(40):
+    of the seat at the screen, whose own moves are no news to it. `badge`: {value: how many} the plate's badge says the
+    seat has banked (bank_badge.py), so a bank in the turn says no more than the badge (plate_news.turn_parts).
+    `busy`: the seat is marked to move or its dice lie at its plate's foot: its dice and the header say its turn,
+    and news under them read as that turn's (review 34)."""
+    if view["ended"] or seat == view["seat"] or busy or right - at[0] < t.px(40):
         return
-    parts = board.plate_news.parts(board, seat)
+    parts = board.plate_news.parts(board, seat, badge or None)
     if not parts:
         return
-    if banks_shown:     # its badge says what it holds: the turn's bank gives way as a plain roll, "banked" at least
-        parts = [("roll", forms + ("banked",)) if kind == "bank" else (kind, forms) for kind, forms in parts]
     room = right - at[0]
     # in the plate's own type: fitted says less where the whole does not fit (it came smaller, session 31)
     line = fitted(parts, lambda said: theme.text(said, t.text_px(12), bold=False).get_width() <= room)
-    t.label(line, at, 12, theme.TEXT, max_width=room)
+    if line:
+        t.label(line, at, 12, theme.TEXT, max_width=room)

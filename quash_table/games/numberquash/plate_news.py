@@ -55,23 +55,32 @@ def latest_turns(match, upto, viewer, known=None, back=BACK):
     return {seat: events for seat, (_, events) in found.items()}
 
 
-def turn_parts(events, seat, named, whose):
+KEPT = ("bank", "steal")    # never given up for a plain roll: a bonus banked, a steal or block of another seat
+
+
+def turn_parts(events, seat, named, whose, badge=None):
     """The words of one seat's turn, a part a roll (with what it did), a bonus spent or a turn missed, in
     order, each as its forms, the most said first and shorter ones after, for a plate with less room:
     [("roll", ("rolled 5+2: left pink 7", "5+2: left pink 7", "left pink 7")), ("bonus", ("stole your left red
     9", "stole from you"))]. A cell is named as the log names it (words.cell_words, "left pink 7": the plate
     said "pink 7" where the log said "left pink 7", session 31). `named(seat)`: "you" or the seat's short
-    name; `whose(seat)`: "your" or "Bot 3's"."""
+    name; `whose(seat)`: "your" or "Bot 3's". A bonus spent on another seat (a steal, a block) is a "steal"
+    part: with a bank it outlasts the plain rolls (a steal dropped off the thief's plate for the roll after it,
+    review 34). `badge`: {value: how many} the seat's plate shows banked (bank_badge.py), or None: a bank it
+    shows gives way as a plain roll, its number said only where the badge holds others too ("bank 11 banked 11"
+    said it twice, review 34)."""
     parts = []
 
     def roll_ends(kind, result, whole=None):
         """The roll before gets its result: "rolled 5+2: left pink 3 and 4", "5+2: left pink 3 and 4", "left
-        pink 3 and 4", then `result`'s shorter forms with the dice, "5+2: 2 cells"; or `whole`, forms saying
+        pink 3 and 4", then `result`'s shorter forms with the dice and alone, "5+2: 2 cells", "2 cells" (those
+        shorter than the cells: "pink 7", not "5+2: pink 7"); or `whole`, forms saying
         the roll and its result together."""
         if parts and parts[-1][2] is not None:
             lead, dice = parts[-1][2]
+            briefer = [f for r in result[1:] for f in (f"{dice}: {r}", r) if len(f) < len(result[0])]
             parts[-1] = (kind, whole or (f"{lead} {dice}: {result[0]}", f"{dice}: {result[0]}", result[0])
-                         + tuple(f"{dice}: {r}" for r in result[1:]), None)
+                         + tuple(briefer), None)
         else:
             parts.append((kind, whole or tuple(result), None))
     for e in events:
@@ -91,14 +100,20 @@ def turn_parts(events, seat, named, whose):
         elif kind == "banked":
             # a bonus banked outlasts the plain rolls when the line is fitted (fitted): "… rolled 4+6: blue 1
             # and 9" hid the 12 that seat had banked on its turn (review 30)
-            roll_ends("bank", (f"banked {e['value']}",))
+            if badge and e["value"] in badge:       # the badge says it: "banked" alone, the number where it
+                said = "banked" if set(badge) == {e["value"]} else f"banked {e['value']}"    # tells which
+                lead, dice = parts[-1][2] if parts and parts[-1][2] is not None else ("", "")
+                forms = ((f"{lead} {dice}: {said}", f"{dice}: {said}") if dice else ()) + (said,)
+                roll_ends("roll", (), forms + (("banked",) if said != "banked" else ()))
+            else:
+                roll_ends("bank", (f"banked {e['value']}",))
         elif kind == "nothing_fits":
             # the turn that placed nothing, said as what happened (it said "rolled 5+2: nothing fit")
             a, b = e["dice"]
             free = "free roll: " if parts and parts[-1][2] is not None and parts[-1][2][0] == "free roll" else ""
             roll_ends("roll", (), (f"{free}no place for {a}+{b}", f"no place for {a}+{b}", f"{a}+{b}: no place"))
         elif kind == "bonus_spent":
-            parts.append(("bonus", spent_forms(e, named, whose), None))
+            parts.append(("bonus" if e.get("effect") == "free_roll" else "steal", spent_forms(e, named, whose), None))
         elif kind == "skip":
             parts.append(("end", skip_forms(e, named), None))
         elif kind == "quash":
@@ -111,7 +126,9 @@ def turn_parts(events, seat, named, whose):
 def placed_forms(cells):
     """A placement's cells as the log names them, "left pink 3 and 4", then counted, "2 cells"."""
     cells = sorted((tuple(c) for c in cells), key=lambda c: (c[0], c[1], c[2]))
-    return (cells_words(cells),) + ((f"{len(cells)} cells",) if len(cells) > 1 else ())
+    if len(cells) == 1:     # its octagon's side the last thing given up, for a plate with no room ("left or…")
+        return cells_words(cells), f"{cells[0][0]} {cells[0][2]}"
+    return cells_words(cells), f"{len(cells)} cells"
 
 
 def spent_forms(e, named, whose):
@@ -144,11 +161,15 @@ def skip_forms(e, named):
 def fitted(parts, fits):
     """The turn's line that `fits(text)`, in the plate's own type (a part that did not fit came in smaller
     type, session 31): every part whole, then the rolls' dice said briefly ("5+2: left pink 7"), else the earliest
-    parts given up first ("… " before what is left), plain rolls before a roll that banked a bonus, a bonus spent or
-    a turn missed, the turn's last part never (where the seat left off); the last part left in each of its shorter
-    forms, and at last its shortest cut to fit with "…"; "" for no part. A bonus banked is never given up nor cut
-    (a number the players need: "… rolled 2+4: left re…" hid the 12 banked before it, session 33): where it and the
-    last part do not fit, the last part is cut after it, and a bank alone is said whole in its fewest words."""
+    parts given up first ("… " before what is left), plain rolls first, then a free roll or a turn missed; the
+    turn's last part (where the seat left off) is given up only for what is KEPT before it; a part left in each of
+    its shorter forms, longest first, and never a word cut ("left or…" at 1280x800 beside a badge, review 34):
+    "" where no form fits. KEPT parts, a bonus banked (a number the players need: "… rolled 2+4: left re…" hid the
+    12 banked before it, session 33) and a steal or block of another seat (the turn's news a player must not miss:
+    "… 5+3: left yellow 8" hid the steal before it, review 34), are never given up: in their fewest words that
+    still say all they did ("banked 12", "stole your left red 3") before the last part in each of its forms, else
+    alone (the last part left out), then so in their fewest words ("stole from you"), said whole where nothing
+    else fits."""
     parts, cut, line = list(parts), False, ""
     while parts:
         alone = len(parts) == 1
@@ -159,29 +180,31 @@ def fitted(parts, fits):
                 return line
         if len(parts) == 1:
             break
-        # the turn's last part stays: it is where the seat left off ("… rolled 6+6: banked 12" hid the 2+4 that
-        # ended the turn, and "…" read as earlier rolls left out: rev31b); before it, plain rolls go first
+        # the turn's last part stays for all but what is kept: it is where the seat left off ("… rolled 6+6:
+        # banked 12" hid the 2+4 that ended the turn, and "…" read as earlier rolls left out: rev31b); before
+        # it, plain rolls go first
         rolls = [i for i, (kind, _) in enumerate(parts[:-1]) if kind == "roll"]
-        others = [i for i, (kind, _) in enumerate(parts[:-1]) if kind != "bank"]
-        if not rolls and not others:        # banks alone before the last part: they stay (below)
+        others = [i for i, (kind, _) in enumerate(parts[:-1]) if kind not in KEPT]
+        if not rolls and not others:        # kept parts alone before the last part: they stay (below)
             break
         del parts[(rolls or others)[0]]
         cut = True
-    if parts and all(kind == "bank" for kind, _ in parts[:-1]) and (len(parts) > 1 or parts[0][0] == "bank"):
-        # the banks whole, in their fewest words, the last part after them in each of its forms, then cut
-        banks = ("\u2026 " if cut else "") + "; ".join(forms[-1] for _, forms in parts[:-1])
-        if len(parts) == 1:
-            return banks + parts[0][1][-1]
-        for form in parts[-1][1]:
-            line = f"{banks}; {form}"
-            if fits(line):
-                return line
-        while len(line) > len(banks) + 6 and not fits(line):     # a few letters of it at least, else none
-            line = line[:-2].rstrip() + "\u2026"
-        return line if fits(line) else banks
-    while len(line) > 1 and not fits(line):
-        line = line[:-2].rstrip() + "\u2026"
-    return line
+    if not parts:
+        return ""
+    kept = parts[:-1] if len(parts) > 1 else [p for p in parts if p[0] in KEPT]
+    if not kept:        # one part, none of its forms fits: nothing rather than a word cut
+        return ""
+    lead = "\u2026 " if cut else ""
+    # each kept part in its fewest words that still say all it did (a bank's number, a steal's quasher), then in
+    # its fewest: with the last part after them in each of its forms, else alone
+    whole = lead + "; ".join(forms[0 if kind == "steal" else -1] for kind, forms in kept)
+    fewest = lead + "; ".join(forms[-1] for _, forms in kept)
+    if len(parts) > 1:
+        for said in dict.fromkeys((whole, fewest)):
+            for line in [f"{said}; {form}" for form in parts[-1][1]] + [said]:
+                if fits(line):
+                    return line
+    return fewest
 
 
 class PlateNews:
@@ -193,8 +216,8 @@ class PlateNews:
         self._key, self._parts = None, {}
         self._known_for, self._known = None, {}      # latest_turns' moves, for one undo and viewer
 
-    def parts(self, board, seat):
-        """turn_parts of `seat`'s latest turn."""
+    def parts(self, board, seat, badge=None):
+        """turn_parts of `seat`'s latest turn; `badge`: what its plate's badge shows banked (turn_parts)."""
         s = board.session
         m = s.match
         upto = len(m.actions)
@@ -202,8 +225,6 @@ class PlateNews:
         if self._key != key:
             if self._known_for != (m, m.undos, s.screen_seat):
                 self._known_for, self._known = (m, m.undos, s.screen_seat), {}
-            turns = latest_turns(m, upto, s.screen_seat, self._known)
-            self._key, self._parts = key, {
-                o: turn_parts(events, o, board._named, board.short_possessive)
-                for o, events in turns.items()}
-        return self._parts.get(seat, [])
+            self._key, self._parts = key, latest_turns(m, upto, s.screen_seat, self._known)
+        events = self._parts.get(seat)
+        return turn_parts(events, seat, board._named, board.short_possessive, badge) if events else []

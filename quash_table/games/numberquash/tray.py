@@ -9,6 +9,7 @@ from ...ui import theme
 from ...ui.drag import LIFT
 from ...ui.out_choice import FINISHING_WORDS, WAITING_BRIEF
 from .composer import PAIR, cell_key
+from .dice_shown import dice_shown
 from .layout import PLATE_DIE
 from .pieces import DicePair
 from .words import opening_ties, opening_verdict, picked_words
@@ -53,25 +54,11 @@ class Tray:
         pad = t.px(12)
         x, w = rect.x + pad, rect.w - 2 * pad
         state = s.match.state
-        caused = {e["kind"]: e for e in b.game.events(state, view["seat"])}
-        # the dice on the table, or a roll just made that nothing fitted, or the roll another player has just
-        # covered or banked (at their plate while the director tells it): each while the turn the table
-        # shows (board.marked_to_move: the plate lit, the turn order's arrow) is its roller's, rolling again
-        # or still being told; once the next player's plate lights, their turn is what the tray says
-        # ("Bot 2's roll ... nothing fits" stood under Bot 5's lit plate while a turn Bot 3 missed was told)
-        telling = s.director is not None and s.director.busy()
+        # the dice shown and whose (dice_shown.py: the plates ask the same)
+        shown, roller, caused, unfit = dice_shown(b, view)
         turn = b.marked_to_move()
-        if turn is None:        # nobody marked (the game over, a pass-and-play mover glancing at their news)
+        if turn is None:
             turn = view["to_move"]
-        used = caused.get("placed") or caused.get("banked")
-        used_by_other = used is not None and used["seat"] != view["seat"] and telling and used["seat"] == turn
-        unfit = caused.get("nothing_fits")
-        unfit = unfit is not None and (unfit["seat"] == turn or (telling and view["to_move"] is None))
-        shown = view["dice"] or (view["last_roll"] if unfit or used_by_other else None)
-        # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose
-        # dice lie there
-        made = caused.get("dice_rolled") or caused.get("nothing_fits") or (used if used_by_other else None)
-        roller = made["seat"] if made is not None else view["to_move"]
         my_bonus_time = c is not None and view["phase"] == "before_roll"
         first = not s.match.actions and view["to_move"] is not None    # the first screen: who starts, and why
         self._tumbling = {pid for pid in self._tumbling if b.tweens.has(("tumble", pid))}   # (a tumble cut short)
