@@ -32,6 +32,16 @@ class Shared:
     value = 0
 
 
+def pressed_at(clock, shared, at, token):
+    """`clock` as the search reads it, the person pressing H (the window marking `token`) `at` s into it."""
+    def reading():
+        now = clock()
+        if now >= at:
+            shared.value = token
+        return now
+    return reading
+
+
 def test_a_search_nobody_asked_for_goes_on_until_asked_then_a_persons_wait(monkeypatch):
     shared = Shared()
     monkeypatch.setattr(person_waits, "_asked", shared)
@@ -40,14 +50,8 @@ def test_a_search_nobody_asked_for_goes_on_until_asked_then_a_persons_wait(monke
     assert not person_waits.waits()
     view, legal, seat = _six_seat_opening()
     bot = HintBot(G, seat, 0)
-    clock = StepClock(0.25)     # 0.25 s a deal: 8 deals in 2 s (the hint asked at once)
-
-    def reading():              # the person presses H 5 s into the search (some 20 deals)
-        now = clock()
-        if now >= 5.0:
-            shared.value = 7
-        return now
-    bot.clock = reading
+    # 0.25 s a deal: 8 deals in 2 s (the hint asked at once); the person presses H 5 s in (some 20 deals)
+    bot.clock = pressed_at(StepClock(0.25), shared, 5.0, 7)
     bot.choose(view, legal)
     # asked at 5 s, past the 2 s of a hint asked at once: the answer at once, on 19 deals (asked at once, 8)
     assert bot.last_stats["worlds"] == 19, bot.last_stats
@@ -61,14 +65,7 @@ def test_asked_early_it_ends_as_a_hint_asked_at_once_would(monkeypatch):
     person_waits.begin(8)
     view, legal, seat = _six_seat_opening()
     bot = HintBot(G, seat, 0)
-    clock = StepClock(0.25)
-
-    def reading():              # H 1 s into the search: its 2 s from the start, as if asked at once
-        now = clock()
-        if now >= 1.0:
-            shared.value = 8
-        return now
-    bot.clock = reading
+    bot.clock = pressed_at(StepClock(0.25), shared, 1.0, 8)     # H 1 s in: its 2 s from the start, as if asked at once
     bot.choose(view, legal)
     assert bot.last_stats["worlds"] == 8, bot.last_stats
     # and the same search asked at once (a test, a script: outside the worker a person always waits)
