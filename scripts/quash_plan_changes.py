@@ -8,6 +8,9 @@ plan: …" in the short words), split by what the change says caused it: their c
 
 Each module (a bots module, default quash_table.games.quash.bots) plays the same deals with the same seeds;
 the hint sits RED in even deals, BLACK in odd ones. `--show` prints each change with its words.
+
+Session 34, deals 0-7 (three runs: 0-1, 2-4, 5-7), 40 playouts: 144 hints, 37 changes of plan, 36 after their card
+came, 1 with nothing new; the hint's margin +3, -11, -14 round points over the three runs.
 """
 
 import argparse
