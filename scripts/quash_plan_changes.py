@@ -1,0 +1,81 @@
+"""How often does the QUASH hint change its plan with nothing new on the table? A person who follows every hint:
+the hint bot (HardBot, asked as a hint: for_person) plays one seat of a 2-player game against the normal bot,
+round 1 of each deal, and each hint's words are read for a change of plan (news_clause.Clause.plan: "change of
+plan: …" in the short words), split by what the change says caused it: their card come since (Clause.outdone:
+"their 8♠ on spot 2 beats your 5-6") or nothing seen (the plan simply dropped: "9-10 on spot 2 given up").
+
+    PYTHONPATH=. python scripts/quash_plan_changes.py --deals 12 --playouts 40 [--module NAME ...] [--show]
+
+Each module (a bots module, default quash_table.games.quash.bots) plays the same deals with the same seeds;
+the hint sits RED in even deals, BLACK in odd ones. `--show` prints each change with its words.
+
+Session 34, deals 0-7 (three runs: 0-1, 2-4, 5-7), 40 playouts: 144 hints, 37 changes of plan, 36 after their card
+came, 1 with nothing new; the hint's margin +3, -11, -14 round points over the three runs.
+"""
+
+import argparse
+import importlib
+
+from quash_table.engine.rng import derive_seed
+from quash_table.games import get_game
+
+
+def play_deal(game, mod, seed, hint_seat, playouts, variant, show):
+    """(hints, changes with news, changes with nothing new, the hint's round margin) of one deal."""
+    state = game.new_state(2, seed=seed, options={"variant": variant})
+    hint = mod.HardBot(game, hint_seat, derive_seed(seed, 1), iterations=playouts)
+    hint.for_person = True
+    normal = mod.NormalBot(game, 1 - hint_seat, derive_seed(seed, 2))
+    hints = news = bare = 0
+    while state.to_move is not None and state.round == 1 and state.phase != "deal":
+        seat = state.to_move
+        view, legal = game.view(state, seat), game.legal_actions(state)
+        if seat == hint_seat:
+            action = hint.choose(view, legal)
+            if action["type"] == "play":
+                hints += 1
+                said = getattr(hint, "news", "")
+                plan = getattr(said, "plan", None)
+                if plan:
+                    seen = getattr(said, "outdone", None) is not None or getattr(said, "sentence", False)
+                    news += seen
+                    bare += not seen
+                    if show:
+                        print(f"    move {view['turn']}: {'news' if seen else 'BARE'}: {hint.reason.short}")
+        else:
+            action = normal.choose(view, legal)
+        state = game.apply(state, action)
+    return hints, news, bare, state.scores[hint_seat % 2] - state.scores[1 - hint_seat % 2]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--variant", default="advanced")
+    ap.add_argument("--deals", type=int, default=12)
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--playouts", type=int, default=40)
+    ap.add_argument("--module", action="append", default=None)
+    ap.add_argument("--show", action="store_true", help="print each change of plan's short words")
+    args = ap.parse_args()
+    game = get_game("quash")
+    mods = args.module or ["quash_table.games.quash.bots"]
+    totals = {m: [0, 0, 0, 0] for m in mods}
+    for d in range(args.first, args.first + args.deals):
+        seed = derive_seed(2016, d) & 0xFFFFFFFF
+        row = []
+        for m in mods:
+            if args.show:
+                print(f"deal {d}, {m}:")
+            got = play_deal(game, importlib.import_module(m), seed, d % 2, args.playouts, args.variant, args.show)
+            totals[m] = [t + g for t, g in zip(totals[m], got)]
+            row.append(f"{m.rsplit('.', 1)[-1]}: {got[0]} hints, changes {got[1]} with news, {got[2]} with none, "
+                       f"margin {got[3]:+d}")
+        print(f"deal {d}: " + "; ".join(row), flush=True)
+    for m, (hints, news, bare, margin) in totals.items():
+        print(f"{m}: {hints} hints; change of plan {news + bare} ({100 * (news + bare) / max(1, hints):.1f}%): "
+              f"{news} after their card came, {bare} with nothing new ({100 * bare / max(1, hints):.1f}%); "
+              f"margin {margin:+d} over {args.deals} deals")
+
+
+if __name__ == "__main__":
+    main()
