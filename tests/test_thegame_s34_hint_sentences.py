@@ -45,8 +45,10 @@ def test_a_free_second_card_is_kept_first_then_why():
     # said after a statement the convention gives first: the end and its short why, one colon
     joined = said_then_end(NormalBot.REASONS["hold"], END, words)
     assert joined.short == "then end your turn"
-    assert str(joined).startswith("then end your turn: keep red 6 for your next turn, when you must lay a card "
-                                  "again; say it first") and str(joined).count(":") == 1, joined
+    # session 34: plain sentences, no colon nor semicolon
+    assert str(joined).startswith("then end your turn. Keep red 6 for your next turn, when you must lay a card "
+                                  "again. Say it first to "), joined
+    assert ":" not in str(joined) and ";" not in str(joined) and str(joined).endswith("."), joined
 
 
 def test_the_log_says_plainly_which_statement_a_new_one_replaced_and_the_hint_says_so_before():

@@ -48,6 +48,12 @@ class BoardHooks:
         unsaid (the default). `word`: its own mark's word."""
         return None
 
+    def mark_tag_spot(self, pid, w, h):
+        """Where the tag of a marked piece goes, where the board has a better place than the piece's foot (The
+        Game: its stack's subtitle line, as a standing request's tag; the tag covered the card's foot), as a
+        rect; `w` x `h` the size the kit would give it. None (the default): at the piece's foot."""
+        return None
+
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""

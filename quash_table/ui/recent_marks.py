@@ -147,7 +147,10 @@ class RecentMarks:
             frame = thing.inflate(px(6), px(6))
             tag = None
             w = theme.text(word, max(9, px(11)), INK, True).get_width() + px(8) if word else 0
-            if word and piece is None:
+            spot = b.mark_tag_spot(pid, w, px(16)) if word and piece is not None else None
+            if spot is not None:
+                tag = pygame.Rect(spot)
+            elif word and piece is None:
                 # a place (Flush's pile): on its frame's bottom edge at the right, off its own words
                 tag = pygame.Rect(0, 0, w, px(16))
                 tag.midright = (frame.right - px(10), frame.bottom)

@@ -55,16 +55,18 @@ def _tall(plan, cells):
 BLOCK_LINES = 3     # a row this many lines tall or more is a block: half a line of gap after it
 
 
-def _after(tall, line):
-    """The height a row of `tall` lines takes past its first: its other lines, and after a block half a line
-    (The Game's players' parts, four lines each, ran together: "2 of 2 asks kept" sat on "9 cards laid",
-    session-33 review)."""
-    return line * (tall - 1) + (line // 2 if tall >= BLOCK_LINES else 0)
+def _after(tall, line, next_tall=1):
+    """The height a row of `tall` lines takes past its first: its other lines, and half a line where it or the
+    row after it (`next_tall` lines) is a block (The Game's players' parts, four lines each, ran together: "2 of
+    2 asks kept" sat on "9 cards laid", session-33 review; a two-line row over a block, "1 signal" over "10
+    cards laid", session 34)."""
+    return line * (tall - 1) + (line // 2 if max(tall, next_tall) >= BLOCK_LINES else 0)
 
 
 def _rows_height(m, plan, row, line, rows, order, least):
     """From the heads' top to under the last row, every row drawn (the legend aside)."""
-    return _head_step(m, plan, least) + sum(row + _after(_tall(plan, rows.get(seat, ())), line) for seat in order)
+    talls = [_tall(plan, rows.get(seat, ())) for seat in order]
+    return _head_step(m, plan, least) + sum(row + _after(t, line, n) for t, n in zip(talls, talls[1:] + [1]))
 
 
 def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, least):
@@ -80,10 +82,12 @@ def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, lea
     for x, head in zip(plan.rights, heads[:plan.keep]):
         put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
     y += _head_step(m, plan, least)
-    for seat, name in zip(order, names):
+    talls = [_tall(plan, rows.get(seat, ())) for seat in order]
+    for i, (seat, name) in enumerate(zip(order, names)):
         cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
-        extra = _after(max([len(c) for c in cells] + [1]), line)     # a cell's second line, under its first
-        if y + row - m.px(2) + extra > bottom:
+        # a cell's second line, under its first (and the gap a block keeps)
+        extra = _after(max([len(c) for c in cells] + [1]), line, (talls[i + 1:] or [1])[0])
+        if y + row - m.px(2) + _after(max([len(c) for c in cells] + [1]), line) > bottom:
             break
         # a row's one-line cells (its name too) stand midway beside a two-line cell: the Bags "15 −100" on
         # the first line only read as "0/1"'s alone (Quadruple War at 1024x640, session 25)

@@ -248,14 +248,20 @@ def turning_words(t, who):
     return f"{start} in a tight spot: of {choices} choices only {instead} kept a win open."
 
 
-def lost_at_words(t, who):
+def lost_at_words(t, who, costliest=None):
     """The end summary's first note after a loss that a move decided: why it was lost, in one line, "Lost at
     move 32: Bot 2 laid green 2 on \u25bc, and after it no way to win was left." The loss summary opened on
     "Winnable (every card known) until move 32, when ..." and three more paragraphs, none saying first why the
-    game was lost (review 33); kept_open_words says the rest under it."""
+    game was lost (review 33); kept_open_words says the rest under it. `costliest`: that move's cost where it
+    was the costliest card (costs_words then names the others, "Next costliest"), said here once: "..., wasting
+    6 numbers (the costliest card), and after it ..." (it was named twice, session 34)."""
     you = who == YOU
-    return (f"Lost at move {t['index'] + 1}: {'you' if you else who} {_did_words(t['action'], you)}, and after it "
-            "no way to win was left.")
+    cost = ""
+    if costliest is not None:
+        cost = (f", {'passing over' if costliest.get('note') else 'wasting'} {_used_words(costliest, plain=True)}"
+                " (the costliest card)")
+    return (f"Lost at move {t['index'] + 1}: {'you' if you else who} {_did_words(t['action'], you)}{cost}, and "
+            "after it no way to win was left.")
 
 
 def kept_open_words(t, who):
@@ -305,7 +311,7 @@ def verdict_parts(a, name=_seat, hinted=None, lead=False):
     `lead`: a move that closed the last winning line is said first in one line, why the game was lost
     (lost_at_words), then what would have kept a win open (the end summary's; the command line keeps one
     line, turning_words)."""
-    lines, spare = [], []
+    lines, spare, said = [], [], None     # said: the costliest card, named in the lead line
     playing = a.get("outcome", "lost") is None
     if a.get("outcome") == "won":
         lines.append("The team laid every card: this deal is beaten.")
@@ -328,7 +334,9 @@ def verdict_parts(a, name=_seat, hinted=None, lead=False):
             if lead:
                 # what would have kept a win open, a summary short of room leaves out (the costs line under it
                 # names the cheaper move too): at 1024x640 a sixth note left the players' parts no room
-                lines.append(lost_at_words(t, name(t["seat"])))
+                costly = _costly(a.get("costs") or [], hinted)
+                said = costly[0] if costly and costly[0]["index"] == t["index"] else None
+                lines.append(lost_at_words(t, name(t["seat"]), said))
                 spare.append(kept_open_words(t, name(t["seat"])))
             lines.append(spare[-1] if lead else turning_words(t, name(t["seat"])))
             if hinted is not None and hinted(t["index"]):
@@ -341,7 +349,9 @@ def verdict_parts(a, name=_seat, hinted=None, lead=False):
     else:
         lines.append("The analysis ran out of time before settling this deal.")
     if a.get("outcome") != "won" and a["winnable"] is not False and a.get("costs"):
-        lines.append(costs_words(a["costs"], name, hinted))
+        costs = costs_words(a["costs"], name, hinted, said)
+        if costs:
+            lines.append(costs)
     broken = a.get("broken_asks")
     if broken:
         # the rules' "left_alone_played" facts, each with what else its mover could have done: one line for
@@ -459,26 +469,38 @@ def _cost_words(c, name, hinted, first, plain=False):
 COSTLIEST = 2     # the costly cards the verdict names: two fit the summary's two lines at 1024x640
 
 
-def costs_words(costs, name=_seat, hinted=None):
+def _costly(costs, hinted=None):
+    """The laid cards that cost room, the costliest first (a second card the hint's evaluation preferred to
+    ending the turn last)."""
+    def advised(c):
+        return bool(hinted is not None and hinted(c["index"]) and c["instead"] and c["instead"]["type"] == "end_turn")
+    return sorted((c for c in costs if c["cost"] > 0), key=lambda c: (advised(c), -c["cost"], c["index"]))
+
+
+def costs_words(costs, name=_seat, hinted=None, said=None):
     """The verdict's line on room spent, whoever spent it (review 16: the verdict named the move that closed
     the last winning line, a bot's in a tight spot, while the person's own earlier cards had skipped most):
     the costliest laid cards by move_costs' measure, the most costly first, each with the cheapest other
-    move its mover had, or that no card used up more numbers than another move of the same turn."""
-    def advised(c):       # a second card the hint's evaluation preferred to ending the turn: named last
-        return bool(hinted is not None and hinted(c["index"]) and c["instead"] and c["instead"]["type"] == "end_turn")
-    costly = sorted((c for c in costs if c["cost"] > 0), key=lambda c: (advised(c), -c["cost"], c["index"]))
+    move its mover had, or that no card used up more numbers than another move of the same turn. `said`: the
+    costliest card, named already (lost_at_words): the others, "Next costliest card: ...", or None."""
+    costly = _costly(costs, hinted)
+    head = "Costliest card"
+    if said is not None:
+        costly, head = [c for c in costly if c is not said], "Next costliest card"
+        if not costly:
+            return None
     if not costly:
         # said plainly: "No card used up more numbers than another move of the same turn would have" was unclear
         # to a new player (session-31 review)
         return "No card wasted room: each skipped as few numbers as its turn allowed."
     for k in range(min(COSTLIEST, len(costly)), 0, -1):
         # what went wrong, plainly: "Most room spent: ... used up 1 number" was hard to follow (review 32)
-        line = f"Costliest card{'s' if k > 1 else ''}: " + "; ".join(_cost_words(c, name, hinted, i == 0)
-                                                                      for i, c in enumerate(costly[:k])) + "."
+        line = f"{head}{'s' if k > 1 else ''}: " + "; ".join(_cost_words(c, name, hinted, i == 0)
+                                                           for i, c in enumerate(costly[:k])) + "."
         if len(line) <= 150:
             return line
     # one card, still too long for the summary's two lines: without the note on where its numbers fit
-    return "Costliest card: " + _cost_words(costly[0], name, hinted, True, plain=True) + "."
+    return f"{head}: " + _cost_words(costly[0], name, hinted, True, plain=True) + "."
 
 
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)

@@ -1,7 +1,9 @@
 """The Game's part of the kit's marks (ui/recent_marks.py): each card another player laid on a stack since
-your action, framed "new" where it lies; a card the same turn covered at once is said on the tag of the card
-over it ("new · on new red 5", as the log says "lays blue 1 on blue 5"), so a bot's two cards on one stack can
-both be read (review 22). The tag grows left of the card's bottom-right index (ui/recent_marks)."""
+your action, framed where it lies, its "new" tag in its stack's subtitle line (stack_mats); a card the same
+turn covered at once is said on the tag of the card over it ("new · on new red 5", as the log says "lays blue 1
+on blue 5"), so a bot's two cards on one stack can both be read (review 22)."""
+
+import pygame
 
 from .cards import card_words
 
@@ -17,3 +19,18 @@ class TheGameMarks:
         """A new card covered by a later new one: "on new red 5" on the covering card's tag ("over new red 5"
         was longer, and the tag, kept off the card's index, reached past the stack's mat at 1024x640)."""
         return f"on {word} {card_words(pid)}" if word else f"on {card_words(pid)}"
+
+    def mark_tag_spot(self, pid, w, h):
+        """A stack's new card's tag: the whole subtitle line of its mat, as a standing request's tag (the tag
+        at the card's foot covered it, 8-15 px lying between the card and the mat's rule); where a request's
+        tag holds that line, under the rule, across the mat's bottom edge."""
+        piece = self.table.piece_by_id.get(pid) if self.table is not None else None
+        spots = self._mark_spots.get(piece.zone.split(":", 1)[-1]) if piece is not None else None
+        if spots is None:
+            return None
+        line, foot = spots
+        if line is not None:
+            return line
+        tag = pygame.Rect(0, 0, w, h)
+        tag.midtop = foot
+        return tag

@@ -90,8 +90,12 @@ def said_then_end(said_reason, move, move_reason):
         return said_reason
     # the short form the plain step alone, its why on H: "— then end your turn: your only move, as nothing more
     # fits" chained the hint's dash and a colon (review 33)
-    end = f"then end your turn: {getattr(move_reason, 'short', move_reason)}"
-    return Reason(f"{end}; say it first {said_reason}", "then end your turn")
+    # and the full one in plain sentences: "then end your turn: …; say it first …" kept a colon and a
+    # semicolon (session 34)
+    why = str(getattr(move_reason, "short", move_reason))
+    said = str(said_reason)
+    return Reason(f"then end your turn. {why[0].upper()}{why[1:]}. Say it first {said}"
+                  + ("" if said.endswith(".") else "."), "then end your turn")
 
 
 def does_then_why(does, reason):

@@ -59,6 +59,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         session.linger, session.hold = OWN_MOVE_SECONDS, holds_turn
         session.rest_after = self.rest_after
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
+        self._mark_spots = {}   # stack: where its "new" tag goes (stack_mats: the free subtitle, else the foot)
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
         self._arriving = []     # your hand's cards the last build dealt in (turn_on_screen waits for them)
 

@@ -72,6 +72,11 @@ class StackMats:
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
         t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
                 max_width=mat.w - t.px(16))
+        # the "new" tag of the card another laid (marks.mark_tag_spot): in the subtitle's line while no
+        # request's tag holds it, else under the rule, across the mat's bottom edge; at the card's foot it
+        # covered the card (8-15 px lie between the card and the rule)
+        self._mark_spots[stack] = (None if tag else pygame.Rect(sub_rect),
+                                   (mat.centerx, mat.bottom - t.px(24) + theme.font(t.text_px(13)).get_linesize()))
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         laid = [h for h in view["history"] if h[2] == stack]
         if not laid:

@@ -1,0 +1,56 @@
+"""Session 34: the "new" tag of a card another laid covered the foot of the stack's top card ("new · on new
+green 8" on green 10: 8-15 px lie between the card and the mat's rule). It now fills the stack's subtitle line,
+as a standing request's tag does, the card keeping its gold frame; where a request's tag holds that line, it goes
+under the rule, across the mat's bottom edge (games/thegame/marks.py `mark_tag_spot`, a kit hook)."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.thegame import stack_mats
+from tests.test_thegame_s23 import bots_actions
+from tests.ui_helpers import close_board, match_board
+
+pytestmark = pytest.mark.ui
+
+
+def _board(size):
+    # seed 7: Bot 2 lays green 8 then green 10 on ▼ in one turn (test_thegame_s23)
+    actions = bots_actions(7, {"first": 0}, lambda s: s.turn == 6)
+    m = Match("thegame", ["human:Ann", "bot:normal"], seed=7, options={"first": 0}, actions=actions)
+    return match_board(m, size=size)
+
+
+def _mark(scene):
+    piece, tag = next((p, t) for p, _, t, _, _ in scene.marks.framed() if p is not None and p.id == "G10")
+    card = pygame.Rect(piece.rect)
+    mat = next(d.rect for d in scene.table.decor
+               if type(d).__name__ == "Panel" and d.rect.contains(card) and d.rect.w < 3 * card.w)
+    return card, tag, mat
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_new_tag_fills_the_stack_s_subtitle_line(size):
+    app, scene = _board(size)
+    try:
+        app.step(1 / 60)
+        card, tag, mat = _mark(scene)
+        assert tag == scene._tags["down"], (tag, scene._tags)      # the subtitle's line, whole
+        assert mat.contains(tag) and tag.bottom <= card.y - 3 * scene.metrics.px(3), (tag, card)
+    finally:
+        close_board(app)
+
+
+def test_under_a_request_s_tag_it_goes_under_the_rule(monkeypatch):
+    monkeypatch.setattr(stack_mats, "stack_tag", lambda view, stack, name: "Bot 2: leave \u25bc alone")
+    app, scene = _board((1024, 640))
+    try:
+        app.step(1 / 60)
+        card, tag, mat = _mark(scene)
+        assert not tag.colliderect(card) and not tag.colliderect(scene._tags["down"]), (tag, card)
+        assert tag.top < mat.bottom < tag.bottom and tag.centerx == mat.centerx, (tag, mat)
+        rule = next(d.text_rect() for d in scene.table.decor
+                    if type(d).__name__ == "Label" and d.text == "lower number, or same colour")
+        assert not rule.colliderect(tag), (rule, tag)
+    finally:
+        close_board(app)
