@@ -22,6 +22,7 @@ def test_continue_on_the_menu_and_new_games_note_name_your_partner_as_a_partner(
     m = played("quash", ["human:You", "bot:easy", "bot:easy", "bot:easy"], 6)
     note, button = menu_note(m)          # the autosave written, the real main menu drawn
     assert button["enabled"]
-    assert note.startswith("Continue: QUASH") and " with Bot 3 against Bot 2 and Bot 4, " in note, note
+    # the sides as the Load row says them (session 34): your partner in your side, the other side named
+    assert note.startswith("Continue: QUASH") and "RED (you and Bot 3)" in note and "BLACK (Bot 2 and Bot 4)" in note, note
     words = continue_words()             # New game's "Continue holds ..."
-    assert words is not None and " with Bot 3 against Bot 2 and Bot 4, " in words, words
+    assert words is not None and "RED (you and Bot 3)" in words and "BLACK (Bot 2 and Bot 4)" in words, words

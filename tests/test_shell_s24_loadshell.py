@@ -228,5 +228,6 @@ def test_numberquash_rows_say_the_table_and_who_leads_in_one_shape_at_two_and_si
         said[n] = line.split(" \u00b7 ")[2].split(": ", 1)[1]
         assert "Bots 2" not in line
     # one shape: the leader, then the person (or the one other seat) behind, each with a count
-    shape = r"(you lead|Bot \d leads) with \d+ cells covered, (you|Bot \d): \d+"     # colon: session 25
+    # (every seat behind where the row has room: session 34)
+    shape = r"(you lead|Bot \d leads) with \d+ cells covered(, (you|Bot \d): \d+)+"     # colon: session 25
     assert all(re.fullmatch(shape, words) for words in said.values()), said

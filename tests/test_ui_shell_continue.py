@@ -44,25 +44,26 @@ def test_a_game_without_rounds_is_told_by_its_turn_and_who_plays_not_by_moves():
     # co-operative: the bot is a team-mate, played "with", never "against". How far it went is said in
     # cards laid, as the Load row and the pause menu's save note say it (review 22: "turn 7" beside "9 of
     # 50 laid" counted one save two ways)
-    assert note == f"Continue: The Game: Quick & Easy with Bot 2, {who}, {laid} of 50 laid"
+    assert note == f"Continue: The Game: Quick & Easy \u00b7 with Bot 2 \u00b7 {who} \u00b7 {laid} of 50 laid"  # as its Load row
 
 
 def test_the_first_turn_has_none_laid_and_the_next_the_cards_laid():
     m = played("thegame", "human,bot:easy,bot:easy", 0)
     note, _ = menu_note(m)
-    assert note.endswith(", your turn, 0 of 50 laid"), note
+    assert note.endswith(" \u00b7 your turn \u00b7 0 of 50 laid"), note
     while m.to_move == 0:           # the person's first turn, played to its end
         m.play(next(a for a in m.legal_actions() if a["type"] == "end_turn") if any(
             a["type"] == "end_turn" for a in m.legal_actions()) else m.legal_actions()[0])
     laid = len(m.game.view(m.state, None)["history"])
     note, _ = menu_note(m)
-    assert "turn 2" not in note and note.endswith(f", Bot 2 to play, {laid} of 50 laid"), note
+    assert "turn 2" not in note and note.endswith(f" \u00b7 Bot 2 to play \u00b7 {laid} of 50 laid"), note
 
 
 def test_a_competitive_game_alone_with_bots_is_still_against_them():
     m = played("flush", "human:Ann,bot:easy,bot:easy", 2)
     note, _ = menu_note(m)
-    assert note.startswith("Continue: Flush against Bot 2 and Bot 3, "), note
+    # the opponents named by their counts, as the Load row names them (session 34)
+    assert note.startswith("Continue: Flush \u00b7 round 1, ") and "Bot 2: " in note and "Bot 3: " in note, note
 
 
 def test_pass_and_play_names_the_player_whose_turn_it_is():
@@ -71,8 +72,9 @@ def test_pass_and_play_names_the_player_whose_turn_it_is():
     hand = m.game.view(m.state, None)["hand_no"]
     who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
     trick = len(m.state.tricks) + 1          # session 20: the trick being played, of the hand's 13
-    assert note == (f"Continue: Quadruple War with Ann, Bob, Bot 3 and Bot 4, hand {hand}, trick {trick} of 13, "
-                    f"{who} to play")
+    # as the Load row says it: the trick without "of 13", every seat by its score (session 34)
+    assert note.startswith(f"Continue: Quadruple War \u00b7 hand {hand}, trick {trick}, {who} to play \u00b7 Ann: "), note
+    assert all(f"{n}: " in note for n in ("Bob", "Bot 3", "Bot 4")), note
 
 
 def test_a_finished_game_is_not_offered():
@@ -97,7 +99,7 @@ def test_a_seat_to_bid_is_said_to_bid_not_to_play():
     note, _ = menu_note(m)
     who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
     hand = m.game.view(m.state, None)["hand_no"]
-    assert note == f"Continue: Quadruple War with Ann, Bob, Bot 3 and Bot 4, hand {hand}, {who} to bid"
+    assert note.startswith(f"Continue: Quadruple War \u00b7 hand {hand}, {who} to bid \u00b7 Ann: "), note
 
 
 def test_the_one_person_to_bid_is_told_it_is_their_turn_to_bid():
@@ -105,7 +107,7 @@ def test_the_one_person_to_bid_is_told_it_is_their_turn_to_bid():
     while not (m.to_move == 0 and m.legal_actions()[0]["type"] == "bid"):
         m.play(m.legal_actions()[0])
     note, _ = menu_note(m)
-    assert note.endswith("your turn to bid"), note
+    assert "your turn to bid \u00b7 " in note, note
 
 
 def test_continue_names_a_professional_game_as_the_load_list_does():
@@ -117,9 +119,9 @@ def test_continue_names_a_professional_game_as_the_load_list_does():
     m = Match("thegame", "human:Ann,bot:easy", seed=1, options={"professional": True})
     m.play(m.legal_actions()[0])
     assert game_title(get_game("thegame"), m.options) == "The Game: Quick & Easy (Professional)"
-    assert continue_note(m).startswith("The Game: Quick & Easy (Professional) with Bot 2, "), continue_note(m)
+    assert continue_note(m).startswith("The Game: Quick & Easy (Professional) \u00b7 with Bot 2 \u00b7 "), continue_note(m)
     plain = played("quash", "human:Ann,bot:easy", 3)
-    assert continue_note(plain).startswith("QUASH against Bot 2, ")
+    assert continue_note(plain).startswith("QUASH \u00b7 ") and "Bot 2: " in continue_note(plain)
 
 
 def test_after_a_finished_game_continue_resumes_the_newest_unfinished_game_in_load():
@@ -144,7 +146,8 @@ def test_after_a_finished_game_continue_resumes_the_newest_unfinished_game_in_lo
         objects = app.top.layout_info()["objects"]
         button = find(objects, "continue")
         assert button["enabled"]
-        assert find(objects, "autosave_note")["label"].startswith("Continue: Quadruple War against Bot 2, ")
+        assert find(objects, "autosave_note")["label"].startswith("Continue: Quadruple War \u00b7 ")
+        assert "Bot 2: " in find(objects, "autosave_note")["label"]
         click(app, tuple(button["rect"][i] + button["rect"][i + 2] // 2 for i in (0, 1)), frames=3)
         assert app.top.name == "board"
         assert app.top.session.match.game_id == "quadwar"

@@ -45,7 +45,7 @@ def test_new_game_says_the_unfinished_game_continue_holds_stays_in_load():
         steps(app, 2)
         _new_game_screen(app)
         note = _note(app)
-        assert note is not None and "Flush against Bot 2" in note and "stays in Load" in note, note
+        assert note is not None and "Flush \u00b7 " in note and "Bot 2: " in note and "stays in Load" in note, note
         # one short sentence (session 32: "... Once you play here, Continue is this new game; that one stays in
         # Load." ran long)
         assert note.startswith("Continue holds ") and note.endswith(": it stays in Load when you play here."), note

@@ -54,7 +54,7 @@ def test_a_save_before_a_win_is_not_continued_and_a_second_finish_is_not_counted
     app = make_app()
     try:
         note, enabled = menu(app)
-        assert enabled and "NumberQuash with Ann and Ben" in note
+        assert enabled and "NumberQuash \u00b7 " in note and "Ann" in note and "Ben" in note
         app.top.resume()                                  # Continue, and play on until someone wins
         board = app.top
         match = board.session.match

@@ -9,14 +9,13 @@ import os
 
 from ..engine.datalock import instance_owner
 from ..engine.match import short_seat_name
-from ..engine.naming import YOU, table_names, who_words
+from ..engine.naming import table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.saves import FINISHED_PREFIX, WRITER, SaveError, match_to_dict, position_key, save_header
-from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
 from .save_list import (CUT_SHORT_WORDS, damaged_detail, game_title, known_damaged, mark_damaged, played_at,
-                        save_files)
+                        row_forms, save_files)
 
 
 def unfinished_saves(folder):
@@ -98,11 +97,27 @@ def damaged_autosave_words():
     return f"The latest autosave will not open ({words}); Load keeps it, under \"Files that will not open\""
 
 
+def continue_line(game, head):
+    """The unfinished game Continue resumes, as its Load row says it at its longest (save_list.row_forms: the
+    same facts, the same words, one voice): "Quadruple War \u00b7 hand 2, trick 3, your turn \u00b7 You: 30, Bot 2: 10,
+    Bot 3: 20, Bot 4: 52 points". Continue said "against Bot 2, Bot 3 and Bot 4, hand 2, trick 3 of 13, your
+    turn" while the row named them through the scores, and The Game's "turn 2" where the row said the cards laid
+    (session 34). `head`: a save header's game, seats, options, over, standing and state."""
+    return row_forms(game, head)[0][0]
+
+
+def match_head(match):
+    """A header's parts of a match in play (what row_forms reads), as its save would say them."""
+    data = match_to_dict(match)
+    return {"seats": data["seats"], "options": data["options"], "over": match.over,
+            "standing": data.get("standing"), "state": None}
+
+
 def continue_words():
-    """The unfinished game Continue resumes now, as the main menu names it ("QUASH (advanced) against Bot 2,
-    round 2, your turn"), read from its header (no replay); None when there is none, or when a new game
-    would not take Continue over (another copy of the app holds this data folder: its games go to Load).
-    The New game screen says it stays in Load once a new game is played (engine/saves.write_autosave)."""
+    """The unfinished game Continue resumes now, as the main menu names it (continue_line), read from its
+    header (no replay); None when there is none, or when a new game would not take Continue over (another copy
+    of the app holds this data folder: its games go to Load). The New game screen says it stays in Load once a
+    new game is played (engine/saves.write_autosave)."""
     if instance_owner(user_dir()) is not None:
         return None
     for path in continue_paths():
@@ -111,11 +126,9 @@ def continue_words():
         except SaveError:
             continue
         game = get_game(head["game"])
-        names = table_names(head["seats"], short_seat_name)
-        words = f"{game_title(game, head['options'], len(head['seats']))} {who_words(names, game.cooperative, game.sides(len(names)))}"
-        if head["standing"] is None:
-            return words
-        you = names.index(YOU) if YOU in names else None
-        where, _ = standing_words(head["standing"], names, you, game.cooperative)
-        return f"{words}, {where}"
+        if head["standing"] is None:        # a save written before standings: who plays
+            names = table_names(head["seats"], short_seat_name)
+            return f"{game_title(game, head['options'], len(head['seats']))} " \
+                f"{who_words(names, game.cooperative, game.sides(len(names)))}"
+        return continue_line(game, head)
     return None

@@ -327,110 +327,8 @@ def _parts(path, st):
         played = _PLAYED[(str(path), st.st_size, st.st_mtime_ns)] = played_at(head, st.st_mtime)
         when = date_words(played)
         game = get_game(head["game"])
+        forms, middle, standing = row_forms(game, head)
         title = game_title(game, head["options"], len(head["seats"]))
-        # a finished game's standing written by an older version of the game's words, read again from its
-        # final state ("joint 4th", a stalemate's "won" in old rows: session 20)
-        standing = fresh_standing(game, head["standing"], head["state"])
-        named = None
-        if standing is not None and game.cooperative:
-            # one team's count says how far it went ("3 of 50 laid"): every row says it without the
-            # turn's number, so no row reads "turn 2, Ben to play" beside another's "Ben to play" (the
-            # longer end of a Continue row dropped it alone, review 19e 27.png)
-            standing = dict(standing, progress=None)
-        if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
-            parts = where_parts(game, head["seats"], standing)
-            # every seat with its own score where the row has room ("Bot 2: 0, Bot 3: 6, ..."), a long
-            # table's bots together where it has not ("Bots 2\u20136: 0, 6, ...")
-            named = where_parts(game, head["seats"], standing, named_bots=len(head["seats"]))
-            if named != parts and not game.cooperative and not game.sides(len(head["seats"])):
-                # every score beside its seat's name in every row that says them, where the turn gives way
-                # first (below): "You: 7, Bots 2\u20136: 16, 22, 23, 19, 17 points" left a player to count
-                # seats to find who has 19 (session 28, Flush at six)
-                parts = named
-        else:                       # an older save: who played and how far, as its header says
-            n = head["moves"]
-            parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
-                     + (", finished" if head["over"] else "")]
-        forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
-        if standing is not None and game.cooperative and len(parts) > 2:
-            # a co-operative game's line starts with who played, then whose turn it is (never dropped
-            # before it: "with Bot 2, Bot 3 and Bot 4" alone said nothing of the turn Pause had told the
-            # player to look for, review 16), then the team's one score ("13 of 50 laid"), how far the team
-            # got: kept in every form but the title alone (session 28: a narrow row dropped it first, and
-            # "The Game: Quick & Easy · with Bot 2 and Bot 3 · Bot 2 to play" said nothing of the game). A row
-            # too narrow for it all names who played together ("with Bots 2–4") (review
-            # 20 wanted them named: the widest row that fits still does), then names them with the turn among them,
-            # "Annabelle (to play), Robert, Carl" (review 29: a pass-and-play row behind "copy" or "in Continue"
-            # dropped them), then not at all, then says the turn no more.
-            # (No turn's number: the cards laid say how far the game is.)
-            bots = [i for i, seat in enumerate(head["seats"]) if seat.get("kind") == "bot"]
-            brief = brief_who_words(table_names(head["seats"], short_seat_name), bots)
-            bodies = [parts] + ([[brief] + parts[1:]] if brief != parts[0] else []) + \
-                ([[turn_among(table_names(head["seats"], short_seat_name), standing)] + parts[-1:]]
-                 if standing.get("to_move") is not None else []) + \
-                [parts[1:], parts[-1:]]
-            forms = [" \u00b7 ".join([title] + body) for body in bodies] + [title]
-        sides, short, won = game.sides(len(head["seats"])), parts[-1], []
-        if standing is not None and sides and len(parts) > 1:
-            # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at
-            # all: review 15's 4-player QUASH row said "Player 1 and Bot 3 won" alone, unlike the others
-            short = where_parts(game, [dict(s, kind="bot") for s in head["seats"]], standing)[-1]
-            won = [name for name, seats in sides if set(seats) & set(standing.get("winners") or [])]
-            if short != parts[-1]:
-                forms[1:1] = [" \u00b7 ".join([title] + parts[:-1] + [short])] + (
-                    # and the winners by their side's name, shorter still: "finished, RED won"
-                    [" \u00b7 ".join([title, f"finished, {won[0]} won", short])]
-                    if head["over"] and len(won) == 1 else [])
-        lead = lead_words(game, head["seats"], standing) if standing is not None and len(parts) > 1 else ""
-        if lead and lead != parts[-1]:
-            # the standing in a few words before none at all: a long table's (Quadruple War at five) or a
-            # row with older copies lost its scores at 1024x640, where other games' rows kept theirs (review 16)
-            forms.insert(len(parts) - 1, " \u00b7 ".join([title] + parts[:-1] + [lead]))
-        progress = standing and not head["over"] and standing.get("progress")
-        if standing is not None and len(parts) == 2 and parts == named and not game.scores_by_seat \
-                and bots_named_together(game, head["seats"]) and (lead or head["over"]):
-            # a long table's scores, every seat by name, keep their room before where the game stands: the
-            # round alone, then nothing ("Flush \u00b7 round 3 \u00b7 You: 7, Bot 2: 16, ..."), then who leads; a
-            # finished game's "finished, " goes first ("Flush \u00b7 you won \u00b7 You: 21, Bot 2: 30, ...": the row
-            # is under "Finished games"), as Quadruple War's finished rows say it (games/quadwar/load_row.py)
-            if head["over"]:
-                won = parts[0].removeprefix("finished, ")
-                bodies = [[won, parts[-1]]] if won != parts[0] else []
-            else:
-                bodies = ([[f"{progress[0]} {progress[1]}", parts[-1]]] if progress else []) + [parts[-1:]]
-            forms[1:1] = [" \u00b7 ".join([title] + body) for body in bodies]
-        if named and named != parts:
-            forms.insert(0, " \u00b7 ".join([title] + named))
-        middle = forms[0][len(title) + 3:]
-        if standing is not None and not game.cooperative and len(parts) > 1:
-            # who is ahead before the options: a row too narrow for a long title with the standing says the
-            # game by a shorter name ("QUASH (advanced)", then "QUASH") rather than drop the scores ("QUASH
-            # (advanced, Points to the FINISH 50) · round 3, Bob to play" at 1024x640, note 16)
-            ahead = [named] if named and named != parts else []
-            ahead += [parts] + ([parts[:-1] + [short]] if short != parts[-1] else [])
-            ahead += [[f"finished, {won[0]} won", short]] if short != parts[-1] and head["over"] and len(won) == 1 else []
-            ahead += [parts[:-1] + [lead]] if lead and lead != parts[-1] else []
-            ahead += [parts[:-1]] if head["over"] or game.scores_by_seat else []   # the winner, or the turn
-            # (a finished game's scores under a shorter title before its long title without them: a 6-seat
-            # row with options said no score at 1280, session 20)
-            # the shorter titles come right after the forms that say every score under the full title: a count
-            # is dropped only once no title leaves it room ("QUASH (advanced, to 50) · … Bot 2 leads" stood
-            # before "QUASH · … You: 8, Bot 2: 21" where the date was a little shorter)
-            full = {" \u00b7 ".join([title] + body) for body in ahead[:2 if named and named != parts else 1]}
-            first = next((i for i, form in enumerate(forms) if form not in full), len(forms))
-            shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
-            # each standing under every shorter title before a standing that says less (a narrower date made
-            # "QUASH (advanced, …) · … Player 2 leads" fit before "QUASH · … Player 1: 2, Player 2: 12")
-            forms[first:first] = [" \u00b7 ".join([t] + body) for body in ahead for t in shorter]
-        if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
-            forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
-        own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
-        if own:     # the game's own forms (NumberQuash's places in order), each group under every title
-            titles = title_forms(game, head["options"], len(head["seats"]))
-            forms = under_titles(own, titles)
-            forms, middle = forms + titles[-1:], forms[0][len(title) + 3:]
-        if progress:                # "round 2" alone, before the title alone
-            forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
         _FORMS[(str(path), st.st_size, st.st_mtime_ns)] = forms
         saved = saved_forms(head["seats"], standing)
         if head["over"]:
@@ -454,6 +352,118 @@ def _parts(path, st):
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
         got = (damaged_summary(path, e), [[""]], DAMAGED, None)
     return got
+
+
+def row_forms(game, head):
+    """(forms, middle, standing) of a save's row from its header `head` (its game, seats, options, standing and
+    state): the row's texts longest first (title \u00b7 where it stands \u00b7 the standing), the longest form's words
+    after the title, and the standing read. The Load row fits one of them; Continue says the longest (one voice
+    for both, session 34)."""
+    title = game_title(game, head["options"], len(head["seats"]))
+    # a finished game's standing written by an older version of the game's words, read again from its
+    # final state ("joint 4th", a stalemate's "won" in old rows: session 20)
+    standing = fresh_standing(game, head["standing"], head["state"])
+    named = None
+    if standing is not None and game.cooperative:
+        # one team's count says how far it went ("3 of 50 laid"): every row says it without the
+        # turn's number, so no row reads "turn 2, Ben to play" beside another's "Ben to play" (the
+        # longer end of a Continue row dropped it alone, review 19e 27.png)
+        standing = dict(standing, progress=None)
+    if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
+        parts = where_parts(game, head["seats"], standing)
+        # every seat with its own score where the row has room ("Bot 2: 0, Bot 3: 6, ..."), a long
+        # table's bots together where it has not ("Bots 2\u20136: 0, 6, ...")
+        named = where_parts(game, head["seats"], standing, named_bots=len(head["seats"]))
+        if named != parts and not game.cooperative and not game.sides(len(head["seats"])):
+            # every score beside its seat's name in every row that says them, where the turn gives way
+            # first (below): "You: 7, Bots 2\u20136: 16, 22, 23, 19, 17 points" left a player to count
+            # seats to find who has 19 (session 28, Flush at six)
+            parts = named
+    else:                       # an older save: who played and how far, as its header says
+        n = head["moves"]
+        parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
+                 + (", finished" if head["over"] else "")]
+    forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
+    if standing is not None and game.cooperative and len(parts) > 2:
+        # a co-operative game's line starts with who played, then whose turn it is (never dropped
+        # before it: "with Bot 2, Bot 3 and Bot 4" alone said nothing of the turn Pause had told the
+        # player to look for, review 16), then the team's one score ("13 of 50 laid"), how far the team
+        # got: kept in every form but the title alone (session 28: a narrow row dropped it first, and
+        # "The Game: Quick & Easy · with Bot 2 and Bot 3 · Bot 2 to play" said nothing of the game). A row
+        # too narrow for it all names who played together ("with Bots 2–4") (review
+        # 20 wanted them named: the widest row that fits still does), then names them with the turn among them,
+        # "Annabelle (to play), Robert, Carl" (review 29: a pass-and-play row behind "copy" or "in Continue"
+        # dropped them), then not at all, then says the turn no more.
+        # (No turn's number: the cards laid say how far the game is.)
+        bots = [i for i, seat in enumerate(head["seats"]) if seat.get("kind") == "bot"]
+        brief = brief_who_words(table_names(head["seats"], short_seat_name), bots)
+        bodies = [parts] + ([[brief] + parts[1:]] if brief != parts[0] else []) + \
+            ([[turn_among(table_names(head["seats"], short_seat_name), standing)] + parts[-1:]]
+             if standing.get("to_move") is not None else []) + \
+            [parts[1:], parts[-1:]]
+        forms = [" \u00b7 ".join([title] + body) for body in bodies] + [title]
+    sides, short, won = game.sides(len(head["seats"])), parts[-1], []
+    if standing is not None and sides and len(parts) > 1:
+        # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at
+        # all: review 15's 4-player QUASH row said "Player 1 and Bot 3 won" alone, unlike the others
+        short = where_parts(game, [dict(s, kind="bot") for s in head["seats"]], standing)[-1]
+        won = [name for name, seats in sides if set(seats) & set(standing.get("winners") or [])]
+        if short != parts[-1]:
+            forms[1:1] = [" \u00b7 ".join([title] + parts[:-1] + [short])] + (
+                # and the winners by their side's name, shorter still: "finished, RED won"
+                [" \u00b7 ".join([title, f"finished, {won[0]} won", short])]
+                if head["over"] and len(won) == 1 else [])
+    lead = lead_words(game, head["seats"], standing) if standing is not None and len(parts) > 1 else ""
+    if lead and lead != parts[-1]:
+        # the standing in a few words before none at all: a long table's (Quadruple War at five) or a
+        # row with older copies lost its scores at 1024x640, where other games' rows kept theirs (review 16)
+        forms.insert(len(parts) - 1, " \u00b7 ".join([title] + parts[:-1] + [lead]))
+    progress = standing and not head["over"] and standing.get("progress")
+    if standing is not None and len(parts) == 2 and parts == named and not game.scores_by_seat \
+            and bots_named_together(game, head["seats"]) and (lead or head["over"]):
+        # a long table's scores, every seat by name, keep their room before where the game stands: the
+        # round alone, then nothing ("Flush \u00b7 round 3 \u00b7 You: 7, Bot 2: 16, ..."), then who leads; a
+        # finished game's "finished, " goes first ("Flush \u00b7 you won \u00b7 You: 21, Bot 2: 30, ...": the row
+        # is under "Finished games"), as Quadruple War's finished rows say it (games/quadwar/load_row.py)
+        if head["over"]:
+            won = parts[0].removeprefix("finished, ")
+            bodies = [[won, parts[-1]]] if won != parts[0] else []
+        else:
+            bodies = ([[f"{progress[0]} {progress[1]}", parts[-1]]] if progress else []) + [parts[-1:]]
+        forms[1:1] = [" \u00b7 ".join([title] + body) for body in bodies]
+    if named and named != parts:
+        forms.insert(0, " \u00b7 ".join([title] + named))
+    middle = forms[0][len(title) + 3:]
+    if standing is not None and not game.cooperative and len(parts) > 1:
+        # who is ahead before the options: a row too narrow for a long title with the standing says the
+        # game by a shorter name ("QUASH (advanced)", then "QUASH") rather than drop the scores ("QUASH
+        # (advanced, Points to the FINISH 50) · round 3, Bob to play" at 1024x640, note 16)
+        ahead = [named] if named and named != parts else []
+        ahead += [parts] + ([parts[:-1] + [short]] if short != parts[-1] else [])
+        ahead += [[f"finished, {won[0]} won", short]] if short != parts[-1] and head["over"] and len(won) == 1 else []
+        ahead += [parts[:-1] + [lead]] if lead and lead != parts[-1] else []
+        ahead += [parts[:-1]] if head["over"] or game.scores_by_seat else []   # the winner, or the turn
+        # (a finished game's scores under a shorter title before its long title without them: a 6-seat
+        # row with options said no score at 1280, session 20)
+        # the shorter titles come right after the forms that say every score under the full title: a count
+        # is dropped only once no title leaves it room ("QUASH (advanced, to 50) · … Bot 2 leads" stood
+        # before "QUASH · … You: 8, Bot 2: 21" where the date was a little shorter)
+        full = {" \u00b7 ".join([title] + body) for body in ahead[:2 if named and named != parts else 1]}
+        first = next((i for i, form in enumerate(forms) if form not in full), len(forms))
+        shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
+        # each standing under every shorter title before a standing that says less (a narrower date made
+        # "QUASH (advanced, …) · … Player 2 leads" fit before "QUASH · … Player 1: 2, Player 2: 12")
+        forms[first:first] = [" \u00b7 ".join([t] + body) for body in ahead for t in shorter]
+    if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
+        forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
+    own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
+    if own:     # the game's own forms (NumberQuash's places in order), each group under every title
+        titles = title_forms(game, head["options"], len(head["seats"]))
+        forms = under_titles(own, titles)
+        forms, middle = forms + titles[-1:], forms[0][len(title) + 3:]
+    if progress:                # "round 2" alone, before the title alone
+        forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
+    return forms, middle, standing
 
 
 def saved_words(seats, st):

@@ -67,6 +67,12 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     turn = standing_words(dict(st, progress=None), names, you_seat, bots=bots)[0] if p and p[2:] != [RESULT] \
         else where
     every = [[where, table + _lead(names, scores, leaders, unit) + (f", {counts}" if counts else "")]]
+    others = [i for i in range(n) if i not in leaders]
+    if others != behind:
+        # first every seat by name with its count, as the other games' rows name every opponent (Continue says
+        # this longest form: "4 players: you lead with 7 cells covered" named no bot, session 34)
+        every[:0] = [[where, table + _lead(names, scores, leaders, unit) + ", "
+                      + ", ".join(_count(names, scores, i) for i in others)]]
     every += [[where, table + words] for words in brief] + [[turn, table + words] for words in brief] \
         + [[turn, words] for words in brief]
     # a crowded row (saved & autosaved, Continue opens this, older copies) keeps the counts without the

@@ -46,31 +46,25 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     """RowForms for a game going on, longest first, or None (no score a seat): every score by name with the
     unit (`unit`: Game.score_unit) in every such form, the trick said short in every form ("hand 3, trick 2,
     Bot 4 to play", not the kit's "trick 2 of 13" in some rows only: review 25), and what gives way first is
-    where the game stands: the hand's number ("trick 2, Bot 4 to play": the scores change only when a hand is
-    scored, so the trick tells two saves of one hand apart, session 23), then the turn (leaving "trick 2"), then
-    the trick (leaving "hand 3"; between hands, the turn alone), then all of it; all these one group, tried
-    under the title with its options before a shorter one: the bags and the target change what a score means,
-    and one row said "(Bags)" while the next, at the same width, had dropped it and kept its trick, one said
-    "points" and the next not (session 26). Then the scores in short, in the same order ("61–43–0–81
-    points"); then [where]."""
+    the hand's step, the trick ("hand 3, Bot 4 to play"), then the turn ("hand 3"), then where the game stands:
+    every game's row keeps its round or hand longest (the hand's number went first, "trick 9, your turn", while
+    other games said "round 2, your turn", session 34); all these one group, tried under the title with its
+    options before a shorter one: the bags and the target change what a score means (session 26). Then the
+    scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]."""
     said = _scores(st, names, you_seat, unit)
     if st.get("to_move") is None or said is None:
         return None
     named, sheet = said
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
-        brief = trick = turn = where
-        hand = []
-    else:
-        turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
-        in_trick = len(stage) == 3 and stage[0] == "trick"
-        trick = f"trick {stage[1]}, {turn}" if in_trick else turn
-        brief, hand = f"{p[0]} {p[1]}, {trick}", [[f"{p[0]} {p[1]}", named]]
-        # the trick alone before the turn alone: how far the game went tells two saves apart (session 23)
-        hand[:0] = [[f"trick {stage[1]}", named]] if in_trick else []
-        # the trick in one wording in every form, "trick 5" (a table's hands have one number of tricks: "of
-        # 13" tells little): one row said "trick 5 of 13" (`where`, the kit's standing words), the next
-        # "trick 7" (review 25)
-        where = brief
-    return RowForms([[where, named], [brief, named], [trick, named]] + hand + [[turn, named], [named]],
-                    [[where, sheet], [brief, sheet], [trick, sheet], [turn, sheet]], [[where]])
+        return RowForms([[where, named], [named]], [[where, sheet]], [[where]])
+    turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
+    hand = f"{p[0]} {p[1]}"
+    in_trick = len(stage) == 3 and stage[0] == "trick"
+    # the trick in one wording in every form, "trick 5" (a table's hands have one number of tricks: "of 13"
+    # tells little; review 25); what gives way first is the trick, the hand's step, then whose turn it is, as
+    # every game's row gives way (QUASH's board's fill before its round, session 34: the hand's number went
+    # first, "trick 9, your turn" beside another game's "round 2, your turn"), the hand kept to the last
+    where = f"{hand}, trick {stage[1]}, {turn}" if in_trick else f"{hand}, {turn}"
+    steps = [where, f"{hand}, {turn}", hand]
+    return RowForms([[w, named] for w in steps] + [[named]], [[w, sheet] for w in steps], [[where]])

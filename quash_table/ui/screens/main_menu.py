@@ -5,13 +5,12 @@ import pygame
 import pygame_gui
 
 from ...engine.match import short_seat_name
-from ...engine.naming import YOU, table_names, who_words
+from ...engine.naming import table_names, who_words
 from ...engine.saves import SaveError, load_autosave, load_match
-from ...engine.standing import match_standing, standing_words
 from ...games import available_game_ids
 from .. import theme, tip_look
 from ...paths import autosave_path, saves_dir, user_dir
-from ..continue_source import autosave_damaged, continue_paths, damaged_autosave_words
+from ..continue_source import autosave_damaged, continue_line, continue_paths, damaged_autosave_words, match_head
 from ..save_list import CUT_SHORT_WORDS, damaged_detail, game_title, is_autosave, mark_damaged
 from ..sprites import SPRITES, card_size
 from .base import TIP_MARGIN, MenuScene
@@ -29,15 +28,8 @@ def continue_note(match):
     title = game_title(match.game, match.options, len(match.seats))       # "(Professional)", as the Load list says it
     if match.over:
         return f"{title} {who} is finished"
-    you = players.index(YOU) if YOU in players else None
-    st = match_standing(match)        # the save header's reading: the Load row's moment (review 25)
-    if not match.game.cooperative:
-        return f"{title} {who}, {standing_words(st, players, you)[0]}"
-    # one team's count says how far it went, as the Load row and the pause menu's save note say it ("9 of 50
-    # laid"): Continue's "turn 7" counted the same save another way (review 22)
-    where, said = standing_words(dict(st, progress=None), players, you, True, team_score=match.game.team_score_words)
-    return f"{title} {who}, {where}" + (f", {said}" if said else "")
-
+    # where it stands as its Load row says it, the same facts in the same words (continue_line, session 34)
+    return continue_line(match.game, match_head(match))
 
 
 def refused_continue_words(failed, held):
