@@ -71,3 +71,14 @@ def test_the_why_compares_only_what_sets_the_card_above():
     # more points: said as before
     more = _reason_for(([50, 50, 1100, 300], [50, 50, 1000, 300]))
     assert "it scores 22 points on average, 20 with the K of hearts" in more, more
+
+
+def test_a_card_that_must_follow_says_no_card_of_the_suit_beats_the_trick():
+    # review 34c: "nothing you hold beats Bot 4's 6 of spades" with the A of spades in a hand that had to follow
+    # hearts; the A is not played here, so the words say what the rule leaves: no heart of yours beats it
+    trick = [(1, "QH"), (2, "2H"), (3, "6S")]
+    said = card_role_words(_view([], hand=["3H", "AS", "9C"], trick=trick), "3H")
+    assert said.startswith("no heart you hold beats Seat 4's 6 of spades: give up"), said
+    # a hand of hearts alone: nothing it holds beats it, as before
+    said = card_role_words(_view([], hand=["3H", "4H"], trick=trick), "3H")
+    assert said.startswith("nothing you hold beats Seat 4's 6 of spades"), said

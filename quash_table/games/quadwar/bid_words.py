@@ -33,9 +33,9 @@ def bid_gist(bid, taken, lowest):
     if bid == lowest and made < 0.5:
         return f"the lowest bid there is: {expect}"
     if bid == k:
-        return f"{expect}: you make this bid {often(made)}, and no other bid scores more"
+        return f"{expect}: you make this bid {often(made)}, and no other bid should score more"
     if bid < k:
         under = "one under" if k - bid == 1 else f"{k - bid} under"
         # why safer: a bid missed scores nothing (review 33c: points were never said)
         return f"{expect}: {under} is safer (a miss scores 0), you make it {often(made)}"
-    return f"{expect}, and {bid} {often(made)}: no other bid scores more"
+    return f"{expect}, and {bid} {often(made)}: no other bid should score more"

@@ -76,7 +76,11 @@ def card_role_words(view, code, alike=False):
         return f"let {holder} win this trick{bag}: keep your {card_name(CODE[kept])} for later"
     if suit != t.led and not t.hand & SUIT_MASK[t.led]:
         return f"you have no {SUIT_WORDS[t.led]} and nothing that wins: shed {_given_up(t, c, alike)}{bag}"
-    return f"nothing you hold beats {holder}: give up {_given_up(t, c, alike)}{bag}"
+    # the suit led followed: what could win is not played here (review 34c: "nothing you hold beats Bot 4's 6 of
+    # spades" with the A of spades in a hand that had to follow hearts)
+    held = f"no {suit_word(t.led)} you hold" if t.hand & SUIT_MASK[t.led] and t.hand & ~SUIT_MASK[t.led] \
+        else "nothing you hold"
+    return f"{held} beats {holder}: give up {_given_up(t, c, alike)}{bag}"
 
 
 def alike_words(view, codes, hinted):
