@@ -103,22 +103,37 @@ class Memo:
         key = ("outline", tuple(tuple(g) for g, _ in soft))
         got = None if memo is None else memo.get(key)
         if got is None:
-            got = soft_corners([g for g, _ in soft])
+            sides = []
+            got = (soft_corners([g for g, _ in soft], sides), sides)
             if memo is not None:
                 memo[key] = got
         return got
 
 
-def corners(grown, soft, bounds, memo=None):
+def corners(grown, soft, bounds, memo=None, sides=None):
     """The points a way may turn at: the corners (just outside) of `grown` and the outline corners of the groups
     of `soft` (soft_corners), within `bounds`, inside no rect of `grown` (tested in C: a corner is a whole
-    pixel, its 1x1 rect). `memo`: route's."""
+    pixel, its 1x1 rect). `memo`: route's. `sides`: a list given is filled with each point's side (CORNER_SIDES:
+    which way its rect of `grown` lies from it), 0 for the soft ones."""
     nodes = []
-    points = [q for g in grown for q in outside_corners(g)] + Memo.outline(memo, soft)
-    for corner in points:
+    points = [q for g in grown for q in outside_corners(g)]
+    kinds = CORNER_SIDES * len(grown)
+    outline, outline_sides = Memo.outline(memo, soft)
+    points += outline
+    kinds += outline_sides
+    for corner, kind in zip(points, kinds):
         if (bounds is None or bounds.collidepoint(corner)) and pygame.Rect(corner, (1, 1)).collidelist(grown) < 0:
             nodes.append(pygame.Vector2(corner))
+            if sides is not None:
+                sides.append(kind)
     return nodes
+
+
+# outside_corners' points in order (top left, top right, bottom left, bottom right): +1 where their rect lies down
+# and right of the point or up and left, -1 where it lies down and left or up and right. A leg from the point along
+# (vx, vy) with vx * vy * side > 0 leaves it straight away from its rect or into it: no shortest way turns there
+# on it, a way round a rect running past its corner (tangent to it) (route's `taut`)
+CORNER_SIDES = [1, -1, -1, 1]
 
 
 def outside_corners(rect):
@@ -127,25 +142,28 @@ def outside_corners(rect):
     return [c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)]
 
 
-def soft_corners(rects):
+def soft_corners(rects, sides=None):
     """The corners a way round the soft `rects` turns at: the outline's of each group of overlapping rects (a
     fanned hand turns at its ends, not at each card): a rect's corner (outside_corners) where no rect lies just
     outside it, diagonally or along either edge (a corner on another rect's edge is none of the outline). Each
     corner stands or falls by the rects at it alone: with the groups' bounding boxes, a rect that joined two
     groups (QUASH's score track, grown, touching both your plates) took away every corner of both, and the
-    arrow's way changed far from it (session 31). Without repeats, in order."""
+    arrow's way changed far from it (session 31). Without repeats, in order. `sides`: a list given is filled with
+    each corner's side (CORNER_SIDES)."""
     rects = [pygame.Rect(r) for r in rects]
     out, seen = [], set()
     for r in rects:
         near = [rects[j] for j in r.inflate(2, 2).collidelistall(rects)]     # those that could lie at its corners
         x0, y0, x1, y1 = r.left - 1, r.top - 1, r.right, r.bottom      # the pixels just outside its edges
-        for (px, py), (ix, iy), q in zip(((x0, y0), (x1, y0), (x0, y1), (x1, y1)),
-                                         ((r.left, r.top), (x1 - 1, r.top), (r.left, y1 - 1), (x1 - 1, y1 - 1)),
-                                         outside_corners(r)):
+        for (px, py), (ix, iy), q, side in zip(((x0, y0), (x1, y0), (x0, y1), (x1, y1)),
+                                               ((r.left, r.top), (x1 - 1, r.top), (r.left, y1 - 1), (x1 - 1, y1 - 1)),
+                                               outside_corners(r), CORNER_SIDES):
             if q in seen or any(o.collidepoint(t) for o in near for t in ((px, py), (px, iy), (ix, py))):
                 continue
             seen.add(q)
             out.append(q)
+            if sides is not None:
+                sides.append(side)
     return out
 
 
@@ -269,7 +287,7 @@ def head_fits(here, end, target, head):
 
 
 def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None, within=None, memo=None,
-          reach=None):
+          reach=None, taut=True):
     """The points of the cheapest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
     turning only at their corners (a visibility graph): the straight line when it is clear; None when no
     way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
@@ -299,7 +317,8 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
         k = (u.x, u.y, v.x, v.y)
         got = blocked.get(k)
         if got is None:
-            got = blocked[k] = crosses_any(u, v, grown)
+            # ... either way along it: a leg crosses what it crosses coming back (the row of its other end)
+            got = blocked[k] = blocked[(v.x, v.y, u.x, u.y)] = crosses_any(u, v, grown)
         return not got
 
     def price(u, v):
@@ -313,8 +332,9 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     if clear(start, end) and not price(start, end) and ends_well(start):
         return [start, end]
     if "nodes" not in kept:
-        kept["nodes"] = corners(grown, soft, bounds, memo)
-    corner = kept["nodes"]
+        kept["sides"] = []
+        kept["nodes"] = corners(grown, soft, bounds, memo, kept["sides"])
+    corner, sides = kept["nodes"], kept["sides"]
     nodes = corner + [end]
     goal = n = len(corner)
     # A* over the corners by cost (length and what it crosses): the straight distance to the end never
@@ -323,22 +343,31 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     xs, ys = [q.x for q in nodes], [q.y for q in nodes]
     ex, ey = end.x, end.y
     togo = [sqrt((ex - x) * (ex - x) + (ey - y) * (ey - y)) for x, y in zip(xs, ys)]
-    # what the corners of one set of rects are to each other (their distances, whether the segment between
-    # two is clear, what it crosses), kept by their numbers over every way of the arrow (`memo`): 54 ways
-    # of one NumberQuash steal asked the same pairs again by their points (session 32)
-    rows = kept.setdefault("rows", {})
-    seen_clear = kept.setdefault("clear", {})
-    seen_price = kept.setdefault("price", {})
+    # what the corners of one set of rects are to each other, kept by their numbers over every way of the arrow
+    # (`memo`): for each corner, the corners a clear leg reaches (its row: their numbers, distances and soft costs,
+    # a cost worked out when a way first weighs that leg). The search runs down a corner's row alone, not every
+    # corner asked again whether its leg is clear: NumberQuash's six-seat steal turns among some 250 corners, fewer
+    # than half of them in sight of one another, in over 70 searches (session 34)
+    legs = kept.setdefault("legs", {})
     inf = float("inf")
     best = [inf] * (n + 1)
     came = {}
     todo = [((end - start).length(), 0.0, 0.0, -1)]
     done = [False] * (n + 2)        # done[i + 1]: the start is -1
-    # only the corners inside the ellipse no way longer than `cap` leaves (by the straight line from the start,
-    # which no way there is shorter than): the same test as below, made once, not for every corner taken
+    # only the corners a way taken could pass: inside the ellipse no way longer than `cap` leaves (by the straight
+    # line from the start, which no way there is shorter than), and where `within` is given, those where a way
+    # costs no more than that at least (its length so, and its legs away from the end: BACK_COST for going that much
+    # further from it than the start is). The same tests as below, made once, not for every corner taken
     sx, sy = start.x, start.y
-    near = [j for j in range(n + 1)
-            if sqrt((xs[j] - sx) * (xs[j] - sx) + (ys[j] - sy) * (ys[j] - sy)) + togo[j] <= cap + 1e-6]
+    lim = inf if within is None else within + 1e-6
+    near = []
+    for j in range(n + 1):
+        line = sqrt((xs[j] - sx) * (xs[j] - sx) + (ys[j] - sy) * (ys[j] - sy)) + togo[j]
+        if line <= cap + 1e-6 and line + BACK_COST * max(0.0, togo[j] - straight) <= lim:
+            near.append(j)
+    wanted = [False] * (n + 1)
+    for j in near:
+        wanted[j] = True
     while todo:
         f, cost, far, i = heapq.heappop(todo)
         if within is not None and f > within:
@@ -350,16 +379,26 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
             break
         here = start if i < 0 else nodes[i]
         hx, hy = here.x, here.y
-        row = rows.get(i) if i >= 0 else None
-        if row is None:
-            row = [sqrt((x - hx) * (x - hx) + (y - hy) * (y - hy)) for x, y in zip(xs[:n], ys[:n])]
-            if i >= 0:
-                rows[i] = row
-        base = i * n
-        for j in near:
-            if done[j + 1]:
+        if i < 0:
+            # the start's legs, its own each way
+            ahead = [(j, sqrt((xs[j] - hx) * (xs[j] - hx) + (ys[j] - hy) * (ys[j] - hy)), None) for j in near
+                     if j < n and clear(here, nodes[j])]
+        else:
+            ahead = legs.get(i)
+            if ahead is None:
+                ahead = legs[i] = []
+                side = sides[i] if taut else 0
+                for j, (x, y) in enumerate(zip(xs[:n], ys[:n])):
+                    # (`taut`: a leg leaving either corner of a rect away from it or into it is none, untested)
+                    turn = (x - hx) * (y - hy)
+                    if j == i or taut and (turn * side > 0 or turn * sides[j] > 0) or not clear(here, nodes[j]):
+                        continue
+                    ahead.append([j, sqrt((x - hx) * (x - hx) + (y - hy) * (y - hy)), None])
+        back_here = togo[i] if i >= 0 else straight
+        for leg in ahead:
+            j, step = leg[0], leg[1]
+            if done[j + 1] or not wanted[j]:
                 continue
-            step = row[j] if j < n else sqrt((ex - hx) * (ex - hx) + (ey - hy) * (ey - hy))
             d = far + step
             if d + togo[j] > cap:
                 continue
@@ -367,28 +406,27 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
             known = best[j]
             if cost + step >= known:
                 continue
-            q = nodes[j]
-            if i >= 0 and j < n:
-                k = base + j
-                ok = seen_clear.get(k)
-                if ok is None:
-                    ok = seen_clear[k] = clear(here, q)
-                if not ok:
-                    continue
-                extra = seen_price.get(k)
-                if extra is None:
-                    extra = seen_price[k] = price(here, q)
-            else:
-                if not clear(here, q) or (j == goal and not ends_well(here)):
-                    continue
-                extra = price(here, q)
+            extra = leg[2]
+            if extra is None:
+                extra = price(here, nodes[j])
+                if i >= 0:
+                    leg[2] = extra
             # ... and a leg that takes the arrow further from its end pays for that again (BACK_COST)
-            back = togo[j] - (togo[i] if i >= 0 else straight)
+            back = togo[j] - back_here
             c = cost + step + extra + (BACK_COST * back if back > 0 else 0.0)
-            if c >= known:
+            if c >= known or c + togo[j] > lim:
                 continue
             best[j], came[j] = c, i
             heapq.heappush(todo, (c + togo[j], c, d, j))
+        # ... and the leg to the end, last (the way's last leg: its head must fit, `last_leg`)
+        if wanted[goal] and not done[goal + 1]:
+            step = sqrt((ex - hx) * (ex - hx) + (ey - hy) * (ey - hy))
+            d = far + step
+            if d <= cap and cost + step < best[goal] and clear(here, end) and ends_well(here):
+                c = cost + step + price(here, end)
+                if c < best[goal] and c <= lim:
+                    best[goal], came[goal] = c, i
+                    heapq.heappush(todo, (c, c, d, goal))
     if not done[goal + 1]:
         return None
     path, i = [end], goal
@@ -527,44 +565,3 @@ def closer_if_cheaper(full, tight):
     if tight is not None and (full is None or tight[1] * TIGHT_PRICE < full[1]):
         return tight[0], "tight"
     return (full[0], "full") if full is not None else (None, None)
-
-
-def clear_of(start, end, rects, margin):
-    """The parts of the segment start..end (Vector2s) outside every rect in `rects` grown by `margin`:
-    [(from, to)], in order from `start`."""
-    seg = end - start
-    size = seg.length()
-    if size == 0:
-        return []
-    cut = []                                     # (t0, t1) along the segment inside a rect
-    for r in rects:
-        got = pygame.Rect(r).inflate(2 * margin, 2 * margin).clipline(start, end)
-        if got:
-            ts = sorted((pygame.Vector2(q) - start).dot(seg) / (size * size) for q in got)
-            cut.append((max(0.0, ts[0]), min(1.0, ts[1])))
-    parts, at = [], 0.0
-    for t0, t1 in sorted(cut):
-        if t0 > at:
-            parts.append((at, t0))
-        at = max(at, t1)
-    if at < 1.0:
-        parts.append((at, 1.0))
-    return [(start + seg * a, start + seg * b) for a, b in parts if (b - a) * size >= 2]
-
-
-def band(parts, tip, half, tip_size):
-    """Small rects covering the drawn arrow (`parts`, its head at `tip` = (end, direction)), each `half`
-    px from its line: what a message keeps clear of so it never lies over the arrow."""
-    out = []
-    step = max(4, half)
-    for u, v in parts:
-        d = v - u
-        n = max(1, int(d.length() // step))
-        for k in range(n + 1):
-            q = u + d * (k / n)
-            out.append(pygame.Rect(int(q.x - half), int(q.y - half), 2 * half, 2 * half))
-    if tip is not None:
-        end, d = tip
-        q = end - d * (tip_size / 2)
-        out.append(pygame.Rect(int(q.x - tip_size), int(q.y - tip_size), 2 * tip_size, 2 * tip_size))
-    return out

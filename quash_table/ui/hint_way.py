@@ -6,7 +6,8 @@ holds the hint (`current`), its board and `_shown_part`."""
 import pygame
 
 from . import hint_arrow
-from .arrow_route import (LONGEST, TIGHT_PRICE, band, clear_of, closer_if_cheaper, crosses_any, HeadRoom,
+from .arrow_cut import band, clear_of
+from .arrow_route import (LONGEST, TIGHT_PRICE, closer_if_cheaper, crosses_any, HeadRoom,
                           route_out_into)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour

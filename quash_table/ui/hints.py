@@ -5,7 +5,8 @@ import pygame
 
 from . import hint_arrow, tween
 from .arrow_offframe import ArrowOffFrame
-from .arrow_route import clear_of, route  # noqa: F401  (tests import them from here)
+from .arrow_cut import clear_of  # noqa: F401  (tests import it from here)
+from .arrow_route import route  # noqa: F401  (tests import it from here)
 from .board_words import RESULT_HINT_WORDS, hint_forms, hint_kept_words
 from .drag import LIFT
 from .shown_part import shown_part

@@ -49,7 +49,7 @@ def covered(rect, rects):
 
 def cuts(rect, band):
     """Does `rect` lie over the arrow's line itself (the middle of one of `band`'s small rects, each centred
-    on it: arrow_route.band), not only over its glow along an edge (the arrow drawn goes round that)?"""
+    on it: arrow_cut.band), not only over its glow along an edge (the arrow drawn goes round that)?"""
     return any(rect.collidepoint(b.center) for b in band)
 
 

@@ -1,0 +1,46 @@
+"""The hint arrow as drawn, cut and covered (geometry only, rects and points): the parts of a line left outside
+rects (words it must not lie over), and the small rects over the drawn arrow that its message keeps clear of. Moved
+out of arrow_route, which finds the way (session 34)."""
+
+import pygame
+
+
+def clear_of(start, end, rects, margin):
+    """The parts of the segment start..end (Vector2s) outside every rect in `rects` grown by `margin`:
+    [(from, to)], in order from `start`."""
+    seg = end - start
+    size = seg.length()
+    if size == 0:
+        return []
+    cut = []                                     # (t0, t1) along the segment inside a rect
+    for r in rects:
+        got = pygame.Rect(r).inflate(2 * margin, 2 * margin).clipline(start, end)
+        if got:
+            ts = sorted((pygame.Vector2(q) - start).dot(seg) / (size * size) for q in got)
+            cut.append((max(0.0, ts[0]), min(1.0, ts[1])))
+    parts, at = [], 0.0
+    for t0, t1 in sorted(cut):
+        if t0 > at:
+            parts.append((at, t0))
+        at = max(at, t1)
+    if at < 1.0:
+        parts.append((at, 1.0))
+    return [(start + seg * a, start + seg * b) for a, b in parts if (b - a) * size >= 2]
+
+
+def band(parts, tip, half, tip_size):
+    """Small rects covering the drawn arrow (`parts`, its head at `tip` = (end, direction)), each `half`
+    px from its line: what a message keeps clear of so it never lies over the arrow."""
+    out = []
+    step = max(4, half)
+    for u, v in parts:
+        d = v - u
+        n = max(1, int(d.length() // step))
+        for k in range(n + 1):
+            q = u + d * (k / n)
+            out.append(pygame.Rect(int(q.x - half), int(q.y - half), 2 * half, 2 * half))
+    if tip is not None:
+        end, d = tip
+        q = end - d * (tip_size / 2)
+        out.append(pygame.Rect(int(q.x - tip_size), int(q.y - tip_size), 2 * tip_size, 2 * tip_size))
+    return out
