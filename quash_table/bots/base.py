@@ -10,6 +10,10 @@ class Bot:
     # True while it answers for a person (a hint: ui/session.ask_hint): what it told is then read by someone,
     # and a bot may keep to it (QUASH's told plan, plan_told); a bot playing its own seat need not
     for_person = False
+    # True for a bot whose hints bind its next ones (QUASH's told plan): it is given the seat's hints shown
+    # (recall) before every hint it is asked for, not only when new, so a hint searched ahead and never shown
+    # (ui/session_hints.prepare_hint) leaves nothing in its memory (session 34)
+    recalls_every_hint = False
 
     def __init__(self, game, seat, seed=0):
         self.game, self.seat = game, seat

@@ -25,14 +25,26 @@ from ..games import get_game
 
 
 
-def is_search_level(game_id, level):
-    """Does `level` run a search for this game (so it must think in the worker process)?"""
+def _level_class(game_id, level):
+    """The bot class of `level` for this game, or None (no bots written, no such level)."""
     try:
         base, _ = parse_level(level)
         cls = importlib.import_module(f"quash_table.games.{game_id}.bots").LEVELS.get(base)
     except (KeyError, ImportError, AttributeError):
-        return False
-    return isinstance(cls, type) and issubclass(cls, SearchBot)
+        return None
+    return cls if isinstance(cls, type) else None
+
+
+def is_search_level(game_id, level):
+    """Does `level` run a search for this game (so it must think in the worker process)?"""
+    cls = _level_class(game_id, level)
+    return cls is not None and issubclass(cls, SearchBot)
+
+
+def recalls_every_hint(game_id, level):
+    """Is `level`'s bot given the seat's shown hints before every hint (Bot.recalls_every_hint)?"""
+    cls = _level_class(game_id, level)
+    return bool(cls is not None and getattr(cls, "recalls_every_hint", False))
 
 
 def _choose(bot, view, legal):
@@ -144,8 +156,10 @@ class BotRunner:
     def needs_past(self, seat, level):
         """Is the bot for (seat, level) new, not yet given the seat's past hints (ask(..., past=))? True for
         each seat the first time in a match at this screen, and again for a search level after its worker
-        process was started anew (its bots with it)."""
-        return (seat, level) not in self._recalled
+        process was started anew (its bots with it); always for a bot whose hints bind its next ones
+        (Bot.recalls_every_hint: QUASH's told plan), so it holds only what hints shown told, never what a hint
+        searched ahead and not shown did (session 34)."""
+        return (seat, level) not in self._recalled or recalls_every_hint(self.game_id, level)
 
     def bot(self, seat, level):
         key = (seat, level)

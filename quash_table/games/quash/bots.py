@@ -282,6 +282,9 @@ class HardBot(SearchBot):
 
     level = "hard"
     recall = recall_told  # Bot.recall: the plan the hints shown before told (a new hint bot, after a Load)
+    # given the hints shown before every hint (not only when new): a hint searched ahead on the person's turn
+    # and never shown told them nothing, so its plan is no memory of what they were told (session 34)
+    recalls_every_hint = True
     TOP = 6               # candidates: the normal bot's best moves
     SCALE = 16.0          # round points that make the utility go from even to certain
     # the hard bot is the hint: a person follows its plan over several turns, so among the moves the normal

@@ -95,6 +95,9 @@ def recall_told(bot, past):
     no search. A new hint bot after a Load keeps the plan the hints before it told (session 19: the first
     hint after a Load named another plan with nothing new on the table)."""
     bot._told = None
+    # only the latest round's hints can stand (told_change starts afresh in a new round): the others are not
+    # read again, as the bot is given its past before every hint (Bot.recalls_every_hint)
+    past = [(view, action) for view, action in past if view["round"] == past[-1][0]["round"]] if past else []
     for view, action in past:
         if action.get("type") != "play":       # a tiebreak's words name no run (play_words is for plays)
             continue
