@@ -39,13 +39,23 @@ class SessionHints:
         asked again: a hint bot asked twice there answers as it did the first time); a hint's seat is the
         seat to move at its position. What Bot.recall is given."""
         m, past = self.match, []
+        # each hint's view made once (a bot that recalls every hint is given them at every ask, the search ahead
+        # on every turn of the person's: 90 hints made anew took 0.15 s of the window's thread); an Undo may
+        # change the moves before a hint, so it starts them afresh
+        if self._past_views is None or self._past_views[0] != m.undos:
+            self._past_views = (m.undos, {})
+        made = self._past_views[1]
         for i, action in sorted(m.hints.items()):
             if i >= len(m.actions):
                 continue
-            state = m.state_after(i)
-            if state.to_move == seat:
-                past.append((self.game.view(state, seat), action))
+            if (i, seat) not in made:
+                state = m.state_after(i)
+                made[(i, seat)] = self.game.view(state, seat) if state.to_move == seat else None
+            if made[(i, seat)] is not None:
+                past.append((made[(i, seat)], action))
         return past
+
+    _past_views = None      # (the match's undo count, {(move index, seat): its view, or None: not that seat's})
 
     def _recall_for(self, seat, level):
         """The seat's past hints when its hint bot is new (the runner's bots are new with the session: after
