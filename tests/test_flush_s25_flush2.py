@@ -110,7 +110,7 @@ def test_continue_says_the_moment_the_load_row_says_after_next(tmp_path):
     note = continue_note(loaded)
     assert "round 2" in row and "round 2" in note and "result" not in note, (row, note)
     where = re.search(r"round 2, \w+ to play", row).group(0)      # "round 2, Ann to play"
-    assert note.endswith(where), (where, note)
+    assert f" · {where} · " in note, (where, note)          # the row's words (session 34: one voice)
     # saved again before a move, the loaded game keeps that moment
     again, _, _ = save_parts(save_match(loaded, tmp_path / "again.json") or tmp_path / "again.json")
     assert "result" not in again, again

@@ -215,9 +215,10 @@ def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(
     try:
         a.push(MainMenuScene(a))
         steps(a, 2)
-        assert a.top.autosave_note == "Flush against Bot 2, round 1, your turn"   # as a player says it
-        assert find(a.top.layout_info()["objects"], "autosave_note")["label"] == \
-            "Continue: Flush against Bot 2, round 1, your turn"
+        # as a player says it, as its Load row says it at its longest (session 34: one voice)
+        note = a.top.autosave_note
+        assert note.startswith("Flush · round 1, your turn · ") and "Bot 2: " in note, note
+        assert find(a.top.layout_info()["objects"], "autosave_note")["label"] == f"Continue: {note}"
         tips = {wid: el.tool_tip_text for wid, el in a.top.widgets.items() if hasattr(el, "tool_tip_text")}
         assert tips["load"].startswith("Load a saved game") and tips["load"].endswith("(L)")
         assert all(len(t) > 12 for t in tips.values() if t), tips     # never a bare letter

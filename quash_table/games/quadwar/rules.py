@@ -265,7 +265,7 @@ class QuadrupleWar(Game):
         own bid or card while the next bot waits for it (its wait shows on Undo), never after it answered.
         New game promised "your own move" and Undo was greyed almost all game (session 24). After a bid the
         bot waits twice as long (scene.BID_GRACE_SHARE: the bid's Undo was never in time, session 25)."""
-        return "Take back your bid or card while the next bot waits before it answers"
+        return "Take back your bid or card before the next bot answers"
 
     def undo_limit(self, state):
         """The hand's last card is final: it scores the hand and deals the next, whose cards were seen.
