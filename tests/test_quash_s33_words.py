@@ -112,15 +112,11 @@ def test_a_take_back_says_what_the_better_swap_gains():
 def test_a_long_hint_keeps_to_two_lines_in_fewer_words_at_1024x640():
     """Review 32: a normal hint ran to three lines at 1024x640. The hint's short words that take three lines at
     its place are said in the fullest form that takes two (the reason's fewest words); H shows the full reason."""
+    long = "change of plan: 9-10 on spot 2 given up; it makes 2-3 on spot 4, 1 card from a run, keeping your " \
+        "K\u2660 for Q-K on spot 8, though their face-up A\u2663 may still move there"
     app = make_app(size=(1024, 640))
     try:
-        scene = open_board(app, "quash", ["human", "bot:easy"], seed=3, options={"variant": "advanced"})
-        settle(app, scene)
-        play = next(a for a in scene.legal if a["type"] == "play" and not a.get("swap"))
-        long = "change of plan: 9-10 on spot 2 given up; it makes 2-3 on spot 4, 1 card from a run, keeping your " \
-            "K\u2660 for Q-K on spot 8, though their face-up A\u2663 may still move there"
-        scene.hints.display(play, Reason("the full reason, " + long, long, "it makes 2-3 on spot 4"))
-        settle(app, scene)
+        scene = hinted_at_1024(app, Reason("the full reason, " + long, long, "it makes 2-3 on spot 4"))
         h = scene.hints.current
         assert len(scene.painter.pill_rect(h["forms"][0], scene.table.message_pos, 16,
                                            scene.table.message_width or scene.areas()[1].w - scene.metrics.px(40))[1]) > 2
@@ -130,3 +126,13 @@ def test_a_long_hint_keeps_to_two_lines_in_fewer_words_at_1024x640():
         assert scene.hints.why() and "the full reason" in scene.message[0]
     finally:
         close_board(app)
+
+
+def hinted_at_1024(app, reason):
+    """Advanced QUASH on `app` (1024x640), seed 3, a plain play hinted with `reason`, settled: the board."""
+    scene = open_board(app, "quash", ["human", "bot:easy"], seed=3, options={"variant": "advanced"})
+    settle(app, scene)
+    play = next(a for a in scene.legal if a["type"] == "play" and not a.get("swap"))
+    scene.hints.display(play, reason)
+    settle(app, scene)
+    return scene

@@ -9,8 +9,8 @@ from quash_table.games import get_game
 from quash_table.games.quash.describe import move_brief
 from quash_table.games.quash.why import higher_words, why_words
 from tests.quash_spots import spots as board
+from tests.test_quash_s33_words import hinted_at_1024
 from tests.test_quash_hint_takeback31 import OWN, half_built, position as takeback_position
-from tests.ui_helpers import board as open_board
 from tests.ui_helpers import close_board, make_app, settle
 
 G = get_game("quash")
@@ -41,15 +41,11 @@ def test_the_why_keeps_to_two_lines_at_1024x640_where_the_reason_alone_fits():
     """Review 33: H's full reason showed as three small lines at 1024x640, the kit's narrower shapes of three lines
     tried for it. Where a form of it (the whole line, or the reason alone: "Why: …", the move lit and said before)
     holds two lines, it takes two; three only where no form holds two."""
+    full = "it starts the triple, where your 3\u2660 4\u2660 would make it the same-suit run 2-3-4, keeping " \
+        "your K\u2660 for Q-K on spot 8 while their spot 1 is empty"
     app = make_app(size=(1024, 640))
     try:
-        scene = open_board(app, "quash", ["human", "bot:easy"], seed=3, options={"variant": "advanced"})
-        settle(app, scene)
-        play = next(a for a in scene.legal if a["type"] == "play" and not a.get("swap"))
-        full = "it starts the triple, where your 3\u2660 4\u2660 would make it the same-suit run 2-3-4, keeping " \
-            "your K\u2660 for Q-K on spot 8 while their spot 1 is empty"
-        scene.hints.display(play, Reason(full, "it starts a run there"))
-        settle(app, scene)
+        scene = hinted_at_1024(app, Reason(full, "it starts a run there"))
         assert scene.hints.why()
         settle(app, scene)
         h = scene.hints.current
