@@ -9,19 +9,24 @@ from quash_table.ui import theme
 from quash_table.ui.summary_table import summary_table
 
 
-class _Seats:
+class Seats:
+    """The names a summary table asks for (the session's short_name)."""
     def short_name(self, seat):
         return f"Bot {seat + 1}"
 
 
-def test_a_two_line_row_over_a_block_keeps_half_a_line_from_it():
+def drawn_gap(size, rows, above, below):
+    """How far apart the tops of the words `above` and `below` are drawn in a summary table of `rows` (seat ->
+    cells) at `size`, and the type's line height."""
     pygame.init()
-    surface, m = pygame.Surface((1024, 640)), theme.Metrics((1024, 640))
-    table = ([("Each",)], {0: ["a\nb"], 1: ["c\nd\ne\nf"]}, ("",))
-    drawn = dict(summary_table(surface, m, _Seats(), [0, 1], table, 10, 10, 700, 15))
-    line = theme.font(15).get_linesize()
-    assert drawn["c"].top - drawn["b"].top >= line + line // 2, (drawn["b"], drawn["c"])
+    surface, m = pygame.Surface(size), theme.Metrics(size)
+    drawn = dict(summary_table(surface, m, Seats(), list(rows), ([("Each",)], rows, ("",)), 10, 10, 700, 15))
+    return drawn[below].top - drawn[above].top, theme.font(15).get_linesize()
+
+
+def test_a_two_line_row_over_a_block_keeps_half_a_line_from_it():
+    gap, line = drawn_gap((1024, 640), {0: ["a\nb"], 1: ["c\nd\ne\nf"]}, "b", "c")
+    assert gap >= line + line // 2, gap
     # two two-line rows: as before
-    two = ([("N",)], {0: ["a\nb"], 1: ["c\nd"]}, ("",))
-    drawn = dict(summary_table(surface, m, _Seats(), [0, 1], two, 10, 10, 700, 15))
-    assert drawn["c"].top - drawn["b"].top < line + line // 2, (drawn["b"], drawn["c"])
+    gap, line = drawn_gap((1024, 640), {0: ["a\nb"], 1: ["c\nd"]}, "b", "c")
+    assert gap < line + line // 2, gap

@@ -10,6 +10,7 @@ import pytest
 from quash_table.games.thegame.win_summary import part_words, team_cells
 from quash_table.ui import theme
 from quash_table.ui.summary_table import summary_table
+from tests.test_kit_s34_summary_rows import Seats
 from tests.test_thegame_s28_summary import lost_summary, played
 
 
@@ -30,22 +31,17 @@ def test_the_worded_table_comes_first_with_no_mark_to_decode():
     assert compact[2] and len(compact[2]) == len(compact[0])      # the compact one keeps its legend
 
 
-class _Seats:
-    def short_name(self, seat):
-        return f"Bot {seat + 1}"
-
-
 def test_the_kit_draws_the_first_table_whose_rows_fit_else_the_last():
     pygame.init()
     surface, m = pygame.Surface((1024, 640)), theme.Metrics((1024, 640))
     tall = ([("",)], {0: ["a\nb\nc\nd"], 1: ["e\nf\ng\nh"]}, ("",))
     short = ([("N",)], {0: ["1"], 1: ["2"]}, ("",))
-    roomy = [text for text, _ in summary_table(surface, m, _Seats(), [0, 1], [tall, short], 10, 10, 600, 15)]
+    roomy = [text for text, _ in summary_table(surface, m, Seats(), [0, 1], [tall, short], 10, 10, 600, 15)]
     assert "a" in roomy and "h" in roomy
-    cramped = [text for text, _ in summary_table(surface, m, _Seats(), [0, 1], [tall, short], 10, 10, 90, 15)]
+    cramped = [text for text, _ in summary_table(surface, m, Seats(), [0, 1], [tall, short], 10, 10, 90, 15)]
     assert "N" in cramped and "2" in cramped and "a" not in cramped, cramped
     # one table as before
-    assert "1" in [text for text, _ in summary_table(surface, m, _Seats(), [0, 1], short, 10, 10, 90, 15)]
+    assert "1" in [text for text, _ in summary_table(surface, m, Seats(), [0, 1], short, 10, 10, 90, 15)]
 
 
 @pytest.mark.ui

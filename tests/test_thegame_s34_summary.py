@@ -11,8 +11,8 @@ from quash_table.games.thegame.analysis import verdict_lines
 from quash_table.games.thegame.next_time import lost_lines
 from quash_table.games.thegame.win_summary import team_cells
 from quash_table.ui import theme
-from quash_table.ui.summary_table import summary_table
 from tests.test_thegame_s16_verdict import END, lost, names
+from tests.test_kit_s34_summary_rows import drawn_gap
 from tests.test_thegame_s28_summary import played
 
 
@@ -37,22 +37,12 @@ def test_a_loss_a_move_decided_leads_with_one_line_saying_why():
     assert verdict_lines(a, names)[0].startswith("Winnable (every card known) until move 18")
 
 
-class _Seats:
-    def short_name(self, seat):
-        return f"Bot {seat + 1}"
-
-
 def test_blocks_of_lines_keep_a_gap_between_them():
-    pygame.init()
-    surface, m = pygame.Surface((1280, 800)), theme.Metrics((1280, 800))
-    tall = ([("Each",)], {0: ["a\nb\nc\nd"], 1: ["e\nf\ng\nh"]}, ("",))
-    drawn = dict(summary_table(surface, m, _Seats(), [0, 1], tall, 10, 10, 700, 15))
-    line = theme.font(15).get_linesize()
-    assert drawn["e"].top - drawn["d"].top >= line + line // 2, (drawn["d"], drawn["e"])
+    gap, line = drawn_gap((1280, 800), {0: ["a\nb\nc\nd"], 1: ["e\nf\ng\nh"]}, "d", "e")
+    assert gap >= line + line // 2, gap
     # rows of one or two lines as before (Quadruple War's two-line cells)
-    two = ([("N",)], {0: ["a\nb"], 1: ["c\nd"]}, ("",))
-    drawn = dict(summary_table(surface, m, _Seats(), [0, 1], two, 10, 10, 700, 15))
-    assert drawn["c"].top - drawn["b"].top < line + line // 2, (drawn["b"], drawn["c"])
+    gap, line = drawn_gap((1280, 800), {0: ["a\nb"], 1: ["c\nd"]}, "b", "c")
+    assert gap < line + line // 2, gap
 
 
 def test_the_words_column_has_a_head_and_the_compact_legend_says_kept_in_one_line():
