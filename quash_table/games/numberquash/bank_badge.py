@@ -17,13 +17,18 @@ def banked_counts(view, seat):
     return {v: n for v, n in counts.items() if n}
 
 
+def _held(v, n):
+    """A value banked and how many times: "11", "11 ×2"."""
+    return f"{v}" + (f" \u00d7{n}" if n > 1 else "")
+
+
 def bank_forms(counts):
     """The badge's words, the most said first: ("bank 11", "11"), ("bank 10, 12", "10, 12"), ("bank 11 ×2",
     "11 ×2"); () with nothing banked. The shorter where the plate's kind line has less room (the seat to move,
     its dice at the plate's foot)."""
     if not counts:
         return ()
-    held = ", ".join(f"{v}" + (f" \u00d7{n}" if n > 1 else "") for v, n in sorted(counts.items()))
+    held = ", ".join(_held(v, n) for v, n in sorted(counts.items()))
     return f"bank {held}", held
 
 
@@ -31,7 +36,7 @@ def bank_tip(counts, who, is_you):
     """What the badge means, on hover: "Bot 3 has banked 11: a steal of one quasher, to spend before a later
     roll."; `who`: the seat's short name."""
     has = "You have" if is_you else f"{who} has"
-    said = "; ".join(f"{v}" + (f" \u00d7{n}" if n > 1 else "") + f": {WHAT[v]}" for v, n in sorted(counts.items()))
+    said = "; ".join(f"{_held(v, n)}: {WHAT[v]}" for v, n in sorted(counts.items()))
     return f"{has} banked {said}. A bonus is spent before a roll, one a turn."
 
 
