@@ -17,18 +17,16 @@ from .base import TIP_MARGIN, MenuScene
 
 
 def continue_note(match):
-    """What Continue would resume, as a player says it: "Flush against Bot 2, round 3, your turn" (the one
-    person at a table of bots is "you", as on the board, playing "with" bots in a co-operative game; "Flush
-    with Ann and Bob, hand 2, Ann to bid" in
-    pass-and-play): where the game is and whose turn it is, to do what (engine/standing, the words the
-    Load list uses too), never a count of moves, or that it is finished."""
-    players = table_names(match.seats, short_seat_name)
-    # "against Bot 2" ("with" team-mates; "with Bot 3 against Bot 2 and Bot 4" where the game has sides)
-    who = who_words(players, match.game.cooperative, match.game.sides(len(match.seats)))
-    title = game_title(match.game, match.options, len(match.seats))       # "(Professional)", as the Load list says it
+    """What Continue would resume, as a player says it, as its Load row says it at its longest (continue_line,
+    session 34: the same facts in the same words): "Flush · round 3, your turn · You: 13, Bot 2: 14 cards held",
+    where the game is, whose turn it is and how each stands, never a count of moves; a finished game "QUASH
+    against Bot 2 is finished"."""
     if match.over:
+        players = table_names(match.seats, short_seat_name)
+        # "against Bot 2" ("with" team-mates; "with Bot 3 against Bot 2 and Bot 4" where the game has sides)
+        who = who_words(players, match.game.cooperative, match.game.sides(len(match.seats)))
+        title = game_title(match.game, match.options, len(match.seats))   # "(Professional)", as Load says it
         return f"{title} {who} is finished"
-    # where it stands as its Load row says it, the same facts in the same words (continue_line, session 34)
     return continue_line(match.game, match_head(match))
 
 
