@@ -10,6 +10,9 @@ import pygame
 
 BACK_COST = 3.0     # a leg taking the arrow further from its end costs this much more a pixel it goes back: a
                     # U-turn round a card (Flush's turn-up arrow, review 32) is taken only where it saves much more
+TURN_COST = 16.0    # each turn of a way costs as much as this many px more of it: a straight line or a single bend is
+                    # taken over a way a few px shorter that hooks or zigzags round a caption's corner (The Game's
+                    # arrow made a Z round the stack's caption, QUASH's a kink past its track's "20", review 34)
 LONGEST = 2.4       # a way round more than this many times the straight line reads as no arrow (round the
                     # plate between your hand and QUASH's spot 1 at 2 players it is 2.1 times as long)
 
@@ -363,7 +366,7 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     near = []
     for j in range(n + 1):
         line = sqrt((xs[j] - sx) * (xs[j] - sx) + (ys[j] - sy) * (ys[j] - sy)) + togo[j]
-        if line <= cap + 1e-6 and line + BACK_COST * max(0.0, togo[j] - straight) <= lim:
+        if line <= cap + 1e-6 and line + BACK_COST * max(0.0, togo[j] - straight) + (TURN_COST if j < n else 0.0) <= lim:
             near.append(j)
     wanted = [False] * (n + 1)
     for j in near:
@@ -413,7 +416,7 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
                     leg[2] = extra
             # ... and a leg that takes the arrow further from its end pays for that again (BACK_COST)
             back = togo[j] - back_here
-            c = cost + step + extra + (BACK_COST * back if back > 0 else 0.0)
+            c = cost + step + extra + (BACK_COST * back if back > 0 else 0.0) + TURN_COST
             if c >= known or c + togo[j] > lim:
                 continue
             best[j], came[j] = c, i
@@ -437,10 +440,11 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
 
 
 def path_cost(path, soft, margin, end=None, reach=None):
-    """A path's length plus what it crosses of `soft` and its legs away from `end` (its last point unless
-    given) cost (as `route` counts them)."""
+    """A path's length plus what it crosses of `soft`, its legs away from `end` (its last point unless given)
+    and its turns (TURN_COST each) cost (as `route` counts them)."""
     priced = SoftRects(priced_soft(soft, margin, path[0], path[-1], reach))
-    return length(path) + sum(priced.cost(u, v) for u, v in zip(path, path[1:])) + backing(path, end)
+    return length(path) + sum(priced.cost(u, v) for u, v in zip(path, path[1:])) + backing(path, end) \
+        + TURN_COST * max(0, len(path) - 2)
 
 
 def backing(path, end=None):
@@ -561,7 +565,47 @@ def closer_if_cheaper(full, tight):
     """Of two (path, cost) or None, the way keeping the full margin from words and the one keeping only the
     solid stroke's (its glow over their edges): the tight one only where the full one costs TIGHT_PRICE
     times as much or is none. Two rects each grown by the full margin met across a gap the arrow fits
-    through, and it went the long way round everything (The Game at 1024x640, session 26). (path, which)."""
-    if tight is not None and (full is None or tight[1] * TIGHT_PRICE < full[1]):
+    through, and it went the long way round everything (The Game at 1024x640, session 26). Their costs are weighed
+    without their turns: a way round two corners is not the closer one's 15% dearer for them. (path, which)."""
+    def bare(way):          # its cost without its turns (TURN_COST): which margin is the one of length and crossings
+        return way[1] - TURN_COST * max(0, len(way[0]) - 2)
+    if tight is not None and (full is None or bare(tight) * TIGHT_PRICE < bare(full)):
         return tight[0], "tight"
     return (full[0], "full") if full is not None else (None, None)
+
+
+def slide_start(path, edge, rects, margin, cost=None, free=None):
+    """`path` leaving its piece in line with a later leg where its edge allows: the start slid along `edge` (the
+    part of the piece's edge it may leave by, a segment (a, b) level or upright, `path[0]` on it) to where a
+    straight leg reaches the furthest corner of the way it can, clear of `rects` grown by `margin`, the corners
+    before it left out; only where that costs no more (`cost(path)`, where given). The way found leaves from one
+    of three points of the edge, and turned at once round a caption's corner beside it, or made a Z where a start
+    a little along the edge had one bend (The Game's arrow round "Your hand" and the stack's caption, review 34)."""
+    if len(path) < 3:
+        return path
+    a, b = pygame.Vector2(edge[0]), pygame.Vector2(edge[1])
+    level = abs(a.y - b.y) < 1e-6
+    grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects]
+    grown = [g for g in grown if not g.collidepoint(path[0])]
+    best = list(path)
+    for k in range(len(path) - 2, 0, -1):
+        u, v = pygame.Vector2(path[k]), pygame.Vector2(path[k + 1])
+        d = u - v
+        if (level and abs(d.y) < 1e-6) or (not level and abs(d.x) < 1e-6):
+            continue
+        # the point of the edge's line on the line from path[k + 1] through path[k]
+        t = (a.y - v.y) / d.y if level else (a.x - v.x) / d.x
+        if t < 1.0:
+            continue        # the edge lies before the corner, not past it
+        q = v + d * t
+        lo, hi = (min(a.x, b.x), max(a.x, b.x)) if level else (min(a.y, b.y), max(a.y, b.y))
+        if not lo <= (q.x if level else q.y) <= hi:
+            continue
+        q = pygame.Vector2(round(q.x, 1), round(q.y, 1))
+        if free is not None and not free(q) or crosses_any(q, v, grown):
+            continue
+        slid = [q] + [pygame.Vector2(p) for p in path[k + 1:]]
+        if cost is None or cost(slid) <= cost(path) + 1e-6:
+            best = slid
+            break
+    return best

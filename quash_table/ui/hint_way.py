@@ -7,8 +7,8 @@ import pygame
 
 from . import hint_arrow
 from .arrow_cut import band, clear_of
-from .arrow_route import (LONGEST, TIGHT_PRICE, closer_if_cheaper, crosses_any, HeadRoom,
-                          route_out_into)
+from .arrow_route import (LONGEST, TIGHT_PRICE, TURN_COST, closer_if_cheaper, crosses_any, HeadRoom, path_cost,
+                          route_out_into, slide_start)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
@@ -21,11 +21,9 @@ PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUA
 ROUND_WORDS = 2.0       # how much longer than the straight line a way round the hint's own words may be; else it
                         # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
+EDGE_INSET = 6         # a start slid along its piece's edge (arrow_route.slide_start) stays this far (px at 1280x800)
+                        # from its corners
 HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
-
-
-def _area(r):
-    return r.w * r.h
 
 
 class HintArrowWays:
@@ -260,9 +258,13 @@ class HintArrowWays:
             line = min((z - q).length() for q in starts)
             # ... and only for a way cheap enough to be taken (closer_if_cheaper): the searches for dearer ones
             # were most of NumberQuash's six-seat steal arrow's CPU (session 34)
+            # (weighed without the turns, TURN_COST, as closer_if_cheaper weighs them: a closer way with up to two
+            # turns more than the full one searched for)
+            turns = full and TURN_COST * max(0, len(full[0]) - 2)
             close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head,
-                                   memo, room_for_head, reach, full and full[1] / TIGHT_PRICE) \
-                if full is None or full[1] > TIGHT_PRICE * line else None
+                                   memo, room_for_head, reach, full and (full[1] - turns) / TIGHT_PRICE + turns
+                                   + 2 * TURN_COST) \
+                if full is None or full[1] - turns > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
             if path is None and round_said:
                 # no short way round the message: the way round the rest, its part under the message left out
@@ -272,7 +274,13 @@ class HintArrowWays:
                 path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head, memo=memo,
                                        head_room=room_for_head, reach=reach)
                         or ([starts[0], z],))[0]
-            got = (path, tight if which == "tight" else room)
+            margin = tight if which == "tight" else room
+            # ... leaving its piece in line with a later leg where the edge allows: no hook round a caption beside
+            # its start, no Z where a start a little along the edge has one bend (The Game, review 34)
+            path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
+                               lambda q: path_cost(q, soft, room, reach=reach),
+                               lambda q: not any(r.collidepoint(q) for r in on_card + worded))
+            got = (path, margin)
             if len(self._routes) > 8:
                 self._routes.clear()
             self._routes[key] = got
@@ -298,6 +306,14 @@ class HintArrowWays:
             # the head along the part it ends (a leg gone whole: not the direction of the leg after it)
             self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
         return parts
+
+    @staticmethod
+    def _edge_of(start, shown, inner):
+        """The part of the edge of the piece's shown part `shown` that `start` lies on which the arrow may leave by
+        (`inner` px short of its corners, EDGE_INSET): (a, b)."""
+        if start.y in (shown.top - 1, shown.bottom):
+            return (shown.left + inner, start.y), (shown.right - inner, start.y)
+        return (start.x, shown.top + inner), (start.x, shown.bottom - inner)
 
     _memo = (None, None)    # (the hint and table, the route memo of its ways)
 
@@ -330,9 +346,10 @@ class HintArrowWays:
                 continue
             r = p.rect.move(0, self.board.drag.lift_offset(p))
             w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
-            # ... but an index the target itself mostly is (QUASH's swap target: a card's top strip) is pointed at
-            keep += [c for c in (pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h))
-                     if 2 * _area(c.clip(target)) < _area(c)]
+            # ... those of the cards on the target too, a swap target's (a card's top strip) as well: the head
+            # stops short of or beside its rank and suit, which say what the move takes (pointed at, the head lay
+            # right over QUASH's target card's index, review 34)
+            keep += [pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h)]
         glow = m.px(hint_arrow.GLOW)        # ... its glow too
         return [r.inflate(2 * glow, 2 * glow) for r in keep if not r.colliderect(shown)]
 

@@ -124,6 +124,11 @@ def _tag(t, frame, text, colour, ink):
     return (tag, text, colour, ink)
 
 
+def side_chip(m, band):
+    """A side's badge (RED, BLACK and its points) at the start of its seats' band."""
+    return pygame.Rect(band.x, band.y, m.px(92), band.h)
+
+
 def seats(t, board, view, g, bottom, scores):
     """Each side's name and seats along the board's outer edges; returns {seat: plate rect}."""
     px = t.px
@@ -131,7 +136,7 @@ def seats(t, board, view, g, bottom, scores):
     plates = {}
     for where, side in (("top", 1 - bottom), ("bottom", bottom)):
         band = g["header"][where]
-        chip = pygame.Rect(band.x, band.y, px(92), band.h)
+        chip = side_chip(t, band)
         t.panel(chip, side_colour(side), 245, 10, theme.shade(side_colour(side), 0.4), px(2))
         # a message (a hint mid-swap) covered the badge's and plates' edges: they are panels, which no message
         # covers; a hint's arrow goes round their words only (at 4 players the badge and two plates, a few
@@ -404,7 +409,19 @@ def track_layout(m, r, target):
         return cells.x + (p - 0.5) * cells.w / n
 
     return {"start": sr, "cells": cells, "finish": fr, "start_text": st, "finish_text": ft, "radius": rad,
-            "x_of": x_of, "size": size}
+            "x_of": x_of, "size": size, "m": m}
+
+
+def track_cells(lay, target):
+    """The point boxes of a track laid out (track_layout) as drawn, [(rect, its number or None)]: every fifth
+    carries its number where the boxes are wide enough for it; none where the track is one bar (a FINISH past 61)."""
+    cells, m = lay["cells"], lay["m"]
+    n = max(1, target - 1)
+    if n > 60:
+        return []
+    cw = cells.w / n
+    return [(pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2), cells.h - m.px(6)),
+             i if i % 5 == 0 and cw >= m.px(12) else None) for i in range(1, target)]
 
 
 def draw_track(surface, m, r, side, score, target):
@@ -414,16 +431,13 @@ def draw_track(surface, m, r, side, score, target):
     theme.blit_text(surface, "START", lay["size"], lay["start_text"].midleft, (60, 40, 20), True, "midleft")
     n = max(1, target - 1)
     if n <= 60:
-        cw = cells.w / n
-        for i in range(1, target):
-            cr = pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2),
-                             cells.h - m.px(6))
+        for i, (cr, number) in enumerate(track_cells(lay, target), 1):
             passed = i <= score
             if passed:
                 pygame.draw.rect(surface, reached(side), cr, border_radius=m.px(3))
             else:           # dim, an empty hole in the track: a reached square is the bright one on both sides
                 theme.panel(surface, cr, UNREACHED, 80, m.px(3), UNREACHED, 1)
-            if i % 5 == 0 and cw >= m.px(12):
+            if number is not None:
                 theme.blit_text(surface, str(i), max(8, m.px(9)), cr.center,
                                 REACHED_INK[side] if passed else (236, 226, 200), True, "center")
     else:
@@ -446,14 +460,16 @@ def draw_track(surface, m, r, side, score, target):
 
 
 def track_words(m, g, scores, target, bottom):
-    """The parts of both scoring tracks that carry words (START, FINISH, each side's marker with its score):
-    a hint's arrow goes round them (t.arrow_clear), over the point boxes only (at 1024x640 it crossed START
-    and the marker waiting there, session 28)."""
+    """The parts of both scoring tracks that carry words (START, FINISH, each side's marker with its score, the
+    boxes numbered 5, 10, 15...): a hint's arrow goes round them (t.arrow_clear), over the other point boxes
+    only (at 1024x640 it crossed START and the marker waiting there, session 28; over the "20", review 34: a
+    numbered box is a box's width, four boxes from the next, and the arrow passes between them)."""
     out = []
     for where, side in (("top", 1 - bottom), ("bottom", bottom)):
         lay = track_layout(m, g["track"][where], target)
         x, rad, cy = int(lay["x_of"](scores[side])), lay["radius"], g["track"][where].centery
         out += [lay["start"], lay["finish"], pygame.Rect(x - rad, cy - rad, 2 * rad, 2 * rad)]
+        out += [r for r, number in track_cells(lay, target) if number is not None]
     return out
 
 
