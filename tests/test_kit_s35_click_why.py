@@ -6,17 +6,25 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from tests.test_quadwar_scene import STACKED, bid_and_wait_for_the_lead
-from tests.ui_helpers import centre, click, close_board, drag, grab, match_board, open_board, piece_rect, target_rect
+from tests.test_quadwar_scene import STACKED
+from tests.ui_helpers import centre, click, drag, grab, match_board, piece_rect, target_rect
 
 pytestmark = pytest.mark.ui
 
 
+def _quadwar_following_hearts():
+    """test_quadwar_scene's deal (you hold one heart, 2H, and must follow the heart Bot 2 led), every move the
+    first legal one, up to your first play: 5C may not be played."""
+    from quash_table.games.quadwar.rules import GAME
+    m = Match("quadwar", "human,bot:normal,bot:normal,bot:normal", seed=5, options={"dealer": 0}, stacked=STACKED)
+    while m.to_move != 0 or GAME.view(m.state, 0)["phase"] != "play" or not m.state.trick:
+        m.play(m.legal_actions()[0])
+    return m
+
+
 def test_quadwar_a_click_on_a_card_that_must_not_be_played_says_why():
-    app, scene = open_board("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
-                            options={"dealer": 0}, stacked=STACKED)
+    app, scene = match_board(_quadwar_following_hearts(), size=(1024, 640))
     try:
-        bid_and_wait_for_the_lead(app, scene)
         match = scene.session.match
         before = len(match.actions)
         assert scene.table.piece_by_id["5C"].dim
@@ -36,7 +44,7 @@ def test_quadwar_a_click_on_a_card_that_must_not_be_played_says_why():
         click(app, grab(scene, "5C"))
         assert scene.drag.selected is None and "You must follow hearts" in scene.message[0]
     finally:
-        close_board(app)
+        pygame.display.quit()
 
 
 def _thegame_with_a_dead_card():
@@ -71,9 +79,7 @@ def test_thegame_a_click_on_a_card_that_fits_neither_stack_says_why_for_each():
 def test_a_composer_says_one_reason_where_every_place_gives_the_same():
     from quash_table.games.quadwar.composer import QuadWarComposer
     from quash_table.games.quadwar.rules import GAME
-    m = Match("quadwar", "human,bot:normal,bot:normal,bot:normal", seed=5, options={"dealer": 0}, stacked=STACKED)
-    while m.to_move != 0 or GAME.view(m.state, 0)["phase"] != "play" or not m.state.trick:
-        m.play(m.legal_actions()[0])
+    m = _quadwar_following_hearts()
     c = QuadWarComposer(GAME.view(m.state, 0), m.legal_actions())
     assert c.why_nowhere("5C").startswith("You must follow hearts") and c.why_nowhere("5C").count("follow") == 1
     assert c.why_nowhere("2H") is None          # it has its place
