@@ -178,10 +178,12 @@ def test_settings_cancel_says_it_leaves_without_saving(app):
     called Cancel (Save keeps the changes), and it does leave them unsaved."""
     key(app, pygame.K_g, frames=3)
     assert app.top.name == "settings"
-    assert app.top.widgets["back"].text == "Cancel"
+    # (nothing changed yet: it reads Back and Save is greyed, session 35)
+    assert app.top.widgets["back"].text == "Back" and not app.top.widgets["save"].is_enabled
     tab_to(app, "undo")
     key(app, pygame.K_SPACE, frames=3)
     assert app.top.values["undo"] is False
+    assert app.top.widgets["back"].text == "Cancel" and app.top.widgets["save"].is_enabled
     tab_to(app, "back")
     key(app, pygame.K_RETURN, frames=3)
     assert app.top.name == "main_menu"

@@ -87,8 +87,8 @@ def test_a_window_size_picked_applies_at_once_and_keep_at_two_seconds_left_keeps
         assert app.screen.get_size() == (1024, 640)
         assert settings_mod.load()["window"] == [1024, 640]
         assert app.top.name == "settings" and find(screen_objects(app), "window")["label"] == "1024x640"
-        # Keep says the size is saved, with Save and Cancel still showing (review 28 pressed Save again)
-        assert "1024x640 is kept and saved" in find(screen_objects(app), "note")["label"]
+        # Keep says the size is kept and everything saved (review 28 pressed Save again; review 34: Keep saves it all)
+        assert "1024x640 is kept: every setting here is saved" in find(screen_objects(app), "note")["label"]
     finally:
         pygame.display.quit()
 

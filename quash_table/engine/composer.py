@@ -16,6 +16,8 @@ Every board's drag, click and keyboard paths talk to one object, the game's comp
 - `click(piece)`        a plain click that is the move itself (an Outcome), or None: the click lifts it;
 - `why_not_pick(piece)` why a piece that is not in `pieces()` cannot be picked up now (shown when a person
                         tries), or None to say nothing;
+- `why_nowhere(piece)`  why a piece of `pieces()` that has no target now cannot be played (shown when it is
+                        clicked, as a drag of it would be refused), or None: the click lifts it;
 - `next_step(action)`   the next step that builds `action` from here ("drop", piece, target) or
                         ("press", button): a hint lights exactly that, and following hints step by step
                         plays exactly the hinted action. None when `action` cannot be built from here.
@@ -74,6 +76,12 @@ class Composer:
         return []
 
     def why_not_pick(self, piece):
+        return None
+
+    def why_nowhere(self, piece):
+        """Why `piece`, which may be picked up but has no target now (`targets` empty), cannot be played: the
+        words a drop of it is refused with, said when it is clicked (a click lifted a greyed card with nothing
+        lit and said nothing while a drag of it said why, review 34). None (the default): the click lifts it."""
         return None
 
     def click(self, piece):
@@ -160,6 +168,30 @@ class StepComposer(Composer, ABC):
 
     def button_label(self, button):
         return button.replace("_", " ").capitalize()
+
+    def drop_places(self):
+        """The targets a piece may be dropped on now, for `why_nowhere`: those a legal move drops on (a
+        subclass names every place a piece could go, where a place no move takes now still has its reason)."""
+        places = []
+        for s in self._next():
+            if s[0] == "drop" and s[2] not in places:
+                places.append(s[2])
+        return places
+
+    def why_nowhere(self, piece):
+        """The refusal a drop of `piece` meets on each place a move may go now (`why_not`): one reason where
+        they all say the same (Quadruple War's one trick), each in turn where they differ (The Game's two
+        stacks); None when it has a place, or when no move drops anything now."""
+        if self.targets(piece):
+            return None
+        reasons = []
+        for t in self.drop_places():
+            why = self.why_not(piece, t)
+            if why and why not in reasons:
+                reasons.append(why)
+        if not reasons:
+            return None
+        return "; ".join([r.rstrip(".") for r in reasons[:-1]] + reasons[-1:])
 
     # --- what may be done next ---------------------------------------------------------------------
     def _going_on(self):

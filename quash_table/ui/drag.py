@@ -300,7 +300,7 @@ class DragController:
                 return True
             if self.selected == p.id:
                 self._unselect()
-            else:
+            elif not self._said_nowhere(p):
                 self._select(p)
             return True
         t = self.target_at(pos, p)
@@ -385,6 +385,18 @@ class DragController:
         self.walk_from = None
         if c is not None and c.busy() and self.board.session.my_turn():
             self.walk_from = ([i for i in after if i != dropped], target)
+
+    def _said_nowhere(self, p):
+        """A click on a piece with no place to go now (a greyed card: it may not be played) says why, as a drag
+        of it would (composer.why_nowhere), and lifts nothing: it lifted the card with nothing lit, a prompt
+        to play it, and no reason (review 34). False where the composer has nothing to say: the click lifts."""
+        c = self.board.composer
+        why = c.why_nowhere(p.key) if c is not None and not self.legal_targets(p) else None
+        if not why:
+            return False
+        self._unselect()
+        self.board.compose(Outcome.refused(why))
+        return True
 
     def _play_on_only_target(self, p):
         """A double-click: drop `p` on its only lit target; with none lit, on the table's only target (the

@@ -152,6 +152,9 @@ LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both", "thr
 # line ends with one only where the entry would take a line more otherwise (`_even_lines`: a soft bond).
 PREPOSITIONS = frozenset({"on", "of", "in", "at", "by", "to", "with", "from", "onto", "into", "for"})
 JOINERS = frozenset({"and", "or", "to"})
+# A verb whose object is the card it moves: a line does not end on it where as many lines can keep the card with
+# it ("Bot 2 plays / the 6 of diamonds and ..." read as a name and its verb, the card a line below: review 34)
+OBJECT_VERBS = frozenset({"plays", "play", "lays", "lay"})
 
 
 def _leads(word):
@@ -335,8 +338,9 @@ def _even_lines(f, words, width):
             # awkward, where as many lines can do without: a line ending in a preposition ("on / the pile") or a
             # possessive ("on BLACK's / spot 7"), a word alone on a line ("... a FAILED / sequence")
             # (a possessive the least: "card of base 3" over "the old pile's / one card")
-            awkward = (j < n and (2 * _preposition(words[j - 1]) or words[j - 1].endswith("'s"))) + 2 * (
-                j == i + 1 and (i > 0 or j < n))
+            # (a verb before its object as a preposition: "Bot 2 / plays the 6 of diamonds", not "Bot 2 plays / the ...")
+            awkward = (j < n and (2 * (_preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS)
+                                  or words[j - 1].endswith("'s"))) + 2 * (j == i + 1 and (i > 0 or j < n))
             cost = (rest[0] + 1, rest[1] + awkward, rest[2] + room)
             if cost < best[i]:
                 best[i], nxt[i] = cost, j

@@ -73,6 +73,15 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
         # this longest form: "4 players: you lead with 7 cells covered" named no bot, session 34)
         every[:0] = [[where, table + _lead(names, scores, leaders, unit) + ", "
                       + ", ".join(_count(names, scores, i) for i in others)]]
+        # then every seat still named, in fewer words, before the bots behind the lead are dropped: a row at four
+        # seats or more named the leader alone where Continue named every seat (review 34)
+        last_all = scores[others[-1]]
+        all_brief = [_lead(names, scores, leaders, None) + ", " + ", ".join(_count(names, scores, i) for i in others)
+                     + f" {unit_after(last_all, SHORT_UNIT)}",
+                     ", ".join(_count(names, scores, i) for i in leaders + others)
+                     + f" {unit_after(last_all, SHORT_UNIT)}"]
+        every[1:1] = [[where, table + words] for words in all_brief] + [[turn, table + words] for words in all_brief] \
+            + [[turn, words] for words in all_brief] + [[words] for words in all_brief]
     every += [[where, table + words] for words in brief] + [[turn, table + words] for words in brief] \
         + [[turn, words] for words in brief]
     # a crowded row (saved & autosaved, Continue opens this, older copies) keeps the counts without the

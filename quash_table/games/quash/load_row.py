@@ -4,8 +4,9 @@ board is, and the sides' scores. The kit's row for a table of sides named the si
 dropped how full the board is first; at 1024x640 an advanced game's row read "QUASH (advanced) · round 1, Bot 4
 to play · RED 0 points · BLACK 0 points": neither partner nor side (session 24)."""
 
+from ...engine.load_row_forms import RowForms
 from ...engine.naming import joined
-from ...engine.standing import standing_words, unit_after
+from ...engine.standing import stage_words, standing_words, unit_after
 from .sequences import SIDES
 
 UNIT = ("point", "points")
@@ -26,8 +27,11 @@ def _side(k, scores, names, you_seat, bots, named, brief):
 
 def unfinished_row_forms(st, names, you_seat, bots):
     """[[where, scores], ..., [where]] longest first for a 4-player game going on, else None (the kit's
-    words: two players, an older save). Every form but the last two keeps "N of 36 slots filled"; the sides
-    are said with who is in each (yours first named) before they lose their words, then their names."""
+    words: two players, an older save), in groups (RowForms: each under every title, the game's name
+    shorter, before the next): both sides said with who is in each, in full then briefly ("RED (you, Bot 3) 9 ·
+    BLACK (Bot 2, Bot 4) 6"), with the round, the board's fill and the turn; then without the turn; then
+    without the fill; then a side of bots by its name alone, yours still with its members, then the sides'
+    names and scores."""
     scores = st.get("scores") or []
     if len(names) != 4 or len(scores) != 4 or st.get("to_move") is None:
         return None
@@ -35,11 +39,21 @@ def unfinished_row_forms(st, names, you_seat, bots):
     where, _ = standing_words(st, names, you_seat, bots=bots)
     plain, _ = standing_words(dict(st, stage=None), names, you_seat, bots=bots)
     first = [0, 1] if you_seat is None or you_seat % 2 == 0 else [1, 0]    # your side first
-    forms = []
-    for named, brief in ((True, False), (False, False), (False, True)):
-        forms.append(" \u00b7 ".join(_side(k, scores, names, you_seat, bots, named, brief) for k in first))
+    # both sides with who is in each, in fewer words before a side of bots loses its members: a row at
+    # 1024x640 said "BLACK 6" where Continue said "BLACK (Bot 2 and Bot 4) 6 points" (review 34)
+    named = [" \u00b7 ".join(_side(k, scores, names, you_seat, bots, True, brief) for k in first)
+             for brief in (False, True)]
+    forms = [" \u00b7 ".join(_side(k, scores, names, you_seat, bots, False, brief) for k in first)
+             for brief in (False, True)]
     short = " \u00b7 ".join(f"{SIDES[k]}{' (you)' if you_seat is not None and k == you_seat % 2 else ''} "
                             f"{scores[k]}" for k in first)
-    out = [[where, f] for f in forms] + [[where, short]] + [[plain, f] for f in forms[1:]] + \
-        [[plain, short], [where], [plain]]
-    return [f for i, f in enumerate(out) if f not in out[:i]]
+    # each group under every title (the game's name shorter) before the next says less (RowForms): every seat
+    # named with the board's fill ("QUASH · round 1, 9 of 36 slots filled, ... · BLACK (Bot 2, Bot 4) 0"),
+    # then without the fill, then a side of bots by its name alone
+    # (then the board's fill without whose turn it is, the turn given way before a side's members or the fill:
+    # the game resumes at whoever's turn it is, the row is to find the game by)
+    p, stage = st.get("progress"), stage_words(st.get("stage"))
+    fill = [[f"{p[0]} {p[1]}, {stage}", f] for f in named] if p and len(p) == 2 and stage else []
+    return RowForms([[where, f] for f in named], fill, [[plain, f] for f in named],
+                    [[where, f] for f in forms] + [[where, short]] + [[plain, f] for f in forms]
+                    + [[plain, short], [where], [plain]])

@@ -47,6 +47,11 @@ class TheGameComposer(StepComposer):
             return None
         return leave_alone_warning(self.view, stack, self.name)
 
+    def drop_places(self):
+        """Both stacks while a card may be laid: a card that fits neither is told why for each (a click on it,
+        composer.why_nowhere), though no move goes to a stack no card of the hand fits."""
+        return ["stack:up", "stack:down"] if self._may_lay() else []
+
     def why_not(self, piece, target):
         v = self.view
         if not self._may_lay():

@@ -91,11 +91,35 @@ class SettingsScene(MenuScene):
                                                                 m.w - x - px(48), px(20)), "#muted_left")
                 y += px(36)
         self.button(manager, "save", "Save", (x + w - px(200), m.h - px(130), px(200), px(54)), self.save,
-                    primary=True)
+                    primary=True, reason="Nothing to save: every setting here is saved")
         # Back leaves without saving (Save keeps the changes): its words say so, as a reviewer's ticked box
         # was gone when they came back
         self.button(manager, "back", "Cancel", (x, m.h - px(130), px(160), px(54)), self.back,
                     tooltip="Leave without saving the changes (Save keeps them)")
+        self._shown_pending = None
+        self.show_pending()
+
+    def pending(self):
+        """Whether anything on the screen differs from the saved settings (what Save would save)."""
+        return settings_mod.clean(dict(self.values)) != self.app.settings
+
+    def show_pending(self):
+        """Save and Cancel say whether anything waits to be saved: with nothing changed (after Keep saved a new
+        size and everything else here, review 34: a reviewer pressed Save again, unsure what was pending), Save
+        is greyed, "Nothing to save", and Cancel reads Back."""
+        now = self.pending()
+        save, back = self.widgets.get("save"), self.widgets.get("back")
+        if now == self._shown_pending or save is None or back is None:
+            return
+        self._shown_pending = now
+        if now:
+            save.enable()
+            back.set_text("Cancel")
+            back.tool_tip_text = "Leave without saving the changes (Save keeps them)"
+        else:
+            save.disable()
+            back.set_text("Back")
+            back.tool_tip_text = "Leave Settings: every setting here is saved"
 
     def tip_wrap(self, wid, text):
         """A setting's tip keeps to the room beside the column (its rows fill the column, under and over
@@ -178,6 +202,7 @@ class SettingsScene(MenuScene):
     def update(self, dt):
         super().update(dt)
         if self.confirm is None:
+            self.show_pending()
             return
         self.confirm["left"] -= dt
         if self.confirm["left"] <= 0:
@@ -199,13 +224,15 @@ class SettingsScene(MenuScene):
         if not picked:
             self.back()
             return
-        problem = self.app.apply_settings(dict(self.app.settings, window=list(self.app.window_size())))
+        # one confirm does it: Keep saves the size and every other change on the screen, as Save does, so
+        # nothing is left pending (Save greys: show_pending); a reviewer kept a size and pressed Save again,
+        # unsure what waited (reviews 28, 34)
+        self.values["window"] = list(self.app.window_size())
+        problem = self.app.apply_settings(dict(self.values))
         if problem:
-            self.error = f"The size applies now but could not be saved for next time: {problem}"
+            self.error = f"The settings apply now but could not be saved for next time: {problem}"
         else:
-            # said, as Keep leaves Save and Cancel showing: a reviewer pressed Save again, unsure whether Cancel
-            # would take the size back (review 28)
-            self.note = f"{size_text(self.app.window_size())} is kept and saved; Save keeps the other changes"
+            self.note = f"{size_text(self.app.window_size())} is kept: every setting here is saved"
         self.focus = None
         self.rebuild()
 

@@ -1,0 +1,85 @@
+"""Review 34: a click on a card that may not be played (greyed: no place lights for it) says why, as a drag
+of it does, and lifts nothing (drag.DragController._said_nowhere, composer.why_nowhere). It lifted the card
+with nothing lit under "Now click the middle (or press Enter) to play it", and said no reason."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from tests.test_quadwar_scene import STACKED
+from tests.ui_helpers import centre, click, drag, grab, match_board, piece_rect, target_rect
+
+pytestmark = pytest.mark.ui
+
+
+def _quadwar_following_hearts():
+    """test_quadwar_scene's deal (you hold one heart, 2H, and must follow the heart Bot 2 led), every move the
+    first legal one, up to your first play: 5C may not be played."""
+    from quash_table.games.quadwar.rules import GAME
+    m = Match("quadwar", "human,bot:normal,bot:normal,bot:normal", seed=5, options={"dealer": 0}, stacked=STACKED)
+    while m.to_move != 0 or GAME.view(m.state, 0)["phase"] != "play" or not m.state.trick:
+        m.play(m.legal_actions()[0])
+    return m
+
+
+def test_quadwar_a_click_on_a_card_that_must_not_be_played_says_why():
+    app, scene = match_board(_quadwar_following_hearts(), size=(1024, 640))
+    try:
+        match = scene.session.match
+        before = len(match.actions)
+        assert scene.table.piece_by_id["5C"].dim
+        click(app, grab(scene, "5C"))
+        text, level, _ = scene.message
+        assert level == "error" and "You must follow hearts" in text and "the 2 of hearts" in text
+        assert scene.drag.selected is None and len(match.actions) == before
+        assert "click the middle" not in scene.table.prompt
+        # the same words a drag of it is refused with
+        scene.message = None
+        drag(app, grab(scene, "5C"), scene.table.target_by_id["trick"].rect.center)
+        assert scene.message[0] == text
+        # a card that may be played is lifted by a click, as before
+        click(app, grab(scene, "2H"))
+        assert scene.drag.selected == "2H"
+        # and a click on the greyed card then puts it down and says why
+        click(app, grab(scene, "5C"))
+        assert scene.drag.selected is None and "You must follow hearts" in scene.message[0]
+    finally:
+        pygame.display.quit()
+
+
+def _thegame_with_a_dead_card():
+    """Seed 0, two seats, the first legal play each time: at move 16 you hold R4 (it fits) and G9, which fits
+    neither stack (Y9 up: the same number; R1 down: not lower)."""
+    m = Match("thegame", "human,bot:normal", seed=0)
+    while len(m.actions) < 16:
+        legal = m.legal_actions()
+        m.play(next((a for a in legal if a["type"] == "end_turn"), legal[0]))
+    assert m.to_move == 0 and m.state.up == "Y9" and m.state.down == "R1"
+    return m
+
+
+def test_thegame_a_click_on_a_card_that_fits_neither_stack_says_why_for_each():
+    app, scene = match_board(_thegame_with_a_dead_card(), size=(1024, 640))
+    try:
+        match = scene.session.match
+        before = len(match.actions)
+        assert scene.drag.legal_targets(scene.table.piece_by_id["G9"]) == []
+        click(app, centre(piece_rect(scene, "G9")))
+        text, level, _ = scene.message
+        assert level == "error" and "same number as the top card" in text and "not lower than" in text, text
+        assert scene.drag.selected is None and len(match.actions) == before
+        click(app, centre(piece_rect(scene, "R4")))          # a card that fits (on the descending stack) is lifted
+        assert scene.drag.selected == "R4"
+        click(app, centre(target_rect(scene, "stack:down")))
+        assert match.actions[before] == {"type": "play", "card": "R4", "stack": "down"}
+    finally:
+        pygame.display.quit()
+
+
+def test_a_composer_says_one_reason_where_every_place_gives_the_same():
+    from quash_table.games.quadwar.composer import QuadWarComposer
+    from quash_table.games.quadwar.rules import GAME
+    m = _quadwar_following_hearts()
+    c = QuadWarComposer(GAME.view(m.state, 0), m.legal_actions())
+    assert c.why_nowhere("5C").startswith("You must follow hearts") and c.why_nowhere("5C").count("follow") == 1
+    assert c.why_nowhere("2H") is None          # it has its place
