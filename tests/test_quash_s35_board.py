@@ -96,3 +96,45 @@ def test_a_lit_places_outline_crosses_no_card_over_it():
         assert covered >= 2, "the position lights covered cards"
     finally:
         close_board(app)
+
+
+def test_the_layout_drops_a_hint_put_away_in_a_swap(tmp_path):
+    """Advanced (review 34a): H in the middle of a swap lit "Take the swap back"; the card in the air dropped on
+    another card (a swap the hint did not name) put the hint away, its words and marks gone from the table, and
+    the layout JSON still listed it. It lists the hint only while the table shows it."""
+    from quash_table.engine.naming import Reason
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import centre, drag, find, grab, layout, make_app, settle, target_rect
+    m = _advanced_midround()
+    path = tmp_path / "layout.json"
+    app = make_app(size=(1024, 640), layout_path=str(path))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        rnd = scene._rnd
+        mine = [t.id[5:] for t in scene.table.targets if t.id.startswith("swap:")]
+        hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        first = next(p for p in hand if any(a.get("swap") and a["card"] == p.code and a["swap"][0][0] == mine[-1]
+                                            for a in scene.session.screen_legal()))
+        drag(app, grab(scene, first), centre(target_rect(scene, f"swap:{mine[-1]}")))
+        steps(app, 3)
+        chain = scene.composer.chain
+        assert chain is not None and chain.moving == mine[-1]
+        # a hint of another move: its first step is to take the swap back
+        other = next(a for a in scene.session.screen_legal() if not a.get("swap") and a["card"] != first.code)
+        scene.hints.display(other, Reason("it starts a run there"))
+        steps(app, 3)
+        assert scene.hints.current.button == "chain:cancel"
+        assert find(layout(path)["objects"], "hint")["marks"] == ["chain:cancel"]
+        # the card in the air dropped on another of your cards: that swap is made, the hint put away
+        moving = scene.table.piece_by_id[f"r{rnd}:{chain.moving}"]
+        lit = [t for t in scene.drag.legal_targets(moving) if t.startswith("swap:")]
+        drag(app, centre(moving.rect), centre(target_rect(scene, lit[0])))
+        steps(app, 3)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == lit[0][5:]
+        assert scene.hints.current is not None and scene.hints.current.set_aside
+        assert scene.message is None or scene.message[1] != "hint", scene.message
+        assert "hint" not in [o["id"] for o in layout(path)["objects"]]
+    finally:
+        close_board(app)
