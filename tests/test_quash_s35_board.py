@@ -138,3 +138,31 @@ def test_the_layout_drops_a_hint_put_away_in_a_swap(tmp_path):
         assert "hint" not in [o["id"] for o in layout(path)["objects"]]
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size,card", [((1024, 640), "2S"), ((1280, 800), "2S"), ((1024, 640), "JH")])
+def test_a_tiebreaker_hints_words_lie_off_its_arrow(size, card):
+    """Review 34a (1280x800): the tiebreaker hint's words, two lines as wide as the table between your hand and
+    the mat, lay across the arrow rising from the leftmost card to the mat, drawn over it. They go beside the
+    mat on the side away from the card (message_room.tie_hint_place), the reason on H there too."""
+    from tests.test_quash_scene import _tie_on_spot_9
+    from tests.ui_helpers import key
+    app, scene = match_board(_tie_on_spot_9(), size=size)
+    try:
+        reason = "you cannot be sure to win this tie (they may hold an A): your lowest card goes, keeping your " \
+                 "higher ones for the tie still to be played"
+        scene.hints.display({"type": "tiebreak", "card": card}, reason)
+        steps(app, 3)
+        piece = scene.table.piece_by_id[scene.hints.current.piece]
+        way = (piece.rect.midtop, scene.table.target_by_id["tiebreak"].rect.center)
+        for press in (False, True):
+            if press:
+                key(app, pygame.K_h)
+                steps(app, 3)
+                assert scene.message[0].startswith(("Hint, why:", "Hint: lay")), scene.message
+            app.draw()
+            box = scene.painter.message_drawn
+            assert box is not None and not box.clipline(*way), (box, way)
+            assert not box.colliderect(scene._mat), (box, scene._mat)
+    finally:
+        close_board(app)

@@ -31,7 +31,7 @@ from .air_card import air_card
 from .glance_card import glance_card
 from .header_words import QuashHeader
 from .marks import QuashMarks
-from .message_room import hand_idle, place_messages, say_in_room
+from .message_room import hand_idle, place_messages, say_in_room, tie_hint_place
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
@@ -155,6 +155,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._refused_under = self._built_prompt
         super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside, about=about)
         if self.table is not None:      # a hint's words in the form its place holds (message_room.say_in_room)
+            tie_hint_place(self, self.table)
             say_in_room(self, self.table)
 
     @property
