@@ -172,6 +172,9 @@ def test_a_gaps_two_cards_are_swap_targets_where_they_lie():
     class T:
         def target(self, tid, rect, **kw):
             return tid, pygame.Rect(rect)
+
+        def px(self, n):
+            return n
     slots = [pygame.Rect(20 + 21 * i, 100, 71, 99) for i in range(3)]
     g = {"slots": {"bottom": [slots] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 8}}
     got = dict(swap_targets(T(), g, [("4C", "2C")] + [()] * 8))

@@ -95,10 +95,10 @@ def test_a_tiebreaker_card_says_why():
     from quash_table.games.quash.describe import tiebreak_words
     assert tiebreak_words("KD", ["3C", "KD", "AH"], 12, 2) == \
         "the K of diamonds is your lowest card that beats every card the other side can still hold, keeping " \
-        "your others for the 2 ties still to come"
+        "your others for the two ties still to be played"
     assert tiebreak_words("3C", ["3C", "9D", "JH"], 14, 1) == \
         "you cannot be sure to win this tie (they may hold an A): your lowest card goes, keeping your higher " \
-        "ones for the 1 tie still to come"
+        "ones for the tie still to be played"
     assert tiebreak_words("JH", ["3C", "9D", "JH"], 14, 0) == \
         "your highest card gives this tie its best chance (they may hold higher cards: any Q or higher beats it)"
     assert "does best" not in tiebreak_words("9D", ["3C", "9D", "JH"], 14, 2)

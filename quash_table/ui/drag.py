@@ -493,7 +493,7 @@ class DragController:
         warned = self.warned(p, legal)
         for t in self.board.table.targets:
             if t.id in legal:
-                r = t.mark.inflate(m.px(16), m.px(16))
+                r = t.light.inflate(m.px(16), m.px(16))
                 theme.panel(surface, r, theme.WARN if t.id in warned else theme.LEGAL, int(90 * glow + 30),
                             m.px(14))
 
@@ -517,7 +517,7 @@ class DragController:
         for t in self.board.table.targets:
             if not self._droppable(p, t):
                 continue
-            r = t.mark.inflate(m.px(8), m.px(8))
+            r = t.light.inflate(m.px(8), m.px(8))
             if t.id in legal or t.id == hot:
                 colour = theme.WARN if t.id in warned else theme.LEGAL if t.id in legal else theme.ILLEGAL
                 pygame.draw.rect(surface, colour, r, m.px(3), border_radius=m.px(12))

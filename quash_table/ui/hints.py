@@ -85,8 +85,11 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.board.show_message(h.said, "hint", 9)
 
     def layout(self):
+        """The hint on the table for `--layout`, while it shows: not once its marks and words are put away
+        (another piece picked: in a swap the card in the air dropped on a card the hint did not name, the
+        layout listed the hint the table no longer showed, review 34a)."""
         h = self.current
-        if h is None or h.position != self.board.session.hint_moment():
+        if h is None or h.set_aside or h.position != self.board.session.hint_moment():
             return None
         return {"id": "hint", "kind": "hint", "text": h.text, "action": h.action, "piece": h.piece,
                 "target": h.target, "button": h.button, "marks": h.marks}

@@ -102,8 +102,8 @@ class TableBuilder:
         self.pieces.append(p)
         return p
 
-    def target(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None):
-        t = Target(tid, rect, label, kind, key, arrow, mark)
+    def target(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None):
+        t = Target(tid, rect, label, kind, key, arrow, mark, light)
         self.targets.append(t)
         return t
 

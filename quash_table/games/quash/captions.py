@@ -1,6 +1,7 @@
 """The QUASH board's own words: short card names, side names, what the prompt line asks for now, and the
 banner over the board, and where your leftover cards are while your team's pool is held. (What happened is told in the rules' words, describe_event.)"""
 
+from ...engine.naming import counted_unit
 from .describe import points_words, short  # noqa: F401  (the board's short card names: one source)
 from .sequences import SIZES
 from .scoring_show import is_pair
@@ -129,6 +130,7 @@ def pool_words(session, view, over):
     team = SIDE_NAMES[side]
     holder = view["choosers"][side]
     count = view["hand_counts"][holder]
+    cards = counted_unit(count, "leftover card")
     mine = sum(r["count"] for r in view["events"] if r["type"] == "pool" and r["from"] == me)
     of_mine = f" ({mine} of them yours)" if mine and view["named"][side] is None else ""
     if holder == me or not count:
@@ -136,13 +138,13 @@ def pool_words(session, view, over):
     name = session.short_name(holder)
     if view["named"][side] is None:
         if over:
-            return f"No spot tied: {team}'s pool of {count} leftover cards{of_mine} was not needed this round"
+            return f"No spot tied: {team}'s pool of {cards}{of_mine} was not needed this round"
         if pool_coming(session, view):
-            return (f"{name} holds {team}'s pool of {count} leftover cards{of_mine}. If a spot ties, the pool "
+            return (f"{name} holds {team}'s pool of {cards}{of_mine}. If a spot ties, the pool "
                     f"comes to you: you play {team}'s tiebreakers")
-        return (f"{name} holds {team}'s pool of {count} leftover cards{of_mine}. If a spot ties, {name} "
+        return (f"{name} holds {team}'s pool of {cards}{of_mine}. If a spot ties, {name} "
                 f"names who plays {team}'s tiebreakers: {name} or you")
-    return f"{name} plays {team}'s tiebreakers this round, with {team}'s pool of {count} leftover cards"
+    return f"{name} plays {team}'s tiebreakers this round, with {team}'s pool of {cards}"
 
 
 def curtain_words(view, name):

@@ -1,6 +1,6 @@
 """QUASH's moves and events in words (the move log, captions and the hint read these)."""
 
-from ...engine.naming import a_or_an
+from ...engine.naming import a_or_an, counted_unit
 from .scoring import QUASH_BONUS
 from .sequences import RANK_WORDS, RV, SIDES, card_words
 
@@ -162,13 +162,15 @@ def describe_event(event, seats):
         # read as a pool hopping from hand to hand (new players, s16)
         if not event["count"]:
             return None
-        return f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards go into {side}'s pool for its tiebreakers"
+        go = "goes" if event["count"] == 1 else "go"
+        return (f"{seat_name(event['giver'], seats)}'s {counted_unit(event['count'], 'leftover card')} {go} into "
+                f"{side}'s pool for its tiebreakers")
     if kind == "tiebreak_player_named":
         # the naming move's whole sentence (tells_move): who plays, not who asked whom, with the pool
         text = f"{seat_name(event['seat'], seats)} plays {side}'s tiebreakers this round"
         if not event["count"]:
             return text + " (no pooled leftover cards)"
-        return text + f", with its {event['count']} pooled leftover cards"
+        return text + f", with its {counted_unit(event['count'], 'pooled leftover card')}"
     if kind == "round_scored":
         red, black = event["scores"]
         text = f"Round {event['round']} scored: RED {red}, BLACK {black}"
@@ -181,12 +183,21 @@ def describe_event(event, seats):
     return None
 
 
+COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def ties_ahead(n):
+    """The ties on the board still to be played after this one, as the tiebreaker's words name them: "the tie
+    still to be played", "the two ties still to be played" (review 34a: "the 1 tie still to come")."""
+    return "the tie still to be played" if n == 1 else f"the {COUNT_WORDS[n]} ties still to be played"
+
+
 def tiebreak_words(card, mine, their_max, ahead):
     """Why this leftover card on a tiebreaker, in words a player can use: `mine` your leftover cards,
     `their_max` the highest rank the other side may still hold (0: none), `ahead` how many ties on the
     board are still to come after this one."""
     v, word = RV[card], card_words(card)
-    later = f"the {ahead} tie{'s' if ahead > 1 else ''} still to come" if ahead else "later"
+    later = ties_ahead(ahead) if ahead else "later"
     if v > their_max:
         cheaper = any(their_max < RV[c] < v for c in mine)
         beats = "beats every card the other side can still hold"

@@ -20,6 +20,9 @@ def place_messages(t, g, view, chain, confirm, air):
     # the band has no room across: a smaller type, or a narrow place in three or four lines, read as clutter
     # (session 28)
     t.message_lines = 2
+    if view["phase"] == "tiebreak":
+        # the tiebreaker's hint beside its arrow, not across it (ui/table.py; The Game's hint too)
+        t.message_off_arrow = True
     if chain is not None:
         # in a swap a hint lights the card in the air and where it goes: its words sit right under that
         # card, over the prompt they stand for (and, on two lines, the top of your hand), as wide as
@@ -71,3 +74,34 @@ def say_in_room(board, t):
         most += 1
     t.full_lines = most     # the kit's shapes for the full reason too (board_paint: one more line by default)
     hints.say_fitting(lambda text: lines(text) <= most)
+
+
+def tie_hint_place(board, t):
+    """At a tie, a hint's words beside the mat, on the side away from the leftover card it lights (the arrow
+    rises from that card to the mat): in two lines as wide as the table they lay between your hand and the
+    mat, right across the arrow's way, drawn over it (review 34a, 1280x800: the 4♠ at the left, its arrow under
+    the box). The room there: from the mat's top down to your hand, from the mat's edge to the table's; the
+    place set on `t` (message_pos, message_width, message_top; lines as many as the room holds)."""
+    h, mat = board.hints.current, board._mat
+    if h is None or mat is None or h.piece is None or board.session.view()["phase"] != "tiebreak":
+        return
+    card = t.piece_by_id.get(h.piece)
+    target = t.target_by_id.get(h.target) if h.target else None
+    if card is None or target is None:
+        return
+    _, area, _ = board.areas()
+    px = board.metrics.px
+    top = mat.top
+    bottom = card.rect.top - px(8)
+    if card.rect.centerx < target.rect.centerx:
+        left, right = mat.right + px(8), area.right - px(8)
+    else:
+        below = [p.bottom for p in t.plates if p.x < mat.x and p.bottom <= bottom]
+        top = max([top] + [b + px(6) for b in below])
+        left, right = area.x + px(8), mat.x - px(8)
+    if right - left < px(160) or bottom - top < px(40):
+        return
+    t.message_pos = ((left + right) // 2, bottom - px(4))
+    t.message_width = right - left
+    t.message_top = top
+    t.message_lines = max(2, (bottom - top) // px(22))

@@ -31,7 +31,7 @@ from .air_card import air_card
 from .glance_card import glance_card
 from .header_words import QuashHeader
 from .marks import QuashMarks
-from .message_room import hand_idle, place_messages, say_in_room
+from .message_room import hand_idle, place_messages, say_in_room, tie_hint_place
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
@@ -155,6 +155,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._refused_under = self._built_prompt
         super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside, about=about)
         if self.table is not None:      # a hint's words in the form its place holds (message_room.say_in_room)
+            tie_hint_place(self, self.table)
             say_in_room(self, self.table)
 
     @property
@@ -329,13 +330,15 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         board = chain.board if chain is not None else view["board"][view["side"]]
         for k in range(9):
             # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
-            mark = spot_cards.open_part(g["slots"]["bottom"][k], [s for _, s in spot_cards.placed(board[k], k)],
-                                        t.px, g["badge_rows"]["bottom"]) if adv else None
+            places = [s for _, s in spot_cards.placed(board[k], k)]
+            mark = spot_cards.open_part(g["slots"]["bottom"][k], places, t.px, g["badge_rows"]["bottom"]) \
+                if adv else None
             # basic: the spot takes a drop on its gap's open slot too (drawn beside its cards), lit with it
             rect = g["spots"]["bottom"][k]
             gap = next((r for r, tid in zip(self._gaps, self._gap_spots) if tid == f"spot:{k + 1}"), None)
             rect = rect.union(gap) if gap is not None and not adv else rect
-            t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark)
+            t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
+                     light=spot_cards.open_light(mark, places, t.px))
         if not adv:
             return
         cards = spot_cards.swap_targets(t, g, board)

@@ -122,7 +122,8 @@ def swap_targets(t, g, board):
     16 px wide at 1024x640 (a gap's two cards each have the strip up to the next); aimed at, a covered card
     is drawn whole over the one covering it (over_pieces.aimed), so what you see on top is what a drop
     swaps out. On a spot with an open slot only the top card's top band (its corner index) swaps: a drop
-    anywhere else on the spot lays the card in the open slot."""
+    anywhere else on the spot lays the card in the open slot. A covered card is lit round the part of it
+    that shows (shown_light): lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
     for k in range(9):
         rects = g["slots"]["bottom"][k]
@@ -140,5 +141,23 @@ def swap_targets(t, g, board):
                 r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
             if not full and i == n - 1:
                 r.h = int(r.h * SWAP_BAND)
-            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
+            light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
+            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light))
     return cards
+
+
+def shown_light(card, over, px):
+    """Where a card's light is drawn (ui/drag: its outline `px(4)` outside it) when the card `over` lies on
+    its right side: round the part of it that shows, the outline ending at that card's left edge."""
+    return card.__class__(card.x, card.y, max(px(2), over.x - px(4) - card.x), card.h)
+
+
+def open_light(mark, places, px):
+    """Where an open slot beside your spot's cards (open_part's `mark`) is lit: its outline (`px(4)`
+    outside) clear of the cards, not across their edge: the card on its left, or under a gap's open slot
+    (in the badge row over your cards) their tops; an empty spot as it is."""
+    if mark is None or not places:
+        return None
+    if places == [0, 2]:
+        return mark.__class__(mark.x, mark.y, mark.w, max(px(2), mark.h - px(4)))
+    return mark.__class__(mark.x + px(4), mark.y, max(px(2), mark.w - px(4)), mark.h)

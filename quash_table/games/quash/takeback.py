@@ -17,7 +17,7 @@ that paid theirs."""
 
 import time
 
-from ...engine.naming import Reason
+from ...engine.naming import Reason, a_or_an
 from .changes import dropped_plans
 from .costs import cost_words
 from .describe import short
@@ -79,8 +79,9 @@ def kept_words(view, finish, brief=False):
     """What taking the swap back keeps, in the game's terms, from the first drop's facts (your card it swapped off
     its spot, `finish` a play finishing the swap): the run it completes there, the single spot it wins or ties,
     the run it can still make, else that card on its spot. Session 32: "finishing the swap is worth less than
-    this move" (or "does no better in 40 sampled deals") said how the hint decided, not what the swap costs.
-    `brief`: the hint's short words, after the step's own ("take back the swap of your 10♣ for the A♠ on spot
+    this move" (or "does no better in 40 sampled deals") said how the hint decided, not what the swap costs;
+    a single spot the swap lowers, or a card it spends where their card still wins, says that cost instead
+    (single_cost), and the card alone says what the swap leaves (swap_result). `brief`: the hint's short words, after the step's own ("take back the swap of your 10♣ for the A♠ on spot
     5, then play …"): "it keeps K-A on spot 5 for your K♠"."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     spot, out = finish["spot"], finish["swap"][0][0]
@@ -92,7 +93,7 @@ def kept_words(view, finish, brief=False):
         if len(facing) == 1 and RV[out] >= RV[facing[0]]:
             beats = "beats" if RV[out] > RV[facing[0]] else "ties"
             return f"{alone}, where it {beats} their {RANK_WORDS[RV[facing[0]]]}"
-        return alone
+        return single_cost(finish, facing, brief) or alone + swap_result(finish, brief)
     if len(there) == SIZES[k] and is_proper(there):
         return f"{keeps} the run {_ranks(there)} on spot {spot}"
     rest = [c for c in view["hand"] if c != finish["card"]]
@@ -102,7 +103,31 @@ def kept_words(view, finish, brief=False):
         if brief:
             return f"{keeps} {made[1]} on spot {spot} for your {yours}"
         return f"{alone}, where your {yours} would make the run {made[1]}"
-    return alone
+    return alone + swap_result(finish, brief)
+
+
+def single_cost(finish, facing, brief=False):
+    """What the swap `finish` costs on the single spot its first drop changes, `facing` the other side's cards
+    there: the spot lowered ("the swap lowers spot 3 from your 7 to a 4"), or the card spent where their card
+    still wins ("the swap spends your 10♥ on spot 9, where their J still wins"); "" where neither holds. Review
+    34a: "take back … your 7 on spot 3" left a new player asking what spot 3 would hold with the swap."""
+    out, card, spot = finish["swap"][0][0], finish["card"], finish["spot"]
+    o = RV[facing[0]] if facing else None
+    if RV[card] < RV[out] and (o is None or o < RV[card]):
+        return f"the swap lowers spot {spot} from your {RANK_WORDS[RV[out]]} to {a_or_an(RANK_WORDS[RV[card]])}"
+    if o is not None and RV[out] < o and RV[card] < o:
+        where = "" if brief else f" on spot {spot}"
+        return f"the swap spends your {short(card)}{where}, where their {RANK_WORDS[o]} still wins"
+    return ""
+
+
+def swap_result(finish, brief=False):
+    """What the swap `finish` leaves, said after what taking it back keeps where no cost of it is named: the
+    spot of its first drop then holds your card, and the card taken off goes on ("(with the swap: your 10♥
+    there, the 4♠ on spot 3)"); `brief`: nothing (the short words' step already says "take back the swap of
+    your 10♥ for the 4♠ on spot 9")."""
+    out, card, dest = finish["swap"][0][0], finish["card"], finish["swap"][0][1]
+    return "" if brief else f" (with the swap: your {short(card)} there, the {short(out)} on spot {dest})"
 
 
 def takeback_reason(bot, view, legal, own, worlds, spot_chance):
