@@ -49,7 +49,7 @@ def test_the_reviews_hints_rebuilt_say_what_the_move_does_and_one_reason():
     # room for 8 cards still to come"
     action, reason = hint(position([["G5", "P9"], ["R1", "R2"]]))
     assert action == {"type": "play", "card": "P9", "stack": "down"}
-    assert reason == "starts \u25bc with a 9, passing over 10. Green 5 on \u25b2 would skip 1, 2, 3 and 4."
+    assert reason == "starts \u25bc with a 9, passing over 10. Green 5 on \u25b2 instead would skip 1, 2, 3 and 4."
 
 
 def test_a_reverse_trick_and_a_teammates_card_in_table_words():

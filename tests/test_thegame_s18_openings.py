@@ -69,7 +69,7 @@ def test_a_twin_of_the_same_number_is_not_the_card_it_is_weighed_against():
     action, reason = hint(opening([["B4", "G4"], ["G3", "B6"]]))
     assert action["stack"] == "up" and action["card"] in ("B4", "G4")
     other = "green 4" if action["card"] == "B4" else "blue 4"
-    assert reason == f"starts \u25b2 with a 4, passing over 1 to 3. {other.capitalize()} on \u25bc would skip 6 numbers (5 to 10).", reason
+    assert reason == f"starts \u25b2 with a 4, passing over 1 to 3. {other.capitalize()} on \u25bc instead would skip 6 numbers (5 to 10).", reason
 
 
 def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_the_other():

@@ -14,7 +14,7 @@ def test_the_hint_names_the_free_trick_a_request_keeps_off():
     # on the stack the team-mate asked to keep: request_advice.claimed_stacks); it goes straight to the move
     action, reason = hint(state)
     assert action == {"type": "play", "card": "B6", "stack": "up"}
-    assert reason == "skips 4 and 5 on \u25b2. Red 9 on \u25bc would cover the stack Seat 2 asked you to leave alone."
+    assert reason == "skips 4 and 5 on \u25b2. Red 9 on \u25bc instead would cover the stack Seat 2 asked you to leave alone."
 
 
 def test_without_the_request_the_trick_is_the_hint():
@@ -97,7 +97,7 @@ def test_the_other_card_is_said_to_skip_its_numbers():
     """"red 9 on ▼ would skip more (10)" read oddly: the numbers it would skip, said plainly."""
     action, reason = hint(position([["P9", "G5"], ["R1", "R2"]]))
     assert action == {"type": "play", "card": "P9", "stack": "down"}
-    assert reason.endswith("Green 5 on \u25b2 would skip 1, 2, 3 and 4."), reason
+    assert reason.endswith("Green 5 on \u25b2 instead would skip 1, 2, 3 and 4."), reason
     assert "more (" not in reason
 
 

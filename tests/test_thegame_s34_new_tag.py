@@ -1,7 +1,8 @@
 """Session 34: the "new" tag of a card another laid covered the foot of the stack's top card ("new · on new
-green 8" on green 10: 8-15 px lie between the card and the mat's rule). It now fills the stack's subtitle line,
-as a standing request's tag does, the card keeping its gold frame; where a request's tag holds that line, it goes
-under the rule, across the mat's bottom edge (games/thegame/marks.py `mark_tag_spot`, a kit hook)."""
+green 8" on green 10: 8-15 px lie between the card and the mat's rule). It filled the stack's subtitle line
+then, hiding the subtitle (review 34); session 35: as small as its words, beside the card or, words too long for
+the mat's margin, under the rule, across the mat's bottom edge (games/thegame/marks.py `mark_tag_spot`, a kit
+hook; test_thegame_s35_table has the short tag beside the card)."""
 
 import pygame
 import pytest
@@ -30,13 +31,17 @@ def _mark(scene):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_the_new_tag_fills_the_stack_s_subtitle_line(size):
+def test_the_new_tag_is_small_and_hides_nothing(size):
+    # session 35 (review 34): it filled the subtitle's line, a gold band over "any card first, then falls"; now
+    # as small as its words, beside the card's top in the mat's margin, or (longer words: "new · on new green
+    # 8") under the rule, across the mat's bottom edge
     app, scene = _board(size)
     try:
         app.step(1 / 60)
         card, tag, mat = _mark(scene)
-        assert tag == scene._tags["down"], (tag, scene._tags)      # the subtitle's line, whole
-        assert mat.contains(tag) and tag.bottom <= card.y - 3 * scene.metrics.px(3), (tag, card)
+        words = [d.text_rect() for d in scene.table.decor if type(d).__name__ == "Label" and mat.collidepoint(d.pos)]
+        assert not tag.colliderect(card.inflate(4, 4)) and not tag.collidelistall(words), (tag, card)
+        assert tag.w < mat.w // 2 + mat.w // 4 and not tag.colliderect(scene._tags["down"]), (tag, mat)
     finally:
         close_board(app)
 

@@ -19,11 +19,11 @@ from tests.test_thegame_s28_summary import played
 def test_a_loss_a_move_decided_leads_with_one_line_saying_why():
     a = lost(1, END, 1, 2)
     lines = lost_lines(a, names)
-    assert lines[0] == "Lost at move 18: Bot 2 ended their turn, and after it no way to win was left.", lines
+    assert lines[0] == "Lost at move 18: after Bot 2 ended their turn, no way to win was left.", lines
     assert lines[1] == ("Bot 2 was in a tight spot: of 2 choices only laying yellow 3 on \u25bc kept a win open "
                         "(every card known)."), lines
     mine = lost_lines(lost(0, {"type": "play", "card": "R9", "stack": "up"}, 3, 5), names)
-    assert mine[0] == "Lost at move 18: you laid red 9 on \u25b2, and after it no way to win was left.", mine
+    assert mine[0] == "Lost at move 18: after you laid red 9 on \u25b2, no way to win was left.", mine
     assert mine[1] == ("With every card known, laying yellow 3 on \u25bc or 2 others of 5 choices would have "
                        "kept a win open."), mine
     # the lead fits one line of the summary at 1024x640 (its notes' 15 px over the panel's 900 design px)

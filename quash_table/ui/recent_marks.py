@@ -121,6 +121,15 @@ class RecentMarks:
                 self._marks, self._wide = shown_marks(b, table, got)
         return self._marks
 
+    def moves(self):
+        """The other seats' moves since the seat at the screen last acted, [(mover, action, events)] (others_moves,
+        each move's events worked out once, as the marks read them), for a board's own news of them (The Game's
+        caption of a statement that replaced another); none behind a curtain or with no seat at the screen."""
+        s = self.board.session
+        if s.screen_seat is None or s.curtain is not None:
+            return []
+        return others_moves(s.match, s.screen_seat, known=self._events)
+
     def frames(self):
         """[(frame, tag rect, word, round)] of each mark, where its object is now (a card in flight carries
         its frame); before overlapping tags are merged (merge_tags)."""

@@ -227,13 +227,14 @@ def bound_units(s, units):
     return re.sub(r"(?<![\w.])(\d+) (?=\w)", lambda mo: mo.group(1) + NBSP, s)
 
 
-# a place or turn named by its number ("spot 6", "round 2"): a hint's bubble broke "spot / 6" (review 22)
-NUMBERED = re.compile(r"\b(spot|spots|round|pair|trick|hand|stack|Bot|Player) (?=\d)")
+# a place or turn named by its number ("spot 6", "round 2"): a hint's bubble broke "spot / 6" (review 22); and a
+# number with the short word that leads to it, "a 1", "by 4": The Game's hint broke "starts ▲ with a / 1." (review 34)
+NUMBERED = re.compile(r"\b(spot|spots|round|pair|trick|hand|stack|Bot|Player|[Aa]n?|by) (?=\d)")
 
 
 def bind_numbered(s):
-    """`s` with the space between a numbered noun and its number non-breaking (every board's messages and
-    prompts: BoardPainter.pill_rect)."""
+    """`s` with the space between a numbered noun (or an article, or "by") and its number non-breaking (every
+    board's messages and prompts: BoardPainter.pill_rect; summaries' notes through bound_units)."""
     return NUMBERED.sub(lambda mo: mo.group(1) + NBSP, s)
 
 

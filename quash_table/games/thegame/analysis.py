@@ -56,7 +56,7 @@ def _solve_state(s, seconds, line=None):
 def turning_point(game, states, actions, seconds=5.0):
     """In a lost game whose deal was winnable: the move after which no winning line was left, as
     {"index": its place in the log (0-based), "seat", "action", "instead": a move that kept a win open,
-    "forced": True when the seat's every legal play was a losing one}. A position that can no longer be
+    "choices", "kept": how many of the choices kept one, "did", "instead_did": what the two moves do (move_facts)}. A position that can no longer be
     won stays lost whatever follows, so a binary search over the states finds it in a few solves.
     None when a search ran out of time."""
     lo, hi = 0, len(actions)          # states[lo] can be won, states[hi] cannot
@@ -78,8 +78,19 @@ def turning_point(game, states, actions, seconds=5.0):
         if r is None:
             return None
         kept += r
+    view = game.view(before, None)
     return {"index": lo, "seat": before.to_move, "action": dict(actions[lo]), "instead": line[0],
-            "choices": len(choices), "kept": kept}
+            "choices": len(choices), "kept": kept,
+            # what each did there (next_time: the advice reads the same move and the move that kept a win open)
+            "did": move_facts(view, actions[lo]), "instead_did": move_facts(view, line[0])}
+
+
+def move_facts(view, action):
+    """What `action` does in `view`: {"skips": the numbers it uses up (why.spent), "back": how far it turns its
+    stack back}; both 0 for ending the turn."""
+    if action["type"] != "play":
+        return {"skips": 0, "back": 0}
+    return {"skips": len(spent(view, action["card"], action["stack"])), "back": back_by(view, action)}
 
 
 def broken_asks(game, states, actions):
@@ -221,7 +232,7 @@ def _did_words(action, you):
     return f"laid {card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
 
 
-def _doing_words(action):
+def doing_words(action):
     """A move as the thing one might have done instead: "laying yellow 3 on \u25bc", "ending the turn"."""
     if action["type"] == "end_turn":
         return "ending the turn"
@@ -239,7 +250,7 @@ def turning_words(t, who):
     you = who == YOU
     did = f"{'you' if you else who} {_did_words(t['action'], you)}"
     start = f"Winnable (every card known) until move {t['index'] + 1}, when {did}"
-    instead, choices = _doing_words(t["instead"]), t["choices"]
+    instead, choices = doing_words(t["instead"]), t["choices"]
     if t["kept"] > 1:
         others = f"{t['kept'] - 1} other" + ("s" if t["kept"] > 2 else "")
         return f"{start}; {instead} or {others} of {choices} choices kept a win open."
@@ -250,25 +261,29 @@ def turning_words(t, who):
 
 def lost_at_words(t, who, costliest=None):
     """The end summary's first note after a loss that a move decided: why it was lost, in one line, "Lost at
-    move 32: Bot 2 laid green 2 on \u25bc, and after it no way to win was left." The loss summary opened on
-    "Winnable (every card known) until move 32, when ..." and three more paragraphs, none saying first why the
-    game was lost (review 33); kept_open_words says the rest under it. `costliest`: that move's cost where it
-    was the costliest card (costs_words then names the others, "Next costliest"), said here once: "..., wasting
-    6 numbers (the costliest card), and after it ..." (it was named twice, session 34)."""
+    move 32: after Bot 2 laid green 2 on \u25bc, no way to win was left." The loss summary opened on "Winnable
+    (every card known) until move 32, when ..." and three more paragraphs, none saying first why the game was
+    lost (review 33); kept_open_words says the rest under it. `costliest`: that move's cost where it was the
+    costliest card (costs_words then names the others, "Another costly card"), said here once: "Lost at move
+    18: your red 9 on \u25b2 wasted 6 numbers and left no way to win." (it was named twice, session 34). One line of the
+    summary at 1024x640 ("…, wasting 6 numbers (the costliest card), and after it no way to win was left." took
+    two, review 34): the numbers the card used up in the end, not how many it skipped and a reverse trick won back."""
     you = who == YOU
-    cost = ""
     if costliest is not None:
-        cost = (f", {'passing over' if costliest.get('note') else 'wasting'} {_used_words(costliest, plain=True)}"
-                " (the costliest card)")
-    return (f"Lost at move {t['index'] + 1}: {'you' if you else who} {_did_words(t['action'], you)}{cost}, and "
-            "after it no way to win was left.")
+        card = f"{possessive(who, you)} {card_words(t['action']['card'])} on {STACK_ARROWS[t['action']['stack']]}"
+        # numbers a start passed over that still fit the other stack are not wasted: "skipped", shorter than
+        # "passed over" (the one line holds "Lost at move 118: Bot 5's purple 10 on ▼ skipped 9 numbers and …")
+        did = "skipped" if costliest.get("note") else "wasted"
+        return f"Lost at move {t['index'] + 1}: {card} {did} {_numbers(costliest['spent'])} and left no way to win."
+    return f"Lost at move {t['index'] + 1}: after {'you' if you else who} {_did_words(t['action'], you)}, no way " \
+           "to win was left."
 
 
 def kept_open_words(t, who):
     """What would have kept a win open at the move lost_at_words names, the move itself not said again: "With
     every card known, laying green 2 on \u25b2 or 1 other of 3 choices would have kept a win open."; a seat
     with one winning choice of several in a tight spot (turning_words)."""
-    instead, choices = _doing_words(t["instead"]), t["choices"]
+    instead, choices = doing_words(t["instead"]), t["choices"]
     if t["kept"] > 1:
         others = f"{t['kept'] - 1} other" + ("s" if t["kept"] > 2 else "")
         return f"With every card known, {instead} or {others} of {choices} choices would have kept a win open."
@@ -288,11 +303,12 @@ def hint_agreed_words(t, name):
     return f"The hint had advised what {did} did ({move})"
 
 
-def _seat(n):
+def seat_name(n):
+    """A seat as the command line names it: "Seat 1"."""
     return f"Seat {n + 1}"
 
 
-def verdict_lines(a, name=_seat, hinted=None):
+def verdict_lines(a, name=seat_name, hinted=None):
     """The verdict's lines, the one source for the end-of-game summary after a loss and for the command
     line's analysis of any save (won, lost or still in play): a bad deal (no team could have won it), or
     the move that closed its last winning line and what would have kept it open (seen with every card
@@ -305,7 +321,7 @@ def verdict_lines(a, name=_seat, hinted=None):
     return verdict_parts(a, name, hinted)[0]
 
 
-def verdict_parts(a, name=_seat, hinted=None, lead=False):
+def verdict_parts(a, name=seat_name, hinted=None, lead=False):
     """(verdict_lines, the spare ones among them): what a short summary may leave out, the least needed (that
     many deals are lost, the asks every turn heeded), not what went wrong nor what to change (session 29).
     `lead`: a move that closed the last winning line is said first in one line, why the game was lost
@@ -379,7 +395,7 @@ def verdict_parts(a, name=_seat, hinted=None, lead=False):
     return lines, spare
 
 
-def passed_asks_lines(a, name=_seat):
+def passed_asks_lines(a, name=seat_name):
     """The verdict's line on "play on ▼" requests a turn passed by (the rules' "play_ask_passed" facts,
     read as the log reads them), said as the "leave alone" ones are (review 21: only those were said): the
     first such turn and how many in all, or that every turn heeded them. Never why: that lies in the
@@ -432,7 +448,7 @@ def _cost_words(c, name, hinted, first, plain=False):
     more than ending the turn would" was hard to parse (review 17, m1_end.png)."""
     who = name(c["seat"])
     whose = "your" if who == YOU else f"{who}'s"
-    alt, alt_spent = _doing_words(c["instead"]), c["spent"] - c["cost"]
+    alt, alt_spent = doing_words(c["instead"]), c["spent"] - c["cost"]
     hint = ""
     if hinted is not None and hinted(c["index"]):
         # the hint's why, in its own evaluation's terms (bots.NormalBot: a card laid is worth some room),
@@ -477,16 +493,19 @@ def _costly(costs, hinted=None):
     return sorted((c for c in costs if c["cost"] > 0), key=lambda c: (advised(c), -c["cost"], c["index"]))
 
 
-def costs_words(costs, name=_seat, hinted=None, said=None):
+def costs_words(costs, name=seat_name, hinted=None, said=None):
     """The verdict's line on room spent, whoever spent it (review 16: the verdict named the move that closed
     the last winning line, a bot's in a tight spot, while the person's own earlier cards had skipped most):
     the costliest laid cards by move_costs' measure, the most costly first, each with the cheapest other
     move its mover had, or that no card used up more numbers than another move of the same turn. `said`: the
-    costliest card, named already (lost_at_words): the others, "Next costliest card: ...", or None."""
+    costliest card, named already (lost_at_words): the others, "Another costly card: ...", or None."""
     costly = _costly(costs, hinted)
-    head = "Costliest card"
+    head, heads = "Costliest card", "Costliest cards"
     if said is not None:
-        costly, head = [c for c in costly if c is not said], "Next costliest card"
+        # the lead said its cost in numbers, not that it was the costliest: "Next costliest card: … wasted 6
+        # numbers" under "your red 6 on ▼ passed over 4 numbers" read as a contradiction (the cost is beyond
+        # the turn's best other move)
+        costly, head, heads = [c for c in costly if c is not said], "Another costly card", "Other costly cards"
         if not costly:
             return None
     if not costly:
@@ -495,7 +514,7 @@ def costs_words(costs, name=_seat, hinted=None, said=None):
         return "No card wasted room: each skipped as few numbers as its turn allowed."
     for k in range(min(COSTLIEST, len(costly)), 0, -1):
         # what went wrong, plainly: "Most room spent: ... used up 1 number" was hard to follow (review 32)
-        line = f"{head}{'s' if k > 1 else ''}: " + "; ".join(_cost_words(c, name, hinted, i == 0)
+        line = f"{heads if k > 1 else head}: " + "; ".join(_cost_words(c, name, hinted, i == 0)
                                                            for i, c in enumerate(costly[:k])) + "."
         if len(line) <= 150:
             return line
@@ -508,7 +527,7 @@ ELSE_WORDS = {"none": ": {who} had no other move",
               "asked": ": {whose} other moves went against a team-mate's words too"}
 
 
-def verdict(a, name=_seat):
+def verdict(a, name=seat_name):
     """The verdict as one paragraph (the command line's analysis, tests)."""
     return " ".join(verdict_lines(a, name))
 

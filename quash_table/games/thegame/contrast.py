@@ -12,7 +12,7 @@ from .why import (EPSILON, all_laid, asker, best_other, colour_words, most_helpe
                   skipped_words, spent, team_words, total, turns)
 
 
-NEARER_MOST = 92          # letters: the smaller jump's reason at most (a hint's reason line keeps to 110)
+NEARER_MOST = 92          # letters: the smaller jump's reason at most (a hint's reason line keeps to 120)
 
 
 def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
@@ -54,7 +54,7 @@ def _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mi
         if seat is not None:
             return team_words(view, mine, seat, words)
     if why == "listen" and gains["listen"] > 0:
-        return f"{alt} would cover a colour a team-mate holds"
+        return f"{alt} instead would cover a colour a team-mate holds"
     if why == "credit":
         # the chosen turn lays more cards (credit is all that separates the turns): say how many, in words
         counts = ("no", "one", "two")
@@ -68,8 +68,11 @@ def _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mi
     theirs_skip = spent(view, alt_card, alt_stack)
     if len(theirs_skip) > len(spent(view, card, stack)):
         # the numbers themselves ("red 9 on ▼ would skip more (10)" read oddly: review 22)
-        return f"{alt} would skip {skipped_words(theirs_skip, all_laid(view, alt_card, alt_stack, view[alt_stack]))}"
-    return f"{alt} would leave the stacks less room"
+        gone = skipped_words(theirs_skip, all_laid(view, alt_card, alt_stack, view[alt_stack]))
+        # said as the alternative: "yellow 4 on ▼ would skip …" after "starts ▲ with a 1." read as a second
+        # thing to do (review 34)
+        return f"{alt} instead would skip {gone}"
+    return f"{alt} instead would leave the stacks less room"
 
 
 def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine):
@@ -101,7 +104,7 @@ def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mi
     alt = f"{card_words(alt_card)} on {STACK_ARROWS[alt_stack]}"
     reason = _gain_words(view, hand, chosen, mine, best[0], theirs, alt)
     gone = spent(view, alt_card, alt_stack)
-    skips = f"would skip only {skipped_words(gone)}" if gone else "would skip nothing"
+    skips = f"instead would skip only {skipped_words(gone)}" if gone else "instead would skip nothing"
     # the short words are the gain alone, briefest (the hint's line in two lines of its own type at 1024x640,
     # beside the arrow that crosses the band above your hand: "purple 10 on ▲ skips less, but Seat 2's middle
     # yellow card can then turn ▼ back, by up to 4" after the move went into the smaller type, session 30);
@@ -122,7 +125,7 @@ def _gain_words(view, hand, chosen, mine, other, theirs, alt, brief=False):
         if seat is not None:
             return team_words(view, mine, seat, words, brief)
     if why == "listen":
-        return f"{alt} would cover a colour a team-mate holds"
+        return f"{alt} instead would cover a colour a team-mate holds"
     if why == "credit":
         counts = ("no", "one", "two")
         return f"{counts[len(chosen)]} cards go down this turn, {counts[len(other)]} after {alt}"
@@ -130,7 +133,7 @@ def _gain_words(view, hand, chosen, mine, other, theirs, alt, brief=False):
     if colour > mine["by_number"] - theirs["by_number"] + EPSILON:
         return colour_words(view, alt, mine, theirs)
     kept = kept_card_words(hand, chosen, mine, theirs)
-    return kept or f"{alt} would leave the stacks less room for the cards still to come"
+    return kept or f"{alt} instead would leave the stacks less room for the cards still to come"
 
 
 def kept_card_words(hand, chosen, mine, theirs):
@@ -174,5 +177,5 @@ def kept_off_words(view, hand, tops, live, placed, limit, heard, avoid, mine):
     alt = f"{card_words(CODES[card])} on {STACK_ARROWS[name]}"
     who = asker(view, name)
     if stack in heard[0]:
-        return f"{alt} would cover the stack {who} asked you to leave alone"
-    return f"{alt} would cover the stack {who} said they can turn back"
+        return f"{alt} instead would cover the stack {who} asked you to leave alone"
+    return f"{alt} instead would cover the stack {who} said they can turn back"

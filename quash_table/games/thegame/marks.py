@@ -1,5 +1,5 @@
 """The Game's part of the kit's marks (ui/recent_marks.py): each card another player laid on a stack since
-your action, framed where it lies, its "new" tag in its stack's subtitle line (stack_mats); a card the same
+your action, framed where it lies, its small "new" tag beside it on its stack's mat (stack_mats); a card the same
 turn covered at once is said on the tag of the card over it ("new · on new red 5", as the log says "lays blue 1
 on blue 5"), so a bot's two cards on one stack can both be read (review 22)."""
 
@@ -21,16 +21,17 @@ class TheGameMarks:
         return f"on {word} {card_words(pid)}" if word else f"on {card_words(pid)}"
 
     def mark_tag_spot(self, pid, w, h):
-        """A stack's new card's tag: the whole subtitle line of its mat, as a standing request's tag (the tag
-        at the card's foot covered it, 8-15 px lying between the card and the mat's rule); where a request's
-        tag holds that line, under the rule, across the mat's bottom edge."""
+        """A stack's new card's tag, as small as its words (`w` x `h`), where it hides nothing: beside the card's
+        top, in the mat's margin right of it; where its words are longer than that margin ("new · on new green
+        8"), under the mat's rule, across the mat's bottom edge. It filled the stack's subtitle line, a gold band
+        over "any card first, then falls" (review 34); at the card's foot it covered the card (session 33)."""
         piece = self.table.piece_by_id.get(pid) if self.table is not None else None
         spots = self._mark_spots.get(piece.zone.split(":", 1)[-1]) if piece is not None else None
         if spots is None:
             return None
-        line, foot = spots
-        if line is not None:
-            return line
+        (x, y, right), foot = spots
+        if x + w <= right:
+            return pygame.Rect(x, y, w, h)
         tag = pygame.Rect(0, 0, w, h)
         tag.midtop = foot
         return tag

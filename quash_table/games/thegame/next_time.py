@@ -1,51 +1,114 @@
-"""After a lost game: one thing to try next time, read from the game's own analysis (analysis.analyze_match),
-never canned: the summary's verdict said what went wrong, move by move, and stopped there (review 28: a
-new player lost at 11 of 50, then at 5, and read "No card used up more numbers than another move of the same
-turn would have" with nothing to take into the next deal). No pygame.
+"""After a lost game: one thing to try next time, read from the same diagnosis the summary's lines give above it
+(analysis.verdict_parts), never canned: the summary's verdict said what went wrong, move by move, and stopped
+there (review 28: a new player lost at 11 of 50, then at 5, and read "No card used up more numbers than another
+move of the same turn would have" with nothing to take into the next deal). No pygame.
 
-The first that applies, most useful first: a deal nobody could have won (nothing to change); a card laid on a
-stack a team-mate asked to leave alone with another move open; a card that used up much more room than
-another move of its turn; a team that said nothing; an early loss with no reverse trick; else keeping room.
+The advice follows the diagnosis, never against it (review 34: "Lost at move 83: you ended your turn … only
+laying blue 6 on ▼ would have kept a win open", a reverse trick, then "Next time: … keep reverse tricks for
+when a stack runs short of room"). The first that applies, most useful first: a deal nobody could have won
+(nothing to change); the player's own move that lost it, unless the hint had advised it (what that move did
+against the move that kept a win open: next_move_words); a card the player laid on a stack a team-mate asked to
+leave alone with another move open; a card of theirs that used up much more room than another move of its
+turn; a move of another seat that lost it (the bots cannot see your hand: tell them, else nothing of yours to
+change); a team that said nothing; an early loss with no reverse trick; else keeping room, or, where no card
+wasted any, that the play was sound.
 """
 
-from .analysis import verdict_parts
+from ...engine.naming import YOU
+from .analysis import doing_words, seat_name, verdict_parts
 
 BIG_COST = 3        # numbers more than the turn's best other move: a card worth a lesson
 EARLY = 20          # cards laid: a loss before this many is an early one
+KEPT = " would have kept a win open (every card known)."
 
 
-def next_time_line(a):
+def next_move_words(t):
+    """The advice for a player's own move `t` (analysis.turning_point) that closed the last winning line: what
+    that move did against what the move that kept a win open would have done (their "did" facts, as the
+    summary's lead and the line under it say them), so the lesson is the diagnosis's own."""
+    did, alt = t.get("did") or {}, t.get("instead_did") or {}
+    move, instead = t["action"], t["instead"]
+    other = doing_words(instead)
+    if move["type"] == "end_turn":
+        if alt.get("back"):
+            return (f"Next time: before you end your turn, lay a card that turns a stack back if you hold one: "
+                    f"{other}{KEPT}")
+        if instead["type"] == "play" and alt.get("skips") == 0:
+            return f"Next time: before you end your turn, lay a second card that skips nothing: {other}{KEPT}"
+        return f"Next time: ending your turn early is not always the safe move: {other}{KEPT}"
+    if did.get("back") and not alt.get("back"):
+        return f"Next time: keep a reverse trick for when a stack runs short of room: {other} instead{KEPT}"
+    if instead["type"] == "end_turn":
+        if did.get("skips"):
+            return f"Next time: end your turn after one card when a second would skip numbers: {other}{KEPT}"
+        return f"Next time: a second card is not always worth laying: {other}{KEPT}"
+    if alt.get("back") and not did.get("back"):
+        return f"Next time: turn a stack back when a card of its top's colour lets you: {other}{KEPT}"
+    if did.get("skips", 0) > alt.get("skips", 0):
+        return (f"Next time: before you lay, compare the numbers each card would skip and lay the one that skips "
+                f"fewest: {other}{KEPT}")
+    return f"Next time: the card that skips fewest is not always the one to lay: {other}{KEPT}"
+
+
+def next_time_line(a, name=seat_name, hinted=None):
     """"Next time: ..." for the analysis `a` of a lost game, or None (a game won or in play, or the analysis
-    not settled)."""
+    not settled). `name(seat)` and `hinted(index)` as the summary's (lost_lines): the advice speaks of the
+    person's own moves (every seat's where none is the person's: pass-and-play)."""
     if a.get("outcome") != "lost" or "winnable" not in a:
         return None
     if a["winnable"] is False:
         return ("Next time: nothing to change; no team could have won this deal, whatever it played. "
                 "Play again for a new one.")
-    if any(b[3] == "free" for b in a.get("broken_asks") or ()):
+    seats = range(a.get("seats", 2))
+    alone = any(name(s) == YOU for s in seats)
+
+    def own(seat):
+        return not alone or name(seat) == YOU
+
+    t = a.get("turning") if a["winnable"] is True else None
+    agreed = t is not None and hinted is not None and hinted(t["index"])
+    if t is not None and own(t["seat"]) and not agreed:
+        return next_move_words(t)
+    if any(b[3] == "free" and own(b[1]) for b in a.get("broken_asks") or ()):
         return ("Next time: when a team-mate asks to leave a stack alone, lay on the other stack if any "
                 "card fits there; they are keeping a card for it.")
-    costly = [c for c in a.get("costs") or () if c["cost"] >= BIG_COST and c["instead"] is not None
-              and not c.get("instead_asked")]
+    costs = a.get("costs") or ()
+    costly = [c for c in costs if c["cost"] >= BIG_COST and c["instead"] is not None
+              and not c.get("instead_asked") and own(c["seat"])]
     if costly:
-        # the card itself is named in the verdict's line on room spent, just above
+        # the card itself is named on the costs line, just above
         return ("Next time: before you lay, compare the numbers each card would skip and lay the one that "
                 "skips fewest; the hint (H) compares them for you.")
-    if a.get("said", 1) <= a.get("turns", 0) // 4:
+    quiet = a.get("said", 1) <= a.get("turns", 0) // 4
+    if t is not None and not agreed:
+        who = name(t["seat"])
+        if quiet:
+            return (f"Next time: tell the team what you hold (\u201cI have a high red card\u201d): {who} chose "
+                    f"move {t['index'] + 1} without seeing your hand.")
+        return (f"Next time: nothing of yours to change: {who}'s move lost this deal, with the other hands "
+                "hidden, as many deals are lost.")
+    if quiet:
         return ("Next time: tell the team what you hold (\u201cI have a high red card\u201d): your team-mate "
                 "then keeps room for it.")
+    if agreed:
+        return ("Next time: play as you did: the move that lost this deal looked best with the other hands "
+                "hidden, and many deals are lost even so.")
     if a.get("laid", EARLY) < EARLY and not a.get("tricks"):
         return ("Next time: keep a card of a stack's top colour when you can: it turns that stack back "
                 "(the reverse trick) and wins room again.")
-    return ("Next time: lay the card closest to a stack's top, and keep reverse tricks for when a stack runs "
-            "short of room.")
+    if costs and not any(c["cost"] > 0 for c in costs):      # (the summary's "No card wasted room")
+        return ("Next time: play as you did: no card wasted room, and many deals are lost even so; a new "
+                "deal may fall better.")
+    return ("Next time: lay the card closest to a stack's top, so the numbers it skips are few, and turn a "
+            "stack back when a card of its top's colour lets you.")
 
 
 def lost_lines(a, name, hinted=None):
     """The end summary's notes after a game is over: the verdict (analysis.verdict_lines), then what to try
-    next time after a loss. A move that lost it is said first, in one line (verdict_parts' lead)."""
+    next time after a loss, from the same diagnosis. A move that lost it is said first, in one line
+    (verdict_parts' lead)."""
     lines = verdict_parts(a, name, hinted, lead=True)[0]
-    tip = next_time_line(a)
+    tip = next_time_line(a, name, hinted)
     return lines + [tip] if tip else lines
 
 

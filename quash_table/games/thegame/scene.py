@@ -23,6 +23,7 @@ from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
 from .requests import REQUESTS, leave_alone_warning, request_lines, said_line
+from .said_news import replaced_caption, replaced_text
 from .signals_panel import SignalsPanel
 from .stack_mats import StackMats
 from .team_chart import team_series
@@ -59,7 +60,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         session.linger, session.hold = OWN_MOVE_SECONDS, holds_turn
         session.rest_after = self.rest_after
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
-        self._mark_spots = {}   # stack: where its "new" tag goes (stack_mats: the free subtitle, else the foot)
+        self._mark_spots = {}   # stack: where its "new" tag goes (stack_mats: beside the card, else the foot)
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
         self._arriving = []     # your hand's cards the last build dealt in (turn_on_screen waits for them)
 
@@ -269,6 +270,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         badge_w = self._badge_w(t, n, area)
         badges = {}
         open_hands = s.hands()
+        news = self.marks.moves() if me is not None else []      # the others' moves since you last acted
         # a finished game's hands, face up: on the table they go in the signals panel's place, at a size to
         # read (on the plates they were 26x37 pixels at 1024x640, note 16); a replay keeps them on the plates
         # (with nobody's hand on the screen, a pass-and-play table between people: every hand, in the hand's
@@ -287,15 +289,17 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
                 else:
                     t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             sig = self._caption_signal(view, seat)
+            # what those words replaced, while that is news (said_news: the log alone said it, review 34)
+            old = replaced_text(news, seat) if sig else None
             # a request about a stack ("leave ▲ alone") is said on that stack's tag (stack_mats: "Bot 2: leave
             # ▲ alone") and once in the log: a bare quote of it under the plate too was one of four forms of
             # one fact (session-31 review); a replay with no seat at the screen draws no tags
-            if sig and not (me is not None and sig.get("ask") in REQUESTS):
+            if sig and (old or not (me is not None and sig.get("ask") in REQUESTS)):
                 # under the plate in the one form of what a seat said, yours too ("Bot 2 said: “…”"), wrapped
                 # rather than shrunk past reading ("Please leave the descending stack alone" was 7 pixels high
                 # at 1024x640); a lone plate has the row to itself
                 room = rect.w + t.px(14) if n > 1 else area.w - t.px(40)
-                lines = self._caption_lines(t, sig, room, s.short_name(seat))
+                lines = self._caption_lines(t, sig, room, s.short_name(seat), old)
                 step = theme.font(t.text_px(13)).get_linesize()
                 for k, part in enumerate(lines):
                     t.label(part, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
@@ -454,11 +458,18 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         return max(t.px(30), t.px(4) + lines * theme.font(t.text_px(13)).get_linesize() + t.px(gap))
 
     @staticmethod
-    def _caption_lines(t, text, room, who):
+    def _caption_lines(t, text, room, who, old=None):
         """A signal's caption under a plate `room` pixels wide, as lines: what `who` said in the one form
         (requests.said_line: "Bot 2 said: \u201cI have a high red card\u201d"), on one line; wrapped only where it
-        does not fit (at most two lines)."""
+        does not fit (at most two lines). `old`: the statement it replaced (said_news), said after it where the
+        two lines hold it; a request (its stack's tag says it) is then said only as replacing `old`."""
         px = t.text_px(13)
+        if old is not None:
+            lines = theme.wrap(replaced_caption(who, text, old), px, room)
+            if len(lines) <= 2:
+                return lines
+            if text.get("ask") in REQUESTS:
+                return []
         quoted = said_line(who, signal_words(text))
         if theme.font(px).size(quoted)[0] <= room:
             return [quoted]

@@ -16,6 +16,7 @@ STACK_INFO = {
 EMPTY_WORDS = ("Empty", "any card fits")
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
+MARK_OFF = 6        # design pixels between a "new" tag beside the card and the card (its gold frame: 3), the mat's edge
 
 
 class StackMats:
@@ -72,10 +73,10 @@ class StackMats:
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
         t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
                 max_width=mat.w - t.px(16))
-        # the "new" tag of the card another laid (marks.mark_tag_spot): in the subtitle's line while no
-        # request's tag holds it, else under the rule, across the mat's bottom edge; at the card's foot it
-        # covered the card (8-15 px lie between the card and the rule)
-        self._mark_spots[stack] = (None if tag else pygame.Rect(sub_rect),
+        # the "new" tag of the card another laid (marks.mark_tag_spot): beside the card's top, in the mat's
+        # margin right of it (off its gold frame), else under the rule, across the mat's bottom edge; at the
+        # card's foot it covered the card, across the subtitle's line it hid the subtitle (review 34)
+        self._mark_spots[stack] = ((slot.right + t.px(MARK_OFF), slot.y, mat.right - t.px(MARK_OFF)),
                                    (mat.centerx, mat.bottom - t.px(24) + theme.font(t.text_px(13)).get_linesize()))
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         laid = [h for h in view["history"] if h[2] == stack]

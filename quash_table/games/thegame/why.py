@@ -147,7 +147,7 @@ def colour_words(view, alt, mine, theirs, first=None):
     gain, s = max((by_colour(mine, s) - by_colour(theirs, s), s) for s in (UP, DOWN))
     ours, alts = mine["tops"][s], theirs["tops"][s]
     if ours == NO_TOP or gain <= 0:
-        return f"{alt} leaves fewer cards to turn a stack back"
+        return f"{alt} instead leaves fewer cards to turn a stack back"
     arrow = STACK_ARROWS[STACKS[s]]
     said = first is not None and first[1] == s and INDEX[first[0]] == ours \
         and closing_words(view, first[0], STACKS[s]) is not None
