@@ -2,15 +2,13 @@
 ("it likely takes single spot 6") when the bot answered it at once with a higher card: with 13 cards in their hand
 and ten higher cards unseen, they hold one almost surely. The short words now count what the other side can
 still lay there, from what the seat sees (single_odds): "likely" only where they likely hold no higher card, else
-what takes it back. And (advanced) a plan the hints told is spoiled only by their cards that now beat or tie it
-(run_facts.beats_now), not by a card that only can (26% of advanced hints dropped a plan, 16 of 37 for such a
-card). Headless."""
+what takes it back. A run settled lower is said with its why or not at all; of equal cards the one the words
+named is played. Headless."""
 
 from quash_table.games import get_game
 from quash_table.games.quash.gist import spot_gist
 from quash_table.games.quash.laid_words import relaid_words
 from quash_table.games.quash.model import unseen_cards
-from quash_table.games.quash.plan_told import standing_plan
 from quash_table.games.quash.ranked import named_first, one_of_each
 from quash_table.games.quash.run_facts import beats_now, threatens
 from quash_table.games.quash.single_odds import Odds, odds_of
@@ -39,33 +37,11 @@ def test_likely_only_where_they_likely_hold_no_higher_card():
         "it takes single spot 6: no higher card is left to them"
 
 
-def _plan_after(their_plays):
-    """An advanced position: your 4♠ on spot 1, a hint told "your 5♣ 6♦ would make it 4-5-6" before it was laid,
-    then their cards `their_plays` came to their spot 1; the hint bot (for a person) holds that memory."""
-    s = G.new_state(2, seed=5, options={"variant": "advanced"})
-    s.board = [[() for _ in range(9)], [() for _ in range(9)]]
-    s.board[0][0] = ("4S",)
-    s.history = ["0 4S 1"]
-    for card in their_plays:
-        s.board[1][0] += (card,)
-        s.history.append(f"1 {card} 1")
-    s.hands = [["5C", "6D", "2H", "9S", "KD"], ["7H"] * 3]
-    s.turn, s.to_move, s.phase = len(s.history), 0, "play"
-    view = G.view(s, 0)
-
-    class Hint:
-        for_person = True
-        _told = ((view["round"], 0), 0, {"5C": (1, "4-5-6", 0, ()), "6D": (1, "4-5-6", 0, ())})
-    return standing_plan(Hint(), view)
-
-
-def test_a_plan_stands_while_their_cards_only_can_beat_it():
-    # their 8♥ on spot 1 can make 8-9-10, beating 4-5-6, but has made nothing yet: the plan stands
+def test_their_cards_beat_yours_now_only_where_they_lie_finished():
+    """run_facts.beats_now (the why of a run settled lower, laid_words): their 8♥ on spot 1 can make 8-9-10,
+    beating 4-5-6, but has made nothing yet; their finished 7-8-9 beats it now; a single as high ties."""
     assert threatens(["8H"], 0, ["4S", "5C", "6D"]) and not beats_now(["8H"], 0, ["4S", "5C", "6D"])
-    assert 0 in _plan_after(["8H"])
-    # their finished 7-8-9 beats your 4-5-6 now: the plan is spoiled
-    assert _plan_after(["7H", "8H", "9H"]) == {}
-    # a single: their card as high ties yours
+    assert beats_now(["7H", "8H", "9H"], 0, ["4S", "5C", "6D"])
     assert beats_now(["9D"], 2, ["9S"]) and not beats_now(["8D"], 2, ["9S"])
 
 

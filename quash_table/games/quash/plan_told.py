@@ -1,7 +1,7 @@
 """The plan the QUASH hint told (advanced): the runs its words named your hand cards for ("your 5♣ 6♦ would
 make it 4-5-6"), kept from hint to hint (the hint bot's `_told`, written by plans.told_change), and whether
 a move keeps it. A told plan stands until a card seen since the last hint made it worse: the other side's
-card come to its spot that now beats or ties the run (run_facts.beats_now), the partner's card come there, or the
+card come to its spot that reaches or ties the run (why.threatens), the partner's card come there, or the
 cards it was built on gone; only then may the hint name another plan (review 19: one turn "build 4-5-6",
 the next another plan with nothing new on that spot); a plan its spot can no longer make (a card laid there
 since) is gone. No pygame, no search."""
@@ -11,7 +11,7 @@ from .model import potential, simulate_chain
 from .news_clause import TIEBREAKERS
 from .plans import plays_left, told_change, told_kept, told_named
 from .sequences import RV, SIZES
-from .run_facts import beats_now
+from .run_facts import threatens
 from .why import named_finish
 
 
@@ -55,11 +55,10 @@ def came_since(k, news, view):
 def worse_since(k, cards, mine, theirs, news, view):
     """Did a card seen in the plays `news` (those since the last hint) make the run your `cards` were named
     for on spot index k worse: the partner's card came there, or the other side's card came to that spot
-    and their cards there now beat or tie what your cards make there (run_facts.beats_now: a run of theirs
-    that only can beat yours spoils no plan; session 35)?"""
+    and now reaches or ties what your cards make there?"""
     their_came, partner_came = came_since(k, news, view)
     return bool(partner_came) or bool(set(their_came) & set(theirs[k])
-                                      and beats_now(theirs[k], k, list(mine[k]) + list(cards)))
+                                      and threatens(theirs[k], k, list(mine[k]) + list(cards)))
 
 
 def keeps_plan(plan, mine, action):
