@@ -70,6 +70,10 @@ its ranker at DRAW_SHARE 1.0, deals 0-4, 7-17, 100-104, 107-117: +0.11 ± 0.21 a
 play (NormalBot.CLAIMS_BEFORE) paired -1.56 ± 0.69 over 8 deals (left off); see CHANGELOG.
 Then on new deals 18-24 and 118-124 (14, load 20-26), the same two in the same runs: +0.18 ± 0.49 and
 +0.18 ± 0.54 (paired +0.00 ± 0.56), rounds won 15 and 13 of 28 (lost 12 and 13): the gain not confirmed, left off.
+
+Session 35, the hint as a person's hint (--person): basic, deals 0-1, the same moves as the bot's own (+3 -5, -9 +8
+both ways); advanced, 40 playouts, deals 0-5: -2.83 ± 0.74 (a strict spoiled-plan test, run apart as a module:
+-4.50 ± 0.63, paired -1.67 ± 1.03, not kept); the hint bot as a bot, deals 0-4: -3.60 ± 1.26.
 """
 
 import argparse
