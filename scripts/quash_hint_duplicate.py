@@ -6,6 +6,7 @@ Prints mean ± standard error over the deals, for each bots module given (the sa
     PYTHONPATH=. python scripts/quash_hint_duplicate.py --variant advanced --deals 30 --playouts 40 [--module NAME ...]
         [--tie 0.25 --tie 0.5 ...]   (the hint's PLAN_TIE, each tie with the same deals and seeds)
         [--playouts 40 --playouts 160]   (the hint's playouts a move, each with the same deals and seeds)
+        [--person both]   (the hint bot played as a person's hint, Bot.for_person, beside the bot's own play)
 
 Review 16, deals 0-29 of seed 2016, both in the same run (the old bots.py copied aside as a module):
 advanced, old hint (plan prices in the model that picks the moves to search) -2.97 ± 0.30, the tie-break
@@ -69,6 +70,10 @@ its ranker at DRAW_SHARE 1.0, deals 0-4, 7-17, 100-104, 107-117: +0.11 ± 0.21 a
 play (NormalBot.CLAIMS_BEFORE) paired -1.56 ± 0.69 over 8 deals (left off); see CHANGELOG.
 Then on new deals 18-24 and 118-124 (14, load 20-26), the same two in the same runs: +0.18 ± 0.49 and
 +0.18 ± 0.54 (paired +0.00 ± 0.56), rounds won 15 and 13 of 28 (lost 12 and 13): the gain not confirmed, left off.
+
+Session 35, the hint as a person's hint (--person): basic, deals 0-1, the same moves as the bot's own (+3 -5, -9 +8
+both ways); advanced, 40 playouts, deals 0-5: -2.83 ± 0.74 (a strict spoiled-plan test, run apart as a module:
+-4.50 ± 0.63, paired -1.67 ± 1.03, not kept); the hint bot as a bot, deals 0-4: -3.60 ± 1.26.
 """
 
 import argparse
@@ -79,10 +84,12 @@ from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
 
 
-def round_margin(game, hint_cls, normal_cls, hint_seat, seed, variant, playouts):
+def round_margin(game, hint_cls, normal_cls, hint_seat, seed, variant, playouts, person=False):
     state = game.new_state(2, seed=seed, options={"variant": variant})
     players = [None, None]
     players[hint_seat] = hint_cls(game, hint_seat, derive_seed(seed, 1), iterations=playouts)
+    # the hint as a person gets it (Bot.for_person: its words read, its told plan kept), else the bot's own play
+    players[hint_seat].for_person = person
     players[1 - hint_seat] = normal_cls(game, 1 - hint_seat, derive_seed(seed, 2))
     while state.to_move is not None and state.round == 1 and state.phase != "deal":
         seat = state.to_move
@@ -99,6 +106,8 @@ def main():
                     help="the hint's playouts a move (each with every module and tie), default 40")
     ap.add_argument("--module", action="append", default=None,
                     help="bots module(s) to compare, default quash_table.games.quash.bots")
+    ap.add_argument("--person", choices=("bot", "person", "both"), default="bot",
+                    help="play the hint bot as a person's hint (Bot.for_person), as a bot, or both on the same deals")
     ap.add_argument("--tie", action="append", type=float, default=None,
                     help="the hint's PLAN_TIE(s) to compare (each with every module), default the module's own")
     args = ap.parse_args()
@@ -109,17 +118,18 @@ def main():
         mod = importlib.import_module(m)
         for tie in args.tie or [None]:
             for playouts in args.playouts or [40]:
-                name = m.rsplit(".", 1)[-1] + ("" if tie is None else f" tie {tie:g}") \
-                    + ("" if args.playouts is None else f" @{playouts}")
-                hints[name] = (mod.HardBot if tie is None else type("HardBot", (mod.HardBot,), {"PLAN_TIE": tie, "BASIC_PLAN_TIE": tie}),
-                               mod.NormalBot, playouts)
+                for person in ((False, True) if args.person == "both" else (args.person == "person",)):
+                    name = m.rsplit(".", 1)[-1] + ("" if tie is None else f" tie {tie:g}") \
+                        + ("" if args.playouts is None else f" @{playouts}") + (" person" if person else "")
+                    hints[name] = (mod.HardBot if tie is None else type("HardBot", (mod.HardBot,), {"PLAN_TIE": tie, "BASIC_PLAN_TIE": tie}),
+                                   mod.NormalBot, playouts, person)
     margins = {m: [] for m in hints}
     games = {m: [] for m in hints}      # each game's margin: the rounds the hint won, lost or drew
     for d in range(args.first, args.first + args.deals):
         seed = derive_seed(2016, d) & 0xFFFFFFFF
         row = []
-        for m, (hint, normal, playouts) in hints.items():
-            both = [round_margin(game, hint, normal, s, seed, args.variant, playouts) for s in (0, 1)]
+        for m, (hint, normal, playouts, person) in hints.items():
+            both = [round_margin(game, hint, normal, s, seed, args.variant, playouts, person) for s in (0, 1)]
             margins[m].append(sum(both) / 2)
             games[m] += both
             row.append(f"{m} {both[0]:+d} {both[1]:+d}")

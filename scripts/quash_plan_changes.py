@@ -11,6 +11,11 @@ the hint sits RED in even deals, BLACK in odd ones. `--show` prints each change 
 
 Session 34, deals 0-7 (three runs: 0-1, 2-4, 5-7), 40 playouts: 144 hints, 37 changes of plan, 36 after their card
 came, 1 with nothing new; the hint's margin +3, -11, -14 round points over the three runs.
+
+Session 35, deals 0-3, 40 playouts, the loose test of a spoiled plan (run_facts.threatens) and a strict one
+(run_facts.beats_now: their cards there now beat or tie the run) in the same run (the loose as a module subclassing
+HardBot, --module): 72 hints each, changes of plan 17 (23.6%) and 7 (9.7%). The strict one bound the hint more and
+lost strength (scripts/quash_hint_duplicate.py --person person, paired -1.67 ± 1.03 over deals 0-5): not kept.
 """
 
 import argparse

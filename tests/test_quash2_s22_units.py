@@ -61,7 +61,7 @@ def test_a_message_never_breaks_spot_from_its_number():
 
 
 @pytest.mark.parametrize("card, said", [("KD", "it takes single spot 6 unless they lay an A"),
-                                        ("QD", "it likely takes single spot 6"),
+                                        ("QD", "it takes single spot 6 unless they lay a K or A"),
                                         ("5D", "it tries for single spot 6, keeping your higher cards"),
                                         ("AD", "nothing beats an A on spot 6")])
 def test_a_single_spot_they_have_not_played_is_not_said_taken_for_sure(card, said):

@@ -60,7 +60,7 @@ from .sequences import RV, SIZES, fails, mendable, open_slots
 from .playout import draw_chance
 from .playout_swaps import playout_play
 from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, plan_hold,
-                    plan_keeping, plays_left)
+                    plan_keeping, plays_left, told_named)
 from .hints_plan import goes_on, play_words, position_key
 from .plan_told import plan_kept, recall_told
 from .describe import tiebreak_words
@@ -69,7 +69,7 @@ from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
 from .spot_outlook import spot_margins
 from .takeback import own_move, takeback_reason, versus
-from .ranked import one_of_each, ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
+from .ranked import named_first, one_of_each, ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
 
 
 class QuashBot(Bot):
@@ -405,7 +405,9 @@ class HardBot(SearchBot):
             # nor off the plan the hints told while nothing seen since made it worse (plan_told)
             ranked = plan_kept(self, view, [r for r in ranked if not failing_play(view, r[1])] or ranked)
             # a spot won only until their next swap is not a gain (reply.py: the one-reply lookahead)
-            self._ranked = reply_ranked(view, ranked, self.REPLY_WEIGHT, spot_ev=spot_margins(self.ranker(), view))
+            ranked = reply_ranked(view, ranked, self.REPLY_WEIGHT, spot_ev=spot_margins(self.ranker(), view))
+            # of equal cards on a spot, the one the hints before named for it (their words named the 6♥, not the 6♠)
+            self._ranked = named_first(ranked, told_named(self, view)) if self.for_person else ranked
         return self._ranked
 
     def ranker(self):

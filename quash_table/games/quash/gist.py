@@ -8,13 +8,15 @@ from .describe import short
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
 from .run_facts import _ranks, catch_words, finish_from_hand, lost_run, run_against, their_run
+from .single_odds import single_words
 from .why import best_step, step_subject
 
 
-def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=True):
+def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=True, odds=None):
     """The main reason for the play `action` on your side `mine` (theirs: the other side's spots), one
     short clause. `failing`: the play spoils its spot (plans.failing_play). `there`: a plain play's spot is
-    "there" (the move line has just numbered it); False where words about another spot come first."""
+    "there" (the move line has just numbered it); False where words about another spot come first. `odds`: what
+    the seat sees of the other side's answer on a single spot (single_odds.Odds), or None: not known."""
     k = action["spot"] - 1
     if failing and open_slots(mine) == 1 and not any(can_become_proper(mine[k] + [c], k + 1) for c in hand):
         # your last open slot: no other spot to choose, only the card (session 25)
@@ -32,7 +34,7 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=
     # (session 25: "10-J on spot 1 is 1 card from a run" over a reason saying no run of yours can grow there)
     words = f"it goes to spot {k + 1}, out of the way" if unmade else \
         spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on, rest,
-                  [c for side in (mine, theirs) for cards in side for c in cards] + list(hand))
+                  [c for side in (mine, theirs) for cards in side for c in cards] + list(hand), odds)
     if card is not None and words.startswith("it "):
         words = step_subject(action, card) + words[3:]     # the card the step is about, as the full words name it
     if not there and words.startswith("it "):
@@ -42,12 +44,13 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=
     return words
 
 
-def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None):
+def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None, odds=None):
     """What spot index k becomes (`before` -> `after`), against the other side's `theirs` there; `on`: how
     the spot is named ("on spot 4", the default, or "there": the move line has just numbered it, and the words
     name it no more, session 33: "now drop your 9♦ on spot 3 — spot 3 is lost …"); `rest` your hand after the
     move; `seen` the cards you see (both sides' spots and your hand), or None: a single spot's card that no
-    card still to come is lower than cannot win it, and is not said to try (review 32: "2 … tries for")."""
+    card still to come is lower than cannot win it, and is not said to try (review 32: "2 … tries for"); `odds`
+    the other side's answer on a single spot (single_odds.Odds): "likely" only where they likely hold no higher card."""
     size, spot = SIZES[k], k + 1
     the = "the spot" if on == "there" else f"spot {spot}"
     single = "the single spot" if on == "there" else f"single spot {spot}"
@@ -65,10 +68,8 @@ def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None):
             return f"nothing beats an A {on}"
         # their single is still to come: a higher card of theirs takes it back (review 22: "it takes single
         # spot 6", then their A did), so the words say how sure it is
-        if v == 13:
-            return f"it takes {single} unless they lay an A"
         if v >= 10:
-            return f"it likely takes {single}"
+            return single_words(v, single, odds)
         if not lower_may_come(v, seen):
             # no lower card is left to come there: it ties at best, so it gives the spot up for your runs
             return f"it gives up {single}, keeping your higher cards"

@@ -5,7 +5,7 @@ that picks the move is bots.HardBot; the plan it keeps is plans.py; the words ar
 from ...engine.naming import Reason
 from .costs import cost_words
 from .describe import describe_hint
-from .model import last_laid, partner_moved, plan_cards
+from .model import last_laid, partner_moved, plan_cards, unseen_cards
 from .plans import failing_play, plays_left, told_change, told_kept, told_named, told_ties
 from .changes import change_words, dropped_plans, partner_moved_words
 from .dead_spot import dead_spot_words
@@ -13,6 +13,7 @@ from .reply import reply_words
 from .laid_words import relaid_words
 from .leave_words import leave_words
 from .gist import gist_words
+from .single_odds import odds_of
 from .news_clause import IT, Lead
 from .card_choice import choice_words
 
@@ -51,7 +52,9 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     change = getattr(news, "plan", None)
     # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them;
     # its spot numbered after a change of plan about another spot
-    gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change)
+    # what the seat sees of their answer on a single spot: "likely" only where they likely hold no higher card
+    odds = odds_of(view, unseen_cards(view))
+    gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change, odds=odds)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
     tail = choice = ""
@@ -73,7 +76,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         # open to one rank says which (review 19: "J _ K needs exactly a Q", unsaid): why_words names it
         # in its one sentence (session 25: "(a 6 only)" added after "it needs your partner's 6" said it twice)
         lead = why_words(mine, theirs, action, view["hand"], final=final, plays=plays, there=not news, named=named,
-                         outdone=getattr(news, "outdone", None))
+                         outdone=getattr(news, "outdone", None), odds=odds)
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
         tail = moved_gain(mine, theirs, action, rest, final)
         # why this card, where another of yours could take the spot too (card_choice; session 30)
@@ -161,7 +164,8 @@ def news_words(view, action, reason="", told=None):
     news = change_words(dropped_plans(mine, action, view["hand"], plan, told), plan_cards(view, since_put=True),
                         view["board"][1 - view["side"]], moved, reason, bool(action.get("swap")), plan, mine,
                         last_laid(view), action["spot"],
-                        relaid_words(mine, action, view["hand"]) if view.get("variant") == "basic" else "",
+                        relaid_words(mine, action, view["hand"], view["board"][1 - view["side"]])
+                        if view.get("variant") == "basic" else "",
                         leave_words(mine, view["board"][1 - view["side"]], action, view["hand"],
                                     view.get("pile_count") == 0 and view["seats"] == 2, plays_left(view)))
     if not news and moved:

@@ -5,15 +5,19 @@ swaps there (new players, session 22). Pure: no pygame, no search."""
 
 from .describe import short
 from .news_clause import TIEBREAKERS, Clause
+from .run_facts import beats_now, their_run
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .why import _ranks, promised
 
 
-def relaid_words(mine, action, hand):
+def relaid_words(mine, action, hand, theirs=None):
     """The clause that starts a hint's reason when the play `action` (a card from `hand`, no swap) lays a
     card off the run your hand was to finish on that spot (why.promised) and so builds another run there:
-    which run it builds instead (or that the spot can no longer make it, or no longer waits for it); ""
-    else."""
+    which run it builds instead, and why where it is a lower one (or that the spot can no longer make it, or no
+    longer waits for it); "" else; None where a lower run has no why to say (nothing is said of the change). A lower run is said only with its why (the card of the old run kept and what
+    for, or their cards there, `theirs` the other side's spots, that beat the old run already: session 35,
+    "spot 1 settles for 2-3-4, not 4-5-6" with 5♠ 5♣ 6♠ in hand said the new plan and no reason): else None,
+    nothing is said of it (changes.change_words), and the reason says what the card does."""
     if action.get("type") != "play" or action.get("swap"):
         return ""
     k, card = action["spot"] - 1, action["card"]
@@ -39,6 +43,13 @@ def relaid_words(mine, action, hand):
     lower = max(RV[c] for c in new) < max(RV[c] for c in old)
     how = "settles for" if lower else "goes for"
     why, kept = _kept(after, rest, k, pick, new) if lower else ("", None)
+    if lower and not why:
+        # the old run lost already to their run there: the lower one gives up nothing (else no why to say)
+        beaten = theirs is not None and beats_now(list(theirs[k]), k, old)
+        if not beaten:
+            return None
+        return Clause(f"{their_run(list(theirs[k]))} beats your {_ranks(old)} on spot {k + 1}, so spot {k + 1} "
+                      f"settles for {_ranks(new)}", plan=f"spot {k + 1} settles for {_ranks(new)}, not {_ranks(old)}")
     # what the words say is kept goes with them (news_clause.Clause.kept): the hint bot remembers it, and a
     # later hint that spends that card says so first (session 29: "keeping a J for the tiebreakers", then
     # the J laid on spot 5 with no word)

@@ -98,3 +98,29 @@ def one_of_each(plays, keep=None):
                 a = keep
         out.append(a)
     return out
+
+
+def named_first(ranked, named, near=0.01):
+    """`ranked` ([(value, action)], best first) with, in each same_move group, the play of the card an earlier
+    hint named for that spot (`named`: {card: spot index}, plans.told_named) put first where its value is within
+    `near` of the group's best: the search keeps one play of each group (one_of_each), and the words had named
+    the 6♥ for 4-5-6 while the next hint laid the 6♠ there (session 35: a why that names a card the hint does
+    not play next)."""
+    best, out = {}, list(ranked)
+    for v, a in ranked:
+        key = same_move(a)
+        if key is not None and key not in best:
+            best[key] = v
+    chosen = {}
+    for v, a in ranked:
+        key = same_move(a)
+        if key is not None and named.get(a["card"]) == a["spot"] - 1 and v >= best[key] - near:
+            chosen.setdefault(key, (v, a))
+    if not chosen:
+        return out
+    firsts = {key: next(i for i, (_, a) in enumerate(out) if same_move(a) == key) for key in chosen}
+    for key, i in sorted(firsts.items(), key=lambda x: x[1]):
+        pick = chosen[key]
+        out.remove(pick)
+        out.insert(i, pick)
+    return out

@@ -73,6 +73,18 @@ def threatens(theirs, k, yours):
     return not yours or best_top(theirs, k) >= best_top(yours, k)
 
 
+def beats_now(theirs, k, yours):
+    """Do the other side's cards `theirs` on spot index k, as they lie, beat or tie the best your cards `yours`
+    there can make: their single card as high as yours, or their finished run topping yours (or as high)? A run
+    of theirs not yet made only *can* beat yours (threatens): no reason to drop a plan (session 35: 16 of 37
+    changes of plan were for such a card, "their 3♥ on spot 2 can beat your 2", the hint then chasing the same
+    spot turn after turn)."""
+    size = SIZES[k]
+    if not theirs or not yours or len(theirs) < size or (size > 1 and not is_proper(theirs)):
+        return False
+    return best_top(theirs, k) >= best_top(yours, k)
+
+
 def finish_from_hand(cards, size, rest, plays=None, first=(), last=()):
     """(your cards that would make `cards` a run, the run's ranks, same-suit?) for the best run your hand
     `rest` can finish on a spot of `size` (the highest top, then same-suit), or None; with `plays` (4

@@ -12,6 +12,7 @@ from .news_clause import IT, TIEBREAKERS, Clause, Lead
 # the spoiling play's words live in failing_words.py, the promise in promised.py: read here by the hint (hints_plan)
 from .failing_words import FAILED_COST, failing_words, leftover_count  # noqa: F401
 from .promised import promised, unpromised
+from .single_odds import hold_words
 from .run_facts import (_ranks, catch_words, finish_from_hand, grow_runs, lost_run, named_for, only_run, outdo_words,
                         run_against, still_to_come, their_run, threatens)
 from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper, is_suited
@@ -36,9 +37,9 @@ def _lowest(v, rest, held):
     return "your lowest card"
 
 
-def _single_words(card, spot, theirs, rest, held=None, side=None, where=None):
+def _single_words(card, spot, theirs, rest, held=None, side=None, where=None, odds=None):
     """What `card` on single spot `spot` does; `where`: how the spot is named after the move line numbered it
-    ("there"), else by its number."""
+    ("there"), else by its number; `odds` (single_odds.Odds, or None): whether they likely hold a higher card."""
     v = RV[card]
     at = where or f"on single spot {spot}"
     single = "the single spot" if where else f"single spot {spot}"
@@ -59,12 +60,12 @@ def _single_words(card, spot, theirs, rest, held=None, side=None, where=None):
     if v == 14:
         return f"an A {at}: nothing beats it, an A ties at most"
     if v >= 11:
-        return f"{_a(mine)} {at}: {higher_words(v, rest, side)}"
+        return f"{_a(mine)} {at}: {higher_words(v, rest, side)}{hold_words(v, odds)}"
     if lowest:
         return f"{single} takes {lowest}, keeping the others for your runs"
     if v < 8:
         return f"{_a(mine)} {at} costs little, keeping your higher cards for your runs"
-    return f"{_a(mine)} {at}: it takes the spot from any lower card"
+    return f"{_a(mine)} {at}: it takes the spot from any lower card{hold_words(v, odds, True)}"
 
 
 def higher_words(v, rest, side=None):
@@ -84,14 +85,15 @@ def higher_words(v, rest, side=None):
 
 
 def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=(), side=None,
-               named=None, outdone=False):
+               named=None, outdone=False, odds=None):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
     is named after its number was said ("there"); `gone` the cards that cannot come to it (on either side's
     board: review 19d named the 6♠ on their spot 4 as the card a 5-7 waited for); `side` your spots after the
     move (a lost single spot's words say what lower cards are kept for: lost_single); `named` {card: spot
     index} an earlier hint named (between equal cards the one it named is named again: run_facts.named_for);
-    `outdone`: the news before the words has just said their cards there beat yours (not said again)."""
+    `outdone`: the news before the words has just said their cards there beat yours (not said again); `odds`: a
+    single spot's answer they may hold (single_odds.Odds, or None: not known)."""
     pref = named_for(named, k)
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
@@ -100,7 +102,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     spot_name = f"spot {spot}" if where is None else "the spot"
     start = f"starts spot {spot} ({KIND[size]})" if where is None else f"starts the {KIND[size]}"
     if size == 1:
-        return _single_words(card or cards[0], spot, theirs, rest, held, side, where)
+        return _single_words(card or cards[0], spot, theirs, rest, held, side, where, odds)
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
     # beaten already (run_facts.lost_run): every run there, or the one your hand would make, loses to theirs
@@ -325,7 +327,8 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     return words
 
 
-def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=False, named=None, outdone=None):
+def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=False, named=None, outdone=None,
+              odds=None):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
     your hand before the move (its cards may be named as what finishes a run). A swap chain says what it
     gains for you in one clause: its best step (step_gain), the card and what it makes or beats where it
@@ -335,7 +338,8 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=Fa
     `there`: a plain play's spot is named "there" (the hint's move line has just numbered it, and nothing
     about another spot comes between). The words are a news_clause.Lead: what they start with is data.
     `named`: {card: spot index} the hints before named for runs (told_named): kept between equal cards.
-    `outdone`: the spot (1..9) the news before the reason says their card beats yours on (Clause.outdone)."""
+    `outdone`: the spot (1..9) the news before the reason says their card beats yours on (Clause.outdone).
+    `odds`: what the seat sees of their answer on a single spot (single_odds.Odds), or None."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
@@ -348,7 +352,7 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=Fa
         words = spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays, named),
                            action["card"], "there" if there else None, plays=plays, named=named, held=rest,
                            gone={c for side in (after, theirs) for sp in side for c in sp}, side=after,
-                           outdone=outdone == k + 1)
+                           outdone=outdone == k + 1, odds=odds)
         return words if isinstance(words, Lead) else Lead(words)
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot

@@ -1,0 +1,70 @@
+"""How sure a card laid on a single spot that the other side has not filled is to win it, from what the seat
+sees: the higher cards they may still lay there (those the seat has not seen) and how many cards they hold and
+will draw. The hint's short words say "it likely takes single spot 3" only where they likely hold no higher
+card (session 35: a J "likely" took a single spot the bot answered at once with its Q; with 13 cards in their
+hand and 10 higher cards unseen they hold one almost surely). Pure: no pygame, no search."""
+
+from math import comb
+
+from ...engine.naming import a_or_an
+from .sequences import RANK_WORDS, RV
+
+# the most chance that they hold a higher card for which the words may still say "likely takes"
+LIKELY = 0.25
+
+
+class Odds:
+    """What the seat sees of the other side's answer on a single spot: `unseen` the cards it has not seen
+    (model.unseen_cards), `theirs` how many of them the other side holds or will draw this round."""
+
+    def __init__(self, unseen, theirs):
+        self.unseen, self.theirs = list(unseen), theirs
+
+    def higher(self, v):
+        """The ranks above v of which a card is unseen, low to high."""
+        return sorted({RV[c] for c in self.unseen if RV[c] > v})
+
+    def answer_chance(self, v):
+        """The chance the other side holds (or will draw) a card above rank v: dealt from the unseen cards."""
+        u, m = len(self.unseen), sum(RV[c] > v for c in self.unseen)
+        h = max(0, min(self.theirs, u))
+        return 0.0 if not m else 1.0 - comb(u - m, h) / comb(u, h)
+
+
+def their_cards(view):
+    """How many cards the other side holds and will still draw this round (2 players basic: half the pile)."""
+    held = sum(n for s, n in enumerate(view["hand_counts"]) if s % 2 != view["side"])
+    return held + (view.get("pile_count") or 0) // 2
+
+
+def odds_of(view, unseen):
+    """The Odds of `view` (`unseen`: model.unseen_cards of it)."""
+    return Odds(unseen, their_cards(view))
+
+
+def single_words(v, single, odds):
+    """The short words for your card of rank v (10 up to a Q) on single spot `single` ("single spot 6", "the single
+    spot") that theirs has not answered yet: "it likely takes single spot 6" only where they likely hold no higher
+    card (odds: Odds, or None: not known), else what takes it back, "it takes single spot 6 unless they lay a K or
+    A"; "no higher card is left to them" where every higher card is seen."""
+    ranks = odds.higher(v) if odds is not None else list(range(v + 1, 15))
+    if not ranks:
+        return f"it takes {single}: no higher card is left to them"
+    if odds is not None and odds.answer_chance(v) <= LIKELY:
+        return f"it likely takes {single}"
+    names = [RANK_WORDS[r] for r in ranks]
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return f"it takes {single} unless they lay {a_or_an(said)}"
+
+
+def hold_words(v, odds, any_higher=False):
+    """What the full words add after saying which cards beat your card of rank v on a single spot their side has
+    not filled: "; they likely hold an A" (one rank above), "; they likely hold one" where they likely hold a higher
+    card (their answer may come at once, session 35), "; they likely hold a higher card" with `any_higher` (the
+    words before named no rank); "" else, or with `odds` None (not known)."""
+    if odds is None or odds.answer_chance(v) < 0.5:
+        return ""
+    ranks = odds.higher(v)
+    if any_higher:
+        return "; they likely hold a higher card"
+    return f"; they likely hold {a_or_an(RANK_WORDS[ranks[0]])}" if len(ranks) == 1 else "; they likely hold one"
