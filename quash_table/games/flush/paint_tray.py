@@ -52,11 +52,11 @@ def tray(board, t, view, tray_rect, side):
             return _mine_after(board, t, view, tray_rect, side, 0)
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
                 anchor="midtop")
-        lines = instructions(board, t, view, tray_rect, top, len(news))
+        lines, entries, brief = instructions(board, t, view, tray_rect, top, len(news))
         wrapped(t, " ".join(lines), (tray_rect.centerx, top), tray_rect.w - px(24))
         # under the instructions, the newest moves in a size that stays readable: every move since your
         # last (three fitted whole, and the tray drew the last two: session 25), at least the last two
-        recent(board, t, view, tray_rect, RECENT_TEXT, max(2, len(news)), top + len(lines) * _line_h(t) + px(4))
+        recent(board, t, view, tray_rect, RECENT_TEXT, entries, top + len(lines) * _line_h(t) + px(4), brief)
     else:
         # what was just declared, in the game's words: the newest at the bottom, brighter
         down = circling(t, view, tray_rect)
@@ -202,17 +202,23 @@ def instruction_forms(view):
 
 
 def instructions(board, t, view, tray_rect, top, moves=2):
-    """The wrapped lines of the instruction form the tray has room for (see `instruction_forms`), with the
-    `moves` made since your last action under it where they fit."""
+    """(lines, entries, brief): what the tray says at your turn from `top` down, decided here alone: the
+    wrapped lines of the instruction form it has room for (see `instruction_forms`) and under them the last
+    `entries` moves (at least the last two, the `moves` made since your last action where they fit, else the
+    newest) in the log's words, else so in their fewest (`brief`, Flush.brief_event); where not even the newest fits under the
+    shortest form in its fewest words, no instructions (the prompt over your hand says what to play). After
+    your own Flush, six seats at 1024x640, "Drag cards onto the pile, then Declare." lay over your four-line
+    move's first lines: the newest move was drawn whatever room the instructions left it (review 34)."""
     width = tray_rect.w - t.px(24)
     forms = [theme.wrap(f, t.text_px(13), width) for f in instruction_forms(view)]
     room = [tray_rect.bottom - (top + len(lines) * _line_h(t) + t.px(4)) for lines in forms]
-    for entries in dict.fromkeys((max(2, moves), 2, 1)):
-        need = recent_height(board, t, tray_rect, RECENT_TEXT, entries)
-        fit = next((lines for lines, r in zip(forms, room) if r >= need), None)
-        if fit is not None:
-            return fit
-    return forms[-1]
+    for brief in (False, True):
+        for entries in dict.fromkeys((max(2, moves), 2, 1)):
+            need = recent_height(board, t, tray_rect, RECENT_TEXT, entries, brief)
+            fit = next((lines for lines, r in zip(forms, room) if r >= need), None)
+            if fit is not None:
+                return fit, entries, brief
+    return [], 1, True
 
 
 def circling(t, view, tray_rect):
