@@ -59,3 +59,38 @@ def test_every_deduction_says_its_amount_in_one_form_and_size(size):
             assert marks[7][0].get_width() <= marks[8][0].get_width(), design_h
     finally:
         close_board(app)
+
+
+def test_the_hands_gaps_close_when_the_pointer_rests_or_stays_away_a_moment():
+    from quash_table.games.flush.hand_gaps import HAND_CLOSE_AFTER, HAND_REST_CLOSE, gaps_close
+    assert not gaps_close(True, 5.0, 0.2)                  # moving over the hand: the next card where it was seen
+    assert not gaps_close(False, HAND_CLOSE_AFTER - 0.1, 0.2)
+    assert gaps_close(False, HAND_CLOSE_AFTER, 0.2)        # away a moment (it was a whole second: review 34)
+    assert gaps_close(True, 0.0, HAND_REST_CLOSE)          # resting on the hand (it kept its holes)
+    assert HAND_CLOSE_AFTER <= 0.5 and HAND_REST_CLOSE <= 1.5
+
+
+@pytest.mark.ui
+def test_the_gaps_close_while_the_pointer_rests_on_the_hand(tmp_path):
+    # a card clicked, then the pile, then the pointer back on the hand, resting there: the hand kept its hole
+    # for as long as the pointer lay on it (review 34)
+    from quash_table.games.flush.hand_gaps import HAND_CLOSE_AFTER, HAND_REST_CLOSE
+    from tests.test_flush_s29_hand_gaps import _lefts, _steps
+    from tests.test_flush_scene import open_table
+    from tests.ui_helpers import DT, click, post, target_rect
+    app, scene = open_table(tmp_path)
+    try:
+        hand = sorted((p for p in scene.table.pieces if p.zone == "hand:0"), key=lambda p: p.home.x)
+        middle = hand[len(hand) // 2]
+        click(app, (middle.home.x + 6, middle.home.centery))
+        click(app, target_rect(scene, "pile").center)
+        post(pygame.MOUSEMOTION, pos=(hand[0].home.x + 6, hand[0].home.centery), rel=(0, 0), buttons=(0, 0, 0))
+        steps(app, int(HAND_CLOSE_AFTER / DT) // 2)
+        assert [p.code for p in scene.table.pieces if p.zone == "stage"] == [middle.code]
+        gapped = _lefts(scene)
+        assert max(_steps(gapped)) > 1.5 * min(_steps(gapped))        # its gap while the pointer moves there
+        steps(app, int(HAND_REST_CLOSE / DT) + 30)                     # the pointer resting on the hand
+        closed = _lefts(scene)
+        assert max(_steps(closed)) - min(_steps(closed)) <= 2, closed   # closed up
+    finally:
+        close_board(app)
