@@ -71,13 +71,14 @@ def test_the_hands_gaps_close_when_the_pointer_rests_or_stays_away_a_moment():
 
 
 @pytest.mark.ui
-def test_the_gaps_close_while_the_pointer_rests_on_the_hand(tmp_path):
+def test_the_gaps_close_while_the_pointer_rests_on_the_hand(tmp_path, monkeypatch):
     # a card clicked, then the pile, then the pointer back on the hand, resting there: the hand kept its hole
     # for as long as the pointer lay on it (review 34)
-    from quash_table.games.flush.hand_gaps import HAND_CLOSE_AFTER, HAND_REST_CLOSE
+    from quash_table.games.flush import hand_gaps
     from tests.test_flush_s29_hand_gaps import _lefts, _steps
     from tests.test_flush_scene import open_table
     from tests.ui_helpers import DT, click, post, target_rect
+    monkeypatch.setattr(hand_gaps, "HAND_REST_CLOSE", 0.4)        # (fewer frames to wait)
     app, scene = open_table(tmp_path)
     try:
         hand = sorted((p for p in scene.table.pieces if p.zone == "hand:0"), key=lambda p: p.home.x)
@@ -85,12 +86,48 @@ def test_the_gaps_close_while_the_pointer_rests_on_the_hand(tmp_path):
         click(app, (middle.home.x + 6, middle.home.centery))
         click(app, target_rect(scene, "pile").center)
         post(pygame.MOUSEMOTION, pos=(hand[0].home.x + 6, hand[0].home.centery), rel=(0, 0), buttons=(0, 0, 0))
-        steps(app, int(HAND_CLOSE_AFTER / DT) // 2)
+        steps(app, 6)
         assert [p.code for p in scene.table.pieces if p.zone == "stage"] == [middle.code]
         gapped = _lefts(scene)
         assert max(_steps(gapped)) > 1.5 * min(_steps(gapped))        # its gap while the pointer moves there
-        steps(app, int(HAND_REST_CLOSE / DT) + 30)                     # the pointer resting on the hand
+        steps(app, int(hand_gaps.HAND_REST_CLOSE / DT) + 20)           # the pointer resting on the hand
         closed = _lefts(scene)
         assert max(_steps(closed)) - min(_steps(closed)) <= 2, closed   # closed up
     finally:
         close_board(app)
+
+
+def _numeral_ink(value, card):
+    """Where the big numeral of a card of `value` is drawn on `card`, read from the face itself: its tall
+    patches of navy pixels between the corner index and the kind band."""
+    from quash_table.ui.sprites import Sprites
+    face = Sprites().card("flush", value, card.size)
+    top, bottom, side = int(card.h * 0.21), int(card.h * 0.63), int(card.w * 0.1) + 2    # inside its frame
+    part = face.subsurface((side, top, card.w - 2 * side, bottom - top))
+    mask = pygame.mask.from_threshold(part, (34, 52, 92, 255), (40, 40, 40, 255))
+    parts = mask.get_bounding_rects()
+    tall = max(r.h for r in parts)
+    big = [r for r in parts if r.h >= tall * 0.6]             # its digits ("1" and "0"), not an index's line
+    ink = big[0].unionall(big[1:])
+    return ink.move(card.x + side, card.y + top)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("scale", [0.8, 1.0])          # 1024x640, 1280x800
+def test_a_new_tag_on_a_fanned_card_keeps_off_its_big_numeral(scale):
+    # review 34: in a tight fan (a hand after a pickup) the "new" tags lay under the corner index, over the big
+    # numerals; now low at the card's left edge, in the kind band's place on a card with none
+    from tests.test_flush_s34_new_tag_index import _board
+    from quash_table.games.flush.new_tags import new_tags
+    make_app(size=(1280, 800))
+    try:
+        for code in ("1", "6", "7", "9", "10", "8S", "6L", "9D"):
+            for h in (84, 100, 120) if code[-1] in "SLD" else (70, 84, 100, 120):
+                for step in (40, 60) if code[-1] in "SLD" else (26, 30, 34, 40, 60):
+                    card = pygame.Rect(100, 500, int(h * 0.69), h)
+                    nxt = pygame.Rect(100 + step, 500, card.w, h)
+                    tag = new_tags(_board([(code, card), ("5", nxt)], scale))[0][0]
+                    assert card.contains(tag) and tag.right <= nxt.x, (scale, code, h, step, tag)
+                    assert not tag.colliderect(_numeral_ink(code.rstrip("SLD"), card)), (scale, code, h, step, tag)
+    finally:
+        pygame.display.quit()
