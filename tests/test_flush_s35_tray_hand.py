@@ -131,3 +131,50 @@ def test_a_new_tag_on_a_fanned_card_keeps_off_its_big_numeral(scale):
                     assert not tag.colliderect(_numeral_ink(code.rstrip("SLD"), card)), (scale, code, h, step, tag)
     finally:
         pygame.display.quit()
+
+
+def _random_moves(seed, n, seats=6):
+    import random
+    m = Match("flush", ["human"] + ["bot:random"] * (seats - 1), seed=seed)
+    rng = random.Random(seed)
+    while len(m.actions) < n:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seed, moves, cards", [
+    (1, 79, ["6", "6", "6D", "9D"]),          # the Mimic 9 a Deduction: "as 6" under its band
+    (2, 162, ["4S", "4D", "9", "9"]),         # two plain Mimic 9s: "as 4" in the band's place
+])
+def test_the_as_tags_of_staged_mimics_lie_inside_the_tray(seed, moves, cards):
+    # review 34, six seats at 1024x640, the Moves open: under the three-line caption of a new pile with a Mimic
+    # ("four 6s are higher than the pile's 5: new pile, ...") the "as 6" tag lay on the tray's border, under it
+    from tests.ui_helpers import drag
+    m = _random_moves(seed, moves)
+    assert m.to_move == 0
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    try:
+        steps(app, 2)
+        if not scene.log_open:
+            key(app, pygame.K_l, frames=2)
+        steps(app, 2)
+        new = scene.table.target_by_id["newpile"].rect
+        for code in cards:
+            p = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.code == code)
+            drag(app, p.home.center, new.center)
+            steps(app, 4)
+        steps(app, 4)
+        staged = {p.id: p for p in scene.table.pieces if p.zone == "stage"}
+        assert sorted(p.code for p in staged.values()) == sorted(cards)
+        tags = scene.tag_rects()
+        assert tags
+        tray = scene._g["tray"].inflate(-4, -4)          # off its border
+        for r, _ in tags:
+            assert tray.contains(r), (r, tray)
+        for pid, p in staged.items():
+            if pid in scene._tags and p.code[-1] not in "SLD":           # a plain card: on it, under its numeral
+                r = next(r for r, _ in tags if p.home.collidepoint(r.center))
+                assert p.home.contains(r) and r.top >= p.home.y + p.home.h * 0.6, (r, p.home)
+    finally:
+        close_board(app)

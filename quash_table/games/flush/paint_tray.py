@@ -6,7 +6,8 @@ import pygame
 
 from ...ui import theme
 from ...ui.curtain_news import fit_news, news_items
-from . import staging
+from ...ui.sprites import card_size
+from . import as_tags, staging
 from .layout import TRAY_H
 from .paint_middle import recent, recent_height, wrapped
 from .rules import FLUSHES, VALUE
@@ -277,22 +278,32 @@ def staged_cards(board, t, view, tray_rect, room, extra=0):
     """The staged cards, under the spot they are for, each with the id it had where it came from."""
     px = t.px
     c = board.composer
+    v = _staged_value(c, view)
+    m = view["mimic"]
+    alone = len(c.staged) == 1 and view["stage"] not in staging.HIDDEN_STAGES and c.taken_value() is None
+    tagged = [not alone and m is not None and v != m and c.code(key) not in FLUSHES and VALUE[c.code(key)] == m
+              for key in c.staged]                 # Mimics declared as another value: "as 6" under each
+    top = tray_rect.y + px(34) + extra
     size = t.card_size(TRAY_H * board._k)
+    if size[1] > tray_rect.bottom - px(5) - top:     # under a caption of three lines they lay on its border
+        size = card_size(tray_rect.bottom - px(5) - top)
+    if any(tagged):
+        # as short as keeps a tag hanging under a kind band inside the tray: under a three-line caption "as 6"
+        # lay on the tray's border and past it (review 34), as under a small card on the pile (session 30); on a
+        # plain card it lies in the band's place
+        size = as_tags.clear_of(px, size, top, f"as {v}", tray_rect.bottom - px(4),
+                                any(as_tags.kind_written(c.code(k)) for k, tag in zip(c.staged, tagged) if tag))
     # under the spot Declare lays them on (cards added to a turned Mimic taking the pile's value: the pile)
     joins = view["stage"] == "hidden_pickup" and c.taken_value() is not None
     spot = board._g["new"] if c.to == "newpile" and not joins else board._g["mat"]
     cx = max(tray_rect.x + size[0] // 2 + px(8), min(spot.centerx, tray_rect.right - size[0] // 2 - px(8)))
     if len(c.staged) > 1:
         cx = tray_rect.x + px(8) + room // 2
-    rects = t.row(len(c.staged), size, (cx, tray_rect.y + px(34) + extra + size[1] // 2), room, gap=8)
-    v = _staged_value(c, view)
-    m = view["mimic"]
-    alone = len(c.staged) == 1 and view["stage"] not in staging.HIDDEN_STAGES and c.taken_value() is None
-    for j, (key, r) in enumerate(zip(c.staged, rects)):
+    rects = t.row(len(c.staged), size, (cx, top + size[1] // 2), room, gap=8)
+    for j, (key, r, tag) in enumerate(zip(c.staged, rects, tagged)):
         pid = board.piece_id(key)
-        code = c.code(key)
-        t.card(pid, code, r, zone="stage", z=60 + j, key=key)
-        if code not in FLUSHES and m is not None and VALUE[code] == m and v != m and not alone:
+        t.card(pid, c.code(key), r, zone="stage", z=60 + j, key=key)
+        if tag:
             board._as_tag(pid, v, True)
 
 
