@@ -13,6 +13,7 @@ import pygame
 from ...ui import theme
 from ...ui.curtain_news import first_since
 from ...ui.sprites import FLUSH_MARK_BAND
+from .as_tags import kind_written
 
 WORD = "new"
 INK = (40, 30, 10)
@@ -72,7 +73,7 @@ def tag_place(px, card, over, code, size, badges=(), anyway=False, clear=None):
     # a small card's tag lay over the foot of its corner value (review 33)
     under = y + int(h * 0.06) + index.get_height() + px(1)
     top, bottom = FLUSH_MARK_BAND
-    kind = code[-1] in "SLD" or code in ("F", "F+")        # a band (or FLUSH) written low on the card
+    kind = kind_written(code)               # a band (or FLUSH) written low on the card
     band = (x + px(2), y + int(h * (top + bottom) / 2) - size[1] // 2)
     foot = (x + px(2), y + int(h * bottom) + 1)
     spots_clear = [(max(x + int(w * 0.3), x + int(w * 0.1) + index.get_width() + px(2)), y + px(4))] \
