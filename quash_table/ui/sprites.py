@@ -138,19 +138,37 @@ def flush_mark(mark, value, band):
     (another seat's base) has room for, as large as the band holds."""
     word, glyph, _ = FLUSH_MARKS[mark]
     w, h = band
-    amount = f"{glyph}{int(value) + 1}"
     # the word alone (the glyph before it cost a third of the width and left the word ~8 px at 1024x640),
     # as large as the band's left two thirds hold: a card in a fanned hand shows only its left part
     # (a small card, another seat's base, is never fanned: there the word may take the band's width)
     narrow = w * FLUSH_MARK_WIDTH
-    wordings = ([(word, 0.8, narrow), (word, 0.85, w * 0.92)] if mark != "D" else
-                [(f"{amount} {word}", 0.8, narrow), (f"{amount} DED.", 0.8, narrow), (amount, 0.85, narrow),
-                 (amount, 0.85, w * 0.92)])
-    for label, tall, wide in wordings:
-        img, size = _fit(label, h * tall, wide)
+    if mark != "D":
+        for label, tall, wide in ((word, 0.8, narrow), (word, 0.85, w * 0.92)):
+            img, size = _fit(label, h * tall, wide)
+            if size >= 2 * MIN_MARK_PX:
+                break
+        return img, size
+    # a Deduction: "−9 DEDUCT" (the rules' word), else the amount alone, "−9", chosen for every amount alike
+    # on cards of one size, by the widest (−11): "−9 DED." lay beside "−10" in one hand (review 34)
+    form, size = deduction_form(band)
+    return _render(size, True, form.format(amount=f"{glyph}{int(value) + 1}"), (255, 255, 255)), size
+
+
+DEDUCTION_FORMS = (("{amount} DEDUCT", 0.8, FLUSH_MARK_WIDTH), ("{amount}", 0.85, FLUSH_MARK_WIDTH),
+                   ("{amount}", 0.85, 0.92))
+WIDEST_AMOUNT = "\u221211"      # the widest a Deduction deducts (a 10 Deduction: 11)
+
+
+def deduction_form(band):
+    """(form, size) of what a Deduction's band (w, h) says, in one form and size for every amount: the first of
+    DEDUCTION_FORMS whose widest amount fits at a readable size (the form's height of the band, the form's width
+    of it), else the last, at the size that widest amount fits."""
+    w, h = band
+    for form, tall, wide in DEDUCTION_FORMS:
+        size = _fit(form.format(amount=WIDEST_AMOUNT), h * tall, w * wide)[1]
         if size >= 2 * MIN_MARK_PX:
             break
-    return img, size
+    return form, size
 
 
 def flush_words(code, size):

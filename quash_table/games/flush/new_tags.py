@@ -3,14 +3,17 @@ pile picked up: FlushBoard.drawn_card), drawn on the card itself over the pieces
 
 It was a label just above the card, under the pieces: in a two-row hand (after a pickup) the first row's
 cards covered the second row's tags and the prompt over your hand the first row's (session 24, the six cards
-picked up marked nowhere in view). On the card it lies in the part the cards over it leave in view: right of
-the corner index at the top, under the Mimic's "M" where the card has one; where that part is too narrow (a
-tight fan), under the corner index at its left edge."""
+picked up marked nowhere in view). On the card it lies in the part the cards over it leave in view, clear of
+the card's numbers: right of the corner index at the top, under the Mimic's "M" where the card has one; where
+that part is too narrow (a tight fan), low at the left edge, in the kind band's place or under the band (under
+the corner index it lay over the big numeral: review 34)."""
 
 import pygame
 
 from ...ui import theme
 from ...ui.curtain_news import first_since
+from ...ui.sprites import FLUSH_MARK_BAND
+from .as_tags import kind_written
 
 WORD = "new"
 INK = (40, 30, 10)
@@ -30,26 +33,37 @@ def new_tags(board, badges=()):
         x, y, w, h = p.pos
         card = pygame.Rect(int(x), int(y + board.drag.lift_offset(p)), int(w), int(h))
         over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]
-        # its size, else smaller (as the Mimic's "M", down to 7 px) where the part in view is too narrow
-        for size in range(max(10, px(11)), 6, -1):
-            img = theme.text(WORD, size, INK, True)
-            r = tag_place(px, card, over, p.code, (img.get_width() + px(4 if size < 10 else 8), img.get_height() + px(2)),
-                          badges)
+        # its size, else smaller (as the Mimic's "M", down to 7 px) where the part in view is too narrow: clear
+        # of the card's numbers at any size before over the numeral at its own
+        for clear in (True, False):
+            for size in range(max(10, px(11)), 6, -1):
+                img = theme.text(WORD, size, INK, True)
+                r = tag_place(px, card, over, p.code, _tag_size(px, img, size), badges, clear=clear)
+                if r is not None:
+                    break
             if r is not None:
                 break
         else:       # no room in view: under the index and any badge there, over the next card's edge
-            r = tag_place(px, card, over, p.code, (img.get_width() + px(4), img.get_height() + px(2)), badges, True)
+            r = tag_place(px, card, over, p.code, _tag_size(px, img, 7), badges, anyway=True)
         out.append((r, img))
     return out
 
 
-def tag_place(px, card, over, code, size, badges=(), anyway=False):
+def _tag_size(px, img, size):
+    return img.get_width() + px(4 if size < 10 else 8), img.get_height() + px(2)
+
+
+def tag_place(px, card, over, code, size, badges=(), anyway=False, clear=None):
     """Where a "new" tag of `size` goes on `card` (a rect; `over`: the rects of the cards drawn over it; `code`:
-    its face), in the part in view and over no badge (`badges`: the Mimic's "M" rects): right of the corner
-    index at the top, else under the index at the left edge (a tight fan), else at the foot of the part in
-    view; at each, below a badge it would cover. None where none holds it in view (`anyway`: then under the
-    index and the badges, past the part in view). In a tight fan it lay under the index, over the "M" the
-    Mimic's badge had taken there (session 32)."""
+    its face), in the part in view, over no badge (`badges`: the Mimic's "M" rects) and clear of the card's
+    numbers (its corner index and its big numeral, `numbers`): right of the corner index at the top, else (a
+    tight fan) low at the card's left edge, in the kind band's place on a card with no kind, else under the
+    band; at each, below a badge it would cover. Where none of those holds it: under the index at the left
+    edge, or at the foot of the part in view, where the numeral may show through it. None where none holds it in
+    view (`anyway`: then under the index and the badges, past the part in view). Under the index it lay over
+    the big numeral of every card of a tight fan (review 34); in a tight fan it lay under the index, over the
+    "M" the Mimic's badge had taken there (session 32). `clear`: True for the spots clear of the numbers only,
+    False for the others only, None for all."""
     x, y, w, h = card
     below = [q for q in over if q.y > y and q.x < x + w * 0.5]
     vis_right = min([q.x for q in over if q not in below and q.x > x + px(2)], default=card.right)
@@ -58,23 +72,53 @@ def tag_place(px, card, over, code, size, badges=(), anyway=False):
     # under the index: below its whole line (a 6's or 9's underline sits low in it); at 0.22 of the card's height
     # a small card's tag lay over the foot of its corner value (review 33)
     under = y + int(h * 0.06) + index.get_height() + px(1)
-    spots = [(max(x + int(w * 0.3), x + int(w * 0.1) + index.get_width() + px(2)), y + px(4)),
-             (x + px(2), max(y + int(h * 0.22), under)), (x + px(2), vis_bottom - px(3) - size[1])]
+    top, bottom = FLUSH_MARK_BAND
+    kind = kind_written(code)               # a band (or FLUSH) written low on the card
+    band = (x + px(2), y + int(h * (top + bottom) / 2) - size[1] // 2)
+    foot = (x + px(2), y + int(h * bottom) + 1)
+    spots_clear = [(max(x + int(w * 0.3), x + int(w * 0.1) + index.get_width() + px(2)), y + px(4))] \
+        + ([foot] if kind else [band])
+    numbers = numbers_ink(card, code)
     r = pygame.Rect((0, 0), size)
-    for spot in spots:
-        r.topleft = spot
-        for b in sorted(badges, key=lambda b: b[1]):        # below any badge it would cover, top down
-            if r.colliderect(b):
-                r.top = b.bottom + px(2)
-        if r.right <= vis_right - px(1) and r.bottom <= vis_bottom and r.left >= x:
-            return r
+    passes = [(spots_clear, numbers), ([(x + px(2), max(y + int(h * 0.22), under)),
+                                        (x + px(2), vis_bottom - px(3) - size[1])], ())]
+    for spots, avoid in passes[:1] if clear else passes[1:] if clear is False else passes:
+        for spot in spots:
+            r.topleft = spot
+            for b in sorted(badges, key=lambda b: b[1]):        # below any badge it would cover, top down
+                if r.colliderect(b):
+                    r.top = b.bottom + px(2)
+            if r.right <= vis_right - px(1) and r.bottom <= vis_bottom and r.left >= x \
+                    and r.collidelist(avoid) < 0:
+                return r
     if not anyway:
         return None
-    r.topleft = spots[1]
+    r.topleft = (x + px(2), max(y + int(h * 0.22), under))
     for b in sorted(badges, key=lambda b: b[1]):
         if r.colliderect(b):
             r.top = b.bottom + px(2)
     return r
+
+
+def numbers_ink(card, code):
+    """[rects] of the ink of `card`'s numbers as its face paints them (sprites.Sprites._draw_flush): the corner
+    index at the top left and the big numeral at the middle; none for a Flush card (its rings and words)."""
+    if code in ("F", "F+"):
+        return []
+    x, y, w, h = card
+    value = code.rstrip("SLD") or code
+    # the face is painted at twice the size, then scaled: measured so
+    big = theme.text(value, int(2 * h * 0.4), bold=True)
+    index = theme.text(value, max(20, int(2 * h * 0.12)), bold=True)
+    return [_ink(big, big.get_rect(center=(int(w), int(2 * h * 0.42)))).move(x, y),
+            _ink(index, index.get_rect(topleft=(int(w * 0.2), int(h * 0.12)))).move(x, y)]
+
+
+def _ink(img, box):
+    """Where the drawn pixels of a rendered text `img` lie once blitted at `box` on a face painted at twice the
+    size, on the screen (halved): its line box's air left out."""
+    ink = img.get_bounding_rect().move(box.topleft)
+    return pygame.Rect(ink.x // 2, ink.y // 2, (ink.w + 1) // 2 + 1, (ink.h + 1) // 2 + 1)
 
 
 def came_since(match, seat):

@@ -88,9 +88,10 @@ def pile(board, t, view, mat, size, head):
     caption_y = slot.bottom + px(3)
     size = top_group_size(t, [code for code, _, _ in cards[first:]], size, mat.right - px(6) - slot.x)
     # ... and where a Mimic's "as 6" tag hangs under a small card, short enough that it ends above the caption
-    tagged = [as_ for code, as_, _ in cards[first:] if VALUE.get(code) != as_]
+    tagged = [(code, as_) for code, as_, _ in cards[first:] if VALUE.get(code) != as_]
     if tagged:
-        size = as_tags.clear_of(px, size, slot.y, f"as {tagged[0]}", caption_y - px(1))
+        size = as_tags.clear_of(px, size, slot.y, f"as {tagged[0][1]}", caption_y - px(1),
+                                any(as_tags.kind_written(code) for code, _ in tagged))
     slot.size = size
     under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):

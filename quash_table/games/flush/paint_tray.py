@@ -6,7 +6,8 @@ import pygame
 
 from ...ui import theme
 from ...ui.curtain_news import fit_news, news_items
-from . import staging
+from ...ui.sprites import card_size
+from . import as_tags, staging
 from .layout import TRAY_H
 from .paint_middle import recent, recent_height, wrapped
 from .rules import FLUSHES, VALUE
@@ -52,11 +53,11 @@ def tray(board, t, view, tray_rect, side):
             return _mine_after(board, t, view, tray_rect, side, 0)
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
                 anchor="midtop")
-        lines = instructions(board, t, view, tray_rect, top, len(news))
+        lines, entries, brief = instructions(board, t, view, tray_rect, top, len(news))
         wrapped(t, " ".join(lines), (tray_rect.centerx, top), tray_rect.w - px(24))
         # under the instructions, the newest moves in a size that stays readable: every move since your
         # last (three fitted whole, and the tray drew the last two: session 25), at least the last two
-        recent(board, t, view, tray_rect, RECENT_TEXT, max(2, len(news)), top + len(lines) * _line_h(t) + px(4))
+        recent(board, t, view, tray_rect, RECENT_TEXT, entries, top + len(lines) * _line_h(t) + px(4), brief)
     else:
         # what was just declared, in the game's words: the newest at the bottom, brighter
         down = circling(t, view, tray_rect)
@@ -202,17 +203,23 @@ def instruction_forms(view):
 
 
 def instructions(board, t, view, tray_rect, top, moves=2):
-    """The wrapped lines of the instruction form the tray has room for (see `instruction_forms`), with the
-    `moves` made since your last action under it where they fit."""
+    """(lines, entries, brief): what the tray says at your turn from `top` down, decided here alone: the
+    wrapped lines of the instruction form it has room for (see `instruction_forms`) and under them the last
+    `entries` moves (at least the last two, the `moves` made since your last action where they fit, else the
+    newest) in the log's words, else so in their fewest (`brief`, Flush.brief_event); where not even the newest fits under the
+    shortest form in its fewest words, no instructions (the prompt over your hand says what to play). After
+    your own Flush, six seats at 1024x640, "Drag cards onto the pile, then Declare." lay over your four-line
+    move's first lines: the newest move was drawn whatever room the instructions left it (review 34)."""
     width = tray_rect.w - t.px(24)
     forms = [theme.wrap(f, t.text_px(13), width) for f in instruction_forms(view)]
     room = [tray_rect.bottom - (top + len(lines) * _line_h(t) + t.px(4)) for lines in forms]
-    for entries in dict.fromkeys((max(2, moves), 2, 1)):
-        need = recent_height(board, t, tray_rect, RECENT_TEXT, entries)
-        fit = next((lines for lines, r in zip(forms, room) if r >= need), None)
-        if fit is not None:
-            return fit
-    return forms[-1]
+    for brief in (False, True):
+        for entries in dict.fromkeys((max(2, moves), 2, 1)):
+            need = recent_height(board, t, tray_rect, RECENT_TEXT, entries, brief)
+            fit = next((lines for lines, r in zip(forms, room) if r >= need), None)
+            if fit is not None:
+                return fit, entries, brief
+    return [], 1, True
 
 
 def circling(t, view, tray_rect):
@@ -271,22 +278,32 @@ def staged_cards(board, t, view, tray_rect, room, extra=0):
     """The staged cards, under the spot they are for, each with the id it had where it came from."""
     px = t.px
     c = board.composer
+    v = _staged_value(c, view)
+    m = view["mimic"]
+    alone = len(c.staged) == 1 and view["stage"] not in staging.HIDDEN_STAGES and c.taken_value() is None
+    tagged = [not alone and m is not None and v != m and c.code(key) not in FLUSHES and VALUE[c.code(key)] == m
+              for key in c.staged]                 # Mimics declared as another value: "as 6" under each
+    top = tray_rect.y + px(34) + extra
     size = t.card_size(TRAY_H * board._k)
+    if size[1] > tray_rect.bottom - px(5) - top:     # under a caption of three lines they lay on its border
+        size = card_size(tray_rect.bottom - px(5) - top)
+    if any(tagged):
+        # as short as keeps a tag hanging under a kind band inside the tray: under a three-line caption "as 6"
+        # lay on the tray's border and past it (review 34), as under a small card on the pile (session 30); on a
+        # plain card it lies in the band's place
+        size = as_tags.clear_of(px, size, top, f"as {v}", tray_rect.bottom - px(4),
+                                any(as_tags.kind_written(c.code(k)) for k, tag in zip(c.staged, tagged) if tag))
     # under the spot Declare lays them on (cards added to a turned Mimic taking the pile's value: the pile)
     joins = view["stage"] == "hidden_pickup" and c.taken_value() is not None
     spot = board._g["new"] if c.to == "newpile" and not joins else board._g["mat"]
     cx = max(tray_rect.x + size[0] // 2 + px(8), min(spot.centerx, tray_rect.right - size[0] // 2 - px(8)))
     if len(c.staged) > 1:
         cx = tray_rect.x + px(8) + room // 2
-    rects = t.row(len(c.staged), size, (cx, tray_rect.y + px(34) + extra + size[1] // 2), room, gap=8)
-    v = _staged_value(c, view)
-    m = view["mimic"]
-    alone = len(c.staged) == 1 and view["stage"] not in staging.HIDDEN_STAGES and c.taken_value() is None
-    for j, (key, r) in enumerate(zip(c.staged, rects)):
+    rects = t.row(len(c.staged), size, (cx, top + size[1] // 2), room, gap=8)
+    for j, (key, r, tag) in enumerate(zip(c.staged, rects, tagged)):
         pid = board.piece_id(key)
-        code = c.code(key)
-        t.card(pid, code, r, zone="stage", z=60 + j, key=key)
-        if code not in FLUSHES and m is not None and VALUE[code] == m and v != m and not alone:
+        t.card(pid, c.code(key), r, zone="stage", z=60 + j, key=key)
+        if tag:
             board._as_tag(pid, v, True)
 
 

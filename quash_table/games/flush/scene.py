@@ -398,8 +398,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
 
     def tag_rects(self):
         """[(rect, text image)] of the 'as 6' tags on their cards where those are now: under the card's
-        kind band (Skip, Link, Deduction), so the tag never hides it; centred on a card seen whole, at
-        the left of one the next card covers."""
+        kind band (Skip, Link, Deduction), so the tag never hides it, or in its place on a card with none;
+        centred on a card seen whole, at the left of one the next card covers."""
         m = self.metrics
         out = []
         for pid, (text, full) in self._tags.items():
@@ -408,7 +408,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
                 continue
             x, y, w, h = p.pos
             img = as_tags.tag_image(m.px, text)
-            out.append((as_tags.tag_rect(m.px, (x, y + self.drag.lift_offset(p), w, h), img.get_size(), full), img))
+            out.append((as_tags.tag_rect(m.px, (x, y + self.drag.lift_offset(p), w, h), img.get_size(), full, p.code),
+                        img))
         return out
 
     def mimic_badges(self):
