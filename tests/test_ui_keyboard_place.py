@@ -82,9 +82,8 @@ def test_picking_another_piece_puts_the_hint_marks_away(table):
     other = next(p for p in scene.drag.movable() if p.id != hint["piece"])
     click(app, centre(piece_rect(scene, other.id)))
     assert scene.drag.selected == other.id
-    after = hint_object(scene)
-    assert after["marks"] == [] and after["piece"] is None and after["target"] is None
-    assert after["text"] == hint["text"]                      # the layout still names the hint it was
+    # the layout lists a hint only while the table shows it (session 35: a hint put away stayed listed)
+    assert not any(o["kind"] == "hint" for o in scene.layout_info()["objects"])
     assert scene.message is None or scene.message[1] != "hint"    # the table's words went with its marks
     assert scene.hints.raised() is None
 
