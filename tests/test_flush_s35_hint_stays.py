@@ -131,5 +131,6 @@ def test_a_super_flush_and_a_base_given_say_to_whom():
     from quash_table.games.flush.reasons import give_base_reason, super_flush_reason
     said = str(super_flush_reason(_view()))
     assert "give one of your bases to Seat 4 (7 cards left)" in said and "play again" in said, said
+    assert super_flush_reason(_view()).brief == "you may give Seat 4 a base, and play again"   # the move says it
     assert "you keep your bases" in str(super_flush_reason(_view(previous_seat=None)))
     assert str(give_base_reason(_view(), 2)).startswith("Seat 4 (7 cards left) takes this base: 2 cards fewer")

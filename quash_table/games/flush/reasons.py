@@ -93,11 +93,13 @@ def super_flush_reason(view, what="it clears the pile"):
     prev, n = view.get("previous_seat"), view["seats"]
     if prev is None or prev == view["seat"]:
         return Reason(f"a Super Flush: {what} and you play again (nobody has played before you this round: you keep "
-                      f"your bases)", brief="a Super Flush: you play again")
+                      f"your bases)", brief="you play again")
     who = seat_name(prev, n)
+    # its fewest words what follows, the move's saying the Super Flush ("two 6s and a Mimic: Super Flush! — a Super
+    # Flush: you play again" said it twice)
     return Reason(f"a Super Flush: {what}, you may give one of your bases to {who} "
                   f"({cards_left(view['held_counts'][prev])}), and you play again",
-                  brief="a Super Flush: you play again")
+                  brief=f"you may give {who} a base, and play again")
 
 
 def keep_bases_reason(view):
