@@ -18,7 +18,7 @@ from quash_table.games.flush.reasons import plain_reason
 from quash_table.games.flush.state import seat_name
 from tests.test_flush_s32_hint_forms import WHY, six_seats_hinted
 from tests.test_flush_s34_why_place import _grows_from, _rect
-from tests.ui_helpers import centre, close_board, drag, key, steps, step_until
+from tests.ui_helpers import centre, close_board, drag, key, steps
 
 G = get_game("flush")
 PICKUP = {"type": "pickup", "cards": ["4"]}
@@ -54,7 +54,9 @@ def test_a_refused_drop_leaves_the_hint_on_the_table(monkeypatch):
         steps(app, 3)
         assert scene.message[1] == "error" and "play 1 or lower" in scene.message[0], scene.message
         assert not h.set_aside and h.marks == marks and scene.hints.current is h      # the arrow stays
-        step_until(app, lambda: scene.message is not None and scene.message[0] == words)  # then its words again
+        scene.message = scene.message[:2] + (0.0,)          # the refusal read (its time run out)
+        steps(app, 3)
+        assert scene.message is not None and scene.message[0] == words, scene.message     # then its words again
         assert scene.hints.step() is not None
     finally:
         close_board(app)
@@ -132,5 +134,5 @@ def test_a_super_flush_and_a_base_given_say_to_whom():
     said = str(super_flush_reason(_view()))
     assert "give one of your bases to Seat 4 (7 cards left)" in said and "play again" in said, said
     assert super_flush_reason(_view()).brief == "you may give Seat 4 a base, and play again"   # the move says it
-    assert "you keep your bases" in str(super_flush_reason(_view(previous_seat=None)))
+    assert "no base to give" in str(super_flush_reason(_view(previous_seat=None)))
     assert str(give_base_reason(_view(), 2)).startswith("Seat 4 (7 cards left) takes this base: 2 cards fewer")

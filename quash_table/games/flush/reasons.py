@@ -92,8 +92,8 @@ def super_flush_reason(view, what="it clears the pile"):
     previous player" (a Link Flush of six), and the player had to work out whom (session 35)."""
     prev, n = view.get("previous_seat"), view["seats"]
     if prev is None or prev == view["seat"]:
-        return Reason(f"a Super Flush: {what} and you play again (nobody has played before you this round: you keep "
-                      f"your bases)", brief="you play again")
+        return Reason(f"a Super Flush: {what} and you play again (nobody has played before you this round: no base "
+                      f"to give)", brief="you play again")
     who = seat_name(prev, n)
     # its fewest words what follows, the move's saying the Super Flush ("two 6s and a Mimic: Super Flush! — a Super
     # Flush: you play again" said it twice)
@@ -194,10 +194,10 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         # the other seats' bases, session 28)
         cost = f"{text}{held}, though it gives up the {names}"
         # a Skip laid with it still skips: "sheds three 3s …, though it gives up the 3 Deduction" said nothing of
-        # whom the 3 Skip passed (review 34)
+        # whom the 3 Skip passed (review 34); on H, its fewest words (brief) saying it too
         skip = skip_aside(view, skips)
         return Reason(f"{cost}: {counts} only on the turn you go out" + (f"; {skip}" if skip else ""),
-                      short=f"{cost}; {skip}" if skip else cost, brief=brief)
+                      short=cost, brief=brief)
     text += held
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
