@@ -202,7 +202,7 @@ def test_when_normal_spends_a_deduction_its_reason_gives_the_trade_off():
         view = GAME.view(state, seat)
         bot = NormalBot(GAME, seat)
         a = bot.choose(view, legal)
-        if a["type"] != "play" or bot.reason.startswith(("makes a Flush", "you go out")) or view["stage"] == "hidden_pickup":
+        if a["type"] != "play" or bot.reason.startswith(("makes a Flush", "a Super Flush", "you go out")) or view["stage"] == "hidden_pickup":
             continue
         codes = [view["bases"][seat][int(c[1:])]["top"] if c[0] == "b" else c for c in a["cards"]]
         if any(c in KIND and KIND[c] == "D" for c in codes):
@@ -232,7 +232,7 @@ def test_normal_reasons_say_what_the_bot_weighed_in_plain_words():
         bot = NormalBot(GAME, seat)
         a = bot.choose(view, legal)
         assert "keeps the pile going" not in bot.reason and "which deducts" not in bot.reason, bot.reason
-        if a["type"] == "play" and view["stage"] is None and not bot.reason.startswith(("makes a Flush", "you go out")):
+        if a["type"] == "play" and view["stage"] is None and not bot.reason.startswith(("makes a Flush", "a Super Flush", "you go out")):
             codes = [view["bases"][seat][int(c[1:])]["top"] if c[0] == "b" else c for c in a["cards"]]
             assert bot.reason.startswith(f"sheds {shed_words(codes, a['as'], view['mimic'])}"), (a, bot.reason)
             if not view["pile"] and a["as"] >= 9:

@@ -22,6 +22,7 @@ class HintRecord:
         self.said = self.text
         self.whole = False      # its full reason was asked for (H)
         self.set_aside = False  # its marks put away (another piece picked): H asks for it again
+        self._aside = None      # (marks, piece, target, button, step_of) as they were when put away
         self.step_of = self.first_step = None   # a move built in steps: the composer's next step, and its first
         self.say_again = False  # back at its first step: its words come again once the table's notice goes
 
@@ -88,7 +89,19 @@ class HintRecord:
         self.said, self.whole = words, False
 
     def put_away(self):
-        """Its marks leave the table (another piece picked): nothing marked, nothing to follow."""
+        """Its marks leave the table (another piece picked): nothing marked, nothing to follow; kept aside for
+        bring_back."""
+        self._aside = (self.marks, self.piece, self.target, self.button, self.step_of)
         self.marks, self.piece, self.target, self.button = [], None, None, None
         self.set_aside = True
         self.step_of = None
+
+    def kept_step(self):
+        """The composer's next step of its move when it was put away (None if it was not, or had none)."""
+        return self._aside[4] if self.set_aside and self._aside is not None else None
+
+    def bring_back(self):
+        """Its marks on the table again, as they were when it was put away (the piece picked went home, nothing
+        done with it: HintOverlay.back_from_pick)."""
+        self.marks, self.piece, self.target, self.button, self.step_of = self._aside
+        self.set_aside = False

@@ -36,6 +36,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         self.for_turn = None     # hint_for_turn() of a Hint asked while a bot moved: given when the turn comes
         self.whole = False    # H pressed again while the hint was looked for: it shows its full reason when it comes
         self.kept_said = None    # the words said for a Hint kept for the turn (board_words.hint_kept_words)
+        self._picked_away = None     # the hint put away by a piece picked, while that piece is held or lifted
 
     def forget(self):
         self._drop_words(self.current)
@@ -159,6 +160,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
                     self.board.message = None
                 self.show()                  # Hint asked while a bot played
             self.for_turn = None
+        self.back_from_pick()
         if not self.waiting:
             self._say_again()
             self._say_less()
@@ -227,12 +229,16 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         tight = s.words(tight, short=True) if tight else tight
         fewest = f"Hint: {said}" + (f" — {tight}" if tight else "") + f" ({WHY_KEY}: why)"
         bare = f"Hint: {step_alone or text} ({WHY_KEY}: why)" if reason else brief
+        # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say
+        # it in the reason's short words where no column holds the whole reason: it went across the table to the
+        # foot of the Moves, or H showed nothing more (review 34)
+        fewer_why = f"{WHY_WORD}: {gist}" if gist and getattr(self.board, "why_in_fewer_words", False) else ""
         self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,
                                   forms=hint_forms(brief, fewest, f"Hint: {said} ({WHY_KEY}: why)" if reason else ""),
                                   # the full reason, and its reason alone (the move is in the short words and marked):
                                   # at six seats, 1024x640, the Moves open, no place held the full reason, and H
                                   # said the short words again (review 31)
-                                  whole_forms=hint_forms(line, f"{WHY_WORD}: {reason}" if reason else ""))
+                                  whole_forms=hint_forms(line, f"{WHY_WORD}: {reason}" if reason else "", fewer_why))
         if step is not None:
             self.current.step_of = self.current.first_step = step
         whole, self.whole = self.whole and line != brief, False
@@ -359,6 +365,25 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if pid == h.piece or pid in h.marks:      # any card the hinted move means follows it
             return
         self._put_away(h)
+        self._picked_away = h
+
+    def back_from_pick(self):
+        """The piece whose pick put the hint away is home again and nothing was done with it (its drop refused,
+        let go off the table or over its place, Esc, put down): the hint comes back, its marks at once and its
+        words once the refusal has been read (_say_again). A refused drop is no move: the hint went, arrow and
+        words, and H had to be pressed again (review 34, Flush). Staged or played instead, the composer's next
+        step of the hinted move is no longer the one it was (a move half built another way): it stays away."""
+        h = self._picked_away
+        drag = self.board.drag
+        if h is None or drag.busy() or drag.selected is not None:
+            return
+        self._picked_away = None
+        if h is not self._showing() or not h.set_aside:
+            return
+        c, step = self.board.composer, h.kept_step()
+        if c is not None and step is not None and c.next_step(h.action) != step:
+            return
+        h.bring_back()
 
     def _put_away(self, h):
         h.put_away()

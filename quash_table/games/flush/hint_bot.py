@@ -237,7 +237,7 @@ class HintBot(HardBot):
                 brief = describe_hint_brief(prior, self.seat, view["seats"], view, flush=False) or other
                 why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
                                       beat_words(self.chosen_diffs(), other),
-                                      beat_words(self.chosen_diffs(), brief))
+                                      beat_words(self.chosen_diffs(), brief), view)
             elif other:
                 # the move's own words first (the hint's short form), what it beat on demand (H again), and how
                 # often, as a player says it: "in 190 sampled rounds" was the search's word (review 32)

@@ -6,8 +6,9 @@ from itertools import accumulate
 from ...bots import Bot
 from .playout import BIG, STALL_FROM, next_in
 from .reasons import (GO_OUT, MAKES_FLUSH, MIMIC_FLUSH, circling_reason, declare_reason, flush_card_reason,
+                      give_base_reason,
                       hidden_pickup_reason, hidden_reason, keep_bases_reason, link_flush_reason, pickup_reason,
-                      plain_reason, play_reason)
+                      plain_reason, play_reason, super_flush_reason)
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import unseen_counts
 
@@ -84,7 +85,7 @@ class EasyBot(Bot):
             return kinds["give_base"][0]
         if "link_flush" in kinds:
             pick = self._pick(kinds["link_flush"], size)
-            self.reason = link_flush_reason(len(pick["cards"]) + (view["pile_run_links"] or 0))
+            self.reason = link_flush_reason(len(pick["cards"]) + (view["pile_run_links"] or 0), view)
             return pick
         if "play" in kinds:
             self.reason = "the biggest group you may lay"
@@ -265,7 +266,7 @@ class NormalBot(Bot):
         if t == "give_base":
             row = view["bases"][self.seat][a["base"]]
             n = (row["top"] is not None) + row["hidden"]
-            self.reason = "gives away your fullest base: the most cards you stop holding"
+            self.reason = give_base_reason(view, n)
             return 10 + 5 * n + (VALUE.get(row["top"], 0) / 10 if row["top"] else 0)
         if t == "keep_bases":
             self.reason = keep_bases_reason(view)
@@ -283,7 +284,7 @@ class NormalBot(Bot):
         if t == "link_flush":
             # what the Link Flush does, not its name again: the move's words name it ("lay three Links: a
             # Link Flush — a Link Flush", review 16); said here, not in the playouts' _link_value
-            self.reason = link_flush_reason(len(codes) + (view["pile_run_links"] or 0))
+            self.reason = link_flush_reason(len(codes) + (view["pile_run_links"] or 0), view)
             return self._link_value(codes, view["pile_run_links"] or 0)
         if t == "pickup":
             return self._score_pickup(view, codes)
@@ -316,6 +317,8 @@ class NormalBot(Bot):
         sc = self._play_value(codes, v, new_run, tops)
         if new_run < 4:         # the reason from the terms it weighed (never worked out in playouts)
             self.reason = play_reason(self, codes, v, new_run, tops, view)
+        elif new_run >= 6:      # a Super Flush: to whom a base may go (MAKES_FLUSH said a Flush, session 35)
+            self.reason = super_flush_reason(view, "the pile goes")
         return sc
 
     def _play_value(self, codes, v, new_run, tops):
@@ -364,7 +367,7 @@ class NormalBot(Bot):
 
     def _score_pickup(self, view, codes):
         self.reason = pickup_reason(self, codes, len(view["pile"]),
-                                    view["pile_value"] if self._no_plain_play(view) else None)
+                                    view["pile_value"] if self._no_plain_play(view) else None, view)
         return self._pickup_value(codes, len(view["pile"]), sum(self.points.get(c, 1) for c, _ in view["pile"]))
 
     def _pickup_value(self, codes, take, take_pts):

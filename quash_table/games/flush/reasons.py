@@ -15,7 +15,7 @@ def plain_reason(action, view):
     t = action["type"]
     n = 1 if t == "flush" else len(action.get("cards", ()))
     if t in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
-        return GO_OUT
+        return go_out_reason(view, action.get("cards") or [action.get("card")])
     if t == "play":
         return f"sheds {n} card{'s' if n != 1 else ''} ({cards_left(view['held_counts'][view['seat']] - n)})"
     if t == "link_flush":
@@ -37,9 +37,15 @@ def declare_reason(view, action):
     turn" said nothing of where the card goes or what it costs (session 34)."""
     staged = view.get("staged") or {}
     v, held = staged.get("value"), view["held_counts"][view["seat"]]
+    # the turn's Skips (the turned card, the cards added) skip as a lay's do, unless the turn ends in a Flush or
+    # goes out: "your turned 3 stays on the pile" said nothing of the Skip it was (session 35)
+    skip = skip_aside(view, sum(1 for c in view.get("turn_cards") or () if KIND.get(c) == "S"))
+    skip = f"; {skip}" if skip else ""
     if "as" in action:      # a turned Mimic as the pile's value: its words are the scorer's (MIMIC_FLUSH), else:
-        return Reason(f"your turned Mimic joins the pile's {action['as']}s: you pick nothing up ({cards_left(held)})",
-                      brief="you pick nothing up")
+        if not held:
+            return go_out_reason(view)
+        return Reason(f"your turned Mimic joins the pile's {action['as']}s: you pick nothing up ({cards_left(held)})"
+                      f"{skip}", brief="you pick nothing up")
     if view.get("stage") == "hidden_pickup":
         take, size = len(view["pile"]), len(view.get("adjacent") or ())
         if size >= 4:
@@ -48,12 +54,52 @@ def declare_reason(view, action):
         # (a turned Mimic declared as its own value: said as that value, the pile's being the other choice)
         turned = f"Mimic, as {counted(1, v)}," if staged.get("mimic_as") else str(v)
         return Reason(f"your turned {turned} starts a new pile and you pick up the old one's {take} "
-                      f"card{'s' * (take != 1)}", brief=f"you pick up {take} card{'s' * (take != 1)}")
+                      f"card{'s' * (take != 1)}{skip}", brief=f"you pick up {take} card{'s' * (take != 1)}")
     run = view.get("pile_run") or 0
     if run >= 4:
         return CLEARS
+    if not held:        # the turned card was your last: "(0 cards left)" said it as a lay that left you none
+        return go_out_reason(view)
     return Reason(f"your turned {v} stays on the pile, {counted(run, v)} on top: you pick nothing up "
-                  f"({cards_left(held)})", brief=cards_left(held))
+                  f"({cards_left(held)}){skip}", brief=cards_left(held))
+
+
+def go_out_reason(view, names=()):
+    """Going out with the cards `names` (an action's: codes or base tops "b1"), the turn's cards before them
+    counted too: GO_OUT, and what the turn's Deductions take off your total (value + 1 each, doubled in a doubled
+    last round, never below 0: the rules' end_round); "you go out" said nothing of the Deduction laid (session 35)."""
+    row = view["bases"][view["seat"]]
+    codes = list(view.get("turn_cards") or ()) + [row[int(c[1:])]["top"] if c and c[0] == "b" else c for c in names]
+    spent = [VALUE[c] for c in codes if KIND.get(c) == "D"]
+    deduct = view.get("deduct")
+    if not spent or not deduct:
+        return GO_OUT
+    double = view.get("format") == "arena" and view.get("double_last") and view.get("round") == view.get("arena_rounds")
+    amount = sum(deduct[x - 1] for x in spent) * (2 if double else 1)
+    names = " and ".join(f"{x} Deduction" for x in spent)
+    mine = "takes" if len(spent) == 1 else "take"
+    total = (view.get("scores") or [0] * view["seats"])[view["seat"]]
+    if total <= 0:
+        return Reason(f"{GO_OUT}; your total is 0, so your {names} {mine} nothing off", brief="you go out")
+    off = min(amount, total)
+    return Reason(f"{GO_OUT}, and your {names} {mine} {off} off your total", brief=f"you go out, {off} off your total")
+
+
+def super_flush_reason(view, what="it clears the pile"):
+    """A Super Flush (six or more of a value, or of Links): the pile goes, you play again, and you may give a base
+    to whom the rules name (view's previous_seat: the last other seat to play this round), by name and cards
+    left; on the round's first turns nobody, and you keep your bases. It said "a Flush" (a run of six) or "the
+    previous player" (a Link Flush of six), and the player had to work out whom (session 35)."""
+    prev, n = view.get("previous_seat"), view["seats"]
+    if prev is None or prev == view["seat"]:
+        return Reason(f"a Super Flush: {what} and you play again (nobody has played before you this round: no base "
+                      f"to give)", brief="you play again")
+    who = seat_name(prev, n)
+    # its fewest words what follows, the move's saying the Super Flush ("two 6s and a Mimic: Super Flush! — a Super
+    # Flush: you play again" said it twice)
+    return Reason(f"a Super Flush: {what}, you may give one of your bases to {who} "
+                  f"({cards_left(view['held_counts'][prev])}), and you play again",
+                  brief=f"you may give {who} a base, and play again")
 
 
 def keep_bases_reason(view):
@@ -64,6 +110,16 @@ def keep_bases_reason(view):
     who = f"{seat_name(prev, n)} ({cards_left(view['held_counts'][prev])})" if prev is not None else "nobody"
     return Reason(f"your bases' {cards} cards stay yours to play, and {who} gets none of them",
                   brief=f"{seat_name(prev, n) if prev is not None else 'nobody'} gets no base")
+
+
+def give_base_reason(view, cards):
+    """Giving a base of `cards` cards after a Super Flush: to whom (the view's give_to, by name, cards left) and
+    what it leaves you; "gives away your fullest base" did not say to whom (session 35)."""
+    to, n = view.get("give_to"), view["seats"]
+    said = f"{cards} card{'s' * (cards != 1)} fewer for you to shed"
+    if to is None:
+        return said
+    return Reason(f"{seat_name(to, n)} ({cards_left(view['held_counts'][to])}) takes this base: {said}", brief=said)
 
 
 def flush_card_reason(code, pile_len, left):
@@ -78,10 +134,12 @@ def flush_card_reason(code, pile_len, left):
                   brief="everyone else draws" if plus else f"the pile's {cards} go{'es' * (pile_len == 1)}")
 
 
-def link_flush_reason(links):
+def link_flush_reason(links, view=None):
     """What a Link Flush of `links` Links in all does (the move's own words name it a Link Flush): the pile
-    goes, and the player plays again; six or more, a Super Flush, may also give a base away."""
+    goes, and the player plays again; six or more, a Super Flush, may also give a base away (to whom: view)."""
     if links >= 6:
+        if view is not None:
+            return super_flush_reason(view)
         return Reason("a Super Flush: it clears the pile, you may give a base to the previous player, and you play "
                       "again", brief="a Super Flush: you play again")
     return CLEARS
@@ -135,7 +193,11 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         # (its short form the cost alone: its full five lines at six seats, 1024x640, found no place clear of
         # the other seats' bases, session 28)
         cost = f"{text}{held}, though it gives up the {names}"
-        return Reason(f"{cost}: {counts} only on the turn you go out", short=cost, brief=brief)
+        # a Skip laid with it still skips: "sheds three 3s …, though it gives up the 3 Deduction" said nothing of
+        # whom the 3 Skip passed (review 34); on H, its fewest words (brief) saying it too
+        skip = skip_aside(view, skips)
+        return Reason(f"{cost}: {counts} only on the turn you go out" + (f"; {skip}" if skip else ""),
+                      short=cost, brief=brief)
     text += held
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
@@ -260,23 +322,32 @@ def circling_reason(view):
                   brief="only a Flush ends the circle") if n else None
 
 
-def pickup_reason(bot, codes, take, fits_none=None):
+def pickup_reason(bot, codes, take, fits_none=None, view=None):
     """A new pile of `codes` started, the old pile of `take` cards picked up (bots.NormalBot._pickup_value);
-    `fits_none`: the pile's value where no card you hold could be laid on it."""
+    `fits_none`: the pile's value where no card you hold could be laid on it. Its Skips skip as a lay's do, by
+    name (with the view: "three 5s start a new pile …" said nothing of the 5 Skip among them, session 35)."""
     values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != bot.m]
     v = values[0] if values else bot.m
     k = len(codes)
     cards = f"{take} card{'s' * (take != 1)}"
     start = f"{counted(k, v)} start{'s' * (k == 1)} a new pile"
+    if k >= 6 and view is not None:
+        return super_flush_reason(view, f"{start} and you pick up {cards}")
     if k >= 4:
         return Reason(f"{start}: a Flush, so you play again after picking up {cards}",
                       brief=f"you pick up {cards} and play again")
     # "no lay on this pile is worth it" where no card could be laid on it was untrue (session 34)
     why = f"nothing you hold fits the pile's {fits_none}s" if fits_none else "no lay on this pile is worth it"
-    return Reason(f"{why}: {start} and you pick up {cards}", brief=f"you pick up {cards}")
+    return Reason(f"{why}: {start} and you pick up {cards}{pickup_skips(view, codes)}", brief=f"you pick up {cards}")
 
 
-def pickup_over_lay(bot, codes, take, beat, beat_short):
+def pickup_skips(view, codes):
+    """"; it skips Seat 2" where a new pile of fewer than four (no Flush) is started with Skips, else ""."""
+    skip = skip_aside(view, sum(1 for c in codes if KIND.get(c) == "S")) if len(codes) < 4 else ""
+    return f"; {skip}" if skip else ""
+
+
+def pickup_over_lay(bot, codes, take, beat, beat_short, view=None):
     """A new pile of fewer than four (no Flush) the hint's search chose over a lay the pile allowed (the normal
     bot's move): "no lay on this pile is worth it" said nothing of the 4 a person saw they could lay (review
     32). What the pickup does and what the search found (`beat`: hint_bot.beat_words of the lay, `beat_short` of
@@ -284,8 +355,8 @@ def pickup_over_lay(bot, codes, take, beat, beat_short):
     cards = f"{take} card{'s' * (take != 1)}"
     values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != bot.m]
     start = f"{counted(len(codes), values[0] if values else bot.m)} start{'s' * (len(codes) == 1)} a new pile"
-    return Reason(f"{start} and you pick up {cards}: played out to the round's end, {beat}", short=beat_short,
-                  brief=f"you pick up {cards}")
+    return Reason(f"{start} and you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "
+                  f"{beat}", short=beat_short, brief=f"you pick up {cards}")
 
 
 def hidden_pickup_reason(codes, v, size):

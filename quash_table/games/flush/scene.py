@@ -43,6 +43,7 @@ __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 class FlushBoard(HandGaps, FlushMarks, BoardScene):
     deck = "flush"
     back_style = "red"
+    why_in_fewer_words = True     # the why in its reason's short words where no column holds it whole (ui/hints.py)
 
     def __init__(self, app, session):
         super().__init__(app, session)
