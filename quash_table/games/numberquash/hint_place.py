@@ -33,26 +33,46 @@ def lies_in(board, rect):
 def place_hint(board):
     """A hint just shown that covers something at the kit's place goes to the tray's room, else the room
     beside your octagons, each at the sizes tried; where neither holds it whole, it stays at the kit's
-    place."""
+    place, a little smaller where that covers nothing.
+
+    Only a room this table has is tried (`aside_rooms`): each try builds the table again and places the words
+    (the kit's free_spot), and at six seats with the Moves open, after a roll (the tray full of dice, no room
+    beside your octagons) H's full reason tried eight places that did not exist before the sizes at the kit's
+    place: 1 s of the window's thread, 25-35 s at a load of 30, the window frozen meanwhile and the H pressed
+    again while it waited turning the reason back into the short words (review 34b: the why never came)."""
     if not covers(board):
         return
-    for where in (TRAY, SIDE):
+    for where, room in aside_rooms(board):
         board.hint_place, board.message_aside = where, True
         for size in (None,) + HINT_SIZES:
             board.hint_size = size
             board.rebuild()
-            if lies_in(board, board.tray_room if where == TRAY else board.side_room):
+            if lies_in(board, room_of(board, where)):
                 return
     # at the kit's place (by the prompt), a little smaller until it covers nothing (four seats at 1024x640
-    # have no room beside your octagons: the hint lay over your supply's count)
+    # have no room beside your octagons: the hint lay over your supply's count); in its own type it covers
+    # something there (the first test above), so it is not tried again
     board.hint_place, board.message_aside = None, False
-    for size in (None,) + HINT_SIZES:
+    for size in HINT_SIZES:
         board.hint_size = size
         board.rebuild()
         if not covers(board):
             return
     board.hint_size = None
     board.rebuild()
+
+
+def room_of(board, where):
+    """The room `where` (TRAY or SIDE) on the table as built now, or None."""
+    return board.tray_room if where == TRAY else board.side_room
+
+
+def aside_rooms(board):
+    """[(TRAY or SIDE, its rect)] of the rooms off the kit's place that this table has, in the order tried: the
+    tray's empty room (none after a roll: the dice and the split fill it) and the room beside your octagons (none
+    at five or six seats, whose octagons fill the width). A room is the table's, not the message's: the table
+    built for a hint there has the same."""
+    return [(where, room_of(board, where)) for where in (TRAY, SIDE) if room_of(board, where) is not None]
 
 
 def place_again(board):

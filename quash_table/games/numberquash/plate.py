@@ -45,6 +45,7 @@ def draw_plate(board, t, view, seat, rect):
     busy = seat in (view["to_move"], board.marked_to_move(), dice_at_plate(board, view))
     line_room = kind_room if busy else rect.w - 2 * pad
     bank_w = badge_size(t, forms[0])[0] + gap if forms else 0
+    held = None
     kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4),
                             kind_room=kind_room if not forms else max(t.px(30), line_room - bank_w))
     if forms:
@@ -66,12 +67,9 @@ def draw_plate(board, t, view, seat, rect):
     # white counters: turns this seat will miss
     skips = view["blocked"][seat] + view["forfeit"][seat]
     news_right = rect.right - pad
+    y = lower_row(t, rect)
     if skips:
         x = rect.right - t.px(10)
-        # the lower row: under the kind line's words, clear of them ("Human" and these words touched, review 14)
-        text_h = theme.text("Bot", t.text_px(13)).get_height()
-        y = min(max(rect.bottom - t.px(12), rect.y + t.px(31) + text_h + (text_h + 1) // 2),
-                rect.bottom - (text_h + 1) // 2 - 1)
         for _ in range(min(skips, 4)):
             t.image(white_counter(t.px(16)), (x, y), anchor="midright")
             x -= t.px(19)
@@ -89,24 +87,46 @@ def draw_plate(board, t, view, seat, rect):
               skips_tip(board.short(seat), board.session.is_you(seat), view["blockers"][seat],
                         view["forfeit"][seat], board._named))
     if not detail:
-        draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right, counts, busy)
+        # a plate with a badge and no counters has its lower row free: the news goes there where the kind line
+        # after the badge holds only a shorter form (1280x800, the Moves open: "bank 11 ×2" left no room for
+        # "rolled 5+6: banked", nor "bank 10, 12" for "… 1+2: left yellow 3", review 34b)
+        # (under the badge, inside the plate's edge: at 1024x640 the plate has just room for the three lines)
+        news_h = theme.text("Bot", t.text_px(12)).get_height()
+        below = (rect.x + pad, min(max(y, held.bottom + news_h // 2), rect.bottom - (news_h - news_h // 2)),
+                 rect.right - pad) if forms and not skips else None
+        draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right, counts, busy, below)
 
 
-def draw_news(board, t, view, seat, at, right, badge=None, busy=False):
+def lower_row(t, rect):
+    """The middle height of a plate's lower row, under the kind line's words and clear of them ("Human" and the
+    white counters' words touched, review 14), inside the plate's edge."""
+    text_h = theme.text("Bot", t.text_px(13)).get_height()
+    return min(max(rect.bottom - t.px(12), rect.y + t.px(31) + text_h + (text_h + 1) // 2),
+               rect.bottom - (text_h + 1) // 2 - 1)
+
+
+def draw_news(board, t, view, seat, at, right, badge=None, busy=False, below=None):
     """What the seat did on its latest turn, on its kind line ("Bot  rolled 5+2: left pink 7"), kept until its turn
     comes again (its dice and the header say that turn) and read from the rules' events (plate_news.py): at
     six seats with the log folded a bot's turn was told in the header and gone (session 30). Not on the plate
     of the seat at the screen, whose own moves are no news to it. `badge`: {value: how many} the plate's badge says the
     seat has banked (bank_badge.py), so a bank in the turn says no more than the badge (plate_news.turn_parts).
     `busy`: the seat is marked to move or its dice lie at its plate's foot: its dice and the header say its turn,
-    and news under them read as that turn's (review 34)."""
-    if view["ended"] or seat == view["seat"] or busy or right - at[0] < t.px(40):
+    and news under them read as that turn's (review 34). `below`: (left, middle height, right) of the plate's lower
+    row where it is free: the news goes there where it says more of it there than on the kind line."""
+    if view["ended"] or seat == view["seat"] or busy:
         return
     parts = board.plate_news.parts(board, seat, badge or None)
     if not parts:
         return
+
+    def fits(room):
+        return lambda said: theme.text(said, t.text_px(12), bold=False).get_width() <= room
     room = right - at[0]
     # in the plate's own type: fitted says less where the whole does not fit (it came smaller, session 31)
-    line = fitted(parts, lambda said: theme.text(said, t.text_px(12), bold=False).get_width() <= room)
-    if line:
+    line = fitted(parts, fits(room)) if room >= t.px(40) else None
+    lower = fitted(parts, fits(below[2] - below[0])) if below is not None else None
+    if lower and len(lower) > len(line or ""):      # the lower row says more of it (the whole, where it fits)
+        t.label(lower, below[:2], 12, theme.TEXT, anchor="midleft", max_width=below[2] - below[0])
+    elif line:
         t.label(line, at, 12, theme.TEXT, max_width=room)

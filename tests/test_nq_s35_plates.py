@@ -1,0 +1,40 @@
+"""NumberQuash, session 35 (review 34b: six seats, 1280x800, the Moves open): a plate that shows the bank badge
+keeps the seat's latest turn in view, on its lower row where the kind line after the badge has no room for it."""
+
+import pygame
+import pytest
+
+from quash_table.ui import theme
+from quash_table.ui.widgets import Label
+from tests.test_nq_s34_banks import four_banks
+from tests.ui_helpers import centre, click, close_board, find, match_board, settle, steps
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_plate_with_a_badge_says_the_latest_turn_whole_under_it(size):
+    app, scene = match_board(four_banks(), size=size, animation="instant")
+    try:
+        if scene.log_folded():
+            click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
+            settle(app, scene)
+        assert not scene.log_folded()
+        steps(app, 2)
+        t = scene.table
+        labels = [d for d in t.decor if isinstance(d, Label)]
+        badges = {tip.id: tip.rect for tip in t.tips}
+        # Bot 2 banked its second 11; Bot 3 banked a 12 with a double and placed the roll after it; Bot 5 placed
+        # (at 1280x800 the first two said nothing beside "bank 11 ×2" and "bank 10, 12")
+        for seat, says in ((1, "rolled 6+5: banked"), (2, "left yellow 3"), (4, "left orange 4")):
+            plate = pygame.Rect(scene.badges[seat])
+            news = [d for d in labels if says in d.text and plate.colliderect(d.text_rect())]
+            assert len(news) == 1, (seat, [d.text for d in labels if plate.colliderect(d.text_rect())])
+            words = news[0]
+            box = words.text_rect()
+            # whole, in the plate's type, inside the plate, over none of its other words nor its badge
+            assert box.w == theme.text(words.text, words.size).get_width(), words.text
+            assert plate.contains(box), (seat, plate, box)
+            others = [d.text_rect() for d in labels if d is not words and plate.colliderect(d.text_rect())]
+            assert box.collidelist(others) < 0 and not box.colliderect(badges[f"plate-bank:{seat}"]), seat
+    finally:
+        close_board(app)
