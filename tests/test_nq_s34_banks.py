@@ -48,16 +48,22 @@ def test_the_badge_says_what_is_banked_in_fewer_words_by_room():
                                                    "before a roll, one a turn.")
 
 
+def banks_board(size):
+    """The four banks' position open at `size` with the Moves column open (its plates at their narrowest)."""
+    app, scene = match_board(four_banks(), size=size, animation="instant")
+    if scene.log_folded():
+        click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
+        settle(app, scene)
+    assert not scene.log_folded()
+    steps(app, 2)
+    return app, scene
+
+
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_each_plate_shows_its_bank_whole_clear_of_its_name_and_the_cells(size):
-    app, scene = match_board(four_banks(), size=size, animation="instant")
+    app, scene = banks_board(size)
     try:
-        if scene.log_folded():
-            click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
-            settle(app, scene)
-        assert not scene.log_folded()
-        steps(app, 2)
         t = scene.table
         tips = {tip.id: tip for tip in t.tips}
         labels = [d for d in t.decor if isinstance(d, Label)]

@@ -6,20 +6,15 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.widgets import Label
-from tests.test_nq_s34_banks import four_banks
-from tests.ui_helpers import centre, click, close_board, find, match_board, settle, steps
+from tests.test_nq_s34_banks import banks_board
+from tests.ui_helpers import close_board
 
 
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_a_plate_with_a_badge_says_the_latest_turn_whole_under_it(size):
-    app, scene = match_board(four_banks(), size=size, animation="instant")
+    app, scene = banks_board(size)
     try:
-        if scene.log_folded():
-            click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
-            settle(app, scene)
-        assert not scene.log_folded()
-        steps(app, 2)
         t = scene.table
         labels = [d for d in t.decor if isinstance(d, Label)]
         badges = {tip.id: tip.rect for tip in t.tips}
