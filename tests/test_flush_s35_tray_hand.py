@@ -17,6 +17,16 @@ def tray_labels(scene):
             if getattr(d, "text", None) and tray.collidepoint(d.pos)]
 
 
+def moves_open_at_1024(m):
+    """Match `m` at 1024x640 with the Moves column open (L), the tray at its narrowest."""
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    steps(app, 2)
+    if not scene.log_open:
+        key(app, pygame.K_l, frames=2)
+    steps(app, 2)
+    return app, scene
+
+
 @pytest.mark.ui
 def test_after_your_own_flush_the_trays_lines_never_lie_over_one_another():
     # your first move a Flush of four 4s with long words ("You lay two 4s (among them a Link and a Deduction)
@@ -24,12 +34,8 @@ def test_after_your_own_flush_the_trays_lines_never_lie_over_one_another():
     m = Match("flush", ["human"] + ["bot:random"] * 5, seed=37)
     m.play({"type": "play", "cards": ["4L", "4D", "10", "10S"], "as": 4})
     assert m.to_move == 0
-    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    app, scene = moves_open_at_1024(m)
     try:
-        steps(app, 2)
-        if not scene.log_open:
-            key(app, pygame.K_l, frames=2)
-        steps(app, 2)
         said = tray_labels(scene)
         for i, (a, ra) in enumerate(said):
             for b, rb in said[i + 1:]:
@@ -153,12 +159,8 @@ def test_the_as_tags_of_staged_mimics_lie_inside_the_tray(seed, moves, cards):
     from tests.ui_helpers import drag
     m = _random_moves(seed, moves)
     assert m.to_move == 0
-    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    app, scene = moves_open_at_1024(m)
     try:
-        steps(app, 2)
-        if not scene.log_open:
-            key(app, pygame.K_l, frames=2)
-        steps(app, 2)
         new = scene.table.target_by_id["newpile"].rect
         for code in cards:
             p = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.code == code)
