@@ -4,7 +4,7 @@ row said them by name only while the trick and the unit fitted too: at 1280x800 
 Continue row, fell back to an unnamed "61\u201343\u20130\u201381 points" (session 24)."""
 
 from ...engine.load_row_forms import RowForms
-from ...engine.standing import RESULT, bots_named, standing_words, unit_after
+from ...engine.standing import RESULT, standing_words, unit_after
 
 
 def order_from(you_seat, n):
@@ -24,20 +24,6 @@ def _scores(st, names, you_seat, unit):
     order = order_from(you_seat, n)
     named = ", ".join(f"{names[i]}: {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"   # "Bot 2 43" read as one name (review 26)
     return named, "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
-
-
-def _together(st, names, you_seat, bots, unit):
-    """Every seat's score in fewer words, the people by name and the bots together, yours first: "You: 82,
-    Bots 2–4: 43, 120, 81 points" (a narrow row keeps the hand with it, where every name spelt out left room
-    for the scores alone); None with fewer than two bots (nothing shorter to say)."""
-    scores = st.get("scores") or []
-    order = order_from(you_seat, len(names))
-    mine = [i for i in order if i in (bots or ())]
-    if len(mine) < 2 or len(scores) != len(names):
-        return None
-    people = [f"{names[i]}: {scores[i]}" for i in order if i not in mine]
-    said = ", ".join(people + [f"{bots_named(names, mine)}: " + ", ".join(str(scores[i]) for i in mine)])
-    return f"{said} {unit_after(scores[mine[-1]], unit)}"
 
 
 def finished_row_forms(st, names, you_seat, bots, unit):
@@ -63,18 +49,18 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     the hand's step, the trick ("hand 3, Bot 4 to play"), then the turn ("hand 3"); the hand stays: a player
     knows a game by how far it went before its exact scores (a row with older copies, or "saved & in
     Continue", said "Quadruple War · You: 82, … points" alone, review 35; the hand's number went first
-    before, "trick 9, your turn", session 34). Then the same with the bots' scores together ("hand 3 · You:
-    82, Bots 2–4: 43, 120, 81 points"); all these one group, tried under the title with its options before a
-    shorter one: the bags and the target change what a score means (session 26). Then the scores in short,
-    in the same order ("61–43–0–81 points"), the hand still with them; then [where]."""
+    before, "trick 9, your turn", session 34); all these one group, tried under the title with its options
+    before a shorter one: the bags and the target change what a score means (session 26). Then the scores in
+    short, in the same order ("61–43–0–81 points"), the hand still with them (every seat by name, or none:
+    "Bots 2–4: 10, 10, 42" beside another row's "Bot 2: 10, ..." said the scores a third way, session 20);
+    then [where]."""
     said = _scores(st, names, you_seat, unit)
     if st.get("to_move") is None or said is None:
         return None
     named, sheet = said
-    together = [s for s in (named, _together(st, names, you_seat, bots, unit)) if s]
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
-        return RowForms([[where, s] for s in together], [[where, sheet]], [[where]])
+        return RowForms([[where, named]], [[where, sheet]], [[where]])
     turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
     hand = f"{p[0]} {p[1]}"
     in_trick = len(stage) == 3 and stage[0] == "trick"
@@ -83,4 +69,4 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     # every game's row gives way (QUASH's board's fill before its round, session 34), the hand kept to the last
     where = f"{hand}, trick {stage[1]}, {turn}" if in_trick else f"{hand}, {turn}"
     steps = [where, f"{hand}, {turn}", hand]
-    return RowForms([[w, s] for s in together for w in steps], [[w, sheet] for w in steps], [[where]])
+    return RowForms([[w, named] for w in steps], [[w, sheet] for w in steps], [[where]])
