@@ -46,27 +46,25 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     """RowForms for a game going on, longest first, or None (no score a seat): every score by name with the
     unit (`unit`: Game.score_unit) in every such form, the trick said short in every form ("hand 3, trick 2,
     Bot 4 to play", not the kit's "trick 2 of 13" in some rows only: review 25), and what gives way first is
-    the hand's step, the trick ("hand 3, Bot 4 to play"), then the turn ("hand 3"); the hand stays: a player
-    knows a game by how far it went before its exact scores (a row with older copies, or "saved & in
-    Continue", said "Quadruple War · You: 82, … points" alone, review 35; the hand's number went first
-    before, "trick 9, your turn", session 34); all these one group, tried under the title with its options
-    before a shorter one: the bags and the target change what a score means (session 26). Then the scores in
-    short, in the same order ("61–43–0–81 points"), the hand still with them (every seat by name, or none:
-    "Bots 2–4: 10, 10, 42" beside another row's "Bot 2: 10, ..." said the scores a third way, session 20);
-    then [where]."""
+    the hand's step, the trick ("hand 3, Bot 4 to play"), then the turn ("hand 3"), then where the game stands:
+    every game's row keeps its round or hand longest (the hand's number went first, "trick 9, your turn", while
+    other games said "round 2, your turn", session 34); all these one group, tried under the title with its
+    options before a shorter one: the bags and the target change what a score means (session 26). Then the
+    scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]."""
     said = _scores(st, names, you_seat, unit)
     if st.get("to_move") is None or said is None:
         return None
     named, sheet = said
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
-        return RowForms([[where, named]], [[where, sheet]], [[where]])
+        return RowForms([[where, named], [named]], [[where, sheet]], [[where]])
     turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
     hand = f"{p[0]} {p[1]}"
     in_trick = len(stage) == 3 and stage[0] == "trick"
     # the trick in one wording in every form, "trick 5" (a table's hands have one number of tricks: "of 13"
     # tells little; review 25); what gives way first is the trick, the hand's step, then whose turn it is, as
-    # every game's row gives way (QUASH's board's fill before its round, session 34), the hand kept to the last
+    # every game's row gives way (QUASH's board's fill before its round, session 34: the hand's number went
+    # first, "trick 9, your turn" beside another game's "round 2, your turn"), the hand kept to the last
     where = f"{hand}, trick {stage[1]}, {turn}" if in_trick else f"{hand}, {turn}"
     steps = [where, f"{hand}, {turn}", hand]
-    return RowForms([[w, named] for w in steps], [[w, sheet] for w in steps], [[where]])
+    return RowForms([[w, named] for w in steps] + [[named]], [[w, sheet] for w in steps], [[where]])
