@@ -432,7 +432,9 @@ class DragController:
 
     def carry_early_click(self):
         """Lift the card clicked before the turn came, once the turn is the person's (early_click.py): the
-        "Wait" said then goes with it."""
+        "Wait" said then goes with it. A card that turns out to have no place then (Quadruple War's spade
+        when a heart was led) is not lifted: the click says why, as it would have if made then
+        (_said_nowhere; it was lifted in silence with nothing lit, review 35)."""
         if self.early.kept is None:      # (asked every frame: nothing kept, nothing to work out)
             return
         s = self.board.session
@@ -442,7 +444,9 @@ class DragController:
         if pid is not None:
             if self.board._message_turn is not None:      # the "Wait: it is Bot 2's turn" it was told
                 self.board.message = None
-            self._select(self.piece(pid))
+            p = self.piece(pid)
+            if not self._said_nowhere(p):
+                self._select(p)
 
     def _unselect(self):
         was = self.selected

@@ -8,7 +8,8 @@ still thinking got the same words and was dropped (session 26: the same message,
 such click is kept as the person's intent, and the words say so ("Your card lifts when your turn comes",
 board_words.not_your_turn): once the turn is theirs, the card lifts as if clicked then. The other seats'
 moves meanwhile change nothing in the person's own hand that the click could mean otherwise; a card no
-longer theirs to pick up then is not lifted. Any other click or key (BoardInput.before_event: Next, a
+longer theirs to pick up then is not lifted, and one that has no place then (a club after a heart was led) says
+why instead, as a click on it in the turn does (drag._said_nowhere, review 35). Any other click or key (BoardInput.before_event: Next, a
 curtain, Undo, another card) replaces it, and another pair of eyes at the screen drops it. Only a lift is
 carried, never a move: lifting a card commits nothing. A click on a stack (a target) after the card while it
 is still not their turn keeps the card, and says "lay it when your turn comes" (it was dropped in silence).

@@ -8,7 +8,7 @@ that fits neither stack can be tried and is refused with the rules' own reason.
 
 from ...engine.composer import ComposerButton, StepComposer
 from .requests import leave_alone_warning
-from .rules import TheGame, fits, signal_words, why_not, why_not_end
+from .rules import TheGame, fits, fits_neither_words, signal_words, why_not, why_not_end
 
 
 def signal_button(text):
@@ -51,6 +51,16 @@ class TheGameComposer(StepComposer):
         """Both stacks while a card may be laid: a card that fits neither is told why for each (a click on it,
         composer.why_nowhere), though no move goes to a stack no card of the hand fits."""
         return ["stack:up", "stack:down"] if self._may_lay() else []
+
+    def why_nowhere(self, piece):
+        """A card that fits neither stack says so in one line, what each stack takes (rules.fits_neither_words),
+        not both stacks' refusals joined (review 35)."""
+        v = self.view
+        up, down = v["up"], v["down"]
+        if self._may_lay() and piece in (v["hand"] or []) and up is not None and down is not None \
+                and not fits(piece, "up", up) and not fits(piece, "down", down):
+            return fits_neither_words(piece, up, down)
+        return super().why_nowhere(piece)
 
     def why_not(self, piece, target):
         v = self.view

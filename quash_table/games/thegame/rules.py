@@ -39,6 +39,15 @@ def why_not(card, stack, top):
             f"(only a {COLOUR_NAMES[top[0]]} card may go higher)")
 
 
+def fits_neither_words(card, up, down):
+    """Why `card` fits neither stack (tops `up`, `down`), in one short line: "green 9 fits neither stack: ▲
+    needs higher than 9 or yellow, ▼ lower than 1 or red" (what each stack takes, as its mat says it: a
+    higher number, or its top's colour). A click on the card said both stacks' refusals joined, two long rules
+    sentences (review 35)."""
+    return (f"{card_words(card)} fits neither stack: {STACK_ARROWS['up']} needs higher than {number(up)} or "
+            f"{COLOUR_NAMES[up[0]]}, {STACK_ARROWS['down']} lower than {number(down)} or {COLOUR_NAMES[down[0]]}")
+
+
 class State:
     __slots__ = ("seats", "hands", "up", "down", "pile", "placed", "signalled", "signals", "history",
                  "to_move", "turn", "outcome", "rng", "options", "caused")
