@@ -76,9 +76,8 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
         # then every seat still named, in fewer words, before the bots behind the lead are dropped: a row at four
         # seats or more named the leader alone where Continue named every seat (review 34)
         last_all = scores[others[-1]]
+        # (never every count without the lead said: "Bot 6: 15, Annabelle: 11, ..." read as a list, not a race)
         all_brief = [_lead(names, scores, leaders, None) + ", " + ", ".join(_count(names, scores, i) for i in others)
-                     + f" {unit_after(last_all, SHORT_UNIT)}",
-                     ", ".join(_count(names, scores, i) for i in leaders + others)
                      + f" {unit_after(last_all, SHORT_UNIT)}"]
         every[1:1] = [[where, table + words] for words in all_brief] + [[turn, table + words] for words in all_brief] \
             + [[turn, words] for words in all_brief] + [[words] for words in all_brief]

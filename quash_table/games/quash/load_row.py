@@ -56,4 +56,4 @@ def unfinished_row_forms(st, names, you_seat, bots):
     fill = [[f"{p[0]} {p[1]}, {stage}", f] for f in named] if p and len(p) == 2 and stage else []
     return RowForms([[where, f] for f in named], fill, [[plain, f] for f in named],
                     [[where, f] for f in forms] + [[where, short]] + [[plain, f] for f in forms]
-                    + [[plain, short], [where], [plain]])
+                    + [[plain, short]], [[where], [plain]])
