@@ -71,6 +71,13 @@ class BoardHooks:
         None by default."""
         return ()
 
+    def arrow_plates(self):
+        """[(rect, cost a pixel)] of the plates the board plays on (NumberQuash's octagons, a few rects inside
+        each): a hint's arrow crosses them at that cost, the one holding its target too, so it goes round a
+        plate and into its target from outside it, not over the plate's other cells; never one under its
+        piece; its head is not kept off them. None by default."""
+        return ()
+
     def builds_again(self):
         """Will the board build the table again of itself before the move just heard is all on it (Quadruple
         War: an empty table between two hands, then the deal)? Then a table built still is not yet the move

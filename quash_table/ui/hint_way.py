@@ -187,6 +187,10 @@ class HintArrowWays:
         # taken where it is short (the arrow ran over your other cells' numbers on its way to one, session 29)
         soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_soft()
                  if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
+        # the board's plates (NumberQuash's octagons): crossed at their cost, the one holding the target too: the
+        # arrow ran across the rim and cells of your right octagon into its 4, by your caption (review 34b)
+        soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_plates()
+                 if not pygame.Rect(r).colliderect(shown)]
         # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
         # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4
         # players, 1024x640, session 27)

@@ -10,6 +10,7 @@ import pygame
 
 from ...ui.hint_way import CARD_COST, WORD_COST
 from ...ui.widgets import Image, Label
+from .layout import octagon_rects
 
 HINT_SIZES = (15, 14, 13)   # a hint too tall for its place is tried at these sizes (the kit's: 16)
 TRAY, SIDE = "tray", "side"
@@ -89,7 +90,7 @@ def place_again(board):
 
 class PlacedAgain:
     """Mixed into the board (scene.NumberQuashBoard): the kit's `resized` places a hint shown again; its
-    arrow keeps off your cells' numbers (`arrow_soft`)."""
+    arrow keeps off your cells' numbers (`arrow_soft`) and goes round your octagons (`arrow_plates`)."""
 
     def resized(self):
         super().resized()
@@ -107,6 +108,15 @@ class PlacedAgain:
                 r = pygame.Rect(g["rect"])
                 out += [(r.inflate(-r.w // 3, -r.h // 3), WORD_COST), (r, CARD_COST)]
         return out
+
+
+    def arrow_plates(self):
+        """Your octagons (the kit's hook), each as the rects inside it (layout.octagon_rects), at a card's cost:
+        a hint's arrow goes round them and into its cell from outside its octagon, not across the rim and the
+        other cells (review 34b: at six seats, 1024x640, a steal's arrow into your right 4 ran in by your
+        "15/18 · 8 in supply" and down over the octagon's 1, 2 and 3)."""
+        return [(r, CARD_COST) for cell, g in self.table_geo.items() if g["mine"] and cell[2] == 9
+                for r in octagon_rects(*g["centre"], g["r"])]
 
 
 def tray_room(t, tray):

@@ -49,6 +49,18 @@ def octagon_points(cx, cy, r):
             for k in range(8)]
 
 
+def octagon_rects(cx, cy, r):
+    """Three rects inside the flat-topped octagon of centre (cx, cy) and outer radius r that together cover
+    most of it: the band between its left and right sides, the band between its top and foot, and the square
+    across its slanted sides (the hint arrow's plate, `arrow_plates`)."""
+    flat, half = r * COS, r * math.sin(math.radians(22.5))     # the apothem; half a side
+    inner = (flat + half) / 2                                  # a square's corner on a slanted side
+    out = []
+    for w, h in ((flat, half), (half, flat), (inner, inner)):
+        out.append(pygame.Rect(round(cx - w), round(cy - h), round(2 * w), round(2 * h)))
+    return out
+
+
 def cell_centre(cx, cy, r, n):
     """Centre of cell n (1..8 on the sides from the top, clockwise; 9 in the middle)."""
     if n == 9:
