@@ -2,13 +2,14 @@
 pile ran up the 10 px gap between it and the "New pile" panel and turned into the pile right at its edge; the
 last leg was shorter than the head, so it was dropped and the head drawn at the end of the leg before, its
 point past the pile's right edge, over "New pile". The way's last leg now takes the whole head, its point
-inside the target (arrow_route.head_fits); a corridor too narrow for the head may carry the shaft only."""
+inside the target (arrow_head.head_fits); a corridor too narrow for the head may carry the shaft only."""
 
 import pygame
 import pytest
 
 from quash_table.ui import hint_arrow
-from quash_table.ui.arrow_route import head_end, head_fits, route_into
+from quash_table.ui.arrow_head import head_end, head_fits
+from quash_table.ui.arrow_route import route_into
 from tests.ui_helpers import ask_hint, board, close_board, make_app, settle, steps
 
 pytestmark = pytest.mark.ui

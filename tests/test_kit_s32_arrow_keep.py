@@ -1,6 +1,6 @@
 """Session 32: the hint arrow's head stops at its target's edge, further in only as far as it must to keep off
-what a player reads there (arrow_route.head_tip), and the way into the target is chosen with its head's place
-(arrow_route.HeadRoom): review 31 saw QUASH's head over the score track under its spot, NumberQuash's arrow
+what a player reads there (arrow_head.head_tip), and the way into the target is chosen with its head's place
+(arrow_head.HeadRoom): review 31 saw QUASH's head over the score track under its spot, NumberQuash's arrow
 across your octagons' cells with its head over the target's number, Flush's head on the pile's caption and
 The Game's on the stack's "Empty". Each board's test holds the arrow drawn (its legs and its head) against the
 rects that board keeps clear."""
@@ -8,7 +8,7 @@ rects that board keeps clear."""
 import pygame
 import pytest
 
-from quash_table.ui import arrow_route, hint_arrow
+from quash_table.ui import arrow_head, hint_arrow
 from tests.ui_helpers import board, close_board, make_app, settle, steps
 
 pytestmark = pytest.mark.ui
@@ -21,15 +21,15 @@ HEAD = (30, 17)
 
 def test_the_point_stops_at_the_targets_edge_where_nothing_lies_under_the_head():
     target = pygame.Rect(100, 100, 100, 100)
-    tip = arrow_route.head_tip((150, 400), (150, 150), target, HEAD, [])
+    tip = arrow_head.head_tip((150, 400), (150, 150), target, HEAD, [])
     assert target.collidepoint(tip) and tip.y >= target.bottom - 2, tip
 
 
 def test_the_point_goes_in_only_as_far_as_the_head_must_to_clear_a_track_under_the_target():
     target = pygame.Rect(100, 100, 100, 100)
     track = pygame.Rect(0, 204, 400, 20)              # a score track just under it
-    tip = arrow_route.head_tip((150, 400), (150, 190), target, HEAD, [track])
-    assert arrow_route.head_covers(tip, pygame.Vector2(0, -1), *HEAD, [track]) == 0
+    tip = arrow_head.head_tip((150, 400), (150, 190), target, HEAD, [track])
+    assert arrow_head.head_covers(tip, pygame.Vector2(0, -1), *HEAD, [track]) == 0
     assert target.bottom - HEAD[0] - 8 <= tip.y <= target.bottom - HEAD[0] + 4, tip   # its base just over it
 
 
@@ -37,16 +37,16 @@ def test_the_point_is_not_pushed_over_the_targets_own_words():
     target = pygame.Rect(100, 100, 100, 100)
     caption = pygame.Rect(110, 150, 80, 14)          # the target's own words, inside it
     track = pygame.Rect(100, 205, 60, 20)             # and boxes under it, where the leg comes in
-    tip = arrow_route.head_tip((130, 400), (130, 120), target, HEAD, [caption, track])
+    tip = arrow_head.head_tip((130, 400), (130, 120), target, HEAD, [caption, track])
     # in past the track, short of the caption (the end it was routed to lay beyond it)
-    assert arrow_route.head_covers(tip, pygame.Vector2(0, -1), *HEAD, [caption, track]) == 0, tip
+    assert arrow_head.head_covers(tip, pygame.Vector2(0, -1), *HEAD, [caption, track]) == 0, tip
     assert caption.bottom < tip.y < target.bottom, tip
 
 
 def test_a_way_whose_head_would_cover_words_costs_more():
     target = pygame.Rect(100, 100, 100, 100)
     words = pygame.Rect(70, 200, 45, 45)
-    room = arrow_route.HeadRoom(HEAD, [words])
+    room = arrow_head.HeadRoom(HEAD, [words])
     slant = [pygame.Vector2(40, 320), pygame.Vector2(150, 150)]      # its head by the words at the corner
     upright = [pygame.Vector2(150, 320), pygame.Vector2(150, 150)]   # its head clear
     assert room.price(slant, target) > 0 and room.price(upright, target) == 0
@@ -56,7 +56,7 @@ def test_a_way_whose_head_would_cover_words_costs_more():
 
 def _head_and_legs(scene):
     """The arrow as drawn: its legs and points over its head, its dark edge included (as
-    arrow_route.head_points)."""
+    arrow_head.head_points)."""
     legs, tip, _ = scene.hints.arrow_drawn()
     assert legs and tip is not None, scene.hints.current
     end, d = tip

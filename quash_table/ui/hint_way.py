@@ -7,8 +7,9 @@ import pygame
 
 from . import hint_arrow
 from .arrow_cut import band, clear_of
-from .arrow_route import (LONGEST, TIGHT_PRICE, TURN_COST, closer_if_cheaper, crosses_any, HeadRoom, path_cost,
-                          route_out_into, slide_start)
+from .arrow_head import HeadRoom
+from .arrow_route import (LONGEST, TIGHT_PRICE, TURN_COST, closer_if_cheaper, crosses_any, path_cost, route_out_into,
+                          slide_start)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
@@ -236,7 +237,7 @@ class HintArrowWays:
         if got is None:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
             tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1   # the solid stroke clear
-            # its whole head on the last leg, its point inside the target (arrow_route.head_fits)
+            # its whole head on the last leg, its point inside the target (arrow_head.head_fits)
             head = (m.px(hint_arrow.TIP_LENGTH), m.px(HEAD_IN))
 
             # round the message (and the drawn prompt) only a little longer than the line (ROUND_WORDS): round
@@ -249,7 +250,7 @@ class HintArrowWays:
             # way keeps. The drawn arrow's whole reach (0.8 of the margin, tried in session 33) moved QUASH's 4-player
             # hints into the smaller type (test_quash_messages28) and was removed unused (session 34)
             reach = room // 2
-            # where its point goes and what its head covers there, weighed with each way (arrow_route.HeadRoom)
+            # where its point goes and what its head covers there, weighed with each way (arrow_head.HeadRoom)
             room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
 
             def way(margin, words):
@@ -292,7 +293,7 @@ class HintArrowWays:
         self._route = (key, path)
         path = list(path)
         # ... its point at the target's edge, further in only as far as its head must to keep off what a player
-        # reads there (arrow_route.head_tip)
+        # reads there (arrow_head.head_tip)
         path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said)).tip(path, t.rect)
         parts = []
         for u, v in zip(path, path[1:]):
@@ -337,7 +338,7 @@ class HintArrowWays:
         return m.px(hint_arrow.TIP_LENGTH) + m.px(hint_arrow.EDGE), m.px(hint_arrow.TIP_HALF) + m.px(hint_arrow.EDGE)
 
     def _head_keep(self, moved, target, shown, said):
-        """What the arrow's head keeps off (arrow_route.head_tip): every word on the table (its target's own
+        """What the arrow's head keeps off (arrow_head.head_tip): every word on the table (its target's own
         too), the rects the board keeps the arrow off (`arrow_clear`), the marks' tags, the board's words in its
         play (`arrow_soft`: a score track's boxes, a cell's number) and the corner indices of the cards, those on
         the target too; not what lies on the piece it starts from."""
