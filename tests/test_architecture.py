@@ -1,5 +1,5 @@
-"""docs/ARCHITECTURE.md's rules for the code: engine, bots and the games' rules and bots never import pygame; every module stays
-small (MOST_LINES); no module imports another that imports it back, at load."""
+"""docs/ARCHITECTURE.md's rules for the code: engine, bots and the games' rules and bots never import pygame; every module
+stays small (MOST_LINES). Import cycles: tests/test_imports.py."""
 
 import ast
 import subprocess
@@ -79,45 +79,3 @@ def test_every_module_stays_small():
             if (n := len(p.read_text().splitlines())) > MOST_LINES}
     assert not long, f"modules over {MOST_LINES} lines: {long}"
 
-
-def _module_name(path):
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def _imported_at_load(name, path, modules):
-    """The package's modules `path` imports when it is loaded (its top-level imports, those under a top-level
-    if or try too; an import inside a function runs later and cannot make a cycle at load)."""
-    tree = ast.parse(path.read_text(), str(path))
-    here = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
-    for top in tree.body:
-        for node in ast.walk(top) if isinstance(top, (ast.If, ast.Try)) else [top]:
-            if isinstance(node, ast.Import):
-                found = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                base = ".".join(here[:len(here) - node.level + 1] + [node.module or ""]).strip(".") \
-                    if node.level else node.module
-                found = [base] + [f"{base}.{alias.name}" for alias in node.names]
-            else:
-                continue
-            yield from (m for m in found if m in modules and m != name)
-
-
-def test_no_import_cycles():
-    modules = {_module_name(p): p for p in PKG.rglob("*.py")}
-    graph = {name: set(_imported_at_load(name, path, modules)) for name, path in modules.items()}
-    done, cycles = set(), []
-
-    def visit(name, trail):
-        if name in trail:
-            cycles.append(trail[trail.index(name):] + [name])
-            return
-        if name in done:
-            return
-        for other in sorted(graph[name]):
-            visit(other, trail + [name])
-        done.add(name)
-
-    for name in sorted(graph):
-        visit(name, [])
-    assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles[:5])
