@@ -58,12 +58,15 @@ def test_next_time_after_another_seats_move_or_the_hints_own():
     a = lost(1, END, B6, {"skips": 0, "back": 0}, {"skips": 0, "back": 4})
     tip = next_time_line(a, names)
     assert "Bot 2's move lost this deal" in tip and "reverse trick" not in tip, tip
+    assert tip.startswith("Next time: your own play was sound; Bot 2's move"), tip     # one sentence (review 35c)
     tip = next_time_line(dict(a, said=1), names)
     assert tip.startswith("Next time: tell the team what you hold") and "Bot 2 chose move 83" in tip, tip
     # the person followed the hint (the summary says it looked best): no advice against that move
     mine = lost(0, END, B6, {"skips": 0, "back": 0}, {"skips": 0, "back": 4})
     tip = next_time_line(mine, names, hinted=lambda i: i == 82)
     assert tip.startswith("Next time: play as you did") and "turns a stack back" not in tip, tip
+    # the verdict above already says it looked best and many deals are lost: not said twice (review 35c)
+    assert "many deals are lost" not in tip and "looked best" not in tip, tip
     # a bot's costly card is no lesson for the person; theirs is
     cost = {"index": 5, "seat": 1, "card": "Y2", "stack": "down", "cost": 5, "instead": END, "instead_asked": []}
     assert "skips fewest" not in next_time_line(dict(a, costs=[cost]), names)

@@ -85,14 +85,17 @@ def next_time_line(a, name=seat_name, hinted=None):
         if quiet:
             return (f"Next time: tell the team what you hold (\u201cI have a high red card\u201d): {who} chose "
                     f"move {t['index'] + 1} without seeing your hand.")
-        return (f"Next time: nothing of yours to change: {who}'s move lost this deal, with the other hands "
-                "hidden, as many deals are lost.")
+        # (one sentence that parses: "nothing of yours to change: Bot 2's move lost this deal, with the other
+        # hands hidden, as many deals are lost" read as garbled, review 35c)
+        return (f"Next time: your own play was sound; {who}'s move lost this deal, and with the other hands "
+                "hidden many deals are lost.")
     if quiet:
         return ("Next time: tell the team what you hold (\u201cI have a high red card\u201d): your team-mate "
                 "then keeps room for it.")
     if agreed:
-        return ("Next time: play as you did: the move that lost this deal looked best with the other hands "
-                "hidden, and many deals are lost even so.")
+        # the verdict just above says the hint advised that move and that many deals are lost even so: said
+        # again here it read as the same idea twice (review 35c)
+        return ("Next time: play as you did; a new deal may fall better.")
     if a.get("laid", EARLY) < EARLY and not a.get("tricks"):
         return ("Next time: keep a card of a stack's top colour when you can: it turns that stack back "
                 "(the reverse trick) and wins room again.")
