@@ -11,7 +11,7 @@ from quash_table.games.quash.laid_words import relaid_words
 from quash_table.games.quash.model import unseen_cards
 from quash_table.games.quash.ranked import named_first, one_of_each
 from quash_table.games.quash.run_facts import beats_now, threatens
-from quash_table.games.quash.single_odds import Odds, odds_of
+from quash_table.games.quash.single_odds import Odds, hold_words, odds_of
 from quash_table.games.quash.why import why_words
 from quash_table.games.quash.sequences import DECK
 
@@ -79,8 +79,20 @@ def test_the_full_words_say_they_likely_hold_a_higher_card():
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     odds = odds_of(view, unseen_cards(view))
     k = why_words(mine, theirs, {"type": "play", "card": "KD", "spot": 6}, view["hand"], odds=odds)
-    assert k == "a K on single spot 6: only an A beats it, and the A\u2666 is yours; they likely hold an A", k
+    # and why the K is laid all the same (it said only why it may lose): their answer spends their A
+    assert k == "a K on single spot 6: only an A beats it, and the A\u2666 is yours; they likely hold an A, " \
+        "but answering it costs them that A", k
     nine = why_words(mine, theirs, {"type": "play", "card": "9S", "spot": 6}, view["hand"], odds=odds)
     assert nine.endswith("any lower card; they likely hold a higher card"), nine
     # not known (no odds): said as before
     assert why_words(mine, theirs, {"type": "play", "card": "KD", "spot": 6}, view["hand"]).endswith("is yours")
+
+
+def test_a_queen_they_can_likely_answer_says_what_the_answer_costs_them():
+    """A Q where a K or an A likely answers: what it still does, in the full words; a J (an answer cheaper to them)
+    and a 9 say only that they likely hold one (session 35)."""
+    unseen = [c for c in DECK if c[:-1] in ("K", "A", "2", "3")]
+    assert hold_words(12, Odds(unseen, 30)) == "; they likely hold one, but answering it costs them a K or A"
+    assert hold_words(11, Odds(unseen, 30)) == "; they likely hold one"
+    assert hold_words(9, Odds(unseen, 30), True) == "; they likely hold a higher card"
+    assert hold_words(13, Odds(unseen, 1)) == ""        # they likely hold no A: nothing said

@@ -61,10 +61,21 @@ def hold_words(v, odds, any_higher=False):
     """What the full words add after saying which cards beat your card of rank v on a single spot their side has
     not filled: "; they likely hold an A" (one rank above), "; they likely hold one" where they likely hold a higher
     card (their answer may come at once, session 35), "; they likely hold a higher card" with `any_higher` (the
-    words before named no rank); "" else, or with `odds` None (not known)."""
+    words before named no rank); "" else, or with `odds` None (not known). A Q or K says what it still does if they
+    answer (a high card of theirs spent on a single spot): "; they likely hold an A, but answering it costs them that A"."""
     if odds is None or odds.answer_chance(v) < 0.5:
         return ""
     ranks = odds.higher(v)
     if any_higher:
         return "; they likely hold a higher card"
-    return f"; they likely hold {a_or_an(RANK_WORDS[ranks[0]])}" if len(ranks) == 1 else "; they likely hold one"
+    held = f"; they likely hold {a_or_an(RANK_WORDS[ranks[0]])}" if len(ranks) == 1 else "; they likely hold one"
+    return held + (answer_cost(ranks) if v >= 12 else "")
+
+
+def answer_cost(ranks):
+    """Why a Q or K on a single spot is still laid where they likely hold a higher card (`ranks`: those unseen):
+    their answer spends a card that would otherwise top a run or win a tiebreaker (session 35: "they likely hold
+    an A" said only why it may lose)."""
+    if len(ranks) == 1:
+        return f", but answering it costs them that {RANK_WORDS[ranks[0]]}"
+    return ", but answering it costs them " + a_or_an(" or ".join(RANK_WORDS[r] for r in ranks))
