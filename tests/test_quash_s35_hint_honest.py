@@ -32,7 +32,9 @@ def test_likely_only_where_they_likely_hold_no_higher_card():
     # late in a round: one higher card unseen among 12, they hold 2 of them
     unseen = ["KS"] + [c for c in DECK if c[:-1] in ("2", "3", "4")][:11]
     assert spot_gist((), ("QD",), 5, (), odds=Odds(unseen, 2)) == "it likely takes single spot 6"
-    assert spot_gist((), ("QD",), 5, (), odds=Odds(unseen, 8)) == "it takes single spot 6 unless they lay a K"
+    # they likely hold the K (8 of the 12 unseen cards theirs): what the Q makes them spend, not "takes" first
+    assert spot_gist((), ("QD",), 5, (), odds=Odds(unseen, 8)) == "it makes them spend a K to take single spot 6"
+    assert spot_gist((), ("QD",), 5, (), odds=Odds(unseen, 5)) == "it takes single spot 6 unless they lay a K"
     assert spot_gist((), ("QD",), 5, (), odds=Odds(unseen[1:], 8)) == \
         "it takes single spot 6: no higher card is left to them"
 

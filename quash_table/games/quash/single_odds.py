@@ -46,7 +46,8 @@ def single_words(v, single, odds):
     """The short words for your card of rank v (10 up to a Q) on single spot `single` ("single spot 6", "the single
     spot") that theirs has not answered yet: "it likely takes single spot 6" only where they likely hold no higher
     card (odds: Odds, or None: not known), else what takes it back, "it takes single spot 6 unless they lay a K or
-    A"; "no higher card is left to them" where every higher card is seen."""
+    A", or, a Q or K they likely answer, what it costs them, "it makes them spend an A to take single spot 6";
+    "no higher card is left to them" where every higher card is seen."""
     ranks = odds.higher(v) if odds is not None else list(range(v + 1, 15))
     if not ranks:
         return f"it takes {single}: no higher card is left to them"
@@ -54,6 +55,10 @@ def single_words(v, single, odds):
         return f"it likely takes {single}"
     names = [RANK_WORDS[r] for r in ranks]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if odds is not None and v >= 12 and odds.answer_chance(v) >= 0.5:
+        # they likely answer it: the words lead with what it still does, not with "takes" (review 35a: "it takes
+        # the single spot unless they lay an A", and the bot laid its A at once)
+        return f"it makes them spend {a_or_an(said)} to take {single}"
     return f"it takes {single} unless they lay {a_or_an(said)}"
 
 
