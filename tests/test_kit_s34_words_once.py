@@ -42,7 +42,7 @@ def test_the_words_stay_where_they_first_show_when_the_arrow_comes():
     app, scene, action = six_seats_red_seven()
     try:
         h = scene.hints
-        h.display(action, Reason("only a total or a split covers a 7", "only a total or a split covers a 7"))
+        h.display(action, Reason("a 7 needs both dice", "a 7 needs both dice"))
         steps(app, 1)
         assert h.arrow_pending()
         first = pygame.Rect(scene.painter.message_rect())

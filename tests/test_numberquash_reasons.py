@@ -31,7 +31,7 @@ def test_the_hint_for_a_roll_says_why_this_cell_and_not_the_others():
             close(app)
     seven, three = texts[(2, 5)], texts[(2, 1)]
     # 2 and 5: the 7 in one cell, because no die shows a 7; 3 and 4 (or 2 and 5) left for later rolls
-    assert "cover left red 7" in seven and "only a total or a split covers a 7" in seven, seven
+    assert "cover left red 7" in seven and "a 7 needs both dice" in seven, seven
     # the race table's comparison in plain words, not "about 15.6 turns to finish, against 18.3 after ..."
     assert "sooner than with left red " in seven and not re.search(r"\d\.\d", seven), seven
     # 2 and 1: the 3, keeping the 1 and 2 open for a die alone (the reason is about this roll, not a stock

@@ -13,7 +13,7 @@ from .race_table import POW
 from .state import ordinal
 from .words import OCTAGON_SIDES, a_number, cells_words
 
-BIG = 7          # from 7 up no single die shows the number: only a total or a split covers it
+BIG = 7          # from 7 up no single die shows the number: it needs both dice (their total or a split)
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
 
 
@@ -75,7 +75,9 @@ def why_cells(mine, theirs, open_after=None):
     only, left = _differs(mine, theirs)
     big = max(only, default=0)
     if big >= BIG and big > max(left, default=0):
-        return f"only a total or a split covers {a_number(big)}"      # (a short hint fits by the prompt)
+        # (a short hint fits by the prompt; "only a total or a split covers an 8" read as nonsense to a new
+        # player, every cell being covered by a total or a split, review 35b: what it means, said)
+        return f"{a_number(big)} needs both dice"
     if left and max(left) <= 6 and max(left) < big:
         if open_after:      # every cell it keeps for a die alone, or their count where they are many
             kept = [str(n) if open_after.count(n) == 1 else f"two {n}s" for n in sorted(set(open_after))]
