@@ -301,7 +301,7 @@ class NormalBot(Bot):
         retaken = turned_mimic_as(view, a)
         if stage == "hidden_pickup" and not retaken:
             size = len(view["adjacent"]) + k
-            self.reason = hidden_pickup_reason(codes, v, size)
+            self.reason = hidden_pickup_reason(codes, v, size, view)
             sc = self._shed(codes) - self._pickup_avoidable(view)
             if size >= 4:
                 sc += self.FLUSH_TURN + (self.SUPER_EXTRA if size >= 6 else 0)

@@ -359,6 +359,14 @@ def pickup_over_lay(bot, codes, take, beat, beat_short, view=None):
                   f"{beat}", short=beat_short, brief=f"you pick up {cards}")
 
 
-def hidden_pickup_reason(codes, v, size):
-    """Cards added to the new pile a turned hidden card started (`size` cards on it then)."""
-    return f"adds {counted(len(codes), v)} to the new pile your turned card started" + (": a Flush" if size >= 4 else "")
+def hidden_pickup_reason(codes, v, size, view=None):
+    """Cards added to the new pile a turned hidden card started (`size` cards on it then), and whom the turn's
+    Skips (the turned card's, those added) pass where it is no Flush (review 35b: "adds a 10 to the new pile your
+    turned card started" never said the 10 Skip passed over Bot 2)."""
+    said = f"adds {counted(len(codes), v)} to the new pile your turned card started"
+    if size >= 4:
+        return said + ": a Flush"
+    out = view is not None and view["held_counts"][view["seat"]] == len(codes)     # going out: no Skip counts
+    skips = 0 if out else sum(1 for c in [*(view or {}).get("turn_cards", ()), *codes] if KIND.get(c) == "S")
+    skip = skip_aside(view, skips)
+    return f"{said}; {skip}" if skip else said

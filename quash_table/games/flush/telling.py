@@ -72,7 +72,9 @@ def describe_hint(action, seat=None, seats=2, view=None):
         if t == "play" and view is not None:
             row = view["bases"][view["seat"]]
             codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action["cards"]]
-            return f"lay {laid_words({'cards': codes, 'value': action['as'], 'mimic': view['mimic']})} on the pile"
+            # (on the new pile a turned hidden card started: "on the pile" read as the old one, review 35b)
+            pile = "the new pile" if view.get("stage") == "hidden_pickup" else "the pile"
+            return f"lay {laid_words({'cards': codes, 'value': action['as'], 'mimic': view['mimic']})} on {pile}"
         if t == "play":
             return f"lay {counted(len(action['cards']), action['as'])} on the pile"
         if t == "pickup":
