@@ -172,11 +172,7 @@ class StepComposer(Composer, ABC):
     def drop_places(self):
         """The targets a piece may be dropped on now, for `why_nowhere`: those a legal move drops on (a
         subclass names every place a piece could go, where a place no move takes now still has its reason)."""
-        places = []
-        for s in self._next():
-            if s[0] == "drop" and s[2] not in places:
-                places.append(s[2])
-        return places
+        return list(dict.fromkeys(s[2] for s in self._drops()))
 
     def why_nowhere(self, piece):
         """The refusal a drop of `piece` meets on each place a move may go now (`why_not`): one reason where
@@ -203,19 +199,15 @@ class StepComposer(Composer, ABC):
         n = len(self.taken)
         return [p[n] for _, p in self._going_on()]
 
+    def _drops(self):
+        """The next steps that are drops: ("drop", piece, target)."""
+        return [s for s in self._next() if s[0] == "drop"]
+
     def pieces(self):
-        out = []
-        for s in self._next():
-            if s[0] == "drop" and s[1] not in out:
-                out.append(s[1])
-        return out
+        return list(dict.fromkeys(s[1] for s in self._drops()))       # each once, in the steps' order
 
     def targets(self, piece):
-        out = []
-        for s in self._next():
-            if s[0] == "drop" and s[1] == piece and s[2] not in out:
-                out.append(s[2])
-        return out
+        return list(dict.fromkeys(s[2] for s in self._drops() if s[1] == piece))
 
     def buttons(self):
         out = []
