@@ -237,7 +237,7 @@ def test_a_placement_hint_names_the_octagon_of_the_other_choice():
         cells = sorted((tuple(c) for c in other["cells"]), key=lambda c: (c[1], c[0], c[2]))
         assert all(view["octagons"][c][o][n - 1] is None for c, o, n in cells)
         # every cell with its side (review 28: "red 1 and 2" said no side where both octagons have them), by
-        # octagon where several lie on one of two ("blue 2 on the left, 2 and 3 on the right", review 34b)
+        # octagon where several lie on one of two ("blue 2 on the left and blue 2 and 3 on the right", review 35b)
         assert choice_words(view, cells) in reason and ";" not in choice_words(view, cells), (reason, cells)
         compared += 1
     assert compared > 5

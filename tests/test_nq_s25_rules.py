@@ -42,7 +42,7 @@ def test_the_move_logs_wrap_keeps_names_with_rolls_sides_with_cells_and_short_br
     pygame.init()
     from quash_table.ui import theme
     said = ["Opening rolls: Bot 1 5+3, Bot 2 4+1, Bot 3 2+4. Bot 1 starts: the highest opening roll (8)",
-            "Bot 3 covers left yellow 1; right yellow 1 and 5",
+            "Bot 3 covers yellow 1 on the left and yellow 1 and 5 on the right",
             "Bot 3 covers right yellow 4 with one die (the total 10 did not fit) \u2014 Quashed! Bot 3 has "
             "covered all 18 yellow cells (1st place)",
             "Bot 1 covers right red 5 with one die (the total 8 did not fit) \u2014 Quashed! Bot 1 has covered all "

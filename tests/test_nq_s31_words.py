@@ -107,7 +107,8 @@ def test_steals_by_several_players_are_one_sentence_in_the_narrow_header():
     """Defect 3: "Bot 3 stole your left red 9; Bot 4 stole …" was cut: who and what, whole, in fewer words."""
     from quash_table.games.numberquash.words import stolen_together_brief
     steals = [{"seat": 0, "from": ("red", 0, 4)}, {"seat": 0, "from": ("red", 1, 9)}, {"seat": 0, "from": ("red", 0, 3)}]
-    assert stolen_together_brief(["Bot 2", "Bot 3"], steals) == "Bot 2 and Bot 3 stole your left red 3 and 4; right red 9"
+    assert stolen_together_brief(["Bot 2", "Bot 3"], steals) == \
+        "Bot 2 and Bot 3 stole your red 3 and 4 on the left and red 9 on the right"
     assert stolen_together_brief(["Bot 2"], steals[:2]) == "Bot 2 stole your left red 4 and right red 9"
 
 

@@ -14,9 +14,10 @@ SIX = ["human"] + ["bot:normal"] * 5
 
 def test_the_alternative_on_two_octagons_is_said_by_octagon_not_cut_by_a_semicolon():
     """"… sooner than with left red 1 and 2; right red 2": the semicolon cut the reason's sentence in two."""
-    assert choice_words(None, [("red", 1, 2), ("red", 0, 2), ("red", 0, 1)]) == "red 1 and 2 on the left, 2 on the right"
+    assert choice_words(None, [("red", 1, 2), ("red", 0, 2), ("red", 0, 1)]) == \
+        "red 1 and 2 on the left and red 2 on the right"
     assert choice_words(None, [("red", 0, 1), ("red", 0, 2), ("blue", 1, 2), ("blue", 1, 3)]) == \
-        "red 1 and 2 on the left, blue 2 and 3 on the right"
+        "red 1 and 2 on the left and blue 2 and 3 on the right"
     # one octagon, or one number on each: as before (the rules page's "left red 3")
     assert choice_words(None, [("red", 0, 4), ("red", 0, 3)]) == "left red 3 and 4"
     assert choice_words(None, [("red", 1, 4), ("red", 0, 3)]) == "left red 3 and right red 4"

@@ -11,7 +11,7 @@ leaves you than the other (what it scores, in whole turns). Nothing here changes
 from ...engine.naming import Reason, counted_unit, joined
 from .race_table import POW
 from .state import ordinal
-from .words import OCTAGON_SIDES, a_number, cells_words
+from .words import a_number, cells_words
 
 BIG = 7          # from 7 up no single die shows the number: it needs both dice (their total or a split)
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
@@ -110,25 +110,11 @@ def _listed(numbers):
 def choice_words(view, cells):
     """The other placement a hint compares with, every cell with its octagon's side as the rules page names
     them ("left red 3 and 4"; "than red 1 and 2" said no side, review 28; "than blue 1 and 9" read as the
-    covered ones). Several numbers on one of two octagons are said by octagon, as a player says them, the
-    colour once where it does not change: "red 1 and 2 on the left, 2 on the right" (it read "left red 1 and 2;
+    covered ones), in the words the hint's move has (words.cells_words): several numbers on one of two
+    octagons said by octagon, "red 1 and 2 on the left and red 2 on the right" (it read "left red 1 and 2;
     right red 2", the semicolon cutting the reason's sentence in two, review 34b). `view` is kept for the
     callers."""
-    cells = sorted(cells, key=lambda c: (c[1], c[0], c[2]))
-    groups = []
-    for colour, o, n in cells:
-        if groups and groups[-1][:2] == (colour, o):
-            groups[-1][2].append(n)
-        else:
-            groups.append((colour, o, [n]))
-    if len(groups) == 1 or all(len(numbers) == 1 for _, _, numbers in groups):
-        return cells_words(cells)
-    parts, last = [], None
-    for colour, o, numbers in groups:
-        said = joined([str(n) for n in numbers])
-        parts.append(f"{said if colour == last else f'{colour} {said}'} on the {OCTAGON_SIDES[o]}")
-        last = colour
-    return ", ".join(parts)
+    return cells_words(sorted(cells, key=lambda c: (c[1], c[0], c[2])))
 
 
 def sets_up(colour, opened):

@@ -464,15 +464,16 @@ def cell_words(cell):
 
 
 def cells_words(cells):
-    """A placement's cells, each octagon named once: "left red 3 and 4; right red 4"."""
-    groups = []
+    """A placement's cells, each octagon named once, as a player says them: "left red 3 and 4", "left red 3 and
+    right red 4"; several numbers on one of several octagons said by octagon, "red 1 and 2 on the left and red 2
+    on the right" (it read "left red 1 and 2; right red 2", the hint a list to decode, review 35b)."""
+    kept = {}       # each octagon, as first named, with its numbers
     for colour, o, n in cells:
-        if groups and groups[-1][0] == (colour, o):
-            groups[-1][1].append(str(n))
-        else:
-            groups.append(((colour, o), [str(n)]))
-    parts = [f"{OCTAGON_SIDES[o]} {colour} {_and(numbers)}" for (colour, o), numbers in groups]
-    return ("; " if any(len(numbers) > 1 for _, numbers in groups) else " and ").join(parts)
+        kept.setdefault((colour, o), []).append(str(n))
+    groups = list(kept.items())
+    if len(groups) == 1 or all(len(numbers) == 1 for _, numbers in groups):
+        return _and([f"{OCTAGON_SIDES[o]} {colour} {_and(numbers)}" for (colour, o), numbers in groups])
+    return _and([f"{colour} {_and(numbers)} on the {OCTAGON_SIDES[o]}" for (colour, o), numbers in groups])
 
 
 def picked_words(cells):
