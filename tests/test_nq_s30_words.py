@@ -66,14 +66,19 @@ def test_a_turn_too_long_for_its_plate_gives_up_its_first_rolls_and_keeps_the_st
     from quash_table.games.numberquash.plate_news import fitted
     parts = [("roll", ("rolled 6+6: banked 12",)), ("steal", ("stole your 9",)), ("roll", ("rolled 2+5: pink 7",))]
     assert fitted(parts, lambda s: True) == "rolled 6+6: banked 12; stole your 9; rolled 2+5: pink 7"
-    assert fitted(parts, lambda s: len(s) <= 40) == "\u2026 stole your 9; rolled 2+5: pink 7"
+    # the rolls given up counted, not elided (session 36: "… 5+3: 2 cells" read as a cut to a new player)
+    assert fitted(parts, lambda s: len(s) <= 50) == "1 roll, then stole your 9; rolled 2+5: pink 7"
     # the turn's last part stays where it fits (rev31b: "… stole your 9" hid how the turn ended), but a steal is
     # the news a player must not miss: it outlasts a plain roll, as a bank does (session 34: the thief's plate
-    # read "… 5+3: left yellow 8", the steal before it given up)
-    assert fitted(parts, lambda s: len(s) <= 20) == "\u2026 stole your 9"
-    # a free roll spent is no such news: it gives way to the turn's last part
-    free = [("bonus", ("spent 10: free roll", "free roll (10)")), ("roll", ("rolled 2+5: pink 7",))]
-    assert fitted(free, lambda s: len(s) <= 20) == "\u2026 rolled 2+5: pink 7"
+    # read "… 5+3: left yellow 8", the steal before it given up); the rolls then counted after it
+    assert fitted(parts, lambda s: len(s) <= 40) == "stole your 9 and 2 rolls"
+    assert fitted(parts, lambda s: len(s) <= 20) == "stole your 9"
+    # a free roll spent is no such news: it gives way to the turn's last part, counted
+    free = [("bonus", ("spent 10: free roll", "free roll (10)")), ("roll", ("free roll 2+5: pink 7", "2+5: pink 7"))]
+    assert fitted(free, lambda s: len(s) <= 30) == "1 move, then 2+5: pink 7"
+    for room in range(1, 60):
+        assert "\u2026" not in fitted(parts, lambda s, room=room: len(s) <= room)
+        assert "\u2026" not in fitted(free, lambda s, room=room: len(s) <= room)
 
 
 def test_the_bonuses_spent_are_counted_from_the_rules_events_and_the_tip_says_who():
@@ -112,11 +117,12 @@ def test_a_roll_that_banked_a_bonus_outlasts_the_plain_rolls_before_the_last_on_
               {"kind": "placed", "seat": 1, "cells": [("blue", 0, 1), ("blue", 0, 9)]}]
     parts = turn_parts(events, 1, named, whose)
     assert parts == [("bank", ("rolled 6+6: banked 12", "6+6: banked 12", "banked 12")),
-                     ("roll", ("rolled 4+6: left blue 1 and 9", "4+6: left blue 1 and 9", "left blue 1 and 9",
-                               "4+6: 2 cells", "2 cells"))], parts
-    assert fitted(parts, lambda s: len(s) <= 42) == "6+6: banked 12; 4+6: left blue 1 and 9"
+                     ("roll", ("rolled 4+6: left blue 1 and 9", "rolled 4+6: 2 cells", "4+6: left blue 1 and 9",
+                               "left blue 1 and 9", "4+6: 2 cells", "2 cells"))], parts
+    assert fitted(parts, lambda s: len(s) <= 42) == "6+6: banked 12; rolled 4+6: 2 cells"
     # with no room for both whole, the roll that ended the turn in fewer words after the bank in its fewest (rev31b:
     # "… rolled 6+6: banked 12" hid how the turn ended; session 33: "… 4+6: left blue 1 and 9" hid the 12 banked)
-    assert fitted(parts, lambda s: len(s) <= 30) == "banked 12; left blue 1 and 9"
+    assert fitted(parts, lambda s: len(s) <= 30) == "banked 12; rolled 4+6: 2 cells"
+    assert fitted(parts, lambda s: len(s) <= 20) == "banked 12; 2 cells"
     for room in range(9, 42):       # the bank never given up nor cut
         assert "banked 12" in fitted(parts, lambda s, room=room: len(s) <= room), room

@@ -60,7 +60,8 @@ def test_a_plate_with_little_room_says_a_shorter_form_and_never_cuts_a_word():
                                                                     "cells": [("orange", 0, 8)]}]
     parts = turn_parts(events, 2, named, whose)
     forms = parts[0][1]
-    assert forms == ("rolled 5+3: left orange 8", "5+3: left orange 8", "left orange 8", "orange 8"), forms
+    assert forms == ("rolled 5+3: left orange 8", "rolled 5+3: orange 8", "5+3: left orange 8", "left orange 8",
+                     "orange 8"), forms
     assert fitted(parts, lambda s: len(s) <= 10) == "orange 8"
     for room in range(0, 40):
         said = fitted(parts, lambda s, room=room: len(s) <= room)

@@ -91,9 +91,12 @@ def draw_plate(board, t, view, seat, rect):
         # after the badge holds only a shorter form (1280x800, the Moves open: "bank 11 ×2" left no room for
         # "rolled 5+6: banked", nor "bank 10, 12" for "… 1+2: left yellow 3", review 34b)
         # (under the badge, inside the plate's edge: at 1024x640 the plate has just room for the three lines)
+        # (only where the row lies clear of the plate's edge: at 1024x640 with the Moves open it lay on the plate's
+        # bottom border under a badge, review 35b; the kind line after the badge then says a shorter form)
         news_h = theme.text("Bot", t.text_px(12)).get_height()
-        below = (rect.x + pad, min(max(y, held.bottom + news_h // 2), rect.bottom - (news_h - news_h // 2)),
-                 rect.right - pad) if forms and not skips else None
+        row = max(y, held.bottom + news_h // 2) if forms else 0
+        below = (rect.x + pad, row, rect.right - pad) \
+            if forms and not skips and row + news_h - news_h // 2 <= rect.bottom - t.px(3) else None
         draw_news(board, t, view, seat, (kind_end + t.px(10), rect.y + t.px(32)), news_right, counts, busy, below)
 
 

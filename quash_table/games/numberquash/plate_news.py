@@ -72,15 +72,17 @@ def turn_parts(events, seat, named, whose, badge=None):
     parts = []
 
     def roll_ends(kind, result, whole=None):
-        """The roll before gets its result: "rolled 5+2: left pink 3 and 4", "5+2: left pink 3 and 4", "left
-        pink 3 and 4", then `result`'s shorter forms with the dice and alone, "5+2: 2 cells", "2 cells" (those
-        shorter than the cells: "pink 7", not "5+2: pink 7"); or `whole`, forms saying
-        the roll and its result together."""
+        """The roll before gets its result: "rolled 5+2: left pink 3 and 4", then `result`'s shorter forms
+        still saying the roll, "rolled 5+2: 2 cells" (each plate says "rolled" as long as it can: one read
+        "1+4: right orange 5" beside "rolled 1+4: ..." on the others, review 35b), then without it, "5+2: left
+        pink 3 and 4", "left pink 3 and 4", "5+2: 2 cells", "2 cells" (the shorter ones those shorter than the
+        cells: "pink 7", not "5+2: pink 7"); or `whole`, forms saying the roll and its result together."""
         if parts and parts[-1][2] is not None:
             lead, dice = parts[-1][2]
             briefer = [f for r in result[1:] for f in (f"{dice}: {r}", r) if len(f) < len(result[0])]
-            parts[-1] = (kind, whole or (f"{lead} {dice}: {result[0]}", f"{dice}: {result[0]}", result[0])
-                         + tuple(briefer), None)
+            said = tuple(f"{lead} {dice}: {r}" for r in result[1:] if len(r) < len(result[0]))
+            parts[-1] = (kind, whole or (f"{lead} {dice}: {result[0]}",) + said + (f"{dice}: {result[0]}",
+                                                                                 result[0]) + tuple(briefer), None)
         else:
             parts.append((kind, whole or tuple(result), None))
     for e in events:
@@ -159,22 +161,24 @@ def skip_forms(e, named):
 
 
 def fitted(parts, fits):
-    """The turn's line that `fits(text)`, in the plate's own type (a part that did not fit came in smaller
-    type, session 31): every part whole, then the rolls' dice said briefly ("5+2: left pink 7"), else the earliest
-    parts given up first ("… " before what is left), plain rolls first, then a free roll or a turn missed; the
-    turn's last part (where the seat left off) is given up only for what is KEPT before it; a part left in each of
-    its shorter forms, longest first, and never a word cut ("left or…" at 1280x800 beside a badge, review 34):
-    "" where no form fits. KEPT parts, a bonus banked (a number the players need: "… rolled 2+4: left re…" hid the
-    12 banked before it, session 33) and a steal or block of another seat (the turn's news a player must not miss:
-    "… 5+3: left yellow 8" hid the steal before it, review 34), are never given up: in their fewest words that
-    still say all they did ("banked 12", "stole your left red 3") before the last part in each of its forms, else
-    alone (the last part left out), then so in their fewest words ("stole from you"), said whole where nothing
-    else fits."""
-    parts, cut, line = list(parts), False, ""
+    """The plate's line of the turn: the first of its forms that `fits(text)`, in the plate's own type (a part that
+    did not fit came in smaller type, session 31), each whole, never a word cut nor an elision: every part whole,
+    then the rolls' dice said briefly ("5+2: left pink 7"), else the earliest parts given up, plain rolls first,
+    then a free roll or a turn missed, and counted in front of what is left, "2 rolls, then 5+3: 2 cells" (it read
+    "… 5+3: 2 cells", the "…" a cut to a new player, review 35b); the turn's last part (where the seat left off)
+    is given up only for what is KEPT before it; a part left in each of its shorter forms, longest first ("left
+    or…" at 1280x800 beside a badge, review 34): "" where no form fits. KEPT parts, a bonus banked (a number the
+    players need: "… rolled 2+4: left re…" hid the 12 banked before it, session 33) and a steal or block of
+    another seat (the turn's news a player must not miss: "… 5+3: left yellow 8" hid the steal before it, review
+    34), are never given up: in their fewest words that still say all they did ("banked 12", "stole your left red
+    3") before the last part in each of its forms, else with the rest counted after them ("stole your left red 3
+    and 2 rolls"), else alone, then so in their fewest words ("stole from you")."""
+    parts, given = list(parts), []
     while parts:
         alone = len(parts) == 1
+        lead = f"{counted(given)}, then " if given else ""
         for level in range(max(len(forms) for _, forms in parts) if alone else 2):
-            line = ("\u2026 " if cut else "") + "; ".join(
+            line = lead + "; ".join(
                 forms[min(level, len(forms) - 1) if alone or kind in ("roll", "bank") else 0] for kind, forms in parts)
             if fits(line):
                 return line
@@ -187,24 +191,31 @@ def fitted(parts, fits):
         others = [i for i, (kind, _) in enumerate(parts[:-1]) if kind not in KEPT]
         if not rolls and not others:        # kept parts alone before the last part: they stay (below)
             break
-        del parts[(rolls or others)[0]]
-        cut = True
+        given.append(parts.pop((rolls or others)[0])[0])
     if not parts:
         return ""
     kept = parts[:-1] if len(parts) > 1 else [p for p in parts if p[0] in KEPT]
     if not kept:        # one part, none of its forms fits: nothing rather than a word cut
         return ""
-    lead = "\u2026 " if cut else ""
+    lead = f"{counted(given)}, then " if given else ""
     # each kept part in its fewest words that still say all it did (a bank's number, a steal's quasher), then in
-    # its fewest: with the last part after them in each of its forms, else alone
-    whole = lead + "; ".join(forms[0 if kind == "steal" else -1] for kind, forms in kept)
-    fewest = lead + "; ".join(forms[-1] for _, forms in kept)
-    if len(parts) > 1:
-        for said in dict.fromkeys((whole, fewest)):
-            for line in [f"{said}; {form}" for form in parts[-1][1]] + [said]:
-                if fits(line):
-                    return line
+    # its fewest: with the last part after them in each of its forms, else the rest counted, else alone
+    whole = "; ".join(forms[0 if kind == "steal" else -1] for kind, forms in kept)
+    fewest = "; ".join(forms[-1] for _, forms in kept)
+    last = parts[-1] if len(parts) > 1 else None
+    rest = given + ([last[0]] if last else [])
+    for said in dict.fromkeys((whole, fewest)):
+        for line in ([f"{lead}{said}; {form}" for form in last[1]] if last else []) + \
+                ([f"{said} and {counted(rest)}"] if rest else []) + [said]:
+            if fits(line):
+                return line
     return fewest
+
+
+def counted(kinds):
+    """Parts given up, counted: "1 roll", "2 rolls", "2 moves" (where not all were plain rolls)."""
+    noun = "roll" if all(kind in ("roll", "bank") for kind in kinds) else "move"
+    return f"{len(kinds)} {noun}{'' if len(kinds) == 1 else 's'}"
 
 
 class PlateNews:
