@@ -1,5 +1,6 @@
 """NumberQuash, session 36 (review 35b: six seats, 1024x640, the Moves open, and vs 1 bot at 1280x800)."""
 
+import pygame
 import pytest
 
 from quash_table.engine.match import Match
@@ -43,5 +44,78 @@ def test_the_boards_hint_says_the_split_in_a_sentence():
         said = scene.message[0]
         assert said.startswith("Hint: cover ") and " on the left and " in said and " on the right" in said, said
         assert ";" not in said, said
+    finally:
+        close_board(app)
+
+
+def _plate_labels(scene):
+    from quash_table.ui.widgets import Label
+    labels = [d for d in scene.table.decor if isinstance(d, Label)]
+    return {seat: (pygame.Rect(plate), [d for d in labels if pygame.Rect(plate).colliderect(d.text_rect())])
+            for seat, plate in scene.badges.items()}
+
+
+@pytest.mark.ui
+def test_a_plate_with_a_badge_at_1024_keeps_its_words_off_its_bottom_border():
+    """Six seats, 1024x640, the Moves open: the news under a plate's badge lay on the plate's bottom border."""
+    from tests.test_nq_s34_banks import banks_board
+    app, scene = banks_board((1024, 640))
+    try:
+        for seat, (plate, labels) in _plate_labels(scene).items():
+            for d in labels:
+                box = d.text_rect()
+                assert plate.contains(box) and box.bottom <= plate.bottom - 2, (seat, d.text, plate, box)
+                assert "\u2026" not in d.text, d.text
+    finally:
+        close_board(app)
+
+
+def test_a_long_turn_on_a_plate_counts_the_rolls_it_gives_up_not_an_elision():
+    """"Bot … 6+4: 2 cells": the "…" read as words cut. The rolls given up are counted, and the roll is said with
+    "rolled" as long as it can be (one plate said "1+4: right orange 5" beside "rolled 1+4: ..." on the others)."""
+    from quash_table.games.numberquash.plate_news import fitted, turn_parts
+    events = [{"kind": "dice_rolled", "seat": 1, "dice": (2, 3)}, {"kind": "placed", "seat": 1, "cells": [("blue", 0, 5)]},
+              {"kind": "dice_rolled", "seat": 1, "dice": (1, 1)}, {"kind": "placed", "seat": 1,
+                                                                  "cells": [("blue", 1, 2)]},
+              {"kind": "dice_rolled", "seat": 1, "dice": (6, 4)},
+              {"kind": "placed", "seat": 1, "cells": [("blue", 0, 6), ("blue", 0, 4)]}]
+    parts = turn_parts(events, 1, lambda s: f"Bot {s + 1}", lambda s: f"Bot {s + 1}'s")
+    for room in range(1, 90):
+        said = fitted(parts, lambda s, room=room: len(s) <= room)
+        assert "\u2026" not in said and len(said) <= room, (room, said)
+    assert fitted(parts, lambda s: len(s) <= 26) == "2 rolls, then 6+4: 2 cells"
+    single = turn_parts(events[:2], 1, lambda s: "", lambda s: "")
+    assert fitted(single, lambda s: len(s) <= 20) == "rolled 2+3: blue 5"
+
+
+@pytest.mark.ui
+def test_the_trays_split_tip_says_what_is_covered_in_plain_words():
+    """"Or split it: click cells (or press 1-9) adding up to 8: it is covered when they make it": which "it"?"""
+    from quash_table.ui.widgets import Label
+    m, _ = _split_position()
+    app, scene = match_board(m, size=(1280, 800), animation="instant")
+    try:
+        steps(app, 2)
+        total = sum(m.state.dice)
+        said = " ".join(d.text for d in scene.table.decor if isinstance(d, Label))
+        assert f"Or split it: click cells (or press 1-9) that add up to {total}; they are covered once they do." \
+            in said, said
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_the_tray_after_a_double_says_why_you_roll_again():
+    """After covering a double's total the tray said only "Your roll" over an empty box."""
+    from quash_table.ui.widgets import Label
+    m = Match("numberquash", ["human", "bot:easy"], 1, {"order": [0, 1]}, [4, 4])
+    m.play({"type": "roll"})
+    m.play(next(a for a in m.legal_actions() if a["type"] == "place"))
+    assert m.to_move == 0 and m.state.dice is None
+    app, scene = match_board(m, size=(1280, 800), animation="instant")
+    try:
+        steps(app, 2)
+        said = [d.text for d in scene.table.decor if isinstance(d, Label)]
+        assert "A double: you roll again." in said and "Your roll" not in said, said
     finally:
         close_board(app)

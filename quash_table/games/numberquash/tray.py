@@ -106,7 +106,10 @@ class Tray:
                 # to roll" stood over bots that did not move (session 21)
                 words = WAITING_BRIEF
             else:
-                words = "Your roll" if mine else f"{b.short(turn)} to roll"
+                # after a double, why the turn goes on (an empty tray under "Your roll" told a new player nothing,
+                # review 35b: the prompt's "Doubles: roll again" says it too)
+                again = mine and view["dice"] is None and view["doubles"] and not view["bonus_used"]
+                words = "A double: you roll again." if again else "Your roll" if mine else f"{b.short(turn)} to roll"
             t.label(words, (x, y), 14, theme.MUTED, max_width=w)
             y += t.px(24)
         if my_bonus_time and not first:     # (nobody has a bonus before the first roll)
@@ -444,8 +447,10 @@ class Tray:
                 tip = (f"Only one die can be used ({c.target_words()}): drag {which} onto a cell of its number, "
                        f"or click that cell (or press {c.target_words()}).")
             else:
-                tip = ("Or split it: click cells (or press 1-9) adding up to " + c.target_words()
-                       + ": it is covered when they make it.")
+                # (it read "...adding up to 8: it is covered when they make it", an "it" a new player could
+                # not place, review 35b)
+                tip = (f"Or split it: click cells (or press 1-9) that add up to {c.target_words()}; they are "
+                       "covered once they do.")
                 lines = theme.wrap(tip, t.text_px(12), w)
                 if len(lines) > 3 or y + len(lines) * t.px(15) > rect.bottom:    # never cut mid-sentence
                     tip = f"Or split it: click cells (or press 1-9) adding up to {c.target_words()}."
