@@ -1,11 +1,59 @@
-"""Issue 22, session 36: a new game's fast deal (deals.first_deal) deals exactly what the draw and shuffle one
-step at a time deal. No timing is asserted: the figures are measured, not judged."""
+"""Issue 22, session 36: `bench` reports Quadruple War's first hands per second through the contract beside
+OpenSpiel's spades (when pyspiel is installed), and a new game's fast deal (deals.first_deal) deals exactly
+what the draw and shuffle one step at a time deal. No timing is asserted: the figures are measured, not judged."""
 
+import sys
+import types
+
+from quash_table import bench
 from quash_table.engine.rng import GAMMA, MASK64, Rng, below_from, next_outputs, uniform_below
 from quash_table.games import get_game
+from quash_table.games.quadwar import spades_compare
 from quash_table.games.quadwar.deals import CURRENT, _ORDERS, draw_first_dealer, first_deal, shuffled_hands
 
 G = get_game("quadwar")
+
+
+class _FakeState:
+    def __init__(self):
+        self.moves = 0
+
+    def is_terminal(self):
+        return self.moves == 3
+
+    def legal_actions(self):
+        return [0, 1]
+
+    def apply_action(self, a):
+        self.moves += 1
+
+    def returns(self):
+        return [0.0] * 4
+
+
+def test_bench_reports_quadwar_first_hands_and_says_when_openspiel_is_missing(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pyspiel", None)        # import pyspiel fails, installed or not
+    res = bench.run_bench(["quadwar"], levels=(), ui=False)
+    fh = res["games"]["quadwar"]["first_hands"]
+    assert fh["seats"] == 4 and fh["hands_per_s"] > 0 and len(fh["runs"]) == fh["repeat"]
+    assert fh["openspiel_hands_per_s"] is None and fh["ratio"] is None
+    text = bench.format_bench(res)
+    assert f"first hands: {fh['hands_per_s']:.0f} hands/s (4 seats" in text
+    assert "OpenSpiel not installed" in text
+
+
+def test_the_comparison_measures_openspiel_in_the_same_run_when_it_is_there(monkeypatch):
+    game = types.SimpleNamespace(new_initial_state=_FakeState)
+    monkeypatch.setitem(sys.modules, "pyspiel", types.SimpleNamespace(load_game=lambda name: game))
+    seen = []
+    res = spades_compare.compare(hands=30, repeat=2, report=lambda *a: seen.append(a[:2]))
+    assert seen == [(1, spades_compare.OURS), (1, spades_compare.THEIRS), (2, spades_compare.OURS),
+                    (2, spades_compare.THEIRS)]                 # alternated, run by run
+    assert res["openspiel_hands_per_s"] > 0 and len(res["openspiel_runs"]) == 2
+    assert res["ratio"] == round(res["hands_per_s"] / res["openspiel_hands_per_s"], 3)
+    text = bench.format_bench({"machine": {"platform": "p", "python": "3"}, "games": {"quadwar": {
+        "random_playouts": {"games_per_s": 1.0, "seats": 2, "moves_per_s": 1.0}, "first_hands": res}}})
+    assert f"OpenSpiel spades {res['openspiel_hands_per_s']:.0f} hands/s in the same run: {res['ratio']:.2f}x" in text
 
 
 def test_a_new_games_fast_deal_is_the_step_by_step_draw_and_deal():
