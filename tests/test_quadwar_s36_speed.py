@@ -75,3 +75,17 @@ def test_next_outputs_and_below_from_are_the_rngs_own_steps():
         x = Rng(seed).next64()
         for m in (_ORDERS[4], 6497400, 7):
             assert below_from(x, m) == uniform_below(Rng(seed), m)
+
+
+def test_new_states_short_path_is_the_bases_checked_one():
+    from quash_table.engine.game import Game, IllegalAction
+    for seats in range(2, 6):
+        for seed in (0, 5, -3, 2**65):
+            assert G.dump(G.new_state(seats, seed)) == G.dump(Game.new_state(G, seats, seed))
+    assert G.dump(G.new_state(4, None)) == G.dump(G.new_state(4, 0))
+    for seats, seed in ((1, 0), (6, 0), (True, 0), (4.0, 0), (4, True), (4, "x"), (4, 1.5)):
+        try:
+            G.new_state(seats, seed)
+        except IllegalAction:
+            continue
+        raise AssertionError(f"new_state({seats!r}, {seed!r}) was not refused")

@@ -119,6 +119,14 @@ class QuadrupleWar(Game):
         return options
 
     # --- setup ------------------------------------------------------------------------------------
+    def new_state(self, seats, seed=0, options=None, stacked=None):
+        """The base's, answered here for the common call (a seat count and an int seed, nothing else): the
+        base's checks of seats and seed cost about 3.5k instructions of a new game's 100k (issue 22)."""
+        if (options is None and stacked is None and seats.__class__ is int and self.min_seats <= seats <= self.max_seats
+                and seed.__class__ is int):
+            return self._new_state(seats, seed, self.check_options(None, seats), None)
+        return super().new_state(seats, seed, options, stacked)
+
     def _new_state(self, seats, seed, options, stacked):
         version = deal_version(options)
         dealer = options["dealer"]
