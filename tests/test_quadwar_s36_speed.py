@@ -89,3 +89,22 @@ def test_new_states_short_path_is_the_bases_checked_one():
         except IllegalAction:
             continue
         raise AssertionError(f"new_state({seats!r}, {seed!r}) was not refused")
+
+
+def test_a_suits_plays_are_kept_by_pattern_and_are_the_byte_tables_plays():
+    # SUIT_PLAYS[suit][bits]: made from the byte tables the first time a pattern comes, then read as it is
+    import random
+
+    from quash_table.games.quadwar.actions import BYTE_PLAYS, SUIT_PLAYS, play_actions, suit_plays
+    from quash_table.games.quadwar.cards import DECK_INTS, SUIT_MASK, codes_of
+    assert [len(t) for t in SUIT_PLAYS] == [1 << 15, 1 << 13, 1 << 13, 1 << 13]    # a suit's ranks (spades: jokers)
+    rng = random.Random(36)
+    for _ in range(2000):
+        mask = sum(1 << c for c in rng.sample(DECK_INTS[4], rng.randint(0, 13)))
+        plays = play_actions(mask)
+        assert [a["card"] for a in plays] == codes_of(mask)
+        for suit in range(4):
+            bits = (mask & SUIT_MASK[suit]) >> (16 * suit)
+            kept = SUIT_PLAYS[suit][bits]
+            assert kept == BYTE_PLAYS[2 * suit][bits & 255] + BYTE_PLAYS[2 * suit + 1][bits >> 8]
+            assert suit_plays(suit, bits) == kept and play_actions(mask) == plays

@@ -26,7 +26,7 @@ from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from ...engine.standing import RESULT
-from .actions import BID_ACTIONS, Action, play_actions
+from .actions import BID_ACTIONS, Action, play_actions, suit_plays
 from .bag_words import BAGS_OPTION_HELP, BAGS_RULE
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
 from .cards import mask_of
@@ -163,8 +163,8 @@ class QuadrupleWar(Game):
         read-only actions (actions.py), the legal-card mask kept for apply; each caller gets its own list
         of them. In the play phase apply's after_play has usually found them already, while it held the
         hands and the trick (machine.py); otherwise machine.legal_mask's rule is inline here
-        (tests/test_quadwar_fingerprint.py holds the two equal) and the plays are read from the byte
-        tables: two lookups when following suit, eight otherwise."""
+        (tests/test_quadwar_fingerprint.py holds the two equal) and the plays are read from the suit
+        tables (actions.SUIT_PLAYS): one lookup when following suit, four otherwise."""
         legal = s.legal
         if legal is None:
             seat = s.to_move
@@ -175,12 +175,15 @@ class QuadrupleWar(Game):
                 hand = hands[seat]
                 trick = s.trick
                 if trick:
-                    lo, hi, shift, suit = FOLLOW[trick[0]]
-                    follow = hand & suit
+                    table, shift, in_suit, suit = FOLLOW[trick[0]]
+                    follow = hand & in_suit
                     if follow:          # follow suit: every card of the suit led, and only those
                         s.playable = follow
                         bits = follow >> shift
-                        legal = s.legal = lo[bits & 255] + hi[bits >> 8]
+                        legal = table[bits]
+                        if legal is None:
+                            legal = suit_plays(suit, bits)
+                        s.legal = legal
                         return [*legal]
                     mask = hand         # void in the suit led: any card
                 elif s.broken:
@@ -235,17 +238,18 @@ class QuadrupleWar(Game):
                     s.cause = None
                     trick = state.trick
                     if trick:
-                        lo, hi, shift, suit = FOLLOW[trick[0]]
+                        table, shift, in_suit, suit = FOLLOW[trick[0]]
                         s.trick = trick + ALONE[c]
                     else:
-                        lo, hi, shift, suit = FOLLOW[c]
+                        table, shift, in_suit, suit = FOLLOW[c]
                         s.trick = ALONE[c]
                     hand = hands[following]
-                    follow = hand & suit
+                    follow = hand & in_suit
                     if follow:
                         s.playable = follow
                         bits = follow >> shift
-                        s.legal = lo[bits & 255] + hi[bits >> 8]
+                        legal = table[bits]
+                        s.legal = suit_plays(suit, bits) if legal is None else legal
                     else:
                         s.playable = hand
                         s.legal = play_actions(hand)
