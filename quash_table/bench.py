@@ -1,6 +1,7 @@
 """`bench`: the figures the project measures (docs/ARCHITECTURE.md, "Measuring"), printed as JSON to compare run to run.
 
-Per game: random full games per second through the public contract, bot decision times per level, and
+Per game: random full games per second through the public contract, bot decision times per level (Quadruple
+War also its random first hands per second at four seats against OpenSpiel's spades in the same run, issue 22), and
 (when the table kit is present) frame times while a card is dragged and start-up to the first frame.
 Nothing here asserts a speed: it measures and reports.
 """
@@ -31,6 +32,13 @@ def random_games_per_second(game_id, seats=None, seconds=1.5):
     elapsed = time.perf_counter() - start
     return {"seats": seats, "games": done, "games_per_s": round(done / elapsed, 1),
             "moves_per_s": round(moves / elapsed, 1)}
+
+
+def quadwar_first_hands(hands=500, repeat=3):
+    """Quadruple War's random first hands per second at four seats through the contract and, when pyspiel is
+    installed, OpenSpiel's spades hands in the same run with their ratio (games/quadwar/spades_compare.py)."""
+    from .games.quadwar.spades_compare import compare
+    return compare(hands, repeat)
 
 
 def decision_times(game_id, level, seats=None, max_decisions=300, seconds=3.0):
@@ -69,6 +77,8 @@ def run_bench(game_ids=None, levels=("normal",), ui=True):
            "games": {}}
     for gid in game_ids or available_game_ids():
         entry = {"random_playouts": random_games_per_second(gid)}
+        if gid == "quadwar":    # issue 22: first hands through the contract, OpenSpiel's spades beside when installed
+            entry["first_hands"] = quadwar_first_hands()
         have = bot_levels(gid)
         for level in levels:
             if level in have:
@@ -92,6 +102,12 @@ def format_bench(result):
         rp = e["random_playouts"]
         lines.append(f"  {gid:<12} random: {rp['games_per_s']:>9.1f} games/s ({rp['seats']} seats, "
                      f"{rp['moves_per_s']:.0f} moves/s)")
+        fh = e.get("first_hands")
+        if fh:
+            theirs = (f"; OpenSpiel spades {fh['openspiel_hands_per_s']:.0f} hands/s in the same run: "
+                      f"{fh['ratio']:.2f}x" if fh["ratio"] else "; OpenSpiel not installed (pip install open_spiel)")
+            lines.append(f"  {'':<12} first hands: {fh['hands_per_s']:.0f} hands/s ({fh['seats']} seats, "
+                         f"medians of {fh['repeat']} x {fh['hands']})" + theirs)
         for k, v in e.items():
             if k.endswith("_decision"):
                 lines.append(f"  {'':<12} {k[:-9]}: p50 {v['p50_ms']:.2f} ms, p95 {v['p95_ms']:.2f} ms "

@@ -5,62 +5,18 @@
     python -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install open_spiel -r requirements.txt
     /tmp/osvenv/bin/python scripts/compare_openspiel_spades.py --openspiel
 
-OpenSpiel is not a dependency of the app: pyspiel is imported only when --openspiel asks for it.
-
-One hand on each side, four seats, every choice uniformly at random with the same `random.Random`:
-- ours: `new_state(4, seed=i)` (first dealer drawn, cards dealt: a new game's way, deal 2 since session 27,
-  games/quadwar/deals.py), then `legal_actions` and `apply` until
-  the first hand is scored (4 bids, 52 cards), then `result()`;
-- OpenSpiel: `new_initial_state()`, then `legal_actions` and `apply_action` until `is_terminal()` (52
-  dealing chance actions, 4 bids, 52 cards; a spades game there is one hand), then `returns()`.
-The machine may be shared and noisy: each side is timed in CPU seconds of this process (time spent
-waiting for a core does not count), the sides alternate, each --repeat times, and the medians are compared.
+What is measured and how: quash_table/games/quadwar/spades_compare.py (`bench` reports the same figure for
+quadwar, with OpenSpiel's when pyspiel is installed). OpenSpiel is not a dependency of the app: pyspiel is
+imported only when --openspiel asks for it.
 """
 
 import argparse
-import importlib
 import os
-import random
-import statistics
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from quash_table.games.quadwar.rules import GAME  # noqa: E402
-
-SEATS = 4
-
-
-def ours_hands(hands, seed):
-    """Play `hands` random first hands; returns (seconds, decisions made)."""
-    choice = random.Random(seed).choice
-    game = GAME
-    moves = 0
-    start = time.process_time()
-    for i in range(hands):
-        state = game.new_state(SEATS, seed=seed + i)
-        while state.to_move is not None and state.hand_no == 1:
-            state = game.apply(state, choice(game.legal_actions(state)))
-            moves += 1
-        game.result(state)
-    return time.process_time() - start, moves
-
-
-def openspiel_hands(hands, seed):
-    """Play `hands` random spades hands in OpenSpiel; returns (seconds, actions applied)."""
-    pyspiel = importlib.import_module("pyspiel")
-    game = pyspiel.load_game("spades")
-    choice = random.Random(seed).choice
-    moves = 0
-    start = time.process_time()
-    for _ in range(hands):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            state.apply_action(choice(state.legal_actions()))
-            moves += 1
-        state.returns()
-    return time.process_time() - start, moves
+from quash_table.games.quadwar.spades_compare import compare, have_openspiel  # noqa: E402
 
 
 def main(argv=None):
@@ -70,27 +26,17 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--openspiel", action="store_true", help="also measure OpenSpiel's spades (needs pyspiel)")
     args = ap.parse_args(argv)
+    if args.openspiel and not have_openspiel():
+        sys.exit("pyspiel is not installed in this Python: pip install open_spiel (in a separate venv)")
+
+    def report(run, name, rate, moves):
+        print(f"run {run}: {name:<22} {rate:8.0f} hands/s ({moves:.0f} moves a hand)", flush=True)
+
+    res = compare(args.hands, args.repeat, args.seed, openspiel=args.openspiel, report=report)
+    print(f"median:  {'Quadruple War (ours)':<22} {res['hands_per_s']:8.0f} hands/s over {args.repeat} x {args.hands} hands")
     if args.openspiel:
-        try:
-            importlib.import_module("pyspiel")
-        except ImportError:
-            sys.exit("pyspiel is not installed in this Python: pip install open_spiel (in a separate venv)")
-    sides = [("Quadruple War (ours)", ours_hands)]
-    if args.openspiel:
-        sides.append(("OpenSpiel spades", openspiel_hands))
-    rates = {name: [] for name, _ in sides}
-    for r in range(args.repeat):
-        for name, run in sides:
-            seconds, moves = run(args.hands, args.seed)
-            rates[name].append(args.hands / seconds)
-            print(f"run {r + 1}: {name:<22} {args.hands / seconds:8.0f} hands/s "
-                  f"({moves / args.hands:.0f} moves a hand)", flush=True)
-    medians = {name: statistics.median(v) for name, v in rates.items()}
-    for name, m in medians.items():
-        print(f"median:  {name:<22} {m:8.0f} hands/s over {args.repeat} x {args.hands} hands")
-    if args.openspiel:
-        ours, theirs = (medians[name] for name, _ in sides)
-        print(f"ours / OpenSpiel: {ours / theirs:.2f}x")
+        print(f"median:  {'OpenSpiel spades':<22} {res['openspiel_hands_per_s']:8.0f} hands/s over {args.repeat} x {args.hands} hands")
+        print(f"ours / OpenSpiel: {res['ratio']:.2f}x")
 
 
 if __name__ == "__main__":

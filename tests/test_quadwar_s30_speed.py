@@ -8,6 +8,7 @@ import pytest
 
 from quash_table.games import get_game
 from quash_table.games.quadwar import machine
+from quash_table.games.quadwar.cards import SUIT_MASK
 from quash_table.games.quadwar.state import HandFacts, State
 
 G = get_game("quadwar")
@@ -42,4 +43,4 @@ def test_the_seat_and_strength_tables_answer_as_the_arithmetic():
         assert machine.NEXT_SEAT[n] == tuple((seat + 1) % n for seat in range(n))
         assert all(machine.SEAT_AT[n][k] == k % n for k in range(2 * n))
     for c in range(64):
-        assert machine.FOLLOW[c][2] == 16 * (c >> 4)
+        assert machine.FOLLOW[c][1:] == (16 * (c >> 4), SUIT_MASK[c >> 4], c >> 4)

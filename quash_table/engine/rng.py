@@ -245,6 +245,39 @@ def uniform_below(rng, m):
             return x % m
 
 
+_OUTPUTS = {}    # next_outputs' lanes by k
+
+
+def next_outputs(state, k):
+    """The next k outputs of next64() from RNG state `state` (a 64-bit int), as a tuple, in one go (the lanes
+    of _ShufflePlan, without its limits): a new game that knows it will draw k numbers pays about half of
+    k calls. The RNG's state after them is (state + k * GAMMA) & MASK64."""
+    known = _OUTPUTS.get(k)
+    if known is None:
+        lane = _ShufflePlan.LANE
+        ones = sum(1 << (lane * i) for i in range(k))
+        known = _OUTPUTS[k] = (ones, ones * MASK64, sum(((i + 1) * GAMMA & MASK64) << (lane * i) for i in range(k)),
+                               struct.Struct("<" + "Q8x" * k).unpack, 16 * k)
+    ones, lanes, steps, unpack, nbytes = known
+    z = (state * ones + steps) & lanes
+    z = ((z ^ (z >> 30)) & lanes) * MIX1 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * MIX2 & lanes
+    return unpack((z ^ (z >> 31)).to_bytes(nbytes, "little"))     # bytes past each lane's 64 are skipped
+
+
+def below_from(x, m):
+    """uniform_below(rng, m)'s number when rng's next output is x, or None where it would draw again (a
+    caller that has the output already: next_outputs)."""
+    known = _BELOW.get(m)
+    if known is None:
+        uniform_below(Rng(0), m)        # fills _BELOW[m]
+        known = _BELOW[m]
+    size, limit = known
+    if size:
+        x = int.from_bytes(blake2b(x.to_bytes(8, "little"), digest_size=size).digest(), "little")
+    return x % m if x < limit else None
+
+
 _RADIX_SUMMERS = {}     # radix_sums' functions by (len(items), n, first)
 
 

@@ -6,9 +6,11 @@ written by hand, saved as JSON like one, copied (dict(), copy, deepcopy, pickle)
 caller shares it, it refuses to be changed. It also carries its card as an int (`card_int`, None for a
 bid), so apply reads a handed-out play without parsing it.
 
-The legal plays of a position are a tuple of these read from BYTE_PLAYS (two lookups when following
-suit, eight when leading); the rules hand each caller a list of them.
+The legal plays of a position are a tuple of these read from SUIT_PLAYS (one lookup when following
+suit, four when leading); the rules hand each caller a list of them.
 """
+
+from struct import Struct
 
 from .cards import CODE, TRICKS, byte_table
 
@@ -47,22 +49,55 @@ BID_ACTIONS = {n: tuple(Action({"type": "bid", "tricks": k}) for k in range(1, m
 
 # The play actions of the cards of each byte of a card mask: BYTE_PLAYS[i][b] is the tuple of the actions
 # of the cards of byte value b at byte i (cards 8i to 8i + 7), lowest first. 2,048 small tuples made at
-# import: a suit is two bytes, so the plays of any mask are a few lookups, with no cache to fill or grow.
+# import: a suit is two bytes, so the plays of any suit's pattern are two lookups (suit_plays).
 BYTE_PLAYS = byte_table(PLAY_ACTIONS)
+
+
+# The play actions of the cards of one suit: SUIT_PLAYS[suit][bits] is the tuple of the actions of the cards of
+# `suit` whose bits (a card mask >> 16 * suit: bit r for rank r, jokers 13 and 14 in spades) are `bits`, lowest
+# first, or None until a hand first shows that pattern (suit_plays makes and keeps it then). Following suit is
+# one read, a lead four (one a suit), where BYTE_PLAYS took two and eight reads and their concatenations (issue
+# 22). Filled as patterns come, not all at import: the whole tables would be 57,344 tuples (about 6 MB, 0.1-0.2 s
+# to make), most never seen; the lists are 448 KB of empty slots, and 10,000 random hands fill about 18,000.
+_WIDTH = tuple(max(c & 15 for c, code in enumerate(CODE) if code is not None and c >> 4 == suit) + 1
+               for suit in range(4))
+SUIT_PLAYS = tuple([()] + [None] * ((1 << width) - 1) for width in _WIDTH)
+
+
+def suit_plays(suit, bits):
+    """SUIT_PLAYS[suit][bits], made from the byte tables and kept the first time (two threads making it at once
+    make equal tuples)."""
+    plays = BYTE_PLAYS[2 * suit][bits & 255] + BYTE_PLAYS[2 * suit + 1][bits >> 8]
+    SUIT_PLAYS[suit][bits] = plays
+    return plays
 
 
 def plays_in_suit(mask, suit):
     """The play actions of a mask's cards, all of `suit`: a tuple of the shared actions, lowest first."""
     bits = mask >> (suit << 4)
-    return BYTE_PLAYS[2 * suit][bits & 255] + BYTE_PLAYS[2 * suit + 1][bits >> 8]
+    plays = SUIT_PLAYS[suit][bits]
+    return suit_plays(suit, bits) if plays is None else plays
 
 
-_B0, _B1, _B2, _B3, _B4, _B5, _B6, _B7 = BYTE_PLAYS
+_S0, _S1, _S2, _S3 = SUIT_PLAYS
+_SUITS_OF = Struct("<4H").unpack        # a card mask's eight bytes as its four suits' bits
 
 
 def play_actions(mask):
     """The play actions of a mask's cards: a tuple of the shared actions, lowest card int first (as
-    cards.codes_of). The mask's eight bytes come out in one call (to_bytes): shifting and masking the
-    64-bit int eight times cost half as much again (callgrind), on every lead."""
-    m0, m1, m2, m3, m4, m5, m6, m7 = mask.to_bytes(8, "little")
-    return _B0[m0] + _B1[m1] + _B2[m2] + _B3[m3] + _B4[m4] + _B5[m5] + _B6[m6] + _B7[m7]
+    cards.codes_of). The mask's four suits come out of its eight bytes (to_bytes) in one call, each suit's
+    plays from one read of SUIT_PLAYS: eight byte reads and seven concatenations cost about 1k more a lead."""
+    s, h, d, c = _SUITS_OF(mask.to_bytes(8, "little"))
+    ps = _S0[s]
+    if ps is None:
+        ps = suit_plays(0, s)
+    ph = _S1[h]
+    if ph is None:
+        ph = suit_plays(1, h)
+    pd = _S2[d]
+    if pd is None:
+        pd = suit_plays(2, d)
+    pc = _S3[c]
+    if pc is None:
+        pc = suit_plays(3, c)
+    return ps + ph + pd + pc

@@ -16,7 +16,7 @@ Both are exact: every deck order, deal and draw is equally likely.
 
 from math import factorial, prod
 
-from ...engine.rng import radix_sums, uniform_below
+from ...engine.rng import GAMMA, MASK64, Rng, below_from, next_outputs, radix_sums, uniform_below
 from .cards import DECK_BITS, DECK_RANKS
 from .cards import shuffled_hands as shuffled_hands_1
 
@@ -65,7 +65,11 @@ def draw_first_dealer(rng, seats, version):
     tied seats draw again from the whole deck."""
     if version == FIRST:
         return draw_first_dealer_1(rng, seats)
-    cands = list(range(seats))
+    return _draw_among(rng, seats, list(range(seats)))
+
+
+def _draw_among(rng, seats, cands):
+    """Deal 2's draw of the first dealer among the seats `cands` (in seat order), each drawing a card."""
     ranks = DECK_RANKS[seats]
     top = len(ranks) - 1
     while True:
@@ -84,3 +88,41 @@ def draw_first_dealer(rng, seats, version):
         if drawn.count(best) == 1:
             return cands[drawn.index(best)]
         cands = [seat for seat, rank in zip(cands, drawn) if rank == best]
+
+
+# the first round of the first dealer's draw (every seat draws), by seats: each step's (size, position), the
+# shuffle's first steps as draw_first_dealer takes them
+_FIRST_ROUND = {n: tuple((i + 1, i) for i in range(len(ranks) - 1, len(ranks) - 1 - n, -1))
+                for n, ranks in DECK_RANKS.items()}
+
+
+def first_deal(seed, seats):
+    """A new game's first dealer and deal (deal 2, no stacked deck, the dealer drawn), the way
+    draw_first_dealer and shuffled_hands make them from Rng(seed): (dealer, hands, the RNG's state after),
+    or None when either number would be drawn again (about 1 in 10**9: the caller then takes every step
+    one at a time). The two RNG outputs come out in one go (rng.next_outputs) and the
+    round is one loop with nothing else to keep: a new game costs about a fifth less (issue 22)."""
+    state = seed & MASK64
+    x, y = next_outputs(state, 2)
+    number = below_from(x, _DRAWS[seats][seats])
+    if number is None:
+        return None
+    deck = list(DECK_RANKS[seats])
+    drawn = []
+    for size, i in _FIRST_ROUND[seats]:
+        j = number % size
+        number //= size
+        drawn.append(deck[j])
+        deck[j] = deck[i]
+    best = max(drawn)
+    if drawn.count(best) == 1:
+        dealer = drawn.index(best)
+        number = below_from(y, _ORDERS[seats])
+        if number is None:
+            return None
+    else:                   # tied seats draw again, one RNG output at a time, then the deal
+        rng = Rng((state + GAMMA) & MASK64)
+        dealer = _draw_among(rng, seats, [seat for seat, rank in enumerate(drawn) if rank == best])
+        return dealer, shuffled_hands(rng, seats, dealer, CURRENT), rng.state
+    hands = radix_sums(list(DECK_BITS[seats]), seats, (dealer + 1) % seats, number)
+    return dealer, hands, (state + 2 * GAMMA) & MASK64

@@ -10,15 +10,15 @@ Neither checks legality: the rules check before they call (a play's card against
 Each function changes at most the state it builds or is given, never a list or HandFacts that copies share.
 """
 
-from .actions import BYTE_PLAYS, play_actions
+from .actions import SUIT_PLAYS, play_actions, suit_plays
 from .cards import BIT, NON_SPADES, STRENGTH, SUIT_MASK
 from .state import BID, BIDDING_DONE, OVER, PLAY, State
 
-# per card led (an int): its suit's byte tables of the suit's two bytes, the suit's shift and mask, for the
-# plays of a seat that follows suit (after_play and the rules' legal_actions); read by the card, not by
+# per card led (an int): its suit's plays table (actions.SUIT_PLAYS), the suit's shift and mask and the suit,
+# for the plays of a seat that follows suit (after_play, apply and the rules' legal_actions): `table[(hand &
+# mask) >> shift]`, or suit_plays(suit, bits) the first time a pattern comes. Read by the card, not by
 # `card >> 4`: a shift is a generic int operation, a tuple's item a specialised one (issue 22)
-FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit, SUIT_MASK[suit])
-               for suit in (c >> 4 for c in range(64)))
+FOLLOW = tuple((SUIT_PLAYS[suit], 16 * suit, SUIT_MASK[suit], suit) for suit in (c >> 4 for c in range(64)))
 # NEXT_SEAT[n][seat]: the seat after `seat` at a table of n (a % is generic, a tuple's item specialised);
 # SEAT_AT[n][leader + i]: the seat of a trick's i-th card
 NEXT_SEAT = tuple(tuple((seat + 1) % n for seat in range(n)) for n in range(6))
@@ -239,17 +239,18 @@ def after_play(state, c, deal_next=True):
         s.tricks = state.tricks
         s.cause = None
         if trick:
-            lo, hi, shift, suit = FOLLOW[trick[0]]
+            table, shift, in_suit, suit = FOLLOW[trick[0]]
             s.trick = trick + ALONE[c]
         else:
-            lo, hi, shift, suit = FOLLOW[c]
+            table, shift, in_suit, suit = FOLLOW[c]
             s.trick = ALONE[c]
         hand = hands[following]
-        follow = hand & suit
+        follow = hand & in_suit
         if follow:
             s.playable = follow
             bits = follow >> shift
-            s.legal = lo[bits & 255] + hi[bits >> 8]
+            legal = table[bits]
+            s.legal = suit_plays(suit, bits) if legal is None else legal
         else:
             s.playable = hand
             s.legal = play_actions(hand)
