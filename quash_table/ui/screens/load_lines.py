@@ -147,7 +147,7 @@ def twin_words(twins):
 def saved_row_line(path, m):
     """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): a
     save of the player's is a row of its own, never an older copy, and a copy the app kept of its very
-    position is named in it ("saved & autosaved", "saved & in Continue": one row for both in Load)."""
+    position is named in it ("saved & autosaved", "saved & kept for Continue": one row for both in Load)."""
     _, _, kind, _ = save_parts_of_game(path)
     where = position_of(path)
     twins = []
