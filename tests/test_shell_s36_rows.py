@@ -33,9 +33,10 @@ def _play(m, n, rng):
         m.play(rng.choice(m.legal_actions()))
 
 
-def _qw_with_older_copies():
+def _qw_with_older_copies(continue_holds=False):
     """A Quadruple War game whose autosave Continue gave up three times to another game: the copies the app kept of
-    it are its row's older copies; it ends kept as a copy again ("autosaved · ... · ▸ 3 older copies")."""
+    it are its row's older copies; it ends kept as a copy again ("autosaved · ... · ▸ 3 older copies"), or, with
+    `continue_holds`, in the autosave ("kept for Continue · ... · ▸ 4 older copies")."""
     rng = random.Random(3)
     qw = Match("quadwar", QW_SEATS, 51)
     _play(qw, 250, rng)
@@ -48,6 +49,8 @@ def _qw_with_older_copies():
         qw = load_match(kept)
         _play(qw, 150, rng)
         write_autosave(qw)
+    if continue_holds:
+        return qw
     other = Match("numberquash", ["human", "bot:normal"], 70)
     _play(other, 3, rng)
     write_autosave(other)
@@ -79,8 +82,8 @@ def test_quadruple_war_rows_with_older_copies_keep_the_hand_and_every_score_at_1
     assert done.over
     save_match(done, saves_dir() / "finished-quadwar-1.json")
     rows = load_rows((1024, 640))
-    head = [text for text in rows.values() if "older copies" in text]
-    assert len(head) == 1 and "\u25b8 3 older copies" in head[0], rows
+    head = [text for text in rows.values() if "\u25b8 3 older" in text]
+    assert len(head) == 1, rows
     scores = qw.game.result(qw.state)["scores"]
     hand = re.search(r" \u00b7 hand (\d+)", head[0])
     assert hand is not None, head[0]                      # the hand's number is kept
@@ -90,6 +93,19 @@ def test_quadruple_war_rows_with_older_copies_keep_the_hand_and_every_score_at_1
     final = done.game.result(done.state)["scores"]
     for name, score in zip(NAMES, final):
         assert f"{name}: {score}" in finished, finished
+
+
+def test_the_game_continue_holds_with_older_copies_keeps_the_hand_and_every_score_at_1024():
+    """Its end is the longest ("kept for Continue · <date> · ▸ 3 older copies"): the older copies' mark says
+    "▸ 3 older" before the game's words lose a fact (its Show button still says "Show 3 older copies")."""
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    qw = _qw_with_older_copies(continue_holds=True)
+    for size in ((1024, 640), (1280, 800)):
+        row = load_rows(size)[autosave_path().name]
+        assert " \u00b7 kept for Continue \u00b7 " in row and re.search(r"\u25b8 \d+ older", row), row
+        assert re.search(r" \u00b7 hand \d+", row), row
+        for name, score in zip(NAMES, qw.game.result(qw.state)["scores"]):
+            assert f"{name}: {score}" in row, row
 
 
 def test_the_unit_gives_way_before_the_hand_in_quadruple_war_forms():
