@@ -55,7 +55,7 @@ def test_the_save_kept_in_continue_names_the_same_options_as_the_older_saves(siz
         line = saved_row_line(mine, app.top.m)
         assert line == row["text"]                # Pause's "Load lists it as" says the Load row
         line = saved_row_line(mine, app.top.m)
-        assert "in Continue" in line, line      # "saved & in Continue" where the row is short (review 19b)
+        assert "kept for Continue" in line, line      # "saved & kept for Continue" where the row is short (review 19b, 35)
         assert "(to 200)" not in line, line
         assert "Quadruple War (to 200, Bags)" in line or ", \u2026)" in line \
             or line.startswith("Quadruple War \u00b7"), line

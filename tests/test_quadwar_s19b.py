@@ -53,7 +53,7 @@ def test_a_command_line_game_says_truly_what_is_kept_and_continue_resumes_it(mon
     s.play(s.screen_legal()[0])                 # your bid
     settle(app, app.top)
     key(app, pygame.K_ESCAPE, frames=2)
-    assert "kept in Continue" in label(app, "menu")
+    assert "kept for Continue" in label(app, "menu")
     press(app, "menu")
     assert app.top.name == "main_menu" and _continue_enabled(app)   # ... and from your first move, kept
     press(app, "continue")

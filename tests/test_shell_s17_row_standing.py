@@ -76,18 +76,19 @@ def test_a_quash_row_with_an_older_copy_keeps_its_scores(size):
     rows = _rows(size)
     row = rows[f"{KEPT_PREFIX}quash-b.json"]
     # the scores with their unit (session 22) leave no room for the options beside a kept copy's longer end:
-    # the game by its name, then every score (or who leads)
-    assert "1 older copy" in row["text"] and row["text"].startswith("QUASH"), row
+    # the game by its name, then every score (or who leads); the older copies' mark says "\u25b8 1 older" where
+    # "\u25b8 1 older copy" would cost the game's words (session 36)
+    assert "\u25b8 1 older" in row["text"] and row["text"].startswith("QUASH"), row
     s = _scores(newer)
     # every score, or (a kept copy's "autosaved" is longer than "saved": at 1024x640) who leads, by how much
     assert (f"Player 1: {s[0]}" in row["text"] and f"Player 2: {s[1]}" in row["text"]
             or size == (1024, 640) and f"Player {s.index(max(s)) + 1} leads, {max(s)}" in row["text"]), row
     row = rows[f"{KEPT_PREFIX}quash-d.json"]
     s = _scores(bot)
-    assert "1 older copy" in row["text"] and f"You: {s[0]}" in row["text"] and f"Bot 2: {s[1]}" in row["text"], row
+    assert "\u25b8 1 older" in row["text"] and f"You: {s[0]}" in row["text"] and f"Bot 2: {s[1]}" in row["text"], row
     row = rows[f"{KEPT_PREFIX}q4b.json"]
     s = _scores(four)
-    assert "1 older copy" in row["text"] and f"RED {s[0]}" in row["text"] and f"BLACK {s[1]}" in row["text"], row
+    assert "\u25b8 1 older" in row["text"] and f"RED {s[0]}" in row["text"] and f"BLACK {s[1]}" in row["text"], row
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -113,7 +113,7 @@ def test_pause_menu_ways_out_say_where_they_go_and_what_is_kept():
     s.play(s.screen_legal()[0])
     settle(a, board)
     key(a, pygame.K_ESCAPE, frames=2)
-    assert "kept in Continue" in label(a, "menu")
+    assert "kept for Continue" in label(a, "menu")
     pygame.display.quit()
 
 

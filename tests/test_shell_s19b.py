@@ -141,8 +141,10 @@ def test_the_row_of_a_game_saved_and_kept_in_continue_says_who_played():
         rows = {r["file"]: r["text"] for r in app.top.layout_info()["rows"]}
         assert "with Bot 2 and Bot 3" in rows["thegame-20260101-090000.json"]
         mine = rows["thegame-20260101-100000.json"]
-        assert "with Ann, Ben and Bot 3" in mine, mine
-        assert "Continue" in mine and "saved" in mine and "Ben to play" in mine, mine
+        # its end is "saved & kept for Continue" since review 35 ("in Continue" puzzled a new player): the
+        # game's words take their shorter form, which names every player and who is to play
+        assert "Ann, Ben (to play), Bot 3" in mine, mine
+        assert "saved & kept for Continue" in mine, mine
     finally:
         pygame.display.quit()
 

@@ -147,7 +147,7 @@ def test_quadruple_war_rows_name_every_score_yours_first(size):
         names = _names(m, "You")
         assert ", ".join(f"{n}: {v}" for n, v in zip(names, scores)) in text, (name, text)   # (session 26)
         assert "\u2013" not in text, text
-    assert "in Continue" in rows["autosave.json"]     # one wording at every width (session 27)
+    assert "kept for Continue" in rows["autosave.json"]     # one wording at every width (session 27; "in Continue" till review 35)
 
 
 def test_your_score_comes_first_wherever_you_sit():

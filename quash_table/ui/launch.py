@@ -2,6 +2,10 @@
 
 --screenshot FILE --frames N run N frames, save the window and exit 0; --layout FILE keeps a JSON list of
 everything interactive on screen (see App.write_layout and BoardScene.layout_info).
+
+The window shows the title at once (ui/title.first_frame), and only then are the screens imported (pygame_gui
+with them), the data folder claimed and the first screen made: the window stood black for seconds before the
+menu (review 35). What the command line asks for is checked before the window opens, with the engine alone.
 """
 
 import os
@@ -19,9 +23,13 @@ from ..engine.saves import SaveError, claim_data_folder, load_match  # noqa: E40
 from ..games import get_game  # noqa: E402
 from . import settings as settings_mod  # noqa: E402
 from .app import App  # noqa: E402
-from .screens.main_menu import MainMenuScene  # noqa: E402
-from .navigator import Navigator  # noqa: E402
-from .tables import board_for_match, default_seats  # noqa: E402
+from .title import first_frame  # noqa: E402
+
+
+def default_seats(game_id):
+    """`play GAME` without --seats: you against the fewest normal bots the game takes."""
+    game = get_game(game_id)
+    return ["human"] + ["bot:normal"] * (game.min_seats - 1)
 
 
 def parse_size(text):
@@ -74,10 +82,15 @@ def main(args):
             print(f"load: refused: {e}", file=sys.stderr)
             return 2
 
+    app = App(size=size, layout_path=getattr(args, "layout", None))
+    first_frame(app)
+    # the screens, with pygame_gui under them, imported once the title shows (a second of the start-up)
+    from .navigator import Navigator
+    from .screens.main_menu import MainMenuScene
+    from .tables import board_for_match
     notice = claim_data_folder()
     if notice:
         print(notice, file=sys.stderr)
-    app = App(size=size, layout_path=getattr(args, "layout", None))
     app.data_notice = notice
     if app.size_notice:
         print(app.size_notice, file=sys.stderr)

@@ -39,8 +39,10 @@ SAVED_AND_KEPT_WORDS = f"{SAVED_WORDS} & {KEPT_WORDS}"
 # what the row of the game kept for Continue (the autosave, "Quit to menu (kept in Continue)") says before its
 # date: Load did not list it at all, so a game quit to the menu could not be found there (note 18). One
 # wording at every width, alone and after "saved & ": rows said "kept in Continue", "saved & kept in
-# Continue" and, narrow, "saved & in Continue" of the one fact (session 27)
-CONTINUE_WORDS = "in Continue"
+# Continue" and, narrow, "saved & in Continue" of the one fact (session 27). "in Continue" puzzled a new player
+# (review 35: in what?): the row says what the autosave is for, in the pause menu's words ("Back to menu, no
+# save (kept for Continue)"): the game the main menu's Continue plays on
+CONTINUE_WORDS = "kept for Continue"
 # the end of a finished game's row where a bot played a person's seat from some move on (engine/stand_ins:
 # Let the bots finish for the one person): the row said "Bot 2 won" as of a game played out (review 22)
 BOTS_FINISHED_WORDS = "finished by bots"
@@ -241,7 +243,7 @@ def date_forms(path, twinned=False, opens=False):
     long name pushed them out of a narrow line; a name longer than 12 letters was dropped everywhere).
     `twinned`: a copy the app kept holds the same position, listed in this row: a save of the player's
     says both ("saved & autosaved · 25 Nov 14:03"); a string: that copy's words in place of "autosaved"
-    (CONTINUE_WORDS: the autosave holds it, "saved & in Continue"). `opens`: Continue opens this save
+    (CONTINUE_WORDS: the autosave holds it, "saved & kept for Continue"). `opens`: Continue opens this save
     (CONTINUE_OPENS_WORDS before the date)."""
     return _read(path, twinned, opens)[1]
 

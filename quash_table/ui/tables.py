@@ -4,15 +4,9 @@ Kept apart from the navigator and the launcher so both, and the tests, make boar
 """
 
 from ..engine.match import Match
-from ..games import get_game
 from .registry import scene_class
 from .replay import ReplaySession
 from .session import MatchSession
-
-
-def default_seats(game_id):
-    game = get_game(game_id)
-    return ["human"] + ["bot:normal"] * (game.min_seats - 1)
 
 
 def new_board(app, game_id, seats, seed, options=None, stacked=None, autosave=True):

@@ -130,25 +130,36 @@ def _span(a0, a1, b0, b1):
     return max(0, min(a1, b1) - max(a0, b0))
 
 
-def along(spot, anchor, rival, near):
+def along(spot, anchor, rival, near, strict=False):
     """Does `spot`, over or under its `anchor` (or beside it), its middle past the anchor's side, lie along more
     of `rival`'s side than of its anchor's, the rival as near it (within `near`)? It reads as the rival's: worse
     than a spot that does not, where both cover words (the replay counter's tip, hung from its edge, lay along
-    more of "Spectator ▸" than of the counter, session 28; a tip centred on its anchor is its anchor's)."""
+    more of "Spectator ▸" than of the counter, session 28; a tip centred on its anchor is its anchor's).
+    `strict` (a menu's row of wide buttons): over or under, it reads as the rival's too where its middle is past
+    its anchor's side and it lies along the rival at all, or where it lies along as much of the rival as of its
+    anchor: Load's Replay tip, wider than the button, hung from its right edge, began under Delete with its middle
+    between the two (review 35), and hung from its left edge at 1024x640 lay as much under Load as under Replay;
+    centred under Replay it is Replay's. (A board's header buttons are narrow and side by side: a tip under one
+    lies along its neighbours wherever it goes, and keeps off the table's words first.)"""
     if apart(spot, rival) > near:
         return False
     if spot.top >= anchor.bottom or spot.bottom <= anchor.top:
-        return not anchor.left <= spot.centerx < anchor.right and \
-            _span(spot.left, spot.right, rival.left, rival.right) > _span(spot.left, spot.right, anchor.left,
-                                                                          anchor.right)
+        theirs = _span(spot.left, spot.right, rival.left, rival.right)
+        mine = _span(spot.left, spot.right, anchor.left, anchor.right)
+        off = not anchor.left <= spot.centerx < anchor.right
+        if strict:
+            return theirs > 0 and (theirs >= mine or off)
+        return off and theirs > mine
     return not anchor.top <= spot.centery < anchor.bottom and \
         _span(spot.top, spot.bottom, rival.top, rival.bottom) > _span(spot.top, spot.bottom, anchor.top,
                                                                       anchor.bottom)
 
 
-def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(), reach=None):
+def tip_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(), reach=None,
+             strict=False):
     """The top-left of a tooltip of `size` for `anchor` (`ranked_spot`'s), None where it fits nowhere."""
-    got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, beside, soft, reach=reach)
+    got = ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear, beside, soft, reach=reach,
+                      strict=strict)
     return got[1] if got else None
 
 
@@ -167,7 +178,7 @@ def best_form(anchor, sizes, screen, faces, words, drawn, middle_x, gap, clear=0
 
 
 def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=0, beside=True, soft=(),
-                up=False, reach=None, rivals=None, watched=()):
+                up=False, reach=None, rivals=None, watched=(), strict=False):
     """Where a tooltip of `size` for `anchor` goes: under it (pygame_gui's place), above it, to its left or
     its right (each also slid along the anchor's side, at its start, middle and end; under and above also
     slid on past the words next to the anchor), kept in `screen`, never
@@ -187,6 +198,7 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
     reach included: a spot over it ranks after every spot clear of it, and spots are slid past it too
     (session 30: the replay slider's tip lay over the bottom of the hand just above the bar, the cards weighing
     as cloth, `soft`, and the bar's own controls as a face: nothing ranked a tip over them as worse than that).
+    `strict`: astray as `along` says it for a menu's row of wide buttons (a tip centred on its own button).
     ((over what is watched, out of reach, over a control, over words, astray, cost), top-left), None: it fits
     nowhere."""
     w, h = size
@@ -244,7 +256,7 @@ def ranked_spot(anchor, size, screen, faces, words, drawn, middle_x, gap, clear=
         cost += NEAR_WEIGHT * max(0, away - gap) * h
         # a tip lying nearer another control than its own reads as that one's (Win %'s over the Player button)
         others = faces if rivals is None else rivals
-        astray = any(apart(spot, r) + gap < away or along(spot, anchor, r, away + gap) for r in others)
+        astray = any(apart(spot, r) + gap < away or along(spot, anchor, r, away + gap, strict) for r in others)
         # a tip off its anchor's span on every side (corner to corner) reads as nobody's: the replay counter's
         # lay out over the slider, ~110 px left of it, to keep off a plate's foot (review 27)
         detached = not (spot.left < anchor.right and spot.right > anchor.left) and \

@@ -15,15 +15,16 @@ def order_from(you_seat, n):
 
 
 def _scores(st, names, you_seat, unit):
-    """(every seat by name with its score and the unit, yours first: "You: 61, Bot 2: 43 points"; the same in
-    short, "61\u201343 points"), or None (no score a seat)."""
+    """(every seat by name with its score and the unit, yours first: "You: 61, Bot 2: 43 points"; the same
+    without the unit, "You: 61, Bot 2: 43"; the same in short, "61\u201343 points"), or None (no score a seat)."""
     scores = st.get("scores") or []
     n = len(names)
     if len(scores) != n or n < 2:
         return None
     order = order_from(you_seat, n)
-    named = ", ".join(f"{names[i]}: {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"   # "Bot 2 43" read as one name (review 26)
-    return named, "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
+    bare = ", ".join(f"{names[i]}: {scores[i]}" for i in order)     # "Bot 2 43" read as one name (review 26)
+    named = f"{bare} {unit_after(scores[order[-1]], unit)}"
+    return named, bare, "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
 
 
 def finished_row_forms(st, names, you_seat, bots, unit):
@@ -35,11 +36,13 @@ def finished_row_forms(st, names, you_seat, bots, unit):
     if st.get("to_move") is not None or said is None:
         return None
     where = standing_words(dict(st, stage=None), names, you_seat, bots=bots, by_seat=True, unit=unit)[0]
-    named, sheet = said
+    named, bare, sheet = said
     # "finished, Bot 4 won" as every game's finished row says it, where it fits; "Bot 4 won" (under "Finished
-    # games") before the title's options go: "finished, " took their room
+    # games") before the title's options go: "finished, " took their room; then the scores by name without
+    # their unit before they lose their names (a row of the table with older copies at 1024x640 left it
+    # "99\u201332\u2013102\u201345 points", review 35)
     won = where.removeprefix("finished, ")
-    return RowForms([[where, named], [won, named]], [[won, sheet]], [[won]])
+    return RowForms([[where, named], [won, named], [won, bare]], [[won, sheet]], [[won]])
 
 
 def unfinished_row_forms(st, names, you_seat, bots, where, unit):
@@ -50,14 +53,17 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     every game's row keeps its round or hand longest (the hand's number went first, "trick 9, your turn", while
     other games said "round 2, your turn", session 34); all these one group, tried under the title with its
     options before a shorter one: the bags and the target change what a score means (session 26). Then the
-    scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]."""
+    scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]. The hand's number
+    and every score by name stay together before either goes: the unit gives way first ("hand 13 \u00b7 You: 72,
+    Bot 2: 82, Bot 3: 105, Bot 4: 94"; the row of a table with older copies at 1024x640 said the scores alone,
+    its hand dropped, review 35)."""
     said = _scores(st, names, you_seat, unit)
     if st.get("to_move") is None or said is None:
         return None
-    named, sheet = said
+    named, bare, sheet = said
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
-        return RowForms([[where, named], [named]], [[where, sheet]], [[where]])
+        return RowForms([[where, named], [where, bare], [named]], [[where, sheet]], [[where]])
     turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
     hand = f"{p[0]} {p[1]}"
     in_trick = len(stage) == 3 and stage[0] == "trick"
@@ -67,4 +73,4 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     # first, "trick 9, your turn" beside another game's "round 2, your turn"), the hand kept to the last
     where = f"{hand}, trick {stage[1]}, {turn}" if in_trick else f"{hand}, {turn}"
     steps = [where, f"{hand}, {turn}", hand]
-    return RowForms([[w, named] for w in steps] + [[named]], [[w, sheet] for w in steps], [[where]])
+    return RowForms([[w, named] for w in steps] + [[hand, bare], [named]], [[w, sheet] for w in steps], [[where]])

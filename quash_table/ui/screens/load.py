@@ -10,7 +10,7 @@ row of its own (never folded: note 18), listed as a game to play on when its gam
 · later finished"). The copies the app kept of one game are one row, its newest, saying how many older
 copies it has: "Show older copies" (or Right) lists them under it, "Hide older copies" (or Left) folds them
 away again; a finished game's row holds the copies kept of it before it ended. A copy the app kept of a
-position a save by hand holds is that save's row ("saved & autosaved", "saved & in Continue").
+position a save by hand holds is that save's row ("saved & autosaved", "saved & kept for Continue").
 """
 
 import html

@@ -89,7 +89,10 @@ def _row_parts(path, m, finished, more, twinned, opens, lead):
     # in Replays, a game still to play is listed among the finished ones: its line says so, and what
     # its replay shows (a finished game's shows every hand), before the date, never cut
     view = replay_words(path) if finished and kind != DAMAGED else ""
-    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned, opens)]
+    # `more` may come in forms, longest first (head_more): the date's end shortens first, then `more`
+    mores = (more,) if isinstance(more, str) else tuple(more)
+    tails = [" \u00b7 ".join(w for w in (view, when, mo) if w) for mo in mores
+             for when in date_forms(path, twinned, opens)]
     if not tails[0]:
         return body, None, None
     size = m.px(17)
@@ -118,9 +121,13 @@ def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens
 
 
 def head_more(n, opened=False):
-    """What a game's row with `n` older saves says after its date: "\u25b8 2 older copies" ("" for none)."""
+    """What a game's row with `n` older saves says after its date, in its forms, longest first: ("\u25b8 2 older
+    copies", "\u25b8 2 older"), the shorter where the longer would cost the game's words a fact ("" for none): the
+    Quadruple War game Continue holds, with its older copies, at 1024x640 lost its scores' names to "kept for
+    Continue \u00b7 ... \u00b7 \u25b8 4 older copies" (review 35); chosen, the row's Show button says "Show 4 older
+    copies"."""
     mark = "\u25be" if opened else "\u25b8"
-    return f"{mark} {older_words(n)}" if n else ""
+    return (f"{mark} {older_words(n)}", f"{mark} {n} older") if n else ""
 
 
 def listed_files():
@@ -147,7 +154,7 @@ def twin_words(twins):
 def saved_row_line(path, m):
     """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): a
     save of the player's is a row of its own, never an older copy, and a copy the app kept of its very
-    position is named in it ("saved & autosaved", "saved & in Continue": one row for both in Load)."""
+    position is named in it ("saved & autosaved", "saved & kept for Continue": one row for both in Load)."""
     _, _, kind, _ = save_parts_of_game(path)
     where = position_of(path)
     twins = []

@@ -4,7 +4,10 @@ Each row took the longest form of its game's words its own room held: one Quadru
 5, Bot 2 to play", the next, its end "in Continue" longer than "saved", "trick 1" (review 32). Every row of a game
 gets the room of its narrowest, and says the same form as the row of its game that says least where their forms
 are alike (as many: the same stage of a hand). A game here is a table: the game and its players' names (saves of
-one game played on, its autosave and the copies kept of it)."""
+one game played on, its autosave and the copies kept of it), within one section of the list: a finished game's
+row, whose forms say other things, neither takes nor gives its room and form to the games still to play (review
+35: a finished Quadruple War row with as many forms held the unfinished rows of its table to its unnamed scores,
+and took the narrow room of a row with older copies)."""
 
 from ...engine.saves import SaveError, save_header
 from ...paths import user_dir
@@ -22,7 +25,7 @@ class OneWording:
         tells two rows that read alike apart, an older copy's mark) records nothing: its words are its own."""
         if self.kinds.get(path) == DAMAGED:
             return None, None
-        game = self._game_name(path)
+        game = self._table(path)
         own = row_room(path, self.m, self.finished, more, twinned, self._opens(path), lead)
         if own is not None and not lead:
             self.rooms[path] = (game, min(own, self.rooms.get(path, (game, own))[1]))
@@ -36,6 +39,11 @@ class OneWording:
         level = (max(i for g, (i, n) in self.levels.values() if g == game and n == got[1]), got[1])
         self.fitted[path] = (cap, level)
         return cap, level
+
+    def _table(self, path):
+        """The rows that share one room and one form with `path`'s: its table (`_game_name`) in its section of
+        the list (`_section`: finished games apart from the games to play)."""
+        return self._game_name(path), self._section(path)
 
     def _game_name(self, path):
         """The table a save's row is of: its game by its title without its options ("Quadruple War (Bags)":
@@ -58,7 +66,7 @@ class OneWording:
             self.lines.rows()                   # the rows with older copies record theirs
             stale = []
             for path, (cap, level) in list(self.fitted.items()):
-                game = self._game_name(path)
+                game = self._table(path)
                 least = min((room for g, room in self.rooms.values() if g == game), default=None)
                 most = max((i for g, (i, n) in self.levels.values() if g == game and n == level[1]), default=0) \
                     if level else None

@@ -13,6 +13,7 @@ from ...paths import autosave_path, saves_dir, user_dir
 from ..continue_source import autosave_damaged, continue_line, continue_paths, damaged_autosave_words, match_head
 from ..save_list import CUT_SHORT_WORDS, damaged_detail, game_title, is_autosave, mark_damaged
 from ..sprites import SPRITES, card_size
+from ..title import SUBTITLE, SUBTITLE_Y, draw_title   # the title the window's first frame drew (ui/title.py)
 from .base import TIP_MARGIN, MenuScene
 
 
@@ -45,8 +46,6 @@ def refused_continue_words(failed, held):
     return f"{kept} Continue now opens {held}: click it again to play it."
 
 
-SUBTITLE = "alone against bots, or pass-and-play at one screen"
-SUBTITLE_Y = 190   # its centre (design px): the band under it holds a tooltip with room to spare at 1024x640
 # design px between a button and its tooltip beside it: as near as every tooltip keeps to its control (tip_look;
 # 15 px over the card fans read as "far", review 19b; its own gold border and 2 px gap made it a style of its own,
 # review 29)
@@ -316,11 +315,6 @@ class MainMenuScene(MenuScene):
 
     def draw(self, surface):
         super().draw(surface)
-        m = self.m
-        cx = m.w // 2
-        theme.blit_text(surface, "Quash Table", m.px(64), (cx, m.px(110)), theme.GOLD, True, "center")
-        theme.blit_text(surface, "QUASH \u00b7 NumberQuash \u00b7 The Game \u00b7 Quadruple War \u00b7 Flush",
-                        m.px(18), (cx, m.px(164)), theme.MUTED, False, "center")
-        theme.blit_text(surface, SUBTITLE, m.px(15), (cx, m.px(SUBTITLE_Y)), theme.DIM, False, "center")
+        draw_title(surface, self.m)
         # Two fans of cards framing the menu: the three decks the tables use.
         surface.blit(self._fans(), (0, 0))

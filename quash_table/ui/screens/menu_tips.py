@@ -187,7 +187,8 @@ class MenuTips:
                 faces.append(pygame.Rect(error.rect))
             spot = tip_spot(anchor, tip.rect.size, screen, faces + self.tips_controls(), words,
                             self.tips_keep_clear(), m.w // 2, m.px(tip_look.GAP), m.px(CLEAR), self.tips_beside(),
-                            self.tips_soft() + self.tips_soft_for(wid), m.px(self.tip_reach(wid)))
+                            self.tips_soft() + self.tips_soft_for(wid), m.px(self.tip_reach(wid)),
+                            strict=True)        # centred on its button rather than along the next (review 35)
             if spot is not None:
                 tip.set_position(spot)
 

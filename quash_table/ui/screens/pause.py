@@ -28,7 +28,8 @@ OVER_WORDS = "The game is over: nothing is left to save"
 # the same to a new player: each now says first what it does, a save or none, then where the game stays
 # review 22: "Save to Load" read oddly; the two now say the same parts in the same order
 SAVE_QUIT_WORDS = "Save and back to menu (kept in Load)"
-QUIT_WORDS = "Back to menu, no save (kept in Continue)"
+# "kept in Continue" became "kept for Continue" with the Load row's words (review 35: "in Continue" read as a place)
+QUIT_WORDS = "Back to menu, no save (kept for Continue)"
 # the way out says what happens to this game (review 18: a game nobody had moved in yet was "kept in
 # Continue" while Continue still held the older game): kept in Load (a game opened from there, or kept
 # there because another copy of the app holds Continue), or nowhere yet
@@ -78,7 +79,7 @@ class PauseScene(MenuScene):
             self.note = self.over_words()
 
     def _rects(self):
-        return self.column(440, 230, 6, 50, 12)   # 440: "Back to menu, no save (kept in Continue)" at 1024x640
+        return self.column(440, 230, 6, 50, 12)   # 440: "Back to menu, no save (kept for Continue)" at 1024x640
 
     def _note_rect(self, rects):
         """Inside the panel, under the last button (it was 720 wide, over the board beside the panel), a line

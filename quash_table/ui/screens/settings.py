@@ -24,6 +24,12 @@ TIPS = {
 }
 
 
+# what Save reads while nothing on the screen differs from the saved settings, and why it is greyed on hover: a
+# greyed "Save" looked dead to a player (review 35; its reason showed only on hover, session 35)
+SAVED_WORDS = "All saved"
+SAVED_REASON = "Nothing changed since the settings were saved: change one and Save lights up"
+
+
 def size_text(size):
     return "x".join(map(str, size))
 
@@ -91,7 +97,7 @@ class SettingsScene(MenuScene):
                                                                 m.w - x - px(48), px(20)), "#muted_left")
                 y += px(36)
         self.button(manager, "save", "Save", (x + w - px(200), m.h - px(130), px(200), px(54)), self.save,
-                    primary=True, reason="Nothing to save: every setting here is saved")
+                    primary=True, reason=SAVED_REASON)
         # Back leaves without saving (Save keeps the changes): its words say so, as a reviewer's ticked box
         # was gone when they came back
         self.button(manager, "back", "Cancel", (x, m.h - px(130), px(160), px(54)), self.back,
@@ -106,7 +112,8 @@ class SettingsScene(MenuScene):
     def show_pending(self):
         """Save and Cancel say whether anything waits to be saved: with nothing changed (after Keep saved a new
         size and everything else here, review 34: a reviewer pressed Save again, unsure what was pending), Save
-        is greyed, "Nothing to save", and Cancel reads Back."""
+        is greyed and says why in its own words, "All saved" (a greyed "Save" looked dead, review 35), and
+        Cancel reads Back."""
         now = self.pending()
         save, back = self.widgets.get("save"), self.widgets.get("back")
         if now == self._shown_pending or save is None or back is None:
@@ -114,10 +121,12 @@ class SettingsScene(MenuScene):
         self._shown_pending = now
         if now:
             save.enable()
+            save.set_text("Save")
             back.set_text("Cancel")
             back.tool_tip_text = "Leave without saving the changes (Save keeps them)"
         else:
             save.disable()
+            save.set_text(SAVED_WORDS)
             back.set_text("Back")
             back.tool_tip_text = "Leave Settings: every setting here is saved"
 
