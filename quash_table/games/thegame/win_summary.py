@@ -47,7 +47,7 @@ def request_record(moves):
 # stood unexplained beside "3/3" and "\u2013" at 1024x640 (session-31 review)
 # at 1024x640 only three of its lines had room, and "Kept", last and two lines long, was the one left out
 # (session-33 review): its words in one line, and the reverse tricks named only where a cell shows one
-TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "asks kept / made")
+TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "kept / made")
 LAID_PLAIN = "cards laid"
 
 
@@ -79,15 +79,18 @@ def _count(n, one, many):
 
 def part_words(laid, tricks, signals, asked, kept):
     """One player's part as the summary's table says it, a line a fact, each saying what it counts: "8 cards
-    laid / 3 reverse tricks / 6 signals / 2 of 2 asks kept" (a reverse trick, a signal or an ask only where the
-    player made one). The compact table's "8 3\u21ba" read as a cipher even with a legend under it (review 32)."""
+    laid / 3 reverse tricks / 6 signals / 2 requests made / 2 honoured" (a reverse trick, a signal or a request only
+    where the player made one). The compact table's "8 3\u21ba" read as a cipher even with a legend under it
+    (review 32); "1 of 1 ask kept" said nothing to a new player of what was kept (review 35): the player's
+    requests about a stack ("leave ▲ alone"), and how many the team honoured."""
     lines = [_count(laid, "card laid", "cards laid")]
     if tricks:
         lines.append(_count(tricks, "reverse trick", "reverse tricks"))
     if signals:
         lines.append(_count(signals, "signal", "signals"))
     if asked:
-        lines.append(f"{kept} of {asked} ask{'s' if asked != 1 else ''} kept")
+        # two lines: "1 of 1 request honoured" was too wide for the column at 1024x640 (cut short)
+        lines += [f"{asked} request{'s' if asked != 1 else ''} made", f"{kept} honoured"]
     return "\n".join(lines)
 
 
@@ -100,10 +103,12 @@ def team_cells(game, match):
     under it (TEAM_LEGEND), where the notes above leave too little room for the words (a loss's five notes
     at 1024x640). The summary's left column held one row, "Team 50", and nothing under it (review 28)."""
     counts = team_counts(game, match)
-    # its column named like the compact table's, an empty head over it read as a gap (session-33 review)
-    worded = ([("Each one's part",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)}, ("",))
+    # its column named like the compact table's, an empty head over it read as a gap (session-33 review), in
+    # plain words: "Each one's part" was a riddle to a new player (review 35)
+    worded = ([("What each did",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)},
+              ("",))
     # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
-    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
+    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Requests",)]
     rows = {}
     for seat, (laid, tricks, signals, asked, kept_n) in enumerate(counts):
         kept = (f"{kept_n} of {asked}", f"{kept_n}/{asked}") if asked else ("none", "\u2013")
