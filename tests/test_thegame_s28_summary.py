@@ -49,7 +49,7 @@ def lost_summary(size=(1024, 640)):
 def test_team_cells_count_each_players_part():
     m = played(4)
     heads, rows, _legend = team_cells(m.game, m)[-1]     # the compact table (session 33: words first)
-    assert [h[0] for h in heads] == ["Laid (\u21ba tricks)", "Signals", "Requests"]
+    assert [h[0] for h in heads] == ["Laid (\u21ba tricks)", "Signals", "Asks kept"]
     assert sorted(rows) == [0, 1]
     state = m.state
     for seat in (0, 1):

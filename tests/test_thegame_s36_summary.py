@@ -1,8 +1,8 @@
 """Session 36 (review 35, a new player), The Game's end summary. The loss's lead ran on and wrapped at 1024x640:
 "The game is lost: 17 of 50 cards laid. Bot 2 (normal) could not lay their red 6 or blue 7: ▲ shows purple 8, ▼
 shows green 1."; it is now a short lead and, on a line of its own, who was stuck with what (rules.result). And the
-players' part said "Each one's part" over "1 of 1 ask kept": unexplained; it says "What each did" over "1 request
-made / 1 honoured" (win_summary)."""
+players' part said "Each one's part" over "1 of 1 ask kept": unexplained; it says "What each did" over "1 asked, 1
+kept", in the signals panel's words ("Ask them to…"), one line as narrow as before (win_summary)."""
 
 import random
 
@@ -37,9 +37,9 @@ def test_a_loss_says_a_short_lead_then_who_was_stuck_on_a_line_of_its_own():
 
 
 def test_a_players_requests_say_what_they_count():
-    assert part_words(4, 0, 1, 1, 1) == "4 cards laid\n1 signal\n1 request made\n1 honoured"
-    assert part_words(9, 0, 0, 3, 2) == "9 cards laid\n3 requests made\n2 honoured"
-    assert "kept" not in part_words(9, 1, 2, 3, 0)
+    assert part_words(4, 0, 1, 1, 1) == "4 cards laid\n1 signal\n1 asked, 1 kept"
+    assert part_words(9, 0, 0, 3, 2) == "9 cards laid\n3 asked, 2 kept"
+    assert "ask kept" not in part_words(9, 1, 2, 3, 0) and " of " not in part_words(9, 1, 2, 3, 0)
 
 
 @pytest.mark.ui
@@ -60,4 +60,4 @@ def test_the_loss_lead_and_the_stuck_line_each_keep_to_one_line_at_1024x640():
         assert theme.font(px).size(f"{LONGEST_NAME} could not lay {longest}")[0] <= room, (widest, room)
         # the players' part in words, its head plain
         drawn = [text for text, _ in s["table_drawn"]]
-        assert "What each did" in drawn and not any("ask" in text for text in drawn), drawn
+        assert "What each did" in drawn and not any("ask kept" in text or "asks kept" in text for text in drawn), drawn

@@ -47,7 +47,7 @@ def request_record(moves):
 # stood unexplained beside "3/3" and "\u2013" at 1024x640 (session-31 review)
 # at 1024x640 only three of its lines had room, and "Kept", last and two lines long, was the one left out
 # (session-33 review): its words in one line, and the reverse tricks named only where a cell shows one
-TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "kept / made")
+TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "asks kept / made")
 LAID_PLAIN = "cards laid"
 
 
@@ -79,18 +79,19 @@ def _count(n, one, many):
 
 def part_words(laid, tricks, signals, asked, kept):
     """One player's part as the summary's table says it, a line a fact, each saying what it counts: "8 cards
-    laid / 3 reverse tricks / 6 signals / 2 requests made / 2 honoured" (a reverse trick, a signal or a request only
+    laid / 3 reverse tricks / 6 signals / 2 asked, 1 kept" (a reverse trick, a signal or a request only
     where the player made one). The compact table's "8 3\u21ba" read as a cipher even with a legend under it
-    (review 32); "1 of 1 ask kept" said nothing to a new player of what was kept (review 35): the player's
-    requests about a stack ("leave ▲ alone"), and how many the team honoured."""
+    (review 32); "1 of 1 ask kept" read as a riddle to a new player (review 35): how often the player asked the
+    team something about a stack ("leave ▲ alone"), and how many of those the team kept to."""
     lines = [_count(laid, "card laid", "cards laid")]
     if tricks:
         lines.append(_count(tricks, "reverse trick", "reverse tricks"))
     if signals:
         lines.append(_count(signals, "signal", "signals"))
     if asked:
-        # two lines: "1 of 1 request honoured" was too wide for the column at 1024x640 (cut short)
-        lines += [f"{asked} request{'s' if asked != 1 else ''} made", f"{kept} honoured"]
+        # in the words of the signals panel ("Ask them to…"), one line as narrow as "2 of 2 asks kept" (the column
+        # holds no more at 1024x640: "1 of 1 request honoured" was cut short, two lines left no room for the rows)
+        lines.append(f"{asked} asked, {kept} kept")
     return "\n".join(lines)
 
 
@@ -108,7 +109,7 @@ def team_cells(game, match):
     worded = ([("What each did",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)},
               ("",))
     # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
-    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Requests",)]
+    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
     rows = {}
     for seat, (laid, tricks, signals, asked, kept_n) in enumerate(counts):
         kept = (f"{kept_n} of {asked}", f"{kept_n}/{asked}") if asked else ("none", "\u2013")
