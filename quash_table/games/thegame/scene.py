@@ -380,6 +380,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         # across the band before its smaller type (a brief hint came in the smaller type, session 30)
         t.message_lines = 2
         t.message_off_arrow = True      # the hint beside its arrow, not across it (ui/table.py)
+        # ... and never up among the seats' plates, far from its band: beside a straight arrow across the band's
+        # middle a long hint went up by Bot 2's plate at 1280x800 (session 36), where nobody looks for it
+        if me is not None and not self.read_only:
+            t.play_rects.append(pygame.Rect(area.x, area.y, area.w, mid.y - area.y))
 
     def draw_over_pieces(self, surface):
         """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,
