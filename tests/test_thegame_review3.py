@@ -153,8 +153,15 @@ def test_the_hints_words_are_a_new_players():
 
 def _said(scene):
     """What the table shows of your own words: a statement after "Your hand", a request on its stack's tag
-    only (session 32's review: it showed in both places)."""
-    return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith(("You said: ", "You asked: "))]
+    only (session 32's review: it showed in both places). The statement wrapped in the column left of your cards
+    (session 36): its first line and the lines after it in that column, as one text."""
+    labels = [d for d in scene.table.decor if hasattr(d, "text")]
+    out = []
+    for k, d in enumerate(labels):
+        if d.text.startswith(("You said: ", "You asked: ")):
+            more = [e.text for e in labels[k + 1:k + 4] if e.pos[0] == d.pos[0] and d.text.startswith("You said: ")]
+            out.append(" ".join([d.text] + more))
+    return out
 
 
 def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_statement():

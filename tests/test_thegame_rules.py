@@ -227,7 +227,7 @@ def test_a_lost_game_says_who_was_stuck_and_with_what():
     assert s.outcome == "lost"
     summary = G.result(s)["summary"]
     stuck = next(seat for seat in ((before.to_move + k) % 3 for k in range(1, 4)) if s.hands[seat])
-    assert f"Seat {stuck + 1} could not lay their " in summary
+    assert f"\nSeat {stuck + 1} could not lay " in summary
     assert all(card_words(c) in summary for c in s.hands[stuck])
     assert not any(fits(c, "up", s.up) or fits(c, "down", s.down) for c in s.hands[stuck])
 

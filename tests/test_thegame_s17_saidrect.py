@@ -34,10 +34,16 @@ def test_the_you_said_caption_keeps_clear_of_the_signals_panel(size, others, lai
         decor = scene.table.decor
         title = next(d for d in decor if isinstance(d, Label) and d.text == "Tell the team")
         panel = next(d.rect for d in decor if isinstance(d, Panel) and d.rect.collidepoint(title.pos))
-        said = [d for d in decor if isinstance(d, Label) and d.text == "You said: \u201cI have a middle purple card\u201d"]
-        assert len(said) == 1
-        r = said[0].text_rect()
-        assert panel.left - r.right >= scene.metrics.px(12), (r, panel)
-        assert said[0]._size() >= 11, said[0]._size()      # not shrunk past reading to get there
+        # since session 36 in the column left of your cards, wrapped: its first line and the lines after it there
+        labels = [d for d in decor if isinstance(d, Label)]
+        first = [k for k, d in enumerate(labels) if d.text.startswith("You said: ")]
+        assert len(first) == 1
+        said = [labels[first[0]]]
+        said += [d for d in labels[first[0] + 1:first[0] + 4] if d.pos[0] == said[0].pos[0]]
+        assert " ".join(d.text for d in said) == "You said: \u201cI have a middle purple card\u201d"
+        for line in said:
+            r = line.text_rect()
+            assert panel.left - r.right >= scene.metrics.px(12), (r, panel)
+            assert line._size() >= 11, line._size()      # not shrunk past reading to get there
     finally:
         close_board(app)

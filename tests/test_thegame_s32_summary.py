@@ -22,7 +22,7 @@ def test_every_column_of_the_team_table_is_explained_under_it():
         heads, rows, legend = scene.summary_table()[-1]     # the compact table (session 33: words first)
         assert legend == TEAM_LEGEND and len(legend) == len(heads)
         drawn = s["table_drawn"]
-        if drawn[0][0] in ("", "Each one's part"):
+        if drawn[0][0] in ("", "What each did"):
             # the part of each player in words was drawn, a line a fact, nothing to explain under it
             assert not any("\u21ba" in t or ": " in t for t, _ in drawn), drawn
             return

@@ -1,6 +1,6 @@
 """Session 33, The Game's loss/win summary table (session-32 review): its "Laid" column read "4 2↺", a cipher
 even with a legend under it. Each player's part is now said in words, a line a fact ("8 cards laid / 3 reverse
-tricks / 6 signals / 2 of 2 asks kept", win_summary.part_words), with no legend to read; where the notes above
+tricks / 6 signals / 2 asked, 2 kept", win_summary.part_words; "2 of 2 asks kept" until session 36), with no legend to read; where the notes above
 leave too little room for those lines the kit draws the compact table and its legend instead (a board's
 summary_table may be a list of tables, the fullest first: ui/summary_table.py)."""
 
@@ -15,8 +15,9 @@ from tests.test_thegame_s28_summary import lost_summary, played
 
 
 def test_a_players_part_says_what_each_number_counts():
-    assert part_words(8, 3, 6, 2, 2) == "8 cards laid\n3 reverse tricks\n6 signals\n2 of 2 asks kept"
-    assert part_words(1, 1, 1, 1, 0) == "1 card laid\n1 reverse trick\n1 signal\n0 of 1 ask kept"
+    # session 36: "2 of 2 asks kept" said nothing to a new player of what was kept (review 35)
+    assert part_words(8, 3, 6, 2, 2) == "8 cards laid\n3 reverse tricks\n6 signals\n2 asked, 2 kept"
+    assert part_words(1, 1, 1, 1, 0) == "1 card laid\n1 reverse trick\n1 signal\n1 asked, 0 kept"
     # a reverse trick, a signal or an ask only where the player made one
     assert part_words(0, 0, 0, 0, 0) == "0 cards laid"
 

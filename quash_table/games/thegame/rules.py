@@ -391,8 +391,9 @@ class TheGame(Game):
         }
 
     def _stuck_words(self, s):
-        """Who could not lay a card, and with what (the game is over: its hands are no secret now). The
-        seat that ended the last turn laid the last card; the stuck seat is the next one holding cards."""
+        """Who could not lay a card, and with what (the game is over: its hands are no secret now): "Seat 2
+        could not lay red 6 or blue 7: ▲ shows purple 8, ▼ green 1." The seat that ended the last turn
+        laid the last card; the stuck seat is the next one holding cards. "" where none is."""
         if not s.history:
             return ""
         last = s.history[-1][0]
@@ -404,9 +405,11 @@ class TheGame(Game):
                 # the tops that refused them, said as what each stack shows: the summary covers the table,
                 # and "could lay none of: purple 4, on ▲ green 7 or ▼ yellow 1" read as if green 7 and yellow
                 # 1 were held too (review 21; a stuck seat never faces an empty stack)
-                tops = ", ".join(f"{STACK_ARROWS[st]} shows {card_words(top)}" for st, top in (("up", s.up), ("down", s.down))
-                                 if top is not None)
-                return f" {self.seat_name(seat, s.seats)} could not lay their {cards}: {tops}."
+                # "shows" once: the line fits the summary at 1024x640 with the longest names (review 35)
+                shown = [(st, top) for st, top in (("up", s.up), ("down", s.down)) if top is not None]
+                tops = ", ".join(f"{STACK_ARROWS[st]}{' shows' if k == 0 else ''} {card_words(top)}"
+                                 for k, (st, top) in enumerate(shown))
+                return f"{self.seat_name(seat, s.seats)} could not lay {cards}: {tops}."
         return ""
 
     def result(self, s):
@@ -416,7 +419,10 @@ class TheGame(Game):
             # where a seat is the screen's person)
             summary = "The team laid all 50 cards and beat the game!"
         elif s.outcome == "lost":
-            summary = f"The game is lost: {n} of 50 cards laid." + self._stuck_words(s)
+            # a short lead, and who was stuck with what on a line of its own: run on as one sentence of two
+            # clauses it wrapped at 1024x640 mid-clause, a long lead a new player read twice (review 35)
+            stuck = self._stuck_words(s)
+            summary = f"The game is lost: {n} of 50 cards laid." + (f"\n{stuck}" if stuck else "")
         else:
             summary = f"In play: {n} of 50 cards laid."
         return {"over": s.outcome is not None,

@@ -10,6 +10,7 @@ import threading
 import pygame
 
 from .marks import TheGameMarks
+from .hand_column import GAP, column_width, draw_column, row_shift
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.curtain_news import first_since
@@ -25,7 +26,7 @@ from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame,
 from .requests import REQUESTS, leave_alone_warning, request_lines, said_line
 from .said_news import replaced_caption, replaced_text
 from .signals_panel import SignalsPanel
-from .stack_mats import StackMats
+from .stack_mats import MAT_FOOT, StackMats
 from .team_chart import team_series
 from .turn_over import held_turn, holds_turn
 from .win_summary import team_cells, win_lines
@@ -36,7 +37,6 @@ ALL_ASKS = [{"stack": stack, "ask": ask} for stack in STACKS for ask in ASKS]   
 CAPTION_NAME = "Player 5"    # the room under the plates is measured with a name this long: fixed for the window
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
-SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
 CARD_REST = 0.75    # after a card laid, the next bot rests this share of the bots' pace more (rest_after)
@@ -251,15 +251,15 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             # the replay's hand: under the stacks, over the bar (its cards shrink only where that is short)
             y = max(mid.bottom + t.px(BAND_GAP), area.bottom - t.px(262))
             hand_area = pygame.Rect(hand_area.x, y, hand_area.w, area.bottom - t.px(12) - y)
-        # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
-        # above it) and its rule below: where the middle band is short (the replay bar, a small window)
-        # the card shrinks rather than spill over the rule
+        # a stack's mat holds its title, subtitle and rule above the card (with room for the cards peeking
+        # out above it) and a narrow foot under it: where the middle band is short (the replay bar, a small
+        # window) the card shrinks rather than spill past the mat
         head = self._stack_head(t)
-        stack_size = card_size(max(t.px(60), min(t.px(STACK_H), mid.h - head - t.px(30))))
+        stack_size = card_size(max(t.px(60), min(t.px(STACK_H), mid.h - head - t.px(MAT_FOOT))))
         # as wide as its words need, too: where the card shrinks (the replay bar, a small window) a mat cut
         # to the card's width let its title touch the edges and its rule spill past them
         mat_w = max(stack_size[0] + t.px(70), self._words_width(t) + 2 * t.px(12))
-        mat_h = stack_size[1] + head + t.px(30)
+        mat_h = stack_size[1] + head + t.px(MAT_FOOT)
         pile_size = t.card_size(150)
         gap = t.px(34)
         x = mid.centerx - (pile_size[0] + gap + mat_w * 2 + gap) // 2
@@ -316,40 +316,31 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         # your hand
         if me is not None:
             hand = view["hand"]
-            # the cards start a lift below the words over them: a selected card rises that far, and it
-            # covered the "you said" line
+            # the cards start a lift below the hand's top line (where the title and caption were): a selected
+            # card rises that far, and stays off the message band over it
             words_bottom = hand_area.y + theme.font(t.text_px(16), True).get_linesize()
             cards_top = max(hand_area.y + t.px(48), words_bottom + t.px(LIFT) + t.px(4))
             size = card_size(min(size[1], hand_area.bottom - cards_top))
             hand_centre = (hand_area.centerx - t.px(60), cards_top + size[1] // 2)
-            rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
-            # the title (and the caption after it) where a full hand's row starts, so it stays put as a card
-            # is laid: over the lone card kept, centred, it left the caption too little room before the
-            # signals panel at 1024x640 (review 17, 22crop.png)
+            who = "You" if s.is_you(me) else s.short_name(me)
+            # where a full hand's row starts, so the title stays put as a card is laid (it jumped left when the
+            # last card was laid: review 27), the row moved right as far as the title's column needs
             full = t.row(max(len(hand), HAND_SIZE), size, hand_centre, hand_area.w - t.px(240), gap=16)
-            left = full[0].x        # an empty hand too (it jumped left when the last card was laid: review 27)
-            t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
-            # a hint's arrow from your card goes round the title, not through it (cut out of the line, it
-            # still read as crossing "Your hand" on its way round the hint's words): the title and the gap
-            # above it up to the message band, so the way round the band's end passes outside both
-            words = pygame.Rect((left, hand_area.y), theme.font(t.text_px(16), True).size(label))
-            t.arrow_clear.append(words.union(pygame.Rect(words.x, band.y, words.w, 1)))
+            shift = row_shift(t, hand_area, full, column_width(t, label, who), t.px(30 + 150))
+            hand_centre = (hand_centre[0] + shift, hand_centre[1])
+            full = [r.move(shift, 0) for r in full]
+            rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
+            left = full[0].x
             sig = self._caption_signal(view, me)
             # a request of yours about a stack ("leave ▲ alone") is said once, on that stack's tag ("You asked:
             # leave ▲ alone", as a team-mate's is); "You said: “Leave ▲ alone”" here too was the same words
-            # twice (review 32); a statement of your hand has no tag and is said here
+            # twice (review 32); a statement of your hand has no tag and is said here, in the one form of what a
+            # seat said (requests.said_line): "You said: “…”", "Player 1 said: “…”"
             said = signal_words(sig) if sig and sig.get("ask") not in REQUESTS else ""
-            if said:
-                # on the title's line, after it (under it, a lifted card covered it); in the one form of what a
-                # seat said (requests.said_line): "You said: “…”", "Player 1 said: “…”"
-                who = "You" if s.is_you(me) else s.short_name(me)
-                x = left + theme.font(t.text_px(16), True).size(label)[0] + t.px(14)
-                # short of the signals panel (review 17: it ran into "Tell the team" at 1024x640); a hint's
-                # arrow goes round it, as round the title (review 28: its elbow crossed the caption)
-                t.label(said_line(who, said), (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
-                        max_width=hand_area.right - t.px(SAID_GAP) - x)
-                t.arrow_clear.append(t.decor[-1].text_rect())
+            # the title and that caption in a column left of the cards (hand_column): over them they lay across
+            # every way from your cards to the stacks, and a hint's arrow hooked round their end (review 35)
+            draw_column(t, label, said and said_line(who, said), hand_area.x + t.px(GAP), left, cards_top)
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
@@ -389,6 +380,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         # across the band before its smaller type (a brief hint came in the smaller type, session 30)
         t.message_lines = 2
         t.message_off_arrow = True      # the hint beside its arrow, not across it (ui/table.py)
+        # ... and never up among the seats' plates, far from its band: beside a straight arrow across the band's
+        # middle a long hint went up by Bot 2's plate at 1280x800 (session 36), where nobody looks for it
+        if me is not None and not self.read_only:
+            t.play_rects.append(pygame.Rect(area.x, area.y, area.w, mid.y - area.y))
 
     def draw_over_pieces(self, surface):
         """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,

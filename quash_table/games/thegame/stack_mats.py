@@ -1,6 +1,6 @@
-"""The Game's two stacks, each on its mat: title, subtitle (or a standing request's tag), the top cards
-peeking out as a pile, an empty slot's words and the rule under it (a part of the board, scene.py, moved
-out to keep the files short)."""
+"""The Game's two stacks, each on its mat: title, subtitle (or a standing request's tag), the rule, then the
+top cards peeking out as a pile and an empty slot's words (a part of the board, scene.py, moved out to keep
+the files short)."""
 
 import pygame
 
@@ -17,6 +17,7 @@ EMPTY_WORDS = ("Empty", "any card fits")
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
 MARK_OFF = 6        # design pixels between a "new" tag beside the card and the card (its gold frame: 3), the mat's edge
+MAT_FOOT = 14       # design pixels of the mat under its card (the rule is over the card: its foot is open to an arrow)
 
 
 class StackMats:
@@ -25,10 +26,17 @@ class StackMats:
     @staticmethod
     def _stack_head(t):
         """Pixels from a stack mat's top to its card: the title, the subtitle as tall as its text really
-        is (small windows keep text readable, so it is relatively taller there), and the cards peeking
-        out above the top card, which covered the subtitle's comma."""
-        sub_bottom = t.px(33) + theme.font(t.text_px(12)).get_linesize()
-        return sub_bottom + t.px(4) + t.px(3) * PEEK
+        is (small windows keep text readable, so it is relatively taller there), the rule under it, and the
+        cards peeking out above the top card, which covered the subtitle's comma."""
+        return StackMats._rule_top(t) + theme.font(t.text_px(13)).get_linesize() + t.px(4) + t.px(3) * PEEK
+
+    @staticmethod
+    def _rule_top(t):
+        """Pixels from a stack mat's top to its rule ("higher number, or same colour"): under the subtitle's
+        place (a request's tag fills it, `_stack`'s sub_rect), over the card. Under the card it lay across the
+        way from your hand: a hint's arrow went up past the mat's side and turned back into the card, a hook
+        (review 35)."""
+        return t.px(36) + theme.font(t.text_px(12)).get_linesize()
 
     @staticmethod
     def _words_width(t):
@@ -71,13 +79,13 @@ class StackMats:
             t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
         slot = pygame.Rect(0, 0, *size)
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
-        t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
+        t.label(rule, (mat.centerx, mat.y + self._rule_top(t)), 13, theme.TEXT, anchor="midtop",
                 max_width=mat.w - t.px(16))
         # the "new" tag of the card another laid (marks.mark_tag_spot): beside the card's top, in the mat's
-        # margin right of it (off its gold frame), else under the rule, across the mat's bottom edge; at the
+        # margin right of it (off its gold frame), else under the card, across the mat's bottom edge; on the
         # card's foot it covered the card, across the subtitle's line it hid the subtitle (review 34)
         self._mark_spots[stack] = ((slot.right + t.px(MARK_OFF), slot.y, mat.right - t.px(MARK_OFF)),
-                                   (mat.centerx, mat.bottom - t.px(24) + theme.font(t.text_px(13)).get_linesize()))
+                                   (mat.centerx, mat.bottom - t.px(MAT_FOOT) // 2))
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         laid = [h for h in view["history"] if h[2] == stack]
         if not laid:

@@ -79,15 +79,19 @@ def _count(n, one, many):
 
 def part_words(laid, tricks, signals, asked, kept):
     """One player's part as the summary's table says it, a line a fact, each saying what it counts: "8 cards
-    laid / 3 reverse tricks / 6 signals / 2 of 2 asks kept" (a reverse trick, a signal or an ask only where the
-    player made one). The compact table's "8 3\u21ba" read as a cipher even with a legend under it (review 32)."""
+    laid / 3 reverse tricks / 6 signals / 2 asked, 1 kept" (a reverse trick, a signal or a request only
+    where the player made one). The compact table's "8 3\u21ba" read as a cipher even with a legend under it
+    (review 32); "1 of 1 ask kept" read as a riddle to a new player (review 35): how often the player asked the
+    team something about a stack ("leave ▲ alone"), and how many of those the team kept to."""
     lines = [_count(laid, "card laid", "cards laid")]
     if tricks:
         lines.append(_count(tricks, "reverse trick", "reverse tricks"))
     if signals:
         lines.append(_count(signals, "signal", "signals"))
     if asked:
-        lines.append(f"{kept} of {asked} ask{'s' if asked != 1 else ''} kept")
+        # in the words of the signals panel ("Ask them to…"), one line as narrow as "2 of 2 asks kept" (the column
+        # holds no more at 1024x640: "1 of 1 request honoured" was cut short, two lines left no room for the rows)
+        lines.append(f"{asked} asked, {kept} kept")
     return "\n".join(lines)
 
 
@@ -100,8 +104,10 @@ def team_cells(game, match):
     under it (TEAM_LEGEND), where the notes above leave too little room for the words (a loss's five notes
     at 1024x640). The summary's left column held one row, "Team 50", and nothing under it (review 28)."""
     counts = team_counts(game, match)
-    # its column named like the compact table's, an empty head over it read as a gap (session-33 review)
-    worded = ([("Each one's part",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)}, ("",))
+    # its column named like the compact table's, an empty head over it read as a gap (session-33 review), in
+    # plain words: "Each one's part" was a riddle to a new player (review 35)
+    worded = ([("What each did",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)},
+              ("",))
     # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
     heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
     rows = {}
