@@ -61,3 +61,43 @@ def test_the_hint_box_never_lies_over_the_arrow_on_a_first_lead(size, seed, why)
     finally:
         close_board(app)
 
+
+def test_the_log_keeps_a_name_with_its_verb_and_card_at_1024x640():
+    """"Bot 4 plays the 10 of diamonds" was 2 px wider than the Moves column's text at 1024x640, and it broke after
+    the name (a name alone on a line); the line takes a little of the column's right pad instead, no further than
+    the column."""
+    app = make_app(size=(1024, 640))
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=1)
+    try:
+        m = app.metrics
+        rect = pygame.Rect(scene.areas()[2])
+        words = ["Bot 4 plays the 10 of diamonds", "Bot 2 plays the 10 of clubs", "You play the 10 of hearts"]
+        book = LogBook(43, lambda i: (3, words[i % 3]))
+        log, surface = MoveLog(), Recording(rect.size)
+        log.draw(surface, rect.move(-rect.x, -rect.y), m, book, 0)
+        rows = [img for num, img, _ in log.shown]
+        assert len(rows) == len([num for num, _, _ in log.shown if num]), "an entry took two lines"
+        for img, dest in surface.places:
+            if any(img is row for row in rows):
+                assert dest[0] + img.get_width() <= rect.w - m.px(2), (dest, img.get_width(), rect.w)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size,width", [(12, 188), (14, 234)])
+def test_a_name_is_left_alone_on_a_line_only_before_a_verb_kept_from_its_card(size, width):
+    """Where no reach helps, the break before the verb (a name alone) is the lesser fault: the card still goes with
+    its verb ("Bot 4 / plays the 10 of diamonds", not "Bot 4 plays / the 10 of diamonds", review 34); with the
+    room of the margin the line is whole; and a sentence that breaks cleanly elsewhere keeps the name with its
+    verb ("Bot 4 plays the 10 of diamonds / and wins trick 11", not "Bot 4 / plays ... / and wins trick 11")."""
+    pygame.init()
+    s = "Bot 4 plays the 10 of diamonds"
+    narrow = theme.font(size).size(s)[0] - 2
+    assert theme.wrap(s, size, narrow, tails=True) == ["Bot 4", "plays the 10 of diamonds"]
+    assert theme.wrap(s, size, narrow, tails=True, reach=4) == [s]
+    long = theme.wrap(s + " and wins trick 11", size, narrow, tails=True, reach=4)
+    assert long == [s, "and wins trick 11"], long
+    # no reach is taken where the lines break cleanly without it
+    clean = "Bot 2 plays the A of hearts and wins trick 3"
+    assert theme.wrap(clean, size, width, tails=True, reach=8) == theme.wrap(clean, size, width, tails=True)
+
