@@ -101,3 +101,41 @@ def test_a_name_is_left_alone_on_a_line_only_before_a_verb_kept_from_its_card(si
     clean = "Bot 2 plays the A of hearts and wins trick 3"
     assert theme.wrap(clean, size, width, tails=True, reach=8) == theme.wrap(clean, size, width, tails=True)
 
+
+def _random_play_to(seed, tricks_done):
+    """Seat 0's turn in hand 1 with `tricks_done` tricks played, every seat playing at random (Random(seed)); the
+    match and seat 0's view."""
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human"] * 4, seed=seed, options={"dealer": 3})
+    rng = random.Random(seed)
+    while True:
+        view = m.game.view(m.state, 0)
+        if m.to_move == 0 and view["phase"] == "play" and len(view["tricks"]) == tricks_done:
+            return m, view
+        m.play(rng.choice(m.legal_actions()))
+
+
+def test_a_hint_that_plays_a_card_the_last_trick_made_top_says_what_changed():
+    """Review 36: "keep your Q of spades" in one trick, "play the Q of spades" in the next, and no word of the A of
+    spades played meanwhile. Here the little joker was played after your card in trick 10: the hint's A of spades
+    says so first, in the words the move names it by."""
+    from quash_table.games.quadwar.change_words import change_words
+    from quash_table.games.quadwar.hint_bot import HintBot
+    m, view = _random_play_to(13, 10)
+    last = view["tricks"][-1]["cards"]
+    assert "LJ" in [code for _, code in last] and "AS" in view["hand"], last
+    said = "since your last card the little joker was played, so now the A of spades is the top spade left"
+    assert change_words(view, "AS") == said
+    bot = HintBot(m.game, 0, iterations=60)
+    action = bot.choose(view, m.legal_actions())
+    assert action == {"type": "play", "card": "AS"}
+    assert bot.reason.short == said and bot.reason.startswith(said + "; ") and len(bot.reason) > len(said) + 2
+    # what was played before your card in that trick you knew at your last turn: nothing changed since
+    mine = next(k for k, (seat, _) in enumerate(last) if seat == 0)
+    moved = [c for k, c in enumerate(last) if k != mine] + [last[mine]]
+    before = dict(view, tricks=view["tricks"][:-1] + [dict(view["tricks"][-1], cards=moved)])
+    assert change_words(before, "AS") is None
+    # a card something still out beats is no top card: nothing is said of it
+    assert all(change_words(view, code) is None for code in view["hand"] if code != "AS")
