@@ -5,7 +5,7 @@ before its fix."""
 import pygame
 import pytest
 
-from quash_table.ui import hint_arrow, theme
+from quash_table.ui import theme
 from quash_table.ui.chrome import MoveLog
 from tests.ui_helpers import (LogBook, Recording, ask_hint, board, close_board, key, make_app, settle, step_until,
                               steps)
