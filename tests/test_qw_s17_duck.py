@@ -28,7 +28,7 @@ def test_a_ducking_hint_says_who_wins_the_trick_and_what_it_keeps():
     action = bot.choose(view, m.legal_actions())
     t = Table(view)
     assert not beats(INT_OF[action["card"]], t.best, t.led), action        # the search lets it go
-    assert bot.reason.startswith("duck: Seat 3's K\u2666 is winning this trick, keep your A\u2666 for later; "), \
+    assert bot.reason.startswith("let Seat 3's K of diamonds win this trick: keep your A of diamonds for later; "), \
         bot.reason
     assert "from what you can see" in bot.reason                            # the figures stay, after the why
 
@@ -37,7 +37,7 @@ def test_the_duck_words_follow_the_table():
     _, view = _ducking_position()
     assert duck_words(view, "AD") is None                                   # the A takes the trick: no duck
     words = duck_words(view, "10D")
-    assert "Seat 3's K\u2666 is winning" in words and "keep your A\u2666" in words and "bid" not in words
+    assert "let Seat 3's K of diamonds win" in words and "keep your A of diamonds" in words and "bid" not in words
     me = view["seat"]
     made = dict(view, bids=[view["won"][me] if k == me else b for k, b in enumerate(view["bids"])])
     assert duck_words(made, "10D").endswith("(you have your bid: one more trick adds 1)")

@@ -309,8 +309,17 @@ class BoardPainter:
                         and len(own[got[1]][1]) <= spread_most + more and kept(got):
                     (rect, i), shapes = got, own
                     break
+        # the arrow's line is taken room as words are (review 36: the why lay across Quadruple War's arrow from your
+        # hand on a first lead): a full reason with no place off it goes to the foot of the move log where that
+        # holds it, as news aside does; short words over it say less (hints._say_less), as over words
+        over_arrow = bool(band) and cuts(rect, band)
+        in_log = self._in_log_room(text, b.log.free) if over_arrow and b.hints.full_shown() and not b.log_folded() \
+            else None
+        if in_log is not None and in_log[0].collidelist(dialogs) < 0:
+            self._placed = (key, in_log, False)
+            return in_log
         # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
-        self._placed = (key, (rect, shapes[i][1]), rect.collidelist(hard) >= 0)
+        self._placed = (key, (rect, shapes[i][1]), rect.collidelist(hard) >= 0 or over_arrow)
         return self._placed[1]
 
     def summary_drawn(self):

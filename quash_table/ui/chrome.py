@@ -36,6 +36,7 @@ class MoveLog:
         self._marks = {}         # entry index -> each line's mark ("▸" starts a line of its own, else "")
         self.shown = []          # the (number, line image, starts an entry) rows drawn last
         self.free = None         # the room under the last line drawn (a rect), None before the first draw
+        self.reach = 0           # px a line may take of the right pad where that spares an awkward break (draw)
         self.word_rects = []     # where its words were drawn last (a tooltip keeps off them: hud._tip_place)
         self.heading_rect = None  # where its heading "Moves" was drawn last (among word_rects)
 
@@ -73,13 +74,15 @@ class MoveLog:
         if not text:                # a move folded into a later move's sentence (narration.py)
             return []
         colour = theme.TEXT if seat == my_seat else LOG_OTHERS
-        key = (text, size, width, colour)
+        key = (text, size, width, colour, self.reach)
         got = self._rendered.get(i)
         if got is None or got[0] != key:
             marks, images = [], []
             for para in text.split("\n"):
                 mark = OWN_LINE_MARK.strip() if para.startswith(OWN_LINE_MARK) else ""
-                lines = theme.wrap(para[len(OWN_LINE_MARK):] if mark else para, size, width, tails=True)
+                # (a line may reach into the column's right pad where that spares an awkward break: REACH)
+                lines = theme.wrap(para[len(OWN_LINE_MARK):] if mark else para, size, width, tails=True,
+                                   reach=self.reach)
                 marks += [mark] + [""] * (len(lines) - 1)
                 images += [theme.text(line, size, colour) for line in lines]
             got = (key, images)
@@ -115,6 +118,8 @@ class MoveLog:
         lh = max(m.px(20), theme.font(size).get_linesize())
         bottom = rect.bottom if foot is None else max(top + lh, min(rect.bottom, foot))
         fits = max(1, (bottom - top - pad) // lh)
+        # what a line may take of the right pad: the lines move right by px(4) at most (x0 below), and stay px(2) in
+        self.reach = pad - m.px(6)
         lines, i = self._gather(book, count, num_w, rect.w - 2 * pad - num_w, size, lh, fits, my_seat)
         wide = [theme.text(num, num_px).get_width() for num, _, _ in lines[-(self.scroll + fits):] if num]
         if wide and max(wide) + gap - pad + m.px(2) > num_w:

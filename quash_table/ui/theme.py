@@ -238,22 +238,23 @@ def bind_numbered(s):
     return NUMBERED.sub(lambda mo: mo.group(1) + NBSP, s)
 
 
-def wrap(s, size, width, bold=False, tails=False, units=None):
+def wrap(s, size, width, bold=False, tails=False, units=None, reach=0):
     """Split text into lines no wider than `width` pixels at this size (words kept whole where they fit).
     With `tails` (the move log), a line never starts with a short tail (`short_tail`): the word before it
     goes down with it ("on / spot 1", not "on spot / 1"), unless that word is all its line holds; nor
     ends with an article ("rolls / a double 1", not "rolls a / double 1") or a number a word joins to the
     next ("rolls / 6 and 4 (10)"). With `units` (a list, maybe empty), no break inside them nor inside
-    bracketed phrases and numbers with their word (`bound_units`), unless one is wider than a line."""
+    bracketed phrases and numbers with their word (`bound_units`), unless one is wider than a line. `reach`
+    (with `tails`): px past `width` a line may take where that spares an awkward break (`_even_lines`)."""
     if units is not None:
-        bound = wrap(bound_units(s, units), size, width, bold, tails)
+        bound = wrap(bound_units(s, units), size, width, bold, tails, reach=reach)
         if all(font(size, bold).size(line)[0] <= width for line in bound):
             return [line.replace(NBSP, " ") for line in bound]
     f = font(size, bold)
     lines = []
     for para in s.split("\n"):
         words = para.split(" ")
-        even = _even_lines(f, words, width) if tails else None
+        even = _even_lines(f, words, width, reach) if tails else None
         if even is not None:
             lines += even
             continue
@@ -310,15 +311,29 @@ def _in_brackets(words):
     return inside
 
 
-def _even_lines(f, words, width):
+def _even_lines(f, words, width, reach=0):
     """The move log's lines for one paragraph: breaks only where `_binds` allows, as few lines as the
     greedy wrap needs or fewer, and of those the evenest (the least squared room left on its lines, the
     last line's a quarter). Breaking greedily and then carrying a phrase down left a half-empty line above it ("... put
     / a red quasher on / bonus octagon 12 - roll again"). None when a phrase is too long for any line (the
-    greedy wrap then breaks inside it)."""
+    greedy wrap then breaks inside it). `reach`: lines up to `width + reach` wide where that takes fewer
+    awkward breaks (the caller's margin): "Bot 4 plays the 10 of diamonds" was 2 px too wide for the log's
+    column at 1024x640 and every break in it was awkward ("Bot 4 / plays ...", review 36)."""
     n = len(words)
     if n < 2:
         return None
+    cost, out = _evenest(f, words, width)
+    if reach > 0 and out is not None and cost[1]:
+        wide_cost, wide = _evenest(f, words, width + reach)
+        if wide is not None and wide_cost[:2] < cost[:2]:
+            return wide
+    return out
+
+
+def _evenest(f, words, width):
+    """(cost: (lines, awkward breaks, raggedness), lines) of `_even_lines` within `width`; lines None where a
+    phrase is too long for any line."""
+    n = len(words)
     inf = (n + 1, 0, 0)
     best = [inf] * (n + 1)          # best[i]: (lines, awkward lines, raggedness) for words[i:]
     nxt = [n] * (n + 1)
@@ -340,18 +355,20 @@ def _even_lines(f, words, width):
             # possessive ("on BLACK's / spot 7"), a word alone on a line ("... a FAILED / sequence")
             # (a possessive the least: "card of base 3" over "the old pile's / one card")
             # (a verb before its object as a preposition: "Bot 2 / plays the 6 of diamonds", not "Bot 2 plays / the ...")
+            # (and, less, a name cut from that verb: "Bot 4 / plays the 10 of diamonds" left the name alone, review 36)
             awkward = (j < n and (2 * (_preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS)
-                                  or words[j - 1].endswith("'s"))) + 2 * (j == i + 1 and (i > 0 or j < n))
+                                  or words[j - 1].endswith("'s") or words[j] in OBJECT_VERBS)) \
+                + 2 * (j == i + 1 and (i > 0 or j < n))
             cost = (rest[0] + 1, rest[1] + awkward, rest[2] + room)
             if cost < best[i]:
                 best[i], nxt[i] = cost, j
     if best[0] == inf:
-        return None
+        return inf, None
     out, i = [], 0
     while i < n:
         out.append(" ".join(words[i:nxt[i]]))
         i = nxt[i]
-    return out
+    return best[0], out
 
 
 def wrap_balanced(s, size, width, bold=False, units=None):

@@ -14,7 +14,7 @@ from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
 from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
 from .play_words import alike_words, card_role_words
-from .words import POINTS_KEY, card_short
+from .words import POINTS_KEY
 
 # --- hard: determinised search -----------------------------------------------------------------------
 def known_voids(view):
@@ -309,8 +309,8 @@ def _prior_words(prior, action, otherwise):
 
 def duck_words(view, card, alt=None):
     """Why card `card` (a code) lets the trick go, in a player's terms, when the hand holds a card that would
-    take it now: who is winning it and which card is kept ("duck: Seat 3's K♦ is winning this trick,
-    keep your A♦ for later"), and with the bid made what one more trick would cost; None when the card
+    take it now: who is winning it and which card is kept ("let Seat 3's K of diamonds win this trick: keep your
+    A of diamonds for later"), and with the bid made what one more trick would cost; None when the card
     is no duck (it takes the trick, or the hand has nothing that would). The search's figures alone ("in 30
     sampled deals it scores 33 points on average, the A of diamonds 32") did not say why a card that lets
     the trick go is right. `alt`: the card the search weighed it against, named as kept when it would take
@@ -325,8 +325,10 @@ def duck_words(view, card, alt=None):
     # the card it keeps: the one weighed against it if that one takes the trick, else the cheapest that would
     kept = INT_OF[alt] if alt in INT_OF and INT_OF[alt] in takers else min(takers, key=keep_cost)
     me = view["seat"]
-    words = (f"duck: Seat {t.best_seat + 1}'s {card_short(CODE[t.best])} is winning this trick, keep your "
-             f"{card_short(CODE[kept])} for later")
+    # in the words the move, the log and the other reasons name a card by ("duck: ... keep your Q\u2660" beside "play
+    # the Q of spades", review 36), and as play_words lets a trick go
+    words = (f"let Seat {t.best_seat + 1}'s {card_name(CODE[t.best])} win this trick: keep your "
+             f"{card_name(CODE[kept])} for later")
     if view["bids"][me] - view["won"][me] <= 0:
         words += " (you have your bid: " + ("one more trick is a bag)" if t.bags_on else "one more trick adds 1)")
     return words

@@ -12,6 +12,7 @@ person's turn: ui/session_hints.py).
 
 from ...bots.hint_seed import view_seed
 from ...engine.rng import Rng
+from .change_words import with_change
 from .hard import HardBot
 
 # sampled deals played out for a bid (one playout prices every bid) and playouts for a card (shared among the
@@ -36,4 +37,8 @@ class HintBot(HardBot):
         self.rng = Rng(view_seed(view, self.seat))     # the same position, the same deals
         bidding = legal[0]["type"] == "bid"
         self.iterations = self.budget or (BID_PLAYOUTS if bidding else PLAY_PLAYOUTS)
-        return super().choose(view, legal)
+        action = super().choose(view, legal)
+        # what changed since your last card, where it makes the card a winner now: the hint said "keep your Q of
+        # spades for later" and a trick on "play the Q of spades", with no word of the A played meanwhile (review 36)
+        self.reason = with_change(view, action, getattr(self, "reason", ""))
+        return action
