@@ -6,7 +6,7 @@ holds the hint (`current`), its board and `_shown_part`."""
 import pygame
 
 from . import hint_arrow
-from .arrow_cut import band, clear_of
+from .arrow_cut import band, clear_of, rect_less
 from .arrow_head import HeadRoom
 from .arrow_route import (LONGEST, TIGHT_PRICE, TURN_COST, closer_if_cheaper, crosses_any, path_cost, route_out_into,
                           slide_start)
@@ -189,9 +189,14 @@ class HintArrowWays:
         soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_soft()
                  if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
         # the board's plates (NumberQuash's octagons): crossed at their cost, the one holding the target too: the
-        # arrow ran across the rim and cells of your right octagon into its 4, by your caption (review 34b)
-        soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_plates()
-                 if not pygame.Rect(r).colliderect(shown)]
+        # arrow ran across the rim and cells of your right octagon into its 4, by your caption (review 34b). ... less
+        # the target and the margin round it (arrow_cut.rect_less): a plate's rect over an end point was left out of
+        # that way's costs whole (arrow_route.priced_soft), so each of the target's end points had other costs, and
+        # the route's corners and legs, kept for one set of costs, were worked out again for each (session 36:
+        # NumberQuash's steal arrow took twice the CPU with its octagons)
+        hole = t.rect.inflate(2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1), 2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1))
+        soft += [(part, cost) for r, cost in self.board.arrow_plates() if not pygame.Rect(r).colliderect(shown)
+                 for part in rect_less(r, hole)]
         # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
         # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4
         # players, 1024x640, session 27)
