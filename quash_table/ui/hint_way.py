@@ -302,7 +302,7 @@ class HintArrowWays:
             # one bend right of the buttons was clear (session 36)
             if which is not None and len(path) > 3:
                 path = self._calm(path, starts, ways, on_card + index, t.rect, shown, soft, texts, round_said, own, walls, tags,
-                                  crossable, prompt, margin, bounds, head, room_for_head, reach, longest)
+                                  crossable, prompt, room, bounds, head, room_for_head, reach, longest)
             # ... leaving its piece in line with a later leg where the edge allows: no hook round a caption beside
             # its start, no Z where a start a little along the edge has one bend (The Game, review 34)
             path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
