@@ -15,6 +15,8 @@ from .arrow_route import (GRID, LONGEST, TURN_COST, SoftRects, backing, crosses_
 
 CALM_PRICE = 1.35   # a way with one bend (or none) is taken over one with more where it costs at most this many
                     # times as much (its turns counted in both: arrow_route.TURN_COST) ...
+CALM_TRIES = 240   # the most bends a calm way weighs (the shortest ways first), whatever its bound: across
+                    # NumberQuash's six-seat table, its ten-leg steal, every bend in reach took a second of CPU
 CALM_TURN = 2 * TURN_COST   # ... the other way's every turn after its first counted this much more again: a way that
                             # turns three or four times reads as a detour, whatever its few px
 
@@ -66,11 +68,15 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
     # arrow_route.route_out_into looks): every start's nine end points took a QUASH arrow some 0.2 s
     coarse = len(starts) > 1 and len(ends) > 1
     looks = [(q, ends[:1] if coarse else ends) for q in starts]
-    seen = {}           # (start, bend point): is the leg from the start to it clear?
+    seen = {}           # (start, bend point): is the leg from the start to it clear, and what it costs
+    priced_bends = [0]
     for k, (start, points) in enumerate(looks):
         start = pygame.Vector2(start)
         # what lies over the start is no wall for its way (arrow_route.route leaves it out too)
         walls = [g for g in hard if not g.collidepoint(start)]
+        # (the first leg's soft cost, worked out once a start for every end point: the rects near an end, left out of
+        # its way's costs, are counted here, so `consider` works out each way's exact cost)
+        first = SoftRects(priced_soft(soft, margin, start, start, reach))
         if coarse and k == len(starts) - 1:
             # (no start with a way to the centre: every start's other points)
             looks += [(best[1][0][0], ends[1:])] if best[1] is not None else [(q, ends[1:]) for q in starts]
@@ -85,14 +91,15 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
             sx, sy, ex, ey = start.x, start.y, end.x, end.y
             by_length = sorted((hypot(q.x - sx, q.y - sy) + hypot(ex - q.x, ey - q.y), i) for i, q in enumerate(bends))
             for size, i in by_length:
-                if size > longest * line or size + TURN_COST + aside >= best[0]:
+                if size > longest * line or size + TURN_COST + aside >= best[0] or priced_bends[0] >= CALM_TRIES:
                     break
                 q = bends[i]
-                clear = seen.get((sx, sy, i))
-                if clear is None:
-                    clear = seen[(sx, sy, i)] = not crosses_any(start, q, walls)
-                if not clear or crosses_any(q, end, mine) or not fits(q, end):
+                leg = seen.get((sx, sy, i))
+                if leg is None:
+                    leg = seen[(sx, sy, i)] = None if crosses_any(start, q, walls) else first.cost(start, q)
+                if leg is None or crosses_any(q, end, mine) or not fits(q, end):
                     continue
                 path = [start, q, end]
-                consider(path, size + TURN_COST + priced.cost(start, q) + priced.cost(q, end) + backing(path), aside)
+                priced_bends[0] += 1
+                consider(path, size + TURN_COST + leg + priced.cost(q, end) + backing(path), aside)
     return best[1]
