@@ -15,10 +15,10 @@ from .arrow_route import (GRID, LONGEST, TURN_COST, SoftRects, backing, crosses_
 
 CALM_PRICE = 1.35   # a way with one bend (or none) is taken over one with more where it costs at most this many
                     # times as much (its turns counted in both: arrow_route.TURN_COST) ...
-CALM_TRIES = 240   # the most bends a calm way weighs (the shortest ways first), whatever its bound: across
-                    # NumberQuash's six-seat table, its ten-leg steal, every bend in reach took a second of CPU
 CALM_TURN = 2 * TURN_COST   # ... the other way's every turn after its first counted this much more again: a way that
                             # turns three or four times reads as a detour, whatever its few px
+CALM_TRIES = 400   # the most bends a calm way weighs (the shortest ways first), whatever its bound: across
+                    # NumberQuash's six-seat table, its ten-leg steal, every bend in reach took a second of CPU
 
 
 def bend_points(bounds, step, inside):
