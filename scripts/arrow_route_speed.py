@@ -27,7 +27,9 @@ def old_router(ref):
     path = os.path.join(tempfile.mkdtemp(), "arrow_route_old.py")
     with open(path, "w") as f:
         f.write(text)
-    spec = importlib.util.spec_from_file_location("arrow_route_old", path)
+    # a module of the package (its relative imports: arrow_head), beside the tree's arrow_route
+    import quash_table.ui  # noqa: F401
+    spec = importlib.util.spec_from_file_location("quash_table.ui.arrow_route_old", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod

@@ -176,7 +176,9 @@ def test_your_hand_leaves_every_cards_words_whole(size, n):
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_hint_arrow_goes_round_the_tray(size):
     """The hint's arrow from a card of your hand to the pile ran straight across the tray's words ("Your
-    play…", the last moves: 10.png). It goes round the tray: no part of it crosses the tray."""
+    play…", the last moves: 10.png). It goes round the tray, or (session 36: round it, it turned four times past
+    the tray and the buttons) crosses it as a calm way, a straight line or a single bend, its solid parts off the
+    tray's words (they read through it: arrow_drawn's veils)."""
     from tests.ui_helpers import board, make_app, settle
     app = make_app(size=size, animation="fast")
     scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=1)
@@ -193,8 +195,11 @@ def test_the_hint_arrow_goes_round_the_tray(size):
             if not parts:
                 continue
             crossed += 1
-            for u, v in parts:
-                assert not tray.clipline(u, v), (action, u, v, tray)
+            legs = scene.hints.arrow_drawn()[0]
+            if any(tray.clipline(u, v) for u, v in legs):
+                assert len(legs) <= 2, (action, legs)
+                words = [r for r in scene.table.text_rects() if tray.contains(r)]
+                assert not any(w.clipline(u, v) for w in words for u, v in parts), (action, parts)
         assert crossed
     finally:
         close_board(app)

@@ -19,9 +19,9 @@ def _core(px):
     return b >= 0.8 * HINT[2] and g >= 0.8 * HINT[1] and r <= HINT[0] + 30
 
 
-def _across(surface, u, v, reach):
-    """The pixels across the stroke u..v at its middle, from one side to the other."""
-    mid, d = (u + v) / 2, (v - u).normalize()
+def _across(surface, u, v, reach, at=0.5):
+    """The pixels across the stroke u..v at `at` of its length (its middle), from one side to the other."""
+    mid, d = u + (v - u) * at, (v - u).normalize()
     side = pygame.Vector2(-d.y, d.x)
     return [surface.get_at((round(q.x), round(q.y)))
             for q in (mid + side * k for k in range(-reach, reach + 1))]
@@ -45,13 +45,19 @@ def test_the_hint_arrow_is_broad_edged_dark_and_crosses_no_words(game, seats, se
         assert sum((v - u).length() for u, v in parts) >= m.px(100)
         app.draw()
         u, v = max(parts, key=lambda uv: (uv[1] - uv[0]).length())
-        line = _across(app.screen, u, v, m.px(30))
-        core = [i for i, px in enumerate(line) if _core(px)]
-        assert core, line
-        width = core[-1] - core[0] + 1
-        assert width == len(core) >= m.px(8), (width, len(core))     # a broad stroke, whole across
-        for i in (core[0] - 1, core[-1] + 1):                          # a dark edge on both sides
-            assert sum(line[i][:3]) < 150, line[i]
+        # (across it at five places along its longest part, the middle one of their widths: a slanting stroke's
+        # pixels, sampled across at one place, came a pixel or two short of its breadth there, session 36)
+        widths = []
+        for at in (0.3, 0.4, 0.5, 0.6, 0.7):
+            line = _across(app.screen, u, v, m.px(30), at)
+            core = [i for i, px in enumerate(line) if _core(px)]
+            assert core, line
+            width = core[-1] - core[0] + 1
+            assert width == len(core), (at, width, len(core))          # whole across
+            for i in (core[0] - 1, core[-1] + 1):                      # a dark edge on both sides
+                assert sum(line[i][:3]) < 150, line[i]
+            widths.append(width)
+        assert sorted(widths)[2] >= m.px(8), widths                    # a broad stroke
         # no words under any of it, glow included: those on the piece and target themselves apart
         h = scene.hints.current
         ends = [scene.table.piece_by_id[i].rect for i in h["marks"] if i in scene.table.piece_by_id]

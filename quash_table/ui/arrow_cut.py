@@ -44,3 +44,18 @@ def band(parts, tip, half, tip_size):
         q = end - d * (tip_size / 2)
         out.append(pygame.Rect(int(q.x - tip_size), int(q.y - tip_size), 2 * tip_size, 2 * tip_size))
     return out
+
+
+def rect_less(rect, hole):
+    """`rect` less `hole`: the rects (up to four, touching, none overlapping) that cover the part of `rect` outside
+    `hole`; [rect] where they do not meet, [] where `hole` covers it. A board's plate over the arrow's target is
+    priced round the target, not dropped whole (hint_way)."""
+    rect, hole = pygame.Rect(rect), pygame.Rect(hole)
+    cut = rect.clip(hole)
+    if not cut.w or not cut.h:
+        return [rect]
+    out = [pygame.Rect(rect.x, rect.y, cut.x - rect.x, rect.h),                          # left of it, full height
+           pygame.Rect(cut.right, rect.y, rect.right - cut.right, rect.h),               # right of it
+           pygame.Rect(cut.x, rect.y, cut.w, cut.y - rect.y),                             # above it
+           pygame.Rect(cut.x, cut.bottom, cut.w, rect.bottom - cut.bottom)]              # below it
+    return [r for r in out if r.w > 0 and r.h > 0]

@@ -178,7 +178,7 @@ def crosses_any(u, v, rects):
 
 
 def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None, within=None, memo=None,
-          reach=None, taut=True):
+          reach=None, taut=True, turn_bound=True):
     """The points of the cheapest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
     turning only at their corners (a visibility graph): the straight line when it is clear; None when no
     way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
@@ -189,7 +189,9 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     their groups' outlines too (soft_corners). Its cost is its length plus what it crosses. `last_leg(point)`: may the way's last leg
     start there (the arrow's head must fit on it, route_into)? `within`: a way costing more is of no use (a
     cheaper one is known): None then, found sooner. `memo`: a dict kept over the ways of one arrow (Memo),
-    where what a segment crosses is looked up rather than worked out again for the next end or start."""
+    where what a segment crosses is looked up rather than worked out again for the next end or start.
+    `turn_bound`: the search's lower bounds count the turn (TURN_COST) a way from a point the end is not in
+    sight of must make (turn_bound: the same way, found sooner); False only for the test that holds them so."""
     start, end = pygame.Vector2(start), pygame.Vector2(end)
     straight = (end - start).length()
     cap = longest * straight
@@ -220,8 +222,13 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
         return got
     def ends_well(q):
         return last_leg is None or last_leg(q)
-    if clear(start, end) and not price(start, end) and ends_well(start):
+    direct = clear(start, end) and ends_well(start)
+    if direct and not price(start, end):
         return [start, end]
+    # a way whose straight line is blocked turns at least once (turn_bound): none costs less than the line and a turn
+    first = straight + (0.0 if direct or not turn_bound else TURN_COST)
+    if within is not None and first > within + 1e-6:
+        return None
     if "nodes" not in kept:
         kept["sides"] = []
         kept["nodes"] = corners(grown, soft, bounds, memo, kept["sides"])
@@ -242,8 +249,12 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     legs = kept.setdefault("legs", {})
     inf = float("inf")
     best = [inf] * (n + 1)
+    # the least a way from each corner on to the end costs (A*'s estimate, worked out when first wanted): the straight
+    # line, and a turn more where the last leg cannot start there (it is blocked, or the head does not fit on it;
+    # turn_bound). It never overestimates, nor drops by more than a leg costs: the way found is the cheapest still
+    rest = [None] * (n + 1)
     came = {}
-    todo = [((end - start).length(), 0.0, 0.0, -1)]
+    todo = [(first, 0.0, 0.0, -1)]
     done = [False] * (n + 2)        # done[i + 1]: the start is -1
     # only the corners a way taken could pass: inside the ellipse no way longer than `cap` leaves (by the straight
     # line from the start, which no way there is shorter than), and where `within` is given, those where a way
@@ -305,10 +316,14 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
             # ... and a leg that takes the arrow further from its end pays for that again (BACK_COST)
             back = togo[j] - back_here
             c = cost + step + extra + (BACK_COST * back if back > 0 else 0.0) + TURN_COST
-            if c >= known or c + togo[j] > lim:
+            h = rest[j]
+            if h is None:
+                turns = turn_bound and not (clear(nodes[j], end) and ends_well(nodes[j]))
+                h = rest[j] = togo[j] + (TURN_COST if turns else 0.0)
+            if c >= known or c + h > lim:
                 continue
             best[j], came[j] = c, i
-            heapq.heappush(todo, (c + togo[j], c, d, j))
+            heapq.heappush(todo, (c + h, c, d, j))
         # ... and the leg to the end, last (the way's last leg: its head must fit, `last_leg`)
         if wanted[goal] and not done[goal + 1]:
             step = sqrt((ex - hx) * (ex - hx) + (ey - hy) * (ey - hy))

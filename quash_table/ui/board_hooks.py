@@ -78,6 +78,13 @@ class BoardHooks:
         piece; its head is not kept off them. None by default."""
         return ()
 
+    def arrow_crossable(self):
+        """[(rect, cost a pixel)] of parts of the table a hint's arrow goes round where its way turns at corners,
+        as `t.arrow_clear`, but which a calm way (a straight line or a single bend, arrow_calm) may cross at that
+        cost, the words in them read through it (Flush's tray: round it, the arrow from your hand to the pile
+        turned four times, session 36). None by default."""
+        return ()
+
     def builds_again(self):
         """Will the board build the table again of itself before the move just heard is all on it (Quadruple
         War: an empty table between two hands, then the deal)? Then a table built still is not yet the move

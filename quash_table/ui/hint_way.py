@@ -6,10 +6,11 @@ holds the hint (`current`), its board and `_shown_part`."""
 import pygame
 
 from . import hint_arrow
-from .arrow_cut import band, clear_of
+from .arrow_cut import band, clear_of, rect_less
+from .arrow_calm import CALM_PRICE, CALM_TURN, calm_way
 from .arrow_head import HeadRoom
 from .arrow_route import (LONGEST, TIGHT_PRICE, TURN_COST, closer_if_cheaper, crosses_any, path_cost, route_out_into,
-                          slide_start)
+                          slide_start, way_cost)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
@@ -24,6 +25,7 @@ ROUND_WORDS = 2.0       # how much longer than the straight line a way round the
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 EDGE_INSET = 6         # a start slid along its piece's edge (arrow_route.slide_start) stays this far (px at 1280x800)
                         # from its corners
+CALM_STEP = 20          # the grid (px at 1280x800) a calm way's single bend is looked for on (arrow_calm)
 HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
 
 
@@ -173,9 +175,16 @@ class HintArrowWays:
         # ... and the quarter of that edge towards the target: from its middle The Game's red 8 (1280x800) had
         # "Your hand" in its way and went round it, left, then back right over the table (session 27)
         leaning = pygame.Vector2(upright.x + (shown.w // 4 if d.x > 0 else -(shown.w // 4)), upright.y)
+        # ... none of them (nor a start slid along the edge) with its foot on the card's own corner index, its rank
+        # and suit: QUASH's 2 of spades at 1024x640, two rows, left by the quarter of its top towards spot 1 (session 36)
+        index = self._own_index(p, shown)
+        for r in index:             # (the quarter moved in past it, towards the middle)
+            if r.collidepoint(leaning):
+                x = r.left - 1 if d.x > 0 else r.right
+                leaning = pygame.Vector2(max(x, upright.x) if d.x > 0 else min(x, upright.x), upright.y)
         ways = [upright, leaning, beside] if abs(d.y) >= abs(d.x) else [beside, upright, leaning]
         # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
-        starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or ways[:1]
+        starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card + index)] or ways[:1]
         # ... and not under words over its edge, where a way from there has them (left out: route) under its
         # start: from the top of Flush's freed hidden card it ran along "you may turn it up" (review 31)
         worded = [pygame.Rect(r).inflate(2 * m.px(hint_arrow.ARROW_CLEAR), 2 * m.px(hint_arrow.ARROW_CLEAR))
@@ -189,9 +198,14 @@ class HintArrowWays:
         soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_soft()
                  if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
         # the board's plates (NumberQuash's octagons): crossed at their cost, the one holding the target too: the
-        # arrow ran across the rim and cells of your right octagon into its 4, by your caption (review 34b)
-        soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_plates()
-                 if not pygame.Rect(r).colliderect(shown)]
+        # arrow ran across the rim and cells of your right octagon into its 4, by your caption (review 34b). ... less
+        # the target and the margin round it (arrow_cut.rect_less): a plate's rect over an end point was left out of
+        # that way's costs whole (arrow_route.priced_soft), so each of the target's end points had other costs, and
+        # the route's corners and legs, kept for one set of costs, were worked out again for each (session 36:
+        # NumberQuash's steal arrow took twice the CPU with its octagons)
+        hole = t.rect.inflate(2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1), 2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1))
+        soft += [(part, cost) for r, cost in self.board.arrow_plates() if not pygame.Rect(r).colliderect(shown)
+                 for part in rect_less(r, hole)]
         # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
         # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4
         # players, 1024x640, session 27)
@@ -207,7 +221,10 @@ class HintArrowWays:
         room = m.px(hint_arrow.ARROW_CLEAR)
         # the head is broader than the stroke: a tag keeps clear of it too (grown by the difference)
         head = m.px(hint_arrow.TIP_HALF) + m.px(hint_arrow.EDGE + hint_arrow.GLOW) - room
-        clear = [pygame.Rect(r) for r in table.arrow_clear]
+        # ... and the board's parts gone round as those but crossed by a calm way (arrow_crossable: Flush's tray)
+        crossable = [(pygame.Rect(r), cost) for r, cost in self.board.arrow_crossable()]
+        walls = [pygame.Rect(r) for r in table.arrow_clear]
+        clear = walls + [r for r, _ in crossable]
         tags = [r.inflate(2 * head, 2 * head) for r in self._tags(shown, t.rect)]
         # the words on the piece or the target themselves are not gone round: the arrow ends there, its
         # head clear of the target's own (end_clear)
@@ -280,11 +297,17 @@ class HintArrowWays:
                                        head_room=room_for_head, reach=reach)
                         or ([starts[0], z],))[0]
             margin = tight if which == "tight" else room
+            # ... or a straight line or a single bend, bending anywhere, where that costs at most CALM_PRICE times as
+            # much: turning at corners alone, Flush's arrow went round the tray and the buttons in five legs where
+            # one bend right of the buttons was clear (session 36)
+            if which is not None and len(path) > 3:
+                path = self._calm(path, starts, ways, on_card + index, t.rect, shown, soft, texts, round_said, own, walls, tags,
+                                  crossable, prompt, room, bounds, head, room_for_head, reach, longest)
             # ... leaving its piece in line with a later leg where the edge allows: no hook round a caption beside
             # its start, no Z where a start a little along the edge has one bend (The Game, review 34)
             path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
                                lambda q: path_cost(q, soft, room, reach=reach),
-                               lambda q: not any(r.collidepoint(q) for r in on_card + worded))
+                               lambda q: not any(r.collidepoint(q) for r in on_card + worded + index))
             got = (path, margin)
             if len(self._routes) > 8:
                 self._routes.clear()
@@ -297,13 +320,13 @@ class HintArrowWays:
         path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said)).tip(path, t.rect)
         parts = []
         for u, v in zip(path, path[1:]):
-            parts += clear_of(u, v, texts + clear, cut)
+            parts += clear_of(u, v, texts + walls, cut)
         legs = [(u, v) for u, v in zip(path, path[1:]) if u != v]
         # the arrow is drawn whole all the same (arrow_drawn): where it had no clear way, see-through over the
         # words it crosses, so both read. Left out there, a 12's steal at 6 seats came in three pieces across
         # NumberQuash's middle band, and a new player could not follow it (review 28)
         if legs:
-            veils = [r for r in texts + clear if any(crosses_any(u, v, [r]) for u, v in legs)]
+            veils = [r for r in texts + walls if any(crosses_any(u, v, [r]) for u, v in legs)]
             self._whole = (legs, (legs[-1][1], (legs[-1][1] - legs[-1][0]).normalize()), veils)
         while parts and (parts[-1][1] - parts[-1][0]).length() < m.px(hint_arrow.TIP_LENGTH) - 0.5:
             parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
@@ -311,6 +334,43 @@ class HintArrowWays:
             # the head along the part it ends (a leg gone whole: not the direction of the leg after it)
             self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
         return parts
+
+    def _calm(self, path, starts, ways, on_card, target, shown, soft, texts, said, own, walls, tags, crossable, prompt,
+              margin, bounds, head, head_room, reach, longest):
+        """`path` (of two bends or more), or a straight line or a single bend (arrow_calm.calm_way) where one costs at
+        most CALM_PRICE times as much, its turns after the first counted CALM_TURN more: turning at corners alone,
+        Flush's arrow went round the tray and the buttons in five legs, and the turn-up's round the hand in seven
+        (session 36). It crosses the board's crossable parts (arrow_crossable: Flush's tray) and the words in them,
+        the words by its piece (steeply across Flush's "you may turn it up", from any free edge) and the drawn turn's
+        prompt at their costs, read through it (arrow_drawn); where none is, and `path` turns three times or more,
+        any words but the message's and the target's own at a word's cost."""
+        m = self.board.metrics
+        room = m.px(hint_arrow.ARROW_CLEAR)
+        turns = len(path) - 2
+        worth = CALM_PRICE * (way_cost(path, soft, margin, target, head_room, reach) + CALM_TURN * (turns - 1))
+        by_piece = shown.inflate(2 * room, 2 * room)
+        over = [r for r in texts if r not in said and (by_piece.colliderect(r) or any(c.colliderect(r) for c, _ in crossable))]
+        if prompt is not None and prompt in texts:
+            over.append(prompt)
+        free = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or starts
+        tries = [over] + ([[r for r in texts if r not in said or r == prompt]] if turns >= 3 else [])
+        for words in tries:
+            calm = calm_way(free, target, walls + tags + [r for r in texts if r not in words], margin, bounds,
+                            soft + crossable + [(r, WORD_COST) for r in words], own, head, head_room, reach,
+                            m.px(CALM_STEP), longest, worth)
+            if calm is not None:
+                return calm[0]
+        return path
+
+    def _own_index(self, piece, shown):
+        """The corner indices of the card the arrow leaves (top left, foot right, as `_card_costs` prices the other
+        cards'), each grown by the arrow's foot (half its stroke, its dark edge): no start lies in them."""
+        m = self.board.metrics
+        r = piece.rect.move(0, self.board.drag.lift_offset(piece))
+        w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
+        foot = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE)
+        out = [pygame.Rect(r.x, r.y, w, h).clip(shown), pygame.Rect(r.right - w, r.bottom - h, w, h).clip(shown)]
+        return [c.inflate(2 * foot, 2 * foot) for c in out if c.w and c.h]
 
     @staticmethod
     def _edge_of(start, shown, inner):
@@ -344,6 +404,7 @@ class HintArrowWays:
         the target too; not what lies on the piece it starts from."""
         table, m = self.board.table, self.board.metrics
         keep = [pygame.Rect(r) for r in table.text_rects()] + [pygame.Rect(r) for r in table.arrow_clear]
+        keep += [pygame.Rect(r) for r, _ in self.board.arrow_crossable()]
         keep += self._tags(shown, target) + [pygame.Rect(r) for r in said or ()]
         keep += [pygame.Rect(r) for r, _ in self.board.arrow_soft()]
         for p in table.pieces:

@@ -95,7 +95,9 @@ def _mine_after(board, t, view, tray_rect, side, extra):
     px, c, stage = t.px, board.composer, view["stage"]
     # a hint's arrow from your hand to the pile goes round the tray, not across its words ("Your play…" and
     # the last moves, with gaps where the text lay: review 18b, 10.png)
-    t.arrow_clear.append(arrow_wall(t, tray_rect))
+    # (and a calm way crosses it, the words read through it, where the way round turns three or four times:
+    # the board's arrow_crossable, session 36)
+    board._g["tray_wall"] = arrow_wall(t, tray_rect)
     board._g["tray_lane"] = arrow_lane(t, tray_rect)
     room = tray_rect.w - px(16)
     if c.mimic_choice() is not None or c.mimic_own_refused():

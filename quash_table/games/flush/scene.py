@@ -23,7 +23,7 @@ from .hand_gaps import HandGaps
 from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
-from ...ui.hint_way import WORD_COST
+from ...ui.hint_way import PANEL_COST, WORD_COST
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
@@ -392,6 +392,14 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         left edge, the way past the stock (paint_tray.arrow_lane)."""
         block = self._g.get("stock_block") if self._g else None
         return ([(block, WORD_COST)] if block is not None else []) + [self._g[k] for k in ("tray_lane",) if k in self._g]
+
+    def arrow_crossable(self):
+        """The tray, but for its left edge (the kit's hook, paint_tray.arrow_wall): a hint's arrow goes round it
+        where it turns at corners; a straight line or a single bend crosses it at a panel's cost, its words read
+        through the arrow, where the way round turned three or four times past the tray and the buttons (the
+        arrow from your hand to the pile, session 36)."""
+        wall = self._g.get("tray_wall") if self._g else None
+        return [(wall, PANEL_COST)] if wall is not None else []
 
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
