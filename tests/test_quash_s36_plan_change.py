@@ -9,6 +9,8 @@ from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
 from quash_table.games.quash.hints_plan import play_words
 from quash_table.games.quash.laid_words import relaid_words
+from quash_table.games.quash.plans import told_kept, told_named
+from quash_table.games.quash.why import rebooked_words
 
 G = get_game("quash")
 
@@ -40,3 +42,19 @@ def test_a_lower_run_with_no_other_why_says_what_it_frees():
     said = relaid_words(mine, lay, hand, [[] for _ in range(9)])
     assert said == "spot 1 settles for 3-4-5, not 4-5-6, freeing your 6\u2660 for other spots; ", said
     assert said.plan == "spot 1 settles for 3-4-5, not 4-5-6, freeing your 6\u2660"
+
+
+def test_the_cards_a_spot_now_waits_for_are_told_for_its_run():
+    """Session 36, seed 15 at 1024x640: "spot 1 now waits for your 6♥ (4-5-6)", then the 3♥ drawn was laid there
+    for 3-4-5 with no word: the 6♥ the words named was not remembered as told, so no plan was changed aloud. The
+    cards a "now waits for" clause names are told for that run, as a reason's naming is."""
+    mine = [["4C", "5H"]] + [[] for _ in range(8)]
+    theirs = [[] for _ in range(9)]
+    # the 6♦ told for 4-5-6 on spot 1, now named for spot 7 (6-7-8): the 6♥ finishes spot 1 instead
+    said = rebooked_words({"6D": (1, "4-5-6", 3)}, (6, ["6D"], "6-7-8"), mine, theirs, ["6H", "7S", "8D"], [], 0)
+    assert said == "spot 1 now waits for your 6\u2665 (4-5-6); " and said.kept == [("6H", 1, "4-5-6")], said
+    state = G.new_state(2, seed=3, options={"variant": "basic"})
+    view = dict(G.view(state, 0), board=[mine, theirs], hand=["6D", "6H", "7S", "8D"], round=1)
+    bot = SimpleNamespace(_told=((1, 0), len(view["history"]), {"6D": (1, "4-5-6", 0, ("4C", "5H"))}))
+    told_kept(bot, view, {"type": "play", "card": "6D", "spot": 7}, said)
+    assert told_named(bot, view).get("6H") == 0

@@ -479,7 +479,10 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
             waits = f"spot {was} now waits for your {' and '.join(short(x) for x in now)}"
-            return Clause(f"{waits} ({ran[1]})", plan=waits)
+            # the cards it names are told for that run, as a reason's naming is (plans.told_kept): a later hint that
+            # lays one elsewhere, or another card there, says so (session 36: "spot 1 now waits for your 6♥
+            # (4-5-6)", then the 3♥ laid there for 3-4-5 with no word)
+            return Clause(f"{waits} ({ran[1]})", plan=waits, kept=[(x, was, ran[1]) for x in ran[0]])
         if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
             return Clause(f"your {short(c)} is no longer for {run} on spot {was}", c,
                           plan=f"your {short(c)} no longer for {run} on spot {was}")
