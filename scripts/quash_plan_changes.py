@@ -1,4 +1,6 @@
-"""How often does the QUASH hint change its plan with nothing new on the table? A person who follows every hint:
+"""How often does the QUASH hint change its plan with nothing new on the table, and how often does it break a plan
+it told without a word of it (unsaid: a run the hints named cards for, broken by the hinted move, with no change of
+plan in its words nor news before them)? A person who follows every hint:
 the hint bot (HardBot, asked as a hint: for_person) plays one seat of a 2-player game against the normal bot,
 round 1 of each deal, and each hint's words are read for a change of plan (news_clause.Clause.plan: "change of
 plan: …" in the short words), split by what the change says caused it: their card come since (Clause.outdone:
@@ -16,6 +18,10 @@ Session 35, deals 0-3, 40 playouts, the loose test of a spoiled plan (run_facts.
 (run_facts.beats_now: their cards there now beat or tie the run) in the same run (the loose as a module subclassing
 HardBot, --module): 72 hints each, changes of plan 17 (23.6%) and 7 (9.7%). The strict one bound the hint more and
 lost strength (scripts/quash_hint_duplicate.py --person person, paired -1.67 ± 1.03 over deals 0-5): not kept.
+
+Session 36, basic, deals 0-11, 40 playouts, before/after the same run: 216 hints; change of plan said 10 (4.6%) before,
+14 (6.5%) after; a told plan broken unsaid 6 (2.8%) before, 2 (0.9%) after (a lower run said with what it frees,
+laid_words); margin +13 both.
 """
 
 import argparse
@@ -23,6 +29,26 @@ import importlib
 
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
+from quash_table.games.quash.changes import told_plans
+from quash_table.games.quash.model import simulate_chain
+from quash_table.games.quash.plans import told_named
+from quash_table.games.quash.sequences import is_proper, strength
+
+
+def unsaid_break(hint, view, action):
+    """Does `action` break a run the hints before told (changes.told_plans of plans.told_named: "your 7♠ 8♠
+    would make it 6-7-8 on spot 7") with no change of plan in its words? A run made of other cards of the same
+    ranks and suitedness keeps it. Read before the hint's words are made (its memory is read, as told)."""
+    mine = view["board"][view["side"]]
+    plans = told_plans(mine, view["hand"], told_named(hint, view))
+    after = simulate_chain([list(c) for c in mine], action)
+    rest = [c for c in view["hand"] if c != action["card"]]
+    for k, pick in plans.items():
+        cards = list(after.get(k, mine[k])) + [c for c in pick if c in rest and c not in after.get(k, mine[k])]
+        if len(cards) != len(mine[k]) + len(pick) or not is_proper(cards) \
+                or strength(cards) != strength(list(mine[k]) + list(pick)):
+            return True
+    return False
 
 
 def play_deal(game, mod, seed, hint_seat, playouts, variant, show):
@@ -31,16 +57,24 @@ def play_deal(game, mod, seed, hint_seat, playouts, variant, show):
     hint = mod.HardBot(game, hint_seat, derive_seed(seed, 1), iterations=playouts)
     hint.for_person = True
     normal = mod.NormalBot(game, 1 - hint_seat, derive_seed(seed, 2))
-    hints = news = bare = 0
+    hints = news = bare = unsaid = 0
     while state.to_move is not None and state.round == 1 and state.phase != "deal":
         seat = state.to_move
         view, legal = game.view(state, seat), game.legal_actions(state)
         if seat == hint_seat:
+            told = getattr(hint, "_told", None)
             action = hint.choose(view, legal)
             if action["type"] == "play":
                 hints += 1
                 said = getattr(hint, "news", "")
                 plan = getattr(said, "plan", None)
+                now, hint._told = hint._told, told       # what was told before this hint
+                broke = unsaid_break(hint, view, action)
+                hint._told = now
+                if broke and "change of plan" not in hint.reason.short and not said:
+                    unsaid += 1
+                    if show:
+                        print(f"    move {view['turn']}: UNSAID: {hint.reason.short}")
                 if plan:
                     seen = getattr(said, "outdone", None) is not None or getattr(said, "sentence", False)
                     news += seen
@@ -50,7 +84,7 @@ def play_deal(game, mod, seed, hint_seat, playouts, variant, show):
         else:
             action = normal.choose(view, legal)
         state = game.apply(state, action)
-    return hints, news, bare, state.scores[hint_seat % 2] - state.scores[1 - hint_seat % 2]
+    return hints, news, bare, state.scores[hint_seat % 2] - state.scores[1 - hint_seat % 2], unsaid
 
 
 def main():
@@ -64,7 +98,7 @@ def main():
     args = ap.parse_args()
     game = get_game("quash")
     mods = args.module or ["quash_table.games.quash.bots"]
-    totals = {m: [0, 0, 0, 0] for m in mods}
+    totals = {m: [0, 0, 0, 0, 0] for m in mods}
     for d in range(args.first, args.first + args.deals):
         seed = derive_seed(2016, d) & 0xFFFFFFFF
         row = []
@@ -74,12 +108,13 @@ def main():
             got = play_deal(game, importlib.import_module(m), seed, d % 2, args.playouts, args.variant, args.show)
             totals[m] = [t + g for t, g in zip(totals[m], got)]
             row.append(f"{m.rsplit('.', 1)[-1]}: {got[0]} hints, changes {got[1]} with news, {got[2]} with none, "
-                       f"margin {got[3]:+d}")
+                       f"margin {got[3]:+d}, told plans broken unsaid {got[4]}")
         print(f"deal {d}: " + "; ".join(row), flush=True)
-    for m, (hints, news, bare, margin) in totals.items():
+    for m, (hints, news, bare, margin, unsaid) in totals.items():
         print(f"{m}: {hints} hints; change of plan {news + bare} ({100 * (news + bare) / max(1, hints):.1f}%): "
               f"{news} after their card came, {bare} with nothing new ({100 * bare / max(1, hints):.1f}%); "
-              f"margin {margin:+d} over {args.deals} deals")
+              f"margin {margin:+d} over {args.deals} deals; a told plan broken with no word of it {unsaid} "
+              f"({100 * unsaid / max(1, hints):.1f}%)")
 
 
 if __name__ == "__main__":

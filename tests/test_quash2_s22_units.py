@@ -35,7 +35,7 @@ def test_a_message_never_breaks_spot_from_its_number():
     m = Match("quash", ["human", "bot:random"], 4, {"dealer": 1})
     app, scene = match_board(m)
     try:
-        text = "Hint: play the 5 of spades on spot 6 \u2014 it likely takes single spot 6"
+        text = "Hint: play your 5\u2660 on spot 6 \u2014 it likely takes single spot 6"
         splits = 0
         for width in range(170, 700, 3):
             _, imgs = scene.painter.pill_rect(text, (400, 400), 16, width)

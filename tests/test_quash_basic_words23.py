@@ -34,9 +34,9 @@ def test_a_basic_play_that_changes_a_planned_run_says_what_it_builds_not_gives_u
     assert view["variant"] == "basic" and list(view["board"][0][0]) == ["3H"]
     assert {"2S", "4S", "5S"} <= set(view["hand"])
     said = news_words(view, play("2S", 1))
-    # session 35: a lower run with no why to say (the 5♠ kept for nothing named, their 4♥ 5♥ beating nothing
-    # yet) is not said: the reason says what the card does
-    assert said == "", said
+    # a lower run with no other why (the 5♠ kept for nothing named, their 4♥ 5♥ beating nothing yet) says what it
+    # frees (session 36: session 35 said nothing, and the change of plan went unsaid)
+    assert said == "spot 1 settles for 2-3-4, not 3-4-5, freeing your 5\u2660 for other spots; ", said
     assert "gives up" not in said and "moves" not in said
 
 

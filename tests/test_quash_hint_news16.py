@@ -23,7 +23,8 @@ RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
 FORMS = [rf"their {CARD} on spot (\d) (?:beats|ties|makes their {RUN} (?:beat|tie)|"
          rf"can make {RUN}, (?:beating|tying)|can (?:beat|tie)) (?:your (?:10|[2-9JQKA])|your {RUN}|yours), so ",   # session 30
          rf"spot (\d) gives up {RUN}; ",
-         rf"spot (\d) (?:settles|goes) for {RUN}, not {RUN}; ",       # basic (session 23): a laid card never moves
+         # basic (session 23): a laid card never moves; a lower run with what it frees (session 36)
+         rf"spot (\d) (?:settles|goes) for {RUN}, not {RUN}(?:, freeing your {CARD}(?: {CARD})* for other spots)?; ",
          rf"spot (\d) can no longer make {RUN}; ",
          rf"spot (\d) no longer waits for {RUN}; ",
          rf"{RUN} moves from spot (\d) to spot (\d); ",

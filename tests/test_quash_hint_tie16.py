@@ -161,11 +161,11 @@ def test_when_every_move_spoils_a_spot_the_hint_says_what_this_one_costs():
 
 
 LONGEST = [
-    "Hint: play the 10 of diamonds on spot 7 \u2014 spot 7 cannot make a run now (a later swap can still mend it): "
+    "Hint: play your 10\u2666 on spot 7 \u2014 spot 7 cannot make a run now (a later swap can still mend it): "
     "every move spoils a spot; this one had only a 12% chance of winning",
     "Hint: swap: 10 of diamonds onto spot 4, the K\u2660 to spot 8 \u2014 their A\u2660 on spot 4 can beat yours, "
     "so your K\u2660 makes Q-K on spot 8, 1 card from a run (your A\u2665 would make it Q-K-A)",
-    "Hint: play the 10 of diamonds on spot 4 \u2014 spot 4 gives up Q-K-A; J-K on spot 4 is 1 card from a run: "
+    "Hint: play your 10\u2666 on spot 4 \u2014 spot 4 gives up Q-K-A; J-K on spot 4 is 1 card from a run: "
     "your Q♣ would make it the run J-Q-K"]
 
 

@@ -113,7 +113,7 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
                 # (a take-back lit first says that step and the move after it in fewest words in the short words,
                 # the move line in full in the full ones: QUASH's composer.first_brief)
                 full = scene.hints.current["full"]
-                plain = "play the " in full and ", moving your " in full
+                plain = "play your " in full and ", moving your " in full
                 chain = len(action["swap"]) > 1 and " there to spot " in full
                 assert (plain or chain) and "\u2192" not in text + full, full
             words = scene.painter.message_rect()
@@ -139,8 +139,8 @@ def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
     # session 30: shorter, each "there" the spot just named (two-swap hints came in the smaller type)
     assert describe_hint(a, 0, 2) == "your Q\u2660 goes to spot 4, the 8\u2660 there to spot 7, the K\u2666 there to spot 1"
     one = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7]]}
-    assert describe_hint(one, 0, 2) == "play the Q of spades on spot 4, moving your 8 of spades to spot 7"
-    assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play the K of hearts on spot 2"
+    assert describe_hint(one, 0, 2) == "play your Q\u2660 on spot 4, moving your 8\u2660 to spot 7"
+    assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play your K\u2665 on spot 2"
 
 
 def test_the_drawn_frame_is_on_your_last_draw_only_and_none_once_the_pile_is_empty():

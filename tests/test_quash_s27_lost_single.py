@@ -31,7 +31,7 @@ def test_a_lower_card_no_open_run_takes_is_not_named():
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_hint_keeps_to_two_lines(size):
-    line = "Hint: play the 7 of clubs on spot 3 \u2014 " + \
+    line = "Hint: play your 7\u2663 on spot 3 \u2014 " + \
         why_words(MINE, THEIRS, {"type": "play", "card": "7C", "spot": 3}, HAND, plays=3)
     app = make_app(size=size)
     try:

@@ -47,12 +47,14 @@ def test_their_cards_beat_yours_now_only_where_they_lie_finished():
     assert beats_now(["9D"], 2, ["9S"]) and not beats_now(["8D"], 2, ["9S"])
 
 
-def test_a_lower_run_is_said_with_its_why_or_not_at_all():
+def test_a_lower_run_is_said_with_its_why():
     """Review 34: "spot 1 settles for 2-3-4, not 4-5-6" with 5♠ 5♣ 6♠ in hand said the new plan and no reason.
-    Said now only with why (their run there beats the old one already), else nothing of the change."""
+    Said now with its why: their run there beats the old one already; else what it frees (session 36: session 35
+    said nothing of the change then, and the hint seemed to break its word)."""
     mine = [["4S"]] + [[] for _ in range(8)]
     lay, hand = {"type": "play", "card": "3D", "spot": 1}, ["3D", "5S", "5C", "6S"]
-    assert relaid_words(mine, lay, hand, [[] for _ in range(9)]) is None
+    assert relaid_words(mine, lay, hand, [[] for _ in range(9)]) == \
+        "spot 1 settles for 3-4-5, not 4-5-6, freeing your 6\u2660 for other spots; "
     theirs = [["7H", "8H", "9C"]] + [[] for _ in range(8)]
     said = relaid_words(mine, lay, hand, theirs)
     assert said == "their 7-8-9 beats your 4-5-6 on spot 1, so spot 1 settles for 3-4-5; ", said

@@ -850,11 +850,12 @@ def test_a_failing_placement_is_asked_beside_the_board_with_the_card_on_its_spot
 
 def test_the_hint_speaks_to_you(quash_stacked):
     """The hint read 'Hint: Player 1 plays the ...' where the plate says 'You' and the move log names the
-    seat: it is advice to the person at the screen, 'play the 2 of hearts on spot 4'."""
+    seat: it is advice to the person at the screen, 'play your 2♥ on spot 4' (its cards named as the board
+    names them: session 36)."""
     app, scene = quash_stacked
     ask_hint(app, scene)
     text = scene.hints.current["text"]
-    assert text.startswith("Hint: play the ") and "on spot " in text, text
+    assert text.startswith("Hint: play your ") and "on spot " in text, text
     assert scene.session.name(0) not in text and "RED" not in text.split(" \u2014 ")[0], text
 
 

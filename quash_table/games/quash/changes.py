@@ -128,7 +128,7 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     Of several spots with news, the one told is where it came since your latest play, first the spot the
     move plays on (`played`), then one a card your latest play laid (`latest`: model.last_laid) leaves.
     `relaid`: a basic play's own words for the run it changes (laid_words.relaid_words), said instead of
-    "gives up" (a laid card never moves there); None: that change is not said (a lower run with no why). `leaves`: {card: "your J♠ leaves spot 4 …"} for a card the
+    "gives up" (a laid card never moves there). `leaves`: {card: "your J♠ leaves spot 4 …"} for a card the
     swap moves on (leave_words.leave_words: what its old spot gains, a fact the reason does not say).
     A clause about a card of yours is a news_clause.Clause naming that card (hints_plan.named_once reads it,
     not the words); `relaid` is returned as given (it carries the card its words say is kept)."""
@@ -172,8 +172,6 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     runs = [(was, now, run) for _, was, now, kind, run in dropped if kind == "run"]
     if runs:       # the run an earlier hint announced is what the player looks for (and where it went)
         was, now, run = runs[0]
-        if relaid is None:      # a basic play's lower run with no why to say: not said at all (laid_words)
-            return ""
         if relaid:
             return relaid
         return Clause(f"spot {was} gives up {run}", plan=f"{run} on spot {was} given up") if now == was else \

@@ -18,9 +18,10 @@ def seat_name(seat, seats):
     return SIDES[seat % 2]
 
 
-def _moving(action, article):
-    """', moving the 9 of clubs to spot 3 and ...' for a swap chain's cards, or ''."""
-    moves = [f"{article}{card_words(c)} to spot {k}" for c, k in action.get("swap") or ()]
+def _moving(action, article, name=card_words):
+    """', moving the 9 of clubs to spot 3 and ...' for a swap chain's cards, or ''; `name` says a card (the
+    log's card_words, the hint's short)."""
+    moves = [f"{article}{name(c)} to spot {k}" for c, k in action.get("swap") or ()]
     if not moves:
         return ""
     return ", moving " + (" and ".join(moves) if len(moves) < 3 else ", ".join(moves[:-1]) + " and " + moves[-1])
@@ -72,20 +73,21 @@ def describe(action, seat=None, seats=2):
 
 
 def describe_hint(action, seat, seats):
-    """A move as advice to the seat that would make it: "play the K of hearts on spot 2" (the hint names
-    your own tiebreaker card, which the public words keep face down)."""
+    """A move as advice to the seat that would make it: "play your K♥ on spot 2" (the hint names your own
+    tiebreaker card, which the public words keep face down). Its cards are named as the board and the hint's
+    reason name them (short: "K♥"; session 36, review 35: "play the J of spades on spot 8 — … your J♠ …" read as
+    two cards on one line)."""
     t = action.get("type")
     if t == "play":
-        # a chain in the same words, card by card where each goes: "play the Q of spades on spot 4, moving
-        # your 8 of spades to spot 7 and your K of diamonds to spot 1" (review 14: "swap: Q♠→4, 8♠→7" beside
-        # the words of a plain play read as two styles)
+        # a chain in the same words, card by card where each goes: "play your Q♠ on spot 4, moving your 8♠ to
+        # spot 7" (review 14: "swap: Q♠→4, 8♠→7" beside the words of a plain play read as two styles)
         if len(action.get("swap") or ()) > 1:
             # the steps alone name the card played and its spot (a prefix "play the 2 of diamonds on spot 1"
             # made the hint three lines at 1024x640)
             return _chain_steps(action)
-        return f"play the {card_words(action['card'])} on spot {action['spot']}" + _moving(action, "your ")
+        return f"play your {short(action['card'])} on spot {action['spot']}" + _moving(action, "your ", short)
     if t == "tiebreak":
-        return f"lay the {card_words(action['card'])} on the tiebreaker"
+        return f"lay your {short(action['card'])} on the tiebreaker"
     if t == "tiebreak_chooser":
         if action.get("seat") == seat:
             return "play your team's tiebreakers yourself this round"

@@ -9,6 +9,7 @@ from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
 from .run_facts import _ranks, catch_words, finish_from_hand, lost_run, run_against, their_run
 from .single_odds import single_words
+from .run_answer import answer_words
 from .why import best_step, step_subject
 
 
@@ -83,7 +84,8 @@ def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None, odds=None):
     if len(after) == size and is_proper(after):
         if run_against(after, theirs) == "lost":
             return f"a run {on} keeps their bonus point away"
-        return f"it makes the run {_ranks(after)} {on}{catch}"
+        # or one card they plausibly hold beats it (run_answer: said in the short words too, review 36)
+        return f"it makes the run {_ranks(after)} {on}{catch or answer_words(after, theirs, k, odds)}"
     # beaten already: the same fact the full words read (run_facts.lost_run)
     doomed = lost_run(after, size, theirs, rest)
     if doomed and finish_from_hand(after, size, rest) is not None:

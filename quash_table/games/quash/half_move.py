@@ -6,7 +6,7 @@ the question a failing placement asks while it waits on its spot (confirm_dialog
 from ...ui import theme
 from . import art
 from .layout import DIALOG_GAP, dialog_rect
-from .sequences import card_words
+from .describe import short
 
 # what U (or a click on Undo) adds when it put a half-built move back, in the sentence's brackets
 UNDO_PUTS_BACK = "Undo takes back the move you are making first"
@@ -39,11 +39,11 @@ def undo_waits(board):
     if c is None or not board.session.my_turn():
         return None
     if c.laid is not None:
-        return (f"the {card_words(c.laid)} is not laid yet: Lay it (Enter) lays it on the tiebreaker, "
+        return (f"your {short(c.laid)} is not laid yet: Lay it (Enter) lays it on the tiebreaker, "
                 "Take it back (Esc) returns it to your hand")
     if c.confirm is None:
         return None
-    return (f"the {card_words(c.confirm['action']['card'])} is not played yet: Play it anyway (Enter) plays it, "
+    return (f"your {short(c.confirm['action']['card'])} is not played yet: Play it anyway (Enter) plays it, "
             "Cancel (Esc) keeps it in your hand")
 
 

@@ -14,10 +14,11 @@ def relaid_words(mine, action, hand, theirs=None):
     """The clause that starts a hint's reason when the play `action` (a card from `hand`, no swap) lays a
     card off the run your hand was to finish on that spot (why.promised) and so builds another run there:
     which run it builds instead, and why where it is a lower one (or that the spot can no longer make it, or no
-    longer waits for it); "" else; None where a lower run has no why to say (nothing is said of the change). A lower run is said only with its why (the card of the old run kept and what
-    for, or their cards there, `theirs` the other side's spots, that beat the old run already: session 35,
-    "spot 1 settles for 2-3-4, not 4-5-6" with 5♠ 5♣ 6♠ in hand said the new plan and no reason): else None,
-    nothing is said of it (changes.change_words), and the reason says what the card does."""
+    longer waits for it); "" else. A lower run is said with its why (session 35: "spot 1 settles for 2-3-4, not
+    4-5-6" with 5♠ 5♣ 6♠ in hand said the new plan and no reason): the card of the old run kept and what for, or
+    their cards there (`theirs` the other side's spots) that beat the old run already, else the cards of the old
+    run it frees ("…, freeing your 6♠ for other spots"; session 36: session 35 said nothing then, and a plan
+    changed unsaid read as the hint breaking its word)."""
     if action.get("type") != "play" or action.get("swap"):
         return ""
     k, card = action["spot"] - 1, action["card"]
@@ -47,7 +48,13 @@ def relaid_words(mine, action, hand, theirs=None):
         # the old run lost already to their run there: the lower one gives up nothing (else no why to say)
         beaten = theirs is not None and beats_now(list(theirs[k]), k, old)
         if not beaten:
-            return None
+            # else what the lower run gains: the old run's cards it leaves in your hand (session 36, review 35: a
+            # change said with no words at all read as the hint breaking its word; the plan it told is changed
+            # aloud, with what the change frees)
+            freed = " ".join(short(c) for c in sorted((c for c in pick if c not in new), key=RV.get))
+            return Clause(f"spot {k + 1} settles for {_ranks(new)}, not {_ranks(old)}, freeing your {freed} for "
+                          "other spots", plan=f"spot {k + 1} settles for {_ranks(new)}, not {_ranks(old)}, freeing your "
+                          f"{freed}")
         return Clause(f"{their_run(list(theirs[k]))} beats your {_ranks(old)} on spot {k + 1}, so spot {k + 1} "
                       f"settles for {_ranks(new)}", plan=f"spot {k + 1} settles for {_ranks(new)}, not {_ranks(old)}")
     # what the words say is kept goes with them (news_clause.Clause.kept): the hint bot remembers it, and a

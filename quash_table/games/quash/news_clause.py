@@ -15,7 +15,7 @@ class Clause(str):
     that card leaves its spot (nothing of what the spot gains there); `join` how a reason about the same
     card goes on after the clause's own words (" and ", or ", and " after a clause with a comma part);
     `kept` (card, spot, run) a card of your hand the words say is kept: for the run `run` on `spot`
-    (1..9), or spot 0 and run None for the tiebreakers; `end` what follows the body ("; ", ". " for a
+    (1..9), or spot 0 and run None for the tiebreakers (a list of them for several cards told for one run); `end` what follows the body ("; ", ". " for a
     sentence of its own, ", so " before the reason that follows from it, "" for a part of another clause);
     `sentence`: it ends a sentence; `outdone` the spot (1..9) where the clause says their card now ties or beats
     yours (the reason after it need not say that spot is lost again), or None; `plan`: where the clause says a

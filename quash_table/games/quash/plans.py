@@ -3,6 +3,8 @@ cards a chain moves again, the promises a play breaks, the share of its hand a 4
 the spots the partner may complete, whether a plain placement spoils a spot, and the hint's plan as a
 tie-break (plan_keeping). No pygame, no search."""
 
+from types import SimpleNamespace
+
 from .model import (last_laid, partner_cards, partner_last_laid, plan_cards, potential, simulate_chain, spoiling_cards,
                     times_moved, unseen_cards)
 from .sequences import RV, SIZES, accepts, fails
@@ -222,6 +224,10 @@ def told_kept(bot, view, action, news):
     kept = getattr(news, "kept", None)
     told = getattr(bot, "_told", None)
     if kept is None or told is None:
+        return
+    if isinstance(kept, list):      # several cards told for one run ("spot 1 now waits for your 3♦ and 4♦")
+        for one in kept:
+            told_kept(bot, view, action, SimpleNamespace(kept=one))
         return
     card, spot, run = kept
     there = () if spot == TIEBREAKERS else tuple(simulate_chain(view["board"][view["side"]], action).get(

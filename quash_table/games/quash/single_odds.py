@@ -26,7 +26,12 @@ class Odds:
 
     def answer_chance(self, v):
         """The chance the other side holds (or will draw) a card above rank v: dealt from the unseen cards."""
-        u, m = len(self.unseen), sum(RV[c] > v for c in self.unseen)
+        return self.holds_one([c for c in self.unseen if RV[c] > v])
+
+    def holds_one(self, cards):
+        """The chance the other side holds (or will draw) one of `cards` (some of the unseen ones): dealt from the
+        unseen cards."""
+        u, m = len(self.unseen), len(set(cards) & set(self.unseen))
         h = max(0, min(self.theirs, u))
         return 0.0 if not m else 1.0 - comb(u - m, h) / comb(u, h)
 

@@ -13,6 +13,7 @@ from .news_clause import IT, TIEBREAKERS, Clause, Lead
 from .failing_words import FAILED_COST, failing_words, leftover_count  # noqa: F401
 from .promised import promised, unpromised
 from .single_odds import hold_words
+from .run_answer import answer_words
 from .run_facts import (_ranks, catch_words, finish_from_hand, grow_runs, lost_run, named_for, only_run, outdo_words,
                         run_against, still_to_come, their_run, threatens)
 from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper, is_suited
@@ -145,6 +146,9 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
             made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
         elif catch_words(cards, theirs, k):
             made += f", {catch_words(cards, theirs, k)}"   # their open run still beats it (session 30)
+        else:
+            # one card they plausibly hold beats it there (run_answer; review 36: "makes the run Q-K" over their K)
+            made += answer_words(cards, theirs, k, odds)
         return Lead(made, IT)
     if len(theirs) == size and not is_proper(theirs):
         blocked = f" (their {spot_name} has failed, so any run wins it)"
@@ -475,7 +479,10 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
             waits = f"spot {was} now waits for your {' and '.join(short(x) for x in now)}"
-            return Clause(f"{waits} ({ran[1]})", plan=waits)
+            # the cards it names are told for that run, as a reason's naming is (plans.told_kept): a later hint that
+            # lays one elsewhere, or another card there, says so (session 36: "spot 1 now waits for your 6♥
+            # (4-5-6)", then the 3♥ laid there for 3-4-5 with no word)
+            return Clause(f"{waits} ({ran[1]})", plan=waits, kept=[(x, was, ran[1]) for x in ran[0]])
         if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
             return Clause(f"your {short(c)} is no longer for {run} on spot {was}", c,
                           plan=f"your {short(c)} no longer for {run} on spot {was}")
