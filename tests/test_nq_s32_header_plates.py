@@ -101,7 +101,9 @@ def test_a_plate_with_a_turn_to_miss_says_why_and_its_latest_turn_in_its_own_typ
         plate = pygame.Rect(scene.badges[1])
         said = {d.text: d for d in scene.table.decor if isinstance(d, Label) and plate.collidepoint(d.pos)}
         assert "3rd double: misses a turn" in said, list(said)
-        assert any(w.endswith("left blue 6") for w in said), list(said)       # what the turn covered
+        # what the turn covered: the whole turn counted (session 36: "2 rolls, then left blue 6" said the last
+        # roll without its dice, read as one roll of two)
+        assert "3 rolls: 3 cells" in said, list(said)
         for d in said.values():
             assert theme.fit_size(d.text, d.size, d.max_width, d.bold) == d.size, d.text
     finally:

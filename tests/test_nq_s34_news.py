@@ -35,8 +35,10 @@ def test_a_steal_stays_on_the_thiefs_plate_when_the_roll_after_it_leaves_no_room
     assert fitted(parts, lambda s: len(s) <= 42) == "stole Bot 5's left orange 9; left yellow 8"
     assert fitted(parts, lambda s: len(s) <= 30) == "stole Bot 5's left orange 9"
     assert fitted(parts, lambda s: len(s) <= 26) == "stole from Bot 5; yellow 8"
-    for room in range(1, 60):       # the steal is never given up
+    for room in range(len("stole from Bot 5"), 60):       # the steal is never given up
         assert "stole" in fitted(parts, lambda s, room=room: len(s) <= room), room
+    for room in range(len("stole from Bot 5")):     # nothing where it does not fit: never a word cut
+        assert fitted(parts, lambda s, room=room: len(s) <= room) == "", room
 
 
 def test_a_bank_the_badge_shows_is_said_as_banked_alone():

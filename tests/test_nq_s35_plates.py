@@ -22,8 +22,10 @@ def test_a_plate_with_a_badge_says_the_latest_turn_whole_under_it(size):
         # (at 1280x800 the first two said nothing beside "bank 11 ×2" and "bank 10, 12"); at 1024x640 the plate
         # has no room for a row under the badge clear of its edge (it lay on the border, review 35b): the kind
         # line after the badge says a shorter form, whole, or nothing
-        wanted = ((1, "rolled 6+5: banked"), (2, "left yellow 3"), (4, "left orange 4")) if size == (1280, 800) \
-            else ((1, "banked"), (4, "left orange 4"))
+        # (session 36: Bot 3's turn counted whole, "1 roll, then left yellow 3" said its last roll without its dice;
+        # at 1024x640 it said nothing beside "bank 10, 12": the badge says "10, 12", the turn its fewest words)
+        wanted = ((1, "rolled 6+5: banked"), (2, "2 rolls: banked 12, 1 cell"), (4, "left orange 4")) \
+            if size == (1280, 800) else ((1, "banked"), (2, "banked, 1 cell"), (4, "left orange 4"))
         for seat, says in wanted:
             plate = pygame.Rect(scene.badges[seat])
             news = [d for d in labels if says in d.text and plate.colliderect(d.text_rect())]

@@ -58,6 +58,16 @@ def latest_turns(match, upto, viewer, known=None, back=BACK):
 KEPT = ("bank", "steal")    # never given up for a plain roll: a bonus banked, a steal or block of another seat
 
 
+class Turn(list):
+    """turn_parts' answer: the turn's parts [(kind, forms)], with `diced`, each part's forms that say its roll's
+    dice (all its forms where it has no dice), and `whole`: the whole turn counted from the rules' events, the
+    most said first, "3 rolls: 5 cells", "5 cells" ((), where it has fewer than two rolls or a part KEPT)."""
+
+    def __init__(self, parts, diced, whole):
+        super().__init__(parts)
+        self.diced, self.whole = list(diced), tuple(whole)
+
+
 def turn_parts(events, seat, named, whose, badge=None):
     """The words of one seat's turn, a part a roll (with what it did), a bonus spent or a turn missed, in
     order, each as its forms, the most said first and shorter ones after, for a plate with less room:
@@ -68,23 +78,27 @@ def turn_parts(events, seat, named, whose, badge=None):
     part: with a bank it outlasts the plain rolls (a steal dropped off the thief's plate for the roll after it,
     review 34). `badge`: {value: how many} the seat's plate shows banked (bank_badge.py), or None: a bank it
     shows gives way as a plain roll, its number said only where the badge holds others too ("bank 11 banked 11"
-    said it twice, review 34)."""
-    parts = []
+    said it twice, review 34). A Turn: with `diced` and `whole` (fitted)."""
+    parts, diced = [], []
 
-    def roll_ends(kind, result, whole=None):
+    def roll_ends(kind, result, whole=None, whole_diced=()):
         """The roll before gets its result: "rolled 5+2: left pink 3 and 4", then `result`'s shorter forms
         still saying the roll, "rolled 5+2: 2 cells" (each plate says "rolled" as long as it can: one read
         "1+4: right orange 5" beside "rolled 1+4: ..." on the others, review 35b), then without it, "5+2: left
         pink 3 and 4", "left pink 3 and 4", "5+2: 2 cells", "2 cells" (the shorter ones those shorter than the
-        cells: "pink 7", not "5+2: pink 7"); or `whole`, forms saying the roll and its result together."""
+        cells: "pink 7", not "5+2: pink 7"); or `whole`, forms saying the roll and its result together, of which
+        `whole_diced` say its dice (`diced`: the forms that say them, in order)."""
         if parts and parts[-1][2] is not None:
             lead, dice = parts[-1][2]
             briefer = [f for r in result[1:] for f in (f"{dice}: {r}", r) if len(f) < len(result[0])]
             said = tuple(f"{lead} {dice}: {r}" for r in result[1:] if len(r) < len(result[0]))
             parts[-1] = (kind, whole or (f"{lead} {dice}: {result[0]}",) + said + (f"{dice}: {result[0]}",
                                                                                  result[0]) + tuple(briefer), None)
+            diced[-1] = whole_diced if whole else (f"{lead} {dice}: {result[0]}",) + said + (
+                f"{dice}: {result[0]}",) + tuple(f for f in briefer if f not in result)
         else:
             parts.append((kind, whole or tuple(result), None))
+            diced.append(whole_diced if whole else tuple(result))
     for e in events:
         kind = e.get("kind")
         if e.get("seat") != seat:
@@ -95,8 +109,10 @@ def turn_parts(events, seat, named, whose, badge=None):
             if e.get("third_double"):       # what it covered joins it: "third double 3+3: left blue 6"
                 parts.append(("roll", (f"{lead} {a}+{b}: third double", f"{a}+{b}: third double",
                                        "third double"), ("third double", f"{a}+{b}")))
+                diced.append(parts[-1][1][:2])
             else:       # a roll waiting for its result: (lead, dice)
                 parts.append(("roll", (f"{lead} {a}+{b}", f"{a}+{b}"), (lead, f"{a}+{b}")))
+                diced.append(parts[-1][1])
         elif kind == "placed":
             roll_ends("roll", placed_forms(e["cells"]))
         elif kind == "banked":
@@ -106,14 +122,15 @@ def turn_parts(events, seat, named, whose, badge=None):
                 said = "banked" if set(badge) == {e["value"]} else f"banked {e['value']}"    # tells which
                 lead, dice = parts[-1][2] if parts and parts[-1][2] is not None else ("", "")
                 forms = ((f"{lead} {dice}: {said}", f"{dice}: {said}") if dice else ()) + (said,)
-                roll_ends("roll", (), forms + (("banked",) if said != "banked" else ()))
+                roll_ends("roll", (), forms + (("banked",) if said != "banked" else ()), forms[:-1])
             else:
                 roll_ends("bank", (f"banked {e['value']}",))
         elif kind == "nothing_fits":
             # the turn that placed nothing, said as what happened (it said "rolled 5+2: nothing fit")
             a, b = e["dice"]
             free = "free roll: " if parts and parts[-1][2] is not None and parts[-1][2][0] == "free roll" else ""
-            roll_ends("roll", (), (f"{free}no place for {a}+{b}", f"no place for {a}+{b}", f"{a}+{b}: no place"))
+            forms = (f"{free}no place for {a}+{b}", f"no place for {a}+{b}", f"{a}+{b}: no place")
+            roll_ends("roll", (), forms, forms)
         elif kind == "bonus_spent":
             parts.append(("bonus" if e.get("effect") == "free_roll" else "steal", spent_forms(e, named, whose), None))
         elif kind == "skip":
@@ -122,7 +139,34 @@ def turn_parts(events, seat, named, whose, badge=None):
             parts.append(("end", ("Quashed!",), None))
         elif kind == "retired":
             parts.append(("end", ("retired",), None))
-    return [(kind, forms) for kind, forms, _ in parts]
+        else:
+            continue
+        if len(diced) < len(parts):     # a part with no dice: each of its forms says all it has
+            diced.append(parts[-1][1])
+    parts = [(kind, forms) for kind, forms, _ in parts]
+    return Turn(parts, diced, whole_forms(events, seat, parts, badge))
+
+
+def whole_forms(events, seat, parts, badge=None):
+    """The whole turn of `parts` in fewest words, counted from the rules' events, the most said first: "3 rolls:
+    5 cells", "5 cells", "2 rolls: no place"; a bonus banked as its part says it ("3 rolls: banked, 4 cells"
+    where the badge shows it); how it ended after ("2 rolls: 3 cells; Quashed!"). () for a turn of one roll (its own forms end so, "rolled
+    5+2: 2 cells", "2 cells") or with a part KEPT (fitted keeps those). At six seats with the Moves open a plate
+    beside its badge had no room for any of a long turn, and said nothing (session 36)."""
+    mine = [e for e in events if e.get("seat") == seat]
+    rolls = sum(e.get("kind") == "dice_rolled" for e in mine)
+    if rolls < 2 or any(kind in KEPT for kind, _ in parts):
+        return ()
+    cells = sum(len(e["cells"]) for e in mine if e.get("kind") == "placed")
+    banked = ["banked" if badge and set(badge) == {e["value"]} else f"banked {e['value']}"
+              for e in mine if e.get("kind") == "banked"]
+    # (a turn that covered and banked nothing, as its rolls say it: "2 rolls: no place", a free roll's too)
+    what = ", ".join(banked + ([f"{cells} cell{'' if cells == 1 else 's'}"] if cells else [])) or "no place"
+    ends = "".join(f"; {forms[-1]}" for kind, forms in parts if kind == "end")
+    # where the badge shows what was banked, at last "banked" alone ("banked, 1 cell" beside "bank 10, 12")
+    bare = ", ".join(["banked"] * bool(banked) + ([f"{cells} cell{'' if cells == 1 else 's'}"] if cells else []))
+    return tuple(dict.fromkeys((f"{rolls} rolls: {what}{ends}", f"{what}{ends}")
+                               + ((f"{bare}{ends}",) if badge and banked else ())))
 
 
 def placed_forms(cells):
@@ -172,18 +216,25 @@ def fitted(parts, fits):
     another seat (the turn's news a player must not miss: "… 5+3: left yellow 8" hid the steal before it, review
     34), are never given up: in their fewest words that still say all they did ("banked 12", "stole your left red
     3") before the last part in each of its forms, else with the rest counted after them ("stole your left red 3
-    and 2 rolls"), else alone, then so in their fewest words ("stole from you")."""
+    and 2 rolls"), else alone, then so in their fewest words ("stole from you"). The last part after rolls counted
+    is said with its dice ("1 roll, then left green 7" read as one roll of the two); where none of those fits, the
+    whole turn counted (a Turn's `whole`: "3 rolls: 5 cells", "5 cells"), never nothing where that fits (a long
+    turn beside a plate's badge said nothing, session 36)."""
+    whole, diced = (parts.whole, list(parts.diced)) if isinstance(parts, Turn) else ((), [f for _, f in parts])
     parts, given = list(parts), []
     while parts:
         alone = len(parts) == 1
         lead = f"{counted(given)}, then " if given else ""
-        for level in range(max(len(forms) for _, forms in parts) if alone else 2):
-            line = lead + "; ".join(
-                forms[min(level, len(forms) - 1) if alone or kind in ("roll", "bank") else 0] for kind, forms in parts)
+        if alone:       # its forms, those that say its dice after rolls counted
+            for form in diced[0] if given else parts[0][1]:
+                if fits(lead + form):
+                    return lead + form
+            break
+        for level in range(2):
+            line = lead + "; ".join(forms[min(level, len(forms) - 1) if kind in ("roll", "bank") else 0]
+                                    for kind, forms in parts)
             if fits(line):
                 return line
-        if len(parts) == 1:
-            break
         # the turn's last part stays for all but what is kept: it is where the seat left off ("… rolled 6+6:
         # banked 12" hid the 2+4 that ended the turn, and "…" read as earlier rolls left out: rev31b); before
         # it, plain rolls go first
@@ -191,7 +242,12 @@ def fitted(parts, fits):
         others = [i for i, (kind, _) in enumerate(parts[:-1]) if kind not in KEPT]
         if not rolls and not others:        # kept parts alone before the last part: they stay (below)
             break
+        diced.pop((rolls or others)[0])
         given.append(parts.pop((rolls or others)[0])[0])
+    for line in list(whole) + ([f"{counted(given)}, then {form}" for form in parts[0][1] if form not in diced[0]]
+                               if given and len(parts) == 1 else []):
+        if fits(line):      # the whole turn counted, else the last part after the rest counted, without its dice
+            return line
     if not parts:
         return ""
     kept = parts[:-1] if len(parts) > 1 else [p for p in parts if p[0] in KEPT]
@@ -209,7 +265,7 @@ def fitted(parts, fits):
                 ([f"{said} and {counted(rest)}"] if rest else []) + [said]:
             if fits(line):
                 return line
-    return fewest
+    return fewest if fits(fewest) else ""
 
 
 def counted(kinds):
