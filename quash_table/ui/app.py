@@ -22,7 +22,9 @@ from .sounds import Sounds
 from .sprites import SPRITES
 
 FPS = 60
-
+# pygame's key repeat: a key held sends itself again after 0.4 s, then every 60 ms; a screen hears the repeats
+# of the keys held to go on only (ui/held_keys.py)
+KEY_REPEAT = (400, 60)
 
 
 def layout_json(info):
@@ -90,6 +92,10 @@ class Scene:
     def unheard(self, event):
         """An event nothing on the screen used (handle returned False): a board says why a key did nothing."""
 
+    def typing(self):
+        """Is a text field taking the keys (its editing keys repeat when held: ui/held_keys.py)?"""
+        return False
+
     def update(self, dt):
         pass
 
@@ -149,7 +155,7 @@ class App:
                 size = fit
         size = tuple(size)
         pygame.font.init()
-        pygame.key.set_repeat(400, 60)
+        pygame.key.set_repeat(*KEY_REPEAT)
         pygame.display.set_caption("Quash Table")
         set_window_icon()
         self.fullscreen = fullscreen
@@ -327,7 +333,7 @@ class App:
         self.time += dt
         self.frame += 1
         self._refresh_gui()
-        for event in pygame.event.get():
+        for event in self.held_keys.batch(pygame.event.get()):
             self.dispatch(event)
             if not self.running:
                 return False
@@ -336,6 +342,10 @@ class App:
         if top is None:
             self.running = False
             return False
+        if not top.typing() and pygame.key.get_repeat() != KEY_REPEAT:
+            # pygame_gui's text field sets pygame's repeat as it takes the typing and turns it off as it lets
+            # go: after a name was typed on New Game, no arrow repeated on the board
+            pygame.key.set_repeat(*KEY_REPEAT)
         top.update(dt)
         if self._gui is not None and top.uses_gui:
             self._gui.update(dt)
@@ -353,8 +363,9 @@ class App:
             if pygame.display.get_surface().get_size() != tuple(self.metrics.rect.size):
                 self._resized()
             return
-        if self._esc_repeat(event):
-            return
+        if self.held_keys.dropped(event, typing=event.type == pygame.KEYDOWN and self.top is not None
+                                  and self.top.typing()):
+            return          # a key held down that acts once a press (H, Enter, Esc...): one press, one action
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             self.save_screenshot()
             return
@@ -375,13 +386,6 @@ class App:
         top.before_event(event)
         if not top.handle(event):
             top.unheard(event)
-
-    def _esc_repeat(self, event):
-        """Is `event` a repeat of Esc held down (the key-repeat, past 0.4 s)? Esc does one thing a press:
-        held in the middle of a QUASH swap, it took the swap back, then opened the menu, closed it, opened
-        it ... (session 32). Counted here, whichever scene heard the press: the menu it opened hears the
-        repeats."""
-        return self.held_keys.hear(event) and event.key == pygame.K_ESCAPE
 
     def draw(self):
         surface = self.screen

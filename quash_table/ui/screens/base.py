@@ -280,8 +280,7 @@ class MenuScene(MenuTips, Scene):
         kind = self._kind(focused) if focused is not None else None
         # a field being typed in takes the keys (Space too), wherever the keyboard ring is: a person may
         # have clicked into it with the mouse
-        typing = any(self._kind(el) == "text" and el.is_focused for el in self.widgets.values())
-        if typing and k not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+        if self.typing() and k not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
             return False
         if k == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
@@ -325,6 +324,10 @@ class MenuScene(MenuTips, Scene):
         return False
 
     # --- the keyboard path ------------------------------------------------------------------------
+    def typing(self):
+        """Is a text field of this screen taking the keys (its keyboard focus, or clicked into)?"""
+        return any(self._kind(el) == "text" and el.is_focused for el in self.widgets.values())
+
     @staticmethod
     def _kind(el):
         return next((k for cls, k in KINDS.items() if isinstance(el, cls)), "widget")
