@@ -86,27 +86,33 @@ def _costs_a_line(para, size, width, lines):
 def measure(texts, show=0):
     greedy = []
     even = theme._even_lines
-    theme._even_lines = lambda f, words, width: (lambda got: got if got is not None or greedy.append(1) else got)(
-        even(f, words, width))
-    counts = {"entries": 0, "lines": 0, "numbered": 0, "card": 0, "unit": 0, "lead": 0, "one_word": 0, "lead_avoidable": 0}
-    shown = []
-    for text in texts:
-        for size, width in WIDTHS:
-            counts["entries"] += 1
-            for para in text.split("\n"):
-                lines = theme.wrap(para, size, width, tails=True)
-                counts["lines"] += len(lines)
-                bad = [cut(a, b) for a, b in zip(lines, lines[1:])]
-                for kind in bad:
-                    if kind:
-                        counts[kind] += 1
-                if "lead" in bad and not _costs_a_line(para, size, width, len(lines)):
-                    counts["lead_avoidable"] += 1
-                lone = len(lines) > 1 and any(" " not in ln.strip() for ln in lines)
-                counts["one_word"] += sum(1 for ln in lines if " " not in ln.strip()) if len(lines) > 1 else 0
-                if (any(bad) or lone) and len(shown) < show:
-                    shown.append((size, width, lines))
-    theme._even_lines = even
+    def counted(*args, **kwargs):
+        got = even(*args, **kwargs)
+        if got is None:
+            greedy.append(1)
+        return got
+    theme._even_lines = counted
+    try:
+        counts = {"entries": 0, "lines": 0, "numbered": 0, "card": 0, "unit": 0, "lead": 0, "one_word": 0, "lead_avoidable": 0}
+        shown = []
+        for text in texts:
+            for size, width in WIDTHS:
+                counts["entries"] += 1
+                for para in text.split("\n"):
+                    lines = theme.wrap(para, size, width, tails=True)
+                    counts["lines"] += len(lines)
+                    bad = [cut(a, b) for a, b in zip(lines, lines[1:])]
+                    for kind in bad:
+                        if kind:
+                            counts[kind] += 1
+                    if "lead" in bad and not _costs_a_line(para, size, width, len(lines)):
+                        counts["lead_avoidable"] += 1
+                    lone = len(lines) > 1 and any(" " not in ln.strip() for ln in lines)
+                    counts["one_word"] += sum(1 for ln in lines if " " not in ln.strip()) if len(lines) > 1 else 0
+                    if (any(bad) or lone) and len(shown) < show:
+                        shown.append((size, width, lines))
+    finally:
+        theme._even_lines = even
     counts["greedy"] = len(greedy)       # paragraphs with a bound phrase too long for a line: wrapped greedily
     return counts, shown
 
