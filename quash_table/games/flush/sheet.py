@@ -25,7 +25,9 @@ def result_rect(board, t, g, scored):
     px = t.px
     middle = g["middle"].inflate(-px(12), -px(6))
     top = t.area.y + px(8)
-    whole = pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
+    # (the table's width: your band may run on under the Moves column, which lies over the rest, session 36)
+    whole = pygame.Rect(g["band"].x, top, min(g["band"].right, t.area.right - px(12)) - g["band"].x,
+                        g["band"].y - px(6) - top)
     strip = px(66) if board.out_choice.offered() else 0      # the choice under the result takes its foot
 
     def plan(rect):
@@ -154,7 +156,8 @@ def round_end(board, t, g, scored):
                 if is_mimic(x["card"], scored["mimic"]):
                     mimic_points(t, r, x["points"], step - px(4))
                 else:
-                    t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), POINTS, theme.MUTED, anchor="midtop")
+                    t.label(str(x["points"]), (r.centerx, r.bottom + px(POINTS_GAP)), POINTS, theme.MUTED,
+                            anchor="midtop")
         y += plan["heights"][seat]
 
 
@@ -166,6 +169,8 @@ RESULT_MIN_H = 36      # design px: the smallest card a round's result keeps in 
 RESULT_LINE_H = 176     # design px: the most a line of a round's result takes (the card, its points under it)
 POINTS = 14             # the type of the points under a result's card (11 was too small to read, review 32)
 POINTS_ROOM = 22        # design px under a result's card for its points
+POINTS_GAP = 5          # design px between a result's card and its points (the Mimic's "M" lay on the card's edge,
+#                         on a hidden card's gold frame: session 36)
 
 
 def card_gap(t, held, size, mimic):
@@ -240,7 +245,7 @@ def mimic_points(t, card, points, room):
     if pill.w + gap + theme.text(words, size).get_width() > room:
         words = str(points)
     width = pill.w + gap + theme.text(words, size).get_width()
-    pill.topleft = (card.centerx - width // 2, card.bottom + px(1))
+    pill.topleft = (card.centerx - width // 2, card.bottom + px(POINTS_GAP))
     t.panel(pill, theme.GOLD, 240, 6, theme.shade(theme.GOLD, -0.4), 1)
     t.label("M", pill.center, POINTS, MARK_INK, bold=True, anchor="center")
     t.label(words, (pill.right + gap, pill.y), POINTS, theme.MUTED)
