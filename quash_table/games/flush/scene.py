@@ -176,7 +176,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
             sheet.round_end(self, t, g, scored)     # in the middle's place until Next
         else:
             self._middle(t, view, g)
-        paint_seats.bottom(self, t, view, legal, g, hand)
+        if scored is None or g["result"].bottom <= g["band"].y:      # (a tall result lies over it: sheet.result_rect)
+            paint_seats.bottom(self, t, view, legal, g, hand)
         self._out_buttons(t, view, g)
         sheet.sheet(self, t, view, g["sheet"])     # the table as scored: it counts the round shown
         self._origins(t, view, g)

@@ -33,8 +33,15 @@ def result_rect(board, t, g, scored):
     def plan(rect):
         return result_plan(board, t, pygame.Rect(rect.x, rect.y, rect.w, rect.h - strip), scored)
     small, large = plan(middle), plan(whole)
-    if small["readable"] and small["size"][1] >= large["size"][1]:
+    # over your band too, beside the score sheet, where that shows the cards a good deal larger (six seats at
+    # 1024x640: five rows of 29x40 px cards over a band repeating your own row's cards, session 36): your band
+    # waits under it for Next, its cards in the result's "You" row
+    tall = pygame.Rect(whole.x, top, min(g["sheet"].x - px(8), whole.right) - whole.x, g["band"].bottom - top)
+    taller = plan(tall)
+    if small["readable"] and small["size"][1] >= max(large["size"][1], taller["size"][1]):
         return middle
+    if taller["readable"] and taller["size"][1] >= large["size"][1] * TALL_GAIN:
+        return tall
     return whole
 
 
@@ -161,6 +168,7 @@ def round_end(board, t, g, scored):
         y += plan["heights"][seat]
 
 
+TALL_GAIN = 1.25       # how much larger a result's cards must come out for it to lie over your band too
 RESULT_CARD_H = 150     # design px: the tallest card of a round's result (as large as the panel allows: at 60
 #                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32;
 #                         at 110 a three-seat result of short hands left the panel's lower half empty, review 32)
