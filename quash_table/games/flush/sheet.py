@@ -40,7 +40,8 @@ def result_rect(board, t, g, scored):
     taller = plan(tall)
     if small["readable"] and small["size"][1] >= max(large["size"][1], taller["size"][1]):
         return middle
-    if taller["readable"] and taller["size"][1] >= large["size"][1] * TALL_GAIN:
+    if taller["readable"] and large["size"][1] < px(RESULT_SMALL_H) \
+            and taller["size"][1] >= large["size"][1] * TALL_GAIN:
         return tall
     return whole
 
@@ -169,6 +170,8 @@ def round_end(board, t, g, scored):
 
 
 TALL_GAIN = 1.25       # how much larger a result's cards must come out for it to lie over your band too
+RESULT_SMALL_H = 56    # design px: a tall result only where the result over the table alone gives cards smaller than this
+#                        (six seats at 1024x640: 40 px; at 1280x800 its 62 px cards leave your band in view)
 RESULT_CARD_H = 150     # design px: the tallest card of a round's result (as large as the panel allows: at 60
 #                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32;
 #                         at 110 a three-seat result of short hands left the panel's lower half empty, review 32)
