@@ -111,7 +111,7 @@ def test_a_hinted_flush_pickup_says_you_play_again():
     from quash_table.games.flush.reasons import pickup_reason
     eights = [c for c in VALUE if VALUE[c] == 8][:4]
     said = pickup_reason(SimpleNamespace(m=7), eights, 2)
-    assert said.endswith("a Flush, so you play again after picking up 2 cards"), said
+    assert said == "a Flush on the new pile, so you play again after picking up 2 cards", said
     assert " it " not in said, said
 
 

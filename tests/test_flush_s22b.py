@@ -43,6 +43,12 @@ def test_the_out_tag_lies_beside_your_plates_words():
         assert s.table_view()["out"][0]
         steps(app, 2)
         decor = scene.table.decor
+        if scene._g["result"].bottom > scene._g["band"].y:
+            # (session 36: a result whose cards are small over the table alone lies over your band too; your row
+            # in it says you are out, under your points)
+            said = [d for d in decor if isinstance(d, Label) and d.text in ("OUT", "out of the game")]
+            assert any(scene._g["result"].collidepoint(d.pos) for d in said), [d.text for d in said]
+            return
         tag = next(d for d in decor if isinstance(d, Panel) and tuple(d.colour)[:3] == OUT_RED[:3]
                    and d.rect.colliderect(scene._g["band"]))
         words = next(d for d in decor if isinstance(d, Label) and "in hand" in d.text

@@ -24,7 +24,8 @@ def _two_rows_after_a_pickup(app, scene):
     s, m = scene.session, scene.session.match
     for _ in range(60):
         step_until(app, lambda: (s.my_turn() and scene.settled()) or m.over, timeout=60)
-        assert not m.over
+        if m.over:
+            return None
         legal = m.legal_actions()
         pick = [a for a in legal if a["type"] == "pickup"]
         if pick and len(m.state.pile) >= 3:
@@ -34,17 +35,24 @@ def _two_rows_after_a_pickup(app, scene):
             hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
             if len({p.home.y for p in hand}) >= 2 and m.to_move == 0 and scene.session.my_turn():
                 return hand
+            continue        # (one row still: at 1024x640 the hand has the room under the Moves, session 36)
         s.play(legal[0])
         steps(app, 3)
-    raise AssertionError("no two-row hand after a pickup")
+    return None
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_every_new_tag_in_a_two_row_hand_is_in_view(size):
-    app = make_app(size=size, animation="instant")
-    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=3)
-    try:
+    # (at 1024x640 your hand has the room under the Moves since session 36: a game with a big pickup is found)
+    for seed in (3, 4, 5, 6, 7, 8):
+        app = make_app(size=size, animation="instant")
+        scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=seed)
         hand = _two_rows_after_a_pickup(app, scene)
+        if hand is not None:
+            break
+        close_board(app)
+    assert hand is not None, "no two-row hand after a pickup"
+    try:
         marked = [p for p in hand if scene.drawn_card(p.id)]
         rows = {p.home.y for p in marked}
         assert marked and len(rows) >= 1

@@ -33,7 +33,7 @@ def test_a_hinted_skip_says_who_it_passes_over_and_who_plays_next():
     m2, view2 = _view(2)
     bot2 = NormalBot(m2.game, 0)
     bot2._prepare(view2)
-    assert str(play_reason(bot2, ["2", "2S"], 2, 1, 0, view2)).endswith(": you play again")
+    assert ": you play again; " in str(play_reason(bot2, ["2", "2S"], 2, 1, 0, view2))   # (then what you hold)
     # where something else weighed more, the Skip's effect is still said, in the full reason (H), the short
     # one keeping to the move's point
     high = play_reason(bot, ["9", "9S"], 9, 1, 0, view)
@@ -62,6 +62,6 @@ def test_a_skips_short_words_name_the_seats_without_their_counts():
     bot = NormalBot(m.game, 0)
     bot._prepare(view)
     why = play_reason(bot, ["2S", "3S"], 3, 1, 0, view)
-    assert why.short.endswith(": your Skips pass over Seat 2 and Seat 3: Seat 4 plays next"), why.short
+    assert why.short.startswith("your Skips pass over Seat 2 and Seat 3: Seat 4 plays next; "), why.short
     assert "Seat 2 (" not in why.short and len(why.short) < len(why) <= 140      # (its own "(12 cards left)", session 33)
     assert "Seat 2 (14 cards left) and Seat 3 (14 cards left): Seat 4 (14 cards left) plays next" in why, str(why)

@@ -62,6 +62,7 @@ def test_the_result_takes_the_whole_table_where_its_cards_come_out_larger():
     board = SimpleNamespace(session=SimpleNamespace(name=lambda seat: f"Bot {seat + 1} (normal)"),
                             out_choice=SimpleNamespace(offered=lambda: False))
     g = {"middle": pygame.Rect(9, 177, 774, 288), "band": pygame.Rect(10, 468, 772, 166),
+         "sheet": pygame.Rect(606, 468, 176, 166),
          "blocks": {1: pygame.Rect(153, 49, 170, 120), 2: pygame.Rect(469, 49, 170, 120)}}
     scored = _scored(3, 3)
     rect = result_rect(board, t, g, scored)

@@ -5,7 +5,7 @@ the legend: no empty half under them."""
 
 import pytest
 
-from quash_table.games.flush.sheet import POINTS
+from quash_table.games.flush.sheet import POINTS, POINTS_GAP
 from quash_table.ui.table import MIN_TEXT_PX
 from quash_table.ui.widgets import Label
 from tests.test_flush_s32_result_size import _at_result
@@ -22,7 +22,8 @@ def test_a_three_seat_result_uses_its_room_and_its_points_read():
         panel = scene._g["result"]
         assert cards and all(panel.contains(p.home) for p in cards)
         under = [d for d in scene.table.decor if isinstance(d, Label) and d.text.isdigit()
-                 and any(p.home.left <= d.pos[0] <= p.home.right and 0 <= d.pos[1] - p.home.bottom <= 4
+                 and any(p.home.left <= d.pos[0] <= p.home.right
+                         and 0 <= d.pos[1] - p.home.bottom <= scene.metrics.px(POINTS_GAP) + 1
                          for p in cards)]
         assert len(under) == len(cards), (len(under), len(cards))
         assert all(d.size >= max(MIN_TEXT_PX, scene.metrics.px(POINTS)) for d in under)

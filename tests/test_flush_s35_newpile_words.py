@@ -26,9 +26,9 @@ def test_a_skip_added_to_the_new_pile_says_the_new_pile_and_whom_it_skips():
     assert describe_hint(SKIP_ADDED, v["seat"], 3, v) == "lay a 7 Skip on the new pile"
     said = hidden_pickup_reason(SKIP_ADDED["cards"], 7, len(v["adjacent"]) + 1, v)
     # Seat 2 is out: the Skip passes Seat 1, and the turn comes back to the seat that laid it
-    assert said == "adds a 7 to the new pile your turned card started; it skips Seat 1: you play again", said
+    assert said == "1 card fewer in your hand as you pick up the old pile; it skips Seat 1: you play again", said
     m.play(SKIP_ADDED)
     m.play({"type": "declare"})
     assert m.to_move == v["seat"]          # what the words said is what the rules did
     # without a view (or going out) no Skip is claimed
-    assert hidden_pickup_reason(["7S"], 7, 2) == "adds a 7 to the new pile your turned card started"
+    assert hidden_pickup_reason(["7S"], 7, 2) == "1 card fewer in your hand as you pick up the old pile"

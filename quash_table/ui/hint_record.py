@@ -25,6 +25,7 @@ class HintRecord:
         self._aside = None      # (marks, piece, target, button, step_of) as they were when put away
         self.step_of = self.first_step = None   # a move built in steps: the composer's next step, and its first
         self.say_again = False  # back at its first step: its words come again once the table's notice goes
+        self.move_said = False  # its short words (the move) have been on the table: only then the reason alone
 
     def __repr__(self):
         return f"HintRecord({self.action!r}, marks={self.marks!r}, said={self.said!r})"
@@ -67,8 +68,15 @@ class HintRecord:
         """The forms among which the message `words` is one, fullest first (the full reason's, or the short
         words'), else None."""
         if self.whole:
-            return self.whole_forms if self.is_whole(words) else None
+            return self.whole_forms_now() if self.is_whole(words) else None
         return self.forms if self.is_short(words) else None
+
+    def whole_forms_now(self):
+        """The full reason's forms a place may choose among now: all of them once the move has been said (its
+        short words shown), else only those that say the move (the first, "Hint: move — reason"): a second H
+        while the hint was looked for, or H while a refusal stood in its words' place, showed "Hint, why: …" with
+        the move never said (session 36)."""
+        return self.whole_forms if self.move_said else self.whole_forms[:1]
 
     def shorter_shown(self):
         """Is a shorter form of the short words said now (not the fullest; the full reason not asked for)?"""

@@ -243,6 +243,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.current.step_of = self.current.first_step = step
         whole, self.whole = self.whole and line != brief, False
         self.current.whole = whole
+        self.current.move_said = not whole
         self.board.show_message(line if whole else brief, "hint", 12 if whole else 9)
 
     def shown_forms(self):
@@ -316,6 +317,11 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             return False          # (its marks put away: H asks for the hint again, words and marks)
         msg = self.board.message
         shown = msg[0] if msg is not None and msg[1] == "hint" else None
+        if shown is None or not h.is_said(shown):
+            # its words are not on the table (a refusal stood in their place, or they went): the move first, its
+            # short words; H again the why (it showed the why alone, the move never said: session 36)
+            self.say_short()
+            return True
         if h.whole and h.is_whole(shown):       # the full reason shows: the short words again
             self.say_short()
             return True
@@ -336,6 +342,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         h = self._showing()
         if h is not None:
             h.whole = False
+            h.move_said = True
             self.board.show_message(h.text, "hint", 9)
 
     def full_shown(self):

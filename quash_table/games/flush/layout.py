@@ -37,17 +37,29 @@ def arena_columns(current, last, shown=5):
     return list(range(first, min(last, first + shown - 1) + 1))
 
 
-def geometry(t, view, bottom=None, extra=None):
+def band_rect(area, px, reach=None):
+    """The bottom band (your bases, hand and score sheet) along the foot of the table `area`; `reach`: the x it
+    runs to past the table's right edge, under a Moves column that ends above it (FlushBoard.areas)."""
+    m = px(12)
+    band = pygame.Rect(area.x + m, area.bottom - px(BAND_H) - px(8), area.w - 2 * m, px(BAND_H))
+    if reach is not None and reach - m > band.right:
+        band.w = reach - m - band.x
+    return band
+
+
+def geometry(t, view, bottom=None, extra=None, reach=None):
     """The board's areas: other seats' blocks round the top, the middle, the bottom band with your
     bases, your hand and the score sheet. `bottom`: the seat the band shows when the view is nobody's
     (the mover at a pass-and-play table while their move shows); seat 0 if None. `extra`: how much taller
     the other seats' blocks grow for a block so wide (screen px; the face-up replay's hands under their
-    bases: faceup_seats.extra_height), as far as the middle and the side seats leave room."""
+    bases: faceup_seats.extra_height), as far as the middle and the side seats leave room. `reach`: the x the
+    band runs to under the Moves column (band_rect): the score sheet goes there and your hand takes its room,
+    its cards staying on the table."""
     area, px = t.area, t.px
     n, me = view["seats"], view["seat"]
     bottom = me if me is not None else (bottom or 0)
     m = px(12)
-    band = pygame.Rect(area.x + m, area.bottom - px(BAND_H) - px(8), area.w - 2 * m, px(BAND_H))
+    band = band_rect(area, px, reach)
     others = [(bottom + k) % n for k in range(1, n)]
     slots = SLOTS[len(others)]
     bw, bh = px(seat_metrics(len(others))["block_w"]), px(BLOCK_H)
@@ -103,8 +115,9 @@ def geometry(t, view, bottom=None, extra=None):
     most = sheet.x - px(28) - px(MIN_HAND_W) - band.x
     base_h, bases_w = base_fit(t, bases, MY_BASE_H, px(12), px(18), most,
                                least=px(18) + 3 * (t.card_size(MY_BASE_H)[0] + px(12)))
+    hand_right = min(sheet.x - px(14), area.right - px(6))
     hand_area = pygame.Rect(band.x + bases_w + px(14), band.y + px(34),
-                            sheet.x - px(14) - (band.x + bases_w + px(14)), band.h - px(40))
+                            hand_right - (band.x + bases_w + px(14)), band.h - px(40))
     return {"area": area, "band": band, "blocks": blocks, "extra": bh - px(BLOCK_H), "bottom": bottom, "middle": middle,
             "sheet": sheet, "hand_area": hand_area, "bases_w": bases_w, "base_h": base_h,
             "prompt": (hand_area.centerx, band.y + px(17))}

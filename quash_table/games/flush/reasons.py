@@ -17,11 +17,11 @@ def plain_reason(action, view):
     if t in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
         return go_out_reason(view, action.get("cards") or [action.get("card")])
     if t == "play":
-        return f"sheds {n} card{'s' if n != 1 else ''} ({cards_left(view['held_counts'][view['seat']] - n)})"
+        return cards_left(view['held_counts'][view['seat']] - n)
     if t == "link_flush":
         return link_flush_reason(n + (view.get("pile_run_links") or 0))
     if t == "pickup":
-        return f"you start a new pile and pick up the old one's {len(view['pile'])} cards"
+        return f"you pick up the old pile's {len(view['pile'])} cards"
     if t == "declare":
         return declare_reason(view, action)
     if t == "keep_bases":
@@ -128,7 +128,7 @@ def flush_card_reason(code, pile_len, left):
     cards = f"{pile_len} card{'s' * (pile_len != 1)}"
     plus = "; everyone else draws a card" if code == "F+" else ""
     if not pile_len:
-        return Reason(f"it sheds a Flush card, 5 points held, and you play again{plus} ({cards_left(left)})",
+        return Reason(f"5 points fewer held, and you play again{plus} ({cards_left(left)})",
                       brief=cards_left(left))
     return Reason(f"it clears the pile's {cards} and you play again{plus}",
                   brief="everyone else draws" if plus else f"the pile's {cards} go{'es' * (pile_len == 1)}")
@@ -155,7 +155,8 @@ MIMIC_FLUSH = Reason("your turned Mimic makes a Flush: the pile goes and you pla
 
 def play_reason(bot, codes, v, new_run, tops, view=None):
     """A lay of `codes` as value `v` onto the pile (not a Flush), its run then `new_run` long, `tops` of its
-    cards base tops: what it sheds, what you hold then, and the consideration that weighed most
+    cards base tops: the consideration that weighed most, and what you hold then (never the cards it lays:
+    those are the move's own words, and "sheds two 5s" beside "lay two 5s" gave no reason, session 36)
     (normal_bot.NormalBot._play_value), said of your cards: a high value's, what the lay keeps open."""
     k = len(codes)
     skips = sum(1 for c in codes if KIND[c] == "S")
@@ -173,10 +174,9 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         (bot.TOP_BONUS * tops, "it frees a hidden card"),
     ]
     weight, why = max(terms, key=lambda t: t[0])
-    text = f"sheds {shed_words(codes, v, bot.m)}"
-    # what you hold then, with the move's point
+    # what you hold then, beside the move's point: "sheds two 5s" said the move again, not why (session 36)
     left = bot.held - k
-    held = f" ({cards_left(left)})" if view is not None and left > 0 else ""
+    text = cards_left(left) if view is not None and left > 0 else "fewer cards in your hand"   # ("9 cards left")
     # the fewest words (a hint in a narrow place, its move beside them saying what goes: "lay two 10s — 9
     # cards left"): the short hint was six or seven lines of a narrow column at six seats, 1024x640 (session
     # 31); a Skip's who-is-passed, else what you hold then
@@ -192,19 +192,18 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         counts = "that counts" if len(spent) == 1 else "they count"
         # (its short form the cost alone: its full five lines at six seats, 1024x640, found no place clear of
         # the other seats' bases, session 28)
-        cost = f"{text}{held}, though it gives up the {names}"
+        cost = f"{text}, though it gives up the {names}"
         # a Skip laid with it still skips: "sheds three 3s …, though it gives up the 3 Deduction" said nothing of
         # whom the 3 Skip passed (review 34); on H, its fewest words (brief) saying it too
         skip = skip_aside(view, skips)
         return Reason(f"{cost}: {counts} only on the turn you go out" + (f"; {skip}" if skip else ""),
                       short=cost, brief=brief)
-    text += held
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
         # on H (with the counts, two Skips at six seats ran to 140 characters on the hint's line, session 29)
-        return Reason(f"{text}: {skip_said}", short=f"{text}: {skip_said.short}", brief=brief)
+        return Reason(f"{skip_said}; {text}", short=f"{skip_said.short}; {text}", brief=brief)
     if weight >= 0.5:
-        said = f"{text}: {why}"
+        said = f"{why}; {text}"
     elif bot._p_next_has(v, 4 - new_run) >= 0.5:
         said = f"{text}, though the next player may lay a Flush on it"
     else:
@@ -240,6 +239,11 @@ def skip_words(view, skips):
         return Reason(f"{mine} over {names}, then over you: {then}, as with no Skip",
                       short=f"{mine} over {brief}, then you: {brief_then}")
     return Reason(f"{mine} over {names}: {then}", short=f"{mine} over {brief}: {brief_then}")
+
+
+def count_cards(n):
+    """"1 card", "3 cards"."""
+    return f"{n} card{'s' * (n != 1)}"
 
 
 def cards_left(n):
@@ -299,19 +303,9 @@ def high_card_words(v, kept):
     fits = "a 10 or an empty pile" if v == 10 else f"{counted(1, v)} or {v + 1}" if v == 9 else f"{counted(1, v)} to 10"
     said = f"{v}s fit only on {fits}"
     if not kept:
-        return f"{said}: lay them while you can"
+        return f"{said}, and this pile takes them now"
     low = " and ".join(f"{x}s" for x in kept[:2])
     return f"{said}; your {low} wait for lower piles"
-
-
-def shed_words(codes, v, mimic):
-    """What a lay of `codes` as value `v` sheds: "a 1" beside the move's "lay a Mimic as a 1" read as if a 1
-    left the hand, where the 8 did (review, session 21): a lay of Mimics alone names them, "your Mimic 8 (as
-    a 1)", "two Mimic 8s (as 1s)"; a lay with cards of its own value is said by that value."""
-    k = len(codes)
-    if v == mimic or any(c in FLUSHES or VALUE[c] != mimic for c in codes):
-        return counted(k, v)
-    return f"your Mimic {mimic} (as {counted(1, v)})" if k == 1 else f"{counted(k, f'Mimic {mimic}')} (as {v}s)"
 
 
 def circling_reason(view):
@@ -326,19 +320,17 @@ def pickup_reason(bot, codes, take, fits_none=None, view=None):
     """A new pile of `codes` started, the old pile of `take` cards picked up (bots.NormalBot._pickup_value);
     `fits_none`: the pile's value where no card you hold could be laid on it. Its Skips skip as a lay's do, by
     name (with the view: "three 5s start a new pile …" said nothing of the 5 Skip among them, session 35)."""
-    values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != bot.m]
-    v = values[0] if values else bot.m
     k = len(codes)
     cards = f"{take} card{'s' * (take != 1)}"
-    start = f"{counted(k, v)} start{'s' * (k == 1)} a new pile"
+    # (what the move does, "three 5s start a new pile", is the move's own words: the why says what it brings)
     if k >= 6 and view is not None:
-        return super_flush_reason(view, f"{start} and you pick up {cards}")
+        return super_flush_reason(view, f"you pick up {cards}")
     if k >= 4:
-        return Reason(f"{start}: a Flush, so you play again after picking up {cards}",
+        return Reason(f"a Flush on the new pile, so you play again after picking up {cards}",
                       brief=f"you pick up {cards} and play again")
     # "no lay on this pile is worth it" where no card could be laid on it was untrue (session 34)
     why = f"nothing you hold fits the pile's {fits_none}s" if fits_none else "no lay on this pile is worth it"
-    return Reason(f"{why}: {start} and you pick up {cards}{pickup_skips(view, codes)}", brief=f"you pick up {cards}")
+    return Reason(f"{why}: you pick up {cards}{pickup_skips(view, codes)}", brief=f"you pick up {cards}")
 
 
 def pickup_skips(view, codes):
@@ -353,9 +345,7 @@ def pickup_over_lay(bot, codes, take, beat, beat_short, view=None):
     32). What the pickup does and what the search found (`beat`: hint_bot.beat_words of the lay, `beat_short` of
     the lay in its fewest words), that in the short words too."""
     cards = f"{take} card{'s' * (take != 1)}"
-    values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != bot.m]
-    start = f"{counted(len(codes), values[0] if values else bot.m)} start{'s' * (len(codes) == 1)} a new pile"
-    return Reason(f"{start} and you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "
+    return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "
                   f"{beat}", short=beat_short, brief=f"you pick up {cards}")
 
 
@@ -363,9 +353,9 @@ def hidden_pickup_reason(codes, v, size, view=None):
     """Cards added to the new pile a turned hidden card started (`size` cards on it then), and whom the turn's
     Skips (the turned card's, those added) pass where it is no Flush (review 35b: "adds a 10 to the new pile your
     turned card started" never said the 10 Skip passed over Bot 2)."""
-    said = f"adds {counted(len(codes), v)} to the new pile your turned card started"
     if size >= 4:
-        return said + ": a Flush"
+        return "the new pile your turned card started makes a Flush: you pick up the old pile and play again"
+    said = f"{count_cards(len(codes))} fewer in your hand as you pick up the old pile"
     out = view is not None and view["held_counts"][view["seat"]] == len(codes)     # going out: no Skip counts
     skips = 0 if out else sum(1 for c in [*(view or {}).get("turn_cards", ()), *codes] if KIND.get(c) == "S")
     skip = skip_aside(view, skips)

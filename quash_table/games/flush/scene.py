@@ -32,7 +32,7 @@ from .cards import is_mimic
 from .composer import FlushComposer
 from .new_tags import came_since, new_tags
 from .last_round import last_round_cells, last_round_notes
-from .layout import arena_columns, geometry, middle_layout
+from .layout import arena_columns, band_rect, geometry, middle_layout
 from .words import REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
 
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
@@ -156,7 +156,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
             self._ids.update({f"b{i}": f"r{view['round']}:top{seat}:{i}" for i in range(len(view["bases"][seat]))})
         c = self.composer
         self._last_staged = list(c.staged) if c is not None else []
-        g = geometry(t, view, self._side(), lambda w: faceup_seats.extra_height(self, t, view, w))
+        g = geometry(t, view, self._side(), lambda w: faceup_seats.extra_height(self, t, view, w),
+                     self.metrics.w if self._band_under_log() else None)
         self._g = g
         self._shown_side = g["bottom"]
         scored = self._round_result()
@@ -175,7 +176,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
             sheet.round_end(self, t, g, scored)     # in the middle's place until Next
         else:
             self._middle(t, view, g)
-        paint_seats.bottom(self, t, view, legal, g, hand)
+        if scored is None or g["result"].bottom <= g["band"].y:      # (a tall result lies over it: sheet.result_rect)
+            paint_seats.bottom(self, t, view, legal, g, hand)
         self._out_buttons(t, view, g)
         sheet.sheet(self, t, view, g["sheet"])     # the table as scored: it counts the round shown
         self._origins(t, view, g)
@@ -362,6 +364,18 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         """The kit's hook: folded while cramped, until opened (Moves, L). A replay keeps its log (its bar and
         face-up column lie by it)."""
         return not self.read_only and not self.log_open and self._cramped()
+
+    def _band_under_log(self):
+        """A window narrower than 1200 px with the Moves open (always at three seats): your band runs under the
+        Moves column, which ends above it, the score sheet there; your hand had ~350 px, its 10s read "1C"
+        (session 36). Not in a replay (its bar and face-up column lie by the log)."""
+        return not self.read_only and self.metrics.w < 1200 and not self.log_folded()
+
+    def areas(self, full=False):
+        hud, table, log = super().areas(full)
+        if self._band_under_log():
+            log.h = band_rect(table, self.metrics.px).y - self.metrics.px(6) - log.y
+        return hud, table, log
 
     def header_buttons(self):
         if self.read_only or not self._cramped():

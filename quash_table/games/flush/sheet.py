@@ -25,14 +25,24 @@ def result_rect(board, t, g, scored):
     px = t.px
     middle = g["middle"].inflate(-px(12), -px(6))
     top = t.area.y + px(8)
-    whole = pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
+    # (the table's width: your band may run on under the Moves column, which lies over the rest, session 36)
+    whole = pygame.Rect(g["band"].x, top, min(g["band"].right, t.area.right - px(12)) - g["band"].x,
+                        g["band"].y - px(6) - top)
     strip = px(66) if board.out_choice.offered() else 0      # the choice under the result takes its foot
 
     def plan(rect):
         return result_plan(board, t, pygame.Rect(rect.x, rect.y, rect.w, rect.h - strip), scored)
     small, large = plan(middle), plan(whole)
-    if small["readable"] and small["size"][1] >= large["size"][1]:
+    # over your band too, beside the score sheet, where that shows the cards a good deal larger (six seats at
+    # 1024x640: five rows of 29x40 px cards over a band repeating your own row's cards, session 36): your band
+    # waits under it for Next, its cards in the result's "You" row
+    tall = pygame.Rect(whole.x, top, min(g["sheet"].x - px(8), whole.right) - whole.x, g["band"].bottom - top)
+    taller = plan(tall)
+    if small["readable"] and small["size"][1] >= max(large["size"][1], taller["size"][1]):
         return middle
+    if taller["readable"] and large["size"][1] < px(RESULT_SMALL_H) \
+            and taller["size"][1] >= large["size"][1] * TALL_GAIN:
+        return tall
     return whole
 
 
@@ -154,10 +164,14 @@ def round_end(board, t, g, scored):
                 if is_mimic(x["card"], scored["mimic"]):
                     mimic_points(t, r, x["points"], step - px(4))
                 else:
-                    t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), POINTS, theme.MUTED, anchor="midtop")
+                    t.label(str(x["points"]), (r.centerx, r.bottom + px(POINTS_GAP)), POINTS, theme.MUTED,
+                            anchor="midtop")
         y += plan["heights"][seat]
 
 
+TALL_GAIN = 1.25       # how much larger a result's cards must come out for it to lie over your band too
+RESULT_SMALL_H = 56    # design px: a tall result only where the result over the table alone gives cards smaller than this
+#                        (six seats at 1024x640: 40 px; at 1280x800 its 62 px cards leave your band in view)
 RESULT_CARD_H = 150     # design px: the tallest card of a round's result (as large as the panel allows: at 60
 #                         a three-seat result at 1024x640 was 38 px cards over half an empty panel, session 32;
 #                         at 110 a three-seat result of short hands left the panel's lower half empty, review 32)
@@ -166,6 +180,8 @@ RESULT_MIN_H = 36      # design px: the smallest card a round's result keeps in 
 RESULT_LINE_H = 176     # design px: the most a line of a round's result takes (the card, its points under it)
 POINTS = 14             # the type of the points under a result's card (11 was too small to read, review 32)
 POINTS_ROOM = 22        # design px under a result's card for its points
+POINTS_GAP = 5          # design px between a result's card and its points (the Mimic's "M" lay on the card's edge,
+#                         on a hidden card's gold frame: session 36)
 
 
 def card_gap(t, held, size, mimic):
@@ -240,7 +256,7 @@ def mimic_points(t, card, points, room):
     if pill.w + gap + theme.text(words, size).get_width() > room:
         words = str(points)
     width = pill.w + gap + theme.text(words, size).get_width()
-    pill.topleft = (card.centerx - width // 2, card.bottom + px(1))
+    pill.topleft = (card.centerx - width // 2, card.bottom + px(POINTS_GAP))
     t.panel(pill, theme.GOLD, 240, 6, theme.shade(theme.GOLD, -0.4), 1)
     t.label("M", pill.center, POINTS, MARK_INK, bold=True, anchor="center")
     t.label(words, (pill.right + gap, pill.y), POINTS, theme.MUTED)
