@@ -408,10 +408,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         return ([(block, WORD_COST)] if block is not None else []) + [self._g[k] for k in ("tray_lane",) if k in self._g]
 
     def arrow_crossable(self):
-        """The tray, but for its left edge (the kit's hook, paint_tray.arrow_wall): a hint's arrow goes round it
-        where it turns at corners; a straight line or a single bend crosses it at a panel's cost, its words read
-        through the arrow, where the way round turned three or four times past the tray and the buttons (the
-        arrow from your hand to the pile, session 36)."""
+        """The tray but its left edge (paint_tray.arrow_wall): a straight or one-bend arrow crosses it at a panel's
+        cost, its words read through; the way round turned 3-4 times (hand to pile, session 36)."""
         wall = self._g.get("tray_wall") if self._g else None
         return [(wall, PANEL_COST)] if wall is not None else []
 
