@@ -111,7 +111,8 @@ def test_a_hint_reads_as_an_instruction():
         card = m.state.hands[0][0]
         scene.hints.display({"type": "play", "card": card, "stack": "up"}, "it keeps the most cards playable")
         from quash_table.games.thegame.rules import card_words
-        assert scene.hints.current["text"] == (f"Hint: Lay {card_words(card)} on the \u25b2 stack \u2014 "
+        # the stack by its mark, as the log says it ("Bot 2 lays blue 7 on ▲"; "on the ▲ stack" until session 36)
+        assert scene.hints.current["text"] == (f"Hint: Lay {card_words(card)} on \u25b2 \u2014 "
                                                "it keeps the most cards playable")
         scene.hints.display({"type": "end_turn"}, NormalBot.REASONS["open"])
         assert scene.hints.current["text"].startswith("Hint: End your turn \u2014 ")

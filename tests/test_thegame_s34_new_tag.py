@@ -2,7 +2,8 @@
 green 8" on green 10: 8-15 px lie between the card and the mat's rule). It filled the stack's subtitle line
 then, hiding the subtitle (review 34); session 35: as small as its words, beside the card or, words too long for
 the mat's margin, under the rule, across the mat's bottom edge (games/thegame/marks.py `mark_tag_spot`, a kit
-hook; test_thegame_s35_table has the short tag beside the card)."""
+hook; test_thegame_s35_table has the short tag beside the card); session 36: over the card, under the rule (across
+the bottom edge it barred a hint arrow's way in from your hand)."""
 
 import pygame
 import pytest
@@ -34,26 +35,27 @@ def _mark(scene):
 def test_the_new_tag_is_small_and_hides_nothing(size):
     # session 35 (review 34): it filled the subtitle's line, a gold band over "any card first, then falls"; now
     # as small as its words, beside the card's top in the mat's margin, or (longer words: "new · on new green
-    # 8") under the rule, across the mat's bottom edge
+    # 8") between the rule and the card's top (session 36; across the mat's bottom edge before)
     app, scene = _board(size)
     try:
         app.step(1 / 60)
         card, tag, mat = _mark(scene)
         words = [d.text_rect() for d in scene.table.decor if type(d).__name__ == "Label" and mat.collidepoint(d.pos)]
-        assert not tag.colliderect(card.inflate(4, 4)) and not tag.collidelistall(words), (tag, card)
+        assert tag.bottom <= card.top + card.h * 0.04 and not tag.collidelistall(words), (tag, card)
         assert tag.w < mat.w // 2 + mat.w // 4 and not tag.colliderect(scene._tags["down"]), (tag, mat)
     finally:
         close_board(app)
 
 
-def test_under_a_request_s_tag_it_goes_under_the_rule(monkeypatch):
+def test_under_a_request_s_tag_it_goes_over_the_card_under_the_rule(monkeypatch):
     monkeypatch.setattr(stack_mats, "stack_tag", lambda view, stack, name: "Bot 2: leave \u25bc alone")
     app, scene = _board((1024, 640))
     try:
         app.step(1 / 60)
         card, tag, mat = _mark(scene)
-        assert not tag.colliderect(card) and not tag.colliderect(scene._tags["down"]), (tag, card)
-        assert tag.top < mat.bottom < tag.bottom and tag.centerx == mat.centerx, (tag, mat)
+        # session 36: over the card (on its top border at most), not across the mat's bottom edge under it
+        assert tag.bottom <= card.top + card.h * 0.04 and not tag.colliderect(scene._tags["down"]), (tag, card)
+        assert tag.bottom < mat.bottom - card.h // 2 and tag.centerx == mat.centerx, (tag, mat)
         rule = next(d.text_rect() for d in scene.table.decor
                     if type(d).__name__ == "Label" and d.text == "lower number, or same colour")
         assert not rule.colliderect(tag), (rule, tag)

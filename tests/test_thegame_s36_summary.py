@@ -61,3 +61,21 @@ def test_the_loss_lead_and_the_stuck_line_each_keep_to_one_line_at_1024x640():
         # the players' part in words, its head plain
         drawn = [text for text, _ in s["table_drawn"]]
         assert "What each did" in drawn and not any("ask kept" in text or "asks kept" in text for text in drawn), drawn
+
+
+def test_the_compact_table_says_the_asks_as_the_worded_one_does():
+    """Session 36: the compact table (drawn where the notes leave the worded one no room) said "Asks kept" over
+    "1 of 2" ("1/2"), its legend "asks kept / made", the other way round from the worded "2 asked, 1 kept": one
+    count, now one wording and one order in both (win_summary.ask_words)."""
+    from quash_table.games.thegame.win_summary import TEAM_LEGEND, team_cells, team_counts
+    from tests.test_thegame_s28_summary import played
+    m = played(4)
+    counts = team_counts(m.game, m)
+    assert any(c[3] for c in counts), counts               # a player asked something of the team
+    worded, (heads, rows, legend) = team_cells(m.game, m)
+    assert heads[2] == ("Asks",) and legend[2] == TEAM_LEGEND[2] == "times asked, kept", (heads, legend)
+    for seat, (laid, tricks, signals, asked, kept) in enumerate(counts):
+        if not asked:
+            continue
+        line = worded[1][seat][0].split("\n")[-1]
+        assert line == f"{asked} asked, {kept} kept" and rows[seat][2] == (line, f"{asked}, {kept}"), rows[seat]

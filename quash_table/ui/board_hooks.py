@@ -41,11 +41,12 @@ class BoardHooks:
         left out, so nothing the viewer may not see is marked. None by default."""
         return []
 
-    def covered_mark_words(self, pid, word):
-        """A marked piece all but hidden under a later piece in its zone (The Game: a bot's two cards on one
-        stack in one turn) is not framed (its frame would cross the card over it); the words that say it on
-        the tag of the piece over it, when that piece is marked too ("on new red 5"), or None to leave it
-        unsaid (the default). `word`: its own mark's word."""
+    def covered_mark_words(self, marks):
+        """Marked pieces all but hidden under a later piece in their zone (The Game: a bot's two cards on one
+        stack in one turn) are not framed (a frame would cross the card over them); the words that say them
+        on the tag of the piece over them, when that piece is marked too ("on new red 5, 3"), or None to leave
+        them unsaid (the default). `marks`: [(piece id, its own mark's word)] of the pieces under that one,
+        the nearest first (worded together, so a pile of them reads as one short list, not one clause each)."""
         return None
 
     def mark_tag_spot(self, pid, w, h):

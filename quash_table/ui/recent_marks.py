@@ -197,8 +197,8 @@ def shown_marks(board, table, got):
     """The marks of `got` ([(id, word)]) on objects on the table now, never on a card drawn face down; a
     piece all but hidden under a later
     one is not framed, and where the board words it (`covered_mark_words`: a bot's first card on a stack
-    covered by its second in the same turn, review 22) its words join the tag of the marked piece over it
-    (after its own word), so both cards of the turn can be read. Also the ids whose tags hold such words (their
+    covered by its second in the same turn, review 22) their words, all the pieces under one worded at once,
+    nearest first, join the tag of the marked piece over it (after its own word), so every card can be read. Also the ids whose tags hold such words (their
     tags may grow past the card: frames)."""
     shown, covered = [], []
     for pid, word in got:
@@ -213,13 +213,15 @@ def shown_marks(board, table, got):
                 shown.append([pid, word])
             else:
                 covered.append((pid, word, over))
-    by_id, wide = {m[0]: m for m in shown}, set()
+    by_id, wide, under = {m[0]: m for m in shown}, set(), {}
     for pid, word, over in covered:
-        said = board.covered_mark_words(pid, word)
-        if said and over.id in by_id:
-            mark = by_id[over.id]
+        under.setdefault(over.id, []).append((table.piece_by_id[pid].z, pid, word))
+    for oid, pieces in under.items():
+        said = board.covered_mark_words([(pid, word) for _, pid, word in sorted(pieces, reverse=True)])
+        if said and oid in by_id:
+            mark = by_id[oid]
             mark[1] = f"{mark[1]}{COVERED_SEP}{said}" if mark[1] else said
-            wide.add(over.id)
+            wide.add(oid)
     return [tuple(m) for m in shown], wide
 
 

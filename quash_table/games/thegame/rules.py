@@ -468,14 +468,16 @@ class TheGame(Game):
         return super().describe(action, seat, seats)
 
     def describe_hint(self, action, seat, seats, view=None):
-        """The hinted move as an instruction to the person it is for ("Lay blue 10 on the \u25b2 stack"), not the
-        log's account of it ("You lay blue 10 on ..."); the stack by the mark it has on the table. With the
+        """The hinted move as an instruction to the person it is for ("Lay blue 10 on \u25b2"), not the log's
+        account of it ("You lay blue 10 on \u25b2"); the stack by the mark it has on the table, as the log names
+        it ("on the \u25b2 stack" took a brief hint to three lines, or the smaller type, beside a straight arrow
+        across the band over your hand: session 36). With the
         seat's `view`, a statement hinted while one of theirs stands says it replaces it ("Say “Leave ▲ alone”
         in place of your “I have a high red card”"): one stands at a time, and the hinted request wiped theirs
         unwarned (review 33)."""
         t = action.get("type")
         if t == "play":
-            return f"Lay {card_words(action['card'])} on the {STACK_ARROWS[action['stack']]} stack"
+            return f"Lay {card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
         if t == "end_turn":
             return "End your turn"
         if t == "signal":

@@ -82,10 +82,12 @@ class StackMats:
         t.label(rule, (mat.centerx, mat.y + self._rule_top(t)), 13, theme.TEXT, anchor="midtop",
                 max_width=mat.w - t.px(16))
         # the "new" tag of the card another laid (marks.mark_tag_spot): beside the card's top, in the mat's
-        # margin right of it (off its gold frame), else under the card, across the mat's bottom edge; on the
-        # card's foot it covered the card, across the subtitle's line it hid the subtitle (review 34)
+        # margin right of it (off its gold frame), else over the card, its foot on the card's top edge, between
+        # the rule and the card (the peeking cards' strip), off the rule's letters; under the card it barred a hint arrow's way in, on
+        # the card's foot it covered the card, across the subtitle's line it hid the subtitle: review 34)
         self._mark_spots[stack] = ((slot.right + t.px(MARK_OFF), slot.y, mat.right - t.px(MARK_OFF)),
-                                   (mat.centerx, mat.bottom - t.px(MAT_FOOT) // 2))
+                                   (mat.centerx, slot.y + t.px(3), mat.w - 2 * t.px(MARK_OFF),
+                                    mat.y + self._rule_top(t) + theme.font(t.text_px(13)).get_height()))
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         laid = [h for h in view["history"] if h[2] == stack]
         if not laid:

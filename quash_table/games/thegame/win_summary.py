@@ -43,11 +43,13 @@ def request_record(moves):
     return out
 
 
-# what each column of team_cells' compact table counts, said under it (ui/summary_table.py: "Kept: ..."): "Kept"
+# what each column of team_cells' compact table counts, said under it (ui/summary_table.py: "Asks: ..."): "Kept"
 # stood unexplained beside "3/3" and "\u2013" at 1024x640 (session-31 review)
 # at 1024x640 only three of its lines had room, and "Kept", last and two lines long, was the one left out
 # (session-33 review): its words in one line, and the reverse tricks named only where a cell shows one
-TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "asks kept / made")
+# the asks in the worded table's words and order, "1 asked, 1 kept" ("Kept" over "1/1", "asks kept / made", said
+# them the other way round: session 36)
+TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "times asked, kept")
 LAID_PLAIN = "cards laid"
 
 
@@ -91,8 +93,14 @@ def part_words(laid, tricks, signals, asked, kept):
     if asked:
         # in the words of the signals panel ("Ask them to…"), one line as narrow as "2 of 2 asks kept" (the column
         # holds no more at 1024x640: "1 of 1 request honoured" was cut short, two lines left no room for the rows)
-        lines.append(f"{asked} asked, {kept} kept")
+        lines.append(ask_words(asked, kept))
     return "\n".join(lines)
+
+
+def ask_words(asked, kept):
+    """A player's asks about a stack and how many the team kept to, as both the summary's tables say them: "2
+    asked, 1 kept" (the compact table said "1 of 2" under "Asks kept", the other way round: session 36)."""
+    return f"{asked} asked, {kept} kept"
 
 
 def team_cells(game, match):
@@ -109,10 +117,10 @@ def team_cells(game, match):
     worded = ([("What each did",)], {seat: [part_words(*c)] for seat, c in enumerate(counts)},
               ("",))
     # "28 (11\u21ba)" said nothing of what \u21ba is (review 29): the head says it, in the same form
-    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks kept", "Kept")]
+    heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks",)]
     rows = {}
     for seat, (laid, tricks, signals, asked, kept_n) in enumerate(counts):
-        kept = (f"{kept_n} of {asked}", f"{kept_n}/{asked}") if asked else ("none", "\u2013")
+        kept = (ask_words(asked, kept_n), f"{asked}, {kept_n}") if asked else ("none", "\u2013")
         turned = f" ({tricks}\u21ba)" if tricks else ""
         # the narrow form keeps the reverse tricks too: the legend under the table names them, and a seat
         # that made two showed "28" beside the legend naming them (review 32)
