@@ -80,6 +80,7 @@ def _drawn(game, seats, seed, size, action, options=None, moves=0):
     (2, {"type": "play", "cards": ["5"], "as": 5}, 5),              # left of the tray, up its edge, into the pile
     (1, {"type": "play", "cards": ["5", "2", "2"], "as": 5}, 5),    # right of the buttons, back over the new pile
     (5, {"type": "hidden", "base": 2}, 7),                          # the turn-up: round your hand and the tray
+    (1, {"type": "hidden", "base": 1}, 6),                          # your base 2: the pile's captions over its foot
 ])
 def test_flush_arrow_to_the_pile_bends_once_at_most(seed, action, before):
     app, scene, legs = _drawn("flush", 3, seed, (1280, 800), action)

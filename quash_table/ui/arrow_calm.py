@@ -43,9 +43,15 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
     centre = pygame.Vector2(target.center)
     hard = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in list(rects) + list(end_clear)]
     ends = []
-    for fx, fy in GRID:
-        end = pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy)
-        if not any(pygame.Rect(r).inflate(2 * margin, 2 * margin).collidepoint(end) for r in end_clear):
+    grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in end_clear]
+    # the target's grid (route_into's) and the corners of its own words, grown, that lie in it: where those words
+    # leave no grid point a way in, the arrow ends by their corner (Flush's turn-up arrow, its pile's captions
+    # across its foot, looped round your hand and the tray in six legs to end there, session 36)
+    inner = target.inflate(-2, -2)
+    points = [pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy) for fx, fy in GRID]
+    points += [pygame.Vector2(q) for g in grown for q in outside_corners(g) if inner.collidepoint(q)]
+    for end in points:
+        if not any(g.collidepoint(end) for g in grown):
             ends.append((end, 0.5 * (end - centre).length()))
     if not ends:
         return None
