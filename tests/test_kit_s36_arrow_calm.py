@@ -13,7 +13,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui import arrow_calm, arrow_route, hint_arrow
-from tests.ui_helpers import close_board, match_board, steps
+from tests.ui_helpers import close_board, match_board, steps, target_rect
 
 
 # --- the calm way alone (no window) ---------------------------------------------------------------------------
@@ -80,6 +80,7 @@ def _drawn(game, seats, seed, size, action, options=None, moves=0):
     (2, {"type": "play", "cards": ["5"], "as": 5}, 5),              # left of the tray, up its edge, into the pile
     (1, {"type": "play", "cards": ["5", "2", "2"], "as": 5}, 5),    # right of the buttons, back over the new pile
     (5, {"type": "hidden", "base": 2}, 7),                          # the turn-up: round your hand and the tray
+    (1, {"type": "hidden", "base": 1}, 6),                          # your base 2: the pile's captions over its foot
 ])
 def test_flush_arrow_to_the_pile_bends_once_at_most(seed, action, before):
     app, scene, legs = _drawn("flush", 3, seed, (1280, 800), action)
@@ -114,5 +115,27 @@ def test_quash_two_rows_arrow_bends_once_and_its_foot_is_off_the_cards_index():
         foot = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE)
         assert not any(r.collidepoint(legs[0][0]) for r in index), (legs[0][0], index)
         assert not any(r.inflate(-2 * foot, -2 * foot).clipline(*legs[0]) for r in index), legs
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seed, action", [
+    (1, {"type": "play", "cards": ["b1"], "as": 1}),         # your base 1: under your plate's line, round the stock
+    (1, {"type": "play", "cards": ["7D", "9D"], "as": 7}),   # from the middle of your hand: round the tray's left
+])
+def test_flush_six_seats_arrow_into_the_pile_bends_once_at_most(seed, action):
+    """Flush at six seats, 1024x640: the pile's words ("PILE", "0 cards", "any value", "Empty: play any value"),
+    grown by the arrow's head, cover all its end points but one, walled in; the way that turns at corners ends on
+    them all the same (its head priced there), and the calm way now ends as that one does: it went round the tray
+    and the stock in five legs."""
+    app, scene, legs = _drawn("flush", 6, seed, (1024, 640), action)
+    try:
+        assert len(legs) <= 2, legs
+        assert not any(b.rect.clipline(u, v) for b in scene.table.buttons for u, v in legs), legs
+        # ... clear of the other seats' plates, bases and hands (arrow_clear)
+        assert not any(pygame.Rect(r).clipline(u, v) for r in scene.table.arrow_clear for u, v in legs), legs
+        # ... its head inside the pile
+        assert target_rect(scene, "pile").collidepoint(legs[-1][1]), legs
     finally:
         close_board(app)

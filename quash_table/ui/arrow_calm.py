@@ -32,20 +32,33 @@ def bend_points(bounds, step, inside):
 
 
 def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=None, head_room=None, reach=None,
-             step=16, longest=LONGEST, within=None):
+             step=16, longest=LONGEST, within=None, inner_ends=True):
     """The cheapest way (arrow_route.way_cost, its end point's distance from the target's centre counted as
     route_into counts it) from one of `starts` into `target` that is a straight line or bends once, at a point of a
     grid `step` px apart inside `bounds`: clear of `rects` and `end_clear` grown by `margin`, its whole head on its
     last leg (`head`: arrow_head.head_fits), at most `longest` times the line; (path, cost), or None where there is
     none (costing less than `within`, where given). The bends are weighed by their length first: a bend is priced
     only while its way could still be the cheapest (the soft costs only add)."""
+    if inner_ends:
+        # the target's grid first (route_into's end points); only where none has a calm way, the corners, inside the
+        # target, of its own words grown (taken first, QUASH's two-player arrows ended by a card's words at a spot)
+        got = calm_way(starts, target, rects, margin, bounds, soft, end_clear, head, head_room, reach, step, longest,
+                       within, False)
+        if got is not None or not end_clear:
+            return got
     target = pygame.Rect(target)
     centre = pygame.Vector2(target.center)
     hard = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in list(rects) + list(end_clear)]
     ends = []
-    for fx, fy in GRID:
-        end = pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy)
-        if not any(pygame.Rect(r).inflate(2 * margin, 2 * margin).collidepoint(end) for r in end_clear):
+    grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in end_clear]
+    # the target's grid (route_into's) and the corners of its own words, grown, that lie in it: where those words
+    # leave no grid point a way in, the arrow ends by their corner (Flush's turn-up arrow, its pile's captions
+    # across its foot, looped round your hand and the tray in six legs to end there, session 36)
+    inner = target.inflate(-2, -2)
+    points = [pygame.Vector2(q) for g in grown for q in outside_corners(g) if inner.collidepoint(q)] if inner_ends \
+        else [pygame.Vector2(target.x + target.w * fx, target.y + target.h * fy) for fx, fy in GRID]
+    for end in points:
+        if not any(g.collidepoint(end) for g in grown):
             ends.append((end, 0.5 * (end - centre).length()))
     if not ends:
         return None

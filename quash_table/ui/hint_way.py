@@ -354,10 +354,16 @@ class HintArrowWays:
             over.append(prompt)
         free = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or starts
         tries = [over] + ([[r for r in texts if r not in said or r == prompt]] if turns >= 3 else [])
+        # the target's own words are an end's wall only where the way it replaces kept off them: where none did
+        # (route_out_into's way with no end_clear), the calm way ends as that one, its head priced on them
+        # (head_room). Flush's pile at six seats, 1024x640: its words grown by the head left one end point, walled
+        # in, and every arrow into it went round the tray and the stock in four or five legs (session 36)
+        kept = not any(crosses_any(u, v, [r.inflate(2 * margin - 2, 2 * margin - 2) for r in own])
+                       for u, v in zip(path, path[1:]))
         for words in tries:
             calm = calm_way(free, target, walls + tags + [r for r in texts if r not in words], margin, bounds,
-                            soft + crossable + [(r, WORD_COST) for r in words], own, head, head_room, reach,
-                            m.px(CALM_STEP), longest, worth)
+                            soft + crossable + [(r, WORD_COST) for r in words], own if kept else (), head, head_room,
+                            reach, m.px(CALM_STEP), longest, worth)
             if calm is not None:
                 return calm[0]
         return path
