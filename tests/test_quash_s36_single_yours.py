@@ -38,3 +38,13 @@ def test_the_odds_agree_with_the_cards_said_as_yours():
     # one K still unseen: it is the one they may hold, not one of yours
     odds = Odds([c for c in DECK if c not in seen - {"KS"}], 10)
     assert odds.higher(12) == [13] and 0 < odds.answer_chance(12) < 1
+
+
+def test_a_higher_run_on_a_spot_their_run_beats_is_not_said_as_a_gain():
+    """Session 36, basic seed 5: "it cannot win the spot (their K-A beats it): a run there only keeps their bonus
+    point away, higher than with your J♥": the higher run gains nothing there. Said only where it may win."""
+    from quash_table.games.quash.card_choice import choice_words
+    mine, lay, hand = board(s8=["QS"]), {"card": "KD", "spot": 8}, ["KD", "JH", "2C"]
+    assert choice_words(mine, lay, hand, theirs=board(s8=["KS", "AD"])) == ""
+    assert choice_words(mine, lay, hand, theirs=board(s8=["KS"])) == ", higher than with your J\u2665"
+    assert choice_words(mine, lay, hand) == ", higher than with your J\u2665", "their cards not known: as before"
