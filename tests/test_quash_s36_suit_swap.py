@@ -19,12 +19,20 @@ def test_a_card_laid_in_the_place_of_a_told_one_is_said_with_why():
     mine, theirs = board(s7=["6S"], s5=["6H"]), board()
     lay = {"type": "play", "card": "7D", "spot": 7}
     said = swap_words(TOLD, mine, theirs, lay, ["7S", "7D", "8S", "2C"])
-    assert said == "your 7\u2666 takes the place of your 7\u2660 in 6-7-8 on spot 7, a plain run now, not same-suit, " \
-        "keeping the 7\u2660 for 6-7 on spot 5; ", said
+    assert said == "your 7\u2666 goes to spot 7 in place of your 7\u2660, a plain run now, keeping the 7\u2660 for 6-7 " \
+        "on spot 5; ", said
     assert said.plan == "your 7\u2666, not 7\u2660, for a plain 6-7-8 on spot 7, keeping the 7\u2660 for 6-7 on spot 5"
     assert said.card == "7D" and said.kept == ("7S", 5, "6-7")
     # the told card laid where it was told: nothing replaced, nothing to say
     assert swap_words(TOLD, mine, theirs, {"type": "play", "card": "7S", "spot": 7}, ["7S", "7D", "8S"]) == ""
+
+
+def test_a_swap_that_loses_nothing_says_so():
+    """Basic seed 9: the J♦ told for 10-J on spot 8, the J♣ laid there: the same plain run, no other why."""
+    told = {"JD": (8, "10-J", 0, ("10S",))}
+    said = swap_words(told, board(s8=["10S"]), board(), {"type": "play", "card": "JC", "spot": 8}, ["JC", "JD", "3H"])
+    assert said.plan == "your J\u2663, not J\u2666, for 10-J on spot 8 (the same run)", said.plan
+    assert said == "your J\u2663 goes to spot 8 in place of your J\u2666 (the same run); ", said
 
 
 def test_their_run_that_beats_the_same_suit_one_is_the_why():
@@ -42,6 +50,6 @@ def test_the_hint_says_the_swap_as_a_change_of_plan_and_forgets_the_card_left():
     lay = {"type": "play", "card": "7D", "spot": 7}
     reason, news = play_words(bot, view, [lay], lay, lambda: 0.5)
     assert reason.short.startswith("change of plan: your 7\u2666, not 7\u2660, for a plain 6-7-8 on spot 7"), reason.short
-    assert str(reason).startswith("your 7\u2666 takes the place of your 7\u2660 in 6-7-8 on spot 7"), str(reason)
+    assert str(reason).startswith("your 7\u2666 goes to spot 7 in place of your 7\u2660, a plain run now"), str(reason)
     named = told_named(bot, view)
     assert named.get("7S") == 4 and named.get("8S") == 6, named

@@ -31,13 +31,16 @@ def swap_words(told, mine, theirs, action, hand, said=None):
     was = list(mine[k]) + [t for t, v in told.items() if v[0] == spot and t in hand and t not in mine[k]]
     wait = promised(after, [c for c in rest if c != old]).get(k, []) if len(after[k]) < SIZES[k] else []
     now = after[k] + list(wait)
-    plain = len(was) == SIZES[k] and is_proper(was) and is_suited(was) and not (
-        len(now) == SIZES[k] and is_proper(now) and is_suited(now))
+    suited = [len(cards) == SIZES[k] and is_proper(cards) and is_suited(cards) for cards in (was, now)]
     why, kept = _why(after, theirs, k, old, was, rest, said)
-    # short: the words go on to say what the card does there, and the hint keeps to two lines
-    body = f"your {short(card)} takes the place of your {short(old)} in {run} on spot {spot}" + \
-        (", a plain run now, not same-suit" if plain else "") + why
-    plan = f"your {short(card)}, not {short(old)}, for {'a plain ' if plain else ''}{run} on spot {spot}{why}"
+    # the run's kind where it changes; else, with no other why, that the swap loses nothing (basic seed 9: "your J♣
+    # takes the place of your J♦" for the same plain 10-J read as a change with no reason)
+    kind = "plain" if suited == [True, False] else "same-suit" if suited == [False, True] else ""
+    same = "" if kind or why else " (the same run)"
+    # short: the reason after it says what the card makes there, and the hint keeps to two lines
+    body = f"your {short(card)} goes to spot {spot} in place of your {short(old)}" + \
+        (f", a {kind} run now" if kind else "") + (why or same)
+    plan = f"your {short(card)}, not {short(old)}, for {f'a {kind} ' if kind else ''}{run} on spot {spot}{why or same}"
     return Clause(body, card, join=", and ", kept=kept, plan=plan)
 
 
