@@ -31,9 +31,9 @@ def test_a_higher_card_you_hold_is_not_said_as_a_threat():
     said = why_words(board(), board(), play, ["KH", "AS", "3C"])
     assert said.endswith("a K on single spot 9: only an A beats it, and the A\u2660 is yours"), said
     assert why_words(board(), board(), play, ["KH", "3C"]).endswith("only an A beats it"), "no A of yours: as before"
-    assert higher_words(11, ["AS", "KD", "3C"]) == "only a Q, a K or an A beats it, and the A\u2660 K\u2666 are yours"
+    assert higher_words(11, ["AS", "KD", "3C"]) == "only a Q, a K or an A beats it, and the A\u2660 and K\u2666 are yours"
     # every higher card yours (in hand and on your spots): no threat at all
-    assert higher_words(13, ["AS", "AH"], board(s1=["AD", "2C", "3C"], s6=["AC"])) == "only your A\u2660 A\u2665 beat it"
+    assert higher_words(13, ["AS", "AH"], board(s1=["AD", "2C", "3C"], s6=["AC"])) == "only your A\u2660 and A\u2665 beat it"
 
 
 @pytest.mark.ui

@@ -6,12 +6,12 @@ where a fact says it; else nothing. Pure: no pygame, no search."""
 
 from .describe import short
 from .news_clause import Clause
-from .run_facts import _ranks, best_top, finish_from_hand
+from .run_facts import _ranks, beats_now, best_top, finish_from_hand
 from .sequences import RV, SIZES, can_become_proper
 from .why import promised
 
 
-def choice_words(mine, action, hand, plays=None, ties=()):
+def choice_words(mine, action, hand, plays=None, ties=(), theirs=None):
     """", keeping your K♠ for Q-K on spot 8"-like words for the plain play `action` (a card of `hand`, your hand
     before it) on a started run spot of your side `mine`, when another card of yours of another rank could go there
     too: that card is kept for a run your hand finishes on another spot (why.promised, as the reason's plan),
@@ -20,7 +20,9 @@ def choice_words(mine, action, hand, plays=None, ties=()):
     `plays`: 4 players, how many cards you still lay this round (plans.plays_left). `ties`: the cards an earlier
     hint said are kept for the tiebreakers (plans.told_ties): the last card of such a rank is not named for a run
     (session 32, seed 39: "keeping a J for the tiebreakers", then "keeping your J♠ for J-Q on spot 5", and the J♠
-    spent there without a word); the hint keeps its word, and a later hint that spends it says so."""
+    spent there without a word); the hint keeps its word, and a later hint that spends it says so. `theirs`: the
+    other side's spots: where their cards there beat the higher run too, "higher" gains nothing and is not said
+    (session 36: "it cannot win the spot (their K-A beats it) …, higher than with your J♥")."""
     k, card = action["spot"] - 1, action["card"]
     # a started run only: an empty spot any card starts, and which card starts it is the reason's own words
     if action.get("swap") or SIZES[k] == 1 or not mine[k] or not can_become_proper(list(mine[k]) + [card], k + 1):
@@ -49,7 +51,7 @@ def choice_words(mine, action, hand, plays=None, ties=()):
         return Clause(f", keeping your {short(c)} for {ranks} on spot {j + 1}", c, kept=(c, j + 1, ranks), end="")
     mine_top = best_top(after[k], k)
     lower = [c for c in alts if best_top(list(mine[k]) + [c], k) < mine_top]
-    if len(lower) == len(alts):
+    if len(lower) == len(alts) and not (theirs is not None and beats_now(list(theirs[k]), k, after[k])):
         c = max(lower, key=RV.get)
         return f", higher than with your {short(c)}"
     return ""

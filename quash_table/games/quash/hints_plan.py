@@ -80,7 +80,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
         tail = moved_gain(mine, theirs, action, rest, final)
         # why this card, where another of yours could take the spot too (card_choice; session 30)
-        choice = choice_words(mine, action, view["hand"], plays, told_ties(bot, view))
+        choice = choice_words(mine, action, view["hand"], plays, told_ties(bot, view), theirs)
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
     # a card off a run that won its spot (session 23), whatever else the words say
     cost = cost_words(mine, theirs, action)

@@ -10,6 +10,7 @@ from .model import (last_laid, partner_cards, partner_last_laid, plan_cards, pot
 from .sequences import RV, SIZES, accepts, fails
 from .news_clause import TIEBREAKERS
 from .plan_quiet import quiet_cards, quiet_moved
+from .plan_swap import replaced, swap_words
 from .why import promised, rebooked_words
 
 
@@ -183,6 +184,17 @@ def told_change(bot, view, action, reason_said):
         # then "10♥ on 5" with no word of their Q♠ come to spot 8): what changed there is said the same way
         words = rebooked_words(since, (action["spot"] - 1, [action["card"]], None), mine, theirs, rest,
                                view["history"], view["side"])
+    if not words:
+        # a card of the same rank laid where a hint told one for a run (session 36: the 7♠ named for the same-suit
+        # 6-7-8, then the 7♦ laid there for a plain one, unsaid): said as a change of plan; the card left is no
+        # longer told for that spot, only for the run the words keep it for
+        swap = swap_words(cards, mine, theirs, action, view["hand"], reason_said)
+        if swap:
+            words = swap
+            del cards[replaced(cards, mine, action, view["hand"])[1]]
+            if swap.kept:
+                card, spot, run = swap.kept
+                cards[card] = (spot, run, n, tuple(simulate_chain(mine, action).get(spot - 1, mine[spot - 1])))
     ties = {c: v for c, v in cards.items() if v[0] == TIEBREAKERS}
     if reason_said:
         k, pick, run = reason_said

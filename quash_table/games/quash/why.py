@@ -61,7 +61,9 @@ def _single_words(card, spot, theirs, rest, held=None, side=None, where=None, od
     if v == 14:
         return f"an A {at}: nothing beats it, an A ties at most"
     if v >= 11:
-        return f"{_a(mine)} {at}: {higher_words(v, rest, side)}{hold_words(v, odds)}"
+        # every higher card the seat holds is yours, those kept for its other runs too (session 36: "and the K♦
+        # is yours" while the K♣, promised to a run, was in hand as well): `held`, not the unpromised `rest`
+        return f"{_a(mine)} {at}: {higher_words(v, rest if held is None else held, side)}{hold_words(v, odds)}"
     if lowest:
         return f"{single} takes {lowest}, keeping the others for your runs"
     if v < 8:
@@ -76,12 +78,13 @@ def higher_words(v, rest, side=None):
     "only your A♠ beats it" where every higher card is yours."""
     yours = [c for c in list(rest or ()) + [c for cards in (side or ()) for c in cards] if RV[c] > v]
     above = [r for r in range(v + 1, 15) if sum(RV[c] == r for c in yours) < 4]
-    held = " ".join(short(c) for c in sorted((c for c in rest or () if RV[c] > v), key=RV.get, reverse=True))
+    mine = [short(c) for c in sorted((c for c in rest or () if RV[c] > v), key=RV.get, reverse=True)]
+    held = joined(mine, "and")
     if not above:
-        return f"only your {held} beat{'s' if len(held.split()) == 1 else ''} it" if held else "nothing beats it"
+        return f"only your {held} beat{'s' if len(mine) == 1 else ''} it" if held else "nothing beats it"
     said = f"only {_listed([_a(RANK_WORDS[r]) for r in above])} beats it"
     if held:
-        said += f", and the {held} {'is' if len(held.split()) == 1 else 'are'} yours"
+        said += f", and the {held} {'is' if len(mine) == 1 else 'are'} yours"
     return said
 
 
