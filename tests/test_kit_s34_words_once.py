@@ -8,7 +8,7 @@ import pytest
 
 from quash_table.engine.naming import Reason
 from quash_table.ui import arrow_offframe
-from tests.ui_helpers import board, centre, click, close_board, find, make_app, settle, step_until, steps
+from tests.ui_helpers import board, close_board, make_app, open_moves, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -26,10 +26,7 @@ def six_seats_red_seven():
     app = make_app(size=(1024, 640), animation="instant")
     scene = board(app, "numberquash", ["human"] + ["bot:normal"] * 5, seed=7)
     settle(app, scene)
-    if scene.log_folded():
-        click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
-        settle(app, scene)
-    assert not scene.log_folded()
+    open_moves(app, scene)
     scene.session.play({"type": "roll"})
     settle(app, scene)
     action = next(a for a in scene.session.match.legal_actions() if a["type"] == "place"

@@ -10,7 +10,7 @@ from quash_table.games.numberquash.bank_badge import bank_forms, bank_tip, banke
 from quash_table.games.numberquash.rules import NumberQuash
 from quash_table.ui import theme
 from quash_table.ui.widgets import Label
-from tests.ui_helpers import centre, click, close_board, find, match_board, settle, steps
+from tests.ui_helpers import close_board, match_board, open_moves, steps
 
 SIX = ["human"] + ["bot:normal"] * 5
 
@@ -51,10 +51,7 @@ def test_the_badge_says_what_is_banked_in_fewer_words_by_room():
 def banks_board(size):
     """The four banks' position open at `size` with the Moves column open (its plates at their narrowest)."""
     app, scene = match_board(four_banks(), size=size, animation="instant")
-    if scene.log_folded():
-        click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
-        settle(app, scene)
-    assert not scene.log_folded()
+    open_moves(app, scene)
     steps(app, 2)
     return app, scene
 

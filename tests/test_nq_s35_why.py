@@ -7,7 +7,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.games.numberquash.hint_place import HINT_SIZES
 from quash_table.games.numberquash.reasons import choice_words
-from tests.ui_helpers import centre, click, close_board, find, key, match_board, settle, step_until, steps
+from tests.ui_helpers import close_board, key, match_board, open_moves, step_until, steps
 
 SIX = ["human"] + ["bot:normal"] * 5
 
@@ -36,10 +36,7 @@ def test_the_why_at_six_seats_with_the_moves_open_tries_no_place_the_table_lacks
     m.play({"type": "roll"})
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:
-        if scene.log_folded():
-            click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
-            settle(app, scene)
-        assert not scene.log_folded()
+        open_moves(app, scene)
         assert scene.tray_room is None and scene.side_room is None, (scene.tray_room, scene.side_room)
         key(app, pygame.K_h)
         step_until(app, lambda: scene.hints.current is not None and not scene.hints.waiting)

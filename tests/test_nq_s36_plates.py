@@ -13,7 +13,7 @@ from quash_table.games.numberquash.plate_news import fitted, turn_parts
 from quash_table.ui import theme
 from quash_table.ui.widgets import Label
 from tests.test_nq_s34_banks import four_banks
-from tests.ui_helpers import centre, click, close_board, find, match_board, settle, steps
+from tests.ui_helpers import close_board, match_board, open_moves, steps
 
 SIX = ["human"] + ["bot:normal"] * 5
 
@@ -95,10 +95,7 @@ def test_every_bots_plate_says_its_latest_turn_whole_at_six_seats_1024_with_the_
     m = match() if callable(match) else _six_at_1024(*match)
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:
-        if scene.log_folded():
-            click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
-            settle(app, scene)
-        assert not scene.log_folded()
+        open_moves(app, scene)
         steps(app, 2)
         view = scene.game.view(m.state, 0)
         labels = [d for d in scene.table.decor if isinstance(d, Label)]

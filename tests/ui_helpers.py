@@ -145,6 +145,14 @@ def replay_of(m, size=(1024, 640), face_up=False):
     return app, scene
 
 
+def open_moves(app, scene):
+    """Open the Moves column by a click on its header button (a board may start with it folded)."""
+    if scene.log_folded():
+        click(app, centre(find(scene.layout_info()["objects"], "hud:log")["rect"]))
+        settle(app, scene)
+    assert not scene.log_folded()
+
+
 def close_board(app):
     app.pop()
     pygame.display.quit()
