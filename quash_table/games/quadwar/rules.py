@@ -124,7 +124,11 @@ class QuadrupleWar(Game):
         base's checks of seats and seed cost about 3.5k instructions of a new game's 100k (issue 22)."""
         if (options is None and stacked is None and seats.__class__ is int and self.min_seats <= seats <= self.max_seats
                 and seed.__class__ is int):
-            return self._new_state(seats, seed, self.check_options(None, seats), None)
+            defaults = self._defaults       # check_options(None)'s, not copied: _new_state copies them
+            if defaults is None:
+                self.check_options(None, seats)
+                defaults = self._defaults
+            return self._new_state(seats, seed, defaults, None)
         return super().new_state(seats, seed, options, stacked)
 
     def _new_state(self, seats, seed, options, stacked):
