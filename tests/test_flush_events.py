@@ -429,16 +429,16 @@ def test_a_lay_is_worded_as_a_person_says_it():
     assert said("played", ["6", "6S", "6D", "5L"], 6, links_new=True) == \
         "Seat 2 lays three 6s (among them a Skip and a Deduction) and a Mimic (a 5 Link: Links count towards a " \
         "Link Flush) on the pile"
-    assert said("played", ["5", "5S"], 7) == "Seat 2 lays two Mimics (one of them a Skip) as 7s on the pile"
+    assert said("played", ["5", "5S"], 7) == "Seat 2 lays two Mimics (one a Skip) as 7s on the pile"
     # "two Mimics (a Link)" read as if the Mimics were a Link, and said nothing of what a Link does
     assert said("played", ["9", "9", "5", "5L"], 9, links_new=True) == \
-        "Seat 2 lays two 9s and two Mimics (one of them a Link: Links count towards a Link Flush) on the pile"
+        "Seat 2 lays two 9s and two Mimics (one a Link: Links count towards a Link Flush) on the pile"
     assert said("played", ["9L", "9", "5", "5L"], 9, links_new=True) == \
-        "Seat 2 lays two 9s (one of them a Link: Links count towards a Link Flush) and two Mimics (one of " \
-        "them a Link) on the pile"
+        "Seat 2 lays two 9s (one a Link: Links count towards a Link Flush) and two Mimics (one a Link) " \
+        "on the pile"
     # after a Flush the Links are gone with the pile: nothing to explain
     assert said("played", ["9", "5", "5L"], 9, flushed={"how": "run", "count": 4, "value": 9, "super": False}) \
-        == "Seat 2 lays a 9 and two Mimics (one of them a Link) on the pile: four 9s on top, Flush!"
+        == "Seat 2 lays a 9 and two Mimics (one a Link) on the pile: four 9s on top, Flush!"
     assert said("picked_up", ["8L"], 8, taken=["2", "3", "4", "4"]) == \
         "Seat 2 starts a new pile with an 8 Link, picking up the old pile's four cards"
     assert said("declared", ["10", "10", "10", "10", "10", "5"], 10, new_pile=True, taken=["2"],

@@ -22,14 +22,14 @@ _spec.loader.exec_module(measure)
 # Flush's log sentences (narration of real moves) at the log's widths and type (1280x800: 214-234 px at 14 px,
 # 1024x640 with Moves open: 173-188 px at 11 px)
 SENTENCES = [
-    "Bot 2 lays two 2s (one of them a Deduction) on the pile",
-    "Bot 3 lays two 10s (one of them a Skip) and two Mimics (one of them a Deduction) on the pile: Flush!",
+    "Bot 2 lays two 2s (one a Deduction) on the pile",
+    "Bot 3 lays two 10s (one a Skip) and two Mimics (one a Deduction) on the pile: Flush!",
     "Bot 3 turns up the hidden card of base 3 and starts a new pile with a 5 Skip, picking up the old pile's one "
     "card — you are skipped",
     "Bot 2 turns up the hidden card of base 1 and lays a 1 Skip on the pile — Bot 3 is skipped",
     "Bot 3 turns up the hidden card of base 2 and lays a 5 Skip on the pile — Bot 4 is skipped",
     "You lay a 4 Deduction on the pile",
-    "Bot 2 lays two 3s (one of them a Skip) on the pile — Bot 3 is skipped",
+    "Bot 2 lays two 3s (one a Skip) on the pile — Bot 3 is skipped",
 ]
 PREPOSITIONS = ("on", "of", "in", "at", "by", "with", "from", "onto", "into", "for", "a", "an", "the")
 

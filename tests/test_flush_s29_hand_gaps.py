@@ -19,6 +19,13 @@ def _steps(lefts):
     return [b - a for a, b in zip(lefts, lefts[1:])]
 
 
+def no_gap(scene, lefts):
+    """No step wider than the hand's cards side by side (their width and the row's 10 px): a fan's steps differ
+    a little by what each card must leave in view (a 10's big value, session 36), a staged card's gap is two."""
+    w = max(p.home.w for p in scene.table.pieces if p.zone == "hand:0")
+    return max(_steps(lefts)) <= w + scene.metrics.px(10) + 1
+
+
 def test_the_gaps_close_once_the_pointer_stays_away(tmp_path):
     from tests.test_flush_scene import open_table
     app, scene = open_table(tmp_path)
@@ -36,7 +43,7 @@ def test_the_gaps_close_once_the_pointer_stays_away(tmp_path):
         post(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(0, 0, 0))
         steps(app, int(HAND_CLOSE_AFTER / DT) + 30)
         closed = _lefts(scene)
-        assert max(_steps(closed)) - min(_steps(closed)) <= 2, closed       # evenly spaced: no gap
+        assert no_gap(scene, closed), closed       # no gap
         # back over the hand, the cards stay where they are now
         post(pygame.MOUSEMOTION, pos=(closed[0] + 6, hand[0].home.centery), rel=(0, 0), buttons=(0, 0, 0))
         steps(app, 20)

@@ -81,7 +81,7 @@ def test_the_gaps_close_while_the_pointer_rests_on_the_hand(tmp_path, monkeypatc
     # a card clicked, then the pile, then the pointer back on the hand, resting there: the hand kept its hole
     # for as long as the pointer lay on it (review 34)
     from quash_table.games.flush import hand_gaps
-    from tests.test_flush_s29_hand_gaps import _lefts, _steps
+    from tests.test_flush_s29_hand_gaps import _lefts, _steps, no_gap
     from tests.test_flush_scene import open_table
     from tests.ui_helpers import DT, click, post, target_rect
     monkeypatch.setattr(hand_gaps, "HAND_REST_CLOSE", 0.4)        # (fewer frames to wait)
@@ -98,7 +98,7 @@ def test_the_gaps_close_while_the_pointer_rests_on_the_hand(tmp_path, monkeypatc
         assert max(_steps(gapped)) > 1.5 * min(_steps(gapped))        # its gap while the pointer moves there
         steps(app, int(hand_gaps.HAND_REST_CLOSE / DT) + 20)           # the pointer resting on the hand
         closed = _lefts(scene)
-        assert max(_steps(closed)) - min(_steps(closed)) <= 2, closed   # closed up
+        assert no_gap(scene, closed), closed   # closed up
     finally:
         close_board(app)
 

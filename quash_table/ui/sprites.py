@@ -192,16 +192,30 @@ def flush_words(code, size):
     return [(img, img.get_rect(midleft=(int(band.x + w * 0.03), int(band.centery))))]
 
 
+def flush_value(code, size):
+    """(image, rect) of the big value a numbered Flush face of `size` (w, h, as painted) writes in its middle, or
+    None (a Flush card). The face draws it; `words_shown` measures it: a centred "10" reaches past three
+    quarters of the card, and a fan leaving that much in view cut it to "1C" (session 36)."""
+    if code in ("F", "F+"):
+        return None
+    w, h = size
+    value = code[:-1] if code[-1] in "SLD" else code
+    img = _render(h * (0.5 if h < FLUSH_TINY_H else 0.4), True, value, (34, 52, 92))
+    return img, img.get_rect(center=(int(w / 2), int(h * 0.42)))
+
+
 @functools.lru_cache(maxsize=4096)
 def _words_shown(deck, code, w, h):
     said = flush_words(code, (w * 2, h * 2))           # as painted, at twice the size
-    return max((rect.right for _, rect in said), default=0) / 2
+    big = flush_value(code, (w * 2, h * 2))
+    return max([rect.right for _, rect in said] + ([big[1].right] if big else []), default=0) / 2
 
 
 def words_shown(deck, code, size):
     """How much of a card's width (px at `size`, from its left edge) a card laid over its right part must
-    leave in view for the words written on it to read whole (a fanned row of small cards cut Flush's
-    "SKIP", "LINK", "FLUSH": review 18); 0 for a card whose corner says it all (the standard decks)."""
+    leave in view for the words written on it, and its big value, to read whole (a fanned row of small cards
+    cut Flush's "SKIP", "LINK", "FLUSH": review 18; a "10" to "1C": session 36); 0 for a card whose corner
+    says it all (the standard decks)."""
     if deck != "flush" or code is None:
         return 0
     return _words_shown(deck, code, int(size[0]), int(size[1]))
@@ -466,7 +480,7 @@ class Sprites:
         mark = code[-1] if code[-1] in "SLD" else ""
         value = code[:-1] if mark else code
         tiny = h < FLUSH_TINY_H
-        _blit_centred(s, _render(h * (0.5 if tiny else 0.4), True, value, navy), (w / 2, h * 0.42))
+        s.blit(*flush_value(code, (w, h)))
         if not tiny:
             # never below 10 px on screen (painted at 2x: 20 here): on the small cards of a 6-seat table at
             # 1024x640 it was 7 px high

@@ -148,7 +148,10 @@ def place_words(board, t, g, shorter=False):
     # one place while you stage the cards it names
     banner = board.painter.pill_rect("Ag", g["prompt"], 17)[0]
     hint = board.message[1] == "hint"
-    squeezed = squeezed or (hint and (over_hand.bottom > banner.top or over_hand.bottom > g["hand_area"].y))
+    # and a message of more than the two lines hand_place leaves room for reached down over your cards wherever
+    # the hand's room was wide enough to hold it in four lines (1280x800, your band on under the Moves, session 36)
+    deep = len(board.painter.pill_rect(text, t.message_pos, 16, t.message_width)[1]) > 2
+    squeezed = squeezed or deep or (hint and (over_hand.bottom > banner.top or over_hand.bottom > g["hand_area"].y))
     if over_hand.h > tall or squeezed:
         if long_place(board, t, g, text):
             return True

@@ -366,10 +366,10 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         return not self.read_only and not self.log_open and self._cramped()
 
     def _band_under_log(self):
-        """A window narrower than 1200 px with the Moves open (always at three seats): your band runs under the
-        Moves column, which ends above it, the score sheet there; your hand had ~350 px, its 10s read "1C"
-        (session 36). Not in a replay (its bar and face-up column lie by the log)."""
-        return not self.read_only and self.metrics.w < 1200 and not self.log_folded()
+        """The Moves open (always, but at six seats in a window narrower than 1200 px): your band runs under the
+        Moves column, which ends above it, the score sheet there; your hand had ~350 px at 1024x640 (~420 at
+        1280x800), its 10s read "1C" (session 36). Not in a replay (its bar and face-up column lie by the log)."""
+        return not self.read_only and not self.log_folded()
 
     def areas(self, full=False):
         hud, table, log = super().areas(full)

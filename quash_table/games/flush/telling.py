@@ -370,16 +370,17 @@ LINKS_DO = "Links count towards a Link Flush"     # what a Link does, said where
 
 
 def kinds_note(cards, explain=False):
-    """The action cards among a group of `cards` in plain words, '' when there are none: ' (one of them a
-    Skip)', ' (among them a Skip and two Links)'; with `explain`, what Links do is said too ('... two Links:
-    Links count towards a Link Flush'). A bare ' (a Link)' after 'two Mimics' read as if the Mimics were a
-    Link, and said nothing of what a Link does."""
+    """The action cards among a group of `cards` in plain words, '' when there are none: ' (one a Skip)',
+    ' (among them a Skip and two Links)'; with `explain`, what Links do is said too ('... two Links: Links
+    count towards a Link Flush'). A bare ' (a Link)' after 'two Mimics' read as if the Mimics were a Link, and
+    said nothing of what a Link does; ' (one of them a Link)' said the same as ' (one a Link)' in a bracket
+    the Moves column keeps whole, so its lines broke early (session 36)."""
     said = kinds_words(cards)
     if not said:
         return ""
     n = sum(1 for c in cards if KIND[c])
     note = (f"both {said[len('two '):]}" if n == len(cards) == 2 and len(set(KIND[c] for c in cards)) == 1
-            else f"one of them {said}" if n == 1 else f"among them {said}")
+            else f"one {said}" if n == 1 else f"among them {said}")
     if explain and any(KIND[c] == "L" for c in cards):
         note += f": {LINKS_DO}"
     return f" ({note})"
