@@ -5,6 +5,7 @@ catches, costs). Composed from the board, not cut from the full words. No pygame
 from collections import Counter
 
 from .describe import short
+from .lost_single import tie_held
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
 from .run_facts import _ranks, catch_words, finish_from_hand, lost_run, run_against, their_run
@@ -63,6 +64,9 @@ def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None, odds=None):
             if v > o:
                 return f"it beats their {RANK_WORDS[o]} {on}"
             if v < o:
+                tie = tie_held(o, rest)
+                if tie is not None:
+                    return f"{the} is theirs unless your {short(tie)} ties their {RANK_WORDS[o]}"
                 return f"{the} is lost to their {RANK_WORDS[o]} anyway"
             return f"it ties their {RANK_WORDS[o]} {on}"
         if v == 14:

@@ -16,3 +16,9 @@ def kept_lower(card, rest, side):
         SIZES[j] > 1 and len(side[j]) < SIZES[j] and can_become_proper(list(side[j]) + [c], j + 1)
         for j in range(9))})
     return f"keeping your {joined([RANK_WORDS[r] for r in ranks], 'and')} for your runs" if ranks else ""
+
+
+def tie_held(rank_value, cards):
+    """A card of `cards` (the seat's hand) of their single card's rank: the spot is not lost while it is held, a
+    tie at worst (review 36: "the spot is lost to their A anyway" while an A♥ was in hand), or None."""
+    return next((c for c in cards or () if RV[c] == rank_value), None)

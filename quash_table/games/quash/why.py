@@ -6,7 +6,7 @@ move): only cards the seat holds are named."""
 
 from ...engine.naming import a_or_an, joined
 from .describe import short
-from .lost_single import kept_lower
+from .lost_single import kept_lower, tie_held
 from .model import simulate_chain
 from .news_clause import IT, TIEBREAKERS, Clause, Lead
 # the spoiling play's words live in failing_words.py, the promise in promised.py: read here by the hint (hints_plan)
@@ -57,7 +57,11 @@ def _single_words(card, spot, theirs, rest, held=None, side=None, where=None, od
         lower = "" if lowest or side is None else kept_lower(card, rest or (), side)
         keep = f"{lowest} goes there, keeping the rest" if lowest else f"your {mine} goes there, " + \
             (lower or "keeping your higher cards")
-        return f"{'the spot' if where else f'spot {spot}'} is lost to their {RANK_WORDS[o]}: {keep}"
+        named = 'the spot' if where else f'spot {spot}'
+        tie = tie_held(o, held if held is not None else rest)
+        if tie is not None:
+            return f"{named} is theirs unless your {short(tie)} ties their {RANK_WORDS[o]}: {keep}"
+        return f"{named} is lost to their {RANK_WORDS[o]}: {keep}"
     if v == 14:
         return f"an A {at}: nothing beats it, an A ties at most"
     if v >= 11:
