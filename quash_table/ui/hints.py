@@ -414,9 +414,13 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
                 h.marks = list(marks)
             return
         taken_back = h.step_of == ("press", "cancel")
+        # a take-back its words never said: a drop left the move it was building (QUASH: the card in the air
+        # dropped on a card the hinted chain does not move); its words ("now drop your Q♣ on spot 7") no longer
+        # say the table, and came back with "Take the swap back" lit and no reason; H said them again (session 36)
+        left_it = step == ("press", "cancel") and step != h.first_step
         h.step_of = step
         h.say_again = step is not None and step == h.first_step
-        if step is None:                # the person went another way: the hint goes, words and marks
+        if step is None or left_it:     # the person went another way: the hint goes, words and marks (H: afresh)
             self._put_away(h)
             return
         if taken_back and not c.step_words(h.action):
