@@ -6,7 +6,7 @@ from itertools import accumulate
 from ...bots import Bot
 from .playout import BIG, STALL_FROM, next_in
 from .reasons import (GO_OUT, MAKES_FLUSH, MIMIC_FLUSH, circling_reason, declare_reason, flush_card_reason,
-                      give_base_reason,
+                      give_base_reason, stock_draws,
                       hidden_pickup_reason, hidden_reason, keep_bases_reason, link_flush_reason, pickup_reason,
                       plain_reason, play_reason, super_flush_reason)
 from .rules import FLUSHES, KIND, VALUE, pile_top
@@ -385,7 +385,7 @@ class NormalBot(Bot):
                                lambda: self._no_plain_play(view))
         if sc != BIG:
             self.reason = flush_card_reason(a["card"] if a["card"][0] != "b" else resolve(view, [a["card"]])[0],
-                                            len(view["pile"]), self.held - 1)
+                                            len(view["pile"]), self.held - 1, *stock_draws(view))
         return sc
 
     def _flush_value(self, code, pile_len, pv, no_plain_play):

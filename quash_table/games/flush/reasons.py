@@ -27,7 +27,8 @@ def plain_reason(action, view):
     if t == "keep_bases":
         return keep_bases_reason(view)
     if t == "flush":
-        return flush_card_reason(action.get("card"), len(view["pile"]), view["held_counts"][view["seat"]] - 1)
+        return flush_card_reason(action.get("card"), len(view["pile"]), view["held_counts"][view["seat"]] - 1,
+                                 *stock_draws(view))
     # (session 34: "the best move here", said of a lone Flush card or hidden card, told a player nothing)
     return "the one move the rules leave you"
 
@@ -112,6 +113,13 @@ def keep_bases_reason(view):
                   brief=f"{seat_name(prev, n) if prev is not None else 'nobody'} gets no base")
 
 
+def stock_draws(view):
+    """(cards in the stock, seats a Flush Plus would make draw) for flush_card_reason, from the seat's view."""
+    out = view.get("out") or [False] * view["seats"]         # (per seat: out of the game)
+    others = sum(1 for x in range(view["seats"]) if x != view["seat"] and not out[x])
+    return view.get("stock_count"), others
+
+
 def give_base_reason(view, cards):
     """Giving a base of `cards` cards after a Super Flush: to whom (the view's give_to, by name, cards left) and
     what it leaves you; "gives away your fullest base" did not say to whom (session 35)."""
@@ -122,16 +130,21 @@ def give_base_reason(view, cards):
     return Reason(f"{seat_name(to, n)} ({cards_left(view['held_counts'][to])}) takes this base: {said}", brief=said)
 
 
-def flush_card_reason(code, pile_len, left):
+def flush_card_reason(code, pile_len, left, stock=None, others=None):
     """A Flush card played: the pile it clears, the turn again, and what Flush Plus adds; its fewest words leave
-    the turn again to the move's (telling.describe_hint_brief: "your Flush card: play again")."""
+    the turn again to the move's (telling.describe_hint_brief: "your Flush card: play again"). `stock` the cards
+    in the stock and `others` the seats that would draw, where known: Flush Plus draws only from the stock
+    (review 36: "everyone else draws a card" was said with the stock empty, and nobody drew)."""
     cards = f"{pile_len} card{'s' * (pile_len != 1)}"
-    plus = "; everyone else draws a card" if code == "F+" else ""
+    plus = ""
+    if code == "F+" and stock != 0:
+        plus = "; everyone else draws a card" if stock is None or others is None or stock >= others else \
+            f"; the next {stock} draw{'s' * (stock == 1)} the stock's last card{'s' * (stock != 1)}"
     if not pile_len:
         return Reason(f"5 points fewer held, and you play again{plus} ({cards_left(left)})",
                       brief=cards_left(left))
     return Reason(f"it clears the pile's {cards} and you play again{plus}",
-                  brief="everyone else draws" if plus else f"the pile's {cards} go{'es' * (pile_len == 1)}")
+                  brief="everyone else draws" if "everyone" in plus else f"the pile's {cards} go{'es' * (pile_len == 1)}")
 
 
 def link_flush_reason(links, view=None):
@@ -283,6 +296,11 @@ def hidden_reason(pv, pile_len, p_join):
     fit = f"{pct}% of the cards you have not seen fit the {pv}s"
     # the rule itself ("a card of 6 or lower, or a Flush card, joins the pile; a higher one starts a new pile")
     # is on the rules page: said after these facts on H it made 220 characters, six lines (session 30)
+    if p_join >= 1:
+        # (review 36: "100% … fit the 10s; a higher one makes you pick up 1 card": there is no higher one)
+        return f"every card you have not seen fits the {pv}s: it joins the pile whatever it is"
+    if pct == 100:
+        fit = f"all but a few of the cards you have not seen fit the {pv}s"
     return Reason(f"{fit}; a higher one makes you pick up {cards}", brief=fit)
 
 
