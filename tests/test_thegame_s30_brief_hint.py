@@ -30,6 +30,22 @@ def _position(seats, seed, moves):
     return m, action, bots[0].reason
 
 
+def hinted_boards(size):
+    """Each of CASES on a board of `size` with its hint on the table (its short words, its arrow): (case, app,
+    scene), the board closed once the caller moves on."""
+    from tests.ui_helpers import close_board, match_board
+    for case in CASES:
+        m, action, reason = _position(*case)
+        app, scene = match_board(m, size=size)
+        try:
+            scene.hints.display(action, reason)
+            for _ in range(3):
+                app.step(1 / 60)
+            yield case, app, scene
+        finally:
+            close_board(app)
+
+
 def test_the_smaller_jumps_short_words_are_the_gain_alone():
     for case in CASES:
         _, _, reason = _position(*case)
@@ -45,24 +61,15 @@ def test_the_smaller_jumps_short_words_are_the_gain_alone():
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_brief_hint_keeps_its_own_type_beside_the_arrow(size):
     from quash_table.ui import theme
-    from tests.ui_helpers import close_board, match_board
-    for case in CASES:
-        m, action, reason = _position(*case)
-        app, scene = match_board(m, size=size)
-        try:
-            scene.hints.display(action, reason)
-            for _ in range(3):
-                app.step(1 / 60)
-            assert scene.message[0].startswith("Hint: ") and scene.message[0].endswith("(H: why)")
-            rect, lines = scene.painter._message_place()
-            own = theme.font(scene.metrics.px(16)).get_linesize()
-            # two lines beside a straight arrow across the band's middle too (session 36)
-            legs = scene.hints.arrow_drawn()[0]
-            assert len(legs) <= 2, (size, case, legs)
-            assert len(lines) <= 2 and all(line.get_height() == own for line in lines), (size, case, scene.message[0])
-            assert rect.collidelist(scene.hints.arrow_band()) < 0, (size, case, rect)
-            # clear of your cards and of the stacks (the kit's hard rule, kept)
-            cards = [p.home for p in scene.table.pieces if p.zone.startswith(("hand:", "stack:"))]
-            assert rect.collidelist(cards) < 0, (size, case, rect)
-        finally:
-            close_board(app)
+    for case, _app, scene in hinted_boards(size):
+        assert scene.message[0].startswith("Hint: ") and scene.message[0].endswith("(H: why)")
+        rect, lines = scene.painter._message_place()
+        own = theme.font(scene.metrics.px(16)).get_linesize()
+        # two lines beside a straight arrow across the band's middle too (session 36)
+        legs = scene.hints.arrow_drawn()[0]
+        assert len(legs) <= 2, (size, case, legs)
+        assert len(lines) <= 2 and all(line.get_height() == own for line in lines), (size, case, scene.message[0])
+        assert rect.collidelist(scene.hints.arrow_band()) < 0, (size, case, rect)
+        # clear of your cards and of the stacks (the kit's hard rule, kept)
+        cards = [p.home for p in scene.table.pieces if p.zone.startswith(("hand:", "stack:"))]
+        assert rect.collidelist(cards) < 0, (size, case, rect)
