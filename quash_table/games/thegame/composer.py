@@ -8,7 +8,15 @@ that fits neither stack can be tried and is refused with the rules' own reason.
 
 from ...engine.composer import ComposerButton, StepComposer
 from .requests import leave_alone_warning
-from .rules import TheGame, fits, fits_neither_words, signal_words, why_not, why_not_end
+from .rules import STACK_ARROWS, TheGame, fits, fits_neither_words, signal_words, why_not, why_not_end
+
+
+def pile_words(left):
+    """Why a card dropped on the draw pile goes back (`left`: the cards in it): what the pile is for. It sprang
+    back without a word (review 36c), where every other refused drop says why."""
+    if not left:
+        return f"Cards go on {STACK_ARROWS['up']} or {STACK_ARROWS['down']}; the draw pile is empty."
+    return f"Cards go on {STACK_ARROWS['up']} or {STACK_ARROWS['down']}; the draw pile refills your hand as your turn ends."
 
 
 def signal_button(text):
@@ -68,6 +76,8 @@ class TheGameComposer(StepComposer):
             return "You have laid all the cards you may this turn: end your turn."
         if piece not in (v["hand"] or []):
             return "That card is not in your hand."
+        if target == "pile":
+            return pile_words(v["pile_count"])
         stack = target.split(":", 1)[1] if target.startswith("stack:") else None
         if stack not in ("up", "down"):
             return "Lay a card on the ascending or the descending stack."

@@ -432,6 +432,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
                 bold=True, anchor="midtop")
         # the pile and its words: a hint's arrow goes round them (review 28: an elbow lay on them at 1024x640)
         t.arrow_clear.append(rect.union(t.decor[-1].text_rect()).union(t.decor[-2].text_rect()))
+        # a place a card may be dropped on, to be told why not (composer.why_not): a card let go there sprang
+        # back without a word (review 36c)
+        t.target("pile", rect, label="draw pile", kind="pile")
         if self._card_ends_turn(view):
             # two lines rather than one shrunk past reading under the narrow pile
             step = theme.font(t.text_px(12)).get_linesize()
