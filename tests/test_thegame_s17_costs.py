@@ -136,7 +136,8 @@ def test_the_loss_verdict_names_the_costliest_cards_whoever_laid_them():
 
 def test_the_costs_line_says_so_when_no_card_cost_anything_and_shortens_to_fit():
     cheap = [{"index": 0, "seat": 0, "card": "R4", "stack": "up", "spent": 3, "cost": 0, "instead": None}]
-    assert costs_words(cheap, names) == "No card wasted room: each skipped as few numbers as its turn allowed."
+    assert costs_words(cheap, names) == ("No card skipped more numbers than its turn had to; the most: your red 4 on "
+                                         "\u25b2 at move 1, 3 numbers (its only move).")
     long = [{"index": 117, "seat": s, "card": "P10", "stack": "down", "spent": 9, "cost": 9 - s,
              "instead": {"type": "play", "card": "P10", "stack": "up"}} for s in range(5)]
     line = costs_words(long, lambda s: f"Alexandra-{s}", lambda i: True)

@@ -13,7 +13,8 @@ from tests.test_thegame_s28_summary import lost_summary
 
 def test_no_costly_card_is_said_plainly():
     cheap = [{"index": 0, "seat": 0, "card": "R4", "stack": "up", "spent": 3, "cost": 0, "instead": None}]
-    assert costs_words(cheap) == "No card wasted room: each skipped as few numbers as its turn allowed."
+    assert costs_words(cheap) == ("No card skipped more numbers than its turn had to; the most: Seat 1's red 4 on "
+                                  "\u25b2 at move 1, 3 numbers (its only move).")
 
 
 @pytest.mark.ui

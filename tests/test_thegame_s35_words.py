@@ -79,8 +79,8 @@ def test_no_card_wasted_room_is_not_followed_by_advice_to_keep_room():
     a = {"outcome": "lost", "winnable": True, "broken_asks": [], "costs": [free], "said": 9, "turns": 30,
          "laid": 40, "tricks": 3}
     lines = lost_lines(a, names)
-    assert "No card wasted room" in " ".join(lines), lines
-    assert lines[-1].startswith("Next time: play as you did: no card wasted room"), lines
+    assert "No card skipped a number for good" in " ".join(lines), lines
+    assert lines[-1].startswith("Next time: play as you did: no card skipped more numbers than its turn had to"), lines
 
 
 def test_the_lead_keeps_to_one_line_at_1024x640_when_it_names_the_costliest_card():

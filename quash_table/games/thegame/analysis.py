@@ -509,9 +509,7 @@ def costs_words(costs, name=seat_name, hinted=None, said=None):
         if not costly:
             return None
     if not costly:
-        # said plainly: "No card used up more numbers than another move of the same turn would have" was unclear
-        # to a new player (session-31 review)
-        return "No card wasted room: each skipped as few numbers as its turn allowed."
+        return no_waste_words(costs, name)
     for k in range(min(COSTLIEST, len(costly)), 0, -1):
         # what went wrong, plainly: "Most room spent: ... used up 1 number" was hard to follow (review 32)
         line = f"{heads if k > 1 else head}: " + "; ".join(_cost_words(c, name, hinted, i == 0)
@@ -520,6 +518,22 @@ def costs_words(costs, name=seat_name, hinted=None, said=None):
             return line
     # one card, still too long for the summary's two lines: without the note on where its numbers fit
     return f"{head}: " + _cost_words(costly[0], name, hinted, True, plain=True) + "."
+
+
+def no_waste_words(costs, name=seat_name):
+    """The costs line where no card skipped more numbers than another move of its turn would have, with the card
+    that skipped the most and why that was no waste: "No card wasted room" read oddly after a card had skipped
+    6 numbers on a stack a team-mate asked to leave alone, its mover's only move (review 36c). Said plainly:
+    "No card used up more numbers than another move of the same turn would have" was unclear (review 31)."""
+    most = max(costs, key=lambda c: (c["spent"], -c["index"]), default=None)
+    if most is None or not most["spent"]:
+        return "No card skipped a number for good: a reverse trick won back any it skipped."
+    who = name(most["seat"])
+    whose = "your" if who == YOU else f"{who}'s"
+    card = f"{whose} {card_words(most['card'])} on {STACK_ARROWS[most['stack']]}"
+    how = "its only move" if most["instead"] is None else "no move skipped fewer"
+    return (f"No card skipped more numbers than its turn had to; the most: {card} at move {most['index'] + 1}, "
+            f"{_numbers(most['spent'])} ({how}).")
 
 
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)

@@ -19,13 +19,13 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
-from .reason_words import (claim_words, does_then_why, kept_strands_words, listen_words, said_then_end,
-                           second_card_words)
+from .reason_words import (against_request, claim_words, kept_strands_words, listen_words, play_then_why,
+                           said_then_end, second_card_words)
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
 from .contrast import contrast
-from .why import chance_words, does_words, end_turn_words, move_words_with_close
+from .why import chance_words, does_words, end_turn_words
 
 ALL_NUMBERS = range(1, 11)
 
@@ -107,10 +107,10 @@ class NormalBot(Bot):
                 if said is not None and said in legal:
                     self.reason = self.REASONS[said["text"].get("ask", "hold")]
                     return said
-                self.reason = only_move_words(move, legal) or endgame_words(view, move, *won)
+                self.reason = only_move_words(move, legal, view) or endgame_words(view, move, *won)
                 return move
         move = self.policy_choice(view, legal)
-        self.reason = only_move_words(move, legal) or self.reason
+        self.reason = only_move_words(move, legal, view) or self.reason
         return move
 
     # look ahead to the team-mate's turn (lookahead.py)? Measured at 2 players it did not help (session 21:
@@ -201,13 +201,14 @@ def trick_plan(view, tops, turn):
     return f"then {card_words(card)} {does_words(view, card, STACKS[stack2], playout.CODES[top], first=False)}"
 
 
-def only_move_words(move, legal):
+def only_move_words(move, legal, view=None):
     """The reason for `move` when it is the only move there is (talk aside), else None: "it keeps the most
-    cards playable" was said of a card that was the only one that fitted."""
+    cards playable" was said of a card that was the only one that fitted. With `view`: and the request it goes
+    against, where one stands (reason_words.against_request)."""
     moves = [a for a in legal if a["type"] != "signal"]
     if moves != [move]:
         return None
-    return NormalBot.REASONS["only_end" if move["type"] == "end_turn" else "only"]
+    return against_request(view or {}, move, NormalBot.REASONS["only_end" if move["type"] == "end_turn" else "only"])
 
 
 def endgame_words(view, move, share=None):
@@ -217,7 +218,7 @@ def endgame_words(view, move, share=None):
     reason = NormalBot.REASONS["endgame"] if share is None else chance_words(share)
     if move.get("type") != "play":
         return reason
-    return does_then_why(move_words_with_close(view, move['card'], move['stack']), reason)
+    return play_then_why(view, move, reason)
 
 
 def said_already(view, action):
@@ -447,10 +448,10 @@ class HardBot(SearchBot):
             move = endgame_choice(self.game, view, legal, usual, self.rng, self.endgame_deals,
                                   start + self.seconds if self.endgame_deadline else None, won)
             if move is not None:
-                self._plan = (position, move, only_move_words(move, legal) or endgame_words(view, move, *won))
+                self._plan = (position, move, only_move_words(move, legal, view) or endgame_words(view, move, *won))
             else:
                 move = self.search(view, legal, usual, start)
-                self._plan = (position, move, only_move_words(move, legal)
+                self._plan = (position, move, only_move_words(move, legal, view)
                               or search_words(self, usual, heuristic.reason, move, view))
         _, move, reason = self._plan
         if self.GIVE_SIGNALS and not view["signalled"]:
@@ -496,7 +497,7 @@ def search_words(bot, usual, usual_reason, move, view):
         reason = f"the team likely lays more cards with it than {'with' if usual['type'] == 'play' else 'by'} {move_words(usual)}"
     if move.get("type") != "play":
         return reason
-    return does_then_why(move_words_with_close(view, move['card'], move['stack']), reason)
+    return play_then_why(view, move, reason)
 
 
 def signal_as_turn_ends(game, view, move):

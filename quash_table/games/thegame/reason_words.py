@@ -5,9 +5,10 @@ lines). No pygame."""
 from ...engine.naming import Reason, joined
 from . import playout
 from .cards import STACK_ARROWS, fits
-from .rules import COLOUR_NAMES, STACKS, card_words, standing_signal
+from .requests import standing_requests
+from .rules import COLOUR_NAMES, GAME, STACKS, card_words, standing_signal
 from .stranding import stranded_cards
-from .why import skipped
+from .why import does_words, move_words_with_close, skipped
 
 
 def second_card_words(view, action):
@@ -98,15 +99,67 @@ def said_then_end(said_reason, move, move_reason):
                   + ("" if said.endswith(".") else "."), "then end your turn")
 
 
-def does_then_why(does, reason):
-    """A hinted card's words: what it does, the short form the hint shows first ("starts ▲ with a 1"), and its
-    why as a sentence of its own after it, shown on H ("starts ▲ with a 1. Yellow 4 on ▼ would skip 6 numbers
-    (5 to 10)."). "starts ▲ with a 1: yellow 4 on ▼ would skip …" came after the hint's dash at once, a dash
-    and a colon chained in one line (review 33)."""
+def does_then_why(does, reason, short=None):
+    """A hinted card's words: what it does, the short form the hint shows first ("starts ▲ with a 1"; `short`
+    where it is said in fewer words), and its why as a sentence of its own after it, shown on H ("starts ▲
+    with a 1. Yellow 4 on ▼ would skip 6 numbers (5 to 10)."). "starts ▲ with a 1: yellow 4 on ▼ would skip …"
+    came after the hint's dash at once, a dash and a colon chained in one line (review 33)."""
     why = str(reason)
     if not why:
-        return does
-    return Reason(f"{does}. {why[0].upper()}{why[1:]}" + ("" if why.endswith(".") else "."), does)
+        return Reason(does, short or does) if short and short != does else does
+    return Reason(f"{does}. {sentence(why)}", short or does)
+
+
+def sentence(words):
+    """`words` as a sentence of their own: a capital first, a full stop last."""
+    return f"{words[0].upper()}{words[1:]}" + ("" if words.endswith(".") else ".")
+
+
+def play_then_why(view, move, reason):
+    """The hint's words for laying a card (bots.search_words, endgame_words): what it does and closes, the
+    short form without the notes in brackets (why.does_words), then `reason`. Where the card goes on a stack
+    a team-mate asked to leave alone (the request that lights the stack amber, requests.standing_requests),
+    the short words say so and the why says why it is still the move: "skips 5 and 6 on ▼" hid "leave ▼
+    alone", said only on H (review 36c)."""
+    card, stack = move["card"], move["stack"]
+    does = move_words_with_close(view, card, stack)
+    though = though_asked(view, stack)
+    if not though:
+        return does_then_why(does, reason, move_words_with_close(view, card, stack, brief=True))
+    why = still_best(view, stack) or str(reason)
+    return Reason(f"{does}, {though}. {sentence(why)}", f"{does_words(view, card, stack, brief=True)}, {though}",
+                  though)
+
+
+def though_asked(view, stack):
+    """"though Seat 2 asked to leave ▼ alone" where a request of another seat to leave `stack` alone stands (the
+    seat named as the log names it; the screen says the player's name), else None."""
+    who = [GAME.seat_name(r["seat"], view["seats"]) for r in standing_requests(view, stack, but=view["seat"])
+           if r["ask"] == "leave"]
+    return f"though {joined(who)} asked to leave {STACK_ARROWS[stack]} alone" if who else None
+
+
+def still_best(view, stack):
+    """Why a first card still goes on `stack`, asked to be left alone, where the other stack is no choice: "no
+    card of yours fits ▲" or "▲ is kept for a team-mate too", and a turn lays a card; None where it is open
+    (the search's or the endgame's own reason then says why)."""
+    other = "down" if stack == "up" else "up"
+    if view["placed"]:
+        return None
+    if not any(fits(card, other, view[other]) for card in view["hand"]):
+        return f"no card of yours fits {STACK_ARROWS[other]}, and each turn lays a card"
+    if any(r["ask"] == "leave" for r in standing_requests(view, other, but=view["seat"])):
+        return f"{STACK_ARROWS[other]} is kept for a team-mate too, and each turn lays a card"
+    return None
+
+
+def against_request(view, move, reason):
+    """`reason` for `move` where it says nothing of the card's effect (bots.only_move_words: "your only move,
+    as nothing else fits"), with the request it goes against where one stands (though_asked), in both forms."""
+    though = though_asked(view, move["stack"]) if view and move.get("type") == "play" else None
+    if not though:
+        return reason
+    return Reason(f"{reason}, {though}", f"{getattr(reason, 'short', reason)}, {though}")
 
 
 def kept_strands_words(view, action):

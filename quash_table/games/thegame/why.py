@@ -267,10 +267,13 @@ def all_laid(view, card, stack, top):
     return [k for k in between if k not in gone]
 
 
-def does_words(view, card, stack, top=None, first=True):
+def does_words(view, card, stack, top=None, first=True, brief=False):
     """What laying `card` (a code) on `stack` does, as a player at the table says it: "starts ▲ with a 4",
     "the next number on ▲", "skips 5 on ▲", "skips 8 to 10 on ▼", "turns ▼ back by 6". `top`: the stack's
-    top when the card goes on it (None: empty); `first`: it is the view's own top (not a second card's)."""
+    top when the card goes on it (None: empty); `first`: it is the view's own top (not a second card's).
+    `brief`: the hint's short words, without the notes in brackets on numbers laid already (the why on H says
+    them): "skips 7 numbers (2 to 9; 7 is laid already, not lost) on ▼, and after it only 3 green cards can
+    turn ▼ back" took three lines of the smaller type beside the arrow at 1024x640 (review 36c)."""
     top = view[stack] if first else top
     arrow = STACK_ARROWS[stack]
     if top is None:
@@ -282,11 +285,24 @@ def does_words(view, card, stack, top=None, first=True):
     if turns_back(card, stack, top):
         return f"turns {arrow} back by {abs(number(card) - number(top))}"
     gone = skipped(view, card, stack, top)
+    if gone and brief:
+        return f"skips {brief_skipped(gone)} on {arrow}"
     if gone:
         return f"skips {skipped_words(gone)} on {arrow}{laid_note(gone, all_laid(view, card, stack, top))}"
     if abs(number(card) - number(top)) == 1:
         return f"the next number on {arrow}"
-    return f"costs {arrow} nothing (the numbers it skips are all laid)"
+    return f"skips only laid numbers on {arrow}" if brief else \
+        f"costs {arrow} nothing (the numbers it skips are all laid)"
+
+
+def brief_skipped(numbers):
+    """skipped_words without its notes: "5 and 6", "6 numbers (3 to 8)" (a run), "7 numbers" (where some
+    between are laid already: "(2 to 9)" alone would say 8)."""
+    numbers = sorted(numbers)
+    if len(numbers) <= RUN_LISTED:
+        return listed(numbers)
+    run = numbers[-1] - numbers[0] == len(numbers) - 1
+    return f"{len(numbers)} numbers ({numbers[0]} to {numbers[-1]})" if run else f"{len(numbers)} numbers"
 
 
 def closing_words(view, card, stack):
@@ -309,9 +325,10 @@ def closing_words(view, card, stack):
     return f"after it {few}{_cards(turners, COLOUR_NAMES[COLOURS[code // 10]])} can turn {arrow} back"
 
 
-def move_words_with_close(view, card, stack):
-    """does_words for the hint's own card, with what it closes (closing_words) where it does."""
-    said = does_words(view, card, stack)
+def move_words_with_close(view, card, stack, brief=False):
+    """does_words for the hint's own card, with what it closes (closing_words) where it does; `brief`: its
+    short words (does_words)."""
+    said = does_words(view, card, stack, brief=brief)
     closing = closing_words(view, card, stack)
     return f"{said}, and {closing}" if closing else said
 
