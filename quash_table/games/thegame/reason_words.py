@@ -8,7 +8,7 @@ from .cards import STACK_ARROWS, fits
 from .requests import standing_requests
 from .rules import COLOUR_NAMES, GAME, STACKS, card_words, standing_signal
 from .stranding import stranded_cards
-from .why import does_words, move_words_with_close, skipped
+from .why import move_words_with_close, skipped
 
 
 def second_card_words(view, action):
@@ -119,21 +119,24 @@ def play_then_why(view, move, reason):
     """The hint's words for laying a card (bots.search_words, endgame_words): what it does and closes, the
     short form without the notes in brackets (why.does_words), then `reason`. Where the card goes on a stack
     a team-mate asked to leave alone (the request that lights the stack amber, requests.standing_requests),
-    the short words say so and the why says why it is still the move: "skips 5 and 6 on ▼" hid "leave ▼
-    alone", said only on H (review 36c)."""
+    the short words say so ("though Seat 2 asked to leave ▼ alone") and the why says why it is still the move:
+    "skips 5 and 6 on ▼" hid "leave ▼ alone", said only on H (review 36c)."""
     card, stack = move["card"], move["stack"]
     does = move_words_with_close(view, card, stack)
     though = though_asked(view, stack)
     if not though:
         return does_then_why(does, reason, move_words_with_close(view, card, stack, brief=True))
+    # the short words the request alone: with what the card skips too they took three lines beside the arrow
+    # at 1024x640 ("— skips 5 and 6, though Bot 2 asked to leave ▼ alone"); the skip is said on H
     why = still_best(view, stack) or str(reason)
-    return Reason(f"{does}, {though}. {sentence(why)}", f"{does_words(view, card, stack, brief=True)}, {though}",
-                  though)
+    return Reason(f"{does}, {though}. {sentence(why)}", though)
 
 
 def though_asked(view, stack):
     """"though Seat 2 asked to leave ▼ alone" where a request of another seat to leave `stack` alone stands (the
     seat named as the log names it; the screen says the player's name), else None."""
+    if not view.get("signals"):         # nothing said, nothing asked
+        return None
     who = [GAME.seat_name(r["seat"], view["seats"]) for r in standing_requests(view, stack, but=view["seat"])
            if r["ask"] == "leave"]
     return f"though {joined(who)} asked to leave {STACK_ARROWS[stack]} alone" if who else None

@@ -280,36 +280,33 @@ def does_words(view, card, stack, top=None, first=True, brief=False):
         # "starts ▲ at 4, skipping 1 to 3" read as a riddle to a new player: the card a stack starts with,
         # and the numbers it passes over, in a player's words. A second card is named just before ("then
         # green 7 starts ▼"): its number is not said twice
-        return f"starts {arrow} with {a_number(number(card))}" + started_words(view, card, stack) if first \
+        return f"starts {arrow} with {a_number(number(card))}" + started_words(view, card, stack, brief) if first \
             else f"starts {arrow}"
     if turns_back(card, stack, top):
         return f"turns {arrow} back by {abs(number(card) - number(top))}"
     gone = skipped(view, card, stack, top)
-    if gone and brief:
-        return f"skips {brief_skipped(gone)} on {arrow}"
+    if gone and brief:      # (the move just before names the stack: "Lay green 1 on ▼ — skips 7 numbers")
+        return f"skips {brief_skipped(gone)}"
     if gone:
         return f"skips {skipped_words(gone)} on {arrow}{laid_note(gone, all_laid(view, card, stack, top))}"
     if abs(number(card) - number(top)) == 1:
-        return f"the next number on {arrow}"
-    return f"skips only laid numbers on {arrow}" if brief else \
-        f"costs {arrow} nothing (the numbers it skips are all laid)"
+        return "the next number" if brief else f"the next number on {arrow}"
+    return "costs nothing" if brief else f"costs {arrow} nothing (the numbers it skips are all laid)"
 
 
 def brief_skipped(numbers):
-    """skipped_words without its notes: "5 and 6", "6 numbers (3 to 8)" (a run), "7 numbers" (where some
-    between are laid already: "(2 to 9)" alone would say 8)."""
+    """skipped_words without its notes, for the hint's short words: "5 and 6", "4, 5, 6 and 7", "7 numbers" (which
+    ones, and those between laid already, on H)."""
     numbers = sorted(numbers)
-    if len(numbers) <= RUN_LISTED:
-        return listed(numbers)
-    run = numbers[-1] - numbers[0] == len(numbers) - 1
-    return f"{len(numbers)} numbers ({numbers[0]} to {numbers[-1]})" if run else f"{len(numbers)} numbers"
+    return listed(numbers) if len(numbers) <= RUN_LISTED else f"{len(numbers)} numbers"
 
 
-def closing_words(view, card, stack):
+def closing_words(view, card, stack, brief=False):
     """What laying `card` on `stack` leaves of it when no card still to come fits it by number any more (a 1 on
     ▼, a 10 on ▲, or every lower card laid): only the top's colour can turn it back, and how many such cards
     are still to come (your own hand's too): "after it only 7 purple cards can turn ▼ back", "it closes ▼
-    for good"; None while a number still fits. Seed 11, move 16: "Lay purple 1 on ▼ — skips 2 and 3" said
+    for good"; None while a number still fits; `brief`: the colour alone ("then ▼ takes only purple").
+    Seed 11, move 16: "Lay purple 1 on ▼ — skips 2 and 3" said
     nothing of ▼ then taking only purple, and the team lost three moves later (review 27)."""
     code = INDEX[card]
     s = STACKS.index(stack)
@@ -320,6 +317,8 @@ def closing_words(view, card, stack):
     turners = (live & TAKES[s][code + 1]).bit_count()
     if not turners:
         return f"it closes {arrow} for good"
+    if brief:       # how many such cards are to come, on H
+        return f"then {arrow} takes only {COLOUR_NAMES[COLOURS[code // 10]]}"
     # "only" where few are left: "only 9 purple cards" of every purple card still to come misled (review 29)
     few = "only " if turners <= FEW_TURNERS else ""
     return f"after it {few}{_cards(turners, COLOUR_NAMES[COLOURS[code // 10]])} can turn {arrow} back"
@@ -329,8 +328,9 @@ def move_words_with_close(view, card, stack, brief=False):
     """does_words for the hint's own card, with what it closes (closing_words) where it does; `brief`: its
     short words (does_words)."""
     said = does_words(view, card, stack, brief=brief)
-    closing = closing_words(view, card, stack)
-    return f"{said}, and {closing}" if closing else said
+    closing = closing_words(view, card, stack, brief)
+    return f"{said}, and {closing}" if closing and not (brief and closing.startswith("then")) else \
+        f"{said}, {closing}" if closing else said
 
 
 def a_number(n):
@@ -339,7 +339,7 @@ def a_number(n):
     return a_or_an(str(n))
 
 
-def started_words(view, card, stack):
+def started_words(view, card, stack, brief=False):
     """What starting the empty `stack` with `card` passes over there (spent: the summary counts the same
     numbers, review 20), and whether they fit the other stack or no stack. Starting ▼ at 5 beside ▲ at 1
     looked like wasting 6 to 10 for good, which ▲ still takes (in rollouts that opening won as often as
@@ -355,6 +355,8 @@ def started_words(view, card, stack):
     if fit is None:
         return said
     all_fit, words = _fit_words(stack, gone, fit)
+    if brief:       # `brief`: where they fit, the numbers passed over being said there: "; 8 to 10 still fit ▲"
+        return f"; {numbers_words(gone)} {words}" if all_fit else f"; {words}"
     return f"{said}, which {words}" if all_fit else f"{said}, and {words}"
 
 
