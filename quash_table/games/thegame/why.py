@@ -295,9 +295,11 @@ def does_words(view, card, stack, top=None, first=True, brief=False):
 
 
 def brief_skipped(numbers):
-    """skipped_words without its notes, for the hint's short words: "5 and 6", "4, 5, 6 and 7", "7 numbers" (which
-    ones, and those between laid already, on H)."""
+    """skipped_words without its notes, for the hint's short words: "the 5", "5 and 6", "4, 5, 6 and 7", "7 numbers"
+    (which ones, and those between laid already, on H)."""
     numbers = sorted(numbers)
+    if len(numbers) == 1:       # "skips 5" read as five numbers skipped
+        return f"the {numbers[0]}"
     return listed(numbers) if len(numbers) <= RUN_LISTED else f"{len(numbers)} numbers"
 
 
