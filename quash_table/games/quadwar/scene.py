@@ -215,6 +215,42 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         """The kit's hook: the empty table between two hands is built before the deal (update)."""
         return self._clearing or self._dealing == "next" or self._stage is not None
 
+    def card_on_its_way(self):
+        """The index of the move whose card another seat played is still on its way to the mat (the director
+        has not counted it shown: news_unshown), or None. From the frame the move is applied its card leaves
+        the hand, so the header names it and the log lists it then (flight_words, events_shown): the header
+        kept "Bot 2 is thinking…" over Bot 2's card already on the mat until every glide had run out, and
+        the log listed it only then (review 37)."""
+        s, d = self.session, self.session.director
+        if self.read_only or s.curtain is not None or d is None or not d.news_unshown():
+            return None
+        m, i = s.match, d.shown()
+        # the first move not shown (your card played the frame before the director counted the bot's shown
+        # comes after it: the log kept Bot 4's card, then lost it for a frame)
+        if i >= len(m.actions) or m.actions[i]["type"] != "play" or m.actors[i] == s.screen_seat:
+            return None
+        st = self._stage
+        if st is not None and (st.get("moves") is not None or st.get("landed", True)):
+            return None         # a trick the board shows of its own: its words are staged_caption's
+        return i
+
+    def flight_words(self):
+        """The move whose card is on its way to the mat, in the log's words ("Bot 2 plays the Q of hearts"),
+        or "": what it caused (the trick won) is told once it has landed."""
+        i = self.card_on_its_way()
+        if i is None:
+            return ""
+        seat = self.session.match.actors[i]
+        return self.session.move_words(self.session.match.actions[i], seat, short=True)
+
+    def events_shown(self):
+        """The kit's hook: the move whose card is on its way is on the table (the log lists it as the header
+        names it). Not a trick's last card: the log's sentence for it says who wins the trick ("Bot 2 plays
+        the 4 of clubs and Bot 3's K of clubs wins trick 2"), which the table shows once the card has landed;
+        the header names the card alone meanwhile and then says the whole sentence, as the log lists it."""
+        i = self.card_on_its_way()
+        return None if i is None or self._stage is not None else (i, 0)
+
     def moves_on_table(self):
         """While a trick finished behind the curtain is shown to the person taking the screen (and gathered),
         the moves up to the one that finished it: the log does not list the lead made after it yet."""
@@ -554,9 +590,13 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def staged_caption(self):
         """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet); while
-        a new hand's cards fly out, the deal (not "Bot 4 is thinking…" over cards still on their way)."""
+        a new hand's cards fly out, the deal (not "Bot 4 is thinking…" over cards still on their way); while
+        another seat's card flies to the mat, that card (flight_words)."""
         if self._clearing or self._dealing is not None:
             return f"Dealing hand {self._hand_built}\u2026"
+        flying = self.flight_words()
+        if flying:
+            return flying       # another seat's card on its way to the mat: no longer "is thinking…"
         st = self._stage
         if st is None or st["winner"] is None or not st.get("landed", True):
             return ""
