@@ -56,3 +56,29 @@ def test_the_header_never_says_a_seat_thinks_once_its_card_is_on_the_mat(size):
             if count == made or shown == made:     # not a trick's last card (its sentence waits for the landing)
                 assert last is not None and last[1] == status.split("  \u00b7  ")[0], (status, last)
     assert flights > 10, "no bot's card was seen on its way"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_tab_lights_the_suggested_bid_and_says_it_in_words(size):
+    """Tab's suggested bid was the key focus's thin ring alone, with no words (a new player did not see it), and
+    it was the normal bot's count while H could say another bid ("5" ringed, "Hint: bid 3"). Tab shows the hint:
+    its bid lit as H lights it, its words and reason in the message, and the focus on that bid (Enter bids it)."""
+    from quash_table.ui.hints import HINT_FILL
+    from tests.test_qw_s23 import _your_bid
+    from tests.ui_helpers import match_board
+    for seed in (7, 3):
+        app, scene = match_board(_your_bid(seed), size=size)
+        try:
+            assert scene.message is None
+            key(app, pygame.K_TAB, frames=2)
+            step_until(app, lambda: scene.input.key_button is not None)
+            steps(app, 2)
+            bid = int(scene.input.key_button.partition(":")[2])
+            button = next(b for b in scene.table.buttons if b.id == scene.input.key_button)
+            assert scene.hints.lit(button) == HINT_FILL
+            words = scene.message[0]
+            assert words.startswith(f"Hint: bid {bid} \u2014 "), words
+            key(app, pygame.K_RETURN, frames=3)
+            assert scene.session.match.actions[-1] == {"type": "bid", "tricks": bid}
+        finally:
+            close_board(app)

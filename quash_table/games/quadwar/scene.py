@@ -27,12 +27,13 @@ from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
-from .bid_keys import BID_KEYS_WORDS, bid_key
+from .bid_keys import BID_KEYS_WORDS, bid_key, follow_hint
 from .composer import TRICK, QuadWarComposer
 from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
 from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
+from .flight import CardInFlight
 from .staging import COLLECT, TrickStaging
 from .cards import TRICKS
 from .words import card_short, curtain_turn_words, spades_words, trick_brief
@@ -62,7 +63,7 @@ def undo_grace_share(action):
     return BID_GRACE_SHARE if action.get("type") == "bid" else 0.0
 
 
-class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
+class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that
@@ -94,6 +95,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         self._corner = None         # the mat's "Last trick" corner, a click opens the panel
         self._piles_shown = []      # the hand's won tricks as the table shows them (the last: the panel's)
         self._widest = None         # widest_status's words: the seats' names do not change in a game
+        self.bid_tab = None         # the hint moment a Tab asked for the hint at, until its bid has the focus
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -178,6 +180,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def update(self, dt):
         super().update(dt)
+        follow_hint(self)       # a Tab that asked for the hint: the key focus goes to its bid once it comes
         if self._clearing:
             self._clearing = False
             self.rebuild()              # the new hand, its cards flying in from the dealer
@@ -214,42 +217,6 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
     def builds_again(self):
         """The kit's hook: the empty table between two hands is built before the deal (update)."""
         return self._clearing or self._dealing == "next" or self._stage is not None
-
-    def card_on_its_way(self):
-        """The index of the move whose card another seat played is still on its way to the mat (the director
-        has not counted it shown: news_unshown), or None. From the frame the move is applied its card leaves
-        the hand, so the header names it and the log lists it then (flight_words, events_shown): the header
-        kept "Bot 2 is thinking…" over Bot 2's card already on the mat until every glide had run out, and
-        the log listed it only then (review 37)."""
-        s, d = self.session, self.session.director
-        if self.read_only or s.curtain is not None or d is None or not d.news_unshown():
-            return None
-        m, i = s.match, d.shown()
-        # the first move not shown (your card played the frame before the director counted the bot's shown
-        # comes after it: the log kept Bot 4's card, then lost it for a frame)
-        if i >= len(m.actions) or m.actions[i]["type"] != "play" or m.actors[i] == s.screen_seat:
-            return None
-        st = self._stage
-        if st is not None and (st.get("moves") is not None or st.get("landed", True)):
-            return None         # a trick the board shows of its own: its words are staged_caption's
-        return i
-
-    def flight_words(self):
-        """The move whose card is on its way to the mat, in the log's words ("Bot 2 plays the Q of hearts"),
-        or "": what it caused (the trick won) is told once it has landed."""
-        i = self.card_on_its_way()
-        if i is None:
-            return ""
-        seat = self.session.match.actors[i]
-        return self.session.move_words(self.session.match.actions[i], seat, short=True)
-
-    def events_shown(self):
-        """The kit's hook: the move whose card is on its way is on the table (the log lists it as the header
-        names it). Not a trick's last card: the log's sentence for it says who wins the trick ("Bot 2 plays
-        the 4 of clubs and Bot 3's K of clubs wins trick 2"), which the table shows once the card has landed;
-        the header names the card alone meanwhile and then says the whole sentence, as the log lists it."""
-        i = self.card_on_its_way()
-        return None if i is None or self._stage is not None else (i, 0)
 
     def moves_on_table(self):
         """While a trick finished behind the curtain is shown to the person taking the screen (and gathered),
