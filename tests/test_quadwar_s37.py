@@ -82,3 +82,70 @@ def test_tab_lights_the_suggested_bid_and_says_it_in_words(size):
             assert scene.session.match.actions[-1] == {"type": "bid", "tricks": bid}
         finally:
             close_board(app)
+
+
+def _played_to(seed):
+    """A four-seat match played by normal bots (a random card now and then) to the person's play in a trick drawn
+    from `seed`: the positions the review's hints were counted over."""
+    import random
+    from quash_table.engine.match import Match
+    from quash_table.games.quadwar.players import NormalBot
+    rng = random.Random(seed)
+    m = Match("quadwar", ["human:You"] + ["bot:normal"] * 3, seed, {"target": 500})
+    stop, seen = rng.randrange(0, 13), 0
+    while True:
+        if m.to_move == 0 and m.game.view(m.state, 0)["phase"] == "play":
+            if seen == stop:
+                return m
+            seen += 1
+        bot = NormalBot(m.game, m.to_move)
+        m.play(bot.choose(m.game.view(m.state, m.to_move), m.legal_actions()) if rng.random() < 0.85
+               else rng.choice(m.legal_actions()))
+
+
+def test_a_hint_crowded_on_the_table_keeps_its_reason_in_fewer_words():
+    """At 1024x640 a hint whose short words lay over the arrow from your hand said the move alone, "Hint: play the 4
+    of clubs (H: why)" (12 of 40 hints counted); it says the reason's point in fewer words first ("... — nothing you
+    can play beats Bot 4's A of clubs (H: why)"), clear of the arrow."""
+    from quash_table.games.quadwar.players import NormalBot
+    from tests.ui_helpers import match_board
+    m = _played_to(3)
+    view, legal = m.game.view(m.state, 0), m.legal_actions()
+    bot = NormalBot(m.game, 0)
+    action = bot.choose(view, legal)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        scene.hints.display(action, bot.reason)
+        steps(app, 4)
+        said = scene.message[0]
+        assert said.startswith(f"Hint: play the {action['card'][:-1]}"), said
+        assert " \u2014 " in said and said.endswith("(H: why)"), said
+        assert not scene.painter.message_crowded(), said
+    finally:
+        close_board(app)
+
+
+def test_the_short_words_come_down_a_form_at_a_time_fewer():
+    """HintRecord.fewer: the next form in fewer words, down to the move alone (it went straight there)."""
+    from quash_table.ui.hint_record import HintRecord
+    forms = ["Hint: play the 4 of clubs \u2014 nothing you can play beats Bot 4's A of clubs: keep your strong cards "
+             "for later (H: why)", "Hint: play the 4 of clubs \u2014 nothing you can play beats Bot 4's A of clubs (H: why)",
+             "Hint: 4\u2663 (H: why)"]
+    h = HintRecord(None, {}, forms=forms, bare="Hint: play the 4 of clubs (H: why)")
+    h.fewer()
+    assert h.said == forms[1] and h.text == forms[1]
+    h.fewer()
+    assert h.said == "Hint: play the 4 of clubs (H: why)" == h.bare
+    assert h.forms == [h.bare, forms[2]]          # a form fewer still is the board's place's to choose (say_fitting)
+
+
+def test_the_fewest_words_of_a_reason_say_its_point():
+    """The reasons' fewest forms (engine.naming.Reason.brief), for the hint's narrow places: the trick's own fact, or
+    the card kept, never the move alone."""
+    from quash_table.games.quadwar.play_words import card_role_words, with_alike
+    from tests.test_quadwar_s34_words import _view
+    said = card_role_words(_view([], hand=["3C", "9C", "KS"], trick=[(3, "AC")]), "3C")
+    assert said.brief == "no club you hold beats Seat 4's A of clubs", said.brief
+    both = with_alike(said, "the 9 of clubs does the same here")
+    assert str(both).endswith("(the 9 of clubs does the same here)") and both.short == str(said)
+    assert both.brief == said.brief
