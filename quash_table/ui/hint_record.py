@@ -83,13 +83,16 @@ class HintRecord:
         return not self.whole and self.said != self.text
 
     def fewer(self):
-        """The short words crowd the table: the forms no longer than the move alone, it first; it is said."""
+        """The short words crowd the table: the next form in fewer words is said, down to the move alone (asked
+        again while they still crowd it, hints._say_less). They went straight to the move alone, "Hint: play the
+        4 of clubs (H: why)", where the reason in its fewest words lay clear ("… — nothing you can play beats Bot
+        4's A of clubs (H: why)": Quadruple War at 1024x640, review 37)."""
         bare = self.bare
-        self.forms = [f for f in self.forms if len(f) <= len(bare)]
-        if bare not in self.forms:
-            self.forms.insert(0, bare)
+        rest = [f for f in self.forms[1:] if len(f) > len(bare)] + [bare]
+        rest += [f for f in self.forms[1:] if len(f) < len(bare)]
+        self.forms = rest
         self._bare = bare
-        self.said = bare
+        self.said = rest[0]
 
     def only(self, words):
         """The hint's words are `words` alone, in every form (what is left of a move built in steps)."""

@@ -284,8 +284,8 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
 
     def _say_less(self):
         """The hint's short words lie over what messages keep off, no place on the table being clear of them
-        (Flush at six seats, 1024x640: a five-line hint lay over two seats' bases, session 28): the move
-        alone, its reason on H."""
+        (Flush at six seats, 1024x640: a five-line hint lay over two seats' bases, session 28): in fewer words,
+        a form a frame (HintRecord.fewer), down to the move alone, its reason on H."""
         h = self._showing()
         msg = self.board.message
         if h is None or h.set_aside or msg is None or msg[0] != h.text or h.bare == h.text:

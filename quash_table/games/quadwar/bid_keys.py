@@ -1,8 +1,11 @@
 """The keys of Quadruple War's bidding: a bid chosen quickly without the mouse. A digit bids at once (1-9,
-0 for 10: the bid buttons' hotkeys); Tab goes straight to the suggested bid (the hint's once one is shown,
-else an honest count of your own hand: composer.suggested_bid), and the arrows from there one bid more or
-fewer (Right / Up more, Left / Down fewer); Enter or Space bids the one reached. Tab stepped through the
-bids one by one from 1 (session 22: tedious for a bid of 11)."""
+0 for 10: the bid buttons' hotkeys); Tab goes straight to the suggested bid, the hint's: Tab shows the hint (as H
+does: its bid lit, "Hint: bid 3 — your hand will likely take 4 tricks…" in words) and the key focus lands on
+it once it has come; the arrows from there one bid more or fewer (Right / Up more, Left / Down fewer); Enter or
+Space bids the one reached. Tab stepped through the bids one by one from 1 (session 22: tedious for a bid of 11);
+then it went to the normal bot's count of your hand, marked by the focus's thin ring alone, with no words, and H
+could then say another bid (review 37: "5" ringed, "Hint: bid 3"). Where no hint comes (none may be asked now)
+Tab goes to that count (composer.suggested_bid)."""
 
 import pygame
 
@@ -30,15 +33,58 @@ def bid_key(board, event):
     if k == pygame.K_TAB:
         if here is not None:
             return False        # on a bid already: Tab walks on to the other buttons, as the kit's walk does
-        step = board.hints.step()
-        hinted = step.get("button") if step is not None else None
-        goal = next((b for b in bids if bid_button(b) == hinted), None)
-        goal = goal if goal is not None else c.suggested_bid()
+        goal = _hinted(board, bids)
+        if goal is None:
+            if _ask_hint(board):
+                return True     # "Looking for a good move…": the focus goes to its bid once it comes (follow_hint)
+            goal = c.suggested_bid()
     elif here is None:
-        goal = c.suggested_bid()
+        goal = _hinted(board, bids)
+        goal = goal if goal is not None else c.suggested_bid()
     else:
         i = bids.index(here) + (1 if k in MORE else -1)
         goal = bids[max(0, min(len(bids) - 1, i))]
-    board.drag._unselect()
-    inp.key_button = bid_button(goal)
+    _focus(board, goal)
     return True
+
+
+def _hinted(board, bids):
+    """The bid the hint shown lights, or None."""
+    step = board.hints.step()
+    hinted = step.get("button") if step is not None else None
+    return next((b for b in bids if bid_button(b) == hinted), None)
+
+
+def _ask_hint(board):
+    """Ask the hint as H does; True while it is on its way (Tab's focus waits for it), False where it came at
+    once or none is coming."""
+    hints = board.hints
+    hints.show()
+    if hints.step() is not None:
+        return False
+    if hints.waiting or hints.on_landing is not None:
+        board.bid_tab = board.session.hint_moment()
+        return True
+    return False
+
+
+def _focus(board, goal):
+    board.drag._unselect()
+    board.input.key_button = bid_button(goal)
+
+
+def follow_hint(board):
+    """Each frame (the board's update): a Tab that asked for the hint puts the key focus on its bid once it has
+    come; a move made or the turn gone meanwhile forgets it."""
+    asked = getattr(board, "bid_tab", None)
+    if asked is None:
+        return
+    c = board.composer
+    if asked != board.session.hint_moment() or c is None or not c.bids():
+        board.bid_tab = None
+        return
+    goal = _hinted(board, c.bids())
+    if goal is not None:
+        board.bid_tab = None
+        if board.input.key_button is None:      # a bid reached meanwhile with the arrows stays the focus
+            _focus(board, goal)

@@ -33,7 +33,8 @@ class QuadWarComposer(StepComposer):
         return sorted(a["tricks"] for a in self.legal if a.get("type") == "bid")
 
     def suggested_bid(self):
-        """The bid Tab goes to first: an honest count of your own hand, a little under it (the normal bot's
+        """The bid Tab goes to where no hint comes (bid_keys: Tab goes to the hint's bid), and the arrows from no
+        bid before the hint has come: an honest count of your own hand, a little under it (the normal bot's
         count, bidding.choose_bid: from the cards you hold and nothing else), or None when you do not bid."""
         bids = self.bids()
         if not bids:

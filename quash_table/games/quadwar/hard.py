@@ -13,7 +13,7 @@ from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
 from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
-from .play_words import alike_words, card_role_words
+from .play_words import alike_words, card_role_words, with_alike
 from .words import POINTS_KEY
 
 # --- hard: determinised search -----------------------------------------------------------------------
@@ -331,7 +331,7 @@ def duck_words(view, card, alt=None):
              f"{card_name(CODE[kept])} for later")
     if view["bids"][me] - view["won"][me] <= 0:
         words += " (you have your bid: " + ("one more trick is a bag)" if t.bags_on else "one more trick adds 1)")
-    return words
+    return Reason(words, words, f"keep your {card_name(CODE[kept])} for later")     # fewest: the point of it
 
 
 def _points(x):
@@ -497,7 +497,8 @@ class HardBot(SearchBot):
             # every legal card does the same (one run of a suit): say so, and what the card does ("the only
             # sensible move" was said of the 3 of clubs beside the 4, review 28)
             card = cands[0]["card"]
-            self.reason = f"{card_role_words(view, card, alike=True)} ({alike_words(view, [a['card'] for a in legal], card)})"
+            self.reason = with_alike(card_role_words(view, card, alike=True),
+                                     alike_words(view, [a["card"] for a in legal], card))
             return cands[0]
         action = super().choose(view, legal)
         if self._tally and len(self._tally) > 1 and action["type"] == "play":
@@ -565,7 +566,7 @@ class HardBot(SearchBot):
         # follow in the full one (H again): alone they said nothing a new player could use (review 28)
         if odds is None:
             plain = duck_words(view, card, alt) or role
-            return Reason(f"{plain}; {versus}", plain) if versus else plain
+            return Reason(f"{plain}; {versus}", plain, getattr(plain, "brief", plain)) if versus else plain
         return Reason(f"a gamble (it wins this trick {times_in(odds)}), but {versus or 'nothing safer does better'}",
                       f"a gamble: it wins this trick {times_in(odds)}, and nothing safer does better")
 

@@ -5,6 +5,7 @@ card with nothing a new player could use (review 28): these words come first, th
 reason (H again). No pygame."""
 
 from ...engine.cards import card_name
+from ...engine.naming import Reason
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, cards_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
 from .trump_words import trump_warning
@@ -52,12 +53,15 @@ def card_role_words(view, code, alike=False):
                 return "lead a winner: no card still out beats it"
             # with the warning where a seat out of the suit may trump it (review 31)
             warning = trump_warning(t, c)
-            return f"lead a winner: no {suit_word(suit)} still out beats it{f', but {warning}' if warning else ''}"
+            top = f"lead a winner: no {suit_word(suit)} still out beats it"
+            # the fewest words (a narrow place for the hint) keep the winner and leave the warning to H
+            return Reason(f"{top}, but {warning}", f"{top}, but {warning}", top) if warning else top
         lone = cards_of(t.hand & SUIT_MASK[suit]) == [c]
         if lone and suit != SPADES and t.hand & SUIT_MASK[SPADES]:
             # a lone card is not "low" (review 32: "lead low" of a lone Q♦): what leading it gains is the void
             return f"lead your only {suit_word(suit)}: then you may trump {SUIT_WORDS[suit]}"
-        return f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards"
+        return _brief(f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards",
+                      "lead low: keep your higher cards")
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
     playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed
     takers = [x for x in cards_of(playable) if beats(x, t.best, t.led)]
@@ -73,14 +77,32 @@ def card_role_words(view, code, alike=False):
     bag = " and take no bag" if need <= 0 and t.bags_on else ""
     if takers:
         kept = min(takers, key=keep_cost)
-        return f"let {holder} win this trick{bag}: keep your {card_name(CODE[kept])} for later"
+        return _brief(f"let {holder} win this trick{bag}: keep your {card_name(CODE[kept])} for later",
+                      f"keep your {card_name(CODE[kept])} for later")
     if suit != t.led and not t.hand & SUIT_MASK[t.led]:
-        return f"you have no {SUIT_WORDS[t.led]} and nothing that wins: shed {_given_up(t, c, alike)}{bag}"
+        return _brief(f"you have no {SUIT_WORDS[t.led]} and nothing that wins: shed {_given_up(t, c, alike)}{bag}",
+                      f"you have no {SUIT_WORDS[t.led]} and nothing that wins")
     # the suit led followed: what could win is not played here (review 34c: "nothing you hold beats Bot 4's 6 of
     # spades" with the A of spades in a hand that had to follow hearts)
     held = f"no {suit_word(t.led)} you hold" if t.hand & SUIT_MASK[t.led] and t.hand & ~SUIT_MASK[t.led] \
         else "nothing you hold"
-    return f"{held} beats {holder}: give up {_given_up(t, c, alike)}{bag}"
+    return _brief(f"{held} beats {holder}: give up {_given_up(t, c, alike)}{bag}", f"{held} beats {holder}")
+
+
+def _brief(words, fewest):
+    """`words` with its fewest form, `fewest` (engine.naming.Reason's brief): where the hint's place holds no more
+    than a line or two (1024x640) the hint said the move alone, "play the 5 of clubs (H: why)", the whole reason
+    being too long for it (review 37); now the reason's point in fewer words."""
+    return Reason(words, words, fewest)
+
+
+def with_alike(role, alike):
+    """A card's role and the cards that do the same ("...; the 6 and the 9 of clubs do the same here") as a reason
+    whose short and fewest forms are the role's: the whole with the others named was too long for the hint's
+    line at 1024x640, which then said the move alone (review 37)."""
+    if not alike:
+        return role
+    return Reason(f"{role} ({alike})", getattr(role, "short", role), getattr(role, "brief", role))
 
 
 def alike_words(view, codes, hinted):

@@ -165,9 +165,12 @@ class NormalBot(Bot):
             gist = f"{gist}, but {warned}" if warned else gist
             # (where the main point is all there is to say, "it cannot be beaten now", it is the whole reason)
             # (a gist with a warning ends on it: "you need 2 more tricks: it is ..., but Seat 3 ... may trump it")
+            # (the fewest words, for a narrow place: the gist alone, the move alone said there before, review 37)
+            plain = _gist_and_warning(t, c, odds[c])[0]
             self.reason = ((Reason(f"you need {_more(need)}; {chance}",
-                                   f"you need {_more(need)}: {gist}" if warned else f"{gist}, and you need {_more(need)}")
-                            if chance != gist else Reason(f"{gist}, and you need {_more(need)}"))
+                                   f"you need {_more(need)}: {gist}" if warned else f"{gist}, and you need {_more(need)}",
+                                   plain)
+                            if chance != gist else Reason(f"{gist}, and you need {_more(need)}", "", plain))
                            if need > 0 else
                            Reason(f"{why}; {chance}", f"{why}, but {warned}" if warned else why) if why else
                            Reason(f"a cheap extra trick; {chance}", f"a cheap extra trick: {gist}"))
@@ -183,9 +186,12 @@ class NormalBot(Bot):
                            else Reason(f"{why}, but {unsure}: {top}", f"{unsure}: {top}") if why
                            else f"{unsure}: {top}")
         elif need > 0:
+            # the fewest words (a narrow place for the hint) the trick's own fact, or where no card is on it yet
+            # what the lead does: the move alone was said there, the whole reason too long for it (review 37)
+            lost = _why_lost(t, cards, best_p, brief=True)
             self.reason = Reason(f"you need {_more(need)}, but {_why_lost(t, cards, best_p)}: keep your strong "
-                                 f"cards for later",
-                                 f"{_why_lost(t, cards, best_p, brief=True)}: keep your strong cards for later")
+                                 f"cards for later", f"{lost}: keep your strong cards for later",
+                                 lost if t.trick else "keep your strong cards for later")
         elif why:
             self.reason = Reason(f"{why}, but nothing here takes this trick: {_what_it_gives_up(t, c)}",
                                  f"nothing here takes this trick: {_what_it_gives_up(t, c)}")

@@ -27,12 +27,13 @@ from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
-from .bid_keys import BID_KEYS_WORDS, bid_key
+from .bid_keys import BID_KEYS_WORDS, bid_key, follow_hint
 from .composer import TRICK, QuadWarComposer
 from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
 from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
+from .flight import CardInFlight
 from .staging import COLLECT, TrickStaging
 from .cards import TRICKS
 from .words import card_short, curtain_turn_words, spades_words, trick_brief
@@ -62,7 +63,7 @@ def undo_grace_share(action):
     return BID_GRACE_SHARE if action.get("type") == "bid" else 0.0
 
 
-class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
+class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that
@@ -94,6 +95,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
         self._corner = None         # the mat's "Last trick" corner, a click opens the panel
         self._piles_shown = []      # the hand's won tricks as the table shows them (the last: the panel's)
         self._widest = None         # widest_status's words: the seats' names do not change in a game
+        self.bid_tab = None         # the hint moment a Tab asked for the hint at, until its bid has the focus
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -178,6 +180,7 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def update(self, dt):
         super().update(dt)
+        follow_hint(self)       # a Tab that asked for the hint: the key focus goes to its bid once it comes
         if self._clearing:
             self._clearing = False
             self.rebuild()              # the new hand, its cards flying in from the dealer
@@ -554,9 +557,13 @@ class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
 
     def staged_caption(self):
         """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet); while
-        a new hand's cards fly out, the deal (not "Bot 4 is thinking…" over cards still on their way)."""
+        a new hand's cards fly out, the deal (not "Bot 4 is thinking…" over cards still on their way); while
+        another seat's card flies to the mat, that card (flight_words)."""
         if self._clearing or self._dealing is not None:
             return f"Dealing hand {self._hand_built}\u2026"
+        flying = self.flight_words()
+        if flying:
+            return flying       # another seat's card on its way to the mat: no longer "is thinking…"
         st = self._stage
         if st is None or st["winner"] is None or not st.get("landed", True):
             return ""
