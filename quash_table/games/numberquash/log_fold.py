@@ -36,9 +36,8 @@ class LogFold:
         return not self.read_only and not self.log_open and self._cramped()
 
     def log_over_table(self):
-        """Is the opened log lying over the table (cramped, opened with Moves) rather than beside it? Not while the
-        end-of-game summary is up: the log then stands in its own column beside it (summary_came)."""
-        return not self.read_only and self.log_open and self._cramped() and not self.summary_up()
+        """Is the opened log lying over the table (cramped, opened with Moves) rather than beside it?"""
+        return not self.read_only and self.log_open and self._cramped()
 
     def log_room(self):
         """The width the board plans its middle band and your area without (layout.geometry): the opened
@@ -55,7 +54,19 @@ class LogFold:
             table.w = self.metrics.w
             if self.open_log is not None and self.open_log.x == log.x:     # (not one of another window size)
                 log = pygame.Rect(self.open_log)
+            if not self._laying_out and self.summary_up():
+                # the end-of-game summary keeps to the table's left of the log, the table laid out as it was
+                table.w = log.x - table.x
         return hud, table, log
+
+    _laying_out = False     # the table is being built (rebuild): laid out whole under the log, as ever
+
+    def rebuild(self):
+        self._laying_out = True
+        try:
+            super().rebuild()
+        finally:
+            self._laying_out = False
 
     def still_over_pieces(self):
         """The opened log is drawn over any piece that strays under it (a glide across the table)."""
@@ -73,21 +84,10 @@ class LogFold:
                                       self.toggle_log, "L", pygame.K_l))
         return said
 
-    _laid_over = None    # log_over_table() as the table was last laid out for it (keep_log_laid)
-
     def summary_came(self):
         """The kit's hook: the result comes over the table. An opened log stays open, as the player left it (it
-        folded itself at game over, review 36b), but in its own column beside the table, the summary centred
-        clear of it (laid over the table it lay over the summary's places, "3rd plac", review 20)."""
-        self.keep_log_laid()
-
-    def keep_log_laid(self):
-        """The table laid out again where the opened log goes from over the table to its own column or back (the
-        summary came, or went: See the table, an undo): called at each update."""
-        over = self.log_over_table()
-        if self._laid_over is not None and over != self._laid_over:
-            self.resized()
-        self._laid_over = over
+        folded itself at game over, review 36b), where it lay, the summary to its left, clear of it (`areas`;
+        centred on the window it lay under the log, its places cut, "3rd plac", review 20)."""
 
     def toggle_log(self):
         """Open the folded move log (at the table's right, from the middle band down), or fold it again."""

@@ -277,7 +277,6 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
 
     def update(self, dt):
         super().update(dt)
-        self.keep_log_laid()
         self._hint_when_landed()
         aside_gone = (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside)
         if aside_gone or self.hint_size and self.message is None:
