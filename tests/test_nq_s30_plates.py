@@ -21,8 +21,9 @@ def test_bot_plates_say_their_latest_turn_at_six_seats_in_a_small_window():
                        and pygame.Rect(plates[seat]).collidepoint(d.pos)] for seat in plates}
         # the whole turn is too long for the plate's line: the steal stays, the news a player must not miss, the
         # roll that ended the turn after it in fewer words (session 34: it gave the steal up, "… 1+2: left blue 1
-        # and 2"; the cell's side named, session 31)
-        assert any(w.startswith("stole your left red 3") for w in said[1]), said[1]
+        # and 2"; the cell's side named, session 31), and the cells it covered (session 37: "stole your left red 3"
+        # alone hid them), the steal in its fewest words where both do not fit whole
+        assert "stole from you; 2 cells" in said[1], said[1]
         assert "rolled 1+2: left pink 3" in said[5], said[5]
         assert not any("rolled" in w for w in said[2]), said[2]        # Bot 3 is to move: its dice say it
         assert not any("rolled" in w for w in said[0]), said[0]        # your own plate: no news to you

@@ -281,8 +281,8 @@ class BoardHooks:
 
     def summary_came(self):
         """The end-of-game summary has just come over the table: put away what would lie over it or under
-        it half hidden (NumberQuash folds its opened move log: "3rd plac" showed under it, review 20).
-        Nothing by default."""
+        it half hidden. Nothing by default (NumberQuash's opened move log stays open, the summary kept to its
+        left by its `areas`: it folded itself here until session 37)."""
 
     def half_move_built(self):
         """True while the person has a move half built that Undo puts back first (QUASH: a swap in the

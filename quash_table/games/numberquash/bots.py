@@ -334,7 +334,7 @@ class NormalBot(Bot):
         if i < 0:
             return a
         if a["type"] == "bank":
-            self.reason = bank_reason(sum(view["dice"]))
+            self.reason = bank_reason(sum(view["dice"]), pos, legal)
         elif a["type"] == "place":     # the hint has said the cells already: the reason says why these
             self.reason = placement_reason(pos, a, legal)
         else:

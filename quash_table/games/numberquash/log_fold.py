@@ -54,7 +54,19 @@ class LogFold:
             table.w = self.metrics.w
             if self.open_log is not None and self.open_log.x == log.x:     # (not one of another window size)
                 log = pygame.Rect(self.open_log)
+            if not self._laying_out and self.summary_up():
+                # the end-of-game summary keeps to the table's left of the log, the table laid out as it was
+                table.w = log.x - table.x
         return hud, table, log
+
+    _laying_out = False     # the table is being built (rebuild): laid out whole under the log, as ever
+
+    def rebuild(self):
+        self._laying_out = True
+        try:
+            super().rebuild()
+        finally:
+            self._laying_out = False
 
     def still_over_pieces(self):
         """The opened log is drawn over any piece that strays under it (a glide across the table)."""
@@ -73,10 +85,9 @@ class LogFold:
         return said
 
     def summary_came(self):
-        """The kit's hook: the result comes over the table, so an opened log folds (it lay over the plates'
-        places, "3rd plac", review 20); Moves opens it again."""
-        if self.log_open:
-            self.toggle_log()
+        """The kit's hook: the result comes over the table. An opened log stays open, as the player left it (it
+        folded itself at game over, review 36b), where it lay, the summary to its left, clear of it (`areas`;
+        centred on the window it lay under the log, its places cut, "3rd plac", review 20)."""
 
     def toggle_log(self):
         """Open the folded move log (at the table's right, from the middle band down), or fold it again."""

@@ -91,10 +91,11 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
         dist = r * COS * 0.86
         q = max(t.px(18), int(r * 0.46))      # large enough to see at a glance, ringed on its own colour
         if spent.get((colour, value)):
-            # a spent bonus: an empty ring where its quasher lay, as large as one (beside a stack banked since)
-            x, y = cx + dist * math.cos(a), cy + dist * math.sin(a)
-            if count:
-                x -= q * 0.75
+            # a spent bonus: an empty ring where its quasher lay, as large as one; beside a stack banked since it
+            # moves round the rim, never in over the octagon's number nor out past its edge (shifted left, it
+            # lay over the 10's "0", "1C", and off the 12's left edge: review 36b)
+            turn = _ring_turn(view, spent, value, side, dist, q) if count else 0.0
+            x, y = cx + dist * math.cos(a + turn), cy + dist * math.sin(a + turn)
             board.deco.append(("spent", colour, int(x), int(y), q // 2, spent[(colour, value)]))
         for k in range(count):
             off = min(k, 5) * max(3, q // 4)      # a stack you can see is more than one
@@ -108,6 +109,22 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
             op = ("count", f"\u00d7{count}", int(cx + dist * math.cos(a)) + q // 2 + t.px(2), int(cy + dist * math.sin(a)))
             board.deco.append(op)
             t.keep_clear.append(_count_box(op, t.m)[0])     # words the board draws in the band (a panel)
+
+
+def _ring_turn(view, spent, value, side, dist, q):
+    """How far round the rim (radians) a spent ring lies from its side's stack: far enough to show beside it (its
+    middle, where a count is written, clear of the stack), towards a neighbouring side with nothing banked or
+    spent on this octagon (clockwise first), less far where both hold something."""
+    def held(k):
+        colour = SIDE_ORDER[k % 8] if k % 8 < len(SIDE_ORDER) else None
+        return bool(colour and colour in view["bonus"] and (view["bonus"][colour][str(value)]
+                                                            or spent.get((colour, value))))
+    step = 2 * math.asin(min(1.0, 0.42 * q / dist))
+    if not held(side + 1):
+        return step
+    if not held(side - 1):
+        return -step
+    return step * 0.8
 
 
 def _count_box(op, m):

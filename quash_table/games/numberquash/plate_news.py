@@ -63,6 +63,9 @@ class Turn(list):
     dice (all its forms where it has no dice), and `whole`: the whole turn counted from the rules' events, the
     most said first, "3 rolls: 5 cells", "5 cells" ((), where it has fewer than two rolls or a part KEPT)."""
 
+    rest = None     # after bonuses spent on others (steal, block) first in the turn: the turn's other parts, a Turn
+    cells = 0       # the cells the turn covered (its placed events)
+
     def __init__(self, parts, diced, whole):
         super().__init__(parts)
         self.diced, self.whole = list(diced), tuple(whole)
@@ -144,7 +147,13 @@ def turn_parts(events, seat, named, whose, badge=None):
         if len(diced) < len(parts):     # a part with no dice: each of its forms says all it has
             diced.append(parts[-1][1])
     parts = [(kind, forms) for kind, forms, _ in parts]
-    return Turn(parts, diced, whole_forms(events, seat, parts, badge))
+    turn = Turn(parts, diced, whole_forms(events, seat, parts, badge))
+    turn.cells = sum(len(e["cells"]) for e in events if e.get("seat") == seat and e.get("kind") == "placed")
+    first = next((i for i, (kind, _) in enumerate(parts) if kind != "steal"), 0)
+    if first:       # a bonus is spent before the turn's first roll: what came after it, fitted in its own right
+        turn.rest = Turn(parts[first:], diced[first:], whole_forms(events, seat, parts[first:], badge))
+        turn.rest.cells = turn.cells
+    return turn
 
 
 def whole_forms(events, seat, parts, badge=None):
@@ -220,6 +229,8 @@ def fitted(parts, fits):
     is said with its dice ("1 roll, then left green 7" read as one roll of the two); where none of those fits, the
     whole turn counted (a Turn's `whole`: "3 rolls: 5 cells", "5 cells"), never nothing where that fits (a long
     turn beside a plate's badge said nothing, session 36)."""
+    if getattr(parts, "rest", None) is not None:
+        return _after_spent(parts, fits)
     whole, diced = (parts.whole, list(parts.diced)) if isinstance(parts, Turn) else ((), [f for _, f in parts])
     parts, given = list(parts), []
     while parts:
@@ -266,6 +277,26 @@ def fitted(parts, fits):
             if fits(line):
                 return line
     return fewest if fits(fewest) else ""
+
+
+def _after_spent(turn, fits):
+    """fitted's line for a turn begun with a bonus spent on another seat (a steal, a block): that bonus first, in
+    its words that say all it did and then in its fewest, then the rest of the turn in the first of its own lines
+    that fits after it ("blocked Bot 3; 3 cells", "stole your left red 9; 2 rolls: 3 cells"), in the order they
+    happened; the rolls after it counted without their cells only where they covered none ("blocked Bot 3 and 1
+    roll" hid the cells the turn covered, and "1 roll, then blocked Bot 3; …" put a roll before the block that came
+    first, review 36b); else the bonus alone."""
+    spent = turn[:len(turn) - len(turn.rest)]
+    rest = turn.rest
+    says = list(dict.fromkeys(("; ".join(forms[0] for _, forms in spent), "; ".join(forms[-1] for _, forms in spent))))
+    for said in says:
+        line = fitted(rest, lambda s, said=said: fits(f"{said}; {s}"))
+        if line:
+            return f"{said}; {line}"
+    for said in says:
+        if not rest.cells and fits(f"{said} and {counted([kind for kind, _ in rest])}"):
+            return f"{said} and {counted([kind for kind, _ in rest])}"
+    return next((said for said in says if fits(said)), "")
 
 
 def counted(kinds):

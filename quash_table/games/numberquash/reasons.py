@@ -153,13 +153,27 @@ def block_reason(pos, seat):
     return f"it holds back Seat {seat + 1}, {how}"
 
 
-def bank_reason(total):
-    """Why the hint banks a roll: what the banked bonus does later ("the bonus is worth more than any
-    placement" gave no reason, review 22): a 10 a free roll or a block, an 11 a steal, a 12 a steal from
-    each player."""
-    later = {10: "a free roll or a block", 11: "a steal of one quasher",
-             12: "a steal of one quasher from each player"}.get(total, "a bonus")
-    return f"banked, the {total} is {later} later: worth more than any placement of it now"
+def bank_reason(total, pos=None, legal=None):
+    """Why the hint banks a roll, in a new player's words: what the banked bonus does on a later turn, for whom,
+    and what it is worth more than now ("banked, the 11 is a steal of one quasher later: worth more than any
+    placement of it now" read as the rules' shorthand, and no hint seemed to bank at all, review 36b). With the
+    position (`pos`, `legal`): the player it would rob or block named where there is one, and the placement given
+    up ("worth more to you than covering left red 2 and 9 now"). A Reason: the short form without the placement."""
+    others = pos.opponents() if pos is not None else []
+    one = f"Seat {others[0] + 1}" if len(others) == 1 else None
+    does = {10: "gives you a free roll, or makes " + (one or "another player") + " miss a turn",
+            11: "steals " + (f"one of {one}'s quashers" if one else "another player's quasher") + " onto a cell of yours",
+            12: f"steals a quasher from {one or 'each player'} onto a cell of yours"}.get(total, "is a bonus")
+    short = f"banked, on a later turn the {total} {does}"
+    places = [a for a in legal or () if a.get("type") == "place"]
+    if pos is None:
+        return f"{short}: worth more than any placement of it now"
+    if not places:
+        return Reason(f"{short} (spent before you roll); nothing of this roll fits your octagons now", short)
+    best = min(places, key=lambda a: (round(pos.value_with(pos.me, a["cells"]), 6), len(a["cells"])))
+    instead = choice_words(pos.view or {}, [tuple(c) for c in best["cells"]])
+    one_die = " with one die" if (pos.view or {}).get("fallback") else ""
+    return Reason(f"{short} (spent before you roll): worth more to you than covering {instead}{one_die} now", short)
 
 
 def steal_reason(pos, steals):
