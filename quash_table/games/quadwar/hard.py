@@ -254,7 +254,7 @@ def playout_hand(s, player):
     played, voids = seen_so_far(s)
     while s.hand_no == hand_no and s.to_move is not None:
         if s.phase == BID:
-            do_bid(s, bid_for(s.hands[s.to_move], n, bags))
+            do_bid(s, bid_for(s.hand(s.to_move), n, bags))
             continue
         c = player.play(s, played, voids)
         if s.trick:
