@@ -5,7 +5,7 @@
     python -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install open_spiel -r requirements.txt
     /tmp/osvenv/bin/python scripts/compare_openspiel_spades.py --openspiel
 
-What is measured and how: quash_table/games/quadwar/spades_compare.py (`bench` reports the same figure for
+What is measured and how: quash_table/bench/spades.py (`bench` reports the same figure for
 quadwar, with OpenSpiel's when pyspiel is installed). OpenSpiel is not a dependency of the app: pyspiel is
 imported only when --openspiel asks for it.
 """
@@ -16,7 +16,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from quash_table.games.quadwar.spades_compare import compare, have_openspiel  # noqa: E402
+from quash_table.bench.spades import compare, have_openspiel  # noqa: E402
 
 
 def main(argv=None):

@@ -8,7 +8,7 @@ import types
 from quash_table import bench
 from quash_table.engine.rng import GAMMA, MASK64, Rng, below_from, next_outputs, uniform_below
 from quash_table.games import get_game
-from quash_table.games.quadwar import spades_compare
+from quash_table.bench import spades as spades_compare
 from quash_table.games.quadwar.deals import CURRENT, _ORDERS, draw_first_dealer, first_deal, shuffled_hands
 
 G = get_game("quadwar")

@@ -141,8 +141,11 @@ class FastTable(Table):
     def __init__(self, s, played, voids):
         self.n = n = s.seats
         self.me = me = s.to_move
-        self.hand = hand = s.hands[me]
-        self.counts = counts = [h.bit_count() for h in s.hands]
+        dealt, left = s._dealt, s.left      # a seat holds its dealt cards less those played (state.py)
+        if dealt is None:
+            dealt = s.hands
+        self.hand = hand = dealt[me] & left
+        self.counts = counts = [(h & left).bit_count() for h in dealt]
         self.bids, self.won = s.bids, s.won
         self.tricks_left = counts[me]
         self.bags_on = bool(s.options["bags"])
@@ -254,7 +257,7 @@ def playout_hand(s, player):
     played, voids = seen_so_far(s)
     while s.hand_no == hand_no and s.to_move is not None:
         if s.phase == BID:
-            do_bid(s, bid_for(s.hands[s.to_move], n, bags))
+            do_bid(s, bid_for(s.hand(s.to_move), n, bags))
             continue
         c = player.play(s, played, voids)
         if s.trick:

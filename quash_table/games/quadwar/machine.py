@@ -11,7 +11,7 @@ Each function changes at most the state it builds or is given, never a list or H
 """
 
 from .actions import SUIT_PLAYS, play_actions, suit_plays
-from .cards import BIT, NON_SPADES, STRENGTH, SUIT_MASK
+from .cards import BIT, DECK_MASK, NON_SPADES, STRENGTH, SUIT_MASK
 from .state import BID, BIDDING_DONE, OVER, PLAY, State
 
 # per card led (an int): its suit's plays table (actions.SUIT_PLAYS), the suit's shift and mask and the suit,
@@ -49,10 +49,10 @@ def legal_mask(s):
     seat = s.to_move
     if s.phase != PLAY or seat is None:
         return 0
-    hands = s._hands
-    if hands is None:           # the hand's deal is still owed (state.HandFacts)
-        hands = s.hands
-    hand = hands[seat]
+    dealt = s._dealt
+    if dealt is None:           # the hand's deal is still owed (state.HandFacts)
+        dealt = s.facts.owed_deal()
+    hand = dealt[seat] & s.left
     if s.trick:
         follow = hand & SUIT_MASK[s.trick[0] >> 4]
         return follow or hand
@@ -101,11 +101,7 @@ def do_bid(s, tricks):
 def do_play(s, c):
     """Play card int c for the seat to move (no checks), scoring the hand when it ends."""
     seat = s.to_move
-    hands = s._hands
-    if hands is None:
-        hands = s.hands
-    s._hands = hands = hands.copy()     # copies may share the list (copy(): see after_play)
-    hands[seat] ^= BIT[c]
+    s.left -= BIT[c]            # the card is in the hand (copies share _dealt, which never changes)
     s.legal = s.playable = None
     trick = s.trick + (c,)
     n = s.facts.seats
@@ -134,7 +130,7 @@ def _complete_trick(s, trick, leader, won, tricks, broken, deal_next=True):
     s.broken = broken or best >= 200         # a trump won the trick iff a spade or joker was played
     s.trick = ()
     s.leader = s.to_move = w
-    if not s._hands[w]:
+    if not s.left:             # every hand is played out (each seat holds as many cards)
         end_hand(s, deal_next)
 
 
@@ -175,7 +171,7 @@ def end_hand(s, deal_next=True):
     s.hand_no += 1
     f.dealer = (old.dealer + 1) % n
     f.owed, f.rng, f.dealt = s.rng, None, None
-    s._hands = None
+    s._dealt, s.left = None, DECK_MASK[n]
     open_bidding(s)
 
 
@@ -190,7 +186,8 @@ def after_bid(state, k):
     bids[seat] = k
     s.bids = tuple(bids)
     s.hand_no = state.hand_no
-    s._hands = state._hands
+    s._dealt = state._dealt
+    s.left = state.left
     s.won = state.won
     s.trick = state.trick
     s.leader = state.leader
@@ -217,14 +214,12 @@ def after_play(state, c, deal_next=True):
     out (1.138M -> 1.108M instructions a random hand through the contract, callgrind, issue 22)."""
     s = State()             # no field set yet: every one is set below
     seat = state.to_move
-    hands = state._hands
-    if hands is None:
-        hands = state.hands
-    hands = hands.copy()            # the old state keeps its list (copy(), not [:], builds no slice object:
-    hands[seat] -= BIT[c]           # 0.25k instructions less a card, issue 22); the card is in the hand:
-                                    # -= is ^ there, but a specialised int operation
-    s._hands = hands
     facts = s.facts = state.facts
+    dealt = state._dealt
+    if dealt is None:               # the hand's deal is still owed (state.HandFacts)
+        dealt = facts.owed_deal()
+    s._dealt = dealt                # never changed: a card played only leaves `left` (no list copied and
+    s.left = left = state.left - BIT[c]     # changed a card: issue 22); the card is in the hand, so - is ^
     s.hand_no = state.hand_no
     s.phase = state.phase
     s.bids = state.bids
@@ -244,7 +239,7 @@ def after_play(state, c, deal_next=True):
         else:
             table, shift, in_suit, suit = FOLLOW[c]
             s.trick = ALONE[c]
-        hand = hands[following]
+        hand = dealt[following] & left
         follow = hand & in_suit
         if follow:
             s.playable = follow
@@ -275,8 +270,8 @@ def after_play(state, c, deal_next=True):
     s.broken = broken = broken or best < 16     # a trump won the trick iff a spade or joker was played
     s.trick = ()
     s.leader = s.to_move = w
-    hand = hands[w]
-    if hand:
+    if left:                        # cards left: the winner holds some (each seat holds as many)
+        hand = dealt[w] & left
         mask = hand if broken else hand & NON_SPADES or hand
         s.playable = mask
         s.legal = play_actions(mask)

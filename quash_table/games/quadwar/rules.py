@@ -79,7 +79,7 @@ class QuadrupleWar(Game):
         mask = legal_mask(state)
         if not mask or mask & (mask - 1):
             return None             # a choice to make (or nothing to play)
-        if state.seats != 2 and state.hands[state.to_move].bit_count() != 1:
+        if state.seats != 2 and state.hand(state.to_move).bit_count() != 1:
             return None             # with three or more, playing by itself would tell a void or singleton
         return {"type": "play", "card": CODE[mask.bit_length() - 1]}
 
@@ -155,7 +155,7 @@ class QuadrupleWar(Game):
         f.scores = f.bags = (0,) * seats
         f.sheet = []
         s.hand_no = 1
-        s._hands = hands
+        s._dealt, s.left = hands, DECK_MASK[seats]     # every card of the deck is dealt
         open_bidding(s)
         return s
 
@@ -173,10 +173,10 @@ class QuadrupleWar(Game):
         if legal is None:
             seat = s.to_move
             if s.phase == PLAY and seat is not None:    # None: scored_position's table, nobody to move
-                hands = s._hands
-                if hands is None:       # the hand's deal is still owed (state.HandFacts)
-                    hands = s.hands
-                hand = hands[seat]
+                dealt = s._dealt
+                if dealt is None:       # the hand's deal is still owed (state.HandFacts)
+                    dealt = s.facts.owed_deal()
+                hand = dealt[seat] & s.left
                 trick = s.trick
                 if trick:
                     table, shift, in_suit, suit = FOLLOW[trick[0]]
@@ -220,16 +220,15 @@ class QuadrupleWar(Game):
                     facts = state.facts
                     seat = state.to_move
                     following = NEXT_SEAT[facts.seats][seat]
-                    hands = state._hands
-                    if following == state.leader or hands is None:
+                    dealt = state._dealt
+                    if following == state.leader or dealt is None:
                         return after_play(state, c)     # a trick's last card, or the deal still owed
                     # a card inside a trick: after_play's first branch, inline (a Python call less on most
                     # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
                     # holds the two equal
                     s = State()         # no field set yet: every one is set below
-                    hands = hands.copy()            # the old state keeps its list (no slice: see after_play)
-                    hands[seat] -= BIT[c]           # the card is in the hand: as ^, a specialised operation
-                    s._hands = hands
+                    s._dealt = dealt
+                    s.left = left = state.left - BIT[c]     # the card is in the hand: as ^, a specialised operation
                     s.facts = facts
                     s.hand_no = state.hand_no
                     s.phase = state.phase
@@ -247,7 +246,7 @@ class QuadrupleWar(Game):
                     else:
                         table, shift, in_suit, suit = FOLLOW[c]
                         s.trick = ALONE[c]
-                    hand = hands[following]
+                    hand = dealt[following] & left
                     follow = hand & in_suit
                     if follow:
                         s.playable = follow
@@ -341,19 +340,21 @@ class QuadrupleWar(Game):
             return f"{code!r} is not a card of this deck (cards are written like QH, 10S, BJ)"
         if state.phase != PLAY:
             return 'the bidding is not finished: bid first, like {"type":"bid","tricks":4}'
-        if not state.hands[state.to_move] >> c & 1:
+        hand = state.hand(state.to_move)
+        if not hand >> c & 1:
             return f"you do not hold {code}"
-        return play_refusal(state.hands[state.to_move], state.trick[0] >> 4 if state.trick else None)
+        return play_refusal(hand, state.trick[0] >> 4 if state.trick else None)
 
     # --- what people see --------------------------------------------------------------------------
     def _view(self, s, seat):
         n = s.seats
+        hands = s.hands
         return {
             "game": self.id, "seat": seat, "seats": n, "phase": PHASE_NAMES[s.phase],
             "to_move": s.to_move, "hand_no": s.hand_no, "dealer": s.dealer,
             "tricks_per_hand": TRICKS[n],
-            "hand": codes_of(s.hands[seat]) if seat is not None else None,
-            "hand_counts": [h.bit_count() for h in s.hands],
+            "hand": codes_of(hands[seat]) if seat is not None else None,
+            "hand_counts": [h.bit_count() for h in hands],
             "bids": list(s.bids), "won": list(s.won), "scores": list(s.scores), "bags": list(s.bags),
             "leader": s.leader,
             "trick": [[(s.leader + i) % n, CODE[c]] for i, c in enumerate(s.trick)],

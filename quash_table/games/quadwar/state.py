@@ -62,11 +62,15 @@ def _shared_fact(name, doc):
 
 class State:
     """A position. Copies share every list, tuple and the HandFacts: the functions that change a state
-    replace its lists (hands, tricks) rather than change them, so a copy costs one store per field."""
+    replace its lists (tricks) rather than change them, and a seat's hand is its dealt cards less those
+    played (`_dealt`, `left`), so a copy costs one store per field."""
 
-    __slots__ = ("facts", "hand_no", "phase", "bids", "_hands", "won", "trick", "leader", "broken",
+    __slots__ = ("facts", "hand_no", "phase", "bids", "_dealt", "left", "won", "trick", "leader", "broken",
                  "tricks", "to_move", "legal", "playable", "cause")
-    # _hands: what the property hands gives; None while the hand's deal is owed (HandFacts).
+    # _dealt: each seat's cards as its hand was dealt (or as `hands` last set them), a bitmask by seat, shared
+    # by every state of the hand and never changed; None while the hand's deal is owed (HandFacts).
+    # left: the cards not played yet, a bitmask: seat k holds `_dealt[k] & left`. A card played is one
+    # subtraction from `left`, where a list of hands was copied and changed a card (issue 22).
     # legal: the legal actions once asked for (a list of shared templates, handed out as copies);
     # playable: the legal-card mask once asked for in the play phase. Both None again whenever s changes.
     # cause: what the move that made this state caused, as apply left it (never saved): None (nothing),
@@ -96,15 +100,28 @@ class State:
 
     @property
     def hands(self):
-        """Each seat's cards as a bitmask, by seat. Replace the list to change it: copies share it."""
-        hands = self._hands
-        if hands is None:
-            hands = self.facts.owed_deal()
-        return hands
+        """Each seat's cards as a bitmask, by seat: a new list at each read (change the state by setting
+        `hands`, never by changing the list)."""
+        dealt = self._dealt
+        if dealt is None:
+            dealt = self.facts.owed_deal()
+        left = self.left
+        return [h & left for h in dealt]
 
     @hands.setter
     def hands(self, hands):
-        self._hands = hands
+        dealt = self._dealt = tuple(hands)
+        left = 0
+        for h in dealt:
+            left |= h
+        self.left = left
+
+    def hand(self, seat):
+        """The cards `seat` holds, a bitmask (hands[seat] without the list)."""
+        dealt = self._dealt
+        if dealt is None:
+            dealt = self.facts.owed_deal()
+        return dealt[seat] & self.left
 
     @property
     def rng(self):
@@ -138,7 +155,7 @@ class State:
     def copy(self):
         s = State()
         s.facts, s.hand_no, s.phase, s.bids = self.facts, self.hand_no, self.phase, self.bids
-        s._hands, s.won, s.trick, s.leader = self._hands, self.won, self.trick, self.leader
+        s._dealt, s.left, s.won, s.trick, s.leader = self._dealt, self.left, self.won, self.trick, self.leader
         s.broken, s.tricks, s.to_move = self.broken, self.tricks, self.to_move
         s.legal = s.playable = s.cause = None
         return s

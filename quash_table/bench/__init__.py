@@ -11,10 +11,10 @@ import json
 import platform
 import time
 
-from .bots import bot_levels, make_bot
-from .engine.rng import derive_seed
-from .games import available_game_ids, get_game
-from .stats_math import percentile
+from ..bots import bot_levels, make_bot
+from ..engine.rng import derive_seed
+from ..games import available_game_ids, get_game
+from ..stats_math import percentile
 
 
 def random_games_per_second(game_id, seats=None, seconds=1.5):
@@ -36,8 +36,8 @@ def random_games_per_second(game_id, seats=None, seconds=1.5):
 
 def quadwar_first_hands(hands=500, repeat=3):
     """Quadruple War's random first hands per second at four seats through the contract and, when pyspiel is
-    installed, OpenSpiel's spades hands in the same run with their ratio (games/quadwar/spades_compare.py)."""
-    from .games.quadwar.spades_compare import compare
+    installed, OpenSpiel's spades hands in the same run with their ratio (bench/spades.py)."""
+    from .spades import compare
     return compare(hands, repeat)
 
 

@@ -4,7 +4,7 @@ it for quadwar; scripts/compare_openspiel_spades.py prints it run by run.
 
 One hand on each side, four seats, every choice uniformly at random with the same `random.Random`:
 - ours: `new_state(4, seed=i)` (first dealer drawn, cards dealt: a new game's way, deal 2 since session 27,
-  deals.py), then `legal_actions` and `apply` until the first hand is scored (4 bids, 52 cards), then
+  games/quadwar/deals.py), then `legal_actions` and `apply` until the first hand is scored (4 bids, 52 cards), then
   `result()`;
 - OpenSpiel: `new_initial_state()`, then `legal_actions` and `apply_action` until `is_terminal()` (52 dealing
   chance actions, 4 bids, 52 cards; a spades game there is one hand), then `returns()`.
@@ -19,7 +19,7 @@ import random
 import statistics
 import time
 
-from .rules import GAME
+from ..games.quadwar.rules import GAME
 
 SEATS = 4
 OURS, THEIRS = "Quadruple War (ours)", "OpenSpiel spades"
