@@ -203,7 +203,7 @@ class BoardPainter:
         b = self.board
         t, m = b.table, b.metrics
         text = b.message[0]
-        keep = b.hints.keep_rects()
+        keep = b.hints.keep_rects() + t.held_rects(b.drag)
         free = self._news_room()
         if free is None and t.message_log and not b.log_folded():
             # the board has no room on the table for it now (QUASH: a question holds your hand): at the foot
@@ -213,8 +213,8 @@ class BoardPainter:
         # placed once for a hint on a table, not again when its arrow's way comes (routed off the frame): the words
         # went a size smaller and aside a moment after they showed (NumberQuash, review 33b); the arrow drawn goes
         # round them where it must (hint_way.arrow_parts)
-        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size,
-               tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
+        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size, t.prompt,
+               t.keeps_prompt(b.drag), tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         band = b.hints.frame_band()     # [] while its way is routed off the frame
@@ -248,7 +248,7 @@ class BoardPainter:
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
             # news never hides the prompt, nor any message a prompt the board keeps clear (t.prompt_kept)
-            if b.message_aside or t.prompt_kept or not shapes[0][0].colliderect(prompt):
+            if b.message_aside or t.keeps_prompt(b.drag) or not shapes[0][0].colliderect(prompt):
                 keep = keep + [prompt]
         keep = keep + dialogs       # never under a dialog: clear of it, else it waits (message_held)
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
@@ -523,8 +523,9 @@ class BoardPainter:
         s = board.session
         if board._built is None:   # drawn under an overlay pushed before this scene's first update
             board.rebuild()
+        # the prompt drawn or under the message, which a drag moves: drawn under it, or gone where it moved off (s37)
         key = (board._builds, s.version, s.curtain, board.log.scroll, surface.get_size(), s.over,
-               board.message and board.message[0], board.score_panel.chart_open)
+               board.message and board.message[0], board.score_panel.chart_open, board.message and self.hides_prompt())
         if board._static_key != key:
             board._static_key = key
             self.invalidate()

@@ -1,0 +1,70 @@
+"""Session 37 (review, QUASH advanced, 1024x640): while a card was dragged the hint's long words, moved off the
+card, lay over the yellow "Your turn" prompt line (the prompt painted under them stayed, or the line went blank
+where they moved off it). While a card is held the words keep clear of the prompt and of the legend of the lit
+colours, and the prompt is drawn."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.naming import Reason
+from quash_table.games.quash.over_pieces import legend
+from quash_table.ui import theme
+from tests.ui_helpers import close_board, grab, match_board, post, steps
+
+pytestmark = pytest.mark.ui
+
+LONG = ("it starts the double there, and your K\u2666 would make it the same-suit run Q-K while their side has "
+        "no card left that beats it")
+
+
+def gold_pixels(surface, rect):
+    """How many pixels of the prompt's gold words `surface` holds in `rect`."""
+    rect = rect.clip(surface.get_rect())
+    n = 0
+    for x in range(rect.x, rect.right, 2):
+        for y in range(rect.y, rect.bottom, 2):
+            c = surface.get_at((x, y))
+            n += abs(c.r - theme.GOLD[0]) + abs(c.g - theme.GOLD[1]) + abs(c.b - theme.GOLD[2]) < 60
+    return n
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_dragged_card_leaves_the_prompt_readable_beside_the_hint(size):
+    m = Match("quash", ["human", "bot:normal"], 3, {"variant": "advanced"})
+    app, scene = match_board(m, size=size)
+    try:
+        action = next(a for a in m.legal_actions() if a["type"] == "play" and a["spot"] == 8)
+        scene.hints.display(action, Reason(f"Hint: play your card on spot 8 \u2014 {LONG}", LONG))
+        steps(app, 3)
+        h = scene.hints.current
+        assert h is not None and scene.message is not None and h.is_said(scene.message[0])
+        painter = scene.painter
+        card = scene.table.piece_by_id[h.piece]
+        start = grab(scene, card)
+        prompt = painter.prompt_rect()
+        spot = scene.table.target_by_id["spot:8"].rect
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        # along the way up: over the prompt's line, above it, over your side's spot 8
+        for end in (prompt.center, (prompt.centerx + prompt.w // 4, prompt.y - prompt.h * 2), spot.center):
+            for i in range(1, 7):
+                pos = (start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6)
+                post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+                steps(app, 1)
+            start = end
+            steps(app, 3)
+            assert scene.drag.dragging is not None
+            assert scene.message is not None and h.is_said(scene.message[0]), scene.message
+            words = painter.message_rect()
+            assert painter.shows_prompt(), (end, words, prompt)
+            assert not words.colliderect(prompt), (end, words, prompt)
+            shown = legend(scene)
+            assert shown is None or not words.colliderect(shown[0]), (end, words, shown)
+            # the prompt is painted (the still layer drawn again once the words moved off its line)
+            assert gold_pixels(scene._static, prompt) > 20, end
+        post(pygame.MOUSEBUTTONUP, pos=start, button=1)
+        steps(app, 4)
+    finally:
+        close_board(app)
