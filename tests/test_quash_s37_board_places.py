@@ -1,16 +1,18 @@
 """Session 37 (review, QUASH advanced, 1024x640): while a card was dragged the hint's long words, moved off the
 card, lay over the yellow "Your turn" prompt line (the prompt painted under them stayed, or the line went blank
 where they moved off it). While a card is held the words keep clear of the prompt and of the legend of the lit
-colours, and the prompt is drawn."""
+colours, and the prompt is drawn. And the header at a tie in pass-and-play reads whole at 1024x640."""
 
 import pygame
 import pytest
 
 from quash_table.engine.match import Match
 from quash_table.engine.naming import Reason
+from quash_table.games.quash.captions import tie_turn_brief, tie_turn_words
 from quash_table.games.quash.over_pieces import legend
 from quash_table.ui import theme
-from tests.ui_helpers import close_board, grab, match_board, post, steps
+from tests.test_quash_scene import _four_player_tie_match
+from tests.ui_helpers import click, close_board, grab, key, match_board, post, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -68,3 +70,60 @@ def test_a_dragged_card_leaves_the_prompt_readable_beside_the_hint(size):
         steps(app, 4)
     finally:
         close_board(app)
+
+
+def _pass_curtain(app, scene):
+    def ready_button():
+        return next((o for o in scene.layout_info()["objects"] if o["id"] == "curtain:ready"), None)
+    step_until(app, lambda: ready_button() is not None and scene.session.curtain_ready())
+    ready = ready_button()
+    click(app, (ready["rect"][0] + ready["rect"][2] // 2, ready["rect"][1] + ready["rect"][3] // 2))
+    settle(app, scene)
+    steps(app, 3)
+
+
+def _header_whole(scene):
+    """The header's status as drawn: (its words, on at most two lines and uncut)."""
+    shown = scene.hud.shown
+    assert shown["status_lines"] <= 2 and "\u2026" not in shown["status"], shown
+    return shown["status"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_tie_header_reads_whole_in_pass_and_play(size):
+    """Review 36, 4 people at 1024x640: "Cat, your turn: spot 2 is tied: name who plays RED's tiebreakers (M:
+    you…" was cut. The header says the tie in fewer words where its two lines do not hold it whole, and the
+    tiebreaker's card after it too."""
+    m = _four_player_tie_match(["human:Ann", "human:Ben", "human:Cat", "human:Dan"])
+    app, scene = match_board(m, size=size)
+    try:
+        _pass_curtain(app, scene)
+        spot = m.state.tb_spot + 1
+        said = _header_whole(scene)
+        assert said.startswith(f"Ann, your turn: spot {spot} is tied:") and "RED's tiebreaker" in said, said
+        assert "M" in said and "P" in said, said
+        if size == (1280, 800):     # room for the whole: said whole
+            assert said == scene.hud.status(), said
+        key(app, pygame.K_p)        # Cat plays them
+        settle(app, scene)
+        _pass_curtain(app, scene)
+        said = _header_whole(scene)
+        assert said.startswith(f"Cat, your turn: tiebreaker on spot {spot}") and "leftover card" in said, said
+    finally:
+        close_board(app)
+
+
+def test_the_tie_header_forms_are_shorter_each_and_say_the_tie():
+    view = {"phase": "tiebreak", "tiebreak": {"spot": 2}, "side": 0, "seats": 4, "named": [None, None],
+            "events": []}
+    forms = tie_turn_brief(view)
+    assert forms[0] == tie_turn_words(view)
+    assert forms[1:] == ["spot 2 is tied: who plays RED's tiebreakers? (M: you, P: partner)",
+                         "spot 2 is tied: name RED's tiebreaker player (M or P)",
+                         "spot 2 tied: who plays the tiebreakers? (M or P)"]
+    named = dict(view, named=[0, None])
+    assert tie_turn_brief(named) == [tie_turn_words(named),
+                                     "tiebreaker on spot 2 \u2014 lay a leftover card, higher rank wins",
+                                     "tiebreaker on spot 2: lay a leftover card"]
+    assert all(len(a) > len(b) for a, b in zip(forms, forms[1:]))
+    assert tie_turn_brief(dict(view, phase="play")) == []
