@@ -12,7 +12,7 @@ from quash_table.games.quash.captions import tie_turn_brief, tie_turn_words
 from quash_table.games.quash.over_pieces import legend
 from quash_table.ui import theme
 from tests.test_quash_scene import _four_player_tie_match
-from tests.ui_helpers import click, close_board, grab, key, match_board, post, settle, step_until, steps
+from tests.ui_helpers import click, close_board, drag, grab, key, match_board, post, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -127,3 +127,54 @@ def test_the_tie_header_forms_are_shorter_each_and_say_the_tie():
                                      "tiebreaker on spot 2: lay a leftover card"]
     assert all(len(a) > len(b) for a, b in zip(forms, forms[1:]))
     assert tie_turn_brief(dict(view, phase="play")) == []
+
+
+def _asked_to_play_anyway(size):
+    """(app, scene) at 4 people: the mover's failing placement dropped, "Play it anyway" / "Cancel" asked."""
+    import random
+
+    from quash_table.games.quash.composer import QuashComposer
+    m = Match("quash", ["human:Ann", "human:Ben", "human:Cat", "human:Dan"], 5, {"variant": "advanced"})
+    rng = random.Random(5)
+    while True:         # late in the round: the move log's column is full
+        c = QuashComposer(m.game.view(m.state, m.to_move), m.legal_actions())
+        warned = [(a["card"], f"spot:{a['spot']}") for a in m.legal_actions()
+                  if not a.get("swap") and c.warning(a["card"], f"spot:{a['spot']}")]
+        if len(m.actions) >= 26 and warned:
+            break
+        m.play(rng.choice([a for a in m.legal_actions() if not a.get("swap")]))
+    assert m.state.phase == "play"
+    card, spot = warned[0]
+    app, scene = match_board(m, size=size)
+    _pass_curtain(app, scene)
+    pid = next(p.id for p in scene.table.pieces if p.code == card)
+    drag(app, grab(scene, pid), scene.table.target_by_id[spot].rect.center)
+    settle(app, scene)
+    steps(app, 3)
+    assert scene.composer.confirm is not None
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_hint_at_a_failing_placements_question_lies_over_no_hand(size):
+    """Review 36, 4 people at 1024x640: with "Play it anyway" / "Cancel" asked, the hint's words lay low over
+    Ben's hand (the log had no room left under its last line). They go at the foot of the move log's column,
+    its lines ending above them."""
+    app, scene = _asked_to_play_anyway(size)
+    try:
+        action = scene.composer.confirm["action"]
+        scene.hints.display(action, Reason(f"Hint: play it there \u2014 {LONG}", LONG))
+        steps(app, 4)       # the log drawn again, a region a frame
+        h = scene.hints.current
+        assert scene.message is not None and h.is_said(scene.message[0]), scene.message
+        words = scene.painter.message_rect()
+        hands = [p.rect for p in scene.table.pieces if p.zone.startswith("hand:")]
+        assert words.collidelist(hands) < 0, (words, [r for r in hands if r.colliderect(words)])
+        _, _, log = scene.areas()
+        assert log.contains(words), (words, log)
+        assert words.collidelist(scene.log.word_rects) < 0, words       # the log's lines end above the words
+        # the newest move is still listed, last
+        numbers = [n for n, *_ in scene.log.shown if n]
+        assert numbers and numbers[-1] == str(len(scene.session.match.actions)), numbers
+    finally:
+        close_board(app)
