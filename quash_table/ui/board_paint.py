@@ -9,6 +9,7 @@ from .chrome import curtain_news_rows, draw_curtain
 from .curtain_news import curtain_news
 from .shown_part import shown_columns
 from .hud_tips import SLIDER_ID
+from .log_room import LogRoom
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
@@ -18,7 +19,7 @@ NARROWER = (0.56, 0.48, 0.42, 0.36)   # a message's narrower widths (of the tabl
 SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
 
 
-class BoardPainter:
+class BoardPainter(LogRoom):
     """Paints the still layer in three regions (the table with its felt and decor, the header, the move
     log). A move changes all three; redrawing them together made the frame after a move the slowest of
     all, so after a change each frame redraws one region, the table's first (it goes with the pieces,
@@ -164,17 +165,6 @@ class BoardPainter:
         b.log.draw(layer, log, b.metrics, b.logbook, b.session.screen_seat, foot=self._log_foot(log))
         self._keep("log", layer, log)
 
-    def _log_foot(self, log):
-        """Where the log's lines end: above the Scores panel where it lies over the column's foot (its
-        newest lines lay under the panel, review 24), else None (the column's own foot)."""
-        b = self.board
-        if not b.score_panel.showing():
-            return None
-        panel = b.score_panel.rect()
-        if not panel.colliderect(log) or panel.centery < log.centery:
-            return None                     # over the column's top or beside it: the newest lines show
-        return panel.top - b.metrics.px(6)
-
     def _paint_hud(self, layer):
         b = self.board
         hud, _, _ = b.areas()
@@ -203,18 +193,19 @@ class BoardPainter:
         b = self.board
         t, m = b.table, b.metrics
         text = b.message[0]
-        keep = b.hints.keep_rects()
+        keep = b.hints.keep_rects() + t.held_rects(b.drag)
         free = self._news_room()
         if free is None and t.message_log and not b.log_folded():
             # the board has no room on the table for it now (QUASH: a question holds your hand): at the foot
-            # of the move log, as news aside goes, where it fits (session 26: it lay over your hand's cards)
-            free = b.log.free
+            # of the move log, as news aside goes, its lines making room (session 26: it lay over your hand's
+            # cards; session 37: it still did where the log was full)
+            free = self.message_log_room()
         dialogs = self.dialogs()
         # placed once for a hint on a table, not again when its arrow's way comes (routed off the frame): the words
         # went a size smaller and aside a moment after they showed (NumberQuash, review 33b); the arrow drawn goes
         # round them where it must (hint_way.arrow_parts)
-        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size,
-               tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
+        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size, t.prompt,
+               t.keeps_prompt(b.drag), tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         band = b.hints.frame_band()     # [] while its way is routed off the frame
@@ -248,7 +239,7 @@ class BoardPainter:
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
             # news never hides the prompt, nor any message a prompt the board keeps clear (t.prompt_kept)
-            if b.message_aside or t.prompt_kept or not shapes[0][0].colliderect(prompt):
+            if b.message_aside or t.keeps_prompt(b.drag) or not shapes[0][0].colliderect(prompt):
                 keep = keep + [prompt]
         keep = keep + dialogs       # never under a dialog: clear of it, else it waits (message_held)
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
@@ -343,40 +334,6 @@ class BoardPainter:
             return False
         dialogs = self.dialogs()
         return bool(dialogs) and self._message_place()[0].collidelist(dialogs) >= 0
-
-    def _news_room(self):
-        """The move log's room under its last line while news aside (show_message(aside=True), kind info:
-        a game kept in Load) is up, else None (a board's hint placed aside stays on the table)."""
-        b = self.board
-        if b.message is None or not b.message_aside or b.message[1] != "info" or b.log_folded():
-            return None
-        return b.log.free
-
-    def news_in_log(self):
-        """Does the news aside up now lie in the move log's column (so a board need make no room for it)?"""
-        free = self._news_room()
-        return free is not None and self._in_log_room(self.board.message[0], free) is not None
-
-    def fits_in_log(self, text):
-        """Does `text` fit as a message at the foot of the move log's column now (`t.message_log`'s place)?"""
-        b = self.board
-        return not b.log_folded() and self._in_log_room(text, b.log.free) is not None
-
-    def _in_log_room(self, text, free):
-        """(rect, line images) of news aside (a game kept in Load) at the foot of the move log's column, in
-        the room under its last line; None where it does not fit there. On the table it covered
-        NumberQuash's turn order and sat in a narrow box beside Flush's Declare (review 18)."""
-        if free is None:
-            return None
-        m = self.board.metrics
-        px, pad = m.px(14), m.px(10)
-        lines = theme.wrap(text, px, free.w - 2 * pad - m.px(24), bold=True)
-        imgs = [theme.text(line, px, theme.TEXT, True) for line in lines]
-        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + m.px(24),
-                        imgs[0].get_height() * len(imgs) + m.px(14))
-        r.midbottom = (free.centerx, free.bottom - pad)
-        # a word longer than the column (a save's file name) ran off the window's edge: not there then
-        return (r, imgs) if r.top >= free.top + m.px(8) and r.w <= free.w else None
 
     def message_crowded(self):
         """Does the message lie over something messages keep off (text, a marked card, the board's play, your
@@ -523,8 +480,9 @@ class BoardPainter:
         s = board.session
         if board._built is None:   # drawn under an overlay pushed before this scene's first update
             board.rebuild()
+        # the prompt drawn or under the message, which a drag moves: drawn under it, or gone where it moved off (s37)
         key = (board._builds, s.version, s.curtain, board.log.scroll, surface.get_size(), s.over,
-               board.message and board.message[0], board.score_panel.chart_open)
+               board.message and board.message[0], board.score_panel.chart_open, board.message and self.hides_prompt())
         if board._static_key != key:
             board._static_key = key
             self.invalidate()

@@ -23,6 +23,7 @@ class HintRecord:
         self.whole = False      # its full reason was asked for (H)
         self.set_aside = False  # its marks put away (another piece picked): H asks for it again
         self._aside = None      # (marks, piece, target, button, step_of) as they were when put away
+        self.off_path = False   # put away by a step that left its move (HintOverlay._follow_composer): back on it, it returns
         self.step_of = self.first_step = None   # a move built in steps: the composer's next step, and its first
         self.say_again = False  # back at its first step: its words come again once the table's notice goes
         self.move_said = False  # its short words (the move) have been on the table: only then the reason alone
@@ -99,13 +100,20 @@ class HintRecord:
         self.forms, self.whole_forms, self._bare = [words], [words], words
         self.said, self.whole = words, False
 
-    def put_away(self):
-        """Its marks leave the table (another piece picked): nothing marked, nothing to follow; kept aside for
-        bring_back."""
+    def put_away(self, off_path=False):
+        """Its marks leave the table (another piece picked; `off_path`: a step left its move): nothing marked,
+        nothing to follow; kept aside for bring_back (or back_on_path)."""
         self._aside = (self.marks, self.piece, self.target, self.button, self.step_of)
         self.marks, self.piece, self.target, self.button = [], None, None, None
         self.set_aside = True
+        self.off_path = off_path
         self.step_of = None
+
+    def back_on_path(self):
+        """Put away by a step off its move, it is followed again from the step it was put away at (the
+        take-back it never said), nothing marked until HintOverlay._follow_composer marks the step now due."""
+        self.step_of = self._aside[4]
+        self.set_aside = self.off_path = False
 
     def kept_step(self):
         """The composer's next step of its move when it was put away (None if it was not, or had none)."""
@@ -115,4 +123,4 @@ class HintRecord:
         """Its marks on the table again, as they were when it was put away (the piece picked went home, nothing
         done with it: HintOverlay.back_from_pick)."""
         self.marks, self.piece, self.target, self.button, self.step_of = self._aside
-        self.set_aside = False
+        self.set_aside = self.off_path = False

@@ -392,14 +392,19 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             return
         h.bring_back()
 
-    def _put_away(self, h):
-        h.put_away()
+    def _put_away(self, h, off_path=False):
+        h.put_away(off_path)
         self._drop_words(h)
 
     def _follow_composer(self, h):
         """A move built in steps: once the person has taken the hinted first step, light the next one
         (and drop the hint when they went another way)."""
         c = self.board.composer
+        if c is not None and h.off_path and c.next_step(h.action) not in (None, ("press", "cancel")):
+            # put away by a drop off its move, and the move stands again where it goes on (the card in the air
+            # dropped back where it came from): it comes back, words and marks, for the step due now; it stayed
+            # away and H asked afresh (session 37)
+            h.back_on_path()
         if c is None or h.step_of is None:
             return
         if h.say_again and self.board.message is None:
@@ -421,7 +426,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         h.step_of = step
         h.say_again = step is not None and step == h.first_step
         if step is None or left_it:     # the person went another way: the hint goes, words and marks (H: afresh)
-            self._put_away(h)
+            self._put_away(h, off_path=left_it)
             return
         if taken_back and not c.step_words(h.action):
             # the take-back the hint lit first is done: its words ("take back the swap …, then …") and the

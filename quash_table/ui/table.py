@@ -49,6 +49,10 @@ class TableBuilder:
         # the prompt is a banner no message lies over, even for a moment (Flush's turn banner on your band: a
         # long hint lay over it at 1024x640, session 27); by default a message at its place may stand over it
         self.prompt_kept = False
+        # the same only while a piece is held or lifted (Table.keeps_prompt): the message, moved off the card, lay
+        # over QUASH's "Your turn" line while a card was dragged (session 37); at rest a hint stands for the prompt
+        self.prompt_kept_held = False
+        self.held_keep = []      # what no message covers while a piece is held or lifted (QUASH's legend of colours)
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
         # panels the board draws whose words are their labels (QUASH's plates and side badges): no message
         # covers them, and a hint's arrow crosses their empty part at a cost, round their words
@@ -232,6 +236,8 @@ class Table:
         self.full_lines = b.full_lines if b else None
         self.message_off_arrow = b.message_off_arrow if b else False
         self.prompt_kept = b.prompt_kept if b else False
+        self.prompt_kept_held = b.prompt_kept_held if b else False
+        self.held_keep = b.held_keep if b else []
         self.arrow_clear = b.arrow_clear if b else []
         self.panels = b.panels if b else []
         self.plates = b.plates if b else []
@@ -241,6 +247,15 @@ class Table:
         self.piece_by_id = {p.id: p for p in self.pieces}
         self.target_by_id = {t.id: t for t in self.targets}
         self._text_rects = None
+
+    def keeps_prompt(self, drag):
+        """Does no message lie over the prompt now (prompt_kept; prompt_kept_held while `drag` holds or lifts a
+        piece)?"""
+        return self.prompt_kept or (self.prompt_kept_held and drag.active() is not None)
+
+    def held_rects(self, drag):
+        """What no message covers now for a piece held or lifted (held_keep while `drag` has one), else []."""
+        return list(self.held_keep) if drag.active() is not None else []
 
     def text_rects(self):
         """Every piece of text on the table (labels, buttons, what the board said it draws): the places a

@@ -90,6 +90,24 @@ def tie_turn_words(view):
     return f"{head} \u2014 lay a leftover card, the higher rank wins"
 
 
+def tie_turn_brief(view):
+    """tie_turn_words in fewer words, as forms, longest first (the whole first), for a header whose two lines
+    do not hold it whole: at 1024x640 in pass-and-play "Cat, your turn: spot 2 is tied: name who plays RED's
+    tiebreakers (M: you\u2026" was cut (review 36; the table's prompt and buttons say it whole); [] when no tie
+    waits."""
+    whole = tie_turn_words(view)
+    if not whole:
+        return []
+    tb = view["tiebreak"]
+    spot, side = tb["spot"], SIDE_NAMES[view["side"]]
+    if whole.startswith(f"spot {spot} is tied: name"):
+        return [whole, f"spot {spot} is tied: who plays {side}'s tiebreakers? (M: you, P: partner)",
+                f"spot {spot} is tied: name {side}'s tiebreaker player (M or P)",
+                f"spot {spot} tied: who plays the tiebreakers? (M or P)"]
+    head = whole.split(" \u2014 ")[0]
+    return [whole, f"{head} \u2014 lay a leftover card, higher rank wins", f"{head}: lay a leftover card"]
+
+
 def tie_enter_words(view):
     """What Enter with no card lifted says while your tiebreaker card is wanted: the tie, with the keys that
     lay a card; "" otherwise (naming the tiebreaker player has keys of its own, M and P)."""

@@ -4,7 +4,7 @@ is at a tie ("Your turn: tiebreaker on spot 9 \u2014 lay a leftover card, the hi
 pass-and-play curtain passes the screen, and what Enter with nothing lifted says at a tie. The board sets `_rnd`, `_scoring_spot` and `_shown_scores` as it
 builds."""
 
-from .captions import SIDE_NAMES, curtain_words, tie_enter_words, tie_turn_words
+from .captions import SIDE_NAMES, curtain_words, tie_enter_words, tie_turn_brief, tie_turn_words
 
 
 class QuashHeader:
@@ -37,6 +37,11 @@ class QuashHeader:
         """Your turn at a tie says what it is: the tiebreaker on which spot, the card it takes, what wins it
         (the header said "Your turn" alone while the mat waited for your card, session 29)."""
         return tie_turn_words(self.session.view())
+
+    def turn_news_brief(self):
+        """The tie in fewer words where the header's two lines do not hold it whole (pass-and-play at 1024x640:
+        "Cat, your turn: spot 2 is tied: name who plays RED's tiebreakers (M: you\u2026", review 36)."""
+        return tie_turn_brief(self.session.view()) or None
 
     def enter_words(self):
         """Enter with no card lifted at a tie says the tie again, with the keys: its message lies over the

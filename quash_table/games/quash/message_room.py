@@ -20,6 +20,11 @@ def place_messages(t, g, view, chain, confirm, air):
     # the band has no room across: a smaller type, or a narrow place in three or four lines, read as clutter
     # (session 28)
     t.message_lines = 2
+    # while a card is dragged or lifted the words, moved off it, keep clear of the prompt ("Your turn: drag a card
+    # …", the keys that place a lifted card): they lay over its yellow line at 1024x640 (session 37); at rest a
+    # hint stands in the prompt's place, saying what to do there, and in a swap (the card in the air is lifted
+    # all along) right under that card, over the prompt they stand for (below)
+    t.prompt_kept_held = chain is None
     if view["phase"] == "tiebreak":
         # the tiebreaker's hint beside its arrow, not across it (ui/table.py; The Game's hint too)
         t.message_off_arrow = True

@@ -240,20 +240,33 @@ def legend(board):
     lit = drag.legal_targets(piece) if piece is not None else []
     if not lit:
         return None
-    swaps = any(x.startswith("swap:") for x in lit)
+    items = legend_items(any(x.startswith("swap:") for x in lit), drag.warned(piece, lit))
+    return legend_rect(board, board._deco["g"], items), items
+
+
+def legend_items(swaps, warned):
+    """[(colour, words)] of the legend: green, with what a drop on a card does where a swap is lit, and amber
+    where a place lit warns."""
     items = [(theme.LEGAL, "green: it may go there" + (" (on a card: swaps it out)" if swaps else ""))]
-    if drag.warned(piece, lit):
+    if warned:
         items.append((theme.WARN, "amber: laid there, that sequence will fail"))
+    return items
+
+
+def legend_rect(board, g, items):
+    """Where the legend of `items` lies: under your seats' band (`g`, the board's geometry), as wide as its words
+    (no wider than the table). With every item (legend_items(True, True)): the room a message keeps off while a
+    card is held (message_room.place_messages: a hint moved off the dragged card lay over it, session 37)."""
     m = board.metrics
     size = max(11, m.px(13))
     sw = m.px(12)
     parts = [sw + m.px(6) + theme.text(words, size, theme.TEXT).get_width() for _, words in items]
     h = theme.text("Ag", size, theme.TEXT).get_height() + m.px(8)
-    band = board._deco["g"]["header"]["bottom"]
+    band = g["header"]["bottom"]
     r = pygame.Rect(band.x, band.bottom + m.px(6), sum(parts) + m.px(18) * len(parts) + m.px(6), h)
     _, area, _ = board.areas()
     r.w = min(r.w, area.right - m.px(4) - r.x)
-    return r, items
+    return r
 
 
 def draw_legend(board, surface, got):

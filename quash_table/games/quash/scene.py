@@ -299,6 +299,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         t.arrow_clear += art.track_words(self.metrics, g, scores, view["target"], bottom)
         t.prompt_pos = g["prompt"]
         place_messages(t, g, view, chain, confirm, self._air)
+        # a card held: the words keep off the colours' legend (they lay over it, session 37)
+        t.held_keep = [over_pieces.legend_rect(self, g, over_pieces.legend_items(True, True))]
         say_in_room(self, t)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
         # over the prompt it stood on your turn's line like a second banner

@@ -1,0 +1,76 @@
+"""The move log's column as a place for a message (a mixin of board_paint.BoardPainter): news aside in the room
+under its last line, a board's message there (`t.message_log`: QUASH's hint while a failing placement's question
+holds your hand), its lines ending above the room the message takes, and above the Scores panel where it lies
+over the column's foot."""
+
+import pygame
+
+from . import theme
+
+
+class LogRoom:
+
+    def _log_foot(self, log):
+        """Where the log's lines end: above the Scores panel where it lies over the column's foot (its
+        newest lines lay under the panel, review 24), above a board's message at its foot (message_log_room),
+        else None (the column's own foot)."""
+        b = self.board
+        room = self.message_log_room(log)
+        foot = room.top if room is not None else None
+        if not b.score_panel.showing():
+            return foot
+        panel = b.score_panel.rect()
+        if not panel.colliderect(log) or panel.centery < log.centery:
+            return foot                     # over the column's top or beside it: the newest lines show
+        return min(panel.top - b.metrics.px(6), foot if foot is not None else panel.top)
+
+    def message_log_room(self, log=None):
+        """The room at the foot of the move log's column that a board's message goes in (`t.message_log`, its
+        words up and not news aside), its lines ending above it; None where it has none there (the column
+        folded, or too short for the words). QUASH's hint while the question of a failing placement holds your
+        hand lay low over your hand, where the log had no room under its last line (session 37, 4 seats at
+        1024x640)."""
+        b = self.board
+        msg, t = b.message, b.table
+        if msg is None or b.message_aside or t is None or not t.message_log or b.log_folded():
+            return None
+        log = log or self._log_rect()
+        got = self._in_log_room(msg[0], log)
+        if got is None:
+            return None
+        top = got[0].top - b.metrics.px(8)
+        return pygame.Rect(log.x, top, log.w, log.bottom - top)
+
+    def _news_room(self):
+        """The move log's room under its last line while news aside (show_message(aside=True), kind info:
+        a game kept in Load) is up, else None (a board's hint placed aside stays on the table)."""
+        b = self.board
+        if b.message is None or not b.message_aside or b.message[1] != "info" or b.log_folded():
+            return None
+        return b.log.free
+
+    def news_in_log(self):
+        """Does the news aside up now lie in the move log's column (so a board need make no room for it)?"""
+        free = self._news_room()
+        return free is not None and self._in_log_room(self.board.message[0], free) is not None
+
+    def fits_in_log(self, text):
+        """Does `text` fit as a message at the foot of the move log's column now (`t.message_log`'s place)?"""
+        b = self.board
+        return not b.log_folded() and self._in_log_room(text, b.log.free) is not None
+
+    def _in_log_room(self, text, free):
+        """(rect, line images) of news aside (a game kept in Load) at the foot of the move log's column, in
+        the room under its last line; None where it does not fit there. On the table it covered
+        NumberQuash's turn order and sat in a narrow box beside Flush's Declare (review 18)."""
+        if free is None:
+            return None
+        m = self.board.metrics
+        px, pad = m.px(14), m.px(10)
+        lines = theme.wrap(text, px, free.w - 2 * pad - m.px(24), bold=True)
+        imgs = [theme.text(line, px, theme.TEXT, True) for line in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + m.px(24),
+                        imgs[0].get_height() * len(imgs) + m.px(14))
+        r.midbottom = (free.centerx, free.bottom - pad)
+        # a word longer than the column (a save's file name) ran off the window's edge: not there then
+        return (r, imgs) if r.top >= free.top + m.px(8) and r.w <= free.w else None
