@@ -19,6 +19,7 @@ from .card_choice import choice_words
 
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
 from .swap_gain import moved_gain
+from .more_why import more_why
 
 # the most letters of a hint's whole line ("Hint: " and the move line with it) that may take "why this card"
 # words (card_choice): the full reason's, the short form's with " (H: why)". Two lines at 1024x640 hold about
@@ -120,6 +121,9 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     # that would only show the same again (session 30)
     if len(news) + len(reason) <= len(gist) + SAME_ROOM:
         gist = news + reason
+        # and the full words add a why of their own, so H says more than the short words (review 36: "it makes the
+        # run 6-7-8 there", and H showed the same words again): what the play is worth by the rules (more_why)
+        reason += more_why(mine, theirs, action, view["hand"])
     return Reason(news + reason, gist, brief), news
 
 
