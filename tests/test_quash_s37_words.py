@@ -8,6 +8,7 @@ from types import SimpleNamespace
 from quash_table.games import get_game
 from quash_table.games.quash.describe import tiebreak_reason, tiebreak_words
 from quash_table.games.quash.hints_plan import play_words
+from quash_table.games.quash.more_why import more_why
 from quash_table.games.quash.plan_swap import swap_words
 from quash_table.games.quash.plans import told_named
 from tests.quash_spots import spots as board
@@ -28,24 +29,28 @@ def test_a_finished_run_says_on_h_why_it_is_worth_finishing():
     reason, _bot, _view = _hint(board(s7=["6S", "7D"]), board(), ["8C", "2H", "QD"],
                                 {"type": "play", "card": "8C", "spot": 7})
     assert reason.short == "it makes the run 6-7-8 there", reason.short
-    assert str(reason) == "it makes the run 6-7-8 there; a finished run can no longer fail (a failed spot gives the " \
-        "other side 2 points, unless theirs fails too)", str(reason)
-    # their run there finished: theirs cannot fail, and nothing is hedged
-    reason, _bot, _view = _hint(board(s7=["6S", "7D"]), board(s7=["2C", "3C", "4D"]), ["8C", "2H", "QD"],
-                                {"type": "play", "card": "8C", "spot": 7})
-    assert str(reason) != reason.short and "unless theirs fails" not in str(reason), str(reason)
+    assert str(reason) == "it makes the run 6-7-8 there; a finished run cannot fail (a failed spot can cost 2 points)", \
+        str(reason)
+    # a run started: what a spot with no run costs at the round's end (the fullest words first)
+    assert more_why(board(s7=["6S"]), board(), {"type": "play", "card": "7C", "spot": 7}, ["7C", "2H"]) == \
+        ["; a spot with no run when every slot is filled fails (that can cost 2 points)",
+         "; a spot that ends with no run fails"]
 
 
 def test_a_single_spot_says_on_h_what_decides_it():
     # their card laid there: your lowest card that beats it, the higher ones kept
     reason, _bot, _view = _hint(board(), board(s3=["2C"]), ["5D", "KH", "9S"], {"type": "play", "card": "5D", "spot": 3})
     assert str(reason) != reason.short, str(reason)
-    assert str(reason).endswith(": the higher card wins a single spot, and it is your lowest card that beats their 2, "
-                                "keeping your 9\u2660 K\u2665"), str(reason)
+    assert str(reason) == "a 5 there beats their 2: your lowest card that beats it", str(reason)
+    assert more_why(board(), board(s3=["2C"]), {"type": "play", "card": "5D", "spot": 3}, ["5D", "KH"])[0] == \
+        ": the higher card wins a single spot, and it is your lowest card that beats their 2"
     # their card still to come: any higher card of theirs takes it
     reason, _bot, _view = _hint(board(), board(), ["6D", "2H", "3S"], {"type": "play", "card": "6D", "spot": 3})
     assert str(reason) != reason.short, str(reason)
-    assert "their card there is still to come (any 7 or higher beats it)" in str(reason), str(reason)
+    assert str(reason) == "a 6 there costs little, keeping your higher cards for your runs; their card there is to " \
+        "come", str(reason)
+    assert more_why(board(), board(), {"type": "play", "card": "6D", "spot": 3}, ["6D", "2H"])[0] == \
+        ": the higher card wins a single spot, and their card there is still to come (any 7 or higher beats it)"
 
 
 def test_a_same_rank_swap_with_no_reason_is_no_change_of_plan_and_keeps_the_plan_told():

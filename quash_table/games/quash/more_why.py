@@ -4,51 +4,36 @@ from the rules and the board, true of the position: a finished run can fail no m
 single spot goes to the higher card (and which of your cards take it), a single still to come is the other side's
 to answer. Pure: no pygame, no search."""
 
-from .describe import short
 from .model import simulate_chain
 from .why import best_step
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
 
 
 def more_why(mine, theirs, action, hand):
-    """A clause (", …" or ": …") that says why the play `action` on your side `mine` (theirs: the other side's
-    spots; `hand` yours before the move) is worth making, beyond what it makes on its spot: "" where nothing
-    true is known to add."""
+    """Clauses (", …", "; …" or ": …"), fullest first, each saying why the play `action` on your side `mine`
+    (theirs: the other side's spots; `hand` yours before the move) is worth making, beyond what it makes on its spot
+    (the hint takes the fullest its line has room for: hints_plan); [] where nothing true is known to add."""
     if action.get("type") != "play":
-        return ""
+        return []
     k, card = action["spot"] - 1, action["card"]
     rest = [c for c in hand if c != action["card"]]
     if action.get("swap"):
         # the spot and card the words are about (why.best_step, as the short words read it)
         k, card, unmade = best_step(mine, theirs, action, rest, False)
         if unmade:
-            return ""
+            return []
     cards = list(simulate_chain(mine, action).get(k, mine[k]))
     if SIZES[k] == 1:
         return _single(card, theirs[k], rest)
     if len(cards) == SIZES[k] and is_proper(cards):
-        return _finished(theirs[k], SIZES[k])
+        # it can fail no more: a failed sequence gives the other side the spot and a bonus point (scoring: "failed",
+        # then "failed_bonus"; both failed, 1 point each: "can cost")
+        return ["; a finished run cannot fail (a failed spot can cost 2 points)", "; a finished run cannot fail"]
     if can_become_proper(cards, k + 1):
-        return _open(theirs[k], SIZES[k])
-    return ""
-
-
-def _also(theirs, size):
-    """", unless theirs fails too" where their spot is not a finished run (both failed: 1 point each)."""
-    return "" if len(theirs) == size and is_proper(theirs) else ", unless theirs fails too"
-
-
-def _finished(theirs, size):
-    """Why a finished run matters: it can fail no more, and a failed sequence gives the other side the spot and a
-    bonus point (scoring: "failed", then "failed_bonus"), unless theirs fails too (then 1 point each)."""
-    return f"; a finished run can no longer fail (a failed spot gives the other side 2 points{_also(theirs, size)})"
-
-
-def _open(theirs, size):
-    """Why a run started matters: the round ends with every slot filled (rules: one card to the board a play), and a
-    spot whose cards then make no run fails."""
-    return f"; by the round's end every slot is filled, and a spot whose cards make no run fails (the other side " \
-        f"gets 2 points{_also(theirs, size)})"
+        # the round ends with every slot filled (rules: one card to the board a play): a spot with no run then fails
+        return ["; a spot with no run when every slot is filled fails (that can cost 2 points)",
+                "; a spot that ends with no run fails"]
+    return []
 
 
 def _single(card, theirs, rest):
@@ -59,11 +44,11 @@ def _single(card, theirs, rest):
     if len(theirs) == 1:
         o = RV[theirs[0]]
         if v > o and not [c for c in rest if o < RV[c] < v]:
-            above = sorted((c for c in rest if RV[c] > v), key=RV.get)
-            keep = f", keeping your {' '.join(short(c) for c in above)}" if above else ""
-            return f"{rule}, and it is your lowest card that beats their {RANK_WORDS[o]}{keep}"
-        return rule + (" (equal ranks go to a tiebreaker)" if v == o else "")
+            lowest = f"it is your lowest card that beats their {RANK_WORDS[o]}"
+            return [f"{rule}, and {lowest}", ": your lowest card that beats it"]
+        return [rule + (" (equal ranks go to a tiebreaker)" if v == o else ""), ": the higher card wins it"]
     if v == 14:
-        return f"{rule}, and only an A of theirs could tie it (a tiebreaker then)"
+        return [f"{rule}, and only an A of theirs could tie it", ": only an A of theirs ties it"]
     higher = "an A" if v == 13 else f"any {RANK_WORDS[v + 1]} or higher"
-    return f"{rule}, and their card there is still to come ({higher} beats it)"
+    return [f"{rule}, and their card there is still to come ({higher} beats it)",
+            f": their card there is still to come ({higher} beats it)", "; their card there is to come"]
