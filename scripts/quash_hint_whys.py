@@ -8,6 +8,12 @@ counted by kind (their short words with cards, ranks and numbers blanked).
 
 Each module (a bots module, default quash_table.games.quash.bots) plays the same deals with the same seeds; the
 hint sits RED in even deals, BLACK in odd ones. `--show` prints each such hint's words.
+
+Session 37, deals 0-7, 40 playouts, the same deals and seeds before and after more_why.py (a why of the rules added
+to the full words where they said no more than the short ones) and tiebreak_reason: basic 43 of 155 hints (27.7%)
+before, 0 after; advanced 43 of 148 (29.1%) before, 0 after. Before, the most common kinds: "it makes the run R
+there" (with or without "which wins only if their R makes no run"), "a N there beats their N", a tiebreaker card's
+words, "their C on spot N can beat your N, so your C starts spot N (your C would make it R)".
 """
 
 import argparse
