@@ -4,12 +4,9 @@ from ...engine.naming import Reason, a_or_an, counted_unit
 from .scoring import QUASH_BONUS
 from .sequences import RANK_WORDS, RV, SIDES, card_words
 
-SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-
-
 def short(code):
-    """A card's short name on the board and in a hint: "Q\u2660"."""
-    return code[:-1] + SUIT_GLYPH[code[-1]]
+    """A card's short name on the board and in a hint: "Q\u2660" (sequences.card_words: the one name the log says too)."""
+    return card_words(code)
 
 
 def seat_name(seat, seats):
