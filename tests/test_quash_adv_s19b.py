@@ -138,7 +138,7 @@ def test_the_rules_say_a_swap_mended_a_spot():
     assert REV19D_2P[13] == {"type": "play", "card": "KH", "spot": 8, "swap": [["2S", 1]]}
     mended = [e for e in s.caused if e["kind"] == "sequence_mended"]
     assert mended == [{"kind": "sequence_mended", "seat": 0, "side": 0, "spot": 8, "cards": ["QH", "KH"]}], s.caused
-    assert G.describe_event(mended[0], 2) == "it mends RED's spot 8 (Q of hearts, K of hearts)"
+    assert G.describe_event(mended[0], 2) == "it mends RED's spot 8 (Q\u2665, K\u2665)"
     # a swap that mends nothing says nothing of it (move 13: BLACK's 9♠ swapped the A♠ to spot 5)
     assert not [e for e in G.apply(G.apply(G.new_state(2, seed=1649272571, options=ADV), REV19D_2P[0]),
                                    REV19D_2P[1]).caused if e["kind"] == "sequence_mended"]
@@ -153,6 +153,6 @@ def test_the_move_log_says_the_swap_mended_the_spot():
     try:
         lines = [text for _, text in scene._log_lines()]
         assert "a later swap can still mend it" in lines[11], lines[11]
-        assert lines[13].endswith("\u2014 it mends RED's spot 8 (Q of hearts, K of hearts)"), lines[13]
+        assert lines[13].endswith("\u2014 it mends RED's spot 8 (Q\u2665, K\u2665)"), lines[13]
     finally:
         close_board(app)

@@ -84,7 +84,7 @@ def test_u_in_the_middle_of_a_swap_takes_the_swap_back_as_its_button_does(how):
         settle(app, scene)
         assert _zone(scene, "KH") == "hand:0" and _zone(scene, "JH") == "spot:RED:2"
         said = _said(scene)
-        assert said.startswith("Swap put back: K of hearts is in your hand again") and "Undo" in said, said
+        assert said.startswith("Swap put back: K\u2665 is in your hand again") and "Undo" in said, said
         assert not any(b.id == "chain:cancel" for b in scene.table.buttons)
         key(app, pygame.K_u)                  # nothing half built now: U is about your last play
         assert _said(scene).startswith("Too late to undo"), _said(scene)

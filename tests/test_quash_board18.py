@@ -128,7 +128,7 @@ def test_the_menu_opened_in_a_swap_says_in_the_menu_that_the_swap_was_put_back(s
         assert scene.composer.chain is None and len(m.actions) == n
         assert scene.table.piece_by_id["r1:KH"].zone == "hand:0"
         words = " ".join(w.text for wid, w in pause.widgets.items() if wid.startswith("note"))
-        assert "Swap put back" in words and "K of hearts" in words and "a save keeps whole moves" in words, words
+        assert "Swap put back" in words and "K\u2665" in words and "a save keeps whole moves" in words, words
         box = pause.box()
         for wid, w in pause.widgets.items():
             if wid.startswith("note"):

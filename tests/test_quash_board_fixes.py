@@ -142,11 +142,11 @@ def test_a_swap_taken_back_by_a_drop_on_its_own_spot_is_said():
         drag(app, grab(scene, "r1:JH"), target(scene, "swap:6C").center)
         settle(app, scene)
         drag(app, grab(scene, "r1:6C"), target(scene, "spot:5").center)      # back on spot 5: one step back
-        assert "6 of clubs is back on spot 5" in _said(scene) and "J of hearts is in the air" in _said(scene)
+        assert "6\u2663 is back on spot 5" in _said(scene) and "J\u2665 is in the air" in _said(scene)
         settle(app, scene)
         drag(app, grab(scene, "r1:JH"), target(scene, "spot:2").center)      # back on spot 2: the whole swap
         assert scene.composer.chain is None and _zone(scene, "KH") == "hand:0"
-        assert "Swap taken back" in _said(scene) and "K of hearts back in your hand" in _said(scene)
+        assert "Swap taken back" in _said(scene) and "K\u2665 back in your hand" in _said(scene)
     finally:
         close_board(app)
 
@@ -258,7 +258,7 @@ def test_the_failing_placement_dialog_leaves_your_hand_and_the_spots_uncovered(s
         drag(app, grab(scene, f"r{rnd}:KS"), target_rect(scene, "spot:1").center)
         steps(app, 30)
         md = scene._modal
-        assert md is not None and "with 2 of hearts, 3 of diamonds" in " ".join(md["lines"])
+        assert md is not None and "with 2\u2665, 3\u2666" in " ".join(md["lines"])
         hand = [p.rect for p in scene.table.pieces if p.zone == "hand:0"]
         shadowed = md["rect"].union(md["rect"].move(0, scene.metrics.px(6))).inflate(0, scene.metrics.px(4))
         assert hand and not any(shadowed.colliderect(r) for r in hand), (md["rect"], hand[0])

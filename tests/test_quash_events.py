@@ -132,8 +132,9 @@ def test_a_drawn_card_is_named_only_for_the_seat_that_drew_it():
     nobody = [e for e in GAME.events(after, None) if e["kind"] == "card_drawn"]
     assert mine == [{"kind": "card_drawn", "seat": 0, "card": drawn, "pile_left": len(after.pile)}]
     assert theirs == nobody == [{"kind": "card_drawn", "seat": 0, "pile_left": len(after.pile)}]
-    assert GAME.describe_event(mine[0], 2) == f"RED draws the {drawn[:-1]} of " + \
-        {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[drawn[-1]]
+    # named as the card shows it, as the hint names it (session 37: "the 9 of hearts" in the log beside a hint's "9♥")
+    assert GAME.describe_event(mine[0], 2) == f"RED draws the {drawn[:-1]}" + \
+        {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}[drawn[-1]]
     assert GAME.describe_event(theirs[0], 2) is None          # the log does not repeat every draw
     assert after.caused is not state.caused and state.caused == []
 
@@ -151,9 +152,9 @@ def test_a_failing_placement_and_a_round_are_told_in_words():
         m.play({"type": "tiebreak", "card": card})
         said = [GAME.describe_event(e, 2) for e in GAME.events(m.state, None)]
         if card == "JS":
-            assert said == ["Tiebreaker on spot 9: J of spades against J of clubs, equal ranks: choose again"]
+            assert said == ["Tiebreaker on spot 9: J\u2660 against J\u2663, equal ranks: choose again"]
         if card == "JH":
-            assert said[0] == "Tiebreaker on spot 9: J of hearts beats 10 of clubs, RED wins the spot (+1)"
+            assert said[0] == "Tiebreaker on spot 9: J\u2665 beats 10\u2663, RED wins the spot (+1)"
             r, b = m.state.scores
             gained = m.state.rounds[-1]["points"]
             assert said[-1] == (f"Round 1 scored: RED {r}, BLACK {b} "

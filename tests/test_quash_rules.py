@@ -203,7 +203,7 @@ def test_proper_sequences_and_potential():
     assert not can_become_proper(["AS", "2S"], 2)
     assert G.placement_warning(["10H"], "9C", 2) is None
     warn = G.placement_warning(["10H", "JH"], "6C", 1)
-    assert "FAILED SEQUENCE" in warn and "6 of clubs" in warn
+    assert "FAILED SEQUENCE" in warn and "6\u2663" in warn
 
 
 def test_free_placement_even_when_a_spot_can_no_longer_be_proper():
@@ -606,7 +606,7 @@ def test_advanced_example_1_a_king_swaps_out_the_jack():
     s2 = G.apply(s, a)
     assert sorted(s2.board[0][1]) == ["KH", "QH"] and s2.board[0][2] == ("JH",)
     assert G.view(s2, 1)["history"][-1] == {"seat": 0, "card": "KH", "spot": 2, "swap": [["JH", 3]]}
-    assert G.describe(a, 0, 2) == "RED plays K of hearts on spot 2, moving J of hearts to spot 3"
+    assert G.describe(a, 0, 2) == "RED plays K\u2665 on spot 2, moving J\u2665 to spot 3"
     assert sum(len(sp) for sp in s2.board[0]) == sum(len(sp) for sp in s.board[0]) + 1
 
 
@@ -619,8 +619,8 @@ def test_advanced_rules_md_chain_example():
     s2 = G.apply(s, a)
     assert sorted(s2.board[0][1]) == ["KH", "QH"]
     assert sorted(s2.board[0][4]) == ["10D", "JH"] and s2.board[0][2] == ("6C",)
-    assert G.describe(a, 0, 2) == ("RED plays K of hearts on spot 2, moving J of hearts to spot 5 "
-                                   "and 6 of clubs to spot 3")
+    assert G.describe(a, 0, 2) == ("RED plays K\u2665 on spot 2, moving J\u2665 to spot 5 "
+                                   "and 6\u2663 to spot 3")
     assert json.loads(json.dumps(a)) in G.legal_actions(s)
 
 
@@ -636,7 +636,7 @@ def test_advanced_example_2_the_six_may_not_join_ten_jack():
     for bad in ({"type": "play", "card": "9D", "spot": 4, "swap": [["6C", 7]]},           # 6 with 10-J
                 {"type": "play", "card": "9D", "spot": 4, "swap": [["6C", 5], ["10S", 3]]}):  # 6 with J
         assert bad not in legal
-        with pytest.raises(IllegalAction, match="6 of clubs cannot"):
+        with pytest.raises(IllegalAction, match="6\u2663 cannot"):
             G.apply(s, bad)
 
 
@@ -646,7 +646,7 @@ def test_advanced_example_3_ten_jack_takes_a_queen_not_a_nine():
     good = {"type": "play", "card": "QC", "spot": 2, "swap": [["10S", 3]]}
     bad = {"type": "play", "card": "9C", "spot": 2, "swap": [["10S", 3]]}
     assert good in legal and bad not in legal
-    with pytest.raises(IllegalAction, match="9 of clubs cannot replace 10 of spades"):
+    with pytest.raises(IllegalAction, match="9\u2663 cannot replace 10\u2660"):
         G.apply(s, bad)
     s2 = G.apply(s, good)
     assert sorted(s2.board[0][1]) == ["JS", "QC"]
@@ -658,8 +658,8 @@ def test_advanced_chain_limits():
     refusals = [
         ({"swap": [["JH", 2]]}, "may not return to spot 2"),
         ({"swap": [["JH", 5], ["6C", 2]]}, "spot 2 has no open slot"),
-        ({"swap": [["JH", 5], ["6C", 3], ["5S", 5]]}, "spot 5 has no open slot for 5 of spades"),
-        ({"swap": [["JH", 5], ["6C", 3], ["5S", 3]]}, "5 of spades may not return to spot 3"),
+        ({"swap": [["JH", 5], ["6C", 3], ["5S", 5]]}, "spot 5 has no open slot for 5\u2660"),
+        ({"swap": [["JH", 5], ["6C", 3], ["5S", 3]]}, "5\u2660 may not return to spot 3"),
         ({"swap": [["QS", 5]]}, "not on spot 2"),
         ({"swap": [["JH", 5]]}, "no open slot"),
         ({"swap": []}, "swap must be a list"),
@@ -691,17 +691,17 @@ def test_a_chain_may_be_as_long_as_the_cards_stay_playable():
     assert s2.board[0][2] == ("6C",) and s2.board[0][5] == ("5S",)
     assert sum(len(sp) for sp in s2.board[0]) == sum(len(sp) for sp in s.board[0]) + 1
     assert G.view(s2, 1)["history"][-1]["swap"] == three["swap"]
-    assert G.describe(three, 0, 2) == ("RED plays K of hearts on spot 2, moving J of hearts to spot 5, "
-                                       "6 of clubs to spot 3 and 5 of spades to spot 6")
+    assert G.describe(three, 0, 2) == ("RED plays K\u2665 on spot 2, moving J\u2665 to spot 5, "
+                                       "6\u2663 to spot 3 and 5\u2660 to spot 6")
     # four board cards: ... 5S takes 9H's place on spot 7 (5 alone there), 9H joins 8H on spot 4
     four = {"type": "play", "card": "KH", "spot": 2,
             "swap": [["JH", 5], ["6C", 3], ["5S", 7], ["9H", 4]]}
     s3 = G.apply(s, four)
     assert s3.board[0][6] == ("5S",) and sorted(s3.board[0][3]) == ["8H", "9H"]
     # no card goes back to a spot it left, and every step keeps its spot's potential
-    for swap, reason in (([["JH", 5], ["6C", 3], ["5S", 7], ["9H", 7]], "9 of hearts may not return to spot 7"),
-                         ([["JH", 5], ["6C", 7]], "6 of clubs cannot go to spot 7: 6-9"),
-                         ([["JH", 5], ["6C", 3], ["5S", 4]], "5 of spades cannot go to spot 4: 5-8")):
+    for swap, reason in (([["JH", 5], ["6C", 3], ["5S", 7], ["9H", 7]], "9\u2665 may not return to spot 7"),
+                         ([["JH", 5], ["6C", 7]], "6\u2663 cannot go to spot 7: 6-9"),
+                         ([["JH", 5], ["6C", 3], ["5S", 4]], "5\u2660 cannot go to spot 4: 5-8")):
         a = {"type": "play", "card": "KH", "spot": 2, "swap": swap}
         with pytest.raises(IllegalAction, match=reason):
             G.apply(s, a)
@@ -718,7 +718,7 @@ def test_a_chain_may_pass_a_spot_twice_but_no_card_goes_back():
     s2 = G.apply(s, twice)
     assert sorted(s2.board[0][1]) == ["KH", "QH"] and sorted(s2.board[0][6]) == ["10S", "JH", "QC"]
     assert s2.board[0][3] == ("9H",)
-    with pytest.raises(IllegalAction, match="9 of hearts may not return to spot 7"):
+    with pytest.raises(IllegalAction, match="9\u2665 may not return to spot 7"):
         G.apply(s, {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 7], ["9H", 7]]})
 
 
@@ -851,7 +851,7 @@ def test_views_show_only_what_a_seat_may_see():
 
 def test_words():
     assert G.seat_name(0, 2) == "RED" and G.seat_name(1, 2) == "BLACK"
-    assert G.describe({"type": "play", "card": "QH", "spot": 4}, 0, 2) == "RED plays Q of hearts on spot 4"
+    assert G.describe({"type": "play", "card": "QH", "spot": 4}, 0, 2) == "RED plays Q\u2665 on spot 4"
     assert G.describe({"type": "tiebreak", "card": "7C"}, 1, 4) == \
         "BLACK (seat 2) lays a tiebreaker card face down (hidden from the others)"
     assert "7C" not in G.describe({"type": "tiebreak", "card": "7C"}, 1, 2)
@@ -870,9 +870,9 @@ def test_dump_load_and_replay_round_trip():
 def test_a_play_at_four_says_whose_spot():
     """A reviewer read "Bot 3 plays J of diamonds on spot 4" at four and could not tell whose side's spot."""
     a = {"type": "play", "card": "JD", "spot": 4}
-    assert G.describe(a, 2, 4) == "RED (seat 3) plays J of diamonds on RED's spot 4"
-    assert G.describe(a, 1, 4) == "BLACK (seat 2) plays J of diamonds on BLACK's spot 4"
-    assert G.describe(a, 0, 2) == "RED plays J of diamonds on spot 4"
+    assert G.describe(a, 2, 4) == "RED (seat 3) plays J\u2666 on RED's spot 4"
+    assert G.describe(a, 1, 4) == "BLACK (seat 2) plays J\u2666 on BLACK's spot 4"
+    assert G.describe(a, 0, 2) == "RED plays J\u2666 on spot 4"
 
 
 def test_a_quash_bonus_stops_at_the_finish_the_side_wins_at_the_point_that_reaches_it():

@@ -67,7 +67,9 @@ def test_no_longer_is_said_only_of_a_plan_a_hint_told():
     bot = Told()
     bot._told = ((v["round"], 0), len(v["history"]), {"JC": (8, "J-Q", 0, ("QC",))})
     reason, news = play_words(bot, v, legal, k6, lambda: 0.5)
-    assert news == "" and "no longer" not in str(reason) and str(reason) == "a K there beats their Q"
+    # (session 37: H adds a why of its own after the short words, more_why)
+    assert news == "" and "no longer" not in str(reason) and reason.short == "a K there beats their Q"
+    assert str(reason) == "a K there beats their Q: your lowest card that beats it", str(reason)
     bot._told = ((v["round"], 0), len(v["history"]), {"KS": (8, "Q-K", 0, ("QC",))})
     reason, news = play_words(bot, v, legal, k6, lambda: 0.5)
     assert str(reason).startswith("your K\u2660 is no longer kept for Q-K on spot 8; ")

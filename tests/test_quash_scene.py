@@ -199,7 +199,7 @@ def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
         assert m.actions[-1] == {"type": "tiebreak", "card": "JS"}
         # the pair turns face up at once with its outcome, and stays while the bot waits for it
         equal = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JS", "tiebreak:BLACK": "JC"}
-                       and "J of spades against J of clubs, equal" in scene.table.prompt, 3)
+                       and "J\u2660 against J\u2663, equal" in scene.table.prompt, 3)
         assert equal >= 60, equal                           # more than a second at fast speed
         assert m.actions[-1] == {"type": "tiebreak", "card": "JS"}   # nobody moved on meanwhile
         settle(app, scene)
@@ -210,7 +210,7 @@ def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
         key(app, pygame.K_RETURN)          # lay it (review 15: until then it may be taken back)
         n = len(m.actions)
         won = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JH", "tiebreak:BLACK": "10C"}
-                     and "J of hearts beats 10 of clubs" in scene.table.prompt and "RED wins" in scene.table.prompt, 4)
+                     and "J\u2665 beats 10\u2663" in scene.table.prompt and "RED wins" in scene.table.prompt, 4)
         assert won >= 60, won
         assert len(m.actions) == n and m.state.round == rnd   # not dealt yet
         # then the round's end is on the table before the deal
@@ -411,9 +411,9 @@ def test_the_move_log_says_what_each_tiebreaker_pair_showed():
         lines = [text for _, text in scene._log_lines()]
         tb = [i for i, a in enumerate(m.actions) if a["type"] == "tiebreak"]
         assert "\u2014" not in lines[tb[0]]                                        # face down: nothing shown
-        assert "J of spades against J of clubs, equal ranks: choose again" in lines[tb[1]]
+        assert "J\u2660 against J\u2663, equal ranks: choose again" in lines[tb[1]]
         assert "\u2014" not in lines[tb[2]]
-        assert "J of hearts beats 10 of clubs" in lines[tb[3]] and "Round 1 scored" in lines[tb[3]]
+        assert "J\u2665 beats 10\u2663" in lines[tb[3]] and "Round 1 scored" in lines[tb[3]]
         # the same words when the moves come one by one, as a board hears them in play
         scene._event_cache = None
         m2 = _tie_on_spot_9()
@@ -717,7 +717,7 @@ def test_a_refused_swap_by_drag_says_the_rules_reason():
         n = len(m.actions)
         drag(app, grab(scene, "r1:4S"), target(scene, "swap:JH").center)
         msg = _message(scene)
-        assert msg is not None and msg["level"] == "error" and "cannot replace J of hearts" in msg["text"], msg
+        assert msg is not None and msg["level"] == "error" and "cannot replace J\u2665" in msg["text"], msg
         assert "full" not in msg["text"] and _composing(scene)[0] is None and len(m.actions) == n
         settle(app, scene)
         assert _zone(scene, "4S") == "hand:0"
@@ -871,7 +871,7 @@ def test_the_header_says_what_is_shown_while_a_tiebreaker_pair_is_on_show():
         rnd = m.state.round
         drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)
         key(app, pygame.K_RETURN)          # lay it (review 15: until then it may be taken back)
-        step_until(app, lambda: "J of spades against J of clubs" in scene.table.prompt, 3)
+        step_until(app, lambda: "J\u2660 against J\u2663" in scene.table.prompt, 3)
         assert scene.hud.status() == "Scoring spot 9", scene.hud.status()
         settle(app, scene)
         # the equal pair leaves spot 9 tied: your turn says so (session 29: "Your turn" alone)

@@ -23,7 +23,7 @@ def test_a_low_card_laid_while_a_sure_winner_is_kept_says_so():
     say the sure card is kept for the tie still to come."""
     mine = ["3C", "3D", "4S", "4C", "5S", "6D", "6C", "9H"]
     said = tiebreak_words("3D", mine, 7, 1)
-    assert said == "your 9 of hearts would win a tie for sure: it is kept for the tie still to be played, and your " \
+    assert said == "your 9♥ would win a tie for sure: it is kept for the tie still to be played, and your " \
         "lowest card goes here", said
     assert "cannot be sure" not in said
     # with no sure winner in hand, it is still said that the tie cannot be sure

@@ -94,7 +94,7 @@ def test_a_tiebreaker_card_says_why():
     a player could use."""
     from quash_table.games.quash.describe import tiebreak_words
     assert tiebreak_words("KD", ["3C", "KD", "AH"], 12, 2) == \
-        "the K of diamonds is your lowest card that beats every card the other side can still hold, keeping " \
+        "the K♦ is your lowest card that beats every card the other side can still hold, keeping " \
         "your others for the two ties still to be played"
     assert tiebreak_words("3C", ["3C", "9D", "JH"], 14, 1) == \
         "you cannot be sure to win this tie (they may hold an A): your lowest card goes, keeping your higher " \

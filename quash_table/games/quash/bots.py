@@ -63,7 +63,7 @@ from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_aga
                     plan_keeping, plays_left, told_named)
 from .hints_plan import goes_on, play_words, position_key
 from .plan_told import plan_kept, recall_told
-from .describe import tiebreak_words
+from .describe import tiebreak_reason
 from .tiebreak_choice import TiebreakChoice
 from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
@@ -502,7 +502,7 @@ class HardBot(SearchBot):
         if action["type"] == "tiebreak":
             # why in a player's words, not how the search found it
             their = max((RV[c] for c in unseen_cards(view)), default=0)
-            self.reason = tiebreak_words(action["card"], [a["card"] for a in legal], their,
+            self.reason = tiebreak_reason(action["card"], [a["card"] for a in legal], their,
                                          NormalBot.ties_ahead(self, view))
         elif own is not None and action == own[0]:
             # the swap taken back: why first, then the hint's own move's reason; the plan stays the one found

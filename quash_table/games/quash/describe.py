@@ -1,15 +1,12 @@
 """QUASH's moves and events in words (the move log, captions and the hint read these)."""
 
-from ...engine.naming import a_or_an, counted_unit
+from ...engine.naming import Reason, a_or_an, counted_unit
 from .scoring import QUASH_BONUS
 from .sequences import RANK_WORDS, RV, SIDES, card_words
 
-SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-
-
 def short(code):
-    """A card's short name on the board and in a hint: "Q\u2660"."""
-    return code[:-1] + SUIT_GLYPH[code[-1]]
+    """A card's short name on the board and in a hint: "Q\u2660" (sequences.card_words: the one name the log says too)."""
+    return card_words(code)
 
 
 def seat_name(seat, seats):
@@ -60,7 +57,10 @@ def describe(action, seat=None, seats=2):
         return f"{who} plays {card_words(action['card'])} on {where} {action['spot']}" + _moving(action, "")
     if t == "tiebreak":
         # the card is face up to its player alone (the mat shows it to them): "face down" said to them too
-        return f"{who} lays a tiebreaker card face down (hidden from the others)"
+        # hidden from whom: with one other player, that one (review 36: "hidden from the others" at 2 players; the
+        # log names only the mover, so the other is not named: RED or BLACK would read as a side, not a person)
+        others = "the other player" if seats == 2 else "the others"
+        return f"{who} lays a tiebreaker card face down (hidden from {others})"
     if t == "tiebreak_chooser":
         k = action.get("seat")
         if k == seat:
@@ -197,19 +197,20 @@ def ties_ahead(n):
 def tiebreak_words(card, mine, their_max, ahead):
     """Why this leftover card on a tiebreaker, in words a player can use: `mine` your leftover cards,
     `their_max` the highest rank the other side may still hold (0: none), `ahead` how many ties on the
-    board are still to come after this one."""
-    v, word = RV[card], card_words(card)
-    later = ties_ahead(ahead) if ahead else "later"
+    board are still to come after this one. Its card named as the hint's move line names it ("the K♦"). On the
+    round's last tie nothing is kept "for later" (review 36: "keeping your others for later", with no later)."""
+    v, word = RV[card], short(card)
+    later = ties_ahead(ahead)
     if v > their_max:
         cheaper = any(their_max < RV[c] < v for c in mine)
         beats = "beats every card the other side can still hold"
-        return f"the {word} {beats}" if cheaper or len(mine) == 1 else \
+        return f"the {word} {beats}" if cheaper or len(mine) == 1 or not ahead else \
             f"the {word} is your lowest card that {beats}, keeping your others for {later}"
     sure = [c for c in mine if RV[c] > their_max]
     if len(mine) > 1 and v == min(RV[c] for c in mine) and sure and ahead:
         # review 23: "you cannot be sure to win this tie" was said while a 9 in hand beat all they could hold
         keep = min(sure, key=lambda c: RV[c])
-        return (f"your {card_words(keep)} would win a tie for sure: it is kept for {later}, and your lowest "
+        return (f"your {short(keep)} would win a tie for sure: it is kept for {later}, and your lowest "
                 f"card goes here")
     if len(mine) > 1 and v == min(RV[c] for c in mine):
         return (f"you cannot be sure to win this tie (they may hold {a_or_an(RANK_WORDS[their_max])}): your "
@@ -222,4 +223,17 @@ def tiebreak_words(card, mine, their_max, ahead):
             f" (they may still hold {a_or_an(RANK_WORDS[their_max])})" if their_max == v + 1 else \
             f" (they may hold higher cards: any {RANK_WORDS[v + 1]} or higher beats it)"
         return "your highest card gives this tie its best chance" + threat
-    return f"the {word} has a fair chance here and keeps your higher cards for {later}"
+    return f"the {word} has a fair chance here" + (f" and keeps your higher cards for {later}" if ahead else "")
+
+
+def tiebreak_reason(card, mine, their_max, ahead):
+    """The hint's reason for a tiebreaker card (engine.naming.Reason): the short words tiebreak_words says, and
+    on H a why of the rules beside them: the higher tiebreaker card wins the spot, and the highest card you have
+    not seen where the short words do not name it (review 36: H showed the same words again)."""
+    said = tiebreak_words(card, mine, their_max, ahead)
+    rule = "the higher tiebreaker card wins the spot (equal ranks lay again)"
+    if RV[card] > their_max:
+        seen = f"the highest card you have not seen is {a_or_an(RANK_WORDS[their_max])}" if their_max else \
+            "you have seen every card"
+        return Reason(f"{said}: {seen}, and {rule}", said)
+    return Reason(f"{said}; {rule}", said)

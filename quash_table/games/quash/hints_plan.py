@@ -19,6 +19,7 @@ from .card_choice import choice_words
 
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
 from .swap_gain import moved_gain
+from .more_why import more_why
 
 # the most letters of a hint's whole line ("Hint: " and the move line with it) that may take "why this card"
 # words (card_choice): the full reason's, the short form's with " (H: why)". Two lines at 1024x640 hold about
@@ -26,6 +27,9 @@ from .swap_gain import moved_gain
 FULL_ROOM, GIST_ROOM = 160, 115
 # a full reason at most this many letters longer than the short form is shown as the short form itself
 SAME_ROOM = 12
+# the most letters of a whole hint line whose why (more_why) takes its fuller words: beside the arrow at 1280x800 a
+# full reason of 129 letters went to five lines of the smaller type where one of 123 took two of its own (session 37)
+WHY_ROOM = 124
 
 
 def play_words(bot, view, legal, action, spot_chance, news=None):
@@ -120,6 +124,14 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     # that would only show the same again (session 30)
     if len(news) + len(reason) <= len(gist) + SAME_ROOM:
         gist = news + reason
+        # and the full words add a why of their own, so H says more than the short words (review 36: "it makes the
+        # run 6-7-8 there", and H showed the same words again): what the play is worth by the rules (more_why)
+        # the fullest that keeps the line within WHY_ROOM, else the fewest words
+        # (after the reason's main clause, before its warnings: "a K there beats their Q: your lowest card that beats
+        # it, though their A may still swap in on spot 3")
+        forms = more_why(mine, theirs, action, view["hand"])
+        reason = lead + next((f for f in forms if move + len(news) + len(reason) + len(f) <= WHY_ROOM),
+                             forms[-1] if forms else "") + tail
     return Reason(news + reason, gist, brief), news
 
 

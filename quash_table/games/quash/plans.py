@@ -189,9 +189,12 @@ def told_change(bot, view, action, reason_said):
         # 6-7-8, then the 7♦ laid there for a plain one, unsaid): said as a change of plan; the card left is no
         # longer told for that spot, only for the run the words keep it for
         swap = swap_words(cards, mine, theirs, action, view["hand"], reason_said)
+        found = replaced(cards, mine, action, view["hand"])
+        if found is not None:
+            # interchangeable cards (swap_words ""): no word of it, and the card left is told for that spot no more
+            del cards[found[1]]
         if swap:
             words = swap
-            del cards[replaced(cards, mine, action, view["hand"])[1]]
             if swap.kept:
                 card, spot, run = swap.kept
                 cards[card] = (spot, run, n, tuple(simulate_chain(mine, action).get(spot - 1, mine[spot - 1])))

@@ -114,8 +114,13 @@ def run_still_possible(cards, spot, out=()):
     return blocked_by(cards, size, ranks_to_come(out)) is None
 
 
+SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
 def card_words(code):
-    return f"{code[:-1]} of {SUIT_NAMES[code[-1]]}"
+    """A card's name wherever QUASH says one (the move log, the hint, captions, refusals): "Q\u2660", as the card
+    shows it (review 36: the log said "4 of clubs" beside a hint's "4\u2663" on one board)."""
+    return code[:-1] + SUIT_GLYPH[code[-1]]
 
 
 def chooser_seats(dealer, seats):
