@@ -10,8 +10,11 @@ from ...ui.sprites import card_size, words_shown
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
 BLOCK_W, BLOCK_H = 214, 154    # another seat: plate, bases, hand
 PLATE_H = 72
-HAND_H = 132          # your cards
-MY_BASE_H = 106       # your bases
+# your cards, hand and bases alike: the hand's 94x132 beside bases of 76x106 (and a pile of 76x106) read as two
+# tables, the table's cards the smaller (review 36b); a bigger hand's cards shrink from here, the bases never
+# below them but where a given base or two need the room (geometry)
+HAND_H = 114
+MY_BASE_H = HAND_H
 SEAT_BASE_H = 56      # another seat's bases
 SEAT_BACK_H = 44      # another seat's hand
 # 6 seats (five others round the table): wider blocks with a two-line plate and bigger base cards (the
