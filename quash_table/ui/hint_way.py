@@ -69,13 +69,6 @@ class Calm(NamedTuple):
     prompt: object
 
 
-def _shrunk(r, by):
-    """`r` less `by` px each side, at least a px across: grown by a margin, it covers `r` grown by `by` less."""
-    r = pygame.Rect(r)
-    w, h = max(1, r.w - 2 * by), max(1, r.h - 2 * by)
-    return pygame.Rect(r.centerx - w // 2, r.centery - h // 2, w, h)
-
-
 class HintArrowWays:
     _tip = None
     _route = None       # (what it was made for, the path) of the way drawn last
@@ -384,24 +377,22 @@ class HintArrowWays:
         most CALM_PRICE times as much, its turns after the first counted CALM_TURN more: turning at corners alone,
         Flush's arrow went round the tray and the buttons in five legs, and the turn-up's round the hand in seven
         (session 36). `ask`: the arrow's ways' WayAsk; `c`: what else the calm way weighs (Calm). It crosses the
-        board's crossable parts (arrow_crossable: Flush's tray) and their words, the words over its piece's edge
-        (steeply across Flush's "you may turn it up", from any free edge) and the drawn turn's prompt at their costs,
-        read through it (arrow_drawn), never other words (session 37), and its head lies on no more words than
-        `path`'s."""
+        board's crossable parts (arrow_crossable: Flush's tray) and the words in them, the words by its piece (steeply
+        across Flush's "you may turn it up", from any free edge) and the drawn turn's prompt at their costs, read
+        through it (arrow_drawn); where none is, and `path` turns three times or more, any words but the message's
+        and the target's own at a word's cost. Its head lies on no more words than `path`'s (session 37)."""
         m = self.board.metrics
         room = m.px(hint_arrow.ARROW_CLEAR)
         turns = len(path) - 2
         target, texts, said = ask.target, c.texts, c.said
         worth = CALM_PRICE * (way_cost(path, ask.soft, margin, target, ask.head_room, ask.reach)
                               + CALM_TURN * (turns - 1))
-        # the words on the table are walls to it as to the way it replaces, but for those in the board's crossable
-        # parts (Flush's tray), read through it, those over its piece's edge (in `soft` at a word's cost) and the
-        # drawn prompt, a banner read through it too. Crossed at a word's cost by its piece and anywhere where the
-        # way it replaced turned three times, it ran across Flush's "you may turn one up" and the new pile's "nothing
-        # higher than 10" (review 36)
-        words = [r for r in texts if r not in said and any(g.colliderect(r) for g, _ in c.crossable)]
-        words += [c.prompt] if c.prompt is not None and c.prompt in texts else []
+        by_piece = c.shown.inflate(2 * room, 2 * room)
+        over = [r for r in texts if r not in said and (by_piece.colliderect(r) or any(g.colliderect(r) for g, _ in c.crossable))]
+        if c.prompt is not None and c.prompt in texts:
+            over.append(c.prompt)
         free = [q for q in c.ways if not any(r.collidepoint(q) for r in c.on_card)] or ask.starts
+        tries = [over] + ([[r for r in texts if r not in said or r == c.prompt]] if turns >= 3 else [])
         # the target's own words are an end's wall only where the way it replaces kept off them: where none did
         # (route_out_into's way with no end_clear), the calm way ends as that one, its head priced on them
         # (head_room). Flush's pile at six seats, 1024x640: its words grown by the head left one end point, walled
@@ -413,14 +404,13 @@ class HintArrowWays:
         glow = m.px(hint_arrow.GLOW)
         read = HeadRoom(self._head_size(), [pygame.Rect(r).inflate(2 * glow, 2 * glow)
                                             for r in self.board.table.text_rects() if not c.shown.colliderect(r)])
-        # (words kept clear of its solid stroke, as the closer way keeps them, its glow over their edge: at the full
-        # margin, Flush's arrow from your hand past the tray's corner to the pile went round the tray in four legs)
-        tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1
-        walled = [_shrunk(r, margin - tight) for r in texts if r not in words]
-        calm = calm_way(free, target, c.walls + c.tags + walled, margin, ask.bounds,
-                        ask.soft + c.crossable + [(r, WORD_COST) for r in words], own if kept else (), ask.head,
-                        ask.head_room, ask.reach, m.px(CALM_STEP), ask.longest, worth, (read, read.price(path, target)))
-        return path if calm is None else calm[0]
+        for words in tries:
+            calm = calm_way(free, target, c.walls + c.tags + [r for r in texts if r not in words], margin, ask.bounds,
+                            ask.soft + c.crossable + [(r, WORD_COST) for r in words], own if kept else (), ask.head,
+                            ask.head_room, ask.reach, m.px(CALM_STEP), ask.longest, worth, (read, read.price(path, target)))
+            if calm is not None:
+                return calm[0]
+        return path
 
     def _own_index(self, piece, shown):
         """The corner indices of the card the arrow leaves (top left, foot right, as `_card_costs` prices the other

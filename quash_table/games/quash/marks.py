@@ -1,7 +1,7 @@
 """QUASH's part of the kit's marks (ui/recent_marks.py): the card another seat laid and the cards its swap
 chain moved, while the round is played; the tags it draws over its pieces, which a hint's arrow goes round."""
 
-from ...ui.hint_way import PANEL_COST
+from ...ui.hint_way import PANEL_COST, WORD_COST
 from . import art, over_pieces
 
 
@@ -31,10 +31,12 @@ class QuashMarks:
         plates, going round or steeply across rather than along them (it ran over the boxes, session 30). A
         word's cost took a way round beside your partner's plate at 4 players, and the hint's words beside it
         no longer fitted their own type (test_quash_messages28); so did 1.5 with the drawn arrow's reach
-        (session 33). The track's numbered boxes and each side's badge (RED, BLACK and its points) are gone round
-        (`t.arrow_clear`, art.track_words and art.side_chip: crossed at a word's cost, the arrow ran across RED's "0
-        pts", reviews 34 and 36)."""
+        (session 33). Each side's badge (RED, BLACK) is words: crossed at a word's cost, the arrow going beside it
+        where it can (it ran across RED's badge, review 34); the track's numbered boxes are gone round
+        (art.track_words)."""
         deco = getattr(self, "_deco", None)
         if not deco:
             return []
-        return [(r, PANEL_COST) for r in deco["g"]["track"].values()]
+        g, m = deco["g"], self.metrics
+        chips = [art.side_chip(m, g["header"][w]) for w in ("top", "bottom")]
+        return [(r, PANEL_COST) for r in g["track"].values()] + [(r, WORD_COST) for r in chips]

@@ -297,8 +297,6 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
         t.arrow_clear += art.track_words(self.metrics, g, scores, view["target"], bottom)
-        # ... and each side's badge, RED / BLACK and its points: a hint's arrow crossed RED's "0 pts" (review 36)
-        t.arrow_clear += [art.side_chip(self.metrics, g["header"][w]) for w in ("top", "bottom")]
         t.prompt_pos = g["prompt"]
         place_messages(t, g, view, chain, confirm, self._air)
         say_in_room(self, t)
