@@ -145,7 +145,10 @@ def test_quadruple_war_rows_name_every_score_yours_first(size):
         text = rows[name]
         scores = m.game.result(m.state)["scores"]
         names = _names(m, "You")
-        assert ", ".join(f"{n}: {v}" for n, v in zip(names, scores)) in text, (name, text)   # (session 26)
+        # (session 26); session 37: at 1024x640 long names are cut to keep the hand ("Annab.: 63, Chris.: 70")
+        from quash_table.games.quadwar.load_row import short_names
+        assert any(", ".join(f"{n}: {v}" for n, v in zip(said, scores)) + " points" in text
+                   for said in (names, short_names(names))), (name, text)
         assert "\u2013" not in text, text
     assert "kept for Continue" in rows["autosave.json"]     # one wording at every width (session 27; "in Continue" till review 35)
 

@@ -93,3 +93,46 @@ def test_an_autosave_older_than_a_save_of_its_game_is_that_saves_older_copy():
         assert listed[autosave_path().name].startswith("\u21b3 ") and "kept for Continue" in listed[autosave_path().name]
     finally:
         pygame.display.quit()
+
+
+def test_the_continue_row_with_older_copies_keeps_its_scores_named_with_points_at_1024():
+    """Review 36c: the row of the Quadruple War game Continue holds, with older copies, at 1024x640 said its
+    scores unnamed ("72–82–105–94 points") or without their unit: it names them shorter, the bots together, with
+    the hand and "points" (the session-26 rule: every row that names the scores says what they count)."""
+    import re
+    from tests.test_shell_s36_rows import _qw_with_older_copies
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    qw = _qw_with_older_copies(continue_holds=True)
+    scores = qw.game.result(qw.state)["scores"]
+    for size in SIZES:
+        row = load_rows(size)[autosave_path().name]
+        assert "kept for Continue" in row and re.search(r"\u25b8 \d+ older", row), row
+        assert re.search(r" \u00b7 hand \d+", row), row
+        assert "\u2013".join(map(str, scores)) not in row, row                   # never unnamed
+        assert f"You: {scores[0]}, " in row and " points \u00b7 kept for Continue" in row, row
+
+
+def test_quadruple_war_forms_say_points_wherever_they_name_a_score():
+    """The forms themselves (no pygame), at a table of bots and one of long names: every form naming a score
+    ends on "points"; the shorter names come before the hand goes ("hand 3 · Annab.: 63, Chris.: 70, ...")."""
+    from quash_table.engine.standing import standing
+    from quash_table.games.quadwar.load_row import short_names
+    rng = random.Random(4)
+    for seats, names in ((SEATS, ["You", "Bot 2", "Bot 3", "Bot 4"]),
+                         (["human:Annabelle-Marie", "human:Christopher", "human:Bob", "human:Maximilian"],
+                          ["Annabelle-Marie", "Christopher", "Bob", "Maximilian"])):
+        m = Match("quadwar", seats, 9)
+        while m.state.hand_no < 3 or m.state.phase != 1:
+            m.play(rng.choice(m.legal_actions()))
+        st = standing(m.game, m.state)
+        you = 0 if names[0] == "You" else None
+        bots = [1, 2, 3] if you == 0 else []
+        forms = [" \u00b7 ".join(f) for f in m.game.unfinished_row_forms(st, names, you, bots, "where")]
+        named = [f for f in forms if ": " in f]
+        assert named and all(f.endswith(" points") for f in named), forms
+        hand = [f for f in named if f.startswith("hand 3 \u00b7 ")]
+        assert hand[-1] != hand[0], forms                   # a shorter naming keeps the hand
+        if you is None:
+            assert short_names(names)[0] + ": " in hand[-1] and short_names(names)[0] == "Annab.", forms
+        else:
+            assert "Bots 2\u20134: " in hand[-1], forms
