@@ -136,3 +136,18 @@ def test_quadruple_war_forms_say_points_wherever_they_name_a_score():
             assert short_names(names)[0] + ": " in hand[-1] and short_names(names)[0] == "Annab.", forms
         else:
             assert "Bots 2\u20134: " in hand[-1], forms
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_game_saved_and_kept_for_continue_keeps_your_turn(size):
+    """Seen in play at 1024x640: "Save and back to menu" after a card, the row said "saved & kept for Continue"
+    (the longest end) and "Quadruple War · hand 1 · You: 0, Bot 2: 0, ..." alone; the scores are named shorter
+    before the turn goes ("hand 1, your turn · You: 0, Bots 2–4: 0, 0, 0 points")."""
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    m = Match("quadwar", SEATS, 51)
+    _to_your_turn(m, 10, random.Random(5))
+    write_autosave(m)
+    save_point(m, saves_dir() / "mine.json")
+    row = load_rows(size)["mine.json"]
+    assert " \u00b7 saved & kept for Continue \u00b7 " in row, row
+    assert ", your turn \u00b7 You: " in row and " points \u00b7 saved" in row, row

@@ -75,7 +75,8 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     other games said "round 2, your turn", session 34); all these one group, tried under the title with its
     options before a shorter one: the bags and the target change what a score means (session 26). Then the
     scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]. The hand's number
-    and every score named stay together before either goes: the bots are named together first ("hand 13 \u00b7
+    and every score named stay together before either goes, and the turn before the names are cut: the bots
+    are named together first ("hand 1, your turn \u00b7 You: 0, Bots 2\u20134: 0, 0, 0 points", "hand 13 \u00b7
     You: 72, Bots 2\u20134: 82, 105, 94 points"; the row of a table with older copies at 1024x640 said the
     scores alone, its hand dropped, review 35), the unit said in every form that names the scores (session 26;
     session 36 dropped it, review 36c)."""
@@ -95,5 +96,8 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     # first, "trick 9, your turn" beside another game's "round 2, your turn"), the hand kept to the last
     where = f"{hand}, trick {stage[1]}, {turn}" if in_trick else f"{hand}, {turn}"
     steps = [where, f"{hand}, {turn}", hand]
-    return RowForms([[w, named] for w in steps] + [[hand, together], [named], [together]], [[w, sheet] for w in steps],
-                    [[where]])
+    # past the trick, the scores named shorter before the turn goes ("hand 1, your turn · You: 0, Bots 2\u20134: 0,
+    # 0, 0 points"): a game saved and kept for Continue, its end the longest, said "hand 1 \u00b7 ..." alone at
+    # 1024x640 (session 37)
+    shorter = [[w, names_said] for w in steps[1:] for names_said in (named, together)]
+    return RowForms([[steps[0], named]] + shorter + [[named], [together]], [[w, sheet] for w in steps], [[where]])
