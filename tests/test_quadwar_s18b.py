@@ -99,11 +99,14 @@ def test_the_load_row_of_a_game_says_every_seat_by_name_with_its_score_in_seat_o
         by_seat = ", ".join(f"{n}: {v}" for n, v in zip(names, scores))     # (session 26: "Bot 2: 10")
         assert by_seat in line or "Bot 2" not in line, line        # every score, or none (too narrow)
         # session 24 (Quadruple War's own row, games/quadwar/load_row.py): a form naming a score names every
-        # seat's, in seat order (yours first), with the unit or without it; a narrower row says them in short,
+        # seat's, in seat order (yours first), with the unit (session 37: never without it), the bots named
+        # together in the shorter ("You: 72, Bots 2-4: 82, 105, 94 points"); a narrower row says them in short,
         # in the same order, the turn kept; no other way of saying them
         forms = body_forms(mine)
         sheet = "\u2013".join(str(v) for v in scores) + " points"
-        with_scores = [f for f in forms if f.endswith(by_seat) or f.endswith(by_seat + " points")]
+        together = f"You: {scores[0]}, Bots 2\u2013{len(scores)}: " + ", ".join(str(v) for v in scores[1:]) + " points"
+        with_scores = [f for f in forms if f.endswith(by_seat + " points") or f.endswith(" \u00b7 " + together)]
+        assert any(f.endswith(together) for f in with_scores), forms
         assert with_scores == forms[:len(with_scores)], forms
         rest = forms[len(with_scores):]
         short = [f for f in rest if f.endswith(" \u00b7 " + sheet)]

@@ -5,7 +5,8 @@
 2. Quadruple War rows of a table with older copies at 1024x640 dropped the hand's number ("Quadruple War · You:
    72, Bot 2: 82, Bot 3: 105, Bot 4: 94 points · autosaved · ... · ▸ 3 older copies"): the unit gives way first
    and the row keeps the hand with every score by name. A finished row of that table names every score too
-   (it shared the narrow room and form of the rows still to play, "99–32–102–45 points").
+   (it shared the narrow room and form of the rows still to play, "99–32–102–45 points"). (Session 37: the unit
+   stays, the bots are named together first, "You: 72, Bots 2–4: 82, 105, 94 points", review 36c.)
 
 Real save files read by a real Load screen."""
 
@@ -87,12 +88,8 @@ def test_quadruple_war_rows_with_older_copies_keep_the_hand_and_every_score_at_1
     scores = qw.game.result(qw.state)["scores"]
     hand = re.search(r" \u00b7 hand (\d+)", head[0])
     assert hand is not None, head[0]                      # the hand's number is kept
-    for name, score in zip(NAMES, scores):
-        assert f"{name}: {score}" in head[0], head[0]     # and every score by name
-    finished = rows["finished-quadwar-1.json"]
-    final = done.game.result(done.state)["scores"]
-    for name, score in zip(NAMES, final):
-        assert f"{name}: {score}" in finished, finished
+    _every_score_named(head[0], scores)                   # and every score named
+    _every_score_named(rows["finished-quadwar-1.json"], done.game.result(done.state)["scores"])
 
 
 def test_the_game_continue_holds_with_older_copies_keeps_the_hand_and_every_score_at_1024():
@@ -104,13 +101,21 @@ def test_the_game_continue_holds_with_older_copies_keeps_the_hand_and_every_scor
         row = load_rows(size)[autosave_path().name]
         assert " \u00b7 kept for Continue \u00b7 " in row and re.search(r"\u25b8 \d+ older", row), row
         assert re.search(r" \u00b7 hand \d+", row), row
-        for name, score in zip(NAMES, qw.game.result(qw.state)["scores"]):
-            assert f"{name}: {score}" in row, row
+        _every_score_named(row, qw.game.result(qw.state)["scores"])
 
 
-def test_the_unit_gives_way_before_the_hand_in_quadruple_war_forms():
-    """The forms themselves (no pygame): after "hand N · <scores> points" comes "hand N · <scores>", before the
-    scores alone."""
+def _every_score_named(row, scores):
+    """Every seat's score named, "points" after them (session 37): each by its name, or the bots named together
+    in seat order ("You: 72, Bots 2\u20134: 82, 105, 94 points"); never the unnamed "72\u201382\u2013105\u201394"."""
+    each = ", ".join(f"{n}: {v}" for n, v in zip(NAMES, scores)) + " points"
+    together = f"You: {scores[0]}, Bots 2\u20134: " + ", ".join(map(str, scores[1:])) + " points"
+    assert each in row or together in row, row
+
+
+def test_the_bots_are_named_together_before_the_hand_goes_in_quadruple_war_forms():
+    """The forms themselves (no pygame): after "hand N · <scores> points" comes "hand N · You: 72, Bots 2–4: 82,
+    105, 94 points" (session 37: "points" stays in every form that names the scores, the session-26 rule that
+    session 36 reversed), before the scores without the hand."""
     from quash_table.ui.save_list import body_forms
     saves_dir().mkdir(parents=True, exist_ok=True)
     m = Match("quadwar", QW_SEATS, 51)
@@ -119,7 +124,9 @@ def test_the_unit_gives_way_before_the_hand_in_quadruple_war_forms():
     load_rows((1280, 800))                                  # read once: its forms are cached with its line
     forms = body_forms(path)
     with_unit = next(i for i, f in enumerate(forms) if re.search(r"\u00b7 hand \d+ \u00b7 You: \d+.* points$", f))
-    without = forms[with_unit + 1]
-    assert re.search(r"\u00b7 hand \d+ \u00b7 You: \d+, Bot 2: \d+, Bot 3: \d+, Bot 4: \d+$", without), forms
+    together = forms[with_unit + 1]
+    assert re.search(r"\u00b7 hand \d+ \u00b7 You: \d+, Bots 2\u20134: \d+, \d+, \d+ points$", together), forms
     assert forms.index(next(f for f in forms if re.match(r"Quadruple War \u00b7 You: ", f))) > with_unit + 1
+    named = [f for f in forms if "Bot 2: " in f or "Bots 2" in f]
+    assert named and all(f.endswith(" points") for f in named), forms
     pygame.display.quit()

@@ -2,16 +2,17 @@
 same minute, or a save and a copy of its file (session 24: one of the two rows was led by a file name,
 "nq2 · NumberQuash · ...", the other by nothing, and a player could not tell which was which).
 
-Rows that would read alike say when each was saved to the second where those times differ ("saved 18:11:05");
+Rows that would read alike say when each was saved to the second where those times differ ("25 Nov 18:11:05");
 files saved at the very same moment are one save and its copies: the file first written (the oldest on
-disk) is the save, each later one "copy" ("copy 2", ...)."""
+disk) is the save, each later one "copy" ("copy 2", ...). The words stand in the row's end, in place of its date
+("saved · copy · 25 Nov 18:11:05"): put in front of the row ("saved 18:11:05 · Quadruple War · ..."),
+they took the room of the game's own words, and a save loaded and saved again lost "your turn" (review 36c)."""
 
-import time
 from pathlib import Path
 
 from ..engine.saves import SaveError, save_header
 from ..paths import user_dir
-from .save_list import played_at
+from .save_list import date_words, played_at
 
 COPY_WORDS = "copy"
 
@@ -37,18 +38,17 @@ def _disk_time(path):
 
 
 def apart_words(paths):
-    """{path: the words in front of its row} for `paths`, rows that would read alike; "" for the one that
-    needs none (the save whose copies are told)."""
+    """{path: the words in its row's end in place of its date} for `paths`, rows that would read alike ("copy
+    · 25 Nov 18:11", "25 Nov 18:11:05"); "" for the one that needs none (the save whose copies are told)."""
     when = {p: saved_seconds(p) for p in paths}
     timed = len(set(when.values())) > 1
     out = {}
     for moment in dict.fromkeys(when[p] for p in paths):
         same = sorted((p for p in paths if when[p] == moment), key=lambda p: (_disk_time(p), str(p)))
         for n, p in enumerate(same):
-            words = []
-            if n:
-                words.append(COPY_WORDS if n == 1 else f"{COPY_WORDS} {n}")
-            if timed:
-                words.append("saved " + time.strftime("%H:%M:%S", time.localtime(moment)))
-            out[p] = ", ".join(words)
+            if not n and not timed:
+                out[p] = ""
+                continue
+            words = [COPY_WORDS if n == 1 else f"{COPY_WORDS} {n}"] if n else []
+            out[p] = " \u00b7 ".join(words + [date_words(moment, to_the_second=timed)])
     return out

@@ -312,11 +312,13 @@ def _read(path, twinned=False, opens=False):
     return text, [" \u00b7 ".join(parts[:-1] + more + parts[-1:]) for parts in ends], kind, same
 
 
-def date_words(seconds):
+def date_words(seconds, to_the_second=False):
     """A save's date as its row says it: "25 Nov 14:03", the year only for a save of another year (a line
-    of a long table keeps its date)."""
+    of a long table keeps its date); `to_the_second`: "25 Nov 14:03:05" (rows that would read alike,
+    ui/save_apart)."""
     local = time.localtime(seconds)
-    return time.strftime("%d %b %H:%M" if local.tm_year == time.localtime().tm_year else "%d %b %Y %H:%M",
+    clock = "%H:%M:%S" if to_the_second else "%H:%M"
+    return time.strftime(("%d %b " if local.tm_year == time.localtime().tm_year else "%d %b %Y ") + clock,
                          local).lstrip("0")
 
 

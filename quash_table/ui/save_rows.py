@@ -45,11 +45,14 @@ class SaveRows:
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
                  last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None, lead_fits=False,
-                 apart=None):
+                 apart=None, apart_end=False):
         self.files = list(files)
         # `apart(paths)`: {path: words in front of its row} for rows that would read alike (save_apart: when
         # each was saved, which is a copy); by default each file's name
         self.apart = apart or (lambda paths: {p: Path(p).stem for p in paths[1:]})
+        # `apart_end`: those words go to the row's end, the line functions taking `apart=` (with lead_fits),
+        # not in front of it, where they took the room of the game's own words (review 36c)
+        self.apart_end = apart_end and lead_fits
         # `lead_fits`: line_of, head_line and twin_line take `lead=`, words put in front of the row (a file's
         # name, an older copy's mark) and fitted with it: put in front of a row already fitted, they cut its
         # date ("\u00b7 30\u2026", session 20)
@@ -118,8 +121,10 @@ class SaveRows:
         for key in order:
             got = members[key]
             head = got[0] if self.age is None else max(got, key=lambda i: (self.first(self.files[i]), self._age(i), -i))
-            heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
-                                                         key=lambda i: (-self._age(i) if self.age else 0, i))]
+            heads[head] = [i for i in got if i != head]
+        self._fold_under_later_saves(heads, members)
+        for head, got in heads.items():
+            heads[head] = [self.files[i] for i in sorted(got, key=lambda i: (-self._age(i) if self.age else 0, i))]
         # each section strictly newest first by its rows' own dates (`files` lists the finished games
         # kept for replays after the rest, by name: a "later finished" save from 15:04 sat above a
         # finished game of 15:11, review 15)
@@ -128,6 +133,28 @@ class SaveRows:
         groups = [(self.files[i], heads[i]) for i in sorted(heads, key=order)]
         self.head_of = {c: head for head, copies in groups for c in copies}
         return groups
+
+    def _fold_under_later_saves(self, heads, members):
+        """The copies the app kept of a game (autosaved, kept for Continue) that a save the player made later of
+        the same game (`group_of`, in the same section) outdates are that save's older copies, under the newest
+        such save's row: listed beside it, the autosave of a game saved since read as its latest point, not
+        marked older (review 36c). {head: [its copies' indices]} `heads` changed in place."""
+        if self.age is None:
+            return
+        later = {}          # a game -> its newest save the player made: (its age, its index)
+        for i, (line, f) in enumerate(zip(self._lines, self.files)):
+            if line is not None and self.prefer(f) and i in heads:
+                game = self.group_of(f)
+                if game is not None and (game not in later or self._age(i) > later[game][0]):
+                    later[game] = (self._age(i), i)
+        for key, got in members.items():
+            head = next((i for i in got if i in heads), None)
+            if head is None or key not in later or self.prefer(self.files[head]):
+                continue
+            age, save = later[key]
+            if save != head and all(self._age(i) < age for i in got) \
+                    and self.section(self.files[save]) == self.section(self.files[head]):
+                heads[save] = heads[save] + [head] + heads.pop(head)
 
     def _twins(self):
         """{a save the player made (`prefer`): the copies the app kept (`prefer` false) of its very position
@@ -172,12 +199,13 @@ class SaveRows:
             return True
         return False
 
-    def _led(self, make, lead, *args):
-        """The row `make(*args)` makes with `lead` in front, fitted with it (`lead_fits`) or in front of it."""
-        if not lead:
+    def _led(self, make, lead, *args, apart=""):
+        """The row `make(*args)` makes with `lead` in front, fitted with it (`lead_fits`) or in front of it;
+        `apart`: the words telling it from a row that reads alike, in its end (`apart_end`)."""
+        if not lead and not apart:
             return make(*args)
         if self.lead_fits:
-            return make(*args, lead=lead)
+            return make(*args, lead=lead, **({"apart": apart} if apart else {}))
         return self.fit(lead + make(*args))
 
     def rows(self):
@@ -185,15 +213,15 @@ class SaveRows:
         game under its row."""
         lines = dict(zip(self.files, self._lines))
 
-        def made(f, n=0, lead=""):
-            """The row of `f` (with `n` older copies), `lead` in front of it."""
+        def made(f, n=0, lead="", apart=""):
+            """The row of `f` (with `n` older copies), `lead` in front of it, `apart` in its end."""
             if lines[f] is None:
                 return self.fit(lead + waiting_line(f))
             if f in self.twins and self.twin_line is not None:
-                return self._led(self.twin_line, lead, f, n)
+                return self._led(self.twin_line, lead, f, n, apart=apart)
             if n:
-                return self._led(self.head_line, lead, f, n)
-            return lines[f] if not lead else self._led(self.line_of, lead, f)
+                return self._led(self.head_line, lead, f, n, apart=apart)
+            return lines[f] if not lead and not apart else self._led(self.line_of, lead, f, apart=apart)
         listed = []
         for head, copies in self.groups():
             listed.append((head, len(copies), ""))
@@ -210,7 +238,7 @@ class SaveRows:
             if len(alike[text]) > 1:    # two saves of one position: each row says what tells it apart
                 words = self.apart(alike[text]).get(f, "")
                 if words:
-                    text = made(f, n, lead + f"{words} \u00b7 ")
+                    text = made(f, n, lead, words) if self.apart_end else made(f, n, lead + f"{words} \u00b7 ")
             while text in seen:
                 text += " "          # and two identical lines still name their own files
             seen.add(text)

@@ -4,7 +4,7 @@ row said them by name only while the trick and the unit fitted too: at 1280x800 
 Continue row, fell back to an unnamed "61\u201343\u20130\u201381 points" (session 24)."""
 
 from ...engine.load_row_forms import RowForms
-from ...engine.standing import RESULT, standing_words, unit_after
+from ...engine.standing import RESULT, bots_named, standing_words, unit_after
 
 
 def order_from(you_seat, n):
@@ -14,17 +14,38 @@ def order_from(you_seat, n):
     return [(first + k) % n for k in range(n)]
 
 
-def _scores(st, names, you_seat, unit):
-    """(every seat by name with its score and the unit, yours first: "You: 61, Bot 2: 43 points"; the same
-    without the unit, "You: 61, Bot 2: 43"; the same in short, "61\u201343 points"), or None (no score a seat)."""
+def short_names(names, most=6):
+    """The seats' names cut for a narrow row ("Annabelle" -> "Annab."), each still its own: names as they are
+    where two cuts would read alike or nothing is cut."""
+    cut = [n if len(n) <= most else n[:most - 1] + "." for n in names]
+    return cut if len(set(cut)) == len(cut) else list(names)
+
+
+def _scores(st, names, you_seat, bots, unit):
+    """(every seat by name with its score and the unit, yours first: "You: 61, Bot 2: 43 points"; the same with
+    shorter names, the bots named together where three or more have their seats' own names ("You: 61, Bots
+    2\u20134: 43, 0, 81 points"), else long names cut ("Annab.: 52, Chris.: 91, Bot 3: 102, Bot 4: 91 points"), else
+    the named form; the same in short, "61\u201343 points"), or None (no score a seat).
+    Every form that names the scores says "points" after them (session 26): the unit gave way before the names
+    in session 36, and a narrow row read "You: 72, Bot 2: 82" as counts of nothing said."""
     scores = st.get("scores") or []
     n = len(names)
     if len(scores) != n or n < 2:
         return None
     order = order_from(you_seat, n)
-    bare = ", ".join(f"{names[i]}: {scores[i]}" for i in order)     # "Bot 2 43" read as one name (review 26)
-    named = f"{bare} {unit_after(scores[order[-1]], unit)}"
-    return named, bare, "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
+    named = ", ".join(f"{names[i]}: {scores[i]}" for i in order)     # "Bot 2 43" read as one name (review 26)
+    named = f"{named} {unit_after(scores[order[-1]], unit)}"
+    plain = [i for i in sorted(bots or []) if names[i] == f"Bot {i + 1}"]
+    together = named
+    if len(plain) > 2:
+        people = ", ".join(f"{names[i]}: {scores[i]}" for i in order if i not in plain)
+        together = ", ".join(([people] if people else [])
+                             + [f"{bots_named(names, plain)}: " + ", ".join(str(scores[i]) for i in plain)])
+        together = f"{together} {unit_after(scores[plain[-1]], unit)}"
+    elif short_names(names) != list(names):   # long names cut: "Annab.: 52, Chris.: 91, Bot 3: 102, ..."
+        cut = short_names(names)
+        together = ", ".join(f"{cut[i]}: {scores[i]}" for i in order) + f" {unit_after(scores[order[-1]], unit)}"
+    return named, together, "\u2013".join(str(scores[i]) for i in order) + f" {unit[1]}"
 
 
 def finished_row_forms(st, names, you_seat, bots, unit):
@@ -32,17 +53,17 @@ def finished_row_forms(st, names, you_seat, bots, unit):
     unfinished row says them (by name, yours first), then in short, then none; each group tried under every
     title before the next ("Bot 4 won": the row is under "Finished games"). The kit's row dropped the title's options ("(Bags)", "(to 200)") before anything
     else and then the scores whole, where the game going on kept both (session 28)."""
-    said = _scores(st, names, you_seat, unit)
+    said = _scores(st, names, you_seat, bots, unit)
     if st.get("to_move") is not None or said is None:
         return None
     where = standing_words(dict(st, stage=None), names, you_seat, bots=bots, by_seat=True, unit=unit)[0]
-    named, bare, sheet = said
+    named, together, sheet = said
     # "finished, Bot 4 won" as every game's finished row says it, where it fits; "Bot 4 won" (under "Finished
-    # games") before the title's options go: "finished, " took their room; then the scores by name without
-    # their unit before they lose their names (a row of the table with older copies at 1024x640 left it
-    # "99\u201332\u2013102\u201345 points", review 35)
+    # games") before the title's options go: "finished, " took their room; then the bots named together before
+    # the scores lose their names (a row of the table with older copies at 1024x640 left it
+    # "99\u201332\u2013102\u201345 points", review 35), "points" said in each
     won = where.removeprefix("finished, ")
-    return RowForms([[where, named], [won, named], [won, bare]], [[won, sheet]], [[won]])
+    return RowForms([[where, named], [won, named], [won, together]], [[won, sheet]], [[won]])
 
 
 def unfinished_row_forms(st, names, you_seat, bots, where, unit):
@@ -54,16 +75,18 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     other games said "round 2, your turn", session 34); all these one group, tried under the title with its
     options before a shorter one: the bags and the target change what a score means (session 26). Then the
     scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]. The hand's number
-    and every score by name stay together before either goes: the unit gives way first ("hand 13 \u00b7 You: 72,
-    Bot 2: 82, Bot 3: 105, Bot 4: 94"; the row of a table with older copies at 1024x640 said the scores alone,
-    its hand dropped, review 35)."""
-    said = _scores(st, names, you_seat, unit)
+    and every score named stay together before either goes, and the turn before the names are cut: the bots
+    are named together first ("hand 1, your turn \u00b7 You: 0, Bots 2\u20134: 0, 0, 0 points", "hand 13 \u00b7
+    You: 72, Bots 2\u20134: 82, 105, 94 points"; the row of a table with older copies at 1024x640 said the
+    scores alone, its hand dropped, review 35), the unit said in every form that names the scores (session 26;
+    session 36 dropped it, review 36c)."""
+    said = _scores(st, names, you_seat, bots, unit)
     if st.get("to_move") is None or said is None:
         return None
-    named, bare, sheet = said
+    named, together, sheet = said
     p, stage = st.get("progress"), st.get("stage") or []
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
-        return RowForms([[where, named], [where, bare], [named]], [[where, sheet]], [[where]])
+        return RowForms([[where, named], [where, together], [named], [together]], [[where, sheet]], [[where]])
     turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
     hand = f"{p[0]} {p[1]}"
     in_trick = len(stage) == 3 and stage[0] == "trick"
@@ -73,4 +96,8 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     # first, "trick 9, your turn" beside another game's "round 2, your turn"), the hand kept to the last
     where = f"{hand}, trick {stage[1]}, {turn}" if in_trick else f"{hand}, {turn}"
     steps = [where, f"{hand}, {turn}", hand]
-    return RowForms([[w, named] for w in steps] + [[hand, bare], [named]], [[w, sheet] for w in steps], [[where]])
+    # past the trick, the scores named shorter before the turn goes ("hand 1, your turn · You: 0, Bots 2\u20134: 0,
+    # 0, 0 points"): a game saved and kept for Continue, its end the longest, said "hand 1 \u00b7 ..." alone at
+    # 1024x640 (session 37)
+    shorter = [[w, names_said] for w in steps[1:] for names_said in (named, together)]
+    return RowForms([[steps[0], named]] + shorter + [[named], [together]], [[w, sheet] for w in steps], [[where]])

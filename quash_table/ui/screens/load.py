@@ -93,7 +93,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
                               twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
-                              lead_fits=True, apart=apart_words)
+                              lead_fits=True, apart=apart_words, apart_end=True)
         if self.lines.done:
             self._even_rooms()
         self.rows = self._listed()
@@ -171,34 +171,35 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         where = position_of(path)
         return None if where is None else (where, self._ended(path) and not is_autosave(path))
 
-    def _twin_line(self, path, n, lead=""):
+    def _twin_line(self, path, n, lead="", apart=""):
         """The row of a save the player made whose very position a copy the app kept holds too, with `n`
         older saves of its game: "saved & autosaved" before the date."""
         self._line(path)
         twinned = twin_words(self.lines.twins.get(path, []))
         more = head_more(n, path in self.lines.opened)
-        cap, level = self._fit(path, more, twinned, lead)
+        cap, level = self._fit(path, more, twinned, lead, apart)
         return head_row_line(path, self.m, n, opened=path in self.lines.opened, twinned=twinned,
-                             finished=self.finished, opens=self._opens(path), lead=lead,
+                             finished=self.finished, opens=self._opens(path), lead=lead, apart=apart,
                              cap=cap, level=level)
 
-    def _head_line(self, path, n, lead=""):
+    def _head_line(self, path, n, lead="", apart=""):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
         after the date (never cut)."""
         self._line(path)                # its kind and game kept beside it
         more = head_more(n, path in self.lines.opened)
-        cap, level = self._fit(path, more, False, lead)
+        cap, level = self._fit(path, more, False, lead, apart)
         return head_row_line(path, self.m, n, opened=path in self.lines.opened, opens=self._opens(path), lead=lead,
+                             apart=apart,
                              cap=cap, level=level)
 
-    def _line(self, path, more="", lead=""):
+    def _line(self, path, more="", lead="", apart=""):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
         the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
         _, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
         if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
             self.ended.add(path)
-        cap, level = self._fit(path, more, False, lead)
-        return row_line(path, self.m, self.finished, more, opens=self._opens(path), lead=lead,
+        cap, level = self._fit(path, more, False, lead, apart)
+        return row_line(path, self.m, self.finished, more, opens=self._opens(path), lead=lead, apart=apart,
                         cap=cap, level=level)
 
     def _opens(self, path):

@@ -40,7 +40,7 @@ def whole_rows(room, row, frame):
     return frame + max(1, (room - frame) // row) * row
 
 
-def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead="", cap=None, level=None):
+def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead="", cap=None, level=None, apart=""):
     """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
     cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
     `more` after it; `twinned`: a copy the app kept holds this save's very position, and the row says both
@@ -48,8 +48,9 @@ def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead=
     says this line (it said where the game stood while the row, too narrow, said who played, review 16).
     `cap`: the most room the game's own words may take (the Load screen gives every row of one game the room
     of its narrowest: row_room); `level`: (i, n), a row whose game's words have n forms says the i-th at the
-    longest (the form another row of its game says: row_level)."""
-    body, tail, room = _row_parts(path, m, finished, more, twinned, opens, lead)
+    longest (the form another row of its game says: row_level). `apart`: what tells the row from one that reads
+    alike (ui/save_apart), in its end in place of its date."""
+    body, tail, room = _row_parts(path, m, finished, more, twinned, opens, lead, apart)
     if tail is None:
         return lead + body
     forms = [lead + form for form in body_forms(path)]
@@ -67,32 +68,35 @@ def _first_fit(forms, m, room):
     return next((i for i, form in enumerate(forms) if font.size(form)[0] <= room), len(forms))
 
 
-def row_level(path, m, cap, finished=False, more="", twinned=False, opens=False, lead=""):
+def row_level(path, m, cap, finished=False, more="", twinned=False, opens=False, lead="", apart=""):
     """(the index of the form of its game's words row_line gives the save at `path` in room `cap`, how many
     forms they have), None for a row with no end."""
-    _, tail, room = _row_parts(path, m, finished, more, twinned, opens, lead)
+    _, tail, room = _row_parts(path, m, finished, more, twinned, opens, lead, apart)
     if tail is None:
         return None
     forms = body_forms(path)
     return _first_fit([lead + form for form in forms], m, room if cap is None else min(room, cap)), len(forms)
 
 
-def row_room(path, m, finished=False, more="", twinned=False, opens=False, lead=""):
+def row_room(path, m, finished=False, more="", twinned=False, opens=False, lead="", apart=""):
     """The room row_line gives the game's own words of the save at `path` beside its end, None for a row with no
     end (a damaged file's)."""
-    return _row_parts(path, m, finished, more, twinned, opens, lead)[2]
+    return _row_parts(path, m, finished, more, twinned, opens, lead, apart)[2]
 
 
-def _row_parts(path, m, finished, more, twinned, opens, lead):
-    """(the save's line, its end as row_line puts it after the game's own words or None, their room)."""
+def _row_parts(path, m, finished, more, twinned, opens, lead, apart=""):
+    """(the save's line, its end as row_line puts it after the game's own words or None, their room); `apart`:
+    words in place of the end's date."""
     body, _, kind, _ = save_parts_of_game(path)
     # in Replays, a game still to play is listed among the finished ones: its line says so, and what
     # its replay shows (a finished game's shows every hand), before the date, never cut
     view = replay_words(path) if finished and kind != DAMAGED else ""
     # `more` may come in forms, longest first (head_more): the date's end shortens first, then `more`
     mores = (more,) if isinstance(more, str) else tuple(more)
-    tails = [" \u00b7 ".join(w for w in (view, when, mo) if w) for mo in mores
-             for when in date_forms(path, twinned, opens)]
+    dates = date_forms(path, twinned, opens)
+    if apart:
+        dates = [" \u00b7 ".join(when.split(" \u00b7 ")[:-1] + [apart]) for when in dates]
+    tails = [" \u00b7 ".join(w for w in (view, when, mo) if w) for mo in mores for when in dates]
     if not tails[0]:
         return body, None, None
     size = m.px(17)
@@ -111,12 +115,12 @@ def _row_parts(path, m, finished, more, twinned, opens, lead):
 
 
 def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False, lead="", cap=None,
-                  level=None):
+                  level=None, apart=""):
     """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
     copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`,
     `lead`, `cap`, `level`: as row_line's."""
     more = head_more(n, opened)
-    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens, lead, cap, level), m.px(17),
+    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens, lead, cap, level, apart), m.px(17),
                            row_width(m), bold=True)
 
 

@@ -19,21 +19,22 @@ class OneWording:
     """Needs the scene's `m`, `kinds`, `finished`, `lines` (SaveRows) and `_opens`; `rooms`, `levels` and
     `fitted`, `_tables` are set empty by the scene's read_list."""
 
-    def _fit(self, path, more, twinned, lead):
+    def _fit(self, path, more, twinned, lead, apart=""):
         """(the room, the form's level) `path`'s row is fitted with (row_line's `cap`, `level`), its own
-        recorded first; (None, None) for a file that does not load. A row with words in front (`lead`: what
-        tells two rows that read alike apart, an older copy's mark) records nothing: its words are its own."""
+        recorded first; (None, None) for a file that does not load. A row with words in front (`lead`: an older
+        copy's mark) or told apart from a row that reads alike (`apart`, in its end) records nothing: its words
+        are its own."""
         if self.kinds.get(path) == DAMAGED:
             return None, None
         game = self._table(path)
-        own = row_room(path, self.m, self.finished, more, twinned, self._opens(path), lead)
-        if own is not None and not lead:
+        own = row_room(path, self.m, self.finished, more, twinned, self._opens(path), lead, apart)
+        if own is not None and not lead and not apart:
             self.rooms[path] = (game, min(own, self.rooms.get(path, (game, own))[1]))
         cap = min((room for g, room in self.rooms.values() if g == game), default=None)
-        got = row_level(path, self.m, cap, self.finished, more, twinned, self._opens(path), lead)
+        got = row_level(path, self.m, cap, self.finished, more, twinned, self._opens(path), lead, apart)
         if got is None:
             return cap, None
-        if lead:
+        if lead or apart:
             return cap, None
         self.levels[path] = (game, got)
         level = (max(i for g, (i, n) in self.levels.values() if g == game and n == got[1]), got[1])

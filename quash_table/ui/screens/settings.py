@@ -105,9 +105,18 @@ class SettingsScene(MenuScene):
         self._shown_pending = None
         self.show_pending()
 
+    def to_save(self):
+        """The settings Save would save: the screen's values, but for a window size the player did not pick
+        here. The size the window has (`--size`, a dragged edge) is no change of theirs: it lit Save with
+        nothing changed on the screen (review 36c), and Save then wrote it as the size for next time."""
+        values = settings_mod.clean(dict(self.values))
+        if values["window"] == settings_mod.clean(dict(values, window=list(self.app.window_size())))["window"]:
+            values["window"] = list(self.app.settings["window"])
+        return values
+
     def pending(self):
         """Whether anything on the screen differs from the saved settings (what Save would save)."""
-        return settings_mod.clean(dict(self.values)) != self.app.settings
+        return self.to_save() != self.app.settings
 
     def show_pending(self):
         """Save and Cancel say whether anything waits to be saved: with nothing changed (after Keep saved a new
@@ -262,7 +271,7 @@ class SettingsScene(MenuScene):
 
     def save(self):
         old_size = self.app.window_size()
-        problem = self.app.apply_settings(self.values)
+        problem = self.app.apply_settings(self.to_save())
         if problem:
             self.error = f"The settings apply now but could not be saved for next time: {problem}"
         resized = not self.app.fullscreen and tuple(self.values["window"]) != old_size
