@@ -59,12 +59,13 @@ def test_every_unfinished_row_has_one_form_at_1024x640():
         assert set(ends.values()) == {"saved", "autosaved"}, texts
         assert ends[f"{KEPT_PREFIX}quash-20260101-100200.json"] == "autosaved"
         # the standing in a few words on every row of a game that scores seat by seat
-        # (Quadruple War: every seat's score by name where they fit, else none, its turn kept: session 20)
+        # (Quadruple War: every seat's score by name where they fit, else the bots named together, "Bots 2–5: 20,
+        # 50, 0, 11 points", its turn kept: session 20; session 37: the unnamed "20–50–0–11 points" read as no one's)
         qw_row = texts["quadwar-20260101-100000.json"]
-        short = "\u2013".join(str(v) for v in _scores(qw))
-        assert (by_seat in qw_row or "Bot 2" not in qw_row and ("your turn" in qw_row or "to bid" in qw_row)
-                and short in qw_row) \
-            and " ahead, " not in qw_row and "Bots" not in qw_row, qw_row
+        scores = _scores(qw)
+        together = f"You: {scores[0]}, Bots 2\u2013{len(scores)}: " + ", ".join(map(str, scores[1:])) + " points"
+        assert (by_seat in qw_row or together in qw_row and ("your turn" in qw_row or "to bid" in qw_row)) \
+            and " ahead, " not in qw_row and "\u2013".join(map(str, scores)) not in qw_row, qw_row
         # (Flush, every score 0: the cards held, from the saved position: review 18b)
         assert "hold" in texts["flush-20260101-100100.json"] or "cards held" in texts["flush-20260101-100100.json"]
         assert "level on 0" in texts[f"{KEPT_PREFIX}quash-20260101-100200.json"] or \
