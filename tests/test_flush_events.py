@@ -425,9 +425,9 @@ def test_a_lay_is_worded_as_a_person_says_it():
         == "Seat 2 lays two 9s and a Mimic on the pile: four 9s on top, Flush!"
     # what Links do is said with the first Links of a game (the rules mark them: links_new), then not
     assert said("played", ["6", "6S", "6D", "5L"], 6) == \
-        "Seat 2 lays three 6s (among them a Skip and a Deduction) and a Mimic (a 5 Link) on the pile"
+        "Seat 2 lays three 6s (one a Skip, one a Deduction) and a Mimic (a 5 Link) on the pile"
     assert said("played", ["6", "6S", "6D", "5L"], 6, links_new=True) == \
-        "Seat 2 lays three 6s (among them a Skip and a Deduction) and a Mimic (a 5 Link: Links count towards a " \
+        "Seat 2 lays three 6s (one a Skip, one a Deduction) and a Mimic (a 5 Link: Links count towards a " \
         "Link Flush) on the pile"
     assert said("played", ["5", "5S"], 7) == "Seat 2 lays two Mimics (one a Skip) as 7s on the pile"
     # "two Mimics (a Link)" read as if the Mimics were a Link, and said nothing of what a Link does

@@ -194,7 +194,7 @@ def test_another_seats_given_bases_lie_side_by_side_clear_of_its_hand(seats, siz
     # session 24 laid a message of more than four lines wide and short across your band, over your hand's cards
     # (it had stood a pillar of 16 lines in the column beside the middle, test_flush_s24_hint_box); session 25:
     # in the one wide column the middle leaves right of its cluster
-    "Hint: start a new pile with three 9s (among them a Skip and a Link: Links count towards a Link Flush) — "
+    "Hint: start a new pile with three 9s (one a Skip, one a Link: Links count towards a Link Flush) — "
     "no lay on this pile is worth it: three 9s start a new pile and you pick up 7 cards, though the next player "
     "may lay a Flush on it"])
 def test_a_long_hint_or_refusal_lies_clear_of_your_hand_the_piles_and_the_tray(text):

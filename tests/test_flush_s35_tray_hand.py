@@ -29,7 +29,7 @@ def moves_open_at_1024(m):
 
 @pytest.mark.ui
 def test_after_your_own_flush_the_trays_lines_never_lie_over_one_another():
-    # your first move a Flush of four 4s with long words ("You lay two 4s (among them a Link and a Deduction)
+    # your first move a Flush of four 4s with long words ("You lay two 4s (one a Link, one a Deduction)
     # and two Mimics (one of them a Skip) on the pile: Flush!"): the turn is yours again, no move since
     m = Match("flush", ["human"] + ["bot:random"] * 5, seed=37)
     m.play({"type": "play", "cards": ["4L", "4D", "10", "10S"], "as": 4})

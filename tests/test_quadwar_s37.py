@@ -71,7 +71,7 @@ def test_tab_lights_the_suggested_bid_and_says_it_in_words(size):
         try:
             assert scene.message is None
             key(app, pygame.K_TAB, frames=2)
-            step_until(app, lambda: scene.input.key_button is not None)
+            step_until(app, lambda s=scene: s.input.key_button is not None)
             steps(app, 2)
             bid = int(scene.input.key_button.partition(":")[2])
             button = next(b for b in scene.table.buttons if b.id == scene.input.key_button)

@@ -32,18 +32,21 @@ def bend_points(bounds, step, inside):
 
 
 def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=None, head_room=None, reach=None,
-             step=16, longest=LONGEST, within=None, inner_ends=True):
+             step=16, longest=LONGEST, within=None, inner_ends=True, words=None):
     """The cheapest way (arrow_route.way_cost, its end point's distance from the target's centre counted as
     route_into counts it) from one of `starts` into `target` that is a straight line or bends once, at a point of a
     grid `step` px apart inside `bounds`: clear of `rects` and `end_clear` grown by `margin`, its whole head on its
     last leg (`head`: arrow_head.head_fits), at most `longest` times the line; (path, cost), or None where there is
     none (costing less than `within`, where given). The bends are weighed by their length first: a bend is priced
-    only while its way could still be the cheapest (the soft costs only add)."""
+    only while its way could still be the cheapest (the soft costs only add). `words`: where given, (a HeadRoom
+    keeping off the words on the table, the most its `price` may be): a way whose head lies on more words is none, so
+    a calm way's head lies on no more words than the way it replaces (Flush's pile, session 37: its head lay on "play
+    10 or lower")."""
     if inner_ends:
         # the target's grid first (route_into's end points); only where none has a calm way, the corners, inside the
         # target, of its own words grown (taken first, QUASH's two-player arrows ended by a card's words at a spot)
         got = calm_way(starts, target, rects, margin, bounds, soft, end_clear, head, head_room, reach, step, longest,
-                       within, False)
+                       within, False, words)
         if got is not None or not end_clear:
             return got
     target = pygame.Rect(target)
@@ -71,6 +74,8 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
         if rough + aside >= best[0]:
             return
         path = first_entry(path, target)
+        if words is not None and words[0].price(path, target) > words[1] + 1e-6:
+            return
         cost = way_cost(path, soft, margin, target, head_room, reach)
         if cost + aside < best[0]:
             best[0], best[1] = cost + aside, (path, cost)

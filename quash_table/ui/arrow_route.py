@@ -178,7 +178,7 @@ def crosses_any(u, v, rects):
 
 
 def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last_leg=None, within=None, memo=None,
-          reach=None, taut=True, turn_bound=True):
+          reach=None, taut=True):
     """The points of the cheapest path start..end (Vector2s) that crosses none of `rects` grown by `margin`,
     turning only at their corners (a visibility graph): the straight line when it is clear; None when no
     way at most `longest` times the line is. A rect grown over `start` or `end` is left out (the arrow
@@ -190,8 +190,8 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     start there (the arrow's head must fit on it, route_into)? `within`: a way costing more is of no use (a
     cheaper one is known): None then, found sooner. `memo`: a dict kept over the ways of one arrow (Memo),
     where what a segment crosses is looked up rather than worked out again for the next end or start.
-    `turn_bound`: the search's lower bounds count the turn (TURN_COST) a way from a point the end is not in
-    sight of must make (turn_bound: the same way, found sooner); False only for the test that holds them so."""
+    The search's lower bounds count the turn (TURN_COST) a way from a point the end is not in sight of must
+    make: the same way, found sooner (session 36; tests/test_kit_s36_arrow_bound keeps the old bound)."""
     start, end = pygame.Vector2(start), pygame.Vector2(end)
     straight = (end - start).length()
     cap = longest * straight
@@ -225,8 +225,8 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     direct = clear(start, end) and ends_well(start)
     if direct and not price(start, end):
         return [start, end]
-    # a way whose straight line is blocked turns at least once (turn_bound): none costs less than the line and a turn
-    first = straight + (0.0 if direct or not turn_bound else TURN_COST)
+    # a way whose straight line is blocked turns at least once: none costs less than the line and a turn
+    first = straight + (0.0 if direct else TURN_COST)
     if within is not None and first > within + 1e-6:
         return None
     if "nodes" not in kept:
@@ -251,7 +251,7 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
     best = [inf] * (n + 1)
     # the least a way from each corner on to the end costs (A*'s estimate, worked out when first wanted): the straight
     # line, and a turn more where the last leg cannot start there (it is blocked, or the head does not fit on it;
-    # turn_bound). It never overestimates, nor drops by more than a leg costs: the way found is the cheapest still
+    # session 36). It never overestimates, nor drops by more than a leg costs: the way found is the cheapest still
     rest = [None] * (n + 1)
     came = {}
     todo = [(first, 0.0, 0.0, -1)]
@@ -318,7 +318,7 @@ def route(start, end, rects, margin, bounds=None, longest=LONGEST, soft=(), last
             c = cost + step + extra + (BACK_COST * back if back > 0 else 0.0) + TURN_COST
             h = rest[j]
             if h is None:
-                turns = turn_bound and not (clear(nodes[j], end) and ends_well(nodes[j]))
+                turns = not (clear(nodes[j], end) and ends_well(nodes[j]))
                 h = rest[j] = togo[j] + (TURN_COST if turns else 0.0)
             if c >= known or c + h > lim:
                 continue

@@ -3,6 +3,8 @@ target round the words, plates and tags, softly round the other cards, the messa
 way (`arrow_band`) and gone round by the way drawn (`arrow_parts`). A mixin of `hints.HintOverlay`, which
 holds the hint (`current`), its board and `_shown_part`."""
 
+from typing import NamedTuple
+
 import pygame
 
 from . import hint_arrow
@@ -27,6 +29,44 @@ EDGE_INSET = 6         # a start slid along its piece's edge (arrow_route.slide_
                         # from its corners
 CALM_STEP = 20          # the grid (px at 1280x800) a calm way's single bend is looked for on (arrow_calm)
 HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
+
+
+class WayAsk(NamedTuple):
+    """What every way of one hint's arrow is routed with (arrow_route.route_out_into's, the calm way's): from `starts`
+    into `target`, the soft costs, the target's own words (`own`, its ends' walls), the table less its edge, the
+    longest way, the head (its length, how far in), the route memo, the head's room and the soft costs' reach."""
+    starts: list
+    target: pygame.Rect
+    soft: list
+    own: list
+    bounds: pygame.Rect
+    longest: float
+    head: tuple
+    memo: dict
+    head_room: HeadRoom
+    reach: int
+
+    def out_into(self, rects, margin, end_clear=None, longest=None, within=None):
+        """route_out_into round `rects` grown by `margin` (its ends clear of `own` unless `end_clear` is given)."""
+        return route_out_into(self.starts, self.target, rects, margin, self.bounds,
+                              self.longest if longest is None else longest, self.soft,
+                              self.own if end_clear is None else end_clear, self.head, self.memo, self.head_room,
+                              self.reach, within)
+
+
+class Calm(NamedTuple):
+    """What a calm way (hint_way._calm) weighs besides the WayAsk: the piece's edge points (`ways`), the cards beside
+    them (`on_card`: no start there), its shown part, the words on the table (`texts`) and the message's (`said`),
+    the board's walls, the tags, its crossable parts and the drawn prompt."""
+    ways: list
+    on_card: list
+    shown: pygame.Rect
+    texts: list
+    said: list
+    walls: list
+    tags: list
+    crossable: list
+    prompt: object
 
 
 class HintArrowWays:
@@ -270,11 +310,11 @@ class HintArrowWays:
             # where its point goes and what its head covers there, weighed with each way (arrow_head.HeadRoom)
             room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said))
 
+            ask = WayAsk(starts, t.rect, soft, own, bounds, longest, head, memo, room_for_head, reach)
+
             def way(margin, words):
-                return route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft, own, head,
-                                      memo, room_for_head, reach) \
-                    or route_out_into(starts, t.rect, clear + tags + words, margin, bounds, longest, soft,
-                                      head=head, memo=memo, head_room=room_for_head, reach=reach) or None
+                return ask.out_into(clear + tags + words, margin) \
+                    or ask.out_into(clear + tags + words, margin, end_clear=()) or None
             full = way(room, texts)
             # a closer way can be worth it only where the full one is this much longer than the line
             line = min((z - q).length() for q in starts)
@@ -283,9 +323,8 @@ class HintArrowWays:
             # (weighed without the turns, TURN_COST, as closer_if_cheaper weighs them: a closer way with up to two
             # turns more than the full one searched for)
             turns = full and TURN_COST * max(0, len(full[0]) - 2)
-            close = route_out_into(starts, t.rect, clear + tags + texts, tight, bounds, longest, soft, own, head,
-                                   memo, room_for_head, reach, full and (full[1] - turns) / TIGHT_PRICE + turns
-                                   + 2 * TURN_COST) \
+            close = ask.out_into(clear + tags + texts, tight, within=full and (full[1] - turns) / TIGHT_PRICE + turns
+                                 + 2 * TURN_COST) \
                 if full is None or full[1] - turns > TIGHT_PRICE * line else None
             path, which = closer_if_cheaper(full, close)
             if path is None and round_said:
@@ -293,16 +332,14 @@ class HintArrowWays:
                 # (the cut below), rather than round the table
                 path = (way(room, plain) or (None,))[0]
             if path is None:
-                path = (route_out_into(starts, t.rect, clear + tags, room, bounds, soft=soft, head=head, memo=memo,
-                                       head_room=room_for_head, reach=reach)
-                        or ([starts[0], z],))[0]
+                path = (ask.out_into(clear + tags, room, end_clear=(), longest=LONGEST) or ([starts[0], z],))[0]
             margin = tight if which == "tight" else room
             # ... or a straight line or a single bend, bending anywhere, where that costs at most CALM_PRICE times as
             # much: turning at corners alone, Flush's arrow went round the tray and the buttons in five legs where
             # one bend right of the buttons was clear (session 36)
             if which is not None and len(path) > 3:
-                path = self._calm(path, starts, ways, on_card + index, t.rect, shown, soft, texts, round_said, own, walls, tags,
-                                  crossable, prompt, room, bounds, head, room_for_head, reach, longest)
+                path = self._calm(path, ask, room, Calm(ways, on_card + index, shown, texts, round_said, walls, tags,
+                                                        crossable, prompt))
             # ... leaving its piece in line with a later leg where the edge allows: no hook round a caption beside
             # its start, no Z where a start a little along the edge has one bend (The Game, review 34)
             path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
@@ -335,35 +372,42 @@ class HintArrowWays:
             self._tip = (parts[-1][1], (parts[-1][1] - parts[-1][0]).normalize())
         return parts
 
-    def _calm(self, path, starts, ways, on_card, target, shown, soft, texts, said, own, walls, tags, crossable, prompt,
-              margin, bounds, head, head_room, reach, longest):
+    def _calm(self, path, ask, margin, c):
         """`path` (of two bends or more), or a straight line or a single bend (arrow_calm.calm_way) where one costs at
         most CALM_PRICE times as much, its turns after the first counted CALM_TURN more: turning at corners alone,
         Flush's arrow went round the tray and the buttons in five legs, and the turn-up's round the hand in seven
-        (session 36). It crosses the board's crossable parts (arrow_crossable: Flush's tray) and the words in them,
-        the words by its piece (steeply across Flush's "you may turn it up", from any free edge) and the drawn turn's
-        prompt at their costs, read through it (arrow_drawn); where none is, and `path` turns three times or more,
-        any words but the message's and the target's own at a word's cost."""
+        (session 36). `ask`: the arrow's ways' WayAsk; `c`: what else the calm way weighs (Calm). It crosses the
+        board's crossable parts (arrow_crossable: Flush's tray) and the words in them, the words by its piece (steeply
+        across Flush's "you may turn it up", from any free edge) and the drawn turn's prompt at their costs, read
+        through it (arrow_drawn); where none is, and `path` turns three times or more, any words but the message's
+        and the target's own at a word's cost. Its head lies on no more words than `path`'s (session 37)."""
         m = self.board.metrics
         room = m.px(hint_arrow.ARROW_CLEAR)
         turns = len(path) - 2
-        worth = CALM_PRICE * (way_cost(path, soft, margin, target, head_room, reach) + CALM_TURN * (turns - 1))
-        by_piece = shown.inflate(2 * room, 2 * room)
-        over = [r for r in texts if r not in said and (by_piece.colliderect(r) or any(c.colliderect(r) for c, _ in crossable))]
-        if prompt is not None and prompt in texts:
-            over.append(prompt)
-        free = [q for q in ways if not any(r.collidepoint(q) for r in on_card)] or starts
-        tries = [over] + ([[r for r in texts if r not in said or r == prompt]] if turns >= 3 else [])
+        target, texts, said = ask.target, c.texts, c.said
+        worth = CALM_PRICE * (way_cost(path, ask.soft, margin, target, ask.head_room, ask.reach)
+                              + CALM_TURN * (turns - 1))
+        by_piece = c.shown.inflate(2 * room, 2 * room)
+        over = [r for r in texts if r not in said and (by_piece.colliderect(r) or any(g.colliderect(r) for g, _ in c.crossable))]
+        if c.prompt is not None and c.prompt in texts:
+            over.append(c.prompt)
+        free = [q for q in c.ways if not any(r.collidepoint(q) for r in c.on_card)] or ask.starts
+        tries = [over] + ([[r for r in texts if r not in said or r == c.prompt]] if turns >= 3 else [])
         # the target's own words are an end's wall only where the way it replaces kept off them: where none did
         # (route_out_into's way with no end_clear), the calm way ends as that one, its head priced on them
         # (head_room). Flush's pile at six seats, 1024x640: its words grown by the head left one end point, walled
         # in, and every arrow into it went round the tray and the stock in four or five legs (session 36)
+        own = ask.own
         kept = not any(crosses_any(u, v, [r.inflate(2 * margin - 2, 2 * margin - 2) for r in own])
                        for u, v in zip(path, path[1:]))
+        # ... and its head on no more words than that way's (session 37: into Flush's pile it lay on "play 10 or lower")
+        glow = m.px(hint_arrow.GLOW)
+        read = HeadRoom(self._head_size(), [pygame.Rect(r).inflate(2 * glow, 2 * glow)
+                                            for r in self.board.table.text_rects() if not c.shown.colliderect(r)])
         for words in tries:
-            calm = calm_way(free, target, walls + tags + [r for r in texts if r not in words], margin, bounds,
-                            soft + crossable + [(r, WORD_COST) for r in words], own if kept else (), head, head_room,
-                            reach, m.px(CALM_STEP), longest, worth)
+            calm = calm_way(free, target, c.walls + c.tags + [r for r in texts if r not in words], margin, ask.bounds,
+                            ask.soft + c.crossable + [(r, WORD_COST) for r in words], own if kept else (), ask.head,
+                            ask.head_room, ask.reach, m.px(CALM_STEP), ask.longest, worth, (read, read.price(path, target)))
             if calm is not None:
                 return calm[0]
         return path

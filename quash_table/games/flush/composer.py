@@ -140,6 +140,16 @@ class FlushComposer(Composer):
             return TURN_WAITS
         return None
 
+    def why_nowhere(self, piece):
+        """Why your card `piece`, with no place now, cannot be staged: the words its drop where the staging
+        goes is refused with (a second Flush card beside a staged one: "A Flush card goes alone"). A click
+        lifted it with nothing lit and said nothing, and its drop, refused, left it lifted (review 36b); the
+        kit says this and lifts nothing. None while it has a place, or outside a declaration."""
+        if piece not in self._codes or self._stage() in ("swap", "super") or not self.legal or self.targets(piece):
+            return None
+        out = self.drop(piece, self.to)       # refused, so nothing staged (no place takes it)
+        return out.reason if out.kind == "refused" else None
+
     def click(self, piece):
         """A click on a freed hidden card turns it up (it is dragged onto the pile as well)."""
         return self._turn_up(piece) if piece in self._hidden_keys() else None
@@ -339,10 +349,14 @@ class FlushComposer(Composer):
         left = staging.cards_of(action)
         for name in self.staged_names():
             left.remove(name)
-        keys = [step[1]] if step[1] not in self.staged else []
+        keys = []
+        if step[1] not in self.staged:        # the next card (a freed hidden one is none of `left`) counted
+            keys.append(step[1])              # once: a second copy of it was lit as well (review 36b: both
+            if self.name(step[1]) in left:    # Flush cards lit for a Flush of one)
+                left.remove(self.name(step[1]))
         for name in left:
             key = self._key_for(name, self.staged + keys)
-            if key is not None and key not in keys:
+            if key is not None:
                 keys.append(key)
         return keys
 

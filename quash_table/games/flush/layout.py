@@ -10,8 +10,12 @@ from ...ui.sprites import card_size, words_shown
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
 BLOCK_W, BLOCK_H = 214, 154    # another seat: plate, bases, hand
 PLATE_H = 72
-HAND_H = 132          # your cards
-MY_BASE_H = 106       # your bases
+# your cards, hand and bases alike: the hand's 94x132 beside bases of 76x106 (and a pile of 76x106) read as two
+# tables, the table's cards the smaller (review 36b); a bigger hand's cards shrink from here, the bases never
+# below them but where a given base or two need the room (geometry); both sit low in your band, so the arrow
+# from a freed hidden card keeps its lane under your plate's words (paint_seats.my_bases)
+HAND_H = 118
+MY_BASE_H = HAND_H
 SEAT_BASE_H = 56      # another seat's bases
 SEAT_BACK_H = 44      # another seat's hand
 # 6 seats (five others round the table): wider blocks with a two-line plate and bigger base cards (the
@@ -116,7 +120,7 @@ def geometry(t, view, bottom=None, extra=None, reach=None):
     base_h, bases_w = base_fit(t, bases, MY_BASE_H, px(12), px(18), most,
                                least=px(18) + 3 * (t.card_size(MY_BASE_H)[0] + px(12)))
     hand_right = min(sheet.x - px(14), area.right - px(6))
-    hand_area = pygame.Rect(band.x + bases_w + px(14), band.y + px(34),
+    hand_area = pygame.Rect(band.x + bases_w + px(14), band.y + px(40),      # (low, as your bases: HAND_H)
                             hand_right - (band.x + bases_w + px(14)), band.h - px(40))
     return {"area": area, "band": band, "blocks": blocks, "extra": bh - px(BLOCK_H), "bottom": bottom, "middle": middle,
             "sheet": sheet, "hand_area": hand_area, "bases_w": bases_w, "base_h": base_h,

@@ -349,7 +349,8 @@ def my_bases(board, t, view, legal, g, seat):
     size = t.card_size(g["base_h"])
     row = view["bases"][seat]
     peek = px(18) * size[1] // t.card_size(MY_BASE_H)[1]
-    y = band.bottom - px(10) - size[1] // 2
+    y = band.bottom - px(4) - size[1] // 2      # low, as your hand (layout.HAND_H): a hint's arrow from a freed
+    #                                             hidden card runs under your plate's words to the pile
     gap = px(12)
     room = g["bases_w"] - px(18)
     used = sum(r.w for r in base_row(t, row, g["base_h"], 0, 0, gap)) + gap * (len(row) - 1)

@@ -318,7 +318,8 @@ def buttons(board, t, side):
     offered = {b.id: b for b in c.buttons()}
     decl = offered.get("declare")
     legal = decl is not None and decl.enabled
-    t.button("declare", "Declare", (side.x, y, side.w, bh + px(6)), press="declare",
+    # each with its key drawn after its words (Enter: Declare; review 36b looked for it in vain)
+    t.button("declare", "Declare", (side.x, y, side.w, bh + px(6)), press="declare", key_hint="\u21b5",
              style="primary" if legal else "normal", hotkey=pygame.K_RETURN, size=18,
              tooltip="Enter" if legal else (decl.reason if decl is not None else "Enter"))
     y += bh + px(14)
@@ -326,7 +327,8 @@ def buttons(board, t, side):
         t.button("link_flush", "Link Flush", (side.x, y, side.w, bh), press="link_flush", style="primary",
                  hotkey=pygame.K_l, size=BUTTON_TEXT, tooltip="L")
         y += bh + px(8)
-    t.button("take_back", "Take back", (side.x, y, side.w, bh), press="take_back", hotkey=pygame.K_BACKSPACE,
+    t.button("take_back", "Take back", (side.x, y, side.w, bh), press="take_back", key_hint="\u232b",
+             hotkey=pygame.K_BACKSPACE,
              size=BUTTON_TEXT, tooltip="Backspace")
 
 

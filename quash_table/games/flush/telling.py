@@ -371,16 +371,19 @@ LINKS_DO = "Links count towards a Link Flush"     # what a Link does, said where
 
 def kinds_note(cards, explain=False):
     """The action cards among a group of `cards` in plain words, '' when there are none: ' (one a Skip)',
-    ' (among them a Skip and two Links)'; with `explain`, what Links do is said too ('... two Links: Links
-    count towards a Link Flush'). A bare ' (a Link)' after 'two Mimics' read as if the Mimics were a Link, and
-    said nothing of what a Link does; ' (one of them a Link)' said the same as ' (one a Link)' in a bracket
-    the Moves column keeps whole, so its lines broke early (session 36)."""
-    said = kinds_words(cards)
-    if not said:
+    ' (one a Skip, two Links)'; with `explain`, what Links do is said too ('... two Links: Links count towards
+    a Link Flush'). A bare ' (a Link)' after 'two Mimics' read as if the Mimics were a Link, and said nothing of
+    what a Link does; ' (one of them a Link)' said the same as ' (one a Link)' in a bracket the Moves column
+    keeps whole, so its lines broke early (session 36), and so did ' (among them a Skip and two Links)' (review
+    36b): each kind counted as "one a Skip" is, the kinds a comma apart."""
+    found = [(sum(1 for c in cards if KIND[c] == k), KIND_WORDS[k].strip()) for k in ("S", "L", "D")]
+    found = [(n, name) for n, name in found if n]
+    if not found:
         return ""
-    n = sum(1 for c in cards if KIND[c])
-    note = (f"both {said[len('two '):]}" if n == len(cards) == 2 and len(set(KIND[c] for c in cards)) == 1
-            else f"one {said}" if n == 1 else f"among them {said}")
+    if len(found) == 1 and found[0][0] == len(cards) > 1:
+        note = f"{'both' if len(cards) == 2 else 'all'} {found[0][1]}s"
+    else:
+        note = ", ".join(f"one a {name}" if n == 1 else count_words(n, name) for n, name in found)
     if explain and any(KIND[c] == "L" for c in cards):
         note += f": {LINKS_DO}"
     return f" ({note})"

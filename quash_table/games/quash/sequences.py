@@ -1,7 +1,7 @@
 """QUASH's cards and spots as numbers (no state): which cards a spot holds, which ranks may still join a
 spot's cards and make a proper sequence, how two full spots compare, and cards in words."""
 
-from ...engine.cards import RANK_VALUE, STANDARD_DECK, SUIT_NAMES
+from ...engine.cards import RANK_VALUE, STANDARD_DECK
 
 DECK = STANDARD_DECK
 RV = {c: RANK_VALUE[c[:-1]] for c in DECK}            # rank value 2..14, aces high
