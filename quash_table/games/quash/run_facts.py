@@ -2,8 +2,9 @@
 runs a lone card can grow into, the ranks still to come that finish a run, whether the other side's finished
 or open run outdoes yours, and their run in words. Pure: no pygame, no search."""
 
+from ...engine.cards import SUIT_NAMES
 from ...engine.naming import a_or_an
-from .sequences import RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, is_proper, is_suited, strength
+from .sequences import RANK_WORDS, RV, SIZES, accepts, can_become_proper, is_proper, is_suited, strength
 
 
 def _ranks(cards):
