@@ -3,7 +3,9 @@
 import pytest
 
 from tests.test_quash_board28 import _turn_after
-from tests.ui_helpers import close_board, match_board, steps
+import pygame
+
+from tests.ui_helpers import close_board, key, match_board, steps, step_until
 
 pytestmark = pytest.mark.ui
 
@@ -25,17 +27,20 @@ def test_a_full_reason_beside_the_arrow_takes_a_line_more_in_its_own_type(size):
     app, scene = match_board(m, size=size)
     try:
         reason = play_words(HardBot(m.game, 0), m.game.view(m.state, 0), m.legal_actions(), action, lambda: 0.5)[0]
-        scene.hints.whole = True
-        scene.hints.display(action, reason)
+        hints = scene.hints
+        hints.display(action, reason)
+        # the arrow's way routed (off the frame's thread), then H: the full reason placed against it, as a player sees it
+        step_until(app, lambda: not hints.arrow_pending() and hints.frame_drawn()[0], timeout=120)
+        key(app, pygame.K_h)
         steps(app, 2)
         text = scene.message[0]
-        assert scene.hints.full_shown() and "their card there is to come" in text, text
+        assert hints.full_shown() and "their card there is to come" in text, text
         rect, imgs = scene.painter._message_place()
         own = theme.text("Hg", scene.metrics.px(16), theme.TEXT, True).get_height()
         _, area, _ = scene.areas()
         assert area.contains(rect), (rect, area)        # on the table, not at the foot of the Moves column
         assert len(imgs) <= 3 and all(i.get_height() >= own for i in imgs), (len(imgs), [i.get_height() for i in imgs])
-        band = scene.hints.frame_band()
+        band = hints.frame_band()
         assert band and not cuts(rect, band), rect
         assert not scene.painter.message_crowded()
     finally:
