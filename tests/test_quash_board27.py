@@ -9,7 +9,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.games.quash.spot_cards import placed
 from quash_table.ui import hint_arrow
-from tests.ui_helpers import ask_hint, click, close_board, grab, key, match_board, steps
+from tests.ui_helpers import ask_hint, click, close_board, grab, key, match_board, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -32,10 +32,14 @@ def test_a_full_reason_neither_crosses_nor_cuts_the_hint_arrow(seed, plays):
     m = _four_players_turn(seed, plays)
     app, scene = match_board(m, size=(1024, 640))
     try:
+        hints = scene.hints
         ask_hint(app, scene)
+        # the arrow's way routed (a helper thread, arrow_offframe) before H and after it: the settled picture, never a
+        # race with the routing (the message placed before its arrow's way was known lay elsewhere)
+        step_until(app, lambda: not hints.arrow_pending() and hints.frame_drawn()[0], timeout=120)
         key(app, pygame.K_h)
         steps(app, 3)
-        hints = scene.hints
+        step_until(app, lambda: not hints.arrow_pending() and hints.frame_drawn()[0], timeout=120)
         assert scene.message is not None and hints.current is not None
         parts = hints.arrow_parts()
         assert parts, "the arrow is drawn"

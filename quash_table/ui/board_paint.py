@@ -262,8 +262,13 @@ class BoardPainter(LogRoom):
         if most is not None and rect.collidelist(soft) >= 0:
             # nowhere clear of the cards and the arrow: in its own type, narrower, in no more lines than the
             # board allows, beside the arrow, before a smaller type (QUASH: 7 of 24 brief hints came in the
-            # smaller type, one line, where two in its own type fitted beside the arrow, session 28)
-            narrow = [g for g in shaped(t.message_size or 16, NARROWER) if len(g[1]) <= most]
+            # smaller type, one line, where two in its own type fitted beside the arrow, session 28); a full reason
+            # in a line more than the short words here, as the board promises it (H), even where its place held
+            # it in theirs (t.full_lines): as wide as two lines took, it lay across the arrow, and went to the foot
+            # of the log in five small lines (QUASH at 4 players, the arrow to spot 6, session 37)
+            beside = max(most, t.message_lines + 1) if b.hints.full_shown() else most
+            narrow = [g for g in (self.pill_rect(text, pos, t.message_size or 16, int(width * f), top=top)
+                                  for f in NARROWER) if len(g[1]) <= beside]
             got = free_spot([r for r, _ in narrow], t.text_rects() + keep, soft, bounds, m.px(4), band) \
                 if narrow else None
             if got is not None and got[0].collidelist(soft) < 0 and kept(got):
