@@ -325,7 +325,8 @@ def bottom(board, t, view, legal, g, hand):
             theme.GOLD if (view["to_move"] == seat and not s.over) else theme.PANEL_LINE,
             px(2) if view["to_move"] == seat else 1)
     name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
-    t.label(name, (band.x + px(12), band.y + px(8)), 16,
+    name_y, line_y, _ = plate_lines(t, g)
+    t.label(name, (band.x + px(12), name_y), 16,
             theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
     c = board.composer
     staged = list(c.staged) if c is not None and s.my_turn() and view["seat"] == seat else []
@@ -335,10 +336,11 @@ def bottom(board, t, view, legal, g, hand):
     words = own_held_words(view, seat, staged)
     if theme.text(words, t.text_px(13)).get_width() > room:      # the score sheet has the points
         words = own_held_words(view, seat, staged, points=False)
-    t.label(words, (band.x + px(12), band.y + px(29)), 13, theme.MUTED, max_width=room)
+    t.label(words, (band.x + px(12), line_y), 13, theme.MUTED, max_width=room)
     plate = pygame.Rect(band.x, band.y, g["bases_w"], px(50))
     g.setdefault("plates", {})[seat] = plate
-    plate_tags(board, t, view, seat, pygame.Rect(band.x, band.y, g["bases_w"], px(50)))
+    # (the tag level with the line, lifted as it is)
+    plate_tags(board, t, view, seat, pygame.Rect(band.x, line_y - px(29), g["bases_w"], px(50)))
     my_bases(board, t, view, legal, g, seat)
     my_hand(board, t, view, g, seat, hand)
 
@@ -346,11 +348,8 @@ def bottom(board, t, view, legal, g, hand):
 def my_bases(board, t, view, legal, g, seat):
     px = t.px
     band = g["band"]
-    size = t.card_size(g["base_h"])
     row = view["bases"][seat]
-    peek = px(18) * size[1] // t.card_size(MY_BASE_H)[1]
-    y = band.bottom - px(4) - size[1] // 2      # low, as your hand (layout.HAND_H): a hint's arrow from a freed
-    #                                             hidden card runs under your plate's words to the pile
+    size, peek, y = base_place(t, g)
     gap = px(12)
     room = g["bases_w"] - px(18)
     used = sum(r.w for r in base_row(t, row, g["base_h"], 0, 0, gap)) + gap * (len(row) - 1)
@@ -383,17 +382,34 @@ def my_bases(board, t, view, legal, g, seat):
     words, width = turn_words(choice, len(lit)), max(over.w + px(20), rects[0].unionall(rects).w)
     half = min(width, theme.font(t.text_px(11), True).size(words)[0]) // 2
     x = max(over.centerx, g["band"].x + px(6) + half)
-    t.label(words, (x, turn_words_foot(t, g, over)), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
+    t.label(words, (x, plate_lines(t, g)[2]), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
 
 
-def turn_words_foot(t, g, over):
-    """The foot of the line over your freed hidden cards `over`: clear of a card the hint raises (half a lift:
-    the raised card covered its own "you may turn it up", review 32), never up into your plate's line of cards
-    held (drawn at the band's top + 29, 13 px)."""
+def base_place(t, g):
+    """(card size, peek, centre y) of your bases' row: low, as your hand (layout.HAND_H), a hint's arrow from a
+    freed hidden card running under your plate's words to the pile; a hidden card shows `peek` px over its top."""
     px = t.px
-    plate_foot = g["band"].y + px(29) + theme.text("Ag", t.text_px(13)).get_height() // 2
-    line = theme.text("Ag", t.text_px(11), bold=True).get_height()
-    return max(over.y - px(4) - px(LIFT) // 2, plate_foot + line)
+    size = t.card_size(g["base_h"])
+    peek = px(18) * size[1] // t.card_size(MY_BASE_H)[1]
+    return size, peek, g["band"].bottom - px(4) - size[1] // 2
+
+
+def plate_lines(t, g):
+    """(your name's top, your plate line's top, the foot of the line over your freed hidden cards) for your
+    `row`. The line over the freed cards lies clear of a card the hint raises (half a lift: the raised card covered
+    its own "you may turn it up", review 32); your name and plate line ("4 in hand  ·  4 on bases  ·  0 pts") lie
+    over it, lifted as far as it needs from their places (band's top + 8, + 29), each line's whole height counted:
+    at 1024x640 the three did not fit one above the other, the line over the cards lay over your plate line's
+    foot, and pushed down onto the raised card's edge the hint's arrow from there ran along it (session 37)."""
+    px = t.px
+    band = g["band"]
+    size, peek, y = base_place(t, g)
+    raised_top = y - size[1] // 2 - peek - px(LIFT) // 2         # a freed hidden card, raised by the hint
+    foot = raised_top - px(4)
+    caption = theme.text("Ag", t.text_px(11), bold=True).get_height()
+    line_y = min(band.y + px(29), foot - caption - theme.text("Ag", t.text_px(13)).get_height())
+    name_y = min(band.y + px(8), line_y - theme.text("Ag", t.text_px(16), bold=True).get_height())
+    return name_y, line_y, foot
 
 
 def turn_words(choice, count):
