@@ -395,8 +395,7 @@ def base_place(t, g):
 
 
 def plate_lines(t, g):
-    """(your name's top, your plate line's top, the foot of the line over your freed hidden cards) for your
-    `row`. The line over the freed cards lies clear of a card the hint raises (half a lift: the raised card covered
+    """(your name's top, your plate line's top, the foot of the line over your freed hidden cards). The line over the freed cards lies clear of a card the hint raises (half a lift: the raised card covered
     its own "you may turn it up", review 32); your name and plate line ("4 in hand  ·  4 on bases  ·  0 pts") lie
     over it, lifted as far as it needs from their places (band's top + 8, + 29), each line's whole height counted:
     at 1024x640 the three did not fit one above the other, the line over the cards lay over your plate line's
