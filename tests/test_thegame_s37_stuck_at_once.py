@@ -55,3 +55,15 @@ def test_the_hint_says_end_your_turn_with_the_pile_empty():
     s = position([])
     bot = HintBot(GAME, 0, 5, iterations=40)
     assert bot.choose(GAME.view(s, 0), GAME.legal_actions(s)) == END
+    # and says why: what yellow 9 would have done to the team-mate, then ending's own chance
+    assert str(bot.reason).startswith("yellow 9 on \u25b2 would leave your team-mate no card to lay whatever the "
+                                      "unseen cards are; ending the turn wins in "), str(bot.reason)
+
+
+def test_the_hint_says_what_the_extra_card_risks_where_it_is_a_chance():
+    s = position(PILE)
+    bot = HintBot(GAME, 0, 1, iterations=40)
+    assert bot.choose(GAME.view(s, 0), GAME.legal_actions(s)) == END
+    assert str(bot.reason).startswith("yellow 9 on \u25b2 would leave your team-mate no card to lay in about "), \
+        str(bot.reason)
+    assert " of 10 ways; ending the turn wins in " in str(bot.reason), str(bot.reason)

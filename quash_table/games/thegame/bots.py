@@ -19,8 +19,8 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
-from .reason_words import (against_request, claim_words, kept_strands_words, listen_words, play_then_why,
-                           said_then_end, second_card_words)
+from .reason_words import (ENDGAME_REASON, against_request, claim_words, endgame_words, kept_strands_words,
+                           listen_words, play_then_why, said_then_end, second_card_words)
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
@@ -90,7 +90,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "it gives the team the best chance to win",
+        "endgame": ENDGAME_REASON,
         "only": "your only move, as nothing else fits",
         "only_end": "your only move, as nothing more fits",
         "ahead": "it leaves your team-mate more room next turn",
@@ -211,16 +211,6 @@ def only_move_words(move, legal, view=None):
     return against_request(view or {}, move, NormalBot.REASONS["only_end" if move["type"] == "end_turn" else "only"])
 
 
-def endgame_words(view, move, share=None):
-    """The endgame search's reason, after what a card does ("turns ▼ back by 8: it wins in about 6 of 10
-    ways the unseen cards can lie"), as every other hinted card says it first; `share`: of the deals
-    solved, the share it won."""
-    reason = NormalBot.REASONS["endgame"] if share is None else chance_words(share)
-    if move.get("type") != "play":
-        return reason
-    return play_then_why(view, move, reason)
-
-
 def said_already(view, action):
     """Would the seat to move say again what it said and still stands (review 15: a bot said "I have a
     high red card" every turn)? A statement stands while it is true (rules.standing_signal), so saying it
@@ -287,8 +277,10 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None, tal
         best = max(asked, key=lambda i: score[i])
     if usual in cands and score[cands.index(usual)] >= score[best]:
         best = cands.index(usual)
-    if tally is not None:
-        tally[:] = [wins[best] / max(1, len(seen))]
+    if tally is not None:     # the share won, and the other move that left the next hand stuck most (its share)
+        worst = max(range(len(cands)), key=lambda i: stuck[i])
+        tally[:] = [wins[best] / max(1, len(seen))] + ([(cands[worst], stuck[worst] / len(seen))]
+                                                         if stuck[worst] > stuck[best] else [])
     return cands[best]
 
 
