@@ -61,10 +61,17 @@ def test_next_time_after_another_seats_move_or_the_hints_own():
     assert tip.startswith("Next time: your own play was sound; Bot 2's move"), tip     # one sentence (review 35c)
     tip = next_time_line(dict(a, said=1), names)
     assert tip.startswith("Next time: tell the team what you hold") and "Bot 2 chose move 83" in tip, tip
-    # the person followed the hint (the summary says it looked best): no advice against that move
+    # the person followed the hint (the summary says it looked best): the line above says that move left no way
+    # to win, so "play as you did" contradicted it (review 37); the move's own lesson, as without the hint
     mine = lost(0, END, B6, {"skips": 0, "back": 0}, {"skips": 0, "back": 4})
     tip = next_time_line(mine, names, hinted=lambda i: i == 82)
-    assert tip.startswith("Next time: play as you did") and "turns a stack back" not in tip, tip
+    assert tip == next_time_line(mine, names), tip
+    assert tip.startswith("Next time: before you end your turn, lay a card that turns a stack back") and \
+        "play as you did" not in tip, tip
+    # review 37: the hinted second card (yellow 9 on ▲, skipping the 8) where ending the turn kept a win open
+    y9 = {"type": "play", "card": "Y9", "stack": "up"}
+    tip = next_time_line(lost(0, y9, END, {"skips": 1, "back": 0}, {"skips": 0, "back": 0}), names, lambda i: True)
+    assert tip.startswith("Next time: end your turn after one card when a second would skip numbers"), tip
     # the verdict above already says it looked best and many deals are lost: not said twice (review 35c)
     assert "many deals are lost" not in tip and "looked best" not in tip, tip
     # a bot's costly card is no lesson for the person; theirs is

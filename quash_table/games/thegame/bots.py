@@ -19,8 +19,8 @@ from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .heeding import asks_this_round, heeding_play_asks, honouring, laid_on_this_turn  # noqa: F401 (read here and by tests)
 from .playout import Playout
-from .reason_words import (against_request, claim_words, kept_strands_words, listen_words, play_then_why,
-                           said_then_end, second_card_words)
+from .reason_words import (ENDGAME_REASON, against_request, claim_words, endgame_words, kept_strands_words,
+                           listen_words, play_then_why, said_then_end, second_card_words)
 from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
@@ -90,7 +90,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "it gives the team the best chance to win",
+        "endgame": ENDGAME_REASON,
         "only": "your only move, as nothing else fits",
         "only_end": "your only move, as nothing more fits",
         "ahead": "it leaves your team-mate more room next turn",
@@ -211,16 +211,6 @@ def only_move_words(move, legal, view=None):
     return against_request(view or {}, move, NormalBot.REASONS["only_end" if move["type"] == "end_turn" else "only"])
 
 
-def endgame_words(view, move, share=None):
-    """The endgame search's reason, after what a card does ("turns ▼ back by 8: it wins in about 6 of 10
-    ways the unseen cards can lie"), as every other hinted card says it first; `share`: of the deals
-    solved, the share it won."""
-    reason = NormalBot.REASONS["endgame"] if share is None else chance_words(share)
-    if move.get("type") != "play":
-        return reason
-    return play_then_why(view, move, reason)
-
-
 def said_already(view, action):
     """Would the seat to move say again what it said and still stands (review 15: a bot said "I have a
     high red card" every turn)? A statement stands while it is true (rules.standing_signal), so saying it
@@ -236,15 +226,16 @@ HARD_ENDGAME_DEALS = 48  # the hard bot looks at twice as many
 DEFAULT_ROLLOUTS = 300   # hard's default budget: 300 playouts or its second, whichever ends first (300 take
                          # about 0.8 s on a free core, so `hard` plays as `hard@300` wherever that fits)
 ENDGAME_SECONDS = 0.05    # per exact solve (endgame positions of a few cards solve in well under that)
+STUCK_AT_ONCE = 0.5      # review 37: an extra yellow 9 left the team-mate stuck at once, where ending did not
 
 
 def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None, tally=None):
-    """Late in the game (at most ENDGAME_PILE cards left to draw) few cards are hidden: the others' hands
-    and the pile, only not who holds which nor the pile's order. Deal them out `deals` ways (fitting the
-    counts and everything said, as the hard bot's sampler does), solve each after every candidate move
-    with every card known, and keep the move that wins in the most: `usual` (the policy's own move)
-    unless another wins in strictly more. None when there is no choice to make, or it is too early.
-    `deadline` (a perf_counter time): no deal is begun after it (the hint's, as a person waits). `tally`
+    """Late in the game (at most ENDGAME_PILE cards left to draw) few cards are hidden: the others' hands and
+    the pile, only not who holds which nor the pile's order. Deal them out `deals` ways (fitting the counts and
+    everything said, as the hard bot's sampler does), solve each after every candidate with every card known, and
+    keep the move that wins in the most, a deal where it leaves the next hand no card to lay counting STUCK_AT_ONCE
+    against it: `usual` (the policy's own move) unless another scores strictly more. None when there is no choice
+    to make, or it is too early. `deadline` (a perf_counter time): no deal is begun after it (the hint's). `tally`
     (a list) is given the chosen move's share of the deals won, which the hint's words say (why.chance_words)."""
     cands = [a for a in legal if a["type"] != "signal"]
     if view["pile_count"] > ENDGAME_PILE or len(cands) < 2:
@@ -259,7 +250,7 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None, tal
     asked = [i for i, a in enumerate(cands) if a in heeding_play_asks(game, view, cands)]
     asked = [i for i in asked if i in kept] or asked
     needs = requirements(view)
-    seen, wins = set(), [0.0] * len(cands)
+    seen, wins, stuck = set(), [0.0] * len(cands), [0] * len(cands)
     for k in range(deals or ENDGAME_DEALS):
         if deadline is not None and k and time.perf_counter() > deadline:
             break
@@ -272,21 +263,24 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None, tal
         for i, action in enumerate(cands):
             after = world.copy()
             after.apply(action)
-            if after.outcome is not None:
-                wins[i] += after.outcome == "won"
+            if after.outcome is not None:     # won, or lost at once (no card of the next hand fits)
+                wins[i], stuck[i] = wins[i] + (after.outcome == "won"), stuck[i] + (after.outcome == "lost")
                 continue
             won = solve(after.hands, after.pile, after.tops, after.to_move, after.placed, after.limit,
                         ENDGAME_SECONDS, lost)
             wins[i] += 0.5 if won is None else float(won)
-    best = max(range(len(cands)), key=lambda i: wins[i])
-    if kept and max(wins[i] for i in kept) >= wins[best]:
-        best = max(kept, key=lambda i: wins[i])
-    if len(asked) < len(cands) and max(wins[i] for i in asked) >= wins[best]:
-        best = max(asked, key=lambda i: wins[i])
-    if usual in cands and wins[cands.index(usual)] >= wins[best]:
+    score = [w - STUCK_AT_ONCE * k for w, k in zip(wins, stuck)]     # lost at once: a certain loss, weighed
+    best = max(range(len(cands)), key=lambda i: score[i])
+    if kept and max(score[i] for i in kept) >= score[best]:
+        best = max(kept, key=lambda i: score[i])
+    if len(asked) < len(cands) and max(score[i] for i in asked) >= score[best]:
+        best = max(asked, key=lambda i: score[i])
+    if usual in cands and score[cands.index(usual)] >= score[best]:
         best = cands.index(usual)
-    if tally is not None:
-        tally[:] = [wins[best] / max(1, len(seen))]
+    if tally is not None:     # the share won, and the other move that left the next hand stuck most (its share)
+        worst = max(range(len(cands)), key=lambda i: stuck[i])
+        tally[:] = [wins[best] / max(1, len(seen))] + ([(cands[worst], stuck[worst] / len(seen))]
+                                                         if stuck[worst] > stuck[best] else [])
     return cands[best]
 
 

@@ -19,6 +19,13 @@ def pile_words(left):
     return f"Cards go on {STACK_ARROWS['up']} or {STACK_ARROWS['down']}; the draw pile refills your hand as your turn ends."
 
 
+def team_mate_words(name):
+    """Why a card dropped on a team-mate's hand (`name`: its seat's name) goes back: no card passes between
+    hands; a signal says what you need. It sprang back without a word (review 37), as the pile's did."""
+    stacks = f"{STACK_ARROWS['up']} or {STACK_ARROWS['down']}"
+    return f"Cards go on {stacks}, never to {name}'s hand; a signal tells {name} what you need."
+
+
 def signal_button(text):
     """The button id of a signal: a colour (and height) held, or a request about a stack."""
     if "colour" in text:
@@ -78,6 +85,8 @@ class TheGameComposer(StepComposer):
             return "That card is not in your hand."
         if target == "pile":
             return pile_words(v["pile_count"])
+        if target.startswith("seat:"):
+            return team_mate_words(self.name(int(target.split(":", 1)[1])))
         stack = target.split(":", 1)[1] if target.startswith("stack:") else None
         if stack not in ("up", "down"):
             return "Lay a card on the ascending or the descending stack."

@@ -6,8 +6,9 @@ move of the same turn would have" with nothing to take into the next deal). No p
 The advice follows the diagnosis, never against it (review 34: "Lost at move 83: you ended your turn … only
 laying blue 6 on ▼ would have kept a win open", a reverse trick, then "Next time: … keep reverse tricks for
 when a stack runs short of room"). The first that applies, most useful first: a deal nobody could have won
-(nothing to change); the player's own move that lost it, unless the hint had advised it (what that move did
-against the move that kept a win open: next_move_words); a card the player laid on a stack a team-mate asked to
+(nothing to change); the player's own move that lost it, the hint's advice too (what that move did against
+the move that kept a win open: next_move_words; review 37: "play as you did" under "your yellow 9 ... left no
+way to win" contradicted it); a card the player laid on a stack a team-mate asked to
 leave alone with another move open; a card of theirs that used up much more room than another move of its
 turn; a move of another seat that lost it (the bots cannot see your hand: tell them, else nothing of yours to
 change); a team that said nothing; an early loss with no reverse trick; else keeping room, or, where no card
@@ -67,7 +68,7 @@ def next_time_line(a, name=seat_name, hinted=None):
 
     t = a.get("turning") if a["winnable"] is True else None
     agreed = t is not None and hinted is not None and hinted(t["index"])
-    if t is not None and own(t["seat"]) and not agreed:
+    if t is not None and own(t["seat"]):
         return next_move_words(t)
     if any(b[3] == "free" and own(b[1]) for b in a.get("broken_asks") or ()):
         return ("Next time: when a team-mate asks to leave a stack alone, lay on the other stack if any "

@@ -8,7 +8,7 @@ from .cards import STACK_ARROWS, fits
 from .requests import standing_requests
 from .rules import COLOUR_NAMES, GAME, STACKS, card_words, standing_signal
 from .stranding import stranded_cards
-from .why import move_words_with_close, skipped
+from .why import chance_words, move_words_with_close, skipped
 
 
 def second_card_words(view, action):
@@ -108,6 +108,27 @@ def does_then_why(does, reason, short=None):
     if not why:
         return Reason(does, short or does) if short and short != does else does
     return Reason(f"{does}. {sentence(why)}", short or does)
+
+
+ENDGAME_REASON = "it gives the team the best chance to win"     # (bots.NormalBot.REASONS["endgame"])
+
+
+def endgame_words(view, move, share=None, stuck=None):
+    """The endgame search's reason, after what a card does ("turns ▼ back by 8: it wins in about 6 of 10
+    ways the unseen cards can lie"), as every other hinted card says it first; `share`: of the deals
+    solved, the share it won; `stuck`: (another move, the share of deals in which it left the next hand no
+    card to lay), said first (review 37: "End your turn" said nothing of yellow 9 leaving Bot 2 stuck)."""
+    reason = ENDGAME_REASON if share is None else chance_words(share)
+    if stuck is not None and move.get("type") == "end_turn" and stuck[0]["type"] == "play":
+        other, part = stuck
+        who = "your team-mate" if view.get("seats", 2) == 2 else "the next player"
+        tenths = max(1, round(10 * part))
+        ways = "whatever the unseen cards are" if tenths >= 10 else f"in about {tenths} of 10 ways"
+        reason = (f"{card_words(other['card'])} on {STACK_ARROWS[other['stack']]} would leave {who} no card to "
+                  f"lay {ways}; ending the turn {reason[3:]}")
+    if move.get("type") != "play":
+        return reason
+    return play_then_why(view, move, reason)
 
 
 def sentence(words):

@@ -282,6 +282,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             badges[seat] = rect
             count = view["hand_counts"][seat]
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
+            # a card dropped on a team-mate's plate is told why not (composer.why_not): it sprang back unsaid
+            t.target(f"seat:{seat}", rect, label=f"{s.short_name(seat)}'s hand", kind="hand")
             shown = open_hands.get(seat)     # a finished game's hands, face up
             for i, r in enumerate(self._backs(t, rect, 0 if end_hands else count)):
                 if shown and i < len(shown):
