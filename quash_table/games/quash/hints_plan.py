@@ -58,6 +58,10 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     # its spot numbered after a change of plan about another spot
     # what the seat sees of their answer on a single spot: "likely" only where they likely hold no higher card
     odds = odds_of(view, unseen_cards(view))
+    # a spot it wins that their next swap may take back (reply.py); a face-up card of theirs that may move there
+    # answers it without spending a card of their hand (single_odds.Odds.moving: no "makes them spend an A")
+    reply = reply_words(view, action)
+    odds = odds.moving(reply.moved) if getattr(reply, "moved", None) else odds
     gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change, odds=odds)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
@@ -91,7 +95,6 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     tail += f", but {cost}" if cost else ""
     # a spot it wins that their next swap likely takes back (reply.py): the win is not promised, and the short
     # words say so too, where the spot's being yours is what they claim (review 32: said only on H)
-    reply = reply_words(view, action)
     tail += f", though {reply}" if reply else ""
     warn = f", though {reply.short}" if reply else ""
     move = len(f"Hint: {describe_hint(action, view['seat'], view['seats'])} \u2014 ")

@@ -11,12 +11,15 @@ from math import comb
 
 from .model import simulate_chain, unseen_cards
 from .describe import short
-from .reply_turns import spot_margin, turning_moves
+from .reply_turns import landing_moves, spot_margin, turning_moves
 from .why import best_step
 from .sequences import RANK_WORDS, RV, SIZES
 
 # the hint's words warn of a swap reply this likely to turn a spot the move wins (expected points taken back)
 WARN_RISK = 1.0
+# the lowest card on a single spot they have not filled that the hint's words say takes it (gist.spot_gist: a
+# lower one "tries for" it or "costs little"): only such a claim is warned of their laid card that may move there
+CLAIM = 10
 # how many of the hint's best moves (the normal model's ranking) are looked at: the rest keep their value
 REPLY_TOP = 8
 # a model point per expected point the reply takes back: the opposing bot does not always make that swap
@@ -119,13 +122,14 @@ class Warned(str):
     warning decides whether the spot the hint wins is really yours, the first words say it (review 32: said only
     in the why, on H)."""
 
-    def __new__(cls, words, brief):
+    def __new__(cls, words, brief, moved=None):
         made = super().__new__(cls, words)
         made.short = brief
+        made.moved = moved
         return made
 
     def __reduce__(self):
-        return Warned, (str(self), self.short)
+        return Warned, (str(self), self.short, self.moved)
 
 
 def reply_words(view, action):
@@ -159,6 +163,28 @@ def reply_words(view, action):
             if new:
                 (card, left), _ = max(new.items(), key=lambda m: len(m[1]))
                 return _moves(card, left, k)
+    return _landing_words(view, action, about)
+
+
+def _landing_words(view, action, about):
+    """reply_words of a spot `action` fills on your side where theirs is one card short (a single spot they
+    have not filled): their laid card that one swap may move there, named however likely (landing_moves; session
+    37: a chain's K♣ "takes single spot 3", their face-up A♥ unnamed, then moved there from their spot 6)."""
+    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    changed = simulate_chain(mine, action)
+    after = [changed.get(j, cards) for j, cards in enumerate(mine)]
+    unseen = unseen_cards(view)
+    for k in sorted(changed):
+        if about is not None and k != about:
+            continue
+        if SIZES[k] == 1 and RV[after[k][0]] < CLAIM:
+            continue        # a low card the words do not say takes the spot ("a 6 there costs little")
+        moved = {}
+        for c, (_, card, left) in landing_moves(after, theirs, k, unseen).items():
+            moved.setdefault((card, left), []).append(c)
+        if moved:
+            (card, left), _ = max(moved.items(), key=lambda m: (len(m[1]), RV[m[0][0]]))
+            return _moves(card, left, k)
     return ""
 
 
@@ -198,4 +224,4 @@ def _likely_words(ours, theirs, k, unseen):
 def _moves(card, left, k):
     """The warning of their laid `card` on their spot index `left` that one swap may move to spot index k."""
     return Warned(f"their {short(card)} may still move from their spot {left + 1} to spot {k + 1}",
-                   f"their face-up {short(card)} may still move there")
+                   f"their face-up {short(card)} may still move there", card)

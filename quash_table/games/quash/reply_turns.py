@@ -88,3 +88,34 @@ def turning_moves(mine, theirs, k, unseen, board_moves=True):
                         keep(c, swing - cost, y, j)
                         break
     return out
+
+
+def landing_moves(mine, theirs, k, unseen):
+    """{hand card: (points your full `mine[k]` loses, their laid card moved there, the spot index it left)} for
+    their spot index k one card short of full (a single spot they have not filled): one swap of theirs puts a
+    hand card in place of a card laid on another of their spots, and that card, displaced, lands on spot k and
+    fills it against yours (session 37: your K♣ "takes single spot 3", their face-up A♥ moved there from their
+    spot 6 when a 7♠ took its place). Counted as turning_moves counts a full spot: your card as winning the
+    spot (1), less what their spot j gives up for it."""
+    if len(mine[k]) != SIZES[k] or len(theirs[k]) != SIZES[k] - 1:
+        return {}
+    out = {}
+    for j in range(9):
+        if j == k:
+            continue
+        was = spot_margin(mine[j], theirs[j], j)
+        for y in theirs[j]:
+            new = list(theirs[k]) + [y]
+            if not fits(new, k):
+                continue
+            swing = 1 - margin(mine[k], new)
+            if swing <= 0:
+                continue
+            for c in unseen:
+                there = swapped(theirs[j], y, c)
+                if not fits(there, j):
+                    continue
+                gain = swing - (spot_margin(mine[j], there, j) - was)
+                if gain > 0 and gain > out.get(c, (0,))[0]:
+                    out[c] = (gain, y, j)
+    return out

@@ -68,7 +68,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
         self._gap_spots = []    # ... the target id of each when it is your spot's, else None
-        self._gap_words = []    # ... and the rank that goes there, written in it (spot_cards.missing_rank)
+        self._gap_words = []    # ... and the rank that goes there, written in it on yours (missing_rank), else None
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -264,7 +264,10 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
                     self._gaps.append(gap)
                     self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
-                    self._gap_words.append(spot_cards.missing_rank([code for code, _ in laid]))
+                    # the rank that goes there only on a spot the seat to move may play on (session 37: "3 here" on
+                    # the other side's spot read as an invitation to play there); theirs keeps its open slot alone
+                    self._gap_words.append(spot_cards.missing_rank([code for code, _ in laid])
+                                           if side == view["side"] and view["seat"] is not None else None)
                 for i, (code, slot) in enumerate(laid):
                     face = None if down[side][k] else code
                     origin = None

@@ -17,8 +17,21 @@ class Odds:
     """What the seat sees of the other side's answer on a single spot: `unseen` the cards it has not seen
     (model.unseen_cards), `theirs` how many of them the other side holds or will draw this round."""
 
-    def __init__(self, unseen, theirs):
+    def __init__(self, unseen, theirs, moved=None):
         self.unseen, self.theirs = list(unseen), theirs
+        # a face-up card of theirs that one swap may move to the spot the words are about (reply.Warned.moved):
+        # it answers there without spending a card of their hand
+        self.moved = moved
+
+    def moving(self, card):
+        """These odds where their laid `card` may move to the spot the words are about (reply.reply_words)."""
+        return Odds(self.unseen, self.theirs, card)
+
+    def spends(self, v):
+        """Does their answer to your card of rank v likely spend a higher card of their hand? Not where a laid
+        card of theirs above v may move there instead (session 37: "it makes them spend an A", and the bot moved
+        its face-up A♥ there from another spot, spending no card of its hand)."""
+        return self.answer_chance(v) >= 0.5 and (self.moved is None or RV[self.moved] <= v)
 
     def higher(self, v):
         """The ranks above v of which a card is unseen, low to high."""
@@ -52,15 +65,20 @@ def single_words(v, single, odds):
     spot") that theirs has not answered yet: "it likely takes single spot 6" only where they likely hold no higher
     card (odds: Odds, or None: not known), else what takes it back, "it takes single spot 6 unless they lay a K or
     A", or, a Q or K they likely answer, what it costs them, "it makes them spend an A to take single spot 6";
-    "no higher card is left to them" where every higher card is seen."""
+    "no higher card is left to them" where every higher card is seen; "it takes single spot 6" alone where a face-up
+    card of theirs may move there (odds.moved: the warning that follows names it)."""
     ranks = odds.higher(v) if odds is not None else list(range(v + 1, 15))
     if not ranks:
         return f"it takes {single}: no higher card is left to them"
     if odds is not None and odds.answer_chance(v) <= LIKELY:
         return f"it likely takes {single}"
+    if odds is not None and odds.moved is not None and RV[odds.moved] >= v:
+        # the warning after these words names their face-up card that may move there (reply.reply_words), the
+        # surest answer: the words leave the hand's ranks to the full reason, so the two fit two lines
+        return f"it takes {single}"
     names = [RANK_WORDS[r] for r in ranks]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-    if odds is not None and v >= 12 and odds.answer_chance(v) >= 0.5:
+    if odds is not None and v >= 12 and odds.spends(v):
         # they likely answer it: the words lead with what it still does, not with "takes" (review 35a: "it takes
         # the single spot unless they lay an A", and the bot laid its A at once)
         return f"it makes them spend {a_or_an(said)} to take {single}"
@@ -79,7 +97,7 @@ def hold_words(v, odds, any_higher=False):
     if any_higher:
         return "; they likely hold a higher card"
     held = f"; they likely hold {a_or_an(RANK_WORDS[ranks[0]])}" if len(ranks) == 1 else "; they likely hold one"
-    return held + (answer_cost(ranks) if v >= 12 else "")
+    return held + (answer_cost(ranks) if v >= 12 and odds.spends(v) else "")
 
 
 def answer_cost(ranks):

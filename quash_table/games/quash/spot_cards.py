@@ -84,7 +84,7 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=()):
     """Each gap's open slot as an empty slot looks on the board, beside its cards (gap_strip): the table as
     the board drew it there (`still`: the layer under the pieces), a dark hole inside a dashed light outline
     (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16), the rank
-    that goes there written in it (`ranks`, gap_words); `lit` {index: colour}: filled in that colour, the
+    that goes there written in it (`ranks`, gap_words; None: no words, the other side's spot); `lit` {index: colour}: filled in that colour, the
     held card fitting there (green, or amber for a play that fails)."""
     lit = lit or {}
     size = max(11, px(GAP_TEXT))
@@ -97,7 +97,7 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=()):
         pygame.draw.rect(hole, fill, hole.get_rect(), border_radius=px(5))
         surface.blit(hole, r)
         dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
-        if i < len(ranks):
+        if i < len(ranks) and ranks[i] is not None:
             theme.blit_text(surface, gap_words(ranks[i], r.w - 2 * px(6), size), size, r.center, OPEN_SLOT, True,
                             "center")
 
