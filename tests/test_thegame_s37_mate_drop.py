@@ -5,7 +5,7 @@ the card goes home and the table says cards go on the stacks, and a signal tells
 import pytest
 
 from quash_table.games.thegame.composer import team_mate_words
-from tests.ui_helpers import board, centre, click, close_board, drag, grab, make_app, settle
+from tests.ui_helpers import board, click, close_board, drag, grab, make_app, settle
 
 pytestmark = pytest.mark.ui
 

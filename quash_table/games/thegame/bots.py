@@ -25,7 +25,7 @@ from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
 from .contrast import contrast
-from .why import chance_words, does_words, end_turn_words
+from .why import does_words, end_turn_words
 
 ALL_NUMBERS = range(1, 11)
 
