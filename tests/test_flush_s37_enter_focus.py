@@ -53,3 +53,22 @@ def test_take_back_pressed_by_enter_says_what_went_back(table):
     assert match.actions == []
     assert not [p for p in scene.table.pieces if p.zone == "stage"]
     assert scene.message is not None and scene.message[0] == "Taken back to your hand: a 6, a 4"
+
+
+def test_tab_walking_past_the_hinted_card_leaves_the_hint(monkeypatch):
+    """2. A second Tab put the hint away (its arrow and words) although no move was made: Tab walks, it picks
+    nothing; a card staged another way still puts the hint away (test_flush_s35_hint_stays)."""
+    from tests.test_flush_s32_hint_forms import WHY, six_seats_hinted
+    app, scene = six_seats_hinted(monkeypatch, {"type": "pickup", "cards": ["4"]}, WHY)
+    try:
+        h = scene.hints.current
+        words = scene.message[0]
+        key(app, pygame.K_TAB, frames=2)                 # the walk starts at the hinted card
+        first = scene.drag.selected
+        key(app, pygame.K_TAB, frames=2)                 # and goes on past it
+        key(app, pygame.K_TAB, frames=2)
+        assert scene.drag.selected not in (None, first)
+        assert scene.hints.current is h and not h.set_aside and scene.hints.step() is not None
+        assert scene.message is not None and scene.message[0] == words, scene.message
+    finally:
+        close_board(app)

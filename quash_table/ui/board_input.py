@@ -278,7 +278,7 @@ class BoardInput:
             kind, wid = order[i]
             if kind == "piece":
                 self.key_button = None
-                b.drag._select(b.table.piece_by_id[wid])
+                b.drag._select(b.table.piece_by_id[wid], walking=True)
             else:
                 b.drag._unselect()
                 self.key_button = wid
