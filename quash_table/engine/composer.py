@@ -36,19 +36,21 @@ class Outcome:
     """What a drop or a press did: kind "play" (send `action` to the rules, then `then` if given: one
     person's move the rules take as two actions, like Flush's cards added to a turned hidden card and the
     turn's declaration), "step" (the composition moved on; redraw), or "refused" (`reason` in words;
-    nothing changed)."""
+    nothing changed). A step may carry `said`: what it did in words, shown on the table (Flush's Take back:
+    "Taken back: two 4s, four 4s", where cards going back with no word read as a move lost, session 37)."""
     kind: str
     action: dict | None = None
     reason: str = ""
     then: dict | None = None
+    said: str = ""
 
     @staticmethod
     def play(action, then=None):
         return Outcome("play", action, then=then)
 
     @staticmethod
-    def step():
-        return Outcome("step")
+    def step(said=""):
+        return Outcome("step", said=said)
 
     @staticmethod
     def refused(reason):

@@ -164,7 +164,10 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         if outcome.kind == "refused":
             return self.refuse(outcome.reason)
         self.message = None
+        self.input.staging_changed()
         self.rebuild()
+        if outcome.said:
+            self.show_message(outcome.said)
         return True
 
     def pass_gate(self):

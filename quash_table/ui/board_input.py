@@ -278,7 +278,7 @@ class BoardInput:
             kind, wid = order[i]
             if kind == "piece":
                 self.key_button = None
-                b.drag._select(b.table.piece_by_id[wid])
+                b.drag._select(b.table.piece_by_id[wid], walking=True)
             else:
                 b.drag._unselect()
                 self.key_button = wid
@@ -351,6 +351,17 @@ class BoardInput:
             return
         self._refocus = False
 
+    _pressing = None      # the id of the button being pressed now (activate)
+
+    def staging_changed(self):
+        """The move being built changed (a piece staged or taken back: Board.compose): a button Tab reached
+        before it is no longer what Enter means, so the ring goes; Enter then presses the main button for
+        what is staged now. Flush: Take back kept the ring from earlier Tab presses, and Enter on "two 4s,
+        four 4s: Flush" took the cards back instead of declaring (session 37). The button whose own press
+        made the change keeps it (keep_focus_usable moves it on if it greyed)."""
+        if self.key_button is not None and self.key_button != self._pressing:
+            self.key_button = None
+
     def activate(self, btn):
         b = self.board
         if not btn.enabled:
@@ -358,7 +369,11 @@ class BoardInput:
         if b.read_only and not btn.id.startswith(("hud:", "replay:")):
             return   # a replay's table is for looking at
         if btn.press is not None and b.composer is not None:
-            b.compose(b.composer.press(btn.press))
+            self._pressing = btn.id
+            try:
+                b.compose(b.composer.press(btn.press))
+            finally:
+                self._pressing = None
         elif btn.action is not None:
             b.act(btn.action)
         elif btn.on_click is not None:

@@ -422,12 +422,15 @@ class DragController:
             return None
         return fits[-1] if back else fits[0]
 
-    def _select(self, p):
-        """Lift `p`; Enter's place is preset only where nobody need choose (key_place.preset_target)."""
+    def _select(self, p, walking=False):
+        """Lift `p`; Enter's place is preset only where nobody need choose (key_place.preset_target).
+        `walking`: reached by Tab, which walks and chooses nothing: a hint stays (a second Tab, past the
+        hinted card, put it away with no move made: Flush, session 37); a drop another way still puts it away."""
         self.walk_from = None
         self.selected = p.id
         self.key_target = preset_target(self.board, p, self.legal_targets(p))
-        self.board.hints.picked(p.id)
+        if not walking:
+            self.board.hints.picked(p.id)
         self._word_prompt()
 
     def carry_early_click(self):

@@ -20,6 +20,7 @@ board sends both).
 
 from ...engine.composer import ComposerButton, Composer, Outcome
 from . import staging
+from .cards import card_words, counted
 from .rules import FLUSHES, KIND
 
 SPOTS = ("pile", "newpile")
@@ -272,8 +273,9 @@ class FlushComposer(Composer):
         if b is None or not b.enabled:
             return Outcome.refused(b.reason if b is not None and b.reason else "That button does nothing now.")
         if button == "take_back":
+            said = self.taken_back_words()
             self.cancel()
-            return Outcome.step()
+            return Outcome.step(said)
         if button == "mimic_as":
             self.as_pile = not self.as_pile
             return Outcome.step()
@@ -289,6 +291,13 @@ class FlushComposer(Composer):
                 self.staged = []
                 return Outcome.play(action, then=then)
         return Outcome.refused("That button does nothing now.")
+
+    def taken_back_words(self):
+        """What Take back puts back, said on the table ("Taken back to your hand: two 4s, a 4 Skip"), so cards leaving the
+        tray never read as a move lost (session 37: Enter on a Take back left focused took a Flush back)."""
+        names = [card_words(self._codes[k]) for k in self.staged]
+        groups = [counted(names.count(n), n) for n in dict.fromkeys(names)]
+        return f"Taken back to your hand: {', '.join(groups)}" if groups else ""
 
     def cancel(self):
         self.staged = []

@@ -127,7 +127,9 @@ def came_since(match, seat):
     up (a pickup's `taken`). Read from every move since then, not only the last: in pass-and-play another
     person's moves (a Flush Plus and the turn it plays again) came between your draw and your turn, and the
     card you drew was not marked behind the curtain (session 29). Your last action itself counts too: the pile
-    you picked up stays marked until your next action (session 22), though the turn is still yours."""
+    you picked up stays marked until your next action (session 22), though the turn is still yours. Nothing
+    from before a new deal: your pickup just before a round ended marked a freshly dealt card of the same value
+    "new" at your first turn of the next round (session 37)."""
     if seat is None:
         return []
     game, n = match.game, len(match.actions)
@@ -141,4 +143,6 @@ def came_since(match, seat):
                 out.append(e["card"])
             elif e["kind"] in ("picked_up", "declared") and e.get("seat") == seat:
                 out += e.get("taken") or []       # the old pile, picked up into your hand
+            elif e["kind"] == "round_started":
+                out = []                          # a new deal: what came before it is gone with the old hand
     return out
