@@ -257,6 +257,23 @@ def opening_ties(opening):
     return ties
 
 
+def reroll_settled(rnd, name=seat_word):
+    """What one re-roll settled, said after its rolls ("Tied on 7, rolled again: ..., so <this>"): the
+    order of the totals it rolled, the seats it left tied named together and said to roll again ("Bot 6
+    before Bot 4 before Bot 5"; "Bot 4 and Bot 6 before Bot 5; Bot 4 and Bot 6 roll again"). It read "so
+    Bot 6 before Bot 4 before Bot 5" when Bots 4 and 6 were still tied on 6 (the next re-roll settled
+    them): a line says only what its own roll settled (review 37)."""
+    by_total = {}
+    for seat, a, b in rnd:
+        by_total.setdefault(a + b, []).append(name(seat))
+    groups = [by_total[t] for t in sorted(by_total, reverse=True)]
+    if len(groups) == 1:
+        return "they roll again"
+    order = " before ".join(_and(g) for g in groups)
+    again = "; ".join(f"{_and(g)} roll again" for g in groups if len(g) > 1)
+    return f"{order}; {again}" if again else order
+
+
 def opening_rounds(opening):
     """The opening rolls as the move log says them: "Seat 1 3+5, Seat 2 6+6, Seat 3 2+5; tied on 12,
     rolled again: Seat 2 4+3, Seat 1 5+2" (a re-roll says which tie it breaks, so its lower totals do not

@@ -1,0 +1,41 @@
+"""Session 37 (nq2): NumberQuash words that contradicted themselves or said too little."""
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.numberquash.words import reroll_settled
+from tests.test_numberquash_scene import close
+from tests.ui_helpers import make_app, steps
+
+
+def test_a_reroll_says_only_what_it_settled():
+    # Bots 3 and 6 tied again on 4 over Seat 1's 3: the order between them is the next roll's to say
+    said = reroll_settled(((0, 2, 1), (2, 1, 3), (5, 1, 3)))
+    assert said == "Seat 3 and Seat 6 before Seat 1; Seat 3 and Seat 6 roll again"
+    assert reroll_settled(((2, 4, 4), (5, 6, 2))) == "they roll again"
+    assert reroll_settled(((2, 6, 2), (5, 3, 1))) == "Seat 3 before Seat 6"
+
+
+# seed 57, six seats: You 2+3, Bot 2 5+3, Bot 3 3+2, Bot 4 6+3, Bot 5 2+5, Bot 6 2+3; tied on 5: You 2+1,
+# Bot 3 1+3, Bot 6 1+3 (Bots 3 and 6 tied again on 4); tied on 4: Bot 3 6+2, Bot 6 3+1
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_six_seats_a_second_tie_each_reroll_line_says_only_what_it_settled(size):
+    from quash_table.ui.tables import board_for_match
+    match = Match("numberquash", ["human"] + ["bot:normal"] * 5, 57, {})
+    view = match.game.view(match.state, 0)
+    assert [[r[0] for r in rnd] for rnd in view["opening"]] == [[0, 1, 2, 3, 4, 5], [0, 2, 5], [2, 5]]
+    app = make_app(size, animation="normal")
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    steps(app, 3)
+    try:
+        tray = scene.tray.rect
+        labels = [d for d in scene.table.decor if type(d).__name__ == "Label" and tray.contains(d.text_rect())]
+        text = " ".join(d.text for d in labels)
+        assert ("Tied on 5, rolled again: You 2+1=3, Bot 3 1+3=4, Bot 6 1+3=4, so Bot 3 and Bot 6 before You; "
+                "Bot 3 and Bot 6 roll again") in text, text
+        assert "Tied on 4, rolled again: Bot 3 6+2=8, Bot 6 3+1=4, so Bot 3 before Bot 6" in text, text
+        assert "Bot 3 before Bot 6 before You" not in text, text
+    finally:
+        close(app)
