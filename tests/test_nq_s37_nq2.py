@@ -39,3 +39,35 @@ def test_six_seats_a_second_tie_each_reroll_line_says_only_what_it_settled(size)
         assert "Bot 3 before Bot 6 before You" not in text, text
     finally:
         close(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [2, 6])
+def test_the_logs_last_line_says_why_the_game_ended_at_every_seat_count(seats):
+    # six seats ended on a seat's "Quashed! (3rd place)" with no word that the game was over (the places
+    # played for were all taken); two seats said it ("... is the only one still playing and takes 2nd place")
+    import random
+
+    import pygame
+
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import settle
+    rng = random.Random(1)
+    match = Match("numberquash", ["human"] + ["bot:random"] * (seats - 1), 1, {})
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    app = make_app((1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        last = [words for _, words in scene.logbook.entries()][-1]
+        why = ("the game is over" if match.state.ended == "places"
+               else "is the only one still playing and takes" if match.state.ended == "all_placed" else None)
+        assert why is not None, match.state.ended
+        assert why in last, last
+        if seats == 6:
+            assert last.rstrip().endswith("All 3 places played for are taken: the game is over"), last
+    finally:
+        app.pop()
+        pygame.display.quit()

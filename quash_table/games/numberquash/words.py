@@ -73,6 +73,11 @@ def describe_event(event, seats):
     if kind == "last_seat":
         # the why of a place given, not raced to ("is the last seat playing: 2nd place", review 28)
         return f"{who} is the only one still playing and takes {ordinal(event['place'])} place"
+    if kind == "places_taken":
+        # the game's end said at every seat count, from the rules (review 37: 6 seats ended on a "Quashed!")
+        if event["places"] == 1:
+            return "The first to finish wins: the game is over"
+        return f"All {event['places']} places played for are taken: the game is over"
     if kind == "stalemate_round":
         # a line of its own, short (session 20: "Nobody covered a cell in round 19 (banks and steals do not
         # count): 1 stalemate round (2 in a row end the game in a draw) — Stalemate: the game ends in a draw
