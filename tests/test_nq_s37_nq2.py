@@ -71,3 +71,17 @@ def test_the_logs_last_line_says_why_the_game_ended_at_every_seat_count(seats):
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def test_a_finishing_steal_says_cell_or_cells_as_many_as_were_open():
+    # "it covers your last open cells" when one cell was open
+    from types import SimpleNamespace
+
+    from quash_table.games.numberquash.race_table import POW
+    from quash_table.games.numberquash.reasons import steal_reason
+    one = [{"to": ("red", 0, 3), "from": ("blue", 0, 3)}]
+    pos = SimpleNamespace(idx={"red": POW[2]}, colours=[["red"]], me=0, view={"places": [None] * 6})
+    assert steal_reason(pos, one) == "it covers your last open cell: it finishes you 1st"
+    two = one + [{"to": ("red", 1, 5), "from": ("blue", 1, 5)}]
+    pos = SimpleNamespace(idx={"red": POW[2] + POW[4]}, colours=[["red"]], me=0, view={"places": [None] * 6})
+    assert steal_reason(pos, two) == "it covers your last open cells: it finishes you 1st"

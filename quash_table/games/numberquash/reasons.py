@@ -184,11 +184,14 @@ def steal_reason(pos, steals):
     quasher that had never been yours)."""
     mine = [st["to"] for st in steals]
     # a colour of mine with no open cell left once the stolen quashers are on it (idx counts open cells)
-    if any(pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c) for c in pos.colours[pos.me]):
+    done = next((c for c in pos.colours[pos.me] if pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c)),
+                None)
+    if done is not None:
         # the place it gives, not "wins the game" (at six seats with places the 1st place does not end it,
-        # review 22)
+        # review 22); "cell" or "cells" as many as were open ("your last open cells" of one, review 37)
         taken = sum(1 for p in (pos.view or {}).get("places") or () if p)
-        return f"it covers your last open cells: it finishes you {ordinal(taken + 1)}"
+        last = "your last open cell" if sum(1 for k, _, _ in mine if k == done) == 1 else "your last open cells"
+        return f"it covers {last}: it finishes you {ordinal(taken + 1)}"
     if len(steals) > 1:     # one short reason: the hint's box covered the bonus octagons at 1280x800
         return f"it fills {len(steals)} cells of yours without a roll"
     colour, o, n = steals[0]["from"]
