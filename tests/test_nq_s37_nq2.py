@@ -85,3 +85,21 @@ def test_a_finishing_steal_says_cell_or_cells_as_many_as_were_open():
     two = one + [{"to": ("red", 1, 5), "from": ("blue", 1, 5)}]
     pos = SimpleNamespace(idx={"red": POW[2] + POW[4]}, colours=[["red"]], me=0, view={"places": [None] * 6})
     assert steal_reason(pos, two) == "it covers your last open cells: it finishes you 1st"
+
+
+def test_a_plate_says_a_10_spent_on_a_free_roll_at_every_room():
+    # "2 rolls: 1 cell" of a turn that spent a banked 10 on its free roll: the bonus spent was never said
+    from quash_table.games.numberquash.plate_news import fitted, turn_parts
+
+    def roll(a, b, free=False):
+        return {"kind": "dice_rolled", "seat": 1, "dice": (a, b), **({"free": True} if free else {})}
+    events = [roll(6, 1), {"kind": "nothing_fits", "seat": 1, "dice": (6, 1)},
+              {"kind": "bonus_spent", "seat": 1, "value": 10, "effect": "free_roll"}, roll(2, 3, free=True),
+              {"kind": "placed", "seat": 1, "cells": [("pink", 0, 5)]}]
+    parts = turn_parts(events, 1, lambda o: "you" if o == 0 else f"Bot {o + 1}",
+                       lambda o: "your" if o == 0 else f"Bot {o + 1}'s")
+    assert parts.whole == ("2 rolls: free roll (10), 1 cell", "free roll (10), 1 cell"), parts.whole
+    assert fitted(parts, lambda s: len(s) <= 31) == "2 rolls: free roll (10), 1 cell"
+    for room in range(14, 90):
+        said = fitted(parts, lambda s, room=room: len(s) <= room)
+        assert "free roll (10)" in said or "spent 10: free roll" in said, (room, said)
