@@ -103,3 +103,17 @@ def test_a_plate_says_a_10_spent_on_a_free_roll_at_every_room():
     for room in range(14, 90):
         said = fitted(parts, lambda s, room=room: len(s) <= room)
         assert "free roll (10)" in said or "spent 10: free roll" in said, (room, said)
+
+
+def test_the_turns_sooner_figure_is_said_only_as_near_as_the_table_has_it():
+    # the table's 1.56 turns (covering left red 8 against 1 and 7 on a first move) read "about 2 turns sooner"
+    from quash_table.games.numberquash.race_table import FULL, POW, table
+    from quash_table.games.numberquash.reasons import closer_words
+    E = table()
+    figure = E[FULL - POW[0] - POW[6]] - E[FULL - POW[7]]
+    assert 1.5 < figure < 1.75, figure
+    said = closer_words(figure, "left red 1 and 7")
+    assert said == "you should finish 1 to 2 turns sooner than with left red 1 and 7", said
+    assert closer_words(3.1, "x") == "you should finish about 3 turns sooner than with x"
+    assert closer_words(2.5, "x") == "you should finish 2 to 3 turns sooner than with x"
+    assert closer_words(1.2, "x") == "you should finish sooner than with x"

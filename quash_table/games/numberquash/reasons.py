@@ -15,6 +15,7 @@ from .words import a_number, cells_words
 
 BIG = 7          # from 7 up no single die shows the number: it needs both dice (their total or a split)
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
+ABOUT = 0.25     # turns: "about N turns" said of a figure this close to N, else "N to N+1 turns"
 
 
 def open_numbers(idx):
@@ -268,6 +269,11 @@ def closer_words(sooner, instead):
     turns = round(sooner)
     # (it said "you can expect to finish about 3 turns sooner than after ...", the race table's expectation
     # read as a formula, session 30: now what the placement does for you, as a player says it, no longer)
-    if turns >= 2:
+    # "about N" only where the table's figure is near N; between two whole numbers it says both ("about 2
+    # turns sooner" of the table's 1.56, on a first move, read doubtful: review 37)
+    if turns >= 2 and abs(sooner - turns) <= ABOUT:
         return f"you should finish about {turns} turns sooner than with {instead}"
+    if sooner >= 1.5:
+        low = int(sooner)
+        return f"you should finish {low} to {low + 1} turns sooner than with {instead}"
     return f"you should finish sooner than with {instead}"
