@@ -179,8 +179,12 @@ def whole_forms(events, seat, parts, badge=None):
     ends = "".join(f"; {forms[-1]}" for kind, forms in parts if kind == "end")
     # where the badge shows what was banked, at last "banked" alone ("banked, 1 cell" beside "bank 10, 12")
     bare = ", ".join(spent + ["banked"] * bool(banked) + covered)
+    # at last the free roll without its number (a free roll is the 10's alone): "free roll, 1 cell" beside a
+    # badge at 6 seats 1024x640, where "free roll (10), 1 cell" did not fit and the cells went unsaid
+    brief = ", ".join(["free roll"] * len(spent) + (["banked"] if banked else []) + covered)
     return tuple(dict.fromkeys((f"{rolls} rolls: {what}{ends}", f"{what}{ends}")
-                               + ((f"{bare}{ends}",) if badge and banked else ())))
+                               + ((f"{bare}{ends}",) if badge and banked else ())
+                               + ((f"{brief}{ends}",) if spent and (covered or banked) else ())))
 
 
 def placed_forms(cells):
