@@ -114,7 +114,7 @@ def test_the_hint_says_the_place_a_finishing_steal_gives_and_why_it_banks():
     for places, said in (([None] * 6, "1st"), ([None, 1, None, None, None, None], "2nd")):
         pos = SimpleNamespace(idx={"red": POW[2]}, colours=[["red"]], me=0, view={"places": places})
         words = steal_reason(pos, steals)
-        assert words == f"it covers your last open cells: it finishes you {said}", words
+        assert words == f"it covers your last open cell: it finishes you {said}", words     # one cell
     for total, does in ((10, "free roll"), (11, "steal"), (12, "from each player")):
         words = bank_reason(total)
         assert str(total) in words and does in words and "later" in words, words

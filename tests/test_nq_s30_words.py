@@ -73,9 +73,10 @@ def test_a_turn_too_long_for_its_plate_gives_up_its_first_rolls_and_keeps_the_st
     # read "… 5+3: left yellow 8", the steal before it given up); the rolls then counted after it
     assert fitted(parts, lambda s: len(s) <= 40) == "stole your 9 and 2 rolls"
     assert fitted(parts, lambda s: len(s) <= 20) == "stole your 9"
-    # a free roll spent is no such news: it gives way to the turn's last part, counted
+    # a 10 spent on a free roll is news too (review 37: a plate never said it): it outlasts the rolls
     free = [("bonus", ("spent 10: free roll", "free roll (10)")), ("roll", ("free roll 2+5: pink 7", "2+5: pink 7"))]
-    assert fitted(free, lambda s: len(s) <= 30) == "1 move, then 2+5: pink 7"
+    assert fitted(free, lambda s: len(s) <= 30) == "free roll (10); 2+5: pink 7"
+    assert fitted(free, lambda s: len(s) <= 20) == "free roll (10)"
     for room in range(1, 60):
         assert "\u2026" not in fitted(parts, lambda s, room=room: len(s) <= room)
         assert "\u2026" not in fitted(free, lambda s, room=room: len(s) <= room)

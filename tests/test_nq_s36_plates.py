@@ -68,8 +68,9 @@ def test_the_whole_turn_says_a_bank_the_badge_shows_and_how_the_turn_ended():
             {"kind": "bonus_spent", "seat": 1, "value": 10, "effect": "free_roll"}, roll(2, 3, free=True),
             {"kind": "nothing_fits", "seat": 1, "dice": (2, 3)}]
     parts = turn_parts(free, 1, named, whose)
-    assert parts.whole == ("2 rolls: no place", "no place"), parts.whole
-    assert fitted(parts, lambda s: len(s) <= 26) == "2 rolls: no place"
+    # the 10 spent on the free roll said too (review 37: "2 rolls: 1 cell" never said it)
+    assert parts.whole == ("2 rolls: free roll (10), no place", "free roll (10), no place"), parts.whole
+    assert fitted(parts, lambda s: len(s) <= 33) == "2 rolls: free roll (10), no place"
     quashed = THREE_ROLLS + [{"kind": "quash", "seat": 1}]
     assert turn_parts(quashed, 1, named, whose).whole[0] == "3 rolls: 4 cells; Quashed!"
 

@@ -80,9 +80,13 @@ def test_every_placement_reason_is_the_race_tables_own_comparison():
         elif "you should finish " in reason:
             kinds.add("turns")       # the turns said are the table's difference to the other placement
             later = turns_left(pos, pos.after([tuple(c) for c in other["cells"]]))
-            sooner = round(later - turns_left(pos, after))
+            figure = later - turns_left(pos, after)
+            sooner = round(figure)
             assert later > turns_left(pos, after), reason
-            assert (f"about {sooner} turns sooner" in reason) == (sooner >= 2), reason
+            about = sooner >= 2 and abs(figure - sooner) <= 0.25     # near a whole number: "about N"
+            assert (f"about {sooner} turns sooner" in reason) == about, reason
+            between = not about and figure >= 1.5       # else the two whole numbers it lies between
+            assert (f"{int(figure)} to {int(figure) + 1} turns sooner" in reason) == between, reason
             assert "turns to finish" not in reason and not re.search(r"\d\.\d", reason), reason
         if len(left) <= 2 and len({c for c, _, _ in action["cells"]}) == 1:
             assert f"leaves {colour} only" in reason, reason

@@ -55,7 +55,9 @@ def latest_turns(match, upto, viewer, known=None, back=BACK):
     return {seat: events for seat, (_, events) in found.items()}
 
 
-KEPT = ("bank", "steal")    # never given up for a plain roll: a bonus banked, a steal or block of another seat
+# never given up for a plain roll: a bonus banked, a steal or block of another seat, a 10 spent on a free roll
+# ("bonus": a plate said "2 rolls: 1 cell" of a turn that spent a banked 10 on its free roll, review 37)
+KEPT = ("bank", "steal", "bonus")
 
 
 class Turn(list):
@@ -164,18 +166,25 @@ def whole_forms(events, seat, parts, badge=None):
     beside its badge had no room for any of a long turn, and said nothing (session 36)."""
     mine = [e for e in events if e.get("seat") == seat]
     rolls = sum(e.get("kind") == "dice_rolled" for e in mine)
-    if rolls < 2 or any(kind in KEPT for kind, _ in parts):
+    if rolls < 2 or any(kind in KEPT and kind != "bonus" for kind, _ in parts):
         return ()
     cells = sum(len(e["cells"]) for e in mine if e.get("kind") == "placed")
+    # a 10 spent on a free roll said first, as the turn spent it ("2 rolls: 1 cell" never said it, review 37)
+    spent = ["free roll (10)" for e in mine if e.get("kind") == "bonus_spent" and e.get("effect") == "free_roll"]
     banked = ["banked" if badge and set(badge) == {e["value"]} else f"banked {e['value']}"
               for e in mine if e.get("kind") == "banked"]
+    covered = [f"{cells} cell{'' if cells == 1 else 's'}"] if cells else []
     # (a turn that covered and banked nothing, as its rolls say it: "2 rolls: no place", a free roll's too)
-    what = ", ".join(banked + ([f"{cells} cell{'' if cells == 1 else 's'}"] if cells else [])) or "no place"
+    what = ", ".join(spent + banked + (covered or ([] if banked else ["no place"])))
     ends = "".join(f"; {forms[-1]}" for kind, forms in parts if kind == "end")
     # where the badge shows what was banked, at last "banked" alone ("banked, 1 cell" beside "bank 10, 12")
-    bare = ", ".join(["banked"] * bool(banked) + ([f"{cells} cell{'' if cells == 1 else 's'}"] if cells else []))
+    bare = ", ".join(spent + ["banked"] * bool(banked) + covered)
+    # at last the free roll without its number (a free roll is the 10's alone): "free roll, 1 cell" beside a
+    # badge at 6 seats 1024x640, where "free roll (10), 1 cell" did not fit and the cells went unsaid
+    brief = ", ".join(["free roll"] * len(spent) + (["banked"] if banked else []) + covered)
     return tuple(dict.fromkeys((f"{rolls} rolls: {what}{ends}", f"{what}{ends}")
-                               + ((f"{bare}{ends}",) if badge and banked else ())))
+                               + ((f"{bare}{ends}",) if badge and banked else ())
+                               + ((f"{brief}{ends}",) if spent and (covered or banked) else ())))
 
 
 def placed_forms(cells):

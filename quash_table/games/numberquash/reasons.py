@@ -15,6 +15,7 @@ from .words import a_number, cells_words
 
 BIG = 7          # from 7 up no single die shows the number: it needs both dice (their total or a split)
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
+ABOUT = 0.25     # turns: "about N turns" said of a figure this close to N, else "N to N+1 turns"
 
 
 def open_numbers(idx):
@@ -184,11 +185,14 @@ def steal_reason(pos, steals):
     quasher that had never been yours)."""
     mine = [st["to"] for st in steals]
     # a colour of mine with no open cell left once the stolen quashers are on it (idx counts open cells)
-    if any(pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c) for c in pos.colours[pos.me]):
+    done = next((c for c in pos.colours[pos.me] if pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c)),
+                None)
+    if done is not None:
         # the place it gives, not "wins the game" (at six seats with places the 1st place does not end it,
-        # review 22)
+        # review 22); "cell" or "cells" as many as were open ("your last open cells" of one, review 37)
         taken = sum(1 for p in (pos.view or {}).get("places") or () if p)
-        return f"it covers your last open cells: it finishes you {ordinal(taken + 1)}"
+        last = "your last open cell" if sum(1 for k, _, _ in mine if k == done) == 1 else "your last open cells"
+        return f"it covers {last}: it finishes you {ordinal(taken + 1)}"
     if len(steals) > 1:     # one short reason: the hint's box covered the bonus octagons at 1280x800
         return f"it fills {len(steals)} cells of yours without a roll"
     colour, o, n = steals[0]["from"]
@@ -265,6 +269,11 @@ def closer_words(sooner, instead):
     turns = round(sooner)
     # (it said "you can expect to finish about 3 turns sooner than after ...", the race table's expectation
     # read as a formula, session 30: now what the placement does for you, as a player says it, no longer)
-    if turns >= 2:
+    # "about N" only where the table's figure is near N; between two whole numbers it says both ("about 2
+    # turns sooner" of the table's 1.56, on a first move, read doubtful: review 37)
+    if turns >= 2 and abs(sooner - turns) <= ABOUT:
         return f"you should finish about {turns} turns sooner than with {instead}"
+    if sooner >= 1.5:
+        low = int(sooner)
+        return f"you should finish {low} to {low + 1} turns sooner than with {instead}"
     return f"you should finish sooner than with {instead}"

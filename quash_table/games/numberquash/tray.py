@@ -12,7 +12,7 @@ from .composer import PAIR, cell_key
 from .dice_shown import dice_shown
 from .layout import PLATE_DIE
 from .pieces import DicePair
-from .words import opening_ties, opening_verdict, picked_words
+from .words import opening_ties, opening_verdict, picked_words, reroll_settled
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
 SPLIT_LINE = 22           # the "Cells picked" line of a split being built
@@ -265,12 +265,11 @@ class Tray:
         before Bot 3")."""
         rounds = view["opening"]
         ties = opening_ties(rounds)
-        rank = {seat: i for i, seat in enumerate(view["order"])}
         name = self.board.short
         again = []
         for rnd, tie in zip(rounds[1:], ties[1:]):
             rolls = ", ".join(f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd)
-            after = " before ".join(name(seat) for seat in sorted((r[0] for r in rnd), key=rank.get))
+            after = reroll_settled(rnd, name)     # what this roll settled, never the final order
             again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(OPENING_NOTE), w,
                                     units=[f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd]))
         step = t.px(OPENING_NOTE + 3)

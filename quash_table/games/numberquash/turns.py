@@ -153,6 +153,12 @@ def check_finished(s, seat):
             # one seat still playing is placed by itself below, whatever the places played for: a 2-player
             # race against a bot ended "1st: Bot 2" with no place for the loser, where the same race at a
             # shared screen (places 3) said "2nd: Ann" (review 17)
+            # why the game ends, said by the rules as the log's last line (at 6 seats the log ended on a
+            # seat's "Quashed! (3rd place)" and never said the game was over, review 37)
+            taken = s.next_place - 1
+            event(s, None, "places_taken", f"All {taken} places played for are taken: the game is over",
+                  places=taken)
+            cause(s, "places_taken", None, places=taken, own_line=True)
             game_over(s, "first_finisher" if s.house.places == 1 else "places")
             return True
     elif not any(s.supply[c] for c in s.colours[seat]) and not has_banked(s, seat):

@@ -73,6 +73,11 @@ def describe_event(event, seats):
     if kind == "last_seat":
         # the why of a place given, not raced to ("is the last seat playing: 2nd place", review 28)
         return f"{who} is the only one still playing and takes {ordinal(event['place'])} place"
+    if kind == "places_taken":
+        # the game's end said at every seat count, from the rules (review 37: 6 seats ended on a "Quashed!")
+        if event["places"] == 1:
+            return "The first to finish wins: the game is over"
+        return f"All {event['places']} places played for are taken: the game is over"
     if kind == "stalemate_round":
         # a line of its own, short (session 20: "Nobody covered a cell in round 19 (banks and steals do not
         # count): 1 stalemate round (2 in a row end the game in a draw) — Stalemate: the game ends in a draw
@@ -255,6 +260,23 @@ def opening_ties(opening):
                 break
         ties.append(tie)
     return ties
+
+
+def reroll_settled(rnd, name=seat_word):
+    """What one re-roll settled, said after its rolls ("Tied on 7, rolled again: ..., so <this>"): the
+    order of the totals it rolled, the seats it left tied named together and said to roll again ("Bot 6
+    before Bot 4 before Bot 5"; "Bot 4 and Bot 6 before Bot 5; Bot 4 and Bot 6 roll again"). It read "so
+    Bot 6 before Bot 4 before Bot 5" when Bots 4 and 6 were still tied on 6 (the next re-roll settled
+    them): a line says only what its own roll settled (review 37)."""
+    by_total = {}
+    for seat, a, b in rnd:
+        by_total.setdefault(a + b, []).append(name(seat))
+    groups = [by_total[t] for t in sorted(by_total, reverse=True)]
+    if len(groups) == 1:
+        return "they roll again"
+    order = " before ".join(_and(g) for g in groups)
+    again = "; ".join(f"{_and(g)} roll again" for g in groups if len(g) > 1)
+    return f"{order}; {again}" if again else order
 
 
 def opening_rounds(opening):
