@@ -96,6 +96,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         self._piles_shown = []      # the hand's won tricks as the table shows them (the last: the panel's)
         self._widest = None         # widest_status's words: the seats' names do not change in a game
         self.bid_tab = None         # the hint moment a Tab asked for the hint at, until its bid has the focus
+        self.bid_arrowed = None     # the bid the arrows reached (bid_keys: any other focus follows the hint)
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
