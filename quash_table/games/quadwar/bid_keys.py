@@ -31,6 +31,9 @@ def bid_key(board, event):
     inp = board.input
     here = next((b for b in bids if bid_button(b) == inp.key_button), None)
     if k == pygame.K_TAB:
+        coming = board.hints.waiting or board.hints.on_landing is not None
+        if getattr(board, "bid_tab", None) is not None and coming:
+            return True         # the hint asked for is still on its way: its bid gets the focus when it comes
         if here is not None:
             return False        # on a bid already: Tab walks on to the other buttons, as the kit's walk does
         goal = _hinted(board, bids)
@@ -45,6 +48,8 @@ def bid_key(board, event):
         i = bids.index(here) + (1 if k in MORE else -1)
         goal = bids[max(0, min(len(bids) - 1, i))]
     _focus(board, goal)
+    # a bid the arrows reached is the person's own choice; any other focus follows the bid the hint lights
+    board.bid_arrowed = bid_button(goal) if k != pygame.K_TAB else None
     return True
 
 
@@ -75,7 +80,10 @@ def _focus(board, goal):
 
 def follow_hint(board):
     """Each frame (the board's update): a Tab that asked for the hint puts the key focus on its bid once it has
-    come; a move made or the turn gone meanwhile forgets it."""
+    come; a move made or the turn gone meanwhile forgets it. And the focus on a bid is always the bid the hint
+    lights, unless the arrows reached it: the hint lit 5 while the ring stayed on 6, put there before the hint
+    came (review 37, hand 2), and Enter bid 6."""
+    _focus_the_lit_bid(board)
     asked = getattr(board, "bid_tab", None)
     if asked is None:
         return
@@ -88,3 +96,21 @@ def follow_hint(board):
         board.bid_tab = None
         if board.input.key_button is None:      # a bid reached meanwhile with the arrows stays the focus
             _focus(board, goal)
+
+
+def _focus_the_lit_bid(board):
+    """The key focus on a bid other than the one the hint lights, not reached with the arrows, moves to the lit
+    bid, so Enter bids exactly what is lit."""
+    c = board.composer
+    bids = c.bids() if c is not None and not board.read_only else []
+    if not bids:
+        board.bid_arrowed = None        # the arrows' choice lasts for this bid only
+        return
+    here = board.input.key_button
+    if here is None or here == getattr(board, "bid_arrowed", None):
+        return
+    if not any(bid_button(b) == here for b in bids):
+        return
+    goal = _hinted(board, bids)
+    if goal is not None and bid_button(goal) != here:
+        _focus(board, goal)

@@ -96,6 +96,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         self._piles_shown = []      # the hand's won tricks as the table shows them (the last: the panel's)
         self._widest = None         # widest_status's words: the seats' names do not change in a game
         self.bid_tab = None         # the hint moment a Tab asked for the hint at, until its bid has the focus
+        self.bid_arrowed = None     # the bid the arrows reached (bid_keys: any other focus follows the hint)
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -271,7 +272,8 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
         lay_piles(t, d, g, piles, over)
-        self._piles_shown = piles if result is None and d["phase"] == "play" and not dealing else []
+        # at a hand's result too: L there said "No trick has been taken yet this hand" after 13 (session 37)
+        self._piles_shown = piles if (result is not None or d["phase"] == "play") and not dealing else []
         self._last_box = self._last_trick(t, d, g)
         score_pad(t, self.session, counted, g["pad"], g["pad_row"])
         # a hint's arrow from your hand to the mat goes round the pad and the plates (round the cards
