@@ -43,6 +43,8 @@ def _tab_bids(seed, tabs, hands=3):
     return out
 
 
+# three whole hands at the real animation's speed, four times: a guard of the long suite (-m slow), not of CI's quick one
+@pytest.mark.slow
 @pytest.mark.parametrize("tabs", [1, 2])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_enter_after_tab_bids_the_lit_bid_in_every_hand(seed, tabs):
