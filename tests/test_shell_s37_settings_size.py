@@ -47,3 +47,35 @@ def test_save_is_not_lit_by_the_size_the_window_was_started_with(size, saved):
         assert app.window_size() == size and tuple(app.settings["window"]) == saved, app.settings
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size, saved", [((1024, 640), (1280, 800)), ((1280, 800), (1024, 640))])
+def test_a_size_from_the_command_line_is_said_to_be_for_this_run_only(size, saved):
+    """Review 37: started with `--size 1024x640` (1280x800 saved), Settings showed "Window size 1024x640" beside
+    "All saved", as if 1024x640 were saved. The size says it is this run's only, and which size is saved."""
+    app = _app(size, saved)
+    try:
+        _press(app, "settings")
+        objects = app.top.layout_info()["objects"]
+        note = find(objects, "window:run_only")
+        assert "this run only" in note["label"].lower() and f"saved: {saved[0]}x{saved[1]}" in note["label"], note
+        # whole within the window and under the size's drop-down, over nothing else of the screen
+        rect = pygame.Rect(note["rect"])
+        assert pygame.Rect(0, 0, *size).contains(rect), (rect, size)
+        window = pygame.Rect(find(objects, "window")["rect"])
+        assert rect.top >= window.bottom, (rect, window)
+        for o in objects:
+            if o["id"] not in ("window:run_only", "window") and not o["id"].startswith("window"):
+                assert not rect.colliderect(pygame.Rect(o["rect"])), (o["id"], o["rect"], rect)
+    finally:
+        pygame.display.quit()
+
+
+def test_no_run_only_words_when_the_window_has_the_saved_size():
+    app = _app((1280, 800), (1280, 800))
+    try:
+        _press(app, "settings")
+        ids = [o["id"] for o in app.top.layout_info()["objects"]]
+        assert "window:run_only" not in ids, ids
+    finally:
+        pygame.display.quit()

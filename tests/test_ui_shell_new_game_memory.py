@@ -124,3 +124,61 @@ def test_places_played_for_comes_back_to_3_at_more_players_and_is_remembered_so(
         assert label(app, "option:places") == "2"
     finally:
         pygame.display.quit()
+
+
+def _type_option(app, wid, text):
+    """A real click into the option's field, its text cleared, `text` typed key by key."""
+    from tests.ui_helpers import post
+    field = app.top.widgets[wid]
+    click(app, field.rect.center, frames=2)
+    assert field.is_focused
+    field.set_text("")
+    for ch in text:
+        post(pygame.TEXTINPUT, text=ch)
+        steps(app, 1)
+    steps(app, 2)
+
+
+def _as_last_time(app):
+    return " ".join(o["label"] for o in objects(app) if o["id"].split(":")[0] == "as_last_time")
+
+
+@pytest.mark.parametrize("game_id, key, usual", [("quash", "target", "30"), ("quadwar", "target", "500")])
+def test_an_option_typed_at_its_usual_value_is_not_said_as_last_time(game_id, key, usual):
+    """Review 37: the usual value typed in a field was remembered as text ("30"), and New game then said "As
+    last time: Points to the FINISH 30" with Usual setup, the options at their defaults."""
+    app = make_app()
+    try:
+        new_game_screen(app)
+        press(app, f"game:{game_id}")
+        _type_option(app, f"option:{key}", usual)
+        press(app, "start")
+        assert app.top.name == "board"
+        new_game_screen(app)
+        assert app.top.game_id == game_id
+        choose(app, "seat1:kind", "Bot: easy")            # a rebuild reads the field's text back
+        said = _as_last_time(app)
+        assert "FINISH" not in said and "Target score" not in said, said
+        assert all(o["id"] != "usual" for o in objects(app)), said      # nothing as last time: no Usual setup
+    finally:
+        pygame.display.quit()
+
+
+def test_the_as_last_time_words_follow_what_is_typed():
+    """Review 37: Quadruple War's "As last time: Target score 150" stayed after 10 was typed in its field."""
+    app = make_app()
+    try:
+        new_game_screen(app)
+        press(app, "game:quadwar")
+        _type_option(app, "option:target", "150")
+        press(app, "start")
+        assert app.top.name == "board"
+        new_game_screen(app)
+        assert "Target score 150" in _as_last_time(app), _as_last_time(app)
+        assert find(objects(app), "usual")
+        _type_option(app, "option:target", "10")
+        assert _as_last_time(app) == "" and all(o["id"] != "usual" for o in objects(app)), _as_last_time(app)
+        _type_option(app, "option:target", "150")        # back to last time's: said again
+        assert "Target score 150" in _as_last_time(app), _as_last_time(app)
+    finally:
+        pygame.display.quit()

@@ -139,3 +139,48 @@ def test_opening_a_game_low_in_a_long_list_keeps_its_row_in_view():
         assert want and want <= shown, (want, shown)
     finally:
         pygame.display.quit()
+
+
+def test_right_and_left_keys_on_a_clicked_row_open_and_fold_its_older_copies():
+    """Review 37: a row marked "▸ 1 older copy" clicked, then Right: nothing happened (the keys reached the list
+    only with the keyboard ring on it, and even then the kit gave it Up / Down alone). Real clicks and keys."""
+    import os
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    m = Match("flush", ["human", "bot:easy", "bot:easy"], 9)
+    rng = random.Random(1)
+    for i, name in enumerate(("unfinished-flush-1.json", "unfinished-flush-2.json")):
+        for _ in range(6):
+            m.play(rng.choice(m.legal_actions()))
+        save_match(m, saves_dir() / name)
+        os.utime(saves_dir() / name, (1_764_000_000 + i * 60,) * 2)
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 3)
+        scene = app.top
+
+        def files():
+            return [r["file"] for r in scene.layout_info()["rows"]]
+
+        assert files() == ["unfinished-flush-2.json"]
+        text = next(t for t, f in scene.rows if f.name == "unfinished-flush-2.json")
+        item = next(i for i in scene.widgets["saves"].item_list if i["text"] == text)
+        click(app, centre(pygame.Rect(item["button_element"].rect)), frames=3)
+        assert scene.path_text == str(saves_dir() / "unfinished-flush-2.json")
+        key(app, pygame.K_RIGHT, frames=3)
+        assert files() == ["unfinished-flush-2.json", "unfinished-flush-1.json"]
+        assert find(_objects(app), "older")["label"] == "Hide older copies"
+        key(app, pygame.K_LEFT, frames=3)
+        assert files() == ["unfinished-flush-2.json"]
+        # with the keyboard ring on the list (Tab to it), the same
+        for _ in range(8):
+            if scene.focus == "saves":
+                break
+            key(app, pygame.K_TAB, frames=2)
+        assert scene.focus == "saves"
+        key(app, pygame.K_RIGHT, frames=3)
+        assert files() == ["unfinished-flush-2.json", "unfinished-flush-1.json"]
+    finally:
+        pygame.display.quit()

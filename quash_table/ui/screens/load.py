@@ -475,6 +475,12 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
                 and not ("path" in self.widgets and self.widgets["path"].is_focused)):
             self.replay()
             return True
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_LEFT) and not self.typing()
+                and self.list_key("saves", event.key)):
+            # Right lists the chosen game's older copies and Left folds them, as the README and the button's
+            # tip say, wherever the keyboard ring is: a row picked by a click left it off the list, and the kit
+            # gives a list Up / Down only (review 37: Right on a "▸ 1 older copy" row did nothing)
+            return True
         return super().handle(event)
 
     def list_row_pressed(self, wid, text):

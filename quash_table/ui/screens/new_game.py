@@ -15,7 +15,7 @@ from ..continue_source import continue_words
 from ..seat_names import SeatNames
 from .base import MenuScene
 from .new_game_count import PlayerCount
-from .new_game_memory import USUAL_PLAYERS, TableMemory
+from .new_game_memory import USUAL_PLAYERS, TableMemory, as_checked
 from .new_game_options import OptionChoices
 from .new_game_seat_notes import SeatNotes
 from .new_game_tips import NewGameTips
@@ -128,8 +128,10 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
         # a seat, a turn order, a file or colours typed are for one table: not offered again
         # a numbered option as wanted, not as a small table plays it (places 1 at two players is
         # remembered as the 3 wanted, so four players next time play for 3)
-        options[self.game_id] = {o.key: (self.wanted.get(o.key, o.default) if o.kind == "int" and self.option_choices(o)
-                                         else self.options.get(o.key, o.default)) for o in game.options
+        # as the game reads it: a typed field's text ("30") was kept as text, and read unlike the usual 30
+        options[self.game_id] = {o.key: as_checked(o, self.wanted.get(o.key, o.default) if o.kind == "int"
+                                                   and self.option_choices(o) else self.options.get(o.key, o.default))
+                                 for o in game.options
                                  if o.key not in SEAT_OPTIONS and o.kind in ("bool", "int", "choice")}
         seats = dict(last.get("seats", {}), **{self.game_id: [{"kind": s["kind"], "level": s["level"]}
                                                             for s in self.seats]})
@@ -450,6 +452,10 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
                 if el is event.ui_element and wid == "allow_undo":
                     self.allow_undo = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and any(
+                el is event.ui_element and wid.startswith("option:") for wid, el in self.widgets.items()):
+            self._harvest()
+            self.memory_follows_typing()       # "As last time" says what is typed (new_game_memory)
         super().gui_event(event)
 
     def set_kind(self, i, text):

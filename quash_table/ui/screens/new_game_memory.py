@@ -5,7 +5,7 @@ last options silently: a new player did not know why Quadruple War was to 150 (r
 
 import pygame
 
-from ...engine.game import SEAT_OPTIONS
+from ...engine.game import SEAT_OPTIONS, IllegalAction
 from ...games import get_game
 from .. import theme
 
@@ -14,6 +14,15 @@ USUAL_TIP = "The game's usual players and options, in place of the ones set up l
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
 # is a game for four (it is named for them), though two to five may play.
 USUAL_PLAYERS = {"quadwar": 4}
+
+
+def as_checked(o, value):
+    """Option `o`'s `value` as the game reads it ("30" typed is 30), or as it is where the game refuses it: a
+    typed field's text and a remembered number compared unequal, and the usual 30 read as "as last time"."""
+    try:
+        return o.check(value)
+    except IllegalAction:
+        return value
 
 
 class TableMemory:
@@ -62,8 +71,8 @@ class TableMemory:
         for o in get_game(self.game_id).options:
             if not o.in_menu or o.key not in remembered:
                 continue
-            value = self.options.get(o.key)
-            if remembered[o.key] == value != options.get(o.key):
+            value = as_checked(o, self.options.get(o.key))
+            if as_checked(o, remembered[o.key]) == value != as_checked(o, options.get(o.key)):
                 shown = ("on" if value else "off") if o.kind == "bool" else value
                 said.append(f"{o.label} {shown}")
         return said
@@ -74,6 +83,7 @@ class TableMemory:
         screen shows the usual table). Not between Back and Start: the note on the game Continue
         holds lies there, and they were drawn over each other (review 23)."""
         said = self.as_last_time()
+        self.memory_said = said
         if not said:
             return None
         px = self.m.px
@@ -89,6 +99,30 @@ class TableMemory:
             self.label(manager, "as_last_time" + (f":{n}" if n else ""), line,
                        (column.x, top + n * step, column.w, step), "#muted_left")
         return top
+
+    def memory_follows_typing(self):
+        """A value typed in an option's field: the "As last time" words say what is on the screen now, in
+        place (a rebuild would take the field's keyboard focus): QW's "As last time: Target score 500" stayed
+        after 10 was typed (review 37). Gone with the last thing that is as last time, with Usual setup."""
+        said = self.as_last_time()
+        if said == getattr(self, "memory_said", None):
+            return
+        labels = [el for wid, el in self.widgets.items() if wid.split(":")[0] == "as_last_time"]
+        usual = self.widgets.get("usual")
+        if not labels or usual is None:
+            return           # none drawn: the next rebuild draws them
+        self.memory_said = said
+        for el in labels + [usual]:
+            el.show() if said else el.hide()
+        if not said:
+            return
+        px = self.m.px
+        width = labels[0].rect.w
+        lines = theme.wrap("As last time: " + ", ".join(said), px(14), width)
+        if len(lines) > len(labels):
+            lines = lines[:len(labels) - 1] + [theme.ellipsize(" ".join(lines[len(labels) - 1:]), px(14), width)]
+        for n, el in enumerate(labels):
+            el.set_text(lines[n]) if n < len(lines) else el.set_text("")
 
     def use_usual(self):
         """Usual setup: the game's own table, as if never set up here before (until Start remembers it)."""

@@ -69,6 +69,11 @@ class SettingsScene(MenuScene):
         # drop-downs, as on New game: every value in view at a click
         self.drop_down(manager, "window", sizes, cur, (x + lw, y, w - lw, px(42)), self.set_window_size)
         y += px(58)
+        run_only = self.run_only_words()
+        if run_only:      # the size shown is not the one saved: say so, with the saved one (review 37 shell)
+            self.label(manager, "window:run_only", run_only, (x + lw, y - px(14), m.w - x - lw - px(16), px(20)),
+                       "#muted_left")
+            y += px(14)
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
         self.drop_down(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
                        (x + lw, y, w - lw, px(42)), self.set_animation)
@@ -104,6 +109,16 @@ class SettingsScene(MenuScene):
                     tooltip="Leave without saving the changes (Save keeps them)")
         self._shown_pending = None
         self.show_pending()
+
+    def run_only_words(self):
+        """Under the size, when the window's size (`--size`, a dragged edge) is not the one saved and the player
+        did not pick it here: that it holds for this run only, and the size saved for next time. Without it
+        Settings showed 1024x640 beside "All saved" while 1280x800 was saved (review 37)."""
+        saved = settings_mod.clean(dict(self.app.settings))["window"]
+        shown = self.values["window"]
+        if list(shown) == list(saved) or list(shown) != list(self.app.window_size()):
+            return ""
+        return f"This run only (--size or a dragged edge); saved: {size_text(saved)}"
 
     def to_save(self):
         """The settings Save would save: the screen's values, but for a window size the player did not pick
