@@ -140,7 +140,7 @@ class HintArrowWays:
         one to move and those on its target, their shown part, more for their corner indices (QUASH at 4
         players, session 22: it crossed other hand cards' rank corners, and a card played beside its
         target). The arrow crosses them only where no clean way is short enough."""
-        table, m = self.board.table, self.board.metrics
+        table = self.board.table
         order = self.board.painter.order()
         lift = self.board.drag.lift_offset
         # the same cards where they were: the same costs (each card's shown part looks at every card above it)
@@ -151,14 +151,13 @@ class HintArrowWays:
         for p in table.pieces:
             if p is moved:
                 continue
-            r = p.rect.move(0, self.board.drag.lift_offset(p))
+            r, corners = self._corners(p)
             on = r.clip(target)
             if on.w * on.h * 3 >= r.w * r.h:
                 continue
             shown = self._shown_part(p, order)
             out.append((shown, CARD_COST))
-            w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
-            for corner in (pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h)):
+            for corner in corners:
                 index = corner.clip(shown)
                 if index.w and index.h:
                     out.append((index, INDEX_COST))
@@ -419,11 +418,17 @@ class HintArrowWays:
         """The corner indices of the card the arrow leaves (top left, foot right, as `_card_costs` prices the other
         cards'), each grown by the arrow's foot (half its stroke, its dark edge): no start lies in them."""
         m = self.board.metrics
+        foot = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE)
+        out = [c.clip(shown) for c in self._corners(piece)[1]]
+        return [c.inflate(2 * foot, 2 * foot) for c in out if c.w and c.h]
+
+    def _corners(self, piece):
+        """(where `piece` lies now, lifted too; its two corner indices, rank and suit: top left and foot right, each
+        30% of the card and at least 8 px): what the arrow prices, starts off and keeps its head from."""
+        m = self.board.metrics
         r = piece.rect.move(0, self.board.drag.lift_offset(piece))
         w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
-        foot = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE)
-        out = [pygame.Rect(r.x, r.y, w, h).clip(shown), pygame.Rect(r.right - w, r.bottom - h, w, h).clip(shown)]
-        return [c.inflate(2 * foot, 2 * foot) for c in out if c.w and c.h]
+        return r, [pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h)]
 
     @staticmethod
     def _edge_of(start, shown, inner):
@@ -463,12 +468,10 @@ class HintArrowWays:
         for p in table.pieces:
             if p is moved:
                 continue
-            r = p.rect.move(0, self.board.drag.lift_offset(p))
-            w, h = max(m.px(8), int(r.w * 0.3)), max(m.px(8), int(r.h * 0.3))
             # ... those of the cards on the target too, a swap target's (a card's top strip) as well: the head
             # stops short of or beside its rank and suit, which say what the move takes (pointed at, the head lay
             # right over QUASH's target card's index, review 34)
-            keep += [pygame.Rect(r.x, r.y, w, h), pygame.Rect(r.right - w, r.bottom - h, w, h)]
+            keep += self._corners(p)[1]
         glow = m.px(hint_arrow.GLOW)        # ... its glow too
         return [r.inflate(2 * glow, 2 * glow) for r in keep if not r.colliderect(shown)]
 
