@@ -232,8 +232,12 @@ class BoardPainter(LogRoom):
         most = (t.full_lines or t.message_lines + 1 if b.hints.full_shown() else t.message_lines) \
             if t.message_lines else None
 
+        def sized(size, widths):
+            """(rect, line images) of the message in type `size` at each of `widths` (of its width)."""
+            return [self.pill_rect(text, pos, size, int(width * f), top=top) for f in widths]
+
         def shaped(size, widths=(1, 0.8, 0.64)):
-            got = [self.pill_rect(text, pos, size, int(width * f), top=top) for f in widths]
+            got = sized(size, widths)
             return got if most is None else [g for g in got if len(g[1]) <= most] or got[:1]
         shapes = shaped(t.message_size or 16)
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
@@ -267,8 +271,7 @@ class BoardPainter(LogRoom):
             # it in theirs (t.full_lines): as wide as two lines took, it lay across the arrow, and went to the foot
             # of the log in five small lines (QUASH at 4 players, the arrow to spot 6, session 37)
             beside = max(most, t.message_lines + 1) if b.hints.full_shown() else most
-            narrow = [g for g in (self.pill_rect(text, pos, t.message_size or 16, int(width * f), top=top)
-                                  for f in NARROWER) if len(g[1]) <= beside]
+            narrow = [g for g in sized(t.message_size or 16, NARROWER) if len(g[1]) <= beside]
             got = free_spot([r for r, _ in narrow], t.text_rects() + keep, soft, bounds, m.px(4), band) \
                 if narrow else None
             if got is not None and got[0].collidelist(soft) < 0 and kept(got):
@@ -294,8 +297,7 @@ class BoardPainter(LogRoom):
             tries += [(SMALLER_MESSAGE, (1, 0.8, 0.64) + NARROWER, 0), (SMALLER_MESSAGE, NARROWER, 1)] \
                 if t.message_size is None and t.message_off_arrow else []
             for size, widths, more in tries:
-                own = shaped(size, widths) if not more else \
-                    [self.pill_rect(text, pos, size, int(width * f), top=top) for f in widths]
+                own = shaped(size, widths) if not more else sized(size, widths)
                 own = [g for g in own if len(g[1]) <= spread_most + more] or own[:1] if more else own
                 got = free_spot([r for r, _ in own], t.text_rects() + keep, soft, bounds, m.px(4), band, spread=True)
                 # ... but not onto cards or plates the place found kept clear of (The Game at 1280x800: a long hint
