@@ -17,11 +17,13 @@ dropped back on the spot it left takes that step back (what a person means by pu
 
 from ...engine.composer import Composer, ComposerButton, Outcome
 from ...engine.game import IllegalAction
+from ...engine.naming import joined
 from .chains import chain_moves, chain_step_ok
 from .describe import move_brief, short
 from .rules import GAME
 from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots
 from .hints_plan import GIST_ROOM
+from .reply import reply_words
 from .step_why import step_reason
 
 
@@ -366,11 +368,26 @@ class QuashComposer(Composer):
         if self.laid is not None:
             return "take the tiebreaker card back"
         if self.chain is not None:
-            # which swap, the first drop's facts (session 31: "take the swap back" named none of it; the button
-            # it lights says "Take the swap back")
-            spot, out = self.chain.moves[0]
-            return f"take back the swap of your {short(self.chain.card)} for the {short(out)} on spot {spot}"
+            # which swap, every drop's facts (session 31: "take the swap back" named none of it; the button it
+            # lights says "Take the swap back"; review 38: a chain named by its first drop alone left a player
+            # unsure the later drops were undone too)
+            return "take back " + self._chain_named()
         return "cancel this placement"
+
+    def _chain_named(self, brief=False):
+        """The swap chain half built, in words: "the swap of your 10♣ for the A♠ on spot 5", a longer chain every
+        drop ("the swaps of your 10♣ for the A♠ on spot 5 and the A♠ for the 7♦ on spot 3"); `brief`: a longer
+        chain by its card and spots ("the swaps of your 10♣ on spots 5 and 3")."""
+        c = self.chain
+        made = [(spot, out) for spot, out in c.moves if out is not None]
+        if len(made) < 2:
+            spot, out = made[0]
+            return f"the swap of your {short(c.card)} for the {short(out)} on spot {spot}"
+        if brief:
+            return f"the swaps of your {short(c.card)} on spots {joined([str(spot) for spot, _ in made])}"
+        movers = [c.card] + [out for _, out in made[:-1]]
+        steps = [f"the {short(m)} for the {short(out)} on spot {spot}" for m, (spot, out) in zip(movers, made)]
+        return "the swaps of your " + joined([steps[0][4:]] + steps[1:])
 
     def first_brief(self, action):
         """The take-back the hinted `action` needs first and that move after it, in the fewest words, for the
@@ -378,6 +395,8 @@ class QuashComposer(Composer):
         32 said the step alone, the move on H only, as its whole move line made three lines at 1024x640: the card
         to play went unnamed, review 33)."""
         first = self.first_words(action)
+        if first and self.chain is not None:
+            first = "take back " + self._chain_named(brief=True)
         return f"{first}, then {move_brief(action)}" if first and action.get("type") == "play" else first
 
     def step_words(self, action):
@@ -403,7 +422,18 @@ class QuashComposer(Composer):
         hand = [c for c in self._hand if c != self.chain.card]
         # the room the hint's short words leave a reason beside the step's own words (hints_plan.GIST_ROOM)
         room = GIST_ROOM - len(f"Hint: {self.step_words(action)} \u2014  (H: why)")
-        return step_reason(self.chain.board, self.theirs, hand, self.chain.moving, drops, final, room)
+        return step_reason(self.chain.board, self.theirs, hand, self.chain.moving, drops, final, room,
+                           self._step_warning(action, drops))
+
+    def _step_warning(self, action, drops):
+        """(full, short) words of the first spot the drops still to make fill that the other side's next swap may
+        turn (reply.reply_words, as the whole move's hint warns), or None; the short words say "there" only of
+        the next drop's spot, the one the step's own words number."""
+        for n, (spot, _) in enumerate(drops):
+            warned = reply_words(self.view, action, spots=[spot - 1])
+            if warned:
+                return str(warned), warned.short if n == 0 else str(warned)
+        return None
 
     def _first_step(self, action):
         t = action.get("type")

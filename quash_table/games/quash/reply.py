@@ -132,7 +132,7 @@ class Warned(str):
         return Warned, (str(self), self.short, self.moved)
 
 
-def reply_words(view, action):
+def reply_words(view, action, spots=None):
     """"their Q or K may still swap in on spot 3" when the spot `action` wins is likely (WARN_RISK) to be turned by
     the next opposing seat's swap, or "their K♣ may still move from their spot 2 to spot 9" when the likelier
     way is a card they have laid (a hint still advising it says the win may not last); "" else. A card they have
@@ -140,17 +140,19 @@ def reply_words(view, action):
     it needs (the rules page promises that warning; session 32: "spot 4 is yours" while their laid card could
     still move there): it is true as long as some card you have not seen could take its place. Of a swap chain,
     only the spot its reason is about (why.best_step: a clause about another of its spots read as that step's
-    catch)."""
+    catch). `spots`: the spot indices to warn of instead (a swap half built: the drops still to make, step_why)."""
     if view.get("variant") != "advanced":
         return ""
     about = None
-    if action.get("swap"):
+    if spots is not None:
+        about = set(spots)
+    elif action.get("swap"):
         rest = [c for c in view["hand"] if c != action["card"]]
         final = view.get("pile_count") == 0 and view["seats"] == 2
         mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-        about = best_step(mine, theirs, action, rest, final)[0]
+        about = {best_step(mine, theirs, action, rest, final)[0]}
     for k, risk, before, (ours, theirs, unseen) in _newly_exposed(view, action):
-        if about is not None and k != about:
+        if about is not None and k not in about:
             continue
         likely = _likely_words(ours, theirs, k, unseen) if risk - before >= WARN_RISK else ""
         if likely:
@@ -175,7 +177,7 @@ def _landing_words(view, action, about):
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     unseen = unseen_cards(view)
     for k in sorted(changed):
-        if about is not None and k != about:
+        if about is not None and k not in about:
             continue
         if SIZES[k] == 1 and RV[after[k][0]] < CLAIM:
             continue        # a low card the words do not say takes the spot ("a 6 there costs little")

@@ -11,7 +11,7 @@ from .sequences import SIZES, can_become_proper
 from .why import step_gain, step_words
 
 
-def step_reason(board, theirs, hand, card, drops, final=False, room=None):
+def step_reason(board, theirs, hand, card, drops, final=False, room=None, warning=None):
     """The reason for the drops `drops` ([(spot 1..9, card it displaces or None)], in order, the last onto an
     open slot) still to make of a hinted chain: `card` is in the air, `board` your side as it now stands (nine
     card lists, the chain's drops so far made), `theirs` the other side's spots, `hand` your cards still in
@@ -22,7 +22,11 @@ def step_reason(board, theirs, hand, card, drops, final=False, room=None):
     spot 2"), and its short form says that gain alone ("your A♠ then makes the run K-A on spot 2"); else the short
     form is the next drop's, as the hint's short words say a spot (gist.spot_gist: "it makes the run K-A there").
     `room`: the most letters the short form may take (the hint's short words keep to two lines: the step's own
-    words are long): the later drop's gain in fewer words, else the next drop's own, where it does not fit."""
+    words are long): the later drop's gain in fewer words, else the next drop's own, where it does not fit.
+    `warning`: (full, short) words of a spot a drop still to make fills that the other side's next swap may turn
+    (reply.reply_words: "their 7♣ may still move from their spot 4 to spot 2"), said after the reason as the
+    whole move's hint says it ("…, though …"; review 38: mid-swap the step's words left it out), in the short
+    words too where they hold it."""
     side = [list(cards) for cards in board]
     told = []
     for spot, out in drops:
@@ -44,14 +48,22 @@ def step_reason(board, theirs, hand, card, drops, final=False, room=None):
         side[k] = after
         card = out
     first = "it " + told[0][2]
+    full = f", though {warning[0]}" if warning else ""
     best = max(told[1:], key=lambda t: t[0], default=None)
     if best is None or best[0] <= told[0][0]:
-        return Reason(first, told[0][3])
+        return Reason(first + full, _within([told[0][3]], warning, room))
     # short (two lines at 1024x640 with the step's own long words): what the best later drop gains, in its step
     # words ("your 8♦ then makes 7-8 on spot 4, 1 card from a run"; the gist's "then 7-8 on spot 4 is 1 card from a
     # run" did not say which card goes there), else in the gist's fewer ("your J♦ then makes the run 10-J on spot
     # 5"), else the next drop's own gist; the first that fits `room`
     then = f"your {short(best[1])} then "
     briefs = [then + best[2]] + ([then + best[3][3:]] if best[3].startswith("it ") else []) + [told[0][3]]
-    brief = next((b for b in briefs if room is None or len(b) <= room), min(briefs, key=len))
-    return Reason(f"{first}; then your {short(best[1])} {best[2]}", brief)
+    return Reason(f"{first}; then your {short(best[1])} {best[2]}{full}", _within(briefs, warning, room))
+
+
+def _within(briefs, warning, room):
+    """The first of the short forms `briefs` (best first) that keeps to `room` letters with the `warning` after it
+    ("…, though their face-up K♥ may still move there"), else the warning alone (what the step risks comes before
+    what it gains: H says both), else the first brief that fits, else the shortest."""
+    tries = ([f"{b}, though {warning[1]}" for b in briefs] + [warning[1]] if warning else []) + briefs
+    return next((b for b in tries if room is None or len(b) <= room), min(tries, key=len))

@@ -1,0 +1,45 @@
+"""Session 38 (review, a new player at QUASH advanced): what the hint says in the middle of a swap. The step's
+words warn, as the whole move's hint does, where the drop still to make fills a spot their face-up card may still
+move to (step_why.step_reason's `warning`, from reply.reply_words); a take-back names every drop of the chain it
+undoes, not the first alone (composer.first_words, first_brief). Headless."""
+
+from quash_table.games import get_game
+from quash_table.games.quash.composer import QuashComposer
+from tests.test_quash_hint_chain15 import position as chain_position
+
+G = get_game("quash")
+# seed 0, two players: RED's 9♥ went to spot 9, BLACK's Q♠ to single spot 6, RED's K♥ swapped the 9♥ on to spot 2
+OPENING = [{"type": "play", "card": "9H", "spot": 9}, {"type": "play", "card": "QS", "spot": 6},
+           {"type": "play", "card": "KH", "spot": 9, "swap": [["9H", 2]]}]
+# BLACK's 3♠ swaps the Q♠ off spot 6 on to single spot 3, where RED's K♥ may still move from their spot 9
+MOVE_ON = {"type": "play", "card": "3S", "spot": 6, "swap": [["QS", 3]]}
+
+
+def _opening():
+    s = G.new_state(2, seed=0, options={"variant": "advanced"})
+    for a in OPENING:
+        s = G.apply(s, a)
+    return G.view(s, s.to_move), G.legal_actions(s)
+
+
+def test_the_steps_words_warn_of_their_face_up_card_that_may_move_to_the_spot():
+    view, legal = _opening()
+    c = QuashComposer(view, legal)
+    assert c.drop("3S", "swap:QS").kind == "step"
+    assert c.step_words(MOVE_ON) == "now drop your Q\u2660 on spot 3"
+    said = c.step_reason(MOVE_ON)
+    assert str(said).endswith(", though their K\u2665 may still move from their spot 9 to spot 3"), str(said)
+    assert "their face-up K\u2665 may still move there" in said.short, said.short
+
+
+def test_a_take_back_names_every_drop_of_the_chain():
+    s = chain_position()
+    legal = G.legal_actions(s)
+    c = QuashComposer(G.view(s, 0), legal)
+    c.drop("KH", "swap:8H")
+    c.drop("8H", "swap:AS")          # two drops made, the A♠ in the air
+    other = {"type": "play", "card": "4D", "spot": 2}
+    assert other in legal and c.next_step(other) == ("press", "cancel")
+    assert c.first_words(other) == ("take back the swaps of your K\u2665 for the 8\u2665 on spot 2 and the 8\u2665 "
+                                    "for the A\u2660 on spot 3")
+    assert c.first_brief(other) == "take back the swaps of your K\u2665 on spots 2 and 3, then your 4\u2666 on spot 2"
