@@ -23,6 +23,7 @@ from collections import Counter
 
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
+from quash_table.games.quash.plans import failing_play
 
 CARD = re.compile(r"\b(10|[2-9JQKA])[\u2660\u2665\u2666\u2663]")
 RANKS = re.compile(r"\b(10|[2-9JQKA])(-(10|[2-9JQKA]))+\b")
@@ -39,7 +40,7 @@ def adds_nothing(reason):
     return not reason or getattr(reason, "short", str(reason)) == str(reason)
 
 
-def play_deal(game, mod, seed, hint_seat, playouts, variant, show, kinds):
+def play_deal(game, mod, seed, hint_seat, playouts, variant, show, kinds, failing=False):
     """(hints, of them with nothing more on H) of one deal; `kinds` counts the bare ones by kind."""
     state = game.new_state(2, seed=seed, options={"variant": variant})
     hint = mod.HardBot(game, hint_seat, derive_seed(seed, 1), iterations=playouts)
@@ -52,6 +53,9 @@ def play_deal(game, mod, seed, hint_seat, playouts, variant, show, kinds):
         if seat == hint_seat:
             action = hint.choose(view, legal)
             hints += 1
+            if failing and action["type"] == "play" and failing_play(view, action):
+                # a hint the person follows into "This sequence will fail": its reason, to read whether it says why
+                print(f"    move {view['turn']} (spoils spot {action['spot']}): {hint.reason}")
             if adds_nothing(hint.reason):
                 bare += 1
                 kinds[(action["type"], kind(str(hint.reason)))] += 1
@@ -71,6 +75,7 @@ def main():
     ap.add_argument("--playouts", type=int, default=40)
     ap.add_argument("--module", action="append", default=None)
     ap.add_argument("--show", action="store_true", help="print each hint whose H adds nothing")
+    ap.add_argument("--failing", action="store_true", help="print each hint that spoils a spot, with its reason")
     args = ap.parse_args()
     game = get_game("quash")
     mods = args.module or ["quash_table.games.quash.bots"]
@@ -83,7 +88,7 @@ def main():
             if args.show:
                 print(f"deal {d}, {m}:")
             got = play_deal(game, importlib.import_module(m), seed, d % 2, args.playouts, args.variant, args.show,
-                            kinds[m])
+                            kinds[m], args.failing)
             totals[m] = [t + g for t, g in zip(totals[m], got)]
             row.append(f"{m.rsplit('.', 1)[-1]}: {got[0]} hints, {got[1]} with nothing more on H")
         print(f"deal {d}: " + "; ".join(row), flush=True)

@@ -30,7 +30,8 @@ def test_the_hinted_card_of_the_row_behind_rises_a_whole_lift():
     try:
         front = [p for p in scene.table.pieces if p.zone == piece.zone and p.rect.top > piece.rect.top]
         assert front, "the hand lies in two rows at 1024x640"
-        assert scene.drag.lift_offset(piece) == -scene.metrics.px(LIFT)      # it was px(LIFT) // 2
+        # it was px(LIFT) // 2; session 38: at least a whole lift, clear of the front row (test_quash_s38_rise)
+        assert scene.drag.lift_offset(piece) <= -scene.metrics.px(LIFT)
         # drawn there: the point a whole lift above the row's top, in the card's own strip, is that card
         x = piece.rect.left + scene.metrics.px(6)
         assert scene.drag.piece_at((x, piece.rect.top - scene.metrics.px(LIFT) + 2)) is piece

@@ -253,6 +253,23 @@ class Table:
         piece)?"""
         return self.prompt_kept or (self.prompt_kept_held and drag.active() is not None)
 
+    def rise_under(self, rect, rise, keep, gap):
+        """How far up (screen pixels) a piece at `rect` is raised to show clear (a hinted card of a row behind): `rise`,
+        less what would take its top within `gap` of the foot of `keep` (the prompt's pill, kept readable) where
+        `keep` lies over its column; never below 0. The kit's rule for a raise near the prompt (review 38): the
+        board moves the prompt up first (place_over), then the raise stops under it, never over its words."""
+        if keep is None or keep.right <= rect.left or keep.left >= rect.right or keep.top >= rect.top:
+            return rise
+        return max(0, min(rise, rect.top - keep.bottom - gap))
+
+    @staticmethod
+    def place_over(pos, top, half_h, gap, ceiling):
+        """The centre `pos` of a band `2 * half_h` tall (the prompt's pill) moved up so the band ends `gap` above
+        `top` (where a raised piece's top comes), its own top no higher than `ceiling` (the board's things above
+        it); `pos` itself where the band ends above `top` already."""
+        x, y = pos
+        return x, max(min(y, top - gap - half_h), min(y, ceiling + half_h))
+
     def held_rects(self, drag):
         """What no message covers now for a piece held or lifted (held_keep while `drag` has one), else []."""
         return list(self.held_keep) if drag.active() is not None else []

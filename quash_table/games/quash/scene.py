@@ -26,7 +26,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
+from . import art, card_rise, half_move, over_pieces, spot_cards, tiebreak_mat
 from .air_card import air_card
 from .glance_card import glance_card
 from .header_words import QuashHeader
@@ -64,6 +64,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
+        self._homes = (None, None)  # the prompt's and a message's places as built (card_rise.follow)
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
         self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
@@ -140,16 +141,16 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         if self.table is not None and words is not None and words != self.table.prompt:
             self.table.prompt = words       # your turn reached the screen (the header's turn_on_screen)
             self.redraw_still()
+        if self.table is not None and self._deco is not None and \
+                card_rise.follow(self, self._homes, self._deco["g"]["header"]["bottom"].bottom):
+            self.redraw_still()             # the prompt moved over the hinted card of the row behind, or back
         if self.message is not None and self.message[1] == "error" and self._built_prompt != self._refused_under \
                 and self.session.my_turn() and not self.animating:
             self.message = None     # U refused while a round was scored stood over "Tie on spot 3: ..." (78.png)
 
     def hint_lift(self, piece):
-        # a card of the row behind in the two-row hand (layout.hand_rects: a card of the hand lies over its
-        # lower part) rises a whole lift: half a lift hardly showed on the strip the front row leaves of it
-        behind = any(o.zone == piece.zone and o.z > piece.z and o.rect.top > piece.rect.top
-                     and o.rect.colliderect(piece.rect) for o in self.table.pieces)
-        return 1.0 if behind else 0.5
+        # a card of the row behind in the two-row hand rises clear of the front row (card_rise)
+        return card_rise.hint_lift(self, piece)
 
     def show_message(self, text, kind="info", seconds=None, aside=False, about=None):
         self._refused_under = self._built_prompt
@@ -305,6 +306,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         # a card held: the words keep off the colours' legend (they lay over it, session 37)
         t.held_keep = [over_pieces.legend_rect(self, g, over_pieces.legend_items(True, True))]
         say_in_room(self, t)
+        # where the prompt and a message at rest stand as built (card_rise moves them over a hinted card behind)
+        self._homes = (t.prompt_pos, t.message_pos if chain is None and confirm is None else None)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
         # over the prompt it stood on your turn's line like a second banner
         t.aside_pos = (g["board"].centerx, g["header"]["bottom"].bottom + t.px(20))
