@@ -40,12 +40,14 @@ def adds_nothing(reason):
     return not reason or getattr(reason, "short", str(reason)) == str(reason)
 
 
-def play_deal(game, mod, seed, hint_seat, playouts, variant, show, kinds, failing=False):
+def play_deal(game, mod, seed, hint_seat, playouts, variant, show, kinds, failing=False, seats=2):
     """(hints, of them with nothing more on H) of one deal; `kinds` counts the bare ones by kind."""
-    state = game.new_state(2, seed=seed, options={"variant": variant})
+    state = game.new_state(seats, seed=seed, options={"variant": variant})
     hint = mod.HardBot(game, hint_seat, derive_seed(seed, 1), iterations=playouts)
     hint.for_person = True
-    normal = mod.NormalBot(game, 1 - hint_seat, derive_seed(seed, 2))
+    # the other seats normal bots (two players: the one seed the survey always gave it)
+    normal = {s: mod.NormalBot(game, s, derive_seed(seed, 2 if seats == 2 else 2 + s))
+              for s in range(seats) if s != hint_seat}
     hints = bare = 0
     while state.to_move is not None and state.round == 1 and state.phase != "deal":
         seat = state.to_move
@@ -62,7 +64,7 @@ def play_deal(game, mod, seed, hint_seat, playouts, variant, show, kinds, failin
                 if show:
                     print(f"    move {view['turn']} ({action['type']}): {hint.reason}")
         else:
-            action = normal.choose(view, legal)
+            action = normal[seat].choose(view, legal)
         state = game.apply(state, action)
     return hints, bare
 
@@ -75,6 +77,7 @@ def main():
     ap.add_argument("--playouts", type=int, default=40)
     ap.add_argument("--module", action="append", default=None)
     ap.add_argument("--show", action="store_true", help="print each hint whose H adds nothing")
+    ap.add_argument("--seats", type=int, default=2)
     ap.add_argument("--failing", action="store_true", help="print each hint that spoils a spot, with its reason")
     args = ap.parse_args()
     game = get_game("quash")
@@ -88,7 +91,7 @@ def main():
             if args.show:
                 print(f"deal {d}, {m}:")
             got = play_deal(game, importlib.import_module(m), seed, d % 2, args.playouts, args.variant, args.show,
-                            kinds[m], args.failing)
+                            kinds[m], args.failing, args.seats)
             totals[m] = [t + g for t, g in zip(totals[m], got)]
             row.append(f"{m.rsplit('.', 1)[-1]}: {got[0]} hints, {got[1]} with nothing more on H")
         print(f"deal {d}: " + "; ".join(row), flush=True)

@@ -1,10 +1,14 @@
 """Session 38 (review, a new player at QUASH advanced): what the hint says in the middle of a swap. The step's
 words warn, as the whole move's hint does, where the drop still to make fills a spot their face-up card may still
 move to (step_why.step_reason's `warning`, from reply.reply_words); a take-back names every drop of the chain it
-undoes, not the first alone (composer.first_words, first_brief). Headless."""
+undoes, not the first alone (composer.first_words, first_brief); a hint against the placement "This sequence will
+fail" asks about names that card and why. Headless."""
+
+import random
 
 from quash_table.games import get_game
 from quash_table.games.quash.composer import QuashComposer
+from quash_table.games.quash.plans import failing_play
 from tests.test_quash_hint_chain15 import position as chain_position
 
 G = get_game("quash")
@@ -43,3 +47,23 @@ def test_a_take_back_names_every_drop_of_the_chain():
     assert c.first_words(other) == ("take back the swaps of your K\u2665 for the 8\u2665 on spot 2 and the 8\u2665 "
                                     "for the A\u2660 on spot 3")
     assert c.first_brief(other) == "take back the swaps of your K\u2665 on spots 2 and 3, then your 4\u2666 on spot 2"
+
+
+def test_a_hint_against_the_placement_the_question_asks_about_says_why():
+    """Review 38: with "This sequence will fail" up, a hint for another move said "cancel this placement, then …",
+    no reason against the card the person chose; it names that card and why its spot fails (the question's own
+    judgement, sequences.why_not_proper), the short words the card and spot."""
+    s = G.new_state(2, seed=0, options={"variant": "basic"})
+    rng = random.Random(0)
+    for _ in range(12):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+    view, legal = G.view(s, s.to_move), G.legal_actions(s)
+    spoil = {"type": "play", "card": "2S", "spot": 1}
+    other = {"type": "play", "card": "2S", "spot": 3}
+    assert spoil in legal and failing_play(view, spoil) and other in legal and not failing_play(view, other)
+    c = QuashComposer(view, legal)
+    c.drop("2S", "spot:1")
+    assert c.confirm is not None and c.confirm["title"] == "This sequence will fail"
+    assert c.next_step(other) == ("press", "cancel")
+    assert c.first_words(other) == "cancel your 2\u2660 on spot 1 (2-A can never be a proper triple sequence)"
+    assert c.first_brief(other) == "cancel your 2\u2660 on spot 1, then your 2\u2660 on spot 3"

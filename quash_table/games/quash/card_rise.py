@@ -38,6 +38,8 @@ def follow(board, home, ceiling):
     the row behind while it is raised, no higher than `ceiling` (the foot of your plates); back home once no such
     card is. True where the places changed (the still layer is drawn again)."""
     t = board.table
+    if board.drag.active() is not None:
+        return False        # a card held follows the pointer: the places stay put (it is no row's card while held)
     (prompt, message) = home
     pos = prompt
     piece = t.piece_by_id.get(board.hints.raised()) if prompt is not None else None

@@ -21,7 +21,7 @@ from ...engine.naming import joined
 from .chains import chain_moves, chain_step_ok
 from .describe import move_brief, short
 from .rules import GAME
-from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots
+from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots, why_not_proper
 from .hints_plan import GIST_ROOM
 from .reply import reply_words
 from .step_why import step_reason
@@ -372,7 +372,12 @@ class QuashComposer(Composer):
             # lights says "Take the swap back"; review 38: a chain named by its first drop alone left a player
             # unsure the later drops were undone too)
             return "take back " + self._chain_named()
-        return "cancel this placement"
+        # the placement the question asks about and why the hint does not make it (review 38: "cancel this placement,
+        # then …" gave no reason against the card the person had chosen)
+        card, spot = self.confirm["action"]["card"], self.confirm["action"]["spot"]
+        cards = list(self.board[spot - 1]) + [card]
+        mend = ", unless a later swap mends it" if mendable(cards, spot, self._open_after()) else ""
+        return f"cancel your {short(card)} on spot {spot} ({why_not_proper(cards, spot)}{mend})"
 
     def _chain_named(self, brief=False):
         """The swap chain half built, in words: "the swap of your 10♣ for the A♠ on spot 5", a longer chain every
@@ -397,6 +402,8 @@ class QuashComposer(Composer):
         first = self.first_words(action)
         if first and self.chain is not None:
             first = "take back " + self._chain_named(brief=True)
+        elif first and self.confirm is not None:        # why not that card: H says it (first_words)
+            first = f"cancel your {short(self.confirm['action']['card'])} on spot {self.confirm['action']['spot']}"
         return f"{first}, then {move_brief(action)}" if first and action.get("type") == "play" else first
 
     def step_words(self, action):
