@@ -41,11 +41,16 @@ def test_the_last_open_slot_says_the_choice_is_only_which_card():
     # session 31: two lines at 1280x800 (with the cost and "no card you hold makes a run there" it ran to three)
     assert said == "spot 4 will fail whatever you lay (your last open slot): the 4\u2663, your lowest, keeps the " \
         "higher cards for the tiebreakers", said
-    assert failing_words(MINE, LAY, HAND, None, 0.0, False, THEIRS[3]) == \
+    # leftovers not known (four players): still your lowest, kept for nothing else (session 38: "the choice is only
+    # which card, the 4♣" gave no reason for the card); a card not your lowest is still only the choice
+    assert failing_words(MINE, LAY, HAND, None, 0.0, False, THEIRS[3]) == said
+    assert failing_words(MINE, LAY, HAND + ["2D"], None, 0.0, False, THEIRS[3]) == \
         "spot 4 will fail whatever you lay (your last open slot): the choice is only which card, the 4\u2663"
     # a card of your lowest rank, another of that rank kept: still your lowest
     assert failing_words(MINE, LAY, HAND + ["4D"], 9, 0.0, False, THEIRS[3]).endswith("the 4\u2663, your lowest, "
                                                                                       "keeps the higher cards for the tiebreakers")
     short = gist_words(MINE, THEIRS, LAY, HAND, True, True)
     assert "every other move costs more" not in short, short
-    assert short == "your last slot: any card spoils spot 4, the choice is only which card"
+    assert short == "any card spoils your last slot: your lowest keeps the rest for tiebreakers"     # session 38
+    assert gist_words(MINE, THEIRS, LAY, HAND + ["2D"], True, True) == \
+        "your last slot: any card spoils spot 4, the choice is only which card"

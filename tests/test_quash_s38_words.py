@@ -8,7 +8,10 @@ import random
 
 from quash_table.games import get_game
 from quash_table.games.quash.composer import QuashComposer
+from quash_table.games.quash.failing_words import failing_words
+from quash_table.games.quash.gist import gist_words
 from quash_table.games.quash.plans import failing_play
+from tests.quash_spots import spots
 from tests.test_quash_hint_chain15 import position as chain_position
 
 G = get_game("quash")
@@ -67,3 +70,18 @@ def test_a_hint_against_the_placement_the_question_asks_about_says_why():
     assert c.next_step(other) == ("press", "cancel")
     assert c.first_words(other) == "cancel your 2\u2660 on spot 1 (2-A can never be a proper triple sequence)"
     assert c.first_brief(other) == "cancel your 2\u2660 on spot 1, then your 2\u2660 on spot 3"
+
+
+def test_the_hint_onto_your_last_open_slot_says_why_that_card():
+    """Review 38 (scripts/quash_hint_whys.py --failing --seats 4): the hint that lays a card on your last open slot,
+    spoiling it, said "the choice is only which card, the 2♥" at four players (your leftovers not counted: a
+    partner fills slots too), and its short words said so at two: no reason for the card before "This sequence
+    will fail". Your lowest laid keeps the higher for the tiebreakers, said in both."""
+    mine = spots(s1=["10S", "JS", "QS"], s2=["2S", "3D"], s3=["AH"], s4=["4H", "5H"], s5=["QD", "KD"], s6=["2C"],
+                 s7=["6S", "7S", "8S"], s8=["QH", "KH"], s9=["AD"])
+    lay = {"type": "play", "card": "4C", "spot": 4}
+    hand = ["5D", "7H", "KC", "4C"]
+    said = failing_words(mine, lay, hand, None, 0.0, False, ["2D", "3S", "9H"])
+    assert said.endswith("the 4\u2663, your lowest, keeps the higher cards for the tiebreakers"), said
+    assert gist_words(mine, spots(s4=["2D", "3S", "9H"]), lay, hand, True, True) == \
+        "any card spoils your last slot: your lowest keeps the rest for tiebreakers"

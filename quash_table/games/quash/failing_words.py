@@ -31,7 +31,10 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
         # nothing else to lay it on: no spot is chosen, only the card (session 25: "every move spoils a
         # spot" read as if another spot could have been spoilt instead). Short: with what the failure costs
         # it ran to three lines at 1280x800 (session 31); the "This sequence will fail" question says the cost
-        lowest = leftovers and all(RV[action["card"]] <= RV[c] for c in hand if c != action["card"])
+        # every card left after it is a leftover card, known or not (at four players a partner fills other slots,
+        # leftovers None): the lowest laid keeps the higher for the tiebreakers (review 38: "the choice is only
+        # which card" gave no reason for the card before the "This sequence will fail" question)
+        lowest = lowest_laid(action["card"], hand)
         card = short(action["card"])
         return f"spot {k} will fail whatever you lay (your last open slot): " + \
             (f"the {card}, your lowest, keeps the higher cards for the tiebreakers" if lowest else
@@ -58,6 +61,12 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
         return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept as {ties}"
     return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept for your other " \
         "spots or the tiebreakers"
+
+
+def lowest_laid(card, hand):
+    """Is `card` your lowest (of its rank at most) with another card of your `hand` kept?"""
+    rest = [c for c in hand if c != card]
+    return bool(rest) and all(RV[card] <= RV[c] for c in rest)
 
 
 # what a failed spot costs, by how the scoring rules judge the other side's cards there (failed_spot_score)

@@ -5,6 +5,7 @@ catches, costs). Composed from the board, not cut from the full words. No pygame
 from collections import Counter
 
 from .describe import short
+from .failing_words import lowest_laid
 from .lost_single import tie_held
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
@@ -21,7 +22,10 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=
     the seat sees of the other side's answer on a single spot (single_odds.Odds), or None: not known."""
     k = action["spot"] - 1
     if failing and open_slots(mine) == 1 and not any(can_become_proper(mine[k] + [c], k + 1) for c in hand):
-        # your last open slot: no other spot to choose, only the card (session 25)
+        # your last open slot: no other spot to choose, only the card (session 25); your lowest keeps the higher for
+        # the tiebreakers, the reason for the card (review 38)
+        if lowest_laid(action["card"], hand):
+            return "any card spoils your last slot: your lowest keeps the rest for tiebreakers"
         return f"your last slot: any card spoils spot {k + 1}, the choice is only which card"
     if failing:
         return f"spot {k + 1} is given up: every other move costs more"
