@@ -149,6 +149,11 @@ def seats(t, board, view, g, bottom, scores):
                 max_width=chip.w - px(8))
         mine = [q for q in range(n) if q % 2 == side]
         x = chip.right + px(8)
+        if where == "bottom":
+            # your side's badge lies between your hand and your spots: a hint's arrow goes round it, not across
+            # its colour (review 38), by the lane left between it and your plates
+            t.arrow_clear.append(chip)
+            x = chip.right + px(BADGE_LANE)
         # the room right of the plates keeps the round's line (top) and the dock (bottom: the card in the
         # air of a swap with its words, the tiebreaker mat) readable on a small window: at four players
         # two plates took so much that both were squeezed to 7-8 px text and cut by the move log
@@ -252,6 +257,9 @@ def pack_words(bits, size, width, bold=False, sep="  \u00b7  "):
 # your own plate's longest line (4 players) but for the turn's words, before which its count gives way
 # (your hand shows it)
 OWN_LINE = "13 cards  \u00b7  dealer"
+# design px between your side's badge and your plates: a hint's arrow (ui/hint_arrow.ARROW_CLEAR each side of its
+# line) passes between them, up from your hand to your spots
+BADGE_LANE = 32
 PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them
 FAN_STEP = 4          # px between two backs of that fan
 FAN_MAX = 72          # px the fan may take: a longer hand's backs close up (23 cards in the advanced game)
