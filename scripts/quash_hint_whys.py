@@ -7,7 +7,13 @@ counted by kind (their short words with cards, ranks and numbers blanked).
     PYTHONPATH=. python scripts/quash_hint_whys.py --variant basic --deals 8 --playouts 40 [--module NAME ...] [--show]
 
 Each module (a bots module, default quash_table.games.quash.bots) plays the same deals with the same seeds; the
-hint sits RED in even deals, BLACK in odd ones. `--show` prints each such hint's words.
+hint sits RED in even deals, BLACK in odd ones. `--show` prints each such hint's words. `--failing` prints every hint
+that spoils a spot (the move "This sequence will fail" asks about), with its reason; `--seats 4` plays the hint with
+three normal bots.
+
+Session 38, deals 0-5 (two players) and 0-3 (four), 40 playouts, --failing: every such hint was on the last open slot;
+at four players it said "the choice is only which card, the 2♥", no reason for the card (now: your lowest keeps the
+higher cards for the tiebreakers).
 
 Session 37, deals 0-7, 40 playouts, the same deals and seeds before and after more_why.py (a why of the rules added
 to the full words where they said no more than the short ones) and tiebreak_reason: basic 43 of 155 hints (27.7%)
