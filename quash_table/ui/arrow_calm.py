@@ -121,3 +121,31 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
                 priced_bends[0] += 1
                 consider(path, size + TURN_COST + leg + priced.cost(q, end) + backing(path), aside)
     return best[1]
+
+
+QUICK_STEP = 48     # the grid (px at 1280x800) a quick way's bend is looked for on, besides the corners it meets
+
+
+def quick_way(start, end, rects, margin, bounds, step, longest=LONGEST):
+    """A way drawn at once while the hint's arrow is routed (arrow_offframe): the straight line where it is clear of
+    `rects` grown by `margin`, else the shortest way with a single bend, at a corner of what the line crosses or on a
+    grid `step` px apart inside `bounds`, clear of them and at most `longest` times the line; the straight line where
+    none is (drawn see-through over the words it crosses). No soft costs, no head's place: a few clip tests, where the
+    routed way took 0.1-0.8 s of CPU and, on a loaded machine, came seconds after the hint's words (session 38)."""
+    start, end = pygame.Vector2(start), pygame.Vector2(end)
+    grown = [g for g in (pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects)
+             if not g.collidepoint(start) and not g.collidepoint(end)]
+    if not crosses_any(start, end, grown):
+        return [start, end]
+    hit = [g for g in grown if g.clipline(start, end)]
+    points = [pygame.Vector2(q) for g in hit for q in outside_corners(g)] + bend_points(bounds, step, [])
+    line = (end - start).length()
+    by_length = sorted(((q - start).length() + (end - q).length(), i) for i, q in enumerate(points))
+    for size, i in by_length:
+        if size > longest * line:
+            break
+        q = points[i]
+        if bounds.collidepoint(q) and pygame.Rect(q, (1, 1)).collidelist(grown) < 0 \
+                and not crosses_any(start, q, grown) and not crosses_any(q, end, grown):
+            return [start, q, end]
+    return [start, end]
