@@ -69,7 +69,7 @@ def measure(game, seats, options, size):
             app, scene = match_board(m, size=size, animation="instant")
             ways = []
 
-            def timed(self, *a, **kw):
+            def timed(self, *a, ways=ways, **kw):
                 t0 = time.thread_time()
                 routed = len(self._routes)
                 got = real(self, *a, **kw)

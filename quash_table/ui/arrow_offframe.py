@@ -116,6 +116,10 @@ class ArrowOffFrame:
             self._routed = self._routed | {key} if len(self._routed) < 16 else frozenset({key})   # known now
             if self._in_frame and got:
                 self._last_drawn = (key[:4], list(got), self._tip, self._whole)
+            elif not self._in_frame:
+                # a caller outside the frame (a test, a tool) has waited for the way: the next frame draws it, as
+                # before, not moved into from the quick way
+                self._drawn = None
             return got
         self._unknown = True
         kept = self._kept_way(key, said)
@@ -152,11 +156,13 @@ class ArrowOffFrame:
         shown = self._shown_part(p)
         z = pygame.Vector2(t.rect.center)
         d = z - pygame.Vector2(shown.center)
-        if abs(d.y) >= abs(d.x):
-            start = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
-        else:
-            start = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
-        if (z - start).length() <= m.px(40):
+        upright = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
+        beside = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
+        # the middles of its edges, the one facing the target first, not on another card (a hand card's side)
+        others = [q.rect.inflate(m.px(6), m.px(6)) for q in table.pieces if q is not p]
+        starts = [upright, beside] if abs(d.y) >= abs(d.x) else [beside, upright]
+        starts = [q for q in starts if not any(r.collidepoint(q) for r in others)] or starts[:1]
+        if min((z - q).length() for q in starts) <= m.px(40):
             return none         # (as HintArrowWays._way: no arrow so short)
         away = [pygame.Rect(r) for r in list(table.text_rects()) + list(said or ())]
         words = [r for r in away if not shown.colliderect(r) and not t.rect.colliderect(r)]
@@ -167,7 +173,7 @@ class ArrowOffFrame:
         tags = self._tags(shown, t.rect)
         bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
         tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1
-        path = first_entry(quick_way(start, z, words + walls + crossable + tags, tight, bounds, m.px(QUICK_STEP)), t.rect)
+        path = first_entry(quick_way(starts, z, words + walls + crossable + tags, tight, bounds, m.px(QUICK_STEP)), t.rect)
         path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said)).tip(path, t.rect)
         legs = [(u, v) for u, v in zip(path, path[1:]) if u != v]
         if not legs:
