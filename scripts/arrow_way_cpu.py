@@ -6,7 +6,10 @@ is. With `--old REF`, the tree of that git commit is measured too, in turn with 
 one run, and whether both draw the same arrow. A measurement to read, not a test (session 38: on a loaded machine
 the words came seconds before their arrow):
 
-    python scripts/arrow_way_cpu.py [--old <commit>] [--only flush] [--profile FILE]
+    python scripts/arrow_way_cpu.py [--old <commit>] [--only flush] [--profile FILE] [--wait]
+
+With `--wait` the frame waits for every way (arrow_offframe.QUICK_WAY_SECONDS): the words are placed against the
+routed way in both trees alike, so both route the same ways, and their CPU is compared way for way.
 """
 
 import argparse
@@ -98,9 +101,12 @@ def measure(game, seats, options, size):
     return rows
 
 
-def child(only, profile):
+def child(only, profile, wait):
     sys.path.insert(0, os.getcwd())
     out = {}
+    if wait:
+        from quash_table.ui import arrow_offframe
+        arrow_offframe.QUICK_WAY_SECONDS = 600
 
     def run():
         for game, seats, options in BOARDS:
@@ -131,11 +137,12 @@ def child(only, profile):
     print(json.dumps(out))
 
 
-def run_tree(tree, only, profile=None):
+def run_tree(tree, only, profile=None, wait=False):
     env = dict(os.environ, QUASH_TABLE_HOME=tempfile.mkdtemp())
     args = [sys.executable, os.path.join(HERE, "scripts", "arrow_way_cpu.py"), "--child"]
     args += ["--only", only] if only else []
     args += ["--profile", profile] if profile else []
+    args += ["--wait"] if wait else []
     got = subprocess.run(args, cwd=tree, env=env, capture_output=True, text=True)
     if got.returncode:
         sys.exit(got.stderr)
@@ -147,10 +154,11 @@ def main():
     ap.add_argument("--old")
     ap.add_argument("--only")
     ap.add_argument("--profile")
+    ap.add_argument("--wait", action="store_true")
     ap.add_argument("--child", action="store_true")
     args = ap.parse_args()
     if args.child:
-        return child(args.only, args.profile)
+        return child(args.only, args.profile, args.wait)
     trees = {"new": HERE}
     if args.old:
         old = tempfile.mkdtemp()
@@ -161,7 +169,7 @@ def main():
         subprocess.run(["cp", os.path.join(HERE, "scripts", "arrow_way_cpu.py"), os.path.join(old, "scripts")],
                        check=True)
         trees = {"old": old, "new": HERE}
-    results = {name: run_tree(tree, args.only, args.profile if name == "new" else None)
+    results = {name: run_tree(tree, args.only, args.profile if name == "new" else None, args.wait)
                for name, tree in trees.items()}
     totals = {name: [0.0, 0, 0.0, 0] for name in results}
     for board in results["new"]:

@@ -1,5 +1,6 @@
 """The hint's arrow routed off the window's thread (a mixin of hints.HintOverlay, over hint_way.HintArrowWays):
-the frame draws the hint's words at once and its arrow from the frame its way is known. At NumberQuash's six
+the frame draws the hint's words at once, with a quick way (a straight line or one bend) until its way is known,
+then moved into that one (session 38: the arrow came seconds after the words on a loaded machine). At NumberQuash's six
 seats one arrow took 108 route searches, 3-4 s of one frame on a loaded machine, and the window stood still that
 long after H (session 33); QUASH's took 0.1-0.3 s.
 
@@ -7,8 +8,8 @@ A way not yet known (`HintArrowWays._way`, the same arguments, for the same hint
 is worked out by a helper thread on a copy of the overlay (its own `_tip`, `_whole`, `_costs`; the routes it
 finds kept in the shared `_routes`), and the frame asks again once it has ended: the way then comes from
 `_routes` at no routing cost. Only one way is routed at a time. The frame's own callers (`frame_band`, the
-painter's message place; `frame_drawn`, the arrow drawn) get no arrow meanwhile; any other caller (a test, a
-tool) waits for the way, as before. What the helper reads of the board (its table, marks, metrics) is only
+painter's message place; `frame_drawn`, the arrow drawn) get the quick way meanwhile (`_quick_way`); any other
+caller (a test, a tool) waits for the way, as before. What the helper reads of the board (its table, marks, metrics) is only
 read; a table built anew meanwhile is a new table (its way asked for again), and a way found for a hint no
 longer shown is never drawn: its key names the hint's record and its marks."""
 
