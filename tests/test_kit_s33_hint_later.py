@@ -52,9 +52,11 @@ def test_the_words_frame_routes_nothing_and_the_arrow_comes_from_a_helper(monkey
         h = scene.hints
         h.display(action, Reason("it covers your 6 now: the left red row needs it", "it covers your 6"))
         steps(app, 1)
-        # the words in the very frame, the arrow not yet (its way is being routed)
+        # the words in the very frame, and a quick way (session 38: none, its way being routed)
         assert scene.message is not None and scene.message[0] == h.current["text"], scene.message
-        assert h.frame_drawn() == ([], None, []) and h.arrow_pending()
+        assert h.arrow_pending()
+        if h._routing is not None and not h._routing.ended():
+            assert h.frame_drawn()[0] and h._quick_drawn
         assert h.current.text in board_layout_key(scene)      # --layout reads the record (HintRecord)
         legs = _drawn_once_routed(app, scene)
         # every way routed by the helper, none by the window's thread

@@ -59,3 +59,35 @@ def rect_less(rect, hole):
            pygame.Rect(cut.x, rect.y, cut.w, cut.y - rect.y),                             # above it
            pygame.Rect(cut.x, cut.bottom, cut.w, rect.bottom - cut.bottom)]              # below it
     return [r for r in out if r.w > 0 and r.h > 0]
+
+
+def blend_ways(a, b, t):
+    """The way (points) between the ways `a` and `b` at `t` (0: `a`, 1: `b`): each taken at the fractions of its
+    length where either has a corner, point by point, so a way of one bend moves smoothly into one of three
+    (arrow_offframe: the quick way giving way to the routed one, session 38)."""
+    a, b = [pygame.Vector2(q) for q in a], [pygame.Vector2(q) for q in b]
+    fa, fb = _fractions(a), _fractions(b)
+    at = sorted(set(fa) | set(fb))
+    return [_point_at(a, fa, f).lerp(_point_at(b, fb, f), t) for f in at]
+
+
+def _fractions(way):
+    """The fraction of `way`'s length at each of its points (0 to 1)."""
+    sizes = [(v - u).length() for u, v in zip(way, way[1:])]
+    whole = sum(sizes) or 1.0
+    out, done = [0.0], 0.0
+    for s in sizes:
+        done += s
+        out.append(round(done / whole, 4))
+    out[-1] = 1.0
+    return out
+
+
+def _point_at(way, fractions, f):
+    """The point of `way` at the fraction `f` of its length."""
+    for i in range(1, len(way)):
+        if f <= fractions[i] or i == len(way) - 1:
+            span = fractions[i] - fractions[i - 1]
+            k = 0.0 if span <= 0 else min(1.0, max(0.0, (f - fractions[i - 1]) / span))
+            return way[i - 1].lerp(way[i], k)
+    return way[-1]

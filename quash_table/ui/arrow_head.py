@@ -33,7 +33,15 @@ def head_points(tip, d, length, half):
 
 
 def head_covers(tip, d, length, half, keep):
-    """How many of the head's points (head_points) lie on a rect of `keep`."""
+    """How many of the head's points (head_points) lie on a rect of `keep`: none where no rect meets the box round
+    them all (asked for every step of every way's head, session 38)."""
+    side = pygame.Vector2(-d.y, d.x)
+    back = tip - d * length
+    corners = (tip, back + side * half, back - side * half)
+    x0, y0 = int(min(q.x for q in corners)) - 1, int(min(q.y for q in corners)) - 1
+    box = pygame.Rect(x0, y0, int(max(q.x for q in corners)) + 2 - x0, int(max(q.y for q in corners)) + 2 - y0)
+    if box.collidelist(keep) < 0:
+        return 0
     return sum(pt.collidelist(keep) >= 0 for pt in head_points(tip, d, length, half))
 
 
