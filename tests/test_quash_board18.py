@@ -68,6 +68,7 @@ def test_the_can_mend_tag_wears_no_colour_of_the_key():
         px = staticmethod(lambda n: n)
         text_px = staticmethod(lambda n: n)
 
+    pygame.font.init()              # the tag is measured in the theme's font: alone, no board has started it
     frame = pygame.Rect(0, 0, 100, 140)
     side = [[] for _ in range(9)]
     side[1] = ["2H", "JC"]                   # a double: 2-J can never be proper, a swap of either may mend it
