@@ -220,7 +220,8 @@ class ArrowOffFrame:
             self._in_frame = was
 
     def frame_band(self):
-        """`arrow_band` as the frame's message place asks it: [] while the way is routed (not waited for)."""
+        """`arrow_band` as the frame's message place asks it: the quick way's band while the way is routed (not waited
+        for)."""
         with self._framing():
             return self.arrow_band()
 

@@ -208,7 +208,7 @@ class BoardPainter(LogRoom):
                t.keeps_prompt(b.drag), tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
-        band = b.hints.frame_band()     # [] while its way is routed off the frame
+        band = b.hints.frame_band()     # the quick way's while its way is routed off the frame
         in_log = self._in_log_room(text, free)
         if in_log is not None and in_log[0].collidelist(dialogs) < 0:
             self._placed = (key, in_log, False)

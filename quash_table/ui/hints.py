@@ -495,7 +495,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
 
     def lift(self, piece):
         """How far up the hinted piece is drawn (0 for any other): half a lift, or what the board says
-        (Board.hint_lift: QUASH's row behind in a two-row hand, a whole lift)."""
+        (Board.hint_lift: QUASH's row behind in a two-row hand, clear of the front row)."""
         if piece.id != self.raised():
             return 0
         share = self.board.hint_lift(piece)
