@@ -382,14 +382,21 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         return Path(self.path_text) if self.path_text else None
 
     def _scroll_to(self, path):
-        """The list built again starts at its top: scrolled back to the game's row (its copies under it)."""
+        """The list built again starts at its top: scrolled back to the game's row, its copies under it, by whole
+        rows, from its group's heading where all of them fit (a list scrolled to a fraction short of the row
+        showed the heading over it cut in half, review 38)."""
         lst = self.widgets.get("saves")
         bar = getattr(lst, "scroll_bar", None)
         paths = [f for _, _, f in self._items()]       # the groups' headings among them
         if bar is None or path not in paths:
             return
-        top = max(0.0, 1.0 - bar.visible_percentage)
-        bar.set_scroll_from_start_percentage(min(top, max(0.0, paths.index(path) / len(paths) - 0.02)))
+        shown = max(1, lst.list_and_scroll_bar_container.rect.height // lst.list_item_height)
+        at = paths.index(path)
+        heading = max((i for i in range(at + 1) if paths[i] is None), default=at)
+        end = at + len(self.lines.older(path)) if path in self.lines.opened else at
+        start = heading if end - heading < shown else at
+        start = max(0, min(start, len(paths) - shown))
+        bar.set_scroll_from_start_percentage(start / len(paths))
         lst.update(0)
 
     def _chosen_row(self):

@@ -1,0 +1,62 @@
+"""Review 38 (a new player on Load): the list's rows read by a real Load screen, at both sizes.
+
+1. "Show older copies" scrolled the list to a fraction short of the game's row: the heading over the rows was cut
+   in half at the list's top.
+"""
+
+import os
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.saves import save_match
+from quash_table.paths import saves_dir
+from tests.ui_helpers import centre, click, find, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+SIZES = [(1280, 800), (1024, 640)]
+BASE = 1_764_000_000
+
+
+def _thegame_saves(names, start):
+    """A one-move save of The Game under each name, each a second newer than the last from `start`."""
+    for n, name in enumerate(names):
+        m = Match("thegame", ["human", "bot:easy"], 100 + start + n)
+        m.play(m.legal_actions()[0])
+        save_match(m, saves_dir() / name)
+        os.utime(saves_dir() / name, (BASE + start + n,) * 2)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_show_older_copies_scrolls_by_whole_rows_and_keeps_the_heading(size):
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    _thegame_saves([f"old{n:02d}.json" for n in range(10)], 0)          # older games, under the copies
+    m = Match("thegame", ["human", "bot:easy"], 7)
+    for i in range(3):
+        m.play(m.legal_actions()[0])
+        save_match(m, saves_dir() / f"unfinished-tg{i}.json")            # copies kept: one row
+        os.utime(saves_dir() / f"unfinished-tg{i}.json", (BASE + 100 + i,) * 2)
+    _thegame_saves([f"new{n:02d}.json" for n in range(4)], 200)          # newer games, over it
+    app = make_app(size)
+    try:
+        app.nav.load()
+        steps(app, 3)
+        scene = app.top
+        scene.pick(saves_dir() / "unfinished-tg2.json")
+        steps(app, 1)
+        click(app, centre(find(scene.layout_info()["objects"], "older")["rect"]))
+        steps(app, 3)
+        lst = scene.widgets["saves"]
+        box = pygame.Rect(lst.list_and_scroll_bar_container.rect)
+        shown = [(item["text"], pygame.Rect(item["button_element"].rect)) for item in lst.item_list
+                 if item.get("button_element") is not None and item["button_element"].visible
+                 and pygame.Rect(item["button_element"].rect).colliderect(box)]
+        assert all(box.top <= r.top and r.bottom <= box.bottom for _, r in shown), (box, shown)
+        texts = [t for t, _ in shown]
+        assert texts[0].startswith("Unfinished games"), texts
+        copies = {t for t, f in scene.rows if f.name.startswith("unfinished-tg")}
+        assert len(copies) == 3 and copies <= set(texts), texts
+    finally:
+        pygame.display.quit()
