@@ -2,6 +2,7 @@
 
 1. "Show older copies" scrolled the list to a fraction short of the game's row: the heading over the rows was cut
    in half at the list's top.
+2. The note over the rows explained "later finished" where no row said it.
 """
 
 import os
@@ -60,3 +61,36 @@ def test_show_older_copies_scrolls_by_whole_rows_and_keeps_the_heading(size):
         assert len(copies) == 3 and copies <= set(texts), texts
     finally:
         pygame.display.quit()
+
+
+def test_the_note_over_the_rows_explains_later_finished_only_where_a_row_says_it():
+    import random
+    from quash_table.engine.saves import FINISHED_PREFIX, WRITER, autosave_after_move, save_point
+    from quash_table.ui.save_list import PLAYED_ON_WORDS
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    _thegame_saves(["tg.json"], 0)
+
+    def note():
+        app = make_app((1024, 640))
+        try:
+            app.nav.load()
+            steps(app, 3)
+            rows = [r["text"] for r in app.top.layout_info()["rows"]]
+            return find(app.top.layout_info()["objects"], "order:note")["label"], rows
+        finally:
+            pygame.display.quit()
+
+    words, rows = note()
+    assert words == "Newest first in each group." and not any(PLAYED_ON_WORDS in r for r in rows), (words, rows)
+    m = Match("flush", ["human", "bot:easy", "bot:easy"], 4, {"elimination_at": 10})
+    rng = random.Random(4)
+    while len(m.actions) < 20:
+        m.play(rng.choice(m.legal_actions()))
+    save_point(m, saves_dir() / "mine.json")
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+        autosave_after_move(m)
+    WRITER.flush()
+    assert next(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
+    words, rows = note()
+    assert any(PLAYED_ON_WORDS in r for r in rows) and PLAYED_ON_WORDS in words, (words, rows)

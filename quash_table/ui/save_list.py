@@ -63,8 +63,9 @@ FINISHED_HEADING = "Finished games \u2014 Replay to watch again"
 SINCE_FINISHED_HEADING = "Earlier saves of games you went on to finish \u2014 Load plays on from there"
 DAMAGED_HEADING = "Files that will not open"
 SECTIONS = (UNFINISHED_HEADING, FINISHED_HEADING, SINCE_FINISHED_HEADING, DAMAGED_HEADING)
-# what the Load list's note over its rows says of their order, and of PLAYED_ON_WORDS
-LIST_ORDER_WORDS = (f"Newest first in each group. \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went "
+# what the Load list's note over its rows says of their order, and of PLAYED_ON_WORDS where a row says them
+LIST_ORDER_ONLY = "Newest first in each group."
+LIST_ORDER_WORDS = (f"{LIST_ORDER_ONLY} \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went "
                     f"on to finish.")
 
 

@@ -25,7 +25,7 @@ from ...engine.save_fields import GONE
 from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, by_hand, file_age, is_autosave,
+from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_ONLY, LIST_ORDER_WORDS, SAVED, by_hand, file_age, is_autosave,
                          mark_damaged, newest, position_of, save_parts_of_game, section_of, sectioned)
 from ..damaged_words import error_words
 from ..save_apart import apart_words
@@ -219,10 +219,10 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         """The rows as read now, changed in place in the list (its scroll and selection stay); a damaged or
         kept save found among the later rows gets its own look, and saves found to be older copies of a game
         listed above fold into its row, with one rebuild."""
-        was = [(look, f) for _, look, f in self._items()]
+        was, note = [(look, f) for _, look, f in self._items()], self._order_note()
         self.rows = self._listed()
         items = self._items()
-        if [(look, f) for _, look, f in items] != was or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
+        if [(look, f) for _, look, f in items] != was or self._order_note() != note or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
             self.rebuild()
             return
         lst = self.widgets.get("saves")
@@ -343,9 +343,12 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
             el.set_text(self.folder_words())
 
     def _order_note(self):
-        """Over Load's rows: their order, and what a "later finished" save is ("" in Replays, where every
-        game is finished, and over an empty list)."""
-        return "" if self.finished or not self.rows else LIST_ORDER_WORDS
+        """Over Load's rows: their order, and what a "later finished" save is where a row shown says it (the
+        note explained words no row showed, review 38); "" in Replays, where every game is finished, and over
+        an empty list."""
+        if self.finished or not self.rows:
+            return ""
+        return LIST_ORDER_WORDS if any(f in self.ended for _, f in self.rows) else LIST_ORDER_ONLY
 
     def _replay_tip(self):
         """Replay's tooltip for the chosen save (load_button_tips.replay_tip)."""
