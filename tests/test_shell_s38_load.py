@@ -3,6 +3,8 @@
 1. "Show older copies" scrolled the list to a fraction short of the game's row: the heading over the rows was cut
    in half at the list's top.
 2. The note over the rows explained "later finished" where no row said it.
+3. The game Continue holds, autosaved before a later save of its game, was folded under that save's row: the game
+   the menu's Continue plays on was hidden behind "Show older copies".
 """
 
 import os
@@ -94,3 +96,34 @@ def test_the_note_over_the_rows_explains_later_finished_only_where_a_row_says_it
     assert next(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
     words, rows = note()
     assert any(PLAYED_ON_WORDS in r for r in rows) and PLAYED_ON_WORDS in words, (words, rows)
+
+
+def test_the_game_continue_holds_is_never_folded_under_a_later_save():
+    import json
+    import random
+    from quash_table.engine.saves import load_match, save_point, write_autosave
+    from quash_table.paths import autosave_path
+    from quash_table.ui.save_list import CONTINUE_WORDS
+    from tests.ui_helpers import load_rows
+
+    def saved_at(path, seconds):
+        data = json.loads(path.read_text())
+        data["saved_at"] = f"2026-01-10T10:00:{seconds:02d}+00:00"
+        path.write_text(json.dumps(data))
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    rng = random.Random(3)
+    m = Match("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], 51)
+    for _ in range(30):
+        m.play(rng.choice(m.legal_actions()))
+    early = save_point(m, saves_dir() / "early.json")
+    saved_at(early, 1)
+    for _ in range(30):
+        m.play(rng.choice(m.legal_actions()))
+    write_autosave(m)                                   # Continue holds the game further on
+    saved_at(autosave_path(), 20)
+    saved_at(save_point(load_match(early), saves_dir() / "again.json"), 50)
+    for size in SIZES:
+        rows = load_rows(size)
+        assert CONTINUE_WORDS in rows[autosave_path().name], rows
+        assert "older" not in rows["again.json"], rows

@@ -93,7 +93,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
                               twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
-                              lead_fits=True, apart=apart_words, apart_end=True)
+                              lead_fits=True, apart=apart_words, apart_end=True, own_row=is_autosave)
         if self.lines.done:
             self._even_rooms()
         self.rows = self._listed()
