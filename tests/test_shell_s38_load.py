@@ -5,6 +5,11 @@
 2. The note over the rows explained "later finished" where no row said it.
 3. The game Continue holds, autosaved before a later save of its game, was folded under that save's row: the game
    the menu's Continue plays on was hidden behind "Show older copies".
+4. A Quadruple War row with the longest end ("saved & kept for Continue · <date> · ▸ 1 older") dropped "Bot 4 to
+   play" to keep the scores' names: alone against bots, the scores go unnamed in seat order, yours first, first.
+5. Five saves of one QUASH round read alike ("QUASH · round 1, your turn · You: 0, Bot 2: 0 points"), the
+   board's fill ("15 of 36 slots filled") said in some rows only: its scores change only as a round ends, so the
+   fill stays and the scores are said in short ("level on 0 points") first.
 """
 
 import os
@@ -127,3 +132,80 @@ def test_the_game_continue_holds_is_never_folded_under_a_later_save():
         rows = load_rows(size)
         assert CONTINUE_WORDS in rows[autosave_path().name], rows
         assert "older" not in rows["again.json"], rows
+
+
+def test_a_quadruple_war_row_with_the_longest_end_keeps_whose_turn_it_is():
+    import json
+    import random
+    from quash_table.engine.saves import KEPT_PREFIX, save_point, write_autosave
+    from tests.ui_helpers import load_rows
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    rng = random.Random(4)
+    m = Match("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], 51)
+    for _ in range(200):
+        m.play(rng.choice(m.legal_actions()))
+    kept = save_point(m, saves_dir() / f"{KEPT_PREFIX}quadwar-1.json")
+    data = json.loads(kept.read_text())
+    data["saved_at"] = "2026-01-10T10:00:00+00:00"
+    kept.write_text(json.dumps(data))
+    for _ in range(10):
+        m.play(rng.choice(m.legal_actions()))
+    while m.to_move != 3:
+        m.play(rng.choice(m.legal_actions()))
+    save_point(m, saves_dir() / "mine.json")
+    write_autosave(m)                    # the same position: "saved & kept for Continue"
+    scores = m.game.result(m.state)["scores"]
+    for size in SIZES:
+        row = load_rows(size)["mine.json"]
+        assert "saved & kept for Continue" in row and "\u25b8 1 older" in row, row
+        assert ", Bot 4 to play \u00b7 " in row, row
+        assert "\u2013".join(map(str, scores)) + " points" in row or f"You: {scores[0]}, " in row, row
+
+
+def test_saves_of_one_quash_round_each_say_how_full_the_board_is():
+    import json
+    import random
+    from quash_table.engine.saves import KEPT_PREFIX, save_point, write_autosave
+    from quash_table.paths import autosave_path
+    from tests.ui_helpers import load_rows
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    rng = random.Random(5)
+    m = Match("quash", ["human", "bot:normal"], 11)
+
+    def to_your_turn(n):
+        for _ in range(n):
+            m.play(rng.choice(m.legal_actions()))
+        while m.to_move != 0:
+            m.play(rng.choice(m.legal_actions()))
+
+    def stamp(path, minute):
+        data = json.loads(path.read_text())
+        data["saved_at"] = f"2026-01-10T10:{minute:02d}:00+00:00"
+        path.write_text(json.dumps(data))
+
+    to_your_turn(2)
+    stamp(save_point(m, saves_dir() / f"{KEPT_PREFIX}quash-1.json"), 0)      # an older copy the app kept
+    for i in range(5):
+        to_your_turn(3)
+        stamp(save_point(m, saves_dir() / f"quash{i}.json"), 1 + i)
+    write_autosave(m)                      # Continue holds the last save's position: "saved & kept for Continue"
+    stamp(autosave_path(), 5)
+    for size in SIZES:
+        rows = load_rows(size)
+        mine = [rows[f"quash{i}.json"] for i in range(5)]
+        assert all(" of 36 slots filled, your turn \u00b7 " in r for r in mine), (size, mine)
+        assert len({r.split(" \u00b7 saved")[0] for r in mine}) == 5, (size, mine)
+
+
+def test_a_scored_quash_row_says_its_scores_in_short_before_the_board_fill_goes():
+    """The forms alone (no pygame): with scores, "you lead, 12 points" with the fill comes before the fill goes."""
+    from quash_table.ui.row_forms import stage_given_way
+    stage = "20 of 36 slots filled, "
+    forms = ["QUASH · round 2, 20 of 36 slots filled, your turn · You: 12, Bot 2: 4 points",
+             "QUASH · round 2, 20 of 36 slots filled, your turn · you lead, 12 points",
+             "QUASH · round 2, 20 of 36 slots filled, your turn", "QUASH · round 2", "QUASH"]
+    assert stage_given_way(forms, stage, "you lead, 12 points") == [
+        forms[0], forms[1], "QUASH · round 2, your turn · You: 12, Bot 2: 4 points",
+        "QUASH · round 2, your turn · you lead, 12 points", forms[2], "QUASH · round 2, your turn", forms[3], forms[4]]
+    # nobody has scored: every form with the fill first
+    assert stage_given_way(forms, stage, scoreless=True)[:3] == forms[:3]

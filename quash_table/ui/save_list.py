@@ -460,7 +460,8 @@ def row_forms(game, head):
         # "QUASH (advanced, …) · … Player 2 leads" fit before "QUASH · … Player 1: 2, Player 2: 12")
         forms[first:first] = [" \u00b7 ".join([t] + body) for body in ahead for t in shorter]
     if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
-        forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
+        forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ", lead,
+                                scoreless=not any(standing.get("scores") or []))
     own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
     if own:     # the game's own forms (NumberQuash's places in order), each group under every title
         titles = title_forms(game, head["options"], len(head["seats"]))
