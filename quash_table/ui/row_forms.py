@@ -31,14 +31,14 @@ def stage_given_way(forms, stage, lead="", scoreless=False):
     if scoreless:
         return list(dict.fromkeys([f for f in forms if stage in f] + [f.replace(stage, "") for f in forms]))
     out, held = [], {}
-    for form in forms:
+    for i, form in enumerate(forms):
         out.append(form)
         out += [p for p in held.pop(form, []) if p not in out]
         plain = form.replace(stage, "")
         if plain == form or plain in forms:
             continue
         short = SEP.join(form.rsplit(SEP, 1)[:1] + [lead]) if lead and SEP in form else form
-        if short != form and short in forms[forms.index(form) + 1:]:
+        if short != form and forms[i + 1:i + 2] == [short]:     # the next form, under the same title
             held.setdefault(short, []).append(plain)       # after the form saying the scores in short
         elif plain not in out:
             out.append(plain)
