@@ -107,9 +107,7 @@ def test_the_load_row_of_a_game_says_every_seat_by_name_with_its_score_in_seat_o
         together = f"You: {scores[0]}, Bots 2\u2013{len(scores)}: " + ", ".join(str(v) for v in scores[1:]) + " points"
         with_scores = [f for f in forms if f.endswith(by_seat + " points") or f.endswith(" \u00b7 " + together)]
         assert any(f.endswith(together) for f in with_scores), forms
-        # review 38: the turn kept with the scores in short comes before the names without the turn
-        named_first = [f for f in forms if not (f.endswith(sheet) and (", your turn \u00b7 " in f or " to play \u00b7 " in f))]
-        assert with_scores == named_first[:len(with_scores)], forms
+        assert with_scores == forms[:len(with_scores)], forms
         rest = forms[len(with_scores):]
         short = [f for f in rest if f.endswith(" \u00b7 " + sheet)]
         assert short and short == rest[:len(short)], forms
