@@ -3,7 +3,10 @@ each tried under every title before the next (under_titles); QUASH's board's fil
 scores (stage_given_way)."""
 
 
-def under_titles(own, titles, sep=" \u00b7 "):
+SEP = " \u00b7 "
+
+
+def under_titles(own, titles, sep=SEP):
     """The row's forms (texts) from a game's own forms `own` under `titles` (save_list.title_forms, longest
     first): each group (engine/load_row_forms.RowForms' tiers; a plain list is two: all its forms but the
     last, then the last) under every title before the next group."""
@@ -16,14 +19,27 @@ def under_titles(own, titles, sep=" \u00b7 "):
     return out
 
 
-def stage_given_way(forms, stage):
-    """`forms` with, after each form saying the round's `stage` in words ("20 of 36 slots filled, "), the same
-    form without it: a narrow row drops how full the board is before the scores (QUASH's row with older
-    copies lost its scores to it at 1024x640)."""
-    out = []
-    for form in forms:
+def stage_given_way(forms, stage, lead="", scoreless=False):
+    """`forms` with the same form without the round's `stage` in words ("20 of 36 slots filled, ") after each
+    form saying it: a narrow row drops how full the board is before the scores (QUASH's row with older copies
+    lost its scores to it at 1024x640). But where the scores can be said in short (`lead`: "level on 0 points",
+    "you lead, 12 points", a form of the list), that form with the stage comes first: a QUASH game's scores
+    change only as a round ends, so the fill is what tells its saves of one round apart (review 38: five rows of
+    one game read "round 1, your turn \u00b7 You: 0, Bot 2: 0 points", the fill said in some rows only).
+    `scoreless`: nobody has scored yet (every score 0, the first round): the scores tell nothing, and every form
+    with the stage comes before any without it."""
+    if scoreless:
+        return list(dict.fromkeys([f for f in forms if stage in f] + [f.replace(stage, "") for f in forms]))
+    out, held = [], {}
+    for i, form in enumerate(forms):
         out.append(form)
+        out += [p for p in held.pop(form, []) if p not in out]
         plain = form.replace(stage, "")
-        if plain != form and plain not in forms:
+        if plain == form or plain in forms:
+            continue
+        short = SEP.join(form.rsplit(SEP, 1)[:1] + [lead]) if lead and SEP in form else form
+        if short != form and forms[i + 1:i + 2] == [short]:     # the next form, under the same title
+            held.setdefault(short, []).append(plain)       # after the form saying the scores in short
+        elif plain not in out:
             out.append(plain)
-    return out
+    return out + [p for waiting in held.values() for p in waiting if p not in out]

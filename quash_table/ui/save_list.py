@@ -63,8 +63,9 @@ FINISHED_HEADING = "Finished games \u2014 Replay to watch again"
 SINCE_FINISHED_HEADING = "Earlier saves of games you went on to finish \u2014 Load plays on from there"
 DAMAGED_HEADING = "Files that will not open"
 SECTIONS = (UNFINISHED_HEADING, FINISHED_HEADING, SINCE_FINISHED_HEADING, DAMAGED_HEADING)
-# what the Load list's note over its rows says of their order, and of PLAYED_ON_WORDS
-LIST_ORDER_WORDS = (f"Newest first in each group. \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went "
+# what the Load list's note over its rows says of their order, and of PLAYED_ON_WORDS where a row says them
+LIST_ORDER_ONLY = "Newest first in each group."
+LIST_ORDER_WORDS = (f"{LIST_ORDER_ONLY} \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went "
                     f"on to finish.")
 
 
@@ -459,7 +460,8 @@ def row_forms(game, head):
         # "QUASH (advanced, …) · … Player 2 leads" fit before "QUASH · … Player 1: 2, Player 2: 12")
         forms[first:first] = [" \u00b7 ".join([t] + body) for body in ahead for t in shorter]
     if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
-        forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ")
+        forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ", lead,
+                                scoreless=not any(standing.get("scores") or []))
     own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
     if own:     # the game's own forms (NumberQuash's places in order), each group under every title
         titles = title_forms(game, head["options"], len(head["seats"]))

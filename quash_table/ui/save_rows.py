@@ -45,8 +45,11 @@ class SaveRows:
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
                  last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None, lead_fits=False,
-                 apart=None, apart_end=False):
+                 apart=None, apart_end=False, own_row=None):
         self.files = list(files)
+        # `own_row(path)`: a copy the app kept that a later save of its game never folds (the game Continue
+        # holds: folded, "Continue" had no row to be found by, review 38)
+        self.own_row = own_row or (lambda path: False)
         # `apart(paths)`: {path: words in front of its row} for rows that would read alike (save_apart: when
         # each was saved, which is a copy); by default each file's name
         self.apart = apart or (lambda paths: {p: Path(p).stem for p in paths[1:]})
@@ -135,10 +138,12 @@ class SaveRows:
         return groups
 
     def _fold_under_later_saves(self, heads, members):
-        """The copies the app kept of a game (autosaved, kept for Continue) that a save the player made later of
-        the same game (`group_of`, in the same section) outdates are that save's older copies, under the newest
-        such save's row: listed beside it, the autosave of a game saved since read as its latest point, not
-        marked older (review 36c). {head: [its copies' indices]} `heads` changed in place."""
+        """The copies the app kept of a game (autosaved) that a save the player made later of the same game
+        (`group_of`, in the same section) outdates are that save's older copies, under the newest such save's
+        row: listed beside it, the autosave of a game saved since read as its latest point, not marked older
+        (review 36c). The game Continue holds (`own_row`) stays a row of its own: folded, the game the menu's
+        Continue plays on was hidden behind "Show older copies" (review 38). {head: [its copies' indices]}
+        `heads` changed in place."""
         if self.age is None:
             return
         later = {}          # a game -> its newest save the player made: (its age, its index)
@@ -149,7 +154,7 @@ class SaveRows:
                     later[game] = (self._age(i), i)
         for key, got in members.items():
             head = next((i for i in got if i in heads), None)
-            if head is None or key not in later or self.prefer(self.files[head]):
+            if head is None or key not in later or self.prefer(self.files[head]) or self.own_row(self.files[head]):
                 continue
             age, save = later[key]
             if save != head and all(self._age(i) < age for i in got) \

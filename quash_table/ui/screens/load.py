@@ -25,7 +25,7 @@ from ...engine.save_fields import GONE
 from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, by_hand, file_age, is_autosave,
+from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_ONLY, LIST_ORDER_WORDS, SAVED, by_hand, file_age, is_autosave,
                          mark_damaged, newest, position_of, save_parts_of_game, section_of, sectioned)
 from ..damaged_words import error_words
 from ..save_apart import apart_words
@@ -93,7 +93,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
                               twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
-                              lead_fits=True, apart=apart_words, apart_end=True)
+                              lead_fits=True, apart=apart_words, apart_end=True, own_row=is_autosave)
         if self.lines.done:
             self._even_rooms()
         self.rows = self._listed()
@@ -219,10 +219,10 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         """The rows as read now, changed in place in the list (its scroll and selection stay); a damaged or
         kept save found among the later rows gets its own look, and saves found to be older copies of a game
         listed above fold into its row, with one rebuild."""
-        was = [(look, f) for _, look, f in self._items()]
+        was, note = [(look, f) for _, look, f in self._items()], self._order_note()
         self.rows = self._listed()
         items = self._items()
-        if [(look, f) for _, look, f in items] != was or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
+        if [(look, f) for _, look, f in items] != was or self._order_note() != note or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
             self.rebuild()
             return
         lst = self.widgets.get("saves")
@@ -343,9 +343,12 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
             el.set_text(self.folder_words())
 
     def _order_note(self):
-        """Over Load's rows: their order, and what a "later finished" save is ("" in Replays, where every
-        game is finished, and over an empty list)."""
-        return "" if self.finished or not self.rows else LIST_ORDER_WORDS
+        """Over Load's rows: their order, and what a "later finished" save is where a row shown says it (the
+        note explained words no row showed, review 38); "" in Replays, where every game is finished, and over
+        an empty list."""
+        if self.finished or not self.rows:
+            return ""
+        return LIST_ORDER_WORDS if any(f in self.ended for _, f in self.rows) else LIST_ORDER_ONLY
 
     def _replay_tip(self):
         """Replay's tooltip for the chosen save (load_button_tips.replay_tip)."""
@@ -382,14 +385,21 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         return Path(self.path_text) if self.path_text else None
 
     def _scroll_to(self, path):
-        """The list built again starts at its top: scrolled back to the game's row (its copies under it)."""
+        """The list built again starts at its top: scrolled back to the game's row, its copies under it, by whole
+        rows, from its group's heading where all of them fit (a list scrolled to a fraction short of the row
+        showed the heading over it cut in half, review 38)."""
         lst = self.widgets.get("saves")
         bar = getattr(lst, "scroll_bar", None)
         paths = [f for _, _, f in self._items()]       # the groups' headings among them
         if bar is None or path not in paths:
             return
-        top = max(0.0, 1.0 - bar.visible_percentage)
-        bar.set_scroll_from_start_percentage(min(top, max(0.0, paths.index(path) / len(paths) - 0.02)))
+        shown = max(1, lst.list_and_scroll_bar_container.rect.height // lst.list_item_height)
+        at = paths.index(path)
+        heading = max((i for i in range(at + 1) if paths[i] is None), default=at)
+        end = at + len(self.lines.older(path)) if path in self.lines.opened else at
+        start = heading if end - heading < shown else at
+        start = max(0, min(start, len(paths) - shown))
+        bar.set_scroll_from_start_percentage(start / len(paths))
         lst.update(0)
 
     def _chosen_row(self):

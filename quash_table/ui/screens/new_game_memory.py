@@ -11,6 +11,11 @@ from .. import theme
 
 USUAL_WORDS = "Usual setup"
 USUAL_TIP = "The game's usual players and options, in place of the ones set up last time"
+# Usual setup greyed where the screen shows the usual table already (a value typed back to the usual one)
+USUAL_ALREADY = "The players and options are the game's usual ones already"
+# the memory's words where nothing on the screen is as last time any more (a value typed over it): what last time
+# was, in the place they stood (the words and Usual setup were hidden, and left a hole there: review 38)
+AS_LAST_TIME, LAST_TIME = "As last time: ", "Last time: "
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
 # is a game for four (it is named for them), though two to five may play.
 USUAL_PLAYERS = {"quadwar": 4}
@@ -77,20 +82,42 @@ class TableMemory:
                 said.append(f"{o.label} {shown}")
         return said
 
+    def unusual(self):
+        """Whether anything on the screen differs from the game's usual table (its number of players, a bot's
+        kind or level, an option as the game reads it): Usual setup changes something."""
+        count, seats, options = self.usual_table(self.usual_count())
+        if self.count != count:
+            return True
+        for i, seat in enumerate(self.seats[:self.count]):
+            if seat["kind"] != seats[i][0] or (seat["kind"] == "bot" and seat["level"] != seats[i][1]):
+                return True
+        return any(as_checked(o, self.options.get(o.key)) != as_checked(o, options.get(o.key))
+                   for o in get_game(self.game_id).options if o.in_menu)
+
+    def memory_words(self, said):
+        """The memory's line: what is as last time (`said`), else what last time was where a value typed since
+        replaced it ("Last time: Target score 150", the words drawn when the screen was built)."""
+        if said:
+            return AS_LAST_TIME + ", ".join(said)
+        return LAST_TIME + ", ".join(self.memory_drawn[1])
+
     def memory_block(self, manager, column):
         """The words saying what is as last time, over Usual setup, at the foot of `column` (the game column's
         room under its description, above Read the rules); returns the top of what it drew (None when the
         screen shows the usual table). Not between Back and Start: the note on the game Continue
         holds lies there, and they were drawn over each other (review 23)."""
         said = self.as_last_time()
-        self.memory_said = said
-        if not said:
+        drawn = getattr(self, "memory_drawn", None)
+        if not said and not (drawn and drawn[0] == self.game_id and self.table_memory()):
             return None
+        # a rebuild while a value typed over last time's is on the screen keeps the words in their place
+        self.memory_said, self.memory_drawn = said, (self.game_id, said or drawn[1])
         px = self.m.px
         step = px(19)
         button = pygame.Rect(column.x, column.bottom - px(44), column.w, px(44))
-        self.button(manager, "usual", USUAL_WORDS, button, self.use_usual, tooltip=USUAL_TIP)
-        lines = theme.wrap("As last time: " + ", ".join(said), px(14), column.w)
+        self.button(manager, "usual", USUAL_WORDS, button, self.use_usual, tooltip=USUAL_TIP, reason=USUAL_ALREADY,
+                    enabled=self.unusual())
+        lines = theme.wrap(self.memory_words(said), px(14), column.w)
         room = max(1, (button.y - px(6) - column.y) // step)
         if len(lines) > room:       # a short window: the last line that fits says there is more
             lines = lines[:room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), px(14), column.w)]
@@ -103,22 +130,22 @@ class TableMemory:
     def memory_follows_typing(self):
         """A value typed in an option's field: the "As last time" words say what is on the screen now, in
         place (a rebuild would take the field's keyboard focus): QW's "As last time: Target score 500" stayed
-        after 10 was typed (review 37). Gone with the last thing that is as last time, with Usual setup."""
+        after 10 was typed (review 37). With the last thing that is as last time gone, the words say what last
+        time was ("Last time: Target score 150") where they stood, and Usual setup stays, greyed only where the
+        screen is the usual table already: both were hidden, and left a hole while typing (review 38)."""
         said = self.as_last_time()
+        usual = self.widgets.get("usual")
+        if usual is not None and usual.is_enabled != self.unusual():
+            usual.enable() if self.unusual() else usual.disable()
         if said == getattr(self, "memory_said", None):
             return
         labels = [el for wid, el in self.widgets.items() if wid.split(":")[0] == "as_last_time"]
-        usual = self.widgets.get("usual")
         if not labels or usual is None:
             return           # none drawn: the next rebuild draws them
         self.memory_said = said
-        for el in labels + [usual]:
-            el.show() if said else el.hide()
-        if not said:
-            return
         px = self.m.px
         width = labels[0].rect.w
-        lines = theme.wrap("As last time: " + ", ".join(said), px(14), width)
+        lines = theme.wrap(self.memory_words(said), px(14), width)
         if len(lines) > len(labels):
             lines = lines[:len(labels) - 1] + [theme.ellipsize(" ".join(lines[len(labels) - 1:]), px(14), width)]
         for n, el in enumerate(labels):
