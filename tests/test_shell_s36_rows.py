@@ -88,30 +88,20 @@ def test_quadruple_war_rows_with_older_copies_keep_the_hand_and_every_score_at_1
     scores = qw.game.result(qw.state)["scores"]
     hand = re.search(r" \u00b7 hand (\d+)", head[0])
     assert hand is not None, head[0]                      # the hand's number is kept
-    _every_score_said(head[0], scores)                    # and every score, named where the turn leaves room
+    _every_score_named(head[0], scores)                   # and every score named
     _every_score_named(rows["finished-quadwar-1.json"], done.game.result(done.state)["scores"])
 
 
 def test_the_game_continue_holds_with_older_copies_keeps_the_hand_and_every_score_at_1024():
     """Its end is the longest ("kept for Continue · <date> · ▸ 3 older copies"): the older copies' mark says
-    "▸ 3 older" before the game's words lose a fact (its Show button still says "Show 3 older copies"). Review
-    38: whose turn it is stays before the scores' names (test_shell_s38_load)."""
+    "▸ 3 older" before the game's words lose a fact (its Show button still says "Show 3 older copies")."""
     saves_dir().mkdir(parents=True, exist_ok=True)
     qw = _qw_with_older_copies(continue_holds=True)
     for size in ((1024, 640), (1280, 800)):
         row = load_rows(size)[autosave_path().name]
         assert " \u00b7 kept for Continue \u00b7 " in row and re.search(r"\u25b8 \d+ older", row), row
-        assert re.search(r" \u00b7 hand \d+, Bot \d to play", row), row      # the turn kept (review 38)
-        _every_score_said(row, qw.game.result(qw.state)["scores"])
-
-
-def _every_score_said(row, scores):
-    """Every seat's score, named (_every_score_named) or, where the turn leaves the names no room, in seat order
-    yours first, "points" after them: review 38 found "Bot 4 to play" dropped for the names."""
-    if " to play \u00b7 " in row or ", your turn \u00b7 " in row:
-        if "\u2013".join(map(str, scores)) + " points" in row:
-            return
-    _every_score_named(row, scores)
+        assert re.search(r" \u00b7 hand \d+", row), row
+        _every_score_named(row, qw.game.result(qw.state)["scores"])
 
 
 def _every_score_named(row, scores):

@@ -134,34 +134,6 @@ def test_the_game_continue_holds_is_never_folded_under_a_later_save():
         assert "older" not in rows["again.json"], rows
 
 
-def test_a_quadruple_war_row_with_the_longest_end_keeps_whose_turn_it_is():
-    import json
-    import random
-    from quash_table.engine.saves import KEPT_PREFIX, save_point, write_autosave
-    from tests.ui_helpers import load_rows
-    saves_dir().mkdir(parents=True, exist_ok=True)
-    rng = random.Random(4)
-    m = Match("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], 51)
-    for _ in range(200):
-        m.play(rng.choice(m.legal_actions()))
-    kept = save_point(m, saves_dir() / f"{KEPT_PREFIX}quadwar-1.json")
-    data = json.loads(kept.read_text())
-    data["saved_at"] = "2026-01-10T10:00:00+00:00"
-    kept.write_text(json.dumps(data))
-    for _ in range(10):
-        m.play(rng.choice(m.legal_actions()))
-    while m.to_move != 3:
-        m.play(rng.choice(m.legal_actions()))
-    save_point(m, saves_dir() / "mine.json")
-    write_autosave(m)                    # the same position: "saved & kept for Continue"
-    scores = m.game.result(m.state)["scores"]
-    for size in SIZES:
-        row = load_rows(size)["mine.json"]
-        assert "saved & kept for Continue" in row and "\u25b8 1 older" in row, row
-        assert ", Bot 4 to play \u00b7 " in row, row
-        assert "\u2013".join(map(str, scores)) + " points" in row or f"You: {scores[0]}, " in row, row
-
-
 def test_saves_of_one_quash_round_each_say_how_full_the_board_is():
     import json
     import random

@@ -98,12 +98,6 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     steps = [where, f"{hand}, {turn}", hand]
     # past the trick, the scores named shorter before the turn goes ("hand 1, your turn · You: 0, Bots 2\u20134: 0,
     # 0, 0 points"): a game saved and kept for Continue, its end the longest, said "hand 1 \u00b7 ..." alone at
-    # 1024x640 (session 37). Alone against bots, then the scores unnamed, yours first, before the turn goes:
-    # whose turn it is tells saves of one game apart, and the row with the longest end said "hand 4 \u00b7 You: 21,
-    # Bots 2\u20134: ..." without "Bot 4 to play" (review 38); at a table of people, whose sheet starts with
-    # nobody's score, the names stay before the turn
-    turned = [[steps[0], named], [steps[1], named], [steps[1], together]]
-    if you_seat is not None:
-        turned.append([steps[1], sheet])
-    untold = [[hand, named], [hand, together], [named], [together]]
-    return RowForms(turned + untold, [[w, sheet] for w in steps], [[where]])
+    # 1024x640 (session 37)
+    shorter = [[w, names_said] for w in steps[1:] for names_said in (named, together)]
+    return RowForms([[steps[0], named]] + shorter + [[named], [together]], [[w, sheet] for w in steps], [[where]])
