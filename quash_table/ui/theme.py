@@ -223,6 +223,8 @@ def bound_units(s, units):
     for unit in sorted((u for u in units if " " in u), key=len, reverse=True):
         s = s.replace(unit, unit.replace(" ", NBSP))
     s = re.sub(r"\([^()]{1,28}\)", lambda mo: mo.group(0).replace(" ", NBSP), s)
+    # a place with the name after it: a race's result broke "… 2nd: / Bot 3 (normal), …" (review 38)
+    s = re.sub(r"(?<![\w.])(\d+(?:st|nd|rd|th):) ", lambda mo: mo.group(1) + NBSP, s)
     s = bind_numbered(s)
     return re.sub(r"(?<![\w.])(\d+) (?=\w)", lambda mo: mo.group(1) + NBSP, s)
 

@@ -115,8 +115,10 @@ def geometry(t, view, log_room=0):
             options.append((d_over, rows, False))
         other_d, rows, side = max(options, key=lambda o: (o[0], -o[1], o[2]))
         other_d = max(t.px(44), other_d)
-        pairs_h = rows * (other_d + lab) + (rows - 1) * t.px(6)
-        top_h = (max(pairs_h, badge_h) if side else badge_h + t.px(8) + pairs_h) + t.px(6)
+        if bottom_seats:        # a spectator's seats at the bottom, under the band as tall as it would be
+            other_d = bottom_fit(t, view, bottom_seats, width - log_room, area.h - band_height(
+                t, other_d, rows, side) - t.px(6 + 4 + MID_H + 6 + 12), other_d)
+        top_h = band_height(t, other_d, rows, side)
         my_d = 0
         if me is not None:
             bottom_h = area.h - top_h - t.px(6 + 4 + MID_H + 6 + 12)
@@ -146,6 +148,29 @@ def geometry(t, view, log_room=0):
         room = pygame.Rect(mine.x, mine.bottom - t.px(30 + BADGE_H // 2), mine.w, t.px(BADGE_H))
     return {"columns": columns, "other_d": other_d, "mid": mid, "bottom": bottom, "tray": tray,
             "mine": mine, "prompt": room.center, "prompt_room": room, "log": log}
+
+
+def band_height(t, d, rows, side):
+    """The top band's height for the other seats' octagons of diameter `d` in `rows` rows, each seat's badge
+    beside them (`side`) or over them."""
+    badge_h = t.px(BADGE_H)
+    pairs_h = rows * (d + t.px(LABEL_H + 6)) + (rows - 1) * t.px(6)
+    return (max(pairs_h, badge_h) if side else badge_h + t.px(8) + pairs_h) + t.px(6)
+
+
+def bottom_fit(t, view, seats, width, height, d):
+    """The other seats' one octagon diameter `d`, made no larger than the `seats` at the bottom (a spectator's
+    half of the table, beside the tray, their badges over their octagons) fit: their columns share the `width`
+    left of the tray, narrower than the top's (six bots at 1024x640: each pair 12 px wider than its column, the
+    pairs lay over each other, review 38), and the `height` under the middle band."""
+    w = (width - t.px(TRAY_W + 12)) // len(seats) - t.px(COL_MARGIN)
+    pairs = max(len(view["colours"][s]) for s in seats)
+    lab = t.px(LABEL_H + 6)
+    # under the badge, down to the prompt's line at the foot (geometry's `room`: its middle 30 px over the foot)
+    high = height - t.px(8 + BADGE_H + 8 + 46)
+    fits = [min(fit_d(w, pairs, rows), (high - rows * lab - (rows - 1) * t.px(6)) // rows)
+            for rows in ((1, 2) if pairs > 1 else (1,))]
+    return max(t.px(44), min(d, max(fits)))
 
 
 def my_plate_w(t, mine):

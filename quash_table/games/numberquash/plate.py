@@ -115,6 +115,20 @@ def draw_plate(board, t, view, seat, rect):
                         view["forfeit"][seat], board._named))
     if said:
         t.label(*said[:2], 12, theme.TEXT, anchor=said[2], max_width=said[3])
+        news_tip(board, t, seat, said)
+
+
+def news_tip(board, t, seat, said):
+    """The whole latest turn, every roll with the cells it covered, on hover over the plate's line where that line
+    says it in fewer words ("2 rolls: 3 cells" named no cell, review 38)."""
+    words, (x, y), anchor, room, whole = said
+    if whole == words:
+        return
+    w = min(room, theme.text(words, t.text_px(12), bold=False).get_width())
+    h = theme.text(words, t.text_px(12), bold=False).get_height()
+    top = y if anchor == "topleft" else y - h // 2
+    t.tip(f"plate-news:{seat}", (x, top - t.px(2), w, h + t.px(4)),
+          f"{board.short(seat)}'s latest turn: {whole}")
 
 
 def counters_left(t, rect, skips):
@@ -139,7 +153,7 @@ def news_line(board, t, view, seat, at, right, badge=None, busy=False, below=Non
     `busy`: the seat is marked to move or its dice lie at its plate's foot: its dice and the header say its turn,
     and news under them read as that turn's (review 34). `below`: (left, middle height, right) of the plate's lower
     row where it is free: the news goes there where it says more of it there than on the kind line. Returns (words,
-    place, anchor, room) to label, or None (nothing said, or no form of it fits)."""
+    place, anchor, room, the whole turn in its most words) to label, or None (nothing said, or no form fits)."""
     if view["ended"] or seat == view["seat"] or busy:
         return None
     parts = board.plate_news.parts(board, seat, badge or None)
@@ -152,6 +166,7 @@ def news_line(board, t, view, seat, at, right, badge=None, busy=False, below=Non
     # in the plate's own type: fitted says less where the whole does not fit (it came smaller, session 31)
     line = fitted(parts, fits(room)) if room >= t.px(40) else None
     lower = fitted(parts, fits(below[2] - below[0])) if below is not None else None
+    whole = fitted(parts, lambda said: True)        # every part in its most words: the hover's tip (news_tip)
     if lower and len(lower) > len(line or ""):      # the lower row says more of it (the whole, where it fits)
-        return lower, below[:2], "midleft", below[2] - below[0]
-    return (line, at, "topleft", room) if line else None
+        return lower, below[:2], "midleft", below[2] - below[0], whole
+    return (line, at, "topleft", room, whole) if line else None

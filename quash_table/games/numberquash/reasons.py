@@ -247,14 +247,18 @@ def placement_reason(pos, action, legal):
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
         # closer" stood alone, review 22), the numbers left open when the dice's rules give no other
         why = why or left_open_words(mine, theirs)
-        score = closer_words(other_left - left_after, instead)
+        score = closer_words(other_left - left_after, instead, nearest_colour(pos, after))
         if why:
             # the short hint says the reason alone: "about 3 turns closer" beside one cell against two read as
             # a wrong sum (review 28); the figure, in plain words, is for the full reason (H)
             return Reason("; ".join(p for p in (f"{why}, so {score}", setup) if p),
                           "; ".join(p for p in (why, setup) if p))
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
-        score = f"it keeps your colours closer to finishing than {instead} would"
+        # (the bot's value adds a little of every colour's turns: "keeps your colours closer to finishing" said
+        # neither which colour nor why, review 38)
+        fast = nearest_colour(pos, pos.after(other_cells))
+        score = (f"{instead} would bring {fast} a shade nearer to all covered, but this moves "
+                 f"{'both' if len(pos.colours[pos.me]) == 2 else 'all'} your colours on")
     elif len(cells) < len(other_cells):
         score = f"as quick as {instead}, with fewer quashers"
     else:
@@ -262,18 +266,28 @@ def placement_reason(pos, action, legal):
     return "; ".join(p for p in (why, setup, score) if p)
 
 
-def closer_words(sooner, instead):
+def nearest_colour(pos, idx):
+    """The seat's colour with the fewest turns left to cover all its cells from the positions `idx` (the one
+    turns_left counts), or None where the seat has one colour."""
+    colours = pos.colours[pos.me]
+    return min(colours, key=lambda c: (pos.E[idx[c]], c)) if len(colours) > 1 else None
+
+
+def closer_words(sooner, instead, colour=None):
     """The race table's comparison in a new player's words: `sooner` is how many turns fewer this placement
     leaves to finish than `instead` (it said "about 15.6 turns to finish, against 18.3 after red 3 and 5").
-    A whole number of turns is said from about 1.5 up; less is "closer"."""
+    A whole number of turns is said from about 1.5 up; less is "closer". `colour`: the seat's colour nearest to
+    done, where it has several: what finishes is said ("you should finish sooner" of two colours said neither
+    which one nor what finishing is, review 38)."""
+    finish = f"you should have all 18 {colour} cells covered" if colour else "you should finish"
     turns = round(sooner)
     # (it said "you can expect to finish about 3 turns sooner than after ...", the race table's expectation
     # read as a formula, session 30: now what the placement does for you, as a player says it, no longer)
     # "about N" only where the table's figure is near N; between two whole numbers it says both ("about 2
     # turns sooner" of the table's 1.56, on a first move, read doubtful: review 37)
     if turns >= 2 and abs(sooner - turns) <= ABOUT:
-        return f"you should finish about {turns} turns sooner than with {instead}"
+        return f"{finish} about {turns} turns sooner than with {instead}"
     if sooner >= 1.5:
         low = int(sooner)
-        return f"you should finish {low} to {low + 1} turns sooner than with {instead}"
-    return f"you should finish sooner than with {instead}"
+        return f"{finish} {low} to {low + 1} turns sooner than with {instead}"
+    return f"{finish} sooner than with {instead}"
