@@ -74,3 +74,14 @@ def test_a_bid_out_of_reach_is_said_to_be_lost():
     view["hand"] = ["6H", "7H", "8H"]               # every trick needed, and no club nor spade to take this one
     assert bid_lost(Table(view)) == "you need all 3 tricks left and nothing you can play takes this one"
     assert card_role_words(view, "6H").startswith("your bid cannot be made any more (you need all 3 tricks left")
+
+
+def test_a_card_that_takes_the_trick_has_a_fewest_form():
+    """The hint at the foot of a hand of two cards said the move alone, "Hint: play the 9 of spades (H: why)": the
+    reason's fewest words were all of it, the holder named, too long for the place (session 38, 1280x800)."""
+    view, _ = _position()
+    view = copy.deepcopy(view)
+    view["bids"][0] = 1                             # the bid made: the trump is a trick more, nothing needed
+    role = card_role_words(view, "9S")
+    assert str(role) == "you have no clubs: trump it as cheaply as you can, beating Seat 4's 8 of clubs", role
+    assert role.brief == "you have no clubs: trump it as cheaply as you can", role.brief

@@ -126,7 +126,9 @@ def _role(t, c, alike, lost):
             # the one reason a long shot is played: a trick let go loses the bid (review 38)
             return _brief(f"{how}, beating {holder}, and your bid needs {_every_trick(need)}",
                           f"{how}, and your bid needs {_every_trick(need)}")
-        return f"{how}, beating {holder}"
+        # the fewest words what the card does: the place at the foot of a hand of two cards said the move alone,
+        # "Hint: play the 9 of spades (H: why)", the reason with the holder named too long for it (session 38)
+        return _brief(f"{how}, beating {holder}", how)
     bag = " and take no bag" if need <= 0 and t.bags_on else ""
     if takers:
         kept = card_name(CODE[min(takers, key=keep_cost)])
