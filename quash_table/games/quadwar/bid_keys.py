@@ -32,7 +32,7 @@ def bid_key(board, event):
     here = next((b for b in bids if bid_button(b) == inp.key_button), None)
     if k == pygame.K_TAB:
         coming = board.hints.waiting or board.hints.on_landing is not None
-        if getattr(board, "bid_tab", None) is not None and coming:
+        if board.bid_tab is not None and coming:
             return True         # the hint asked for is still on its way: its bid gets the focus when it comes
         if here is not None:
             return False        # on a bid already: Tab walks on to the other buttons, as the kit's walk does
@@ -79,38 +79,25 @@ def _focus(board, goal):
 
 
 def follow_hint(board):
-    """Each frame (the board's update): a Tab that asked for the hint puts the key focus on its bid once it has
-    come; a move made or the turn gone meanwhile forgets it. And the focus on a bid is always the bid the hint
-    lights, unless the arrows reached it: the hint lit 5 while the ring stayed on 6, put there before the hint
-    came (review 37, hand 2), and Enter bid 6."""
-    _focus_the_lit_bid(board)
-    asked = getattr(board, "bid_tab", None)
-    if asked is None:
-        return
-    c = board.composer
-    if asked != board.session.hint_moment() or c is None or not c.bids():
-        board.bid_tab = None
-        return
-    goal = _hinted(board, c.bids())
-    if goal is not None:
-        board.bid_tab = None
-        if board.input.key_button is None:      # a bid reached meanwhile with the arrows stays the focus
-            _focus(board, goal)
-
-
-def _focus_the_lit_bid(board):
-    """The key focus on a bid other than the one the hint lights, not reached with the arrows, moves to the lit
-    bid, so Enter bids exactly what is lit."""
+    """Each frame (the board's update), the one rule of which bid has the key focus: the bid the hint lights,
+    where the focus is on another bid the arrows did not reach (the hint lit 5 while the ring stayed on 6, put
+    there before the hint came, and Enter bid 6: review 37, hand 2), or where a Tab asked for the hint and the
+    focus is on nothing yet; a bid the arrows reached stays the person's choice. A Tab's wait ends once the lit
+    bid has come, or with the moment it asked at (a move made, the turn gone); the arrows' choice lasts for this
+    bid only."""
     c = board.composer
     bids = c.bids() if c is not None and not board.read_only else []
     if not bids:
-        board.bid_arrowed = None        # the arrows' choice lasts for this bid only
+        board.bid_tab = board.bid_arrowed = None
+        return
+    if board.bid_tab is not None and board.bid_tab != board.session.hint_moment():
+        board.bid_tab = None
+    goal = _hinted(board, bids)
+    if goal is None:
         return
     here = board.input.key_button
-    if here is None or here == getattr(board, "bid_arrowed", None):
-        return
-    if not any(bid_button(b) == here for b in bids):
-        return
-    goal = _hinted(board, bids)
-    if goal is not None and bid_button(goal) != here:
+    waited, board.bid_tab = board.bid_tab is not None, None
+    on_other_bid = here != bid_button(goal) and here != board.bid_arrowed and \
+        any(bid_button(b) == here for b in bids)
+    if on_other_bid or (waited and here is None):
         _focus(board, goal)

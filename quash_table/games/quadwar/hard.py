@@ -9,11 +9,12 @@ from ...engine.naming import Reason, counted_unit
 from .bid_words import bid_gist
 from .odds_words import times_in
 from .bidding import bid_for
-from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
+from .cards import DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
 from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
-from .play_words import alike_words, card_role_words, with_alike
+from .play_words import alike_words, bid_lost, card_role_words, duck_words, every_trick_needed, trick_takers
+from .play_words import with_alike
 from .words import POINTS_KEY
 
 # --- hard: determinised search -----------------------------------------------------------------------
@@ -294,13 +295,30 @@ def equivalent_cards(view, cards, prefer=None):
 
 def gamble_odds(view, c):
     """The chance (the normal bot's estimate) that card int `c` wins this trick, when it is played for a
-    trick it wins less often than not (a gamble: from 10% to 50%); else None (a sound winner, or a card
-    given up)."""
+    trick it wins less often than not (a gamble: from 10% to 50%); else None (a sound winner, a card given
+    up, or a trick the bid lost for sure cannot use)."""
     me = view["seat"]
     if view["bids"][me] is None or view["bids"][me] - view["won"][me] <= 0:
         return None
-    p = Table(view).win_p(c)
+    t = Table(view)
+    if bid_lost(t):
+        return None
+    p = t.win_p(c)
     return p if 0.1 <= p < 0.5 else None
+
+
+def worth_playing(view, legal):
+    """The legal plays worth weighing: where the bid needs every trick left and the hand can take this one, the
+    cards that take it (a trick let go loses the bid for sure). The search weighed a duck against a trump that
+    wins about 1 time in 6, the bid lost in nearly every deal either way, by the others' points alone, and hinted
+    "let Seat 4's 8 of clubs win this trick: keep your 9 of spades for later" (review 38)."""
+    if legal[0]["type"] != "play":
+        return legal
+    t = Table(view)
+    if not every_trick_needed(t):
+        return legal
+    takers = trick_takers(t)
+    return [a for a in legal if INT_OF[a["card"]] in takers]
 
 
 def _prior_words(prior, action, otherwise):
@@ -310,40 +328,9 @@ def _prior_words(prior, action, otherwise):
     return prior[1] + "; "
 
 
-def duck_words(view, card, alt=None):
-    """Why card `card` (a code) lets the trick go, in a player's terms, when the hand holds a card that would
-    take it now: who is winning it and which card is kept ("let Seat 3's K of diamonds win this trick: keep your
-    A of diamonds for later"), and with the bid made what one more trick would cost; None when the card
-    is no duck (it takes the trick, or the hand has nothing that would). The search's figures alone ("in 30
-    sampled deals it scores 33 points on average, the A of diamonds 32") did not say why a card that lets
-    the trick go is right. `alt`: the card the search weighed it against, named as kept when it would take
-    the trick."""
-    t = Table(view)
-    if not view["trick"] or t.best is None or beats(INT_OF[card], t.best, t.led):
-        return None
-    playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed
-    takers = [c for c in cards_of(playable) if c != INT_OF[card] and beats(c, t.best, t.led)]
-    if not takers:
-        return None
-    # the card it keeps: the one weighed against it if that one takes the trick, else the cheapest that would
-    kept = INT_OF[alt] if alt in INT_OF and INT_OF[alt] in takers else min(takers, key=keep_cost)
-    me = view["seat"]
-    # in the words the move, the log and the other reasons name a card by ("duck: ... keep your Q\u2660" beside "play
-    # the Q of spades", review 36), and as play_words lets a trick go
-    words = (f"let Seat {t.best_seat + 1}'s {card_name(CODE[t.best])} win this trick: keep your "
-             f"{card_name(CODE[kept])} for later")
-    if view["bids"][me] - view["won"][me] <= 0:
-        words += " (you have your bid: " + ("one more trick is a bag)" if t.bags_on else "one more trick adds 1)")
-    return Reason(words, words, f"keep your {card_name(CODE[kept])} for later")     # fewest: the point of it
-
-
 def _points(x):
     """A figure of points as said: "1 point", "32 points" (rounded)."""
     return counted_unit(round(x), "point")
-
-
-def _more(k):
-    return f"{k} more trick" + ("" if k == 1 else "s")
 
 
 def _tricks(k):
@@ -474,6 +461,7 @@ class HardBot(SearchBot):
     def candidates(self, view, legal):
         if len(legal) == 1 or legal[0]["type"] == "bid":
             return legal
+        legal = worth_playing(view, legal)
         normal = INT_OF[NormalBot(self.game, self.seat).choose(view, legal)["card"]]
         return [play_action(c) for c in equivalent_cards(view, [INT_OF[a["card"]] for a in legal], normal)]
 
@@ -483,8 +471,12 @@ class HardBot(SearchBot):
         higher replaces it (a hint followed "a gamble: ... about 30%" and lost contracts a safer card
         made), where a sound card is replaced only when another clearly does better."""
         bot = NormalBot(self.game, self.seat)
-        action = bot.choose(view, legal)
-        self._prior = (action, bot.reason)
+        worth = worth_playing(view, legal)
+        action = bot.choose(view, worth)
+        # the normal bot's words are kept where its choice was its own and the bid can still be made: among the
+        # takers alone it may say "keep your strong cards for later" of one, and with the bid lost "you need 5
+        # more tricks" with 3 left (the role words say what is true there)
+        self._prior = (action, None if worth != legal or bid_lost(Table(view)) else bot.reason)
         self.overrule_z = 0.0 if gamble_odds(view, INT_OF[action["card"]]) is not None else HardBot.overrule_z
         return action
 
@@ -497,11 +489,11 @@ class HardBot(SearchBot):
             self.reason = "your only legal card"
             return legal[0]
         if len(cands) == 1:
-            # every legal card does the same (one run of a suit): say so, and what the card does ("the only
-            # sensible move" was said of the 3 of clubs beside the 4, review 28)
+            # every card worth playing does the same (one run of a suit): say so, and what the card does ("the
+            # only sensible move" was said of the 3 of clubs beside the 4, review 28)
             card = cands[0]["card"]
-            self.reason = with_alike(card_role_words(view, card, alike=True),
-                                     alike_words(view, [a["card"] for a in legal], card))
+            worth = [a["card"] for a in worth_playing(view, legal)]
+            self.reason = with_alike(card_role_words(view, card, alike=len(worth) > 1), alike_words(view, worth, card))
             return cands[0]
         action = super().choose(view, legal)
         if self._tally and len(self._tally) > 1 and action["type"] == "play":

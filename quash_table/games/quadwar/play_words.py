@@ -36,6 +36,49 @@ def _setting(t):
     return f"Seat {j + 1}, who needs {need} more"
 
 
+def trick_takers(t):
+    """The cards of the hand that may be played to the trick on the table and take it as it stands (none with
+    no trick on)."""
+    if not t.trick:
+        return []
+    playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed
+    return [x for x in cards_of(playable) if beats(x, t.best, t.led)]
+
+
+def tricks_needed(t):
+    """The tricks the seat still needs for its bid (0 with it made, or before it bids)."""
+    bid = t.bids[t.me]
+    return max(0, bid - t.won[t.me]) if bid is not None else 0
+
+
+def every_trick_needed(t):
+    """Does the bid need every trick left, this one too, and can the hand take this one? A trick let go then
+    loses the bid for sure: "let Bot 4's 9 of hearts win this trick: keep your J of spades for later" was hinted
+    there (review 38)."""
+    need = tricks_needed(t)
+    return need > 0 and need == t.tricks_left and bool(trick_takers(t))
+
+
+def bid_lost(t):
+    """Why the seat's bid cannot be made any more, from what it sees ("you need 5 tricks and 3 are left"), or
+    None: more tricks needed than are left, or every trick left needed and nothing the hand may play takes this
+    one."""
+    need = tricks_needed(t)
+    if need > t.tricks_left:
+        return f"you need {need} tricks and {t.tricks_left} {'is' if t.tricks_left == 1 else 'are'} left"
+    if need and need == t.tricks_left and t.trick and not trick_takers(t):
+        return f"you need {_every_trick(need)} and nothing you can play takes this one"
+    return None
+
+
+def lost_words(why, role):
+    """A card's role said after the bid is lost: the words said the card's use for a bid that could no longer be
+    made ("it cannot be beaten now, and you need 5 more tricks" with 3 left, session 38)."""
+    short = getattr(role, "short", role)
+    return Reason(f"your bid cannot be made any more ({why}): {role}", f"your bid cannot be made any more: {short}",
+                  "your bid cannot be made any more")
+
+
 def card_role_words(view, code, alike=False):
     """What playing `code` does in this trick, from what the seat sees: a lead that cannot be beaten in its
     suit, a low lead that keeps the higher cards, the cheapest card that takes the trick (from a bidder who
@@ -43,10 +86,16 @@ def card_role_words(view, code, alike=False):
     One clause, no "; " (the hint's short reason is one line). `alike`: the card is one of several that do
     the same here (alike_words says so): none of them is "the lowest" or "the cheapest"."""
     t = Table(view)
-    c = INT_OF[code]
+    lost = bid_lost(t)
+    role = _role(t, INT_OF[code], alike, bool(lost))
+    return lost_words(lost, role) if lost else role
+
+
+def _role(t, c, alike, lost):
+    """card_role_words' role of card int `c` on Table `t`; `lost`: the bid cannot be made any more (a trick is
+    then worth no bag, and setting another seat is all it may do)."""
     suit = c >> 4
-    me = t.me
-    need = t.bids[me] - t.won[me] if t.bids[me] is not None else 0
+    need = tricks_needed(t)
     if not t.trick:
         if not t.unseen & higher_in_suit(c):
             if c in (INT_OF["BJ"], INT_OF["LJ"]) or suit == SPADES:
@@ -63,22 +112,32 @@ def card_role_words(view, code, alike=False):
         return _brief(f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards",
                       "lead low: keep your higher cards")
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
-    playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed
-    takers = [x for x in cards_of(playable) if beats(x, t.best, t.led)]
+    takers = trick_takers(t)
+    everything = need and need == t.tricks_left
     if c in takers:
         trump = suit == SPADES and t.led != SPADES and not t.hand & SUIT_MASK[t.led]
         how = f"you have no {SUIT_WORDS[t.led]}: trump it" if trump else "it takes the trick"
         if not alike and c == min(takers, key=keep_cost) and len(takers) > 1:
             how += " as cheaply as you can"
         setting = _setting(t)
-        if setting and need <= 0:
+        if setting and (need <= 0 or lost):
             return f"{how} from {setting}"
-        return f"{how}, beating {holder}"
+        if everything:
+            # the one reason a long shot is played: a trick let go loses the bid (review 38)
+            return _brief(f"{how}, beating {holder}, and your bid needs {_every_trick(need)}",
+                          f"{how}, and your bid needs {_every_trick(need)}")
+        # the fewest words what the card does: the place at the foot of a hand of two cards said the move alone,
+        # "Hint: play the 9 of spades (H: why)", the reason with the holder named too long for it (session 38)
+        return _brief(f"{how}, beating {holder}", how)
     bag = " and take no bag" if need <= 0 and t.bags_on else ""
     if takers:
-        kept = min(takers, key=keep_cost)
-        return _brief(f"let {holder} win this trick{bag}: keep your {card_name(CODE[kept])} for later",
-                      f"keep your {card_name(CODE[kept])} for later")
+        kept = card_name(CODE[min(takers, key=keep_cost)])
+        if everything:
+            # letting it go is no saving for later: the bid is lost with it (review 38)
+            return _brief(f"let {holder} win this trick and your bid is lost: it needs {_every_trick(need)}",
+                          "your bid is lost with this trick")
+        return _brief(f"let {holder} win this trick{bag}: keep your {kept} for later{_then_every(t)}",
+                      f"keep your {kept} for later")
     if suit != t.led and not t.hand & SUIT_MASK[t.led]:
         return _brief(f"you have no {SUIT_WORDS[t.led]} and nothing that wins: shed {_given_up(t, c, alike)}{bag}",
                       f"you have no {SUIT_WORDS[t.led]} and nothing that wins")
@@ -89,6 +148,44 @@ def card_role_words(view, code, alike=False):
     return _brief(f"{held} beats {holder}: give up {_given_up(t, c, alike)}{bag}", f"{held} beats {holder}")
 
 
+def _then_every(t):
+    """What a trick let go leaves a bid that can lose only one more: ", and then your bid needs every trick after
+    this one" (a duck there was said as a saving alone, session 38), else nothing."""
+    need = tricks_needed(t)
+    return ", and then your bid needs every trick after this one" if need and need == t.tricks_left - 1 else ""
+
+
+def _every_trick(need):
+    """The tricks a bid needs where it needs every one left: "all 3 tricks left", "this last trick"."""
+    return "this last trick" if need == 1 else f"all {need} tricks left"
+
+
+def duck_words(view, card, alt=None):
+    """Why card `card` (a code) lets the trick go, in a player's terms, when the hand holds a card that would
+    take it now: who is winning it and which card is kept ("let Seat 3's K of diamonds win this trick: keep your
+    A of diamonds for later"), and with the bid made what one more trick would cost; None when the card
+    is no duck (it takes the trick, or the hand has nothing that would). The search's figures alone ("in 30
+    sampled deals it scores 33 points on average, the A of diamonds 32") did not say why a card that lets
+    the trick go is right. `alt`: the card the search weighed it against, named as kept when it would take
+    the trick."""
+    t = Table(view)
+    if not view["trick"] or t.best is None or beats(INT_OF[card], t.best, t.led):
+        return None
+    if every_trick_needed(t) or bid_lost(t):
+        return None         # no card is kept for later where the bid is lost (the role words say so)
+    takers = trick_takers(t)
+    if not takers:
+        return None
+    # the card it keeps: the one weighed against it if that one takes the trick, else the cheapest that would
+    kept = INT_OF[alt] if alt in INT_OF and INT_OF[alt] in takers else min(takers, key=keep_cost)
+    me = view["seat"]
+    # in the words the move, the log and the other reasons name a card by ("duck: ... keep your Q\u2660" beside "play
+    # the Q of spades", review 36), and as play_words lets a trick go
+    words = (f"let Seat {t.best_seat + 1}'s {card_name(CODE[t.best])} win this trick: keep your "
+             f"{card_name(CODE[kept])} for later{_then_every(t)}")
+    if view["bids"][me] - view["won"][me] <= 0:
+        words += " (you have your bid: " + ("one more trick is a bag)" if t.bags_on else "one more trick adds 1)")
+    return Reason(words, words, f"keep your {card_name(CODE[kept])} for later")     # fewest: the point of it
 def _brief(words, fewest):
     """`words` with its fewest form, `fewest` (engine.naming.Reason's brief): where the hint's place holds no more
     than a line or two (1024x640) the hint said the move alone, "play the 5 of clubs (H: why)", the whole reason
