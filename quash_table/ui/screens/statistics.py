@@ -137,6 +137,13 @@ def chart_bars(games):
              bool(h.get(DRAWN_KEY))) for h in games]
 
 
+# what the empty screen says (review 38: after two unfinished games "No finished games yet." alone left a new
+# player wondering where their 15 minutes went): what is counted, and where an unfinished game waits
+EMPTY_LINES = (
+    "A game is counted here once it ends with a human player at the table, per player name",
+    "(the names typed on New game). Unfinished games wait on the Load screen and behind Continue.")
+
+
 class StatisticsScene(MenuScene):
     name = "statistics"
 
@@ -272,10 +279,11 @@ class StatisticsScene(MenuScene):
             self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
             self._heading_tips(manager)
-        self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
+        # the pair centred together (review 38: Back alone was centred, the pair sat right of the middle)
+        self.button(manager, "back", "Back", (m.w // 2 - px(210), m.h - px(82), px(200), px(54)), self.back,
                     primary=True, tooltip="Shortcut: Esc")
         # the finished games themselves: each is kept for its replay (the Load list, finished game chosen)
-        self.button(manager, "replays", "Replays", (m.w // 2 + px(120), m.h - px(82), px(200), px(54)),
+        self.button(manager, "replays", "Replays", (m.w // 2 + px(10), m.h - px(82), px(200), px(54)),
                     self.replays, tooltip="Watch a finished game again (R)")
         self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back", pygame.K_r: "replays"}
 
@@ -340,9 +348,7 @@ class StatisticsScene(MenuScene):
         if not self.players:
             theme.blit_text(surface, "No finished games yet.", m.px(22), (f.centerx, f.y + m.px(200)), theme.TEXT,
                             True, "center")
-            for i, line in enumerate((
-                    "Every game that ends with a human player at the table is counted here, per player name",
-                    "(the names typed on the New game screen): games, wins, best score, streaks, undone games.")):
+            for i, line in enumerate(EMPTY_LINES):
                 theme.blit_text(surface, line, m.px(15), (f.centerx, f.y + m.px(240) + i * m.px(22)), theme.MUTED,
                                 False, "center")
             return
