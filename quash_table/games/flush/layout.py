@@ -5,7 +5,7 @@ Sizes are design pixels for a 1280x800 window, turned into screen pixels by `t.p
 
 import pygame
 
-from ...ui.sprites import CARD_RATIO, card_size, words_shown
+from ...ui.sprites import card_size, words_shown
 
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
 BLOCK_W, BLOCK_H = 214, 154    # another seat: plate, bases, hand
@@ -94,23 +94,18 @@ def geometry(t, view, bottom=None, extra=None, reach=None):
             room = min(room, (band.y - px(20) - top) // 2 - bh)
         bh += max(0, min(grow, room))
     under = px(10) if grow else px(30)      # a side seat under the top row (the top hands' count is beside them)
-    # a side block too narrow for its bases at the seat's size with its hand beside them lays the hand under
-    # them, a row taller (hand_below)
-    side_h = bh + (below_h(t) if not grow and hand_below(t, side_w, len(others)) else 0)
     blocks = {}
     for seat, slot in zip(others, slots):
         if slot in ("L", "R"):
             bw = side_w
             x = area.x + m if slot == "L" else area.right - m - bw
             y = top + bh + under if len(others) != 3 else top + px(70)
-            y = min(y, band.y - side_h - px(10))
-            # in a face-up replay the table under a side block is free down to the band: its hand lies there,
-            # under bases at the seat's size (faceup_block), not smaller ones (31x44 px at 1024x640: session 38)
-            blocks[seat] = pygame.Rect(x, y, bw, band.y - px(10) - y if grow else side_h)
+            y = min(y, band.y - bh - px(10))
         else:
             bw = top_w
             x = area.x + int(area.w * TOP_X[len(others)][slot]) - bw // 2
-            blocks[seat] = pygame.Rect(x, top, bw, bh)
+            y = top
+        blocks[seat] = pygame.Rect(x, y, bw, bh)
     # the middle: under the top row, between the side seats, over the band
     has_top = any(s[0] == "T" for s in slots)
     mid_top = (top + bh + px(8)) if has_top else top
@@ -139,26 +134,6 @@ def seat_metrics(others):
     if wide is not None:
         return dict(wide, compact=True)
     return {"block_w": BLOCK_W, "plate_h": PLATE_H, "base_h": SEAT_BASE_H, "compact": False}
-
-
-HAND_FAN_W = 64       # design px: another seat's hand beside its bases (a few backs over "N in hand")
-READABLE_H = 56       # screen px: another seat's open cards are never drawn lower than this for want of width
-                      # alone (40x56: a LINK band clear of the foot index, as at 1280x800)
-
-
-def hand_below(t, block_w, others):
-    """Does another seat's block `block_w` px wide lay its hand under its bases: beside the hand's fan three
-    bases would be drawn lower than the seat's size and than READABLE_H. At six seats with Moves open the
-    side blocks are the narrowest the middle leaves, and their bases beside the hand shrank to 31x44 px at
-    1024x640 (a LINK band over the foot index: session 38): the bases keep the seat's size, the hand under them."""
-    seat_h = t.px(seat_metrics(others)["base_h"])
-    beside_w = (block_w - t.px(HAND_FAN_W) - t.px(8) - 2 * t.px(6)) / 3
-    return beside_w * CARD_RATIO < min(seat_h, READABLE_H)
-
-
-def below_h(t):
-    """How much taller a block grows for its hand laid under its bases (hand_below): a row of backs."""
-    return t.px(SEAT_BACK_H) + t.px(8)
 
 
 def is_empty(base):

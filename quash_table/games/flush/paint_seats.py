@@ -8,8 +8,7 @@ from ...ui import theme
 from ...ui.drag import LIFT
 from ...ui.sprites import FLUSH_MARK_BAND, FLUSH_MARKS
 from . import faceup_seats, staging
-from .layout import (HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_below, hand_rows, is_empty,
-                     seat_metrics)
+from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 FACE_STEP = 16        # design px: another seat's hand laid face up (face-up replay) fans no closer (its corner)
@@ -94,10 +93,7 @@ def seat_block(board, t, view, seat, block, g):
         lines = 1 if back[0] + (len(faces) - 1) * px(FACE_STEP) <= block.w * 0.45 + spare else 2
         per_line = -(-len(faces) // lines)
         fan_w = max(fan_w, min(back[0] + (per_line - 1) * px(FACE_STEP), int(block.w * 0.45) + spare))
-    # a block too narrow for its bases at the seat's size with the hand beside them (a side block at six
-    # seats) has the hand under them (layout.hand_below: the block is that much taller), the row its width
-    below = not faces and hand_below(t, block.w, len(g["blocks"]))
-    room = block.w - (0 if below else fan_w + px(8))
+    room = block.w - fan_w - px(8)
     gap = px(6)
     # a row too long for the block runs on leftwards into the free table beside it (a top block's
     # neighbour or the table's edge), its cards shrunk only past that
@@ -114,9 +110,6 @@ def seat_block(board, t, view, seat, block, g):
         t.play_rects.append(rects[0].unionall([r.move(0, -px(12)) for r in rects] + rects))
     # the hand: a few backs and the count (face up in a finished game's face-up replay)
     fan = pygame.Rect(block.right - fan_w, y + px(6), fan_w, back[1])
-    if below:       # at the block's left under the bases, its count at its right
-        fan = pygame.Rect(rects[0].x if rects else block.x, rects[0].bottom + px(6) if rects else y + px(6),
-                          back[0] + px(16 if count > 1 else 0), back[1])
     g.setdefault("hands", {})[seat] = fan
     if faces:
         size, said_px = back, 13
@@ -149,10 +142,6 @@ def seat_block(board, t, view, seat, block, g):
         # an empty hand says nothing: a lone "0 in hand" floated under the bases (rev19e), and over an
         # emptied seat (review 17); the plate's "N cards held" already counts what the seat holds
         return
-    if below:
-        t.label(f"{count} in hand", (fan.right + px(8), fan.centery), 13, theme.TEXT, bold=True, anchor="midleft")
-        fan.w += px(8) + t.decor[-1].text_rect().w      # (its count within: seat_walls)
-        return
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
 
 
@@ -179,15 +168,8 @@ def faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said):
     row = view["bases"][seat]
     room = block.w - fan_w - px(8)
     gap = px(6)
-    # the bases at the seat's size where its hand still lies whole under them, else the replay's smaller size
-    # (at six seats, 1024x640, 31x44 px bases with a LINK band over their foot where the side blocks had room:
-    # session 38)
-    face = faceup_seats.face_size(t)
-    lines_h = faceup_seats.hand_height(faceup_seats.lines_of(faces, face, block.w), face)
-    for want in (sizes["base_h"], min(sizes["base_h"], faceup_seats.FACE_BASE_H)):
-        base_h, used = base_fit(t, row, want, gap, -gap, room + free_left(t, g, block))
-        if y + px(12) + t.card_size(base_h)[1] + px(faceup_seats.GAP) + lines_h <= block.bottom:
-            break
+    base_h, used = base_fit(t, row, min(sizes["base_h"], faceup_seats.FACE_BASE_H), gap, -gap,
+                            room + free_left(t, g, block))
     size = t.card_size(base_h)
     x0 = block.x + (room - used) // 2 if used <= room else block.x + room - used
     centre = y + px(12) + size[1] // 2
