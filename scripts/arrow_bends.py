@@ -33,18 +33,20 @@ def _wanted(game, a):
     return a["type"] in (("play", "hidden") if game == "flush" else ("play",))
 
 
-def positions(game, seats, options, seed):
-    """[(match, action)]: the person's first TURNS turns with a wanted action, from random legal moves."""
+def positions(game, seats, options, seed, wanted=None, turns=TURNS):
+    """[(match, action)]: the person's first `turns` turns with a wanted action (`wanted(game, action)`, by default
+    a play or a turn-up), from random legal moves. scripts/arrow_way_cpu.py takes its positions here too."""
     from quash_table.engine.match import Match
+    wanted = wanted or _wanted
     m = Match(game, ["human"] + ["bot:easy"] * (seats - 1), seed, options)
     rng = random.Random(seed)
     out = []
     for _ in range(600):
-        if m.over or len(out) >= TURNS:
+        if m.over or len(out) >= turns:
             break
         legal = m.legal_actions()
         if m.to_move == 0:
-            good = [a for a in legal if _wanted(game, a)]
+            good = [a for a in legal if wanted(game, a)]
             if good and (game != "quash" or len(m.state.history) >= 4):
                 out.append((m.copy(), good[len(good) // 2]))
         m.play(rng.choice(legal))

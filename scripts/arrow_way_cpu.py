@@ -15,12 +15,13 @@ routed way in both trees alike, so both route the same ways, and their CPU is co
 import argparse
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
 import time
 import types
+
+from arrow_bends import positions as bends_positions
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -46,20 +47,8 @@ def _wanted(game, a):
 
 
 def positions(game, seats, options, seed):
-    from quash_table.engine.match import Match
-    m = Match(game, ["human"] + ["bot:easy"] * (seats - 1), seed, options)
-    rng = random.Random(seed)
-    out = []
-    for _ in range(600):
-        if m.over or len(out) >= TURNS:
-            break
-        legal = m.legal_actions()
-        if m.to_move == 0:
-            good = [a for a in legal if _wanted(game, a)]
-            if good and (game != "quash" or len(m.state.history) >= 4):
-                out.append((m.copy(), good[len(good) // 2]))
-        m.play(rng.choice(legal))
-    return out
+    """[(match, action)]: as arrow_bends.py picks them, with this script's moves and turns."""
+    return bends_positions(game, seats, options, seed, _wanted, TURNS)
 
 
 def measure(game, seats, options, size):
