@@ -41,7 +41,9 @@ def change_words(view, code):
     verb = "was" if len(fell) == 1 else "were"
     top = f"the {card_name(code)} is the top {suit_word(suit)} left"
     warning = trump_warning(Table(view), c) if suit != SPADES else None
-    return f"since your last card {gone} {verb} played, so now {top}" + (f", but {warning}" if warning else "")
+    said = f"since your last card {gone} {verb} played, so now {top}" + (f", but {warning}" if warning else "")
+    # the fewest words, for the hint's narrowest place: what the card is now (the cards gone are in the last trick)
+    return Reason(said, "", f"the {card_name(code)} is now the top {suit_word(suit)} left")
 
 
 def with_change(view, action, reason):
@@ -53,4 +55,4 @@ def with_change(view, action, reason):
     change = change_words(view, action["card"])
     if change is None or not reason:
         return reason if change is None else change
-    return Reason(f"{change}; {reason}", change, change)
+    return Reason(f"{change}; {reason}", change, change.brief)

@@ -563,7 +563,8 @@ class HardBot(SearchBot):
             plain = duck_words(view, card, alt) or role
             return Reason(f"{plain}; {versus}", plain, getattr(plain, "brief", plain)) if versus else plain
         return Reason(f"a gamble (it wins this trick {times_in(odds)}), but {versus or 'nothing safer does better'}",
-                      f"a gamble: it wins this trick {times_in(odds)}, and nothing safer does better")
+                      f"a gamble: it wins this trick {times_in(odds)}, and nothing safer does better",
+                      f"a gamble: it wins {times_in(odds)}")
 
     def utility(self, state, seat):
         if state.winners is not None:

@@ -124,8 +124,11 @@ def _role(t, c, alike, lost):
             return f"{how} from {setting}"
         if everything:
             # the one reason a long shot is played: a trick let go loses the bid (review 38)
-            return _brief(f"{how}, beating {holder}, and your bid needs {_every_trick(need)}",
-                          f"{how}, and your bid needs {_every_trick(need)}")
+            # (the fewest words: "you have no clubs: trump it, and your bid needs all 2 tricks left" was too long
+            # for the hint's place at 1024x640, which then said the move alone)
+            return Reason(f"{how}, beating {holder}, and your bid needs {_every_trick(need)}",
+                          f"{how}, and your bid needs {_every_trick(need)}",
+                          f"{'trump it' if trump else 'take it'}: your bid needs {_every_trick(need)}")
         # the fewest words what the card does: the place at the foot of a hand of two cards said the move alone,
         # "Hint: play the 9 of spades (H: why)", the reason with the holder named too long for it (session 38)
         return _brief(f"{how}, beating {holder}", how)
@@ -186,6 +189,8 @@ def duck_words(view, card, alt=None):
     if view["bids"][me] - view["won"][me] <= 0:
         words += " (you have your bid: " + ("one more trick is a bag)" if t.bags_on else "one more trick adds 1)")
     return Reason(words, words, f"keep your {card_name(CODE[kept])} for later")     # fewest: the point of it
+
+
 def _brief(words, fewest):
     """`words` with its fewest form, `fewest` (engine.naming.Reason's brief): where the hint's place holds no more
     than a line or two (1024x640) the hint said the move alone, "play the 5 of clubs (H: why)", the whole reason

@@ -25,39 +25,44 @@ def play_action(c):
 def _why_lost(t, cards, best_p, brief=False):
     """Why the trick is given up while tricks are still needed, in this trick's terms: who holds it with what,
     or that the seats still to play would likely take it ("this one looks lost", said trick after trick, told
-    nothing: review 23)."""
+    nothing: review 23). `brief`: True for fewer words, "fewest" for the fewest."""
     if not t.trick or t.best is None:
         return "no lead of yours can win a trick now" if best_p <= 0.005 else "no lead of yours is likely to win"
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"
     if not any(beats(c, t.best, t.led) for c in cards):
         return f"nothing you can play beats {holder}"
+    if brief == "fewest":        # a hint's narrowest place: the holder's card is on the mat, marked
+        return "anything higher would likely be beaten after you"
     if brief:
         return f"a card that beats {holder} would likely be beaten after you"
     return f"{holder} is winning this trick and a card of yours that beats it would likely be beaten after you"
 
 
-def _top_words(t, c):
+def _top_words(t, c, fewest=False):
     """A side suit's card that no card still out beats: "the highest diamond left"; where the person holds
     higher ones, said with them ("the highest diamond left" was said of a K of diamonds beside the person's
-    own A, session 29): "with your A, your K is as good as the top"."""
+    own A, session 29): "with your A, your K is as good as the top"; `fewest`: without them, "as good as the
+    top diamond" (a hint's narrowest place)."""
     above = cards_of(t.hand & higher_in_suit(c))
     if not above:
         return f"the highest {suit_word(c >> 4)} left"
+    if fewest:
+        return f"as good as the top {suit_word(c >> 4)}"
     ranks = joined([CODE[x][:-1] for x in sorted(above, reverse=True)])
     return f"with your {ranks}, your {CODE[c][:-1]} is as good as the top"
 
 
-def _gist_and_warning(t, c, p):
+def _gist_and_warning(t, c, p, fewest=False):
     """_why_it_may_win's main point, no figures (what the hint says first, session 29), and with a side
     suit's top card the warning that a seat out of the suit may trump it (trump_words; None if none): the
-    gist alone said it was safe (review 31)."""
+    gist alone said it was safe (review 31). `fewest`: the point in the fewest words (_top_words)."""
     if p >= 0.995:
         return "it cannot be beaten now", None
     suit = c >> 4
     if not t.unseen & higher_in_suit(c) and suit != SPADES and \
             not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
-        top = _top_words(t, c)
-        return (f"it is {top}" if top.startswith("the ") else top), trump_warning(t, c)
+        top = _top_words(t, c, fewest)
+        return (f"it is {top}" if top.startswith(("the ", "as ")) else top), trump_warning(t, c)
     return ("it should win this one" if p >= 0.5 else "it may win this one"), None
 
 
@@ -166,14 +171,18 @@ class NormalBot(Bot):
             # (where the main point is all there is to say, "it cannot be beaten now", it is the whole reason)
             # (a gist with a warning ends on it: "you need 2 more tricks: it is ..., but Seat 3 ... may trump it")
             # (the fewest words, for a narrow place: the gist alone, the move alone said there before, review 37)
-            plain = _gist_and_warning(t, c, odds[c])[0]
+            plain = _gist_and_warning(t, c, odds[c], fewest=True)[0]
             self.reason = ((Reason(f"you need {_more(need)}; {chance}",
                                    f"you need {_more(need)}: {gist}" if warned else f"{gist}, and you need {_more(need)}",
                                    plain)
                             if chance != gist else Reason(f"{gist}, and you need {_more(need)}", "", plain))
                            if need > 0 else
-                           Reason(f"{why}; {chance}", f"{why}, but {warned}" if warned else why) if why else
-                           Reason(f"a cheap extra trick; {chance}", f"a cheap extra trick: {gist}"))
+                           Reason(f"{why}; {chance}", f"{why}, but {warned}" if warned else why,
+                                  getattr(why, "brief", why)) if why else
+                           # (the fewest words: the point alone; "a cheap extra trick: it is the highest diamond
+                           # left" did not fit the hint's place at 1024x640, which said the move alone, review 37)
+                           Reason(f"a cheap extra trick; {chance}", f"a cheap extra trick: {gist}",
+                                  "a cheap extra trick"))
             return c
         c = self._shed_low(t, cards)
         top = top_lead_words(t, c)
@@ -182,21 +191,25 @@ class NormalBot(Bot):
             # words say what it is and the trump it risks (review 32: "it gives up your lowest club" of a J
             # led as the top club left)
             unsure = "no lead of yours is sure to win"
-            self.reason = (Reason(f"you need {_more(need)}, but {unsure}: {top}", f"{unsure}: {top}") if need > 0
-                           else Reason(f"{why}, but {unsure}: {top}", f"{unsure}: {top}") if why
-                           else f"{unsure}: {top}")
+            point = top_lead_words(t, c, fewest=True)      # the fewest words: what the card is
+            self.reason = (Reason(f"you need {_more(need)}, but {unsure}: {top}", f"{unsure}: {top}", point)
+                           if need > 0 else Reason(f"{why}, but {unsure}: {top}", f"{unsure}: {top}", point) if why
+                           else Reason(f"{unsure}: {top}", "", point))
         elif need > 0:
             # the fewest words (a narrow place for the hint) the trick's own fact, or where no card is on it yet
             # what the lead does: the move alone was said there, the whole reason too long for it (review 37)
             lost = _why_lost(t, cards, best_p, brief=True)
             self.reason = Reason(f"you need {_more(need)}, but {_why_lost(t, cards, best_p)}: keep your strong "
                                  f"cards for later", f"{lost}: keep your strong cards for later",
-                                 lost if t.trick else "keep your strong cards for later")
+                                 _why_lost(t, cards, best_p, brief="fewest") if t.trick
+                                 else "keep your strong cards for later")
         elif why:
             self.reason = Reason(f"{why}, but nothing here takes this trick: {_what_it_gives_up(t, c)}",
-                                 f"nothing here takes this trick: {_what_it_gives_up(t, c)}")
+                                 f"nothing here takes this trick: {_what_it_gives_up(t, c)}",
+                                 "nothing here takes this trick")
         else:
-            self.reason = f"nothing to win cheaply here: {_what_it_gives_up(t, c)}"
+            self.reason = Reason(f"nothing to win cheaply here: {_what_it_gives_up(t, c)}", "",
+                                 "nothing to win cheaply here")
         return c
 
     def _shed_low(self, t, cards):
@@ -227,12 +240,14 @@ class NormalBot(Bot):
         safe = [c for c in cards if odds[c] <= low + 0.05]
         if low > 0.95:
             c = max(safe, key=keep_cost)
-            self.reason = "you have your bid and must take this trick anyway: get rid of your highest card"
+            self.reason = Reason("you have your bid and must take this trick anyway: get rid of your highest card",
+                                 "", "this trick is yours anyway: shed your highest")
         else:
             c = max(safe, key=lambda c: (c & 15, c < 16))
             self.reason = Reason(f"you have your bid; avoid bags: shed a high card that should lose (it wins "
                                  f"{times_in(odds[c])})",
-                                 "you have your bid: shed a high card that should lose, to avoid bags")
+                                 "you have your bid: shed a high card that should lose, to avoid bags",
+                                 "shed a high card, to avoid bags")
         return c
 
     def _set_chance(self, t):
@@ -247,9 +262,9 @@ class NormalBot(Bot):
             if not t.trick or t.best_seat == j or j in t.after:
                 # (one who needs more than are left is set already: the trick is then only a cheap one, and
                 # the reason says so: "who needs 11 of the last 10 tricks" was no reason)
-                self.reason = "" if need > t.tricks_left else \
-                    f"try to set Seat {j + 1}, who needs {need} of the last {t.tricks_left} " \
-                    f"trick{'s' if t.tricks_left != 1 else ''}"
+                self.reason = "" if need > t.tricks_left else Reason(
+                    f"try to set Seat {j + 1}, who needs {need} of the last {t.tricks_left} "
+                    f"trick{'s' if t.tricks_left != 1 else ''}", "", f"try to set Seat {j + 1}")
                 return True
         return False
 

@@ -50,13 +50,15 @@ def trump_warning(t: Table, c):
     return None
 
 
-def top_lead_words(t: Table, c):
+def top_lead_words(t: Table, c, fewest=False):
     """What a side-suit lead int `c` is when no card of its suit still out beats it, from what the seat sees,
     with the warning where a seat may trump it: "it is the top club left, but Seat 2 has no clubs and may trump
     it"; "with your K and Q it is as good as the top club left, ..." where the hand holds higher ones. None for
     any other card (a spade, a card something unseen beats, not a lead). The normal bot's "nothing to win
     cheaply here: it gives up your lowest club" was said of a J led as the top club left, with the K and Q in
-    the hand and a seat out of clubs (review 32): the card was no give-up, and the risk was the trump."""
+    the hand and a seat out of clubs (review 32): the card was no give-up, and the risk was the trump. `fewest`:
+    the same in the fewest words, for the hint's narrowest place: "as good as the top club, but may be
+    trumped"."""
     suit = c >> 4
     if t.trick or suit == SPADES or t.unseen & higher_in_suit(c):
         return None
@@ -64,4 +66,7 @@ def top_lead_words(t: Table, c):
     top = f"the top {suit_word(suit)} left"
     said = f"with your {joined([CODE[x][:-1] for x in above])} it is as good as {top}" if above else f"it is {top}"
     warning = trump_warning(t, c)
+    if fewest:
+        said = f"as good as the top {suit_word(suit)}" if above else f"it is {top}"
+        return f"{said}, but may be trumped" if warning else said
     return f"{said}, but {warning}" if warning else said
