@@ -19,7 +19,7 @@ def under_titles(own, titles, sep=SEP):
     return out
 
 
-def stage_given_way(forms, stage, lead="", scoreless=False):
+def stage_given_way(forms, stage, lead="", scoreless=False, titles=()):
     """`forms` with the same form without the round's `stage` in words ("20 of 36 slots filled, ") after each
     form saying it: a narrow row drops how full the board is before the scores (QUASH's row with older copies
     lost its scores to it at 1024x640). But where the scores can be said in short (`lead`: "level on 0 points",
@@ -27,9 +27,16 @@ def stage_given_way(forms, stage, lead="", scoreless=False):
     change only as a round ends, so the fill is what tells its saves of one round apart (review 38: five rows of
     one game read "round 1, your turn \u00b7 You: 0, Bot 2: 0 points", the fill said in some rows only).
     `scoreless`: nobody has scored yet (every score 0, the first round): the scores tell nothing, and every form
-    with the stage comes before any without it."""
+    with the stage comes before any without it, under each of `titles` (the game's names, longest first) before
+    the next: the game's options are what tell two games apart (review 38: two advanced games to 25 and to 50
+    both read "QUASH (advanced, …)" while the fill was kept), the fill only saves of one game."""
     if scoreless:
-        return list(dict.fromkeys([f for f in forms if stage in f] + [f.replace(stage, "") for f in forms]))
+        said = list(dict.fromkeys([f for f in forms if stage in f] + [f.replace(stage, "") for f in forms]))
+
+        def title_of(form):
+            """The index in `titles` of the title `form` is said under (the longest that starts it)."""
+            return next((i for i, t in enumerate(titles) if form.startswith(t + SEP)), len(titles))  # a title alone: last
+        return sorted(said, key=title_of)
     out, held = [], {}
     for i, form in enumerate(forms):
         out.append(form)

@@ -49,7 +49,7 @@ def lead_words(game, seats, st):
         return (f"you hold fewest, {fewest} cards" if names[least[0]] == YOU
                 else f"{names[least[0]]} holds fewest, {fewest} cards")
     unit = game.score_unit[1]     # "Bot 4 leads, 40 points": every score with what it counts (session 22)
-    if len(set(scores)) == 1:
+    if says_whole_standing(game, seats, st):
         if len(scores) == 2:
             return f"level on {scores[0]} {unit}"
         return f"all on {scores[0]} {unit}"
@@ -60,3 +60,15 @@ def lead_words(game, seats, st):
         who = joined(["you" if names[i] == YOU else names[i] for i in leaders])
         return f"{who} level on {best} {unit}"
     return f"you lead, {best} {unit}" if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best} {unit}"
+
+
+def says_whole_standing(game, seats, st):
+    """Whether lead_words says every seat's score ("level on 0 points", "all on 3 points": every score alike, and
+    nothing said in their place), so that a row loses nothing but names in saying it for the scores."""
+    scores = st.get("scores") or []
+    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats)) or len(scores) != len(seats)
+            or len(scores) < 2 or game.scores_by_seat or st.get("places")):
+        return False
+    if not any(scores) and len(st.get("held") or []) == len(scores):
+        return False        # who holds the fewest cards is said instead (Flush's first round)
+    return len(set(scores)) == 1

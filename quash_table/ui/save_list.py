@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .damaged_words import CUT_SHORT_WORDS, UNREADABLE_WORDS, damaged_detail, damaged_reason, damaged_row  # noqa: F401
 from .row_forms import stage_given_way, under_titles
-from .row_lead import bots_named_together, lead_words  # noqa: F401 (lead_words: the tests' and callers' import)
+from .row_lead import bots_named_together, lead_words, says_whole_standing  # noqa: F401 (lead_words: the tests' and callers' import)
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, table_names, who_words
@@ -456,11 +456,24 @@ def row_forms(game, head):
         full = {" \u00b7 ".join([title] + body) for body in ahead[:2 if named and named != parts else 1]}
         first = next((i for i, form in enumerate(forms) if form not in full), len(forms))
         shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
+        level = []
+        if shorter and lead and lead != parts[-1] and says_whole_standing(game, head["seats"], standing):
+            # every score alike: "level on 0 points" says what "You: 0, Bot 2: 0 points" says, and then nothing
+            # at all, before the game's options go (two advanced QUASH games to 25 and to 50 both read "QUASH
+            # (advanced, …) · … You: 0, Bot 2: 0 points" at 1024x640, review 38: the target told them apart)
+            level = [parts[:-1] + [lead], parts[:-1]]
+            ahead = [body for body in ahead if body not in level]
         # each standing under every shorter title before a standing that says less (a narrower date made
-        # "QUASH (advanced, …) · … Player 2 leads" fit before "QUASH · … Player 1: 2, Player 2: 12")
-        forms[first:first] = [" \u00b7 ".join([t] + body) for body in ahead for t in shorter]
+        # "QUASH (advanced, …) · … Player 2 leads" fit before "QUASH · … Player 1: 2, Player 2: 12"), and under
+        # the full title first ("QUASH (advanced, …) · … level on 0 points" came before "QUASH (advanced, to 25)
+        # · … level on 0 points")
+        if shorter:             # (a game with no options to drop keeps its forms as they are)
+            said = [" \u00b7 ".join([t] + body) for t in [title] + shorter for body in level] + \
+                [" \u00b7 ".join([t] + body) for body in ahead for t in [title] + shorter]
+            forms = forms[:first] + said + [form for form in forms[first:] if form not in said]
     if standing is not None and (standing.get("stage") or [None])[0] == "filled":   # QUASH's board
         forms = stage_given_way(forms, stage_words(standing["stage"]) + ", ", lead,
+                                titles=title_forms(game, head["options"], len(head["seats"])),
                                 scoreless=not any(standing.get("scores") or []))
     own = game_row_forms(game, head, standing, parts[0] if standing is not None and not game.cooperative else None)
     if own:     # the game's own forms (NumberQuash's places in order), each group under every title

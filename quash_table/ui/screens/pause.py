@@ -12,7 +12,7 @@ from ..board_words import END_NOT_SHOWN
 from ..continue_source import continue_opens
 from ..save_list import by_hand, position_of, save_files
 from .base import MenuScene
-from .load import saved_row_line
+from .load_saved_row import listed_row
 
 
 PANEL_W = 500     # the menu's panel, design px: the buttons (440) and a margin
@@ -215,13 +215,13 @@ class PauseScene(MenuScene):
         return next((f for f in save_files(saves_dir()) if by_hand(f) and position_of(f) == want), None)
 
     def saved_words(self, path, width):
-        """A save as its row in the Load list says it, word for word (load.saved_row_line, at this window's
+        """A save as its row in the Load list says it, word for word (load_saved_row.listed_row, at this window's
         size: "The Game: Quick & Easy \u00b7 turn 1, your turn \u00b7 saved by you \u00b7 29 Nov 17:57"),
         as lines of at most `width`: the player knows it by its game, not by the file's name
         ("quash-20261129-083012.json"), and finds in Load what this said (it said "turn 1, your turn \u00b7
         1 of 50 cards laid" while the row, too narrow for them, said who played, review 16)."""
         size = self.m.px(14)
-        text = saved_row_line(path, self.m)
+        text = listed_row(self.app, path)
         # its parts ("your turn", "5 of 50 laid") stay whole: a line breaks only after a " ·" (review 20:
         # "· 5 / of 50 laid"); a part wider than the panel still breaks inside
         glued = "\u00a0\u00b7 ".join(part.replace(" ", "\u00a0") for part in text.split(" \u00b7 "))
