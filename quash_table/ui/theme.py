@@ -27,6 +27,7 @@ DIM = (120, 140, 128)
 GOLD = (246, 198, 86)
 LEGAL = (118, 226, 140)
 ILLEGAL = (236, 96, 84)
+LIST_HOVER = (24, 62, 47)          # a list's row under the pointer: a shade lighter than the list, never gold
 DAMAGED_HOVER = (92, 30, 26)       # a damaged save's row under the pointer: dark red ...
 DAMAGED_LIGHT = (255, 196, 188)    # ... behind these pale red words (and a chosen one's colour)
 WARN = (250, 140, 40)       # a lit place the rules warn about (QUASH: the spot's sequence will fail)
@@ -484,6 +485,10 @@ def gui_theme(metrics):
         "filled_bar": hexc(GOLD), "unfilled_bar": hexc(PANEL),
     }
     picked = {"selected_bg": hexc(GOLD), "selected_text": "#1c1c1c"}
+    # a row under the pointer is a shade lighter, its outline green: a filled green bar and a gold outline (the
+    # buttons' hover) beside the chosen row's gold read as two chosen rows (review 38, the Load list)
+    pointed = {"hovered_bg": hexc(LIST_HOVER), "hovered_text": hexc(TEXT), "hovered_border": hexc(PANEL_LINE),
+               "active_bg": hexc(LIST_HOVER), "active_text": hexc(TEXT), "active_border": hexc(PANEL_LINE)}
     misc = {"shape": "rounded_rectangle", "shape_corner_radius": str(metrics.px(8)),
             "border_width": "1", "shadow_width": "0"}
     return {
@@ -512,8 +517,9 @@ def gui_theme(metrics):
         # A list's rows sit on the list's own dark colour, so none looks chosen before a click (the Load
         # screen marks the chosen one in gold); a damaged save reads red, a game kept automatically muted.
         # The chosen row: dark text on gold (light text on the light-green bar was hard to read).
-        "selection_list.#item_list_item": {"colours": dict(picked, normal_bg=hexc(PANEL))},
-        "selection_list.#kept_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(MUTED))},
+        "selection_list.#item_list_item": {"colours": dict(picked, normal_bg=hexc(PANEL), **pointed)},
+        "selection_list.#kept_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(MUTED),
+                                                      **pointed)},
         # a damaged save's row keeps its red words legible under the pointer and when chosen: the light
         # green hover under red words (and red on gold) could not be read (session 22), so it lights a dark
         # red behind light red words, and a chosen one is dark words on its pale red
