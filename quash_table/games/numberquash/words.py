@@ -4,7 +4,7 @@ table shows it: a colour's pair lies side by side at every table size, so "left 
 on the board (numbers did: "octagon 2" named nothing a player could see)."""
 
 from ...engine.naming import a_or_an, joined
-from .state import ordinal, seat_word
+from .state import COLOURS, ordinal, seat_word
 
 
 # "bonus octagon 10" is one name: a no-break space keeps a wrapped line from ending at "bonus" (the move
@@ -483,6 +483,10 @@ def cell_words(cell):
     "blue 7 (left octagon)" ran a hint out of the tray's room)."""
     colour, o, n = cell
     return f"{OCTAGON_SIDES[o]} {colour} {n}"
+
+
+# every cell's name, for a place whose words must never break inside one (plate.news_tip's lines: "left / orange 1")
+CELL_NAMES = tuple(f"{side} {colour} {n}" for side in OCTAGON_SIDES for colour in COLOURS for n in range(1, 13))
 
 
 def cells_words(cells):
