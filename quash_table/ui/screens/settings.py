@@ -71,9 +71,10 @@ class SettingsScene(MenuScene):
         y += px(58)
         run_only = self.run_only_words()
         if run_only:      # the size shown is not the one saved: say so, with the saved one (review 37 shell)
-            self.label(manager, "window:run_only", run_only, (x + lw, y - px(14), m.w - x - lw - px(16), px(20)),
-                       "#muted_left")
-            y += px(14)
+            # in the help lines' readable size and colour (the muted 14 px note was hard to read, review 38)
+            self.label(manager, "window:run_only", run_only, (x + lw, y - px(14), m.w - x - lw - px(16), px(22)),
+                       "#help_line")
+            y += px(18)
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
         self.drop_down(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
                        (x + lw, y, w - lw, px(42)), self.set_animation)
@@ -88,7 +89,7 @@ class SettingsScene(MenuScene):
                                               self.values["volume"], (0, 100), manager, click_increment=5))
         y += px(62)
         for key, text in (("sound", "Sound (untick to mute)"), ("fullscreen", "Full screen"),
-                          ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)"),
+                          ("colour_blind", "Colour-blind-safe cards (easier colours, four-colour suits)"),
                           ("undo", settings_mod.UNDO_SETTING),
                           ("round_pause", "Wait for me after each round (Next, or Enter, moves on)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
@@ -118,7 +119,8 @@ class SettingsScene(MenuScene):
         shown = self.values["window"]
         if list(shown) == list(saved) or list(shown) != list(self.app.window_size()):
             return ""
-        return f"This run only (--size or a dragged edge); saved: {size_text(saved)}"
+        # (in a player's words: "--size or a dragged edge" was jargon, review 38)
+        return f"For this run only; the size saved: {size_text(saved)}"
 
     def to_save(self):
         """The settings Save would save: the screen's values, but for a window size the player did not pick
