@@ -78,6 +78,7 @@ def test_load_refuses_a_damaged_save(tmp_path):
 
 
 def test_continue_after_sigkill_resumes_at_the_last_action(tmp_path):
+    from quash_table.engine.atomic_files import clean_leftover_temps
     from quash_table.engine.saves import load_autosave
     from quash_table.paths import autosave_path, settings_path
     settings_path().write_text(json.dumps({"animation": "fast", "sound": False}))
@@ -104,6 +105,11 @@ def test_continue_after_sigkill_resumes_at_the_last_action(tmp_path):
     saved = load_autosave()                  # a valid save: the write is atomic
     # written off the frame thread: Continue may be the last move behind, never more
     assert saved is not None and len(saved.actions) >= seen - 1
+    # a kill in the middle of a write may leave that write's temp file (the autosave itself stays whole, above):
+    # the next start removes it once it is older than a write could be (atomic_files.clean_leftover_temps)
+    left = list(autosave_path().parent.glob(".autosave.json.*.tmp"))
+    assert len(left) <= 1, left
+    assert clean_leftover_temps(autosave_path().parent, now=time.time() + 3600) == len(left)
     assert not list(autosave_path().parent.glob(".autosave.json.*.tmp"))
 
     app = make_app()

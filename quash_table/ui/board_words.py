@@ -45,6 +45,11 @@ def hint_kept_words(session):
     """What a Hint asked while a bot plays says at once, in the hint's place (and the greyed Hint's reason):
     at two seats the bot whose move comes first, "Hint after Bot 2's move…" (session 31: a new player read
     the general words as H unheard); where more turns may come before yours, HINT_KEPT_WORDS."""
+    d = session.director
+    if d is not None and d.result_coming():
+        # the round is being scored on the table: "Hint after Bot 2's move…" was said with no move of Bot 2's to
+        # come before the result (QUASH, review 39)
+        return RESULT_COMING_WORDS
     m = session.match
     if len(m.seats) != 2 or m.to_move is None or m.to_move == session.screen_seat:
         return HINT_KEPT_WORDS
@@ -62,6 +67,7 @@ def hint_forms(*forms):
 
 
 RESULT_HINT_WORDS = "The result is showing: after Next, the hint comes on your turn."
+RESULT_COMING_WORDS = "The round is being scored: the hint comes on your turn after its result."
 
 
 # said after "Wait: it is Bot 2's turn." when the click on your card is kept for your turn (ui/early_click.py):

@@ -283,6 +283,11 @@ class Director:
         Hint's reason, hud; H says it, hints.HintOverlay.show.)"""
         return self.gate() is not None and self.started
 
+    def result_coming(self):
+        """Is a round's result still to be told, its gate among the steps (the round being scored on the table)?
+        The greyed Hint then says so, not that it waits for the next player's move (board_words.hint_kept_words)."""
+        return any(step.gate for step in self.steps)
+
     def _held_step(self):
         """The gate whose move went on past the round's end (`holds_rest`), still to pass, or None."""
         return next((step for step in self.steps if step.gate and step.holds_rest), None)

@@ -43,7 +43,11 @@ def step_reason(board, theirs, hand, card, drops, final=False, room=None, warnin
                           there=not told)
         # the short form as the hint's short words say a spot (gist.spot_gist): the step's words name the next
         # drop's spot, "there"; a later one is numbered
-        brief = spot_gist(before, after, k, list(theirs[k]), None if told else "there", list(hand))
+        # (a run your cards cannot finish is said so here too, as the full words and the whole move's gist say it:
+        # "it starts a run there, which wins only if their K makes no run" over a why of "your cards cannot make
+        # a run there", review 39)
+        brief = (f"it goes {'to spot ' + str(spot) if told else 'there'}, out of the way" if unmade else
+                 spot_gist(before, after, k, list(theirs[k]), None if told else "there", list(hand)))
         told.append((gain, card, full, brief))
         side[k] = after
         card = out

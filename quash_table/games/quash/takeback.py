@@ -75,16 +75,25 @@ def swap_cost_words(view, finish, told=None):
     return f"with the swap, {cost}" if cost else ""
 
 
-def kept_words(view, finish, brief=False):
+def kept_words(view, finish, brief=False, own=None):
     """What taking the swap back keeps, in the game's terms, from the first drop's facts (your card it swapped off
     its spot, `finish` a play finishing the swap): the run it completes there, the single spot it wins or ties,
     the run it can still make, else that card on its spot. Session 32: "finishing the swap is worth less than
     this move" (or "does no better in 40 sampled deals") said how the hint decided, not what the swap costs;
     a single spot the swap lowers, or a card it spends where their card still wins, says that cost instead
     (single_cost), and the card alone says what the swap leaves (swap_result). `brief`: the hint's short words, after the step's own ("take back the swap of your 10♣ for the A♠ on spot
-    5, then play …"): "it keeps K-A on spot 5 for your K♠"."""
+    5, then play …"): "it keeps K-A on spot 5 for your K♠". `own`: the hint's move after taking the swap back; where
+    it swaps that card off its spot itself, taking back keeps the card played in your hand, not the card on its
+    spot (review 39: "take back the swap …, then your 7♣ goes to spot 2, the A♣ there to spot 6 — it keeps your
+    A♣ on spot 2"); "" where the hint's move plays that card too."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     spot, out = finish["spot"], finish["swap"][0][0]
+    moved = [c for c, _ in (own or {}).get("swap") or []]
+    if out in moved:
+        played = finish["card"]
+        if own.get("card") == played or played in moved:
+            return ""
+        return f"{'it keeps' if brief else 'taking the swap back keeps'} your {short(played)} in your hand"
     k = spot - 1
     there, facing = list(mine[k]), list(theirs[k])
     keeps = "it keeps" if brief else "taking the swap back keeps"
@@ -142,9 +151,10 @@ def takeback_reason(bot, view, legal, own, worlds, spot_chance):
     building = view["building"]
     finish = ranked_plays(bot.ranker(), view, building)[0][1]
     cost = swap_cost_words(view, finish, told_named(bot, view))
-    said = cost or kept_words(view, finish)
-    reason, _ = play_words(bot, view, legal, own, spot_chance, news=f"{said}; ")
-    back = cost or kept_words(view, finish, brief=True)
+    said = cost or kept_words(view, finish, own=own)
+    reason, _ = play_words(bot, view, legal, own, spot_chance, news=f"{said}; " if said else "")
+    back = cost or kept_words(view, finish, brief=True, own=own)
     if own.get("swap"):
-        return Reason(str(reason), f"{back}; the better swap: {reason.brief}", back)
+        better = f"the better swap: {reason.brief}"
+        return Reason(str(reason), f"{back}; {better}" if back else better, back or better)
     return Reason(str(reason), back)
