@@ -18,6 +18,8 @@ HAND_H = 118
 MY_BASE_H = HAND_H
 SEAT_BASE_H = 56      # another seat's bases
 SEAT_BACK_H = 44      # another seat's hand
+READABLE_BASE_H = 70  # design px: another seat's bases are drawn no lower than this for a hand's fan beside them
+                      # (its count's words: paint_seats.seat_block; 56 px at 1024x640, 40 px wide)
 # 6 seats (five others round the table): wider blocks with a two-line plate and bigger base cards (the
 # kit's three-line plate left the bases ~31x44 px at 1024x640, hard to read: session 17). The top row has
 # the width (three blocks across the table) and the middle keeps its cluster's room beside the side blocks.

@@ -8,7 +8,7 @@ from ...ui import theme
 from ...ui.drag import LIFT
 from ...ui.sprites import FLUSH_MARK_BAND, FLUSH_MARKS
 from . import faceup_seats, staging
-from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
+from .layout import HAND_H, MY_BASE_H, READABLE_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 FACE_STEP = 16        # design px: another seat's hand laid face up (face-up replay) fans no closer (its corner)
@@ -93,11 +93,19 @@ def seat_block(board, t, view, seat, block, g):
         lines = 1 if back[0] + (len(faces) - 1) * px(FACE_STEP) <= block.w * 0.45 + spare else 2
         per_line = -(-len(faces) // lines)
         fan_w = max(fan_w, min(back[0] + (per_line - 1) * px(FACE_STEP), int(block.w * 0.45) + spare))
-    room = block.w - fan_w - px(8)
     gap = px(6)
     # a row too long for the block runs on leftwards into the free table beside it (a top block's
     # neighbour or the table's edge), its cards shrunk only past that
-    base_h, used = base_fit(t, row, sizes["base_h"], gap, -gap, room + free_left(t, g, block))
+    base_h, used = base_fit(t, row, sizes["base_h"], gap, -gap, block.w - fan_w - px(8) + free_left(t, g, block))
+    stacked = not faces and base_h < min(sizes["base_h"], READABLE_BASE_H) and fan_w > back[0] + px(10)
+    if stacked:
+        # a side block at six seats (with Moves open, 1024x640) drew its bases 31x44 px beside a fan as wide as
+        # "8 in hand", a LINK band over the foot index: the backs close together, their count in two short
+        # lines under them, and the bases the room (laying the hand under them took the hint's why its column
+        # under the block: session 38's revert)
+        fan_w = back[0] + px(10)
+        base_h, used = base_fit(t, row, sizes["base_h"], gap, -gap, block.w - fan_w - px(8) + free_left(t, g, block))
+    room = block.w - fan_w - px(8)
     size = t.card_size(base_h)
     x0 = block.x + (room - used) // 2 if used <= room else block.x + room - used
     rects = base_row(t, row, base_h, x0, y + px(12) + size[1] // 2, gap)
@@ -141,6 +149,11 @@ def seat_block(board, t, view, seat, block, g):
     if not count:
         # an empty hand says nothing: a lone "0 in hand" floated under the bases (rev19e), and over an
         # emptied seat (review 17); the plate's "N cards held" already counts what the seat holds
+        return
+    if stacked:         # "8 in" over "hand", within the fan's width, beside the bases' foot
+        line_h = int(t.text_px(12) * 1.1)
+        for i, line in enumerate((f"{count} in", "hand")):
+            t.label(line, (fan.centerx, fan.bottom + px(2) + i * line_h), 12, theme.TEXT, bold=True, anchor="midtop")
         return
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
 
