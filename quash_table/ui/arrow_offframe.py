@@ -132,8 +132,8 @@ class ArrowOffFrame:
 
     def _quick_way(self, key, said):
         """The way drawn while the way `key` is routed, where no way of the hint is kept (`_kept_way`): a straight line
-        or a single bend round the words, plates and tags (arrow_calm.quick_way), from the middle of the piece's edge
-        facing the target, its head by head_tip. On a loaded machine the hint's words came at once and their arrow
+        or a single bend round the words, plates and tags (arrow_calm.quick_way), from where the routed way may leave
+        (`_starts`), its head by head_tip. On a loaded machine the hint's words came at once and their arrow
         seconds later, the routed way 0.1-0.8 s of CPU on the helper (session 38); the routed way takes its place
         when known, moved into it (`frame_drawn`)."""
         got = self._quick_ways.get(key)
@@ -156,13 +156,10 @@ class ArrowOffFrame:
             return none
         shown = self._shown_part(p)
         z = pygame.Vector2(t.rect.center)
-        d = z - pygame.Vector2(shown.center)
-        upright = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
-        beside = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
-        # the middles of its edges, the one facing the target first, not on another card (a hand card's side)
+        # where the routed way may leave (`_starts`), not on another card (a hand card's side): from the middle of a
+        # fanned card's shown strip it left from the card's corner index, its top left (QUASH, 4 players, session 39)
         others = [q.rect.inflate(m.px(6), m.px(6)) for q in table.pieces if q is not p]
-        starts = [upright, beside] if abs(d.y) >= abs(d.x) else [beside, upright]
-        starts = [q for q in starts if not any(r.collidepoint(q) for r in others)] or starts[:1]
+        starts = self._starts(p, shown, z, others)[0]
         if min((z - q).length() for q in starts) <= m.px(40):
             return none         # (as HintArrowWays._way: no arrow so short)
         away = [pygame.Rect(r) for r in list(table.text_rects()) + list(said or ())]

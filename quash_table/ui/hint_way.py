@@ -202,33 +202,12 @@ class HintArrowWays:
             return []
         shown = self._shown_part(p)         # what shows of it, raised as drawn
         z = pygame.Vector2(t.rect.center)
-        # from the middle of its edge that faces the target (its top or foot unless the target lies more
-        # beside it than above or below): left by a side, it ran over the next card's index
-        d = z - pygame.Vector2(shown.center)
-        upright = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
-        beside = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
-        soft = self._card_costs(p, t.rect)
-        # ... unless another card lies there: from the side of a hand card it ran over its neighbour's face
+        # from the middle of its edge that faces the target, or a quarter along it, or its side (`_starts`), not where
+        # another card lies: from the side of a hand card it ran over its neighbour's face
         # (QUASH at 4 players, session 23)
+        soft = self._card_costs(p, t.rect)
         on_card = [r.inflate(m.px(6), m.px(6)) for r, _ in soft]
-        # ... and the quarter of that edge towards the target: from its middle The Game's red 8 (1280x800) had
-        # "Your hand" in its way and went round it, left, then back right over the table (session 27)
-        leaning = pygame.Vector2(upright.x + (shown.w // 4 if d.x > 0 else -(shown.w // 4)), upright.y)
-        # ... none of them (nor a start slid along the edge) with its foot on the card's own corner index, its rank
-        # and suit: QUASH's 2 of spades at 1024x640, two rows, left by the quarter of its top towards spot 1 (session 36)
-        index = self._own_index(p, shown)
-        for r in index:             # (the quarter moved in past it, towards the middle)
-            if r.collidepoint(leaning):
-                x = r.left - 1 if d.x > 0 else r.right
-                leaning = pygame.Vector2(max(x, upright.x) if d.x > 0 else min(x, upright.x), upright.y)
-        ways = [upright, leaning, beside] if abs(d.y) >= abs(d.x) else [beside, upright, leaning]
-        # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
-        starts = [q for q in ways if not any(r.collidepoint(q) for r in on_card + index)] or ways[:1]
-        # ... and not under words over its edge, where a way from there has them (left out: route) under its
-        # start: from the top of Flush's freed hidden card it ran along "you may turn it up" (review 31)
-        worded = [pygame.Rect(r).inflate(2 * m.px(hint_arrow.ARROW_CLEAR), 2 * m.px(hint_arrow.ARROW_CLEAR))
-                  for r in table.text_rects() if not shown.contains(r)]
-        starts = [q for q in starts if not any(r.collidepoint(q) for r in worded)] or starts
+        starts, ways, index, worded = self._starts(p, shown, z, on_card)
         # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
         soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
                  if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.rect)]
@@ -255,6 +234,10 @@ class HintArrowWays:
         inner = m.px(hint_arrow.ARROW_CLEAR) // 2 + 3
         if shown.w > 2 * inner and shown.h > 2 * inner:
             soft.append((shown.inflate(-2 * inner, -2 * inner), SOURCE_COST))
+        # ... and its own corner index where it leaves past it (a fanned card's strip, `_starts`): the arrow ran back
+        # along the edge over its rank and suit, seeming to leave from the card's top left corner (QUASH, session 39)
+        if not any(q in ways for q in starts):
+            soft += [(r, INDEX_COST) for r in index]
         if min((z - q).length() for q in starts) <= m.px(40):
             return []
         room = m.px(hint_arrow.ARROW_CLEAR)
@@ -413,6 +396,42 @@ class HintArrowWays:
             if calm is not None:
                 return calm[0]
         return path
+
+    def _starts(self, piece, shown, z, on_card):
+        """Where the arrow from `piece` (its shown part `shown`) to the point `z` may leave: the middle of the edge of
+        `shown` facing z (its top or foot unless z lies more beside it than above or below), the quarter of that edge
+        towards z, the middle of its side, each not on another card (`on_card`), its own corner index or words over
+        its edge. The routed way and the quick way drawn meanwhile (arrow_offframe) both leave from these: the quick
+        one, from the middle of a fanned card's shown strip, left from its corner index, the card's top left (QUASH
+        at 4 players, 1024x640, session 39). (starts, every edge point tried, the index's rects, the words' rects)."""
+        m, table = self.board.metrics, self.board.table
+        d = z - pygame.Vector2(shown.center)
+        upright = pygame.Vector2(shown.centerx, shown.top - 1 if d.y < 0 else shown.bottom)
+        beside = pygame.Vector2(shown.left - 1 if d.x < 0 else shown.right, shown.centery)
+        # ... and the quarter of that edge towards the target: from its middle The Game's red 8 (1280x800) had
+        # "Your hand" in its way and went round it, left, then back right over the table (session 27)
+        leaning = pygame.Vector2(upright.x + (shown.w // 4 if d.x > 0 else -(shown.w // 4)), upright.y)
+        # ... none of them (nor a start slid along the edge) with its foot on the card's own corner index, its rank
+        # and suit: QUASH's 2 of spades at 1024x640, two rows, left by the quarter of its top towards spot 1 (session 36)
+        index = self._own_index(piece, shown)
+        for r in index:             # (the quarter moved in past it, towards the middle)
+            if r.collidepoint(leaning):
+                x = r.left - 1 if d.x > 0 else r.right
+                leaning = pygame.Vector2(max(x, upright.x) if d.x > 0 else min(x, upright.x), upright.y)
+        ways = [upright, leaning, beside] if abs(d.y) >= abs(d.x) else [beside, upright, leaning]
+        # every free one of them: the way's cost chooses (route_out_into), not which faces the target more
+        free = [q for q in ways if not any(r.collidepoint(q) for r in on_card + index)]
+        # ... where none is (a fanned card's narrow shown strip: its top's middle on its index, its side on the next
+        # card), the middle of what its facing edge shows past the index, not the index itself
+        past = [pygame.Vector2((a + b) // 2, upright.y) for r in index if r.collidepoint(upright)
+                for a, b in ((r.right, shown.right), (shown.left, r.left)) if b - a > 2]
+        starts = free or [q for q in past if not any(r.collidepoint(q) for r in on_card + index)][:1] or ways[:1]
+        # ... and not under words over its edge, where a way from there has them (left out: route) under its
+        # start: from the top of Flush's freed hidden card it ran along "you may turn it up" (review 31)
+        worded = [pygame.Rect(r).inflate(2 * m.px(hint_arrow.ARROW_CLEAR), 2 * m.px(hint_arrow.ARROW_CLEAR))
+                  for r in table.text_rects() if not shown.contains(r)]
+        starts = [q for q in starts if not any(r.collidepoint(q) for r in worded)] or starts
+        return starts, ways, index, worded
 
     def _own_index(self, piece, shown):
         """The corner indices of the card the arrow leaves (top left, foot right, as `_card_costs` prices the other
