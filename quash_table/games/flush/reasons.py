@@ -285,10 +285,12 @@ def skips_that_count(view, skips):
     return 0 if view is not None and skips and view["seat"] in passed_over(view, skips)[0] else skips
 
 
-def hidden_reason(pv, pile_len, p_join):
+def hidden_reason(pv, pile_len, p_join, counts=None):
     """Why turn up a hidden card, with the chance it fits (`p_join`: the share of the cards you have not
     seen that join a pile of `pv`s, NormalBot._frac_at_most) and what a card that does not fit costs: "your
-    hidden card may fit the pile" said neither (session 29)."""
+    hidden card may fit the pile" said neither (session 29). With `counts` (the unseen cards that fit, all the
+    unseen cards: NormalBot._count_at_most), the count leads and the share follows: "62% of the cards you have
+    not seen fit the 6s" was a percentage a new player could not check against the cards gone by (issue 23)."""
     if pv is None:
         return "the pile is empty: whatever your hidden card is, it goes on it"
     pct = int(round(100 * p_join))
@@ -299,9 +301,24 @@ def hidden_reason(pv, pile_len, p_join):
     if p_join >= 1:
         # (review 36: "100% … fit the 10s; a higher one makes you pick up 1 card": there is no higher one)
         return f"every card you have not seen fits the {pv}s: it joins the pile whatever it is"
+    if counts is not None:
+        return counted_hidden_reason(pv, cards, pct, *counts)
     if pct == 100:
         fit = f"all but a few of the cards you have not seen fit the {pv}s"
     return Reason(f"{fit}; a higher one makes you pick up {cards}", brief=fit)
+
+
+def counted_hidden_reason(pv, cards, pct, fits, unseen):
+    """hidden_reason said by count: how many of the unseen cards fit the `pv`s and how many would not, what
+    those cost (picking up the pile's `cards`), the share after them."""
+    higher = unseen - fits
+    risk = f"the other {higher}, higher, make{'s' * (higher == 1)} you pick up {cards}"
+    if not fits:
+        return Reason(f"none of the {unseen} cards you have not seen fit the {pv}s: your hidden card makes you pick "
+                      f"up {cards}", brief=f"none of {unseen} unseen cards fit the {pv}s")
+    share = f" ({pct}%)" if 0 < pct < 100 else ""
+    return Reason(f"{fits} of the {unseen} cards you have not seen fit the {pv}s{share}; {risk}",
+                  brief=f"{fits} of {unseen} unseen cards fit the {pv}s")
 
 
 def kept_values(view, codes, v, mimic):
