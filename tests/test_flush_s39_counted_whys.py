@@ -5,10 +5,11 @@ fewest words the count alone."""
 
 import copy
 
+from quash_table.engine.match import Match
 from quash_table.games import get_game
 from quash_table.games.flush.cards import FLUSHES, VALUE
 from quash_table.games.flush.normal_bot import NormalBot
-from quash_table.games.flush.reasons import hidden_reason
+from quash_table.games.flush.reasons import hidden_reason, play_reason
 from quash_table.games.flush.sampler import unseen_counts
 from tests.test_flush_s32_hint_flush import TURN_UP, three_ones
 
@@ -62,3 +63,20 @@ def test_counted_words_at_the_edges():
     assert "the other 1, higher, makes you pick up 3 cards" in str(one), str(one)
     # every unseen card fits: no higher one to count (session 36's words kept)
     assert "joins the pile whatever it is" in str(hidden_reason(10, 1, 1.0, counts=(20, 20)))
+
+
+def test_a_plain_lays_why_says_what_it_leaves_the_next_player():
+    """Where nothing weighed (six seats, seed 1, a lone card laid), the why was only "13 cards left": it now says
+    what the lay leaves the next player, counted from the cards the seat has not seen."""
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, 1)
+    view = m.game.view(m.state, 0)
+    bot = NormalBot(m.game, 0)
+    bot._prepare(view)
+    code = next(c for c in view["hand"] if c[-1] not in "SD" and c[0] != "F")
+    v = int(code.rstrip("L"))
+    lay = dict(view, pile_value=v)            # (the seat's unseen cards are the view's: the pile's value alone read)
+    fits, unseen = _fits(lay)
+    why = play_reason(bot, [code], v, 1, 0, view)
+    assert str(why) == f"the next player must lay {v} or lower or pick up: {fits} of {unseen} unseen cards fit; " \
+                       f"{bot.held - 1} cards left", str(why)
+    assert why.brief == f"{bot.held - 1} cards left"        # the narrow board's fewest words as they were
