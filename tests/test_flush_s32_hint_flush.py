@@ -102,4 +102,5 @@ def test_a_turn_ups_chance_counts_the_mimics():
     bot = NormalBot(G, 0)
     bot._prepare(view)
     bot._score(view, TURN_UP)
-    assert str(bot.reason).startswith("19% of the cards you have not seen fit the 1s"), bot.reason
+    # (issue 23: said by count, the share after it)
+    assert str(bot.reason).startswith("6 of the 32 cards you have not seen fit the 1s (19%)"), bot.reason

@@ -190,10 +190,15 @@ class NormalBot(Bot):
 
     def _frac_at_most(self, v, mimic=False):
         """Share of the unseen cards that are Flush cards or of value <= v (or the Mimic, if asked)."""
+        return self._count_at_most(v, mimic) / self.unseen_total
+
+    def _count_at_most(self, v, mimic=False):
+        """How many unseen cards are Flush cards or of value <= v (or the Mimic, if asked): the hint says the
+        count, a person can check it against the cards gone by, where a share alone was no reason (issue 23)."""
         k = self.at_most[v]
         if mimic and self.m is not None and self.m > v:
             k += self.by_value[self.m]
-        return k / self.unseen_total
+        return k
 
     def _frac_value(self, v):
         """Share of the unseen cards of value v or of the Mimic value."""
@@ -432,7 +437,9 @@ class NormalBot(Bot):
         pv = view["pile_value"]
         # the share said counts the Mimics (a turned Mimic may take the pile's value: review 31's "16% … fit the 1s"
         # left out the unseen 3s, the Mimic); the move's value still weighs the share without them
-        self.reason = hidden_reason(pv, len(view["pile"]), self._frac_at_most(pv, mimic=True) if pv is not None else 1.0)
+        self.reason = hidden_reason(pv, len(view["pile"]), self._frac_at_most(pv, mimic=True) if pv is not None else 1.0,
+                                    counts=None if pv is None else (self._count_at_most(pv, mimic=True),
+                                                                    sum(self.by_value)))
         return self._hidden_value(pv, len(view["pile"]), len(view["hand"]) + sum(
             1 for b in view["bases"][self.seat] if b["top"] is not None))
 

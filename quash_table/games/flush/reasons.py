@@ -176,8 +176,7 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     pts = sum(bot.points.get(c, 1) * (3 if VALUE[c] == bot.m else 1) for c in codes)
     skip_said = skip_words(view, skips)
     terms = [
-        (bot._p_next_cannot(v) * (1.5 + 0.5 * (bot.pile_len + k)),
-         f"the next player needs {counted(1, v)} or lower (or a Mimic), else picks up the pile"),
+        (bot._p_next_cannot(v) * (1.5 + 0.5 * (bot.pile_len + k)), next_player_words(bot, v, view)),
         (skips_that_count(view, skips) * (1.0 + (4.0 if bot.next_held <= 3 else 0.0)), skip_said),
         # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
         # the lay keeps open (a reviewer read "high cards are hard to lay later" and learnt nothing)
@@ -215,18 +214,35 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
         # on H (with the counts, two Skips at six seats ran to 140 characters on the hint's line, session 29)
         return Reason(f"{skip_said}; {text}", short=f"{skip_said.short}; {text}", brief=brief)
-    if weight >= 0.5:
-        said = f"{why}; {text}"
-    elif bot._p_next_has(v, 4 - new_run) >= 0.5:
+    if weight < 0.5 and bot._p_next_has(v, 4 - new_run) >= 0.5:
+        why = None
         said = f"{text}, though the next player may lay a Flush on it"
-    else:
-        said = text
+    elif weight < 0.5 and view is not None and not skips:
+        # no term weighed: what the lay leaves the next player, counted from the cards you have not seen ("lay a
+        # 4 Link — 6 cards left" gave no reason at all, issue 23); with a Skip, who plays next is the Skip's words
+        why = next_player_words(bot, v, view)
+    elif weight < 0.5:
+        why, said = None, text
+    if why is not None:
+        said = f"{why}; {text}"
+    short = f"{getattr(why, 'short', why)}; {text}" if why is not None else said
     if skips:
         # a Skip laid is spent whatever the move's point: who it passes over and who then plays on your
         # cards, on H (the hint said nothing of it, session 29), by name: with every seat's cards too the
         # full reason ran to 190 characters at six seats, six lines at 1024x640 (session 30)
-        return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=said, brief=brief)
-    return Reason(said, brief=brief)
+        return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=short, brief=brief)
+    return Reason(said, short=short, brief=brief)
+
+
+def next_player_words(bot, v, view=None):
+    """What a lay of `v`s leaves the next player: a card of `v` or lower (a Mimic, a Flush card) to lay, else the
+    pile to pick up; with a view, how many of the cards you have not seen would fit (NormalBot._count_at_most),
+    the count a person can check where "the next player needs ..." alone gave no measure (issue 23). One form, no
+    "a 1" (a Mimic laid as a 1 read as a 1 leaving the hand, session 21), its length that of the words it replaced."""
+    said = f"the next player must lay {v} or lower or pick up"
+    if view is None:
+        return said
+    return f"{said}: {bot._count_at_most(v, mimic=True)} of {sum(bot.by_value)} unseen cards fit"
 
 
 def skip_words(view, skips):
@@ -285,10 +301,12 @@ def skips_that_count(view, skips):
     return 0 if view is not None and skips and view["seat"] in passed_over(view, skips)[0] else skips
 
 
-def hidden_reason(pv, pile_len, p_join):
+def hidden_reason(pv, pile_len, p_join, counts=None):
     """Why turn up a hidden card, with the chance it fits (`p_join`: the share of the cards you have not
     seen that join a pile of `pv`s, NormalBot._frac_at_most) and what a card that does not fit costs: "your
-    hidden card may fit the pile" said neither (session 29)."""
+    hidden card may fit the pile" said neither (session 29). With `counts` (the unseen cards that fit, all the
+    unseen cards: NormalBot._count_at_most), the count leads and the share follows: "62% of the cards you have
+    not seen fit the 6s" was a percentage a new player could not check against the cards gone by (issue 23)."""
     if pv is None:
         return "the pile is empty: whatever your hidden card is, it goes on it"
     pct = int(round(100 * p_join))
@@ -299,9 +317,24 @@ def hidden_reason(pv, pile_len, p_join):
     if p_join >= 1:
         # (review 36: "100% … fit the 10s; a higher one makes you pick up 1 card": there is no higher one)
         return f"every card you have not seen fits the {pv}s: it joins the pile whatever it is"
+    if counts is not None:
+        return counted_hidden_reason(pv, cards, pct, *counts)
     if pct == 100:
         fit = f"all but a few of the cards you have not seen fit the {pv}s"
     return Reason(f"{fit}; a higher one makes you pick up {cards}", brief=fit)
+
+
+def counted_hidden_reason(pv, cards, pct, fits, unseen):
+    """hidden_reason said by count: how many of the unseen cards fit the `pv`s and how many would not, what
+    those cost (picking up the pile's `cards`), the share after them."""
+    higher = unseen - fits
+    risk = f"the other {higher}, higher, make{'s' * (higher == 1)} you pick up {cards}"
+    if not fits:
+        return Reason(f"none of the {unseen} cards you have not seen fit the {pv}s: your hidden card makes you pick "
+                      f"up {cards}", brief=f"none of {unseen} unseen cards fit the {pv}s")
+    share = f" ({pct}%)" if 0 < pct < 100 else ""
+    return Reason(f"{fits} of the {unseen} cards you have not seen fit the {pv}s{share}; {risk}",
+                  brief=f"{fits} of {unseen} unseen cards fit the {pv}s")
 
 
 def kept_values(view, codes, v, mimic):
