@@ -16,6 +16,7 @@ from .playout import (CARD_CREDIT, CODES, DOWN, INDEX, NO_TOP, STRANDED_COST, TA
                       fits, gap, start_block,
                       mask_of, room_of, team_room, weighted_room)
 from ...engine.naming import Reason, a_or_an
+from .keep_odds import keep_odds_words
 from .opening import opening_cost
 from .stranding import stranded
 from .rules import COLOUR_NAMES, COLOURS, DECK, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
@@ -415,7 +416,9 @@ def end_turn_words(view, legal):
         # the keeping first, then why: "red 6 skips nothing on ▼, so keep it" read backwards, as if a card
         # that costs nothing should go down now (review 33); its why on H
         keep = f"keep {card_words(card)} for your next turn, when you must lay a card again"
-        return Reason(f"{keep}. It skips nothing on {STACK_ARROWS[stack]}, so next turn it is likely still a cheap card to lay.", keep)
+        # the odds counted by the seats moving first: "likely still a cheap card" was said with three
+        # team-mates to move as with one (review 39, keep_odds.py)
+        return Reason(f"{keep}. It skips nothing on {STACK_ARROWS[stack]} now; {keep_odds_words(view, stack)}.", keep)
     skips = skipped_words(gone, all_laid(view, card, stack, view[stack]))
     # "even" only where there were several cards to choose from: said of the one card that fits, it hinted
     # at others (review 23), and of one card that fits both stacks too ("even blue 6 on ▼" with blue 6 the
