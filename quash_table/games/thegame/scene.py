@@ -10,6 +10,7 @@ import threading
 import pygame
 
 from .marks import TheGameMarks
+from .hand_backs import back_ids
 from .hand_column import GAP, column_width, draw_column, row_shift
 from ...ui import theme
 from ...ui.board import BoardScene
@@ -285,11 +286,12 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             # a card dropped on a team-mate's plate is told why not (composer.why_not): it sprang back unsaid
             t.target(f"seat:{seat}", rect, label=f"{s.short_name(seat)}'s hand", kind="hand")
             shown = open_hands.get(seat)     # a finished game's hands, face up
+            ids = back_ids(view, seat)      # a laid card's back leaves, a drawn one flies in (hand_backs)
             for i, r in enumerate(self._backs(t, rect, 0 if end_hands else count)):
                 if shown and i < len(shown):
                     t.card(shown[i], shown[i], r, zone=f"hand:{seat}", z=1, origin=pile_rect, reveal=True)
                 else:
-                    t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
+                    t.card(ids[i], None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             sig = self._caption_signal(view, seat)
             # what those words replaced, while that is news (said_news: the log alone said it, review 34)
             old = replaced_text(news, seat) if sig else None
