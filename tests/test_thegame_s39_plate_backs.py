@@ -44,3 +44,25 @@ def test_the_board_names_the_plates_backs_so():
             assert ids == back_ids(view, seat) and ids != [f"hand{seat}:{i}" for i in range(len(ids))], ids
     finally:
         close_board(app)
+
+
+def test_a_laid_card_flies_from_where_its_back_lay_clear_of_the_plates_words():
+    # it flew from the plate's corner at the plate's height: a card back over "Bot 2 (normal)" and its count
+    import pygame
+    from tests.ui_helpers import close_board, match_board
+    m = Match("thegame", ["human:Ann", "bot:normal", "bot:normal", "bot:normal"], seed=4)
+    bots = [NormalBot(GAME, i, 4) for i in range(4)]
+    while len(m.actions) < 12 or m.to_move != 0:
+        m.play(bots[m.to_move].choose(GAME.view(m.state, m.to_move), m.legal_actions()))
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        laid = {h[1]: h[0] for h in m.state.history if h[0] != 0}
+        pieces = [p for p in scene.table.pieces if p.id in laid and p.zone.startswith("stack:")]
+        assert pieces
+        words = [d.text_rect() for d in scene.table.decor if type(d).__name__ == "Label"]
+        back = next(p for p in scene.table.pieces if p.zone == "hand:1").home
+        for p in pieces:
+            start = pygame.Rect(p.origin)
+            assert start.h <= pygame.Rect(back).h + 1 and not start.collidelistall(words), (p.id, start)
+    finally:
+        close_board(app)

@@ -280,8 +280,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         end_hands = self._end_hands_shown(view) and any(open_hands.get(seat) for seat in end_seats)
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
-            badges[seat] = rect
             count = view["hand_counts"][seat]
+            # a card it lays flies from where its back lay (the first of the row it left), at that back's size:
+            # from the plate's corner at the plate's height it covered the plate's words (review 39)
+            badges[seat] = self._backs(t, rect, count + 1)[0]
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
             # a card dropped on a team-mate's plate is told why not (composer.why_not): it sprang back unsaid
             t.target(f"seat:{seat}", rect, label=f"{s.short_name(seat)}'s hand", kind="hand")
