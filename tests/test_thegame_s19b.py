@@ -43,7 +43,10 @@ def test_a_standing_leave_alone_marks_the_stack_and_warns_a_lifted_card(size):
     try:
         labels = _labels(scene)
         assert "Bot 2: leave \u25b2 alone" in labels, labels
-        assert "any card first, then falls" in labels       # ▼ keeps its subtitle: nothing asked of it
+        # ▼ has no tag: nothing asked of it (its subtitle, "any card first", is gone once it holds a card, the
+        # rule up in its line: session 39)
+        assert not any(lb.startswith("Bot 2: leave \u25bc") for lb in labels), labels
+        assert "lower number, or same colour" in labels, labels
         click(app, grab(scene, "R5"))
         steps(app, 3)
         assert scene.drag.selected == "R5"

@@ -42,7 +42,9 @@ def test_the_new_tag_is_small_and_hides_nothing(size):
         card, tag, mat = _mark(scene)
         words = [d.text_rect() for d in scene.table.decor if type(d).__name__ == "Label" and mat.collidepoint(d.pos)]
         assert tag.bottom <= card.top + card.h * 0.04 and not tag.collidelistall(words), (tag, card)
-        assert tag.w < mat.w // 2 + mat.w // 4 and not tag.colliderect(scene._tags["down"]), (tag, mat)
+        # (session 39: two lines, "new since your turn" over "also new, under it: green 8", in the line the rule
+        # left over the card: a little wider than the one line was)
+        assert tag.w < mat.w * 4 // 5 and not tag.colliderect(scene._tags["down"]), (tag, mat)
     finally:
         close_board(app)
 

@@ -49,6 +49,13 @@ class BoardHooks:
         the nearest first (worded together, so a pile of them reads as one short list, not one clause each)."""
         return None
 
+    def covered_tag(self, pid, word, said):
+        """A marked piece's (`pid`) tag with the words of the marked pieces under it (`covered_mark_words`): its own
+        word, then theirs, on one line by default ("new · on new red 5"); a board may put them on a second
+        line ("\\n" breaks the tag: The Game's "new since your turn" over "also new, under it: ...", review 39:
+        "new · on new red 4, 10, purple 4" was unclear to a new player)."""
+        return f"{word} \u00b7 {said}"
+
     def mark_tag_spot(self, pid, w, h):
         """Where the tag of a marked piece goes, where the board has a better place than the piece's foot (The
         Game: its stack's subtitle line, as a standing request's tag; the tag covered the card's foot), as a

@@ -26,7 +26,6 @@ EDGE = (90, 60, 10)     # a gold tag's rim
 # most 0.06 of it in half-size); below, left of the bottom-right index (from 0.71 of its width), it is bare
 FACE_INK_END = 0.87
 INDEX_LEFT = 0.71
-COVERED_SEP = " \u00b7 "  # between a mark's word and a covered piece's words on its tag
 WIDE_TAG = 1.7          # a tag with longer words may be this many times its card's width, left of its index
 
 
@@ -156,8 +155,8 @@ class RecentMarks:
                 rounded = False
             frame = thing.inflate(px(6), px(6))
             tag = None
-            w = theme.text(word, max(9, px(11)), INK, True).get_width() + px(8) if word else 0
-            spot = b.mark_tag_spot(pid, w, px(16)) if word and piece is not None else None
+            w = tag_width(word, px) if word else 0
+            spot = b.mark_tag_spot(pid, w, tag_height(word, px)) if word and piece is not None else None
             if spot is not None:
                 tag = pygame.Rect(spot)
             elif word and piece is None:
@@ -220,7 +219,7 @@ def shown_marks(board, table, got):
         said = board.covered_mark_words([(pid, word) for _, pid, word in sorted(pieces, reverse=True)])
         if said and oid in by_id:
             mark = by_id[oid]
-            mark[1] = f"{mark[1]}{COVERED_SEP}{said}" if mark[1] else said
+            mark[1] = board.covered_tag(oid, mark[1], said) if mark[1] else said
             wide.add(oid)
     return [tuple(m) for m in shown], wide
 
@@ -252,6 +251,16 @@ def kept_on_panel(tag, thing, decor, word, px):
     least = theme.text(word, 9, INK, True).get_width() + px(4)
     left = min(max(tag.x, edge), tag.right - least)
     return pygame.Rect(left, tag.y, tag.right - left, tag.h) if left > tag.x else tag
+
+
+def tag_width(word, px):
+    """A tag's width for its words (its widest line where a board breaks them: `covered_tag`)."""
+    return max(theme.text(line, max(9, px(11)), INK, True).get_width() for line in word.split("\n")) + px(8)
+
+
+def tag_height(word, px):
+    """A tag's height: one line px(16), each line more px(12)."""
+    return px(16) + px(12) * word.count("\n")
 
 
 def foot_tag(card, w, h, px):
@@ -322,6 +331,9 @@ def draw_tags(board, surface):
     for _, tag, _, word, _ in merge_tags(board.marks.frames()):
         if tag is None:
             continue
-        theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
-        theme.blit_text(surface, word, theme.fit_size(word, max(9, px(11)), tag.w - px(4), True),
-                        tag.center, INK, True, "center")
+        lines = word.split("\n")
+        theme.panel(surface, tag, theme.GOLD, 250, min(tag.h // 2, px(8)), EDGE, 1)
+        size = min(theme.fit_size(line, max(9, px(11)), tag.w - px(4), True) for line in lines)
+        step = tag.h / len(lines)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, size, (tag.centerx, tag.y + int(step * (i + 0.5))), INK, True, "center")

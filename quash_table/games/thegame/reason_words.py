@@ -107,6 +107,11 @@ def does_then_why(does, reason, short=None):
     why = str(reason)
     if not why:
         return Reason(does, short or does) if short and short != does else does
+    if why.startswith("then "):
+        # a turn's plan (the second card turns the stack back): its point, so said in the short words too;
+        # "Lay red 4 on ▲ — skips 2 and 3" alone, red 4 on ▼ costing nothing, read as a mistake (review 39)
+        # (what the card closes, "then ▲ takes only purple", gives way to the plan that turns it back)
+        return Reason(f"{does}. {sentence(why)}", f"{(short or does).split(', then ')[0]}, {why}")
     return Reason(f"{does}. {sentence(why)}", short or does)
 
 

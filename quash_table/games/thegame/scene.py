@@ -10,6 +10,7 @@ import threading
 import pygame
 
 from .marks import TheGameMarks
+from .hand_backs import back_ids
 from .hand_column import GAP, column_width, draw_column, row_shift
 from ...ui import theme
 from ...ui.board import BoardScene
@@ -279,17 +280,20 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         end_hands = self._end_hands_shown(view) and any(open_hands.get(seat) for seat in end_seats)
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
-            badges[seat] = rect
             count = view["hand_counts"][seat]
+            # a card it lays flies from where its back lay (the first of the row it left), at that back's size:
+            # from the plate's corner at the plate's height it covered the plate's words (review 39)
+            badges[seat] = self._backs(t, rect, count + 1)[0]
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
             # a card dropped on a team-mate's plate is told why not (composer.why_not): it sprang back unsaid
             t.target(f"seat:{seat}", rect, label=f"{s.short_name(seat)}'s hand", kind="hand")
             shown = open_hands.get(seat)     # a finished game's hands, face up
+            ids = back_ids(view, seat)      # a laid card's back leaves, a drawn one flies in (hand_backs)
             for i, r in enumerate(self._backs(t, rect, 0 if end_hands else count)):
                 if shown and i < len(shown):
                     t.card(shown[i], shown[i], r, zone=f"hand:{seat}", z=1, origin=pile_rect, reveal=True)
                 else:
-                    t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
+                    t.card(ids[i], None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             sig = self._caption_signal(view, seat)
             # what those words replaced, while that is news (said_news: the log alone said it, review 34)
             old = replaced_text(news, seat) if sig else None

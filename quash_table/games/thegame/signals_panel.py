@@ -26,6 +26,12 @@ ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 LONGEST_SIGNAL = "I have a middle purple card"
 
 
+def rule_bottom(t, side):
+    """Where the panel's rule ("free, once a turn, no numbers") ends: its words as tall as they really are (a
+    small window's type is relatively taller)."""
+    return side.y + t.px(25) + theme.font(t.text_px(12)).get_linesize()
+
+
 class SignalsPanel:
     """The board's signals panel (a mixin of TheGameBoard)."""
 
@@ -69,7 +75,11 @@ class SignalsPanel:
         theirs = {(r["stack"], r["ask"]) for r in standing_requests(view, but=view["seat"])}
         asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]
                 and (a["text"]["stack"], a["text"]["ask"]) not in theirs}
-        bh, gap = t.px(27), t.px(4)
+        bh = t.px(27)
+        rows = len(holds[:2]) + sum(1 for st in ("up", "down") if (st, "reverse") in asks) \
+            + sum(1 for st in ("up", "down") if (st, "leave") in asks or (st, "play") in asks)
+        labelled = any(ask in ("leave", "play") for _, ask in asks)
+        gap, lead, y = self._spacing(t, side, rule_bottom(t, side), rows, labelled)
         specs = []      # (button id, words, rect, icon, tooltip): drawn at one text size below
         for a in holds[:2]:
             text = a["text"]
@@ -84,13 +94,27 @@ class SignalsPanel:
         if any(ask in ("leave", "play") for _, ask in asks):
             # one wording, whatever stands above it ("or ask them to…" and "Ask them to…" took turns, review
             # 29; a bare "or" with nothing before it read oddly, review 19b)
+            y += lead - gap
             t.label("Ask them to…", (side.x + pad, y), 12, theme.MUTED)
-            y += t.px(16)
+            y += theme.font(t.text_px(12)).get_linesize() + t.px(2)
         rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
         self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap, replaces)
         size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
         for bid, words, rect, icon, tip in specs:
             t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
+
+    @staticmethod
+    def _spacing(t, side, top, rows, labelled):
+        """(gap between buttons, gap over a block, the first button's y): the room the panel has under its
+        buttons shared out between them, up to twice the least (review 39: at 1024x640 the rule's words touched
+        the first button and the rows sat close, the panel's lower third empty)."""
+        least, most = t.px(4), t.px(10)
+        label = theme.font(t.text_px(12)).get_linesize() + t.px(2) if labelled else 0
+        used = rows * t.px(27) + label
+        free = side.bottom - t.px(8) - top - used
+        slots = max(1, rows - 1 + (2 if labelled else 1))      # between the rows, over the first, over "Ask them to"
+        gap = max(least, min(most, free // slots))
+        return gap, gap, top + gap
 
     @staticmethod
     def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap, replaces=""):

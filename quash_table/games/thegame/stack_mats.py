@@ -69,27 +69,31 @@ class StackMats:
         sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),
                                theme.font(t.text_px(12)).get_linesize() + t.px(4))
         self._tags[stack] = sub_rect
+        laid = [h for h in view["history"] if h[2] == stack]
+        # with a card on the stack "any card first" is past: the rule goes up into the subtitle's line, and the
+        # line it leaves over the card holds a "new" tag clear of the card's index (review 39: the tag lay on the
+        # card's top at 1024x640)
+        rule_y = mat.y + self._rule_top(t) if tag or not laid else mat.y + t.px(33)
         if tag:
             # a request about this stack stands: its tag in the subtitle's place, amber as the light a card
             # lifted over it gets (review 19b: "leave ▲ alone" was only a grey caption under a plate)
             t.panel(sub_rect, theme.WARN, 60, 8, theme.WARN)
             t.label(tag, (mat.centerx, sub_rect.centery), 12, theme.TEXT, bold=True, anchor="center",
                     max_width=sub_rect.w - t.px(8))
-        else:
+        elif not laid:
             t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
         slot = pygame.Rect(0, 0, *size)
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
-        t.label(rule, (mat.centerx, mat.y + self._rule_top(t)), 13, theme.TEXT, anchor="midtop",
-                max_width=mat.w - t.px(16))
+        t.label(rule, (mat.centerx, rule_y), 13, theme.TEXT, anchor="midtop", max_width=mat.w - t.px(16))
         # the "new" tag of the card another laid (marks.mark_tag_spot): beside the card's top, in the mat's
         # margin right of it (off its gold frame), else over the card, its foot on the card's top edge, between
         # the rule and the card (the peeking cards' strip), off the rule's letters; under the card it barred a hint arrow's way in, on
         # the card's foot it covered the card, across the subtitle's line it hid the subtitle: review 34)
         self._mark_spots[stack] = ((slot.right + t.px(MARK_OFF), slot.y, mat.right - t.px(MARK_OFF)),
                                    (mat.centerx, slot.y + t.px(3), mat.w - 2 * t.px(MARK_OFF),
-                                    mat.y + self._rule_top(t) + theme.font(t.text_px(13)).get_height()))
+                                    rule_y + theme.font(t.text_px(13)).get_height()),
+                                   not tag)
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
-        laid = [h for h in view["history"] if h[2] == stack]
         if not laid:
             self._empty_slot(t, stack, slot)
             return

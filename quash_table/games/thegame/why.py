@@ -16,6 +16,7 @@ from .playout import (CARD_CREDIT, CODES, DOWN, INDEX, NO_TOP, STRANDED_COST, TA
                       fits, gap, start_block,
                       mask_of, room_of, team_room, weighted_room)
 from ...engine.naming import Reason, a_or_an
+from .keep_odds import keep_odds_words
 from .opening import opening_cost
 from .stranding import stranded
 from .rules import COLOUR_NAMES, COLOURS, DECK, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
@@ -415,7 +416,9 @@ def end_turn_words(view, legal):
         # the keeping first, then why: "red 6 skips nothing on ▼, so keep it" read backwards, as if a card
         # that costs nothing should go down now (review 33); its why on H
         keep = f"keep {card_words(card)} for your next turn, when you must lay a card again"
-        return Reason(f"{keep}. {_stays_cheap_words(view, stack)}", keep)
+        # the odds counted by the seats moving first: "likely still a cheap card" was said with three
+        # team-mates to move as with one (review 39, keep_odds.py)
+        return Reason(f"{keep}. It skips nothing on {STACK_ARROWS[stack]} now; {keep_odds_words(view, stack)}.", keep)
     skips = skipped_words(gone, all_laid(view, card, stack, view[stack]))
     # "even" only where there were several cards to choose from: said of the one card that fits, it hinted
     # at others (review 23), and of one card that fits both stacks too ("even blue 6 on ▼" with blue 6 the
@@ -425,22 +428,6 @@ def end_turn_words(view, legal):
     if len({a["card"] for a in plays}) > 1:
         return f"a second card would waste room, as even {card_words(card)} on {STACK_ARROWS[stack]} skips {skips}"
     return f"a second card would waste room, as your {card_words(card)} on {STACK_ARROWS[stack]} would skip {skips}"
-
-
-def _stays_cheap_words(view, stack):
-    """Whether a card that skips nothing on `stack` now is still cheap next turn, as far as the seat can tell: the
-    team-mates who still hold cards lay theirs first, and one card on `stack` may pass it by. "so next turn it is
-    likely still a cheap card to lay" was said at a table of four, where three team-mates play first (review 38)."""
-    me, counts = view["seat"], view.get("hand_counts") or []
-    first = sum(1 for i, n in enumerate(counts) if i != me and n > 0)
-    arrow = STACK_ARROWS[stack]
-    if first == 0:
-        return f"It skips nothing on {arrow}, and nobody plays before your next turn, so it is still as cheap then."
-    if first == 1:
-        return (f"It skips nothing on {arrow} now, and stays as cheap unless your team-mate lays on {arrow} before "
-                f"your next turn.")
-    return (f"It skips nothing on {arrow} now, but your {first} team-mates play first: a card any of them lays on "
-            f"{arrow} may pass it by.")
 
 
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
