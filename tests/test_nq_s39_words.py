@@ -1,0 +1,35 @@
+"""NumberQuash, session 39 (issue 23: 1 bot 8, 6 seats 7): the hint's words count the small cells it keeps open per
+colour, say an equal other move plainly, and never break a cell's name across lines."""
+
+from quash_table.bots import make_bot
+from quash_table.engine.match import Match
+from quash_table.games.numberquash.reasons import kept_words, why_cells
+
+
+def test_small_cells_kept_open_are_counted_per_colour():
+    """"it keeps 23 cells of 1 to 6 open" of red and blue together read as one colour's count."""
+    numbers = [1, 2, 3, 4, 5, 6] * 2 + [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5]
+    colours = ["blue"] * 12 + ["red"] * 11
+    said = why_cells([5], [1, 4], numbers, colours)
+    assert said.startswith("it keeps 12 blue and 11 red cells of 1 to 6 open"), said
+    assert kept_words([1, 4], ["red", "blue"]) == "blue 4 and red 1"
+    # one colour: as before
+    assert why_cells([5], [1, 4], [1, 4, 6], ["red"] * 3).startswith("it keeps 1, 4 and 6 open")
+    assert kept_words([1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5], ["red"] * 11) == "11 cells of 1 to 6"
+
+
+def test_an_equally_quick_other_move_is_said_plainly():
+    """"as quick to finish as left red 3 and right red 2" read oddly: the other move "would do just as well"."""
+    said = []
+    m = Match("numberquash", ["bot:normal", "bot:normal"], 1)
+    bots = [make_bot("numberquash", "normal", s, 1) for s in range(2)]
+    while not m.over and len(said) < 1:
+        seat = m.to_move
+        action = bots[seat].choose(m.game.view(m.state, seat), m.legal_actions())
+        if action["type"] == "place":
+            reason = str(bots[seat].reason)
+            assert "as quick" not in reason, reason
+            if "would do just as well" in reason:
+                said.append(reason)
+        m.play(action)
+    assert said and said[0].endswith("would do just as well"), said
