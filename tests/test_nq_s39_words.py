@@ -1,9 +1,18 @@
 """NumberQuash, session 39 (issue 23: 1 bot 8, 6 seats 7): the hint's words count the small cells it keeps open per
 colour, say an equal other move plainly, and never break a cell's name across lines."""
 
+import re
+
+import pygame
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.match import Match
 from quash_table.games.numberquash.reasons import kept_words, why_cells
+from quash_table.games.numberquash.words import CELL_NAMES
+from quash_table.ui import hud_tips
+from tests.test_numberquash_s38_plate_tip import six_seats_after
+from tests.ui_helpers import close_board, match_board, steps
 
 
 def test_small_cells_kept_open_are_counted_per_colour():
@@ -33,3 +42,36 @@ def test_an_equally_quick_other_move_is_said_plainly():
                 said.append(reason)
         m.play(action)
     assert said and said[0].endswith("would do just as well"), said
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_plates_tip_never_breaks_a_cells_name(seed):
+    """The hover tip of a plate's latest turn read "... left / orange 1": every cell named is whole on one line."""
+    m = six_seats_after(seed, 40)
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="instant")
+    drawn = []
+    real = hud_tips.theme.text
+
+    def text(line, *args, **kwargs):
+        drawn.append(line)
+        return real(line, *args, **kwargs)
+    try:
+        steps(app, 4)
+        hud_tips.theme.text = text
+        checked = 0
+        for tip in scene.table.tips:
+            if not tip.id.startswith("plate-news:"):
+                continue
+            drawn.clear()
+            scene.hud._draw_tip(pygame.Surface(app.screen.get_size()), tip, tip.reason, above=True)
+            lines = drawn[1:]       # (the first is the one line, measured)
+            named = [cell for cell in CELL_NAMES if re.search(rf"\b{cell}\b", tip.reason)]
+            assert len(lines) > 1 and named, (tip.reason, lines)
+            for cell in named:
+                assert any(re.search(rf"\b{cell}\b", line) for line in lines), (cell, lines)
+            checked += 1
+        assert checked
+    finally:
+        hud_tips.theme.text = real
+        close_board(app)

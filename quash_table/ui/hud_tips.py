@@ -100,9 +100,11 @@ class HudTips:
         # the table, session 29) only in even lines no wider than that
         wide = min(m.px(tip_look.WRAP) - 2 * m.px(tip_look.PAD_X), m.px(TIP_WIDEST))
         one = theme.text(words, size, theme.TEXT).get_width()
-        forms = [[words], theme.wrap_balanced(words, size, min(wide, one // 2 + m.px(40)))]
+        # (a table tip's names are never broken: its `units`; a button has none)
+        units = getattr(btn, "units", None)
+        forms = [[words], theme.wrap_balanced(words, size, min(wide, one // 2 + m.px(40)), units=units)]
         if one > wide:
-            forms = [theme.wrap_balanced(words, size, wide)]
+            forms = [theme.wrap_balanced(words, size, wide, units=units)]
         forms = [[theme.text(line, size, theme.TEXT) for line in lines] for lines in forms if lines]
         rects = [pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
                  .inflate(2 * m.px(tip_look.PAD_X), 2 * m.px(tip_look.PAD_Y)) for imgs in forms]

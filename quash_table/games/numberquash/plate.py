@@ -9,7 +9,7 @@ from .layout import plate_dice_w
 from .pieces import WHITE, quasher_image, white_counter
 from .plate_news import fitted
 from .state import ordinal
-from .words import skips_forms, skips_tip
+from .words import CELL_NAMES, skips_forms, skips_tip
 
 
 def draw_plate(board, t, view, seat, rect):
@@ -128,7 +128,7 @@ def news_tip(board, t, seat, said):
     h = theme.text(words, t.text_px(12), bold=False).get_height()
     top = y if anchor == "topleft" else y - h // 2
     t.tip(f"plate-news:{seat}", (x, top - t.px(2), w, h + t.px(4)),
-          f"{board.short(seat)}'s latest turn: {whole}")
+          f"{board.short(seat)}'s latest turn: {whole}", units=CELL_NAMES)
 
 
 def counters_left(t, rect, skips):

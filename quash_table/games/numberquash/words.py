@@ -4,7 +4,7 @@ table shows it: a colour's pair lies side by side at every table size, so "left 
 on the board (numbers did: "octagon 2" named nothing a player could see)."""
 
 from ...engine.naming import a_or_an, joined
-from .state import ordinal, seat_word
+from .state import COLOURS, ordinal, seat_word
 
 
 # "bonus octagon 10" is one name: a no-break space keeps a wrapped line from ending at "bonus" (the move
@@ -483,6 +483,17 @@ def cell_words(cell):
     "blue 7 (left octagon)" ran a hint out of the tray's room)."""
     colour, o, n = cell
     return f"{OCTAGON_SIDES[o]} {colour} {n}"
+
+
+def cell_names(colours=COLOURS):
+    """Every cell's name of these colours, as `cell_words` and `cells_words` say it ("left orange 1", "orange 1",
+    "on the left"): the units a wrapped tip never breaks ("left / orange 1" split a cell's name across two lines,
+    review 39)."""
+    return [cell_words((c, o, n)) for c in colours for o in range(len(OCTAGON_SIDES)) for n in range(1, 10)] + \
+        [f"{c} {n}" for c in colours for n in range(1, 10)] + [f"on the {side}" for side in OCTAGON_SIDES]
+
+
+CELL_NAMES = cell_names()
 
 
 def cells_words(cells):
