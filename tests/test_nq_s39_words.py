@@ -11,8 +11,11 @@ from quash_table.engine.match import Match
 from quash_table.games.numberquash.reasons import kept_words, why_cells
 from quash_table.games.numberquash.words import CELL_NAMES
 from quash_table.ui import hud_tips
+from quash_table.ui.widgets import Label
 from tests.test_numberquash_s38_plate_tip import six_seats_after
-from tests.ui_helpers import close_board, match_board, steps
+from quash_table.ui.tables import board_for_match
+from tests.test_numberquash_start import a_seed_where, tray_words
+from tests.ui_helpers import close_board, make_app, match_board, steps
 
 
 def test_small_cells_kept_open_are_counted_per_colour():
@@ -75,3 +78,27 @@ def test_a_plates_tip_never_breaks_a_cells_name(seed):
     finally:
         hud_tips.theme.text = real
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_opening_title_breaks_after_who_starts(size):
+    """The opening panel's title read "Bot 2 starts: the highest / opening roll (12)" at 1024x640: where it takes
+    two lines, who starts is the first and the why whole on the second."""
+    seed, opening = a_seed_where(2, 1)
+    match = Match("numberquash", ["human", "bot:normal"], seed)
+    app = make_app(size, animation="fast")
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    steps(app, 2)
+    try:
+        tray = scene.tray.rect
+        labels = sorted((d for d in scene.table.decor if isinstance(d, Label) and tray.collidepoint(d.pos)),
+                        key=lambda d: d.pos[1])
+        lines = [d.text for d in labels[:2] if d.text.startswith("Bot 2 starts") or d.text.startswith("the highest")]
+        total = sum(next(r for r in opening[0] if r[0] == 1)[1:])
+        assert lines in (["Bot 2 starts:", f"the highest opening roll ({total})"],
+                         [f"Bot 2 starts: the highest opening roll ({total})"]), (lines, tray_words(scene))
+    finally:
+        app.pop()
+        pygame.display.quit()
