@@ -34,3 +34,23 @@ def test_settings_notes_are_readable_and_the_colour_box_says_what_it_does():
         assert "Okabe" not in box.text and "Colour-blind friendly colours" in box.text, box.text
     finally:
         app.pop()
+
+
+# the hues (degrees) a colour's name covers, as a player names it
+NAMED_HUES = {"red": (345, 15), "blue": (200, 240), "green": (90, 170), "yellow": (40, 65), "purple": (260, 300)}
+
+
+@pytest.mark.parametrize("palette", ["THEGAME_COLOURS", "THEGAME_COLOURS_CB"])
+def test_every_card_colour_is_the_hue_its_name_says_in_either_palette(palette):
+    """With colour-blind friendly colours the cards are still called by The Game's names (one source:
+    games/thegame/cards.COLOUR_NAMES, which the kit's sprites no longer copy): each palette's colour must be
+    the hue its name says."""
+    import colorsys
+
+    from quash_table.games.thegame.cards import COLOUR_NAMES
+    from quash_table.ui import sprites
+    assert not hasattr(sprites, "THEGAME_COLOUR_NAMES")
+    for letter, rgb in getattr(sprites, palette).items():
+        hue = colorsys.rgb_to_hsv(*(c / 255 for c in rgb))[0] * 360
+        lo, hi = NAMED_HUES[COLOUR_NAMES[letter]]
+        assert (lo <= hue <= hi) if lo < hi else (hue >= lo or hue <= hi), (letter, COLOUR_NAMES[letter], rgb, hue)
