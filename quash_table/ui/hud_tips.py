@@ -100,8 +100,8 @@ class HudTips:
         # the table, session 29) only in even lines no wider than that
         wide = min(m.px(tip_look.WRAP) - 2 * m.px(tip_look.PAD_X), m.px(TIP_WIDEST))
         one = theme.text(words, size, theme.TEXT).get_width()
-        # (a table place's names never broken inside: TableTip.units)
-        units = list(getattr(btn, "units", ())) or None
+        # (a table tip's names are never broken: its `units`; a button has none)
+        units = getattr(btn, "units", None)
         forms = [[words], theme.wrap_balanced(words, size, min(wide, one // 2 + m.px(40)), units=units)]
         if one > wide:
             forms = [theme.wrap_balanced(words, size, wide, units=units)]

@@ -29,7 +29,8 @@ THEGAME_COLOURS = {
 THEGAME_COLOURS_CB = {
     "R": (200, 40, 40), "B": (40, 100, 220), "G": (0, 158, 115), "Y": (240, 228, 66), "P": (90, 30, 130),
 }
-THEGAME_COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
+# (their names are the game's, `games/thegame/cards.COLOUR_NAMES`, the one source: each palette's colour keeps
+# the hue its name says, tests/test_shell_s39_settings_words.py)
 # One shape per colour: the shape alone tells the colours apart. None points one way: the stacks are
 # marked ▲ and ▼ (and the signals say "play on ▲"), so a green triangle, "▲" in a card's top corner and
 # "▼" upside down in the other, read as a stack (DIRECTIONLESS_SYMBOLS: a test holds them to it).

@@ -80,10 +80,10 @@ class TableBuilder:
         return plan_columns(heads, rows, names, width, sizes,
                             lambda text, d, i: theme.font(self.text_px(d), i in bold).size(text)[0], self.px(gap), self.px(name_min))
 
-    def tip(self, tid, rect, words, units=()):
+    def tip(self, tid, rect, words, units=None):
         """A place on the table (a badge, a counter) that says `words` once the pointer rests on it, as a
-        lit header button does (hud.draw_table_tip): what it means, why, and for how long. `units`: names its
-        lines never break inside (theme.wrap's: NumberQuash's "left orange 1", broken "left / orange 1")."""
+        lit header button does (hud.draw_table_tip): what it means, why, and for how long. `units`: names in
+        `words` a wrapped tip never breaks (NumberQuash's cells: "left / orange 1", review 39)."""
         self.tips.append(TableTip(tid, rect, words, units))
 
     def card_size(self, height):
@@ -208,8 +208,9 @@ class TableBuilder:
 class TableTip:
     """A place with a tooltip (TableBuilder.tip), read as a button is by the header's tip (id, rect, reason)."""
 
-    def __init__(self, tid, rect, words, units=()):
-        self.id, self.rect, self.reason, self.units = tid, pygame.Rect(rect), words, tuple(units)
+    def __init__(self, tid, rect, words, units=None):
+        self.id, self.rect, self.reason = tid, pygame.Rect(rect), words
+        self.units = units
 
 
 class Table:

@@ -504,6 +504,9 @@ def gui_theme(metrics):
         # a menu screen's help line (New game's, under the seat rows): readable words, not a muted note
         "#help_line": {"font": fnt(tip_look.HELP_MENU), "colours": {"normal_text": hexc(TEXT)},
                        "misc": {"text_horiz_alignment": "left"}},
+        # a note a player must read (Settings' under the title and under its choices): the help line's size and
+        # the words' own colour; the muted 14 was hard to read at 1024x640 (review 39)
+        "#note": {"font": fnt(tip_look.HELP_MENU), "colours": {"normal_text": hexc(TEXT)}},
         "#error": {"font": fnt(15, True), "colours": {"normal_text": hexc(ILLEGAL)}},
         "#primary": {"colours": {"normal_bg": hexc(BUTTON_PRIMARY), "hovered_bg": hexc(BUTTON_PRIMARY_HOVER),
                                  "normal_text": "#1c1c1c", "hovered_text": "#000000"}},

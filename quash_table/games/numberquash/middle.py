@@ -9,6 +9,7 @@ from ...ui import theme
 from .bonus_marks import bonus_tip
 from .layout import COS
 from .pieces import RGB, SIDE_ORDER, Quasher, white_counter
+from .words import CELL_NAMES
 
 def build_middle(board, t, view, mid):
     """The middle band: the turn order, the round and stalemate counters, the bonus octagons with the
@@ -82,7 +83,7 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
     spent = board.spent_count.counts(board.session.match)
     # what banked and spent mean here, and by whom (bonus_marks.py)
     t.tip(f"bonus:{value}", box, bonus_tip(value, view, spent,
-                                           lambda o: "You" if board.session.is_you(o) else board.short(o)))
+                                           lambda o: "You" if board.session.is_you(o) else board.short(o)), units=CELL_NAMES)
     for side, colour in enumerate(SIDE_ORDER):
         if colour not in view["bonus"]:
             continue

@@ -66,13 +66,15 @@ def _differs(covered, other):
     return only, rest
 
 
-def why_cells(mine, theirs, open_after=None):
+def why_cells(mine, theirs, open_after=None, open_colours=None):
     """Why these numbers rather than the other placement's, from the dice's rules: a number from 7 up is
     covered only by a total or a split, a small one also by a die alone (a roll that fits nothing else
     still covers it). `open_after`: the numbers up to 6 still open after this placement in the colours the
     other placement covers: the small cells it keeps are all said, "it keeps 1, 4 and 6 open", or counted, "it
     keeps 11 cells of 1 to 6 open" ("it keeps the 1 and 4 open" read as all there was where 6 was open too,
-    session 31), in no more letters."""
+    session 31), in no more letters. `open_colours`: the colour of each of `open_after`'s cells, where they are of
+    several colours: each colour is said, "11 red and 12 blue cells of 1 to 6" ("23 cells of 1 to 6" of two
+    colours read as one colour's count, review 39)."""
     only, left = _differs(mine, theirs)
     big = max(only, default=0)
     if big >= BIG and big > max(left, default=0):
@@ -81,8 +83,7 @@ def why_cells(mine, theirs, open_after=None):
         return f"{a_number(big)} needs both dice"
     if left and max(left) <= 6 and max(left) < big:
         if open_after:      # every cell it keeps for a die alone, or their count where they are many
-            kept = [str(n) if open_after.count(n) == 1 else f"two {n}s" for n in sorted(set(open_after))]
-            listed = joined(kept) if len(kept) <= 3 else f"{len(open_after)} cells of 1 to 6"
+            listed = kept_words(open_after, open_colours)
             return f"it keeps {listed} open: a die alone can cover {'it' if len(open_after) == 1 else 'one'} later"
         kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
         # (it said "it leaves the 1 and 2 for a die alone": what a die alone does, said outright)
@@ -90,6 +91,19 @@ def why_cells(mine, theirs, open_after=None):
     if len(only) > len(left):
         return f"it covers {len(mine)} cells with one roll"
     return ""
+
+
+def kept_words(numbers, colours=None):
+    """The small cells a placement keeps open: "1, 4 and 6", "11 cells of 1 to 6"; of several colours each
+    colour's, "red 1 and blue 4", "11 red and 12 blue cells of 1 to 6"."""
+    order = sorted(set(colours or ()))
+    if len(order) < 2:
+        kept = [str(n) if numbers.count(n) == 1 else f"two {n}s" for n in sorted(set(numbers))]
+        return joined(kept) if len(kept) <= 3 else f"{len(numbers)} cells of 1 to 6"
+    cells = sorted(zip(colours, numbers))
+    if len(cells) <= 3:
+        return joined([f"{c} {n}" for c, n in cells])
+    return joined([f"{colours.count(c)} {c}" for c in order]) + " cells of 1 to 6"
 
 
 def left_open_words(mine, theirs):
@@ -240,8 +254,8 @@ def placement_reason(pos, action, legal):
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
     mine, theirs = [n for _, _, n in cells], [n for _, _, n in other_cells]
-    small_open = [n for c in {c for c, _, _ in other_cells} for n in open_numbers(after[c]) if n <= 6]
-    why = why_cells(mine, theirs, small_open)
+    small_open = [(c, n) for c in sorted({c for c, _, _ in other_cells}) for n in open_numbers(after[c]) if n <= 6]
+    why = why_cells(mine, theirs, [n for _, n in small_open], [c for c, _ in small_open])
     instead = choice_words(view, other_cells)
     if other_left - left_after >= CLOSE:
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
@@ -260,9 +274,10 @@ def placement_reason(pos, action, legal):
         score = (f"{instead} would bring {fast} a shade nearer to all covered, but this moves "
                  f"{'both' if len(pos.colours[pos.me]) == 2 else 'all'} your colours on")
     elif len(cells) < len(other_cells):
-        score = f"as quick as {instead}, with fewer quashers"
+        score = f"{instead} would do as well, but this uses fewer quashers"
     else:
-        score = f"as quick to finish as {instead}"
+        # ("as quick to finish as left red 3 and 4" read oddly, review 39: the other move said to be as good)
+        score = f"{instead} would do just as well"
     return "; ".join(p for p in (why, setup, score) if p)
 
 

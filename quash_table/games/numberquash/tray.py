@@ -30,6 +30,16 @@ def _roll_words(a, b, cols):
     return f"{a} + {b} = {a + b}" if cols == 1 else f"{a}+{b}={a + b}"
 
 
+def verdict_lines(verdict, size, width):
+    """Who starts and why in lines: one where it fits, else who starts on a line of its own and the why under it
+    ("Bot 2 starts: the highest / opening roll (12)" broke the why in two at 1024x640, review 39)."""
+    lines = theme.wrap_balanced(verdict, size, width, bold=True)
+    head, colon, why = verdict.partition(": ")
+    if len(lines) < 2 or not colon:
+        return lines
+    return theme.wrap_balanced(head + ":", size, width, bold=True) + theme.wrap_balanced(why, size, width, bold=True)
+
+
 class Tray:
     """Builds the tray for the board each time the table is built; remembers which roll has tumbled."""
 
@@ -249,8 +259,8 @@ class Tray:
         verdict = s.words(opening_verdict(view["opening"], view["order"]), short=True)
         # the whole sentence, never cut ("...tied with Player 2 on 8, then" lost the re-roll, review 20):
         # a smaller type when it takes more than two lines at 15
-        size = 15 if len(theme.wrap_balanced(verdict, t.text_px(15), w, bold=True)) <= 2 else 13
-        for line in theme.wrap_balanced(verdict, t.text_px(size), w, bold=True):
+        size = 15 if len(verdict_lines(verdict, t.text_px(15), w)) <= 2 else 13
+        for line in verdict_lines(verdict, t.text_px(size), w):
             t.label(line, (x, y), size, theme.GOLD, bold=True, max_width=w)
             y += t.px(size + 5)
         y += t.px(6)

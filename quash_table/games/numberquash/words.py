@@ -485,8 +485,15 @@ def cell_words(cell):
     return f"{OCTAGON_SIDES[o]} {colour} {n}"
 
 
-# every cell's name, for a place whose words must never break inside one (plate.news_tip's lines: "left / orange 1")
-CELL_NAMES = tuple(f"{side} {colour} {n}" for side in OCTAGON_SIDES for colour in COLOURS for n in range(1, 13))
+def cell_names(colours=COLOURS):
+    """Every cell's name of these colours, as `cell_words` and `cells_words` say it ("left orange 1", "orange 1",
+    "on the left"): the units a wrapped tip never breaks ("left / orange 1" split a cell's name across two lines,
+    review 39)."""
+    return [cell_words((c, o, n)) for c in colours for o in range(len(OCTAGON_SIDES)) for n in range(1, 10)] + \
+        [f"{c} {n}" for c in colours for n in range(1, 10)] + [f"on the {side}" for side in OCTAGON_SIDES]
+
+
+CELL_NAMES = cell_names()
 
 
 def cells_words(cells):

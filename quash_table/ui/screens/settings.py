@@ -24,6 +24,9 @@ TIPS = {
 }
 
 
+# the colour-blind box's words, in a player's words ("Okabe-Ito colours" named a palette nobody knows, review 39)
+COLOUR_BLIND_WORDS = "Colour-blind friendly colours (and every suit of cards its own colour)"
+
 # what Save reads while nothing on the screen differs from the saved settings, and why it is greyed on hover: a
 # greyed "Save" looked dead to a player (review 35; its reason showed only on hover, session 35)
 SAVED_WORDS = "All saved"
@@ -56,7 +59,7 @@ class SettingsScene(MenuScene):
         self.own_tips = {wid: TIPS[wid] for wid in ("window", "animation", "bot_pace")}   # drop-downs: the kit's tip
         self.label(manager, "h:settings", "Settings", (x, px(70), w, px(44)), "#heading")
         if self.note:
-            self.label(manager, "note", self.note, (m.w // 2 - px(300), px(112), px(600), px(26)), "#muted")
+            self.label(manager, "note", self.note, (m.w // 2 - px(300), px(112), px(600), px(26)), "#note")
         y = px(140)
         lw = px(200)
         # only the sizes that fit the screen (a bigger window put its buttons off the screen), and the
@@ -71,10 +74,9 @@ class SettingsScene(MenuScene):
         y += px(58)
         run_only = self.run_only_words()
         if run_only:      # the size shown is not the one saved: say so, with the saved one (review 37 shell)
-            # in the help lines' readable size and colour (the muted 14 px note was hard to read, review 38)
-            self.label(manager, "window:run_only", run_only, (x + lw, y - px(14), m.w - x - lw - px(16), px(22)),
+            self.label(manager, "window:run_only", run_only, (x + lw, y - px(14), m.w - x - lw - px(16), px(20)),
                        "#help_line")
-            y += px(18)
+            y += px(14)
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
         self.drop_down(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
                        (x + lw, y, w - lw, px(42)), self.set_animation)
@@ -89,7 +91,7 @@ class SettingsScene(MenuScene):
                                               self.values["volume"], (0, 100), manager, click_increment=5))
         y += px(62)
         for key, text in (("sound", "Sound (untick to mute)"), ("fullscreen", "Full screen"),
-                          ("colour_blind", "Colour-blind-safe cards (easier colours, four-colour suits)"),
+                          ("colour_blind", COLOUR_BLIND_WORDS),
                           ("undo", settings_mod.UNDO_SETTING),
                           ("round_pause", "Wait for me after each round (Next, or Enter, moves on)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
@@ -100,7 +102,7 @@ class SettingsScene(MenuScene):
             if key == "undo":       # what Undo's box means, in sentences under it (review 21)
                 for i, line in enumerate(settings_mod.undo_setting_words()):
                     self.label(manager, f"undo:note{i}", line, (x + px(32), y - px(14) + i * px(21),
-                                                                m.w - x - px(48), px(20)), "#muted_left")
+                                                                m.w - x - px(48), px(20)), "#help_line")
                 y += px(36)
         self.button(manager, "save", "Save", (x + w - px(200), m.h - px(130), px(200), px(54)), self.save,
                     primary=True, reason=SAVED_REASON)
@@ -119,8 +121,7 @@ class SettingsScene(MenuScene):
         shown = self.values["window"]
         if list(shown) == list(saved) or list(shown) != list(self.app.window_size()):
             return ""
-        # (in a player's words: "--size or a dragged edge" was jargon, review 38)
-        return f"For this run only; the size saved: {size_text(saved)}"
+        return f"This run only (--size or a dragged edge); saved: {size_text(saved)}"
 
     def to_save(self):
         """The settings Save would save: the screen's values, but for a window size the player did not pick
