@@ -30,12 +30,18 @@ def test_a_plates_backs_leave_and_arrive_as_the_move_laid_and_drew():
     assert emptied_and_drawn, "no move emptied a hand and drew"
 
 
-def test_the_board_names_the_plates_backs_so():
-    from tests.ui_helpers import close_board, match_board
+def _twelve_moves_on():
+    """You (Ann) and three normal bots, seed 4, at least 12 moves on and your turn."""
     m = Match("thegame", ["human:Ann", "bot:normal", "bot:normal", "bot:normal"], seed=4)
     bots = [NormalBot(GAME, i, 4) for i in range(4)]
     while len(m.actions) < 12 or m.to_move != 0:
         m.play(bots[m.to_move].choose(GAME.view(m.state, m.to_move), m.legal_actions()))
+    return m
+
+
+def test_the_board_names_the_plates_backs_so():
+    from tests.ui_helpers import close_board, match_board
+    m = _twelve_moves_on()
     app, scene = match_board(m, size=(1024, 640))
     try:
         view = GAME.view(m.state, 0)
@@ -50,10 +56,7 @@ def test_a_laid_card_flies_from_where_its_back_lay_clear_of_the_plates_words():
     # it flew from the plate's corner at the plate's height: a card back over "Bot 2 (normal)" and its count
     import pygame
     from tests.ui_helpers import close_board, match_board
-    m = Match("thegame", ["human:Ann", "bot:normal", "bot:normal", "bot:normal"], seed=4)
-    bots = [NormalBot(GAME, i, 4) for i in range(4)]
-    while len(m.actions) < 12 or m.to_move != 0:
-        m.play(bots[m.to_move].choose(GAME.view(m.state, m.to_move), m.legal_actions()))
+    m = _twelve_moves_on()
     app, scene = match_board(m, size=(1024, 640))
     try:
         laid = {h[1]: h[0] for h in m.state.history if h[0] != 0}
