@@ -11,6 +11,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games.flush.telling import describe_hint_brief
+from quash_table.ui import arrow_offframe
 from tests.test_flush_s32_hint_forms import WHY, six_seats_hinted
 from tests.ui_helpers import close_board, key, match_board, step_until
 
@@ -27,10 +28,11 @@ def _grows_from(short, why, px):
 
 @pytest.mark.ui
 def test_the_why_opens_where_the_short_words_were_at_six_seats(monkeypatch):
+    # each frame waits for the arrow's routed way, as an idle machine's does (in 0.3 s): on a loaded one (CI of session
+    # 39) the short words were placed against the quick way drawn meanwhile and the why against the routed one
+    monkeypatch.setattr(arrow_offframe, "QUICK_WAY_SECONDS", 120)
     app, scene = six_seats_hinted(monkeypatch, {"type": "hidden", "base": 0}, WHY)
     try:
-        # the short words' place once the arrow's way is routed (a quick way is drawn first, and on a loaded machine
-        # the short words were placed against it and the why against the routed one: CI of session 39)
         step_until(app, lambda: not scene.hints.arrow_pending(), timeout=120)
         short = _rect(scene)
         assert scene.message[0].startswith("Hint: ") and scene.message[0].endswith("(H: why)"), scene.message
