@@ -67,13 +67,14 @@ def test_a_bid_out_of_reach_is_said_to_be_lost():
     view["bids"][0] = 5                             # 4 tricks needed, 3 left
     assert bid_lost(Table(view)) == "you need 4 tricks and 3 are left"
     role = card_role_words(view, "9S")
-    assert role.startswith("your bid cannot be made any more (you need 4 tricks and 3 are left): "), role
-    assert role.short.startswith("your bid cannot be made any more: ") and "bid needs" not in role, role
+    assert role.startswith("you need 4 tricks and 3 are left, so your bid cannot be made any more and "), role
+    assert role.short.startswith("your bid cannot be made any more, and ") and "bid needs" not in role, role
     assert role.brief == "your bid cannot be made any more"
     view["bids"][0] = 4
     view["hand"] = ["6H", "7H", "8H"]               # every trick needed, and no club nor spade to take this one
     assert bid_lost(Table(view)) == "you need all 3 tricks left and nothing you can play takes this one"
-    assert card_role_words(view, "6H").startswith("your bid cannot be made any more (you need all 3 tricks left")
+    assert card_role_words(view, "6H").startswith("you need all 3 tricks left and nothing you can play takes this "
+                                                  "one, so your bid cannot be made any more")
 
 
 def test_a_card_that_takes_the_trick_has_a_fewest_form():

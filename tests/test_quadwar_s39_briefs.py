@@ -9,8 +9,11 @@ import random
 
 from quash_table.games.quadwar.change_words import with_change
 from quash_table.games.quadwar.hint_bot import HintBot
+from quash_table.games.quadwar.knowledge import Table
+from quash_table.games.quadwar.play_words import bid_lost, card_role_words
 from quash_table.games.quadwar.players import NormalBot
 from quash_table.games.quadwar.rules import GAME
+from tests.test_quadwar_s38_hints import _position
 
 FEWEST = 50     # characters: "Hint: play the 10 of diamonds — " and this fit one line of the place at 1024x640
 
@@ -77,3 +80,21 @@ def test_what_changed_since_your_last_card_has_a_fewest_form():
     assert said.brief == "the K of spades is now the top spade left", said.brief
     both = with_change(view, {"type": "play", "card": "KS"}, "it cannot be beaten now")
     assert both.short == str(said) and both.brief == said.brief
+
+
+def test_a_lost_bid_is_said_in_one_sentence():
+    """A card's words once the bid is lost had two colons and said the same twice ("your bid cannot be made any more
+    (… nothing you can play takes this one): you have no clubs and nothing that wins"): one sentence now (from
+    helper qw's branch, session 39)."""
+    view, _ = _position()
+    view["bids"][0] = 5                             # 4 tricks needed, 3 left
+    assert bid_lost(Table(view))
+    for card in ("9S", "6H"):
+        role = card_role_words(view, card)
+        for words in (str(role), role.short, role.brief):
+            assert ":" not in words and words.count("cannot be made") == 1, words
+    view["hand"] = ["6H", "7H", "8H"]
+    view["bids"][0] = 4
+    role = card_role_words(view, "6H")
+    assert str(role) == ("you need all 3 tricks left and nothing you can play takes this one, so your bid cannot be "
+                         "made any more and it gives up your lowest heart"), str(role)

@@ -71,12 +71,20 @@ def bid_lost(t):
     return None
 
 
-def lost_words(why, role):
-    """A card's role said after the bid is lost: the words said the card's use for a bid that could no longer be
-    made ("it cannot be beaten now, and you need 5 more tricks" with 3 left, session 38)."""
-    short = getattr(role, "short", role)
-    return Reason(f"your bid cannot be made any more ({why}): {role}", f"your bid cannot be made any more: {short}",
-                  "your bid cannot be made any more")
+def lost_words(t, c, why, alike):
+    """What card int `c` does once the bid is lost, as one sentence: "your bid cannot be made any more (you need
+    4 tricks and 3 are left): you have no clubs: trump it, beating ..." had two colons, and "...nothing you can
+    play takes this one): you have no clubs and nothing that wins" said it twice (review 23). The card's use for
+    the bid is gone; what is left to say is whether it takes the trick, from whom, or what it gives up."""
+    setting = _setting(t)
+    if not t.trick:
+        does = f"you lead {_given_up(t, c, alike)}"
+    elif c in trick_takers(t):
+        does = f"it takes the trick from {setting}" if setting else "it takes the trick all the same"
+    else:
+        does = f"it gives up {_given_up(t, c, alike)}"
+    return Reason(f"{why}, so your bid cannot be made any more and {does}",
+                  f"your bid cannot be made any more, and {does}", "your bid cannot be made any more")
 
 
 def card_role_words(view, code, alike=False):
@@ -87,13 +95,11 @@ def card_role_words(view, code, alike=False):
     the same here (alike_words says so): none of them is "the lowest" or "the cheapest"."""
     t = Table(view)
     lost = bid_lost(t)
-    role = _role(t, INT_OF[code], alike, bool(lost))
-    return lost_words(lost, role) if lost else role
+    return lost_words(t, INT_OF[code], lost, alike) if lost else _role(t, INT_OF[code], alike)
 
 
-def _role(t, c, alike, lost):
-    """card_role_words' role of card int `c` on Table `t`; `lost`: the bid cannot be made any more (a trick is
-    then worth no bag, and setting another seat is all it may do)."""
+def _role(t, c, alike):
+    """card_role_words' role of card int `c` on Table `t`, with the bid still to be made or made."""
     suit = c >> 4
     need = tricks_needed(t)
     if not t.trick:
@@ -120,7 +126,7 @@ def _role(t, c, alike, lost):
         if not alike and c == min(takers, key=keep_cost) and len(takers) > 1:
             how += " as cheaply as you can"
         setting = _setting(t)
-        if setting and (need <= 0 or lost):
+        if setting and need <= 0:
             return f"{how} from {setting}"
         if everything:
             # the one reason a long shot is played: a trick let go loses the bid (review 38)
