@@ -7,12 +7,15 @@ nothing. Headless."""
 
 import random
 
+from quash_table.games.quadwar.cards import INT_OF
 from quash_table.games.quadwar.change_words import with_change
+from quash_table.games.quadwar.hard import equivalent_cards
 from quash_table.games.quadwar.hint_bot import HintBot
 from quash_table.games.quadwar.knowledge import Table
 from quash_table.games.quadwar.play_words import bid_lost, card_role_words
 from quash_table.games.quadwar.players import NormalBot
 from quash_table.games.quadwar.rules import GAME
+from tests.test_quadwar_s34_words import _view
 from tests.test_quadwar_s38_hints import _position
 
 FEWEST = 50     # characters: "Hint: play the 10 of diamonds — " and this fit one line of the place at 1024x640
@@ -70,7 +73,6 @@ def test_what_changed_since_your_last_card_has_a_fewest_form():
     """A hint's "since your last card the A of spades was played, so now the K of spades is the top spade left"
     (95 characters) was its short and fewest words alike."""
     from quash_table.games.quadwar.change_words import change_words
-    from tests.test_quadwar_s34_words import _view
     view = _view([], hand=["KS", "3H", "4D"])
     # the jokers fell in trick 1; in the last trick the A of spades was played after your card
     view["tricks"] = [{"cards": [[0, "3S"], [1, "LJ"], [2, "BJ"], [3, "4S"]]},
@@ -98,3 +100,14 @@ def test_a_lost_bid_is_said_in_one_sentence():
     role = card_role_words(view, "6H")
     assert str(role) == ("you need all 3 tricks left and nothing you can play takes this one, so your bid cannot be "
                          "made any more and it gives up your lowest heart"), str(role)
+
+
+def test_a_card_on_the_trick_parts_a_run_of_your_cards():
+    """Review 39: with Bot 4's K of clubs on the trick and your A and Q of clubs, the hint said "play the A of clubs —
+    it takes the trick, beating Bot 4's K of clubs (the Q of clubs does the same here)"."""
+    view = _view([], hand=["AC", "QC", "5H"], trick=[(1, "3C"), (2, "4C"), (3, "KC")])
+    cards = [INT_OF["AC"], INT_OF["QC"]]
+    assert sorted(equivalent_cards(view, cards)) == sorted(cards)
+    # in an earlier trick the K no longer parts them: they win and lose the same tricks from now on
+    view = _view([[(1, "3C"), (2, "4C"), (3, "KC"), (0, "2C")]], hand=["AC", "QC", "5H"])
+    assert equivalent_cards(view, cards) == [INT_OF["QC"]]

@@ -58,7 +58,8 @@ def test_a_size_from_the_command_line_is_said_to_be_for_this_run_only(size, save
         _press(app, "settings")
         objects = app.top.layout_info()["objects"]
         note = find(objects, "window:run_only")
-        assert "this run only" in note["label"].lower() and f"saved: {saved[0]}x{saved[1]}" in note["label"], note
+        assert "this run only" in note["label"].lower() and f"opens at {saved[0]}x{saved[1]}" in note["label"], note
+        assert f"{size[0]}x{size[1]}" in note["label"] and "--size" not in note["label"], note     # session 39
         # whole within the window and under the size's drop-down, over nothing else of the screen
         rect = pygame.Rect(note["rect"])
         assert pygame.Rect(0, 0, *size).contains(rect), (rect, size)

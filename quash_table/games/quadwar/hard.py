@@ -274,14 +274,14 @@ def playout_hand(s, player):
 
 def equivalent_cards(view, cards, prefer=None):
     """One card of each run of equivalent legal cards: cards of one suit with nothing between them but
-    cards of the same hand or cards already played win and lose exactly the same tricks. The run keeps
-    `prefer` if it is in it, else its lowest card."""
+    cards of the same hand or cards played in earlier tricks win and lose exactly the same tricks. A card on
+    the trick now still parts them: with the K of clubs on it, your A and Q of clubs were one run, the hint said
+    "the Q of clubs does the same here" of the A that beats the K, and the search weighed the Q for both (review
+    39). The run keeps `prefer` if it is in it, else its lowest card."""
     gone = mask_of(view["hand"])
     for t in view["tricks"]:
         for _, code in t["cards"]:
             gone |= 1 << INT_OF[code]
-    for _, code in view["trick"]:
-        gone |= 1 << INT_OF[code]
     out, run = [], []
     for c in sorted(cards) + [None]:
         if run and (c is None or c >> 4 != run[-1] >> 4 or

@@ -121,7 +121,9 @@ class SettingsScene(MenuScene):
         shown = self.values["window"]
         if list(shown) == list(saved) or list(shown) != list(self.app.window_size()):
             return ""
-        return f"This run only (--size or a dragged edge); saved: {size_text(saved)}"
+        # (in a player's words: "--size or a dragged edge" was jargon, and "For this run only; the size saved: …" was
+        # cryptic, reviews 38 and 39)
+        return f"{size_text(shown)} for this run only: the next start opens at {size_text(saved)}"
 
     def to_save(self):
         """The settings Save would save: the screen's values, but for a window size the player did not pick
