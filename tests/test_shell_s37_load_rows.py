@@ -154,4 +154,6 @@ def test_a_game_saved_and_kept_for_continue_keeps_your_turn(size):
     save_point(m, saves_dir() / "mine.json")
     row = load_rows(size)["mine.json"]
     assert " \u00b7 saved & kept for Continue \u00b7 " in row, row
-    assert ", your turn \u00b7 You: " in row and " points \u00b7 saved" in row, row
+    assert ", your turn \u00b7 " in row and " points \u00b7 saved" in row, row
+    # every score still 0: said "all on 0 points", the trick kept before the names (session 39, review 39)
+    assert ", trick " in row and " \u00b7 all on 0 points \u00b7 " in row or " \u00b7 You: " in row, row

@@ -99,5 +99,13 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     # past the trick, the scores named shorter before the turn goes ("hand 1, your turn · You: 0, Bots 2\u20134: 0,
     # 0, 0 points"): a game saved and kept for Continue, its end the longest, said "hand 1 \u00b7 ..." alone at
     # 1024x640 (session 37)
+    scores = st.get("scores") or []
+    if len(set(scores)) == 1:
+        # every score alike (a first hand's 0s): "all on 0 points" says them all, and where the game stands goes
+        # last: three saves of one hand at 1024x640 read "hand 1 · You: 0, Bot 2: 0, Bot 3: 0, Bot 4: 0 points",
+        # the trick and the turn gone, alike but for their time (review 39)
+        level = f"all on {scores[0]} {unit_after(scores[0], unit)}"
+        return RowForms([[steps[0], named], [steps[0], level], [steps[1], level], [steps[0]], [steps[1]],
+                         [hand, level], [hand]], [[w, sheet] for w in steps], [[where]])
     shorter = [[w, names_said] for w in steps[1:] for names_said in (named, together)]
     return RowForms([[steps[0], named]] + shorter + [[named], [together]], [[w, sheet] for w in steps], [[where]])
