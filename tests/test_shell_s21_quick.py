@@ -31,7 +31,7 @@ def test_settings_say_what_undo_does_in_sentences_that_fit():
         assert "take back your own move" in box and "alone against bots" in box and "(" not in box, box
         counts, people = whole(a, "undo:note0"), whole(a, "undo:note1")
         assert "Undone column" in counts and "still counts" in counts, counts
-        assert people.startswith("With several people at the screen: only in The Game"), people
+        assert people.startswith("When several people share the screen, undo works only in The Game"), people
         # the notes sit under the box, above the next one
         rects = {w: pygame.Rect(find(screen_objects(a), w)["rect"]) for w in ("undo", "undo:note1", "round_pause")}
         assert rects["undo"].bottom <= rects["undo:note1"].top < rects["undo:note1"].bottom <= rects["round_pause"].top

@@ -45,6 +45,10 @@ MAX_NAMES, NAME_LENGTH = 8, 40
 UNDO_SETTING = "Allow undo: take back your own move when you play alone against bots"
 
 
+# what a game with a move undone does to the statistics: Settings' undo box and New game's say it alike
+UNDONE_COUNTS = "A game with undos still counts, in Statistics' Undone column"
+
+
 def undo_setting_words():
     """What Settings' undo box says it allows, under the box: what the statistics do with such a game, and
     what a shared screen may take back, from the games themselves (engine/game undo_in_own_turn_shared,
@@ -52,9 +56,11 @@ def undo_setting_words():
     take a move back). One cryptic line in brackets puzzled a new player (review 21): plain sentences."""
     shared = [get_game(g).undo_shared_words for g in available_game_ids()
               if get_game(g).undo_in_own_turn_shared]
-    people = (f"With several people at the screen: only in {', '.join(shared)}" if shared else
-              "With several people at the screen: never (a move the others have seen stays)")
-    return ("Such a game still counts, in Statistics' Undone column", people)
+    # whole sentences (review 39: "Such a game still counts, in Statistics' Undone column" and "With several people at
+    # the screen: only in …" read awkwardly)
+    people = (f"When several people share the screen, undo works only in {', '.join(shared)}" if shared else
+              "When several people share the screen, undo never works (a move the others have seen stays)")
+    return (UNDONE_COUNTS, people)
 
 
 def clean(data):

@@ -13,6 +13,7 @@ from .. import theme, tip_look
 from ..rules_files import game_blurb
 from ..continue_source import continue_words
 from ..seat_names import SeatNames
+from ..settings import UNDONE_COUNTS
 from .base import MenuScene
 from .new_game_count import PlayerCount
 from .new_game_memory import USUAL_PLAYERS, TableMemory, as_checked
@@ -31,7 +32,7 @@ SEED_REFUSED_SECONDS = 4.0
 UNDO_ALONE_WORDS = "Take back your move until a bot answers it, alone against bots"
 # what "marked in the statistics" meant (engine/stats: such a game counts as any other, and in the Undone
 # column); "in Statistics as Undone" was cryptic to a new player (review 21): said as a sentence of its own
-UNDO_MARK = "Such a game still counts, in Statistics' Undone column"
+UNDO_MARK = UNDONE_COUNTS     # (Settings' undo box says it alike)
 # Allow undo's tip says what the two lines under it do not (it repeated them, session 28), and greyed, why
 UNDO_TIP = "In play: the Undo button at the top, or the U key"
 UNDO_SHARED_TIP = "Undo is for a table with one person: here the others see each move"
