@@ -320,3 +320,27 @@ def test_a_listed_save_that_fails_when_opened_greys_load_with_its_reason(saves):
         assert not _enabled(a, "load") and not _enabled(a, "replay")
     finally:
         pygame.display.quit()
+
+
+def test_every_row_starts_at_the_lists_left_edge(app):
+    # review 39: centred rows of different lengths began anywhere across the list and were hard to scan; each
+    # row's words now start at one left edge, a kept or damaged save's as a saved one's
+    elements = rows(app)
+    assert len(elements) >= 3
+    starts = set()
+    for name, el in elements.items():
+        assert el.text_horiz_alignment == "left", name
+        starts.add(el.rect.x + el.text_horiz_alignment_padding)
+    lst = app.top.widgets["saves"]
+    assert len(starts) == 1 and lst.rect.x < starts.pop() < lst.rect.x + app.metrics.px(30)
+
+
+def test_the_first_down_moves_the_chosen_row(app):
+    # review 39: Load opens with its first row chosen (gold); the first Down only put the keyboard's ring on the
+    # list, and only the second chose the next row
+    from tests.ui_helpers import key
+    assert app.top.focus is None and app.top.chosen_path() == app.top.rows[0][1]
+    key(app, pygame.K_DOWN, frames=2)
+    assert app.top.focus == "saves" and app.top.chosen_path() == app.top.rows[1][1]
+    key(app, pygame.K_UP, frames=2)
+    assert app.top.chosen_path() == app.top.rows[0][1]

@@ -489,6 +489,9 @@ def gui_theme(metrics):
     # buttons' hover) beside the chosen row's gold read as two chosen rows (review 38, the Load list)
     pointed = {"hovered_bg": hexc(LIST_HOVER), "hovered_text": hexc(TEXT), "hovered_border": hexc(PANEL_LINE),
                "active_bg": hexc(LIST_HOVER), "active_text": hexc(TEXT), "active_border": hexc(PANEL_LINE)}
+    # a list's rows start at its left edge, each game's name under the one above: centred rows of
+    # different lengths began anywhere and were hard to scan (review 39, the Load list)
+    rows_left = {"text_horiz_alignment": "left", "text_horiz_alignment_padding": str(metrics.px(12))}
     misc = {"shape": "rounded_rectangle", "shape_corner_radius": str(metrics.px(8)),
             "border_width": "1", "shadow_width": "0"}
     return {
@@ -520,16 +523,17 @@ def gui_theme(metrics):
         # A list's rows sit on the list's own dark colour, so none looks chosen before a click (the Load
         # screen marks the chosen one in gold); a damaged save reads red, a game kept automatically muted.
         # The chosen row: dark text on gold (light text on the light-green bar was hard to read).
-        "selection_list.#item_list_item": {"colours": dict(picked, normal_bg=hexc(PANEL), **pointed)},
+        "selection_list.#item_list_item": {"colours": dict(picked, normal_bg=hexc(PANEL), **pointed),
+                                           "misc": rows_left},
         "selection_list.#kept_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(MUTED),
-                                                      **pointed)},
+                                                      **pointed), "misc": rows_left},
         # a damaged save's row keeps its red words legible under the pointer and when chosen: the light
         # green hover under red words (and red on gold) could not be read (session 22), so it lights a dark
         # red behind light red words, and a chosen one is dark words on its pale red
         "selection_list.#damaged_save": {"colours": dict(
             normal_bg=hexc(PANEL), normal_text=hexc(ILLEGAL), hovered_bg=hexc(DAMAGED_HOVER),
             hovered_text=hexc(DAMAGED_LIGHT), active_bg=hexc(DAMAGED_HOVER), active_text=hexc(DAMAGED_LIGHT),
-            selected_bg=hexc(DAMAGED_LIGHT), selected_text="#1c1c1c")},
+            selected_bg=hexc(DAMAGED_LIGHT), selected_text="#1c1c1c"), "misc": rows_left},
         # a group's heading in a list (Load's "Unfinished games"): gold words on the list's colour, never lit
         "selection_list.#list_heading": {"colours": {
             **{f"{state}_bg": hexc(PANEL) for state in ("normal", "hovered", "selected", "active")},

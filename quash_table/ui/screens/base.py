@@ -287,6 +287,12 @@ class MenuScene(MenuTips, Scene):
             return True
         if kind == "list" and k in (pygame.K_UP, pygame.K_DOWN) and self.list_key(self.focus, k):
             return True
+        if k in (pygame.K_DOWN, pygame.K_UP) and focused is None and self._list_first():
+            # a screen that opens on a list with a row chosen (Load): the arrow moves the choice at once; the
+            # first Down only put the ring on the list, and the gold row stayed (review 39)
+            self.set_focus(self._list_first())
+            self.list_key(self.focus, k)
+            return True
         if k in (pygame.K_DOWN, pygame.K_UP):
             self.move_focus(1 if k == pygame.K_DOWN else -1)
             return True
@@ -341,6 +347,11 @@ class MenuScene(MenuTips, Scene):
         """Widget ids the keyboard visits, in the order the screen added them."""
         return [wid for wid, el in self.widgets.items()
                 if el.visible and el.is_enabled and self._kind(el) in FOCUSABLE]
+
+    def _list_first(self):
+        """The id of the list the keyboard's first stop is, if it is one (else None)."""
+        first = next(iter(self.focusables()), None)
+        return first if first is not None and self._kind(self.widgets[first]) == "list" else None
 
     def move_focus(self, delta):
         ids = self.focusables()
