@@ -9,10 +9,12 @@ import json
 import os
 import sys
 import time
+import traceback
 import warnings
 
 import pygame
 
+from .. import crash_reports
 from ..engine.atomic_files import atomic_write_text
 from ..paths import asset_path, user_dir
 from . import settings as settings_mod
@@ -140,6 +142,7 @@ class App:
         self.settings = settings if settings is not None else settings_mod.load()
         self.data_notice = ""     # set by launch when another copy of the app owns the data folder
         self.size_notice = ""     # the saved window size did not fit this screen: what was opened instead
+        self.crash_notice = ""    # set by launch when the last run stopped on an error: where its report is
         self.last_game_id = None  # the game of the last board opened this run (ui/tables.board_for_match)
         fullscreen = self.settings["fullscreen"] if fullscreen is None else fullscreen
         pygame.display.init()
@@ -404,13 +407,17 @@ class App:
         """The loop; with `frames`, stop after that many (then save `screenshot` if asked)."""
         t0 = float(os.environ.get("QUASH_TABLE_T0", "0") or 0)
         first = True
-        while self.running:
-            self.step()
-            if first and t0:
-                print(f"first frame after {time.time() - t0:.3f} s", file=sys.stderr)
-                first = False
-            if frames is not None and self.frame >= frames:
-                break
+        try:
+            while self.running:
+                self.step()
+                if first and t0:
+                    print(f"first frame after {time.time() - t0:.3f} s", file=sys.stderr)
+                    first = False
+                if frames is not None and self.frame >= frames:
+                    break
+        except Exception:
+            self.stopped_on_error(traceback.format_exc())
+            raise
         if screenshot:
             self.save_screenshot(screenshot)
         if self.layout_path and self.scenes:
@@ -419,6 +426,21 @@ class App:
             s.closed()
         pygame.display.quit()
         return self.exit_code
+
+    def stopped_on_error(self, error_text):
+        """An error nothing caught: its report written in the data folder (the next start's main menu says
+        where), and every screen closed as on a quit, so a game's autosave is written out, not lost."""
+        screens = [type(s).__name__ for s in self.scenes]
+        try:
+            report = crash_reports.write_report(user_dir(), error_text, screens)
+            print(f"Quash Table stopped on an error; the report is in {report}", file=sys.stderr)
+        except OSError as e:
+            print(f"Quash Table stopped on an error and could not write its report: {e}", file=sys.stderr)
+        for s in self.scenes[::-1]:
+            try:
+                s.closed()
+            except Exception:           # the error may be in a screen's own closing: the others still close
+                traceback.print_exc()
 
     def save_screenshot(self, path=None):
         if path is None:

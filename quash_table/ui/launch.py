@@ -19,7 +19,9 @@ _T_IMPORT = time.time()
 
 from ..engine.game import IllegalAction, options_from_pairs, reason_words  # noqa: E402
 from ..engine.match import Match  # noqa: E402
+from .. import crash_reports  # noqa: E402
 from ..engine.saves import SaveError, claim_data_folder, load_match  # noqa: E402
+from ..paths import user_dir  # noqa: E402
 from ..games import get_game  # noqa: E402
 from . import settings as settings_mod  # noqa: E402
 from .app import App  # noqa: E402
@@ -94,6 +96,10 @@ def main(args):
     app.data_notice = notice
     if app.size_notice:
         print(app.size_notice, file=sys.stderr)
+    report = crash_reports.unseen_report(user_dir())
+    if report is not None:          # said once, on the main menu (the foot of its notes)
+        app.crash_notice = crash_reports.notice_words(report)
+        crash_reports.mark_seen(report)
     Navigator(app)
     if match is not None:
         app.push(board_for_match(app, match))

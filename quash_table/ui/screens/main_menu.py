@@ -156,14 +156,18 @@ class MainMenuScene(MenuScene):
             r.centerx = rects[-1].centerx
             r.clamp_ip(pygame.Rect(self.m.px(20), 0, self.m.w - self.m.px(40), self.m.h))
             self.label(manager, "autosave_note", note, r, object_id="#muted")
-        if self.app.data_notice:                     # another copy of the app owns the data folder
-            r = rects[-1].move(0, self.m.px(82)).inflate(self.m.px(500), 0)
-            self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
-        if self.app.size_notice:                     # the saved window size did not fit this screen
-            r = rects[-1].move(0, self.m.px(110 if self.app.data_notice else 82)).inflate(self.m.px(500), 0)
-            r.width = min(r.width, self.m.w - self.m.px(40))
-            r.centerx = self.m.w // 2
-            self.label(manager, "size_notice", self.app.size_notice, r, object_id="#muted")
+        # the start's notices, one under another: another copy of the app owns the data folder; the saved
+        # window size did not fit this screen; the last run stopped on an error (where its report is)
+        at = self.m.px(82)
+        for wid, words in (("data_notice", self.app.data_notice), ("size_notice", self.app.size_notice),
+                           ("crash_notice", self.app.crash_notice)):
+            if words:
+                r = rects[-1].move(0, at).inflate(self.m.px(500), 0)
+                need = theme.font(self.m.px(14)).size(words)[0] + self.m.px(24)
+                r.width = min(max(r.width, need), self.m.w - self.m.px(40))
+                r.centerx = self.m.w // 2
+                self.label(manager, wid, words, r, object_id="#muted")
+                at += self.m.px(28)
 
     def foot_note(self):
         """The grey line under the buttons: what Continue holds, and a damaged autosave unless Continue's
