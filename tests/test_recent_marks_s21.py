@@ -60,7 +60,7 @@ def test_thegame_each_card_another_player_laid_is_marked_on_its_stack_until_you_
         for card in shown:
             assert _contains(marks[card], scene.table.piece_by_id[card].home)
         # a card covered in the same turn is said on the tag of the card over it (session 23)
-        assert all(d["word"] == "new" or "also new, under it: " in d["word"]
+        assert all(d["word"] == "new" or "under it: " in d["word"]
                    for d in scene.layout_info()["marks"])
         # your play takes every mark away
         play = next(a for a in m.legal_actions() if a["type"] == "play")

@@ -58,10 +58,10 @@ def test_the_same_turn_in_the_other_order_is_its_plan_not_another_choice():
     # very turn it advised (red 1 on ▲ first ends on the same tops)
     action, reason = hint(opening([["G10", "R1"], ["G3", "B6"]]))
     assert action == {"type": "play", "card": "G10", "stack": "down"}
-    assert reason == "starts \u25bc with a 10. Then red 1 starts \u25b2.", reason
+    assert reason == "starts \u25bc with a 10. It skips no number. Then red 1 starts \u25b2.", reason
     # ▼ at yellow 7, holding green 1 and yellow 8: both go down, in either order
     action, reason = hint(opening([["G1", "Y8"], ["G3", "B6"]], down="Y7", history=[(1, "Y7", "down", 0)], turn=1))
-    assert reason == "starts \u25b2 with a 1. Then yellow 8 turns \u25bc back by 1.", reason
+    assert reason == "starts \u25b2 with a 1. It skips no number. Then yellow 8 turns \u25bc back by 1.", reason
 
 
 def test_a_twin_of_the_same_number_is_not_the_card_it_is_weighed_against():
@@ -69,7 +69,7 @@ def test_a_twin_of_the_same_number_is_not_the_card_it_is_weighed_against():
     action, reason = hint(opening([["B4", "G4"], ["G3", "B6"]]))
     assert action["stack"] == "up" and action["card"] in ("B4", "G4")
     other = "green 4" if action["card"] == "B4" else "blue 4"
-    assert reason == f"starts \u25b2 with a 4, passing over 1 to 3. {other.capitalize()} on \u25bc instead would skip 6 numbers (5 to 10).", reason
+    assert reason == f"starts \u25b2 with a 4. It skips 3 numbers (1 to 3), none of them in your hand. {other.capitalize()} on \u25bc instead would skip 6 numbers (5 to 10).", reason
 
 
 def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_the_other():
@@ -77,11 +77,12 @@ def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_t
     up = {"up": "R1", "history": [(1, "R1", "up", 0)], "turn": 1}
     action, reason = hint(opening([["P1", "Y5"], ["G3", "B6"]], **up))
     assert action == {"type": "play", "card": "Y5", "stack": "down"}
-    assert reason.startswith("starts \u25bc with a 5, passing over 6 to 10, which still fit \u25b2. "), reason
+    assert reason.startswith("starts \u25bc with a 5. It skips 5 numbers (6 to 10), none of them in your hand; they still fit \u25b2. "), reason
     # the opening a player called wasteful: blue 4 starts ▼, and blue 8 turns it back at once
     action, reason = hint(opening([["B4", "B8"], ["G3", "B6"]], up="Y1", history=[(1, "Y1", "up", 0)], turn=1))
     assert action == {"type": "play", "card": "B4", "stack": "down"}
-    assert reason == "starts \u25bc with a 4, passing over 5 to 10, which still fit \u25b2. Then blue 8 turns \u25bc back by 4.", reason
+    assert reason == ("starts \u25bc with a 4. It skips 6 numbers (5 to 10); your blue 8 is one of them, but being the same colour it "
+                      "can turn \u25bc back. Then blue 8 turns \u25bc back by 4."), reason
     # ▲ at red 7: blue 6 on ▼ leaves the 7s no stack
     from quash_table.games.thegame.why import does_words
     view = {"up": "R7", "down": None, "history": [(1, "R7", "up", 0)]}

@@ -32,9 +32,9 @@ def test_a_bots_two_cards_on_one_stack_in_one_turn_both_read():
     try:
         marks = dict(scene.marks.marked())
         assert "G8" not in marks                     # not framed: it lies under the green 10
-        assert marks["G10"] == "new since your turn\nalso new, under it: green 8", marks  # (two lines: session 39)
+        assert marks["G10"] == "new since your turn\nunder it: green 8", marks  # (two lines: session 39)
         shown = {o["id"]: o["word"] for o in scene.layout_info()["marks"]}
-        assert shown["G10"] == "new since your turn\nalso new, under it: green 8"
+        assert shown["G10"] == "new since your turn\nunder it: green 8"
     finally:
         close_board(app)
 

@@ -62,8 +62,8 @@ def test_the_search_s_reason_and_the_costliest_card_say_it_as_a_player_would():
     bot = SimpleNamespace(last_stats={"seconds": 0.1})
     usual, move = {"type": "play", "card": "Y6", "stack": "down"}, {"type": "play", "card": "Y7", "stack": "up"}
     words = str(search_words(bot, usual, "it keeps room", move, view))
-    assert words == ("starts \u25b2 with a 7, passing over 1 to 6. The team likely lays more cards with it than with "
-                     "yellow 6 on \u25bc."), words
+    assert words == ("starts \u25b2 with a 7. It skips 6 numbers (1 to 6); your red 1 and purple 3 are among them, but "
+                     "they can still start \u25bc. The team likely lays more cards with it than with yellow 6 on \u25bc."), words
     assert str(search_words(bot, END, "x", move, view)).endswith(". The team likely lays more cards with it than by "
                                                                  "ending the turn.")
     costly = [{"index": 5, "seat": 0, "card": "B10", "stack": "up", "spent": 1, "cost": 1, "instead": END}]

@@ -24,7 +24,7 @@ def test_a_hinted_card_says_what_it_does_first_and_its_why_on_h_as_its_own_sente
     reason = search_words(SimpleNamespace(last_stats={}), move, "yellow 4 on \u25bc would skip 6 numbers (5 to 10)",
                           move, view)
     assert reason.short == "starts \u25b2 with a 1", reason.short
-    assert str(reason) == "starts \u25b2 with a 1. Yellow 4 on \u25bc would skip 6 numbers (5 to 10).", reason
+    assert str(reason) == "starts \u25b2 with a 1. It skips no number. Yellow 4 on \u25bc would skip 6 numbers (5 to 10).", reason
     for form in (reason.short, str(reason)):
         assert ":" not in form, form
     # the endgame's reason alike

@@ -32,6 +32,9 @@ class BoardHooks:
     # Keep only the last marking move's marks (ui/recent_marks.py; Quadruple War: the trick shows the others'
     # cards in order already, the last laid is the one to follow); False: every move since your action
     marks_latest_only = False
+    # Screen pixels a mark's tag's words are set in at least (ui/recent_marks.py); a board whose tags say more
+    # than "new" sets more (The Game's "new since your turn" over the cards under it, 9 px at 1024x640, review 40)
+    mark_tag_px = 9
 
     def recent_marks(self, seat, action, events):
         """The objects another seat's move changed, as this table drew them, to be marked until the person at

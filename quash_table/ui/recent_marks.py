@@ -155,9 +155,12 @@ class RecentMarks:
                 rounded = False
             frame = thing.inflate(px(6), px(6))
             tag = None
-            w = tag_width(word, px) if word else 0
-            spot = b.mark_tag_spot(pid, w, tag_height(word, px)) if word and piece is not None else None
-            if spot is not None:
+            size = tag_size(b)
+            w = tag_width(word, size, px) if word else 0
+            spot = b.mark_tag_spot(pid, w, tag_height(word, size, px)) if word and piece is not None else None
+            if word and piece is not None and in_flight(b, piece):
+                pass        # no tag rides a card flying in or turning over: it waits for the card to land (review 40)
+            elif spot is not None:
                 tag = pygame.Rect(spot)
             elif word and piece is None:
                 # a place (Flush's pile): on its frame's bottom edge at the right, off its own words
@@ -253,14 +256,26 @@ def kept_on_panel(tag, thing, decor, word, px):
     return pygame.Rect(left, tag.y, tag.right - left, tag.h) if left > tag.x else tag
 
 
-def tag_width(word, px):
-    """A tag's width for its words (its widest line where a board breaks them: `covered_tag`)."""
-    return max(theme.text(line, max(9, px(11)), INK, True).get_width() for line in word.split("\n")) + px(8)
+def tag_size(board):
+    """The type size of a board's tags: 11 design pixels, never under the board's `mark_tag_px`."""
+    return max(board.mark_tag_px, board.metrics.px(11))
 
 
-def tag_height(word, px):
-    """A tag's height: one line px(16), each line more px(12)."""
-    return px(16) + px(12) * word.count("\n")
+def in_flight(board, piece):
+    """Is `piece` on its way (gliding home, flying in from its origin, turning over)?"""
+    return board.tweens.has(piece.id) or board.tweens.has(("flip", piece.id))
+
+
+def tag_width(word, size, px):
+    """A tag's width for its words at type `size` (its widest line where a board breaks them: `covered_tag`)."""
+    return max(theme.text(line, size, INK, True).get_width() for line in word.split("\n")) + px(8)
+
+
+def tag_height(word, size, px):
+    """A tag's height: one line px(16), each line more px(12), as tall as its type's lines at least (their
+    spacing a pixel tighter than the font's: The Game's two lines of 12 px keep to the strip over the card)."""
+    line = theme.font(size, True).get_linesize()
+    return max(px(16), line + 1) + max(px(12), line - 1) * word.count("\n")
 
 
 def foot_tag(card, w, h, px):
@@ -333,7 +348,8 @@ def draw_tags(board, surface):
             continue
         lines = word.split("\n")
         theme.panel(surface, tag, theme.GOLD, 250, min(tag.h // 2, px(8)), EDGE, 1)
-        size = min(theme.fit_size(line, max(9, px(11)), tag.w - px(4), True) for line in lines)
+        least = board.mark_tag_px
+        size = min(theme.fit_size(line, tag_size(board), tag.w - px(4), True, least) for line in lines)
         step = tag.h / len(lines)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, size, (tag.centerx, tag.y + int(step * (i + 0.5))), INK, True, "center")

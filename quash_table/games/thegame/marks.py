@@ -6,33 +6,42 @@ was unclear to a new player)."""
 
 import pygame
 
-from .cards import card_words, colour, number
+from ...ui import theme
+from ...ui.recent_marks import tag_size
+from .cards import card_words
 
 
 
 class TheGameMarks:
     """Mixed into the board (scene.TheGameBoard): a laid card's piece is its code."""
 
+    # its tags say more than "new": set in 12 screen pixels at least (9 at 1024x640 was unreadable, review 40)
+    mark_tag_px = 12
+
     def recent_marks(self, seat, action, events):
         """The card another player laid, "new" on its stack until you act."""
         return [(action["card"], "new")] if action.get("type") == "play" else []
 
     def covered_mark_words(self, marks):
-        """New cards covered by a later new one: "on new red 5" on the covering card's tag ("over new red 5"
-        was longer, and the tag, kept off the card's index, reached past the stack's mat at 1024x640); several,
-        the nearest first, in one list whose colour is said once for a run of it: "on new purple 9, 7, green 4"
-        (one clause a card, "new · on new purple 9 · on new purple 7", ran past the mat at four seats)."""
+        """New cards covered by a later new one, on the covering card's tag: "under it: purple 9, purple 7"
+        (covered_words)."""
         return covered_words([(word, pid) for pid, word in marks])
 
     def covered_tag(self, pid, word, said):
         """The new card's words over those of the new cards under it, on a line of their own: "new since your
-        turn" / "also new, under it: green 9, red 10" ("new · on new green 9, red 10" was unclear, review 39),
-        in the line the rule left over the card (stack_mats); where a request's tag holds the subtitle's line,
-        the rule stays and one line is all there is room for: "new · also new, under it: green 9"."""
+        turn" / "under it: green 9, red 10" ("new · on new green 9, red 10" was unclear, review 39), in the line
+        the rule left over the card (stack_mats); where a request's tag holds the subtitle's line, the rule stays:
+        "new · under it: green 9". Broken into lines as wide as the mat's inside at the tag's type (with three
+        cards under it, one line ran past the mat, and the kit shrank it to 9 px to fit: review 40)."""
         piece = self.table.piece_by_id.get(pid) if self.table is not None else None
         spots = self._mark_spots.get(piece.zone.split(":", 1)[-1]) if piece is not None else None
         roomy = spots is not None and spots[2]
-        return f"{word} since your turn\n{said}" if roomy else f"{word} \u00b7 {said}"
+        lines = [f"{word} since your turn", said] if roomy else [f"{word} \u00b7 {said}"]
+        if spots is None:
+            return "\n".join(lines)
+        room = spots[1][2] - self.metrics.px(8)       # the mat's inside, less the tag's own margins
+        size = tag_size(self)
+        return "\n".join(part for line in lines for part in theme.wrap_balanced(line, size, room, True))
 
     def mark_tag_spot(self, pid, w, h):
         """A stack's new card's tag, as small as its words (`w` x `h`), where it hides nothing: beside the card's
@@ -40,7 +49,9 @@ class TheGameMarks:
         8"), over the card, between the rule and the card's top (as wide as the mat's inside at most), where
         no hint's arrow comes in: across the mat's bottom edge, under the card, it barred the arrow's way in
         from your hand, which bent twice round it (session 36). It filled the stack's subtitle line, a gold
-        band over "any card first, then falls" (review 34); at the card's foot it covered the card (session 33)."""
+        band over "any card first, then falls" (review 34); at the card's foot it covered the card (session 33). In 12
+        px (review 40) two lines are taller than the line the rule left: the tag then reaches over the card's top edge
+        (the strips of the cards under it, which it names), off the rule's letters."""
         piece = self.table.piece_by_id.get(pid) if self.table is not None else None
         spots = self._mark_spots.get(piece.zone.split(":", 1)[-1]) if piece is not None else None
         if spots is None:
@@ -58,10 +69,7 @@ class TheGameMarks:
 
 
 def covered_words(marks):
-    """[(word, card)] nearest first as one phrase: "also new, under it: purple 9, 7, green 4"; the colour said
-    once for a run of one colour (every card under a new one is new: only marked cards are listed)."""
-    parts, last_colour = [], None
-    for _, card in marks:
-        parts.append(str(number(card)) if colour(card) == last_colour else card_words(card))
-        last_colour = colour(card)
-    return "also new, under it: " + ", ".join(parts)
+    """[(word, card)] nearest first as one phrase: "under it: purple 9, purple 7, green 4", each card with its
+    colour ("red 4, 5" read as two cards or as a range, review 40; every card under a new one is new: only
+    marked cards are listed, and the tag's first line says new since when)."""
+    return "under it: " + ", ".join(card_words(card) for _, card in marks)

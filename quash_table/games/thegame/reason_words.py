@@ -4,11 +4,12 @@ lines). No pygame."""
 
 from ...engine.naming import Reason, joined
 from . import playout
-from .cards import STACK_ARROWS, fits
+from .cards import STACK_ARROWS, fits, number
 from .requests import standing_requests
 from .rules import COLOUR_NAMES, GAME, STACKS, card_words, standing_signal
 from .stranding import stranded_cards
-from .why import chance_words, move_words_with_close, skipped
+from .start_words import start_reason
+from .why import a_number, chance_words, closing_words, move_words_with_close, skipped
 
 
 def second_card_words(view, action):
@@ -151,11 +152,25 @@ def play_then_why(view, move, reason):
     does = move_words_with_close(view, card, stack)
     though = though_asked(view, stack)
     if not though:
-        return does_then_why(does, reason, move_words_with_close(view, card, stack, brief=True))
+        return does_then_why(start_does(view, card, stack) or does, reason,
+                             move_words_with_close(view, card, stack, brief=True))
     # the short words the request alone: with what the card skips too they took three lines beside the arrow
     # at 1024x640 ("— skips 5 and 6, though Bot 2 asked to leave ▼ alone"); the skip is said on H
     why = still_best(view, stack) or str(reason)
     return Reason(f"{does}, {though}. {sentence(why)}", though)
+
+
+def start_does(view, card, stack):
+    """A start's words on H (the why): the start, then why it costs what it costs in plain words
+    (start_words.start_reason), in place of the short words' "passing over 8 to 10", which the why only said
+    again (review 40); with what it closes, where it does. None where the stack is started."""
+    why = start_reason(view, card, stack)
+    if why is None:
+        return None
+    closing = closing_words(view, card, stack)
+    # no full stop: does_then_why puts the one after it
+    return f"starts {STACK_ARROWS[stack]} with {a_number(number(card))}. {why[0].upper()}{why[1:]}" + \
+        (f"; {closing}" if closing else "")
 
 
 def though_asked(view, stack):
