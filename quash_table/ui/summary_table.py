@@ -3,7 +3,7 @@ seat's cells under the column heads, measured to fit, and the board's legend und
 column counts (The Game's "Kept" stood unexplained at 1024x640, session 32). Split from chrome.py."""
 
 from . import theme
-from .columns import pick, plan_columns
+from .columns import plan_columns
 from .table import MIN_TEXT_PX
 
 
@@ -49,7 +49,7 @@ def _head_step(m, plan, least):
 
 def _tall(plan, cells):
     """The lines of a row's tallest cell in the plan's forms."""
-    return max([len(pick(cell, plan.form).split("\n")) for cell in list(cells)[:plan.keep]] + [1])
+    return max([len(plan.pick(i, cell).split("\n")) for i, cell in enumerate(list(cells)[:plan.keep])] + [1])
 
 
 BLOCK_LINES = 3     # a row this many lines tall or more is a block: half a line of gap after it
@@ -79,12 +79,12 @@ def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, lea
             text = theme.ellipsize(text, size, plan.widths[0])
         drawn.append((text, theme.blit_text(surface, text, size, (col + x, y), colour, False, anchor)))
 
-    for x, head in zip(plan.rights, heads[:plan.keep]):
-        put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
+    for i, (x, head) in enumerate(zip(plan.rights, heads[:plan.keep])):
+        put(plan.pick(i, head), plan.head_size, x, theme.MUTED, "topright")
     y += _head_step(m, plan, least)
     talls = [_tall(plan, rows.get(seat, ())) for seat in order]
     for i, (seat, name) in enumerate(zip(order, names)):
-        cells = [pick(cell, plan.form).split("\n") for cell in list(rows.get(seat, ()))[:plan.keep]]
+        cells = [plan.pick(k, cell).split("\n") for k, cell in enumerate(list(rows.get(seat, ()))[:plan.keep])]
         # a cell's second line, under its first (and the gap a block keeps)
         extra = _after(max([len(c) for c in cells] + [1]), line, (talls[i + 1:] or [1])[0])
         if y + row - m.px(2) + _after(max([len(c) for c in cells] + [1]), line) > bottom:
@@ -104,11 +104,11 @@ def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, lea
     size = plan.head_size
     step = theme.font(size).get_linesize()
     y += m.px(6)
-    for head, words in zip(heads[:plan.keep], legend):
+    for i, (head, words) in enumerate(zip(heads[:plan.keep], legend)):
         if not words:
             continue
         # a bracketed phrase kept whole (theme.wrap's units): "(↺: reverse tricks)", not "↺" ending a line alone
-        lines = theme.wrap(f"{pick(head, plan.form)}: {words}", size, width, units=[])
+        lines = theme.wrap(f"{plan.pick(i, head)}: {words}", size, width, units=[])
         if y + step * len(lines) > bottom:
             continue
         for text in lines:

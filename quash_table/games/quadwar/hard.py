@@ -364,14 +364,16 @@ def bid_reason(bid, taken, average, lowest, seats):
                   f"you more ({POINTS_KEY[0].lower()}{POINTS_KEY[1:]})", gist)
 
 
-def _behind_words(n, made, ahead, aahead, other):
+def _behind_words(n, made, ahead, aahead, other, lost_said):
     """The search's figure when points do not tell the cards apart (a bid out of reach scores 0 either way:
     "it scores 0 points on average, the K of hearts 0" said nothing, review 23): how the hand leaves you
-    against the others, "ahead of" or "behind" in a player's words."""
+    against the others, "ahead of" or "behind" in a player's words. `lost_said`: the card's words already say
+    the bid cannot be made ("...cannot be made any more ...; your bid looks out of reach either way" said it
+    twice, the second time less surely: session 40)."""
     def against(total, of=" of"):
         v = round(total / n)
         return f"{_points(v)} ahead{of}" if v > 0 else f"{_points(-v)} behind" if v < 0 else "level"
-    lost = "your bid looks out of reach either way, but " if made == 0 else ""
+    lost = "your bid looks out of reach either way, but " if made == 0 and not lost_said else ""
     mine = against(ahead)
     return (f"{lost}from what you can see, this leaves you {mine}{' with' if mine == 'level' else ''} the "
             f"others' average, {against(aahead, '')} with {other}")
@@ -554,7 +556,7 @@ class HardBot(SearchBot):
         elif round(ahead / n) > round(aahead / n):
             # the same points either way: what set it above the other is how far it leaves you ahead of the
             # others ("it scores 40 points on average, 40 with the K" gave no reason to prefer it, review 33c)
-            versus = _behind_words(n, made, ahead, aahead, other)
+            versus = _behind_words(n, made, ahead, aahead, other, lost_said=bool(bid_lost(Table(view))))
         else:
             versus = None       # alike in every figure: no comparison, what the card does is the reason
         # the short reason (shown first) is what the card does, in a player's terms; the search's figures

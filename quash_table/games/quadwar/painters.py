@@ -4,7 +4,6 @@ result (plain functions over the TableBuilder; the words and numbers all come fr
 import pygame
 
 from ...ui import theme
-from ...ui.columns import pick
 from .composer import bid_button
 from .bag_words import BAGS_COST_BRIEF, BAGS_COST_KEY
 from .machine import BAG_LIMIT, BAG_PENALTY, hand_points
@@ -227,8 +226,8 @@ def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
     names = [s.short_name(seat, d["seat"]) for seat in range(d["seats"])]
     plan = t.plan_columns(heads, rows, names, box.w - 2 * pad, bold=(len(heads) - 1,))
     y = box.y + px(36)
-    for right, head in zip(plan.rights, heads[:plan.keep]):
-        t.label(pick(head, plan.form), (box.x + pad + right, y), plan.head_size, theme.MUTED, anchor="topright")
+    for i, (right, head) in enumerate(zip(plan.rights, heads[:plan.keep])):
+        t.label(plan.pick(i, head), (box.x + pad + right, y), plan.head_size, theme.MUTED, anchor="topright")
     y += px(19)
     for seat, row in enumerate(rows):
         pts = last["points"][seat]
@@ -236,7 +235,7 @@ def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
         # one size for every name (plan.name_size): each shrunk to its own fit drew people's smaller than bots'
         t.label(names[seat], (box.x + pad, y), plan.name_size, colour, max_width=plan.name_w)
         for i, (right, cell) in enumerate(zip(plan.rights, row[:plan.keep])):
-            t.label(pick(cell, plan.form), (box.x + pad + right, y), plan.size, colour, bold=(i == len(row) - 1),
+            t.label(plan.pick(i, cell), (box.x + pad + right, y), plan.size, colour, bold=(i == len(row) - 1),
                     anchor="topright", max_width=plan.widths[i] if plan.cut else None)
         y += px(21)
     if legend:

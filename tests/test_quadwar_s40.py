@@ -1,0 +1,81 @@
+"""Session 40 (issue 23: a whole hand and a whole game of Quadruple War at 1024x640 as a new player sees it):
+tricks 5-13, a lost bid, the hand's result and the next hand's bidding."""
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.quadwar.hard import HardBot
+from quash_table.games.quadwar.knowledge import Table
+from quash_table.games.quadwar.play_words import bid_lost
+from tests.ui_helpers import board, close_board, make_app, settle
+
+
+def _lost_bid_position(seed=3):
+    """Seat 0 bids 13 and every seat plays its first legal card, until seat 0 is to play with a choice and its
+    bid can no longer be made."""
+    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=seed, options={"target": 100, "bags": True})
+    while True:
+        legal = m.legal_actions()
+        if m.to_move == 0 and legal[0]["type"] == "bid":
+            m.play({"type": "bid", "tricks": 13})
+            continue
+        view = m.game.view(m.state, 0)
+        if m.to_move == 0 and legal[0]["type"] == "play" and len(legal) > 1 and bid_lost(Table(view)):
+            return m, view, legal
+        m.play(legal[0])
+
+
+def test_a_lost_bids_full_reason_says_it_is_lost_once():
+    """The hint's full reason (H twice) of a card once the bid is lost said it twice and then less surely: "...so
+    your bid cannot be made any more and it gives up your lowest club; your bid looks out of reach either way,
+    but from what you can see, this leaves you 17 points behind the others' average, ..." (1024x640, hand 3)."""
+    m, view, legal = _lost_bid_position()
+    bot = HardBot(m.game, 0, seed=1, iterations=4)
+    card, alt = legal[0]["card"], legal[1]["card"]
+    bot._prior = None
+    bot._tally = {card: [20, 0, 0, -240], alt: [20, 0, 0, -400]}    # neither makes the bid: 0 points each
+    words = str(bot._play_reason(view, legal[0]))
+    assert words.count("your bid cannot be made any more") == 1, words
+    assert "out of reach" not in words, words
+    assert "12 points behind the others' average" in words and "20 points behind with the" in words, words
+
+
+def _width(text, size, _col=None):
+    return len(text) * size // 2        # a made-up font: half its size a character
+
+
+def test_a_table_shortens_its_last_columns_words_before_the_others():
+    """The columns' shorter words came all at once, each column's second form together: a table a few pixels
+    too wide for its fullest words lost the words of every column, where the last one's shorter words alone
+    fit (the kit drops the last columns first too: a board puts its least useful column last)."""
+    from quash_table.ui.columns import plan_columns
+    heads = ["Bags", "Points"]
+    rows = [[("+3 \u2192 11/20", "11/20"), ("+43 \u2212100 bags", "+43 \u2212100")]]
+    full = sum(_width(c[0], 14) for c in rows[0]) + 2 * 10 + _width("Ann", 14)
+    plan = plan_columns(heads, rows, ["Ann"], full - 5, [(14, 13)], _width, 10, 20)
+    assert plan.keep == 2 and plan.size == 14
+    assert [plan.pick(i, cell) for i, cell in enumerate(rows[0])] == ["+3 \u2192 11/20", "+43 \u2212100"]
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_hand_with_a_bag_penalty_says_each_seats_bags_of_the_hand(size):
+    """At 1024x640 the hand where you lost 100 to bags read "You 4 7 11/20 +43 −100 161" and every other row
+    "8/10": the bags taken that hand, which the key under it names ("Bags: extra tricks → total"), were gone
+    from every row so that the penalty's "bags" could go too. The Points' shorter words go first."""
+    from quash_table.games.quadwar.layout import table_geometry
+    from quash_table.ui.table import TableBuilder
+    app = make_app(size=size)
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": True, "dealer": 0})
+    try:
+        settle(app, scene)
+        t = TableBuilder(scene, scene.areas()[1])
+        d = scene.session.table_view()
+        line = {"hand": 10, "bids": [4, 1, 3, 2], "won": [7, 1, 3, 2], "points": [-57, 10, 30, 20],
+                "scores": [161, 248, 226, 236], "bag_penalties": [1, 0, 0, 0], "bags": [11, 8, 6, 6]}
+        scene._result(t, d, table_geometry(t, d), line)
+        texts = [x.text for x in t.decor if hasattr(x, "text")]
+        assert "+3 \u2192 11/20" in texts and "+0 \u2192 8/10" in texts, texts
+        assert any(x.startswith("+43 \u2212100") for x in texts), texts
+    finally:
+        close_board(app)
