@@ -222,6 +222,14 @@ class ArrowOffFrame:
         with self._framing():
             return self.arrow_band()
 
+    def band_settled(self):
+        """Is the band the frame's message place gets (`frame_band`) the shown hint's routed first way, not the quick
+        way drawn meanwhile? True without a hint. The painter places a hint's words again once it is (session 40)."""
+        if self.current is None:
+            return True
+        self._take_ended()
+        return self._known(self._way_key(None, None))
+
     def frame_drawn(self):
         """`arrow_drawn` as the frame draws it: its quick way (`_quick_way`) while its way is routed (not waited for),
         and from the frame the routed way is known, moving from the quick way into it over SWAP_SECONDS (shown

@@ -201,11 +201,15 @@ class BoardPainter(LogRoom):
             # cards; session 37: it still did where the log was full)
             free = self.message_log_room()
         dialogs = self.dialogs()
-        # placed once for a hint on a table, not again when its arrow's way comes (routed off the frame): the words
-        # went a size smaller and aside a moment after they showed (NumberQuash, review 33b); the arrow drawn goes
-        # round them where it must (hint_way.arrow_parts)
+        # placed for a hint on a table against its arrow's quick way while the way is routed (off the frame), and once
+        # again when the routed way comes, not at each band after (the arrow drawn goes round them where it must,
+        # hint_way.arrow_parts): placed once (session 34, where the words went a size smaller and aside a moment
+        # after they showed, review 33b), the short words lay off the quick way under load and the why (H) off the
+        # routed one, elsewhere, not grown from them (issue 23, session 40): every message of a hint is placed
+        # against the one way, the routed one, as on a machine that routes within QUICK_WAY_SECONDS
         key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size, t.prompt,
-               t.keeps_prompt(b.drag), tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
+               t.keeps_prompt(b.drag), tuple(free) if free is not None else None, tuple(map(tuple, dialogs)),
+               b.hints.band_settled())
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         band = b.hints.frame_band()     # the quick way's while its way is routed off the frame

@@ -1,0 +1,61 @@
+"""Session 40, issue 23: under load a hint's short words were placed against the arrow's quick way (drawn at once) and,
+the routed way known by then, H placed the why against the routed way: the two ways' bands differ, so the why did not
+grow out of the short words but opened elsewhere (Flush, six seats, 1024x640, the Moves open). A hint's words are now
+placed against one way, the routed one: the short words placed against the quick way are placed again once the routed
+way comes (`band_settled`), and the why grows from where they lie then."""
+
+import threading
+
+import pygame
+import pytest
+
+from quash_table.ui import arrow_offframe, hint_way
+from tests.test_flush_s32_hint_forms import WHY, six_seats_hinted
+from tests.ui_helpers import close_board, key, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def held_router(monkeypatch):
+    """The routed way held back until the test lets it go (`set()`), as on a loaded machine; the frame does not wait
+    for it (QUICK_WAY_SECONDS): the short words are placed against the quick way."""
+    go = threading.Event()
+    real = hint_way.route_out_into
+
+    def held(*a, **kw):
+        go.wait(120)
+        return real(*a, **kw)
+    monkeypatch.setattr(hint_way, "route_out_into", held)
+    monkeypatch.setattr(arrow_offframe, "QUICK_WAY_SECONDS", 0)
+    yield go
+    go.set()
+
+
+def _grows_from(short, why, px):
+    """Does the why lie where the short words were: the same column, its foot (or its top) at theirs?"""
+    same_column = why.left <= short.centerx <= why.right
+    return same_column and (abs(why.bottom - short.bottom) <= px or abs(why.top - short.top) <= px)
+
+
+def test_the_why_grows_from_words_placed_before_the_routed_way_came(monkeypatch, held_router):
+    app, scene = six_seats_hinted(monkeypatch, {"type": "hidden", "base": 0}, WHY)
+    h = scene.hints
+    try:
+        assert h.arrow_pending() and h.frame_drawn()[0]        # the quick way drawn, the routed one held back
+        assert scene.message[0].endswith("(H: why)"), scene.message
+        short = pygame.Rect(scene.painter.message_rect())
+        held_router.set()                                       # the routed way comes
+        step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)
+        steps(app, 2)
+        assert h.band_settled()
+        short = pygame.Rect(scene.painter.message_rect())       # placed again against the routed way
+        key(app, pygame.K_h, frames=3)
+        assert h.full_shown()
+        step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)
+        why = pygame.Rect(scene.painter.message_rect())
+        assert _grows_from(short, why, scene.metrics.px(8)), (short, why, scene.message[0])
+        key(app, pygame.K_h, frames=3)           # H again: the short words, back in their place
+        assert pygame.Rect(scene.painter.message_rect()) == short
+    finally:
+        close_board(app)
