@@ -45,3 +45,17 @@ def test_the_labels_fit_their_buttons_at_1024x640():
         font = widget.font if hasattr(widget, "font") else theme.font(a.metrics.px(16))
         assert font.size(text)[0] <= widget.rect.w - 8, (wid, text)
     pygame.display.quit()
+
+
+def test_a_first_games_pause_names_no_game_before_it(app):  # noqa: F811
+    # review 40: a first game on a fresh profile, no move made yet: the pause said Continue "still holds the game
+    # before", a game that never was (Continue was greyed on the menu)
+    from quash_table.paths import autosave_path
+    from quash_table.ui.screens.pause import quit_words
+    assert not autosave_path().exists()
+    _pause(app)
+    words, why = quit_words(app.top.board.session.match)
+    assert "no move made here yet" in why and "game before" not in why
+    shown = " ".join(str(o.get("label", "")) + " " + str(o.get("tooltip", "")) + " " + str(o.get("reason", ""))
+                     for o in app.top.layout_info()["objects"])
+    assert "game before" not in shown

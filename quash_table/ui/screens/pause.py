@@ -55,6 +55,9 @@ def quit_words(match, opened_save=None):
     if opened_save is not None and opened_save[1] is match:
         return QUIT_KEPT_IN_LOAD, "The save you opened still holds it: Load lists it"
     if getattr(match, "fresh", False):
+        if not autosave_path().exists():
+            # nothing before it to hold (a first game): "the game before" named a game that never was (review 40)
+            return QUIT_NOT_KEPT, f"{CONTINUE_RULE}: no move made here yet (Save game keeps this one)"
         return QUIT_NOT_KEPT, (f"{CONTINUE_RULE}: no move made here yet, it still holds the game before "
                                "(Save game keeps this one)")
     # opened by Continue, or from a file by the command line: said kept in Continue only where Continue
