@@ -56,7 +56,7 @@ def test_a_two_that_ends_an_empty_spots_run_says_it_gives_the_spot_up():
     action = {"type": "play", "card": "2C", "spot": 4}
     reason, _ = play_words(HardBot(G, 0, 1), view, [action], action, lambda: 0.5)
     assert "starts a run" not in reason.short and "starts" not in reason
-    assert reason.short == "spot 4 is given up for the 2 (every 3 is out)"
+    assert reason.short == "spot 4 can make no run once the 2 is on it (every 3 is out)"
     assert "with every 3 out, no run can grow from it there" in reason
 
 

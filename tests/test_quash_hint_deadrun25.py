@@ -32,8 +32,8 @@ def test_a_run_only_their_cards_could_finish_is_given_up_in_words():
     # with a 5 in hand the 4♦ alone could still grow (4-5-6): the 2 ends its chance
     view["hand"].append("5S")
     assert dead_spot_words(view, PLAY) == (
-        "spot 4 is given up for the 2 (you have no 3 in hand or on your side)",
-        "spot 4 is given up for the 2: as you have no 3 in hand or on your side, no run can grow from it there")
+        "spot 4 can make no run once the 2 is on it (you have no 3 in hand or on your side)",
+        "spot 4 can make no run once the 2 is on it: as you have no 3 in hand or on your side, no run can grow from it there")
 
 
 def test_a_three_still_to_draw_or_on_your_own_board_keeps_the_run_alive():

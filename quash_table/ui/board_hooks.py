@@ -96,6 +96,12 @@ class BoardHooks:
         turned four times, session 36). None by default."""
         return ()
 
+    def arrow_read_through(self):
+        """Rects of panels whose words a hint's arrow goes round where its way turns at corners, but which a calm way
+        (a straight line or a single bend) may cross, the words read through it, where the way round them runs
+        `hint_way.LONG_WAY` times its straight line (QUASH: your own plate, review 40). None by default."""
+        return ()
+
     def builds_again(self):
         """Will the board build the table again of itself before the move just heard is all on it (Quadruple
         War: an empty table between two hands, then the deal)? Then a table built still is not yet the move

@@ -428,10 +428,29 @@ class BoardPainter(LogRoom):
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + m.px(7) + i * lh)))
 
     def order(self):
-        """The pieces bottom to top: by z, then the hinted piece, the selected one, the one held."""
+        """The pieces bottom to top: by z, then the hinted piece, the selected one, the one held. A board whose
+        raised card would hide its right neighbour's corner index (hint_on_top False) lifts the selected card in
+        its place among the cards of its own row (`_lifted_in_place`)."""
         b = self.board
         held, raised = b.drag.dragging, b.hints.on_top()
-        return sorted(b.table.pieces, key=lambda p: (p.id == held, p.id == b.drag.selected, p.id == raised, p.z))
+        chosen = b.drag.selected
+        if chosen is not None and chosen != held and self._lifted_in_place(chosen):
+            chosen = None
+        return sorted(b.table.pieces, key=lambda p: (p.id == held, p.id == chosen, p.id == raised, p.z))
+
+    def _lifted_in_place(self, pid):
+        """Is the selected piece `pid` lifted in its place, under the cards fanned over it: on a board that raises
+        its hinted card in place (hint_on_top False), where every card over it lies in its own row. Drawn on top,
+        the card lifted by the arrow keys hid its right neighbour's rank and suit (QUASH, review 40); a card of the
+        row behind a two-row hand still comes over the front row, which would hide it."""
+        b = self.board
+        if b.hint_on_top:
+            return False
+        p = b.table.piece_by_id.get(pid)
+        if p is None:
+            return False
+        over = [q for q in b.table.pieces if q.z > p.z and q.rect.colliderect(p.rect)]
+        return all(q.rect.y == p.rect.y for q in over)
 
     def pieces(self, surface):
         """Every piece where it is now, lifted ones with a longer shadow, turning cards narrowed."""

@@ -11,8 +11,8 @@ from . import hint_arrow
 from .arrow_cut import band, clear_of, rect_less
 from .arrow_calm import CALM_PRICE, CALM_TURN, calm_way
 from .arrow_head import HeadRoom
-from .arrow_route import (LONGEST, TIGHT_PRICE, TURN_COST, closer_if_cheaper, crosses_any, path_cost, route_out_into,
-                          slide_start, way_cost)
+from .arrow_route import (LONGEST, TIGHT_PRICE, TURN_COST, closer_if_cheaper, crosses_any, length, path_cost,
+                          route_out_into, slide_start, way_cost)
 
 CARD_COST = 2.0         # what a hint's arrow crossing a card costs a pixel, besides its length (a detour
 INDEX_COST = 4.0        # round it is taken up to three times as long); over its corner index, more again
@@ -28,6 +28,8 @@ EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at
 EDGE_INSET = 6         # a start slid along its piece's edge (arrow_route.slide_start) stays this far (px at 1280x800)
                         # from its corners
 CALM_STEP = 20          # the grid (px at 1280x800) a calm way's single bend is looked for on (arrow_calm)
+LONG_WAY = 1.25         # a way of one bend this many times its straight line is weighed against a calm one across the
+                        # board's read-through panels (arrow_read_through: QUASH's own plate, review 40)
 HEAD_IN = 16            # how far (px at 1280x800) the arrow's head goes into its target: just inside it
 
 
@@ -84,9 +86,9 @@ class HintArrowWays:
 
     def arrow_parts(self):
         """The hint's arrow as drawn, the line parts [(from, to)]: its first way (`_first`), or one round the
-        message and the drawn prompt too where the first lies under either's edge (the words' strip between
-        QUASH's hand and board had no room beside it, session 23; QUASH at 1024x640: across "of your side");
-        the message is placed against the first way (arrow_band), so neither depends on the other's answer.
+        message where the first lies under its edge (the words' strip between QUASH's hand and board had no room
+        beside it, session 23); the message is placed against the first way (arrow_band), so neither depends on the
+        other's answer. The drawn turn's prompt is no wall: crossed, it reads through the arrow (arrow_drawn).
         [] when there is none."""
         first = self._first()
         painter = getattr(self.board, "painter", None)
@@ -96,14 +98,14 @@ class HintArrowWays:
         # arrow made a dog-leg round the words placed beside it (review 32)
         grown = self._parts_grown(first, self.board.metrics.px(hint_arrow.EDGE))
         said = self._said_rect()
-        prompt = self._prompt_place() if painter.shows_prompt() else None
-        over = [r for r in (said, prompt) if r is not None and any(r.clipline(u, v) for u, v in grown)]
-        if not over:
+        if said is None or not any(said.clipline(u, v) for u, v in grown):
             return first
-        # ... and round the message always, once it goes another way: turned aside from the prompt alone, the
-        # way ran under the hint's words placed off the first (QUASH at 1280x800, session 33)
-        words = ([said] if said is not None else []) + ([prompt] if prompt in over else [])
-        return self._arrow(words, prompt)
+        # ... the prompt at its soft cost alone (PROMPT_COST): a wall, it sent the arrow along the top of QUASH's hand
+        # round the pill's end, or round the plates by the table's edge, to a spot it crossed the pill straight to
+        # (review 40); turned aside from the prompt alone, the way ran under the hint's words placed off the first
+        # (QUASH at 1280x800, session 33): the first way stands over it
+        prompt = self._prompt_place() if painter.shows_prompt() else None
+        return self._arrow([said], prompt)
 
     def _prompt_place(self):
         """Where the turn's prompt lies (drawn, or under a message), or None."""
@@ -259,6 +261,9 @@ class HintArrowWays:
                 continue
             (own if t.rect.colliderect(r) else texts).append(r)
         plain = list(texts)
+        # the board's panels whose words a calm way may cross (arrow_read_through), the arrow whole over them
+        through = [pygame.Rect(r) for r in self.board.arrow_read_through()]
+        through_words = [r for r in texts if any(q.contains(r) for q in through)]
         # ... not those at its very start, which no way goes round: the arrow left out under them began past
         # them, away from its card (QUASH at 4 players, 1024x640: the prompt right over the hand)
         at_start = [r for r in said or () if any(pygame.Rect(r).inflate(2 * m.px(hint_arrow.ARROW_CLEAR),
@@ -319,9 +324,13 @@ class HintArrowWays:
             # ... or a straight line or a single bend, bending anywhere, where that costs at most CALM_PRICE times as
             # much: turning at corners alone, Flush's arrow went round the tray and the buttons in five legs where
             # one bend right of the buttons was clear (session 36)
-            if which is not None and len(path) > 3:
+            # ... and where it bends once but runs LONG_WAY times the line or more, across the board's read-through
+            # panels too (arrow_read_through: QUASH's own plate), their words read through it: round your plate's
+            # words, the arrow to spot 2 went up past it and back over spot 3's card, 1.6 times the line (review 40)
+            long = which is not None and length(path) > LONG_WAY * line
+            if which is not None and (len(path) > 3 or long):
                 path = self._calm(path, ask, room, Calm(ways, on_card + index, shown, texts, round_said, walls, tags,
-                                                        crossable, prompt))
+                                                        crossable + [(r, 0.0) for r in through if long], prompt))
             # ... leaving its piece in line with a later leg where the edge allows: no hook round a caption beside
             # its start, no Z where a start a little along the edge has one bend (The Game, review 34)
             path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
@@ -339,7 +348,7 @@ class HintArrowWays:
         path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.rect, shown, said)).tip(path, t.rect)
         parts = []
         for u, v in zip(path, path[1:]):
-            parts += clear_of(u, v, texts + walls, cut)
+            parts += clear_of(u, v, [r for r in texts if r not in through_words] + walls, cut)
         legs = [(u, v) for u, v in zip(path, path[1:]) if u != v]
         # the arrow is drawn whole all the same (arrow_drawn): where it had no clear way, see-through over the
         # words it crosses, so both read. Left out there, a 12's steal at 6 seats came in three pieces across

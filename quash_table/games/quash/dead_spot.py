@@ -13,7 +13,7 @@ def dead_spot_words(view, action):
     """(gist, reason) for a plain play on your side's sequence spot that, with the card laid, can no longer
     make a proper run from the cards that may still come (your hand and the cards you have not seen):
     "spot 4 can no longer make a run (every 3 is out): a safe place for the 4" where it could not before
-    either, "spot 4 is given up for the 2: with every 3 out, no run can grow from it" where the card ends
+    either, "spot 4 can make no run once the 2 is on it: with every 3 out, no run can grow from it there" where the card ends
     its chance. None otherwise (a spot the rules already see failing has its own words: why.failing_words)."""
     if action.get("type") != "play" or action.get("swap"):
         return None
@@ -47,8 +47,9 @@ def dead_spot_words(view, action):
         gist = f"spot {k} can no longer make a run ({why})"
         return gist, f"{gist}: a safe place for the {rank}"
     with_ = f"as {why}" if held else f"with {gone} out" if lacks else "with the cards it needs out"
-    return f"spot {k} is given up for the {rank} ({why})", \
-        f"spot {k} is given up for the {rank}: {with_}, no run can grow from it there"
+    # said plainly (review 40: "spot 4 is given up for the 5" read as a trade a new player could not follow)
+    return f"spot {k} can make no run once the {rank} is on it ({why})", \
+        f"spot {k} can make no run once the {rank} is on it: {with_}, no run can grow from it there"
 
 
 def _none_held(view, named):

@@ -26,6 +26,13 @@ class QuashMarks:
             got.append(over_pieces.drawn_tag(self.metrics, frame)[0])
         return got
 
+    def arrow_read_through(self):
+        """Your own plate (the kit's hook): an arrow whose way round its words is long crosses them, read through it,
+        by a straight line or one bend (review 40: round them, the arrow to spot 2 went up past the plate and back
+        across spot 3's card). The other seats' plates are gone round as before."""
+        own = getattr(self, "_own_plate", None)
+        return [own] if own is not None else []
+
     def arrow_soft(self):
         """Both scoring tracks (the kit's hook): a hint's arrow crosses their boxes at a panel's cost, as your
         plates, going round or steeply across rather than along them (it ran over the boxes, session 30). A

@@ -229,6 +229,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
         plates = art.seats(t, self, mine, g, bottom, scores)
+        self._own_plate = plates.get(mine["seat"])     # the arrow may read through it (marks.arrow_read_through)
         self._sides = art.sides_layout(self.session, view, plates, scores, art.lit_seat(t, self, view))
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
