@@ -17,6 +17,7 @@ import pygame
 from . import theme
 from .curtain_news import LOOK_BACK, first_since
 from .director import NEXT_ROUND_KINDS
+from .paced_label import on_its_way
 from .shown_part import shown_part
 from .widgets import Panel
 
@@ -263,7 +264,7 @@ def tag_size(board):
 
 def in_flight(board, piece):
     """Is `piece` on its way (gliding home, flying in from its origin, turning over)?"""
-    return board.tweens.has(piece.id) or board.tweens.has(("flip", piece.id))
+    return on_its_way(board, piece.id)
 
 
 def tag_width(word, size, px):

@@ -6,6 +6,7 @@ import pygame
 from . import theme
 from .chart import Chart
 from .columns import plan_columns
+from .paced_label import Paced, PacedLabel
 from .sprites import card_size
 from .widgets import Button, Image, Label, Panel, Piece, Target
 
@@ -153,7 +154,9 @@ class TableBuilder:
         """A seat's name plate: name, human or bot level, `detail`; gold when it is that seat's turn.
         `name_room` / `kind_room`: the widths the name line and the kind line may take (a board drawing its own
         marks at the plate's right: NumberQuash's colour dots and dice); "to move" is left out when it does not
-        fit there (the gold edge says it). Returns the x where the kind line's words end."""
+        fit there (the gold edge says it); `detail` a `paced_label.Paced` count changes as the pieces it counts land
+        (The Game's "2 cards in hand" once the drawn backs are on the plate). Returns the x where the kind line's
+        words end."""
         s = self.board.session
         rect = pygame.Rect(rect)
         self.plates.append(rect)
@@ -172,7 +175,10 @@ class TableBuilder:
         if to_move and theme.text(words, self.text_px(13), bold=False).get_width() > room:
             words = kind
         self.label(words, (rect.x + pad, rect.y + self.px(31)), 13, theme.MUTED, max_width=room)
-        if detail:
+        if isinstance(detail, Paced):
+            self.decor.append(PacedLabel(self.board, detail, (rect.x + pad, rect.y + self.px(50)), self.text_px(14),
+                                         theme.TEXT, False, "topleft", rect.w - 2 * pad))
+        elif detail:
             self.label(detail, (rect.x + pad, rect.y + self.px(50)), 14, theme.TEXT, max_width=rect.w - 2 * pad)
         return rect.x + pad + min(room, theme.text(words, self.text_px(13), bold=False).get_width())
 

@@ -13,3 +13,16 @@ def back_ids(view, seat):
     """The ids of `seat`'s card backs, oldest first: its laid cards counted from the public history."""
     laid = sum(1 for h in view["history"] if h[0] == seat)
     return [f"hand{seat}:{laid + i}" for i in range(view["hand_counts"][seat])]
+
+
+def drawn_by(news, seat):
+    """How many cards `seat` drew in the latest move, where that move is among `news` (the others' moves since
+    you acted, [(mover, action, events)], the latest last: board.marks.moves()): its events say so. 0 else."""
+    if not news:
+        return 0
+    return sum(e["count"] for e in news[-1][2] if e.get("kind") == "cards_drawn" and e.get("seat") == seat)
+
+
+def hand_words(n):
+    """A plate's count: "2 cards in hand", "1 card in hand"."""
+    return f"{n} card{'s' if n != 1 else ''} in hand"

@@ -10,13 +10,14 @@ import threading
 import pygame
 
 from .marks import TheGameMarks
-from .hand_backs import back_ids
+from .hand_backs import back_ids, drawn_by, hand_words
 from .hand_column import GAP, column_width, draw_column, row_shift
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.curtain_news import first_since
 from ...ui.drag import LIFT
 from ...ui.markdown import NBSP
+from ...ui.paced_label import Paced
 from ...ui.sprites import card_size
 from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match
@@ -284,7 +285,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             # a card it lays flies from where its back lay (the first of the row it left), at that back's size:
             # from the plate's corner at the plate's height it covered the plate's words (review 39)
             badges[seat] = self._backs(t, rect, count + 1)[0]
-            t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
+            # the count as the drawn backs land, not before (review 40): the move's events say how many it drew
+            t.seat_badge(seat, rect, Paced(hand_words, count, back_ids(view, seat)[count - drawn_by(news, seat):]))
             # a card dropped on a team-mate's plate is told why not (composer.why_not): it sprang back unsaid
             t.target(f"seat:{seat}", rect, label=f"{s.short_name(seat)}'s hand", kind="hand")
             shown = open_hands.get(seat)     # a finished game's hands, face up
