@@ -79,3 +79,36 @@ def test_a_hand_with_a_bag_penalty_says_each_seats_bags_of_the_hand(size):
         assert any(x.startswith("+43 \u2212100") for x in texts), texts
     finally:
         close_board(app)
+
+
+def _lead_with_bid_made(bags, seed=0):
+    """Normal bots at every seat: the first position where seat 0 leads with its bid made and a choice of cards."""
+    from quash_table.games.quadwar.players import NormalBot
+    m = Match("quadwar", ["bot:normal"] * 4, seed=seed, options={"target": 100, "bags": bags})
+    bots = [NormalBot(m.game, s, seed=s) for s in range(4)]
+    while True:
+        seat, legal = m.to_move, m.legal_actions()
+        view = m.game.view(m.state, seat)
+        if seat == 0 and legal[0]["type"] == "play" and not view["trick"] and len(legal) > 2 \
+                and view["bids"][0] <= view["won"][0]:
+            return view, [a["card"] for a in legal]
+        m.play(bots[seat].choose(view, legal))
+
+
+def test_a_lead_with_the_bid_made_and_bags_on_says_a_trick_more_is_a_bag():
+    """With the bid made and Bags on, the hint said "lead a winner: no club still out beats it" of the K of clubs,
+    then a trick later "lead low: it gives up your lowest club and keeps your higher cards", and "lead your only
+    club: then you may trump clubs": reasons to want tricks the bid no longer needs, each one a bag. The words
+    say the bag a winner takes and that a lower card is led to avoid bags, in every form."""
+    from quash_table.games.quadwar.play_words import card_role_words
+    view, cards = _lead_with_bid_made(bags=True)
+    words = {c: card_role_words(view, c) for c in cards}
+    forms = {c: (str(w), getattr(w, "short", str(w)) or str(w), getattr(w, "brief", str(w))) for c, w in words.items()}
+    assert any("lead a winner" in f[0] for f in forms.values()), forms
+    for c, said in forms.items():
+        for form in said:
+            assert "higher cards" not in form and "you may trump" not in form, (c, form)
+            assert "bag" in form, (c, form)
+            assert len(said[2]) <= 50, (c, said[2])
+    plain, _ = _lead_with_bid_made(bags=False)
+    assert not any("bag" in str(card_role_words(plain, c)) for c in _), "Bags off: no word of bags"

@@ -103,14 +103,20 @@ def _role(t, c, alike):
     suit = c >> 4
     need = tricks_needed(t)
     if not t.trick:
+        # with the bid made and Bags on, a trick more is a bag: "lead a winner", then "lead low: ... keeps your
+        # higher cards" a trick later read as reasons to want tricks the bid no longer needs (session 40)
+        bagged = need <= 0 and t.bags_on
         if not t.unseen & higher_in_suit(c):
             if c in (INT_OF["BJ"], INT_OF["LJ"]) or suit == SPADES:
-                return "lead a winner: no card still out beats it"
+                return _bagged("lead a winner: no card still out beats it", bagged)
             # with the warning where a seat out of the suit may trump it (review 31)
             warning = trump_warning(t, c)
             top = f"lead a winner: no {suit_word(suit)} still out beats it"
             # the fewest words (a narrow place for the hint) keep the winner and leave the warning to H
-            return Reason(f"{top}, but {warning}", f"{top}, but {warning}", top) if warning else top
+            return _bagged(Reason(f"{top}, but {warning}", f"{top}, but {warning}", top) if warning else top, bagged)
+        if bagged:
+            return _brief(f"you have your bid: it gives up {_given_up(t, c, alike)}, to avoid bags",
+                          "you have your bid: avoid bags")
         lone = cards_of(t.hand & SUIT_MASK[suit]) == [c]
         if lone and suit != SPADES and t.hand & SUIT_MASK[SPADES]:
             # a lone card is not "low" (review 32: "lead low" of a lone Q♦): what leading it gains is the void
@@ -155,6 +161,15 @@ def _role(t, c, alike):
     held = f"no {suit_word(t.led)} you hold" if t.hand & SUIT_MASK[t.led] and t.hand & ~SUIT_MASK[t.led] \
         else "nothing you hold"
     return _brief(f"{held} beats {holder}: give up {_given_up(t, c, alike)}{bag}", f"{held} beats {holder}")
+
+
+def _bagged(role, bagged):
+    """A winner's lead `role` and, with the bid made and Bags on (`bagged`), what the trick costs: "... (you have
+    your bid: one more trick is a bag)"; its shorter forms keep the cost, the trump's warning left to H."""
+    if not bagged:
+        return role
+    cost = " (you have your bid: one more trick is a bag)"
+    return Reason(f"{role}{cost}", f"{getattr(role, 'brief', role)}{cost}", "lead a winner: one more trick is a bag")
 
 
 def _then_every(t):
