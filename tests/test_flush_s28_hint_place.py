@@ -66,5 +66,5 @@ def test_a_spent_deductions_reason_has_a_short_form():
     # what the move does first, the cost after it (session 32: "lay two 5s — it gives up the 5 Deduction (-6)"
     # led with the cost); the fewest words what you then hold
     left = bot.held - 1
-    assert why.short == f"{left} cards left, though it gives up the 8 Deduction (-9)", why.short
+    assert why.short == f"you will have {left} cards left, though it gives up the 8 Deduction (-9)", why.short
     assert why.brief == f"{left} cards left", why.brief

@@ -63,7 +63,7 @@ def test_a_skip_beside_the_lays_point_is_said_by_name_alone():
 def test_the_full_reason_at_six_seats_is_shorter():
     """The full reason on H ran to 150-170 characters at six seats (with the move's words, 160-215: four to six
     lines at 1024x640): a Skip beside the point with every seat's cards, a hidden card's rule restated. The
-    same facts now take at most 130 (the reason alone; the move's words come before it)."""
+    same facts now take at most 135 (the reason alone; the move's words come before it)."""
     from quash_table.bots import make_bot
     longest = ""
     for seed in range(2):
@@ -73,4 +73,5 @@ def test_the_full_reason_at_six_seats_is_shorter():
             seat = match.to_move
             match.play(bots[seat].choose(match.game.view(match.state, seat), match.legal_actions()))
             longest = max(longest, str(bots[seat].reason), key=len)
-    assert len(longest) <= 130, longest
+    # (135 since session 40: "…; you will have 9 cards left", where it said "…; 9 cards left" and not whose, issue 23)
+    assert len(longest) <= 135, longest

@@ -78,5 +78,5 @@ def test_a_plain_lays_why_says_what_it_leaves_the_next_player():
     fits, unseen = _fits(lay)
     why = play_reason(bot, [code], v, 1, 0, view)
     assert str(why) == f"the next player must lay {v} or lower or pick up: {fits} of {unseen} unseen cards fit; " \
-                       f"{bot.held - 1} cards left", str(why)
+                       f"you will have {bot.held - 1} cards left", str(why)
     assert why.brief == f"{bot.held - 1} cards left"        # the narrow board's fewest words as they were

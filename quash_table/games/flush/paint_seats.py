@@ -16,6 +16,7 @@ FACE_GAP = 3          # design px: between the two lines of such a hand (the sec
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
 EMPTY_WORD = "EMPTY"  # written up an emptied base's place
+PLATE_INSET = 12      # design px: your plate's words (your name, its line, "you may turn it up") in from your band's edge
 
 
 def held_words(view, seat, points=True):
@@ -339,7 +340,7 @@ def bottom(board, t, view, legal, g, hand):
             px(2) if view["to_move"] == seat else 1)
     name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
     name_y, line_y, _ = plate_lines(t, g)
-    t.label(name, (band.x + px(12), name_y), 16,
+    t.label(name, (band.x + px(PLATE_INSET), name_y), 16,
             theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
     c = board.composer
     staged = list(c.staged) if c is not None and s.my_turn() and view["seat"] == seat else []
@@ -349,7 +350,7 @@ def bottom(board, t, view, legal, g, hand):
     words = own_held_words(view, seat, staged)
     if theme.text(words, t.text_px(13)).get_width() > room:      # the score sheet has the points
         words = own_held_words(view, seat, staged, points=False)
-    t.label(words, (band.x + px(12), line_y), 13, theme.MUTED, max_width=room)
+    t.label(words, (band.x + px(PLATE_INSET), line_y), 13, theme.MUTED, max_width=room)
     plate = pygame.Rect(band.x, band.y, g["bases_w"], px(50))
     g.setdefault("plates", {})[seat] = plate
     # (the tag level with the line, lifted as it is)
@@ -391,10 +392,12 @@ def my_bases(board, t, view, legal, g, seat):
     over = lit[0].unionall(lit)
     # above the cards: under them, the next base's cards (four after a base was given) covered the words;
     # centred on them but never past your band's left edge (6 seats at 1024x640: "you may turn it up" over
-    # the first base was cut at the window's edge, review 19)
+    # the first base was cut at the window's edge, review 19), nor out of your plate's column of words: 3 px from
+    # the frame's line, it read as crossing it (six seats, 1024x640, issue 23): in from the frame as your name is
     words, width = turn_words(choice, len(lit)), max(over.w + px(20), rects[0].unionall(rects).w)
     half = min(width, theme.font(t.text_px(11), True).size(words)[0]) // 2
-    x = max(over.centerx, g["band"].x + px(6) + half)
+    band = g["band"]
+    x = max(over.centerx, band.x + px(PLATE_INSET) + half)
     t.label(words, (x, plate_lines(t, g)[2]), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
 
 

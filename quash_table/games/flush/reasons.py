@@ -17,7 +17,7 @@ def plain_reason(action, view):
     if t in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
         return go_out_reason(view, action.get("cards") or [action.get("card")])
     if t == "play":
-        return cards_left(view['held_counts'][view['seat']] - n)
+        return yours_left(view['held_counts'][view['seat']] - n)
     if t == "link_flush":
         return link_flush_reason(n + (view.get("pile_run_links") or 0))
     if t == "pickup":
@@ -188,7 +188,7 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
     weight, why = max(terms, key=lambda t: t[0])
     # what you hold then, beside the move's point: "sheds two 5s" said the move again, not why (session 36)
     left = bot.held - k
-    text = cards_left(left) if view is not None and left > 0 else "fewer cards in your hand"   # ("9 cards left")
+    text = yours_left(left) if view is not None and left > 0 else "fewer cards in your hand"   # ("you will have 9 …")
     # the fewest words (a hint in a narrow place, its move beside them saying what goes: "lay two 10s — 9
     # cards left"): the short hint was six or seven lines of a narrow column at six seats, 1024x640 (session
     # 31); a Skip's who-is-passed, else what you hold then
@@ -279,6 +279,13 @@ def cards_left(n):
     """How many cards a seat holds, one wording wherever a hint counts them ("9 cards left", "1 card left"): it said
     "(9 left)", "(3 cards left)" and "(5 held)" in one reason (review 32)."""
     return f"{n} card{'s' * (n != 1)} left"
+
+
+def yours_left(n):
+    """What you hold after the hinted lay, said as yours, in the one wording of a count (cards_left): "you will have
+    9 cards left". The why ended "…; 5 cards left", after words about the next player, and did not say whose (issue
+    23, session 40)."""
+    return f"you will have {cards_left(n)}"
 
 
 def skip_aside(view, skips):
