@@ -112,3 +112,42 @@ def test_a_lead_with_the_bid_made_and_bags_on_says_a_trick_more_is_a_bag():
             assert len(said[2]) <= 50, (c, said[2])
     plain, _ = _lead_with_bid_made(bags=False)
     assert not any("bag" in str(card_role_words(plain, c)) for c in _), "Bags off: no word of bags"
+
+
+def test_the_top_trump_led_with_the_bid_made_says_its_bag_comes_whenever_it_is_played():
+    """With the bid made and Bags on, "play the big joker — lead a winner: one more trick is a bag" read as advice
+    to take a bag: the top trump left takes a trick whenever it is played, so its bag is no choice of this trick."""
+    from quash_table.games.quadwar.cards import INT_OF, SPADES
+    from quash_table.games.quadwar.knowledge import higher_in_suit
+    from quash_table.games.quadwar.play_words import card_role_words
+    for seed in range(12):
+        view, cards = _lead_with_bid_made(bags=True, seed=seed)
+        t = Table(view)
+        top = [c for c in cards if INT_OF[c] >> 4 == SPADES and not t.unseen & higher_in_suit(INT_OF[c])]
+        if top:
+            break
+    assert top, "no position with the top trump in a hand that leads with its bid made"
+    words = card_role_words(view, top[0])
+    for form in (str(words), words.short, words.brief):
+        assert "whenever you play it" in form and "one more trick is a bag" not in form, form
+        assert len(words.brief) <= 50
+
+
+def test_the_only_legal_card_is_hinted_as_the_only_legal_card():
+    """A hint said "play the J of spades — the J of spades is now the top spade left" of the only card you could
+    play (what changed since your last card led the reason): a forced card is said to be forced."""
+    import quash_table.games.quadwar.change_words as change
+    from quash_table.engine.naming import Reason
+    from quash_table.games.quadwar.hint_bot import HintBot
+    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"target": 100})
+    while not (m.to_move == 0 and m.legal_actions()[0]["type"] == "play"):
+        m.play(m.legal_actions()[0])
+    view, legal = m.game.view(m.state, 0), m.legal_actions()[:1]
+    said = change.change_words
+    change.change_words = lambda view, code: Reason("since your last card ...", "", "now the top spade left")
+    try:
+        bot = HintBot(m.game, 0, iterations=4)
+        assert bot.choose(view, legal) == legal[0]
+        assert str(bot.reason) == "your only legal card", bot.reason
+    finally:
+        change.change_words = said

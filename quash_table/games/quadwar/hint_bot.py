@@ -40,5 +40,8 @@ class HintBot(HardBot):
         action = super().choose(view, legal)
         # what changed since your last card, where it makes the card a winner now: the hint said "keep your Q of
         # spades for later" and a trick on "play the Q of spades", with no word of the A played meanwhile (review 36)
-        self.reason = with_change(view, action, getattr(self, "reason", ""))
+        # (a card played because it is the only one legal is no choice: "the J of spades is now the top spade left"
+        # was said of it before "your only legal card", session 40)
+        if len(legal) > 1:
+            self.reason = with_change(view, action, getattr(self, "reason", ""))
         return action

@@ -108,7 +108,12 @@ def _role(t, c, alike):
         bagged = need <= 0 and t.bags_on
         if not t.unseen & higher_in_suit(c):
             if c in (INT_OF["BJ"], INT_OF["LJ"]) or suit == SPADES:
-                return _bagged("lead a winner: no card still out beats it", bagged)
+                # the top trump left takes a trick whenever it is played: its bag is no choice of this trick's
+                # ("lead a winner: one more trick is a bag" of the big joker read as advice to take a bag)
+                sure = "lead a winner: no card still out beats it"
+                return Reason(f"{sure} (you have your bid, and it is a bag whenever you play it)",
+                              f"{sure}: a bag whenever you play it", "a sure trick: a bag whenever you play it") \
+                    if bagged else sure
             # with the warning where a seat out of the suit may trump it (review 31)
             warning = trump_warning(t, c)
             top = f"lead a winner: no {suit_word(suit)} still out beats it"
