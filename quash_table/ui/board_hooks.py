@@ -183,7 +183,8 @@ class BoardHooks:
     def step_words_brief(self, event):
         """The words of a step the director tells (the rules' `event`) in fewer, for a header too narrow for
         its caption on one line (NumberQuash at 1024x640: "Bot 3 covers 5 cells"), with the names the header
-        writes (`session.words(text, short=True)`), or None (the default): the header wraps the caption."""
+        writes (`session.words(text, short=True)`), or a list of such forms, longest first (a round's result:
+        Flush), or None (the default): the header wraps the caption."""
         return None
 
     def faceup_panel_area(self, log):

@@ -85,8 +85,8 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
     def step_words_brief(self, event):
         """The kit's hook: a told step (a Flush) in fewer words for a narrow header, so the Mimic keeps its
         place beside it (words.caption_brief, with the header's names)."""
-        said = caption_brief(event, len(self.session.match.seats)) if event is not None else None
-        return self.session.words(said, short=True) if said else None
+        said = caption_brief(event, len(self.session.match.seats), self.session.screen_seat) if event else None
+        return [self.session.words(form, short=True) for form in said] if said else None
 
     def _side(self):
         """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
