@@ -284,6 +284,11 @@ class BoardHooks:
         return (self.bots_finish_at_results and not self.read_only and not s.over
                 and len(s.match.human_seats()) == 1 and s.showing_result())
 
+    # What L says where this board's move log is always there, on a board whose L folds and opens it where the table
+    # is cramped (Moves, L: NumberQuash, board_words.LOG_SHOWN_WORDS; Flush, whose L is also Link Flush): it did
+    # nothing there, a key a new player thought broken (issue 23). None: L has no such use (BoardInput._shortcut)
+    log_shown_words = None
+
     def log_folded(self):
         """True while the move log is folded away and its column is the table's (NumberQuash at 6 seats in a
         small window, until its Moves button opens it): the log is neither drawn nor scrolled. False by

@@ -169,3 +169,8 @@ def _prompt(board, view):
         return "Play any value"
     # a pickup is offered only where the rules allow one: nothing is higher than a 10 (review 19a)
     return [f"Play {v} or lower, or pick up", f"Play {v} or lower"] if higher_values(v) else f"Play {v} or lower"
+
+
+# L with no Link Flush offered and the move log always there (the kit's Board.log_shown_words): L is Link Flush,
+# and Moves where six seats fold the log in a small window; it did nothing and said nothing (issue 23)
+L_KEY_WORDS = "No Link Flush to lay now (L); the moves are always shown at this size"
