@@ -175,14 +175,15 @@ class Hud(HudTips):
         last says the game's end: its own caption)."""
         d = self.board.session.director
         gate = d.gate() if d is not None and d.started else None
-        if gate is None or gate.final:
+        if gate is None or getattr(gate, "final", True):      # (a stand-in director's gate: no Step)
             return []
         forms = [gate.words] + self._step_brief(gate.event) + [gate.caption]
         return list(dict.fromkeys(f for f in forms if f))
 
     def _step_brief(self, event):
         """The board's step_words_brief of `event` as a list of forms, longest first (a hook may give one)."""
-        brief = self.board.step_words_brief(event) if event is not None else None
+        hook = getattr(self.board, "step_words_brief", None)      # (a stand-in board may have none)
+        brief = hook(event) if hook is not None and event is not None else None
         return [brief] if isinstance(brief, str) else list(brief or ())
 
     def _status_tail(self):
@@ -361,7 +362,10 @@ class Hud(HudTips):
         # planned without its tail ("  \u2014  Next (Enter)": the Next button beside it says it, dropped first
         # where room is short): the score line gave "bags on" up for it (session 26)
         status, tail = self.status(), self._status_tail()
-        status_w = theme.font(least, True).size(status[:-len(tail)] if tail and status.endswith(tail) else status)[0]
+        # (a round's result planned as its headline: the title and the score line keep their room, and the result
+        # says in what is left the longest of its forms that fits, _gate_forms)
+        planned = (self._gate_forms() or [status[:-len(tail)] if tail and status.endswith(tail) else status])[-1]
+        status_w = theme.font(least, True).size(planned)[0]
         widest = b.widest_status() if self._play_said() else None
         # a board's longest status planned (widest_status): the score line's form is chosen for it alone, from
         # the first frame on, so it says the same every frame of a game; a rarer longer one takes two lines
