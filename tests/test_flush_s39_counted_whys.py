@@ -17,8 +17,13 @@ G = get_game("flush")
 
 
 def _fits(view):
-    """(unseen cards that would join the pile, all unseen cards), counted here from the view alone."""
+    """(unseen cards that would join the pile, all unseen cards), counted here from the view alone: the cards the
+    seat saw the others pick up and still hold are not unseen (session 40)."""
     unseen = unseen_counts(view)
+    for j, held in enumerate(view["known_in_hand"]):
+        for c, k in held.items():
+            if j != view["seat"]:
+                unseen[c] -= k
     pv, m = view["pile_value"], view["mimic"]
     fits = sum(k for c, k in unseen.items() if c in FLUSHES or VALUE[c] <= pv or VALUE[c] == m)
     return fits, sum(unseen.values())
@@ -51,7 +56,8 @@ def test_the_counts_are_the_seats_own_never_its_hidden_cards():
     # a card the seat comes to see (one more card on the discard) is one fewer unseen
     fits, unseen = _fits(view)
     seen = copy.deepcopy(view)
-    gone = next(c for c, k in unseen_counts(view).items() if VALUE[c] > 1 and c not in FLUSHES and VALUE[c] != view["mimic"])
+    gone = next(c for c, k in unseen_counts(view).items() if VALUE[c] > 1 and c not in FLUSHES and VALUE[c] != view["mimic"]
+                and not any(c in held for held in view["known_in_hand"]))
     seen["discard"] = list(seen["discard"]) + [gone]
     assert str(_reason(seen)).startswith(f"{fits} of the {unseen - 1} cards you have not seen"), str(_reason(seen))
 

@@ -189,7 +189,8 @@ class BoardHooks:
     def step_words_brief(self, event):
         """The words of a step the director tells (the rules' `event`) in fewer, for a header too narrow for
         its caption on one line (NumberQuash at 1024x640: "Bot 3 covers 5 cells"), with the names the header
-        writes (`session.words(text, short=True)`), or None (the default): the header wraps the caption."""
+        writes (`session.words(text, short=True)`), or a list of such forms, longest first (a round's result:
+        Flush), or None (the default): the header wraps the caption."""
         return None
 
     def faceup_panel_area(self, log):
@@ -288,6 +289,11 @@ class BoardHooks:
         s = self.session
         return (self.bots_finish_at_results and not self.read_only and not s.over
                 and len(s.match.human_seats()) == 1 and s.showing_result())
+
+    # What L says where this board's move log is always there, on a board whose L folds and opens it where the table
+    # is cramped (Moves, L: NumberQuash, board_words.LOG_SHOWN_WORDS; Flush, whose L is also Link Flush): it did
+    # nothing there, a key a new player thought broken (issue 23). None: L has no such use (BoardInput._shortcut)
+    log_shown_words = None
 
     def log_folded(self):
         """True while the move log is folded away and its column is the table's (NumberQuash at 6 seats in a

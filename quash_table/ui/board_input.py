@@ -210,6 +210,8 @@ class BoardInput:
                                 and btn.press and greyed_reason(btn)), "error")
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_main():
             pass
+        elif k == pygame.K_l and b.log_shown_words and not b.log_folded():
+            b.show_message(b.log_shown_words)     # (folded, its Moves button takes L: above)
         elif k == pygame.K_c and not b.game.cooperative:     # (hud: no Scores there)
             b.toggle_scores()
         elif k == pygame.K_s and s.over and not b.show_summary:

@@ -573,6 +573,22 @@ class BoardPainter(LogRoom):
         # yet (a notice drawn before the summary lay under its panel, half hidden, review 20)
         self.message_drawn = self.draw_message(surface)
 
+    # H on a hint that already shows its whole reason has nothing more to say: its pill lights up a moment so
+    # the key is seen to be heard (a new player thought it broken, issue 23); seconds it takes to fade
+    PULSE_SECONDS = 0.8
+    PULSE_RING = (92, 200, 255)     # the hint's blue (hints.HINT)
+    _pulse = None        # (when the pill was lit, the message it was lit for)
+
+    def pulse_message(self):
+        """Light the message's pill up a moment (PULSE_SECONDS), as an answer that says nothing new."""
+        self._pulse = (self.board.now, self.board.message)
+
+    def message_pulse(self):
+        """How lit the message's pill is now, 1 just lit down to 0 (over, or another message)."""
+        if self._pulse is None or self._pulse[1] != self.board.message:
+            return 0.0
+        return max(0.0, 1.0 - (self.board.now - self._pulse[0]) / self.PULSE_SECONDS)
+
     def draw_message(self, surface):
         """The message in its pill where it is placed, unless it waits for a dialog to go: where it was
         drawn, else None."""
@@ -582,5 +598,11 @@ class BoardPainter(LogRoom):
         kind = board.message[1]
         bg = {"error": (120, 28, 24), "hint": (30, 60, 110)}.get(kind, (20, 40, 30))
         rect, lines = self._message_place()
+        lit = self.message_pulse()
+        if lit:         # (pulse_message: lighter, in a ring of the hint's blue)
+            bg = theme.shade(bg, 0.35 * lit)
+            ring = rect.inflate(*(2 * self.board.metrics.px(3),) * 2)
+            pygame.draw.rect(surface, theme.shade(self.PULSE_RING, 0.5 * lit), ring, max(2, self.board.metrics.px(3)),
+                             border_radius=ring.h // 2 if len(lines) == 1 else self.board.metrics.px(16))
         self.pill_at(surface, rect, lines, bg)
         return rect

@@ -116,3 +116,7 @@ def reason_said(board, btn):
     (`show_message(about=)`): no words compared."""
     message, (about, words) = board.message, board.message_about
     return message is not None and about == btn.id and message[0] == words
+
+
+# L where the move log is never folded (Board.log_key_folds): the key has nothing to do, said
+LOG_SHOWN_WORDS = "The moves are always shown at this size (L folds them only where the table is cramped)"

@@ -329,6 +329,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             # its short words are its full reason, shown so: said again, with no new search (it asked again, and
             # "Looking for a good move…" stood for a frame over the hint already shown: Quadruple War, session 33)
             self.board.show_message(h.full, "hint", 12)
+            self.board.painter.pulse_message()      # nothing more to say: its pill lights up, H heard (issue 23)
             return True
         # its short words in any form, or none: the full reason (a form with fewer words, chosen by the room,
         # was the record's "text" and H said nothing more: review 31)

@@ -156,7 +156,7 @@ class Hud(HudTips):
         if said is None or not said[2] or status != said[0] + self._status_tail():
             return [status]
         forms = []
-        for i in range(max(1, len(self._news_forms()))):
+        for i in range(max(1, len(self._news_forms()), len(self._gate_forms()))):
             form = self._match_words(brief=True, news_form=i) + self._status_tail()
             if form not in forms:
                 forms.append(form)
@@ -166,6 +166,25 @@ class Hud(HudTips):
         """The board's news to you in fewer words (turn_news_brief), as a list of forms, longest first."""
         forms = self.board.turn_news_brief()
         return [forms] if isinstance(forms, str) else list(forms or ())
+
+    def _gate_forms(self):
+        """A round's result waiting for Next, longest first: its whole words, the board's fewer
+        (step_words_brief: Flush's "Round 1 is over: Bot 2 goes out; You +8"), its headline (the director's
+        caption); the header says the first its two lines hold. The director's 40 characters alone cut a result
+        at three seats to "Round 1 is over", who went out unsaid (issue 23). [] but at a result (the game's
+        last says the game's end: its own caption)."""
+        d = self.board.session.director
+        gate = d.gate() if d is not None and d.started else None
+        if gate is None or getattr(gate, "final", True):      # (a stand-in director's gate: no Step)
+            return []
+        forms = [gate.words] + self._step_brief(gate.event) + [gate.caption]
+        return list(dict.fromkeys(f for f in forms if f))
+
+    def _step_brief(self, event):
+        """The board's step_words_brief of `event` as a list of forms, longest first (a hook may give one)."""
+        hook = getattr(self.board, "step_words_brief", None)      # (a stand-in board may have none)
+        brief = hook(event) if hook is not None and event is not None else None
+        return [brief] if isinstance(brief, str) else list(brief or ())
 
     def _status_tail(self):
         """What the header adds where it has room: "  \u2014  Next (Enter)" beside a result waiting for Next
@@ -283,9 +302,12 @@ class Hud(HudTips):
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
             told = d.caption()
             gate = d.gate()                             # a result waiting for Next: said in full, alone
+            results = self._gate_forms()
+            if results:
+                return results[min(news_form, len(results) - 1)] if brief else results[0]
             step = d.steps[0] if d.steps else None      # (busy with no step: the round's result held)
             if brief and d.started and gate is None and step is not None and step.event is not None:
-                told = self.board.step_words_brief(step.event) or told     # the told step in fewer words
+                told = (self._step_brief(step.event) or [told])[0]     # the told step in fewer words
             if self.board.turn_said_while_told and gate is None and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {told}"
             return told
@@ -340,7 +362,10 @@ class Hud(HudTips):
         # planned without its tail ("  \u2014  Next (Enter)": the Next button beside it says it, dropped first
         # where room is short): the score line gave "bags on" up for it (session 26)
         status, tail = self.status(), self._status_tail()
-        status_w = theme.font(least, True).size(status[:-len(tail)] if tail and status.endswith(tail) else status)[0]
+        # (a round's result planned as its headline: the title and the score line keep their room, and the result
+        # says in what is left the longest of its forms that fits, _gate_forms)
+        planned = (self._gate_forms() or [status[:-len(tail)] if tail and status.endswith(tail) else status])[-1]
+        status_w = theme.font(least, True).size(planned)[0]
         widest = b.widest_status() if self._play_said() else None
         # a board's longest status planned (widest_status): the score line's form is chosen for it alone, from
         # the first frame on, so it says the same every frame of a game; a rarer longer one takes two lines

@@ -10,6 +10,7 @@ from .reasons import (GO_OUT, MAKES_FLUSH, MIMIC_FLUSH, circling_reason, declare
                       hidden_pickup_reason, hidden_reason, keep_bases_reason, link_flush_reason, pickup_reason,
                       plain_reason, play_reason, super_flush_reason)
 from .rules import FLUSHES, KIND, VALUE, pile_top
+from .known import in_other_hands_by_value
 from .sampler import unseen_counts
 
 # BIG (the score of going out) and STALL_FROM (log entries in one round after which a bot starts
@@ -106,6 +107,9 @@ class EasyBot(Bot):
         return legal[self.rng.below(len(legal))]
 
 
+NO_CARDS = (0,) * 11
+
+
 class NormalBot(Bot):
     """One-move look-ahead with card counting (see the module notes)."""
 
@@ -162,6 +166,7 @@ class NormalBot(Bot):
                    sum(1 for c in view["hand"] if c in FLUSHES) + sum(
                        1 for b in view["bases"][seat] if b["top"] in FLUSHES), len(view["pile"]),
                    deduct=dict(zip(range(1, 11), view["deduct"])))
+        self.seen_in_hands = in_other_hands_by_value(view)
 
     def _know(self, seat, mimic, points, out, held_counts, by_value, nxt, next_tops, next_hand, my_flush,
               pile_len, deduct=None):
@@ -187,6 +192,7 @@ class NormalBot(Bot):
         self.pile_len = pile_len
         self.deduct = deduct or {}   # value -> what its Deduction deducts (the deck's; value + 1 by default)
         self._memo = {}         # figures the move's candidates share (codes, values, (value, need))
+        self.seen_in_hands = NO_CARDS   # (a view's: _prepare, after this)
 
     def _frac_at_most(self, v, mimic=False):
         """Share of the unseen cards that are Flush cards or of value <= v (or the Mimic, if asked)."""
@@ -199,6 +205,24 @@ class NormalBot(Bot):
         if mimic and self.m is not None and self.m > v:
             k += self.by_value[self.m]
         return k
+
+    # cards the seat saw go into another hand (a pile picked up face up) and still there, by value: out of sight,
+    # so the scoring counts them with the unseen cards (as a playout's state does), but the hint's words say how
+    # many cards you have NOT seen: counting them made the hint's count go up as a bot picked up (issue 23)
+    seen_in_hands = NO_CARDS
+
+    def _not_seen_fits(self, v):
+        """_count_at_most(v, mimic=True) less the cards you saw go into another hand: how many of the cards you
+        have not seen fit `v`s, the count the hint's words say."""
+        seen = self.seen_in_hands
+        k = self._count_at_most(v, mimic=True) - sum(seen[:v + 1])
+        if self.m is not None and self.m > v:
+            k -= seen[self.m]
+        return k
+
+    def _not_seen_total(self):
+        """How many cards you have not seen (the unseen cards less those you saw go into another hand)."""
+        return sum(self.by_value) - sum(self.seen_in_hands)
 
     def _frac_value(self, v):
         """Share of the unseen cards of value v or of the Mimic value."""
@@ -437,9 +461,9 @@ class NormalBot(Bot):
         pv = view["pile_value"]
         # the share said counts the Mimics (a turned Mimic may take the pile's value: review 31's "16% … fit the 1s"
         # left out the unseen 3s, the Mimic); the move's value still weighs the share without them
-        self.reason = hidden_reason(pv, len(view["pile"]), self._frac_at_most(pv, mimic=True) if pv is not None else 1.0,
-                                    counts=None if pv is None else (self._count_at_most(pv, mimic=True),
-                                                                    sum(self.by_value)))
+        counts = None if pv is None else (self._not_seen_fits(pv), max(1, self._not_seen_total()))
+        self.reason = hidden_reason(pv, len(view["pile"]), 1.0 if pv is None else counts[0] / counts[1],
+                                    counts=counts)
         return self._hidden_value(pv, len(view["pile"]), len(view["hand"]) + sum(
             1 for b in view["bases"][self.seat] if b["top"] is not None))
 

@@ -236,13 +236,13 @@ def play_reason(bot, codes, v, new_run, tops, view=None):
 
 def next_player_words(bot, v, view=None):
     """What a lay of `v`s leaves the next player: a card of `v` or lower (a Mimic, a Flush card) to lay, else the
-    pile to pick up; with a view, how many of the cards you have not seen would fit (NormalBot._count_at_most),
+    pile to pick up; with a view, how many of the cards you have not seen would fit (NormalBot._not_seen_fits),
     the count a person can check where "the next player needs ..." alone gave no measure (issue 23). One form, no
     "a 1" (a Mimic laid as a 1 read as a 1 leaving the hand, session 21), its length that of the words it replaced."""
     said = f"the next player must lay {v} or lower or pick up"
     if view is None:
         return said
-    return f"{said}: {bot._count_at_most(v, mimic=True)} of {sum(bot.by_value)} unseen cards fit"
+    return f"{said}: {bot._not_seen_fits(v)} of {bot._not_seen_total()} unseen cards fit"
 
 
 def skip_words(view, skips):

@@ -68,6 +68,7 @@ from .cards import (ARENA_ROUNDS, BASE_REF, CODES, DEAL, FLUSHES, GROUP_CAP, HAN
 from .deck import (DEFAULT_DECK_WORDS, Deck, DeckOption, _DECKS, check_deck, deck_for, default_composition,
                    read_deck_file)
 from .groups import legal_actions
+from .known import known_in_hand
 from .moves import apply
 from .rounds import circling, deal, held_cards, held_points
 from .state import State, held, pile_top, super_target, table_view
@@ -230,6 +231,8 @@ class Flush(Game):
             "scores": list(s.scores), "out": list(s.out),
             "rounds": list(s.rounds),
             "log": s.log[-VIEW_LOG:],
+            # the cards each seat picked up face up and still holds, from the whole round (known.py)
+            "known_in_hand": known_in_hand(s.seats, s.round, s.log),
             "deck_counts": dict(s.deck.counts), "points": dict(s.deck.points),
             "deduct": [s.deck.deduct[v] for v in VALUES],
             "winners": list(s.winners) if s.winners is not None else None,

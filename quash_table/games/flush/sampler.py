@@ -4,6 +4,7 @@ what the log says a seat took kept in its hand)."""
 
 from collections import Counter
 
+from .known import known_hands as known_hands_in
 from .rules import VIEW_LOG, default_composition, deck_for
 from .rounds import TURN_EVENTS
 
@@ -62,22 +63,8 @@ class LogMemory:
 
 
 def known_hands(view, log):
-    """Cards each seat is known to hold in hand (code -> count): what it picked up this round (the old
-    pile is public), less every card of the same code it has played since (from its hand or a base top:
-    the log does not say which, so the bound stays on the safe side)."""
-    known = [Counter() for _ in range(view["seats"])]
-    for e in log:
-        if e["round"] != view["round"] or e["seat"] is None:
-            continue
-        j, ev = e["seat"], e["event"]
-        if ev in ("play", "add", "link_flush", "flush", "pickup"):
-            k = known[j]
-            for c in e["cards"]:
-                if k[c] > 0:
-                    k[c] -= 1
-        if ev in ("pickup", "declare") and "taken" in e:
-            known[j].update(e["taken"])
-    return [+k for k in known]
+    """Cards each seat is known to hold in hand (code -> count) from the round's `log` (known.known_hands)."""
+    return known_hands_in(view["seats"], view["round"], log)
 
 
 _LAST = [None, None]       # the deck figures _composition last read, and its answer

@@ -33,7 +33,7 @@ from .composer import FlushComposer
 from .new_tags import came_since, new_tags
 from .last_round import last_round_cells, last_round_notes
 from .layout import arena_columns, band_rect, geometry, middle_layout
-from .words import REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
+from .words import L_KEY_WORDS, REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
 
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
 
@@ -83,10 +83,9 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
         return brief if brief != self.score_text(result, view) else None
 
     def step_words_brief(self, event):
-        """The kit's hook: a told step (a Flush) in fewer words for a narrow header, so the Mimic keeps its
-        place beside it (words.caption_brief, with the header's names)."""
-        said = caption_brief(event, len(self.session.match.seats)) if event is not None else None
-        return self.session.words(said, short=True) if said else None
+        """The kit's hook: a told step in fewer words, its forms (words.caption_brief), with the header's names."""
+        said = caption_brief(event, len(self.session.match.seats), self.session.screen_seat) if event else None
+        return [self.session.words(form, short=True) for form in said] if said else None
 
     def _side(self):
         """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
@@ -353,6 +352,7 @@ class FlushBoard(HandGaps, FlushMarks, BoardScene):
 
     # --- the move log folded at 6 seats in a small window (as NumberQuash's) -------------------------------
     log_open = False     # the person opened the folded log (Moves, L)
+    log_shown_words = L_KEY_WORDS     # (the kit's: L where the log is always there, and no Link Flush, says so)
 
     def _cramped(self):
         """Six seats in a window narrower than 1200 px (1024x640): the five others' blocks and the middle

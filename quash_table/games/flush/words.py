@@ -37,14 +37,18 @@ def score_words(view, brief=False):
     return "  \u00b7  ".join(bits)
 
 
-def caption_brief(event, seats):
+def caption_brief(event, seats, me=None):
     """A told step's words in fewer, for a header too narrow for its caption on one line beside the round
-    and the Mimic (a bot's Flush Plus at 6 seats, 1024x640, was cut after "The stock is"); None where the
-    caption is the one form. The banner over the middle says the whole of it."""
+    and the Mimic (a bot's Flush Plus at 6 seats, 1024x640, was cut after "The stock is"), as a list of forms,
+    longest first; None where the caption is the one form. The banner over the middle says the whole of it.
+    A round's result keeps who went out and `me`'s points (the screen's seat) before the others' (issue 23:
+    at three seats the header said "Round 1 is over" alone)."""
     kind = event.get("kind")
     who = seat_name(event["seat"], seats) if event.get("seat") is not None else ""
     if kind == "round_scored":
-        return f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
+        out = f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
+        mine = event["points"][me] if me is not None and me != event["winner"] else None
+        return ([f"{out}; {seat_name(me, seats)} +{mine}"] if mine is not None else []) + [out]
     if kind != "flush":
         return None
     name = "Super Flush" if event["super"] else "Flush"
@@ -56,7 +60,7 @@ def caption_brief(event, seats):
         text = f"{who}: Flush Plus, {name}!"
     else:
         text = f"{who}: {name}!"
-    return text + draw_brief(event)
+    return [text + draw_brief(event)]
 
 
 def draw_brief(event):
@@ -165,3 +169,8 @@ def _prompt(board, view):
         return "Play any value"
     # a pickup is offered only where the rules allow one: nothing is higher than a 10 (review 19a)
     return [f"Play {v} or lower, or pick up", f"Play {v} or lower"] if higher_values(v) else f"Play {v} or lower"
+
+
+# L with no Link Flush offered and the move log always there (the kit's Board.log_shown_words): L is Link Flush,
+# and Moves where six seats fold the log in a small window; it did nothing and said nothing (issue 23)
+L_KEY_WORDS = "No Link Flush to lay now (L); the moves are always shown at this size"

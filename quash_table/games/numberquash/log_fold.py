@@ -8,6 +8,7 @@ keeping the whole width. Opened beside the whole table it took the octagons' roo
 import pygame
 
 from ...ui.board import LOG_W
+from ...ui.board_words import LOG_SHOWN_WORDS
 from ...ui.hud import header_button
 from .layout import others_cramped
 
@@ -17,6 +18,7 @@ class LogFold:
     summary_came."""
 
     log_open = False     # the person opened the folded log (Moves, L)
+    log_shown_words = LOG_SHOWN_WORDS     # (the kit's: L where the log is always there says so)
     open_log = None      # where the last build laid the opened log (layout.geometry's "log")
 
     def _cramped(self):
