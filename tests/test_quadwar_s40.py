@@ -151,3 +151,32 @@ def test_the_only_legal_card_is_hinted_as_the_only_legal_card():
         assert str(bot.reason) == "your only legal card", bot.reason
     finally:
         change.change_words = said
+
+
+def test_a_card_that_beats_the_trick_with_the_bid_made_and_bags_on_says_the_bag():
+    """With the bid made and Bags on, the hint said "play the 7 of hearts — it takes the trick, beating Bot 4's 5 of
+    hearts" where both hearts you could play beat it: nothing of the bag. Every card that beats the trick there
+    says the bag, in every form."""
+    from quash_table.games.quadwar.cards import CODE
+    from quash_table.games.quadwar.play_words import card_role_words, trick_takers
+    from quash_table.games.quadwar.players import NormalBot
+    seen = 0
+    for seed in range(8):
+        m = Match("quadwar", ["bot:normal"] * 4, seed=seed, options={"target": 100, "bags": True})
+        bots = [NormalBot(m.game, s, seed=s) for s in range(4)]
+        while m.state.hand_no == 1 and not m.over:
+            seat, legal = m.to_move, m.legal_actions()
+            view = m.game.view(m.state, seat)
+            t = Table(view)
+            if legal[0]["type"] == "play" and view["trick"] and view["bids"][seat] <= view["won"][seat] \
+                    and trick_takers(t) and len(legal) > 1:
+                for c in trick_takers(t):
+                    words = card_role_words(view, CODE[c])
+                    if "try to set" in str(words) or " from Seat " in str(words):
+                        continue        # a trick taken from a bidder it may set: the set is the reason
+                    seen += 1
+                    for form in (str(words), getattr(words, "short", ""), getattr(words, "brief", "")):
+                        assert "bag" in form, form
+                    assert len(words.brief) <= 50, words.brief
+            m.play(bots[seat].choose(view, legal))
+    assert seen

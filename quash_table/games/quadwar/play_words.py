@@ -139,6 +139,15 @@ def _role(t, c, alike):
         setting = _setting(t)
         if setting and need <= 0:
             return f"{how} from {setting}"
+        if need <= 0 and t.bags_on:
+            # "it takes the trick, beating Bot 4's 5 of hearts" with the bid made said nothing of the bag, where
+            # every card the hand may play beat it (session 40)
+            playable = t.hand & SUIT_MASK[t.led] or t.hand
+            if len(takers) == len(cards_of(playable)):
+                return _brief(f"you have your bid, but every card you may play beats {holder}: a bag unless a "
+                              f"later card wins", "every card you may play wins so far: a bag")
+            return _brief(f"{how}, beating {holder} (you have your bid: one more trick is a bag)",
+                          f"{'trump it' if trump else 'take it'}: one more trick is a bag")
         if everything:
             # the one reason a long shot is played: a trick let go loses the bid (review 38)
             # (the fewest words: "you have no clubs: trump it, and your bid needs all 2 tricks left" was too long
