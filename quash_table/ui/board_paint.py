@@ -10,6 +10,7 @@ from .curtain_news import curtain_news
 from .shown_part import shown_columns
 from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
+from .hint_side import on_side, side_of
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
@@ -39,6 +40,7 @@ class BoardPainter(LogRoom):
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
         self._placed = None                # (what it was for, (rect, lines), crowded) of the message
+        self._hint_side = None             # (the hint, -1 or 1): the side of its arrow its words lay on (hint_side)
         self.message_drawn = None          # where the last frame drew the message (None: not drawn)
         # the table has shown the moves it was showing: the log lists them now, the header says what follows
         director = getattr(board.session, "director", None)     # (none in a replay)
@@ -311,6 +313,7 @@ class BoardPainter(LogRoom):
                         and len(own[got[1]][1]) <= spread_most + more and kept(got):
                     (rect, i), shapes = got, own
                     break
+        rect, i, shapes = self._same_side(rect, i, shapes, sized, hard, soft, bounds, band)
         # the arrow's line is taken room as words are (review 36: the why lay across Quadruple War's arrow from your
         # hand on a first lead): a full reason with no place off it goes to the foot of the move log where that
         # holds it, as news aside does; short words over it say less (hints._say_less), as over words
@@ -323,6 +326,26 @@ class BoardPainter(LogRoom):
         # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
         self._placed = (key, (rect, shapes[i][1]), rect.collidelist(hard) >= 0 or over_arrow)
         return self._placed[1]
+
+    def _same_side(self, rect, i, shapes, sized, hard, soft, bounds, band):
+        """(rect, shape index, shapes) of a hint's words on the side of its arrow they lay on before (the short
+        words, then the why), where there is room there clear of everything it keeps off, in a line more at
+        most (hint_side); the place found otherwise. Remembered for the hint showing now."""
+        b = self.board
+        hint = b.hints.current if band else None
+        if hint is None:
+            return rect, i, shapes
+        key, side = (id(hint), b.metrics.rect.size), side_of(rect, band)
+        was = self._hint_side[1] if self._hint_side is not None and self._hint_side[0] == key else 0
+        if was and side != was:
+            tried = shapes + [g for g in sized(b.table.message_size or 16, NARROWER)
+                              if len(g[1]) <= len(shapes[i][1]) + 1]
+            got = on_side(was, [r for r, _ in tried], hard, soft, bounds, b.metrics.px(4), band)
+            if got is not None:
+                rect, i, shapes, side = got[0], got[1], tried, was
+        if side:
+            self._hint_side = (key, side)
+        return rect, i, shapes
 
     def summary_drawn(self):
         """Is the end-of-game summary drawn over the table this frame?"""

@@ -1,0 +1,43 @@
+"""Session 40 (review 40): a hint's why (H) jumped to the other side of its arrow from the short words it
+replaced, where the nearest place for its longer words lay there, though the short words' side had room for them
+too. The why now keeps the short words' side where it finds room there clear of everything a message keeps off
+(ui/hint_side.py, asked by board_paint._message_place)."""
+
+import pygame
+import pytest
+
+from quash_table.games.thegame.bots import HintBot
+from quash_table.games.thegame.rules import GAME
+from quash_table.ui.hint_side import side_of
+from quash_table.ui.message_spot import cuts
+from tests.ui_helpers import board, close_board, make_app, settle, step_until
+
+pytestmark = pytest.mark.ui
+
+
+def _placed(app, scene):
+    h = scene.hints
+    step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)
+    return pygame.Rect(scene.painter.message_rect()), h.arrow_band()
+
+
+def test_the_why_stays_on_the_short_words_side_of_the_arrow_where_it_has_room():
+    # four seats, seed 6, 1024x640: the short words lay right of the arrow, the why went left of it
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "thegame", ["human"] + ["bot:normal"] * 3, seed=6)
+    try:
+        settle(app, scene)
+        m = scene.session.match
+        bot = HintBot(GAME, 0, iterations=40)
+        action = bot.choose(GAME.view(m.state, 0), [a for a in m.legal_actions() if a["type"] != "signal"])
+        scene.hints.display(action, bot.reason)
+        short, band = _placed(app, scene)
+        assert side_of(short, band) == 1, (short, band)
+        assert scene.hints.why()
+        full, band = _placed(app, scene)
+        assert scene.hints.full_shown() and full.h > short.h, (short, full)
+        assert side_of(full, band) == 1 and not cuts(full, band), (short, full, band)
+        words = [r for r in scene.table.text_rects()]
+        assert full.collidelist(words) < 0, full
+    finally:
+        close_board(app)
