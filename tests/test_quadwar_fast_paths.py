@@ -236,3 +236,13 @@ def test_default_options_are_checked_once_and_handed_out_as_copies():
         G.check_options({"dealer": 4}, 4)
     with pytest.raises(IllegalAction):
         G.check_options([], 4)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_the_plays_apply_finds_ahead_are_those_a_cold_state_finds(seats):
+    """apply finds the next seat's plays (and their card mask) as it builds the state, inline on a trick's
+    last card too (issue 22): the same as a state loaded from its dump, with nothing found yet, works out."""
+    for s, _ in random_states(seats=seats, seed=11 + seats, moves=400):
+        cold = G.load(G.dump(s))
+        assert G.legal_actions(s) == G.legal_actions(cold)
+        assert s.playable in (None, legal_mask(cold))
