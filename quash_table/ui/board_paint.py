@@ -10,6 +10,8 @@ from .curtain_news import curtain_news
 from .shown_part import shown_columns
 from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
+from .message_pulse import MessagePulse
+from .piece_order import pieces_in_order
 from .hint_side import on_side, side_of
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
@@ -20,7 +22,7 @@ NARROWER = (0.56, 0.48, 0.42, 0.36)   # a message's narrower widths (of the tabl
 SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
 
 
-class BoardPainter(LogRoom):
+class BoardPainter(LogRoom, MessagePulse):
     """Paints the still layer in three regions (the table with its felt and decor, the header, the move
     log). A move changes all three; redrawing them together made the frame after a move the slowest of
     all, so after a change each frame redraws one region, the table's first (it goes with the pieces,
@@ -451,29 +453,8 @@ class BoardPainter(LogRoom):
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + m.px(7) + i * lh)))
 
     def order(self):
-        """The pieces bottom to top: by z, then the hinted piece, the selected one, the one held. A board whose
-        raised card would hide its right neighbour's corner index (hint_on_top False) lifts the selected card in
-        its place among the cards of its own row (`_lifted_in_place`)."""
-        b = self.board
-        held, raised = b.drag.dragging, b.hints.on_top()
-        chosen = b.drag.selected
-        if chosen is not None and chosen != held and self._lifted_in_place(chosen):
-            chosen = None
-        return sorted(b.table.pieces, key=lambda p: (p.id == held, p.id == chosen, p.id == raised, p.z))
-
-    def _lifted_in_place(self, pid):
-        """Is the selected piece `pid` lifted in its place, under the cards fanned over it: on a board that raises
-        its hinted card in place (hint_on_top False), where every card over it lies in its own row. Drawn on top,
-        the card lifted by the arrow keys hid its right neighbour's rank and suit (QUASH, review 40); a card of the
-        row behind a two-row hand still comes over the front row, which would hide it."""
-        b = self.board
-        if b.hint_on_top:
-            return False
-        p = b.table.piece_by_id.get(pid)
-        if p is None:
-            return False
-        over = [q for q in b.table.pieces if q.z > p.z and q.rect.colliderect(p.rect)]
-        return all(q.rect.y == p.rect.y for q in over)
+        """The pieces bottom to top (piece_order.pieces_in_order)."""
+        return pieces_in_order(self.board)
 
     def pieces(self, surface):
         """Every piece where it is now, lifted ones with a longer shadow, turning cards narrowed."""
@@ -596,22 +577,6 @@ class BoardPainter(LogRoom):
         # yet (a notice drawn before the summary lay under its panel, half hidden, review 20)
         self.message_drawn = self.draw_message(surface)
 
-    # H on a hint that already shows its whole reason has nothing more to say: its pill lights up a moment so
-    # the key is seen to be heard (a new player thought it broken, issue 23); seconds it takes to fade
-    PULSE_SECONDS = 0.8
-    PULSE_RING = (92, 200, 255)     # the hint's blue (hints.HINT)
-    _pulse = None        # (when the pill was lit, the message it was lit for)
-
-    def pulse_message(self):
-        """Light the message's pill up a moment (PULSE_SECONDS), as an answer that says nothing new."""
-        self._pulse = (self.board.now, self.board.message)
-
-    def message_pulse(self):
-        """How lit the message's pill is now, 1 just lit down to 0 (over, or another message)."""
-        if self._pulse is None or self._pulse[1] != self.board.message:
-            return 0.0
-        return max(0.0, 1.0 - (self.board.now - self._pulse[0]) / self.PULSE_SECONDS)
-
     def draw_message(self, surface):
         """The message in its pill where it is placed, unless it waits for a dialog to go: where it was
         drawn, else None."""
@@ -621,11 +586,6 @@ class BoardPainter(LogRoom):
         kind = board.message[1]
         bg = {"error": (120, 28, 24), "hint": (30, 60, 110)}.get(kind, (20, 40, 30))
         rect, lines = self._message_place()
-        lit = self.message_pulse()
-        if lit:         # (pulse_message: lighter, in a ring of the hint's blue)
-            bg = theme.shade(bg, 0.35 * lit)
-            ring = rect.inflate(*(2 * self.board.metrics.px(3),) * 2)
-            pygame.draw.rect(surface, theme.shade(self.PULSE_RING, 0.5 * lit), ring, max(2, self.board.metrics.px(3)),
-                             border_radius=ring.h // 2 if len(lines) == 1 else self.board.metrics.px(16))
+        bg = self.draw_pulse_ring(surface, rect, lines, bg)
         self.pill_at(surface, rect, lines, bg)
         return rect
