@@ -32,11 +32,10 @@ from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS,
 from .cards import mask_of
 from .deals import CURRENT, DEAL_KEY, FIRST, VERSIONS, deal_version, draw_first_dealer, first_deal
 from .deals import shuffled_hands
-from .machine import ALONE, FOLLOW, NEXT_SEAT, SEAT_AT, TAKES, after_bid, after_play, end_hand, legal_mask
-from .machine import open_bidding
+from .machine import ALONE, FOLLOW, NEXT_SEAT, after_bid, after_play, legal_mask, open_bidding
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
 from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
-from .machine import do_bid, do_play, hand_points  # noqa: F401
+from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
 from . import load_row
 from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
@@ -222,53 +221,21 @@ class QuadrupleWar(Game):
                     seat = state.to_move
                     following = NEXT_SEAT[facts.seats][seat]
                     dealt = state._dealt
-                    if dealt is None:
-                        return after_play(state, c)     # the deal still owed
+                    if following == state.leader or dealt is None:
+                        return after_play(state, c)     # a trick's last card, or the deal still owed
+                    # a card inside a trick: after_play's first branch, inline (a Python call less on most
+                    # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
+                    # holds the two equal
                     s = State()         # no field set yet: every one is set below
                     s._dealt = dealt
                     s.left = left = state.left - BIT[c]     # the card is in the hand: as ^, a specialised operation
                     s.facts = facts
-                    s.hand_no = hand_no = state.hand_no
+                    s.hand_no = state.hand_no
                     s.phase = state.phase
                     s.bids = state.bids
-                    leader = state.leader
-                    if following == leader:
-                        # the trick's last card: after_play's second branch, inline (the Python call of
-                        # after_play and its reads again were about 1.2k instructions, 13 times a hand: issue
-                        # 22); tests/test_quadwar_fast_paths.py holds the two equal
-                        trick, tricks, broken = state.trick + ALONE[c], state.tricks, state.broken
-                        s.cause = (leader, trick, len(tricks) + 1, hand_no, broken)
-                        n = facts.seats
-                        best = TAKES[trick[0]][trick[1]]
-                        if n > 2:
-                            best = TAKES[best][trick[2]]
-                            if n > 3:
-                                best = TAKES[best][trick[3]]
-                                if n > 4:
-                                    best = TAKES[best][trick[4]]
-                        w = SEAT_AT[n][leader + trick.index(best)]
-                        won = list(state.won)
-                        won[w] += 1
-                        s.won = tuple(won)
-                        s.tricks = [*tricks, (leader, trick, w)]
-                        s.broken = broken = broken or best < 16
-                        s.trick = ()
-                        s.leader = s.to_move = w
-                        if left:
-                            hand = dealt[w] & left
-                            mask = hand if broken else hand & NON_SPADES or hand
-                            s.playable = mask
-                            s.legal = play_actions(mask)
-                            return s
-                        s.legal = s.playable = None
-                        end_hand(s)
-                        return s
-                    # a card inside a trick: after_play's first branch, inline (a Python call less on most
-                    # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
-                    # holds the two equal
                     s.to_move = following
                     s.won = state.won
-                    s.leader = leader
+                    s.leader = state.leader
                     s.broken = state.broken
                     s.tricks = state.tricks
                     s.cause = None
