@@ -4,32 +4,17 @@ grow out of the short words but opened elsewhere (Flush, six seats, 1024x640, th
 placed against one way, the routed one: the short words placed against the quick way are placed again once the routed
 way comes (`band_settled`), and the why grows from where they lie then."""
 
-import threading
 
 import pygame
 import pytest
 
-from quash_table.ui import arrow_offframe, hint_way
 from tests.test_flush_s32_hint_forms import WHY, six_seats_hinted
 from tests.ui_helpers import close_board, key, step_until, steps
 
 pytestmark = pytest.mark.ui
 
-
-@pytest.fixture
-def held_router(monkeypatch):
-    """The routed way held back until the test lets it go (`set()`), as on a loaded machine; the frame does not wait
-    for it (QUICK_WAY_SECONDS): the short words are placed against the quick way."""
-    go = threading.Event()
-    real = hint_way.route_out_into
-
-    def held(*a, **kw):
-        go.wait(120)
-        return real(*a, **kw)
-    monkeypatch.setattr(hint_way, "route_out_into", held)
-    monkeypatch.setattr(arrow_offframe, "QUICK_WAY_SECONDS", 0)
-    yield go
-    go.set()
+# the routed way held back until the test lets it go, as on a loaded machine (the words placed against the quick way)
+from tests.test_kit_s38_arrow_at_once import held_router  # noqa: E402,F401
 
 
 def _grows_from(short, why, px):
@@ -38,7 +23,7 @@ def _grows_from(short, why, px):
     return same_column and (abs(why.bottom - short.bottom) <= px or abs(why.top - short.top) <= px)
 
 
-def test_the_why_grows_from_words_placed_before_the_routed_way_came(monkeypatch, held_router):
+def test_the_why_grows_from_words_placed_before_the_routed_way_came(monkeypatch, held_router):  # noqa: F811
     app, scene = six_seats_hinted(monkeypatch, {"type": "hidden", "base": 0}, WHY)
     h = scene.hints
     try:
