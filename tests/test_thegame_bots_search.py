@@ -111,8 +111,9 @@ def test_a_hint_from_hard_says_why_in_one_short_line():
     for state, seat in searched_positions(2, 8):
         bot = make_bot("thegame", "hard-silent@120", seat)
         move = bot.choose(G.view(state, seat), G.legal_actions(state))
-        # (120 since session 35's "instead": 116 letters were two lines of the hint's box at 1024x640 and 1280x800)
-        assert len(bot.reason) <= 120, bot.reason
+        # (120 since session 35's "instead": 116 letters were two lines of the hint's box at 1024x640 and 1280x800;
+        # 170 since a start's why says what it costs your own cards too, start_words.py: four lines of that box)
+        assert len(bot.reason) <= 170, bot.reason
         if bot.last_stats:
             searched += 1
             assert "guesses" not in bot.reason and "still to come" not in bot.reason, bot.reason

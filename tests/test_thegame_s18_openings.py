@@ -82,7 +82,9 @@ def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_t
     action, reason = hint(opening([["B4", "B8"], ["G3", "B6"]], up="Y1", history=[(1, "Y1", "up", 0)], turn=1))
     assert action == {"type": "play", "card": "B4", "stack": "down"}
     assert reason == ("starts \u25bc with a 4. It skips 6 numbers (5 to 10); your blue 8 is one of them, but being the same colour it "
-                      "can turn \u25bc back. Then blue 8 turns \u25bc back by 4."), reason
+                      "can turn \u25bc back."), reason
+    # the plan is said once on H (the start's words say blue 8 turns ▼ back), and in the short words
+    assert reason.short.endswith("then blue 8 turns \u25bc back by 4"), reason.short
     # ▲ at red 7: blue 6 on ▼ leaves the 7s no stack
     from quash_table.games.thegame.why import does_words
     view = {"up": "R7", "down": None, "history": [(1, "R7", "up", 0)]}

@@ -25,7 +25,7 @@ from .request_advice import advised_request
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
 from .contrast import contrast
-from .why import does_words, end_turn_words
+from .why import end_turn_words, turn_back_plan
 
 ALL_NUMBERS = range(1, 11)
 
@@ -197,8 +197,7 @@ def trick_plan(view, tops, turn):
     top = first if stack2 == stack1 else tops[stack2]
     if top == playout.NO_TOP or playout.gap(second, stack2, top) >= 0:
         return None
-    card = playout.CODES[second]
-    return f"then {card_words(card)} {does_words(view, card, STACKS[stack2], playout.CODES[top], first=False)}"
+    return turn_back_plan(view, second, stack2, top)
 
 
 def only_move_words(move, legal, view=None):

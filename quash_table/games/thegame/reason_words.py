@@ -8,7 +8,7 @@ from .cards import STACK_ARROWS, fits, number
 from .requests import standing_requests
 from .rules import COLOUR_NAMES, GAME, STACKS, card_words, standing_signal
 from .stranding import stranded_cards
-from .start_words import start_reason
+from .start_words import says_plan, start_reason
 from .why import a_number, chance_words, closing_words, move_words_with_close, skipped
 
 
@@ -100,11 +100,12 @@ def said_then_end(said_reason, move, move_reason):
                   + ("" if said.endswith(".") else "."), "then end your turn")
 
 
-def does_then_why(does, reason, short=None):
+def does_then_why(does, reason, short=None, plan_said=False):
     """A hinted card's words: what it does, the short form the hint shows first ("starts ▲ with a 1"; `short`
     where it is said in fewer words), and its why as a sentence of its own after it, shown on H ("starts ▲
     with a 1. Yellow 4 on ▼ would skip 6 numbers (5 to 10)."). "starts ▲ with a 1: yellow 4 on ▼ would skip …"
-    came after the hint's dash at once, a dash and a colon chained in one line (review 33)."""
+    came after the hint's dash at once, a dash and a colon chained in one line (review 33). `plan_said`: `does`
+    says the turn's plan already (start_words.says_plan), so the full words leave its sentence out."""
     why = str(reason)
     if not why:
         return Reason(does, short or does) if short and short != does else does
@@ -112,7 +113,8 @@ def does_then_why(does, reason, short=None):
         # a turn's plan (the second card turns the stack back): its point, so said in the short words too;
         # "Lay red 4 on ▲ — skips 2 and 3" alone, red 4 on ▼ costing nothing, read as a mistake (review 39)
         # (what the card closes, "then ▲ takes only purple", gives way to the plan that turns it back)
-        return Reason(f"{does}. {sentence(why)}", f"{(short or does).split(', then ')[0]}, {why}")
+        full = f"{does}." if plan_said else f"{does}. {sentence(why)}"
+        return Reason(full, f"{(short or does).split(', then ')[0]}, {why}")
     return Reason(f"{does}. {sentence(why)}", short or does)
 
 
@@ -153,7 +155,8 @@ def play_then_why(view, move, reason):
     though = though_asked(view, stack)
     if not though:
         return does_then_why(start_does(view, card, stack) or does, reason,
-                             move_words_with_close(view, card, stack, brief=True))
+                             move_words_with_close(view, card, stack, brief=True),
+                             says_plan(view, card, stack, getattr(reason, "card", None)))
     # the short words the request alone: with what the card skips too they took three lines beside the arrow
     # at 1024x640 ("— skips 5 and 6, though Bot 2 asked to leave ▼ alone"); the skip is said on H
     why = still_best(view, stack) or str(reason)

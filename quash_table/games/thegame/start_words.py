@@ -21,15 +21,25 @@ def start_reason(view, card, stack):
     if not gone:
         return "it skips no number" + (f" still to come{laid}" if laid else "")
     mine = [c for c in view["hand"] if c != card and int(c[1:]) in gone]
-    if len(gone) == 1:
-        said = f"it skips only the {gone[0]}{laid}"
-        if not mine:
-            return f"{said}, not in your hand{where_they_fit(view, stack, gone)}"
-    else:
-        said = f"it skips {len(gone)} numbers ({numbers_words(gone)}){laid}"
-        if not mine:
-            return f"{said}, none of them in your hand{where_they_fit(view, stack, gone)}"
+    said = f"it skips {_numbers(gone)}{laid}"
+    if not mine:
+        return f"{said}, {'not' if len(gone) == 1 else 'none of them'} in your hand{where_they_fit(view, stack, gone)}"
     return f"{said}; {_your_cards(view, card, stack, mine, len(gone))}"
+
+
+def says_plan(view, card, stack, planned):
+    """Whether start_reason's words for `card` starting `stack` say already that your card `planned` (the one a
+    turn's plan lays next, why.PlanWords.card) turns the stack back: "your blue 8 is one of them, but being the
+    same colour it can turn ▼ back". The plan's own sentence after them ("Then blue 8 turns ▼ back by 4.") then
+    said it twice, and the why ran to 153 letters."""
+    return (planned is not None and view[stack] is None and planned in view["hand"]
+            and int(planned[1:]) in spent(view, card, stack) and fits(planned, stack, card))
+
+
+def _numbers(gone):
+    """"only the 8", "3 numbers (8 to 10)": counted, as the other card's words count theirs ("Green 4 on ▼
+    instead would skip 6 numbers (5 to 10)"), so the two compare at a glance."""
+    return f"only the {gone[0]}" if len(gone) == 1 else f"{len(gone)} numbers ({numbers_words(gone)})"
 
 
 def where_they_fit(view, stack, gone):

@@ -430,6 +430,20 @@ def end_turn_words(view, legal):
     return f"a second card would waste room, as your {card_words(card)} on {STACK_ARROWS[stack]} would skip {skips}"
 
 
+class PlanWords(str):
+    """A turn's plan as the hint says it ("then blue 8 turns ▼ back by 1", bots.trick_plan) that also carries the
+    card it lays next, `card`: a start's why then leaves that card out of "your cards among those it skips",
+    which the plan says already (the two together ran to 153 letters, past the hint's 120)."""
+
+    def __new__(cls, words, card):
+        made = super().__new__(cls, words)
+        made.card = card
+        return made
+
+    def __reduce__(self):       # the hint bot may answer from another process
+        return PlanWords, (str(self), self.card)
+
+
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     """Words for a two-card turn whose second card is its point, or None: a second card that turns its
     stack back (the reverse trick), or one without which the first card alone would not beat the best
@@ -439,18 +453,28 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
         return None
     (first, stack1), (second, stack2) = chosen
     top = first if stack2 == stack1 else tops[stack2]
-    words = card_words(CODES[second])
     if gap(second, stack2, top) < 0:
-        return f"then {words} {does_words(view, CODES[second], STACKS[stack2], CODES[top], first=False)}"
+        return turn_back_plan(view, second, stack2, top)
+    words = card_words(CODES[second])
     alone = score_terms(hand, tops, live, placed, heard, chosen[:1])
     if total(alone) > total(rival) + EPSILON:
         return None
     arrow = STACK_ARROWS[STACKS[stack2]]
     if top == NO_TOP:
-        return f"then {words} {does_words(view, CODES[second], STACKS[stack2], None, first=False)}"
+        return PlanWords(f"then {words} {does_words(view, CODES[second], STACKS[stack2], None, first=False)}",
+                         CODES[second])
     gone = skipped(view, CODES[second], STACKS[stack2], CODES[top])
     laid = all_laid(view, CODES[second], STACKS[stack2], CODES[top])
-    return f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone, laid) if gone else 'nothing'}"
+    return PlanWords(f"then {words} on {arrow} too, skipping {'only ' + skipped_words(gone, laid) if gone else 'nothing'}",
+                     CODES[second])
+
+
+def turn_back_plan(view, second, stack2, top):
+    """"then purple 2 turns ▲ back by 7": a turn's second card (a playout index) turning `stack2` (its index)
+    back from `top` (an index), said by the hint's search and by the heuristic alike (bots.trick_plan)."""
+    card = CODES[second]
+    return PlanWords(f"then {card_words(card)} {does_words(view, card, STACKS[stack2], CODES[top], first=False)}",
+                     card)
 
 
 def team_words(view, mine, seat, words, brief=False):
