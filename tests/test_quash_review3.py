@@ -70,6 +70,9 @@ def test_the_load_list_says_a_four_player_save_by_sides_and_the_round_about_to_b
     assert m.state.round == 1 and m.to_move == 0        # seat 1 ("You") deals round 2
     r, b = m.state.scores
     save_match(m, tmp_path / "q4.json")
+    assert "round 1 scored" in save_parts(tmp_path / "q4.json")[0]     # its result on the table (session 42)
+    m.pass_result(len(m.actions))                       # Next: the deal of round 2 is next
+    save_match(m, tmp_path / "q4.json")
     line, _, _ = save_parts(tmp_path / "q4.json")
     assert "round 2, your turn to deal" in line, line
     # units: session 22; the other side's bots named too where the row has room (session 24, games/quash/load_row.py)

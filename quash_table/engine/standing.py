@@ -72,7 +72,7 @@ def standing(game, state, passed=False):
     result (a save after Next at round 2's result was labelled "round 2's result", review 17)."""
     progress = game.progress(state)
     if passed and progress is not None and progress[2:] == [RESULT]:
-        progress = None
+        progress = [progress[0], progress[1] + 1]     # the next round (hand) is the one on the table
     if progress is None:
         view = game.view(state, None)
         progress = next(([word, view[key] + (key in COUNTS_DONE)] for key, word in PROGRESS_KEYS

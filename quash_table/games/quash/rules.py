@@ -41,6 +41,7 @@ round's record and events), describe.py (moves and events in words); this module
 
 from ...engine.cards import deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option, require
+from ...engine.standing import RESULT
 from ...engine.rng import Rng
 from . import describe, load_row, placement_words, scoring
 from .dealing import draw_dealer
@@ -425,8 +426,12 @@ class Quash(Game):
                 "summary": summary}
 
     def progress(self, s):
-        """Between rounds the Load list and Continue name the round about to be dealt ("round 2, Bot 3 to
-        deal"), not the one just scored; a game over names its last round."""
+        """Right after the move that scored a round, that round's result, as the table opened on it shows
+        it waiting for Next ("round 1 scored", as Flush's and Quadruple War's: a save there reopened on
+        the dealer's deal, a bot's dealing away the result unseen); later between rounds, the round about
+        to be dealt ("round 2, Bot 3 to deal"); a game over names its last round."""
+        if s.phase == "deal" and any(e["kind"] == "round_scored" for e in s.caused):
+            return ["round", s.round, RESULT]
         return ["round", s.round + (s.phase == "deal")]
 
     def stage(self, s):
