@@ -60,6 +60,9 @@ FLUSH_MARK_BAND = (0.64, 0.86)
 # once, big, without the corner indices: at that size they ran into it ("3E", "7Z")
 FLUSH_TINY_H = 80
 FLUSH_MARK_WIDTH = 0.66   # of the band's width, from its left: what a card overlapped in a fanned hand shows
+# how far down a The Game card's face its top corner index starts, of the card's height (a tag over the card's
+# top edge stops short of it: games/thegame/marks.covered_tag)
+THEGAME_INDEX_TOP = 0.035
 MIN_MARK_PX = 10      # below this the full mark ("∞ LINK") gives way to the short one ("LINK", "−7")
 
 
@@ -407,7 +410,7 @@ class Sprites:
         num = _index(h * 0.13, n, ink)
         _blit_centred(idx, num, (idx.get_width() / 2, idx.get_height() * 0.3))
         draw_symbol(idx, shape, (idx.get_width() / 2, idx.get_height() * 0.76), w * 0.055, ink)
-        s.blit(idx, (w * 0.06, h * 0.035))
+        s.blit(idx, (w * 0.06, h * THEGAME_INDEX_TOP))
         s.blit(pygame.transform.rotate(idx, 180), (w * 0.94 - idx.get_width(), h * 0.965 - idx.get_height()))
         # The symbol again under the number, large enough to read across the table.
         draw_symbol(s, shape, (w / 2, h * 0.79), w * 0.085, ink, outline=theme.shade(colour, -0.4))

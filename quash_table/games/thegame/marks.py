@@ -7,7 +7,7 @@ was unclear to a new player)."""
 import pygame
 
 from ...ui import theme
-from ...ui.recent_marks import tag_size
+from ...ui.recent_marks import tag_height, tag_size
 from .cards import card_words
 
 
@@ -39,9 +39,18 @@ class TheGameMarks:
         lines = [f"{word} since your turn", said] if roomy else [f"{word} \u00b7 {said}"]
         if spots is None:
             return "\n".join(lines)
-        room = spots[1][2] - self.metrics.px(8)       # the mat's inside, less the tag's own margins
+        _, _, most, rule_end, index_top = spots[1]
+        room = most - self.metrics.px(8)       # the mat's inside, less the tag's own margins
         size = tag_size(self)
-        return "\n".join(part for line in lines for part in theme.wrap_balanced(line, size, room, True))
+
+        def broken(lines):
+            return "\n".join(part for line in lines for part in theme.wrap_balanced(line, size, room, True))
+        words = broken(lines)
+        if roomy and tag_height(words, size, self.metrics.px) > index_top - rule_end:
+            # three lines between the rule and the card reached down over the card's corner index (two cards
+            # under it at 1024x640, session 42): "new" says since when without its own line
+            words = broken([f"{word} \u00b7 {said}"])
+        return words
 
     def mark_tag_spot(self, pid, w, h):
         """A stack's new card's tag, as small as its words (`w` x `h`), where it hides nothing: beside the card's
@@ -56,7 +65,7 @@ class TheGameMarks:
         spots = self._mark_spots.get(piece.zone.split(":", 1)[-1]) if piece is not None else None
         if spots is None:
             return None
-        (x, y, right), (mid, foot, most, rule_end), _ = spots
+        (x, y, right), (mid, foot, most, rule_end, _), _ = spots
         if x + w <= right:
             return pygame.Rect(x, y, w, h)
         tag = pygame.Rect(0, 0, min(w, most), h)

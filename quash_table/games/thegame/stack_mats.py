@@ -5,6 +5,7 @@ the files short)."""
 import pygame
 
 from ...ui import theme
+from ...ui.sprites import THEGAME_INDEX_TOP
 from .requests import stack_tag
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -91,7 +92,8 @@ class StackMats:
         # the card's foot it covered the card, across the subtitle's line it hid the subtitle: review 34)
         self._mark_spots[stack] = ((slot.right + t.px(MARK_OFF), slot.y, mat.right - t.px(MARK_OFF)),
                                    (mat.centerx, slot.y + t.px(3), mat.w - 2 * t.px(MARK_OFF),
-                                    rule_y + theme.font(t.text_px(13)).get_height()),
+                                    rule_y + theme.font(t.text_px(13)).get_height(),
+                                    slot.y + int(slot.h * THEGAME_INDEX_TOP)),
                                    not tag)
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         if not laid:
