@@ -46,3 +46,23 @@ def test_the_why_stays_on_the_short_words_side_of_the_arrow_where_it_has_room():
         assert full.collidelist(words) < 0, full
     finally:
         close_board(app)
+
+
+def test_the_short_words_go_on_the_side_where_the_why_has_room_too():
+    # session 42: the same table, the hint's own why (a line shorter since session 41): no place right of the arrow
+    # holds it (the signal panel under it), so it went left while the short words lay right. The short words now
+    # take the side where the why has room too.
+    from tests.ui_helpers import ask_hint
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "thegame", ["human"] + ["bot:normal"] * 3, seed=6)
+    try:
+        settle(app, scene)
+        ask_hint(app, scene, 120)
+        short, band = _placed(app, scene)
+        assert scene.hints.why()
+        full, band = _placed(app, scene)
+        assert scene.hints.full_shown() and full.h > short.h, (short, full)
+        assert side_of(short, band) == side_of(full, band) != 0, (short, full, band)
+        assert not cuts(short, band) and not cuts(full, band)
+    finally:
+        close_board(app)

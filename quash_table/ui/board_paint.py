@@ -12,7 +12,7 @@ from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
 from .message_pulse import MessagePulse
 from .piece_order import pieces_in_order
-from .hint_side import on_side, side_of
+from .hint_side import on_side, side_holding, side_of
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
@@ -240,9 +240,9 @@ class BoardPainter(LogRoom, MessagePulse):
         most = (t.full_lines or t.message_lines + 1 if b.hints.full_shown() else t.message_lines) \
             if t.message_lines else None
 
-        def sized(size, widths):
-            """(rect, line images) of the message in type `size` at each of `widths` (of its width)."""
-            return [self.pill_rect(text, pos, size, int(width * f), top=top) for f in widths]
+        def sized(size, widths, words=None):
+            """(rect, line images) of the message (or `words`) in type `size` at each of `widths` (of its width)."""
+            return [self.pill_rect(words or text, pos, size, int(width * f), top=top) for f in widths]
 
         def shaped(size, widths=(1, 0.8, 0.64)):
             got = sized(size, widths)
@@ -339,6 +339,14 @@ class BoardPainter(LogRoom, MessagePulse):
             return rect, i, shapes
         key, side = (id(hint), b.metrics.rect.size), side_of(rect, band)
         was = self._hint_side[1] if self._hint_side is not None and self._hint_side[0] == key else 0
+        t = b.table
+        if not was and side and hint.full != b.message[0] and t.message_off_arrow:
+            # the short words' side is one where the why has room too (The Game at 1024x640: the short words lay
+            # right of the arrow, the why found no room there and went left, session 42), on a board whose words
+            # go beside the arrow in more lines (message_off_arrow; Flush places its why in columns of its own)
+            # (in any of the shapes the why may take beside the arrow, in a line more than the board's most too)
+            why = [r for r, _ in sized(t.message_size or 16, (1, 0.8, 0.64) + NARROWER, hint.full)]
+            was = side_holding(side, why, hard, soft, bounds, b.metrics.px(4), band)
         if was and side != was:
             tried = shapes + [g for g in sized(b.table.message_size or 16, NARROWER)
                               if len(g[1]) <= len(shapes[i][1]) + 1]

@@ -37,3 +37,12 @@ def on_side(side, shapes, hard, soft, bounds, step, band):
     if not half.contains(rect) or rect.collidelist(hard) >= 0 or rect.collidelist(soft) >= 0 or cuts(rect, band):
         return None
     return rect, fitting[k]
+
+
+def side_holding(side, why_shapes, hard, soft, bounds, step, band):
+    """The side of the arrow for a hint's short words found on `side`: that side where its why (any of
+    `why_shapes`) has room there too, else the other side where it has room there, so that the why keeps
+    their side; `side` where it has room on neither."""
+    if on_side(side, why_shapes, hard, soft, bounds, step, band) is not None:
+        return side
+    return -side if on_side(-side, why_shapes, hard, soft, bounds, step, band) is not None else side
