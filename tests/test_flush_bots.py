@@ -14,10 +14,13 @@ G = get_game("flush")
 
 
 def unseen_by_value(view):
-    """What the seat has not seen, counted by value."""
+    """What the seat has not seen, counted by value: not the cards it saw go into another hand (session 42)."""
     by_value = [0] * 11          # index 0: Flush cards
     for c, k in unseen_cards(view).items():
         by_value[VALUE[c]] += k
+    for j, cards in enumerate(view["known_in_hand"]):
+        for c, k in cards.items():
+            by_value[VALUE[c]] -= k if j != view["seat"] else 0
     return by_value
 
 
