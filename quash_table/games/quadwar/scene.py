@@ -135,10 +135,8 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         # says them ("hand 3 \u00b7 to 500"): "H1 \u00b7 500 \u00b7 bags" was a riddle (session 28). At a hand's
         # result the status says the hand ("Hand 1 is over"): the score line says the game's target and rule
         if self.session.showing_result():
-            # (and briefer again, as the hand's own briefest: from hand 10 on, "Hand 10 is over" took the title's
-            # room beside "game to 500 \u00b7 bags on" at 1024x640, session 42)
-            return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"game to {target} \u00b7 bags on",
-                    f"to {target} \u00b7 bags"]
+            # ("to 500 \u00b7 bags" last: "Hand 10 is over" took the title's room at 1024x640, session 42)
+            return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"game to {target} \u00b7 bags on", f"to {target} \u00b7 bags"]
         return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"hand {view['hand_no']} \u00b7 to {target} \u00b7 bags"]
 
     def widest_status(self):
