@@ -5,7 +5,7 @@ the one look (`tip_look`). Split from hud.py (session 30), which was at 597 line
 import pygame
 
 from . import theme, tip_look
-from .tip_place import CLEAR, REACH, best_form
+from .tip_place import CLEAR, REACH, apart, best_form
 from .widgets import Panel
 
 SLIDER_ID = "replay:slider"   # the replay bar's slider's tip spot (replay_bar.TipSpot)
@@ -80,9 +80,11 @@ class HudTips:
                         reach, rivals, watched)
         if watched and got is not None and btn.id in MOVING_IDS:
             # no room off the cards but on the bar itself, beside the button, over its neighbours (Quadruple War's
-            # replay at 1024x640): over the cards then, as before, not on the controls
+            # replay at 1024x640), or only past the cards, far from the button (NumberQuash's ▶| tip lay 250 px
+            # above it, past your octagons, read as nobody's: session 42): over the cards then, not on the controls
             spot = pygame.Rect(got[1], sizes[got[0]])
-            if spot.top < btn.rect.bottom and spot.bottom > btn.rect.top or spot.collidelist(rivals) != -1:
+            if spot.top < btn.rect.bottom and spot.bottom > btn.rect.top or spot.collidelist(rivals) != -1 \
+                    or apart(spot, btn.rect) > m.px(REACH):
                 got = best_form(btn.rect, sizes, screen, faces, words, band, m.w // 2, m.px(tip_look.GAP), m.px(CLEAR),
                                 soft, up, m.px(REACH), rivals)
         return got
