@@ -3,6 +3,7 @@ its fix."""
 
 import pytest
 
+from tests.qw_result_box import result_box
 from tests.ui_helpers import board, close_board, make_app, settle
 
 
@@ -32,50 +33,30 @@ def test_the_score_pad_with_bags_leaves_the_trick_mat_clear(size, seats):
 def test_the_gold_rows_legend_is_drawn_at_its_size(size, bags):
     """"gold: most points this hand" squeezed left of the column heads shrank to ~7 pixels when the Points
     column said a missed bid in a middle narrowed by the Bags pad (rev-qw 17.png, 32.png)."""
-    from quash_table.games.quadwar.layout import table_geometry
-    from quash_table.ui.table import TableBuilder
-    app = make_app(size=size)
-    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": bags, "dealer": 0})
-    try:
-        settle(app, scene)
-        t = TableBuilder(scene, scene.areas()[1])
-        d = scene.session.table_view()
-        line = {"hand": 1, "bids": [2, 5, 2, 3], "won": [1, 7, 2, 3], "points": [0, 52, 20, 30],
-                "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
-        scene._result(t, d, table_geometry(t, d), line)
-        labels = {x.text: x for x in t.decor if hasattr(x, "text")}
-        legend, title = labels["gold: most points this hand"], labels["Hand 1 is over"]
-        assert legend._size() >= t.text_px(12), (legend._size(), t.text_px(12))
-        assert title._size() >= t.text_px(16)
-        assert not legend.text_rect().colliderect(title.text_rect())
-    finally:
-        close_board(app)
+    line = {"hand": 1, "bids": [2, 5, 2, 3], "won": [1, 7, 2, 3], "points": [0, 52, 20, 30],
+            "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
+    t, labels = result_box(size, line, bags=bags)
+    labels = {x.text: x for x in labels}
+    legend, title = labels["gold: most points this hand"], labels["Hand 1 is over"]
+    assert legend._size() >= t.text_px(12), (legend._size(), t.text_px(12))
+    assert title._size() >= t.text_px(16)
+    assert not legend.text_rect().colliderect(title.text_rect())
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_points_legend_under_a_result_is_drawn_at_its_size(size):
     """With Bags, "bid made: ... · bid missed: 0 · 10 overtricks: −100" under a hand's result shrank to ~7
     pixels at 1024x640 (one line in a middle narrowed by the pad): it takes two lines at its size."""
-    from quash_table.games.quadwar.layout import table_geometry
     from quash_table.games.quadwar.painters import LEGEND_SIZE
-    from quash_table.ui.table import TableBuilder
-    app = make_app(size=size)
-    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": True, "dealer": 0})
-    try:
-        settle(app, scene)
-        t = TableBuilder(scene, scene.areas()[1])
-        d = scene.session.table_view()
-        line = {"hand": 1, "bids": [2, 5, 2, 3], "won": [1, 7, 2, 3], "points": [0, 52, 20, 30],
-                "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
-        scene._result(t, d, table_geometry(t, d), line)
-        box = next(p.rect for p in t.decor if type(p).__name__ == "Panel")
-        rules = [x for x in t.decor if getattr(x, "text", "") and ("Made:" in x.text or "Bags:" in x.text)]
-        assert rules and "\u2212100" in " ".join(x.text for x in rules)
-        for x in rules:
-            assert x._size() >= t.text_px(LEGEND_SIZE), (x.text, x._size())     # session 25: 13, was 12
-            assert box.contains(x.text_rect()), (x.text, box)
-    finally:
-        close_board(app)
+    line = {"hand": 1, "bids": [2, 5, 2, 3], "won": [1, 7, 2, 3], "points": [0, 52, 20, 30],
+            "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
+    t, labels = result_box(size, line)
+    box = next(p.rect for p in t.decor if type(p).__name__ == "Panel")
+    rules = [x for x in labels if x.text and ("Made:" in x.text or "Bags:" in x.text)]
+    assert rules and "\u2212100" in " ".join(x.text for x in rules)
+    for x in rules:
+        assert x._size() >= t.text_px(LEGEND_SIZE), (x.text, x._size())     # session 25: 13, was 12
+        assert box.contains(x.text_rect()), (x.text, box)
 
 
 LONG_BID_REASON = ("expect about 5 tricks: 3 from your 5 spades counting the jokers, 2 from high cards in other "

@@ -3,24 +3,8 @@ before its fix."""
 
 import pytest
 
+from tests.qw_result_box import result_box
 from tests.ui_helpers import board, close_board, make_app, settle
-
-
-def _result_labels(size, line, seats=4):
-    """The labels of a hand's result box drawn for `line` on a table of `seats` at `size`, and its builder."""
-    from quash_table.games.quadwar.layout import table_geometry
-    from quash_table.ui.table import TableBuilder
-    app = make_app(size=size)
-    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=3,
-                  options={"bags": True, "dealer": 0})
-    try:
-        settle(app, scene)
-        t = TableBuilder(scene, scene.areas()[1])
-        d = scene.session.table_view()
-        scene._result(t, d, table_geometry(t, d), line)
-        return t, [x for x in t.decor if hasattr(x, "text")]
-    finally:
-        close_board(app)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
@@ -37,7 +21,7 @@ def test_a_bag_penalty_reads_as_points_made_less_the_penalty(size):
     sheet = s.facts.sheet[-1]
     assert sheet["points"][1] == -77 and sheet["bag_penalties"][1] == 1
     line = dict(sheet, hand=1)
-    t, labels = _result_labels(size, line)
+    t, labels = result_box(size, line)
     texts = [x.text for x in labels]
     assert "+23 \u2212100 bags" in texts, texts
     assert not any("-77 bags" in x for x in texts)

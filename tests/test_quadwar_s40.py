@@ -7,7 +7,7 @@ from quash_table.engine.match import Match
 from quash_table.games.quadwar.hard import HardBot
 from quash_table.games.quadwar.knowledge import Table
 from quash_table.games.quadwar.play_words import bid_lost
-from tests.ui_helpers import board, close_board, make_app, settle
+from tests.qw_result_box import result_box
 
 
 def _lost_bid_position(seed=3):
@@ -63,22 +63,11 @@ def test_a_hand_with_a_bag_penalty_says_each_seats_bags_of_the_hand(size):
     """At 1024x640 the hand where you lost 100 to bags read "You 4 7 11/20 +43 −100 161" and every other row
     "8/10": the bags taken that hand, which the key under it names ("Bags: extra tricks → total"), were gone
     from every row so that the penalty's "bags" could go too. The Points' shorter words go first."""
-    from quash_table.games.quadwar.layout import table_geometry
-    from quash_table.ui.table import TableBuilder
-    app = make_app(size=size)
-    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": True, "dealer": 0})
-    try:
-        settle(app, scene)
-        t = TableBuilder(scene, scene.areas()[1])
-        d = scene.session.table_view()
-        line = {"hand": 10, "bids": [4, 1, 3, 2], "won": [7, 1, 3, 2], "points": [-57, 10, 30, 20],
-                "scores": [161, 248, 226, 236], "bag_penalties": [1, 0, 0, 0], "bags": [11, 8, 6, 6]}
-        scene._result(t, d, table_geometry(t, d), line)
-        texts = [x.text for x in t.decor if hasattr(x, "text")]
-        assert "+3 \u2192 11/20" in texts and "+0 \u2192 8/10" in texts, texts
-        assert any(x.startswith("+43 \u2212100") for x in texts), texts
-    finally:
-        close_board(app)
+    line = {"hand": 10, "bids": [4, 1, 3, 2], "won": [7, 1, 3, 2], "points": [-57, 10, 30, 20],
+            "scores": [161, 248, 226, 236], "bag_penalties": [1, 0, 0, 0], "bags": [11, 8, 6, 6]}
+    texts = [x.text for x in result_box(size, line)[1]]
+    assert "+3 \u2192 11/20" in texts and "+0 \u2192 8/10" in texts, texts
+    assert any(x.startswith("+43 \u2212100") for x in texts), texts
 
 
 def _lead_with_bid_made(bags, seed=0):

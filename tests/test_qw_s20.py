@@ -5,6 +5,7 @@ brief form keeping the bags rule."""
 import pygame
 import pytest
 
+from tests.qw_result_box import result_box
 from tests.ui_helpers import board, close_board, make_app, settle
 
 
@@ -83,37 +84,26 @@ def test_the_end_summarys_columns_never_run_together(size):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_hand_results_points_never_spill_into_the_bags_column(size):
     """"+44 −100 bags" right-aligned in a fixed Points column ran into the Bags column at 1024x640."""
-    from quash_table.games.quadwar.layout import table_geometry
-    from quash_table.ui.table import TableBuilder
-    app = make_app(size=size)
-    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": True, "dealer": 0})
-    try:
-        settle(app, scene)
-        t = TableBuilder(scene, scene.areas()[1])
-        d = scene.session.table_view()
-        line = {"hand": 3, "bids": [2, 1, 4, 3], "won": [1, 5, 4, 3], "points": [0, -56, 40, 30],
-                "scores": [10, -56, 90, 70], "bag_penalties": [0, 1, 0, 0], "bags": [2, 11, 0, 1]}
-        scene._result(t, d, table_geometry(t, d), line)
-        labels = [x for x in t.decor if hasattr(x, "text")]
-        heads = [x for x in labels if x.text in ("Bid", "Took", "Bags", "Points", "Score")]
-        assert len(heads) == 5
-        top = min(x.text_rect().top for x in heads)
-        rows = {}
-        for x in labels:
-            r = x.text_rect()
-            if r.top > top + 4 and x.text and "bags +" not in x.text and "bid made" not in x.text:
-                rows.setdefault(r.top, []).append(x)
-        assert len(rows) >= 4
-        for cells in list(rows.values()) + [heads]:
-            for i, a in enumerate(cells):
-                for b in cells[i + 1:]:
-                    assert not a.text_rect().colliderect(b.text_rect()), (a.text, b.text)
-        # the seat that lost 100 to bags: its points, the penalty and its bags as the pad says them
-        texts = [x.text for x in labels]
-        assert any(x.startswith("+44 \u2212100") for x in texts), texts
-        assert any("11/20" in x for x in texts), texts
-    finally:
-        close_board(app)
+    line = {"hand": 3, "bids": [2, 1, 4, 3], "won": [1, 5, 4, 3], "points": [0, -56, 40, 30],
+            "scores": [10, -56, 90, 70], "bag_penalties": [0, 1, 0, 0], "bags": [2, 11, 0, 1]}
+    labels = result_box(size, line)[1]
+    heads = [x for x in labels if x.text in ("Bid", "Took", "Bags", "Points", "Score")]
+    assert len(heads) == 5
+    top = min(x.text_rect().top for x in heads)
+    rows = {}
+    for x in labels:
+        r = x.text_rect()
+        if r.top > top + 4 and x.text and "bags +" not in x.text and "bid made" not in x.text:
+            rows.setdefault(r.top, []).append(x)
+    assert len(rows) >= 4
+    for cells in list(rows.values()) + [heads]:
+        for i, a in enumerate(cells):
+            for b in cells[i + 1:]:
+                assert not a.text_rect().colliderect(b.text_rect()), (a.text, b.text)
+    # the seat that lost 100 to bags: its points, the penalty and its bags as the pad says them
+    texts = [x.text for x in labels]
+    assert any(x.startswith("+44 \u2212100") for x in texts), texts
+    assert any("11/20" in x for x in texts), texts
 
 
 def test_the_result_and_the_pad_say_bags_in_the_same_words():
