@@ -348,7 +348,7 @@ class BoardPainter(LogRoom, MessagePulse):
             why = [r for r, _ in sized(t.message_size or 16, (1, 0.8, 0.64) + NARROWER, hint.full)]
             was = side_holding(side, why, hard, soft, bounds, b.metrics.px(4), band)
         if was and side != was:
-            tried = shapes + [g for g in sized(b.table.message_size or 16, NARROWER)
+            tried = shapes + [g for g in sized(t.message_size or 16, NARROWER)
                               if len(g[1]) <= len(shapes[i][1]) + 1]
             got = on_side(was, [r for r, _ in tried], hard, soft, bounds, b.metrics.px(4), band)
             if got is not None:

@@ -181,7 +181,8 @@ def _stock_by_value(stock):
 
 
 def prepare(bot, s, seat):
-    """NormalBot._prepare from the playout's state instead of the seat's view (the same figures)."""
+    """NormalBot._prepare from the playout's state instead of the seat's view (the same figures, but that a
+    playout keeps no cards seen go into another hand: its unseen cards are every card out of the seat's sight)."""
     out = s.out
     held_counts = [held(s, x) for x in range(s.seats)]
     nxt = next_in(seat, out)

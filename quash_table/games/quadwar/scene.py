@@ -135,8 +135,8 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         # says them ("hand 3 \u00b7 to 500"): "H1 \u00b7 500 \u00b7 bags" was a riddle (session 28). At a hand's
         # result the status says the hand ("Hand 1 is over"): the score line says the game's target and rule
         if self.session.showing_result():
-            # ("to 500 \u00b7 bags" last: "Hand 10 is over" took the title's room at 1024x640, session 42)
-            return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"game to {target} \u00b7 bags on", f"to {target} \u00b7 bags"]
+            briefest = f"to {target} \u00b7 bags"     # ("Hand 10 is over" took the title's room at 1024x640, s42)
+            return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"game to {target} \u00b7 bags on", briefest]
         return [whole, f"{hand} \u00b7 to {target} \u00b7 bags on", f"hand {view['hand_no']} \u00b7 to {target} \u00b7 bags"]
 
     def widest_status(self):

@@ -41,8 +41,8 @@ round's record and events), describe.py (moves and events in words); this module
 
 from ...engine.cards import deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option, require
-from ...engine.standing import RESULT
 from ...engine.rng import Rng
+from ...engine.standing import RESULT
 from . import describe, load_row, placement_words, scoring
 from .dealing import draw_dealer
 # the names the composer, bots, board and tests read from the rules (each made in its own module)
