@@ -49,6 +49,7 @@ def plate(t, s, d, seat, rect, centre, winner, dealing=False):
     won_game = phase == "over" and seat in (d["winners"] or [])
     gold = hot or won_game
     t.panel(rect, theme.PANEL, 200, 12, theme.GOLD if gold else theme.PANEL_LINE, px(3) if gold else 1)
+    t.plates.append(pygame.Rect(rect))      # a message keeps off it as off cards (seat_badge's plates do)
     pad = px(12)
     name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
     chip = px(22)
@@ -85,6 +86,7 @@ def score_pad(t, s, d, pad, row_h=None):
     n = d["seats"]
     bags = bool(d["options"].get("bags"))
     t.panel(pad, theme.PANEL, 215, 14, theme.PANEL_LINE)
+    t.panels.append(pygame.Rect(pad))       # its words are its labels: no message covers it
     x, y = pad.x + px(14), pad.y + px(9)
     t.label("Score pad", (x, y), 16, theme.GOLD, bold=True)
     t.label(f"hand {d['hand_no']} \u00b7 to {d['options']['target']}", (pad.right - px(14), y + px(3)), 12,

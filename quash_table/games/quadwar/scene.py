@@ -291,9 +291,9 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         # red reason lay over it, session 30); in play a refusal or a hint takes its place, as before
         t.prompt_kept = result is not None
         # two lines, three for a hint's full reason (H): the kit tries the board's own type in narrower shapes
-        # beside the arrow that crosses the band above your hand before its smaller type (at 1024x640 a third
-        # of the full reasons came in the smaller type, two lines, session 31); the band holds three lines
-        t.message_lines = 2
+        # beside the arrow that crosses the band above your hand before its smaller type (session 31); off the arrow
+        # in a line more where none holds it (the why lay across it at 1024x640 with the log full, session 43)
+        t.message_lines, t.message_off_arrow = 2, True
         self._prompt_args = None if dealing else (d, legal, winner, result)
 
     def faceup_at_seats(self, hands):

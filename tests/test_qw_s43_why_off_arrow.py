@@ -1,0 +1,86 @@
+"""Session 43, Quadruple War at 1024x640: a hint's long why (H) lay across its arrow from your hand, the arrow drawn
+under the words (issue 23's list since review 36), and with three seats the short words went over Bot 2's plate,
+which no message kept off (the board's plates were drawn as panels of its own, not the kit's plates). The board now
+lets the why go beside the arrow in a line more (Table.message_off_arrow, as The Game and QUASH do), its plates are
+the kit's plates and its score pad a panel no message covers."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.naming import Reason
+from quash_table.games.quadwar.players import NormalBot
+from quash_table.games.quadwar.rules import GAME
+from quash_table.ui.message_spot import cuts
+from tests.ui_helpers import ask_hint, board, close_board, make_app, match_board, settle, step_until
+
+pytestmark = pytest.mark.ui
+
+# a why as long as one the hint gave at trick 6 (seed 1, four seats), when it lay across the arrow
+LONG_WHY = ("lead a winner: no club still out beats it, but a seat out of clubs may trump it; from what you can see, "
+            "this leaves you 4 points ahead of the others' average, 2 points ahead with the big joker")
+
+
+def _placed(app, scene):
+    h = scene.hints
+    step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)
+    return pygame.Rect(scene.painter.message_rect()), h.arrow_band()
+
+
+def _to_your_card(app, scene):
+    """Bid, then let the bots play up to your first card."""
+    m = scene.session.match
+    settle(app, scene)
+    scene.session.play({"type": "bid", "tricks": 3})
+    step_until(app, lambda: m.to_move == 0 and m.legal_actions()[0]["type"] == "play", timeout=120)
+    settle(app, scene)
+
+
+def _a_full_log(seed, cards=24):
+    """A four-seat game some `cards` into its first hand, your card to play: the move log is full, so a why with no
+    place on the table cannot go to its foot."""
+    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=seed)
+    rng = random.Random(seed)
+    while not (m.state.hand_no == 1 and len(m.state.tricks) * 4 + len(m.state.trick) >= cards and m.to_move == 0):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_long_why_goes_beside_the_arrow_not_across_it(seed):
+    app, scene = match_board(_a_full_log(seed), size=(1024, 640), animation="instant")
+    try:
+        m = scene.session.match
+        legal = m.legal_actions()
+        action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), legal)
+        scene.hints.display(action, Reason(LONG_WHY, "lead a winner: no club still out beats it"))
+        short, band = _placed(app, scene)
+        assert band and not cuts(short, band), (short, band)
+        assert scene.hints.why()
+        full, band = _placed(app, scene)
+        assert scene.hints.full_shown() and full.h > short.h, (short, full)
+        assert not cuts(full, band), (full, band)
+        assert not scene.painter.message_crowded()
+        plates = [pygame.Rect(r) for r in scene.geometry["plates"].values()] + [pygame.Rect(scene.geometry["pad"])]
+        assert full.collidelist(plates) < 0, (full, plates)
+    finally:
+        close_board(app)
+
+
+def test_with_three_seats_the_hint_keeps_off_the_plates():
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 2, seed=1)
+    try:
+        _to_your_card(app, scene)
+        ask_hint(app, scene, 120)
+        short, band = _placed(app, scene)
+        plates = [pygame.Rect(r) for r in scene.geometry["plates"].values()]
+        assert short.collidelist(plates) < 0, (short, plates)
+        assert scene.hints.why()
+        full, band = _placed(app, scene)
+        assert full.collidelist(plates) < 0, (full, plates)
+        assert not cuts(short, band) and not cuts(full, band)
+    finally:
+        close_board(app)
