@@ -7,7 +7,7 @@ from ...engine.cards import card_name
 from ...engine.naming import Reason
 from .cards import INT_OF, SPADES, SUIT_WORDS, codes_of, suit_word
 from .knowledge import Table, beats, higher_in_suit
-from .trump_words import trump_warning
+from .trump_words import states_top, trump_warning
 from .words import held_words
 
 
@@ -41,9 +41,12 @@ def change_words(view, code):
     verb = "was" if len(fell) == 1 else "were"
     top = f"the {card_name(code)} is the top {suit_word(suit)} left"
     warning = trump_warning(Table(view), c) if suit != SPADES else None
-    said = f"since your last card {gone} {verb} played, so now {top}" + (f", but {warning}" if warning else "")
+    fall = f"since your last card {gone} {verb} played"
+    said = f"{fall}, so now {top}" + (f", but {warning}" if warning else "")
     # the fewest words, for the hint's narrowest place: what the card is now (the cards gone are in the last trick)
-    return Reason(said, "", f"the {card_name(code)} is now the top {suit_word(suit)} left")
+    change = Reason(said, "", f"the {card_name(code)} is now the top {suit_word(suit)} left")
+    change.fall = fall      # what fell alone, before a reason that says the rest (with_change)
+    return change
 
 
 def with_change(view, action, reason):
@@ -55,4 +58,7 @@ def with_change(view, action, reason):
     change = change_words(view, action["card"])
     if change is None or not reason:
         return reason if change is None else change
-    return Reason(f"{change}; {reason}", change, change.brief)
+    # a reason that says the card is the top of its suit left (with the trump's warning) follows what fell alone:
+    # the top and its warning were said twice in one why (trump_words.stating_top, session 43)
+    lead = change.fall if states_top(reason) else change
+    return Reason(f"{lead}; {reason}", change, change.brief)

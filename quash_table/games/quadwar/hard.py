@@ -16,6 +16,7 @@ from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_
 from .play_words import alike_words, bid_lost, card_role_words, duck_words, every_trick_needed, trick_takers
 from .play_words import with_alike
 from .words import POINTS_KEY
+from .trump_words import states_top, stating_top
 
 # --- hard: determinised search -----------------------------------------------------------------------
 def known_voids(view):
@@ -563,7 +564,8 @@ class HardBot(SearchBot):
         # follow in the full one (H again): alone they said nothing a new player could use (review 28)
         if odds is None:
             plain = duck_words(view, card, alt) or role
-            return Reason(f"{plain}; {versus}", plain, getattr(plain, "brief", plain)) if versus else plain
+            return stating_top(Reason(f"{plain}; {versus}", plain, getattr(plain, "brief", plain)), states_top(plain)) \
+                if versus else plain
         return Reason(f"a gamble (it wins this trick {times_in(odds)}), but {versus or 'nothing safer does better'}",
                       f"a gamble: it wins this trick {times_in(odds)}, and nothing safer does better",
                       f"a gamble: it wins {times_in(odds)}")

@@ -8,7 +8,7 @@ from ...engine.cards import card_name
 from ...engine.naming import Reason
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, cards_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
-from .trump_words import trump_warning
+from .trump_words import states_top, stating_top, trump_warning
 from .words import held_words
 
 
@@ -111,14 +111,15 @@ def _role(t, c, alike):
                 # the top trump left takes a trick whenever it is played: its bag is no choice of this trick's
                 # ("lead a winner: one more trick is a bag" of the big joker read as advice to take a bag)
                 sure = "lead a winner: no card still out beats it"
-                return Reason(f"{sure} (you have your bid, and it is a bag whenever you play it)",
-                              f"{sure}: a bag whenever you play it", "a sure trick: a bag whenever you play it") \
-                    if bagged else sure
+                return stating_top(Reason(f"{sure} (you have your bid, and it is a bag whenever you play it)",
+                                          f"{sure}: a bag whenever you play it", "a sure trick: a bag whenever you play it")
+                                   if bagged else sure)
             # with the warning where a seat out of the suit may trump it (review 31)
             warning = trump_warning(t, c)
             top = f"lead a winner: no {suit_word(suit)} still out beats it"
             # the fewest words (a narrow place for the hint) keep the winner and leave the warning to H
-            return _bagged(Reason(f"{top}, but {warning}", f"{top}, but {warning}", top) if warning else top, bagged)
+            return stating_top(_bagged(Reason(f"{top}, but {warning}", f"{top}, but {warning}", top) if warning else top,
+                                       bagged))
         if bagged:
             return _brief(f"you have your bid: it gives up {_given_up(t, c, alike)}, to avoid bags",
                           "you have your bid: avoid bags")
@@ -239,7 +240,8 @@ def with_alike(role, alike):
     line at 1024x640, which then said the move alone (review 37)."""
     if not alike:
         return role
-    return Reason(f"{role} ({alike})", getattr(role, "short", role), getattr(role, "brief", role))
+    return stating_top(Reason(f"{role} ({alike})", getattr(role, "short", role), getattr(role, "brief", role)),
+                       states_top(role))
 
 
 def alike_words(view, codes, hinted):

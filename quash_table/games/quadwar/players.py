@@ -7,7 +7,7 @@ from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
 from .odds_words import times_in
-from .trump_words import top_lead_words, trump_warning
+from .trump_words import stating_top, top_lead_words, trump_warning
 
 # --- the bots ---------------------------------------------------------------------------------------
 def _plays(legal):
@@ -52,15 +52,20 @@ def _top_words(t, c, fewest=False):
     return f"with your {ranks}, your {CODE[c][:-1]} is as good as the top"
 
 
+def _top_here(t, c, p):
+    """Is card int `c` said to be the top of its side suit left (_gist_and_warning, _why_it_may_win): nothing still
+    out beats it in its suit, no trump is on the trick against it, and it is not simply unbeatable now?"""
+    return p < 0.995 and c >> 4 != SPADES and not t.unseen & higher_in_suit(c) and \
+        not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES)
+
+
 def _gist_and_warning(t, c, p, fewest=False):
     """_why_it_may_win's main point, no figures (what the hint says first, session 29), and with a side
     suit's top card the warning that a seat out of the suit may trump it (trump_words; None if none): the
     gist alone said it was safe (review 31). `fewest`: the point in the fewest words (_top_words)."""
     if p >= 0.995:
         return "it cannot be beaten now", None
-    suit = c >> 4
-    if not t.unseen & higher_in_suit(c) and suit != SPADES and \
-            not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
+    if _top_here(t, c, p):
         top = _top_words(t, c, fewest)
         return (f"it is {top}" if top.startswith(("the ", "as ")) else top), trump_warning(t, c)
     return ("it should win this one" if p >= 0.5 else "it may win this one"), None
@@ -78,10 +83,9 @@ def _why_it_may_win(t, c, p):
     of an ace of clubs led at trick 2, and it was trumped at once): the highest card left of a side suit
     wins unless a seat out of that suit trumps it."""
     suit = c >> 4
-    top = not t.unseen & higher_in_suit(c)
     if p >= 0.995:
         return "it cannot be beaten now"
-    if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
+    if _top_here(t, c, p):
         top = _top_words(t, c)
         # how often next to "it wins": after "trumps it" the figure read as how often it is trumped (review 33c)
         return (f"{top}{', ' if top.startswith('the ') else ': '}it wins {times_in(p).removeprefix('about ')}, "
@@ -183,6 +187,9 @@ class NormalBot(Bot):
                            # left" did not fit the hint's place at 1024x640, which said the move alone, review 37)
                            Reason(f"a cheap extra trick; {chance}", f"a cheap extra trick: {gist}",
                                   "a cheap extra trick"))
+            # (its full words say the card is the top of its suit left where _top_here: a change said first says
+            # only what fell, trump_words.stating_top)
+            self.reason = stating_top(self.reason, _top_here(t, c, odds[c]))
             return c
         c = self._shed_low(t, cards)
         top = top_lead_words(t, c)
@@ -192,9 +199,9 @@ class NormalBot(Bot):
             # led as the top club left)
             unsure = "no lead of yours is sure to win"
             point = top_lead_words(t, c, fewest=True)      # the fewest words: what the card is
-            self.reason = (Reason(f"you need {_more(need)}, but {unsure}: {top}", f"{unsure}: {top}", point)
-                           if need > 0 else Reason(f"{why}, but {unsure}: {top}", f"{unsure}: {top}", point) if why
-                           else Reason(f"{unsure}: {top}", "", point))
+            self.reason = stating_top(Reason(f"you need {_more(need)}, but {unsure}: {top}", f"{unsure}: {top}", point)
+                                      if need > 0 else Reason(f"{why}, but {unsure}: {top}", f"{unsure}: {top}", point)
+                                      if why else Reason(f"{unsure}: {top}", "", point))
         elif need > 0:
             # the fewest words (a narrow place for the hint) the trick's own fact, or where no card is on it yet
             # what the lead does: the move alone was said there, the whole reason too long for it (review 37)

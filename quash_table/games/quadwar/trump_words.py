@@ -4,7 +4,7 @@ seat that had shown out of hearts, with trumps still out (review 31): the words 
 the seat's own table (knowledge.Table): the suits others have shown out of, the trumps still unseen and the
 odds they are where they would beat the card; nothing the seat cannot see."""
 
-from ...engine.naming import joined
+from ...engine.naming import Reason, joined
 from .cards import CODE, SPADES, SUIT_WORDS, cards_of, suit_word
 from .knowledge import Table, higher_in_suit
 
@@ -70,3 +70,21 @@ def top_lead_words(t: Table, c, fewest=False):
         said = f"as good as the top {suit_word(suit)}" if above else f"it is {top}"
         return f"{said}, but may be trumped" if warning else said
     return f"{said}, but {warning}" if warning else said
+
+
+def stating_top(reason, states=True):
+    """`reason` marked as one whose words say that its card is the top of its suit left (the trump's warning with it
+    where one applies), where `states`; else `reason` as it is. A change said before such a reason then says only
+    what fell (change_words.with_change): a hint's why said "so now the 9 of hearts is the top heart left, but
+    nobody else has hearts left, and a spade still out can trump it" and then the reason's "it is the top heart left,
+    but nobody else has hearts left, and a spade still out can trump it" (session 43)."""
+    if not states:
+        return reason
+    marked = Reason(str(reason), getattr(reason, "short", ""), getattr(reason, "brief", ""))
+    marked.top_stated = True
+    return marked
+
+
+def states_top(reason):
+    """Do `reason`'s words say its card is the top of its suit left (stating_top)?"""
+    return getattr(reason, "top_stated", False)
