@@ -84,3 +84,35 @@ def test_with_three_seats_the_hint_keeps_off_the_plates():
         assert not cuts(short, band) and not cuts(full, band)
     finally:
         close_board(app)
+
+
+FIVE_SEAT_WHY = ("you have no spades and nothing that wins: shed your only club; from what you can see, you make your "
+                 "bid a little more often this way than with the 3 of diamonds (about 9 times in 10)")
+
+
+@pytest.mark.parametrize("seed, cards", [(2, 20), (4, 30)])
+def test_a_why_no_place_on_the_table_holds_goes_to_the_foot_of_the_full_log(seed, cards):
+    # five seats at 1024x640: no place on the table held the why clear of the plates' words and the arrow, and it lay
+    # over two plates above the mat; the move log full, it had no room under its last line either. It now goes at
+    # the column's foot, the log's lines ending above it, its newest line in view
+    m = Match("quadwar", ["human"] + ["bot:normal"] * 4, seed=seed)
+    rng = random.Random(seed)
+    while not (m.state.hand_no == 1 and len(m.state.tricks) * 5 + len(m.state.trick) >= cards and m.to_move == 0):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    try:
+        action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), m.legal_actions())
+        scene.hints.display(action, Reason(FIVE_SEAT_WHY, "you have no spades and nothing that wins: shed your only club"))
+        _placed(app, scene)
+        assert scene.hints.why()
+        full, band = _placed(app, scene)
+        for _ in range(6):      # the log is repainted a frame or two after the table
+            app.step(1 / 60)
+        log = scene.painter._log_rect()
+        assert log.contains(full), (full, log)
+        assert not scene.painter.message_crowded()
+        words = scene.log.word_rects[1:]            # the lines drawn (the heading first)
+        assert words and max(r.bottom for r in words) <= full.top, (words[-1], full)
+        assert str(scene.logbook.count()) in [line[0] for line in scene.log.shown]      # the newest move shows
+    finally:
+        close_board(app)

@@ -12,13 +12,12 @@ from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
 from .message_pulse import MessagePulse
 from .piece_order import pieces_in_order
-from .hint_side import on_side, side_holding, side_of
+from .hint_side import NARROWER, same_side
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
 
-NARROWER = (0.56, 0.48, 0.42, 0.36)   # a message's narrower widths (of the table's) in its own type
 SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
 
 
@@ -43,6 +42,7 @@ class BoardPainter(LogRoom, MessagePulse):
         self._curtain = None               # the curtain the layer was last painted with
         self._placed = None                # (what it was for, (rect, lines), crowded) of the message
         self._hint_side = None             # (the hint, -1 or 1): the side of its arrow its words lay on (hint_side)
+        self._why_in_log = None            # a full reason placed at the log's foot, its lines ending above it
         self.message_drawn = None          # where the last frame drew the message (None: not drawn)
         # the table has shown the moves it was showing: the log lists them now, the header says what follows
         director = getattr(board.session, "director", None)     # (none in a replay)
@@ -216,6 +216,7 @@ class BoardPainter(LogRoom, MessagePulse):
                b.hints.band_settled())
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
+        self._why_in_log = None
         band = b.hints.frame_band()     # the quick way's while its way is routed off the frame
         in_log = self._in_log_room(text, free)
         if in_log is not None and in_log[0].collidelist(dialogs) < 0:
@@ -292,6 +293,15 @@ class BoardPainter(LogRoom, MessagePulse):
             got = free_spot([r for r, _ in small], t.text_rects() + keep, soft, bounds, m.px(4), band)
             if got[0].collidelist(soft) < 0 and kept(got):
                 (rect, i), shapes = got, small
+        if t.message_off_arrow and b.hints.full_shown() and rect.collidelist(soft) >= 0:
+            # a full reason still over cards or plates: narrower in a line more, then smaller, where that is clear of
+            # them (Quadruple War at five seats, 1024x640: the why lay over two plates and their cards, session 43)
+            for size in (t.message_size or 16, SMALLER_MESSAGE):
+                own = [g for g in sized(size, NARROWER) if len(g[1]) <= (most or 2) + 1]
+                got = free_spot([r for r, _ in own], hard, soft, bounds, m.px(4), band) if own else None
+                if got is not None and got[0].collidelist(soft) < 0 and kept(got):
+                    (rect, i), shapes = got, own
+                    break
         if band and cuts(rect, band):
             # over the arrow's line itself, which it would cut: beside it or off it, in more lines if need be
             # (session 27: a full reason as wide as the table cut QUASH's arrow into spot 1 in two)
@@ -315,47 +325,25 @@ class BoardPainter(LogRoom, MessagePulse):
                         and len(own[got[1]][1]) <= spread_most + more and kept(got):
                     (rect, i), shapes = got, own
                     break
-        rect, i, shapes = self._same_side(rect, i, shapes, sized, hard, soft, bounds, band)
+        rect, i, shapes = same_side(self, rect, i, shapes, sized, hard, soft, bounds, band)
         # the arrow's line is taken room as words are (review 36: the why lay across Quadruple War's arrow from your
         # hand on a first lead): a full reason with no place off it goes to the foot of the move log where that
         # holds it, as news aside does; short words over it say less (hints._say_less), as over words
+        # ... and one over words too (its last resort): there, or where the log is full, at the column's foot, the log's
+        # lines ending above it (message_log_room; Quadruple War at five seats, 1024x640: the why lay over two plates'
+        # words and cards above the mat, session 43)
         over_arrow = bool(band) and cuts(rect, band)
-        in_log = self._in_log_room(text, b.log.free) if over_arrow and b.hints.full_shown() and not b.log_folded() \
-            else None
+        crowded = b.hints.full_shown() and not b.log_folded() and (over_arrow or rect.collidelist(hard) >= 0)
+        in_log = self._in_log_room(text, b.log.free) if crowded else None
+        if crowded and in_log is None:
+            in_log = self._in_log_room(text, self._log_rect())
+            self._why_in_log = text if in_log is not None else None
         if in_log is not None and in_log[0].collidelist(dialogs) < 0:
             self._placed = (key, in_log, False)
             return in_log
         # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
         self._placed = (key, (rect, shapes[i][1]), rect.collidelist(hard) >= 0 or over_arrow)
         return self._placed[1]
-
-    def _same_side(self, rect, i, shapes, sized, hard, soft, bounds, band):
-        """(rect, shape index, shapes) of a hint's words on the side of its arrow they lay on before (the short
-        words, then the why), where there is room there clear of everything it keeps off, in a line more at
-        most (hint_side); the place found otherwise. Remembered for the hint showing now."""
-        b = self.board
-        hint = b.hints.current if band else None
-        if hint is None:
-            return rect, i, shapes
-        key, side = (id(hint), b.metrics.rect.size), side_of(rect, band)
-        was = self._hint_side[1] if self._hint_side is not None and self._hint_side[0] == key else 0
-        t = b.table
-        if not was and side and hint.full != b.message[0] and t.message_off_arrow:
-            # the short words' side is one where the why has room too (The Game at 1024x640: the short words lay
-            # right of the arrow, the why found no room there and went left, session 42), on a board whose words
-            # go beside the arrow in more lines (message_off_arrow; Flush places its why in columns of its own)
-            # (in any of the shapes the why may take beside the arrow, in a line more than the board's most too)
-            why = [r for r, _ in sized(t.message_size or 16, (1, 0.8, 0.64) + NARROWER, hint.full)]
-            was = side_holding(side, why, hard, soft, bounds, b.metrics.px(4), band)
-        if was and side != was:
-            tried = shapes + [g for g in sized(t.message_size or 16, NARROWER)
-                              if len(g[1]) <= len(shapes[i][1]) + 1]
-            got = on_side(was, [r for r, _ in tried], hard, soft, bounds, b.metrics.px(4), band)
-            if got is not None:
-                rect, i, shapes, side = got[0], got[1], tried, was
-        if side:
-            self._hint_side = (key, side)
-        return rect, i, shapes
 
     def summary_drawn(self):
         """Is the end-of-game summary drawn over the table this frame?"""

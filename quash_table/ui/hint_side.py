@@ -1,11 +1,14 @@
 """A hint's words keep their side of its arrow: where the short words lay right of the arrow, the why (H) goes
 right of it too where it finds room there, rather than wherever is nearest. The Game at 1024x640: the short words
 lay right of the arrow into ▲, the why, a line longer, went left of it, and the eye had to jump (review 40).
-Rects only; board_paint._message_place asks it."""
+Its functions work on rects; same_side, which board_paint._message_place asks, also reads the hint showing and
+the side remembered on the painter."""
 
 import pygame
 
 from .message_spot import cuts, free_spot
+
+NARROWER = (0.56, 0.48, 0.42, 0.36)   # a message's narrower widths (of the table's) in its own type
 
 
 def side_of(rect, band):
@@ -46,3 +49,32 @@ def side_holding(side, why_shapes, hard, soft, bounds, step, band):
     if on_side(side, why_shapes, hard, soft, bounds, step, band) is not None:
         return side
     return -side if on_side(-side, why_shapes, hard, soft, bounds, step, band) is not None else side
+
+
+def same_side(painter, rect, i, shapes, sized, hard, soft, bounds, band):
+    """(rect, shape index, shapes) of a hint's words on the side of its arrow they lay on before (the short
+    words, then the why), where there is room there clear of everything it keeps off, in a line more at
+    most (hint_side); the place found otherwise. Remembered for the hint showing now."""
+    b = painter.board
+    hint = b.hints.current if band else None
+    if hint is None:
+        return rect, i, shapes
+    key, side = (id(hint), b.metrics.rect.size), side_of(rect, band)
+    was = painter._hint_side[1] if painter._hint_side is not None and painter._hint_side[0] == key else 0
+    t = b.table
+    if not was and side and hint.full != b.message[0] and t.message_off_arrow:
+        # the short words' side is one where the why has room too (The Game at 1024x640: the short words lay
+        # right of the arrow, the why found no room there and went left, session 42), on a board whose words
+        # go beside the arrow in more lines (message_off_arrow; Flush places its why in columns of its own)
+        # (in any of the shapes the why may take beside the arrow, in a line more than the board's most too)
+        why = [r for r, _ in sized(t.message_size or 16, (1, 0.8, 0.64) + NARROWER, hint.full)]
+        was = side_holding(side, why, hard, soft, bounds, b.metrics.px(4), band)
+    if was and side != was:
+        tried = shapes + [g for g in sized(t.message_size or 16, NARROWER)
+                          if len(g[1]) <= len(shapes[i][1]) + 1]
+        got = on_side(was, [r for r, _ in tried], hard, soft, bounds, b.metrics.px(4), band)
+        if got is not None:
+            rect, i, shapes, side = got[0], got[1], tried, was
+    if side:
+        painter._hint_side = (key, side)
+    return rect, i, shapes

@@ -32,8 +32,13 @@ class LogRoom:
         1024x640)."""
         b = self.board
         msg, t = b.message, b.table
-        if msg is None or b.message_aside or t is None or not t.message_log or b.log_folded():
+        if msg is None or b.message_aside or t is None or b.log_folded():
             return None
+        if not t.message_log:
+            # a full reason no place on the table holds goes at the column's foot (board_paint._message_place), placed
+            # here before the log's lines are drawn
+            if not b.hints.full_shown() or self._message_place() is None or msg[0] != self._why_in_log:
+                return None
         log = log or self._log_rect()
         got = self._in_log_room(msg[0], log)
         if got is None:
