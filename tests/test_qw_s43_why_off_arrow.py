@@ -14,7 +14,7 @@ from quash_table.engine.naming import Reason
 from quash_table.games.quadwar.players import NormalBot
 from quash_table.games.quadwar.rules import GAME
 from quash_table.ui.message_spot import cuts
-from tests.ui_helpers import ask_hint, board, close_board, make_app, match_board, settle, step_until
+from tests.ui_helpers import ask_hint, board, close_board, hint_placed, make_app, match_board, settle, step_until
 
 pytestmark = pytest.mark.ui
 
@@ -22,11 +22,6 @@ pytestmark = pytest.mark.ui
 LONG_WHY = ("lead a winner: no club still out beats it, but a seat out of clubs may trump it; from what you can see, "
             "this leaves you 4 points ahead of the others' average, 2 points ahead with the big joker")
 
-
-def _placed(app, scene):
-    h = scene.hints
-    step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)
-    return pygame.Rect(scene.painter.message_rect()), h.arrow_band()
 
 
 def _to_your_card(app, scene):
@@ -56,10 +51,10 @@ def test_a_long_why_goes_beside_the_arrow_not_across_it(seed):
         legal = m.legal_actions()
         action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), legal)
         scene.hints.display(action, Reason(LONG_WHY, "lead a winner: no club still out beats it"))
-        short, band = _placed(app, scene)
+        short, band = hint_placed(app, scene)
         assert band and not cuts(short, band), (short, band)
         assert scene.hints.why()
-        full, band = _placed(app, scene)
+        full, band = hint_placed(app, scene)
         assert scene.hints.full_shown() and full.h > short.h, (short, full)
         assert not cuts(full, band), (full, band)
         assert not scene.painter.message_crowded()
@@ -75,11 +70,11 @@ def test_with_three_seats_the_hint_keeps_off_the_plates():
     try:
         _to_your_card(app, scene)
         ask_hint(app, scene, 120)
-        short, band = _placed(app, scene)
+        short, band = hint_placed(app, scene)
         plates = [pygame.Rect(r) for r in scene.geometry["plates"].values()]
         assert short.collidelist(plates) < 0, (short, plates)
         assert scene.hints.why()
-        full, band = _placed(app, scene)
+        full, band = hint_placed(app, scene)
         assert full.collidelist(plates) < 0, (full, plates)
         assert not cuts(short, band) and not cuts(full, band)
     finally:
@@ -103,9 +98,9 @@ def test_a_why_no_place_on_the_table_holds_goes_to_the_foot_of_the_full_log(seed
     try:
         action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), m.legal_actions())
         scene.hints.display(action, Reason(FIVE_SEAT_WHY, "you have no spades and nothing that wins: shed your only club"))
-        _placed(app, scene)
+        hint_placed(app, scene)
         assert scene.hints.why()
-        full, band = _placed(app, scene)
+        full, band = hint_placed(app, scene)
         for _ in range(6):      # the log is repainted a frame or two after the table
             app.step(1 / 60)
         log = scene.painter._log_rect()

@@ -3,7 +3,6 @@ replaced, where the nearest place for its longer words lay there, though the sho
 too. The why now keeps the short words' side where it finds room there clear of everything a message keeps off
 (ui/hint_side.py, asked by board_paint._message_place)."""
 
-import pygame
 import pytest
 
 from quash_table.engine.naming import Reason
@@ -11,15 +10,10 @@ from quash_table.games.thegame.bots import HintBot
 from quash_table.games.thegame.rules import GAME
 from quash_table.ui.hint_side import side_of
 from quash_table.ui.message_spot import cuts
-from tests.ui_helpers import board, close_board, make_app, settle, step_until
+from tests.ui_helpers import board, close_board, hint_placed, make_app, settle
 
 pytestmark = pytest.mark.ui
 
-
-def _placed(app, scene):
-    h = scene.hints
-    step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)
-    return pygame.Rect(scene.painter.message_rect()), h.arrow_band()
 
 
 def test_the_why_stays_on_the_short_words_side_of_the_arrow_where_it_has_room():
@@ -36,10 +30,10 @@ def test_the_why_stays_on_the_short_words_side_of_the_arrow_where_it_has_room():
         full = ("starts \u25b2 with an 8. It skips 7 numbers (1 to 7); your red 1 is one of them, but being the same "
                 "colour it can turn \u25b2 back. Then red 1 turns \u25b2 back by 7.")
         scene.hints.display(action, Reason(full, bot.reason.short))
-        short, band = _placed(app, scene)
+        short, band = hint_placed(app, scene)
         assert side_of(short, band) == 1, (short, band)
         assert scene.hints.why()
-        full, band = _placed(app, scene)
+        full, band = hint_placed(app, scene)
         assert scene.hints.full_shown() and full.h > short.h, (short, full)
         assert side_of(full, band) == 1 and not cuts(full, band), (short, full, band)
         words = [r for r in scene.table.text_rects()]
@@ -58,9 +52,9 @@ def test_the_short_words_go_on_the_side_where_the_why_has_room_too():
     try:
         settle(app, scene)
         ask_hint(app, scene, 120)
-        short, band = _placed(app, scene)
+        short, band = hint_placed(app, scene)
         assert scene.hints.why()
-        full, band = _placed(app, scene)
+        full, band = hint_placed(app, scene)
         assert scene.hints.full_shown() and full.h > short.h, (short, full)
         assert side_of(short, band) == side_of(full, band) != 0, (short, full, band)
         assert not cuts(short, band) and not cuts(full, band)

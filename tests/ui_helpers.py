@@ -187,6 +187,13 @@ def ask_hint(app, scene, timeout=30.0):
 
 
 # --- the menus in a test -------------------------------------------------------------------------------
+def hint_placed(app, scene):
+    """(rect, arrow band) of the hint's words once its arrow's routed way is drawn (the words are placed against it)."""
+    h = scene.hints
+    step_until(app, lambda: not h.arrow_pending() and h.frame_drawn()[0], timeout=120)
+    return pygame.Rect(scene.painter.message_rect()), h.arrow_band()
+
+
 def screen_objects(app):
     """What the screen on top lists in its --layout (its widgets, or a board's pieces)."""
     return app.top.layout_info()["objects"]
