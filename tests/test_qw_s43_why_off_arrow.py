@@ -14,7 +14,7 @@ from quash_table.engine.naming import Reason
 from quash_table.games.quadwar.players import NormalBot
 from quash_table.games.quadwar.rules import GAME
 from quash_table.ui.message_spot import cuts
-from tests.ui_helpers import ask_hint, board, close_board, hint_placed, make_app, match_board, settle, step_until
+from tests.ui_helpers import ask_hint, board, close_board, hint_placed, key, make_app, match_board, settle, step_until
 
 pytestmark = pytest.mark.ui
 
@@ -109,5 +109,32 @@ def test_a_why_no_place_on_the_table_holds_goes_to_the_foot_of_the_full_log(seed
         words = scene.log.word_rects[1:]            # the lines drawn (the heading first)
         assert words and max(r.bottom for r in words) <= full.top, (words[-1], full)
         assert str(scene.logbook.count()) in [line[0] for line in scene.log.shown]      # the newest move shows
+    finally:
+        close_board(app)
+
+
+def test_a_why_at_the_log_foot_never_lies_under_the_scores_panel():
+    m = Match("quadwar", ["human"] + ["bot:normal"] * 4, seed=2)
+    rng = random.Random(2)
+    while not (m.state.hand_no == 1 and len(m.state.tricks) * 5 + len(m.state.trick) >= 20 and m.to_move == 0):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    try:
+        key(app, pygame.K_c)        # the Scores panel
+        settle(app, scene)
+        assert scene.score_panel.showing()
+        action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), m.legal_actions())
+        scene.hints.display(action, Reason(FIVE_SEAT_WHY, "you have no spades and nothing that wins: shed your only club"))
+        hint_placed(app, scene)
+        assert scene.hints.why()
+        full, _ = hint_placed(app, scene)
+        for _ in range(6):      # the log is repainted a frame or two after the table
+            app.step(1 / 60)
+        panel = scene.score_panel.rect()
+        assert not full.colliderect(panel), (full, panel)
+        # above the panel in the log's column, the log's lines ending above it
+        log = scene.painter._log_rect()
+        assert log.contains(full) and full.bottom <= panel.top, (full, log, panel)
+        assert max(r.bottom for r in scene.log.word_rects[1:]) <= full.top
     finally:
         close_board(app)

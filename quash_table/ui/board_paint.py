@@ -335,9 +335,10 @@ class BoardPainter(LogRoom, MessagePulse):
         over_arrow = bool(band) and cuts(rect, band)
         crowded = b.hints.full_shown() and not b.log_folded() and (over_arrow or rect.collidelist(hard) >= 0)
         in_log = self._in_log_room(text, b.log.free) if crowded else None
-        if crowded and in_log is None:
-            in_log = self._in_log_room(text, self._log_rect())
-            self._why_in_log = text if in_log is not None else None
+        if crowded and in_log is None:       # (above the Scores panel where that lies over the column's foot)
+            got = self._in_log_room(text, self._above_scores(self._log_rect()))
+            if got is not None and got[0].collidelist(dialogs) < 0:
+                in_log, self._why_in_log = got, text
         if in_log is not None and in_log[0].collidelist(dialogs) < 0:
             self._placed = (key, in_log, False)
             return in_log

@@ -24,6 +24,17 @@ class LogRoom:
             return foot                     # over the column's top or beside it: the newest lines show
         return min(panel.top - b.metrics.px(6), foot if foot is not None else panel.top)
 
+    def _above_scores(self, log):
+        """The log's column less the Scores panel where that lies over its foot (as _log_foot reads it): a message at
+        the column's foot goes above the panel, not under it."""
+        b = self.board
+        if not b.score_panel.showing():
+            return log
+        panel = b.score_panel.rect()
+        if not panel.colliderect(log) or panel.centery < log.centery:
+            return log
+        return pygame.Rect(log.x, log.y, log.w, max(0, panel.top - b.metrics.px(6) - log.y))
+
     def message_log_room(self, log=None):
         """The room at the foot of the move log's column that a board's message goes in (`t.message_log`, its
         words up and not news aside), its lines ending above it; None where it has none there (the column
@@ -40,7 +51,7 @@ class LogRoom:
             if not b.hints.full_shown() or self._message_place() is None or msg[0] != self._why_in_log:
                 return None
         log = log or self._log_rect()
-        got = self._in_log_room(msg[0], log)
+        got = self._in_log_room(msg[0], self._above_scores(log))
         if got is None:
             return None
         top = got[0].top - b.metrics.px(8)
