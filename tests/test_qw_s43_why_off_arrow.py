@@ -13,6 +13,7 @@ from quash_table.engine.match import Match
 from quash_table.engine.naming import Reason
 from quash_table.games.quadwar.players import NormalBot
 from quash_table.games.quadwar.rules import GAME
+from quash_table.ui.hint_side import side_of
 from quash_table.ui.message_spot import cuts
 from tests.ui_helpers import ask_hint, board, close_board, hint_placed, key, make_app, match_board, settle, step_until
 
@@ -136,5 +137,28 @@ def test_a_why_at_the_log_foot_never_lies_under_the_scores_panel():
         log = scene.painter._log_rect()
         assert log.contains(full) and full.bottom <= panel.top, (full, log, panel)
         assert max(r.bottom for r in scene.log.word_rects[1:]) <= full.top
+    finally:
+        close_board(app)
+
+
+# a four-seat game at 1280x800 (seed 1) played by the hints to hand 2's fifth trick, your K of diamonds to play
+SIDE_GAME = ("b2 b2 b2 b3 10D QD 3D AD AH 2H 3H KH QH 6H 4H 3S AC 8C 3C 5C 4D 7D KD 8D KC 7C 6C 9S 5H JH 9H 4S 5D QS "
+             "KS 9D BJ 2S 8S 10S 4C QC 10C AS 7H 9C LJ 6D 5S JS 8H 7S JD 10H JC 6S b1 b4 b2 b3 AC 5C JC 3C 4C 10C KC "
+             "9C 2H 4H 7H KH AH 6H 5H 8H 3D QD KD 5D AD 6D 4D 7D 8D JD 10D 9D 9H 3H JH 6S 6C 8C LJ 2S 5S KS AS 3S")
+
+
+def test_the_short_words_take_the_side_where_the_why_fits_in_its_lines():
+    # the short words lay right of the arrow, where side_holding found room for the why in five lines; the why takes
+    # four at most, found none there, and went left of them (session 43)
+    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=1, options=GAME.options_from_user({}))
+    for word in SIDE_GAME.split():
+        m.play({"type": "bid", "tricks": int(word[1:])} if word[0] == "b" else {"type": "play", "card": word})
+    app, scene = match_board(m, size=(1280, 800), animation="instant")
+    try:
+        ask_hint(app, scene, 120)
+        short, band = hint_placed(app, scene)
+        assert scene.hints.why()
+        full, band = hint_placed(app, scene)
+        assert side_of(full, band) != 0 and side_of(short, band) in (0, side_of(full, band)), (short, full)
     finally:
         close_board(app)

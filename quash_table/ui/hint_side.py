@@ -67,7 +67,11 @@ def same_side(painter, rect, i, shapes, sized, hard, soft, bounds, band):
         # right of the arrow, the why found no room there and went left, session 42), on a board whose words
         # go beside the arrow in more lines (message_off_arrow; Flush places its why in columns of its own)
         # (in any of the shapes the why may take beside the arrow, in a line more than the board's most too)
-        why = [r for r, _ in sized(t.message_size or 16, (1, 0.8, 0.64) + NARROWER, hint.full)]
+        # (no more lines than that: a shape of five lines found room right of Quadruple War's arrow at 1280x800 where
+        # the why, in four at most, had none, and it went left of the short words, session 43)
+        most = (t.full_lines or t.message_lines + 1) + 1 if t.message_lines else None
+        why = [r for r, lines in sized(t.message_size or 16, (1, 0.8, 0.64) + NARROWER, hint.full)
+               if most is None or len(lines) <= most]
         was = side_holding(side, why, hard, soft, bounds, b.metrics.px(4), band)
     if was and side != was:
         tried = shapes + [g for g in sized(t.message_size or 16, NARROWER)
