@@ -34,12 +34,12 @@ def _to_your_card(app, scene):
     settle(app, scene)
 
 
-def _a_full_log(seed, cards=24):
-    """A four-seat game some `cards` into its first hand, your card to play: the move log is full, so a why with no
-    place on the table cannot go to its foot."""
-    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=seed)
+def _a_full_log(seed, cards=24, seats=4):
+    """A game some `cards` into its first hand, random moves, your card to play: the move log is full, so a why with
+    no place on the table has no room under its last line."""
+    m = Match("quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
     rng = random.Random(seed)
-    while not (m.state.hand_no == 1 and len(m.state.tricks) * 4 + len(m.state.trick) >= cards and m.to_move == 0):
+    while not (m.state.hand_no == 1 and len(m.state.tricks) * seats + len(m.state.trick) >= cards and m.to_move == 0):
         m.play(rng.choice(m.legal_actions()))
     return m
 
@@ -86,24 +86,27 @@ FIVE_SEAT_WHY = ("you have no spades and nothing that wins: shed your only club;
                  "bid a little more often this way than with the 3 of diamonds (about 9 times in 10)")
 
 
+def _long_why_shown(app, scene, m):
+    """Show a hint with FIVE_SEAT_WHY, then its why (H): where its words lie once the log is repainted."""
+    action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), m.legal_actions())
+    scene.hints.display(action, Reason(FIVE_SEAT_WHY, "you have no spades and nothing that wins: shed your only club"))
+    hint_placed(app, scene)
+    assert scene.hints.why()
+    full, _ = hint_placed(app, scene)
+    for _ in range(6):      # the log is repainted a frame or two after the table
+        app.step(1 / 60)
+    return full
+
+
 @pytest.mark.parametrize("seed, cards", [(2, 20), (4, 30)])
 def test_a_why_no_place_on_the_table_holds_goes_to_the_foot_of_the_full_log(seed, cards):
     # five seats at 1024x640: no place on the table held the why clear of the plates' words and the arrow, and it lay
     # over two plates above the mat; the move log full, it had no room under its last line either. It now goes at
     # the column's foot, the log's lines ending above it, its newest line in view
-    m = Match("quadwar", ["human"] + ["bot:normal"] * 4, seed=seed)
-    rng = random.Random(seed)
-    while not (m.state.hand_no == 1 and len(m.state.tricks) * 5 + len(m.state.trick) >= cards and m.to_move == 0):
-        m.play(rng.choice(m.legal_actions()))
+    m = _a_full_log(seed, cards, seats=5)
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:
-        action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), m.legal_actions())
-        scene.hints.display(action, Reason(FIVE_SEAT_WHY, "you have no spades and nothing that wins: shed your only club"))
-        hint_placed(app, scene)
-        assert scene.hints.why()
-        full, band = hint_placed(app, scene)
-        for _ in range(6):      # the log is repainted a frame or two after the table
-            app.step(1 / 60)
+        full = _long_why_shown(app, scene, m)
         log = scene.painter._log_rect()
         assert log.contains(full), (full, log)
         assert not scene.painter.message_crowded()
@@ -115,22 +118,13 @@ def test_a_why_no_place_on_the_table_holds_goes_to_the_foot_of_the_full_log(seed
 
 
 def test_a_why_at_the_log_foot_never_lies_under_the_scores_panel():
-    m = Match("quadwar", ["human"] + ["bot:normal"] * 4, seed=2)
-    rng = random.Random(2)
-    while not (m.state.hand_no == 1 and len(m.state.tricks) * 5 + len(m.state.trick) >= 20 and m.to_move == 0):
-        m.play(rng.choice(m.legal_actions()))
+    m = _a_full_log(2, 20, seats=5)
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:
         key(app, pygame.K_c)        # the Scores panel
         settle(app, scene)
         assert scene.score_panel.showing()
-        action = NormalBot(GAME, 0).choose(GAME.view(m.state, 0), m.legal_actions())
-        scene.hints.display(action, Reason(FIVE_SEAT_WHY, "you have no spades and nothing that wins: shed your only club"))
-        hint_placed(app, scene)
-        assert scene.hints.why()
-        full, _ = hint_placed(app, scene)
-        for _ in range(6):      # the log is repainted a frame or two after the table
-            app.step(1 / 60)
+        full = _long_why_shown(app, scene, m)
         panel = scene.score_panel.rect()
         assert not full.colliderect(panel), (full, panel)
         # above the panel in the log's column, the log's lines ending above it
