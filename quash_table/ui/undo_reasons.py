@@ -66,9 +66,10 @@ def block(session, first=False):
         # a round's result on the table that a move after yours scored: the round is over (review 17); or
         # its scoring under way (QUASH, review 19: U said "too late: Bot 2 has played" where the greyed Undo
         # said the round is being scored)
+        # ... and after it too, where your last move was before the result (Quadruple War, hand 2's bidding: U said
+        # "Bot 2 has played", of a card in hand 1, with nobody's card yet in hand 2, review 43)
         state = session.match.state
-        table_wide = session.showing_result() or session.game.being_scored(state)
-        now = session.game.undo_limit(state) if table_wide else None
+        now = session.game.undo_limit(state)
         if now is not None and now[0] < depth - 1:
             return now[1], False
         # the first seat that moved after you, as a fact ("undo stops at Bot 2's move" when Bot 4 moved last)
