@@ -14,19 +14,16 @@ class LogRoom:
         """Where the log's lines end: above the Scores panel where it lies over the column's foot (its
         newest lines lay under the panel, review 24), above a board's message at its foot (message_log_room),
         else None (the column's own foot)."""
-        b = self.board
         room = self.message_log_room(log)
         foot = room.top if room is not None else None
-        if not b.score_panel.showing():
-            return foot
-        panel = b.score_panel.rect()
-        if not panel.colliderect(log) or panel.centery < log.centery:
-            return foot                     # over the column's top or beside it: the newest lines show
-        return min(panel.top - b.metrics.px(6), foot if foot is not None else panel.top)
+        above = self._above_scores(log)
+        if above is log:
+            return foot                     # no panel, or over the column's top or beside it: the newest lines show
+        return min(above.bottom, foot if foot is not None else above.bottom)
 
     def _above_scores(self, log):
-        """The log's column less the Scores panel where that lies over its foot (as _log_foot reads it): a message at
-        the column's foot goes above the panel, not under it."""
+        """The log's column less the Scores panel where that lies over its foot, else `log` itself: the log's lines
+        end above the panel (_log_foot), and a message at the column's foot goes above it, not under it."""
         b = self.board
         if not b.score_panel.showing():
             return log

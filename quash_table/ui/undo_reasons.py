@@ -63,11 +63,10 @@ def block(session, first=False):
         mine = _own_limit(session, len(actors) - depth + 1)
         if mine is not None and mine[0] < 1:
             return mine[1], False
-        # a round's result on the table that a move after yours scored: the round is over (review 17); or
-        # its scoring under way (QUASH, review 19: U said "too late: Bot 2 has played" where the greyed Undo
-        # said the round is being scored)
-        # ... and after it too, where your last move was before the result (Quadruple War, hand 2's bidding: U said
-        # "Bot 2 has played", of a card in hand 1, with nobody's card yet in hand 2, review 43)
+        # a round a move after yours scored: the round is over, whether its result is on the table (review 17),
+        # being scored (QUASH, review 19: U said "too late: Bot 2 has played" where the greyed Undo said the round
+        # is being scored) or already passed (Quadruple War, hand 2's bidding: U said "Bot 2 has played", of a card
+        # in hand 1, with nobody's card yet in hand 2, review 43)
         state = session.match.state
         now = session.game.undo_limit(state)
         if now is not None and now[0] < depth - 1:
