@@ -186,7 +186,6 @@ def ask_hint(app, scene, timeout=30.0):
     step_until(app, lambda: scene.hints.current is not None and not scene.hints.waiting, timeout)
 
 
-# --- the menus in a test -------------------------------------------------------------------------------
 def hint_placed(app, scene):
     """(rect, arrow band) of the hint's words once its arrow's routed way is drawn (the words are placed against it)."""
     h = scene.hints
@@ -194,6 +193,7 @@ def hint_placed(app, scene):
     return pygame.Rect(scene.painter.message_rect()), h.arrow_band()
 
 
+# --- the menus in a test -------------------------------------------------------------------------------
 def screen_objects(app):
     """What the screen on top lists in its --layout (its widgets, or a board's pieces)."""
     return app.top.layout_info()["objects"]
