@@ -55,11 +55,17 @@ def survey_turn(app, scene, label, out, every):
     g = getattr(scene, "geometry", None) or {}
     panels = [pygame.Rect(r).inflate(-6, -6) for r in [*g.get("plates", {}).values(), g.get("pad")] if r]
     in_log = scene.painter._log_rect().contains(full)        # (the why at the log's foot has no side)
+    t = scene.table
+    seat = scene.session.match.to_move
+    own = [p.home for p in t.pieces if p.zone == f"hand:{seat}"]
+    others = [p.home for p in t.pieces if p.zone != f"hand:{seat}" and p.zone.startswith("hand:")]
     faults = [name for name, bad in (
         ("short cuts the arrow", bool(band) and cuts(short, band)),
         ("why cuts the arrow", bool(band_full) and cuts(full, band_full)),
         ("short crowded", crowd_short), ("why crowded", crowd_full),
         ("over a plate or the pad", short.collidelist(panels) >= 0 or full.collidelist(panels) >= 0),
+        ("why over your hand", full.collidelist(own) >= 0), ("short over your hand", short.collidelist(own) >= 0),
+        ("over others' hands", short.collidelist(others) >= 0 or full.collidelist(others) >= 0),
         ("sides differ", bool(band) and side(short, band) * side(full, band_full) < 0 and not in_log)) if bad]
     if faults or every:
         print(label, "short", tuple(short), side(short, band), "| why", tuple(full), side(full, band_full),
