@@ -98,11 +98,12 @@ def _long_why_shown(app, scene, m):
     return full
 
 
-@pytest.mark.parametrize("seed, cards", [(2, 20), (4, 30)])
+@pytest.mark.parametrize("seed, cards", [(2, 20), (3, 20)])
 def test_a_why_no_place_on_the_table_holds_goes_to_the_foot_of_the_full_log(seed, cards):
     # five seats at 1024x640: no place on the table held the why clear of the plates' words and the arrow, and it lay
     # over two plates above the mat; the move log full, it had no room under its last line either. It now goes at
-    # the column's foot, the log's lines ending above it, its newest line in view
+    # the column's foot, the log's lines ending above it, its newest line in view (3, 20: since session 44 the why
+    # goes there rather than over your hand's cards, Table.why_clear; 4, 30 now finds room beside the arrow)
     m = _a_full_log(seed, cards, seats=5)
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:
@@ -153,6 +154,9 @@ def test_the_short_words_take_the_side_where_the_why_fits_in_its_lines():
         short, band = hint_placed(app, scene)
         assert scene.hints.why()
         full, band = hint_placed(app, scene)
-        assert side_of(full, band) != 0 and side_of(short, band) in (0, side_of(full, band)), (short, full)
+        # (since session 44 both may lie on the mat above your place, the arrow's end, off its line: no side)
+        assert side_of(short, band) * side_of(full, band) >= 0, (short, full)
+        assert not cuts(short, band) and not cuts(full, band), (short, full, band)
+        pygame.image.save(pygame.display.get_surface(), "/tmp/side_game.png")
     finally:
         close_board(app)

@@ -293,9 +293,10 @@ class BoardPainter(LogRoom, MessagePulse):
             got = free_spot([r for r, _ in small], t.text_rects() + keep, soft, bounds, m.px(4), band)
             if got[0].collidelist(soft) < 0 and kept(got):
                 (rect, i), shapes = got, small
-        if t.message_off_arrow and b.hints.full_shown() and rect.collidelist(soft) >= 0:
-            # a full reason still over cards or plates: narrower in a line more, then smaller, where that is clear of
-            # them (Quadruple War at five seats, 1024x640: the why lay over two plates and their cards, session 43)
+        if t.message_off_arrow and rect.collidelist(soft) >= 0:
+            # still over cards or plates: narrower in a line more, then smaller, where that is clear of them (Quadruple
+            # War at five seats, 1024x640: the why lay over two plates and their cards, session 43; the short words
+            # over two seats' card backs at the mat's top, far from their card, session 44)
             for size in (t.message_size or 16, SMALLER_MESSAGE):
                 own = [g for g in sized(size, NARROWER) if len(g[1]) <= (most or 2) + 1]
                 got = free_spot([r for r, _ in own], hard, soft, bounds, m.px(4), band) if own else None
@@ -333,7 +334,8 @@ class BoardPainter(LogRoom, MessagePulse):
         # lines ending above it (message_log_room; Quadruple War at five seats, 1024x640: the why lay over two plates'
         # words and cards above the mat, session 43)
         over_arrow = bool(band) and cuts(rect, band)
-        crowded = b.hints.full_shown() and not b.log_folded() and (over_arrow or rect.collidelist(hard) >= 0)
+        crowded = b.hints.full_shown() and not b.log_folded() and \
+            (over_arrow or rect.collidelist(hard) >= 0 or rect.collidelist(t.why_clear) >= 0)
         in_log = self._in_log_room(text, b.log.free) if crowded else None
         if crowded and in_log is None:       # (above the Scores panel where that lies over the column's foot)
             got = self._in_log_room(text, self._above_scores(self._log_rect()))
@@ -391,6 +393,8 @@ class BoardPainter(LogRoom, MessagePulse):
         if not b.table.prompt or b.session.over or b.read_only:
             return False
         if b.session.my_turn() and not b.turn_on_screen():
+            return False
+        if b.table.hint_for_prompt and b.hints.words_shown():
             return False
         return not self.hides_prompt()
 
@@ -513,7 +517,8 @@ class BoardPainter(LogRoom, MessagePulse):
             board.rebuild()
         # the prompt drawn or under the message, which a drag moves: drawn under it, or gone where it moved off (s37)
         key = (board._builds, s.version, s.curtain, board.log.scroll, surface.get_size(), s.over,
-               board.message and board.message[0], board.score_panel.chart_open, board.message and self.hides_prompt())
+               board.message and board.message[0], board.score_panel.chart_open, board.message and self.hides_prompt(),
+               board.table.hint_for_prompt and board.hints.words_shown())
         if board._static_key != key:
             board._static_key = key
             self.invalidate()

@@ -346,6 +346,11 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             h.move_said = True
             self.board.show_message(h.text, "hint", 9)
 
+    def words_shown(self):
+        """Are this hint's own words (short or full) the board's message now?"""
+        h, msg = self._showing(), self.board.message
+        return h is not None and msg is not None and msg[1] == "hint" and h.is_said(msg[0])
+
     def full_shown(self):
         """Is the board's message this hint's full reason, longer than its short words (H: why)?"""
         h = self._showing()
@@ -518,7 +523,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             if thing is not None:
                 # a button's outline hugs it closer: the line over a signal button touched the panel's rule
                 grow = m.px(6) if thing is buttons.get(mark) else m.px(12)
-                rr = thing.rect
+                # a target where the board marks part of it (Quadruple War: your place on the mat, not the
+                # whole mat, which a hint's words may then lie over: session 44)
+                rr = thing.mark if mark in t.target_by_id else thing.rect
                 if mark in t.piece_by_id:          # where it is drawn: raised, or lifted; only what shows
                     rr = self._shown_part(thing)
                 frame = rr.inflate(grow, grow)

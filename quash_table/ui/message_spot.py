@@ -126,10 +126,15 @@ def free_spot(shapes, keep, soft, bounds, step, band=(), spread=False):
         for i in range(len(shapes)) if only is None else only:
             r = first_beside(shapes[i], bounds, step, step * 8, avoid)
             if r is not None:
-                d = (r.centerx - shapes[i].centerx) ** 2 + (r.centery - shapes[i].centery) ** 2
+                d = far((r, i))
                 if best is None or d < best[0]:
                     best = (d, r, i)
         return None if best is None else best[1:]
+
+    def far(place):
+        """How far (squared) a (rect, shape index) place lies from the shape's own."""
+        r, i = place
+        return (r.centerx - shapes[i].centerx) ** 2 + (r.centery - shapes[i].centery) ** 2
 
     def off_band(avoid, only):
         """The nearest place up or down clear of `avoid` (the arrow's band with what it keeps clear of), of
@@ -161,6 +166,13 @@ def free_spot(shapes, keep, soft, bounds, step, band=(), spread=False):
                                 return beside(keep + soft, same) or (r, i)
                             return beside(keep + soft, same) or off_band(clear, same) or beside(clear, same) or \
                                 beside(keep + soft) or off_band(clear, range(len(shapes))) or beside(clear) or (r, i)
+                        if avoid is keep:
+                            # over cards up or down: a place beside clear of them too wins where it is no further
+                            # (Quadruple War at five seats, 1024x640: the hint went to the mat's top over two
+                            # seats' card backs, far from its card, with room beside the arrow over your hand)
+                            near = beside(keep + soft)
+                            if near is not None and far(near) <= far((r, i)):
+                                return near
                         return r, i
     for avoid in (keep + soft, keep):
         got = beside(avoid)

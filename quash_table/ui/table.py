@@ -53,7 +53,13 @@ class TableBuilder:
         # the same only while a piece is held or lifted (Table.keeps_prompt): the message, moved off the card, lay
         # over QUASH's "Your turn" line while a card was dragged (session 37); at rest a hint stands for the prompt
         self.prompt_kept_held = False
+        # a hint's words, wherever they lie, stand for the prompt: it is not drawn under them nor beside them, where
+        # the hint's arrow crossed it (Quadruple War, review 43: the arrow ran through "Your turn: drag a card ...")
+        self.hint_for_prompt = False
         self.held_keep = []      # what no message covers while a piece is held or lifted (QUASH's legend of colours)
+        # what a hint's full reason (H) does not lie over: with no place clear of it on the table, the reason goes to
+        # the move log's foot (Quadruple War's hand: five lines over its indices, review 43)
+        self.why_clear = []
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
         # panels the board draws whose words are their labels (QUASH's plates and side badges): no message
         # covers them, and a hint's arrow crosses their empty part at a cost, round their words
@@ -245,7 +251,9 @@ class Table:
         self.message_off_arrow = b.message_off_arrow if b else False
         self.prompt_kept = b.prompt_kept if b else False
         self.prompt_kept_held = b.prompt_kept_held if b else False
+        self.hint_for_prompt = b.hint_for_prompt if b else False
         self.held_keep = b.held_keep if b else []
+        self.why_clear = b.why_clear if b else []
         self.arrow_clear = b.arrow_clear if b else []
         self.panels = b.panels if b else []
         self.plates = b.plates if b else []

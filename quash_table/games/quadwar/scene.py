@@ -27,7 +27,7 @@ from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
-from .bid_keys import BID_KEYS_WORDS, bid_key, follow_hint
+from .bid_keys import bid_key, follow_hint
 from .composer import TRICK, QuadWarComposer
 from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
@@ -36,6 +36,7 @@ from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, l
 from .flight import CardInFlight
 from .staging import COLLECT, TrickStaging
 from .cards import TRICKS
+from .prompt import prompt_words
 from .words import card_short, curtain_turn_words, spades_words, trick_brief
 
 
@@ -266,6 +267,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         for seat in range(d["seats"]):
             plate(t, self.session, counted, seat, g["plates"][seat], centre, winner, dealing)
         rects = self._hands(t, d, g)
+        t.why_clear = list(rects.get(d["seat"], ()))        # your cards' indices: a why over them goes to the log
         over = None
         if result is not None:
             over = self._result(t, d, g, result)
@@ -292,8 +294,9 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         t.prompt_kept = result is not None
         # two lines, three for a hint's full reason (H): the kit tries the board's own type in narrower shapes
         # beside the arrow that crosses the band above your hand before its smaller type (session 31); off the arrow
-        # in a line more where none holds it (the why lay across it at 1024x640 with the log full, session 43)
-        t.message_lines, t.message_off_arrow = 2, True
+        # in a line more where none holds it (the why lay across it at 1024x640 with the log full, session 43); a
+        # hint's words stand for the prompt (its arrow crossed the prompt left on the band, review 43)
+        t.message_lines, t.message_off_arrow, t.hint_for_prompt = 2, True, True
         self._prompt_args = None if dealing else (d, legal, winner, result)
 
     def faceup_at_seats(self, hands):
@@ -425,7 +428,8 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
     def _mat(self, t, d, g, centre, winner, piles, hand_rects):
         s, px = self.session, t.px
         mat, slots = g["mat"], g["slots"]
-        t.target(TRICK, mat, label="the trick", kind="stack")
+        mine = slots[d["seat"]] if d["seat"] is not None and d["phase"] == "play" else None    # a hint marks your place
+        t.target(TRICK, mat, label="the trick", kind="stack", mark=mine, light=mat)       # (its words may lie on the mat)
         if d["phase"] == "bid" and winner is None:
             return          # the bidding panel lies here
         t.panel(mat, (0, 0, 0), 46, 28, theme.PANEL_LINE)
@@ -573,28 +577,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         return self.session.sentence(st["winner"], "takes the trick")
 
     def _prompt(self, d, legal, winner, result):
-        s = self.session
-        if result is not None:
-            end = self._game_end()
-            if end:
-                return f"Hand {result['hand']} is over: {end} \u2014 Next (Enter): the summary"
-            return f"Hand {result['hand']} is over \u2014 press Next (or Enter) for the next deal"
-        if winner is not None:
-            mine = s.is_you(winner)
-            who = "You take" if mine else f"{s.short_name(winner)} takes"
-            lead = mine and s.my_turn() and any(a.get("type") == "play" for a in legal)
-            return f"{who} the trick" + (": your lead" if lead else "")
-        if not s.my_turn() or not legal:
-            return ""
-        if d["phase"] == "bid":
-            return f"Your bid: click a number (or press {BID_KEYS_WORDS})"
-        if self.drag.selected is not None:      # a card lifted by a click: the next click plays it
-            return "Now click the middle (or press Enter) to play it"
-        if len(d["hand"]) == 1:     # a click on it plays it (composer.click), as Enter does (handle)
-            return "Your last card: click it (or press Enter) to play it"
-        if not d["trick"]:
-            return "Your lead: drag a card into the middle (or click it, then the middle)"
-        return "Your turn: drag a card into the middle (or click it, then the middle)"
+        return prompt_words(self.session, d, legal, winner, result, self._game_end(), self.drag.selected is not None)
 
 
 SCENE = QuadWarBoard
