@@ -66,7 +66,7 @@ def test_the_why_compares_only_what_sets_the_card_above():
     assert "with the K of hearts" not in alike and "on average" not in alike, alike
     # the same points, further ahead of the others: that is the reason given
     ahead = _reason_for(([50, 50, 1000, 400], [50, 50, 1000, 300]))
-    assert "8 points ahead of the others' average, 6 points ahead with the K of hearts" in ahead, ahead
+    assert "8 points ahead of the others' average, 6 points ahead if you play the K of hearts instead" in ahead, ahead
     assert "scores 20 points on average, 20" not in ahead
     # more points: said as before
     more = _reason_for(([50, 50, 1100, 300], [50, 50, 1000, 300]))

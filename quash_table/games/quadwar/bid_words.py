@@ -1,16 +1,10 @@
 """The hard bot's bid in a player's words, the short reason a bid hint shows first (no pygame): what the hand
 is likely to take and why this bid, without the search's figures ("your hand takes 4 tricks or more in 62%
 of 40 sampled deals; no other bid scores more on average (31 points)" was all figures, review 29). The
-figures stay in the full reason (H again): hard.bid_reason."""
+figures stay in the full reason (H again): hard.bid_reason. How often, on the full reason's scale (odds_words): the
+short words said "in most deals" where the full said "about 2 times in 3" of the same share (review 43)."""
 
-# how often a bid is made, in words: the share of sampled deals that reach it, from the top
-OFTEN = ((0.9, "in almost every deal"), (0.7, "in most deals"), (0.55, "in more deals than not"),
-         (0.45, "in about half the deals"), (0.2, "in some deals"), (0.0, "in few deals"))
-
-
-def often(share):
-    """"in most deals" for 0.75: how often something that happens in `share` of the deals like this happens."""
-    return next(words for floor, words in OFTEN if share >= floor)
+from .odds_words import times_in
 
 
 def tricks(k):
@@ -33,9 +27,9 @@ def bid_gist(bid, taken, lowest):
     if bid == lowest and made < 0.5:
         return f"the lowest bid there is: {expect}"
     if bid == k:
-        return f"{expect}: you make this bid {often(made)}, and no other bid should score more"
+        return f"{expect}: you make this bid {times_in(made)}, and no other bid should score more"
     if bid < k:
         under = "one under" if k - bid == 1 else f"{k - bid} under"
         # why safer: a bid missed scores nothing (review 33c: points were never said)
-        return f"{expect}: {under} is safer (a miss scores 0), you make it {often(made)}"
-    return f"{expect}, and {bid} {often(made)}: no other bid should score more"
+        return f"{expect}: {under} is safer (a miss scores 0), you make it {times_in(made)}"
+    return f"{expect}, and {bid} {times_in(made)}: no other bid should score more"

@@ -376,8 +376,9 @@ def _behind_words(n, made, ahead, aahead, other, lost_said):
         return f"{_points(v)} ahead{of}" if v > 0 else f"{_points(-v)} behind" if v < 0 else "level"
     lost = "your bid looks out of reach either way, but " if made == 0 and not lost_said else ""
     mine = against(ahead)
+    # "..., 11 points ahead with the little joker" read as a joker's points: the other card is a play (review 43)
     return (f"{lost}from what you can see, this leaves you {mine}{' with' if mine == 'level' else ''} the "
-            f"others' average, {against(aahead, '')} with {other}")
+            f"others' average, {against(aahead, '')} if you play {other} instead")
 
 
 def _bid_more_often(mine, theirs, other):
