@@ -53,3 +53,17 @@ def test_a_real_lost_game_ends_with_its_advice():
     assert a["outcome"] == "lost" and a["said"] == 0 and "tricks" in a and a["turns"] == m.state.turn
     lines = lost_lines(a, lambda seat: ["Ann", "Bob"][seat])
     assert lines[-1] == next_time_line(a) and lines[-1].startswith("Next time: ")
+
+
+def test_two_cards_that_skip_alike_are_not_told_apart_by_what_they_skip():
+    # review 44: green 4 laid on ▼ (over green 10), yellow 4 there kept a win open; both skip 5 numbers, and the advice
+    # said "the card that skips fewest is not always the one to lay"
+    from quash_table.games.thegame.next_time import next_move_words
+    t = {"action": {"type": "play", "card": "G4", "stack": "down"}, "did": {"skips": 5, "back": 0},
+         "instead": {"type": "play", "card": "Y4", "stack": "down"}, "instead_did": {"skips": 5, "back": 0}}
+    said = next_move_words(t)
+    assert "skips fewest" not in said and "colour each leaves on top" in said and "yellow 4" in said, said
+    other_stack = dict(t, instead={"type": "play", "card": "G4", "stack": "up"})
+    assert "skips fewest" not in next_move_words(other_stack) and "skip alike" in next_move_words(other_stack)
+    fewer = dict(t, instead_did={"skips": 2, "back": 0})
+    assert "skips fewest" in next_move_words(fewer)

@@ -17,6 +17,7 @@ wasted any, that the play was sound.
 
 from ...engine.naming import YOU
 from .analysis import doing_words, seat_name, verdict_parts
+from .cards import colour
 
 BIG_COST = 3        # numbers more than the turn's best other move: a card worth a lesson
 EARLY = 20          # cards laid: a loss before this many is an early one
@@ -48,6 +49,14 @@ def next_move_words(t):
     if did.get("skips", 0) > alt.get("skips", 0):
         return (f"Next time: before you lay, compare the numbers each card would skip and lay the one that skips "
                 f"fewest: {other}{KEPT}")
+    if did.get("skips", 0) == alt.get("skips", 0) and move["type"] == instead["type"] == "play":
+        # "the card that skips fewest is not always the one" where both skipped alike taught what was not so
+        # (review 44: green 4 on ▼ against yellow 4 there): what differs is the top it leaves
+        if move["stack"] == instead["stack"] and colour(move["card"]) != colour(instead["card"]):
+            return (f"Next time: of two cards that skip alike, weigh the colour each leaves on top (a card of that "
+                    f"colour can turn the stack back later): {other}{KEPT}")
+        return f"Next time: of two moves that skip alike, one can still leave more room for the cards to come: " \
+               f"{other}{KEPT}"
     return f"Next time: the card that skips fewest is not always the one to lay: {other}{KEPT}"
 
 
