@@ -56,13 +56,18 @@ def spot_words(side, evs, lost_words=False, down_cards=None):
     return out
 
 
-def _width(t, text, size):
+ENDS = (16, 8)         # design pixels a badge's pill adds to its words: room for its round ends, else the least
+
+
+def _width(t, text, size, ends=ENDS[0]):
     # measured at the size over_pieces draws it (10 px at least), not the board's label floor (11 px): at
     # 1024x640 "FAILED: 3 9 10" was measured too wide for a triple's column it is drawn in whole
-    return theme.font(max(READABLE_PX, t.px(size)), True).size(text)[0] + t.px(8)
+    # (with room for the pill's round ends where the row has it, over_pieces._tag: review 44, the J of "FAILED: 2 3
+    # J" in its end)
+    return theme.font(max(READABLE_PX, t.px(size)), True).size(text)[0] + t.px(ends)
 
 
-def _row(t, words, room):
+def _row(t, words, room, ends=ENDS):
     """(the badges' texts, their widths) side by side in `room` pixels: each in its longest form at
     TEXT_SIZE, else all shrunk (to BADGE_MIN at least), else the same in the next shorter forms, else each
     its share of the room (over_pieces fits the text to it)."""
@@ -70,9 +75,10 @@ def _row(t, words, room):
     for level in range(max(len(f) for f in forms)):
         texts = [f[min(level, len(f) - 1)] for f in forms]
         for size in range(TEXT_SIZE, BADGE_MIN - 1, -1):
-            widths = [_width(t, text, size) for text in texts]
-            if sum(widths) + t.px(GAP) * (len(words) - 1) <= room:
-                return texts, widths
+            for pad in ends:
+                widths = [_width(t, text, size, pad) for text in texts]
+                if sum(widths) + t.px(GAP) * (len(words) - 1) <= room:
+                    return texts, widths
     share = (room - t.px(GAP) * (len(words) - 1)) // len(words)
     return texts, [share] * len(words)
 
@@ -94,9 +100,10 @@ def spot_badges(t, g, bottom, result, quashed, lost_words=False, board=None, dow
             if not words:
                 continue
             cell = pygame.Rect(cols[k].x - gap // 2, row.y, cols[k].w + gap, row.h)
-            texts, widths = _row(t, words, cell.w)
-            x = cell.centerx - (sum(widths) + px(GAP) * (len(words) - 1)) // 2
             q = quashed.get(k // 3 + 1)
+            # (in a section with the side's QUASH badge, the spots' badges leave it their round ends' room)
+            texts, widths = _row(t, words, cell.w, ENDS[-1:] if q is not None and q["side"] == side else ENDS)
+            x = cell.centerx - (sum(widths) + px(GAP) * (len(words) - 1)) // 2
             if q is not None and q["side"] == side:
                 x = cell.x + px(GAP)    # the section's room gathered right of each spot's badges, for its QUASH
             for text, (_, colour, ink), w in zip(texts, words, widths):
@@ -122,6 +129,8 @@ def _quash_badge(t, text, span, taken):
         [span.right]
     rooms = [(a, b) for a, b in zip(edges[::2], edges[1::2]) if b > a]
     need = _width(t, text, TEXT_SIZE)
+    if not any(b - a >= need for a, b in rooms):
+        need = _width(t, text, TEXT_SIZE, ENDS[-1])
     fits = [(a, b) for a, b in rooms if b - a >= need]
     if fits:
         a, b = min(fits, key=lambda ab: abs(max(ab[0] + need // 2, min(span.centerx, ab[1] - need // 2)) - span.centerx))

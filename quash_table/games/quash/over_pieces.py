@@ -37,13 +37,16 @@ def draw(board, surface, tags, over=()):
 
 def _tag(m, surface, rect, text, colour, ink):
     theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
-    size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
+    # inside the pill's round ends (review 44: "FAILED: 2 3 J" ran its J into the right end)
+    size = theme.fit_size(text, max(10, m.px(12)), rect.w - max(m.px(6), rect.h * 2 // 3), bold=True)
+    if size < 10:       # (a pill measured without that room, badges.ENDS: its words no smaller than readable)
+        size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
     img = theme.text(text, size, ink, True)
     # centred by its ink, not its line's box (whose empty room under the capitals set them low: at 1024x640
-    # they ran over the pill's lower edge, session 29)
+    # they ran over the pill's lower edge, session 29; the room after the last letter set it left, session 44)
     got = img.get_bounding_rect()
     at = img.get_rect(center=rect.center)
-    surface.blit(img, at.move(0, (at.h - got.bottom - got.top) // 2))
+    surface.blit(img, at.move((at.w - got.right - got.left) // 2, (at.h - got.bottom - got.top) // 2))
 
 
 def _marks(board):
