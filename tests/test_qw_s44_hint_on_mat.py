@@ -99,3 +99,17 @@ def test_beside_clear_of_the_cards_wins_over_up_or_down_over_them_when_no_furthe
     cards = [R(250, 0, 300, 380), R(250, 460, 300, 140)]
     rect, _ = free_spot([shape], words, cards, bounds, 4)
     assert rect.x == shape.x and rect.collidelist(words) < 0 and rect.collidelist(cards) >= 0, rect
+
+
+def test_a_clear_place_beside_wins_over_a_clear_one_further_up_or_down():
+    # NumberQuash at 1024x640 (review 44): the hint went to the table's top by Bot 3's plate, its dice and cells at the
+    # foot, with room beside its place; words fill its column but at the top
+    R = pygame.Rect
+    shape, bounds = R(300, 400, 200, 40), R(0, 0, 800, 600)
+    words = [R(250, 60, 300, 540)]
+    rect, _ = free_spot([shape], words, [], bounds, 4)
+    assert rect.collidelist(words) < 0 and rect.y == shape.y, rect          # beside, 250 px over, not 340 up
+    # ... and up or down where that is nearer
+    words = [R(250, 360, 300, 240), R(0, 0, 250, 600), R(550, 0, 250, 600)]
+    rect, _ = free_spot([shape], words, [], bounds, 4)
+    assert rect.x == shape.x and rect.collidelist(words) < 0, rect

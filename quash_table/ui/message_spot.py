@@ -166,13 +166,13 @@ def free_spot(shapes, keep, soft, bounds, step, band=(), spread=False):
                                 return beside(keep + soft, same) or (r, i)
                             return beside(keep + soft, same) or off_band(clear, same) or beside(clear, same) or \
                                 beside(keep + soft) or off_band(clear, range(len(shapes))) or beside(clear) or (r, i)
-                        if avoid is keep:
-                            # over cards up or down: a place beside clear of them too wins where it is no further
-                            # (Quadruple War at five seats, 1024x640: the hint went to the mat's top over two
-                            # seats' card backs, far from its card, with room beside the arrow over your hand)
-                            near = beside(keep + soft)
-                            if near is not None and far(near) <= far((r, i)):
-                                return near
+                        # a place beside clear of everything wins where it is nearer, or, over cards up or down,
+                        # no further (Quadruple War at five seats, 1024x640: the hint went to the mat's top over two
+                        # seats' card backs, far from its card, with room beside the arrow over your hand; and
+                        # NumberQuash's to the top of the table by Bot 3's plate, its dice at the foot, session 44)
+                        near = beside(keep + soft)
+                        if near is not None and (far(near) <= far((r, i)) if avoid is keep else far(near) < far((r, i))):
+                            return near
                         return r, i
     for avoid in (keep + soft, keep):
         got = beside(avoid)
