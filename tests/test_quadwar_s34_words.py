@@ -4,6 +4,7 @@ cards that scored the same ("it scores 40 points on average, 40 with the K of he
 above the other, or compares nothing. "May trump" was said where the seat could count that the trump was there.
 Headless."""
 
+from quash_table.engine.naming import Reason
 from quash_table.games.quadwar.bid_words import bid_gist
 from quash_table.games.quadwar.cards import INT_OF
 from quash_table.games.quadwar.hard import HardBot, bid_reason
@@ -70,7 +71,7 @@ def test_the_why_compares_only_what_sets_the_card_above():
     assert "scores 20 points on average, 20" not in ahead
     # more points: said as before
     more = _reason_for(([50, 50, 1100, 300], [50, 50, 1000, 300]))
-    assert "it scores 22 points on average, 20 with the K of hearts" in more, more
+    assert "it scores 22 points on average, 20 if you play the K of hearts instead" in more, more
 
 
 def test_a_card_that_must_follow_says_no_card_of_the_suit_beats_the_trick():
@@ -82,3 +83,19 @@ def test_a_card_that_must_follow_says_no_card_of_the_suit_beats_the_trick():
     # a hand of hearts alone: nothing it holds beats it, as before
     said = card_role_words(_view([], hand=["3H", "4H"], trick=trick), "3H")
     assert said.startswith("nothing you hold beats Seat 4's 6 of spades"), said
+
+
+def test_the_why_of_a_card_the_search_kept_adds_the_searchs_figure_where_it_said_little_more():
+    # review 43: "a cheap extra trick: it cannot be beaten now", then on H "a cheap extra trick; it cannot be beaten now"
+    bot = HardBot(GAME, 0)
+    prior = Reason("a cheap extra trick; it cannot be beaten now", "a cheap extra trick: it cannot be beaten now")
+    bot._tally = {"AH": [50, 50, 1000, 400], "KH": [50, 50, 1000, 300]}
+    bot._prior = ({"type": "play", "card": "AH"}, prior)
+    view = _view(SHOWN, trick=[])
+    view["won"] = [2, 0, 0, 0]
+    said = bot._play_reason(view, {"type": "play", "card": "AH"})
+    assert str(said).startswith(str(prior) + "; from what you can see") and said.short == prior.short, said
+    # a kept reason whose full words say more already stays as it was
+    long = Reason("you need 2 more tricks; it is the top heart left, and nobody else has hearts left", "take it")
+    bot._prior = ({"type": "play", "card": "AH"}, long)
+    assert bot._play_reason(view, {"type": "play", "card": "AH"}) is long

@@ -365,6 +365,16 @@ def bid_reason(bid, taken, average, lowest, seats):
                   f"you more ({POINTS_KEY[0].lower()}{POINTS_KEY[1:]})", gist)
 
 
+def _with_figures(prior, versus):
+    """The normal bot's reason `prior` for the card the search kept, its full words followed by the search's figure
+    (`versus`) where they add little to the short ones: H said "a cheap extra trick; it cannot be beaten now" after
+    "a cheap extra trick: it cannot be beaten now" (review 43)."""
+    short = getattr(prior, "short", str(prior))
+    if not versus or len(str(prior)) > len(short) + 12:
+        return prior
+    return stating_top(Reason(f"{prior}; {versus}", short, getattr(prior, "brief", short)), states_top(prior))
+
+
 def _behind_words(n, made, ahead, aahead, other, lost_said):
     """The search's figure when points do not tell the cards apart (a bid out of reach scores 0 either way:
     "it scores 0 points on average, the K of hearts 0" said nothing, review 23): how the hand leaves you
@@ -544,8 +554,6 @@ class HardBot(SearchBot):
         alt, (_, amade, apts, aahead) = max(others, key=lambda kv: (kv[1][1], kv[1][2]))
         odds = gamble_odds(view, INT_OF[card])
         kept = self._prior is not None and self._prior[0] == action and self._prior[1]
-        if kept and odds is None:
-            return self._prior[1]
         other = f"the {card_name(alt)}"
         if view["seats"] == 2:
             # every card you do not hold is in the other hand: nothing is sampled, each playout is the hand
@@ -554,13 +562,16 @@ class HardBot(SearchBot):
         elif need > 0 and round(100 * made / n) > round(100 * amade / n):
             versus = "from what you can see, " + _bid_more_often(made / n, amade / n, other)
         elif round(pts / n) > round(apts / n) and round(pts / n) > 0:
-            versus = f"from what you can see, it scores {_points(pts / n)} on average, {apts / n:.0f} with {other}"
+            versus = f"from what you can see, it scores {_points(pts / n)} on average, {apts / n:.0f} if you play " \
+                     f"{other} instead"
         elif round(ahead / n) > round(aahead / n):
             # the same points either way: what set it above the other is how far it leaves you ahead of the
             # others ("it scores 40 points on average, 40 with the K" gave no reason to prefer it, review 33c)
             versus = _behind_words(n, made, ahead, aahead, other, lost_said=bool(bid_lost(Table(view))))
         else:
             versus = None       # alike in every figure: no comparison, what the card does is the reason
+        if kept and odds is None:
+            return _with_figures(kept, versus)
         # the short reason (shown first) is what the card does, in a player's terms; the search's figures
         # follow in the full one (H again): alone they said nothing a new player could use (review 28)
         if odds is None:
