@@ -81,7 +81,7 @@ def test_the_search_never_says_a_card_scores_0_points_on_average():
     words = bot._play_reason(dict(view, bids=[13] + view["bids"][1:]), legal[0])
     assert "0 points on average" not in words and "scores 0" not in words, words
     assert "out of reach" in words and "12 points behind the others' average" in words, words
-    assert "20 points behind with the" in words, words
+    assert "20 points behind if you play the" in words, words
 
 
 def _finished_game(target=150, seed=7):
