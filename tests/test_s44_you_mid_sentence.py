@@ -54,3 +54,23 @@ def test_who_plays_first_after_a_semicolon_is_you(game_id, event, want):
             said = s.words(words, short=True)
             assert said.endswith(want) and "You" not in said, said
 
+
+@pytest.mark.ui
+def test_numberquash_opening_re_roll_says_you_in_mid_sentence_and_its_table_you():
+    """Seed 1 at six seats: you and Bot 4 tie on 8 and roll again (tests/test_nq_s16_opening.py)."""
+    from quash_table.ui.tables import board_for_match
+    from tests.test_numberquash_scene import close
+    from tests.ui_helpers import make_app, steps
+    match = Match("numberquash", ["human"] + ["bot:normal"] * 5, 1, {})
+    app = make_app((1280, 800), animation="normal")
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    steps(app, 3)
+    try:
+        tray = scene.tray.rect
+        texts = [d.text for d in scene.table.decor if type(d).__name__ == "Label" and tray.contains(d.text_rect())]
+        text = " ".join(texts)
+        assert "Tied on 8, rolled again: you 3+5=8, Bot 4 5+6=11, so Bot 4 before you" in text, text
+        assert "You" in texts, texts          # the first round's table: your row is named as your plate is
+    finally:
+        close(app)
