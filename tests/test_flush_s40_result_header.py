@@ -24,7 +24,7 @@ def test_the_round_result_in_the_header_says_who_went_out_and_your_points(seats,
         winner = s.short_name(scored["winner"], None)
         status = scene.hud.shown["status"]
         assert f"{winner} goes out" in status, status
-        assert f"You +{scored['points'][0]}" in status, status
+        assert f"; you +{scored['points'][0]}" in status, status
         assert scene.hud.shown["status_lines"] <= 2 and not status.endswith("\u2026"), status
     finally:
         close_board(app)

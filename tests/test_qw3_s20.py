@@ -65,7 +65,7 @@ def test_names_inside_brackets_go_without_their_level():
     app, scene = match_board(Match("quadwar", SEATS, 4, {"dealer": 3}), size=(1024, 640))
     try:
         said = scene.session.words("Seat 4 wins with 163 points (Seat 1 62, Seat 2 143, Seat 3 80).")
-        assert said == "Bot 4 (normal) wins with 163 points (You 62, Bot 2 143, Bot 3 80).", said
+        assert said == "Bot 4 (normal) wins with 163 points (you 62, Bot 2 143, Bot 3 80).", said
         assert scene.session.words("Seat 2 bids 3 (Seat 3 is next)") == "Bot 2 (normal) bids 3 (Bot 3 is next)"
     finally:
         close_board(app)

@@ -36,7 +36,8 @@ def test_you_in_a_sentence():
         i = text.index("Seat 1")
         return put_name(text, i, i + 6, "Ann", True)
     assert you("Seat 1 plays the 7") == "You play the 7"
-    assert you("Skip: Seat 1 is skipped") == "Skip: You are skipped"
+    # mid-sentence after a colon (issue 23: "Skip: You are skipped" had a capital You in mid-sentence)
+    assert you("Skip: Seat 1 is skipped") == "Skip: you are skipped"
     assert you("a pile taken by Seat 1 onto 4") == "a pile taken by you onto 4"
     assert you("it lands on Seat 1's pile") == "it lands on your pile"
     assert put_name("Seat 1 plays", 0, 6, "Ann", False) == "Ann plays"

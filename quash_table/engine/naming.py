@@ -60,7 +60,9 @@ _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "
 _NOUNS = frozenset({"hearts", "spades", "clubs", "diamonds", "cards", "points", "tricks", "bases", "piles",
                     "stacks", "dice", "doubles", "rounds", "hands", "cells", "bags", "twos", "threes", "fours",
                     "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces"})
-_SENTENCE_START = (".", ":", "!", "?", "\u25b8", "\u2014", "(", ";")
+# a name after these opens a sentence ("You"); anywhere else, after a colon, semicolon, dash or bracket too,
+# it is mid-sentence ("Bot 3 misses this turn: you spent a 10 to block Bot 3", "; you play first": issue 23)
+_SENTENCE_START = (".", "!", "?", "\u25b8")
 
 
 def you_verb(word):
@@ -84,11 +86,13 @@ def you_verb(word):
 
 def put_name(text, start, end, name, you):
     """`text` with the seat named at text[start:end] written as `name`; when that seat is the screen's
-    person (`you`), as "You"/"you"/"your" with the verb after it agreeing."""
+    person (`you`), as "You"/"you"/"your" with the verb after it agreeing: "You" only where it opens a sentence
+    (the text's start, after a stop or on a line of its own), else "you"."""
     if not you:
         return text[:start] + name + text[end:]
     before = text[:start].rstrip()
-    capital = not before or before.endswith(_SENTENCE_START)
+    # a line of its own opens a sentence as a stop does (The Game's summary lists a line a seat)
+    capital = not before or before.endswith(_SENTENCE_START) or "\n" in text[len(before):start]
     rest = text[end:]
     if rest.startswith("'s"):                          # "Seat 1's pile" -> "your pile"
         return text[:start] + ("Your" if capital else "your") + rest[2:]

@@ -538,7 +538,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         try:
             taken = self.session.undo()
             said = self.undo_words(taken, self.session.next_undo(), again) if taken else None
-            self.show_message(said or board_words.UNDONE_WORDS)
+            self.show_message(said or board_words.undone_words(self.session))
         except IllegalAction as e:
             self.show_message(str(e), "error", about="hud:undo")
 

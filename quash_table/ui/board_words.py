@@ -6,11 +6,23 @@ MESSAGE_SECONDS = 4.5      # how long a message lives unless it is given its own
 # prompt: long enough to read, then what to do now comes back (Flush's refusal hid "Declare, or add more
 # cards" for 4.5 s, review 20)
 PROMPT_HIDDEN_SECONDS = 3.5
-# Undo's confirmation: what the statistics do with such a game (engine/stats: counted in the Undone column, a
-# win still a win); "this game will be marked in the statistics" said nothing a player could weigh (session
-# 20), and "will count this game as undone (a win still counts as a win)" puzzled two new players (session 21)
-UNDONE_WORDS = ("Your last move was taken back. Statistics count this game in their Undone column; "
-                "its result still counts.")
+# Undo's confirmation
+UNDONE_WORDS = "Your last move was taken back."
+# and with the first undo in a game, what the statistics do with such a game (engine/stats: counted in the Undone
+# column, a win still a win); "this game will be marked in the statistics" said nothing a player could weigh
+# (session 20), and "will count this game as undone (a win still counts as a win)" puzzled two new players
+# (session 21). Said after every undo, it was a large message each time, for news told once (issue 23)
+UNDONE_STATS_WORDS = "Statistics count this game in their Undone column; its result still counts."
+
+
+def undone_words(session):
+    """Undo's confirmation where the game has no words of its own (BoardHooks.undo_words): the first undo in the
+    game also says what the statistics do with it (`session.undo_stats_told` then records it said), later ones
+    only that the move went back."""
+    if session.undo_stats_told:
+        return UNDONE_WORDS
+    session.undo_stats_told = True
+    return f"{UNDONE_WORDS} {UNDONE_STATS_WORDS}"
 
 # why Hint, Undo and Save are greyed once the game is over but its end is not on the table yet: the result is
 # not given away before the table shows it (session 24: "The game is over" over QUASH's last tiebreaker)

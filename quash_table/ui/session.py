@@ -51,6 +51,9 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         self.recorder = Recorder(match, autosave=autosave)
         self.director = Director(self)     # what happened, shown at a person's pace
         self.undo_rule_told = False        # a refused Undo has said the rule behind it in this game
+        # Undo's confirmation has said what the statistics do with an undone game (board_words.undone_words): a
+        # game loaded with undos had it said at its first
+        self.undo_stats_told = match.undos > 0
         self._told = self.director.version
         self.bots = BotRunner(match.game_id, match.seed)
         self.hinter = BotRunner(match.game_id, match.seed)    # the hint bots, apart (session_hints.py)

@@ -141,6 +141,19 @@ def clean_table(data):
     return out
 
 
+def table_started(last, game_id, seats):
+    """`last` (clean_table's form) after a game of `game_id` with `seats` (a match's: "kind", "level") begins:
+    that game, its number of players and who sits where, as New game's Start remembers them (its options as they
+    were). A game begun elsewhere (Play again, the command line's `play`) went unremembered, and New game, opened on
+    that game, offered its usual 2 players right after a game of 3 (issue 23). Seats past this table keep what was
+    set up for them; a bot's budget is not a level the screen offers ("hard@200" is remembered as "hard")."""
+    was = last.get("seats", {}).get(game_id, [])
+    table = [{"kind": s["kind"], "level": (s.get("level") or "").partition("@")[0]
+              or (was[i]["level"] if i < len(was) else "normal")} for i, s in enumerate(seats)]
+    return dict(last, game=game_id, counts=dict(last.get("counts", {}), **{game_id: len(seats)}),
+                seats=dict(last.get("seats", {}), **{game_id: table + was[len(table):]}))
+
+
 def load():
     try:
         return clean(read_json(settings_path(), "the settings file", max_bytes=1024 * 1024, within=user_dir()))

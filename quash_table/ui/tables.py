@@ -4,6 +4,7 @@ Kept apart from the navigator and the launcher so both, and the tests, make boar
 """
 
 from ..engine.match import Match
+from . import settings as settings_mod
 from .registry import scene_class
 from .replay import ReplaySession
 from .session import MatchSession
@@ -18,7 +19,20 @@ def new_board(app, game_id, seats, seed, options=None, stacked=None, autosave=Tr
 
 def board_for_match(app, match, autosave=True):
     app.last_game_id = match.game_id     # New game opens on the game played last (`play numberquash` too)
+    if autosave and getattr(match, "fresh", False):
+        remember_table(app, match)       # and with its table, where it was begun (a load was begun before)
     return scene_class(match.game_id)(app, MatchSession(match, app.settings, autosave=autosave))
+
+
+def remember_table(app, match):
+    """A game begun at this screen, by New game, Play again or the command line: its number of players and who sits
+    where are New game's memory of that game (settings "last_table", settings.table_started), kept in the settings
+    file. Set in place: the sessions read the same settings."""
+    last = app.settings.get("last_table", {})
+    table = settings_mod.table_started(last, match.game_id, match.seats)
+    if table != last:
+        app.settings["last_table"] = table
+        settings_mod.save(app.settings)
 
 
 def replay_board(app, match, position=0, later_finished=False):

@@ -34,7 +34,7 @@ class SpentCount:
 
 
 def _who(view, counts, name):
-    """"Bot 2, You ×2": the seats with a count, in seat order."""
+    """"Bot 2, you ×2": the seats with a count, in seat order."""
     said = []
     for seat, n in enumerate(counts):
         if n:
@@ -44,7 +44,7 @@ def _who(view, counts, name):
 
 def bonus_tip(value, view, spent, name):
     """What the bonus octagon `value` does, who has one banked on it and who has spent one there. `spent`:
-    SpentCount's counts; `name(seat)`: "You" or the seat's short name."""
+    SpentCount's counts; `name(seat)`: "you" or the seat's short name (the names follow a colon)."""
     colours = view["colours"]
     banked = [sum(view["bonus"][c][str(value)] for c in cols) for cols in colours]
     used = [sum(spent.get((c, value), 0) for c in cols) for cols in colours]

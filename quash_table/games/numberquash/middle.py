@@ -82,8 +82,8 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
     t.play_rects.append(box)
     spent = board.spent_count.counts(board.session.match)
     # what banked and spent mean here, and by whom (bonus_marks.py)
-    t.tip(f"bonus:{value}", box, bonus_tip(value, view, spent,
-                                           lambda o: "You" if board.session.is_you(o) else board.short(o)), units=CELL_NAMES)
+    # the names follow a colon, mid-sentence: "you" (issue 23)
+    t.tip(f"bonus:{value}", box, bonus_tip(value, view, spent, board._named), units=CELL_NAMES)
     for side, colour in enumerate(SIDE_ORDER):
         if colour not in view["bonus"]:
             continue

@@ -276,12 +276,15 @@ class Tray:
         rounds = view["opening"]
         ties = opening_ties(rounds)
         name = self.board.short
+        # in the re-roll's sentence every name is mid-sentence: "you", never "You" ("so You before Bot 2", issue 23);
+        # the first round's table names each row as its plate does ("You")
+        said = self.board._named
         again = []
         for rnd, tie in zip(rounds[1:], ties[1:]):
-            rolls = ", ".join(f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd)
-            after = reroll_settled(rnd, name)     # what this roll settled, never the final order
+            rolls = ", ".join(f"{said(seat)} {a}+{b}={a + b}" for seat, a, b in rnd)
+            after = reroll_settled(rnd, said)     # what this roll settled, never the final order
             again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(OPENING_NOTE), w,
-                                    units=[f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd]))
+                                    units=[f"{said(seat)} {a}+{b}={a + b}" for seat, a, b in rnd]))
         step = t.px(OPENING_NOTE + 3)
         need = sum(len(lines) for lines in again) * step
         first = rounds[0]
