@@ -967,8 +967,9 @@ def test_the_example_save_written_before_the_new_options_still_replays():
 def test_a_hint_is_advice_to_you_not_a_log_line():
     # the hint read "Hint: You declare a 1" and "You play a Flush card": it says what to do
     assert GAME.describe_hint(P(["1"], 1), 0, 3) == "lay a 1 on the pile"
+    # (its cards' kinds named as a hinted lay's, session 44: it said "two 9s")
     assert GAME.describe_hint({"type": "pickup", "cards": ["9", "9L"]}, 0, 3) == \
-        "start a new pile with two 9s and pick up the old one"
+        "start a new pile with two 9s (one a Link) and pick up the old one"
     assert GAME.describe_hint({"type": "flush", "card": "b2"}, 0, 3) == "play the Flush card on your base 3"
     assert GAME.describe_hint({"type": "declare", "as": 6}, 0, 3) == "declare the turned Mimic as a 6"
     assert GAME.describe_hint({"type": "hidden", "base": 0}, 0, 3) == "turn up the hidden card of your base 1"

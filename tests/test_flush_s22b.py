@@ -69,8 +69,9 @@ def test_a_pickup_hint_of_one_card_names_the_card():
     assert game.describe_hint({"type": "pickup", "cards": ["8S"]}, 0, 2, view) == \
         "start a new pile with your 8 Skip and pick up the old one"
     assert "one cards" not in game.describe_hint(pick, 0, 2)
+    # (its cards' kinds named as a hinted lay's, session 44)
     assert game.describe_hint({"type": "pickup", "cards": ["b1", "7L"]}, 0, 2, view) == \
-        "start a new pile with two 7s and pick up the old one"
+        "start a new pile with two 7s (one a Link) and pick up the old one"
 
 
 def test_the_mimic_swap_is_said_as_your_card_and_with_its_article():

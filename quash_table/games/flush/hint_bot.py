@@ -20,6 +20,7 @@ from ...bots.hint_seed import view_seed
 from .normal_bot import NormalBot, resolve
 from .reasons import circling_reason, pickup_over_lay, plain_reason
 from .telling import describe_hint, describe_hint_brief
+from .why_not import beat_words, why_not_new_pile
 
 
 # the fewest sampled deals on which the hint leaves the normal bot's move: a busy machine's second gave a
@@ -219,7 +220,8 @@ class HintBot(HardBot):
 
     def move_words(self, view, action, legal):
         """What `action` does for the seat, as the normal bot's scoring of it says (its reason for that
-        move, else the move's plain words); where the search left the normal bot's own move, which one."""
+        move, else the move's plain words); where the search left the normal bot's own move, which one; for a
+        new pile, why not the Flush card or a lower card the seat holds (why_not.py)."""
         circle = circling_reason(view) if len(legal) > 1 else None
         if circle is not None:      # the round goes round in circles: what ends it matters more
             return circle
@@ -243,6 +245,10 @@ class HintBot(HardBot):
                 # often, as a player says it: "in 190 sampled rounds" was the search's word (review 32)
                 why = Reason(f"{why} ({beat_words(self.chosen_diffs(), other)})",
                              short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
+        # a new pile picks the old one up: why not the Flush card or the lower card held, on H only (issue 23)
+        said = why_not_new_pile(view, action, legal, self.searched, self.chosen_diffs(), prior, str(why))
+        if said:
+            why = Reason(f"{why}{said}", short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
         return why
 
     def chosen_diffs(self):
@@ -250,22 +256,3 @@ class HintBot(HardBot):
         searched)."""
         cands, diffs = self.searched
         return next((d for c, d in zip(cands, diffs) if c is getattr(self, "_chosen", None)), [])
-
-
-# how often, in a player's words: the nearest of these shares
-OFTEN = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
-
-
-def beat_words(diffs, other):
-    """What the hinted move did against the normal bot's move `other` over the deals it was played out in, as
-    a player would say it: "about 3 times in 4 it left you fewer points than to lay a 4" (the deals where the two
-    came out alike left out); where it won less often than it lost, its wins being larger, "on average"."""
-    won, lost = sum(1 for d in diffs if d > 0), sum(1 for d in diffs if d < 0)
-    said = f"it left you fewer points than to {other}"
-    if won + lost == 0 or won <= lost:
-        return f"on average {said}"
-    share = won / (won + lost)
-    if share >= 0.95:
-        return f"almost every time {said}"
-    a, b = min(OFTEN, key=lambda f: abs(f[0] / f[1] - share))
-    return f"about {'half the time' if (a, b) == (1, 2) else f'{a} times in {b}'} {said}"

@@ -400,7 +400,7 @@ def pickup_skips(view, codes):
 def pickup_over_lay(bot, codes, take, beat, beat_short, view=None):
     """A new pile of fewer than four (no Flush) the hint's search chose over a lay the pile allowed (the normal
     bot's move): "no lay on this pile is worth it" said nothing of the 4 a person saw they could lay (review
-    32). What the pickup does and what the search found (`beat`: hint_bot.beat_words of the lay, `beat_short` of
+    32). What the pickup does and what the search found (`beat`: why_not.beat_words of the lay, `beat_short` of
     the lay in its fewest words), that in the short words too."""
     cards = f"{take} card{'s' * (take != 1)}"
     return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "

@@ -82,14 +82,9 @@ def describe_hint(action, seat=None, seats=2, view=None):
             # ("one cards" was said of a base top the hint could not see, session 22)
             row = view["bases"][view["seat"]] if view is not None else None
             codes = [row[int(c[1:])]["top"] if c[0] == "b" and row is not None else c for c in action["cards"]]
-            n = len(codes)
-            vals = {VALUE[c] for c in codes if c in VALUE}
-            if n == 1:
-                c = codes[0]
-                what = (f"your {card_words(c)}" if c in VALUE else f"the top card of your base {int(c[1:]) + 1}")
-            else:
-                what = counted(n, max(vals)) if len(vals) == 1 else f"{WORDS[n] if n < 13 else n} cards"
-            return f"start a new pile with {what} and pick up the old one"
+            what = new_pile_words(codes, (view or {}).get("mimic"))
+            # (a comma where the cards' own words have an "and": "a 9 Skip and a Mimic, and pick up ...")
+            return f"start a new pile with {what}{',' * (' and ' in what)} and pick up the old one"
         if t == "flush":
             c = action["card"]
             return (f"play your {card_words(c)} card" if c in FLUSHES else
@@ -119,6 +114,24 @@ def describe_hint(action, seat=None, seats=2, view=None):
     except (KeyError, TypeError, ValueError):
         pass
     return None
+
+
+def new_pile_words(codes, mimic):
+    """The cards a hinted new pile starts with, in the words of a hinted lay and of the log once laid (laid_words:
+    the kinds, a Mimic joining): 'a 9 Skip and a Mimic', 'two 7s (one a Link)'; one card as yours ('your 8
+    Skip'). It said "two cards" of a 9 Skip and a Mimic 8 (issue 23). With no Mimic known (no view), two values are
+    said card by card; a base's top the words cannot see, counted."""
+    n = len(codes)
+    if n == 1:
+        c = codes[0]
+        return f"your {card_words(c)}" if c in VALUE else f"the top card of your base {int(c[1:]) + 1}"
+    vals = {VALUE[c] for c in codes if c in VALUE}
+    if any(c not in VALUE for c in codes):      # a base top unseen: how many (of the one value seen)
+        return counted(n, max(vals)) if len(vals) == 1 else f"{WORDS[n] if n < 13 else n} cards"
+    if mimic is None and len(vals) > 1:
+        return and_words([a_card(c) for c in codes])
+    value = next((VALUE[c] for c in codes if VALUE[c] != mimic), VALUE[codes[0]])
+    return laid_words({"cards": codes, "value": value, "mimic": mimic})
 
 
 def describe_hint_brief(action, seat=None, seats=2, view=None, flush=True):

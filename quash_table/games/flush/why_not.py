@@ -1,0 +1,133 @@
+"""Why a hinted new pile rather than what else the player holds (the hint's full reason, H): a new pile picks the old
+one up, and a player holding a Flush card or a lower card to start it with asks why not those (issue 23: "start a new
+pile with two cards and pick up the old one", three Flush cards and a 4 in hand, said nothing of either).
+
+Said only from what was weighed: a Flush card by what the hint's search measured of it, on the sampled deals both
+moves were played out in (nothing where it was not played out); a lower new pile by what the normal bot's scoring
+weighs between two new piles on the same old pile, the cards and points each takes out of the hand
+(NormalBot._pickup_value: they differ by `_shed` alone), and not where the search played that pile out and it did as
+well. Only from what the seat sees: its own cards, the deck's points, the search's deals drawn from its view."""
+
+from ...bots.search import clearly_better
+from .cards import VALUE, card_words
+from .normal_bot import resolve
+from .telling import describe_hint, laid_brief
+
+# how often, in a player's words: the nearest of these shares (beat_words)
+OFTEN = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
+FEWEST_DEALS = 4        # the search's first cut (bots/search.py): fewer deals are no measure to speak of
+TRIPLE = " (a Mimic counts triple)"
+
+
+def why_not_new_pile(view, action, legal, searched=((), ()), chosen=(), prior=None, said=""):
+    """The words to add to the reason `said` of a new pile `action` of fewer than four cards (no Flush): what the
+    search found of a Flush card held (`searched`: its candidates and their diffs against the normal bot's move
+    `prior`, `chosen`: the hinted move's), and what a lower new pile would shed; "" where neither applies. `said`
+    says what the move beat where the search left `prior` (not said again), and the Flush card's figure goes on
+    from its "played out" ("..., and about as many as to play your Flush card")."""
+    if action.get("type") != "pickup" or len(action["cards"]) >= 4:
+        return ""
+    beaten = dict(prior) if prior is not None and dict(prior) != action else None
+    played_said = "played out" in said
+    flush = "" if beaten is not None and beaten["type"] == "flush" else flush_words(view, searched, chosen,
+                                                                                     played_said)
+    lower = lower_pile_words(view, action, legal, searched, chosen, beaten)
+    return ("" if not flush else f", and {flush}" if played_said else f"; {flush}") + (f"; {lower}" if lower else "")
+
+
+def paired(chosen, other):
+    """The hinted move's value less `other`'s, deal by deal, on the deals both were played out in (a candidate
+    dropped by the search has the first deals only: every candidate starts on the same deals)."""
+    n = min(len(chosen), len(other))
+    return [chosen[k] - other[k] for k in range(n)]
+
+
+def flush_words(view, searched, chosen, played_said=False):
+    """How the hinted move did against the Flush card the search played out longest (the strongest of those
+    played as long): "played out, about 3 times in 4 it left you fewer points than to play your Flush Plus card",
+    or "... it left you about as many points as to ..." where it did no better; after the reason's own "played
+    out" (`played_said`) without its subject: "about 3 times in 4 fewer than to ...", "about as many as to ...".
+    "" where no Flush card was played out on FEWEST_DEALS deals, or one did clearly better (the hint then kept
+    its move on other grounds, hint_bot.overrules, which these words do not say)."""
+    cands, diffs = searched
+    flushes = [(paired(chosen, d), c) for c, d in zip(cands, diffs) if isinstance(c, dict) and c["type"] == "flush"]
+    flushes = [(p, c) for p, c in flushes if len(p) >= FEWEST_DEALS]
+    if not flushes:
+        return ""
+    pair, card = max(flushes, key=lambda f: (len(f[0]), -sum(f[0])))
+    move = describe_hint(dict(card), view["seat"], view["seats"], view)     # "play your Flush Plus card"
+    if sum(pair) > 0:
+        how = often_words(pair)
+        return f"{how} fewer than to {move}" if played_said else \
+            f"played out, {how} it left you fewer points than to {move}"
+    if clearly_better([-x for x in pair], 1.0):
+        return ""
+    return f"about as many as to {move}" if played_said else \
+        f"played out, it left you about as many points as to {move}"
+
+
+def points_of(codes, view):
+    """The points `codes` count at the round's end (the deck's points, a Mimic's triple)."""
+    m, pts = view["mimic"], view["points"]
+    return sum(pts.get(c, 1) * (3 if VALUE[c] == m else 1) for c in codes)
+
+
+def lower_pile_words(view, action, legal, searched, chosen, beaten=None):
+    """What the lowest new pile the player could start instead would shed, beside the hinted one's: "your 4 alone
+    would shed 1 point, these 12 (a Mimic counts triple)"; "" where no lower one is legal, it would shed as many
+    points, the search played it out and the hinted one did no better, or it is the move the reason says the hinted
+    one beat (`beaten`)."""
+    m = view["mimic"]
+    mine = resolve(view, action["cards"])
+    value = pile_value(mine, m)
+    lower = [(pile_value(resolve(view, a["cards"]), m), a) for a in legal
+             if a.get("type") == "pickup" and a != action and len(a["cards"]) < 4]
+    lower = [(v, a) for v, a in lower if v < value and a != beaten]
+    if not lower:
+        return ""
+    # the lowest value, all its cards: the new pile a player reaches for first (a Mimic joining it left out)
+    v, alt = min(lower, key=lambda f: (f[0], any(VALUE[c] == m != f[0] for c in resolve(view, f[1]["cards"])),
+                                       -len(f[1]["cards"])))
+    codes = resolve(view, alt["cards"])
+    theirs, ours = points_of(codes, view), points_of(mine, view)
+    if ours <= theirs:
+        return ""
+    cands, diffs = searched
+    played = next((d for c, d in zip(cands, diffs) if isinstance(c, dict) and dict(c) == alt), None)
+    if played is not None:
+        pair = paired(chosen, played)
+        if len(pair) >= FEWEST_DEALS and sum(pair) <= 0:
+            return ""
+    yours = f"your {card_words(codes[0])} alone" if len(codes) == 1 else f"your {laid_brief(codes, v, m)}"
+    triple = TRIPLE if any(VALUE[c] == m for c in mine) else ""
+    return f"{yours} would shed {points_words(theirs)}, {'these' if len(mine) > 1 else 'this one'} {ours}{triple}"
+
+
+def points_words(n):
+    """'1 point', '4 points'."""
+    return f"{n} point{'s' * (n != 1)}"
+
+
+def pile_value(codes, mimic):
+    """The value a new pile of `codes` takes: the one value besides Mimics (Mimics alone: their own)."""
+    return next((VALUE[c] for c in codes if VALUE[c] != mimic), VALUE[codes[0]])
+
+
+def beat_words(diffs, other):
+    """What the hinted move did against the move `other` over the deals it was played out in, as a player would say
+    it: "about 3 times in 4 it left you fewer points than to lay a 4" (often_words)."""
+    return f"{often_words(diffs)} it left you fewer points than to {other}"
+
+
+def often_words(diffs):
+    """How often a move did better over `diffs` (its value less another's, deal by deal), the deals where the two
+    came out alike left out: "about 3 times in 4", "almost every time"; where it won less often than it lost, its
+    wins being larger, "on average"."""
+    won, lost = sum(1 for d in diffs if d > 0), sum(1 for d in diffs if d < 0)
+    if won + lost == 0 or won <= lost:
+        return "on average"
+    share = won / (won + lost)
+    if share >= 0.95:
+        return "almost every time"
+    a, b = min(OFTEN, key=lambda f: abs(f[0] / f[1] - share))
+    return f"about {'half the time' if (a, b) == (1, 2) else f'{a} times in {b}'}"
