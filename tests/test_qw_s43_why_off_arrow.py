@@ -98,12 +98,12 @@ def _long_why_shown(app, scene, m):
     return full
 
 
-@pytest.mark.parametrize("seed, cards", [(2, 20), (3, 20)])
+@pytest.mark.parametrize("seed, cards", [(2, 20)])
 def test_a_why_no_place_on_the_table_holds_goes_to_the_foot_of_the_full_log(seed, cards):
     # five seats at 1024x640: no place on the table held the why clear of the plates' words and the arrow, and it lay
     # over two plates above the mat; the move log full, it had no room under its last line either. It now goes at
-    # the column's foot, the log's lines ending above it, its newest line in view (3, 20: since session 44 the why
-    # goes there rather than over your hand's cards, Table.why_clear; 4, 30 now finds room beside the arrow)
+    # the column's foot, the log's lines ending above it, its newest line in view (since session 44 the table holds
+    # the why of 4, 30 beside the arrow and of 3, 20 by your place on the mat: test_qw_s44_hint_on_mat)
     m = _a_full_log(seed, cards, seats=5)
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:

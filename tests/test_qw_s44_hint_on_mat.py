@@ -113,3 +113,49 @@ def test_a_clear_place_beside_wins_over_a_clear_one_further_up_or_down():
     words = [R(250, 360, 300, 240), R(0, 0, 250, 600), R(550, 0, 250, 600)]
     rect, _ = free_spot([shape], words, [], bounds, 4)
     assert rect.x == shape.x and rect.collidelist(words) < 0, rect
+
+
+# a four-seat game (seed 21) played by the hints to hand 2's first trick, your A of hearts to play: the short words went
+# to the mat's top right by Bot 3's card backs, the card at the foot, and the why to the band by the arrow (review 44)
+FAR_GAME = ("b3 b2 b4 b3 KD 3D 6D AD KH 3H 10H 2H AH 5H 3S 8H 4D 8D 10D 4S KC 10C AC 4C LJ 2S 6S 5S BJ 4H 7S KS 9S 7H "
+            "QS AS JC 3C 7C 5C 5D 10S JD 6C JS 8C 8S 7D JH 9C 6H 9D QH QD 9H QC b3 b4 b2 b1 KH")
+
+
+def test_the_short_words_lie_by_the_arrow_not_across_the_table_from_it():
+    from quash_table.ui.board_paint import FAR_MOVED
+    from quash_table.ui.hint_side import eye_way
+    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=21, options=GAME.options_from_user({}))
+    for word in FAR_GAME.split():
+        m.play({"type": "bid", "tricks": int(word[1:])} if word[0] == "b" else {"type": "play", "card": word})
+    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    try:
+        scene.hints.display({"type": "play", "card": "AH"}, Reason(
+            "you need 4 more tricks; the highest heart left, it wins 9 times in 10, as only someone with no hearts can "
+            "trump it", "it is the highest heart left, and you need 4 more tricks"))
+        short, band = hint_placed(app, scene)
+        assert band and eye_way(short, band, short) <= scene.metrics.px(FAR_MOVED), (short, band[0], band[-1])
+        cards = _cards(scene)
+        assert not cuts(short, band) and short.collidelist(cards["yours"] + cards["theirs"]) < 0, short
+        assert scene.hints.why()
+        full, band = hint_placed(app, scene)
+        assert not cuts(full, band) and full.collidelist(cards["yours"] + cards["theirs"]) < 0, full
+        assert eye_way(full, band, full) <= scene.metrics.px(FAR_MOVED), full
+    finally:
+        close_board(app)
+
+
+def test_a_why_over_your_hand_takes_more_lines_on_the_table_before_the_log():
+    # five seats at 1024x640, the log full: the why lay over your hand's indices (review 43); the log's foot is far
+    # from the card (review 44): where the table holds it clear of everything in two lines more, it stays there
+    from tests.test_qw_s43_why_off_arrow import _a_full_log, _long_why_shown
+    m = _a_full_log(3, 20, seats=5)
+    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    try:
+        full = _long_why_shown(app, scene, m)
+        assert not scene.painter._log_rect().colliderect(full), full
+        cards = _cards(scene)
+        plates = [pygame.Rect(r) for r in scene.geometry["plates"].values()] + [pygame.Rect(scene.geometry["pad"])]
+        assert full.collidelist(cards["yours"] + cards["theirs"] + plates) < 0, full
+        assert not scene.painter.message_crowded() and not cuts(full, scene.hints.arrow_band())
+    finally:
+        close_board(app)

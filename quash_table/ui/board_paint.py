@@ -12,13 +12,14 @@ from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
 from .message_pulse import MessagePulse
 from .piece_order import pieces_in_order
-from .hint_side import NARROWER, same_side
+from .hint_side import NARROWER, eye_way, narrower_place, same_side
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
 
 SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
+FAR_MOVED = 120          # design px: a message further from its arrow (its place) is tried narrower nearer (message_off_arrow)
 
 
 class BoardPainter(LogRoom, MessagePulse):
@@ -293,16 +294,17 @@ class BoardPainter(LogRoom, MessagePulse):
             got = free_spot([r for r, _ in small], t.text_rects() + keep, soft, bounds, m.px(4), band)
             if got[0].collidelist(soft) < 0 and kept(got):
                 (rect, i), shapes = got, small
-        if t.message_off_arrow and rect.collidelist(soft) >= 0:
-            # still over cards or plates: narrower in a line more, then smaller, where that is clear of them (Quadruple
-            # War at five seats, 1024x640: the why lay over two plates and their cards, session 43; the short words
-            # over two seats' card backs at the mat's top, far from their card, session 44)
-            for size in (t.message_size or 16, SMALLER_MESSAGE):
-                own = [g for g in sized(size, NARROWER) if len(g[1]) <= (most or 2) + 1]
-                got = free_spot([r for r, _ in own], hard, soft, bounds, m.px(4), band) if own else None
-                if got is not None and got[0].collidelist(soft) < 0 and kept(got):
-                    (rect, i), shapes = got, own
-                    break
+        over_soft, types = rect.collidelist(soft) >= 0, (t.message_size or 16, SMALLER_MESSAGE)
+        own_place = shapes[0][0]
+        if t.message_off_arrow and (over_soft or eye_way(rect, band, own_place) > m.px(FAR_MOVED)):
+            # still over cards or plates, or far from its place: narrower in a line more, then smaller, where that is
+            # clear of them (and nearer) (Quadruple War at five seats, 1024x640: the why lay over two plates and their
+            # cards, session 43; the short words over two seats' card backs at the mat's top, and at four seats at
+            # the mat's top right, clear of them, with room by the arrow over your hand: review 44)
+            got = narrower_place(sized, types, (most or 2) + 1, hard, soft, bounds, m.px(4), band,
+                                 lambda g: kept(g) and (over_soft or eye_way(g[0], band, own_place) < eye_way(rect, band, own_place)))
+            if got is not None:
+                (rect, i), shapes = got
         if band and cuts(rect, band):
             # over the arrow's line itself, which it would cut: beside it or off it, in more lines if need be
             # (session 27: a full reason as wide as the table cut QUASH's arrow into spot 1 in two)
@@ -327,15 +329,18 @@ class BoardPainter(LogRoom, MessagePulse):
                     (rect, i), shapes = got, own
                     break
         rect, i, shapes = same_side(self, rect, i, shapes, sized, hard, soft, bounds, band)
-        # the arrow's line is taken room as words are (review 36: the why lay across Quadruple War's arrow from your
-        # hand on a first lead): a full reason with no place off it goes to the foot of the move log where that
-        # holds it, as news aside does; short words over it say less (hints._say_less), as over words
-        # ... and one over words too (its last resort): there, or where the log is full, at the column's foot, the log's
-        # lines ending above it (message_log_room; Quadruple War at five seats, 1024x640: the why lay over two plates'
-        # words and cards above the mat, session 43)
+        # the arrow's line is taken room as words are (review 36): a full reason over it, over words or over why_clear
+        # goes to the foot of the move log where that holds it, as news aside does, or with the log full at the
+        # column's foot, its lines ending above it (message_log_room, session 43); short words over it say less
         over_arrow = bool(band) and cuts(rect, band)
-        crowded = b.hints.full_shown() and not b.log_folded() and \
-            (over_arrow or rect.collidelist(hard) >= 0 or rect.collidelist(t.why_clear) >= 0)
+        why = hard + [pygame.Rect(r) for r in t.why_clear]
+        crowded = b.hints.full_shown() and not b.log_folded() and (over_arrow or rect.collidelist(why) >= 0)
+        # ... first on the table in up to two lines more, narrower, clear of everything (Quadruple War at five seats:
+        # a long why went to the log's foot with the mat and the band by your hand empty, review 44)
+        got = narrower_place(sized, types, (most or 2) + 2, why, soft, bounds, m.px(4), band,
+                             lambda g: g[0].collidelist(why) < 0 and not (band and cuts(g[0], band))) if crowded else None
+        if got is not None:
+            ((rect, i), shapes), crowded, over_arrow = got, False, False
         in_log = self._in_log_room(text, b.log.free) if crowded else None
         if crowded and in_log is None:       # (above the Scores panel where that lies over the column's foot)
             got = self._in_log_room(text, self._above_scores(self._log_rect()))

@@ -82,3 +82,24 @@ def same_side(painter, rect, i, shapes, sized, hard, soft, bounds, band):
     if side:
         painter._hint_side = (key, side)
     return rect, i, shapes
+
+
+def narrower_place(sized, sizes, most, hard, soft, bounds, step, band, better):
+    """((rect, index), shapes) of a message in `sized`'s NARROWER widths, in each type of `sizes` in turn and no more
+    than `most` lines: the first place found clear of `soft` (cards, plates, the arrow) that `better` accepts, else
+    None (board_paint._message_place's tries in a line or more beside the arrow)."""
+    for size in sizes:
+        own = [g for g in sized(size, NARROWER) if len(g[1]) <= most]
+        got = free_spot([r for r, _ in own], hard, soft, bounds, step, band) if own else None
+        if got is not None and got[0].collidelist(soft) < 0 and better(got):
+            return got, own
+    return None
+
+
+def eye_way(rect, band, place):
+    """How far a reader's eye goes from the hint's arrow (`band`: its small rects along its line; with no arrow, from
+    the middle of the message's own `place`) to the words at `rect`: from the nearest point of the line to the nearest
+    edge of the words."""
+    ends = [b.center for b in band] or [place.center]
+    return min(pygame.Vector2(max(rect.left - x, 0, x - rect.right), max(rect.top - y, 0, y - rect.bottom)).length()
+               for x, y in ends)
