@@ -86,7 +86,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
         self._refused_under = None  # the prompt a refusal came over: it goes once a new one asks you to act
         self._wait_prompt = None   # the prompt while your turn has not reached the screen (turn_on_screen)
-        self._held = None       # the card held when the table was built: its spots make room (held_room)
+        self._room = {}         # the spots making room for the card held as the table was built (held_room)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -134,9 +134,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
 
     # --- the scoring animation ------------------------------------------------------------------------
     def update(self, dt):
-        if held_room.held_card(self) != self._held:
-            self.invalidate()       # a card picked up or put down: its spots make room for it, or close up
         super().update(dt)
+        held_room.follow(self)      # a card picked up or put down: its spots make room for it, or close up
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
         self.scoring_show.tick(self.now)
@@ -248,8 +247,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
-        self._held = held_room.held_card(self)
-        made = held_room.room(self, self._held)     # the spots that make room for it on the left
+        made = held_room.room(self)     # the spots that make room on the left for the card you hold
+        self._room = held_room.laid_out(self, made)
         self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
         # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
         out = {c for sd in view["board"] for sp in sd for c in sp} | set(view.get("spent") or ())
