@@ -27,7 +27,7 @@ def held_card(board):
 
 def room(board):
     """{spot index 0..8: the held card} of your spots whose cards move up for the card held now (held_card):
-    those it may be laid on (lit, green or amber) and sorts before every card of (spot_cards.placed)."""
+    those it may be laid on (lit, green or amber) that it goes before every card of (spot_cards.placed)."""
     held = held_card(board)
     if held is None:
         return {}

@@ -56,9 +56,9 @@ def open_part(rects, places, px, row):
     """The part of a spot (its slot `rects`) where its open slots show beside the cards in `places`: a gap's
     open slot in the badge `row` (gap_strip), from the spot's start to the first card where the cards lie
     moved up for a held card that goes before them (placed's `held`), else from the last card's right edge
-    to the spot's end; None when the spot is empty (all of it is open) or full. A spot lit for a card laid there is lit here: round
-    the whole spot, the card on it (a green swap target of its own) stood in an amber frame, "that sequence
-    will fail"."""
+    to the spot's end; None when the spot is empty (all of it is open) or full. A spot lit for a card laid
+    there is lit here: round the whole spot, the card on it (a green swap target of its own) stood in an
+    amber frame, "that sequence will fail"."""
     if not places or len(places) >= len(rects):
         return None
     gap = gap_strip(rects, places, px, row)
