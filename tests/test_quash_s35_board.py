@@ -76,7 +76,7 @@ def test_a_lit_places_outline_crosses_no_card_over_it():
     try:
         hand = sorted((p for p in scene.table.pieces if p.zone == "hand:0"), key=lambda p: p.rect.x)
         scene.drag.selected = hand[len(hand) // 2].id
-        steps(app, 2)
+        steps(app, 30)      # (the cards of a spot it goes before glide aside first: held_room, session 44)
         px = scene.metrics.px
         lit = set(scene.drag.legal_targets(scene.drag.active()))
         rnd = scene._rnd

@@ -137,7 +137,8 @@ def raised_over_marks(board):
     # (each frame with the card it is round: a card's own frame and tag stay over it)
     frames = [] if got is None else [(drawn, got.inflate(m.px(4), m.px(4))), (drawn, drawn_tag(m, got)[0])]
     for own, frame, tag, _ in _marked_pieces(board):
-        frames += [(own, frame), (own, tag)]
+        # (a card gliding has no tag: the cards of a spot move aside for the card held, held_room)
+        frames += [(own, frame)] + ([(own, tag)] if tag is not None else [])
     out = []
     for pid in (board.hints.on_top(), board.drag.selected):
         p = board.table.piece_by_id.get(pid) if pid and pid != board.drag.dragging else None

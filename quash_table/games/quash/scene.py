@@ -26,7 +26,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from . import art, card_rise, half_move, over_pieces, spot_cards, tiebreak_mat
+from . import art, card_rise, half_move, held_room, over_pieces, spot_cards, tiebreak_mat
 from .air_card import air_card
 from .glance_card import glance_card
 from .header_words import QuashHeader
@@ -35,7 +35,7 @@ from .message_room import hand_idle, place_messages, say_in_room, tie_hint_place
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
-from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
+from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short
 from .composer import QuashComposer
 from .layout import DOCK_MAX_H, geometry, hand_rects, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
@@ -86,6 +86,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
         self._refused_under = None  # the prompt a refusal came over: it goes once a new one asks you to act
         self._wait_prompt = None   # the prompt while your turn has not reached the screen (turn_on_screen)
+        self._room = {}         # the spots making room for the card held as the table was built (held_room)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -134,6 +135,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
     # --- the scoring animation ------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
+        held_room.follow(self)      # a card picked up or put down: its spots make room for it, or close up
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
         self.scoring_show.tick(self.now)
@@ -245,6 +247,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
+        made = held_room.room(self)     # the spots that make room on the left for the card you hold
+        self._room = held_room.laid_out(self, made)
         self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
         # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
         out = {c for sd in view["board"] for sp in sd for c in sp} | set(view.get("spent") or ())
@@ -260,7 +264,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 if side == view["side"] and asked[1] == k + 1:   # a failing placement waits on its spot
                     cards = list(cards) + [asked[0]]
                     t.panel(g["spots"][where][k].inflate(t.px(8), t.px(8)), art.FAILED, 70, 12, art.FAILED, t.px(3))
-                laid = spot_cards.placed(cards, k)      # by rank, so a sequence reads Q K A
+                # by rank, so a sequence reads Q K A (moved up where the card you hold goes first: held_room)
+                laid = spot_cards.placed(cards, k, made.get(k) if side == view["side"] else None)
                 rects = g["slots"][where][k]
                 gap = spot_cards.gap_strip(rects, [slot for _, slot in laid], t.px, g["badge_rows"][where])
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
@@ -279,7 +284,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                            origin=origin, reveal=origin is not None, z=10 + i)
 
         if view["seat"] is not None and not anim:
-            self._targets(t, view, g, chain)
+            held_room.spot_targets(self, t, view, g, chain, made)
         self._air, self._air_words_bottom = air_card(t, g, chain, self._rnd) if chain is not None else (None, 0)
         self._hand(t, mine, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
@@ -331,27 +336,6 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 f"{self.session.short_name(dealer)} deals round {nxt}"
             words = f"{words} \u2014 Next: {deals}" if words else f"Next: {deals}"
         return words
-
-    def _targets(self, t, view, g, chain):
-        """Your spots and (advanced, while cards are played) each card on them: the composer says which
-        light up for the card held and what a drop there does."""
-        adv = view["variant"] == "advanced" and view["phase"] == "play"
-        board = chain.board if chain is not None else view["board"][view["side"]]
-        for k in range(9):
-            # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
-            places = [s for _, s in spot_cards.placed(board[k], k)]
-            mark = spot_cards.open_part(g["slots"]["bottom"][k], places, t.px, g["badge_rows"]["bottom"]) \
-                if adv else None
-            # basic: the spot takes a drop on its gap's open slot too (drawn beside its cards), lit with it
-            rect = g["spots"]["bottom"][k]
-            gap = next((r for r, tid in zip(self._gaps, self._gap_spots) if tid == f"spot:{k + 1}"), None)
-            rect = rect.union(gap) if gap is not None and not adv else rect
-            t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
-                     light=spot_cards.open_light(mark, places, t.px))
-        if not adv:
-            return
-        cards = spot_cards.swap_targets(t, g, board)
-        t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
 
     def compose(self, outcome):
         ok = super().compose(outcome)

@@ -1,5 +1,6 @@
 """The cards on the QUASH board's spots: which slot each card lies in (lowest rank on the left), the open
-slot a gap in a triple leaves between its two cards, and (advanced) each of your cards as a swap target."""
+slot a gap in a triple leaves between its two cards, and (advanced) each of your cards as a swap target.
+While a card of yours is held (advanced), a spot it sorts below shows its open slot on the left (held_room)."""
 
 import pygame
 
@@ -21,9 +22,14 @@ def slot_places(cards, size):
     return list(range(n))
 
 
-def placed(cards, k):
-    """[(code, slot)] of spot k's (0-based) cards as drawn."""
+def placed(cards, k, held=None):
+    """[(code, slot)] of spot k's (0-based) cards as drawn. `held`: a card of yours held over the spot (it
+    may be laid there): where it sorts below every card of a spot with room, the cards lie in the slots
+    they take once it is laid, leaving its slot open on the left, where it will lie (issue 23: the open
+    slot stood on the right, and a 10 dropped left of J-Q, where a 10 goes, swapped the J out)."""
     cards = sorted(cards, key=CARD_ORDER.get)
+    if held is not None and cards and len(cards) < SIZES[k] and CARD_ORDER[held] < CARD_ORDER[cards[0]]:
+        return list(zip(cards, slot_places([held] + cards, SIZES[k])[1:]))
     return list(zip(cards, slot_places(cards, SIZES[k])))
 
 
@@ -48,15 +54,19 @@ def gap_strip(rects, places, px, row):
 
 def open_part(rects, places, px, row):
     """The part of a spot (its slot `rects`) where its open slots show beside the cards in `places`: a gap's
-    open slot in the badge `row` (gap_strip), or from the last card's right edge to the spot's end; None
-    when the spot is empty (all of it is open) or full. A spot lit for a card laid there is lit here: round
-    the whole spot, the card on it (a green swap target of its own) stood in an amber frame, "that sequence
-    will fail"."""
+    open slot in the badge `row` (gap_strip), from the spot's start to the first card where the cards lie
+    moved up for a held card that goes before them (placed's `held`), else from the last card's right edge
+    to the spot's end; None when the spot is empty (all of it is open) or full. A spot lit for a card laid
+    there is lit here: round the whole spot, the card on it (a green swap target of its own) stood in an
+    amber frame, "that sequence will fail"."""
     if not places or len(places) >= len(rects):
         return None
     gap = gap_strip(rects, places, px, row)
     if gap is not None:
         return gap
+    first = rects[min(places)]
+    if min(places) > 0:
+        return first.__class__(rects[0].x, first.y, max(px(4), first.x - rects[0].x), first.h)
     last = rects[max(places)]
     end = max(r.right for i, r in enumerate(rects) if i not in places)
     return last.__class__(last.right, last.y, max(px(4), end - last.right), last.h)
@@ -116,22 +126,26 @@ def dashed_rect(surface, colour, rect, width, dash, space):
         surface.fill(colour, (x1, y, width, h))
 
 
-def swap_targets(t, g, board):
+def swap_targets(t, g, board, room=None):
     """Advanced, while cards are played: each card on your side as a target (listed first: it lies over its
     spot). The cards of a spot share its width, left to right as drawn: a covered card's strip alone was
     16 px wide at 1024x640 (a gap's two cards each have the strip up to the next); aimed at, a covered card
     is drawn whole over the one covering it (over_pieces.aimed), so what you see on top is what a drop
-    swaps out. On a spot with an open slot only the top card's top band (its corner index) swaps: a drop
-    anywhere else on the spot lays the card in the open slot. A covered card is lit round the part of it
-    that shows (shown_light): lit round its share, the outline crossed the card over it (review 34a)."""
+    swaps out. On a spot with an open slot the card beside it swaps by its top band alone (its corner
+    index): a drop anywhere else on the spot lays the card in the open slot. That card is the top one, or,
+    where the cards moved up for the held card (`room`: {spot index: the held card}, see placed), the first,
+    beside the open slot on the left. A covered card is lit round the part of it that shows (shown_light):
+    lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
+    room = room or {}
     for k in range(9):
         rects = g["slots"]["bottom"][k]
-        laid = placed(board[k], k)
+        laid = placed(board[k], k, room.get(k))
         n = len(laid)
         full = n >= SIZES[k]
-        x0 = rects[0].x
+        x0 = rects[laid[0][1]].x if n else rects[0].x      # (moved up: the open slot is no card's share)
         span = rects[laid[-1][1]].right - x0 if n else 0
+        banded = 0 if n and laid[0][1] > 0 else n - 1      # the card beside the open slot
         gap = [slot for _, slot in laid] == [0, 2]
         for i, (code, slot) in enumerate(laid):
             r = rects[slot].copy()
@@ -139,9 +153,11 @@ def swap_targets(t, g, board):
                 r.w = (rects[2].x - r.x) if i == 0 else r.w
             else:
                 r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
-            if not full and i == n - 1:
+            if not full and i == banded:
                 r.h = int(r.h * SWAP_BAND)
             light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
+            if light is not None:
+                light.h = min(light.h, r.h)     # (a banded card lit round its band: the rest lays the card)
             cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light))
     return cards
 
@@ -154,10 +170,13 @@ def shown_light(card, over, px):
 
 def open_light(mark, places, px):
     """Where an open slot beside your spot's cards (open_part's `mark`) is lit: its outline (`px(4)`
-    outside) clear of the cards, not across their edge: the card on its left, or under a gap's open slot
-    (in the badge row over your cards) their tops; an empty spot as it is."""
+    outside) clear of the cards, not across their edge: the card on its left (on its right where the cards
+    moved up for the held card, placed's `held`), or under a gap's open slot (in the badge row over your
+    cards) their tops; an empty spot as it is."""
     if mark is None or not places:
         return None
     if places == [0, 2]:
         return mark.__class__(mark.x, mark.y, mark.w, max(px(2), mark.h - px(4)))
+    if min(places) > 0:
+        return mark.__class__(mark.x, mark.y, max(px(2), mark.w - px(4)), mark.h)
     return mark.__class__(mark.x + px(4), mark.y, max(px(2), mark.w - px(4)), mark.h)

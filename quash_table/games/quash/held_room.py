@@ -1,0 +1,82 @@
+"""Your spots as the QUASH board's targets, and (advanced) where the card you hold goes on them.
+
+While a card of yours is held in the advanced game (dragged, lifted by a click or the keyboard, or in the
+air of a swap), each spot it may be laid on whose cards all sort above it makes room on the left: its cards
+lie in the slots they take once the card is laid (spot_cards.placed), and its open slot, the place a drop
+adds the card, shows there, where the card will lie. The open slot stood on the right whatever the card,
+and a 10 dropped left of J-Q, where a 10 goes, landed on the J's swap target and swapped it out (issue 23).
+The board builds its table again when the spots making room change (follow), so the cards glide aside.
+"""
+
+from . import spot_cards
+from .captions import spot_label
+
+
+def held_card(board):
+    """Advanced, while cards are played on your turn: the card of yours held now (the one dragged or lifted,
+    or a swap's card in the air), else None."""
+    c = board.composer
+    if c is None or board.table is None or not c.advanced or c.view["phase"] != "play" \
+            or not board.session.my_turn():
+        return None
+    if c.chain is not None:
+        return c.chain.moving
+    p = board.drag.active()
+    return p.key if p is not None and p.key in c.pieces() else None
+
+
+def room(board):
+    """{spot index 0..8: the held card} of your spots whose cards move up for the card held now (held_card):
+    those it may be laid on (lit, green or amber) that it goes before every card of (spot_cards.placed)."""
+    held = held_card(board)
+    if held is None:
+        return {}
+    c = board.composer
+    cards = c.chain.board if c.chain is not None else c.board
+    lit = set(c.targets(held))
+    return {k: held for k in range(9)
+            if f"spot:{k + 1}" in lit and spot_cards.placed(cards[k], k, held) != spot_cards.placed(cards[k], k)}
+
+
+def laid_out(board, made):
+    """{spot index: [(code, slot)]} of the spots making room (`made`, room) as the table draws them: the
+    table is built again when this changes, not at every card picked up (a rebuild makes new pieces)."""
+    c = board.composer
+    if not made:
+        return {}
+    cards = c.chain.board if c.chain is not None else c.board
+    return {k: spot_cards.placed(cards[k], k, held) for k, held in made.items()}
+
+
+def follow(board):
+    """Build the table again where the spots making room changed (a card picked up or put down: the cards
+    glide aside, or back). While a card is held the prompt and a message stay where they stood (card_rise.follow
+    keeps them put): built anew they went back to their homes, off the hinted card's row."""
+    if laid_out(board, room(board)) == board._room:
+        return
+    old = board.table
+    board.rebuild()
+    if old is not None and board.drag.active() is not None:
+        board.table.prompt_pos, board.table.message_pos = old.prompt_pos, old.message_pos
+
+
+def spot_targets(board, t, view, g, chain, made):
+    """Your spots and (advanced, while cards are played) each card on them: the composer says which
+    light up for the card held and what a drop there does. `made`: the spots making room for it (room)."""
+    adv = view["variant"] == "advanced" and view["phase"] == "play"
+    cards_on = chain.board if chain is not None else view["board"][view["side"]]
+    for k in range(9):
+        # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
+        places = [s for _, s in spot_cards.placed(cards_on[k], k, made.get(k))]
+        mark = spot_cards.open_part(g["slots"]["bottom"][k], places, t.px, g["badge_rows"]["bottom"]) \
+            if adv else None
+        # basic: the spot takes a drop on its gap's open slot too (drawn beside its cards), lit with it
+        rect = g["spots"]["bottom"][k]
+        gap = next((r for r, tid in zip(board._gaps, board._gap_spots) if tid == f"spot:{k + 1}"), None)
+        rect = rect.union(gap) if gap is not None and not adv else rect
+        t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
+                 light=spot_cards.open_light(mark, places, t.px))
+    if not adv:
+        return
+    cards = spot_cards.swap_targets(t, g, cards_on, made)
+    t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]

@@ -1,0 +1,182 @@
+"""Session 44, issue 23 (QUASH advanced, new players): a spot's open slot, where a drop adds the card, was
+drawn on the right whatever the card held, and its cards were swap targets of their own. Seed 11 at
+1024x640: spot 4 held J♠-Q♠ and the player dropped the 10♣ left of them, where a 10 lies once laid (spots
+are drawn by rank); the J♠ was swapped out instead. While a card is held, a spot whose cards all sort above
+it makes room on the left (held_room): its cards move up a slot, the open slot shows there and takes the
+drop; the cards still swap where they are drawn."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.quash import spot_cards
+from quash_table.games.quash.layout import SWAP_BAND
+from tests.ui_helpers import click, close_board, drag, grab, key, match_board, steps
+
+J_Q = [(), (), (), ("JS", "QS"), (), (), (), (), ()]
+
+
+def _seed_11():
+    """Seed 11, advanced, 2 players: you (RED) have laid J♠ then Q♠ on spot 4, the bot its cards elsewhere;
+    your 10♣ in hand, your turn."""
+    m = Match("quash", ["human", "bot:easy"], 11, {"variant": "advanced"})
+
+    def bot():
+        m.play(next(a for a in m.legal_actions() if a["type"] == "play" and "swap" not in a and a["spot"] != 4))
+
+    bot()
+    for card in ("JS", "QS"):
+        m.play({"type": "play", "card": card, "spot": 4})
+        bot()
+    assert m.to_move == 0 and tuple(m.state.board[0][3]) == ("JS", "QS") and "10C" in m.state.hands[0]
+    return m
+
+
+def _left_of_j(scene, rnd):
+    """Where the J♠ lies at rest, at its left edge, halfway down: left of the J-Q, where a 10 goes."""
+    j = scene.table.piece_by_id[f"r{rnd}:JS"].home
+    return (j.x + scene.metrics.px(5), j.centery)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_10_dropped_left_of_j_q_is_laid_there_not_swapped_for_the_j(size):
+    """The 10♣ dragged to the left edge of spot 4 (where the J♠ lay before it was picked up) is laid on the
+    spot: 10-J-Q. The J♠ was swapped out (a chain, the J♠ in the air)."""
+    m = _seed_11()
+    app, scene = match_board(m, size=size)
+    try:
+        rnd = m.state.round
+        where = _left_of_j(scene, rnd)
+        drag(app, grab(scene, f"r{rnd}:10C"), where)
+        steps(app, 3)
+        assert scene.composer is None or scene.composer.chain is None, scene.composer.chain.moving
+        assert sorted(m.state.board[0][3]) == sorted(["10C", "JS", "QS"]), m.state.board[0][3]
+    finally:
+        close_board(app)
+
+
+def _hold(app, scene, card, at):
+    """Drag `card` to `at` and keep the button held (a few frames: the table builds for the held card)."""
+    start = grab(scene, card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    steps(app, 1)
+    for i in range(1, 9):
+        pos = (start[0] + (at[0] - start[0]) * i // 8, start[1] + (at[1] - start[1]) * i // 8)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+        steps(app, 1)
+    steps(app, 30)      # the cards glide aside
+
+
+def _let_go(app, at):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    steps(app, 3)
+
+
+@pytest.mark.ui
+def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_cards_still_swap():
+    """Held, the 10♣ makes room on spot 4: J♠-Q♠ move up a slot, the spot's open slot (its mark, lit) is
+    left of them. A drop on the Q♠ (its middle), or on the J♠'s top band, still swaps that card out."""
+    m = _seed_11()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        slots = scene._deco["g"]["slots"]["bottom"][3]
+        q = scene.table.piece_by_id[f"r{rnd}:QS"].home
+        _hold(app, scene, f"r{rnd}:10C", (q.right + 40, q.bottom + 60))     # below the spot, not on it
+        j = scene.table.piece_by_id[f"r{rnd}:JS"].home
+        q = scene.table.piece_by_id[f"r{rnd}:QS"].home
+        assert (j.x, q.x) == (slots[1].x, slots[2].x), (j, q, slots)
+        spot = scene.table.target_by_id["spot:4"]
+        assert spot.mark.x == slots[0].x and spot.mark.right <= j.x, (spot.mark, j)
+        assert spot.light.right <= j.x - scene.metrics.px(4)       # its outline clear of the J
+        lit = scene.drag.legal_targets(scene.drag.active())
+        assert {"spot:4", "swap:JS", "swap:QS"} <= set(lit)
+        on_q = (q.centerx + scene.metrics.px(8), q.centery)
+        _let_go(app, on_q)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "QS"
+    finally:
+        close_board(app)
+
+    m = _seed_11()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        slots = scene._deco["g"]["slots"]["bottom"][3]
+        band = (slots[1].x + scene.metrics.px(6), slots[1].y + int(slots[1].h * SWAP_BAND) // 2)
+        _hold(app, scene, f"r{rnd}:10C", band)
+        _let_go(app, band)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "JS"
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_put_down_the_cards_close_up_again_and_a_lifted_card_is_laid_by_a_click_or_the_keys():
+    """A click lifts the 10♣: the room is made; a click on the open slot left of J-Q lays it. Lifted with Tab
+    and sent with 4, Enter, it is laid too; a card put back leaves J-Q where they lay."""
+    m = _seed_11()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        slots = scene._deco["g"]["slots"]["bottom"][3]
+        click(app, grab(scene, f"r{rnd}:10C"), frames=30)
+        assert scene.drag.selected == f"r{rnd}:10C"
+        assert scene.table.piece_by_id[f"r{rnd}:JS"].home.x == slots[1].x
+        click(app, grab(scene, f"r{rnd}:10C"), frames=30)        # put down again
+        assert scene.drag.selected is None
+        assert scene.table.piece_by_id[f"r{rnd}:JS"].home.x == slots[0].x
+        click(app, grab(scene, f"r{rnd}:10C"), frames=30)
+        click(app, (slots[0].x + scene.metrics.px(6), slots[0].centery), frames=3)
+        assert scene.composer is None or scene.composer.chain is None
+        assert sorted(m.state.board[0][3]) == sorted(["10C", "JS", "QS"]), m.state.board[0][3]
+    finally:
+        close_board(app)
+
+    m = _seed_11()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        for _ in range(30):                    # Tab walks your hand to the 10♣
+            key(app, pygame.K_TAB, frames=2)
+            if scene.drag.selected == f"r{rnd}:10C":
+                break
+        assert scene.drag.selected == f"r{rnd}:10C"
+        key(app, pygame.K_4, frames=2)
+        key(app, pygame.K_RETURN, frames=3)
+        assert sorted(m.state.board[0][3]) == sorted(["10C", "JS", "QS"]), m.state.board[0][3]
+    finally:
+        close_board(app)
+
+
+def test_room_is_made_only_for_a_card_that_sorts_before_every_card_of_a_spot_with_room():
+    assert spot_cards.placed(["QS", "JS"], 3, "10C") == [("JS", 1), ("QS", 2)]
+    assert spot_cards.placed(["QS", "JS"], 3, "KC") == [("JS", 0), ("QS", 1)]
+    assert spot_cards.placed(["JS"], 3, "9C") == [("JS", 2)]           # 9 _ J: the gap left open
+    assert spot_cards.placed(["JS"], 1, "10C") == [("JS", 1)]           # a double
+    assert spot_cards.placed(["9S", "JS"], 3, "10C") == [("9S", 0), ("JS", 2)]    # the gap itself
+    assert spot_cards.placed(["10S", "JS", "QS"], 3, "9C") == [("10S", 0), ("JS", 1), ("QS", 2)]   # full
+
+
+def test_the_open_part_and_the_banded_swap_target_follow_the_room_made():
+    rects = [pygame.Rect(10 + 25 * i, 0, 60, 84) for i in range(3)]
+    row = pygame.Rect(0, -20, 200, 18)
+    assert spot_cards.open_part(rects, [1, 2], lambda n: n, row) == pygame.Rect(10, 0, 25, 84)
+    assert spot_cards.open_part(rects, [2], lambda n: n, row) == pygame.Rect(10, 0, 50, 84)
+    assert spot_cards.open_light(pygame.Rect(10, 0, 25, 84), [1, 2], lambda n: n) == pygame.Rect(10, 0, 21, 84)
+
+    class T:
+        def target(self, tid, rect, **kw):
+            return tid, pygame.Rect(rect)
+
+        def px(self, n):
+            return n
+    g = {"slots": {"bottom": [[pygame.Rect(0, 0, 71, 99)] * 3] * 3 + [rects] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 5}}
+    got = dict(spot_cards.swap_targets(T(), g, J_Q, {3: "10C"}))
+    # the J beside the open slot swaps by its top band; the Q by its whole share; the open slot is no card's
+    assert got["swap:JS"] == pygame.Rect(35, 0, 42, int(84 * SWAP_BAND))
+    assert got["swap:QS"] == pygame.Rect(77, 0, 43, 84)
+    got = dict(spot_cards.swap_targets(T(), g, J_Q))
+    assert got["swap:JS"] == pygame.Rect(10, 0, 42, 84)
+    assert got["swap:QS"] == pygame.Rect(52, 0, 43, int(84 * SWAP_BAND))
