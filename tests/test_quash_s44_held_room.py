@@ -5,6 +5,8 @@ are drawn by rank); the J♠ was swapped out instead. While a card is held, a sp
 it makes room on the left (held_room): its cards move up a slot, the open slot shows there and takes the
 drop; the cards still swap where they are drawn."""
 
+import contextlib
+
 import pygame
 import pytest
 
@@ -32,6 +34,17 @@ def _seed_11():
     return m
 
 
+@contextlib.contextmanager
+def _spot_4_board(size):
+    """(match, app, scene, its round, spot 4's slots) at _seed_11's position on a board of `size`; closed after."""
+    m = _seed_11()
+    app, scene = match_board(m, size=size)
+    try:
+        yield m, app, scene, m.state.round, scene._deco["g"]["slots"]["bottom"][3]
+    finally:
+        close_board(app)
+
+
 def _left_of_j(scene, rnd):
     """Where the J♠ lies at rest, at its left edge, halfway down: left of the J-Q, where a 10 goes."""
     j = scene.table.piece_by_id[f"r{rnd}:JS"].home
@@ -43,17 +56,12 @@ def _left_of_j(scene, rnd):
 def test_a_10_dropped_left_of_j_q_is_laid_there_not_swapped_for_the_j(size):
     """The 10♣ dragged to the left edge of spot 4 (where the J♠ lay before it was picked up) is laid on the
     spot: 10-J-Q. The J♠ was swapped out (a chain, the J♠ in the air)."""
-    m = _seed_11()
-    app, scene = match_board(m, size=size)
-    try:
-        rnd = m.state.round
+    with _spot_4_board(size) as (m, app, scene, rnd, slots):
         where = _left_of_j(scene, rnd)
         drag(app, grab(scene, f"r{rnd}:10C"), where)
         steps(app, 3)
         assert scene.composer is None or scene.composer.chain is None, scene.composer.chain.moving
         assert sorted(m.state.board[0][3]) == sorted(["10C", "JS", "QS"]), m.state.board[0][3]
-    finally:
-        close_board(app)
 
 
 def _hold(app, scene, card, at):
@@ -78,11 +86,7 @@ def _let_go(app, at):
 def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_cards_still_swap():
     """Held, the 10♣ makes room on spot 4: J♠-Q♠ move up a slot, the spot's open slot (its mark, lit) is
     left of them. A drop on the Q♠ (its middle), or on the J♠'s top band, still swaps that card out."""
-    m = _seed_11()
-    app, scene = match_board(m, size=(1024, 640))
-    try:
-        rnd = m.state.round
-        slots = scene._deco["g"]["slots"]["bottom"][3]
+    with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home
         _hold(app, scene, f"r{rnd}:10C", (q.right + 40, q.bottom + 60))     # below the spot, not on it
         j = scene.table.piece_by_id[f"r{rnd}:JS"].home
@@ -96,31 +100,19 @@ def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_car
         on_q = (q.centerx + scene.metrics.px(8), q.centery)
         _let_go(app, on_q)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "QS"
-    finally:
-        close_board(app)
 
-    m = _seed_11()
-    app, scene = match_board(m, size=(1024, 640))
-    try:
-        rnd = m.state.round
-        slots = scene._deco["g"]["slots"]["bottom"][3]
+    with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
         band = (slots[1].x + scene.metrics.px(6), slots[1].y + int(slots[1].h * SWAP_BAND) // 2)
         _hold(app, scene, f"r{rnd}:10C", band)
         _let_go(app, band)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "JS"
-    finally:
-        close_board(app)
 
 
 @pytest.mark.ui
 def test_put_down_the_cards_close_up_again_and_a_lifted_card_is_laid_by_a_click_or_the_keys():
     """A click lifts the 10♣: the room is made; a click on the open slot left of J-Q lays it. Lifted with Tab
     and sent with 4, Enter, it is laid too; a card put back leaves J-Q where they lay."""
-    m = _seed_11()
-    app, scene = match_board(m, size=(1024, 640))
-    try:
-        rnd = m.state.round
-        slots = scene._deco["g"]["slots"]["bottom"][3]
+    with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
         click(app, grab(scene, f"r{rnd}:10C"), frames=30)
         assert scene.drag.selected == f"r{rnd}:10C"
         assert scene.table.piece_by_id[f"r{rnd}:JS"].home.x == slots[1].x
@@ -131,13 +123,8 @@ def test_put_down_the_cards_close_up_again_and_a_lifted_card_is_laid_by_a_click_
         click(app, (slots[0].x + scene.metrics.px(6), slots[0].centery), frames=3)
         assert scene.composer is None or scene.composer.chain is None
         assert sorted(m.state.board[0][3]) == sorted(["10C", "JS", "QS"]), m.state.board[0][3]
-    finally:
-        close_board(app)
 
-    m = _seed_11()
-    app, scene = match_board(m, size=(1024, 640))
-    try:
-        rnd = m.state.round
+    with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
         for _ in range(30):                    # Tab walks your hand to the 10♣
             key(app, pygame.K_TAB, frames=2)
             if scene.drag.selected == f"r{rnd}:10C":
@@ -146,8 +133,6 @@ def test_put_down_the_cards_close_up_again_and_a_lifted_card_is_laid_by_a_click_
         key(app, pygame.K_4, frames=2)
         key(app, pygame.K_RETURN, frames=3)
         assert sorted(m.state.board[0][3]) == sorted(["10C", "JS", "QS"]), m.state.board[0][3]
-    finally:
-        close_board(app)
 
 
 def test_room_is_made_only_for_a_card_that_sorts_before_every_card_of_a_spot_with_room():
