@@ -142,13 +142,18 @@ SIDE_GAME = ("b2 b2 b2 b3 10D QD 3D AD AH 2H 3H KH QH 6H 4H 3S AC 8C 3C 5C 4D 7D
              "9C 2H 4H 7H KH AH 6H 5H 8H 3D QD KD 5D AD 6D 4D 7D 8D JD 10D 9D 9H 3H JH 6S 6C 8C LJ 2S 5S KS AS 3S")
 
 
+def recorded(words, seed, seats=4):
+    """A Quadruple War game of `seats` (you and bots) and `seed` with the moves `words` played: "b3" a bid, "KH" a card."""
+    m = Match("quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=seed, options=GAME.options_from_user({}))
+    for word in words.split():
+        m.play({"type": "bid", "tricks": int(word[1:])} if word[0] == "b" else {"type": "play", "card": word})
+    return m
+
+
 def test_the_short_words_take_the_side_where_the_why_fits_in_its_lines():
     # the short words lay right of the arrow, where side_holding found room for the why in five lines; the why takes
     # four at most, found none there, and went left of them (session 43)
-    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=1, options=GAME.options_from_user({}))
-    for word in SIDE_GAME.split():
-        m.play({"type": "bid", "tricks": int(word[1:])} if word[0] == "b" else {"type": "play", "card": word})
-    app, scene = match_board(m, size=(1280, 800), animation="instant")
+    app, scene = match_board(recorded(SIDE_GAME, 1), size=(1280, 800), animation="instant")
     try:
         ask_hint(app, scene, 120)
         short, band = hint_placed(app, scene)

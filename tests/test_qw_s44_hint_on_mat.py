@@ -124,10 +124,8 @@ FAR_GAME = ("b3 b2 b4 b3 KD 3D 6D AD KH 3H 10H 2H AH 5H 3S 8H 4D 8D 10D 4S KC 10
 def test_the_short_words_lie_by_the_arrow_not_across_the_table_from_it():
     from quash_table.ui.board_paint import FAR_MOVED
     from quash_table.ui.hint_side import eye_way
-    m = Match("quadwar", ["human"] + ["bot:normal"] * 3, seed=21, options=GAME.options_from_user({}))
-    for word in FAR_GAME.split():
-        m.play({"type": "bid", "tricks": int(word[1:])} if word[0] == "b" else {"type": "play", "card": word})
-    app, scene = match_board(m, size=(1024, 640), animation="instant")
+    from tests.test_qw_s43_why_off_arrow import recorded
+    app, scene = match_board(recorded(FAR_GAME, 21), size=(1024, 640), animation="instant")
     try:
         scene.hints.display({"type": "play", "card": "AH"}, Reason(
             "you need 4 more tricks; the highest heart left, it wins 9 times in 10, as only someone with no hearts can "
