@@ -7,7 +7,7 @@ only where it lies over no text nor button that one kept clear of (board_paint `
 
 import pytest
 
-from quash_table.ui import board_paint
+from quash_table.ui import board_paint, hint_side
 from tests.ui_helpers import board, button, close_board, make_app, settle, steps
 
 pytestmark = pytest.mark.ui
@@ -32,6 +32,7 @@ def test_a_message_tried_again_does_not_go_over_the_signal_buttons(monkeypatch):
             calls.append(len(shapes))
             return (card.copy(), 0) if len(calls) == 1 else (signal.copy(), 0)
         monkeypatch.setattr(board_paint, "free_spot", spot)
+        monkeypatch.setattr(hint_side, "free_spot", spot)      # (the tries in more lines: hint_side.narrower_place)
         scene.show_message("Hint: lay red 1 on the \u25b2 stack \u2014 it starts \u25b2 low", "hint")
         steps(app, 2)
         r = scene.painter.message_rect()
