@@ -468,7 +468,9 @@ def round_end_rows(event):
         words = ", ".join(counted_words(x) for x in held_) or "nothing"
         if any(VALUE.get(x["card"]) == event["mimic"] for x in held_):
             words += f" (Mimic {event['mimic']}s count triple)"
-        rows.append((seat, f"+{event['points'][seat]}", words + double))
+        # the points under the name say the doubling too: "+16" over cards of 2, 5 and 1 read as a miscount (review 44)
+        pts = event["points"][seat]
+        rows.append((seat, f"+{pts} ({pts // 2} \u00d7 2)" if event["double"] and pts else f"+{pts}", words + double))
     return rows
 
 
