@@ -155,7 +155,7 @@ class ArrowOffFrame:
         if p is None or t is None:
             return none
         shown = self._shown_part(p)
-        z = pygame.Vector2(t.mark.center)
+        z = pygame.Vector2(t.frame.center)
         # where the routed way may leave (`_starts`), not on another card (a hand card's side): from the middle of a
         # fanned card's shown strip it left from the card's corner index, its top left (QUASH, 4 players, session 39)
         others = [q.rect.inflate(m.px(6), m.px(6)) for q in table.pieces if q is not p]
@@ -163,16 +163,16 @@ class ArrowOffFrame:
         if min((z - q).length() for q in starts) <= m.px(40):
             return none         # (as HintArrowWays._way: no arrow so short)
         away = [pygame.Rect(r) for r in list(table.text_rects()) + list(said or ())]
-        words = [r for r in away if not shown.colliderect(r) and not t.mark.colliderect(r)]
+        words = [r for r in away if not shown.colliderect(r) and not t.frame.colliderect(r)]
         walls = [pygame.Rect(r) for r in table.arrow_clear]
         crossable = [pygame.Rect(r) for r, _ in self.board.arrow_crossable()]
-        walls, crossable = ([r for r in rects if not r.colliderect(shown) and not r.colliderect(t.mark)]
+        walls, crossable = ([r for r in rects if not r.colliderect(shown) and not r.colliderect(t.frame)]
                             for rects in (walls, crossable))
-        tags = self._tags(shown, t.mark)
+        tags = self._tags(shown, t.frame)
         bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
         tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1
-        path = first_entry(quick_way(starts, z, words + walls + crossable + tags, tight, bounds, m.px(QUICK_STEP)), t.mark)
-        path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.mark, shown, said)).tip(path, t.mark)
+        path = first_entry(quick_way(starts, z, words + walls + crossable + tags, tight, bounds, m.px(QUICK_STEP)), t.frame)
+        path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.frame, shown, said)).tip(path, t.frame)
         legs = [(u, v) for u, v in zip(path, path[1:]) if u != v]
         if not legs:
             return none

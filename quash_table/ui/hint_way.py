@@ -202,36 +202,36 @@ class HintArrowWays:
         t = next((table.target_by_id[i] for i in h["marks"] if i in table.target_by_id), None)
         if p is None or t is None:
             return []
-        # into the part of the target the board marks (Target.mark), as the hint's outline frames it: to the
+        # into the part of the target the board frames (Target.frame), as the hint's outline does: to the
         # corner of Quadruple War's mat, its outline round your place on it, it pointed away (session 44)
         shown = self._shown_part(p)         # what shows of it, raised as drawn
-        z = pygame.Vector2(t.mark.center)
+        z = pygame.Vector2(t.frame.center)
         # from the middle of its edge that faces the target, or a quarter along it, or its side (`_starts`), not where
         # another card lies: from the side of a hand card it ran over its neighbour's face
         # (QUASH at 4 players, session 23)
-        soft = self._card_costs(p, t.mark)
+        soft = self._card_costs(p, t.frame)
         on_card = [r.inflate(m.px(6), m.px(6)) for r, _ in soft]
         starts, ways, index, worded = self._starts(p, shown, z, on_card)
         # the board's panels (plates) are crossed at a cost, their words gone round as any: a plate is no wall
         soft += [(pygame.Rect(r), PANEL_COST) for r in table.panels
-                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.mark)]
+                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.frame)]
         # the board's own words in its play (NumberQuash's cell numbers): crossed at a cost, a way round them
         # taken where it is short (the arrow ran over your other cells' numbers on its way to one, session 29)
         soft += [(pygame.Rect(r), cost) for r, cost in self.board.arrow_soft()
-                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.mark)]
+                 if not pygame.Rect(r).colliderect(shown) and not pygame.Rect(r).colliderect(t.frame)]
         # the board's plates (NumberQuash's octagons): crossed at their cost, the one holding the target too: the
         # arrow ran across the rim and cells of your right octagon into its 4, by your caption (review 34b). ... less
-        # the target and the margin round it (arrow_cut.mark_less): a plate's rect over an end point was left out of
+        # the target and the margin round it (arrow_cut.rect_less): a plate's rect over an end point was left out of
         # that way's costs whole (arrow_route.priced_soft), so each of the target's end points had other costs, and
         # the route's corners and legs, kept for one set of costs, were worked out again for each (session 36:
         # NumberQuash's steal arrow took twice the CPU with its octagons)
-        hole = t.mark.inflate(2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1), 2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1))
+        hole = t.frame.inflate(2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1), 2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1))
         soft += [(part, cost) for r, cost in self.board.arrow_plates() if not pygame.Rect(r).colliderect(shown)
                  for part in rect_less(r, hole)]
         # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
         # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4
         # players, 1024x640, session 27)
-        if prompt is not None and not prompt.colliderect(shown) and not prompt.colliderect(t.mark):
+        if prompt is not None and not prompt.colliderect(shown) and not prompt.colliderect(t.frame):
             soft.append((pygame.Rect(prompt), PROMPT_COST))
         # its own card's face, a little inside the edges it starts from: route leaves out a soft rect grown
         # (by half its margin, at most half of ARROW_CLEAR) over a start
@@ -251,7 +251,7 @@ class HintArrowWays:
         crossable = [(pygame.Rect(r), cost) for r, cost in self.board.arrow_crossable()]
         walls = [pygame.Rect(r) for r in table.arrow_clear]
         clear = walls + [r for r, _ in crossable]
-        tags = [r.inflate(2 * head, 2 * head) for r in self._tags(shown, t.mark)]
+        tags = [r.inflate(2 * head, 2 * head) for r in self._tags(shown, t.frame)]
         # the words on the piece or the target themselves are not gone round: the arrow ends there, its
         # head clear of the target's own (end_clear)
         texts, own = [], []
@@ -261,7 +261,7 @@ class HintArrowWays:
             if shown.colliderect(r):    # words over its edge: crossed at a word's cost, steeply, from a start clear
                 soft.append((r, WORD_COST))     # of them, not along them ("you may turn it up", Flush, review 31)
                 continue
-            (own if t.mark.colliderect(r) else texts).append(r)
+            (own if t.frame.colliderect(r) else texts).append(r)
         plain = list(texts)
         # the board's panels whose words a calm way may cross (arrow_read_through), the arrow whole over them
         through = [pygame.Rect(r) for r in self.board.arrow_read_through()]
@@ -271,11 +271,11 @@ class HintArrowWays:
         at_start = [r for r in said or () if any(pygame.Rect(r).inflate(2 * m.px(hint_arrow.ARROW_CLEAR),
                                                                          2 * m.px(hint_arrow.ARROW_CLEAR)).collidepoint(q)
                                                   for q in starts)]
-        round_said = [r for r in said or () if not r.colliderect(shown) and not r.colliderect(t.mark) and r not in at_start]
+        round_said = [r for r in said or () if not r.colliderect(shown) and not r.colliderect(t.frame) and r not in at_start]
         texts += round_said
         # ... and of words beside the target: a way into it squeezed past them had its broad head on them
         # (QUASH's spot labels, session 23)
-        near = t.mark.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
+        near = t.frame.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
         own = [r.inflate(2 * head, 2 * head) for r in own + [r for r in texts if near.colliderect(r)]]
         key = (tuple(map(tuple, starts)), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
                tuple((tuple(r), w) for r, w in soft))
@@ -297,9 +297,9 @@ class HintArrowWays:
             # hints into the smaller type (test_quash_messages28) and was removed unused (session 34)
             reach = room // 2
             # where its point goes and what its head covers there, weighed with each way (arrow_head.HeadRoom)
-            room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.mark, shown, said))
+            room_for_head = HeadRoom(self._head_size(), self._head_keep(p, t.frame, shown, said))
 
-            ask = WayAsk(starts, t.mark, soft, own, bounds, longest, head, memo, room_for_head, reach)
+            ask = WayAsk(starts, t.frame, soft, own, bounds, longest, head, memo, room_for_head, reach)
 
             def way(margin, words):
                 return ask.out_into(clear + tags + words, margin) \
@@ -347,7 +347,7 @@ class HintArrowWays:
         path = list(path)
         # ... its point at the target's edge, further in only as far as its head must to keep off what a player
         # reads there (arrow_head.head_tip)
-        path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.mark, shown, said)).tip(path, t.mark)
+        path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.frame, shown, said)).tip(path, t.frame)
         parts = []
         for u, v in zip(path, path[1:]):
             parts += clear_of(u, v, [r for r in texts if r not in through_words] + walls, cut)

@@ -523,9 +523,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             if thing is not None:
                 # a button's outline hugs it closer: the line over a signal button touched the panel's rule
                 grow = m.px(6) if thing is buttons.get(mark) else m.px(12)
-                # a target where the board marks part of it (Quadruple War: your place on the mat, not the
+                # a target where the board frames part of it (Quadruple War: your place on the mat, not the
                 # whole mat, which a hint's words may then lie over: session 44)
-                rr = thing.mark if mark in t.target_by_id else thing.rect
+                rr = thing.frame if mark in t.target_by_id else thing.rect
                 if mark in t.piece_by_id:          # where it is drawn: raised, or lifted; only what shows
                     rr = self._shown_part(thing)
                 frame = rr.inflate(grow, grow)

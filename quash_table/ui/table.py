@@ -114,8 +114,8 @@ class TableBuilder:
         self.pieces.append(p)
         return p
 
-    def target(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None):
-        t = Target(tid, rect, label, kind, key, arrow, mark, light)
+    def target(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None, frame=None):
+        t = Target(tid, rect, label, kind, key, arrow, mark, light, frame)
         self.targets.append(t)
         return t
 

@@ -93,16 +93,18 @@ class Target:
     where its light (glow, outline) is drawn when that is not all of `rect` (QUASH: a spot's open slots,
     not the cards on it, which are swap targets of their own), else its rect. `light`: where the light is
     drawn when that is not its mark, which still takes a drop first (QUASH: a covered card's part that
-    shows; its share of the spot, its rect, crossed the card over it)."""
+    shows; its share of the spot, its rect, crossed the card over it). `frame`: what a hint that names it frames
+    and points its arrow into, when that is not all of `rect` (Quadruple War: your place on the mat)."""
 
-    __slots__ = ("id", "rect", "label", "kind", "key", "arrow", "mark", "light")
+    __slots__ = ("id", "rect", "label", "kind", "key", "arrow", "mark", "light", "frame")
 
-    def __init__(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None):
+    def __init__(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None, frame=None):
         self.id, self.rect, self.label, self.kind = tid, pygame.Rect(rect), label, kind
         self.key = tid if key is None else key
         self.arrow = arrow
         self.mark = self.rect if mark is None else pygame.Rect(mark)
         self.light = self.mark if light is None else pygame.Rect(light)
+        self.frame = self.rect if frame is None else pygame.Rect(frame)
 
     def layout(self):
         d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.rect)}

@@ -429,7 +429,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         s, px = self.session, t.px
         mat, slots = g["mat"], g["slots"]
         mine = slots[d["seat"]] if d["seat"] is not None and d["phase"] == "play" else None    # a hint marks your place
-        t.target(TRICK, mat, label="the trick", kind="stack", mark=mine, light=mat)       # (its words may lie on the mat)
+        t.target(TRICK, mat, label="the trick", kind="stack", frame=mine)       # (its words may lie on the mat)
         if d["phase"] == "bid" and winner is None:
             return          # the bidding panel lies here
         t.panel(mat, (0, 0, 0), 46, 28, theme.PANEL_LINE)
