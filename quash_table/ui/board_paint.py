@@ -281,11 +281,9 @@ class BoardPainter(LogRoom, MessagePulse):
             # it in theirs (t.full_lines): as wide as two lines took, it lay across the arrow, and went to the foot
             # of the log in five small lines (QUASH at 4 players, the arrow to spot 6, session 37)
             beside = max(most, t.message_lines + 1) if b.hints.full_shown() else most
-            narrow = [g for g in sized(t.message_size or 16, NARROWER) if len(g[1]) <= beside]
-            got = free_spot([r for r, _ in narrow], t.text_rects() + keep, soft, bounds, m.px(4), band) \
-                if narrow else None
-            if got is not None and got[0].collidelist(soft) < 0 and kept(got):
-                (rect, i), shapes = got, narrow
+            got = narrower_place(sized, (t.message_size or 16,), beside, hard, soft, bounds, m.px(4), band, kept)
+            if got is not None:
+                (rect, i), shapes = got
         if t.message_size is None and rect.collidelist(soft) >= 0:
             # nowhere clear of the cards in its own type: a little smaller, where that lies clear of them,
             # rather than over them (The Game at 1024x640: a hint's three-line reason lay over the very card in
