@@ -169,7 +169,7 @@ def block_reason(pos, seat):
                 else f"{theirs} cells to Seat {rival + 1}'s {top}")
         how = f"who should finish first: {than}, but the numbers they still need are easier to roll"
     elif theirs > mine:
-        how = "who leads the race"
+        how = "who leads the race" if counted else "who is ahead of you"
     elif theirs == mine:
         how = "who is level with you" + (", ahead of the others" if counted else "")
     else:
