@@ -152,19 +152,30 @@ def _best_colour(pos, seat):
 
 
 def block_reason(pos, seat):
-    """Why a 10 blocks `seat`, from the cells the header counts: "ahead" only when they have covered more
-    than you (both on 16/18, it said "who is ahead" from the race table's fraction of a turn, review 28),
-    what they need when it is two cells or fewer ("who needs only two 7s")."""
+    """Why a 10 blocks `seat`, in the search's own terms (NormalBot.bonus_value: the block is worth most on
+    the opponent the race table expects to finish first, Position.lead), said so that it never reads against
+    the cells the header counts: "ahead" only when they have covered more than you (both on 16/18, it said
+    "who is ahead" from the race table's fraction of a turn, review 28); where another player has covered as
+    many cells or more, why this one all the same: the numbers they still need are easier to roll ("it holds
+    back Bot 3, who is level with you" while Bot 2 led the race with more cells gave no reason to pass Bot 2
+    by, review 44); what they need when it is two cells or fewer ("who needs only two 7s")."""
     theirs, needs = _best_colour(pos, seat)
     mine, _ = _best_colour(pos, pos.me)
-    if theirs > mine:
-        how = "who is ahead of you"
+    counted = {s: _best_colour(pos, s)[0] for s in pos.playing if s not in (seat, pos.me)}
+    top = max(counted.values(), default=-1)
+    if theirs <= top:
+        rival = min(s for s, n in counted.items() if n == top)
+        than = (f"level with Seat {rival + 1} on {counted_unit(top, 'cell')}" if theirs == top
+                else f"{theirs} cells to Seat {rival + 1}'s {top}")
+        how = f"who should finish first: {than}, but the numbers they still need are easier to roll"
+    elif theirs > mine:
+        how = "who leads the race" if counted else "who is ahead of you"
     elif theirs == mine:
-        how = "who is level with you"
+        how = "who is level with you" + (", ahead of the others" if counted else "")
     else:
-        how = f"who is {counted_unit(mine - theirs, 'cell')} behind you"
+        how = f"who is {counted_unit(mine - theirs, 'cell')} behind you" + (", ahead of the others" if counted else "")
     if 0 < len(needs) <= 2:
-        how += f" and needs only {_counted(needs)}"
+        how += f"{';' if theirs <= top else ''} and needs only {_counted(needs)}"
     return f"it holds back Seat {seat + 1}, {how}"
 
 

@@ -23,20 +23,23 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     kept_off = kept_off_words(view, hand, tops, live, placed, limit, heard, avoid, mine)
     if kept_off is not None:
         return kept_off
-    said = _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine)
+    # the runner-up: the best turn led by any other move, the same card on the other stack too, as the policy
+    # scores them (the move a player weighs next); the words compare with it alone ("yellow 5 on ▲ skips less"
+    # was said where purple 1 on ▼ scored next best and yellow 5 on ▲ far below: review 44)
+    runner = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0], chosen, move=chosen[0])
+    if runner is None or not runner[0]:
+        return None
+    said = _versus_best(view, hand, tops, live, placed, heard, chosen, mine, runner)
     nearer = nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine)
-    if nearer is None:
+    if nearer is None or nearer[3] != runner[0][0]:
         return said
-    short, full, plain = nearer
+    short, full, plain, _alt = nearer
     both = f"{full}; {said}" if said and said not in full else full
     return Reason(next((w for w in (both, full) if len(w) <= NEARER_MOST), plain), short)
 
 
-def _versus_best(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine):
-    """contrast's words against the best turn led by another card."""
-    other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0], chosen)
-    if other is None or not other[0]:
-        return None
+def _versus_best(view, hand, tops, live, placed, heard, chosen, mine, other):
+    """contrast's words against the runner-up `other` (its turn and terms)."""
     theirs = other[1]
     alt_card, alt_stack = CODES[other[0][0][0]], STACKS[other[0][0][1]]
     alt = f"{card_words(alt_card)} on {STACK_ARROWS[alt_stack]}"      # every alternative names its stack
@@ -110,7 +113,7 @@ def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mi
     # yellow card can then turn ▼ back, by up to 4" after the move went into the smaller type, session 30);
     # the smaller jump it beats and how far are the full words' (H)
     brief = _gain_words(view, hand, chosen, mine, best[0], theirs, alt, brief=True)
-    return brief, f"{alt} {skips}, but {reason}", f"{alt} skips less, but {reason}"
+    return brief, f"{alt} {skips}, but {reason}", f"{alt} skips less, but {reason}", best[0][0]
 
 
 def _gain_words(view, hand, chosen, mine, other, theirs, alt, brief=False):

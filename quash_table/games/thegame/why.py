@@ -86,16 +86,18 @@ def total(terms):
     return terms["room"] + terms["team"] + terms["listen"] + terms["credit"]
 
 
-def best_other(hand, tops, live, placed, limit, heard, avoid, card, chosen=None):
+def best_other(hand, tops, live, placed, limit, heard, avoid, card, chosen=None, move=None):
     """The best-scoring rest of the turn whose first card is not `card` (None if there is none), with its
     terms. With `chosen` (the turn being explained), not the same turn either: its two cards in the other
     order (they end on the same tops: "red 1 on ▲ would do as well" was said of the turn green 10 on
     ▼, red 1 on ▲), nor any turn led by its first card's twin (the same number on the same stack, in
     another colour) where that twin does exactly as well ("green 4 on ▲ would do as well" of blue 4
     there): no other choice. (A twin that scores otherwise differs by its colour, which the score weighs:
-    it stays the card compared.)"""
+    it stays the card compared.) With `move` ((card, stack), the chosen turn's first): every turn led by another
+    move, the same card on the other stack too: the runner-up, the one a player weighs next (contrast)."""
     options = [(turn, score_terms(hand, tops, live, placed, heard, turn))
-               for turn in turns(hand, tops, placed, limit, avoid, heard[0]) if not turn or turn[0][0] != card]
+               for turn in turns(hand, tops, placed, limit, avoid, heard[0])
+               if not turn or (turn[0] != move if move is not None else turn[0][0] != card)]
     twins = set()
     if chosen is not None:
         mine = score_terms(hand, tops, live, placed, heard, chosen)
