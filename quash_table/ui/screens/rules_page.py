@@ -163,6 +163,13 @@ class RulesScene(MenuScene):
         """A tab's tooltip hangs under its tab, over the page's text, never over the next tab's name."""
         return ("rules",)
 
+    def tips_may_cover_for(self, wid):
+        """A game's tab hangs its tip under it, over the row of parts between it and the page (the tip beside
+        the tab lay on the next tab, and slid past the parts it lay on the page's heading, session 45)."""
+        if wid.startswith("game:"):
+            return tuple(w for w in self.widgets if w.startswith("part:"))
+        return ()
+
     def tips_beside(self):
         """A tab's tip hangs under its tab (beside it, it lay on the next tab or in the window's corner)."""
         return False
