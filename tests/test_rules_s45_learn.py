@@ -61,9 +61,12 @@ def test_the_parts_hold_the_whole_page_once_and_the_blurb_is_still_the_first_par
     assert blurb.startswith("A ") and blurb in " ".join(parts["learn"].replace("**", "").split())
 
 
-def test_a_page_without_a_learn_part_is_one_part():
+def test_a_page_without_a_learn_part_is_one_part(monkeypatch):
     from quash_table.ui import rules_files
-    assert rules_files.split_sections("# T\n\nA game.\n\n## Rules\n\nPlay.")[0] == (None, "# T\n\nA game.")
+    page = "# T\n\nA game.\n\n## Rules\n\nPlay.\n\n## Keys\n\n- H: a hint."
+    assert rules_files.split_sections(page)[0] == (None, "# T\n\nA game.")
+    monkeypatch.setattr(rules_files, "rules_text", lambda game_id: page)
+    assert rules_files.rules_parts("quash") == [("rules", "Full rules", page)]
 
 
 # --- the Rules screen ------------------------------------------------------------------------------------
