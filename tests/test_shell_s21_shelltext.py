@@ -150,26 +150,23 @@ def _part(text, heading):
 
 
 @pytest.mark.parametrize("game_id", ["quash", "numberquash", "thegame", "quadwar", "flush"])
-def test_every_rules_page_s_quick_start_and_keys_are_lists_of_one_line_items(game_id):
-    """QUASH's Keys were a wall of text and its Quick start's sentence about ties had no bullet (an
-    indented line goes on under the item above it with no bullet of its own, ui/markdown.py): every page's
-    Quick start and Keys are lists of one line an item, and Keys names one key (or one key's group) a line,
-    as The Game's page did."""
+def test_every_rules_page_s_keys_are_lists_of_one_line_items(game_id):
+    """QUASH's Keys were a wall of text: every page's Keys are a list of one line an item, naming one key (or
+    one key's group) a line, as The Game's page did. (Its Quick start, a list too, became session 45's
+    Learn to play, short paragraphs: tests/test_rules_s45_learn.py.)"""
     from quash_table.ui.rules_files import rules_text
     text = rules_text(game_id)
-    quick = "How to play in one minute" if game_id == "thegame" else "Quick start"    # session 24
-    for heading in (quick, "Keys"):
-        lines = [ln for ln in _part(text, heading).splitlines() if ln.strip()]
-        assert lines and all(ln.startswith("- ") for ln in lines), (heading, [ln for ln in lines if not ln.startswith("- ")])
+    lines = [ln for ln in _part(text, "Keys").splitlines() if ln.strip()]
+    assert lines and all(ln.startswith("- ") for ln in lines), [ln for ln in lines if not ln.startswith("- ")]
     keys = [ln[2:] for ln in _part(text, "Keys").splitlines() if ln.startswith("- ")]
     assert any(k.startswith("H: ") for k in keys) and any(k.startswith("F1: ") for k in keys), keys
     assert all(": " in k for k in keys), keys
 
 
-def test_quash_s_quick_start_gives_the_tie_its_own_bullet():
+def test_quash_s_learn_to_play_says_what_a_tie_does():
     from quash_table.ui.rules_files import rules_text
-    items = [ln for ln in _part(rules_text("quash"), "Quick start").splitlines() if ln.startswith("- ")]
-    assert any(i.startswith("- **A tie**") and "tiebreaker" in i for i in items), items
+    part = _part(rules_text("quash"), "Learn to play")
+    assert "A tie goes to a **tiebreaker**" in part and "leftover" in part
 
 
 @pytest.mark.ui

@@ -130,17 +130,14 @@ def test_opening_cost_counts_the_numbers_an_opening_card_skips(monkeypatch):
     assert opening_cost(card["R9"], up, [card["B7"], card["G3"]], none) == 0
 
 
-def test_the_rules_page_opens_with_how_to_play_in_one_minute():
+def test_the_rules_page_opens_with_a_short_learn_to_play():
     """The page was long (session 23): it opens with a short "How to play in one minute", the details after
-    it, each item one line that a new player reads in a few seconds."""
-    from quash_table.ui.rules_files import rules_text
+    it (session 45: a Learn to play of at most 450 words, every game's, tests/test_rules_s45_learn.py)."""
+    from quash_table.ui.rules_files import learn_words, rules_text
     text = rules_text("thegame")
     headings = [line for line in text.splitlines() if line.startswith("## ")]
-    assert headings[0] == "## How to play in one minute" and "## The cards" in headings[1:]
-    part = text.split("## How to play in one minute\n", 1)[1].split("\n## ", 1)[0]
-    items = [line for line in part.splitlines() if line.strip()]
-    assert all(i.startswith("- ") for i in items) and len(items) <= 7
-    words = len(part.replace("**", "").split())
-    assert words <= 130, words
-    for must in ("Goal", "End turn", "reverse trick", "numbers", "win", "lose", "hint"):
+    assert headings[0] == "## Learn to play" and "## The cards" in headings[1:]
+    part = text.split("## Learn to play\n", 1)[1].split("\n## ", 1)[0]
+    assert learn_words("thegame") <= 450
+    for must in ("goal", "End turn", "reverse trick", "numbers", "win", "lose", "hint"):
         assert must in part, must

@@ -72,12 +72,12 @@ def test_the_rules_page_shows_italics_slanted_and_the_table_as_an_image():
     from quash_table.ui.screens.rules_page import RulesScene
     app = make_app()
     try:
-        app.push(RulesScene(app, "quadwar"))
+        app.push(RulesScene(app, "quadwar", part="rules"))   # the table and italics: Full rules
         steps(app, 2)
         html = app.top.widgets["rules"].html_text
         assert "<img src=" in html and "| ---" not in html
         app.pop()
-        app.push(RulesScene(app, "quash"))
+        app.push(RulesScene(app, "quash", part="rules"))
         steps(app, 2)
         html = app.top.widgets["rules"].html_text
         assert "<i>Basic:</i>" in html and "*Basic*" not in html
@@ -118,6 +118,8 @@ def test_no_gap_after_an_italic_word_on_the_rules_page(game_id):
     app = make_app()
     try:
         app.nav.rules(game_id)
+        steps(app, 2)
+        app.top.show_part("rules")        # the italics are in the full rules (session 45: Learn to play first)
         steps(app, 2)
         box = app.top.widgets["rules"]
         upright = pygame.font.Font(str(asset_path("fonts", "DejaVuSans.ttf")), app.metrics.px(16))

@@ -1,5 +1,8 @@
-"""The players' rules files (assets/rules/<id>.md, no pygame): a game's rules text, its other sheet (Flush's
-original French one), and the one-line description the New game screen shows: the rules' first paragraph."""
+"""The players' rules files (assets/rules/<id>.md, no pygame): a game's rules text, the parts the Rules screen
+shows one at a time (Learn to play first), its other sheet (Flush's original French one), and the one-line
+description the New game screen shows: the rules' first paragraph."""
+
+import re
 
 from ..games import get_game
 from ..paths import asset_path
@@ -16,6 +19,56 @@ def rules_text(game_id):
     for name, words in get_game(game_id).rules_words.items():
         text = text.replace("{{" + name + "}}", words)
     return text
+
+
+# The parts of a rules page, in the order of the Rules screen's tabs: (key, tab's words, the page's "## "
+# headings that belong to it). "rules" takes every heading the others do not name; "learn" also takes what
+# stands above the first heading (the title and the game's first paragraph).
+PARTS = (("learn", "Learn to play", ("Learn to play",)),
+         ("rules", "Full rules", ()),
+         ("rulings", "Rulings", ("Rulings",)),
+         ("keys", "Keys", ("Keys",)))
+
+
+def split_sections(text):
+    """The page as [(heading, text)]: what stands above its first "## " heading (heading None), then each
+    "## " section with its "###" subsections, heading line included."""
+    out = [(None, [])]
+    for line in text.splitlines():
+        if line.startswith("## "):
+            out.append((line[3:].strip(), []))
+        out[-1][1].append(line)
+    return [(heading, "\n".join(lines).strip("\n")) for heading, lines in out]
+
+
+def rules_parts(game_id):
+    """The game's rules page in the parts the Rules screen shows one at a time: [(key, label, markdown)],
+    Learn to play first (the title, the first paragraph and the short "## Learn to play"), then the full
+    rules, the rulings and the keys, each under the game's title. A page without a Learn to play section
+    is one part, the whole page ("rules")."""
+    text = rules_text(game_id)
+    sections = split_sections(text)
+    if not any(heading == "Learn to play" for heading, _ in sections):
+        return [("rules", "Full rules", text)]
+    named = {h: key for key, _, headings in PARTS for h in headings}
+    title = next((ln for ln in text.splitlines() if ln.startswith("# ")), f"# {get_game(game_id).title}")
+    chunks = {key: [] for key, _, _ in PARTS}
+    for heading, body in sections:
+        chunks["learn" if heading is None else named.get(heading, "rules")].append(body)
+    parts = []
+    for key, label, _ in PARTS:
+        if not chunks[key]:
+            continue
+        if key != "learn":
+            chunks[key].insert(0, title)
+        parts.append((key, label, "\n\n".join(chunks[key]) + "\n"))
+    return parts
+
+
+def learn_words(game_id):
+    """How many words a newcomer reads in the Learn to play part (markup left out)."""
+    learn = next((md for key, _, md in rules_parts(game_id) if key == "learn"), "")
+    return sum(1 for word in learn.split() if re.search(r"\w", word))
 
 
 # Other sheets a game's rules page offers: the file in assets/rules/ and the button's words.

@@ -9,7 +9,7 @@ from pygame_gui.elements import UITextBox
 
 from ...games import available_game_ids, get_game
 from .. import markdown
-from ..rules_files import extra_sheet, rules_text
+from ..rules_files import extra_sheet, rules_parts
 from .base import MenuScene
 from .text_scroll import scroll_key, scroll_text
 
@@ -49,11 +49,19 @@ class RulesScene(MenuScene):
     another sheet (Flush: the original French sheet) has a button for it, and the O key. Opened with
     `choose` (F1 on the main menu, which is about no one game) it has a row of every game above the page,
     the one shown in gold: a click, Left / Right (the game before or after) or the game's digit 1-5 turns
-    to its rules (a single "Rules of <next game>" button took four presses to reach the game before)."""
+    to its rules (a single "Rules of <next game>" button took four presses to reach the game before).
+
+    A game's page shows one part at a time (rules_files.rules_parts), Learn to play first: a row of tabs
+    over the page, Learn to play / Full rules / Rulings / Keys, each a click, its letter (L, F, R, K) or
+    Tab then Enter away (session 45: new players met a 3,000-word specification and learnt nothing from it).
+    The part chosen stays while the row of games turns to another game."""
 
     name = "rules"
 
-    def __init__(self, app, game_id, choose=False, page=None):
+    # the part tabs' shortcut letters
+    PART_KEYS = {"learn": pygame.K_l, "rules": pygame.K_f, "rulings": pygame.K_r, "keys": pygame.K_k}
+
+    def __init__(self, app, game_id, choose=False, page=None, part="learn"):
         super().__init__(app)
         self.game_id = game_id
         self.choose = choose
@@ -61,6 +69,7 @@ class RulesScene(MenuScene):
         # opened one game's rules, which say nothing of the screen (review 33c); the games' row turns to theirs
         self.page = page
         self.original = False      # showing the other sheet
+        self.part = part           # the part of the game's page shown (rules_files.PARTS), Learn to play first
         self.scroll = 0.0
 
     def layout(self, manager):
@@ -76,12 +85,14 @@ class RulesScene(MenuScene):
             size = px(16)                            # the text box's font (theme: text_box)
             markdown.enable_italic(manager, (size,))
             # Room for a table: the box less its padding (theme: 14 each side) and its scroll bar.
-            page = rules_text(self.game_id) if self.game_id is not None else self.page
+            page = self.shown_part()[2] if self.game_id is not None else self.page
             text = markdown_to_html(page, w - px(28) - px(24), size)
         top = px(40)
         self.keys = {}
         if self.choose:
             top = self._game_row(manager, x, w)
+        if self.game_id is not None:
+            top = self._part_row(manager, x, w, top if self.choose else px(16))
         box = UITextBox(text, pygame.Rect(x, top, w, m.h - px(100) - top), manager)
         self.add("rules", box)
         self.scroll = 0.0
@@ -114,9 +125,50 @@ class RulesScene(MenuScene):
                 self.keys[pygame.K_1 + i] = f"game:{gid}"
         return px(16) + px(42) + px(12)
 
+    def parts(self):
+        return rules_parts(self.game_id)
+
+    def shown_part(self):
+        """(key, label, markdown) of the part shown: the one chosen, or the first one the page has."""
+        parts = self.parts()
+        return next((p for p in parts if p[0] == self.part), parts[0])
+
+    def _part_row(self, manager, x, w, top):
+        """The page's parts as tabs (`part:<key>`), the one shown gold (none while Flush's French sheet
+        is shown); a page of one part has none. Returns the top of the page under them."""
+        parts = self.parts()
+        if len(parts) < 2:
+            return top if self.choose else self.m.px(40)
+        px = self.m.px
+        gap = px(10)
+        bw = (w - gap * (len(parts) - 1)) // len(parts)
+        shown = None if self.original else self.shown_part()[0]
+        for i, (key, label, _) in enumerate(parts):
+            letter = pygame.key.name(self.PART_KEYS[key]).upper()
+            self.button(manager, f"part:{key}", label, (x + i * (bw + gap), top, bw, px(38)),
+                        lambda key=key: self.show_part(key), primary=key == shown, default=False,
+                        tooltip=f"Shortcut: {letter}")
+            self.keys[self.PART_KEYS[key]] = f"part:{key}"
+        return top + px(38) + px(10)
+
+    def show_part(self, key):
+        """Another part of this game's page (Learn to play, Full rules, Rulings, Keys), from its top."""
+        if key == self.part and not self.original:
+            return
+        self.part = key
+        self.original = False
+        self.rebuild()
+
     def tips_may_cover(self):
         """A tab's tooltip hangs under its tab, over the page's text, never over the next tab's name."""
         return ("rules",)
+
+    def tips_may_cover_for(self, wid):
+        """A game's tab hangs its tip under it, over the row of parts between it and the page (the tip beside
+        the tab lay on the next tab, and slid past the parts it lay on the page's heading, session 45)."""
+        if wid.startswith("game:"):
+            return tuple(w for w in self.widgets if w.startswith("part:"))
+        return ()
 
     def tips_beside(self):
         """A tab's tip hangs under its tab (beside it, it lay on the next tab or in the window's corner)."""
@@ -161,6 +213,13 @@ class RulesScene(MenuScene):
         self.rebuild()
 
     def handle(self, event):
+        part = next((key for key, k in self.PART_KEYS.items() if event.type == pygame.KEYDOWN and event.key == k
+                     and f"part:{key}" in self.widgets), None)
+        if part is not None and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            # the part's letter turns to it and leaves the keyboard's ring where it was: Up / Down then
+            # scroll the part at once (a ring on its tab would walk the tabs instead)
+            self.show_part(part)
+            return True
         if event.type == pygame.KEYDOWN and scroll_key(event.key, event.mod) is not None:
             # Up / Down and Space go to a focused button (walk, press) when one has the focus
             if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE) and self.focus is not None:
