@@ -187,7 +187,7 @@ def test_a_covered_card_is_a_wide_target_at_1024x640_and_is_raised_whole_when_ai
             post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
             steps(app, 1)
         assert over_pieces.raised_card(scene) is kh
-        assert over_pieces.drop_tag(scene)[0] == "swap out K\u2665"
+        assert over_pieces.drop_tag(scene)[0].startswith("swap: K\u2665 out, ")
         post(pygame.MOUSEBUTTONUP, pos=aim, button=1)
         steps(app, 1)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "KH"

@@ -116,7 +116,7 @@ def test_the_drop_tag_leaves_the_spot_labels_readable(onto):
             post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
             steps(app, 1)
         text, tag, *_ = scene.drop_tag()
-        assert text == ("swap out 2\u2665" if onto == "swap" else "lay on spot 5")
+        assert text == ("swap: 2\u2665 out, 3\u2666 in" if onto == "swap" else "lay 3\u2666 on spot 5")
         labels = _centre_labels(scene)
         assert {"2", "5", "double"} <= {x for x, _ in labels}
         for x, r in labels:

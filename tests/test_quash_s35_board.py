@@ -88,6 +88,9 @@ def test_a_lit_places_outline_crosses_no_card_over_it():
                 card = scene.table.piece_by_id[f"r{rnd}:{t.id[5:]}"]
                 over = [p for p in scene.table.pieces if p.zone == card.zone and p.z > card.z]
                 covered += bool(over)
+            elif t.light.y > t.rect.y + px(8):
+                # (session 45: a spot with cards is lit round all of its part that lays, under their top bands)
+                continue
             else:
                 over = [p for p in scene.table.pieces if p.zone == f"spot:RED:{t.id[5:]}"]
             strips = _outline(t.light.inflate(px(8), px(8)), px(3))

@@ -85,7 +85,7 @@ def _let_go(app, at):
 @pytest.mark.ui
 def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_cards_still_swap():
     """Held, the 10♣ makes room on spot 4: J♠-Q♠ move up a slot, the spot's open slot (its mark, lit) is
-    left of them. A drop on the Q♠ (its middle), or on the J♠'s top band, still swaps that card out."""
+    left of them. A drop on the Q♠'s top band, or on the J♠'s, still swaps that card out."""
     with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home
         _hold(app, scene, f"r{rnd}:10C", (q.right + 40, q.bottom + 60))     # below the spot, not on it
@@ -94,10 +94,10 @@ def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_car
         assert (j.x, q.x) == (slots[1].x, slots[2].x), (j, q, slots)
         spot = scene.table.target_by_id["spot:4"]
         assert spot.mark.x == slots[0].x and spot.mark.right <= j.x, (spot.mark, j)
-        assert spot.light.right <= j.x - scene.metrics.px(4)       # its outline clear of the J
         lit = scene.drag.legal_targets(scene.drag.active())
         assert {"spot:4", "swap:JS", "swap:QS"} <= set(lit)
-        on_q = (q.centerx + scene.metrics.px(8), q.centery)
+        # (session 45: on a spot with an open slot a card swaps by its top band only; its middle lays)
+        on_q = (q.centerx + scene.metrics.px(8), q.y + int(q.h * SWAP_BAND) // 2)
         _let_go(app, on_q)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "QS"
 
@@ -149,7 +149,9 @@ def test_the_open_part_and_the_banded_swap_target_follow_the_room_made():
     row = pygame.Rect(0, -20, 200, 18)
     assert spot_cards.open_part(rects, [1, 2], lambda n: n, row) == pygame.Rect(10, 0, 25, 84)
     assert spot_cards.open_part(rects, [2], lambda n: n, row) == pygame.Rect(10, 0, 50, 84)
-    assert spot_cards.open_light(pygame.Rect(10, 0, 25, 84), [1, 2], lambda n: n) == pygame.Rect(10, 0, 21, 84)
+    # (session 45: lit round all of the spot that lays, under the cards' top bands)
+    assert spot_cards.open_light(pygame.Rect(10, 0, 25, 84), [1, 2], lambda n: n, rects) == \
+        pygame.Rect(10, int(84 * SWAP_BAND) + 10, 110, 84 - int(84 * SWAP_BAND) - 10)
 
     class T:
         def target(self, tid, rect, **kw):
@@ -159,9 +161,10 @@ def test_the_open_part_and_the_banded_swap_target_follow_the_room_made():
             return n
     g = {"slots": {"bottom": [[pygame.Rect(0, 0, 71, 99)] * 3] * 3 + [rects] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 5}}
     got = dict(spot_cards.swap_targets(T(), g, J_Q, {3: "10C"}))
-    # the J beside the open slot swaps by its top band; the Q by its whole share; the open slot is no card's
+    # each card swaps by its top band (session 45: the Q by its whole share, and a 10 laid there swapped it);
+    # the open slot is no card's
     assert got["swap:JS"] == pygame.Rect(35, 0, 42, int(84 * SWAP_BAND))
-    assert got["swap:QS"] == pygame.Rect(77, 0, 43, 84)
+    assert got["swap:QS"] == pygame.Rect(77, 0, 43, int(84 * SWAP_BAND))
     got = dict(spot_cards.swap_targets(T(), g, J_Q))
-    assert got["swap:JS"] == pygame.Rect(10, 0, 42, 84)
+    assert got["swap:JS"] == pygame.Rect(10, 0, 42, int(84 * SWAP_BAND))
     assert got["swap:QS"] == pygame.Rect(52, 0, 43, int(84 * SWAP_BAND))

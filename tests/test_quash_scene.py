@@ -286,7 +286,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
             pos = (start[0] + (top.centerx - start[0]) * i // 8, start[1] + (top.centery - start[1]) * i // 8)
             post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
             steps(app, 1)
-        assert scene._drop_hint()[0] == "swap out 3\u2666"
+        assert scene._drop_hint()[0].startswith("swap: 3\u2666 out, ")
         post(pygame.MOUSEBUTTONUP, pos=top.center, button=1)
         steps(app, 2)
         # the swap is made on the board only: 3D is in the air, to be placed in turn
@@ -1100,10 +1100,12 @@ def test_a_bots_scoring_move_right_after_yours_is_still_shown_step_by_step():
         close_board(app)
 
 
-def test_a_covered_card_swaps_from_the_whole_strip_that_shows():
+def test_a_covered_card_swaps_from_the_top_of_the_strip_that_shows():
     """The Q of hearts on spot 1, covered by the K of clubs, could be swapped out only from its top edge
-    (about 20 px square): a reviewer aiming at it got the K. Its whole visible strip is its target now; the
-    top card of a spot with an open slot still swaps from its top band only."""
+    (about 20 px square): a reviewer aiming at it got the K. Its share of the spot's width is its target (it
+    rises whole once aimed at); session 45: on a spot with an open slot every card swaps by its top band
+    only, as the top card does (a drop lower on the spot lays the card: the Q of J-Q swapped by its whole
+    share, and a 10 laid there swapped it out)."""
     options, stacked, actions, _ = advanced_log(["QH", "KC"], [], red_plays=[("QH", 1), ("KC", 1)])
     m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
     app = make_app()
@@ -1115,7 +1117,7 @@ def test_a_covered_card_swaps_from_the_whole_strip_that_shows():
         covered = scene.table.target_by_id["swap:QH"].rect
         # (review 15: its share of the spot's width, wider than the strip that shows; aimed at, it is
         # drawn whole over the K: tests/test_quash_board15b.py)
-        assert covered.h == q.home.h and covered.x == q.home.x and covered.right > k.home.x, (covered, q.home)
+        assert covered.h < q.home.h // 2 and covered.x == q.home.x and covered.right > k.home.x, (covered, q.home)
         assert scene.table.target_by_id["swap:KC"].rect.h < k.home.h // 2
     finally:
         close_board(app)

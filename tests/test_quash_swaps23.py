@@ -43,7 +43,7 @@ def test_the_card_raised_for_a_swap_takes_the_drop_where_it_is_drawn(size):
     try:
         rnd = m.state.round
         gap, under = _spot_1(scene, rnd)
-        strip = ((under.rect.x + gap.x) // 2, under.rect.centery)
+        strip = ((under.rect.x + gap.x) // 2, under.rect.y + under.rect.h // 6)
         slots = scene._deco["g"]["slots"]["bottom"][0]
         over_4 = ((slots[2].x + under.rect.right) // 2, under.rect.bottom - under.rect.h // 4)
         assert under.rect.collidepoint(strip) and slots[2].collidepoint(over_4)
@@ -67,7 +67,7 @@ def test_a_drop_where_the_open_slot_lay_over_the_2_swaps_the_2_out():
         rnd = m.state.round
         gap, under = _spot_1(scene, rnd)
         slots = scene._deco["g"]["slots"]["bottom"][0]
-        where = ((slots[1].x + slots[2].x) // 2, under.rect.centery)    # the middle slot's place, on the 2♣
+        where = ((slots[1].x + slots[2].x) // 2, under.rect.y + under.rect.h // 6)    # the middle slot's place, on the 2♣
         assert under.rect.collidepoint(where) and not gap.collidepoint(where)
         start = grab(scene, f"r{rnd}:5S")
         _drag_through(app, [start, (where[0], where[1] - 30), where])
@@ -93,7 +93,7 @@ def test_the_hand_keeps_its_rows_and_places_while_a_card_is_in_the_air():
         before = hand()
         assert len(before) == 21 and len({r[1] for r in before.values()}) == 2
         _, under = _spot_1(scene, rnd)
-        strip = (under.rect.x + 4, under.rect.centery)
+        strip = (under.rect.x + 4, under.rect.y + under.rect.h // 6)
         _drag_through(app, [grab(scene, f"r{rnd}:5S"), strip])
         assert scene.composer.chain is not None and scene.composer.chain.moving == "2C"
         during = hand()
@@ -137,7 +137,7 @@ def test_the_card_in_the_air_says_which_card_took_its_place():
     try:
         rnd = m.state.round
         _, under = _spot_1(scene, rnd)
-        _drag_through(app, [grab(scene, f"r{rnd}:5S"), (under.rect.x + 4, under.rect.centery)])
+        _drag_through(app, [grab(scene, f"r{rnd}:5S"), (under.rect.x + 4, under.rect.y + under.rect.h // 6)])
         assert scene.composer.chain is not None and scene.composer.chain.moving == "2C"
         from quash_table.ui.widgets import Label
         said = " ".join(d.text for d in scene.table.decor if isinstance(d, Label))

@@ -27,6 +27,7 @@ Piece and target ids are the names the board gives its sprites' `key` (a card co
 whose moves are not a short list (QUASH's swap chains of any length) writes its own.
 """
 
+import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
@@ -99,6 +100,16 @@ class Composer:
 
     def drop(self, piece, target):
         return Outcome.refused("That cannot be moved now.")
+
+    def refusal(self, piece, target):
+        """The words a drop of `piece` on `target` would be refused with now, or None where it would not be
+        (a lit place; a step of a move being built). The kit shows them beside the place while the piece is
+        held over it (ui/refusal_tip.py): a forbidden place was outlined red with no word, and the reason came
+        only once the piece was let go. By default `drop` answers on a copy, this composer left as it is."""
+        if target in self.targets(piece):
+            return None
+        got = copy.deepcopy(self).drop(piece, target)
+        return got.reason or None if got.kind == "refused" else None
 
     def off_target(self, piece):
         """Why `piece`, dragged and let go where no target is, goes back (NumberQuash: a stolen quasher

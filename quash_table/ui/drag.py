@@ -20,6 +20,7 @@ from ..engine.composer import Outcome
 from . import theme, tween
 from .early_click import EarlyClick
 from .key_place import choose_words, enter_hint, preset_target
+from .refusal_tip import RefusalTip
 from .shown_part import shown_columns
 
 DRAG_THRESHOLD = 6       # design pixels the mouse must travel before a press becomes a drag
@@ -40,6 +41,7 @@ class DragController:
         self.last_click = (None, 0.0)   # (piece id, board time) of the last click on a piece
         self.walk_from = None    # after a keyboard drop of a move still being built: where Tab goes on
         self.early = EarlyClick()  # a click on an own card just before the turn came: lifts it then
+        self.refusal_tip = RefusalTip(board)    # why the place the held piece is over refuses it
 
     # --- what the board offers -----------------------------------------------------------------
     def pieces(self):
@@ -533,6 +535,9 @@ class DragController:
                 pygame.draw.rect(surface, theme.PANEL, ring.inflate(m.px(2), m.px(2)), m.px(5),
                                  border_radius=m.px(16))
                 pygame.draw.rect(surface, theme.FOCUS, ring, m.px(3), border_radius=m.px(15))
+        hot_t = self.board.table.target_by_id.get(hot) if hot is not None else None
+        if hot_t is not None and hot not in legal:      # red: why not, said before the piece is let go
+            self.refusal_tip.draw(surface, p, hot_t)
 
 
 def digit_key(key):

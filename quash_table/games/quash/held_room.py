@@ -68,14 +68,14 @@ def spot_targets(board, t, view, g, chain, made):
     for k in range(9):
         # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
         places = [s for _, s in spot_cards.placed(cards_on[k], k, made.get(k))]
-        mark = spot_cards.open_part(g["slots"]["bottom"][k], places, t.px, g["badge_rows"]["bottom"]) \
-            if adv else None
+        slots = g["slots"]["bottom"][k]
+        mark = spot_cards.open_part(slots, places, t.px, g["badge_rows"]["bottom"]) if adv else None
         # basic: the spot takes a drop on its gap's open slot too (drawn beside its cards), lit with it
         rect = g["spots"]["bottom"][k]
         gap = next((r for r, tid in zip(board._gaps, board._gap_spots) if tid == f"spot:{k + 1}"), None)
         rect = rect.union(gap) if gap is not None and not adv else rect
         t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
-                 light=spot_cards.open_light(mark, places, t.px))
+                 light=spot_cards.open_light(mark, places, t.px, slots))
     if not adv:
         return
     cards = spot_cards.swap_targets(t, g, cards_on, made)

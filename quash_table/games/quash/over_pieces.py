@@ -180,7 +180,7 @@ def drop_hint(board):
     """While a card of yours is held over one of your spots (dragged, or lifted with the pointer or the
     keyboard on a place): what letting go there does, and the rect it is about; None when nothing to say.
     A place the rules warn about says why ("will FAIL: 7-9 can never be a proper double sequence", the
-    composer's warning), in any game; advanced, any other place says "lay on spot 4" or "swap out 2♥"."""
+    composer's warning), in any game; advanced, any other place says which of the two a drop there does, "lay 10♣ on spot 4" or "swap: 2♥ out, 10♣ in"."""
     got = aimed(board)
     if got is None:
         return None
@@ -192,9 +192,9 @@ def drop_hint(board):
     if not any(x.startswith("swap:") for x in lit) or drag.dragging is None:
         return None
     if tgt.id.startswith("swap:"):
-        return f"swap out {short(tgt.id[5:])}", tgt.rect, False
+        return f"swap: {short(tgt.id[5:])} out, {short(piece.key)} in", tgt.rect, False
     if tgt.id.startswith("spot:"):
-        return f"lay on spot {tgt.id[5:]}", tgt.rect, False
+        return f"lay {short(piece.key)} on spot {tgt.id[5:]}", tgt.rect, False
     return None
 
 
@@ -251,7 +251,7 @@ def legend(board):
 def legend_items(swaps, warned):
     """[(colour, words)] of the legend: green, with what a drop on a card does where a swap is lit, and amber
     where a place lit warns."""
-    items = [(theme.LEGAL, "green: it may go there" + (" (on a card: swaps it out)" if swaps else ""))]
+    items = [(theme.LEGAL, "green: it may go there" + (" (on a card's top: swaps it out)" if swaps else ""))]
     if warned:
         items.append((theme.WARN, "amber: laid there, that sequence will fail"))
     return items

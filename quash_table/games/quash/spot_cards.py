@@ -131,11 +131,12 @@ def swap_targets(t, g, board, room=None):
     spot). The cards of a spot share its width, left to right as drawn: a covered card's strip alone was
     16 px wide at 1024x640 (a gap's two cards each have the strip up to the next); aimed at, a covered card
     is drawn whole over the one covering it (over_pieces.aimed), so what you see on top is what a drop
-    swaps out. On a spot with an open slot the card beside it swaps by its top band alone (its corner
-    index): a drop anywhere else on the spot lays the card in the open slot. That card is the top one, or,
-    where the cards moved up for the held card (`room`: {spot index: the held card}, see placed), the first,
-    beside the open slot on the left. A covered card is lit round the part of it that shows (shown_light):
-    lit round its share, the outline crossed the card over it (review 34a)."""
+    swaps out. On a spot with an open slot every card swaps by its top band alone (its corner index): a drop
+    anywhere else on the spot lays the held card there. Only the card beside the open slot was banded, and
+    where the cards moved up for the held card (`room`: {spot index: the held card}, see placed) the Q of J-Q
+    stood where the spot's empty right part had been: a 10 dropped there swapped the Q out (review 45). On a
+    full spot (nothing lays) a card swaps anywhere on its share. A covered card is lit round the part of it
+    that shows (shown_light): lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
     room = room or {}
     for k in range(9):
@@ -145,7 +146,6 @@ def swap_targets(t, g, board, room=None):
         full = n >= SIZES[k]
         x0 = rects[laid[0][1]].x if n else rects[0].x      # (moved up: the open slot is no card's share)
         span = rects[laid[-1][1]].right - x0 if n else 0
-        banded = 0 if n and laid[0][1] > 0 else n - 1      # the card beside the open slot
         gap = [slot for _, slot in laid] == [0, 2]
         for i, (code, slot) in enumerate(laid):
             r = rects[slot].copy()
@@ -153,7 +153,7 @@ def swap_targets(t, g, board, room=None):
                 r.w = (rects[2].x - r.x) if i == 0 else r.w
             else:
                 r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
-            if not full and i == banded:
+            if not full:
                 r.h = int(r.h * SWAP_BAND)
             light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
             if light is not None:
@@ -168,15 +168,17 @@ def shown_light(card, over, px):
     return card.__class__(card.x, card.y, max(px(2), over.x - px(4) - card.x), card.h)
 
 
-def open_light(mark, places, px):
-    """Where an open slot beside your spot's cards (open_part's `mark`) is lit: its outline (`px(4)`
-    outside) clear of the cards, not across their edge: the card on its left (on its right where the cards
-    moved up for the held card, placed's `held`), or under a gap's open slot (in the badge row over your
-    cards) their tops; an empty spot as it is."""
+def open_light(mark, places, px, rects=None):
+    """Where the spot of `rects` (its slots) is lit for a held card when its open slot (open_part's `mark`)
+    lies beside the cards in `places`: round all of the part of the spot where a drop lays the card, the spot's
+    width under its cards' top bands (swap_targets: each band is lit on its own, this outline clear of
+    theirs). Only the open slot beside the cards was lit, its outline clear of their edge: left of J-Q, where
+    they moved up for a 10 (placed's `held`), a strip 16 px wide at 1024x640 (review 45). A gap's open slot (in
+    the badge row over your cards) is lit there, clear of their tops; an empty spot as it is."""
     if mark is None or not places:
         return None
     if places == [0, 2]:
         return mark.__class__(mark.x, mark.y, mark.w, max(px(2), mark.h - px(4)))
-    if min(places) > 0:
-        return mark.__class__(mark.x, mark.y, max(px(2), mark.w - px(4)), mark.h)
-    return mark.__class__(mark.x + px(4), mark.y, max(px(2), mark.w - px(4)), mark.h)
+    first = rects[0]
+    top = first.y + int(first.h * SWAP_BAND) + px(10)
+    return mark.__class__(first.x, top, rects[-1].right - first.x, max(px(4), first.bottom - top))

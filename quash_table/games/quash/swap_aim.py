@@ -5,8 +5,8 @@ A card covered by its neighbour (a gap's left card shows a strip of its width, 3
 open slot was drawn over half of it, session 27 draws it in the badge row) is raised whole over its spot once the held card is aimed at
 it (over_pieces.raise_aimed): from then on it takes a drop anywhere it is drawn, until the pointer leaves
 it. Before, the drop under the raised card went to the open slot it covered, not the swap the table
-showed (new players, session 23). And where the pointer lies over two lit places at once (a card and
-its spot), the one the hint shows wins."""
+showed (new players, session 23). And where the pointer lies over two lit places drawn at once (a card and
+a spot's open part), the one the hint shows wins."""
 
 
 class SwapAim:
@@ -34,7 +34,9 @@ class SwapAim:
         card = b.table.piece_by_id.get(f"r{b._rnd}:{self.raised[5:]}") if raised is not None else None
         if card is not None and card.rect.collidepoint(pos):
             return raised
-        under = [t for t in b.table.targets if t.id in lit and (t.rect.collidepoint(pos) or t.mark.collidepoint(pos))]
+        # (a spot by its drawn open part, not all of it: on a card's top band, lit as a swap, a drop swaps,
+        # whatever the hint shows; the spot's rect is under every card of it)
+        under = [t for t in b.table.targets if t.id in lit and t.mark.collidepoint(pos)]
         if len(under) < 2:
             return None
         step = b.hints.step()

@@ -1,0 +1,61 @@
+"""Why a held piece may not go where it is aimed, said beside that place before it is let go (every board).
+
+The kit outlines a place the held piece is over but may not go to in red (drag.draw_targets_over); that
+outline said nothing, and the reason (the composer's refusal, `Composer.refusal`) came only once the piece
+was let go and sprang back (QUASH, review 45: K♣ held over the Q♠ of a spot it cannot go on). The same words
+now stand in a small red-edged tag over the outline while the piece is held there."""
+
+import pygame
+
+from . import theme
+
+TEXT = 12           # design px of the words
+WIDTH = 300         # design px the words wrap at
+
+
+class RefusalTip:
+    def __init__(self, board):
+        self.board = board
+        self._said = (None, None, None, None)      # (composer, piece key, target key, words): asked once
+
+    def words(self, piece, target):
+        """The reason a drop of `piece` on `target` would be refused now (None: it would not be)."""
+        c = self.board.composer
+        if c is None:
+            return None
+        got = self._said
+        if got[0] is c and got[1:3] == (piece.key, target.key):
+            return got[3]
+        words = c.refusal(piece.key, target.key)
+        self._said = (c, piece.key, target.key, words)
+        return words
+
+    def place(self, words, light):
+        """(tag rect, lines, size) of `words` over the place lit at `light` (under it where the table's top
+        leaves no room), inside the table."""
+        m = self.board.metrics
+        size = max(11, m.px(TEXT))
+        lines = theme.wrap(words, size, m.px(WIDTH), bold=True)
+        line_h = theme.text("Ag", size, theme.TEXT, True).get_height()
+        w = max(theme.text(s, size, theme.TEXT, True).get_width() for s in lines) + m.px(16)
+        tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
+        _, area, _ = self.board.areas()
+        tag.midbottom = (light.centerx, light.top - m.px(12))
+        if tag.top < area.top:
+            tag.midtop = (light.centerx, light.bottom + m.px(12))
+        tag.clamp_ip(area)
+        return tag, lines, size
+
+    def draw(self, surface, piece, target):
+        words = self.words(piece, target)
+        if not words:
+            return None
+        tag, lines, size = self.place(words, target.light)
+        m = self.board.metrics
+        theme.panel(surface, tag, theme.PANEL, 240, m.px(8), theme.ILLEGAL, max(1, m.px(2)))
+        y = tag.y + m.px(4)
+        for line in lines:
+            img = theme.text(line, size, theme.TEXT, True)
+            surface.blit(img, img.get_rect(midtop=(tag.centerx, y)))
+            y += img.get_height()
+        return tag
