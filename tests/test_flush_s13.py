@@ -115,15 +115,15 @@ def test_after_space_stages_a_card_the_keyboard_stays_on_your_cards(tmp_path):
         first = d.selected
         assert scene.table.piece_by_id[first].zone == "base:0:0"
         key(app, pygame.K_SPACE, frames=20)
-        assert scene.composer.staged == ["b0"] and d.selected is None
-        # Tab goes on to the next card that may join the 1s (the Mimic 4 on base 2), for the pile: not to
-        # the staged card with the whole hand lit as its place
-        key(app, pygame.K_TAB)
+        # the walk goes on at once to the next card that may join the 1s (the Mimic 4 on base 2), for the
+        # pile: not to the staged card with the whole hand lit as its place (session 45: it is lifted at once,
+        # where before a Tab lifted it)
+        assert scene.composer.staged == ["b0"]
         assert d.selected is not None and d.selected != first
         assert scene.table.piece_by_id[d.selected].zone == "base:0:1" and d.key_target == "pile"
         key(app, pygame.K_SPACE, frames=20)
-        assert scene.composer.staged == ["b0", "b1"] and d.selected is None
-        key(app, pygame.K_RETURN)                   # nothing lifted: Enter declares
+        assert scene.composer.staged == ["b0", "b1"]
+        key(app, pygame.K_RETURN)                   # whatever is lifted, Enter declares
         assert scene.session.match.actions[0] == {"type": "play", "cards": ["b0", "b1"], "as": 1}
     finally:
         close_board(app)

@@ -80,6 +80,9 @@ def test_the_summary_table_gives_each_seats_points_in_the_last_round():
     for seat, cells in rows.items():
         if seat == scored["winner"]:
             assert cells[0][0].startswith("went out")
+        elif scored["double"]:          # the last round of an arena counts double: said so (session 45)
+            p = scored["points"][seat]
+            assert cells == [(f"+{p} ({p // 2} \u00d7 2)", f"+{p}")] if p else cells == ["+0"]
         else:
             assert cells == [f"+{scored['points'][seat]}"]
 

@@ -249,6 +249,7 @@ def test_the_keyboard_stages_with_space_and_declares_with_enter(table):
     assert match.actions == []
     key(app, pygame.K_BACKSPACE, frames=20)  # take it back
     assert not [p for p in scene.table.pieces if p.zone == "stage"]
+    key(app, pygame.K_ESCAPE)               # put down the card the walk went on to (session 45)
     key(app, pygame.K_TAB)
     key(app, pygame.K_SPACE, frames=20)
     key(app, pygame.K_RETURN)

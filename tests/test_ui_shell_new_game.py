@@ -68,7 +68,8 @@ def test_an_empty_seed_field_shows_nothing_that_looks_typed(app):
 def test_players_pick_their_colours_on_the_new_game_screen_and_the_save_keeps_them(app, tmp_path):
     """NumberQuash's players pick colours, as its sheet says (option `colours`)."""
     press(app, "game:numberquash")
-    app.top.widgets["option:colours"].set_text("green, pink")
+    choose(app, "seat0:pick0", "Green")          # picked beside each seat (session 45), no longer typed
+    choose(app, "seat1:pick0", "Pink")
     press(app, "start")
     assert app.top.name == "board"
     match = app.top.session.match

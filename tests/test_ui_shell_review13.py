@@ -31,7 +31,8 @@ def ids(app):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 @pytest.mark.parametrize("game_id, key, text, words", [
-    ("numberquash", "colours", "purple", "purple"),
+    # (NumberQuash's colours were the first case: they are picked beside each seat since session 45)
+    ("numberquash", "order", "1,1,9", "once"),
     # (Flush's deck file was the second case: it is on the command line alone since session 22)
 ])
 def test_an_options_refusal_is_said_under_its_own_field(size, game_id, key, text, words):

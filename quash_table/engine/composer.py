@@ -71,6 +71,13 @@ class Composer:
     """The interface (see the module's docstring). `view` and `legal` are those of the seat at the
     screen; a composer is made again whenever they change, so it keeps only the steps in progress."""
 
+    # A move built of several drops and finished by the table's main button (Flush: cards staged in the tray,
+    # then Declare). While such a move is being built the keys split: after a keyboard drop the walk lifts the
+    # next piece that may go where that one went, Space drops the lifted piece, and Enter presses the main
+    # button whatever is lifted (ui/drag.py). False (the default): Enter and Space both drop the lifted piece,
+    # and after a drop nothing is lifted (QUASH's swap chain goes on with the card in the air).
+    finished_by_button = False
+
     def __init__(self, view, legal):
         self.view = view
         self.legal = list(legal)

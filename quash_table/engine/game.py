@@ -295,6 +295,20 @@ class Game(ABC):
     # New game's undo note alone against bots, where a game's undo is more than "alone against bots" (The Game)
     undo_alone_words = ""
 
+    # New game's pick beside each seat, where an option is a value per seat (NumberQuash's colours): its
+    # label, and the choices; "" / None for none. seat_picks(options, seats) -> for each seat a list of slots
+    # (a seat may have several colours), each (the names offered, the name taken now), read from `options`
+    # (a value the table cannot take read as the usual one); seat_picked(options, seats, seat, slot, name)
+    # -> the options with that slot taking `name` (a value another seat held is handed over: never twice)
+    seat_pick_label = ""
+    seat_pick_option = None      # the option the picks write (remembered for the next table, as choices are)
+
+    def seat_picks(self, options, seats):
+        return None
+
+    def seat_picked(self, options, seats, seat, slot, name):
+        return dict(options)
+
     def undo_scope_words(self, options, seats):
         """What Undo can take back in a game of these options and seats, where it is less than "your own
         move" (QUASH 2-player basic: each play draws a card, which stays drawn), as a sentence New game's

@@ -227,7 +227,8 @@ class BoardInput:
         main one is greyed (review 20: after a card laid in The Game, Enter did nothing and said nothing).
         False when it has nothing to say (the board's own Enter may act: Quadruple War's one card)."""
         b = self.board
-        if b.read_only or b.session.curtain is not None or b.drag.selected is not None:
+        if b.read_only or b.session.curtain is not None or (b.drag.selected is not None
+                                                             and not b.drag.enter_finishes()):
             return False
         main = [btn for btn in b.table.buttons if btn.style == "primary"]
         lit = [btn for btn in main if btn.enabled]

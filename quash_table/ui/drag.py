@@ -5,7 +5,8 @@
   plays a piece that has exactly one place to go (or, on a board with one target, asks for it there, so
   a card that may not be played says why);
 - keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target (a
-  target the board marks with an arrow is the one that arrow key picks), Enter plays, Esc puts it down.
+  target the board marks with an arrow is the one that arrow key picks), Enter plays, Esc puts it down
+  (a move finished by a button, Flush's Declare: Space adds the lifted piece, Enter presses the button).
 All three end in the board's composer (engine/composer.py): it says which pieces may be picked, which
 targets light up, and what a drop does (an action for the rules, a step of a move built in several, or a
 refusal with its reason). The controller never judges legality itself; a refused drop springs back
@@ -360,6 +361,8 @@ class DragController:
             elif n < len(order):
                 self.key_target = order[n]
             return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_finishes():
+            return False        # Enter presses the main button (BoardInput.enter_main): Declare what is staged
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             t = self.board.table.target_by_id.get(self.key_target)
             if t is not None:
@@ -377,15 +380,38 @@ class DragController:
         return False
 
     # --- acting ----------------------------------------------------------------------------------
+    def enter_finishes(self):
+        """Does Enter finish the move being built rather than drop the lifted piece? Where the composer's move
+        is finished by the main button (Composer.finished_by_button: Flush's Declare) and a piece is already
+        dropped into it: Space drops the lifted piece, Enter presses the main button."""
+        c = self.board.composer
+        return c is not None and c.finished_by_button and c.busy() and self.board.session.my_turn()
+
     def _walk_on(self, dropped, target, after):
         """After a keyboard drop that left the move still being built (the composer busy: Flush's staged
         cards), the walk goes on from where it was: the next Tab / Right lifts the next piece (`after`: the
-        ids that followed the dropped one) that may go where it went, Shift+Tab / Left the one before;
-        nothing is lifted meanwhile, so Enter still reaches the table's buttons (Declare). The focus never
-        jumps elsewhere, such as onto the card just dropped with the hand it may go back to lit."""
+        ids that followed the dropped one) that may go where it went, Shift+Tab / Left the one before. The
+        focus never jumps elsewhere, such as onto the card just dropped with the hand it may go back to lit.
+        Where the main button finishes the move (enter_finishes: Flush), that next piece is lifted at once, so
+        Space goes on staging and Enter still declares (review 45: the focus was gone after Space); where
+        none may go there, the piece just dropped stays lifted if it may still move (a card taken back to the
+        hand with nothing left staged), else nothing is (Enter declares)."""
         c = self.board.composer
         self.walk_from = None
-        if c is not None and c.busy() and self.board.session.my_turn():
+        if c is None or not self.board.session.my_turn():
+            return
+        if c.finished_by_button:
+            movable = self.keyboard_pieces()
+            self.walk_from = ([i for i in after if i != dropped], target)
+            nxt = self._went_on(movable, False) if c.busy() else None
+            if nxt is None and not c.busy():
+                nxt = next((p for p in movable if p.id == dropped), None)
+            if nxt is not None:
+                self._select(nxt, walking=True)
+                if self.key_target is None and target in self.legal_targets(nxt):
+                    self.key_target = target        # Space sends it where the one before went
+            self.walk_from = None
+        elif c.busy():
             self.walk_from = ([i for i in after if i != dropped], target)
 
     def _said_nowhere(self, p):

@@ -28,6 +28,8 @@ TURN_WAITS = ("Declare or take back your staged cards first: turning up a hidden
 
 
 class FlushComposer(Composer):
+    finished_by_button = True      # cards staged one by one, then Declare: Space stages, Enter declares
+
     def __init__(self, view, legal):
         super().__init__(view, legal)
         self.staged = []           # piece keys, in the order staged

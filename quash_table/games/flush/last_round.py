@@ -3,6 +3,7 @@ seats, 1024x640, a new player could not read who went out nor what each counted 
 Plain functions of the rules' round_scored event (no pygame)."""
 
 from .rules import VALUE
+from .telling import held_points_words
 
 
 def last_round_notes(event, name, you=None):
@@ -20,7 +21,7 @@ def last_round_notes(event, name, you=None):
         bits = [f"{len(held)} card{'s' * (len(held) != 1)}"]
         if hidden:
             bits.append(f"{hidden} of them hidden")
-        lines.append(f"You still held {', '.join(bits)}: +{event['points'][you]}"
+        lines.append(f"You still held {', '.join(bits)}: {held_points_words(event['points'][you], event['double'])}"
                      + (f" ({mimics} Mimic{'s' * (mimics != 1)} counted triple)" if mimics else ""))
     return lines
 
@@ -33,7 +34,8 @@ def last_round_cells(event):
         if seat == event["winner"]:
             rows[seat] = [(f"went out: {event['points'][seat]}", f"{event['points'][seat]}")]
         elif held is not None:
-            rows[seat] = [f"+{event['points'][seat]}"]
+            full = held_points_words(event["points"][seat], event["double"])
+            rows[seat] = [(full, f"+{event['points'][seat]}") if event["double"] else full]
         else:
             rows[seat] = [""]
     return [(f"Round {event['round']}", f"R{event['round']}")], rows

@@ -247,6 +247,13 @@ def discard(board, t, view, col, size):
             theme.TEXT, anchor="midtop")
 
 
+def news_lines(board, words, size, width):
+    """A move's words wrapped for the tray: never inside a seat's name ("... pile's four cards — Bot / 5 is
+    skipped" at six seats, review 44B), nor inside a short bracket or a number with its word (theme.bound_units)."""
+    names = [board.session.name(seat) for seat in range(board.session.match.state.seats)]
+    return theme.wrap(words, size, width, units=names)
+
+
 def recent_words(board, entries, brief=False):
     """The move log's last `entries` entries (what each caused too, once the director has shown it), oldest
     first; `brief`: in the fewest words the game gives its events (Flush.brief_event)."""
@@ -260,7 +267,7 @@ def recent_height(board, t, tray, text, entries, brief=False):
     size = t.text_px(text)
     line_h = int(size * 1.3)
     told = recent_words(board, entries, brief)
-    return (t.px(10) + sum(len(theme.wrap(words, size, tray.w - t.px(24))) * line_h for words in told)
+    return (t.px(10) + sum(len(news_lines(board, words, size, tray.w - t.px(24))) * line_h for words in told)
             + t.px(6) * max(0, len(told) - 1))
 
 
@@ -274,7 +281,7 @@ def recent(board, t, view, tray, text, entries, top, brief=False):
     line_h = int(size * 1.3)
     y = tray.bottom - px(10)
     for i, words in enumerate(reversed(recent_words(board, entries, brief))):
-        lines = theme.wrap(words, size, tray.w - px(24))
+        lines = news_lines(board, words, size, tray.w - px(24))
         if i and y - line_h * len(lines) < top:
             break
         for line in reversed(lines):
@@ -288,5 +295,5 @@ def wrapped(t, text, pos, width, size=13, colour=theme.TEXT):
     """A few centred lines of wrapped text."""
     px_size = t.text_px(size)
     line_h = int(px_size * 1.35)
-    for i, line in enumerate(theme.wrap(text, px_size, width)):
+    for i, line in enumerate(theme.wrap(text, px_size, width, units=[])):     # ("to Bot / 5" never)
         t.label(line, (pos[0], pos[1] + i * line_h), size, colour, anchor="midtop", max_width=width)

@@ -9,7 +9,7 @@ from ...ui.curtain_news import fit_news, news_items
 from ...ui.sprites import card_size
 from . import as_tags, staging
 from .layout import TRAY_H
-from .paint_middle import recent, recent_height, wrapped
+from .paint_middle import news_lines, recent, recent_height, wrapped
 from .rules import FLUSHES, VALUE
 from .state import higher_values
 from .words import circling_words
@@ -151,7 +151,7 @@ def moves_since(board, t, view, tray_rect, top, news, start=None):
     # the log's full words where they all fit whole, else each move in its fewest words (brief_words.py: at six
     # seats they held three of five moves, "+1 earlier" over them, session 33)
     for said in (news, news_items(board.logbook, board.session.match, view["seat"], brief=True)):
-        shown, dropped = fit_news(said, lambda line: len(theme.wrap(line, size, width)), room, most=len(said),
+        shown, dropped = fit_news(said, lambda line: len(news_lines(board, line, size, width)), room, most=len(said),
                                   more=earlier_words)
         if not dropped:
             break
@@ -161,7 +161,7 @@ def moves_since(board, t, view, tray_rect, top, news, start=None):
     newest = len(shown) - len(news[-1])       # the newest move's first line, drawn brighter
     for i, line in enumerate(shown):
         colour = theme.TEXT if i >= newest else theme.MUTED
-        for part in theme.wrap(line, size, width):
+        for part in news_lines(board, line, size, width):
             if y + line_h > tray_rect.bottom - px(4):
                 return True
             t.label(part, (tray_rect.centerx, y), RECENT_TEXT, colour, anchor="midtop", max_width=width + px(8))

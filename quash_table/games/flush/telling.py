@@ -438,11 +438,13 @@ def deduction_words(event):
     off = -event["points"][event["winner"]]
     if not d:
         return ""
+    # in a round that counts double the cards' own amounts are doubled: "4 × 2 = 8" (review 44B item 8)
+    said = f"{d // 2} × 2 = {d}" if event.get("double") else f"{d}"
     if off == d:
-        return f" (Deduction: {d} off)"
+        return f" (Deduction: {said} off)"
     if off == 0:
-        return f" (a Deduction of {d}, nothing to take off: a total never goes below 0)"
-    return f" (a Deduction of {d}, {off} taken off: a total never goes below 0)"
+        return f" (a Deduction of {said}, nothing to take off: a total never goes below 0)"
+    return f" (a Deduction of {said}, {off} taken off: a total never goes below 0)"
 
 
 def round_end_legend(event):
@@ -454,6 +456,13 @@ def round_end_legend(event):
     if event["double"]:
         how.append("the last round counts double")
     return "; ".join(how)
+
+
+def held_points_words(pts, double):
+    """A seat's points for the cards it still held: "+54 (27 × 2)" in a round that counts double (the
+    figures under the cards are the undoubled ones: "+54" over cards of 20 and 7 read as a miscount, review 44),
+    else "+54". The one wording for the round's result, the summary's notes and its table alike."""
+    return f"+{pts} ({pts // 2} × 2)" if double and pts else f"+{pts}"
 
 
 def round_end_rows(event):
@@ -470,7 +479,7 @@ def round_end_rows(event):
             words += f" (Mimic {event['mimic']}s count triple)"
         # the points under the name say the doubling too: "+16" over cards of 2, 5 and 1 read as a miscount (review 44)
         pts = event["points"][seat]
-        rows.append((seat, f"+{pts} ({pts // 2} \u00d7 2)" if event["double"] and pts else f"+{pts}", words + double))
+        rows.append((seat, held_points_words(pts, event["double"]), words + double))
     return rows
 
 

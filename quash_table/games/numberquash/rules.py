@@ -56,7 +56,7 @@ import json
 from ...engine.dice import check_stacked_dice
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
-from . import moves, row_words, views, words
+from . import moves, row_words, seat_picks, views, words
 from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
@@ -119,10 +119,22 @@ class NumberQuash(Game):
                short_help="a roll you cannot use ends the turn"),
         Option("order", None, "list", nullable=True, label="Turn order",
                help="the seats in turn order (skips the opening rolls), e.g. 2,0,1"),
-        Option(PICKED, None, "str", nullable=True, label="Colours",
+        # picked on the New game screen beside each seat (seat_picks), typed on the command line alone
+        Option(PICKED, None, "str", nullable=True, label="Colours", in_menu=False,
                help="each seat's colours in seat order, e.g. blue,red (blank: red, blue, yellow, green, "
                     "orange, pink in turn)"),
     )
+
+    seat_pick_label = "Colour"
+    seat_pick_option = PICKED
+
+    def seat_picks(self, options, seats):
+        """Each seat's colours as New game offers them (seat_picks.py)."""
+        return seat_picks.seat_picks(seats, options.get("colours_per_seat") or 1, options.get(PICKED))
+
+    def seat_picked(self, options, seats, seat, slot, name):
+        k = options.get("colours_per_seat") or 1
+        return dict(options, **{PICKED: seat_picks.seat_picked(seats, k, options.get(PICKED), seat, slot, name)})
 
     def check_options(self, options, seats):
         """As every game, and also the options of a game begun before `places` replaced

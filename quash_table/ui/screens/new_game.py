@@ -19,6 +19,7 @@ from .new_game_count import PlayerCount
 from .new_game_memory import USUAL_PLAYERS, TableMemory, as_checked
 from .new_game_options import OptionChoices
 from .new_game_seat_notes import SeatNotes
+from .new_game_seat_picks import PICK_W, SeatPicks
 from .new_game_tips import NewGameTips
 from .option_words import (checked_options, field_refusals, option_words, seat_counts, seat_list_text)
 
@@ -41,7 +42,7 @@ UNDO_SHARED_TIP = "Undo is for a table with one person: here the others see each
 SEED_TIP = "The same seed deals the same cards"
 
 
-class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes, NewGameTips, MenuScene):
+class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes, SeatPicks, NewGameTips, MenuScene):
     name = "new_game"
 
     def __init__(self, app, game_id=None):
@@ -133,7 +134,8 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
         options[self.game_id] = {o.key: as_checked(o, self.wanted.get(o.key, o.default) if o.kind == "int"
                                                    and self.option_choices(o) else self.options.get(o.key, o.default))
                                  for o in game.options
-                                 if o.key not in SEAT_OPTIONS and o.kind in ("bool", "int", "choice")}
+                                 if o.key not in SEAT_OPTIONS and (o.kind in ("bool", "int", "choice")
+                                                                   or o.key == game.seat_pick_option)}
         seats = dict(last.get("seats", {}), **{self.game_id: [{"kind": s["kind"], "level": s["level"]}
                                                             for s in self.seats]})
         return {"game": self.game_id, "counts": dict(last.get("counts", {}), **{self.game_id: self.count}),
@@ -187,25 +189,33 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
         self.label(manager, "seats:count", f"{self.count} players", (x2 + px(50), top, px(146), px(42)))
         kinds = ["Human"] + [f"Bot: {lv}" for lv in self.levels()]
         self.default_names()
+        self.fit_seat_picks()
+        step = self.seat_row_step()           # a line more a seat where it picks several colours (SeatPicks)
+        inline = self.picks_inline()
         for i in range(self.count):
-            y = top + px(60) + i * px(54)
+            y = top + px(60) + i * px(step)
             seat = self.seats[i]
             self.label(manager, f"seat{i}:label", f"Seat {i + 1}", (x2, y, px(70), px(42)))
             current = "Human" if seat["kind"] == "human" else f"Bot: {seat['level']}"
             if current not in kinds:
                 current = kinds[-1]
             # a drop-down: every kind in view at a click, none reached by turning past another
-            self.drop_down(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
+            kind_w = px(160) if inline else px(170)
+            self.drop_down(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, kind_w, px(42)),
                            lambda text, i=i: self.set_kind(i, text))
+            name_x = x2 + px(74) + kind_w + px(10)
+            self.seat_pick_widgets(manager, i, name_x if inline else x2 + px(74), y, x2)
+            if inline:
+                name_x += px(PICK_W + 8)
             if seat["kind"] == "human":
-                entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
+                entry = UITextEntryLine(pygame.Rect(name_x, y, x2 + px(464) - name_x, px(42)), manager)
                 entry.set_text(seat["name"])
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
             self.seat_tips(i)
         # the help line, where a seat's list and name field say what they are, right under the last seat row
         # (NewGameTips.help_line_rect): the notes, the seed and Allow undo under it
-        help_top = top + px(60) + self.count * px(54) - px(12) + px(2)
+        help_top = top + px(60) + self.count * px(step) - px(12) + px(2)
         self.help_rect = pygame.Rect(x2, help_top, w2, tip_look.HELP_LINES * px(tip_look.HELP_LINE_STEP))
         y2 = self.help_rect.bottom + px(10)
         y2 = self._seat_notes(manager, x2, y2 - px(24), w2)     # the last line under the seats

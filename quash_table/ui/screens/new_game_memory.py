@@ -73,8 +73,9 @@ class TableMemory:
                     and (now[0] == "bot" or seats[i][0] != "human"):
                 said.append(f"Seat {i + 1} " + ("Human" if now[0] == "human" else f"Bot: {now[1]}"))
         remembered = last.get("options", {}).get(self.game_id, {})
-        for o in get_game(self.game_id).options:
-            if not o.in_menu or o.key not in remembered:
+        game = get_game(self.game_id)
+        for o in game.options:
+            if not (o.in_menu or o.key == game.seat_pick_option) or o.key not in remembered:
                 continue
             value = as_checked(o, self.options.get(o.key))
             if as_checked(o, remembered[o.key]) == value != as_checked(o, options.get(o.key)):
@@ -91,8 +92,9 @@ class TableMemory:
         for i, seat in enumerate(self.seats[:self.count]):
             if seat["kind"] != seats[i][0] or (seat["kind"] == "bot" and seat["level"] != seats[i][1]):
                 return True
+        game = get_game(self.game_id)        # (the colours picked beside the seats too: SeatPicks)
         return any(as_checked(o, self.options.get(o.key)) != as_checked(o, options.get(o.key))
-                   for o in get_game(self.game_id).options if o.in_menu)
+                   for o in game.options if o.in_menu or o.key == game.seat_pick_option)
 
     def memory_words(self, said):
         """The memory's line: what is as last time (`said`), else what last time was where a value typed since

@@ -31,12 +31,15 @@ class NewGameTips:
         floating tip by them covers nothing (session 31: the rows lie 12 px apart, − / + above, the seed row under
         them, the Game column left; Seat 2's list's tip lay over Seat 1's row)."""
         seat, _, part = wid.partition(":")
-        return seat.startswith("seat") and seat[4:].isdigit() and part in ("kind", "name")
+        return seat.startswith("seat") and seat[4:].isdigit() and (part in ("kind", "name") or part.startswith("pick"))
 
     def help_line_lead(self, wid):
         return f"Seat {int(wid.split(':')[0][4:]) + 1}: "
 
     def help_line_idle(self):
+        pick = self.seat_pick_label() if hasattr(self, "seat_pick_label") else ""
+        if pick:          # a seat's pick said too (SeatPicks: NumberQuash's colours)
+            return IDLE_HELP.replace(", and the name", f", its {pick.lower()} and the name")
         return IDLE_HELP
 
     help_rect = None        # where the help line lies: right under the last seat row (set by the layout)
