@@ -28,9 +28,11 @@ def test_a_ducking_hint_says_who_wins_the_trick_and_what_it_keeps():
     action = bot.choose(view, m.legal_actions())
     t = Table(view)
     assert not beats(INT_OF[action["card"]], t.best, t.led), action        # the search lets it go
-    assert bot.reason.startswith("let Seat 3's K of diamonds win this trick: keep your A of diamonds for later; "), \
+    assert bot.reason.startswith("let Seat 3's K of diamonds win this trick: keep your A of diamonds for later"), \
         bot.reason
-    assert "from what you can see" in bot.reason                            # the figures stay, after the why
+    # the figures, after the why, where they tell the cards apart (not "the A of diamonds would do about as well;
+    # this one keeps the A of diamonds for later" after "keep your A of diamonds for later": session 45)
+    assert "from what you can see" in bot.reason or bot.reason.count("A of diamonds") == 1, bot.reason
 
 
 def test_the_duck_words_follow_the_table():

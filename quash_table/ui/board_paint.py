@@ -12,13 +12,13 @@ from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
 from .message_pulse import MessagePulse
 from .piece_order import pieces_in_order
-from .hint_side import NARROWER, eye_way, narrower_place, same_side
+from .hint_side import NARROWER, SMALLER_MESSAGE, eye_way, narrower_place, same_side
+from .hint_steady import steady_place
 from .message_spot import cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
 
-SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
 FAR_MOVED = 120          # design px: a message further from its arrow (its place) is tried narrower nearer (message_off_arrow)
 
 
@@ -250,7 +250,7 @@ class BoardPainter(LogRoom, MessagePulse):
             got = sized(size, widths)
             return got if most is None else [g for g in got if len(g[1]) <= most] or got[:1]
         shapes = shaped(t.message_size or 16)
-        if t.prompt:    # the prompt is text too, unless the board gives its place to messages
+        if t.prompt and not (t.hint_for_prompt and b.hints.words_shown()):   # text too, where it is drawn under them
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
             # news never hides the prompt, nor any message a prompt the board keeps clear (t.prompt_kept)
             if b.message_aside or t.keeps_prompt(b.drag) or not shapes[0][0].colliderect(prompt):
@@ -265,6 +265,9 @@ class BoardPainter(LogRoom, MessagePulse):
         keep = keep + [pygame.Rect(r) for r in t.panels]            # its plates, their edges with their words
         bounds = area.inflate(-m.px(8), -m.px(8))
         hard = t.text_rects() + keep
+        if (steady := steady_place(self, sized, hard, soft, bounds, band, m.px(FAR_MOVED))) is not None:
+            self._placed = (key, steady, False)     # (Table.hint_steady)
+            return steady
         rect, i = free_spot([r for r, _ in shapes], hard, soft, bounds, m.px(4), band)
 
         def kept(got):

@@ -9,6 +9,7 @@ import pygame
 from .message_spot import cuts, free_spot
 
 NARROWER = (0.56, 0.48, 0.42, 0.36)   # a message's narrower widths (of the table's) in its own type
+SMALLER_MESSAGE = 14     # a message's type (design px) where in its own (16) it finds no place clear of the cards
 
 
 def side_of(rect, band):

@@ -11,6 +11,7 @@ from .board_words import RESULT_HINT_WORDS, hint_forms, hint_kept_words
 from .drag import LIFT
 from .shown_part import shown_part
 from .hint_record import HintRecord
+from .hint_steady import hinted_lifted
 from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PROMPT_COST,  # noqa: F401
                        ROUND_WORDS, SOURCE_COST, HintArrowWays)
 
@@ -562,8 +563,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         lifted card (the one in your hand held up, a card in the air)."""
         h = self._showing()
         keep = list(self._mark_rects(h.marks).values()) if h is not None else []
-        drag = self.board.drag
-        keep += [p.rect.move(0, drag.lift_offset(p)) for p in self.board.table.pieces if drag.lift_offset(p)]
+        drag = self.board.drag      # (a board whose hint words keep one place: the hinted card lifted whole)
+        keep += hinted_lifted(self.board) if self.board.table.hint_steady and h is not None else \
+            [p.rect.move(0, drag.lift_offset(p)) for p in self.board.table.pieces if drag.lift_offset(p)]
         return keep
 
     def outline(self, surface, ids=None):

@@ -56,6 +56,9 @@ class TableBuilder:
         # a hint's words, wherever they lie, stand for the prompt: it is not drawn under them nor beside them, where
         # the hint's arrow crossed it (Quadruple War, review 43: the arrow ran through "Your turn: drag a card ...")
         self.hint_for_prompt = False
+        # a hint's words keep one place by what it points at: its short words where its full reason (H) has room, and
+        # the next hint's where the last one's lay (hint_steady; Quadruple War at five seats, review 45)
+        self.hint_steady = False
         self.held_keep = []      # what no message covers while a piece is held or lifted (QUASH's legend of colours)
         # what a hint's full reason (H) does not lie over: with no place clear of it on the table, the reason goes to
         # the move log's foot (Quadruple War's hand: five lines over its indices, review 43)
@@ -252,6 +255,7 @@ class Table:
         self.prompt_kept = b.prompt_kept if b else False
         self.prompt_kept_held = b.prompt_kept_held if b else False
         self.hint_for_prompt = b.hint_for_prompt if b else False
+        self.hint_steady = b.hint_steady if b else False
         self.held_keep = b.held_keep if b else []
         self.why_clear = b.why_clear if b else []
         self.arrow_clear = b.arrow_clear if b else []

@@ -17,6 +17,7 @@ from .play_words import alike_words, bid_lost, card_role_words, duck_words, ever
 from .play_words import with_alike
 from .words import POINTS_KEY
 from .trump_words import states_top, stating_top
+from .versus_words import fresh, play_versus, with_figures
 
 # --- hard: determinised search -----------------------------------------------------------------------
 def known_voids(view):
@@ -365,32 +366,6 @@ def bid_reason(bid, taken, average, lowest, seats):
                   f"you more ({POINTS_KEY[0].lower()}{POINTS_KEY[1:]})", gist)
 
 
-def _with_figures(prior, versus):
-    """The normal bot's reason `prior` for the card the search kept, its full words followed by the search's figure
-    (`versus`) where they add little to the short ones: H said "a cheap extra trick; it cannot be beaten now" after
-    "a cheap extra trick: it cannot be beaten now" (review 43)."""
-    short = getattr(prior, "short", str(prior))
-    if not versus or len(str(prior)) > len(short) + 12:
-        return prior
-    return stating_top(Reason(f"{prior}; {versus}", short, getattr(prior, "brief", short)), states_top(prior))
-
-
-def _behind_words(n, made, ahead, aahead, other, lost_said):
-    """The search's figure when points do not tell the cards apart (a bid out of reach scores 0 either way:
-    "it scores 0 points on average, the K of hearts 0" said nothing, review 23): how the hand leaves you
-    against the others, "ahead of" or "behind" in a player's words. `lost_said`: the card's words already say
-    the bid cannot be made ("...cannot be made any more ...; your bid looks out of reach either way" said it
-    twice, the second time less surely: session 40)."""
-    def against(total, of=" of"):
-        v = round(total / n)
-        return f"{_points(v)} ahead{of}" if v > 0 else f"{_points(-v)} behind" if v < 0 else "level"
-    lost = "your bid looks out of reach either way, but " if made == 0 and not lost_said else ""
-    mine = against(ahead)
-    # "..., 11 points ahead with the little joker" read as a joker's points: the other card is a play (review 43)
-    return (f"{lost}from what you can see, this leaves you {mine}{' with' if mine == 'level' else ''} the "
-            f"others' average, {against(aahead, '')} if you play {other} instead")
-
-
 def _bid_more_often(mine, theirs, other):
     """How much more often this card makes the bid than `other`, in a player's words (shares 0..1): "you make
     your bid about 3 times in 4 this way, about 1 time in 2 with the Q of hearts"; where the two read alike,
@@ -559,23 +534,17 @@ class HardBot(SearchBot):
             # every card you do not hold is in the other hand: nothing is sampled, each playout is the hand
             # itself ("17 sampled deals ... on average" was said of a deal wholly known: review 18)
             versus = _known_versus(need, (made, pts, ahead), (amade, apts, aahead), n, other)
-        elif need > 0 and round(100 * made / n) > round(100 * amade / n):
-            versus = "from what you can see, " + _bid_more_often(made / n, amade / n, other)
-        elif round(pts / n) > round(apts / n) and round(pts / n) > 0:
-            versus = f"from what you can see, it scores {_points(pts / n)} on average, {apts / n:.0f} if you play " \
-                     f"{other} instead"
-        elif round(ahead / n) > round(aahead / n):
-            # the same points either way: what set it above the other is how far it leaves you ahead of the
-            # others ("it scores 40 points on average, 40 with the K" gave no reason to prefer it, review 33c)
-            versus = _behind_words(n, made, ahead, aahead, other, lost_said=bool(bid_lost(Table(view))))
         else:
-            versus = None       # alike in every figure: no comparison, what the card does is the reason
+            # one measure for every card: the points it scores you against the other's, about the same where they
+            # differ by less than a few (review 45: points, "ahead of the average", how often the bid is made)
+            versus = play_versus(n, (pts, ahead), (apts, aahead), other, made == 0 and not bid_lost(Table(view)))
         if kept and odds is None:
-            return _with_figures(kept, versus)
+            return with_figures(kept, versus, other)
         # the short reason (shown first) is what the card does, in a player's terms; the search's figures
         # follow in the full one (H again): alone they said nothing a new player could use (review 28)
         if odds is None:
             plain = duck_words(view, card, alt) or role
+            versus = fresh(plain, versus, other)
             return stating_top(Reason(f"{plain}; {versus}", plain, getattr(plain, "brief", plain)), states_top(plain)) \
                 if versus else plain
         return Reason(f"a gamble (it wins this trick {times_in(odds)}), but {versus or 'nothing safer does better'}",

@@ -114,6 +114,8 @@ def table_geometry(t, d, face_up=False, replay=False):
         # won tricks into one card on the mat's corner
         room = plates[bottom].y - px(6) - mat_top - slot_size[1] - px(30)
         ry = max(slot_size[1] // 2 + px(4), min(ry, room // 2))
+    if n == 5:      # the side seats' cards out past the top two's (below)
+        rx = max(rx, slot_size[0] * 3 // 2 + px(15))
     mat = pygame.Rect(0, 0, 2 * rx + slot_size[0] + px(34), 2 * ry + slot_size[1] + px(30))
     mat.w = max(mat.w, px(420))     # room in the corners for what the mat says
     # centred in the room left, then up (as far as the top plates allow) to clear the tricks beside your
@@ -132,6 +134,16 @@ def table_geometry(t, d, face_up=False, replay=False):
         r = pygame.Rect((0, 0), slot_size)
         r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         slots[seat] = r
+    if n == 5:
+        # five round an ellipse overlap: the two across the top each lay over the corner of the one beside it below,
+        # its index (rank and suit) hidden where that was played first (review 45). The top two close in, a gap
+        # between them, the side two out past them, a gap again: no card covers another
+        gap = px(10)
+        for seat, r in slots.items():
+            k = (seat - bottom) % n
+            if k:
+                out = slot_size[0] // 2 + gap // 2 if k in (2, 3) else slot_size[0] * 3 // 2 + gap * 3 // 2
+                r.centerx = cx + (out if k in (3, 4) else -out)
 
     rows = n + 1        # a row a seat, then the bids' total and what it means
     pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))

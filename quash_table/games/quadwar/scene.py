@@ -296,7 +296,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         # beside the arrow that crosses the band above your hand before its smaller type (session 31); off the arrow
         # in a line more where none holds it (the why lay across it at 1024x640 with the log full, session 43); a
         # hint's words stand for the prompt (its arrow crossed the prompt left on the band, review 43)
-        t.message_lines, t.message_off_arrow, t.hint_for_prompt = 2, True, True
+        t.message_lines, t.message_off_arrow, t.hint_for_prompt, t.hint_steady = 2, True, True, True
         self._prompt_args = None if dealing else (d, legal, winner, result)
 
     def faceup_at_seats(self, hands):
