@@ -34,7 +34,7 @@ def test_a_seats_list_and_name_field_speak_in_the_help_line(monkeypatch, size):
             scene = a.top
         rest_pointer(monkeypatch, a, (3, 3), frames=3)
         # unpointed, the line says what a seat's controls are in short (session 33: it spoke only on hover)
-        assert _said(scene)[0] == IDLE_HELP, "the help line said something else unasked"
+        assert _said(scene)[0] == scene.help_line_idle(), "the help line said something else unasked"
         for wid, words in (("seat1:kind", f"Seat 2: {KIND_TIP}"), ("seat0:name", f"Seat 1: {NAME_TIP}"),
                            ("seat5:kind", f"Seat 6: {KIND_TIP}")):
             rest_pointer(monkeypatch, a, pygame.Rect(scene.widgets[wid].rect).center)
@@ -47,7 +47,7 @@ def test_a_seats_list_and_name_field_speak_in_the_help_line(monkeypatch, size):
                        and r.colliderect(el.rect)]
                 assert not hit, (wid, r, hit)
             rest_pointer(monkeypatch, a, (3, 3), frames=3)
-            assert _said(scene)[0] == IDLE_HELP, f"the help line kept {wid}'s words"
+            assert _said(scene)[0] == scene.help_line_idle(), f"the help line kept {wid}'s words"
     finally:
         pygame.display.quit()
 
@@ -84,6 +84,6 @@ def test_the_continue_note_stays_while_the_help_line_speaks(monkeypatch):
         rest_pointer(monkeypatch, a, pygame.Rect(scene.widgets["seat1:kind"].rect).center)
         assert _said(scene)[0].startswith("Seat 2: ") and "Continue holds" in _note(a)
         rest_pointer(monkeypatch, a, (3, 3), frames=3)
-        assert _said(scene)[0] == IDLE_HELP and "Continue holds" in _note(a)
+        assert _said(scene)[0] == scene.help_line_idle() and "Continue holds" in _note(a)
     finally:
         pygame.display.quit()

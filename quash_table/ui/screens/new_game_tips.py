@@ -39,7 +39,8 @@ class NewGameTips:
     def help_line_idle(self):
         pick = self.seat_pick_label() if hasattr(self, "seat_pick_label") else ""
         if pick:          # a seat's pick said too (SeatPicks: NumberQuash's colours)
-            return IDLE_HELP.replace(", and the name", f", its {pick.lower()} and the name")
+            # in the help line's two lines whole: "its colour and the name the table shows" took a third, cut off
+            return IDLE_HELP.replace(", and the name the table shows", f", its {pick.lower()} and its name")
         return IDLE_HELP
 
     help_rect = None        # where the help line lies: right under the last seat row (set by the layout)
