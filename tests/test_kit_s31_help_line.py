@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from quash_table.ui.replay_bar import SLIDER_SHORT, SLIDER_TIP
-from quash_table.ui.screens.new_game_tips import IDLE_HELP, KIND_TIP, NAME_TIP
+from quash_table.ui.screens.new_game_tips import KIND_TIP, NAME_TIP
 from tests.test_kit_s30_replay_tip import _finished_quash, slider_tips
 from tests.ui_helpers import new_game_screen, press_widget, replay_of, rest_pointer, steps
 
