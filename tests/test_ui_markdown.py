@@ -139,3 +139,16 @@ def test_no_gap_after_an_italic_word_on_the_rules_page(game_id):
         assert seen or game_id != "quash"        # QUASH's page has italics ("*Basic*: 13 cards each")
     finally:
         pygame.display.quit()
+
+
+def test_headings_scale_with_the_text_not_a_fixed_size():
+    """A heading's type is a share of the text's (session 45): fixed html sizes stood a "###" as large as the
+    text at 1280x800 (16 px) and a quarter larger than it at 1024x640 (13 px)."""
+    text = "# Title\n\n## Part\n\n### Section\n\nWords."
+    for size in (13, 16):
+        lines = [line for line in markdown.to_html(text, width=600, size=size).split("<br>") if line]
+        got = [int(re.search(r"pixel_size=(\d+)", line).group(1)) for line in lines[:3]]
+        assert got[0] > got[1] > got[2] > size, (size, got)
+        assert got[2] <= size * 1.2, "a section's heading a little over the text, not a title"
+    small, large = (markdown.heading_px(3, s) / s for s in (13, 16))
+    assert abs(small - large) < 0.05, "the same share of the text at either window size"

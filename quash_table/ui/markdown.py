@@ -24,6 +24,16 @@ from . import theme
 from .theme import font
 
 HEADING_COLOUR = "#f6c656"
+# a heading's type as a share of the text's, by level: fixed html sizes (6, 5, 4.5: 24, 18 and 16 pt) stood a
+# "###" as large as the text at 1280x800 and larger than it by a quarter at 1024x640 (session 45, the rules
+# pages' Learn to play: their sections' headings loomed in the smaller window)
+HEADING_SHARE = {1: 1.6, 2: 1.3}
+SUBHEADING_SHARE = 1.15
+
+
+def heading_px(level, size):
+    """The pixel size of a heading of `level` over text of `size` px."""
+    return round(size * HEADING_SHARE.get(level, SUBHEADING_SHARE))
 NBSP = "\u00a0"
 
 _LIST = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$")
@@ -192,8 +202,8 @@ def to_html(text, width=None, size=16, colour=theme.TEXT, line=theme.PANEL_LINE,
         after_image = False
         if kind == "heading":
             level, words = b[1], b[2]
-            hsize = {1: 6, 2: 5}.get(level, 4.5)
-            out.append(f"<font color='{HEADING_COLOUR}' size={hsize}><b>{inline_html(words)}</b></font>")
+            out.append(f"<font color='{HEADING_COLOUR}' pixel_size={heading_px(level, size)}><b>{inline_html(words)}"
+                       "</b></font>")
         elif kind == "para":
             out.append(inline_html(b[1]))
         elif kind == "item":
@@ -388,7 +398,8 @@ def image_file(surf):
 # --- italics in pygame_gui -------------------------------------------------------------------------
 def enable_italic(manager, sizes=(), name="dejavu"):
     """Have the manager's `name` font slant its regular (and bold) face for <i>: the bundled font has no
-    italic file, and pygame_gui would otherwise draw <i> upright. Then preload the italic sizes."""
+    italic file, and pygame_gui would otherwise draw <i> upright. Then preload the italic sizes and the
+    headings' bold (heading_px)."""
     try:
         fonts = manager.get_theme().get_font_dictionary()
         paths = fonts.known_font_paths.get(name)
@@ -401,7 +412,10 @@ def enable_italic(manager, sizes=(), name="dejavu"):
         paths[2] = (regular, True)       # (file, force the style): SDL_ttf slants it
         paths[3] = (regular, True)      # synthesised bold too: the bold file would be emboldened twice
     want = []
-    for size in sizes:
+    for size in sizes:      # the headings' bold too (heading_px), loaded before the text box asks for them
+        for level in (1, 2, 3):
+            if fonts.create_font_id(heading_px(level, size), name, True, False) not in fonts.loaded_fonts:
+                want.append({"name": name, "point_size": heading_px(level, size), "style": "bold"})
         for style, b in (("italic", False), ("bold_italic", True)):
             if fonts.create_font_id(size, name, b, True) not in fonts.loaded_fonts:
                 want.append({"name": name, "point_size": size, "style": style})
