@@ -14,7 +14,7 @@ from .message_pulse import MessagePulse
 from .piece_order import pieces_in_order
 from .hint_side import NARROWER, SMALLER_MESSAGE, eye_way, narrower_place, same_side
 from .hint_steady import steady_place
-from .message_spot import cuts, free_spot
+from .message_spot import AIR, breathe, cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
@@ -351,6 +351,7 @@ class BoardPainter(LogRoom, MessagePulse):
             self._placed = (key, in_log, False)
             return in_log
         # over what it keeps off (free_spot's last resort: nowhere clear): the hint says less (hints.say_less)
+        rect = rect if over_arrow else breathe(rect, hard + soft, bounds, m.px(AIR))   # room round it where it can
         self._placed = (key, (rect, shapes[i][1]), rect.collidelist(hard) >= 0 or over_arrow)
         return self._placed[1]
 

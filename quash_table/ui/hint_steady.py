@@ -11,7 +11,7 @@ import pygame
 
 from .drag import LIFT
 from .hint_side import NARROWER, SMALLER_MESSAGE, eye_way
-from .message_spot import cuts, free_spot
+from .message_spot import AIR, breathe, cuts, free_spot
 
 CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
 WIDTHS = (1, 0.8, 0.64) + NARROWER      # the widths (of the message's) the full reason's place is looked for in
@@ -108,6 +108,7 @@ def steady_place(painter, sized, hard, soft, bounds, band, far):
         if got is None:
             return None
         place, k = got
+        place = breathe(place, hard + soft, bounds, b.metrics.px(AIR))    # room round it where it can (review 44)
     corner = nearest_corner(place, tip)
     painter.hint_room = (key, (id(hint), hint.full), place, k, sides(place, tip))
     # the short words in the full reason's type and width, at its corner by the tip: inside its place, clear as it is

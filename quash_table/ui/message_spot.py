@@ -181,3 +181,37 @@ def free_spot(shapes, keep, soft, bounds, step, band=(), spread=False):
     every = [(covered(r, keep), moved, i, r) for i in found for r, moved in found[i]]
     _, _, i, r = min(every, key=lambda c: c[:3])
     return r, i
+
+
+AIR = 8     # design px a message keeps from the cards, plates, words and arrow round it where it can
+
+
+def gap(a, b):
+    """How far apart two rects lie (0 where they touch or overlap): the larger of their gaps across and down."""
+    return max(0, b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
+
+
+def breathe(rect, near, bounds, air, step=2):
+    """`rect`, a message's place clear of every rect of `near`, moved by at most `air` px each way so that it keeps
+    as much room from them as it can, up to `air` (the nearest such move, in `step`s): a hint's box lay 2-7 px from
+    your cards and the seats' plates, touching them to the eye (review 44). Left where it is when it lies over any
+    of them already (a last resort stays put) or nothing lies within `air` of it."""
+    if rect.collidelist(near) >= 0:
+        return rect
+    close = [r for r in near if gap(rect, r) < air]
+    if not close:
+        return rect
+    reach = [r for r in near if gap(rect, r) < 3 * air]     # what a move of `air` may come near
+
+    def room(r):
+        return min([gap(r, o) for o in reach] + [air])
+    best, best_key = rect, (room(rect), 0)
+    for dy in range(-air, air + 1, step):
+        for dx in range(-air, air + 1, step):
+            r = rect.move(dx, dy)
+            if not bounds.contains(r) or r.collidelist(reach) >= 0:
+                continue
+            key = (room(r), -(dx * dx + dy * dy))
+            if key > best_key:
+                best, best_key = r, key
+    return best
