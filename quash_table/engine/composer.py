@@ -115,8 +115,19 @@ class Composer:
         only once the piece was let go. By default `drop` answers on a copy, this composer left as it is."""
         if target in self.targets(piece):
             return None
-        got = copy.deepcopy(self).drop(piece, target)
+        got = self.trial_copy().drop(piece, target)
         return got.reason or None if got.kind == "refused" else None
+
+    def trial_copy(self):
+        """A copy of this composer to try a step on, this one left as it is: its own copies of its data (the view,
+        the legal actions, the steps in progress), sharing what it was handed to call (a board's seat names). A deep
+        copy of the whole composer followed those callables into the board and its pygame events, and The Game
+        crashed as a card was held over a stack it does not fit (review 45)."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if not callable(value):
+                setattr(twin, name, copy.deepcopy(value))
+        return twin
 
     def off_target(self, piece):
         """Why `piece`, dragged and let go where no target is, goes back (NumberQuash: a stolen quasher

@@ -27,6 +27,8 @@ class RefusalTip:
         if got[0] is c and got[1:3] == (piece.key, target.key):
             return got[3]
         words = c.refusal(piece.key, target.key)
+        if words:       # a sentence, as the table's message says it once the piece is let go (board.show_message)
+            words = words[:1].upper() + words[1:]
         self._said = (c, piece.key, target.key, words)
         return words
 
