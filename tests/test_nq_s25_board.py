@@ -6,7 +6,7 @@ import pytest
 
 from tests.test_nq2_s14 import _to_bob
 from tests.test_numberquash_scene import close
-from tests.ui_helpers import board, key, make_app, settle, steps
+from tests.ui_helpers import board, key, make_app, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -36,9 +36,11 @@ def test_esc_on_the_pass_and_play_notice_opens_the_menu_and_the_notice_stays():
         close(app)
 
 
-def test_undo_is_greyed_with_its_reason_once_your_move_has_ended_your_turn():
-    # Undo stood lit while the next bot was about to roll ("Bot 2 rolls…"), as if it could still act; New
-    # game promises it "until your turn ends"
+def test_a_cover_that_ended_your_turn_can_be_taken_back_while_the_next_bot_waits():
+    # session 25 greyed Undo once your move had ended your turn (it stood lit while the next bot was about to
+    # roll, as if it could still act); but a cover mostly ends the turn, so Undo was as good as never lit
+    # (review 45). Now the next bot waits a moment for it (waits_for_undo), and U takes your covers back to
+    # your roll; once the bot has rolled, Undo is greyed with the kit's reason
     from tests.test_numberquash_scene import cell, centre, dice_ids, home, open_table
     from tests.ui_helpers import drag
     app, scene, match = open_table([3, 5], seats=("human", "bot:normal"))
@@ -51,11 +53,22 @@ def test_undo_is_greyed_with_its_reason_once_your_move_has_ended_your_turn():
         drag(app, centre(home(scene, five)), centre(cell(scene, "red", 1, 5)))
         steps(app, 2)
         assert match.to_move == 1 and len(match.actions) == 2      # the bot is to roll, it has not yet
+        assert scene.session.waiting_for_undo()                    # it waits for an Undo
         undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
-        assert not undo.enabled and undo.reason == "your turn is over: undo takes back only moves within your turn"
+        assert undo.enabled, undo.reason
         key(app, pygame.K_u)
-        steps(app, 1)
-        assert match.undos == 0 and scene.message is not None and "your turn is over" in scene.message[0].lower()
+        steps(app, 2)
+        assert match.undos == 1 and match.to_move == 0 and len(match.actions) == 1   # back to the roll
+        assert match.actions[-1]["type"] == "roll"
+        # cover again and let the bot answer: then the bot's roll is final and Undo says why
+        settle(app, scene)
+        drag(app, centre(home(scene, three)), centre(cell(scene, "red", 0, 3)))
+        settle(app, scene)
+        drag(app, centre(home(scene, five)), centre(cell(scene, "red", 1, 5)))
+        step_until(app, lambda: len(match.actions) > 2, timeout=30)
+        steps(app, 2)
+        undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+        assert not undo.enabled and undo.reason
     finally:
         close(app)
 

@@ -109,5 +109,5 @@ def test_the_example_save_still_loads():
 
     from quash_table.engine.saves import load_match
     m = load_match(Path(__file__).resolve().parent.parent / "saves" / "numberquash-example.json")
-    # (its bank ended the turn: Undo works within your turn, session 25)
-    assert m.actions[-1] == {"type": "bank"} and GAME.undo_limit(m.state)[0] == 0
+    # (its bank ended the turn; nothing done since: the bank may still be taken back, back to its roll, review 45)
+    assert m.actions[-1] == {"type": "bank"} and GAME.undo_limit(m.state)[0] == 1

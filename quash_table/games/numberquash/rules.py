@@ -68,7 +68,6 @@ __all__ = ["COLOURS", "LETTERS", "QUASHERS", "GAME", "NumberQuash", "opening_rol
 
 
 # why Undo is greyed once your move has passed the turn on (undo_limit)
-TURN_OVER_UNDO = "your turn is over: undo takes back only moves within your turn"
 
 # ... and at the start of your next turn, nothing done in it yet (fresh_turn_undo): "your turn is over" read
 # wrong under "Your turn: Roll the dice" (review 26)
@@ -233,18 +232,18 @@ class NumberQuash(Game):
 
     def undo_scope_words(self, options, seats):
         """A roll is final, and so is another seat's move (undo_limit, others_moves_final): alone against bots,
-        Undo takes back what you did since your last roll, within your turn. New game promised "your own
-        move" and Undo was greyed almost all game (session 24)."""
-        return "Take back your moves since your last roll, until your turn ends"
+        Undo takes back what you did since your last roll, until the next player acts (the next bot waits a
+        moment for it: the board's waits_for_undo). New game promised "your own move" and Undo was greyed
+        almost all game (session 24); "until your turn ends" was as good as never, a cover mostly ending it
+        (review 45)."""
+        return "Take back your moves since your last roll, before the next player acts"
 
     def undo_limit(self, state):
         """A roll is final (its dice were seen): undo takes back only the moves since the last roll, your
-        placement, bank or end after it (or a bonus spent before your first roll), back to that roll. Another
-        seat's move is final too (others_moves_final). Once a move of yours has ended your turn (the next turn
-        begun, nothing done in it yet), nothing: Undo stood lit while the next bot was about to roll, as if it
-        could still act, though New game promises it "until your turn ends" (undo_scope_words, session 25)."""
-        if state.phase == BEFORE_ROLL and not state.bonus_used and state.since_roll:
-            return 0, TURN_OVER_UNDO
+        placement, bank or end after it (or a bonus spent before your first roll), back to that roll, also once
+        they ended your turn while the next player has done nothing yet (the next bot waits a moment for it,
+        the board's waits_for_undo: a cover mostly ends the turn, and Undo was as good as never lit, review 45).
+        Another seat's move is final (others_moves_final)."""
         return state.since_roll, "a roll is final: undo stops at the dice you rolled"
 
     def fresh_turn_undo(self, state, seat):

@@ -65,6 +65,9 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         # pass-and-play: the mover sees the last quasher land 1.2 s (normal speed) before the board turns to
         # the next person (the kit's linger; it turned at once, review 22)
         session.linger = 1.2
+        # your cover can be taken back until the next player acts: the next bot waits a moment for it (alone
+        # against bots, Undo allowed; a cover mostly ends your turn, and Undo was as good as never lit, review 45)
+        session.waits_for_undo = True
         # a bot's roll rests before it covers, a steal of your cell longer (rests.py, review 25)
         session.rest_after = lambda: rest_after(self.game.events(session.match.state, None),
                                                 session.match.is_human, settings_mod.bot_pace(session.settings))
