@@ -86,3 +86,40 @@ def test_the_game_a_card_held_over_a_stack_it_does_not_fit_says_why(size):
         assert scene.message is not None and scene.message[0] == words, scene.message     # the same words
     finally:
         close_board(app)
+
+
+def test_the_game_digit_1_means_the_up_stack_even_where_the_card_does_not_fit_it():
+    """Review 45B: with purple 1 chosen and ▲ refused, 1 (▲ in the Keys) chose ▼, the only lit stack, and Enter laid
+    the card there, a stack the person never chose. 1 is ▲ and 2 is ▼ now: Enter on ▲ says why and lays nothing."""
+    from tests.ui_helpers import key
+    app = make_app(size=(1024, 640), animation="instant")
+    try:
+        scene = board(app, "thegame", ["human", "bot:normal"], seed=11)
+        settle(app, scene)
+        c = scene.composer
+        card = max(c.pieces(), key=lambda p: int(p[1:]))       # the highest card up first: the others fit ▲ no more
+        scene.session.play(c.drop(card, "stack:up").action)
+        settle(app, scene)
+        m = scene.session.match
+        wrong = [p for p in scene.composer.pieces() if "stack:up" not in scene.composer.targets(p)]
+        assert wrong
+        for _ in range(12):                                      # Tab to a card that does not fit ▲
+            key(app, pygame.K_TAB)
+            steps(app, 1)
+            sel = scene.drag.selected and scene.table.piece_by_id[scene.drag.selected].key
+            if sel in wrong:
+                break
+        assert sel in wrong, sel
+        moves = len(m.actions)
+        key(app, pygame.K_1)
+        steps(app, 1)
+        assert scene.drag.key_target == "stack:up"
+        key(app, pygame.K_RETURN)
+        steps(app, 3)
+        assert len(m.actions) == moves, "nothing laid"
+        assert scene.message is not None and scene.message[1] == "error", scene.message
+        key(app, pygame.K_2)
+        steps(app, 1)
+        assert scene.drag.key_target == "stack:down"
+    finally:
+        close_board(app)

@@ -24,6 +24,13 @@ MAT_FOOT = 14       # design pixels of the mat under its card (the rule is over 
 class StackMats:
     """The stacks' mats (a mixin of TheGameBoard: self._tags, self.session are the board's)."""
 
+    def numbered_target(self, n, lit):
+        """Digit 1 picks ▲ and 2 picks ▼ (the kit's hook; the rules' Keys: "1, 2: choose a stack"), lit or not:
+        Enter on one the card does not fit is refused with the reason. The kit's digits walk the lit stacks, so
+        with only ▼ lit, 1 chose ▼, and Enter laid the card there (review 45B)."""
+        arrow = {1: "up", 2: "down"}.get(n)
+        return next((t.id for t in self.table.targets if arrow and t.arrow == arrow), None)
+
     @staticmethod
     def _stack_head(t):
         """Pixels from a stack mat's top to its card: the title, the subtitle as tall as its text really
