@@ -47,8 +47,10 @@ class SeatPicks:
             rect = (x + j * px(PICK_W + 8), y, px(PICK_W), px(42))
             self.drop_down(manager, f"seat{i}:pick{j}", names, taken, rect,
                            lambda text, i=i, j=j: self.set_seat_pick(i, j, text))
-            self.own_tips[f"seat{i}:pick{j}"] = (f"this player's {game.seat_pick_label.lower()}; one another seat has "
-                                                 f"swaps with it")
+            # (said after "Seat 2: " in the help line; "one another seat has swaps with it" read as garbled, review 45B)
+            what = game.seat_pick_label.lower()
+            self.own_tips[f"seat{i}:pick{j}"] = (f"this player's {what}; pick one another seat has and the two seats "
+                                                 f"swap {what}s")
 
     def fit_seat_picks(self):
         """The option the picks write, as they show it: a value remembered for a larger table, or typed on the
