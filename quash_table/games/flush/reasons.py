@@ -386,8 +386,12 @@ def pickup_reason(bot, codes, take, fits_none=None, view=None):
     if k >= 4:
         return Reason(f"a Flush on the new pile, so you play again after picking up {cards}",
                       brief=f"you pick up {cards} and play again")
-    # "no lay on this pile is worth it" where no card could be laid on it was untrue (session 34)
-    why = f"nothing you hold fits the pile's {fits_none}s" if fits_none else "no lay on this pile is worth it"
+    # "no lay on this pile is worth it" where no card could be laid on it was untrue (session 34); "nothing you
+    # hold fits" with a Flush card in hand, whose why then weighed the pickup against playing it, said one thing
+    # and its opposite (review 45B)
+    held = [] if view is None else [*view["hand"], *(b["top"] for b in view["bases"][view["seat"]] if b["top"])]
+    but = " but your Flush card" if any(c in FLUSHES for c in held) else ""
+    why = f"nothing you hold{but} fits the pile's {fits_none}s" if fits_none else "no lay on this pile is worth it"
     return Reason(f"{why}: you pick up {cards}{pickup_skips(view, codes)}", brief=f"you pick up {cards}")
 
 
