@@ -12,7 +12,7 @@ from tests.test_quadwar_s34_words import SHOWN, _reason_for, _view
 def test_a_one_point_difference_is_about_the_same():
     said = _reason_for(([50, 50, 1050, 300], [50, 50, 1000, 300]))       # 21 points against 20
     assert "21" not in said and "20" not in said, said
-    assert said.endswith("the K of hearts would do about as well; this one keeps the K of hearts for later"), said
+    assert said.endswith("playing the K of hearts instead would score you about the same this hand"), said
 
 
 def test_a_card_that_makes_the_bid_more_often_says_so_in_points():
@@ -30,6 +30,6 @@ def test_the_tricks_you_need_are_not_all_the_why_adds():
     view = _view(SHOWN, trick=[])
     view["won"] = [2, 0, 0, 0]
     said = bot._play_reason(view, {"type": "play", "card": "AH"})
-    assert str(said) == f"{prior}; the K of hearts would do about as well; this one keeps the K of hearts for later", \
+    assert str(said) == f"{prior}; playing the K of hearts instead would score you about the same this hand", \
         str(said)
     assert said.short == short
