@@ -196,6 +196,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             reason = (step_reason(action) if step_reason is not None else None) or reason
         if step is not None:
             piece, target, button = self._step_marks(step)
+            self.board.drag.put_down_other(piece)   # a card lifted before H: Enter played it, not the hint's (review 45a)
         if piece is None and button is None:      # the fallback board's buttons carry actions
             button = next((b.id for b in self.board.table.buttons if b.action == action), None)
         marks = self.board.hint_marks(action)
