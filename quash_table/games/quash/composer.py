@@ -151,7 +151,8 @@ class QuashComposer(Composer):
         if self.confirm is not None:
             return []
         if self.chain is not None:
-            return [target_of(s, x) for s, x in self.chain.options()] if piece == self.chain.moving else []
+            return [target_of(s, x) for s, x in self.chain.options()] + self.put_back() \
+                if piece == self.chain.moving else []
         if piece in self._tiebreak and not self._buttons:
             return ["tiebreak"]
         if piece not in self._hand:
@@ -163,6 +164,13 @@ class QuashComposer(Composer):
                 got += [f"swap:{x}" for k in range(9) for x in self.board[k] if self._can_start(piece, k + 1, x)]
             self._targets[piece] = got
         return got
+
+    def put_back(self):
+        """The places on the spot the card in the air came from, where a drop takes that swap back (the panel says
+        "drop it there to put it back"): lit as the others, not red with no word (review 45a)."""
+        c = self.chain
+        k = c.left_from()
+        return [f"spot:{k}"] + [f"swap:{x}" for x in c.board[k - 1]]
 
     def warning(self, piece, target):
         """Why laying `piece` (a hand card) on the lit `target` "spot:k" makes that spot's sequence fail,

@@ -189,6 +189,9 @@ def drop_hint(board):
     why = drag.warned(piece, [tgt.id]).get(tgt.id)
     if why:
         return why, tgt.rect, True
+    chain = getattr(board.composer, "chain", None)
+    if chain is not None and tgt.id in board.composer.put_back():      # (the spot the card in the air left)
+        return f"put {short(piece.key)} back on spot {chain.left_from()}", tgt.rect, False
     if not any(x.startswith("swap:") for x in lit) or drag.dragging is None:
         return None
     if tgt.id.startswith("swap:"):
