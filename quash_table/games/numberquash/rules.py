@@ -236,7 +236,7 @@ class NumberQuash(Game):
         moment for it: the board's waits_for_undo). New game promised "your own move" and Undo was greyed
         almost all game (session 24); "until your turn ends" was as good as never, a cover mostly ending it
         (review 45)."""
-        return "Take back your moves since your last roll, before the next player acts"
+        return "Take back your moves after your roll, until the next player acts"
 
     def undo_limit(self, state):
         """A roll is final (its dice were seen): undo takes back only the moves since the last roll, your
