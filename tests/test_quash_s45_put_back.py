@@ -33,3 +33,21 @@ def test_the_card_in_the_air_held_over_the_spot_it_left_is_lit_and_told_put_back
         assert len(m.actions) == n and _zone(scene, "JH") == "spot:RED:2" and _zone(scene, "KH") == "hand:0"
     finally:
         close_board(app)
+
+
+def test_a_card_held_over_the_other_sides_spot_says_why_before_it_is_let_go(quash_stacked):
+    """Review 45a (seeds 11 and 33): held over BLACK's half, a card showed no red outline and no word; the reason
+    came only once it was let go. Their spots are places now, never lit: held over one, the kit outlines it red with
+    the reason, the same words the drop then says."""
+    app, scene = quash_stacked
+    rnd = scene.session.match.state.round
+    other = scene._deco["g"]["spots"]["top"][4]            # BLACK's spot 5
+    _hold(app, scene, f"r{rnd}:2H", other.center)
+    held = scene.drag.active()
+    hot = scene.drag.target_at(other.center, held)
+    assert hot is not None and hot.id == "theirs:5" and hot.id not in scene.drag.legal_targets(held)
+    words = scene.drag.refusal_tip.words(held, hot)
+    assert words == "That is BLACK's side: you play on your own side, RED, the bottom half of the board.", words
+    _let_go(app, other.center)
+    assert not scene.session.match.actions
+    assert scene.message is not None and scene.message[0] == words, scene.message

@@ -19,9 +19,9 @@ from ...engine.composer import Composer, ComposerButton, Outcome
 from ...engine.game import IllegalAction
 from ...engine.naming import joined
 from .chains import chain_moves, chain_step_ok
-from .describe import move_brief, short
+from .describe import move_brief, other_side_words, short
 from .rules import GAME
-from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots, why_not_proper
+from .sequences import SIDES, SIZES, can_become_proper, card_words, mendable, open_slots, why_not_proper
 from .hints_plan import GIST_ROOM
 from .reply import reply_words
 from .step_why import step_reason
@@ -223,6 +223,8 @@ class QuashComposer(Composer):
             return self._start(piece, target[5:])
         if target.startswith("swap:"):
             return Outcome.refused("Swapping cards on the board is only allowed in the advanced game.")
+        if target.startswith("theirs:"):
+            return Outcome.refused(other_side_words(SIDES[self.side], SIDES[1 - self.side]) + ".")
         return Outcome.refused("Drop the card on a spot of your side, the bottom half of the board.")
 
     def _place(self, card, spot):

@@ -237,3 +237,9 @@ def tiebreak_reason(card, mine, their_max, ahead):
             "you have seen every card"
         return Reason(f"{said}: {seen}, and {rule}", said)
     return Reason(f"{said}; {rule}", said)
+
+
+def other_side_words(mine, theirs):
+    """Why a card of yours does not go on the other side's half of the board: said while it is held over one of
+    their spots (the composer's refusal) and when it is let go anywhere on their half (side_drop)."""
+    return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"

@@ -76,6 +76,10 @@ def spot_targets(board, t, view, g, chain, made):
         rect = rect.union(gap) if gap is not None and not adv else rect
         t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
                  light=spot_cards.open_light(mark, places, t.px, slots))
+    for k, rect in enumerate(g["spots"]["top"]):
+        # the other side's spots: no card of yours goes there, and held over one it says so before it is let go
+        # (the kit's red outline and its reason, Composer.refusal), not only after (review 45a)
+        t.target(f"theirs:{k + 1}", rect, label=f"their spot {k + 1}", kind="target")
     if not adv:
         return
     cards = spot_cards.swap_targets(t, g, cards_on, made)

@@ -4,6 +4,7 @@ tiebreaker mat: no target is there to answer, so the board says why (scene.handl
 import pygame
 
 from .captions import SIDE_NAMES
+from .describe import other_side_words
 
 
 def other_side_drop(board, event):
@@ -34,4 +35,4 @@ def other_side_drop(board, event):
     other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
     if not other.collidepoint(event.pos):
         return None
-    return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
+    return other_side_words(mine, theirs)
