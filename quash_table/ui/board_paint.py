@@ -464,12 +464,10 @@ class BoardPainter(LogRoom, MessagePulse):
         """The pieces bottom to top (piece_order.pieces_in_order)."""
         return pieces_in_order(self.board)
 
-    def pieces(self, surface):
-        """Every piece where it is now, lifted ones with a longer shadow, turning cards narrowed."""
-        b = self.board
-        m = b.metrics
-        held = b.drag.dragging
-        order = self.order()
+    def pieces(self, surface, only=None):
+        """Every piece where it is now (or the piece `only`), lifted ones with a longer shadow, turning cards narrowed."""
+        b, held, m = self.board, self.board.drag.dragging, self.board.metrics
+        order = [p for p in self.order() if only in (None, p.id)]
         in_place = b.hints.raised() if b.hints.on_top() is None else None
         for p in order:
             x, y, w, h = p.pos
@@ -550,6 +548,8 @@ class BoardPainter(LogRoom, MessagePulse):
         recent_marks.draw(board, surface)           # under the lit places: a held card's green shows over gold
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
+        if board.drag.dragging:     # the held card over the board's tags and open slots (review 45a)
+            self.pieces(surface, board.drag.dragging)
         board.hints.draw(surface)
         recent_marks.draw_tags(board, surface)      # a mark's word stays readable over the hint's outline
         summary = board.summary_up() and not board.tweens.busy
