@@ -37,13 +37,18 @@ def walk_to(app, scene, code, most=30):
     raise AssertionError(f"the arrows never reached {code}: {lifted(scene)}")
 
 
-def test_space_stages_lifts_the_next_card_and_enter_declares(table):
-    app, scene = table
-    match = scene.session.match
+def _stage_the_6(app, scene):
+    """Tab, walk to the 6 and stage it with Space."""
     key(app, pygame.K_TAB, frames=2)
     walk_to(app, scene, "6")
     key(app, pygame.K_SPACE, frames=3)
     steps(app, 20)
+
+
+def test_space_stages_lifts_the_next_card_and_enter_declares(table):
+    app, scene = table
+    match = scene.session.match
+    _stage_the_6(app, scene)
     assert staged(scene) == ["6"]
     # the next card that may join the 6 is lit at once: the other 6 (the 6L in the hand)
     assert lifted(scene) is not None, "nothing lit after Space staged the 6"
@@ -61,10 +66,7 @@ def test_space_stages_lifts_the_next_card_and_enter_declares(table):
 def test_a_staged_card_goes_back_with_space_and_the_rest_are_declared(table):
     app, scene = table
     match = scene.session.match
-    key(app, pygame.K_TAB, frames=2)
-    walk_to(app, scene, "6")
-    key(app, pygame.K_SPACE, frames=3)
-    steps(app, 20)
+    _stage_the_6(app, scene)
     key(app, pygame.K_SPACE, frames=3)                 # the next lit card, staged too
     steps(app, 20)
     two = staged(scene)

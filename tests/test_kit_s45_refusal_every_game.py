@@ -6,7 +6,8 @@ review 45B)."""
 import pygame
 import pytest
 
-from tests.ui_helpers import board, close_board, grab, make_app, settle, steps
+from tests.test_quash_s44_held_room import _hold
+from tests.ui_helpers import board, close_board, make_app, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -65,15 +66,8 @@ def test_the_game_a_card_held_over_a_stack_it_does_not_fit_says_why(size):
             wrong = [p for p in c.pieces() if not ups & set(c.targets(p))]
         assert wrong, "a card that does not fit on the up stack"
         piece = scene.table.piece_by_id[next(p.id for p in scene.table.pieces if p.key == wrong[0])]
-        start, at = grab(scene, piece), up.rect.center
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-        steps(app, 1)
-        for i in range(1, 9):
-            pos = (start[0] + (at[0] - start[0]) * i // 8, start[1] + (at[1] - start[1]) * i // 8)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-            steps(app, 1)
-        steps(app, 5)                        # frames drawn with the card held over the stack: no crash
+        at = up.rect.center
+        _hold(app, scene, piece.id, at)      # frames drawn with the card held over the stack: no crash
         held = scene.drag.active()
         assert held is not None
         hot = scene.drag.target_at(at, held)
