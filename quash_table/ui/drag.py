@@ -479,13 +479,6 @@ class DragController:
             if not self._said_nowhere(p):
                 self._select(p)
 
-    def put_down_other(self, pid):
-        """A hint has come for piece `pid`: a piece lifted before it that is not that one is put down, unless a move is
-        being built with it (Quadruple War: 10♦ lifted, then H raised 7♦ too, and Enter played the 10♦, review 45a)."""
-        c = self.board.composer
-        if self.selected is not None and self.selected != pid and not (c is not None and c.busy()):
-            self._unselect()
-
     def _unselect(self):
         was = self.selected
         self.selected = None

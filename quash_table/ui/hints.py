@@ -196,7 +196,6 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             reason = (step_reason(action) if step_reason is not None else None) or reason
         if step is not None:
             piece, target, button = self._step_marks(step)
-            self.board.drag.put_down_other(piece)   # a card lifted before H: Enter played it, not the hint's (review 45a)
         if piece is None and button is None:      # the fallback board's buttons carry actions
             button = next((b.id for b in self.board.table.buttons if b.action == action), None)
         marks = self.board.hint_marks(action)
@@ -483,11 +482,12 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def raised(self):
         """The id of the hinted piece, drawn (and picked) above the cards fanned over it and raised by
         half a lift: in a fanned hand an outline alone could mean either of two overlapping cards."""
-        h = self._showing()
+        h, held = self._showing(), self.board.drag.selected
         if h is None:
             return None
         pid = h.piece or next((i for i in h.marks if i in self.board.table.piece_by_id), None)
-        return pid if pid in self.board.table.piece_by_id else None
+        # not while you hold another up: two cards stood up (review 45a); yours put down changed your choice (45c)
+        return pid if pid in self.board.table.piece_by_id and held in (None, pid) else None
 
     def on_top(self):
         """The hinted piece if it is drawn (and picked) above the cards fanned over it, else None: a board

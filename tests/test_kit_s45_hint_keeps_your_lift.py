@@ -1,5 +1,6 @@
-"""A card lifted before H is put down when the hint comes for another card (review 45a, Quadruple War seed 41: 10♦
-lifted, H raised 7♦ too, two cards up, and Enter played the 10♦ against the hint)."""
+"""A card lifted before H stays the one up when the hint is for another card: the hint does not raise its own then
+(review 45a, Quadruple War seed 41: 10♦ lifted, H raised 7♦ too, two cards stood up; putting the 10♦ down for the
+hint's card instead changed the person's choice without a word, review 45c). Enter plays the card you lifted."""
 
 import pygame
 import pytest
@@ -9,7 +10,7 @@ from tests.ui_helpers import ask_hint, board, click, close_board, grab, key, mak
 pytestmark = pytest.mark.ui
 
 
-def test_a_lifted_card_goes_down_when_the_hint_comes_for_another_and_enter_plays_the_hint():
+def test_a_lifted_card_stays_the_only_one_up_when_the_hint_is_for_another_and_enter_plays_it():
     app = make_app(size=(1280, 800), animation="instant")
     try:
         scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=41)
@@ -38,10 +39,12 @@ def test_a_lifted_card_goes_down_when_the_hint_comes_for_another_and_enter_plays
         ask_hint(app, scene)
         steps(app, 3)
         assert scene.hints.current.piece == hinted
-        assert scene.drag.selected in (None, hinted), scene.drag.selected
+        assert scene.drag.selected == others[0].id, "yours stays lifted"
+        assert scene.hints.raised() is None and scene.hints.lift(scene.table.piece_by_id[hinted]) == 0, \
+            "the hint's card is not raised beside it: one card up"
         played = len(m.actions)
         key(app, pygame.K_RETURN)
         settle(app, scene)
-        assert m.actions[played]["card"] == hinted_card, (m.actions[played], hinted_card)
+        assert m.actions[played]["card"] == others[0].key != hinted_card, m.actions[played]
     finally:
         close_board(app)
