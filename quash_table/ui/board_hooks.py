@@ -69,6 +69,10 @@ class BoardHooks:
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""
 
+    def draw_over_held(self, surface):
+        """Words about the drop the held piece would make, drawn over it (QUASH's "lay 10♣ on spot 4" tag): the held
+        piece is drawn over draw_over_pieces' tags and open slots (review 45a), and these must stay readable."""
+
     def arrow_tags(self):
         """Rects of the small tags the board draws over its pieces now (draw_over_pieces: QUASH's "drawn"
         tag, its spots' badges): a hint's arrow goes round them, as round the kit's marks' tags. None by

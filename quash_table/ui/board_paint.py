@@ -548,8 +548,7 @@ class BoardPainter(LogRoom, MessagePulse):
         recent_marks.draw(board, surface)           # under the lit places: a held card's green shows over gold
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
-        if board.drag.dragging:     # the held card over the board's tags and open slots (review 45a)
-            self.pieces(surface, board.drag.dragging)
+        board.drag.draw_held(surface, self.pieces)      # over the board's tags, with what its drop would do
         board.hints.draw(surface)
         recent_marks.draw_tags(board, surface)      # a mark's word stays readable over the hint's outline
         summary = board.summary_up() and not board.tweens.busy

@@ -543,12 +543,7 @@ class DragController:
         m = self.board.metrics
         legal = set(self.legal_targets(p))
         warned = self.warned(p, legal)
-        hot = None
-        if self.dragging:
-            t = self.target_at(pygame.mouse.get_pos(), p)
-            hot = t.id if t else None
-        elif self.selected:
-            hot = self.key_target
+        hot = self.hot_target(p)
         for t in self.board.table.targets:
             if not self._droppable(p, t):
                 continue
@@ -561,9 +556,27 @@ class DragController:
                 pygame.draw.rect(surface, theme.PANEL, ring.inflate(m.px(2), m.px(2)), m.px(5),
                                  border_radius=m.px(16))
                 pygame.draw.rect(surface, theme.FOCUS, ring, m.px(3), border_radius=m.px(15))
-        hot_t = self.board.table.target_by_id.get(hot) if hot is not None else None
-        if hot_t is not None and hot not in legal:      # red: why not, said before the piece is let go
-            self.refusal_tip.draw(surface, p, hot_t)
+
+    def draw_held(self, surface, pieces):
+        """The piece held in a drag drawn again over the board's tags and open slots (`pieces(surface, id)`: the
+        painter's; QUASH's badges and a gap's "7 here" lay over it, review 45a), then over it what a drop there
+        would do: the board's words (draw_over_held) and, red, why not, before the piece is let go."""
+        p = self.active()
+        if p is None:
+            return
+        if self.dragging:
+            pieces(surface, self.dragging)
+        self.board.draw_over_held(surface)
+        hot = self.board.table.target_by_id.get(self.hot_target(p))
+        if hot is not None and hot.id not in set(self.legal_targets(p)):
+            self.refusal_tip.draw(surface, p, hot)
+
+    def hot_target(self, p):
+        """The id of the place held piece `p` is aimed at: under the pointer in a drag, the keyboard's when lifted."""
+        if self.dragging:
+            t = self.target_at(pygame.mouse.get_pos(), p)
+            return t.id if t else None
+        return self.key_target if self.selected else None
 
 
 def digit_key(key):

@@ -27,6 +27,10 @@ def draw(board, surface, tags, over=()):
     for rect, text, colour, ink in over:
         _tag(m, surface, rect, text, colour, ink)
     draw_legend(board, surface, legend(board))
+
+
+def draw_over_held(board, surface):
+    """What a drop where the held card is would do, over the held card (the board's draw_over_held)."""
     tag = drop_tag(board)
     if tag is not None:
         text, r, size = tag[:3]

@@ -478,6 +478,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
+    def draw_over_held(self, surface):
+        over_pieces.draw_over_held(self, surface)
+
     def _gaps_lit(self):
         """{index in _gaps: colour} of the open slots of your spots the held card may go to, in the kit's
         light (green; amber where the composer warns the sequence will fail), in either game: in the basic
