@@ -110,7 +110,7 @@ def test_with_a_card_lifted_the_prompt_says_to_pick_a_stack():
         click(app, centre(scene.table.piece_by_id["R5"].home))
         steps(app, 3)
         assert scene.drag.selected == "R5"
-        assert scene.table.prompt == "Now click a stack (or press Up / Down, then Enter)"
+        assert scene.table.prompt == "Now click a stack (or press 1 for ▲, 2 for ▼, then Enter)"
         assert scene.painter.shows_prompt()
         click(app, centre(scene.table.piece_by_id["R5"].home))     # put down again
         steps(app, 3)

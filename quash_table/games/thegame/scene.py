@@ -50,7 +50,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
     back_style = "blue"
 
     CHECKING = "Checking whether any team could have won this deal\u2026"
-    LIFTED = "Now click a stack (or press Up / Down, then Enter)"
+    LIFTED = "Now click a stack (or press 1 for ▲, 2 for ▼, then Enter)"   # the Keys name 1 and 2 (review 45c)
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
     signals_rect = None  # where the signals panel ("Tell the team") was drawn last (signals_panel.py)
 
