@@ -7,15 +7,11 @@ from quash_table.bots import make_bot
 from quash_table.engine.match import Match
 from quash_table.games.numberquash.bots import Position
 from quash_table.games.numberquash.reasons import _best_colour, block_reason
+from tests.bot_moves import played_to
 
 
 def _position(seed, moves, seats=3):
-    m = Match("numberquash", ["bot:normal"] * seats, seed=seed)
-    bots = [make_bot("numberquash", "normal", k) for k in range(seats)]
-    while len(m.actions) < moves:
-        view = m.game.view(m.state, m.to_move)
-        m.play(bots[m.to_move].choose(view, m.legal_actions()))
-    return m
+    return played_to("numberquash", seats, seed, moves)
 
 
 def test_a_block_of_a_seat_with_fewer_cells_says_the_race_tables_reason():

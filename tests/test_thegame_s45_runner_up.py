@@ -8,15 +8,11 @@ from quash_table.games.thegame import playout
 from quash_table.games.thegame.bots import asks_this_round, live_cards
 from quash_table.games.thegame.rules import STACK_ARROWS, STACKS, card_words
 from quash_table.games.thegame.why import score_terms, total, turns
+from tests.bot_moves import played_to
 
 
 def _at(seed, moves, seats=2):
-    m = Match("thegame", ["bot:normal"] * seats, seed=seed)
-    bots = [make_bot("thegame", "normal", k) for k in range(seats)]
-    while len(m.actions) < moves:
-        view = m.game.view(m.state, m.to_move)
-        m.play(bots[m.to_move].choose(view, m.legal_actions()))
-    return m
+    return played_to("thegame", seats, seed, moves)
 
 
 def _ranked(m, view):
