@@ -31,8 +31,8 @@ def at_corner(rect, corner, point):
 
 def hinted_lifted(board):
     """The hinted card's outline as drawn lifted whole (hints._mark_rects' margin): what a hint's words keep off on
-    a board that keeps them steady, lifted or not, in place of the card's lift as it is now (hints.keep_rects). (Another
-    card lifted puts the hint away, hints.picked: where it would rise is no matter.)"""
+    a board that keeps them steady, lifted or not, in place of the card's lift as it is now (hints.keep_rects). (With
+    another card lifted the hinted card is not raised, hints.raised: nothing to keep off.)"""
     m, p = board.metrics, board.table.piece_by_id.get(board.hints.raised())
     return [] if p is None else [p.home.move(0, -m.px(LIFT)).inflate(m.px(24), m.px(24))]
 
