@@ -182,9 +182,9 @@ def after_bid(state, k):
     s = State()             # no field set yet: every one is set below
     facts = s.facts = state.facts
     seat = state.to_move
-    bids = list(state.bids)
+    bids = [*state.bids]            # [*x] and (*x,): no calls of list() and tuple()
     bids[seat] = k
-    s.bids = tuple(bids)
+    s.bids = (*bids,)
     s.hand_no = state.hand_no
     s._dealt = state._dealt
     s.left = state.left
@@ -212,20 +212,21 @@ def after_play(state, c, deal_next=True):
     While the hand goes on, the next seat's legal plays (Game.legal_actions' tuple and its card mask) are
     found here, where the hands and the trick are at hand: the rules' legal_actions then only hands them
     out (1.138M -> 1.108M instructions a random hand through the contract, callgrind, issue 22)."""
-    s = State()             # no field set yet: every one is set below
     seat = state.to_move
-    facts = s.facts = state.facts
+    facts = state.facts
     dealt = state._dealt
     if dealt is None:               # the hand's deal is still owed (state.HandFacts)
         dealt = facts.owed_deal()
-    s._dealt = dealt                # never changed: a card played only leaves `left` (no list copied and
-    s.left = left = state.left - BIT[c]     # changed a card: issue 22); the card is in the hand, so - is ^
-    s.hand_no = state.hand_no
-    s.phase = state.phase
-    s.bids = state.bids
     leader = state.leader
     following = NEXT_SEAT[facts.seats][seat]
     if following != leader:         # the trick goes on (its leader plays first, so last is before it)
+        s = State()                 # no field set yet: every one is set below
+        s.facts = facts
+        s._dealt = dealt            # never changed: a card played only leaves `left` (no list copied and
+        s.left = left = state.left - BIT[c]     # changed a card: issue 22); the card is in the hand, so - is ^
+        s.hand_no = state.hand_no
+        s.phase = state.phase
+        s.bids = state.bids
         trick = state.trick
         s.to_move = following
         s.won = state.won
@@ -250,10 +251,23 @@ def after_play(state, c, deal_next=True):
             s.playable = hand
             s.legal = play_actions(hand)
         return s
-    # the trick is complete: _complete_trick's steps, inline (its call of seven arguments and the fields
-    # read back cost about 0.7k instructions of a trick's last card, 14 times a hand: issue 22)
+    return trick_taken(state, c, facts, dealt, leader, deal_next)
+
+
+def trick_taken(state, c, facts, dealt, leader, deal_next=True):
+    """after_play's state when card int c completes the trick (`facts`, `dealt` and `leader` are the
+    state's, read already: the rules' apply calls it so): _complete_trick's steps, inline (its call of
+    seven arguments and the fields read back cost about 0.7k instructions of a trick's last card, 14 times a
+    hand: issue 22)."""
+    s = State()             # no field set yet: every one is set below
+    s.facts = facts
+    s._dealt = dealt
+    s.left = left = state.left - BIT[c]
+    s.hand_no = hand_no = state.hand_no
+    s.phase = state.phase
+    s.bids = state.bids
     trick, tricks, broken = state.trick + ALONE[c], state.tricks, state.broken
-    s.cause = (leader, trick, len(tricks) + 1, state.hand_no, broken)     # trick_events(s, *cause)
+    s.cause = (leader, trick, len(tricks) + 1, hand_no, broken)     # trick_events(s, *cause)
     n = facts.seats
     best = TAKES[trick[0]][trick[1]]        # cards.winning_strength's card: the trick folded through TAKES,
     if n > 2:                               # written out (every table has two to five seats)
@@ -263,9 +277,9 @@ def after_play(state, c, deal_next=True):
             if n > 4:
                 best = TAKES[best][trick[4]]
     w = SEAT_AT[n][leader + trick.index(best)]
-    won = list(state.won)
+    won = [*state.won]                      # [*x] and (*x,) are no calls of list() and tuple()
     won[w] += 1
-    s.won = tuple(won)
+    s.won = (*won,)
     s.tricks = [*tricks, (leader, trick, w)]
     s.broken = broken = broken or best < 16     # a trump won the trick iff a spade or joker was played
     s.trick = ()

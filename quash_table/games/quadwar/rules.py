@@ -32,7 +32,7 @@ from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS,
 from .cards import mask_of
 from .deals import CURRENT, DEAL_KEY, FIRST, VERSIONS, deal_version, draw_first_dealer, first_deal
 from .deals import shuffled_hands
-from .machine import ALONE, FOLLOW, NEXT_SEAT, after_bid, after_play, legal_mask, open_bidding
+from .machine import ALONE, FOLLOW, NEXT_SEAT, after_bid, after_play, legal_mask, open_bidding, trick_taken
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
 from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
@@ -221,8 +221,11 @@ class QuadrupleWar(Game):
                     seat = state.to_move
                     following = NEXT_SEAT[facts.seats][seat]
                     dealt = state._dealt
-                    if following == state.leader or dealt is None:
-                        return after_play(state, c)     # a trick's last card, or the deal still owed
+                    if dealt is None:
+                        return after_play(state, c)     # the deal still owed
+                    leader = state.leader
+                    if following == leader:             # a trick's last card
+                        return trick_taken(state, c, facts, dealt, leader)
                     # a card inside a trick: after_play's first branch, inline (a Python call less on most
                     # cards, about 0.4k instructions each: issue 22); tests/test_quadwar_fast_paths.py
                     # holds the two equal
@@ -235,7 +238,7 @@ class QuadrupleWar(Game):
                     s.bids = state.bids
                     s.to_move = following
                     s.won = state.won
-                    s.leader = state.leader
+                    s.leader = leader
                     s.broken = state.broken
                     s.tricks = state.tricks
                     s.cause = None
