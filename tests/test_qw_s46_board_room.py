@@ -1,0 +1,50 @@
+"""Session 46, Quadruple War at 1024x640 (review 46): the last trick's panel (L) lay over the Moves column's heading
+and first lines where the table had no room for it; a spade held over the mat before spades were broken said why in a
+tag five lines tall; the little joker's word under its star was cut to "LITTL" by the next card of a fanned hand."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games import get_game
+from tests.test_quash_s44_held_room import _hold
+from tests.ui_helpers import close_board, match_board
+
+pytestmark = pytest.mark.ui
+
+
+def _leading_with_spades_unbroken(seats):
+    """A match at your lead after the hand's first trick, spades not broken, your hand holding a spade and a card of
+    another suit (the first seed whose random play gets there)."""
+    game = get_game("quadwar")
+    for seed in range(1, 60):
+        m = Match("quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+        rng = random.Random(seed)
+        while not m.state.broken and m.state.hand_no == 1:
+            if m.to_move == 0 and m.state.tricks and not m.state.trick:
+                hand = game.view(m.state, 0)["hand"]
+                if any(c[-1] == "S" for c in hand) and any(c[-1] in "HDC" for c in hand):
+                    return m
+            m.play(rng.choice(m.legal_actions()))
+    raise AssertionError("no seed leads with spades unbroken")
+
+
+@pytest.mark.parametrize("seats", [4, 5])
+def test_a_spade_held_over_the_mat_says_why_in_three_lines_at_most(seats):
+    app, scene = match_board(_leading_with_spades_unbroken(seats), size=(1024, 640), animation="instant")
+    try:
+        spade = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.code and p.code[-1] == "S")
+        mat = next(t for t in scene.table.targets if t.id == "trick" or "trick" in t.id)
+        _hold(app, scene, spade.id, mat.rect.center)
+        held = scene.drag.active()
+        hot = scene.drag.target_at(mat.rect.center, held)
+        words = scene.drag.refusal_tip.words(held, hot)
+        assert words and "not broken" in words, words
+        tag, lines, size = scene.drag.refusal_tip.place(words, hot.light)
+        assert len(lines) <= 3, lines
+        _, area, _ = scene.areas()
+        assert area.contains(tag), (tag, area)
+    finally:
+        close_board(app)
