@@ -10,7 +10,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.games import get_game
 from tests.test_quash_s44_held_room import _hold
-from tests.ui_helpers import close_board, match_board
+from tests.ui_helpers import close_board, key, match_board, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -46,5 +46,33 @@ def test_a_spade_held_over_the_mat_says_why_in_three_lines_at_most(seats):
         assert len(lines) <= 3, lines
         _, area, _ = scene.areas()
         assert area.contains(tag), (tag, area)
+    finally:
+        close_board(app)
+
+
+def _past_two_tricks(seats, seed=1):
+    m = Match("quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+    rng = random.Random(seed)
+    while not (len(m.state.tricks) >= 3 and len(m.state.trick) == 1 and m.to_move == 0):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("seats", [4, 5])
+def test_the_last_trick_panel_lies_over_none_of_the_move_log(seats, size):
+    app, scene = match_board(_past_two_tricks(seats), size=size, animation="instant")
+    try:
+        key(app, pygame.K_l)
+        settle(app, scene)
+        steps(app, 3)
+        box = scene._last_box
+        assert box is not None, "the panel is open"
+        log = scene.log
+        words = [pygame.Rect(r) for r in log.word_rects]
+        assert words, "the log shows its lines"
+        if log.heading_rect is not None:
+            words.append(pygame.Rect(log.heading_rect))
+        assert box.collidelist(words) < 0, (seats, size, box, [r for r in words if r.colliderect(box)])
     finally:
         close_board(app)
