@@ -76,3 +76,23 @@ def test_the_last_trick_panel_lies_over_none_of_the_move_log(seats, size):
         assert box.collidelist(words) < 0, (seats, size, box, [r for r in words if r.colliderect(box)])
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(54, 76), (86, 120), (107, 150)])
+def test_the_little_jokers_word_lies_whole_in_the_strip_a_fanned_hand_shows(size):
+    """No word across the face under the star (the next card of a fanned hand cut "LITTLE" to "LITTL"): besides the
+    star, the ink is in the corner strips, and the left one spells the word, a star over six letters."""
+    from quash_table.ui.sprites import Sprites
+    pygame.init()
+    card = Sprites().card("standard", "LJ", size)
+    w, h = card.get_size()
+    paper = card.get_at((w // 2, h - 3))[:3]
+
+    def ink(x, y):
+        return sum(abs(a - b) for a, b in zip(card.get_at((x, y))[:3], paper)) > 150
+    star = range(int(h * 0.28), int(h * 0.64))
+    face = [(x, y) for x in range(int(w * 0.27), int(w * 0.73)) for y in range(3, h - 3) if ink(x, y)]
+    assert face and all(y in star for _, y in face), sorted({y for _, y in face if y not in star})
+    rows = [any(ink(x, y) for x in range(2, int(w * 0.25))) for y in range(2, h // 2 + h // 4)]
+    runs = sum(1 for i, r in enumerate(rows) if r and (i == 0 or not rows[i - 1]))
+    assert runs >= 7, runs
