@@ -23,9 +23,9 @@ def test_the_cards_that_take_tricks_are_named_with_how_often_and_the_rest_togeth
     wins = _wins(BJ=100, AS=97, KH=75, QS=50, **{"4S": 20, "7D": 10})
     said = tricks_from(wins, 100)
     assert said == ("the big joker and the A of spades each take a trick nearly always, the K of hearts about 3 times "
-                    "in 4, your other cards about 1 trick between them"), said      # 0.5 + 0.2 + 0.1 (three named)
+                    "in 4, the rest about 1 trick"), said      # 0.5 + 0.2 + 0.1 (three named)
     wins[INT_OF["QS"]] = 0
-    assert tricks_from(wins, 100).endswith("your other cards a trick now and then"), tricks_from(wins, 100)
+    assert tricks_from(wins, 100).endswith("the rest a trick now and then"), tricks_from(wins, 100)
     assert tricks_from([0] * 64, 100) == "your cards hardly ever take a trick"
     assert cards_words([INT_OF[c] for c in ("10S", "LJ", "AS")]) == "the little joker and the A and 10 of spades"
 
@@ -35,7 +35,7 @@ def test_the_bid_why_gives_the_reason_not_the_hint_again():
     wins = _wins(AS=100, KS=90, AH=80, **{"5C": 30})
     r = bid_reason(3, taken, 28, 1, 4, wins)
     assert str(r) == ("played out from what you can see, the A of spades takes a trick nearly always, the K of spades "
-                      "about 9 times in 10, the A of hearts about 4 times in 5, your other cards a trick now and then: "
+                      "about 9 times in 10, the A of hearts about 4 times in 5, the rest a trick now and then: "
                       "3 tricks or more about 3 times in 4, and no other bid should score more"), str(r)
     assert not re.search(r"\d\.\d|%", str(r))          # no figures a beginner must add up
     low = bid_reason(1, [0] * 70 + [1] * 30, 0, 1, 4, _wins(AS=30))

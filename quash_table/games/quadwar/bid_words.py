@@ -61,9 +61,9 @@ def tricks_from(wins, n):
     for i, (said, cards) in enumerate(groups):
         verb = ("each take a trick " if len(cards) > 1 else "takes a trick ") if i == 0 else ""
         parts.append(f"{cards_words(cards)} {verb}{said}")
-    others = "your other cards" if named else "your cards"
+    others = "the rest" if named else "your cards"
     if round(rest) >= 1:
-        parts.append(f"{others} about {tricks(round(rest))} between them")
+        parts.append(f"{others} about {tricks(round(rest))}" + ("" if named else " between them"))
     elif rest >= 0.2 or not parts:
         parts.append(f"{others} a trick now and then" if rest >= 0.2 else f"{others} hardly ever take a trick")
     return ", ".join(parts)

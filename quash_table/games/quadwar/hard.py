@@ -364,7 +364,10 @@ def bid_reason(bid, taken, average, lowest, seats, wins=None):
     if wins is not None:            # which cards take the tricks, how often: the why, not the hint reworded (review 46)
         said = f"played out from what you can see, {tricks_from(wins, n)}: {_enough(bid)}"
         if bid == lowest and made < 0.5:
-            return Reason(f"the lowest bid: {said} only {times_in(made)}", bid_gist(bid, taken, lowest))
+            how = times_in(made)
+            said = said if any(wins) else said.rsplit(":", 1)[0]     # (no card takes one: said once)
+            return Reason(f"the lowest bid: {said}" + (f" {'' if how == 'hardly ever' else 'only '}{how}"
+                                                       if any(wins) else ""), bid_gist(bid, taken, lowest))
         return Reason(f"{said} {times_in(made)}, and no other bid should score more", bid_gist(bid, taken, lowest))
     enough = _enough(bid)
     # the hint shows the player's words first (bid_words), the figures on H
