@@ -13,9 +13,11 @@ from tests.ui_helpers import ask_hint, close_board, make_app, board, settle
 
 # how often in a player's words, "about 3 times in 4" (session 32: "in 77% of 150 sampled deals" was jargon)
 # (session 33: no figure of points, "no bid averages more (9 points)" was unexplained: review 32)
-GENERAL = re.compile(r"^your hand takes (a trick|(\d+) tricks or more) ([a-z0-9 ]+) from what you can see; no "
-                     r"other bid should score you more \(made: 10 \u00d7 bid \+ 1 per extra trick, missed: 0 pts\)$")
-LOWEST = re.compile(r"^the lowest bid: your hand takes a trick only ([a-z0-9 ]+) from what you can see$")
+# (session 46: where the hand's tricks come from, which cards take one and how often, before the figure, review 46)
+GENERAL = re.compile(r"^played out from what you can see, [^:]+: (a trick|(\d+) tricks or more) ([a-z0-9 ]+), and no "
+                     r"other bid should score more$")
+LOWEST = re.compile(r"^the lowest bid: played out from what you can see, (?:[^:]+: a trick (?:only )?([a-z0-9 ]+)|"
+                    r"your cards hardly ever take a trick)$")
 TWO = re.compile(r"^the other hand holds every card you do not: played out, yours takes (\d+) tricks?$")
 
 
@@ -42,8 +44,9 @@ def test_the_hard_bid_hint_is_one_recommendation_with_the_searchs_own_reason(sea
         reason = bot.reason
         assert "expect about" not in reason and "which bids" not in reason and "but" not in reason, reason
         # (115 until session 34, which adds what a bid scores, "(made: 10 × bid + 1 per extra trick, missed: 0
-        # pts)": two lines of the hint's box at 1024x640 still)
-        assert len(reason) <= 165, reason
+        # pts)": two lines of the hint's box at 1024x640 still; session 46 says which cards take the tricks, the
+        # full reason of three or four lines at 1024x640, the bidding panel saying what a bid scores)
+        assert len(reason) <= 260, reason
         two, general, lowest = TWO.match(reason), GENERAL.match(reason), LOWEST.match(reason)
         assert two or general or lowest, reason
         if two:
@@ -58,7 +61,7 @@ def test_the_hard_bid_hint_is_one_recommendation_with_the_searchs_own_reason(sea
             assert said.group(2) is None if bid == 1 else int(said.group(2)) == bid, (reason, bid)
             assert "point" not in reason, reason
         else:
-            assert bid == 1 and said.group(1) in {times_in(x / 100) for x in range(50)}
+            assert bid == 1 and said.group(1) in {times_in(x / 100) for x in range(50)} | {None}
 
 
 @pytest.mark.ui

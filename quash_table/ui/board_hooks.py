@@ -349,6 +349,12 @@ class BoardHooks:
         hardly showed on the strip the front row leaves of it, session 31)."""
         return 0.5
 
+    def select_lift(self, piece):
+        """How far the selected (lifted) `piece` rises, in lifts (ui/drag.LIFT): a whole lift by default; a board
+        whose words lie over a piece as far as half a lift raises it may say less (Flush's freed hidden card covered
+        "you may turn it up" when lifted by the keys, review 46)."""
+        return 1.0
+
     def faceup_heading(self, seat, cards, hidden=None):
         """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand, then
         the `hidden` cards no view showed, framed gold; None in a game with none): its name and the count of

@@ -152,14 +152,6 @@ class BoardPainter(LogRoom, MessagePulse):
                 continue
             layer.blit(img, pos)
 
-    def _log_rect(self):
-        b = self.board
-        _, _, log = b.areas()
-        hands = b.replay.hands_rect(log) if b.replay is not None else None
-        if hands is not None:
-            log = pygame.Rect(log.x, hands.bottom, log.w, log.bottom - hands.bottom)
-        return log
-
     def _paint_log(self, layer):
         b = self.board
         if b.session.curtain is not None or b.log_folded():     # nothing but the curtain and the header

@@ -514,8 +514,10 @@ class DragController:
 
     # --- drawing ---------------------------------------------------------------------------------
     def lift_offset(self, piece):
-        """How far up `piece` is drawn: a lift when selected, half one when a hint names it."""
-        return -self.board.metrics.px(LIFT) if piece.id == self.selected else self.board.hints.lift(piece)
+        """How far up `piece` is drawn: a lift when selected (Board.select_lift: less on a board), half when hinted."""
+        if piece.id == self.selected:
+            return -int(self.board.metrics.px(LIFT) * self.board.select_lift(piece))
+        return self.board.hints.lift(piece)
 
     def draw_targets_under(self, surface, t_now):
         """Glow behind the targets the held piece may go to."""

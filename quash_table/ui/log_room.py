@@ -10,6 +10,20 @@ from . import theme
 
 class LogRoom:
 
+    def _log_rect(self):
+        """The move log's column less what lies over its top: the replay's hands, a board's panel down the column
+        (`t.log_over`: Quadruple War's last trick where the table has no room for it, which lay over the Moves
+        heading and first lines at 1024x640, review 46); the log's heading and lines begin under them."""
+        b = self.board
+        _, _, log = b.areas()
+        hands = b.replay.hands_rect(log) if b.replay is not None else None
+        over = [r for r in (hands, b.table.log_over) if r is not None and pygame.Rect(r).colliderect(log)]
+        if over:
+            top = min(log.bottom, max(pygame.Rect(r).bottom for r in over)
+                      + (b.metrics.px(6) if b.table.log_over in over else 0))
+            log = pygame.Rect(log.x, top, log.w, log.bottom - top)
+        return log
+
     def _log_foot(self, log):
         """Where the log's lines end: above the Scores panel where it lies over the column's foot (its
         newest lines lay under the panel, review 24), above a board's message at its foot (message_log_room),

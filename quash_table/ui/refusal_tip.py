@@ -11,6 +11,8 @@ from . import theme
 
 TEXT = 12           # design px of the words
 WIDTH = 300         # design px the words wrap at
+LINES = 3           # ... and wider, up to the table's width, where they would take more lines (Quadruple War's
+                    # "Spades are not broken: ..." stood five lines tall at 1024x640, review 46)
 
 
 class RefusalTip:
@@ -37,16 +39,25 @@ class RefusalTip:
         leaves no room), inside the table."""
         m = self.board.metrics
         size = max(11, m.px(TEXT))
-        lines = theme.wrap(words, size, m.px(WIDTH), bold=True)
+        _, area, _ = self.board.areas()
+        lines = self._lines(words, size, m.px(WIDTH), area.w - m.px(24))
         line_h = theme.text("Ag", size, theme.TEXT, True).get_height()
         w = max(theme.text(s, size, theme.TEXT, True).get_width() for s in lines) + m.px(16)
         tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
-        _, area, _ = self.board.areas()
         tag.midbottom = (light.centerx, light.top - m.px(12))
         if tag.top < area.top:
             tag.midtop = (light.centerx, light.bottom + m.px(12))
         tag.clamp_ip(area)
         return tag, lines, size
+
+    @staticmethod
+    def _lines(words, size, width, widest):
+        """`words` wrapped at `width`, or at the least width up to `widest` that keeps them in LINES lines."""
+        lines = theme.wrap(words, size, width, bold=True)
+        while len(lines) > LINES and width < widest:
+            width = min(widest, width + max(8, width // 8))
+            lines = theme.wrap(words, size, width, bold=True)
+        return lines
 
     def draw(self, surface, piece, target):
         words = self.words(piece, target)

@@ -449,16 +449,26 @@ class Sprites:
         w, h, rad = self._card_base(s)
         colour = (196, 30, 50) if code == "BJ" else (30, 30, 34)
         # the corner index says which joker, in the strip a fanned hand leaves in view: a big star over
-        # B-I-G, a small one over L-I-T (both said "JOKER", alike but for their colour: review 16, QW 57)
-        big = code == "BJ"
-        corner = _render(h * (0.2 if big else 0.1), True, "\u2605", colour)
-        _blit_centred(s, corner, (w * 0.13, h * 0.1))
-        for i, ch in enumerate("BIG" if big else "LIT"):
-            _blit_centred(s, _render(h * 0.115, True, ch, colour), (w * 0.13, h * (0.25 + i * 0.105)))
+        # B-I-G, a small one over L-I-T-T-L-E (both said "JOKER", alike but for their colour: review 16, QW 57),
+        # and the same index turned at the foot, as a numbered card's; no word across the face under the star,
+        # which the next card of a fanned hand cut to "LITTL" (review 46)
+        s.blit(self._joker_index(code, (w, h), colour), (0, 0))
+        s.blit(pygame.transform.rotate(self._joker_index(code, (w, h), colour), 180), (0, 0))
         star = _render(h * 0.34, True, "\u2605", colour)
         _blit_centred(s, star, (w / 2, h * 0.46))
-        label = "BIG" if code == "BJ" else "LITTLE"
-        _blit_centred(s, _render(h * 0.085, True, label, colour), (w / 2, h * 0.78))
+
+    @staticmethod
+    def _joker_index(code, size, colour):
+        """A joker's corner index on a clear card-sized layer: its star over its word, one letter a line, down
+        the left strip (the whole word: a fanned hand shows that strip only)."""
+        w, h = size
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        big = code == "BJ"
+        _blit_centred(layer, _render(h * (0.2 if big else 0.1), True, "\u2605", colour), (w * 0.13, h * 0.1))
+        word, top, step, letter = ("BIG", 0.25, 0.105, 0.115) if big else ("LITTLE", 0.2, 0.085, 0.095)
+        for i, ch in enumerate(word):
+            _blit_centred(layer, _render(h * letter, True, ch, colour), (w * 0.13, h * (top + i * step)))
+        return layer
 
     def _draw_flush(self, s, code):
         navy = (34, 52, 92)

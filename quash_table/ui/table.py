@@ -37,6 +37,7 @@ class TableBuilder:
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.message_log = False  # a message goes at the foot of the move log's column where it fits there
+        self.log_over = None     # a panel the board draws down the top of the move log's column: the log begins under it
         # the most lines a message takes in its own type (one more for a hint's full reason), narrower and
         # beside the cards and the arrow before a smaller type (QUASH, session 28); None: as wide as it can
         self.message_lines = None
@@ -249,6 +250,7 @@ class Table:
         self.play_rects = b.play_rects if b else []
         self.message_over = b.message_over if b else ()
         self.message_log = b.message_log if b else False
+        self.log_over = b.log_over if b else None
         self.message_lines = b.message_lines if b else None
         self.full_lines = b.full_lines if b else None
         self.message_off_arrow = b.message_off_arrow if b else False

@@ -410,6 +410,16 @@ def base_place(t, g):
     return size, peek, g["band"].bottom - px(4) - size[1] // 2
 
 
+class HiddenLift:
+    """Mixed into the board (scene.FlushBoard): your freed hidden card, lifted (selected by the keys, or clicked with
+    cards staged), rises half a lift, as a hint raises it, the room plate_lines leaves it under the words over it (a
+    whole lift covered "you may turn it up", review 46)."""
+
+    def select_lift(self, piece):
+        mine = f"hidden:{self.session.screen_seat}:"
+        return 0.5 if (piece.zone or "").startswith(mine) else 1.0
+
+
 def plate_lines(t, g):
     """(your name's top, your plate line's top, the foot of the line over your freed hidden cards). The line over the freed cards lies clear of a card the hint raises (half a lift: the raised card covered
     its own "you may turn it up", review 32); your name and plate line ("4 in hand  ·  4 on bases  ·  0 pts") lie

@@ -449,9 +449,13 @@ def deduction_words(event):
 
 def round_end_legend(event):
     """The line over a round's result: how its cards were counted, and its marks (a hidden card's gold
-    frame, a Mimic's gold "M" badge, as in the hand)."""
-    how = ["Points: what each still holds", "a gold frame: it was hidden"]
-    if event["mimic"] is not None:
+    frame, a Mimic's gold "M" badge, as in the hand), each where a card shown bears it: "M by the points" over
+    cards with no M left a new player looking for one (review 46)."""
+    held = [x for cards in event["held"] if cards for x in cards]
+    how = ["Points: what each still holds"]
+    if any(x.get("hidden") for x in held):
+        how.append("a gold frame: it was hidden")
+    if event["mimic"] is not None and any(VALUE.get(x["card"]) == event["mimic"] for x in held):
         how.append(f"M by the points: a Mimic {event['mimic']}, counted triple")
     if event["double"]:
         how.append("the last round counts double")

@@ -5,11 +5,11 @@ import time
 
 from ...bots.search import SearchBot
 from ...engine.cards import card_name
-from ...engine.naming import Reason, counted_unit
-from .bid_words import bid_gist
+from ...engine.naming import Reason, counted_unit, joined
+from .bid_words import bid_gist, tricks_from
 from .odds_words import times_in
 from .bidding import bid_for
-from .cards import DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
+from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
 from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
@@ -253,11 +253,13 @@ def seen_so_far(s):
     return played, voids
 
 
-def playout_hand(s, player):
-    """Play the rest of the hand of int state `s` (mutated) with normal bids and play for every seat."""
+def playout_hand(s, player, wins=None, me=None):
+    """Play the rest of the hand of int state `s` (mutated) with normal bids and play for every seat; `wins`, a
+    list by card, counts each card of seat `me` that took a trick (the card it played in a trick it won)."""
     hand_no, n = s.hand_no, s.seats
     bags = bool(s.options["bags"])
     played, voids = seen_so_far(s)
+    mine = None
     while s.hand_no == hand_no and s.to_move is not None:
         if s.phase == BID:
             do_bid(s, bid_for(s.hand(s.to_move), n, bags))
@@ -268,7 +270,12 @@ def playout_hand(s, player):
             if c >> 4 != led:
                 voids[s.to_move] |= 1 << led
         played |= 1 << c
+        if wins is not None:
+            mine, before = (c if s.to_move == me else mine), (len(s.tricks), s.won[me])
         do_play(s, c)
+        if wins is not None and (s.hand_no != hand_no or len(s.tricks) > before[0]):
+            took = s.sheet[-1]["won"][me] if s.hand_no != hand_no else s.won[me]
+            wins[mine] += took > before[1]
         if s.hand_no != hand_no:
             break
     return s
@@ -339,19 +346,30 @@ def _tricks(k):
     return f"{k} trick" + ("" if k == 1 else "s")
 
 
-def bid_reason(bid, taken, average, lowest, seats):
+def bid_reason(bid, taken, average, lowest, seats, wins=None):
     """Why the hard bot bids `bid`, in the terms its search weighed: the tricks the hand took in the
-    sampled deals played out (`taken`, one count a deal); `average`, the bid's average score over them (the
+    sampled deals played out (`taken`, one count a deal), and which of your cards took them (`wins`, by card: the
+    deals in which it took a trick; bid_words.tricks_from); `average`, the bid's average score over them (the
     best of the bids it tried), is not said. It follows "bid N" in a hint, so it does not say the bid again. With two seats
     every card you do not hold is in the other hand: each sampled deal is the deal itself."""
     n = len(taken)
     made = sum(1 for t in taken if t >= bid) / n
     if seats == 2 and len(set(taken)) == 1:
         known = "the other hand holds every card you do not: played out, yours takes"
-        if taken[0] >= bid:
-            return f"{known} {_tricks(taken[0])}"
-        return f"the lowest bid: {known} only {_tricks(taken[0])}"      # (no sampling words: review 18)
-    enough = "a trick" if bid == 1 else f"{bid} tricks or more"
+        known = f"{known} {'only ' if taken[0] < bid else ''}{_tricks(taken[0])}"     # (no sampling words: review 18)
+        if wins is not None and taken[0]:
+            cards = [f"the {card_name(CODE[c])}" for c, w in enumerate(wins) if w * 2 >= n]
+            known += f", with {joined(cards)}" if cards and len(cards) <= 4 else ""
+        return known if taken[0] >= bid else f"the lowest bid: {known}"
+    if wins is not None:            # which cards take the tricks, how often: the why, not the hint reworded (review 46)
+        said = f"played out from what you can see, {tricks_from(wins, n)}: {_enough(bid)}"
+        if bid == lowest and made < 0.5:
+            how = times_in(made)
+            said = said if any(wins) else said.rsplit(":", 1)[0]     # (no card takes one: said once)
+            return Reason(f"the lowest bid: {said}" + (f" {'' if how == 'hardly ever' else 'only '}{how}"
+                                                       if any(wins) else ""), bid_gist(bid, taken, lowest))
+        return Reason(f"{said} {times_in(made)}, and no other bid should score more", bid_gist(bid, taken, lowest))
+    enough = _enough(bid)
     # the hint shows the player's words first (bid_words), the figures on H
     gist = bid_gist(bid, taken, lowest)
     # how often in a player's words, from the deals the search played out ("in 77% of 150 sampled deals"
@@ -364,6 +382,10 @@ def bid_reason(bid, taken, average, lowest, seats):
     # and what a bid scores, said once in the fewest words (review 33c: points were never explained)
     return Reason(f"your hand takes {enough} {times_in(made)} from what you can see; no other bid should score "
                   f"you more ({POINTS_KEY[0].lower()}{POINTS_KEY[1:]})", gist)
+
+
+def _enough(bid):
+    return "a trick" if bid == 1 else f"{bid} tricks or more"
 
 
 def _bid_more_often(mine, theirs, other):
@@ -415,12 +437,12 @@ class HardBot(SearchBot):
         b0 = bid_for(mask_of(view["hand"]), n, bags)
         if not hasattr(self, "_fast"):
             self._fast = FastNormal(self.game, self.seat)
-        taken = []
+        taken, wins = [], [0] * 64          # (wins: each of your cards that took a trick, for the why)
         start = time.perf_counter()
         while True:
             world = self.sample_world(view, self.rng)
             do_bid(world, b0)
-            taken.append(playout_hand(world, self._fast).sheet[-1]["won"][me])
+            taken.append(playout_hand(world, self._fast, wins, me).sheet[-1]["won"][me])
             if self.iterations is not None:
                 if len(taken) >= self.iterations:
                     break
@@ -444,7 +466,7 @@ class HardBot(SearchBot):
         # one reason, the search's own: what the hand took in the playouts and what the bid scores over
         # them (the normal count's "expect about 3 tricks ... which bids 3" beside the search's "but 2
         # scores more" was two recommendations in one box, four lines with two seats)
-        self.reason = bid_reason(best, taken, value(best), min(a["tricks"] for a in legal), n)
+        self.reason = bid_reason(best, taken, value(best), min(a["tricks"] for a in legal), n, wins)
         return {"type": "bid", "tricks": best}
 
     def candidates(self, view, legal):

@@ -4,8 +4,8 @@ in a small panel, each card with the name of the seat that played it, the winner
 Opened and closed with L or a click on the mat's "Last trick" corner (a click on the panel closes it too);
 it stays open, following the hand's tricks, until then or the hand is over. It reads only the public record
 (the view's won tricks: every seat saw those cards played) and lies clear of the trick on the mat, your
-hand, the plates, the seats' cards and the score pad: where the table has no such room, down the move
-log's column. No pygame state is kept here; the board keeps whether it is open.
+hand, the plates, the seats' cards and the score pad: where the table has no such room, at the top of the
+move log's column, the log's heading and lines beginning under it (`t.log_over`). No pygame state is kept here; the board keeps whether it is open.
 """
 
 import pygame
