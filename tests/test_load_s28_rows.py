@@ -41,7 +41,8 @@ def test_the_games_row_says_how_far_the_team_got_in_every_form_but_the_title():
     path = _saved("thegame.json", "thegame", ["human", "bot:easy", "bot:easy"], 8)
     forms = body_forms(path)
     assert forms[-1] == "The Game: Quick & Easy", forms
-    assert all("of 50 laid" in f for f in forms[:-1]), forms
+    # (the title with who sat at the table, session 46, says no more than the title alone after it)
+    assert all("of 50 laid" in f for f in forms[:-1] if f != "The Game: Quick & Easy \u00b7 You + 2 bots"), forms
     assert forms[0].endswith("Bot 2 to play \u00b7 6 of 50 laid") and "with Bot 2 and Bot 3" in forms[0], forms
     for size in SIZES:
         assert "of 50 laid" in _rows(size)["thegame.json"]

@@ -301,6 +301,11 @@ class Game(ABC):
     # (a value the table cannot take read as the usual one); seat_picked(options, seats, seat, slot, name)
     # -> the options with that slot taking `name` (a value another seat held is handed over: never twice)
     seat_pick_label = ""
+
+    @staticmethod
+    def seat_pick_rgb(name):
+        """The RGB New game shows beside a seat pick `name` where the picks are colours, else None."""
+        return None
     seat_pick_option = None      # the option the picks write (remembered for the next table, as choices are)
 
     def seat_picks(self, options, seats):

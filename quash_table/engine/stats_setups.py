@@ -7,7 +7,7 @@ from .stats import BOTS_KEY, DRAWN_KEY, history_key, key_words, win_percent
 
 def setup_rows(game, row):
     """`row` (engine/stats.summary_rows') as one row a setup of its history, the setup played last last, each
-    with "setup" (its key) and "setup_words"; `row` alone (setup None) where the history holds one setup, or
+    with "setup" (its key) and "setup_words" (one setup too); `row` alone (setup None) where the history holds
     no longer every game (the oldest are dropped past HISTORY_KEPT: their setups are not known)."""
     history = row["history"]
     keys = [history_key(game, h) for h in history] if game is not None else []
@@ -16,6 +16,10 @@ def setup_rows(game, row):
         if k in order:
             order.remove(k)
         order.append(k)
+    if len(order) == 1 and row["games"] == len(history):
+        # one setup still says how many played ("Flush, 6 players"): a 6-seat Flush row read like a 2-seat
+        # one, the count said only where a game had rows of several setups (review 45)
+        return [dict(row, setup=order[0], setup_words=key_words(game, order[0]))]
     if len(order) < 2 or row["games"] != len(history):
         return [dict(row, setup=None, setup_words="")]
     low = game.low_score_wins

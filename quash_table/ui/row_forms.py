@@ -50,3 +50,38 @@ def stage_given_way(forms, stage, lead="", scoreless=False, titles=()):
         elif plain not in out:
             out.append(plain)
     return out + [p for waiting in held.values() for p in waiting if p not in out]
+
+
+def table_count_words(names, bots):
+    """Who sat at a table, counted (seats' `names`, `bots` their seats): "You + 5 bots", "Ann, Bob + 1 bot",
+    "Ann, Bob and Carl" where nobody is a bot, "4 players" where the people are too many to name."""
+    people = [n for i, n in enumerate(names) if i not in bots]
+    if len(people) > 3:
+        return f"{len(names)} players"
+    if not bots:
+        return ", ".join(people[:-1]) + f" and {people[-1]}" if len(people) > 1 else "".join(people)
+    count = f"{len(bots)} bot" + ("s" if len(bots) > 1 else "")
+    return f"{', '.join(people)} + {count}" if people else count
+
+
+def with_table(forms, titles, names, count, sep=SEP):
+    """`forms` (a row's texts, longest first) with, before each form that does not name every seat (its scores,
+    its places), the same form saying `count` (table_count_words) after its title: a 6-seat Flush row that
+    dropped its scores no longer reads like a 2-seat one where the count fits (review 45). A row keeps the
+    form it said before wherever the counted one does not fit: the count never costs it other words."""
+    def names_all(form):        # "You" goes without saying where the others are named ("with Bot 2 and Bot 3")
+        low = form.lower()
+        return all(n.lower() in low for n in names if n != "You")
+
+    out = []
+    for form in forms:
+        if names_all(form) or count in form:
+            out.append(form)
+            continue
+        title = next((t for t in sorted(titles, key=len, reverse=True) if form == t or form.startswith(t + sep)),
+                     None)
+        if title is None:
+            out.append(form)
+            continue
+        out += [sep.join([title, count]) + form[len(title):], form]
+    return list(dict.fromkeys(out))

@@ -1,17 +1,15 @@
 """What the Load list says about each save (no pygame): one line a file and its kind, so a player can tell
-a save of their own from a game kept automatically, a finished game, and a file that will not load.
-
-Each save's header is read and checked, with its `check` hash chain over the header and the moves (an
-edited file is listed as damaged at once), but not replayed: a save is replayed when it is opened, and one
-that fails then is marked damaged from then on, see `mark_damaged`.
-"""
+a save of their own from a game kept automatically, a finished game, and a file that will not load. Each
+save's header is read and checked, with its `check` hash chain over the header and the moves (an edited file is
+listed as damaged at once), but not replayed: a save is replayed when opened; one failing then is marked damaged
+from then on, see `mark_damaged`."""
 
 import time
 from datetime import datetime, timezone
 from pathlib import Path
 
 from .damaged_words import CUT_SHORT_WORDS, UNREADABLE_WORDS, damaged_detail, damaged_reason, damaged_row  # noqa: F401
-from .row_forms import stage_given_way, under_titles
+from .row_forms import stage_given_way, table_count_words, under_titles, with_table
 from .row_lead import bots_named_together, lead_words, says_whole_standing  # noqa: F401 (lead_words: the tests' and callers' import)
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
@@ -482,6 +480,11 @@ def row_forms(game, head):
         forms, middle = forms + titles[-1:], forms[0][len(title) + 3:]
     if progress:                # "round 2" alone, before the title alone
         forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
+    if standing is not None:    # every form says how many sat at the table, and who (review 45)
+        names, titles = table_names(head["seats"], short_seat_name), title_forms(game, head["options"], len(head["seats"]))
+        count = table_count_words(names, [i for i, s in enumerate(head["seats"]) if s.get("kind") == "bot"])
+        forms = with_table(forms, titles, names, count)
+        middle = forms[0][len(title) + 3:] if forms[0].startswith(title) else middle
     return forms, middle, standing
 
 

@@ -517,6 +517,11 @@ def gui_theme(metrics):
                      "misc": {"padding": f"{metrics.px(14)},{metrics.px(10)}"}},
         "text_entry_line": {"font": fnt(16), "colours": {"dark_bg": "#0b2219"}},
         "drop_down_menu": {"font": fnt(16), "misc": misc},
+        # a drop-down of colours (base.drop_down's swatch): each name right of its colour's square
+        "#swatch_pick.#selected_option": {"misc": {"text_horiz_alignment": "left",
+                                                   "text_horiz_alignment_padding": str(metrics.px(28))}},
+        "#swatch_pick.#drop_down_options_list.button": {
+            "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": str(metrics.px(28))}},
         # a drop-down's open list: rows as tall as a menu line at this size (pygame_gui's 20 px crowded them)
         "#drop_down_options_list": {"misc": {"list_item_height": str(metrics.px(34))}},
         "selection_list": {"font": fnt(16)},

@@ -6,9 +6,8 @@ import pygame
 from ...ui import theme
 from ...ui.sprites import SPRITES
 from ...ui.widgets import Piece
+from .palette import RGB
 
-RGB = {"red": (208, 58, 52), "blue": (48, 106, 214), "yellow": (236, 196, 44), "green": (40, 160, 80),
-       "orange": (240, 132, 34), "pink": (230, 106, 172)}
 SIDE_ORDER = ("red", "blue", "yellow", "green", "orange", "pink")   # sides of a bonus octagon, clockwise
 WHITE = (246, 244, 236)
 _QUASHER_CACHE = {}

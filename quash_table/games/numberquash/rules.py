@@ -57,6 +57,7 @@ from ...engine.dice import check_stacked_dice
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
 from . import moves, row_words, seat_picks, views, words
+from .palette import RGB
 from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
@@ -125,6 +126,11 @@ class NumberQuash(Game):
     )
 
     seat_pick_label = "Colour"
+
+    @staticmethod
+    def seat_pick_rgb(name):
+        """A colour's square beside its name on New game, as the board draws it (palette.RGB)."""
+        return RGB.get(name.lower())
     seat_pick_option = PICKED
 
     def seat_picks(self, options, seats):

@@ -48,6 +48,7 @@ class MenuScene(MenuTips, Scene):
         self.keys = {}        # pygame key -> widget id: letter keys for a screen's buttons
         self.turns = {}       # widget id -> turn(step) for the buttons `cycle` made
         self.picks = {}       # widget id -> (choices, on_change) for the drop-downs `drop_down` made
+        self.swatches = {}    # widget id -> choice -> RGB: a drop-down of colours shows each (draw_swatches)
         self.open_at = None   # the choice the keyboard points at in an open drop-down (the focused one)
         self.error = ""
         self.focus = None     # id of the widget the keyboard is on (kept across rebuilds)
@@ -96,16 +97,41 @@ class MenuScene(MenuTips, Scene):
         return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, turn,
                            mouse_buttons=(pygame.BUTTON_LEFT, pygame.BUTTON_RIGHT))
 
-    def drop_down(self, manager, wid, choices, current, rect, on_change):
+    def drop_down(self, manager, wid, choices, current, rect, on_change, swatch=None):
         """A drop-down showing the current choice: a click opens the list of every choice, a click on one
         takes it (`on_change(text)`, then the screen is rebuilt). From the keyboard: Enter or Space opens it,
         Up / Down move through the list, Enter takes the one pointed at, Esc closes it unchanged; Left /
         Right step to the choice before or after without opening it."""
         names = list(choices)
         current = current if current in names else names[0]
-        menu = DropDown(names, current, pygame.Rect(rect), manager, room=lambda: self.list_room(wid))
+        menu = DropDown(names, current, pygame.Rect(rect), manager, room=lambda: self.list_room(wid),
+                        object_id="#swatch_pick" if swatch is not None else None)    # words right of the square
         self.picks[wid] = (names, on_change)
+        if swatch is not None:      # `swatch(text)`: the RGB of a choice that is a colour, drawn at its left
+            self.swatches[wid] = swatch
         return self.add(wid, menu)
+
+    def swatch_spots(self, wid):
+        """[(RGB, rect)] of the colour squares drop-down `wid` shows: the chosen colour's at the left of the
+        button, each choice's at the left of its row in the open list (NumberQuash's colours were names
+        alone, review 45)."""
+        menu, swatch = self.widgets.get(wid), self.swatches.get(wid)
+        if menu is None or swatch is None or not menu.visible:
+            return []
+        side = self.m.px(14)
+        rows = [(menu.selected_option[0], pygame.Rect(menu.rect))] + self.drop_down_rows(wid)
+        out = []
+        for text, row in rows:
+            r = pygame.Rect(0, 0, side, side)
+            r.midleft = (row.left + self.m.px(8), row.centery)
+            out += [(swatch(text), r)] if swatch(text) is not None else []
+        return out
+
+    def draw_swatches(self, surface):
+        for wid in self.swatches:
+            for rgb, r in self.swatch_spots(wid):
+                pygame.draw.rect(surface, rgb, r, border_radius=self.m.px(3))
+                pygame.draw.rect(surface, theme.TEXT, r, 1, border_radius=self.m.px(3))
 
     def list_room(self, wid):
         """(px below, px above) drop-down `wid` where its open list covers none of the screen's buttons
@@ -429,7 +455,8 @@ class MenuScene(MenuTips, Scene):
         """A slider moved by the keyboard; screens with a slider override it."""
 
     def draw_over(self, surface):
-        """The keyboard's focus ring, over the widgets."""
+        """The keyboard's focus ring, over the widgets (and a drop-down's colour squares)."""
+        self.draw_swatches(surface)
         el = self.widgets.get(self.focus)
         if el is None or not el.visible:
             return

@@ -34,9 +34,9 @@ class _Expanded(UIExpandedDropDownState):
 class DropDown(UIDropDownMenu):
     """`room()` -> (px free below the button, px free above it) for its list, asked each time it opens."""
 
-    def __init__(self, options, current, rect, manager, room):
+    def __init__(self, options, current, rect, manager, room, object_id=None):
         self.room = room
-        super().__init__(options, current, rect, manager)
+        super().__init__(options, current, rect, manager, object_id=object_id)
         was = self.menu_states["expanded"]
         self.menu_states["expanded"] = _Expanded(
             self, was.options_list, was.selected_option, was.base_position_rect, was.close_button_width,

@@ -158,15 +158,18 @@ class MainMenuScene(MenuScene):
             self.label(manager, "autosave_note", note, r, object_id="#muted")
         # the start's notices, one under another: another copy of the app owns the data folder; the saved
         # window size did not fit this screen; the last run stopped on an error (where its report is)
-        at = self.m.px(82)
+        # (each as tall as its line: a button-tall label at 1280x800 reached over the dice, review 45)
+        at, line = rects[-1].bottom + self.m.px(30), theme.font(self.m.px(14)).get_linesize() + self.m.px(6)
+        self._words_at = [pygame.Rect(r)] if note else []       # what the dice keep clear of (_dice_spots)
         for wid, words in (("data_notice", self.app.data_notice), ("size_notice", self.app.size_notice),
                            ("crash_notice", self.app.crash_notice)):
             if words:
-                r = rects[-1].move(0, at).inflate(self.m.px(500), 0)
                 need = theme.font(self.m.px(14)).size(words)[0] + self.m.px(24)
-                r.width = min(max(r.width, need), self.m.w - self.m.px(40))
+                r = pygame.Rect(0, at + (self.m.px(20) if note else 0), min(max(rects[-1].w + self.m.px(500),
+                                need), self.m.w - self.m.px(40)), line)
                 r.centerx = self.m.w // 2
                 self.label(manager, wid, words, r, object_id="#muted")
+                self._words_at.append(r)
                 at += self.m.px(28)
 
     def foot_note(self):
@@ -256,7 +259,7 @@ class MainMenuScene(MenuScene):
     def _fans(self):
         """The decorative card fans, drawn once per window size (rotating cards every frame is slow)."""
         m = self.m
-        key = (m.w, m.h, SPRITES.colour_blind)
+        key = (m.w, m.h, SPRITES.colour_blind, tuple(map(tuple, getattr(self, "_words_at", []))))
         if getattr(self, "_fans_key", None) != key:
             self._fans_key = key
             layer = pygame.Surface((m.w, m.h), pygame.SRCALPHA)
@@ -269,12 +272,26 @@ class MainMenuScene(MenuScene):
                     img = pygame.transform.rotozoom(SPRITES.card(deck, code, size), side * (-24 + i * 14), 1)
                     x = base_x + side * (i - 1.5) * m.px(34)
                     layer.blit(img, img.get_rect(center=(x, m.px(470) + abs(i - 1.5) * m.px(12))))
-            for i, (v, c) in enumerate(((5, None), (3, (200, 50, 50)))):
-                d = SPRITES.die(v, m.px(46), c)
-                layer.blit(d, d.get_rect(center=(cx - m.px(40) + i * m.px(80), m.h - m.px(50))))
+            for (v, c), spot in zip(((5, None), (3, (200, 50, 50))), self._dice_spots()):
+                layer.blit(SPRITES.die(v, m.px(46), c), spot)
             self._fans_surface = layer
             self._art = pygame.mask.from_surface(layer)     # where the art is, for the tooltips
         return self._fans_surface
+
+    def _dice_spots(self):
+        """Where the two dice of the menu's art go: under the buttons in the middle, else in the bottom corners
+        where the lines under the buttons (Continue's note, the start's notices) reach the middle, else nowhere:
+        the crash notice was drawn over them (review 45)."""
+        m = self.m
+        size, y = m.px(46), m.h - m.px(50)
+        for xs in ((m.w // 2 - m.px(40), m.w // 2 + m.px(40)), (m.px(50), m.w - m.px(50))):
+            spots = [pygame.Rect(0, 0, size, size) for _ in xs]
+            for r, x in zip(spots, xs):
+                r.center = (x, y)
+            if not any(r.inflate(m.px(12), m.px(12)).colliderect(w) for r in spots
+                       for w in getattr(self, "_words_at", [])):
+                return spots
+        return []
 
     def new_game(self):
         self.app.nav.new_game()

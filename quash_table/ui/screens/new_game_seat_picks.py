@@ -6,7 +6,7 @@ seat_picked), so two seats never share one. A mixin of NewGameScene (its game_id
 
 from ...games import get_game
 
-PICK_W = 100          # design px of one slot's drop-down ("Yellow", "Orange" and the arrow)
+PICK_W = 112          # design px of one slot's drop-down (a colour's square, "Yellow", "Orange", the arrow)
 
 
 class SeatPicks:
@@ -46,7 +46,7 @@ class SeatPicks:
         for j, (names, taken) in enumerate(slots):
             rect = (x + j * px(PICK_W + 8), y, px(PICK_W), px(42))
             self.drop_down(manager, f"seat{i}:pick{j}", names, taken, rect,
-                           lambda text, i=i, j=j: self.set_seat_pick(i, j, text))
+                           lambda text, i=i, j=j: self.set_seat_pick(i, j, text), swatch=game.seat_pick_rgb)
             # (said after "Seat 2: " in the help line; "one another seat has swaps with it" read as garbled, review 45B)
             what = game.seat_pick_label.lower()
             self.own_tips[f"seat{i}:pick{j}"] = (f"this player's {what}; pick one another seat has and the two seats "
