@@ -38,7 +38,8 @@ def test_the_hint_leaves_the_cards_it_already_moved():
 
 
 def test_without_the_hold_the_search_moved_the_ace_of_clubs_a_second_time():
-    """The test above can fail: with HOLD 0 (the plan a tie-break of the search's start only) the hint
-    sent the A♣ (laid on 8, moved to 2) on to spot 5, and the 6♠ to 2, to lay the K♦ on 7."""
-    view, action = hint_for(type("OldHint", (HardBot,), {"HOLD": 0.0}))
+    """The test above can fail: searching the advanced game's plays (as before session 46, ADVANCED_SEARCH) with
+    HOLD 0 (the plan a tie-break of the search's start only) the hint sent the A♣ (laid on 8, moved to 2) on to
+    spot 5, and the 6♠ to 2, to lay the K♦ on 7."""
+    view, action = hint_for(type("OldHint", (HardBot,), {"HOLD": 0.0, "ADVANCED_SEARCH": True}))
     assert moved_before(view, action) == ["AC"], action
