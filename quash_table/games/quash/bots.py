@@ -46,7 +46,11 @@ the advanced one, up to 0.2 s early in a round with its two thousand swap chains
 three rounds; in the advanced game it may also make a one-step swap, playout_swaps, where PLAYOUT_SWAPS
 is set: off, see there) and the normal tiebreakers; the move with the best round margin is kept, a game won or lost
 in the playout counting in full. Its budget is the whole answer's: the ranking of the legal plays, worked
-out once, comes out of it.
+out once, comes out of it. In the advanced game its plays are not searched (HardBot.ADVANCED_SEARCH, session 46:
+the playouts overruled the normal model at a loss): the hint is then the normal model's best move, the swap-reply
+lookahead and a told plan that costs at most PLAN_BIND (plan_told.plan_kept) deciding between near moves; a swap
+half built on the table is still weighed against its take-back in sampled deals. `hint` (HintBot, not in the
+menus) is a seat that follows every hint, to measure it: `arena quash --bots hint@40,normal`.
 
 The normal bot's model of a round (spot distributions, unseen cards) is model.py; what a play undoes and costs
 (plan keeping, the partner's share) is plans.py; the hint's words for a play are hints_plan.py.
