@@ -112,3 +112,35 @@ def test_the_supply_count_says_what_the_supply_is_and_where_a_stolen_quasher_wen
         assert "1 was stolen" in words and "never comes back to the supply" in words, words
     finally:
         close(app)
+
+
+def _steal_hint_table(seats, size):
+    """You banked an 11 and each bot covered its left 3: the hint steals Bot 3's (or Bot 2's) onto your 9."""
+    cols = ["blue", "yellow", "green", "orange", "pink"]
+    before, dice = [{"type": "roll"}, {"type": "bank"}], [5, 6]
+    for c in cols[:seats - 1]:
+        before += [{"type": "roll"}, {"type": "place", "cells": [[c, 0, 3]]}]
+        dice += [1, 2]
+    return open_table(dice + [3, 4], seats=("human",) + ("bot:normal",) * (seats - 1), before=before, size=size)
+
+
+@pytest.mark.parametrize("seats, size", [(2, (1024, 640)), (3, (1024, 640)), (3, (1280, 800)), (6, (1024, 640))])
+def test_a_steal_hints_arrow_goes_between_the_bonus_octagons_not_over_them(seats, size):
+    # from a seat at the top to your cell the arrow went straight over the 11 (its number through the arrow, as if
+    # the arrow ran under the octagon), or out over the 10 and back (review 46): NumberQuash gives the kit the
+    # bonus octagons as plates to go round (hint_place.arrow_plates), as your own octagons
+    from quash_table.games.numberquash.layout import octagon_rects
+    app, scene, match = _steal_hint_table(seats, size)
+    try:
+        key(app, pygame.K_h)
+        steps(app, 90)
+        assert scene.hints.current is not None and scene.hints.current.action["type"] == "bonus"
+        legs, _tip, _veils = scene.hints.frame_drawn()
+        assert 1 <= len(legs) <= 2, legs           # straight, or one bend
+        bonus = [op for op in scene.deco if op[0] == "bonus"]
+        assert len(bonus) == 3
+        for op in bonus:
+            for r in octagon_rects(*op[2:5]):
+                assert not any(r.inflate(-8, -8).clipline(u, v) for u, v in legs), (op[1], legs)
+    finally:
+        close(app)
