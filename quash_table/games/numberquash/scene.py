@@ -27,7 +27,7 @@ from ...ui.handover import Handover
 from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w,
-                     pairs_width)
+                     octagon_rects, pairs_width)
 from .middle import build_middle, draw_counts, draw_spent
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
@@ -416,7 +416,10 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
     def _octagon(self, t, view, seat, colour, o, cx, cy, r, mine):
         cells = view["octagons"][colour][o]
         self.deco.append(("octagon", colour, cx, cy, r, mine))
-        t.play_rects.append(pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)))
+        # another seat's octagon itself, not its square: its cut corners are cloth (Undo's tip, under the header,
+        # had no room beside the top seats' octagons once their supply line moved by their names, review 46)
+        box = pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
+        t.play_rects += [box] if mine else octagon_rects(cx, cy, r)
         for n in range(1, 10):
             x, y = cell_centre(cx, cy, r, n)
             side = cell_size(r, n)
