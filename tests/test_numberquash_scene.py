@@ -429,16 +429,16 @@ def test_a_long_hint_or_refusal_leaves_the_bonus_octagons_captions_uncovered(mon
         long = ("Hint: You cover left red 6 \u2014 cover left red 6: the quickest way to finish from here, "
                 "keeping the hard numbers coverable")
         scene.show_message(long, "hint")
-        drawn = []
-        real = scene.painter.pill
-        monkeypatch.setattr(scene.painter, "pill", lambda surface, text, *a, **k: drawn.append(
-            scene.painter.pill_rect(text, a[0], a[3], k.get("max_width"), a[1],
-                                   **({"top": k["top"]} if "top" in k else {}))[0])
-            or real(surface, text, *a, **k))
-        scene.draw(app.screen)
-        assert drawn and len(scene.painter.pill_rect(long, drawn and drawn[-1].center, 16,
-                                                     scene.table.message_width)[1]) > 1
-        assert drawn[-1].top >= scene.prompt_room.top, (drawn[-1], scene.prompt_room)
+        steps(app, 2)
+        # (session 46: with the supply's count beside its colour's name the hint has room at the prompt's
+        # place, over the prompt, where before it went up beside Bot 2's plate: either way, never up over the
+        # bonus octagons' captions)
+        rect = scene.painter.message_rect()
+        assert scene.painter.message_lines(long) > 1
+        assert rect.top >= scene.prompt_room.top, (rect, scene.prompt_room)
+        captions = [d.text_rect() for d in scene.table.decor if getattr(d, "text", None) in
+                    ("free roll or block", "steal one", "steal from each")]
+        assert len(captions) == 3 and rect.collidelist(captions) < 0, (rect, captions)
     finally:
         close(app)
 

@@ -115,8 +115,13 @@ class PlacedAgain:
         a hint's arrow goes round them and into its cell from outside its octagon, not across the rim and the
         other cells (review 34b: at six seats, 1024x640, a steal's arrow into your right 4 ran in by your
         "15/18 · 8 in supply" and down over the octagon's 1, 2 and 3)."""
-        return [(r, CARD_COST) for cell, g in self.table_geo.items() if g["mine"] and cell[2] == 9
+        mine = [(r, CARD_COST) for cell, g in self.table_geo.items() if g["mine"] and cell[2] == 9
                 for r in octagon_rects(*g["centre"], g["r"])]
+        # ... and the bonus octagons in the middle band, which no hint's arrow points at (a steal starts at
+        # another seat's cell, a cover at your dice), at a word's cost: it went straight over the 11's number
+        # from a seat at the top, or out over the 10 and back, and seemed to pass under them (review 46); it
+        # goes through the band's gaps between them
+        return mine + [(r, WORD_COST) for op in self.deco if op[0] == "bonus" for r in octagon_rects(*op[2:5])]
 
 
 def tray_room(t, tray):

@@ -27,7 +27,7 @@ from ...ui.handover import Handover
 from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w,
-                     pairs_width)
+                     octagon_rects, pairs_width)
 from .middle import build_middle, draw_counts, draw_spent
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
@@ -41,9 +41,10 @@ from .race_words import race_words
 from .rests import rest_after
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
+from .supply_words import robbed_caption, robbed_tip, stolen_quashers, supply_line, supply_tip
 from .tray import Tray
-from .words import (caption_brief, cell_words, missed_words, others_missed_words, stolen_counted_brief,
-                    stolen_together_brief, stolen_words)
+from .words import (CELL_NAMES, caption_brief, cell_words, missed_words, others_missed_words,
+                    stolen_counted_brief, stolen_together_brief, stolen_words)
 
 
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
@@ -291,6 +292,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         self.deco = []
         self.table_geo = {}
         self.supply_at = {}
+        self.pair_lines = {}        # colour -> its "0/18 · 25 in supply" line's rect
         self.badges = {}
         g = geometry(t, view, self.log_room())
         self.open_log = g["log"]
@@ -379,6 +381,8 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
             count = min(per_row, n - k)
             x = region.centerx - (count * pair_w + (count - 1) * gap) // 2
             for _ in range(count):
+                if mine:
+                    self.pair_rects[colours[k]] = pygame.Rect(x, y, pair_w, row_h)
                 self._pair(t, view, seat, colours[k], pygame.Rect(x, y, pair_w, row_h), d, lab, mine)
                 x += pair_w + gap
                 k += 1
@@ -392,11 +396,17 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         rgb = RGB[colour]
         title = colour.upper()
         t.label(title, (rect.x + t.px(2), rect.y), size, theme.shade(rgb, 0.35), bold=True, max_width=t.px(60))
-        sup = f"{covered}/18 \u00b7 {supply} in supply"      # one wording on every plate ("24 left" beside
-        # "25 in supply" read as two things, review 20): a narrow pair's label shrinks to fit
-        t.label(sup, (rect.right - t.px(2), rect.y + t.px(1)), size - 2, theme.MUTED, anchor="topright",
-                max_width=rect.w - t.px(62))
-        self.supply_at[colour] = pygame.Rect(rect.right - t.px(30), rect.y, t.px(24), t.px(18))
+        # the count follows its colour's name, not the pair's right edge: at 3 seats with 2 colours each,
+        # "0/18 · 25 in supply" ended a few pixels before the next colour's name and read as its (review 46)
+        name_w = min(t.px(60), theme.font(t.text_px(size), True).size(title)[0])
+        left = rect.x + t.px(2) + name_w + t.px(8)
+        t.label(supply_line(covered, supply), (left, rect.y + t.px(1)), size - 2, theme.MUTED,
+                max_width=rect.right - t.px(2) - left)
+        line = self.pair_lines[colour] = t.decor[-1].text_rect()
+        self.supply_at[colour] = pygame.Rect(line.right - t.px(24), rect.y, t.px(24), t.px(18))
+        whose = "yours" if self.session.is_you(seat) else f"{self.short(seat)}'s"
+        t.tip(f"supply:{colour}", pygame.Rect(rect.x, rect.y, line.right - rect.x, lab),
+              supply_tip(colour, whose, covered, supply, stolen_quashers(view["log"], colour)))
         r = d / 2
         for o in (0, 1):
             cx = rect.x + r + o * (d * (1 + PAIR_GAP))
@@ -406,7 +416,10 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
     def _octagon(self, t, view, seat, colour, o, cx, cy, r, mine):
         cells = view["octagons"][colour][o]
         self.deco.append(("octagon", colour, cx, cy, r, mine))
-        t.play_rects.append(pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)))
+        # another seat's octagon itself, not its square: its cut corners are cloth (Undo's tip, under the header,
+        # had no room beside the top seats' octagons once their supply line moved by their names, review 46)
+        box = pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
+        t.play_rects += [box] if mine else octagon_rects(cx, cy, r)
         for n in range(1, 10):
             x, y = cell_centre(cx, cy, r, n)
             side = cell_size(r, n)
@@ -430,7 +443,39 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         region = pygame.Rect(mine.x, badge.bottom + t.px(8), mine.w, mine.bottom - badge.bottom - t.px(8))
         colours = view["colours"][me]
         best = my_fit(t, region.w, region.h, len(colours))
+        self.pair_rects = {}
         self._pairs(t, view, me, colours, region, best[0], mine=True)
+        self._robbed_words(t, region)
+
+    def _robbed_words(self, t, region):
+        """Who took your quasher, said on the board under the pair it was taken from while the cell is marked
+        (robbed.py, from the rules' steal events) where a line fits there, and on the cell's tip: a quasher
+        gone from your octagon was explained only by the header's news, gone once a bot moved on (review 46)."""
+        lh = theme.font(t.text_px(13), True).get_linesize()
+        pairs = list(self.pair_rects.values())
+        said_to = {}        # colour -> the foot of the words under its pair so far (a 12 may take two)
+        for thief, value, steals in self.robbed():
+            name = self.short(thief)
+            for st in steals:
+                cell = tuple(st["from"])
+                g = self.table_geo.get(cell)
+                pair = self.pair_rects.get(cell[0])
+                if g is None or pair is None:
+                    continue
+                t.tip(f"robbed:{cell_key(cell)}", g["rect"], robbed_tip(name, value, st), units=CELL_NAMES)
+                spot = pygame.Rect(pair.x, said_to.get(cell[0], pair.bottom) + t.px(3), pair.w, lh)
+                if spot.bottom <= region.bottom and spot.collidelist(pairs) < 0:
+                    t.label(robbed_caption(name, value, st), spot.topleft, 13, theme.GOLD, bold=True,
+                            max_width=pair.w)
+                    said_to[cell[0]] = spot.bottom
+                    continue
+                # no room under the pair (six seats at 1024x640): fewer words on its name's line, after the
+                # supply, where they fit whole; else the cell's tip and the header say it
+                words = robbed_caption(name, value, st, brief=True)
+                left = self.pair_lines[cell[0]].right + t.px(14)
+                if cell[0] not in said_to and theme.font(t.text_px(12), True).size(words)[0] <= pair.right - left:
+                    t.label(words, (left, pair.y + t.px(1)), 12, theme.GOLD, bold=True)
+                    said_to[cell[0]] = pair.bottom
 
     # --- quashers --------------------------------------------------------------------------------------------
     def _quashers(self, t, view):

@@ -41,19 +41,29 @@ def verdict_lines(verdict, size, width):
 
 
 class Tray:
-    """Builds the tray for the board each time the table is built; remembers which roll has tumbled."""
+    """Builds the tray for the board each time the table is built; remembers which roll is still to tumble."""
 
     def __init__(self, board):
         self.board = board
-        # the state whose roll has been shown tumbling: a roll tumbles once, when the move that made the
-        # state rolled (the rules' events say so); a game opened on a roll shows it still
-        self.tumbled = board.session.match.state
+        # the state of a roll still to be shown tumbling: set when a move is played whose events say it
+        # rolled (the match's "moved"), cleared once it tumbles. An Undo back to a roll, a game opened on
+        # one, a replay's step: the state changes but nothing was rolled, so the dice show it at once (an
+        # Undo replayed the tumble and looked like a re-roll, review 46)
+        self.to_tumble = None
+        board.session.match.listen(self._heard)
         self.rect = None
         # the dice of a fresh roll still tumbling: what they say (the caption's numbers, the pair's total, the
         # prompt) waits until they land, as the header and the log do (they told "You rolled 4 + 3 = 7"
         # over dice still showing other faces, session 25); the table is built again when they land
         self.landing = False
         self._tumbling = set()     # ids of the dice whose tumble runs
+
+    def _heard(self, kind, match):
+        if kind == "moved":
+            rolled = any(e.get("kind") == "dice_rolled" for e in match.game.events(match.state, None))
+            self.to_tumble = match.state if rolled else None
+        elif kind == "undone":
+            self.to_tumble = None
 
     def build(self, t, view, rect):
         self.rect = rect
@@ -72,7 +82,7 @@ class Tray:
         my_bonus_time = c is not None and view["phase"] == "before_roll"
         first = not s.match.actions and view["to_move"] is not None    # the first screen: who starts, and why
         self._tumbling = {pid for pid in self._tumbling if b.tweens.has(("tumble", pid))}   # (a tumble cut short)
-        fresh = "dice_rolled" in caused and self.tumbled is not state and b.tweens.speed > 0
+        fresh = "dice_rolled" in caused and self.to_tumble is state and b.tweens.speed > 0
         self.landing = bool(shown) and not first and (fresh or bool(self._tumbling))
         y = rect.y + t.px(10)
         buttons = view["seat"] is not None and not b.read_only     # a replay shows no dead controls
@@ -180,7 +190,7 @@ class Tray:
         c = b.composer
         on_cell = {d: cell for cell, d in (c.picks if c is not None else []) if d is not None}
         state = b.session.match.state
-        new_roll = rolled_now and self.tumbled is not state
+        new_roll = rolled_now and self.to_tumble is state
         origin = b.badges.get(roller)
         n = view["events"]
         for i, v in enumerate(shown):
@@ -193,7 +203,7 @@ class Tray:
             if new_roll:
                 self._tumble(p, v, i)
         if new_roll:
-            self.tumbled = state
+            self.to_tumble = None
         return y + die + t.px(12)
 
     def _their_dice(self, t, view, shown, x, y):
@@ -212,7 +222,7 @@ class Tray:
         plate = b.badges[roller]
         die = t.px(PLATE_DIE)
         state = b.session.match.state
-        new_roll = rolled_now and self.tumbled is not state
+        new_roll = rolled_now and self.to_tumble is state
         right = plate.right - t.px(10)
         homes = [pygame.Rect(right - (2 - i) * die - (1 - i) * t.px(6), plate.bottom - die - t.px(8), die, die)
                  for i in range(len(shown))]
@@ -225,7 +235,7 @@ class Tray:
             if new_roll:
                 self._tumble(p, v, i)
         if new_roll:
-            self.tumbled = state
+            self.to_tumble = None
 
     def _tumble(self, piece, final, i):
         """A fresh roll: the die shows a few faces on its way in, then lands on its value. (The table may be
