@@ -70,7 +70,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
         self._gap_spots = []    # ... the target id of each when it is your spot's, else None
         self._gap_words = []    # ... and the rank that goes there, written in it on yours (missing_rank), else None
-        self._gap_missing = []  # ... the rank missing there on the other side's spot, said muted ("6 missing"), else None
+        self._gap_missing = []  # ... the rank missing there on the other side's spot, said muted ("6 open"), else None
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)

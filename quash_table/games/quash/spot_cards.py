@@ -91,9 +91,9 @@ def gap_words(rank, width, size):
 
 
 def missing_words(rank, width, size):
-    """What the OTHER side's gap says in `width` px at `size`: "6 missing", else "6" - what it lacks, never "here"
+    """What the OTHER side's gap says in `width` px at `size`: "6 open", else "6" - the slot still open there, never "here"
     (session 37: "6 here" there read as an invitation; session 46: a blank box there read as a fault)."""
-    forms = (f"{rank} missing", rank)
+    forms = (f"{rank} open", rank)
     return next((f for f in forms if theme.text(f, size, theme.TEXT, False).get_width() <= width), rank)
 
 
@@ -102,7 +102,7 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
     the board drew it there (`still`: the layer under the pieces), a dark hole inside a dashed light outline
     (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16), the rank
     that goes there written in it (`ranks`, gap_words; None: not yours), the other side's in muted plain words
-    (`missing`, missing_words: "6 missing"); `lit` {index: colour}: filled in that colour, the
+    (`missing`, missing_words: "6 open"); `lit` {index: colour}: filled in that colour, the
     held card fitting there (green, or amber for a play that fails)."""
     lit = lit or {}
     size = max(11, px(GAP_TEXT))
