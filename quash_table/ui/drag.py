@@ -18,7 +18,7 @@ import math
 import pygame
 
 from ..engine.composer import Outcome
-from . import theme, tween
+from . import drop_near, theme, tween
 from .early_click import EarlyClick
 from .key_place import choose_words, enter_hint, preset_target
 from .refusal_tip import RefusalTip
@@ -149,17 +149,8 @@ class DragController:
             if t.rect.collidepoint(pos) and (piece is None or self._droppable(piece, t)):
                 return t
         if piece is not None:
-            best, area = None, 0
-            r = piece.rect
-            lit = set(self.legal_targets(piece))
-            for t in targets:
-                if t.id not in lit:
-                    continue
-                clip = r.clip(t.rect)
-                if clip.w * clip.h > area:
-                    best, area = t, clip.w * clip.h
-            if best is not None and area >= 0.25 * r.w * r.h:
-                return best
+            return drop_near.target(targets, set(self.legal_targets(piece)), pos, piece.rect,
+                                    self.board.metrics.px(drop_near.GAP_REACH))
         return None
 
     def active(self):
@@ -596,3 +587,4 @@ def gap(piece, rect, pos):
     dx = max(rect.left - pos[0], 0, pos[0] - rect.right + 1)
     dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom + 1)
     return math.hypot(dx, dy)
+
