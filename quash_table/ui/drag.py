@@ -520,8 +520,7 @@ class DragController:
         for t in self.board.table.targets:
             if t.id in legal:
                 r = t.light.inflate(m.px(16), m.px(16))
-                theme.panel(surface, r, theme.WARN if t.id in warned else theme.LEGAL, int(90 * glow + 30),
-                            m.px(14))
+                theme.panel(surface, r, theme.target_colour(t.look, t.id in warned), int(90 * glow + 30), m.px(14))
 
     def draw_targets_over(self, surface):
         """Outlines over the pieces: green for legal targets (amber for one the composer warns about), and
@@ -540,7 +539,7 @@ class DragController:
                 continue
             r = t.light.inflate(m.px(8), m.px(8))
             if t.id in legal or t.id == hot:
-                colour = theme.WARN if t.id in warned else theme.LEGAL if t.id in legal else theme.ILLEGAL
+                colour = theme.target_colour(t.look, t.id in warned, t.id in legal)
                 pygame.draw.rect(surface, colour, r, m.px(3), border_radius=m.px(12))
             if t.id == hot:
                 ring = r.inflate(m.px(10), m.px(10))

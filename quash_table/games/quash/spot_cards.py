@@ -170,7 +170,8 @@ def swap_targets(t, g, board, room=None):
             light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
             if light is not None:
                 light.h = min(light.h, r.h)     # (a banded card lit round its band: the rest lays the card)
-            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light))
+            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light,
+                                  look="swap"))
     return cards
 
 
