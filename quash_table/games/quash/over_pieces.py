@@ -177,7 +177,7 @@ def raise_aimed(board, surface):
     if img.get_size() != r.size:
         img = pygame.transform.scale(img, r.size)
     surface.blit(img, r)
-    pygame.draw.rect(surface, theme.LEGAL, r.inflate(m.px(4), m.px(4)), max(2, m.px(3)), border_radius=m.px(8))
+    pygame.draw.rect(surface, theme.SWAP, r.inflate(m.px(4), m.px(4)), max(2, m.px(3)), border_radius=m.px(8))
 
 
 def drop_hint(board):
