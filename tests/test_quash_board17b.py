@@ -174,7 +174,7 @@ def test_a_legal_swap_target_with_a_new_or_moved_frame_is_lit_green():
             # its top edge: by its left edge a spot's open slot may be lit, where it makes room for the held
             # card (session 44, held_room)
             edge = [tuple(app.screen.get_at((x, r.y + px(1))))[:3] for x in range(r.centerx - 5, r.centerx + 5)]
-            assert theme.LEGAL[:3] in edge, (t.id, edge)
+            assert theme.SWAP[:3] in edge, (t.id, edge)     # a swap is lit blue (session 46), a lay green
     finally:
         close_board(app)
 

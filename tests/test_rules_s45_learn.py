@@ -84,7 +84,7 @@ def test_f1_on_a_board_shows_learn_to_play_first_and_the_tabs_turn_the_parts(siz
         assert rules.name == "rules" and rules.game_id == "quash"
         shown = _plain(rules.widgets["rules"].html_text)
         assert "Learn to play" in shown and "A tiny example" in shown
-        assert "Proper sequences" not in shown and "Where the rule sheet is silent" not in shown
+        assert "Runs and failed spots" not in shown and "Where the rule sheet is silent" not in shown
         objects = rules.layout_info()["objects"]
         page = pygame.Rect(find(objects, "rules")["rect"])
         tabs = {k: find(objects, f"part:{k}") for k in ("learn", "rules", "rulings", "keys")}
@@ -97,14 +97,14 @@ def test_f1_on_a_board_shows_learn_to_play_first_and_the_tabs_turn_the_parts(siz
         # a click on Full rules
         click(app, centre(tabs["rules"]["rect"]), frames=3)
         shown = _plain(rules.widgets["rules"].html_text)
-        assert "Proper sequences" in shown and "Learn to play" not in shown and "Rulings" not in shown
+        assert "Runs and failed spots" in shown and "Learn to play" not in shown and "Rulings" not in shown
         assert rules.widgets["part:rules"].object_ids[-1] == "#primary"
         # the letters: R the rulings, K the keys, L back to the start
         key(app, pygame.K_r, frames=2)
         assert "Where the rule sheet is silent" in _plain(rules.widgets["rules"].html_text)
         key(app, pygame.K_k, frames=2)
         shown = _plain(rules.widgets["rules"].html_text)
-        assert "F1: these rules" in shown and "Proper sequences" not in shown
+        assert "F1: these rules" in shown and "Runs and failed spots" not in shown
         key(app, pygame.K_l, frames=2)
         assert "A tiny example" in _plain(rules.widgets["rules"].html_text)
         # a letter leaves the keyboard's ring off the tabs: Down scrolls the part at once

@@ -18,7 +18,7 @@ import math
 import pygame
 
 from ..engine.composer import Outcome
-from . import theme, tween
+from . import drop_near, theme, tween
 from .early_click import EarlyClick
 from .key_place import choose_words, enter_hint, preset_target
 from .refusal_tip import RefusalTip
@@ -149,17 +149,8 @@ class DragController:
             if t.rect.collidepoint(pos) and (piece is None or self._droppable(piece, t)):
                 return t
         if piece is not None:
-            best, area = None, 0
-            r = piece.rect
-            lit = set(self.legal_targets(piece))
-            for t in targets:
-                if t.id not in lit:
-                    continue
-                clip = r.clip(t.rect)
-                if clip.w * clip.h > area:
-                    best, area = t, clip.w * clip.h
-            if best is not None and area >= 0.25 * r.w * r.h:
-                return best
+            return drop_near.target(targets, set(self.legal_targets(piece)), pos, piece.rect,
+                                    self.board.metrics.px(drop_near.GAP_REACH))
         return None
 
     def active(self):
@@ -531,8 +522,7 @@ class DragController:
         for t in self.board.table.targets:
             if t.id in legal:
                 r = t.light.inflate(m.px(16), m.px(16))
-                theme.panel(surface, r, theme.WARN if t.id in warned else theme.LEGAL, int(90 * glow + 30),
-                            m.px(14))
+                theme.panel(surface, r, theme.target_colour(t.look, t.id in warned), int(90 * glow + 30), m.px(14))
 
     def draw_targets_over(self, surface):
         """Outlines over the pieces: green for legal targets (amber for one the composer warns about), and
@@ -551,7 +541,7 @@ class DragController:
                 continue
             r = t.light.inflate(m.px(8), m.px(8))
             if t.id in legal or t.id == hot:
-                colour = theme.WARN if t.id in warned else theme.LEGAL if t.id in legal else theme.ILLEGAL
+                colour = theme.target_colour(t.look, t.id in warned, t.id in legal)
                 pygame.draw.rect(surface, colour, r, m.px(3), border_radius=m.px(12))
             if t.id == hot:
                 ring = r.inflate(m.px(10), m.px(10))
@@ -598,3 +588,4 @@ def gap(piece, rect, pos):
     dx = max(rect.left - pos[0], 0, pos[0] - rect.right + 1)
     dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom + 1)
     return math.hypot(dx, dy)
+

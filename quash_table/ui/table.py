@@ -118,8 +118,9 @@ class TableBuilder:
         self.pieces.append(p)
         return p
 
-    def target(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None, frame=None):
-        t = Target(tid, rect, label, kind, key, arrow, mark, light, frame)
+    def target(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None, frame=None,
+               look=None):
+        t = Target(tid, rect, label, kind, key, arrow, mark, light, frame, look)
         self.targets.append(t)
         return t
 

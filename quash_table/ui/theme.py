@@ -31,6 +31,7 @@ LIST_HOVER = (36, 86, 65)          # a list's row under the pointer: a shade lig
 DAMAGED_HOVER = (92, 30, 26)       # a damaged save's row under the pointer: dark red ...
 DAMAGED_LIGHT = (255, 196, 188)    # ... behind these pale red words (and a chosen one's colour)
 WARN = (250, 140, 40)       # a lit place the rules warn about (QUASH: the spot's sequence will fail)
+SWAP = (120, 196, 255)      # a lit target that swaps a piece out (QUASH advanced): blue, apart from a lay's green
 FOCUS = (255, 255, 255)     # the place the keyboard or pointer chose: a white ring, no meaning's colour
 BUTTON = (46, 104, 80)
 BUTTON_HOVER = (62, 130, 100)
@@ -555,3 +556,9 @@ def gui_theme(metrics):
                                        "shape_corner_radius": str(metrics.px(tip_look.RADIUS)),
                                        "border_width": "1", "shadow_width": "0"}},
     }
+
+
+def target_colour(look, warned, legal=True):
+    """The colour a held piece's target is lit in: amber where the rules warn, blue for a swap (`look`
+    "swap": lay and swap were both green, session 46), green for any other legal place, else red."""
+    return WARN if warned else SWAP if look == "swap" and legal else LEGAL if legal else ILLEGAL

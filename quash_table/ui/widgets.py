@@ -94,12 +94,14 @@ class Target:
     not the cards on it, which are swap targets of their own), else its rect. `light`: where the light is
     drawn when that is not its mark, which still takes a drop first (QUASH: a covered card's part that
     shows; its share of the spot, its rect, crossed the card over it). `frame`: what a hint that names it frames
-    and points its arrow into, when that is not all of `rect` (Quadruple War: your place on the mat)."""
+    and points its arrow into, when that is not all of `rect` (Quadruple War: your place on the mat). `look`:
+    how it is lit, "swap" in its own colour (theme.target_colour; QUASH's swap targets), else as a place."""
 
-    __slots__ = ("id", "rect", "label", "kind", "key", "arrow", "mark", "light", "frame")
+    __slots__ = ("id", "rect", "label", "kind", "key", "arrow", "mark", "light", "frame", "look")
 
-    def __init__(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None, frame=None):
-        self.id, self.rect, self.label, self.kind = tid, pygame.Rect(rect), label, kind
+    def __init__(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None, light=None, frame=None,
+                 look=None):
+        self.id, self.rect, self.label, self.kind, self.look = tid, pygame.Rect(rect), label, kind, look
         self.key = tid if key is None else key
         self.arrow = arrow
         self.mark = self.rect if mark is None else pygame.Rect(mark)

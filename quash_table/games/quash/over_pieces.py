@@ -177,7 +177,7 @@ def raise_aimed(board, surface):
     if img.get_size() != r.size:
         img = pygame.transform.scale(img, r.size)
     surface.blit(img, r)
-    pygame.draw.rect(surface, theme.LEGAL, r.inflate(m.px(4), m.px(4)), max(2, m.px(3)), border_radius=m.px(8))
+    pygame.draw.rect(surface, theme.SWAP, r.inflate(m.px(4), m.px(4)), max(2, m.px(3)), border_radius=m.px(8))
 
 
 def drop_hint(board):
@@ -256,9 +256,11 @@ def legend(board):
 
 
 def legend_items(swaps, warned):
-    """[(colour, words)] of the legend: green, with what a drop on a card does where a swap is lit, and amber
+    """[(colour, words)] of the legend: green, blue for what a drop on a card does where a swap is lit, and amber
     where a place lit warns."""
-    items = [(theme.LEGAL, "green: it may go there" + (" (on a card's top: swaps it out)" if swaps else ""))]
+    items = [(theme.LEGAL, "green: it may go there")]
+    if swaps:       # swaps are lit in a colour of their own (session 46: lay and swap were both green)
+        items.append((theme.SWAP, "blue: swaps that card out"))
     if warned:
         items.append((theme.WARN, "amber: laid there, that sequence will fail"))
     return items

@@ -70,6 +70,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
         self._gap_spots = []    # ... the target id of each when it is your spot's, else None
         self._gap_words = []    # ... and the rank that goes there, written in it on yours (missing_rank), else None
+        self._gap_missing = []  # ... the rank missing there on the other side's spot, said muted ("6 open"), else None
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -250,6 +251,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         made = held_room.room(self)     # the spots that make room on the left for the card you hold
         self._room = held_room.laid_out(self, made)
         self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
+        self._gap_missing = []
         # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
         out = {c for sd in view["board"] for sp in sd for c in sp} | set(view.get("spent") or ())
         for side in (0, 1):
@@ -273,8 +275,11 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                     self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
                     # the rank that goes there only on a spot the seat to move may play on (session 37: "3 here" on
                     # the other side's spot read as an invitation to play there); theirs keeps its open slot alone
-                    self._gap_words.append(spot_cards.missing_rank([code for code, _ in laid])
-                                           if side == view["side"] and view["seat"] is not None else None)
+                    rank = spot_cards.missing_rank([code for code, _ in laid])
+                    yours = side == view["side"] and view["seat"] is not None
+                    self._gap_words.append(rank if yours else None)
+                    # theirs says what is missing, muted, not "here" (session 46: a blank box read as a fault)
+                    self._gap_missing.append(None if yours else rank)
                 for i, (code, slot) in enumerate(laid):
                     face = None if down[side][k] else code
                     origin = None
@@ -475,7 +480,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words)
+        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
+                              self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
     def draw_over_held(self, surface):

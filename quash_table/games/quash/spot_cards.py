@@ -90,11 +90,19 @@ def gap_words(rank, width, size):
     return next((f for f in forms if theme.text(f, size, theme.TEXT, True).get_width() <= width), rank)
 
 
-def draw_gaps(surface, px, strips, still, lit=None, ranks=()):
+def missing_words(rank, width, size):
+    """What the OTHER side's gap says in `width` px at `size`: "6 open", else "6" - the slot still open there, never "here"
+    (session 37: "6 here" there read as an invitation; session 46: a blank box there read as a fault)."""
+    forms = (f"{rank} open", rank)
+    return next((f for f in forms if theme.text(f, size, theme.TEXT, False).get_width() <= width), rank)
+
+
+def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
     """Each gap's open slot as an empty slot looks on the board, beside its cards (gap_strip): the table as
     the board drew it there (`still`: the layer under the pieces), a dark hole inside a dashed light outline
     (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16), the rank
-    that goes there written in it (`ranks`, gap_words; None: no words, the other side's spot); `lit` {index: colour}: filled in that colour, the
+    that goes there written in it (`ranks`, gap_words; None: not yours), the other side's in muted plain words
+    (`missing`, missing_words: "6 open"); `lit` {index: colour}: filled in that colour, the
     held card fitting there (green, or amber for a play that fails)."""
     lit = lit or {}
     size = max(11, px(GAP_TEXT))
@@ -106,10 +114,14 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=()):
         fill = (*colour, 150) if colour is not None else HOLE
         pygame.draw.rect(hole, fill, hole.get_rect(), border_radius=px(5))
         surface.blit(hole, r)
-        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
+        theirs = i < len(missing) and missing[i] is not None     # outlined muted: it is no place of yours
+        dashed_rect(surface, theme.DIM if theirs else OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
         if i < len(ranks) and ranks[i] is not None:
             theme.blit_text(surface, gap_words(ranks[i], r.w - 2 * px(6), size), size, r.center, OPEN_SLOT, True,
                             "center")
+        elif i < len(missing) and missing[i] is not None:
+            theme.blit_text(surface, missing_words(missing[i], r.w - 2 * px(6), size), size, r.center, theme.MUTED,
+                            False, "center")
 
 
 def dashed_rect(surface, colour, rect, width, dash, space):
@@ -158,7 +170,8 @@ def swap_targets(t, g, board, room=None):
             light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
             if light is not None:
                 light.h = min(light.h, r.h)     # (a banded card lit round its band: the rest lays the card)
-            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light))
+            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light,
+                                  look="swap"))
     return cards
 
 
