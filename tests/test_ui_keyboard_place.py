@@ -27,7 +27,8 @@ def test_enter_after_tab_plays_nothing_and_says_which_keys_choose(table):
     key(app, pygame.K_RETURN)
     assert match.actions == []
     text, _, _ = scene.message
-    assert "Up or Down picks the stack" in text
+    # the digits too, with the stack each picks (review 45c: the words named the arrow keys only)
+    assert "1 (\u25b2), 2 (\u25bc) or Up / Down picks the stack" in text, text
     key(app, pygame.K_UP)                                     # now a place is chosen: Enter plays it
     key(app, pygame.K_RETURN)
     assert match.actions == [{"type": "play", "card": piece.key, "stack": "up"}]

@@ -6,6 +6,9 @@ which keys choose the place. With nothing lifted, Enter takes the hint's step (i
 target, or its button), and Tab lands on the hinted piece first.
 """
 
+# the mark each arrow key's place shows (Target.arrow), to name a digit with the place it picks
+ARROW_MARKS = {"up": "\u25b2", "down": "\u25bc"}
+
 
 def preset_target(board, piece, lit):
     """The target Enter plays `piece` on before the person chose one: the hint's target when the hint
@@ -35,7 +38,11 @@ def choose_words(board, lit):
     if not targets:
         return "That has nowhere to go now."
     if any(t.arrow for t in board.table.targets):
-        keys = "Up or Down"
+        # and the digits the board gives its arrowed places (The Game: 1 is ▲, 2 is ▼), named with them: the
+        # words named the arrows only, though the Keys page and the lifted card's prompt say 1 and 2 (review 45c)
+        numbered = [(n, board.table.target_by_id.get(board.numbered_target(n, lit))) for n in range(1, 10)]
+        marks = [f"{n} ({ARROW_MARKS[t.arrow]})" for n, t in numbered if t is not None and t.arrow in ARROW_MARKS]
+        keys = ", ".join(marks) + " or Up / Down" if marks else "Up or Down"
     elif any(board.numbered_target(n, lit) is not None for n in range(1, 10)):   # the board numbers them
         keys = "A number key (1\u20139)"
     else:
