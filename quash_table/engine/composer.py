@@ -118,6 +118,13 @@ class Composer:
         got = self.trial_copy().drop(piece, target)
         return got.reason or None if got.kind == "refused" else None
 
+    def drop_words(self, piece, target):
+        """What a drop of `piece` on the lit `target` would do, in a few words the kit shows beside the place
+        while the piece is held there (ui/refusal_tip.py, gold edged), or None (the default: no words; QUASH
+        says its own with the board's drop tag). The Game: a card held over a stack it fits had no word that it
+        fits, and why (review 45c)."""
+        return None
+
     def trial_copy(self):
         """A copy of this composer to try a step on, this one left as it is: its own copies of its data (the view,
         the legal actions, the steps in progress), sharing what it was handed to call (a board's seat names). A deep

@@ -540,9 +540,11 @@ class BoardPainter(LogRoom, MessagePulse):
         recent_marks.draw(board, surface)           # under the lit places: a held card's green shows over gold
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
-        board.drag.draw_held(surface, self.pieces)      # over the board's tags, with what its drop would do
         board.hints.draw(surface)
         recent_marks.draw_tags(board, surface)      # a mark's word stays readable over the hint's outline
+        # the held piece over the board's tags and the marks' words, with what its drop would do (The Game at
+        # 1024x640: a "new" mark's word lay over the red reason while a card was held, review 45c)
+        board.drag.draw_held(surface, self.pieces)
         summary = board.summary_up() and not board.tweens.busy
         if board._scores_overlay is not None and not summary:   # over the pieces: a card never covers the chart
             surface.blit(*board._scores_overlay)

@@ -562,6 +562,8 @@ class DragController:
         hot = self.board.table.target_by_id.get(self.hot_target(p))
         if hot is not None and hot.id not in set(self.legal_targets(p)):
             self.refusal_tip.draw(surface, p, hot)
+        elif hot is not None:
+            self.refusal_tip.draw_fit(surface, p, hot)
 
     def hot_target(self, p):
         """The id of the place held piece `p` is aimed at: under the pointer in a drag, the keyboard's when lifted."""

@@ -60,12 +60,21 @@ class RefusalTip:
         return lines
 
     def draw(self, surface, piece, target):
-        words = self.words(piece, target)
+        return self._draw(surface, self.words(piece, target), target, theme.ILLEGAL)
+
+    def draw_fit(self, surface, piece, target):
+        """What a drop of `piece` on the lit `target` would do (the composer's drop_words), gold edged, in the
+        same place the reason of a place it may not go stands."""
+        c = self.board.composer
+        words = c.drop_words(piece.key, target.key) if c is not None else None
+        return self._draw(surface, words, target, theme.GOLD)
+
+    def _draw(self, surface, words, target, edge):
         if not words:
             return None
         tag, lines, size = self.place(words, target.light)
         m = self.board.metrics
-        theme.panel(surface, tag, theme.PANEL, 240, m.px(8), theme.ILLEGAL, max(1, m.px(2)))
+        theme.panel(surface, tag, theme.PANEL, 240, m.px(8), edge, max(1, m.px(2)))
         y = tag.y + m.px(4)
         for line in lines:
             img = theme.text(line, size, theme.TEXT, True)

@@ -8,7 +8,7 @@ that fits neither stack can be tried and is refused with the rules' own reason.
 
 from ...engine.composer import ComposerButton, StepComposer
 from .requests import leave_alone_warning
-from .rules import STACK_ARROWS, TheGame, fits, fits_neither_words, signal_words, why_not, why_not_end
+from .rules import STACK_ARROWS, TheGame, fits, fits_neither_words, fits_words, signal_words, why_not, why_not_end
 
 
 def pile_words(left):
@@ -76,6 +76,16 @@ class TheGameComposer(StepComposer):
                 and not fits(piece, "up", up) and not fits(piece, "down", down):
             return fits_neither_words(piece, up, down)
         return super().why_nowhere(piece)
+
+    def drop_words(self, piece, target):
+        """Why the held card fits the stack it is over ("green 4 on ▲: higher than red 2, skips 1 number"),
+        shown before it is let go (rules.fits_words); None off a stack or where it does not fit."""
+        v = self.view
+        stack = target.split(":", 1)[1] if target.startswith("stack:") else None
+        if stack not in ("up", "down") or not self._may_lay() or piece not in (v["hand"] or []) \
+                or not fits(piece, stack, v[stack]):
+            return None
+        return fits_words(piece, stack, v[stack])
 
     def why_not(self, piece, target):
         v = self.view

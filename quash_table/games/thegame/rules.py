@@ -39,6 +39,23 @@ def why_not(card, stack, top):
             f"(only a {COLOUR_NAMES[top[0]]} card may go higher)")
 
 
+def fits_words(card, stack, top):
+    """Why `card` fits `stack` (top card `top`, None: empty), in a few words for the tag over a held card:
+    "green 4 on ▲: higher than red 2, skips 1 number", "green 4 on ▲: same colour as green 9, it goes back
+    down", "green 4 starts ▲". The rules' one wording of a fit, as why_not is of a misfit."""
+    mine, arrow = card_words(card), STACK_ARROWS[stack]
+    if top is None:
+        return f"{mine} starts {arrow}"
+    n, t = number(card), number(top)
+    if card[0] == top[0] and (n < t if stack == "up" else n > t):
+        back = "down" if stack == "up" else "up"
+        return f"{mine} on {arrow}: same colour as {card_words(top)}, it goes back {back}"
+    skipped = abs(n - t) - 1
+    way = "higher" if stack == "up" else "lower"
+    skips = f", skips {skipped} number{'s' if skipped != 1 else ''}" if skipped > 0 else ""
+    return f"{mine} on {arrow}: {way} than {card_words(top)}{skips}"
+
+
 def fits_neither_words(card, up, down):
     """Why `card` fits neither stack (tops `up`, `down`), in one short line: "green 9 fits neither stack: ▲
     needs higher than 9 or yellow, ▼ lower than 1 or red" (what each stack takes, as its mat says it: a
