@@ -32,9 +32,9 @@ def test_the_cards_that_take_tricks_are_named_with_how_often_and_the_rest_togeth
 
 def test_the_bid_why_gives_the_reason_not_the_hint_again():
     taken = [3] * 77 + [2] * 23
-    wins = _wins(AS=100, KS=90, AH=80, **{"5C": 30})
+    wins = _wins(AS=100, QS=90, AH=80, **{"5C": 30})      # (no touching cards: a K beside the A is said with it)
     r = bid_reason(3, taken, 28, 1, 4, wins)
-    assert str(r) == ("played out from what you can see, the A of spades takes a trick nearly always, the K of spades "
+    assert str(r) == ("played out from what you can see, the A of spades takes a trick nearly always, the Q of spades "
                       "about 9 times in 10, the A of hearts about 4 times in 5, the rest a trick now and then: "
                       "3 tricks or more about 3 times in 4, and no other bid should score more"), str(r)
     assert not re.search(r"\d\.\d|%", str(r))          # no figures a beginner must add up
@@ -62,3 +62,19 @@ def test_the_hint_bots_bid_why_names_cards_of_your_hand():
         for rank in ranks.split(" and "):
             assert rank + suit[0].upper() in hand, (name, hand)
     assert words != bot.reason.short and "likely" not in words
+
+
+def test_touching_cards_of_a_suit_are_said_together():
+    """Review 46 (seed 7, 4 seats): with the A, K and Q of clubs the why said "the little joker and the Q of clubs each
+    take a trick about 9 times in 10" and left the A and K among "the rest": the play-out plays the lowest of touching
+    winners. They are said together now, as the tricks they take between them."""
+    from quash_table.games.quadwar.bid_words import tricks_from
+    from quash_table.games.quadwar.cards import INT_OF
+    wins = [0] * 64
+    for code, w in {"3S": 747, "8S": 276, "LJ": 942, "9H": 14, "KH": 652, "4C": 2, "QC": 908, "KC": 218,
+                    "AC": 133}.items():
+        wins[INT_OF[code]] = w
+    said = tricks_from(wins, 1026)
+    assert "the A-K-Q of clubs take about 1 trick" in said, said
+    assert "the little joker takes a trick about 9 times in 10" in said, said
+    assert "Q of clubs each" not in said and "the Q of clubs takes" not in said, said

@@ -11,6 +11,7 @@ from .odds_words import times_in
 
 NAMED = 0.3         # a card is named in the why where it takes a trick at least this often in the deals played out
 MOST_NAMED = 3      # ... the most named (the rest said together: three lines of the hint at most)
+NAMED_ROOM = 150    # ... and as many as keep these words within this many letters (the whole why within 260)
 
 
 def tricks(k):
@@ -46,27 +47,76 @@ def tricks_from(wins, n):
     card, the deals of `n` in which that card of yours took a trick. The cards that take one at least NAMED often, by
     name, most often first, each with how often; the rest together, as the tricks they take between them. Each
     figure is the deals' own, so they add up to what the hand takes on average (the why only reworded the hint,
-    review 46; an old count's "3.8 (1.9+0.3+0.5)" did not add up)."""
-    shares = sorted(((w / n, c) for c, w in enumerate(wins) if w), key=lambda sc: (-sc[0], sc[1]))
+    review 46; an old count's "3.8 (1.9+0.3+0.5)" did not add up). Touching cards of a suit (A-K-Q) are said
+    together, as the tricks they take between them: the play-out plays the lowest of them that wins, so "the Q of
+    clubs takes a trick about 9 times in 10" stood beside an A and K of clubs said to take hardly any (review 46)."""
+    shares = sorted(((sum(wins[c] for c in cards) / n, cards) for cards in touching(wins)),
+                    key=lambda sc: (-sc[0], sc[1]))
     named = [sc for sc in shares if sc[0] >= NAMED][:MOST_NAMED]
-    rest = sum(share for share, _ in shares[len(named):])
-    groups = []                         # [(how often, [cards])], cards said alike together
-    for share, c in named:
+    # as many named as the words have room for (touching cards said together take more words each)
+    for k in range(len(named), 0, -1):
+        said = _said(shares, k)
+        if len(said) <= NAMED_ROOM:
+            return said
+    return _said(shares, 0)
+
+
+def _said(shares, k):
+    """tricks_from's words with the first `k` of `shares` ([(share, [cards])], most first) named."""
+    named = shares[:k]
+    rest = sum(share for share, _ in shares[k:])
+    groups = []                         # [(how often, [cards], touching)], single cards said alike together
+    for share, cards in named:
+        if len(cards) > 1:
+            groups.append((_between(share), cards, True))
+            continue
         said = times_in(share)
-        if groups and groups[-1][0] == said:
-            groups[-1][1].append(c)
+        if groups and groups[-1][0] == said and not groups[-1][2]:
+            groups[-1][1].extend(cards)
         else:
-            groups.append((said, [c]))
-    parts = []
-    for i, (said, cards) in enumerate(groups):
-        verb = ("each take a trick " if len(cards) > 1 else "takes a trick ") if i == 0 else ""
-        parts.append(f"{cards_words(cards)} {verb}{said}")
+            groups.append((said, list(cards), False))
+    parts, told = [], False         # (told: a single card's "takes a trick" said once, the next ones after it)
+    for said, cards, together in groups:
+        verb = "take " if together else "" if told else "each take a trick " if len(cards) > 1 else "takes a trick "
+        told = told or not together
+        parts.append(f"{run_words(cards) if together else cards_words(cards)} {verb}{said}")
     others = "the rest" if named else "your cards"
     if round(rest) >= 1:
         parts.append(f"{others} about {tricks(round(rest))}" + ("" if named else " between them"))
     elif rest >= 0.2 or not parts:
         parts.append(f"{others} a trick now and then" if rest >= 0.2 else f"{others} hardly ever take a trick")
     return ", ".join(parts)
+
+
+def _between(share):
+    """What touching cards take together, `share` their tricks a deal on average."""
+    return f"about {tricks(round(share))}" if share >= 0.75 else f"a trick {times_in(share)}"
+
+
+def run_words(cards):
+    """Touching cards (ints, one suit's block) said as one: "the A-K-Q of clubs", "the jokers and the A of
+    spades", "the two jokers"."""
+    jokers = [c for c in cards if CODE[c] in ("BJ", "LJ")]
+    ranks = [CODE[c][:-1] for c in sorted(cards, reverse=True) if c not in jokers]
+    suit = f"the {'-'.join(ranks)} of {card_name('2' + CODE[cards[0]][-1]).split(' of ')[1]}" if ranks else ""
+    if not jokers:
+        return suit
+    named = "the two jokers" if len(jokers) == 2 else f"the {card_name(CODE[jokers[0]])}"
+    return f"{named} and {suit}" if suit else named
+
+
+def touching(wins):
+    """[[card ints]] of the cards that took a trick (`wins` by card), the cards of one suit next in rank together
+    (ints in a row in a suit's block: the A, the little and the big joker touch in the spade block)."""
+    out = []
+    for c, w in enumerate(wins):
+        if not w:
+            continue
+        if out and out[-1][-1] == c - 1 and out[-1][-1] >> 4 == c >> 4:
+            out[-1].append(c)
+        else:
+            out.append([c])
+    return out
 
 
 def cards_words(cards):
