@@ -137,8 +137,29 @@ def test_click_then_mat_and_keyboard_play(table):
     assert scene.drag.selected == "2H"
     steps(app, 2)
     # a reviewer clicked, saw the card rise and the prompt still say "drag": it says what plays it now
-    assert scene.table.prompt == "Now click the middle (or press Enter) to play it"
+    assert scene.table.prompt == "Now click it again or the middle (or press Enter) to play it"
     click(app, scene.table.target_by_id["trick"].rect.center)
+    assert match.actions[-1] == {"type": "play", "card": "2H"}
+
+
+def test_a_lifted_card_clicked_again_is_played_and_an_illegal_one_says_why(table):
+    """Review 46: a second click on the raised card put it back; a trick's card has one place, so it plays it now
+    (Board.click_again_plays; slow clicks, not a double-click). A card that may not be played says why."""
+    app, scene = table
+    match = scene.session.match
+    bid_and_wait_for_the_lead(app, scene)
+    snapshot, n = match.game.dump(match.state), len(match.actions)
+    click(app, grab(scene, "5C"))                         # may not be played (hearts led, you hold the 2)
+    steps(app, 30)                                        # past the double-click's time
+    click(app, grab(scene, "5C"))
+    steps(app, 2)
+    assert match.game.dump(match.state) == snapshot and len(match.actions) == n
+    assert scene.message is not None and "You must follow hearts" in scene.message[0], scene.message
+    steps(app, 30)
+    click(app, grab(scene, "2H"))
+    assert scene.drag.selected == "2H"
+    steps(app, 30)
+    click(app, grab(scene, "2H"))
     assert match.actions[-1] == {"type": "play", "card": "2H"}
 
 
@@ -385,7 +406,7 @@ def test_a_card_raised_with_the_keyboard_leaves_the_prompt_in_view(size):
         assert scene.drag.selected == "2H"
         steps(app, 3)
         prompt = scene.table.prompt
-        assert prompt == "Now click the middle (or press Enter) to play it"     # what plays the raised card
+        assert prompt == "Now click it again or the middle (or press Enter) to play it"     # what plays the raised card
         pill, _ = scene.painter.pill_rect(prompt, scene.table.prompt_pos, 17)
         lifted = scene.table.piece_by_id["2H"]
         assert scene.drag.lift_offset(lifted) < 0

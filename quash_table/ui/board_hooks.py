@@ -349,6 +349,12 @@ class BoardHooks:
         hardly showed on the strip the front row leaves of it, session 31)."""
         return 0.5
 
+    def click_again_plays(self):
+        """Does a click on the lifted piece play it where it can only go (as a double-click does)? False by
+        default: it puts the piece down. A trick game's card has one place, the trick, and a second click that
+        put it back surprised new players (Quadruple War, review 46: "click it again" is how other tables play)."""
+        return False
+
     def select_lift(self, piece):
         """How far the selected (lifted) `piece` rises, in lifts (ui/drag.LIFT): a whole lift by default; a board
         whose words lie over a piece as far as half a lift raises it may say less (Flush's freed hidden card covered

@@ -290,7 +290,8 @@ class DragController:
             now = self.board.now
             double = self.last_click[0] == p.id and now - self.last_click[1] <= DOUBLE_CLICK
             self.last_click = (None, 0.0) if double else (p.id, now)
-            if double and self._play_on_only_target(p):
+            again = self.selected == p.id and self.board.click_again_plays()
+            if (double or again) and self._play_on_only_target(p):
                 return True
             if self.selected == p.id:
                 self._unselect()

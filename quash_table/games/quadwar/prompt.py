@@ -21,7 +21,7 @@ def prompt_words(s, d, legal, winner, result, end, selected):
     if d["phase"] == "bid":
         return f"Your bid: click a number (or press {BID_KEYS_WORDS})"
     if selected:      # a card lifted by a click: the next click plays it
-        return "Now click the middle (or press Enter) to play it"
+        return "Now click it again or the middle (or press Enter) to play it"
     if len(d["hand"]) == 1:     # a click on it plays it (composer.click), as Enter does (handle)
         return "Your last card: click it (or press Enter) to play it"
     if not d["trick"]:

@@ -75,6 +75,10 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
     # a game to 500 is long: at a hand's result the one person may let a bot finish it for them (the kit's F)
     bots_finish_at_results = True
 
+    def click_again_plays(self):
+        """A lifted card has one place, the trick: a click on it again plays it (review 46)."""
+        return True
+
     def __init__(self, app, session):
         super().__init__(app, session)
         # your bid or card can be taken back until the next seat answers it: the next bot waits a moment
