@@ -30,8 +30,6 @@ SAME_ROOM = 12
 # the most letters of a whole hint line whose why (more_why) takes its fuller words: beside the arrow at 1280x800 a
 # full reason of 129 letters went to five lines of the smaller type where one of 123 took two of its own (session 37)
 WHY_ROOM = 124
-# the most letters of a whole hint line with its full reason: two lines at 1024x640 hold about 180 (above)
-LINE_ROOM = 176
 
 
 def play_words(bot, view, legal, action, spot_chance, news=None):
@@ -67,7 +65,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change, odds=odds)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
-    tail = choice = gain = ""
+    tail = choice = ""
     if dead is not None:
         gist, lead = dead
     elif failing:
@@ -88,7 +86,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         lead = why_words(mine, theirs, action, view["hand"], final=final, plays=plays, there=not news, named=named,
                          outdone=getattr(news, "outdone", None), odds=odds)
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
-        tail = gain = moved_gain(mine, theirs, action, rest, final)
+        tail = moved_gain(mine, theirs, action, rest, final)
         # why this card, where another of yours could take the spot too (card_choice; session 30)
         choice = choice_words(mine, action, view["hand"], plays, told_ties(bot, view), theirs)
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
@@ -100,7 +98,6 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     tail += f", though {reply}" if reply else ""
     warn = f", though {reply.short}" if reply else ""
     move = len(f"Hint: {describe_hint(action, view['seat'], view['seats'])} \u2014 ")
-    tail = trimmed_tail(move + len(news or "") + len(lead), tail, reply, warn, gain)
     # the fewest words (the kit's form for a place that does not hold the short words in two lines): the main
     # reason and its warning; the short words add the change of plan and why this card, the least useful
     # clause dropped first where they grow long (message_room.say_in_room chooses the form by the room)
@@ -132,31 +129,13 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         gist = news + reason
         # and the full words add a why of their own, so H says more than the short words (review 36: "it makes the
         # run 6-7-8 there", and H showed the same words again): what the play is worth by the rules (more_why)
-        # the fullest that keeps the line within WHY_ROOM, else none: a long move (a swap chain of three cards)
-        # leaves no room, and a third line of words is worse than H offering no more (session 46: the fewest
-        # words added anyway ran a chain's why to three lines at 1024x640)
+        # the fullest that keeps the line within WHY_ROOM, else the fewest words
         # (after the reason's main clause, before its warnings: "a K there beats their Q: your lowest card that beats
         # it, though their A may still swap in on spot 3")
         forms = more_why(mine, theirs, action, view["hand"])
-        reason = lead + next((f for f in forms if move + len(news) + len(reason) + len(f) <= WHY_ROOM), "") + tail
+        reason = lead + next((f for f in forms if move + len(news) + len(reason) + len(f) <= WHY_ROOM),
+                             forms[-1] if forms else "") + tail
     return Reason(news + reason, gist, brief), news
-
-
-def trimmed_tail(before, tail, reply, warn, gain):
-    """The reason's tail (what a swap's moved card gains, a cost, the reply that may take the spot back) cut to
-    keep a line of `before` letters and it within two lines at 1024x640 (LINE_ROOM): the reply in its short
-    form, then none, then no gain. Session 46: the hint's plays with a swap chain and its gain ran to three
-    lines; the short words, shown first, keep the warning."""
-    def fits(t):
-        return before + len(t) <= LINE_ROOM
-    if fits(tail) or not (reply or gain):
-        return tail
-    long = f", though {reply}" if reply else ""
-    head = tail[:len(tail) - len(long)]
-    for cut in (head + warn, head):
-        if fits(cut):
-            return cut
-    return head[len(gain):] if gain and head.startswith(gain) else head
 
 
 def named_once(view, action, news, lead):

@@ -15,14 +15,6 @@ def more_why(mine, theirs, action, hand):
     (the hint takes the fullest its line has room for: hints_plan); [] where nothing true is known to add."""
     if action.get("type") != "play":
         return []
-    forms = _forms(mine, theirs, action, hand)
-    # a swap's reason is one clause (review 14): what it gains, no second sentence after a ";" (session 46: the
-    # hint's swaps, more of them since it plays as the normal bot, read "…on spot 1; a finished run cannot fail")
-    return [f for f in forms if not f.startswith(";")] if action.get("swap") else forms
-
-
-def _forms(mine, theirs, action, hand):
-    """more_why's clauses before a swap's are kept to one sentence."""
     k, card = action["spot"] - 1, action["card"]
     rest = [c for c in hand if c != action["card"]]
     if action.get("swap"):
