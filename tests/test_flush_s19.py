@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from tests.bot_moves import random_until
 from tests.ui_helpers import centre, close_board, drag, grab, match_board, steps
 
 
@@ -118,22 +119,15 @@ def test_a_pass_and_play_replay_says_truly_where_hands_are_hidden():
 def _your_move_that(seats, wanted, seeds=range(1, 60)):
     """(match, action): you to move in an elimination game against bots, with `action` legal and what it
     causes wanted (`wanted(events)`); None if no seed gets there."""
-    from quash_table.engine.match import Match
-    for seed in seeds:
-        m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
-        rng = random.Random(seed)
-        for _ in range(600):
-            if m.over:
-                break
-            legal = m.legal_actions()
-            if m.state.to_move == 0 and m.state.stage is None:
-                for a in legal:
-                    if a["type"] in ("flush", "play", "link_flush"):
-                        after = m.game.apply(m.state, a)
-                        if wanted([e["kind"] for e in m.game.events(after, None)]):
-                            return m, a
-            m.play(rng.choice(legal))
-    return None
+    def found(m, legal):
+        if m.state.to_move == 0 and m.state.stage is None:
+            for a in legal:
+                if a["type"] in ("flush", "play", "link_flush"):
+                    after = m.game.apply(m.state, a)
+                    if wanted([e["kind"] for e in m.game.events(after, None)]):
+                        return m, a
+        return None
+    return random_until("flush", seats, found, seeds)
 
 
 def _headers_after(m, action, size, said, frames=3000):

@@ -2,12 +2,11 @@
 up"), rose a whole lift over the words above it, "you may turn it up"; the words leave room for half a lift, as far as
 a hint raises it (paint_seats.plate_lines), and a lifted freed hidden card rises that far (Board.select_lift)."""
 
-import random
 
 import pygame
 import pytest
 
-from quash_table.engine.match import Match
+from tests.bot_moves import random_until
 from tests.ui_helpers import close_board, key, match_board, steps
 
 pytestmark = pytest.mark.ui
@@ -15,16 +14,10 @@ pytestmark = pytest.mark.ui
 
 def _may_turn_one_up(seats):
     """A match at your turn with a freed hidden card to turn up and other cards to play."""
-    for seed in range(1, 200):
-        m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
-        rng = random.Random(seed)
-        for _ in range(600):
-            if m.over:
-                break
-            legal = m.legal_actions()
-            if m.to_move == 0 and any(a["type"] == "hidden" for a in legal) and any(a["type"] != "hidden" for a in legal):
-                return m
-            m.play(rng.choice(legal))
+    got = random_until("flush", seats, lambda m, legal: m if m.to_move == 0 and any(
+        a["type"] == "hidden" for a in legal) and any(a["type"] != "hidden" for a in legal) else None)
+    if got is not None:
+        return got
     raise AssertionError("no seed frees a hidden card")
 
 

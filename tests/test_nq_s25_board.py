@@ -8,6 +8,20 @@ from tests.test_nq2_s14 import _to_bob
 from tests.test_numberquash_scene import close
 from tests.ui_helpers import board, key, make_app, settle, step_until, steps
 
+
+def cover_3_and_5(app, scene):
+    """The roll of 3 and 5 (open_table([3, 5])) laid on red 3 of the left row and red 5 of the right, by drags;
+    (the die of 3, the die of 5)."""
+    from tests.test_numberquash_scene import cell, centre, dice_ids, home
+    from tests.ui_helpers import drag
+    settle(app, scene)
+    three, five = dice_ids(scene)
+    drag(app, centre(home(scene, three)), centre(cell(scene, "red", 0, 3)))
+    settle(app, scene)
+    drag(app, centre(home(scene, five)), centre(cell(scene, "red", 1, 5)))
+    steps(app, 2)
+    return three, five
+
 pytestmark = pytest.mark.ui
 
 
@@ -41,17 +55,12 @@ def test_a_cover_that_ended_your_turn_can_be_taken_back_while_the_next_bot_waits
     # roll, as if it could still act); but a cover mostly ends the turn, so Undo was as good as never lit
     # (review 45). Now the next bot waits a moment for it (waits_for_undo), and U takes your covers back to
     # your roll; once the bot has rolled, Undo is greyed with the kit's reason
-    from tests.test_numberquash_scene import cell, centre, dice_ids, home, open_table
+    from tests.test_numberquash_scene import cell, centre, home, open_table
     from tests.ui_helpers import drag
     app, scene, match = open_table([3, 5], seats=("human", "bot:normal"))
     try:
         key(app, pygame.K_r)
-        settle(app, scene)
-        three, five = dice_ids(scene)
-        drag(app, centre(home(scene, three)), centre(cell(scene, "red", 0, 3)))
-        settle(app, scene)
-        drag(app, centre(home(scene, five)), centre(cell(scene, "red", 1, 5)))
-        steps(app, 2)
+        three, five = cover_3_and_5(app, scene)
         assert match.to_move == 1 and len(match.actions) == 2      # the bot is to roll, it has not yet
         assert scene.session.waiting_for_undo()                    # it waits for an Undo
         undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")

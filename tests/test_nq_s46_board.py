@@ -4,8 +4,9 @@ steal told on the board, each colour's line apart at 3 seats, the hint arrow str
 import pygame
 import pytest
 
-from tests.test_numberquash_scene import cell, centre, close, dice_ids, home, open_table
-from tests.ui_helpers import drag, hover_for_tip, key, settle, steps
+from tests.test_nq_s25_board import cover_3_and_5
+from tests.test_numberquash_scene import close, open_table
+from tests.ui_helpers import hover_for_tip, key, steps
 
 pytestmark = pytest.mark.ui
 
@@ -21,12 +22,7 @@ def test_undo_back_to_your_roll_shows_the_kept_dice_at_once():
     try:
         key(app, pygame.K_r, frames=1)
         assert _tumbling(scene)                       # a fresh roll tumbles
-        settle(app, scene)
-        three, five = dice_ids(scene)
-        drag(app, centre(home(scene, three)), centre(cell(scene, "red", 0, 3)))
-        settle(app, scene)
-        drag(app, centre(home(scene, five)), centre(cell(scene, "red", 1, 5)))
-        steps(app, 2)
+        cover_3_and_5(app, scene)
         assert len(match.actions) == 2 and scene.session.waiting_for_undo()
         key(app, pygame.K_u, frames=1)
         assert match.undos == 1 and match.actions[-1]["type"] == "roll"
