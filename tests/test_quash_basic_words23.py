@@ -95,5 +95,5 @@ def test_a_spot_spoilt_in_the_sides_last_open_slot_says_why():
     at_last, earlier = found[True], found[False]
     assert at_last["last_slot"] is True and not earlier["last_slot"]
     side = "RED" if at_last["side"] == 0 else "BLACK"
-    assert describe_event(at_last, 4).endswith(f"will be a FAILED sequence: it was {side}'s last open slot")
-    assert describe_event(earlier, 4).endswith("will be a FAILED sequence")
+    assert describe_event(at_last, 4).endswith(f"will be FAILED: it was {side}'s last open slot")
+    assert describe_event(earlier, 4).endswith("will be FAILED")

@@ -1,6 +1,6 @@
 """Session 25 review of QUASH basic (2 players, seed 11, round 1, the last open slot): RED's spot 4 held
 4♥ 5♥, BLACK's 2♦ 3♠ 9♥ (failed). The hint's reason said "spot 4 will fail (the other side gets its bonus
-point): every move spoils a spot…" while the "This sequence will fail" question said rightly that both had
+point): every move spoils a spot…" while the "This spot will fail" question said rightly that both had
 failed, each side scoring 1. Both now word one judgement (placement_words.failed_spot_score), and on the
 last open slot the words say the choice is only which card."""
 

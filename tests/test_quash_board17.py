@@ -130,7 +130,7 @@ def test_a_gaps_open_slot_is_an_empty_slot_over_no_card(size):
 
 
 def test_the_fail_dialog_lists_a_spots_cards_by_rank_as_the_spot_draws_them():
-    """Review 16: the "This sequence will fail" dialog listed the spot's cards in the order they were laid
+    """Review 16: the "This spot will fail" dialog listed the spot's cards in the order they were laid
     (4♣, 2♣) while the spot draws them by rank (2♣ 4♣). A card dragged there that spoils it is asked about
     with the spot's cards lowest first."""
     from quash_table.engine.match import Match

@@ -232,7 +232,7 @@ def test_after_next_the_header_says_the_deal_until_your_hand_has_landed(players)
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_failing_placement_question_leaves_your_seats_plates_uncovered(size, players):
-    """Played as a new player (s18): the question "This sequence will fail" stood on your seats' plates,
+    """Played as a new player (s18): the question "This spot will fail" stood on your seats' plates,
     hiding your card count and "to move" (and at four players your partner's plate). It closes up between
     the plates and your hand, covering neither, nor the spots."""
     from quash_table.engine.match import Match
@@ -251,7 +251,7 @@ def test_the_failing_placement_question_leaves_your_seats_plates_uncovered(size,
         drag(app, grab(scene, f"r{m.state.round}:KS"), target_rect(scene, "spot:1").center)
         steps(app, 30)
         md = scene._modal
-        assert md is not None and md["title"] == "This sequence will fail"
+        assert md is not None and md["title"] == "This spot will fail"
         shadowed = md["rect"].union(md["rect"].move(0, scene.metrics.px(6)))
         plates = [pygame.Rect(seat["rect"]) for side in scene.layout_info()["sides"] for seat in side["seats"]]
         g = scene._deco["g"]

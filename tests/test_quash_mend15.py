@@ -57,7 +57,7 @@ def test_a_spoilt_spot_that_a_later_swap_can_mend_is_not_called_final():
 
 def test_basic_or_the_last_open_slot_still_says_failed():
     _, event = failed_event(position("basic"), SPOIL)
-    assert event["mendable"] is False and "will be a FAILED sequence" in describe_event(event, 2)
+    assert event["mendable"] is False and "will be FAILED" in describe_event(event, 2)
     # advanced, but this card fills the side's last open slot: no swap comes after it
     full = [("3S", "4H", "5S"), ("8C", "9C"), ("AH",), ("2H", "3C", "4D"), ("QC", "KD"), ("JH",),
             ("5H", "6S", "7C"), ("8S",), ("AD",)]
@@ -79,7 +79,7 @@ def test_the_dialog_and_the_drop_tag_say_it_can_be_mended():
     c = QuashComposer(G.view(b, 0), G.legal_actions(b))
     assert c.warning("2D", "spot:8").startswith("will FAIL")
     c.drop("2D", "spot:8")
-    assert c.confirm["title"] == "This sequence will fail" and "this will be a FAILED SEQUENCE" in c.confirm["text"]
+    assert c.confirm["title"] == "This spot will fail" and "this spot will be FAILED" in c.confirm["text"]
 
 
 def test_the_hint_that_spoils_a_mendable_spot_says_so(monkeypatch):

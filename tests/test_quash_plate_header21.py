@@ -45,7 +45,7 @@ def _spoil_position():
 
 
 def test_undo_is_greyed_while_a_failing_placement_is_asked_about():
-    """Review 21: over "This sequence will fail" the header's Undo stood lit, though nothing was played yet."""
+    """Review 21: over "This spot will fail" the header's Undo stood lit, though nothing was played yet."""
     from tests.ui_helpers import click, drag, grab, match_board, steps, target_rect
 
     def button(scene, bid):
@@ -57,7 +57,7 @@ def test_undo_is_greyed_while_a_failing_placement_is_asked_about():
         was = undo.enabled
         drag(app, grab(scene, f"r{m.state.round}:KS"), target_rect(scene, "spot:1").center)
         steps(app, 30)
-        assert scene._modal is not None and scene._modal["title"] == "This sequence will fail"
+        assert scene._modal is not None and scene._modal["title"] == "This spot will fail"
         undo = button(scene, "hud:undo")
         assert not undo.enabled, "Undo is greyed: your K\u2660 is not played yet"
         reason = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo").get("reason")

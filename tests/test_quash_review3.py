@@ -98,7 +98,7 @@ def test_the_fail_warning_says_what_the_rules_score_from_the_other_sides_cards()
     assert "is proper as it stands: the other side scores 2 for spot 1 (the spot and a bonus point)" in proper
     failed = g.placement_warning(mine, "6C", 1, ("2S", "9S"))            # theirs cannot be proper any more
     assert "failed too: each side scores 1" in failed and "bonus" not in failed
-    assert all("FAILED SEQUENCE" in w for w in (open_, proper, failed))
+    assert all("will be FAILED" in w for w in (open_, proper, failed))
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
@@ -118,7 +118,7 @@ def test_the_fail_warning_stands_clear_of_the_spots_and_of_the_hand_where_there_
         drag(app, grab(scene, f"r{rnd}:KS"), target_rect(scene, "spot:2").center)
         settle(app, scene)
         modal = scene._modal
-        assert modal is not None and modal["title"] == "This sequence will fail"
+        assert modal is not None and modal["title"] == "This spot will fail"
         said = Quash().placement_warning(m.state.board[0][1], "KS", 2, tuple(m.state.board[1][1]), 0)
         assert " ".join(modal["lines"]).split() == said.split()         # the other side's cards judged
         r = modal["rect"]

@@ -196,7 +196,7 @@ def test_four_players_your_partners_leftovers_coming_to_you_are_said_in_the_log(
 
 def test_a_card_laid_on_a_spot_that_has_failed_already_is_played_without_asking():
     """Spot 1 (a triple) holds 2H and KS: it has failed already. The 3D laid there changes nothing: it is
-    played at once, no "This sequence will fail" (which blamed the new card), and the spot is not lit amber."""
+    played at once, no "This spot will fail" (which blamed the new card), and the spot is not lit amber."""
     from quash_table.games import get_game
     from tests.test_quash_composer import _composer
     G = get_game("quash")

@@ -1,4 +1,4 @@
-"""Session 26 review (10-score1.png): while "This sequence will fail" waited, the hint's words lay low over
+"""Session 26 review (10-score1.png): while "This spot will fail" waited, the hint's words lay low over
 your hand, hiding half its cards. They go at the foot of the move log where they fit there (over the hand
 only when the log has no room left)."""
 

@@ -53,7 +53,7 @@ def test_a_take_back_names_every_drop_of_the_chain():
 
 
 def test_a_hint_against_the_placement_the_question_asks_about_says_why():
-    """Review 38: with "This sequence will fail" up, a hint for another move said "cancel this placement, then …",
+    """Review 38: with "This spot will fail" up, a hint for another move said "cancel this placement, then …",
     no reason against the card the person chose; it names that card and why its spot fails (the question's own
     judgement, sequences.why_not_proper), the short words the card and spot."""
     s = G.new_state(2, seed=0, options={"variant": "basic"})
@@ -66,9 +66,9 @@ def test_a_hint_against_the_placement_the_question_asks_about_says_why():
     assert spoil in legal and failing_play(view, spoil) and other in legal and not failing_play(view, other)
     c = QuashComposer(view, legal)
     c.drop("2S", "spot:1")
-    assert c.confirm is not None and c.confirm["title"] == "This sequence will fail"
+    assert c.confirm is not None and c.confirm["title"] == "This spot will fail"
     assert c.next_step(other) == ("press", "cancel")
-    assert c.first_words(other) == "cancel your 2\u2660 on spot 1 (2-A can never be a proper triple sequence)"
+    assert c.first_words(other) == "cancel your 2\u2660 on spot 1 (2-A can never be a triple run)"
     assert c.first_brief(other) == "cancel your 2\u2660 on spot 1, then your 2\u2660 on spot 3"
 
 

@@ -51,7 +51,7 @@ def test_a_failing_placement_asks_first(quash_stacked):
     assert len(match.actions) == 2
     ids = {b.id for b in scene.table.buttons}
     assert {"confirm:play", "confirm:cancel"} <= ids
-    assert "FAILED SEQUENCE" in scene._modal["lines"][0] or any("FAILED" in line for line in scene._modal["lines"])
+    assert "will be FAILED" in scene._modal["lines"][0] or any("FAILED" in line for line in scene._modal["lines"])
     before = match.state
     click(app, button(scene, "confirm:cancel").rect.center)
     assert len(match.actions) == 2 and match.state is before
@@ -905,7 +905,7 @@ def test_the_hints_words_leave_what_it_marks_and_the_card_in_the_air_uncovered()
 
 
 def test_a_hint_on_the_failing_sequence_question_shows_its_mark_on_the_button(quash_stacked):
-    """A hint asked while 'This sequence will fail' is open named Cancel, but the dialog was drawn over
+    """A hint asked while 'This spot will fail' is open named Cancel, but the dialog was drawn over
     its outline: the marked button now shows the hint's blue outline on screen."""
     app, scene = quash_stacked
     rnd = scene.session.match.state.round
@@ -1285,7 +1285,7 @@ def test_a_spot_where_the_card_would_fail_is_lit_amber_with_the_reason():
         rnd = scene.session.match.state.round
         drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)     # 2 of hearts on the double
         settle(app, scene)
-        assert scene.composer.warning("KS", "spot:2") == "will FAIL: 2-K can never be a proper double sequence"
+        assert scene.composer.warning("KS", "spot:2") == "will FAIL: 2-K can never be a double run"
         assert scene.composer.warning("KS", "spot:5") is None and scene.composer.warning("3D", "spot:2") is None
         assert "3D" in scene.session.view()["hand"]
 
@@ -1310,12 +1310,12 @@ def test_a_spot_where_the_card_would_fail_is_lit_amber_with_the_reason():
             post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
             steps(app, 1)
         text, tag, _, warning = scene.drop_tag()
-        assert warning and text == "will FAIL: 2-K can never be a proper double sequence"
+        assert warning and text == "will FAIL: 2-K can never be a double run"
         _, area, _ = scene.areas()
         assert area.contains(tag)
         post(pygame.MOUSEBUTTONUP, pos=goal2, button=1)
         steps(app, 2)
-        assert scene._modal is not None and scene._modal["title"] == "This sequence will fail"   # still asked
+        assert scene._modal is not None and scene._modal["title"] == "This spot will fail"   # still asked
         # another card held: spot 2 is green for the 3 of diamonds (2-3 can still be proper)
         key(app, pygame.K_ESCAPE)
         settle(app, scene)

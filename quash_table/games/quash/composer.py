@@ -242,7 +242,7 @@ class QuashComposer(Composer):
             # advanced: a spot a later swap can still mend is not called failed for good (review 14)
             mend = mendable(list(self.board[spot - 1]) + [card], spot, self._open_after())
             self.confirm = {"action": action, "text": warning,
-                            "title": "This spot cannot make a run now" if mend else "This sequence will fail"}
+                            "title": "This spot cannot make a run now" if mend else "This spot will fail"}
             return Outcome.step()
         return Outcome.play(action)
 

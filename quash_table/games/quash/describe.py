@@ -123,8 +123,8 @@ def describe_event(event, seats):
             # why a player spoils a spot of its own (new players, session 22: a partner bot did, unexplained):
             # said where the table shows it, the side's last open slot (a card had to go there); the hand's
             # cards stay unsaid
-            return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence: it was {side}'s last open slot"
-        return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
+            return f"{side}'s spot {event['spot']} ({cards}) will be FAILED: it was {side}'s last open slot"
+        return f"{side}'s spot {event['spot']} ({cards}) will be FAILED"
     if kind == "sequence_mended":
         return f"it mends {side}'s spot {event['spot']} ({', '.join(card_words(c) for c in event['cards'])})"
     if kind == "round_dealt":

@@ -19,7 +19,7 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
     `advanced`: while a later swap can still mend the spot (sequences.mendable), the words do not say it
     fails for good (review 14: "spot 8 will fail", then the next hint's swap mended it). `theirs`: the
     other side's cards on that spot, when known: what the failure costs is then said as the scoring rules
-    judge it (placement_words.failed_spot_score, the judgement the "This sequence will fail" question words).
+    judge it (placement_words.failed_spot_score, the judgement the "This spot will fail" question words).
     On your last open slot every card spoils it: the words say the choice is only which card."""
     k = action["spot"]
     spoilt = list(mine[k - 1]) + [action["card"]]
@@ -30,10 +30,10 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
     if every_move_fails is not None and open_slots(mine) == 1:
         # nothing else to lay it on: no spot is chosen, only the card (session 25: "every move spoils a
         # spot" read as if another spot could have been spoilt instead). Short: with what the failure costs
-        # it ran to three lines at 1280x800 (session 31); the "This sequence will fail" question says the cost
+        # it ran to three lines at 1280x800 (session 31); the "This spot will fail" question says the cost
         # every card left after it is a leftover card, known or not (at four players a partner fills other slots,
         # leftovers None): the lowest laid keeps the higher for the tiebreakers (review 38: "the choice is only
-        # which card" gave no reason for the card before the "This sequence will fail" question)
+        # which card" gave no reason for the card before the "This spot will fail" question)
         lowest = lowest_laid(action["card"], hand)
         card = short(action["card"])
         return f"spot {k} will fail whatever you lay (your last open slot): " + \

@@ -1,5 +1,5 @@
 """What a placement that leaves a spot unable to make a proper sequence costs, in words for the interface:
-the one line a lit amber spot says, and the question "This sequence will fail" asks (the rules' Game
+the one line a lit amber spot says, and the question "This spot will fail" asks (the rules' Game
 methods of the same names read these)."""
 
 from .sequences import CARD_ORDER, KIND, SIDES, SIZES, can_become_proper, card_words, mendable, why_not_proper
@@ -25,7 +25,7 @@ def failed_spot_score(their_cards, spot):
     the other side's cards there (`their_cards`, None when not known): "both failed" (theirs cannot be
     proper either: 1 each, nobody wins it), "theirs proper" (complete and proper: 2 for them, the spot and
     its bonus point), "theirs open" (theirs may still end either way), or None. The one judgement the
-    "This sequence will fail" question and the hint's reason both word (session 25: the hint said "the
+    "This spot will fail" question and the hint's reason both word (session 25: the hint said "the
     other side gets its bonus point" over a dialog saying rightly that both had failed)."""
     if their_cards is None:
         return None
@@ -59,8 +59,8 @@ def placement_warning(side_cards, card, spot, their_cards=None, side=None, open_
     # lowest first, as the spot draws them (spot_cards.placed): listed as laid, 4♣, 2♣ read out of order
     laid = ", ".join(card_words(c) for c in sorted(side_cards, key=CARD_ORDER.get))
     if mendable(list(side_cards) + [card], spot, open_after):     # said once, not "cannot" twice
-        return (f"{card_words(card)} with {laid} cannot make a proper {kind} sequence on spot {spot} as "
+        return (f"{card_words(card)} with {laid} cannot make a {kind} run on spot {spot} as "
                 f"they stand; a later swap can still mend it. If it stays failed: {cost}")
-    return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with {laid}: "
-            f"this will be a FAILED SEQUENCE; {cost}")
+    return (f"{card_words(card)} cannot make a {kind} run on spot {spot} with {laid}: "
+            f"this spot will be FAILED; {cost}")
 

@@ -180,5 +180,5 @@ def why_not_proper(cards, spot):
     vals = sorted(RV[c] for c in cards)
     words = "-".join(RANK_WORDS[v] for v in vals)
     if len(set(vals)) < len(vals):
-        return f"{words} has two cards of one rank and can never be a sequence"
-    return f"{words} can never be a proper {KIND[SIZES[spot - 1]]} sequence"
+        return f"{words} has two cards of one rank and can never be a run"
+    return f"{words} can never be a {KIND[SIZES[spot - 1]]} run"
