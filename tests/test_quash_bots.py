@@ -34,8 +34,7 @@ def play(levels, seats, seed, options=None):
 
 
 def test_levels_and_bots_never_touch_the_state():
-    # "hint" (session 46): a seat that follows every hint, for the arena; not offered in the menus
-    assert set(LEVELS) == {"easy", "normal", "hard", "hint"}
+    assert set(LEVELS) == {"easy", "normal", "hard"}
     for module in (quash_bots, quash_model):
         src = inspect.getsource(module)
         tree = ast.parse(src)
