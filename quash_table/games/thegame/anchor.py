@@ -19,6 +19,12 @@ MARGIN = 0.01        # a lead smaller than this (about 1 game in 77 won) is not 
 PICK_Z = 3.0         # standard errors a challenger's paired lead must clear MARGIN by: the search looks many
                      # times, and on coin flips of equal worth 2.0 let a challenger through in 23% of
                      # searches, 2.5 in 5-8%, 3.0 in 2%
+PRIOR_PAIRS = 1      # each challenger's paired differences start with this many deals it wins by the most a deal can
+                     # (+1) and as many it loses by as much (-1): a deal is won or lost, so a lead is carried by
+                     # a few one-sided deals among many ties, and their spread, as measured, made 7 such deals
+                     # in 24 look like 3 standard errors (session 47: the 0.3 s hint laid green 4 on an empty
+                     # ▼, skipping 6, for red 8 there, skipping 2, "the team likely lays more cards with it";
+                     # 600 deals: both win alike). With them a lead must rest on more deals than chance gives
 DROP_Z = 1.0         # a challenger is dropped when even this many standard errors more lead could not make it
                      # clear by the end of the budget (hopeless)
 
@@ -34,7 +40,9 @@ def clear_leader(alive, total, squares, worlds, pick_z=PICK_Z):
     """The challenger with the largest paired lead among those clearly ahead of the anchor (None if none),
     and every challenger's (lead, standard error)."""
     leads = {i: paired_lead(total[i], squares[i], worlds) for i in alive}
-    clear = [i for i in alive if leads[i][0] - pick_z * leads[i][1] > MARGIN]
+    # the bar is judged with the prior's deals (PRIOR_PAIRS); the leads as measured decide which are hopeless
+    judged = {i: paired_lead(total[i], squares[i] + 2 * PRIOR_PAIRS, worlds + 2 * PRIOR_PAIRS) for i in alive}
+    clear = [i for i in alive if judged[i][0] - pick_z * judged[i][1] > MARGIN]
     return (max(clear, key=lambda i: leads[i][0]) if clear else None), leads
 
 

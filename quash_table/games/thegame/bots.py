@@ -171,7 +171,14 @@ class NormalBot(Bot):
             turn = playout._best_turn(hand, tops, live, view["placed"], limit, heard, kept_off) if kept_off else None
             avoid = kept_off if turn is not None else ()
             turn = turn if turn is not None else playout._best_turn(hand, tops, live, view["placed"], limit, heard, ())
-            if turn and turn[0] == move[1:] and why != "trick":
+            # a card that skips room for the same-colour card after it turning that stack back (yellow 2 on ▼'s
+            # purple 10, then yellow 5): the plan is its point ("Lay yellow 2 on ▼ — skips 7 numbers" alone, and
+            # its why weighing yellow 5 on ▲, read as a waste: session 47)
+            plan = trick_plan(view, tops, turn) if turn and turn[0] == move[1:] and len(turn) == 2 and \
+                turn[1][1] == turn[0][1] and playout.gap(turn[0][0], turn[0][1], tops[turn[0][1]]) > 0 else None
+            if plan:
+                self.reason = plan
+            elif turn and turn[0] == move[1:] and why != "trick":
                 said = contrast(view, hand, tops, live, view["placed"], limit, heard, avoid, turn)
                 self.reason = said or self.reason
             elif turn and turn[0] == move[1:] and len(turn) == 2:

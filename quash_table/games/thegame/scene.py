@@ -25,9 +25,10 @@ from .next_time import lost_lines, spare_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
-from .requests import REQUESTS, leave_alone_warning, request_lines, said_line
+from .requests import REQUESTS, leave_alone_warning, request_lines, said_line, said_long_ago
 from .said_news import replaced_caption, replaced_text
 from .signals_panel import SignalsPanel
+from .signals import said_ago
 from .stack_mats import MAT_FOOT, StackMats
 from .team_chart import team_series
 from .turn_over import held_turn, holds_turn
@@ -307,7 +308,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
                 # rather than shrunk past reading ("Please leave the descending stack alone" was 7 pixels high
                 # at 1024x640); a lone plate has the row to itself
                 room = rect.w + t.px(14) if n > 1 else area.w - t.px(40)
-                lines = self._caption_lines(t, sig, room, s.short_name(seat), old)
+                lines = self._caption_lines(t, sig, room, s.short_name(seat), old, said_ago(view, seat, standing_signal(view, seat)))
                 step = theme.font(t.text_px(13)).get_linesize()
                 for k, part in enumerate(lines):
                     t.label(part, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
@@ -348,7 +349,9 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             said = signal_words(sig) if sig and sig.get("ask") not in REQUESTS else ""
             # the title and that caption in a column left of the cards (hand_column): over them they lay across
             # every way from your cards to the stacks, and a hint's arrow hooked round their end (review 35)
-            draw_column(t, label, said and said_line(who, said), hand_area.x + t.px(GAP), left, cards_top)
+            ago = said_ago(view, me, standing_signal(view, me))
+            said = said and (said_long_ago(who, said, ago) if ago else said_line(who, said))
+            draw_column(t, label, said, hand_area.x + t.px(GAP), left, cards_top)
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
@@ -464,7 +467,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         return max(t.px(30), t.px(4) + lines * theme.font(t.text_px(13)).get_linesize() + t.px(gap))
 
     @staticmethod
-    def _caption_lines(t, text, room, who, old=None):
+    def _caption_lines(t, text, room, who, old=None, ago=None):
         """A signal's caption under a plate `room` pixels wide, as lines: what `who` said in the one form
         (requests.said_line: "Bot 2 said: \u201cI have a high red card\u201d"), on one line; wrapped only where it
         does not fit (at most two lines). `old`: the statement it replaced (said_news), said after it where the
@@ -476,6 +479,10 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
                 return lines
             if text.get("ask") in REQUESTS:
                 return []
+        if ago:     # standing past the seat's next turn: dated and still true (signals.said_ago), where it fits
+            lines = theme.wrap(said_long_ago(who, signal_words(text), ago), px, room)
+            if len(lines) <= 2:
+                return lines
         quoted = said_line(who, signal_words(text))
         if theme.font(px).size(quoted)[0] <= room:
             return [quoted]

@@ -57,6 +57,21 @@ def standing_signal(view, seat):
     return sig
 
 
+def said_ago(view, seat, sig):
+    """How many turns ago `seat` said `sig` (standing_signal's entry), where it stands past the seat's own next
+    turn, else None. Only a statement of the hand ("I have a high red card") stands that long (till a card it
+    speaks of is laid), so a caption that read "You said: “…”" through the bots' turns and into yours looked
+    like old words nobody heeds any more (session 47): said so, its age and that it is still true (the seat
+    holds such a card: cards leave a hand only by being laid) tell a reader it still counts, and the bots
+    still keep room for it."""
+    if sig is None or "colour" not in sig["text"]:
+        return None
+    turn = sig["turn"]
+    if (view["to_move"] == seat and view["turn"] > turn) or any(h[0] == seat and h[3] > turn for h in view["history"]):
+        return view["turn"] - turn
+    return None
+
+
 # A request about a stack (and "I can turn it back") in the one wording every place uses: the signals
 # panel's button, the log, a plate's caption, a stack's tag, the curtain (review 22: a request had three
 # wordings: "play on ▼", "Please play on the descending stack", "Play on ▼, please"). The stack by its mark,

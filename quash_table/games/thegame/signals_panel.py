@@ -49,9 +49,12 @@ class SignalsPanel:
         rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
                 else "free, once a turn, no numbers")
         t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED, max_width=side.w - 2 * pad)
-        # offered once your turn is on the screen (the kit's rule: not over your hand still flying in)
+        # offered once your turn is on the screen (the kit's rule: not over your hand still flying in), and not
+        # while the plates and the header still give the turn to a team-mate whose cards are landing: your
+        # buttons stood live under "Bot 2 is thinking…" (session 47)
         signals = [a for a in legal if a["type"] == "signal"] \
-            if self.session.my_turn() and not self._arrivals(t.pieces) else []
+            if self.session.my_turn() and not self._arrivals(t.pieces) and \
+            self.marked_to_move() == self.session.screen_seat else []
         y = side.y + t.px(43)
         w = side.w - 2 * pad
         if not signals:
