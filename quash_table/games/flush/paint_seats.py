@@ -335,13 +335,15 @@ def bottom(board, t, view, legal, g, hand):
     s = board.session
     band = g["band"]
     seat = g["bottom"]
-    t.panel(band.inflate(px(6), px(6)), theme.PANEL, 70, 16,
-            theme.GOLD if (view["to_move"] == seat and not s.over) else theme.PANEL_LINE,
-            px(2) if view["to_move"] == seat else 1)
+    # gold when the plates' mark is yours (t.marked, the header's rule), not at the view's to_move: the band went
+    # gold while the move before your turn was still being shown under "Bot 6 is thinking…" (session 47)
+    yours = t.marked == seat and not s.over
+    t.panel(band.inflate(px(6), px(6)), theme.PANEL, 70, 16, theme.GOLD if yours else theme.PANEL_LINE,
+            px(2) if yours else 1)
     name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
     name_y, line_y, _ = plate_lines(t, g)
     t.label(name, (band.x + px(PLATE_INSET), name_y), 16,
-            theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
+            theme.GOLD if yours else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
     c = board.composer
     staged = list(c.staged) if c is not None and s.my_turn() and view["seat"] == seat else []
     # the words leave an OUT or SKIPPED tag its room on their line (the OUT pill lay over "pts", session 22)

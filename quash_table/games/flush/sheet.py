@@ -332,7 +332,9 @@ def sheet(board, t, view, rect):
                 fill = pygame.Rect(bar.x, bar.y, max(px(2), int(bar.w * frac)), bar.h)
                 t.panel(fill, OUT_RED if frac >= 0.75 else theme.GOLD, 220, 1)
             t.panel(pygame.Rect(bar.right - px(2), bar.y - px(3), px(2), bar.h + px(5)), OUT_RED, 255, 0)
-        colour = theme.DIM if out else (theme.GOLD if view["to_move"] == seat else theme.TEXT)
+        # the seat the plates mark (t.marked, the header's rule): the view's to_move named the seat after a bot's
+        # move still being shown, gold here under that bot's gold plate (session 47)
+        colour = theme.DIM if out else (theme.GOLD if t.marked == seat else theme.TEXT)
         t.label(board.session.short_name(seat, view["seat"]), (rect.x + pad, y), 12, colour,
                 bold=seat == view["seat"], max_width=name_w - px(4))
         for cx, rnd in zip(col_x, cols):
