@@ -160,6 +160,9 @@ class BoardPainter(LogRoom, MessagePulse):
             return
         log = self._log_rect()
         b.log.draw(layer, log, b.metrics, b.logbook, b.session.screen_seat, foot=self._log_foot(log))
+        box = self.log_box(log)
+        if box is not None:         # the log's own box under a board's panel down the column (log_room)
+            pygame.draw.rect(layer, theme.PANEL_LINE, box, max(1, b.metrics.px(2)), border_radius=b.metrics.px(10))
         self._keep("log", layer, log)
 
     def _paint_hud(self, layer):
