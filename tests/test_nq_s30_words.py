@@ -22,7 +22,7 @@ def test_a_placement_reason_ends_in_plain_words_no_longer_than_before():
     reason = placement_reason(Position(m.game.view(m.state, 0)), action, legal)
     assert "expect" not in reason and "after left" not in reason, reason
     # (session 47: the other placement is named where what it leaves open is said, review 46-2)
-    assert reason.endswith("so you should finish sooner this way"), reason
+    assert reason.endswith(": smaller numbers are easier to cover later"), reason
 
 
 def six_with_a_steal(drop=0):
