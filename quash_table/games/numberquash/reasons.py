@@ -280,7 +280,7 @@ def placement_reason(pos, action, legal):
             # kept is smaller than every one covered, that; else what the race table finds: they are easier)
             only, left = _differs(mine, theirs)
             if max(only) >= BIG and max(only) > max(left) >= BIG:
-                # both need both dice ("your 1 and 8 stay open, not your 9: a 9 needs both dice" said of the 8 too)
+                # both need both dice ("your 1 and 8 stay open, not the 9: a 9 needs both dice" said of the 8 too)
                 said = f"fewer rolls add up to {max(only)} than to {max(left)}"
             elif max(only) >= BIG and max(only) > max(left):
                 said = why                                  # "an 8 needs both dice"
@@ -325,12 +325,12 @@ def nearest_colour(pos, idx):
 
 def trade_words(mine, theirs, instead):
     """What this placement leaves open beside what the best other one (`instead`, its words) would, in numbers a
-    player finds on the octagons: "your 1 and 7 stay open, not your 8 as with left blue 1 and 7" (`mine`, `theirs`:
+    player finds on the octagons: "your 1 and 7 stay open, not the 8 as with left blue 1 and 7" (`mine`, `theirs`:
     the numbers each covers); "" where one of them covers every number the other does."""
     only, left = _differs(mine, theirs)
     if not only or not left:
         return ""
-    return f"your {_listed(left)} stay{'s' if len(left) == 1 else ''} open, not your {_listed(only)} as with {instead}"
+    return f"your {_listed(left)} stay{'s' if len(left) == 1 else ''} open, not the {_listed(only)} as with {instead}"
 
 
 def closer_words(sooner, instead, colour=None):
