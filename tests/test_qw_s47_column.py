@@ -39,5 +39,13 @@ def test_the_last_trick_in_the_column_is_a_headed_box_over_the_logs_own_box(size
         # the panel's heading and the log's stand at the same left edge and size
         heading, pos, px = shown["heading"]
         assert abs(pos[0] - scene.log.heading_rect.x) <= 1, (pos, scene.log.heading_rect)
+        # the column's ground goes on up beside the panel (it lay on the felt over a column that began under it)
+        ground = pygame.display.get_surface().get_at((column.x + 2, box.centery))[:3]
+        assert tuple(ground) == theme.PANEL, ground
+        key(app, pygame.K_l)                    # closed: the log has the whole column again, unboxed
+        settle(app, scene)
+        steps(app, 3)
+        assert scene._last_box is None and scene.painter.log_box(scene.painter._log_rect()) is None
+        assert scene.log.heading_rect.y < box.centery, (scene.log.heading_rect, box)
     finally:
         close_board(app)
