@@ -200,7 +200,7 @@ def test_a_placement_hint_covers_no_plate_octagon_or_count(size, seats):
         # the short hint says the reason; the turns it saves are for the full reason (H), review 28
         assert kind == "hint" and "a 7 needs both dice" in text and "turns" not in text
         full = scene.hints.current["full"]
-        assert "sooner than with left red" in full and not re.search(r"\d\.\d", full), full
+        assert "not the 7 as with left red" in full and not re.search(r"\d\.\d", full), full
         shown = scene.painter.message_rect()
         for seat, plate in scene.badges.items():
             assert not shown.colliderect(plate), seat

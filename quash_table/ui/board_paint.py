@@ -144,7 +144,7 @@ class BoardPainter(LogRoom, MessagePulse):
             self._scratch.set_clip(None)
             b._scores_overlay = (self._scratch.subsurface(box).copy(), box.topleft)
         for region, (img, pos) in list(self._kept.items()):
-            if region == "log" and (b.log_folded() or pygame.Rect(pos, img.get_size()) != self._log_rect()):
+            if region == "log" and (b.log_folded() or pygame.Rect(pos, img.get_size()) != self._log_kept()):
                 # the column changed shape (the replay's face-up hands came or went): its old pixels would
                 # lie over the hands panel; the log is repainted in its new place a frame or two later (a
                 # folded log's column is the table's)
@@ -160,7 +160,8 @@ class BoardPainter(LogRoom, MessagePulse):
             return
         log = self._log_rect()
         b.log.draw(layer, log, b.metrics, b.logbook, b.session.screen_seat, foot=self._log_foot(log))
-        self._keep("log", layer, log)
+        self._paint_log_box(layer, log)     # its own box under a board's panel down the column (log_room)
+        self._keep("log", layer, self._log_kept())
 
     def _paint_hud(self, layer):
         b = self.board

@@ -7,6 +7,7 @@ import pygame
 
 from . import theme
 
+LOG_BOX_INSET = 4       # design px: the log's box in from the column's sides where a board's panel lies over its top
 
 class LogRoom:
 
@@ -20,9 +21,42 @@ class LogRoom:
         over = [r for r in (hands, b.table.log_over) if r is not None and pygame.Rect(r).colliderect(log)]
         if over:
             top = min(log.bottom, max(pygame.Rect(r).bottom for r in over)
-                      + (b.metrics.px(6) if b.table.log_over in over else 0))
+                      + (b.metrics.px(8) if b.table.log_over in over else 0))
             log = pygame.Rect(log.x, top, log.w, log.bottom - top)
         return log
+
+    def _log_kept(self):
+        """The part of the column the log's painting covers: the whole column where the log is boxed under a
+        board's panel (its ground goes on up beside the panel), else the log's rect."""
+        log = self._log_rect()
+        if self.log_box(log) is None:
+            return log
+        column = self.board.areas()[2]
+        return pygame.Rect(column.x, column.y, column.w, log.bottom - column.y)
+
+    def _paint_log_box(self, layer, log):
+        """The log's box (log_box) where it has one, the column's ground and edge line going on up beside the board's
+        panel: one column of two boxes (the panel lay on the felt over a column that began under it)."""
+        box = self.log_box(log)
+        if box is None:
+            return
+        m = self.board.metrics
+        column = self._log_kept()
+        top = pygame.Rect(column.x, column.y, column.w, log.y - column.y)
+        pygame.draw.rect(layer, theme.PANEL, top)
+        pygame.draw.line(layer, theme.PANEL_LINE, top.topleft, top.bottomleft)
+        pygame.draw.rect(layer, theme.PANEL_LINE, box, max(1, m.px(2)), border_radius=m.px(10))
+
+    def log_box(self, log):
+        """The frame of the log's own box where a board's panel lies over the column's top (`t.log_over`), the
+        panel's edges with it, else None: the log under Quadruple War's last trick read as lines the panel
+        covered (review 46-2); boxed, the column reads as two parts, each under its heading."""
+        b = self.board
+        over = b.table.log_over
+        if over is None or b.log_folded() or not pygame.Rect(over).colliderect(b.areas()[2]):
+            return None
+        edge = b.metrics.px(LOG_BOX_INSET)
+        return pygame.Rect(log.x + edge, log.y, log.w - 2 * edge, max(0, log.h - b.metrics.px(6)))
 
     def _log_foot(self, log):
         """Where the log's lines end: above the Scores panel where it lies over the column's foot (its

@@ -271,6 +271,30 @@ def placement_reason(pos, action, legal):
     if other_left - left_after >= CLOSE:
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
         # closer" stood alone, review 22), the numbers left open when the dice's rules give no other
+        trade = trade_words(mine, theirs, instead)
+        if trade:
+            # the full reason in board terms a new player checks on the octagons: what each choice leaves open,
+            # why the other's is worse, then the figure ("an 8 needs both dice, so you should finish 1 to 2 turns
+            # sooner than with left blue 1 and 7" did not say that the 8 stays open with 1 and 7, review 46-2)
+            # (why_cells's "it keeps 11 cells of 1 to 6 open" said again what the leftovers say: where every number
+            # kept is smaller than every one covered, that; else what the race table finds: they are easier)
+            only, left = _differs(mine, theirs)
+            if max(only) >= BIG and max(only) > max(left) >= BIG:
+                # both need both dice ("your 1 and 8 stay open, not the 9: a 9 needs both dice" said of the 8 too)
+                said = f"fewer rolls add up to {max(only)} than to {max(left)}"
+            elif max(only) >= BIG and max(only) > max(left):
+                said = why                                  # "an 8 needs both dice"
+            elif max(left) < min(only):
+                said = "smaller numbers are easier to cover later"
+            else:
+                said = f"{'that is' if len(left) == 1 else 'those are'} easier to cover later"
+            # the figure where it is whole turns; under that the leftovers and why say it (the three seats' place
+            # by the prompt at 1280x800 held no more, and the hint went to the foot of the Moves column)
+            sooner = other_left - left_after
+            full = f"{trade}: {said}" + (f", so {closer_words(sooner, None, nearest_colour(pos, after))}"
+                                         if sooner >= 1.5 else "")
+            short = why or left_open_words(mine, theirs)
+            return Reason("; ".join(p for p in (full, setup) if p), "; ".join(p for p in (short, setup) if p))
         why = why or left_open_words(mine, theirs)
         score = closer_words(other_left - left_after, instead, nearest_colour(pos, after))
         if why:
@@ -299,12 +323,23 @@ def nearest_colour(pos, idx):
     return min(colours, key=lambda c: (pos.E[idx[c]], c)) if len(colours) > 1 else None
 
 
+def trade_words(mine, theirs, instead):
+    """What this placement leaves open beside what the best other one (`instead`, its words) would, in numbers a
+    player finds on the octagons: "your 1 and 7 stay open, not the 8 as with left blue 1 and 7" (`mine`, `theirs`:
+    the numbers each covers); "" where one of them covers every number the other does."""
+    only, left = _differs(mine, theirs)
+    if not only or not left:
+        return ""
+    return f"your {_listed(left)} stay{'s' if len(left) == 1 else ''} open, not the {_listed(only)} as with {instead}"
+
+
 def closer_words(sooner, instead, colour=None):
     """The race table's comparison in a new player's words: `sooner` is how many turns fewer this placement
     leaves to finish than `instead` (it said "about 15.6 turns to finish, against 18.3 after red 3 and 5").
     A whole number of turns is said from about 1.5 up; less is "closer". `colour`: the seat's colour nearest to
     done, where it has several: what finishes is said ("you should finish sooner" of two colours said neither
-    which one nor what finishing is, review 38)."""
+    which one nor what finishing is, review 38). `instead` None: the other placement is said before (trade_words)."""
+    than = "" if instead is None else f" than with {instead}"
     finish = f"you should have all 18 {colour} cells covered" if colour else "you should finish"
     turns = round(sooner)
     # (it said "you can expect to finish about 3 turns sooner than after ...", the race table's expectation
@@ -312,8 +347,8 @@ def closer_words(sooner, instead, colour=None):
     # "about N" only where the table's figure is near N; between two whole numbers it says both ("about 2
     # turns sooner" of the table's 1.56, on a first move, read doubtful: review 37)
     if turns >= 2 and abs(sooner - turns) <= ABOUT:
-        return f"{finish} about {turns} turns sooner than with {instead}"
+        return f"{finish} about {turns} turns sooner{than}"
     if sooner >= 1.5:
         low = int(sooner)
-        return f"{finish} {low} to {low + 1} turns sooner than with {instead}"
-    return f"{finish} sooner than with {instead}"
+        return f"{finish} {low} to {low + 1} turns sooner{than}"
+    return f"{finish} sooner{than}"

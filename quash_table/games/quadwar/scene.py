@@ -503,11 +503,12 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
             return None
         log = None if self.log_folded() else self.areas()[2]
         box = last_trick.place(t, g, t.area, log)
-        if box is not None and log is not None and box.colliderect(log):
+        column = box is not None and last_trick.in_column(box, log)
+        if column:
             t.log_over = box            # down the log's column: the Moves heading and lines begin under it
         if box is not None:
             self._last_plan = last_trick.plan(t, self._piles_shown[-1], len(self._piles_shown), box,
-                                              lambda seat: self.session.short_name(seat, d["seat"]))
+                                              lambda seat: self.session.short_name(seat, d["seat"]), column)
         return box
 
     def draw_over_pieces(self, surface):
