@@ -115,3 +115,14 @@ def test_a_hand_end_makes_no_python_call():
         t.left -= 1 << a.card_int
         assert python_calls(machine.end_hand, t) == []
         assert t.hand_no == s.hand_no + 1 and t.facts.dealt is None     # the next deal owed, not shuffled
+
+
+def test_a_new_game_builds_its_state_without_blank_or_facts_init():
+    calls = python_calls(G.new_state, 4, 7)
+    assert "blank" not in calls and "__init__" not in calls, calls
+    s = G.new_state(4, seed=7)
+    ref = State.blank()     # the way a loaded state is begun: every fact set, nothing chosen or caused
+    assert {f: getattr(s.facts, f) is None for f in ("owed", "dealt", "winners")} == \
+        {f: getattr(ref.facts, f) is None for f in ("owed", "dealt", "winners")}
+    assert s.cause is None and s.legal is None and s.playable is None
+    assert G.dump(s) == G.dump(G.load(G.dump(s)))
