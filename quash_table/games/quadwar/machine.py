@@ -73,7 +73,8 @@ def hand_points(bid, won):
 
 
 def open_bidding(s):
-    """A new hand's bids, tricks and turn: the dealer's left bids first and leads."""
+    """A new hand's bids, tricks and turn: the dealer's left bids first and leads (end_hand has these steps
+    inline: tests/test_quadwar_s47_speed.py holds the two equal)."""
     n = s.facts.seats
     first = (s.facts.dealer + 1) % n
     s.legal = s.playable = None
