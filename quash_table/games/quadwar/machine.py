@@ -12,7 +12,7 @@ Each function changes at most the state it builds or is given, never a list or H
 
 from .actions import SUIT_PLAYS, play_actions, suit_plays
 from .cards import BIT, DECK_MASK, NON_SPADES, STRENGTH, SUIT_MASK
-from .state import BID, BIDDING_DONE, OVER, PLAY, State
+from .state import BID, BIDDING_DONE, OVER, PLAY, HandFacts, State
 
 # per card led (an int): its suit's plays table (actions.SUIT_PLAYS), the suit's shift and mask and the suit,
 # for the plays of a seat that follows suit (after_play, apply and the rules' legal_actions): `table[(hand &
@@ -73,7 +73,8 @@ def hand_points(bid, won):
 
 
 def open_bidding(s):
-    """A new hand's bids, tricks and turn: the dealer's left bids first and leads."""
+    """A new hand's bids, tricks and turn: the dealer's left bids first and leads (end_hand has these steps
+    inline: tests/test_quadwar_s47_speed.py holds the two equal)."""
     n = s.facts.seats
     first = (s.facts.dealer + 1) % n
     s.legal = s.playable = None
@@ -137,42 +138,61 @@ def _complete_trick(s, trick, leader, won, tricks, broken, deal_next=True):
 def end_hand(s, deal_next=True):
     """Score the hand, write the score sheet line, then end the game or open the next hand, whose deal
     is owed until its cards are read (state.HandFacts); with deal_next False stop once it is scored
-    (Game.scored_position: the table as the hand ends, nobody to move)."""
+    (Game.scored_position: the table as the hand ends, nobody to move). Written with no Python call (the
+    facts' copy, open_bidding and the rng property inline, one loop over the seats by index): a hand's last
+    card cost about 35k instructions where a trick's costs 13k (session 47, issue 22;
+    tests/test_quadwar_s47_speed.py holds it to the rules' steps)."""
     old = s.facts
     n = old.seats
-    bags_on = old.options["bags"]
-    target = old.options["target"]
-    points, penalties, scores, bags = [], [], [], []
-    for bid, won, score, bag in zip(s.bids, s.won, old.scores, old.bags):
-        if won < bid:           # a broken contract: no points, no overtricks (hand_points, inline)
-            p = over = times = 0
-        else:
-            over = won - bid
-            times = (bag + over) // BAG_LIMIT - bag // BAG_LIMIT if bags_on else 0
-            p = 10 * bid + over - BAG_PENALTY * times
-        points.append(p)
-        penalties.append(times)
-        scores.append(score + p)
-        bags.append(bag + over)
-    f = old.copy()
-    f.scores, f.bags = tuple(scores), tuple(bags)
-    f.sheet = old.sheet + [{"hand": s.hand_no, "dealer": old.dealer, "bids": list(s.bids),
-                            "won": list(s.won), "points": points, "bag_penalties": penalties,
-                            "scores": list(scores)}]
+    options = old.options
+    bids, won = s.bids, s.won
+    scores, bags = [*old.scores], [*old.bags]
+    points, penalties = [0] * n, [0] * n
+    bags_on = options["bags"]
+    for k in range(n):
+        bid = bids[k]
+        over = won[k] - bid
+        if over >= 0:           # the contract made; a broken one scores nothing and no overtricks
+            p = 10 * bid + over
+            if bags_on:         # a penalty each time the running overtricks reach another BAG_LIMIT
+                bag = bags[k]
+                times = (bag + over) // BAG_LIMIT - bag // BAG_LIMIT
+                penalties[k] = times
+                p -= BAG_PENALTY * times
+            points[k] = p
+            scores[k] += p
+            bags[k] += over
+    f = HandFacts.__new__(HandFacts)        # old.copy(), inline: every field is set below
+    f.seats, f.options, f.scores, f.bags = n, options, (*scores,), (*bags,)
+    dealer = old.dealer
+    f.sheet = [*old.sheet, {"hand": s.hand_no, "dealer": dealer, "bids": [*bids], "won": [*won],
+                            "points": points, "bag_penalties": penalties, "scores": [*scores]}]
     s.facts = f
     top = max(scores)
-    if top >= target and scores.count(top) == 1:
+    if top >= options["target"] and scores.count(top) == 1:
         f.winners = [scores.index(top)]
+        f.dealer, f.rng, f.owed, f.dealt = dealer, old.rng, old.owed, old.dealt
         s.phase, s.to_move = OVER, None
         return
+    f.winners = old.winners
     if not deal_next:
+        f.dealer, f.rng, f.owed, f.dealt = dealer, old.rng, old.owed, old.dealt
         s.to_move = None
         return
+    rng = old.rng
+    if rng is None:             # the hand's deal still owed (its cards were never read): deal it now
+        old.owed_deal()
+        rng = old.rng
     s.hand_no += 1
-    f.dealer = (old.dealer + 1) % n
-    f.owed, f.rng, f.dealt = s.rng, None, None
+    f.dealer = dealer = NEXT_SEAT[n][dealer]
+    f.owed, f.rng, f.dealt = rng, None, None
     s._dealt, s.left = None, DECK_MASK[n]
-    open_bidding(s)
+    first = NEXT_SEAT[n][dealer]            # open_bidding, inline: the dealer's left bids first and leads
+    s.legal = s.playable = None
+    s.bids = (None,) * n
+    s.won = (0,) * n
+    s.trick, s.leader, s.broken, s.tricks = (), first, False, []
+    s.phase, s.to_move = BID, first
 
 
 # --- apply: a new state, the old one unchanged ---------------------------------------------------------

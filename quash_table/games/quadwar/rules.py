@@ -37,7 +37,7 @@ from .machine import ALONE, FOLLOW, NEXT_SEAT, after_bid, after_play, legal_mask
 from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
 from . import load_row
-from .state import BID, OVER, PHASE_NAMES, PLAY, State
+from .state import BID, OVER, PHASE_NAMES, PLAY, HandFacts, State
 from .summary import LazySummary
 from .words import event_words, game_won_caption, hint_words, play_refusal, summary_words
 
@@ -149,9 +149,11 @@ class QuadrupleWar(Game):
                 deck = deck_from_stacked(DECK_CODES[seats], stacked, rng)
                 hands = hands_dealt([BIT[INT_OF[code]] for code in deck], seats, dealer)
             rng_state = rng.state
-        s = State.blank()
-        f = s.facts             # its own: filled in place
+        s = State()             # State.blank(), inline (its call and HandFacts.__init__'s were two Python calls
+        f = s.facts = HandFacts.__new__(HandFacts)      # of a new game's few: session 47, issue 22)
+        s.cause = None          # open_bidding sets legal and playable
         f.seats, f.options, f.dealer, f.rng = seats, dict(options), dealer, rng_state
+        f.owed = f.dealt = f.winners = None
         f.scores = f.bags = (0,) * seats
         f.sheet = []
         s.hand_no = 1
