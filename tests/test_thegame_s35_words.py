@@ -57,8 +57,8 @@ def test_next_time_after_another_seats_move_or_the_hints_own():
     # Bot 2 lost it: nothing of the person's to change, or (a quiet team) tell it what you hold
     a = lost(1, END, B6, {"skips": 0, "back": 0}, {"skips": 0, "back": 4})
     tip = next_time_line(a, names)
-    assert "Bot 2's move lost this deal" in tip and "reverse trick" not in tip, tip
-    assert tip.startswith("Next time: your own play was sound; Bot 2's move"), tip     # one sentence (review 35c)
+    assert "with every card known, Bot 2's move lost this deal" in tip and "reverse trick" not in tip, tip
+    assert tip.startswith("Next time: your own play was sound; with every card known, Bot 2's move"), tip     # one sentence (review 35c)
     tip = next_time_line(dict(a, said=1), names)
     assert tip.startswith("Next time: tell the team what you hold") and "Bot 2 chose move 83" in tip, tip
     # the person followed the hint (the summary says it looked best): the line above says that move left no way

@@ -1,6 +1,6 @@
 """Session 47 (new player: the "You said" captions stood through the bots' turns and read as stale). A statement
 of the hand ("I have a high purple card") stands till a card it speaks of is laid, and the bots keep room for it
-so long; once the seat's next turn has begun its caption says how long ago it was said and that it is still true
+so long; once the seat's next turn has begun its caption says how long ago it was said and that it still stands
 (signals.said_ago, requests.said_long_ago), yours by your hand and a team-mate's under its plate. A request or "I
 can turn it back" goes at the seat's next turn, so it is never dated."""
 
@@ -37,7 +37,7 @@ def test_a_statement_is_dated_once_its_seats_next_turn_has_begun():
     ask = {"seat": 0, "turn": 0, "laid": 0, "text": {"stack": "up", "ask": "leave"}}
     assert said_ago(_view(signals=[ask], turn=2), 0, ask) is None
     assert said_long_ago("Bot 2", "I have a low red card", 3) == \
-        "Bot 2 said 3 turns ago, still true: \u201cI have a low red card\u201d"
+        "Bot 2 said 3 turns ago, still stands: \u201cI have a low red card\u201d"
 
 
 @pytest.mark.ui
@@ -69,6 +69,6 @@ def test_your_statement_reads_as_still_true_on_your_next_turn(size):
         key(app, pygame.K_e)
         settle(app, scene)
         assert m.state.to_move == 0 and "P10" in m.state.hands[0]
-        assert said() == f"You said {m.state.turn} turns ago, still true: \u201cI have a high purple card\u201d"
+        assert said() == f"You said {m.state.turn} turns ago, still stands: \u201cI have a high purple card\u201d"
     finally:
         close_board(app)

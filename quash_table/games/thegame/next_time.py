@@ -97,8 +97,10 @@ def next_time_line(a, name=seat_name, hinted=None):
                     f"move {t['index'] + 1} without seeing your hand.")
         # (one sentence that parses: "nothing of yours to change: Bot 2's move lost this deal, with the other
         # hands hidden, as many deals are lost" read as garbled, review 35c)
-        return (f"Next time: your own play was sound; {who}'s move lost this deal, and with the other hands "
-                "hidden many deals are lost.")
+        # "with every card known": the verdict is the analysis's, made with all hands open; without it the line
+        # read as blaming a team-mate for a move that was fair with the hands hidden (review 47c)
+        return (f"Next time: your own play was sound; with every card known, {who}'s move lost this deal, and "
+                "with the other hands hidden many deals are lost.")
     if quiet:
         return ("Next time: tell the team what you hold (\u201cI have a high red card\u201d): your team-mate "
                 "then keeps room for it.")

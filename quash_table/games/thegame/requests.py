@@ -57,9 +57,9 @@ def said_line(who, words):
 
 def said_long_ago(who, words, ago):
     """said_line for words that stand past the seat's next turn (signals.said_ago: `ago` turns ago), dated and
-    said to be still true, so they read as current, not stale: "Bot 2 said 4 turns ago, still true: “I have a
+    said to still stand, so they read as current, not stale: "Bot 2 said 4 turns ago, still stands: “I have a
     high red card”"."""
-    return f"{who} said {ago} turn{'' if ago == 1 else 's'} ago, still true: \u201c{words}\u201d"
+    return f"{who} said {ago} turn{'' if ago == 1 else 's'} ago, still stands: \u201c{words}\u201d"
 
 
 def request_lines(view, name, but=None, skip=()):

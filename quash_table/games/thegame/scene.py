@@ -479,7 +479,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
                 return lines
             if text.get("ask") in REQUESTS:
                 return []
-        if ago:     # standing past the seat's next turn: dated and still true (signals.said_ago), where it fits
+        if ago:     # standing past the seat's next turn: dated and still standing (signals.said_ago), where it fits
             lines = theme.wrap(said_long_ago(who, signal_words(text), ago), px, room)
             if len(lines) <= 2:
                 return lines

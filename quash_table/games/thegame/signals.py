@@ -61,7 +61,7 @@ def said_ago(view, seat, sig):
     """How many turns ago `seat` said `sig` (standing_signal's entry), where it stands past the seat's own next
     turn, else None. Only a statement of the hand ("I have a high red card") stands that long (till a card it
     speaks of is laid), so a caption that read "You said: “…”" through the bots' turns and into yours looked
-    like old words nobody heeds any more (session 47): said so, its age and that it is still true (the seat
+    like old words nobody heeds any more (session 47): said so, its age and that it still stands (the seat
     holds such a card: cards leave a hand only by being laid) tell a reader it still counts, and the bots
     still keep room for it."""
     if sig is None or "colour" not in sig["text"]:
