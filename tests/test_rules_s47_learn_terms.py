@@ -1,0 +1,22 @@
+"""Review 47c: Learn to play left out facts the table leans on. The Game's signal buttons say low / middle / high
+and a same-number card is refused, neither said before Full rules; Flush's round-end reveal scores a card of the
+Mimic's value triple, which a new player first met there; the Mimic was "the stock's turned-up card" before the
+stock was said to be anything."""
+
+from quash_table.ui.rules_files import rules_parts
+
+
+def learn(game_id):
+    return rules_parts(game_id)[0][2]
+
+
+def test_the_games_learn_part_says_the_heights_and_the_same_number_rule():
+    text = learn("thegame")
+    assert "low is 1-3, middle 4-7, high 8-10" in text
+    assert "a number never goes on the same number" in text
+
+
+def test_flushs_learn_part_says_the_mimic_counts_triple_and_what_the_stock_is():
+    text = learn("flush")
+    assert "a card of the Mimic's value counts triple" in text
+    assert "the undealt cards, the stock" in text
