@@ -72,7 +72,7 @@ def test_a_hints_turns_closer_comes_after_the_reason_that_makes_them():
                 why, so, _ = clause.partition(", so you should finish ")
                 assert so and why and not why.startswith("you should finish"), reason
                 said += 1
-    assert said > 20
+    assert said > 12      # the turns are said only where they come to 1.5 or more (session 47): 18 of these
     assert left_open_words([3, 4], [2, 5]) == "the 2 and 5 left open are easier to cover later than the 3 and 4"
     assert left_open_words([4, 4], [3, 5]) == "the 3 and 5 left open are easier to cover later than the two 4s"
     assert left_open_words([3], [3]) == ""
