@@ -71,7 +71,7 @@ def test_the_dialog_and_the_drop_tag_say_it_can_be_mended():
     s = position("advanced")
     c = QuashComposer(G.view(s, 0), G.legal_actions(s))
     tag = c.warning("2D", "spot:8")
-    assert tag.startswith("FAILS unless a later swap mends it"), tag
+    assert tag.startswith("this spot will fail unless a later swap changes its cards"), tag
     c.drop("2D", "spot:8")
     assert c.confirm["title"] == "This spot cannot make a run now"
     assert "a later swap can still mend it" in c.confirm["text"] and "this will be a FAILED" not in c.confirm["text"]

@@ -2,7 +2,8 @@
 the one line a lit amber spot says, and the question "This spot will fail" asks (the rules' Game
 methods of the same names read these)."""
 
-from .sequences import CARD_ORDER, KIND, SIDES, SIZES, can_become_proper, card_words, mendable, why_not_proper
+from .sequences import (CARD_ORDER, KIND, SIDES, SIZES, can_become_proper, card_words, mendable, why_not_proper,
+                        why_not_proper_now)
 
 
 def placement_failure(side_cards, card, spot, open_after=0):
@@ -17,7 +18,8 @@ def placement_failure(side_cards, card, spot, open_after=0):
     if can_become_proper(cards, spot) or not can_become_proper(list(side_cards), spot):
         return None
     if mendable(cards, spot, open_after):
-        return "FAILS unless a later swap mends it: " + why_not_proper(cards, spot)
+        # (review 46-1b: "FAILS unless a later swap mends it: 2-8-9 can never be a triple run" said both)
+        return "this spot will fail unless a later swap changes its cards: " + why_not_proper_now(cards, spot)
     return "will FAIL: " + why_not_proper(cards, spot)
 
 def failed_spot_score(their_cards, spot):

@@ -182,3 +182,14 @@ def why_not_proper(cards, spot):
     if len(set(vals)) < len(vals):
         return f"{words} has two cards of one rank and can never be a run"
     return f"{words} can never be a {KIND[SIZES[spot - 1]]} run"
+
+
+def why_not_proper_now(cards, spot):
+    """Why `cards` on `spot` (1..9) are no proper sequence as they stand, in words that hold while a later
+    swap may still change them (mendable): "can never" beside "unless a later swap mends it" read as a
+    contradiction (review 46-1b), and a swap refused for spoiling a spot says "can never" of its cards."""
+    vals = sorted(RV[c] for c in cards)
+    words = "-".join(RANK_WORDS[v] for v in vals)
+    if len(set(vals)) < len(vals):
+        return f"{words} has two cards of one rank, no run as they stand"
+    return f"{words} is not a {KIND[SIZES[spot - 1]]} run as they stand"
