@@ -523,7 +523,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self.app.nav.pause(self, note)
 
     def open_rules(self):
-        self.app.nav.rules(self.game.id)
+        self.app.nav.rules(self.game.id, options=self.session.match.options)
 
     def undo(self, again="Undo again"):
         """Take back the person's last move; `again`: how the words name doing it once more, as the person

@@ -61,10 +61,11 @@ class Navigator:
     def about(self):
         self.app.push(AboutScene(self.app))
 
-    def rules(self, game_id, choose=False):
+    def rules(self, game_id, choose=False, options=None):
         """`game_id`'s rules page; `choose`: with a row of every game to turn to its rules (the main
-        menu's F1, which is about no one game)."""
-        self.app.push(RulesScene(self.app, game_id, choose))
+        menu's F1, which is about no one game); `options`: the game's, opened from its table (its Learn to
+        play then has the part for them: QUASH advanced's swaps)."""
+        self.app.push(RulesScene(self.app, game_id, choose, options=options))
 
     def help_page(self, page):
         """A screen's help (`page`, markdown) where the rules pages are, with a row of every game's rules to

@@ -41,16 +41,32 @@ def split_sections(text):
     return [(heading, "\n".join(lines).strip("\n")) for heading, lines in out]
 
 
-def rules_parts(game_id):
+# A section "## Learn to play: KEY=VALUE" is for a game of that option only: its text (its own heading line left
+# out) ends Learn to play when the page is opened from such a game, and it is shown nowhere else (QUASH's
+# "Advanced: swaps": the swap rules stood far down the full rules, review 46-1b).
+FOR_OPTION = re.compile(r"Learn to play: (\w+)=(\w+)$")
+
+
+def for_options(heading, options):
+    """Whether the section under `heading` is shown for a game of `options` (None: not opened from a game):
+    every section but a Learn to play one for another option value (FOR_OPTION)."""
+    got = FOR_OPTION.match(heading or "")
+    return got is None or str((options or {}).get(got.group(1))) == got.group(2)
+
+
+def rules_parts(game_id, options=None):
     """The game's rules page in the parts the Rules screen shows one at a time: [(key, label, markdown)],
-    Learn to play first (the title, the first paragraph and the short "## Learn to play"), then the full
-    rules, the rulings and the keys, each under the game's title. A page without a Learn to play section
-    is one part, the whole page ("rules")."""
+    Learn to play first (the title, the first paragraph and the short "## Learn to play", and any part for the
+    game's `options`, FOR_OPTION), then the full rules, the rulings and the keys, each under the game's title.
+    A page without a Learn to play section is one part, the whole page ("rules")."""
     text = rules_text(game_id)
     sections = split_sections(text)
+    sections = [(h, body if FOR_OPTION.match(h or "") is None else body.split("\n", 1)[-1].strip("\n"))
+                for h, body in sections if for_options(h, options)]
+    named = {h: key for key, _, headings in PARTS for h in headings}
+    named.update({h: "learn" for h, _ in sections if FOR_OPTION.match(h or "")})
     if not any(heading == "Learn to play" for heading, _ in sections):
         return [("rules", "Full rules", text)]
-    named = {h: key for key, _, headings in PARTS for h in headings}
     title = next((ln for ln in text.splitlines() if ln.startswith("# ")), f"# {get_game(game_id).title}")
     chunks = {key: [] for key, _, _ in PARTS}
     for heading, body in sections:

@@ -127,7 +127,9 @@ class PauseScene(MenuScene):
         self.button(manager, "save", "Save game", rects[1], self.save, enabled=not over, tooltip=said)
         self.button(manager, "save_quit", SAVE_QUIT_WORDS, rects[2], self.save_and_quit, enabled=not over,
                     tooltip=said or "A save of its own, listed in Load, kept until you delete it")
-        self.button(manager, "rules", "Rules", rects[3], lambda: self.app.nav.rules(self.board.game.id))
+        board = self.board
+        self.button(manager, "rules", "Rules", rects[3],
+                    lambda: self.app.nav.rules(board.game.id, options=board.session.match.options))
         self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings)
         words, tip = quit_words(self.board.session.match, getattr(self.app, "opened_save", None))
         self.button(manager, "menu", words, rects[5], self.to_menu, tooltip=tip)

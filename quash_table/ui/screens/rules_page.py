@@ -61,9 +61,10 @@ class RulesScene(MenuScene):
     # the part tabs' shortcut letters
     PART_KEYS = {"learn": pygame.K_l, "rules": pygame.K_f, "rulings": pygame.K_r, "keys": pygame.K_k}
 
-    def __init__(self, app, game_id, choose=False, page=None, part="learn"):
+    def __init__(self, app, game_id, choose=False, page=None, part="learn", options=None):
         super().__init__(app)
         self.game_id = game_id
+        self.options = (game_id, options)     # the options of the game the page was opened from (rules_parts)
         self.choose = choose
         # a screen's own help (markdown), shown while no game's tab is chosen (game_id None): F1 on Statistics
         # opened one game's rules, which say nothing of the screen (review 33c); the games' row turns to theirs
@@ -126,7 +127,7 @@ class RulesScene(MenuScene):
         return px(16) + px(42) + px(12)
 
     def parts(self):
-        return rules_parts(self.game_id)
+        return rules_parts(self.game_id, self.options[1] if self.options[0] == self.game_id else None)
 
     def shown_part(self):
         """(key, label, markdown) of the part shown: the one chosen, or the first one the page has."""
