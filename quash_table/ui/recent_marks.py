@@ -326,6 +326,20 @@ def draw(board, surface):
         surface.set_clip(clip)
 
 
+def words_room(board, tag, lines, bounds):
+    """(rect, type size) a tag of `lines` is drawn in: `tag` itself where its words fit it at the board's least
+    size, else widened about its centre to hold them (inside `bounds`): a merged tag, as wide as the two it
+    joins, cut "new · moved" to "w · moved" on a bot's overlapping double in QUASH (review 46-1b)."""
+    px = board.metrics.px
+    least = board.mark_tag_px
+    size = min(theme.fit_size(line, tag_size(board), tag.w - px(4), True, least) for line in lines)
+    need = max(theme.text(line, size, INK, True).get_width() for line in lines) + px(8)
+    if need <= tag.w:
+        return tag, size
+    wide = tag.inflate(need - tag.w, 0)
+    return wide.clamp(bounds), size
+
+
 def frame_room(piece, frame, order, drag):
     """The part of `frame` (round `piece`) to draw: all of it, less the columns past a side of the card that
     a piece drawn over it (in `order`, bottom to top) covers and the rows under a row in front of its foot
@@ -348,9 +362,8 @@ def draw_tags(board, surface):
         if tag is None:
             continue
         lines = word.split("\n")
+        tag, size = words_room(board, tag, lines, surface.get_rect())
         theme.panel(surface, tag, theme.GOLD, 250, min(tag.h // 2, px(8)), EDGE, 1)
-        least = board.mark_tag_px
-        size = min(theme.fit_size(line, tag_size(board), tag.w - px(4), True, least) for line in lines)
         step = tag.h / len(lines)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, size, (tag.centerx, tag.y + int(step * (i + 0.5))), INK, True, "center")
