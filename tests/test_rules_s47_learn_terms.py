@@ -20,3 +20,11 @@ def test_flushs_learn_part_says_the_mimic_counts_triple_and_what_the_stock_is():
     text = learn("flush")
     assert "a card of the Mimic's value counts triple" in text
     assert "the undealt cards, the stock" in text
+
+
+def test_quashs_learn_part_says_when_undo_works_and_failed_spots_without_a_contradiction():
+    """Review 47a: "U takes back your card (against bots)" while Undo was greyed after every draw; "two FAILED
+    spots: 1 point each, nobody wins" read as self-contradictory."""
+    text = learn("quash")
+    assert "until the next player moves, once the draw pile is gone (a card drawn stays drawn)" in text
+    assert "each side scores 1, but neither wins the spot" in text and "nobody wins." not in text
