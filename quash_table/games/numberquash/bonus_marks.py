@@ -50,4 +50,4 @@ def bonus_tip(value, view, spent, name):
     used = [sum(spent.get((c, value), 0) for c in cols) for cols in colours]
     return (f"Bonus octagon {value}: {WHAT[value]}, spent before a roll. "
             f"Banked (a quasher on its colour's side, ready to spend): {_who(view, banked, name) or 'nobody'}. "
-            f"Spent (a hollow ring: used up, its quasher back in the supply): {_who(view, used, name) or 'none yet'}.")
+            f"Spent (a ring with a tick: used up, its quasher back in the supply): {_who(view, used, name) or 'none yet'}.")

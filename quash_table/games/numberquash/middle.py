@@ -146,10 +146,16 @@ def draw_counts(board, surface):
 
 
 def draw_spent(surface, op, m):
-    """A bonus spent on its colour's side (bonus_marks.py): an empty ring the size of the quasher that lay
-    there, pale inside, in its colour darkened; the number spent inside it when more than one."""
+    """A bonus spent on its colour's side (bonus_marks.py): a ring the size of the quasher that lay there, pale
+    inside, in its colour darkened, with a tick in it (used up), or the number spent where more than one. The
+    ring alone read as a counter, and a new player could not tell whether a bonus was still banked (review 47b)."""
     _, colour, x, y, rad, n = op
+    rim = theme.shade(RGB[colour], -0.3)
     pygame.draw.circle(surface, (250, 248, 240), (x, y), rad)
-    pygame.draw.circle(surface, theme.shade(RGB[colour], -0.3), (x, y), rad, max(2, m.px(3)))
+    pygame.draw.circle(surface, rim, (x, y), rad, max(2, m.px(3)))
     if n > 1:
         theme.blit_text(surface, str(n), max(10, int(rad * 1.1)), (x, y), (40, 34, 28), True, "center")
+        return
+    r = rad * 0.5
+    pygame.draw.lines(surface, rim, False, [(x - r, y), (x - r * 0.25, y + r * 0.7), (x + r, y - r * 0.6)],
+                      max(2, m.px(3)))
