@@ -28,3 +28,10 @@ def test_quashs_learn_part_says_when_undo_works_and_failed_spots_without_a_contr
     text = learn("quash")
     assert "until the next player moves, once the draw pile is gone (a card drawn stays drawn)" in text
     assert "each side scores 1, but neither wins the spot" in text and "nobody wins." not in text
+
+
+def test_quadruple_wars_learn_part_says_what_a_bag_is():
+    """Review 47b: Learn to play never said "bag", and New game then offered a Bags option."""
+    from quash_table.games.quadwar.bag_words import BAG_IS
+    text = learn("quadwar")
+    assert f"With the **Bags** option (New game), {BAG_IS} (" in text and "{{" not in text

@@ -27,7 +27,7 @@ from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from ...engine.standing import RESULT
 from .actions import BID_ACTIONS, Action, play_actions, suit_plays
-from .bag_words import BAGS_OPTION_HELP, BAGS_RULE
+from .bag_words import BAG_IS, BAGS_COST_BRIEF, BAGS_OPTION_HELP, BAGS_RULE
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
 from .cards import mask_of
 from .deals import CURRENT, DEAL_KEY, FIRST, VERSIONS, deal_version, draw_first_dealer, first_deal
@@ -59,7 +59,8 @@ class QuadrupleWar(Game):
     hint_level = "hint"
     min_seats = 2
     max_seats = 5
-    rules_words = {"bags_rule": BAGS_RULE[0].upper() + BAGS_RULE[1:]}     # the rules page's bags rule
+    # the rules page's bags rule, and its Learn to play part's brief (review 47b: "bags" first met on New game)
+    rules_words = {"bags_rule": BAGS_RULE[0].upper() + BAGS_RULE[1:], "bags_brief": f"{BAG_IS} ({BAGS_COST_BRIEF})"}
     options = (
         Option("target", 500, "int", lo=10, hi=10000, label="Target score", value_words="to {}",
                help="the game ends after a hand in which a seat reaches this (200 = a short game)",
