@@ -152,14 +152,15 @@ HAIR = "\u200a"
 def _punctuation_in_italic(runs):
     """The punctuation that follows an italic run, with no space between, is set in the run itself (a comma
     or colon slanted with its word is hardly seen; a gap before it is): the slant's extra width then falls
-    where a space follows anyway."""
+    where a space follows anyway. So too after a bold run: pygame_gui may break a line where the style
+    changes, and "**leftover cards**:" wrapped its colon to a line of its own (review 47a)."""
     out = []
     for text, bold, italic in runs:
-        if out and out[-1][2] and not italic:
+        if out and ((out[-1][2] and not italic) or (out[-1][1] and not bold)):
             n = len(text) - len(text.lstrip(_CLOSING))
             if n:
                 prev = out[-1]
-                out[-1] = (prev[0] + text[:n], prev[1], True)
+                out[-1] = (prev[0] + text[:n], prev[1], prev[2])
                 text = text[n:]
                 if not text:
                     continue
