@@ -35,3 +35,9 @@ def test_quadruple_wars_learn_part_says_what_a_bag_is():
     from quash_table.games.quadwar.bag_words import BAG_IS
     text = learn("quadwar")
     assert f"With the **Bags** option (New game), {BAG_IS} (" in text and "{{" not in text
+
+
+def test_the_games_keys_say_how_to_signal_without_the_mouse():
+    """Review 47c: the Keys page named no key for the signals (Tab walks to them past the cards, test_thegame_scene)."""
+    keys = rules_parts("thegame")[3][2]
+    assert "Tab past your cards walks the buttons, the signals too; Enter presses the one chosen" in keys
