@@ -30,6 +30,10 @@ SAME_ROOM = 12
 # the most letters of a whole hint line whose why (more_why) takes its fuller words: beside the arrow at 1280x800 a
 # full reason of 129 letters went to five lines of the smaller type where one of 123 took two of its own (session 37)
 WHY_ROOM = 124
+# the most letters of a whole hint line (move and full reason) that two lines of the hint's type hold at 1024x640
+# (session 47: lines of up to 195 letters took two, of 209 three): past it the full words drop their least needed clause
+# first (more_why's why, then the warning said in its short words, then what a card sent on gains where it lands)
+LINE_ROOM = 195
 
 
 def play_words(bot, view, legal, action, spot_chance, news=None):
@@ -65,7 +69,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change, odds=odds)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
-    tail = choice = ""
+    tail = choice = gain = ""
     if dead is not None:
         gist, lead = dead
     elif failing:
@@ -86,7 +90,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         lead = why_words(mine, theirs, action, view["hand"], final=final, plays=plays, there=not news, named=named,
                          outdone=getattr(news, "outdone", None), odds=odds)
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
-        tail = moved_gain(mine, theirs, action, rest, final)
+        tail = gain = moved_gain(mine, theirs, action, rest, final)
         # why this card, where another of yours could take the spot too (card_choice; session 30)
         choice = choice_words(mine, action, view["hand"], plays, told_ties(bot, view), theirs)
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
@@ -133,9 +137,23 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         # (after the reason's main clause, before its warnings: "a K there beats their Q: your lowest card that beats
         # it, though their A may still swap in on spot 3")
         forms = more_why(mine, theirs, action, view["hand"])
+        # (its fewest words only where the whole line keeps to two lines: session 47)
         reason = lead + next((f for f in forms if move + len(news) + len(reason) + len(f) <= WHY_ROOM),
-                             forms[-1] if forms else "") + tail
-    return Reason(news + reason, gist, brief), news
+                             forms[-1] if forms and move + len(news) + len(reason) + len(forms[-1]) <= LINE_ROOM
+                             else "") + tail
+    return Reason(news + _in_room(move + len(news), reason, reply, gain), gist, brief), news
+
+
+def _in_room(used, reason, reply, gain):
+    """The full reason in two lines where its words allow: past LINE_ROOM letters (with `used` the letters before
+    it), the warning `reply` that ends it said in its short words ("though their face-up A♦ may still move there",
+    the spot just named), then the clause `gain` (what the card sent on gains) left out (session 47: the stronger
+    advanced hint's swaps ran to three lines at 1024x640, test_quash_hint_lines15)."""
+    if used + len(reason) > LINE_ROOM and reply and reason.endswith(f", though {reply}"):
+        reason = reason[:len(reason) - len(reply)] + reply.short
+    if used + len(reason) > LINE_ROOM and gain and gain in reason:
+        reason = reason.replace(gain, "", 1)
+    return reason
 
 
 def named_once(view, action, news, lead):

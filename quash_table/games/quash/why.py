@@ -288,10 +288,10 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
             was = RV[before[0]] if before else None
             if v > o:
                 return f"beats their {RANK_WORDS[o]} {on1}" + \
-                    (f" (your {RANK_WORDS[was]} did not)" if was is not None and was <= o else "")
+                    (f" (your {RANK_WORDS[was]} did not)" if was is not None and was <= o and not outdone else "")
             if v == o:
                 return f"ties their {RANK_WORDS[o]} {on1}" + \
-                    (f" (your {RANK_WORDS[was]} lost to it)" if was is not None and was < o else "")
+                    (f" (your {RANK_WORDS[was]} lost to it)" if was is not None and was < o and not outdone else "")
             return f"goes {to1}, lost to their {RANK_WORDS[o]} anyway"
         if before and RV[before[0]] < v:
             return f"raises {the1} from the {RANK_WORDS[RV[before[0]]]}"
