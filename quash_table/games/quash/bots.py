@@ -66,7 +66,7 @@ from .playout_swaps import playout_play
 from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, plan_hold,
                     plan_keeping, plays_left, told_named)
 from .hints_plan import goes_on, play_words, position_key
-from .plan_told import plan_kept, recall_told
+from .plan_told import given_up, plan_kept, recall_told
 from .describe import tiebreak_reason
 from .tiebreak_choice import TiebreakChoice
 from .why import why_words
@@ -537,7 +537,8 @@ class HardBot(SearchBot):
             # what it builds and what changed since your latest play, not how it was found (hints_plan)
             self.reason, self.news = play_words(
                 self, view, legal, action,
-                lambda: next(b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == action))
+                lambda: next(b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == action),
+                given=given_up(self, view, action))
         if action["type"] != "play":
             self.news = ""
         self._plan = (key, action, self.reason)

@@ -7,14 +7,14 @@ from .costs import cost_words
 from .describe import describe_hint
 from .model import last_laid, partner_moved, plan_cards, unseen_cards
 from .plans import failing_play, plays_left, told_change, told_kept, told_named, told_ties
-from .changes import change_words, dropped_plans, partner_moved_words
+from .changes import change_words, dropped_plans, partner_moved_words, plan_changed
 from .dead_spot import dead_spot_words
 from .reply import reply_words
 from .laid_words import relaid_words
 from .leave_words import leave_words
 from .gist import gist_words
 from .single_odds import odds_of
-from .news_clause import IT, Lead
+from .news_clause import IT, Clause, Lead
 from .card_choice import choice_words
 
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
@@ -36,12 +36,12 @@ WHY_ROOM = 124
 LINE_ROOM = 195
 
 
-def play_words(bot, view, legal, action, spot_chance, news=None):
+def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
     """(reason, news) of the hinted play `action`: why it is good, with what changed first (news, also
     kept by itself); the reason carries its short form (engine.naming.Reason: gist.py). `spot_chance()`: the chance the spot played on had of winning as it stood (the
     normal model's), asked only when every move spoils a spot. Reads and updates what `bot` told before
     (plans.told_change). `news`: the clause to start with instead of what changed (takeback.py: why the swap
-    half built is taken back)."""
+    half built is taken back). `given`: the told plans the move gives up (plan_told.given_up), said first."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
     failing = failing_play(view, action)
@@ -53,6 +53,8 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays, named))
     if news is None:
         news = "" if told is None else news_words(view, action, told=named) or told
+    # a plan the hints told that the move gives up (`given`: plan_told.given_up) is said, never dropped unsaid
+    news, changed_why = plan_changed(news, given, mine, theirs)
     # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
     told_kept(bot, view, action, news)
     # a plan an earlier hint told that this move drops (news_clause.Clause.plan), in the fewest words: the short
@@ -141,7 +143,12 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         reason = lead + next((f for f in forms if move + len(news) + len(reason) + len(f) <= WHY_ROOM),
                              forms[-1] if forms and move + len(news) + len(reason) + len(forms[-1]) <= LINE_ROOM
                              else "") + tail
-    return Reason(news + _in_room(move + len(news), reason, reply, gain), gist, brief), news
+    reason = _in_room(move + len(news), reason, reply, gain)
+    if changed_why and move + len(news) + len(reason) > LINE_ROOM:
+        # the plan given up is still said, without its why, where the line would run to three lines
+        news = Clause(news.body.replace(changed_why, "", 1), news.card, news.leaves, news.join, news.kept, news.end,
+                      news.outdone, news.plan) if isinstance(news, Clause) else news.replace(changed_why, "", 1)
+    return Reason(news + reason, gist, brief), news
 
 
 def _in_room(used, reason, reply, gain):

@@ -92,6 +92,17 @@ def plan_kept(bot, view, ranked):
     return kept if kept and kept[0][0] >= ranked[0][0] - getattr(bot, "PLAN_BIND", 0.0) else ranked
 
 
+def given_up(bot, view, action):
+    """[(spot index, your hand cards named, the run)] of the plan the hints told that stands (standing_plan) and
+    that `action` does not keep (keeps_plan): what the hint's words must say it changes (changes.plan_changed;
+    session 47: plan_kept lets a told plan go where keeping it costs more than the bot's PLAN_BIND, and the words
+    said nothing of the 2-3-4 a hint had told, the news being about another spot). [] for a bot's own seat."""
+    plan = standing_plan(bot, view) if bot.for_person and view["variant"] == "advanced" else {}
+    mine = view["board"][view["side"]]
+    return [(k, cards, run) for k, (cards, run, there) in sorted(plan.items())
+            if not keeps_plan({k: plan[k]}, mine, action)]
+
+
 def recall_told(bot, past):
     """HardBot.recall: `_told` rebuilt from the seat's hints shown before (`past`: [(view, hinted action)], in
     order: the match's hints, saved with the game), as if each had been asked of this bot live: told_change
