@@ -74,6 +74,11 @@ Then on new deals 18-24 and 118-124 (14, load 20-26), the same two in the same r
 Session 35, the hint as a person's hint (--person): basic, deals 0-1, the same moves as the bot's own (+3 -5, -9 +8
 both ways); advanced, 40 playouts, deals 0-5: -2.83 ± 0.74 (a strict spoiled-plan test, run apart as a module:
 -4.50 ± 0.63, paired -1.67 ± 1.03, not kept); the hint bot as a bot, deals 0-4: -3.60 ± 1.26.
+
+Session 46, advanced, --person person, 40 playouts: the stock hint on deals 50-65 -4.28 ± 0.42; after (a told plan
+binds within HardBot.PLAN_BIND, ADVANCED_SEARCH off, PLAN_TIE 0, QUIET_COST 0) -0.50 ± 0.59 (paired +3.78 ± 0.66).
+Each setting alone as a module subclassing the new HardBot, deals 30-49: the search on -3.70 ± 0.65, QUIET_COST 2
+-2.15 ± 0.68, PLAN_TIE 0.5 -0.76 ± 0.48 (33 deals). `arena quash --bots hint@40,normal` now plays the same seat.
 """
 
 import argparse

@@ -49,9 +49,13 @@ def hint_lines(seats, seed, every=3):
 def merged(view, a, news, rest):
     """Session 28: a card the swap moves on is named once, its leaving (the news) and what it does (the
     reason) one sentence ("your A♣ leaves spot 6 and makes …"): the news is news_words' clause for that
-    card, joined to the reason that named it (hints_plan.named_once, told the reason's card as data)."""
+    card, joined to the reason that named it (hints_plan.named_once, told the reason's card as data), or gone
+    where the reason says where the card goes and what it gains there."""
+    # session 46: or the news said only that the card leaves, and the reason says where it goes and what it gains
+    # there: the news goes (named_once's other branch; the hint's prior now plays such a move here)
     for c in [a["card"]] + [c for c, _ in a.get("swap") or ()]:      # session 29: the card played too
-        if named_once(view, a, news_words(view, a, told={}), Lead(rest, c)) == (news, rest) and news.endswith(" and "):
+        got = named_once(view, a, news_words(view, a, told={}), Lead(rest, c))
+        if got == (news, rest) and news.endswith(" and ") or not news and got[0] == "":
             return True
     return False
 

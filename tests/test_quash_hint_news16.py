@@ -21,7 +21,8 @@ G = get_game("quash")
 CARD = r"(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]"
 RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
 FORMS = [rf"their {CARD} on spot (\d) (?:beats|ties|makes their {RUN} (?:beat|tie)|"
-         rf"can make {RUN}, (?:beating|tying)|can (?:beat|tie)) (?:your (?:10|[2-9JQKA])|your {RUN}|yours), so ",   # session 30
+         rf"can make {RUN}, (?:beating|tying)|can (?:beat|tie)) (?:your (?:10|[2-9JQKA])|your {RUN}|yours)(?:, so |\. )",   # session 30
+         # (session 31: a sentence of its own where the reason is about another card, news_clause.Clause.sentence)
          rf"spot (\d) gives up {RUN}; ",
          # basic (session 23): a laid card never moves; a lower run with what it frees (session 36)
          rf"spot (\d) (?:settles|goes) for {RUN}, not {RUN}(?:, freeing your {CARD}(?: {CARD})* for other spots)?; ",
@@ -35,7 +36,9 @@ FORMS = [rf"their {CARD} on spot (\d) (?:beats|ties|makes their {RUN} (?:beat|ti
          rf"(?:beat|tie) it)?(?:; | and |, and )",
          # session 27: what the old spot gains (leave_words), or nothing where the reason says the gain there
          rf"your {CARD} leaves spot (\d)(?: to a card that (?:beats|ties) their (?:10|[2-9JQKA])| to a higher card"
-         rf"| to make the run {RUN}| for the {RUN} your {CARD}(?: {CARD})* would make)?; ",
+         rf"| to make the run {RUN}| for the {RUN} your {CARD}(?: {CARD})* would make)?(?:; | and )",
+         # (session 28: " and " where the reason goes on about the same card, hints_plan.named_once; the stronger
+         # advanced hint of session 46 makes such moves on these seeds)
          rf"your {CARD} spoilt spot (\d) \({RUN} can never be a run\); ",
          rf"spot (\d) now waits for your {CARD}(?: and {CARD})* \({RUN}\); ",
          rf"your {CARD} is now for spot (\d), not {RUN} on spot (\d); ",

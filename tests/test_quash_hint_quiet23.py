@@ -41,18 +41,27 @@ def test_a_card_with_no_news_at_its_spot_is_quiet():
     assert "KH" not in quiet and "QS" not in quiet      # their 8♥ came to spot 2 since the seat's latest play
     assert quiet_moved(quiet, CHURN) == 1
     view = G.view(s, 0)
-    hint = HardBot(G, 0, 1)
+    hint = QuietHint(G, 0, 1)
     assert again_cost(PlanPrices(hint, view), moving_again(view), CHURN) \
-        == again_cost(PlanPrices(hint), moving_again(view), CHURN) + HardBot.QUIET_COST
+        == again_cost(PlanPrices(hint), moving_again(view), CHURN) + QuietHint.QUIET_COST
+
+
+# the price at work (session 23's 2.0): off in the shipped hint since session 46 (HardBot.QUIET_COST 0: it widened the
+# unsearched prior's tie to 2 model points, and following the hint lost about 2 round points a deal more with it)
+QuietHint = type("QuietHint", (HardBot,), {"QUIET_COST": 2.0})
+
+
+def test_the_shipped_hint_prices_no_quiet_card():
+    assert HardBot.QUIET_COST == 0.0
 
 
 def test_following_the_hint_does_not_move_the_quiet_card_again():
     """The old hint moved the 10♥ it had laid two turns before, with nothing new on spot 3 or 4, whatever
-    its seed (the 2♦ of the report: 4 -> 7 -> 1 -> 8 -> 5)."""
+    its seed (the 2♦ of the report: 4 -> 7 -> 1 -> 8 -> 5); priced (QuietHint), it leaves it."""
     s, past = position()
     view, legal = G.view(s, 0), G.legal_actions(s)
     for seed in (0, 1):
-        hint = HardBot(G, 0, seed, iterations=40)
+        hint = QuietHint(G, 0, seed, iterations=40)
         hint.for_person = True
         hint.recall(past)
         action = hint.choose(view, legal)

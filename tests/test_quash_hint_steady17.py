@@ -9,6 +9,13 @@ from quash_table.games.quash.bots import HardBot, normal_ranking
 from quash_table.games.quash.plans import PlanPrices, again_cost, moving_again
 
 G = get_game("quash")
+# the tie at work (0.5, sessions 16-45): the shipped hint ties exact values only since session 46 (HardBot.PLAN_TIE
+# 0: unsearched, the prior is the move played, and the 0.5 tie lost -0.76 ± 0.48 round points a deal over 33 deals)
+Tie05 = type("Tie05", (HardBot,), {"PLAN_TIE": 0.5})
+
+
+def test_the_shipped_hint_ties_exact_values_only():
+    assert HardBot.PLAN_TIE == 0.0
 # seed 5, advanced, 2 players: seat 0 followed the hint's first move (the search's prior), seat 1 the normal bot
 SEED5 = [{"type": "play", "card": "AH", "spot": 6}, {"type": "play", "card": "QH", "spot": 8},
          {"type": "play", "card": "AC", "spot": 8}, {"type": "play", "card": "8H", "spot": 1},
@@ -25,7 +32,7 @@ def test_the_plan_holds_where_the_other_move_gains_less_than_half_a_point():
     for a in SEED5:
         s = G.apply(s, a)
     view, legal = G.view(s, 0), G.legal_actions(s)
-    hint = HardBot(G, 0, 1)
+    hint = Tie05(G, 0, 1)
     again = moving_again(view)
     prior = hint.prior_choice(view, legal)
     assert again_cost(PlanPrices(hint), again, prior) == 0, prior        # no card this seat laid moves
@@ -33,4 +40,4 @@ def test_the_plan_holds_where_the_other_move_gains_less_than_half_a_point():
     best, kept = ranked[0][0], next(v for v, a in ranked if a == prior)
     moves = {c for c, _ in ranked[0][1].get("swap", ())}
     # the normal model's first choice moved the seat's own cards, for less than the tie
-    assert {"AC", "6S"} <= moves and 0.25 < best - kept <= HardBot.PLAN_TIE, (ranked[0], best - kept)
+    assert {"AC", "6S"} <= moves and 0.25 < best - kept <= Tie05.PLAN_TIE, (ranked[0], best - kept)

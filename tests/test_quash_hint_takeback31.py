@@ -8,7 +8,7 @@ facts ("the swap gives up K-A on spot 5"). Headless, a fixed count of playouts: 
 import pytest
 
 from quash_table.games import get_game
-from quash_table.games.quash.bots import HardBot
+from quash_table.games.quash.bots import HardBot as Hint
 from quash_table.games.quash.composer import QuashComposer
 from quash_table.games.quash.hints_plan import position_key
 from quash_table.games.quash.takeback import swap_cost_words, versus
@@ -19,6 +19,10 @@ ADV = {"variant": "advanced", "target": 30, "dealer": None}
 # RED at move 16 of review 19d's game: A♠ alone on double spot 5 (K-A promised with the K♠ in hand)
 OWN = {"type": "play", "card": "3D", "spot": 7}
 # why the swap is taken back (session 32: what taking it back keeps, where no hint told the run it gives up)
+# the hint of sessions 31-45 (its plays searched, the plan's 0.5 tie and quiet price in its prior), whose own move
+# here is not the swap the person starts: since session 46 the hint's own move (the normal model's best) is that
+# very swap, which goes on without weighing (test_the_hint_of_session_46_goes_on_with_this_swap)
+HardBot = type("Hint45", (Hint,), {"ADVANCED_SEARCH": True, "PLAN_TIE": 0.5, "QUIET_COST": 2.0})
 KEEPS = "taking the swap back keeps your A\u2660 on spot 5, where your K\u2660 would make the run K-A; "
 
 
@@ -84,3 +88,15 @@ def test_the_swaps_cost_in_words():
     _, bview, _ = half_built(view, legal)
     finish = {"type": "play", "card": "10C", "spot": 5, "swap": [["AS", 4]]}
     assert swap_cost_words(bview, finish) == "the swap gives up K-A on spot 5"      # every promise (told None)
+
+
+def test_the_hint_of_session_46_goes_on_with_this_swap():
+    """Its own move for the position is the swap the person starts (10♣ on the A♠ of spot 5, the A♠ on to spot 3):
+    the hint goes on with it, nothing taken back."""
+    view, legal = position()
+    _, bview, blegal = half_built(view, legal)
+    hint = Hint(G, view["seat"], 1, iterations=40)
+    hint.for_person = True
+    action = hint.choose(bview, blegal)
+    assert action["card"] == "10C" and action["spot"] == 5 and action["swap"][0] == ["AS", 3], action
+    assert not str(hint.reason).startswith("taking the swap back"), str(hint.reason)

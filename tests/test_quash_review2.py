@@ -114,7 +114,8 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
                 # the move line in full in the full ones: QUASH's composer.first_brief)
                 full = scene.hints.current["full"]
                 plain = "play your " in full and ", moving your " in full
-                chain = len(action["swap"]) > 1 and " there to spot " in full
+                # (session 47: a chain said "your 2♦ to spot 1, Q♦ on to 4, …", describe._chain_short)
+                chain = len(action["swap"]) > 1 and " on to " in full
                 assert (plain or chain) and "\u2192" not in text + full, full
             words = scene.painter.message_rect()
             lines = scene.painter._message_place()[1]
@@ -137,7 +138,9 @@ def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
     # review 20: step by step, what each card swaps out ("moving your 8 of spades to spot 7 and your K of
     # diamonds to spot 1" said neither); session 23: in words, not "Q♠ takes 8♠'s place on spot 4, ..."
     # session 30: shorter, each "there" the spot just named (two-swap hints came in the smaller type)
-    assert describe_hint(a, 0, 2) == "your Q\u2660 goes to spot 4, the 8\u2660 there to spot 7, the K\u2666 there to spot 1"
+    # session 47: shorter again, each "on to" the card the step before sent on (the stronger advanced hint picks such
+    # chains, and their reason and warning kept no room in two lines at 1024x640)
+    assert describe_hint(a, 0, 2) == "your Q\u2660 to spot 4, 8\u2660 on to 7, K\u2666 on to 1"
     one = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7]]}
     assert describe_hint(one, 0, 2) == "play your Q\u2660 on spot 4, moving your 8\u2660 to spot 7"
     assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play your K\u2665 on spot 2"

@@ -119,7 +119,8 @@ def test_a_chains_hint_says_each_step_in_words_and_names_the_card_its_reason_is_
     from quash_table.games.quash.describe import describe_hint
     from quash_table.games.quash.gist import gist_words
     from quash_table.games.quash.why import why_words
-    assert describe_hint(CHAIN, 0, 2) == "your Q\u2660 goes to spot 4, the 8\u2660 there to spot 7, the K\u2666 there to spot 1"
+    # (session 47: in the fewest words, describe._chain_short)
+    assert describe_hint(CHAIN, 0, 2) == "your Q\u2660 to spot 4, 8\u2660 on to 7, K\u2666 on to 1"
     theirs = [()] * 9
     assert why_words(MINE, theirs, CHAIN, ["QS", "2C"]).startswith("your K\u2666 makes the same-suit run J-Q-K")
     assert gist_words(MINE, theirs, CHAIN, ["QS", "2C"]) == "your K\u2666 makes the run J-Q-K on spot 1"

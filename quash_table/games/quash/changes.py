@@ -195,3 +195,30 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         leave = (leaves or {}).get(card) or Clause(f"your {short(card)} leaves spot {was}", card, leaves=True, end="")
         return Clause(leave.body, card, leave.leaves)
     return ""
+
+
+def plan_changed(news, given, mine, theirs):
+    """(news, why): the news clause `news` ("" or a str, maybe a news_clause.Clause) with the plan a hint told that
+    the move gives up said first where the news does not speak of its spot: "changes the plan (2-3-4 on spot 4, where
+    their 3♠ can beat it): " and what the move does instead. `given`: plan_told.given_up, [(spot index, your hand
+    cards named, run)]; `mine`, `theirs`: the two sides' spots. Session 47: the stronger advanced hint gives a told
+    plan up where keeping it costs more than HardBot.PLAN_BIND, and said nothing of it where its news was about
+    another spot ("their 8♥ on spot 3 beats your 7, so …" with the 2♠ of 2-3-4 sent from spot 4 to spot 7). `why`:
+    the words of the news that say why (", where their 3♠ can beat it"), which a line past two lines leaves out."""
+    unsaid = [(k, cards, run) for k, cards, run in given if f"spot {k + 1}" not in news]
+    if not unsaid:
+        return news, ""
+    k, cards, run = unsaid[0]
+    there, yours = theirs[k], list(mine[k]) + list(cards)
+    # why in board terms, where the board says it: their cards there that reach the run (as change_words says it)
+    why = f", where their {short(max(there, key=RV.get))} can " \
+        f"{'beat' if best_top(there, k) > best_top(yours, k) else 'tie'} it" if threatens(there, k, yours) else ""
+    said, plan = f"changes the plan ({run} on spot {k + 1}{why})", f"{run} on spot {k + 1} given up"
+    if not news:
+        return Clause(said, end=": ", plan=plan), why
+    old = getattr(news, "plan", None)
+    plan += f"; {old}" if old else ""
+    if isinstance(news, Clause):
+        return Clause(f"{said}: {news.body}", news.card, news.leaves, news.join, news.kept, news.end, news.outdone,
+                      plan), why
+    return Clause(f"{said}: {news}", end="", plan=plan), why

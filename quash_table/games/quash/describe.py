@@ -38,6 +38,17 @@ def _chain_steps(action):
     return ", ".join(steps)
 
 
+def _chain_short(action):
+    """A chain of several swaps as the hint says it, each card where it goes in the fewest words: "your 2♦ to spot
+    1, Q♦ on to 4, 9♠ on to 5", each "on to" the card the one before sent on (session 47: the stronger advanced
+    hint picks such chains, and "your 2♦ goes to spot 1, the Q♦ there to spot 4, the 9♠ there to spot 5" left the
+    reason and its warning no room in two lines at 1024x640)."""
+    cards = [action["card"]] + [c for c, _ in action["swap"]]
+    spots = [action["spot"]] + [k for _, k in action["swap"]]
+    return ", ".join([f"your {short(cards[0])} to spot {spots[0]}"] +
+                     [f"{short(cards[i])} on to {spots[i]}" for i in range(1, len(cards))])
+
+
 def move_brief(action):
     """A play in the fewest words that still name each card and where it goes, for words that say another step
     first ("take back the swap of …, then your 2♦ on spot 5"; a swap: "then your 2♦ goes to spot 5, the 9♦ there
@@ -84,7 +95,7 @@ def describe_hint(action, seat, seats):
         if len(action.get("swap") or ()) > 1:
             # the steps alone name the card played and its spot (a prefix "play the 2 of diamonds on spot 1"
             # made the hint three lines at 1024x640)
-            return _chain_steps(action)
+            return _chain_short(action)
         return f"play your {short(action['card'])} on spot {action['spot']}" + _moving(action, "your ", short)
     if t == "tiebreak":
         return f"lay your {short(action['card'])} on the tiebreaker"

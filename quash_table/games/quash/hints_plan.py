@@ -7,14 +7,14 @@ from .costs import cost_words
 from .describe import describe_hint
 from .model import last_laid, partner_moved, plan_cards, unseen_cards
 from .plans import failing_play, plays_left, told_change, told_kept, told_named, told_ties
-from .changes import change_words, dropped_plans, partner_moved_words
+from .changes import change_words, dropped_plans, partner_moved_words, plan_changed
 from .dead_spot import dead_spot_words
 from .reply import reply_words
 from .laid_words import relaid_words
 from .leave_words import leave_words
 from .gist import gist_words
 from .single_odds import odds_of
-from .news_clause import IT, Lead
+from .news_clause import IT, Clause, Lead
 from .card_choice import choice_words
 
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
@@ -30,14 +30,18 @@ SAME_ROOM = 12
 # the most letters of a whole hint line whose why (more_why) takes its fuller words: beside the arrow at 1280x800 a
 # full reason of 129 letters went to five lines of the smaller type where one of 123 took two of its own (session 37)
 WHY_ROOM = 124
+# the most letters of a whole hint line (move and full reason) that two lines of the hint's type hold at 1024x640
+# (session 47: lines of up to 195 letters took two, of 209 three): past it the full words drop their least needed clause
+# first (more_why's why, then the warning said in its short words, then what a card sent on gains where it lands)
+LINE_ROOM = 195
 
 
-def play_words(bot, view, legal, action, spot_chance, news=None):
+def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
     """(reason, news) of the hinted play `action`: why it is good, with what changed first (news, also
     kept by itself); the reason carries its short form (engine.naming.Reason: gist.py). `spot_chance()`: the chance the spot played on had of winning as it stood (the
     normal model's), asked only when every move spoils a spot. Reads and updates what `bot` told before
     (plans.told_change). `news`: the clause to start with instead of what changed (takeback.py: why the swap
-    half built is taken back)."""
+    half built is taken back). `given`: the told plans the move gives up (plan_told.given_up), said first."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
     failing = failing_play(view, action)
@@ -49,6 +53,8 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays, named))
     if news is None:
         news = "" if told is None else news_words(view, action, told=named) or told
+    # a plan the hints told that the move gives up (`given`: plan_told.given_up) is said, never dropped unsaid
+    news, changed_why = plan_changed(news, given, mine, theirs)
     # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
     told_kept(bot, view, action, news)
     # a plan an earlier hint told that this move drops (news_clause.Clause.plan), in the fewest words: the short
@@ -65,7 +71,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
     gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change, odds=odds)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
-    tail = choice = ""
+    tail = choice = gain = ""
     if dead is not None:
         gist, lead = dead
     elif failing:
@@ -86,7 +92,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         lead = why_words(mine, theirs, action, view["hand"], final=final, plays=plays, there=not news, named=named,
                          outdone=getattr(news, "outdone", None), odds=odds)
         # and what the card a swap sends on gains where it lands, where the reason is about the spot played on
-        tail = moved_gain(mine, theirs, action, rest, final)
+        tail = gain = moved_gain(mine, theirs, action, rest, final)
         # why this card, where another of yours could take the spot too (card_choice; session 30)
         choice = choice_words(mine, action, view["hand"], plays, told_ties(bot, view), theirs)
     # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid) or takes
@@ -133,9 +139,28 @@ def play_words(bot, view, legal, action, spot_chance, news=None):
         # (after the reason's main clause, before its warnings: "a K there beats their Q: your lowest card that beats
         # it, though their A may still swap in on spot 3")
         forms = more_why(mine, theirs, action, view["hand"])
+        # (its fewest words only where the whole line keeps to two lines: session 47)
         reason = lead + next((f for f in forms if move + len(news) + len(reason) + len(f) <= WHY_ROOM),
-                             forms[-1] if forms else "") + tail
+                             forms[-1] if forms and move + len(news) + len(reason) + len(forms[-1]) <= LINE_ROOM
+                             else "") + tail
+    reason = _in_room(move + len(news), reason, reply, gain)
+    if changed_why and move + len(news) + len(reason) > LINE_ROOM:
+        # the plan given up is still said, without its why, where the line would run to three lines
+        news = Clause(news.body.replace(changed_why, "", 1), news.card, news.leaves, news.join, news.kept, news.end,
+                      news.outdone, news.plan) if isinstance(news, Clause) else news.replace(changed_why, "", 1)
     return Reason(news + reason, gist, brief), news
+
+
+def _in_room(used, reason, reply, gain):
+    """The full reason in two lines where its words allow: past LINE_ROOM letters (with `used` the letters before
+    it), the warning `reply` that ends it said in its short words ("though their face-up A♦ may still move there",
+    the spot just named), then the clause `gain` (what the card sent on gains) left out (session 47: the stronger
+    advanced hint's swaps ran to three lines at 1024x640, test_quash_hint_lines15)."""
+    if used + len(reason) > LINE_ROOM and reply and reason.endswith(f", though {reply}"):
+        reason = reason[:len(reason) - len(reply)] + reply.short
+    if used + len(reason) > LINE_ROOM and gain and gain in reason:
+        reason = reason.replace(gain, "", 1)
+    return reason
 
 
 def named_once(view, action, news, lead):

@@ -78,14 +78,29 @@ def keeps_plan(plan, mine, action):
 
 def plan_kept(bot, view, ranked):
     """Of `ranked` ([(value, action)], best first), those that keep the plan the hints told (advanced
-    only: the basic game's draws bring new cards every turn); all of them when none does, or when the bot
-    plays its own seat (Bot.for_person: its reasons are read by no one; bound to them it played worse in
-    the arena, -1.29 ± 1.86 points a game over 24 paired games)."""
+    only: the basic game's draws bring new cards every turn); all of them when none does, when the best that
+    does is valued more than the bot's PLAN_BIND below the best move (the plan gives way: its words say what
+    it drops, changes.dropped_plans), or when the bot plays its own seat (Bot.for_person: its reasons are
+    read by no one; bound to them it played worse in the arena, -1.29 ± 1.86 points a game over 24 paired
+    games). Bound at any cost (session 46), following the hint lost 3.85 ± 0.6 round points a deal to the
+    normal bot beside the same hint unbound (scripts/quash_hint_duplicate.py, 20 deals)."""
     plan = standing_plan(bot, view) if bot.for_person and view["variant"] == "advanced" else {}
     if not plan:
         return ranked
     mine = view["board"][view["side"]]
-    return [r for r in ranked if keeps_plan(plan, mine, r[1])] or ranked
+    kept = [r for r in ranked if keeps_plan(plan, mine, r[1])]
+    return kept if kept and kept[0][0] >= ranked[0][0] - getattr(bot, "PLAN_BIND", 0.0) else ranked
+
+
+def given_up(bot, view, action):
+    """[(spot index, your hand cards named, the run)] of the plan the hints told that stands (standing_plan) and
+    that `action` does not keep (keeps_plan): what the hint's words must say it changes (changes.plan_changed;
+    session 47: plan_kept lets a told plan go where keeping it costs more than the bot's PLAN_BIND, and the words
+    said nothing of the 2-3-4 a hint had told, the news being about another spot). [] for a bot's own seat."""
+    plan = standing_plan(bot, view) if bot.for_person and view["variant"] == "advanced" else {}
+    mine = view["board"][view["side"]]
+    return [(k, cards, run) for k, (cards, run, there) in sorted(plan.items())
+            if not keeps_plan({k: plan[k]}, mine, action)]
 
 
 def recall_told(bot, past):

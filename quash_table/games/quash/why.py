@@ -288,10 +288,10 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
             was = RV[before[0]] if before else None
             if v > o:
                 return f"beats their {RANK_WORDS[o]} {on1}" + \
-                    (f" (your {RANK_WORDS[was]} did not)" if was is not None and was <= o else "")
+                    (f" (your {RANK_WORDS[was]} did not)" if was is not None and was <= o and not outdone else "")
             if v == o:
                 return f"ties their {RANK_WORDS[o]} {on1}" + \
-                    (f" (your {RANK_WORDS[was]} lost to it)" if was is not None and was < o else "")
+                    (f" (your {RANK_WORDS[was]} lost to it)" if was is not None and was < o and not outdone else "")
             return f"goes {to1}, lost to their {RANK_WORDS[o]} anyway"
         if before and RV[before[0]] < v:
             return f"raises {the1} from the {RANK_WORDS[RV[before[0]]]}"
@@ -368,9 +368,12 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None, there=Fa
     j, card, unmade = best_step(mine, theirs, action, rest, final)
     # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
     # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16); after a chain's several
-    # steps "it" could be any of its cards: the one the reason is about is named (session 23)
+    # steps "it" could be any of its cards: the one the reason is about is named (session 23). A card the swap
+    # sends on has its spot numbered by the move line ("moving your 7♠ to spot 7"): with no news about another spot
+    # between (`there`), "the spot" (session 47: "your 7♠ keeps their bonus point off spot 7" said it twice)
     return Lead(step_words(mine[j], changed[j], j, card, theirs[j], unpromised(after, j, rest, plays) if rest else None,
-                           unmade, plays, outdone == j + 1), IT if step_is_it(action, card) else card)
+                           unmade, plays, outdone == j + 1, there=there and card != action["card"]),
+                IT if step_is_it(action, card) else card)
 
 
 def step_subject(action, card):
