@@ -41,17 +41,18 @@ def split_sections(text):
     return [(heading, "\n".join(lines).strip("\n")) for heading, lines in out]
 
 
-# A section "## Learn to play: KEY=VALUE" is for a game of that option only: its text (its own heading line left
-# out) ends Learn to play when the page is opened from such a game, and it is shown nowhere else (QUASH's
+# A section "## Learn to play: KEY=VALUE" is for a game of that option: its text (its own heading line left out)
+# ends Learn to play when the page is opened from such a game, or from no game (the main menu's Rules: review 47a
+# read QUASH's page there and found nothing on swaps), and is left out for a game of another value (QUASH's
 # "Advanced: swaps": the swap rules stood far down the full rules, review 46-1b).
 FOR_OPTION = re.compile(r"Learn to play: (\w+)=(\w+)$")
 
 
 def for_options(heading, options):
-    """Whether the section under `heading` is shown for a game of `options` (None: not opened from a game):
-    every section but a Learn to play one for another option value (FOR_OPTION)."""
+    """Whether the section under `heading` is shown for a game of `options` (None: not opened from a game, every
+    section): every section but a Learn to play one for another option value (FOR_OPTION)."""
     got = FOR_OPTION.match(heading or "")
-    return got is None or str((options or {}).get(got.group(1))) == got.group(2)
+    return got is None or options is None or str(options.get(got.group(1))) == got.group(2)
 
 
 def rules_parts(game_id, options=None):
@@ -83,7 +84,7 @@ def rules_parts(game_id, options=None):
 
 def learn_words(game_id):
     """How many words a newcomer reads in the Learn to play part (markup left out)."""
-    learn = next((md for key, _, md in rules_parts(game_id) if key == "learn"), "")
+    learn = next((md for key, _, md in rules_parts(game_id, {}) if key == "learn"), "")   # the part every game has
     return sum(1 for word in learn.split() if re.search(r"\w", word))
 
 
