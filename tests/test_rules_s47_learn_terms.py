@@ -41,3 +41,9 @@ def test_the_games_keys_say_how_to_signal_without_the_mouse():
     """Review 47c: the Keys page named no key for the signals (Tab walks to them past the cards, test_thegame_scene)."""
     keys = rules_parts("thegame")[3][2]
     assert "Tab past your cards walks the buttons, the signals too; Enter presses the one chosen" in keys
+
+
+def test_quashs_advanced_part_says_the_two_player_deal():
+    """Review 47a: the 2-player advanced deal (23 cards each, 6 put aside, no pile) was said only in Full rules."""
+    text = rules_parts("quash", {"variant": "advanced"})[0][2]
+    assert "deals 23 cards each (6 are put aside unseen) and there is no draw pile" in text
