@@ -7,33 +7,27 @@ from quash_table.games.thegame import anchor
 from quash_table.games.thegame.bots import HintBot
 
 
+def numbered_deals():
+    """A draw of deals for anchored_search: 1, 2, 3, … (a test's value reads a deal's number)."""
+    count = iter(range(1, 10 ** 6))
+    return lambda: next(count)
+
+
 def test_a_lead_of_a_few_one_sided_deals_is_not_clear():
     # a challenger winning 1 of every 3 deals outright and tying the rest: a lopsided sample, not a lead
     # the sample can tell from chance at 16 or 24 deals (it was taken at the look of 16)
-    count = [0]
-
-    def draw():
-        count[0] += 1
-        return count[0]
-
     def value(world, action):
         return 1.0 if action == "b" and world % 3 == 0 else 0.1
 
-    best, stats = anchor.anchored_search(draw, value, ["a", "b"], 0, max_rollouts=48)
+    best, stats = anchor.anchored_search(numbered_deals(), value, ["a", "b"], 0, max_rollouts=48)
     assert best == 0, stats
 
 
 def test_a_lead_on_many_deals_is_still_taken():
-    count = [0]
-
-    def draw():
-        count[0] += 1
-        return count[0]
-
     def value(world, action):
         return 1.0 if action == "b" and world % 3 else 0.1
 
-    best, _ = anchor.anchored_search(draw, value, ["a", "b"], 0, max_rollouts=200)
+    best, _ = anchor.anchored_search(numbered_deals(), value, ["a", "b"], 0, max_rollouts=200)
     assert best == 1
 
 
