@@ -5,17 +5,15 @@ header give you the turn (ShownMoment.marked_to_move), as they say "Signals are 
 import pygame
 import pytest
 
-from tests.ui_helpers import board, close_board, drag, grab, key, make_app, settle, steps, target_rect, centre
+from tests.ui_helpers import centre, close_board, drag, grab, key, open_board, settle, steps, target_rect
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_no_signal_button_while_a_team_mates_move_is_on_the_screen(size):
-    app = make_app(size=size, animation="normal")
-    scene = board(app, "thegame", ["human:Ann", "bot:normal"], seed=21)
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], seed=21, size=size, animation="normal")
     try:
-        settle(app, scene)
         m = scene.session.match
         card = m.state.hands[0][0]
         drag(app, grab(scene, card), centre(target_rect(scene, "stack:up")))

@@ -112,9 +112,10 @@ def find(objects, oid):
 
 
 # --- a board in a test: open it, find its pieces -------------------------------------------------------
-def open_board(game_id, seats, seed=1, options=None, stacked=None, layout_path=None):
-    """An app showing a new game's board, settled (no animation running, no bot to move)."""
-    app = make_app(layout_path=layout_path)
+def open_board(game_id, seats, seed=1, options=None, stacked=None, layout_path=None, **app_kw):
+    """An app showing a new game's board, settled (no animation running, no bot to move); `app_kw`: make_app's
+    other settings (size, animation, ...)."""
+    app = make_app(layout_path=layout_path, **app_kw)
     scene = board(app, game_id, list(seats), seed=seed, options=options, stacked=stacked)
     settle(app, scene)
     return app, scene
