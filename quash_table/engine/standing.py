@@ -260,8 +260,8 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
                 where += ", " + placed
             return where, forms[0][1]
         return where, (f"{said} {unit_after(scores[-1], unit)}" if said and unit and not cooperative else said)
-    if counted and said:
-        said += " cards held"
+    if counted and said:      # "Bot 2: 1 card held": the count beside it says the noun's number (as unit_after)
+        said += " " + unit_after(scores[-1], ("card held", "cards held"))
     elif said and unit and not cooperative:
         said += f" {unit_after(scores[-1], unit)}"
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
