@@ -81,9 +81,9 @@ def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp
     import pygame
 
     from quash_table.paths import saves_dir
-    from quash_table.ui import save_list, theme
+    from quash_table.ui import save_list
     from quash_table.ui.save_rows import PAGE
-    from quash_table.ui.screens.load import LoadScene, row_width
+    from quash_table.ui.screens.load import LoadScene
     from tests.ui_helpers import make_app, steps
     monkeypatch.setenv("QUASH_TABLE_HOME", str(tmp_path))
     examples = sorted((ROOT / "saves").glob("*.json"))
@@ -105,12 +105,15 @@ def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp
                 break
         steps(app, 1)
         save_list._SAVE_SUMMARIES.clear()
-        fit = lambda text: theme.ellipsize(text, app.metrics.px(17), row_width(app.metrics), bold=True)  # noqa: E731
-        want = [t for t, _ in _at_once(scene.files, lambda f: fit(scene._line(f)), fit=fit,
-                                       group_of=scene._game_of, head_line=scene._head_line,
-                                       age=save_list.file_age, same_of=scene._position_of,
-                                       prefer=save_list.by_hand, twin_line=scene._twin_line,
-                                       apart=scene.lines.apart)]   # session 24: copies told by save_apart
+        # the same screen with every line read before its first draw (the scene's own SaveRows, its rooms evened
+        # out, its copies told apart: the test built its own and fell behind the scene's words, session 48)
+        from quash_table.ui.screens import load as load_screen
+        monkeypatch.setattr(load_screen, "SaveRows",
+                            lambda *a, **kw: SaveRows(*a, page=len(scene.files), **kw))
+        at_once = LoadScene(app)
+        assert at_once.lines.done
+        want = [t for t, _ in at_once.rows]
+        assert len(set(want)) == len(want) and not any("reading" in t for t in want)
         assert [t for t, _ in scene.rows] == want
         # copies of one game fold into its row when read: the list is built again, the choice kept
         from quash_table.ui.save_list import SECTIONS
