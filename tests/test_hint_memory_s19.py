@@ -43,12 +43,12 @@ def hard40(monkeypatch):
     monkeypatch.setattr(botrunner, "build_bot", lambda game_id, level, seat, seed: HardBot(G, seat, 0, iterations=40))
 
 
-def played_with_hints(n):
-    """A session (you against the normal bot) where SEED0's first n moves were played, a hint asked at each
+def played_with_hints(n, seed=0, line=SEED0):
+    """A session (you against the normal bot) where `line`'s first n moves were played, a hint asked at each
     of yours (the hints shown, kept in match.hints)."""
-    session = MatchSession(Match("quash", "human,bot:normal", seed=0, options=OPTIONS), autosave=False)
+    session = MatchSession(Match("quash", "human,bot:normal", seed=seed, options=OPTIONS), autosave=False)
     m = session.match
-    for a in SEED0[:n]:
+    for a in line[:n]:
         if m.to_move == 0:
             assert session.ask_hint()
             wait_hint(session)
@@ -62,16 +62,38 @@ def saved_and_loaded(session):
     return MatchSession(match_from_dict(data), autosave=False)
 
 
-@pytest.mark.parametrize("n", [8, 10])
-def test_the_hint_after_a_load_keeps_the_plan_told_before_it(hard40, n):
-    live = played_with_hints(n)
+# seed 1, advanced: seat 0 followed the hint (HardBot, seed 0, 40 playouts), seat 1 NormalBot (seed 1). At move 12
+# the hint that told moves 0-10 lays 4♠ on spot 2 while a new hint bot with no memory lays Q♣ on spot 5 (session 48:
+# along SEED0's line the stronger hint of session 47 told no plan that its memory changes)
+SEED1 = [{"type": "play", "card": "QS", "spot": 8}, {"type": "play", "card": "JC", "spot": 5},
+         {"type": "play", "card": "JH", "spot": 5}, {"type": "play", "card": "QD", "spot": 5, "swap": [["JC", 2]]},
+         {"type": "play", "card": "5S", "spot": 8, "swap": [["QS", 2]]}, {"type": "play", "card": "6H", "spot": 8},
+         {"type": "play", "card": "7S", "spot": 8, "swap": [["5S", 5], ["JH", 7]]},
+         {"type": "play", "card": "7D", "spot": 5, "swap": [["QD", 2], ["JC", 4]]},
+         {"type": "play", "card": "10C", "spot": 4}, {"type": "play", "card": "8S", "spot": 8, "swap": [["6H", 1]]},
+         {"type": "play", "card": "5H", "spot": 7, "swap": [["JH", 8], ["7S", 7]]},
+         {"type": "play", "card": "KS", "spot": 2, "swap": [["QD", 8], ["8S", 7]]}]
+
+
+def test_the_hint_after_a_load_keeps_the_plan_told_before_it(hard40, monkeypatch):
+    live = played_with_hints(12, seed=1, line=SEED1)
     loaded = saved_and_loaded(live)
     try:
-        assert sorted(loaded.match.hints) == [0, 2, 4, 6, 8][:(n + 1) // 2]
+        assert sorted(loaded.match.hints) == [0, 2, 4, 6, 8, 10]
+        said = []
         for session in (live, loaded):
             assert session.ask_hint()
-            action, _ = wait_hint(session)
-            assert keeps_two_three_four(session.view(), action), (session is loaded, action)
+            said.append(wait_hint(session))
+        assert said[0] == said[1], said
+        assert said[0][0]["card"] == "4S" and said[0][0]["spot"] == 2, said
+        # the test can fail: a hint bot with no memory (the old Load) names another move here
+        monkeypatch.setattr(HardBot, "recall", Bot.recall)
+        forgetful = saved_and_loaded(live)
+        try:
+            assert forgetful.ask_hint()
+            assert wait_hint(forgetful)[0] != said[0][0]
+        finally:
+            forgetful.close()
     finally:
         live.close()
         loaded.close()
