@@ -139,8 +139,10 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
 
     def turn_on_screen(self):
         """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a
-        bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it)."""
-        return self.session.my_turn() and not self.tweens.busy
+        bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it), and
+        the director has heard it land (a frame after: the header said the bot's step under your plate)."""
+        d = self.session.director
+        return self.session.my_turn() and not self.tweens.busy and not (d is not None and d.news_unshown())
 
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""

@@ -118,9 +118,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         header and the prompt both read this, so they turn together (review 16: the header said "Bot 2 is
         thinking…" under the prompt's "Your turn"); they turned at once, over the bot's cards still sliding
         and before the log's "Bot 2 ends the turn — draws a card" (review 20)."""
-        d = self.session.director
-        return self.session.my_turn() and not self.tweens.busy and \
-            not any(self.tweens.has(pid) for pid in self._arriving) and not (d is not None and d.news_unshown())
+        return super().turn_on_screen() and not any(self.tweens.has(pid) for pid in self._arriving)
 
     def _arrivals(self, pieces):
         """The ids of your hand's cards among `pieces` (a table being built) new to the table: they fly in."""
