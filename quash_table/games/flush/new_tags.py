@@ -33,6 +33,10 @@ def new_tags(board, badges=()):
         x, y, w, h = p.pos
         card = pygame.Rect(int(x), int(y + board.drag.lift_offset(p)), int(w), int(h))
         over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]
+        joined = with_badge(px, card, over, badges)
+        if joined is not None:      # a new Mimic: one pill, "M new", where its "M" is (two read as clutter)
+            out.append(joined)
+            continue
         # its size, else smaller (as the Mimic's "M", down to 7 px) where the part in view is too narrow: clear
         # of the card's numbers at any size before over the numeral at its own
         for clear in (True, False):
@@ -47,6 +51,21 @@ def new_tags(board, badges=()):
             r = tag_place(px, card, over, p.code, _tag_size(px, img, 7), badges, anyway=True)
         out.append((r, img))
     return out
+
+
+def with_badge(px, card, over, badges):
+    """(rect, image) of one "M new" pill in place of the Mimic's "M" on `card` (a badge of `badges` lying on it),
+    grown to the right where the part in view has room for it (`over`: the cards drawn over it); else None:
+    the "new" tag goes apart (review 47c: a card with an "M" and a "new" tag read as clutter)."""
+    badge = next((b for b in badges if card.contains(b)), None)
+    if badge is None:
+        return None
+    for size in range(max(11, px(11)), 6, -1):
+        img = theme.text(f"M {WORD}", size, INK, True)
+        r = pygame.Rect(badge.x, badge.y, img.get_width() + px(8), max(badge.h, img.get_height() + px(2)))
+        if card.contains(r) and not any(r.colliderect(q) for q in over):
+            return r, img
+    return None
 
 
 def _tag_size(px, img, size):
