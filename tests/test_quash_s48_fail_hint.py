@@ -81,3 +81,24 @@ def test_no_form_of_a_warning_hint_says_the_move_alone():
         assert scene.hints.current.bare.endswith("(H: why)") and "short" not in scene.hints.current.bare
     finally:
         close_board(app)
+
+
+def test_a_lone_card_says_only_runs_that_may_still_come_and_which_of_your_cards_fit():
+    """Seed 7, basic (a new player): "Hint: play your 8♣ on spot 4 — it starts the triple: 6-7-8 up to 8-9-10 can
+    grow from it" read as a promise while no 10 was theirs. The runs are those the cards still unseen or yours can
+    make, and the words say which of your free cards fit them."""
+    from quash_table.games.quash.why import why_words
+    mine = board(s2=["QS"], s5=["QC"], s7=["8D"], s8=["9D"])
+    hand = ["2C", "2H", "3D", "4H", "6D", "7D", "8C", "9C", "9S", "AD", "AH", "JH", "KD"]
+    play = {"type": "play", "card": "8C", "spot": 4}
+    theirs = board(s5=["JC"], s7=["10H"], s8=["QD"], s9=["AS"])
+    # your 7♦ and 9♣ are spot 7's (6-7-8 or 7-8-9 with its 8♦): not counted on again
+    assert why_words(mine, theirs, play, hand, there=True) == \
+        "it starts the triple: 6-7-8 up to 8-9-10 can grow from it (your 6\u2666 9\u2660 fit them)"
+    # every 10 on the board: 8-9-10 can grow no more, and is not said
+    theirs = board(s5=["10C"], s7=["10H", "10S"], s8=["QD", "10D"], s9=["AS"])
+    assert why_words(mine, theirs, play, hand, there=True) == \
+        "it starts the triple: 6-7-8 or 7-8-9 can grow from it (your 6\u2666 9\u2660 fit them)"
+    # none of your cards fits: said, not left for the player to think the runs are in hand
+    assert why_words(board(), board(), play, ["2C", "3D", "KD"], there=True).endswith(
+        "can grow from it (none of your cards fits them yet)")
