@@ -57,8 +57,9 @@ def test_a_card_you_may_swap_out_stands_in_no_amber_frame():
         edge = mark.right - 2 if tgt.light.x > card.x else mark.x + 1
         assert _near(tuple(app.screen.get_at((edge, mark.centery))), theme.WARN)
         _, items = over_pieces.legend(scene)
-        assert [c for c, _ in items] == [theme.LEGAL, theme.WARN]
-        assert "fail" in items[1][1]
+        # (session 46: swap targets light blue, and the key says so between green and amber)
+        assert [c for c, _ in items] == [theme.LEGAL, theme.SWAP, theme.WARN]
+        assert "fail" in items[2][1] and "swaps" in items[1][1]
     finally:
         close_board(app)
 

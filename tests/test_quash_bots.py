@@ -135,7 +135,12 @@ def test_a_bots_reason_says_why_not_the_move_again():
                 seat = s.to_move
                 a = bots[seat].choose(G.view(s, seat), G.legal_actions(s))
                 reason = bots[seat].reason
-                assert reason and card_words(a["card"]) not in reason, (level, variant, a, reason)
+                named = card_words(a["card"])
+                # a chain sending on more than one card names the card its reason is about, the card played too,
+                # as its subject: "it" could be any of them (session 25, why.step_subject); never the move again
+                subject = len(a.get("swap") or ()) > 1 and reason.count(named) == 1 \
+                    and reason.startswith(f"your {named} ") and f"{named} on spot" not in reason
+                assert reason and (named not in reason or subject), (level, variant, a, reason)
                 s = G.apply(s, a)
 
 

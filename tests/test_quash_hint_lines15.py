@@ -12,6 +12,7 @@ from quash_table.games import get_game
 from quash_table.games.quash.bots import HardBot
 from quash_table.games.quash.fast_bot import FastBot
 from quash_table.games.quash.hints_plan import named_once, news_words
+from quash_table.games.quash.more_why import more_why
 from quash_table.games.quash.news_clause import Lead
 from tests.ui_helpers import board, close_board, make_app, settle
 
@@ -39,8 +40,14 @@ def hint_lines(seats, seed, every=3):
             # a new hint bot has told nothing before (session 31: a plan never told is not given up aloud)
             assert h.reason.startswith(news) and news_words(G.view(s, seat), a, rest, told={}) == news or \
                 merged(G.view(s, seat), a, news, rest), h.reason
+            view = G.view(s, seat)
+            # the reason less the why of its own H adds where it would else say no more than its short words
+            # (session 37, more_why: "; a finished run cannot fail", test_quash_hint_words20), a rule's why, not a
+            # second reason of the swap
+            why = next((f for f in more_why(view["board"][view["side"]], view["board"][1 - view["side"]], a, view["hand"])
+                        if f in h.reason), "")
             out.append(("Hint: " + G.describe_hint(a, seat, seats) + " \u2014 " + h.reason, a,
-                        h.reason[len(news):]))
+                        h.reason[len(news):].replace(why, "", 1)))
         s = G.apply(s, bots[seat].choose(G.view(s, seat), legal))
         n += 1
     return out

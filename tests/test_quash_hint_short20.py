@@ -35,7 +35,7 @@ def test_the_main_reason_is_short_and_its_own_words():
     assert gist_words(board(), board(s3=["QS"]), {"type": "play", "card": "4D", "spot": 3}) == \
         "the spot is lost to their Q anyway"       # the move line numbered it (session 33: named once)
     assert gist_words(board(s4=["5C"]), board(), {"type": "play", "card": "JD", "spot": 4}, failing=True) \
-        == "spot 4 is given up: every other move costs more"
+        == "spot 4 will fail: every other move costs more"
 
 
 def test_a_reason_keeps_its_short_form_across_a_pipe():

@@ -65,10 +65,15 @@ def test_a_hint_that_lights_take_the_swap_back_says_that_step_first():
         steps(app, 2)
         h = scene.hints.current
         assert h["button"] == "chain:cancel", h      # the hinted move does not go on from this swap
-        # (session 32: the short words say the take-back alone and why; H shows the move after it)
+        # (session 32: the short words said the take-back alone and why; review 33: they name the move after it in
+        # its fewest words too, composer.first_brief, the card to play went unnamed; H shows the whole move line)
         assert h["full"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then "), h["full"]
-        assert h["text"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2 \u2014 "), h["text"]
-        assert scene.message[0] == h["text"]
+        assert h["text"].startswith("Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then your "), \
+            h["text"]
+        assert h["text"].endswith(" (H: why)") and " \u2014 " in h["text"] and h["text"] != h["full"], h["text"]
+        # shown in the fullest of its short forms that the room holds (message_room.say_in_room), the take-back first
+        assert scene.message[0] in h.forms and scene.message[0].startswith(
+            "Hint: take back the swap of your K\u2665 for the J\u2665 on spot 2, then your "), scene.message[0]
         # once the swap is taken back, the hint lights its own first step (a drop), and no take-back
         assert scene.composer.first_words(h["action"]) == "take back the swap of your K\u2665 for the J\u2665 on spot 2"
         scene.composer.cancel()

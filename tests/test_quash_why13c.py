@@ -31,7 +31,8 @@ def test_one_card_is_not_counted_on_for_two_spots():
     hand = ["9S", "10H", "JS", "10C", "2D"]
     words = why_words(mine, EMPTY, {"type": "play", "card": "9S", "spot": 1}, hand)
     assert "J\u2660" not in words, words
-    assert words == "it starts spot 1 (triple): 7-8-9 up to 9-10-J can grow from it", words
+    # (session 48: the free cards of yours that fit those runs are named, the J♠ not among them)
+    assert words == "it starts spot 1 (triple): 7-8-9 up to 9-10-J can grow from it (your 10\u2665 fits them)", words
     assert promised(_side(s1=["9S"], s7=["9C"]), ["10H", "JS", "10C", "2D"], {0}) == {6: ["10C", "JS"]}
 
 

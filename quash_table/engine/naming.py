@@ -136,16 +136,19 @@ class Reason(str):
     its short form, `short`: the main reason in a few words, composed by the game beside the full one (not
     cut from it). A hint shows the short one first and the full one on demand (ui/hints.py). `brief`: the
     fewest words, for a board whose place for the hint is narrow (Flush at six seats, 1024x640: "9 cards left"
-    for "sheds two 10s (9 left): 10s fit only on ..."); it defaults to `short`."""
+    for "sheds two 10s (9 left): 10s fit only on ..."); it defaults to `short`. `warns`: the brief is a warning
+    no form of the hint's words may drop, so a narrow place never says the move alone (QUASH: a play that makes a
+    spot fail, session 48: "Hint: play your 5♦ on spot 5 (H: why)" hid the fail until H)."""
 
-    def __new__(cls, full, short="", brief=""):
+    def __new__(cls, full, short="", brief="", warns=False):
         made = super().__new__(cls, full)
         made.short = short or str(full)
         made.brief = brief or made.short
+        made.warns = bool(warns)
         return made
 
     def __reduce__(self):      # the hint bot may answer from another process: every form crosses the pipe
-        return Reason, (str(self), self.short, self.brief)
+        return Reason, (str(self), self.short, self.brief, self.warns)
 
 
 def counted_unit(n, one, many=None):

@@ -203,11 +203,10 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
         # a reason with a short form (engine.naming.Reason) shows that first, one line; H again shows it all
         gist = getattr(reason, "short", reason)
-        tight = getattr(reason, "brief", gist)        # its fewest words, for a narrow place (below)
+        tight, warns = getattr(reason, "brief", gist), getattr(reason, "warns", False)  # warns: never the move alone
         reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
         gist = s.words(gist, short=True) if gist else gist
-        line = f"Hint: {text}" + (f" — {reason}" if reason else "")
-        brief = line
+        brief = line = f"Hint: {text}" + (f" — {reason}" if reason else "")
         # both named alike before they are compared: a reason with no short form ("room for Seat 2's red
         # card") differed from itself renamed, and "(H: why)" showed the same words again (review 21)
         if gist and gist != str(reason):
@@ -229,13 +228,14 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         said = s.words(said, short=True) if said else (step_alone or text)
         tight = s.words(tight, short=True) if tight else tight
         fewest = f"Hint: {said}" + (f" — {tight}" if tight else "") + f" ({WHY_KEY}: why)"
-        bare = f"Hint: {step_alone or text} ({WHY_KEY}: why)" if reason else brief
+        bare = fewest if warns else f"Hint: {step_alone or text} ({WHY_KEY}: why)" if reason else brief
+        alone = "" if warns or not reason else f"Hint: {said} ({WHY_KEY}: why)"
         # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say
         # it in the reason's short words where no column holds the whole reason: it went across the table to the
         # foot of the Moves, or H showed nothing more (review 34)
         fewer_why = f"{WHY_WORD}: {gist}" if gist and getattr(self.board, "why_in_fewer_words", False) else ""
         self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,
-                                  forms=hint_forms(brief, fewest, f"Hint: {said} ({WHY_KEY}: why)" if reason else ""),
+                                  forms=hint_forms(brief, fewest, alone),
                                   # the full reason, and its reason alone (the move is in the short words and marked):
                                   # at six seats, 1024x640, the Moves open, no place held the full reason, and H
                                   # said the short words again (review 31)

@@ -22,11 +22,11 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
     judge it (placement_words.failed_spot_score, the judgement the "This spot will fail" question words).
     On your last open slot every card spoils it: the words say the choice is only which card."""
     k = action["spot"]
-    spoilt = list(mine[k - 1]) + [action["card"]]
-    if advanced and mendable(spoilt, k, open_slots(mine) - 1):
-        head = f"spot {k} cannot make a run now (a later swap can still mend it)"
+    head = fail_head(mine, action, advanced)
+    if head.endswith(" now"):
+        head += " (a later swap can still mend it)"
     else:
-        head = f"spot {k} will fail" + FAILED_COST.get(failed_spot_score(theirs, k), FAILED_COST[None])
+        head += FAILED_COST.get(failed_spot_score(theirs, k), FAILED_COST[None])
     if every_move_fails is not None and open_slots(mine) == 1:
         # nothing else to lay it on: no spot is chosen, only the card (session 25: "every move spoils a
         # spot" read as if another spot could have been spoilt instead). Short: with what the failure costs
@@ -61,6 +61,16 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, adv
         return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept as {ties}"
     return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept for your other " \
         "spots or the tiebreakers"
+
+
+def fail_head(mine, action, advanced=False):
+    """What a plain play `action` that spoils its spot does to it, in the fewest words: "spot 5 will fail", or
+    (`advanced`, while a later swap can still mend it: sequences.mendable) "spot 5 cannot make a run now". The
+    full words (failing_words) and the short ones (gist.py) start alike."""
+    k = action["spot"]
+    if advanced and mendable(list(mine[k - 1]) + [action["card"]], k, open_slots(mine) - 1):
+        return f"spot {k} cannot make a run now"
+    return f"spot {k} will fail"
 
 
 def lowest_laid(card, hand):

@@ -5,7 +5,7 @@ catches, costs). Composed from the board, not cut from the full words. No pygame
 from collections import Counter
 
 from .describe import short
-from .failing_words import lowest_laid
+from .failing_words import fail_head, lowest_laid
 from .lost_single import tie_held
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
@@ -15,9 +15,12 @@ from .run_answer import answer_words
 from .why import best_step, step_subject
 
 
-def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=True, odds=None):
+def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=True, odds=None, every=False,
+               advanced=False):
     """The main reason for the play `action` on your side `mine` (theirs: the other side's spots), one
-    short clause. `failing`: the play spoils its spot (plans.failing_play). `there`: a plain play's spot is
+    short clause. `failing`: the play spoils its spot (plans.failing_play), said first as the full words say it
+    (failing_words.fail_head; `advanced`: a later swap may mend it); `every`: every move you have spoils a spot
+    (session 48: "spot 5 is given up" hid the fail a new player was led into). `there`: a plain play's spot is
     "there" (the move line has just numbered it); False where words about another spot come first. `odds`: what
     the seat sees of the other side's answer on a single spot (single_odds.Odds), or None: not known."""
     k = action["spot"] - 1
@@ -28,7 +31,9 @@ def gist_words(mine, theirs, action, hand=(), failing=False, final=False, there=
             return "any card spoils your last slot: your lowest keeps the rest for tiebreakers"
         return f"your last slot: any card spoils spot {k + 1}, the choice is only which card"
     if failing:
-        return f"spot {k + 1} is given up: every other move costs more"
+        head = fail_head(mine, action, advanced)
+        return f"{head}: every move spoils a spot, this one costs least" if every else \
+            f"{head}: every other move costs more"
     changed = simulate_chain(mine, action)
     card, unmade = None, False
     rest = [c for c in hand if c != action["card"]]

@@ -18,6 +18,7 @@ from .news_clause import IT, Clause, Lead
 from .card_choice import choice_words
 
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
+from .failing_words import fail_head
 from .swap_gain import moved_gain
 from .more_why import more_why
 
@@ -68,7 +69,11 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
     # answers it without spending a card of their hand (single_odds.Odds.moving: no "makes them spend an A")
     reply = reply_words(view, action)
     odds = odds.moving(reply.moved) if getattr(reply, "moved", None) else odds
-    gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change, odds=odds)
+    # every move spoils a spot: said in the short words too (session 48), and what this one gave up in the full words
+    every = failing and all(failing_play(view, a) for a in legal if a["type"] == "play")
+    advanced = view["variant"] == "advanced"
+    gist = gist_words(mine, theirs, action, view["hand"], failing, final, there=not change, odds=odds, every=every,
+                      advanced=advanced)
     # a spot the cards still to come can no longer make a run is said so, not "it starts a run there"
     dead = None if failing else dead_spot_words(view, action)
     tail = choice = gain = ""
@@ -79,12 +84,10 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
         # more than the search found; a run your hand still finishes there (an earlier hint's promise) is
         # named, with what its cards are kept for
         more = view["pile_count"] > 0 or view["seats"] != 2
-        every = all(failing_play(view, a) for a in legal if a["type"] == "play")
         # every move spoils a spot: what this one gives up, the spot's chance of winning as it stood
         # ("this one costs least" said nothing of what it cost)
         lead = failing_words(mine, action, view["hand"], leftover_count(mine, view["hand"], more),
-                             spot_chance() if every else None, view["variant"] == "advanced",
-                             theirs[action["spot"] - 1])
+                             spot_chance() if every else None, advanced, theirs[action["spot"] - 1])
     else:
         # what it builds, not how it was found (a swap: what it gains, one clause); a run the play leaves
         # open to one rank says which (review 19: "J _ K needs exactly a Q", unsaid): why_words names it
@@ -107,7 +110,8 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
     # the fewest words (the kit's form for a place that does not hold the short words in two lines): the main
     # reason and its warning; the short words add the change of plan and why this card, the least useful
     # clause dropped first where they grow long (message_room.say_in_room chooses the form by the room)
-    brief = gist + warn
+    # a play that spoils its spot says so in its fewest words too, and no form of the hint drops it (Reason.warns)
+    brief = fail_head(mine, action, advanced) + warn if failing else gist + warn
     lead_in = f"change of plan: {change}; " if change else ""
     if choice and move + len(news) + len(lead) + len(tail) + len(choice) <= FULL_ROOM:
         tail += choice
@@ -148,7 +152,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
         # the plan given up is still said, without its why, where the line would run to three lines
         news = Clause(news.body.replace(changed_why, "", 1), news.card, news.leaves, news.join, news.kept, news.end,
                       news.outdone, news.plan) if isinstance(news, Clause) else news.replace(changed_why, "", 1)
-    return Reason(news + reason, gist, brief), news
+    return Reason(news + reason, gist, brief, warns=failing), news
 
 
 def _in_room(used, reason, reply, gain):

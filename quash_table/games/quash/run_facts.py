@@ -43,13 +43,34 @@ def their_run(theirs):
     return f"their {_ranks(theirs)}{of}"
 
 
-def grow_runs(v, size):
+def grow_runs(v, size, gone=()):
     """The runs a lone card of rank v can still grow into on a spot of `size`, in words: 'J-Q-K or Q-K-A',
-    '3-4-5 up to 5-6-7'."""
-    tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
+    '3-4-5 up to 5-6-7'; a run one of whose other ranks has every card in `gone` (the cards on either side's board)
+    is left out (session 48: "8-9-10 can grow" is said only while some 10 may still come)."""
+    tops = grow_tops(v, size, gone) or grow_tops(v, size)
     runs = ["-".join(RANK_WORDS[r] for r in range(t - size + 1, t + 1)) for t in tops]
     return runs[0] if len(runs) == 1 else f"{runs[0]} or {runs[1]}" if len(runs) == 2 else \
         f"{runs[0]} up to {runs[-1]}"
+
+
+def grow_tops(v, size, gone=()):
+    """The top ranks of the runs a lone card of rank v can grow into on a spot of `size`, each of whose other
+    ranks has a card not in `gone`."""
+    def comes(r):
+        return any(RANK_WORDS[r] + s not in gone for s in SUIT_NAMES)
+    return [t for t in range(max(v, size + 1), min(14, v + size - 1) + 1)
+            if all(comes(r) for r in range(t - size + 1, t + 1) if r != v)]
+
+
+def fitting(v, size, held, gone=()):
+    """Your cards (`held`) that fit one of the runs a lone card of rank v can still grow into (grow_tops), lowest
+    first, one a rank."""
+    ranks = {r for t in grow_tops(v, size, gone) for r in range(t - size + 1, t + 1)} - {v}
+    out = {}
+    for c in sorted(held or (), key=RV.get):
+        if RV[c] in ranks:
+            out.setdefault(RV[c], c)
+    return list(out.values())
 
 
 def only_run(v, size):

@@ -14,8 +14,8 @@ from .failing_words import FAILED_COST, failing_words, leftover_count  # noqa: F
 from .promised import promised, unpromised
 from .single_odds import hold_words
 from .run_answer import answer_words
-from .run_facts import (_ranks, catch_words, finish_from_hand, grow_runs, lost_run, named_for, only_run, outdo_words,
-                        run_against, still_to_come, their_run, threatens)
+from .run_facts import (_ranks, catch_words, finish_from_hand, fitting, grow_runs, lost_run, named_for, only_run,
+                        outdo_words, run_against, still_to_come, their_run, threatens)
 from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper, is_suited
 
 
@@ -202,8 +202,15 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         only = only_run(v, size)
         if only:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
             return Lead(f"{start}: only {only} can grow from it" + blocked, IT)
-        runs = grow_runs(v, size)
-        return Lead(f"{start}: {runs} can grow from it" + blocked, IT)
+        runs = grow_runs(v, size, gone)
+        # which of your cards fit those runs, and where none does, that the cards must come (session 48: "6-7-8 up to
+        # 8-9-10 can grow from it" read as a promise while no 10 was yours)
+        # (of your cards no other run waits for, `rest`: one card is not counted on for two spots)
+        fit = fitting(v, size, rest, gone)
+        fits = f" (your {' '.join(short(c) for c in fit)} fit{'s' if len(fit) == 1 else ''} them)" if fit else \
+            " (your cards that fit them are kept for other runs)" if fitting(v, size, held, gone) else \
+            " (none of your cards fits them yet)" if held is not None else ""
+        return Lead(f"{start}: {runs} can grow from it" + fits + blocked, IT)
     left = size - len(cards)
     yours, same = own_finish(cards, size, None, held, plays, pref) if then is None and left == 1 else (None, False)
     if yours:
