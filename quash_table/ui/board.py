@@ -238,8 +238,9 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         """Show `text` on the table. `aside`: news that is not about the move being made (a save kept in
         Load) goes where it leaves the prompt in view; a refusal or hint may lie over the prompt. `about`:
         the id of the greyed button whose reason this is (its tooltip then does not say it again)."""
-        # the rules' reasons are written to follow a colon ("you must follow hearts: ..."); on their own
-        # on the table they read as sentences
+        if kind == "hint" and self.message is not None and board_words.refusal_stands(self.message[1], self.message_short):
+            return      # a refusal stands till the next action; the hint's words come after it (HintOverlay._say_again)
+        # the rules' reasons follow a colon ("you must follow hearts: ..."); alone on the table they are sentences
         text = text[:1].upper() + text[1:]
         self.message_about = (about, text)
         self.hold_news_again(aside, seconds)
@@ -455,15 +456,16 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         if self.message is not None:
             text, kind, left = self.message
             # one waiting for a dialog to go keeps its time for when it shows; a hint's words live as long as
-            # its marks (HintOverlay.holds_words)
-            if not self.painter.message_held() and not (kind == "hint" and self.hints.holds_words()):
+            # its marks (HintOverlay.holds_words), a refusal's until the next click or key (board_words.refusal_stands)
+            stands = board_words.refusal_stands(kind, self.message_short)
+            if not self.painter.message_held() and not (kind == "hint" and self.hints.holds_words()) and not stands:
                 left -= dt
             if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match) \
                     and not self._message_keeps_click():
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn (news aside keeps its time)
             if self._turn_told_otherwise():
                 left = 0        # nor the header's account of that turn (a board's steps took over)
-            if board_words.message_outlived(self.message_short, self.now - self._message_since, self.painter.hides_prompt()):
+            if not stands and board_words.message_outlived(self.message_short, self.now - self._message_since, self.painter.hides_prompt()):
                 left = 0        # read by now: what to do comes back
             self.message = (text, kind, left) if left > 0 else None
 
