@@ -23,7 +23,8 @@ def test_the_cards_that_take_tricks_are_named_with_how_often_and_the_rest_togeth
     wins = _wins(BJ=100, AS=97, KH=75, QS=50, **{"4S": 20, "7D": 10})
     said = tricks_from(wins, 100)
     assert said == ("the big joker and the A of spades each take a trick nearly always, the K of hearts about 3 times "
-                    "in 4, the rest about 1 trick"), said      # 0.5 + 0.2 + 0.1 (three named)
+                    "in 4, the rest (mostly your other spades, trumping) about 1 trick"), said
+    # 0.5 + 0.2 + 0.1 (three named); session 48: the rest says what it is, the Q and 4 of spades the most of it
     wins[INT_OF["QS"]] = 0
     assert tricks_from(wins, 100).endswith("the rest a trick now and then"), tricks_from(wins, 100)
     assert tricks_from([0] * 64, 100) == "your cards hardly ever take a trick"

@@ -138,11 +138,10 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         return self.logbook.entries(0, self.logbook.count())
 
     def turn_on_screen(self):
-        """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a
-        bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it), and
-        the director has heard it land (a frame after: the header said the bot's step under your plate)."""
+        """Is it the person's turn as the screen shows it: their turn, the move before it landed (header and Hint
+        wait for a bot's card in flight) and heard by the director (before, the header told the bot's step)."""
         d = self.session.director
-        return self.session.my_turn() and not self.tweens.busy and not (d is not None and d.news_unshown())
+        return self.session.my_turn() and not self.tweens.busy and not (d and d.news_unshown())
 
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""
@@ -237,11 +236,11 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         return False
 
     def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False, about=None):
-        """Show `text` on the table. `aside`: news that is not about the move being made (a save kept in
-        Load) goes where it leaves the prompt in view; a refusal or hint may lie over the prompt. `about`:
-        the id of the greyed button whose reason this is (its tooltip then does not say it again)."""
-        # the rules' reasons are written to follow a colon ("you must follow hearts: ..."); on their own
-        # on the table they read as sentences
+        """Show `text` on the table. `aside`: news not about the move (a save kept in Load), clear of the prompt
+        (a refusal or hint may cover it); `about`: the greyed button this explains (its tooltip then is silent)."""
+        if kind == "hint" and self.message is not None and board_words.refusal_stands(self.message[1], self.message_short):
+            return      # a refusal stands till the next action; the hint's words come after it (HintOverlay._say_again)
+        # the rules' reasons follow a colon ("you must follow hearts: ..."); alone on the table they are sentences
         text = text[:1].upper() + text[1:]
         self.message_about = (about, text)
         self.hold_news_again(aside, seconds)
@@ -457,15 +456,16 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         if self.message is not None:
             text, kind, left = self.message
             # one waiting for a dialog to go keeps its time for when it shows; a hint's words live as long as
-            # its marks (HintOverlay.holds_words)
-            if not self.painter.message_held() and not (kind == "hint" and self.hints.holds_words()):
+            # its marks (HintOverlay.holds_words), a refusal's until the next click or key (board_words.refusal_stands)
+            stands = board_words.refusal_stands(kind, self.message_short)
+            if not self.painter.message_held() and not (kind == "hint" and self.hints.holds_words()) and not stands:
                 left -= dt
             if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match) \
                     and not self._message_keeps_click():
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn (news aside keeps its time)
             if self._turn_told_otherwise():
                 left = 0        # nor the header's account of that turn (a board's steps took over)
-            if board_words.message_outlived(self.message_short, self.now - self._message_since, self.painter.hides_prompt()):
+            if not stands and board_words.message_outlived(self.message_short, self.now - self._message_since, self.painter.hides_prompt()):
                 left = 0        # read by now: what to do comes back
             self.message = (text, kind, left) if left > 0 else None
 

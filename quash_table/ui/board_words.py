@@ -116,6 +116,13 @@ def message_short(kind, seconds, aside):
     return kind != "hint" and not aside and seconds <= MESSAGE_SECONDS
 
 
+def refusal_stands(kind, short):
+    """Is the message a refusal's reason (or a greyed button's), which stands until the person's next click or
+    key, over the prompt too? Timed out, it went while it was still being read and a hint's words took its
+    place (NumberQuash, review 47b); it still goes once the position changes or the header tells another turn."""
+    return kind == "error" and short
+
+
 def message_outlived(short, age, hides_prompt):
     """Has a short message stood over the prompt long enough (`age` seconds)? Then the prompt comes back."""
     return short and hides_prompt and age >= PROMPT_HIDDEN_SECONDS

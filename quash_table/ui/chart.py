@@ -342,7 +342,10 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     # the x labels start under the markers on the axis: level series at the bottom are drawn as rings
     # round each other, and the outer ones lay over the "start" label
     on_axis = [marker_r(k, i) + 1 for k, (_, vals, _) in enumerate(series) for i in shown(vals) if vals[i] == lo]
-    label_gap = max([m.px(4)] + [r + m.px(2) for r in on_axis])
+    # the lowest value drawn a little above the axis, on its own faint line: a line of 0s lay on the axis and
+    # read as part of it (Quadruple War's Scores at 1024x640, review 47b)
+    floor = m.px(6)
+    label_gap = max([m.px(4)] + [r + m.px(2) - floor for r in on_axis])
     below = label_gap + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
                        rect.w - legend_w - axis_w - m.px(34), rect.bottom - top - m.px(6) - below)
@@ -358,7 +361,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     def xy(i, v):
         at = x_labels[i] if numeric else i
         x = plot.x + (plot.w * (at - x0) / (x1 - x0) if x1 > x0 else plot.w / 2)
-        y = plot.bottom - plot.h * (v - lo) / (hi - lo)
+        y = plot.bottom - floor - (plot.h - floor) * (v - lo) / (hi - lo)
         return (x, y)
 
     for t in ticks:

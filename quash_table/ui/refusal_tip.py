@@ -8,6 +8,7 @@ now stand in a small red-edged tag over the outline while the piece is held ther
 import pygame
 
 from . import theme
+from .hint_clear import hinted_places
 
 TEXT = 12           # design px of the words
 WIDTH = 300         # design px the words wrap at
@@ -34,21 +35,29 @@ class RefusalTip:
         self._said = (c, piece.key, target.key, words)
         return words
 
-    def place(self, words, light):
+    def place(self, words, light, keep_clear=()):
         """(tag rect, lines, size) of `words` over the place lit at `light` (under it where the table's top
-        leaves no room), inside the table."""
+        leaves no room), inside the table; under it, or beside it, where over it the tag would lie on a rect of
+        `keep_clear` (the places a hint marks, hint_clear.py: the tag over the cell under the hinted one hid it)."""
         m = self.board.metrics
         size = max(11, m.px(TEXT))
         _, area, _ = self.board.areas()
         lines = self._lines(words, size, m.px(WIDTH), area.w - m.px(24))
         line_h = theme.text("Ag", size, theme.TEXT, True).get_height()
         w = max(theme.text(s, size, theme.TEXT, True).get_width() for s in lines) + m.px(16)
-        tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
-        tag.midbottom = (light.centerx, light.top - m.px(12))
-        if tag.top < area.top:
-            tag.midtop = (light.centerx, light.bottom + m.px(12))
-        tag.clamp_ip(area)
-        return tag, lines, size
+        gap = m.px(12)
+        spots = [("midbottom", (light.centerx, light.top - gap)), ("midtop", (light.centerx, light.bottom + gap)),
+                 ("midright", (light.left - gap, light.centery)), ("midleft", (light.right + gap, light.centery))]
+        tags = []
+        for anchor, at in spots:
+            tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
+            setattr(tag, anchor, at)
+            if anchor == "midbottom" and tag.top < area.top:
+                continue
+            tag.clamp_ip(area)
+            tags.append(tag)
+        clear = [t for t in tags if not t.colliderect(light) and t.collidelist(list(keep_clear)) < 0]
+        return (clear or tags)[0], lines, size
 
     @staticmethod
     def _lines(words, size, width, widest):
@@ -72,7 +81,7 @@ class RefusalTip:
     def _draw(self, surface, words, target, edge):
         if not words:
             return None
-        tag, lines, size = self.place(words, target.light)
+        tag, lines, size = self.place(words, target.light, hinted_places(self.board, target.id).values())
         m = self.board.metrics
         theme.panel(surface, tag, theme.PANEL, 240, m.px(8), edge, max(1, m.px(2)))
         y = tag.y + m.px(4)

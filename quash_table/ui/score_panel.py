@@ -51,10 +51,11 @@ class ScorePanel:
         s = self.board.session
         h = self.tracker.history(s.match)
         # a side the game declares (QUASH's RED and BLACK at four) is one line named by its side, with its
-        # players' short names (History.series); else each seat is named by its side when it plays one
+        # players' short names (History.series); else each seat is named by its side when it plays one; a bot
+        # without its level, as the score pad says it ("Bot 3 (normal)" crowded the chart at 1024x640, review 47b)
         sides = None if h.team_names else self._sides(s.match)
         names = [s.short_name(i) if h.team_names else f"{sides[i % len(sides)]} ({s.short_name(i)})" if sides
-                 else s.name(i) for i in range(len(s.match.seats))]
+                 else s.short_name(i) for i in range(len(s.match.seats))]
         colours = [self.board.seat_colour(i) for i in range(len(s.match.seats))]
         return h.series(names, self.board.game.cooperative, colours), h.labels, h.x_title
 

@@ -5,6 +5,7 @@ for when they land. Moved out of scene.py (at 597 lines of its 600)."""
 import pygame
 
 from ...ui.drag import digit_key
+from ...ui.hint_clear import hinted_places
 from .composer import PAIR, cell_key, numbered
 from .layout import chip_in_hand
 
@@ -28,13 +29,16 @@ class CellInput:
         return used
 
     def _chip_clear_of_cells(self, pointer):
-        """The dice chip in the air lies beside the pointer, not over the cell it is dropped on (layout.py)."""
+        """The dice chip in the air lies beside the pointer, not over the cell it is dropped on nor the hinted one
+        (layout.py)."""
         chip = self.drag.piece(PAIR)
         cells = [t.rect for t in self.table.targets if t.id.startswith("cell:")]
         if chip is None or not cells:
             return
         side = max(max(r.w, r.h) for r in cells)
-        chip.pos[0], chip.pos[1] = chip_in_hand(chip.rect.size, pointer, side, self.areas()[1], self.metrics.px(6))
+        hinted = hinted_places(self).values()      # the cells the hint marks stay in sight (review 47b)
+        chip.pos[0], chip.pos[1] = chip_in_hand(chip.rect.size, pointer, side, self.areas()[1], self.metrics.px(6),
+                                                hinted)
 
     _hint_waits = False     # H pressed while your dice tumble: the hint comes when they land
 

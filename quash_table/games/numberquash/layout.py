@@ -205,14 +205,23 @@ def my_fit(t, width, height, n):
     return best
 
 
-def chip_in_hand(size, pointer, cell, area, gap):
+def chip_in_hand(size, pointer, cell, area, gap, keep_clear=()):
     """Where the dice chip ("= 8") lies while dragged: above and to the right of the pointer, clear of any
     cell the pointer can be on (`cell`: the largest cell's side), flipped below near the top of `area` and
     to the left near its right edge. Under the pointer it covered the very cell it was dropped on (session
-    19). Returns the chip's top-left corner."""
+    19). Where it would lie over a rect of `keep_clear` (the cell the hint marks) it goes to another side of the
+    pointer (above left, beside it, below) that leaves it in sight (review 47b: the chip covered the hinted cell on the way to it).
+    Returns the chip's top-left corner."""
     w, h = size
     x, y = pointer
     reach = cell + gap       # a cell the pointer is on lies within a cell's side of it, every way
     left = x + gap if x + gap + w <= area.right else x - gap - w
     top = y - reach - h if y - reach - h >= area.top else y + reach
-    return max(area.left, left), top
+    first = pygame.Rect(max(area.left, left), top, w, h)
+    others = [pygame.Rect(lx, ty, w, h) for ty, lx in ((y - reach - h, x - gap - w), (y - h // 2, x + reach),
+                                                      (y - h // 2, x - reach - w), (y + reach, x + gap),
+                                                      (y + reach, x - gap - w))]
+    for r in [first] + [r for r in others if area.contains(r)]:
+        if r.collidelist(list(keep_clear)) < 0:
+            return r.topleft
+    return first.topleft

@@ -15,7 +15,37 @@ MORE = (pygame.K_RIGHT, pygame.K_UP)
 FEWER = (pygame.K_LEFT, pygame.K_DOWN)
 
 # what the prompt and the rules page's Keys say of them
-BID_KEYS_WORDS = "1\u20139, 0 for 10; or Tab to a suggested bid, \u2190/\u2192, Enter"
+BID_KEYS_WORDS = "1\u20139, 0 for 10, two digits for 11 up; or Tab to a suggested bid, \u2190/\u2192, Enter"
+DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for d in range(10)}}
+
+
+def two_digits(board, event):
+    """A bid of two digits typed (review 47b: bids 11 to 13 had no key): a first digit that begins a higher bid
+    you may make ("1" of 11-13) puts the focus on its own bid and waits, said on the table; the next digit bids
+    the two ("1" "2": 12), Enter the one (the focus's). Other digits bid at once (the buttons' hotkeys). True when
+    the key was used."""
+    c = board.composer
+    d = DIGITS.get(event.key)
+    bids = c.bids() if c is not None and not board.read_only else []
+    first, board.bid_first = getattr(board, "bid_first", None), None
+    if d is None or not bids:
+        return False
+    if first is not None and first * 10 + d in bids:
+        btn = next((b for b in board.table.buttons if b.id == bid_button(first * 10 + d)), None)
+        if btn is not None:
+            board.input.activate(btn)
+            return True
+    higher = [b for b in bids if b // 10 == d and b > 10] if d else []
+    if not higher:
+        return False
+    board.bid_first = d
+    if d in bids:
+        _focus(board, d)
+    low, high = higher[0] % 10, higher[-1] % 10
+    then = f"{low}" if low == high else f"{low}\u2013{high}"
+    board.show_message(f"{d}: the next digit ({then}) bids {higher[0]}" + (f"\u2013{higher[-1]}" if len(higher) > 1
+                       else "") + (f", Enter bids {d}" if d in bids else ""), "info")
+    return True
 
 
 def bid_key(board, event):

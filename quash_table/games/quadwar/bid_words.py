@@ -6,12 +6,13 @@ short words said "in most deals" where the full said "about 2 times in 3" of the
 
 from ...engine.cards import card_name
 from ...engine.naming import joined
-from .cards import CODE
+from .cards import CODE, DECK_INTS, SPADES, SUIT_WORDS
 from .odds_words import times_in
 
 NAMED = 0.3         # a card is named in the why where it takes a trick at least this often in the deals played out
 MOST_NAMED = 3      # ... the most named (the rest said together: three lines of the hint at most)
-NAMED_ROOM = 150    # ... and as many as keep these words within this many letters (the whole why within 260)
+NAMED_ROOM = 220    # ... and as many as keep these words within this many letters (the whole why within 330: a
+                    # suit's length and what the rest are, said since review 47b, take room)
 
 
 def tricks(k):
@@ -42,33 +43,37 @@ def bid_gist(bid, taken, lowest):
     return f"{expect}, and {bid} {times_in(made)}: no other bid should score more"
 
 
-def tricks_from(wins, n):
+def tricks_from(wins, n, hand=(), seats=4):
     """Where the hand's tricks come from, the full reason of a bid hint (H), from the deals played out: `wins`, by
     card, the deals of `n` in which that card of yours took a trick. The cards that take one at least NAMED often, by
     name, most often first, each with how often; the rest together, as the tricks they take between them. Each
     figure is the deals' own, so they add up to what the hand takes on average (the why only reworded the hint,
     review 46; an old count's "3.8 (1.9+0.3+0.5)" did not add up). Touching cards of a suit (A-K-Q) are said
     together, as the tricks they take between them: the play-out plays the lowest of them that wins, so "the Q of
-    clubs takes a trick about 9 times in 10" stood beside an A and K of clubs said to take hardly any (review 46)."""
+    clubs takes a trick about 9 times in 10" stood beside an A and K of clubs said to take hardly any (review 46).
+    `hand` (your cards, ints) and `seats` say why, in terms a player can check (review 47b: "the A-K-Q of clubs take
+    about 1 trick" read as a slip, "the rest about 1 trick" as nothing): top cards of a suit that take fewer tricks
+    than they are, by the suit's length ("you hold 7 of the 12 clubs: ..."); the rest, by what
+    they are (your spades, trumping; your cards of other suits)."""
     shares = sorted(((sum(wins[c] for c in cards) / n, cards) for cards in touching(wins)),
                     key=lambda sc: (-sc[0], sc[1]))
     named = [sc for sc in shares if sc[0] >= NAMED][:MOST_NAMED]
     # as many named as the words have room for (touching cards said together take more words each)
     for k in range(len(named), 0, -1):
-        said = _said(shares, k)
+        said = _said(shares, k, hand, seats)
         if len(said) <= NAMED_ROOM:
             return said
-    return _said(shares, 0)
+    return _said(shares, 0, hand, seats)
 
 
-def _said(shares, k):
+def _said(shares, k, hand=(), seats=4):
     """tricks_from's words with the first `k` of `shares` ([(share, [cards])], most first) named."""
     named = shares[:k]
     rest = sum(share for share, _ in shares[k:])
     groups = []                         # [(how often, [cards], touching)], single cards said alike together
     for share, cards in named:
         if len(cards) > 1:
-            groups.append((_between(share), cards, True))
+            groups.append((_between(share) + short_suit(cards, share, hand, seats), cards, True))
             continue
         said = times_in(share)
         if groups and groups[-1][0] == said and not groups[-1][2]:
@@ -82,10 +87,39 @@ def _said(shares, k):
         parts.append(f"{run_words(cards) if together else cards_words(cards)} {verb}{said}")
     others = "the rest" if named else "your cards"
     if round(rest) >= 1:
-        parts.append(f"{others} about {tricks(round(rest))}" + ("" if named else " between them"))
+        what = rest_words(shares[k:], named) if named else ""
+        parts.append(f"{others}{what} about {tricks(round(rest))}" + ("" if named else " between them"))
     elif rest >= 0.2 or not parts:
         parts.append(f"{others} a trick now and then" if rest >= 0.2 else f"{others} hardly ever take a trick")
     return ", ".join(parts)
+
+
+def short_suit(cards, share, hand, seats):
+    """Why top cards of a side suit (not spades) take fewer tricks than they are: the suit's length, which a
+    player can count (" (you hold 7 of the 12 clubs: others soon run out and trump)"); "" where they take as many, for
+    trumps, or without the hand."""
+    suit = cards[0] >> 4
+    if not hand or suit == SPADES or round(share) >= len(cards):
+        return ""
+    mine = sum(1 for c in hand if c >> 4 == suit)
+    left = sum(1 for c in DECK_INTS[seats] if c >> 4 == suit) - mine
+    return f" (you hold {mine} of the {mine + left} {SUIT_WORDS[suit]}: others soon run out and trump)"
+
+
+def rest_words(shares, named):
+    """What the cards not named (`shares`, after the `named` ones) are, where they take their tricks: " (your
+    other spades, trumping)", " (your hearts and clubs)", "mostly" the larger part of both; "" for none."""
+    trumps = sum(share for share, cards in shares if cards[0] < 16)
+    side = sorted({cards[0] >> 4 for share, cards in shares if cards[0] >= 16 and share > 0})
+    spades = "your other spades" if any(cards[0] < 16 for _, cards in named) else "your spades"
+    other = "other " if any(cards[0] >> 4 in side for _, cards in named) else ""
+    low = f"your {other}{joined([SUIT_WORDS[s] for s in side])}"
+    if trumps and not side:
+        return f" ({spades}, trumping)"
+    if not trumps:
+        return f" ({low})" if side else ""
+    rest = sum(share for share, _ in shares)
+    return f" (mostly {spades}, trumping)" if trumps * 2 >= rest else f" (mostly {low})"
 
 
 def _between(share):

@@ -346,7 +346,7 @@ def _tricks(k):
     return f"{k} trick" + ("" if k == 1 else "s")
 
 
-def bid_reason(bid, taken, average, lowest, seats, wins=None):
+def bid_reason(bid, taken, average, lowest, seats, wins=None, hand=()):
     """Why the hard bot bids `bid`, in the terms its search weighed: the tricks the hand took in the
     sampled deals played out (`taken`, one count a deal), and which of your cards took them (`wins`, by card: the
     deals in which it took a trick; bid_words.tricks_from); `average`, the bid's average score over them (the
@@ -362,7 +362,7 @@ def bid_reason(bid, taken, average, lowest, seats, wins=None):
             known += f", with {joined(cards)}" if cards and len(cards) <= 4 else ""
         return known if taken[0] >= bid else f"the lowest bid: {known}"
     if wins is not None:            # which cards take the tricks, how often: the why, not the hint reworded (review 46)
-        said = f"played out from what you can see, {tricks_from(wins, n)}: {_enough(bid)}"
+        said = f"played out from what you can see, {tricks_from(wins, n, hand, seats)}: {_enough(bid)}"
         if bid == lowest and made < 0.5:
             how = times_in(made)
             said = said if any(wins) else said.rsplit(":", 1)[0]     # (no card takes one: said once)
@@ -466,7 +466,8 @@ class HardBot(SearchBot):
         # one reason, the search's own: what the hand took in the playouts and what the bid scores over
         # them (the normal count's "expect about 3 tricks ... which bids 3" beside the search's "but 2
         # scores more" was two recommendations in one box, four lines with two seats)
-        self.reason = bid_reason(best, taken, value(best), min(a["tricks"] for a in legal), n, wins)
+        self.reason = bid_reason(best, taken, value(best), min(a["tricks"] for a in legal), n, wins,
+                                 cards_of(mask_of(view["hand"])))
         return {"type": "bid", "tricks": best}
 
     def candidates(self, view, legal):

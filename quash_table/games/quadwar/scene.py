@@ -27,7 +27,7 @@ from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
-from .bid_keys import bid_key, follow_hint
+from .bid_keys import bid_key, follow_hint, two_digits
 from .composer import TRICK, QuadWarComposer
 from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
@@ -538,7 +538,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
 
     # --- keys the kit leaves to the board --------------------------------------------------------------
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and self.session.my_turn() and bid_key(self, event):
+        if event.type == pygame.KEYDOWN and self.session.my_turn() and (two_digits(self, event) or bid_key(self, event)):
             return True
         if self._last_trick_event(event) or super().handle(event):
             return True
