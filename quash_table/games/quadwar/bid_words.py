@@ -11,8 +11,9 @@ from .odds_words import times_in
 
 NAMED = 0.3         # a card is named in the why where it takes a trick at least this often in the deals played out
 MOST_NAMED = 3      # ... the most named (the rest said together: three lines of the hint at most)
-NAMED_ROOM = 220    # ... and as many as keep these words within this many letters (the whole why within 330: a
-                    # suit's length and what the rest are, said since review 47b, take room)
+NAMED_ROOM = 220    # ... and as many as keep these words within this many letters (a suit's length and what the
+                    # rest are, said since review 47b, take room)
+WHY_ROOM = 260      # ... and the whole why within this many (hard.bid_reason: three lines of the hint at most)
 
 
 def tricks(k):
@@ -43,7 +44,7 @@ def bid_gist(bid, taken, lowest):
     return f"{expect}, and {bid} {times_in(made)}: no other bid should score more"
 
 
-def tricks_from(wins, n, hand=(), seats=4):
+def tricks_from(wins, n, hand=(), seats=4, room=NAMED_ROOM):
     """Where the hand's tricks come from, the full reason of a bid hint (H), from the deals played out: `wins`, by
     card, the deals of `n` in which that card of yours took a trick. The cards that take one at least NAMED often, by
     name, most often first, each with how often; the rest together, as the tricks they take between them. Each
@@ -54,14 +55,15 @@ def tricks_from(wins, n, hand=(), seats=4):
     `hand` (your cards, ints) and `seats` say why, in terms a player can check (review 47b: "the A-K-Q of clubs take
     about 1 trick" read as a slip, "the rest about 1 trick" as nothing): top cards of a suit that take fewer tricks
     than they are, by the suit's length ("you hold 7 of the 12 clubs: ..."); the rest, by what
-    they are (your spades, trumping; your cards of other suits)."""
+    they are (your spades, trumping; your cards of other suits). `room`: the most letters they take where a card
+    can be left unnamed."""
     shares = sorted(((sum(wins[c] for c in cards) / n, cards) for cards in touching(wins)),
                     key=lambda sc: (-sc[0], sc[1]))
     named = [sc for sc in shares if sc[0] >= NAMED][:MOST_NAMED]
     # as many named as the words have room for (touching cards said together take more words each)
     for k in range(len(named), 0, -1):
         said = _said(shares, k, hand, seats)
-        if len(said) <= NAMED_ROOM:
+        if len(said) <= room:
             return said
     return _said(shares, 0, hand, seats)
 
@@ -96,14 +98,14 @@ def _said(shares, k, hand=(), seats=4):
 
 def short_suit(cards, share, hand, seats):
     """Why top cards of a side suit (not spades) take fewer tricks than they are: the suit's length, which a
-    player can count (" (you hold 7 of the 12 clubs: others soon run out and trump)"); "" where they take as many, for
+    player can count (" (you hold 7 of 12, so others run out and trump)", the suit named before it); "" where they take as many, for
     trumps, or without the hand."""
     suit = cards[0] >> 4
     if not hand or suit == SPADES or round(share) >= len(cards):
         return ""
     mine = sum(1 for c in hand if c >> 4 == suit)
     left = sum(1 for c in DECK_INTS[seats] if c >> 4 == suit) - mine
-    return f" (you hold {mine} of the {mine + left} {SUIT_WORDS[suit]}: others soon run out and trump)"
+    return f" (you hold {mine} of {mine + left}, so others run out and trump)"
 
 
 def rest_words(shares, named):

@@ -6,7 +6,7 @@ import time
 from ...bots.search import SearchBot
 from ...engine.cards import card_name
 from ...engine.naming import Reason, counted_unit, joined
-from .bid_words import bid_gist, tricks_from
+from .bid_words import NAMED_ROOM, WHY_ROOM, bid_gist, tricks_from
 from .odds_words import times_in
 from .bidding import bid_for
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
@@ -362,7 +362,11 @@ def bid_reason(bid, taken, average, lowest, seats, wins=None, hand=()):
             known += f", with {joined(cards)}" if cards and len(cards) <= 4 else ""
         return known if taken[0] >= bid else f"the lowest bid: {known}"
     if wins is not None:            # which cards take the tricks, how often: the why, not the hint reworded (review 46)
-        said = f"played out from what you can see, {tricks_from(wins, n, hand, seats)}: {_enough(bid)}"
+        head, tail = "played out from what you can see, ", f": {_enough(bid)}"
+        end = f" {times_in(made)}, and no other bid should score more" if bid != lowest or made >= 0.5 else \
+            " only about 1 time in 3" + "the lowest bid: "
+        room = min(NAMED_ROOM, WHY_ROOM - len(head) - len(tail) - len(end))
+        said = f"{head}{tricks_from(wins, n, hand, seats, room)}{tail}"
         if bid == lowest and made < 0.5:
             how = times_in(made)
             said = said if any(wins) else said.rsplit(":", 1)[0]     # (no card takes one: said once)
