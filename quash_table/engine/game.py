@@ -423,12 +423,6 @@ class Game(ABC):
     # 3"; QUASH, which scores only as a round ends: by turns its lines all jumped at the last turn)
     first_round_by_turns = True
 
-    def turn_order(self, state):
-        """The seats in the order they take turns where the rules draw that order (NumberQuash's opening rolls),
-        else None (clockwise from the first). The bots given no name are numbered in it (engine/match
-        `bots_in_turn_order`): at three seats Bot 3 played before Bot 2 (review 47b)."""
-        return None
-
     # --- what a move caused ------------------------------------------------------------------------
     # A game that records events sets `records_events = True` and has its apply() put, on the state it
     # returns, `state.caused`: the list of events that move caused, each a dict with a "kind" and plain

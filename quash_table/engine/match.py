@@ -75,22 +75,6 @@ def parse_seats(specs):
     return [parse_seat(s, i, people) for i, s in enumerate(specs)]
 
 
-def bots_in_turn_order(seats, specs, order):
-    """`seats` (parse_seats' of `specs`) with the bots given no name numbered in the turn `order` (Game.turn_order;
-    None: as they are): the numbers their seats give them ("Bot 2", "Bot 3"), handed out in the order they play,
-    so Bot 2 plays before Bot 3 whoever rolled highest. A name given (a save's, a replay's) is kept."""
-    if order is None:
-        return seats
-    if isinstance(specs, str):
-        specs = [s for s in specs.split(",") if s.strip()]
-    unnamed = [i for i, (seat, spec) in enumerate(zip(seats, specs))
-               if seat["kind"] == "bot" and not (isinstance(spec, dict) and spec.get("name"))]
-    out = [dict(s) for s in seats]
-    for number, i in zip(sorted(i + 1 for i in unnamed), sorted(unnamed, key=list(order).index)):
-        out[i]["name"] = f"Bot {number} ({seats[i]['level']})"
-    return out
-
-
 def _kind(spec):
     """A seat spec's kind as parse_seat reads it (only counted here: parse_seat refuses a bad one)."""
     if isinstance(spec, dict):
@@ -108,7 +92,6 @@ class Match:
         self.seed = seed
         self.stacked = None if stacked is None else list(stacked)
         self.initial = self.game.new_state(len(self.seats), seed, options, self.stacked)
-        self.seats = bots_in_turn_order(self.seats, seats, self.game.turn_order(self.initial))
         self.options = self.game.check_options(options, len(self.seats))
         self.state = self.initial
         self.actions = []     # the log, as played

@@ -418,10 +418,6 @@ class NumberQuash(Game):
         Seat 1's red 9 (11)"), its whole sentence in the log (words.caption_event)."""
         return words.caption_event(event, seats)
 
-    def turn_order(self, state):
-        """The opening rolls' order (or the option's): the bots are numbered in it."""
-        return list(state.order)
-
     def describe_setup(self, state):
         """The opening rolls and who starts ("Opening rolls: Seat 1 3+5, Seat 2 6+6: Seat 2 starts: the
         highest opening roll (12)"; a tie's re-roll says which tie it breaks: words.opening_verdict)."""
