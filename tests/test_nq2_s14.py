@@ -138,7 +138,7 @@ def test_the_results_chart_legend_lists_the_players_in_their_finishing_order(mon
         shown = []
         real = chart.legend_rows
         monkeypatch.setattr(chart, "legend_rows", lambda *a, **k: shown.append(real(*a, **k)) or shown[-1])
-        names = [scene.session.name(i) for i in order]
+        names = [scene.session.short_name(i) for i in order]
         scene.score_panel.draw(app.screen)                          # the Scores panel
         assert [name for _, name, _ in shown[-1]] == names, (shown[-1], names)
         scene.show_summary = True

@@ -22,7 +22,7 @@ def _finished(game_id, seats, seed):
 
 @pytest.mark.parametrize("game_id, seats, want", [
     ("quash", ["human", "bot:random"], ["RED (You)", "BLACK (Bot 2)"]),
-    ("flush", ["human", "bot:random"], ["You", "Bot 2 (random)"]),
+    ("flush", ["human", "bot:random"], ["You", "Bot 2"]),       # (no level in a legend: session 48)
 ])
 def test_the_chart_legend_uses_the_sides_the_board_shows(game_id, seats, want):
     from quash_table.ui.tables import board_for_match
