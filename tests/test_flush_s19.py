@@ -221,16 +221,11 @@ def test_the_summary_charts_lines_start_on_the_0_gridline(monkeypatch, seats):
     import pygame
 
     from quash_table.ui import chart, theme
+    from tests.ui_helpers import recorded_lines
     pygame.init()
     totals = [[0, 18, 18, 18], [0, 2, 3, 3], [0, 0, 0, 12], [0, 6, 26, 26], [0, 8, 37, 37], [0, 15, 15, 15]]
     series = [(f"Seat {k + 1}", totals[k]) for k in range(seats)]
-    drawn = []
-    real = pygame.draw.line
-
-    def record(surface, colour, a, b, width=1):
-        drawn.append((tuple(colour)[:3], a, b, width))
-        return real(surface, colour, a, b, width)
-    monkeypatch.setattr(pygame.draw, "line", record)
+    drawn = recorded_lines(monkeypatch)
     surf = pygame.Surface((520, 300))
     chart.draw_line_chart(surf, surf.get_rect(), theme.Metrics((1280, 800)), series,
                           ["start", "1", "2", "3"], "Totals after each round", "round")

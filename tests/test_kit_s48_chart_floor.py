@@ -7,19 +7,13 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui import chart, theme
-from tests.ui_helpers import close_board, match_board
+from tests.ui_helpers import close_board, match_board, recorded_lines
 
 
 def test_a_line_of_zeros_runs_clear_above_the_axis(monkeypatch):
     pygame.init()
     series = [("Bot 4", [0, 0, 10, 21]), ("You", [0, 41, 63, 94])]
-    drawn = []
-    real = pygame.draw.line
-
-    def record(surface, colour, a, b, width=1):
-        drawn.append((tuple(colour)[:3], a, b, width))
-        return real(surface, colour, a, b, width)
-    monkeypatch.setattr(pygame.draw, "line", record)
+    drawn = recorded_lines(monkeypatch)
     surf = pygame.Surface((330, 200))
     chart.draw_line_chart(surf, surf.get_rect(), theme.Metrics((1024, 640)), series, ["start", "1", "2", "3"],
                           "", "hand")

@@ -13,13 +13,19 @@ from tests.ui_helpers import ask_hint, close_board, match_board, post, settle, s
 pytestmark = pytest.mark.ui
 
 
-def hinted_nine(size):
-    """You first at three seats, a 6 and a 3 rolled: the hint is the pair onto left red 9 (the centre)."""
-    m = Match("numberquash", ["human", "bot:normal", "bot:normal"], 3, {"order": [0, 1, 2]}, [6, 3])
+def rolled_with_hint(size, dice):
+    """You first at three seats, `dice` rolled, the hint asked and shown."""
+    m = Match("numberquash", ["human", "bot:normal", "bot:normal"], 3, {"order": [0, 1, 2]}, dice)
     m.play({"type": "roll"})
     app, scene = match_board(m, size=size)
     ask_hint(app, scene)
     settle(app, scene)
+    return app, scene
+
+
+def hinted_nine(size):
+    """A 6 and a 3 rolled: the hint is the pair onto left red 9 (the centre)."""
+    app, scene = rolled_with_hint(size, [6, 3])
     assert scene.hints.layout()["target"] == "cell:red:0:9"
     return app, scene
 

@@ -5,19 +5,15 @@ whatever else wants the caption (the hint's words come back after it); then it g
 import pygame
 import pytest
 
-from quash_table.engine.match import Match
-from tests.ui_helpers import DT, ask_hint, centre, close_board, drag, key, match_board, settle, steps
+from tests.test_nq_s48_hint_in_sight import rolled_with_hint
+from tests.ui_helpers import DT, centre, close_board, drag, key, steps
 
 pytestmark = pytest.mark.ui
 
 
 def refused_drop(size):
     """You first at three seats, a 2 and a 5 rolled, the hint shown; the 2 dropped on a bot's cell."""
-    m = Match("numberquash", ["human", "bot:normal", "bot:normal"], 3, {"order": [0, 1, 2]}, [2, 5])
-    m.play({"type": "roll"})
-    app, scene = match_board(m, size=size)
-    ask_hint(app, scene)
-    settle(app, scene)
+    app, scene = rolled_with_hint(size, [2, 5])
     assert scene.message[1] == "hint"
     die = scene.table.piece_by_id["die:1:0"]
     drag(app, centre(die.home), centre(scene.table.target_by_id["cell:blue:0:8"].rect))

@@ -424,3 +424,15 @@ def hover_for_tip(app, scene, pos, monkeypatch):
     steps(app, int(LIT_TIP_WAIT / DT) + 3)
     assert scene.hud.tip is not None, "no tooltip"
     return scene.hud.tip
+
+
+def recorded_lines(monkeypatch):
+    """[(rgb, start, end, width)] of every pygame.draw.line from now on (the lines are still drawn)."""
+    drawn = []
+    real = pygame.draw.line
+
+    def record(surface, colour, a, b, width=1):
+        drawn.append((tuple(colour)[:3], a, b, width))
+        return real(surface, colour, a, b, width)
+    monkeypatch.setattr(pygame.draw, "line", record)
+    return drawn
