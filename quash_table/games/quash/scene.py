@@ -480,6 +480,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
+        aimed = over_pieces.aimed(self)
+        spot_cards.draw_open_slots(surface, self.metrics.px, held_room.open_slots(self), aimed and aimed[1].id)
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
                               self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
