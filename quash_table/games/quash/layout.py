@@ -29,9 +29,10 @@ DIALOG_GAP = 12       # between a dialog over the board and the top of your hand
 # a hand dealt 23 cards (2 players, advanced) on a window where one row shows less of each card than this
 # (screen pixels: at 1024x640 a 28-pixel strip, rank and suit squeezed) lies in two rows, the second over the
 # lower part of the first: each card of the back row shows its top (ROW_SHOW of its height, the corner's
-# rank and suit whole), and each row's cards lie twice as far apart (session 20: "cramped" at 1024x640)
+# rank and suit whole), and each row's cards lie twice as far apart (session 20: "cramped" at 1024x640); 55% of
+# it since session 48 (at 40%, 39 px at 1024x640, a new player saw little more than the corner index)
 ROW_MIN_STRIP = 32
-ROW_SHOW = 0.40
+ROW_SHOW = 0.55
 DEALT_LONG = 23
 
 
