@@ -140,7 +140,7 @@ def seat_block(board, t, view, seat, block, g):
                    reveal=True)
         fan.h = size[1] + drop * ((len(faces) - 1) // per_line)
         t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(1)), said_px, theme.TEXT, bold=True,
-                anchor="midtop")
+                anchor="midtop", caption=True)
         return
     shown = min(count, MAX_BACKS)
     step = (fan.w - back[0]) / max(1, MAX_BACKS - 1)
@@ -154,9 +154,12 @@ def seat_block(board, t, view, seat, block, g):
     if stacked:         # "8 in" over "hand", within the fan's width, beside the bases' foot
         line_h = int(t.text_px(12) * 1.1)
         for i, line in enumerate((f"{count} in", "hand")):
-            t.label(line, (fan.centerx, fan.bottom + px(2) + i * line_h), 12, theme.TEXT, bold=True, anchor="midtop")
+            t.label(line, (fan.centerx, fan.bottom + px(2) + i * line_h), 12, theme.TEXT, bold=True, anchor="midtop",
+                    caption=True)
         return
-    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
+    # a caption: a card the seat plays flies under it to the pile (it passed over it: session 48)
+    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop",
+            caption=True)
 
 
 def seat_walls(t, g, seat):
