@@ -33,7 +33,7 @@ def test_given_bases_are_laid_out_side_by_side_without_overlap(seats, size, n):
     s = m.state
     while len(s.bases[0]) < n:          # bases given by Super Flushes (their cards from the stock)
         s.bases[0].append((s.stock.pop(), s.stock.pop()))
-    s.bases[0][0] = (None, None)        # an emptied base keeps a (narrow) slot
+    s.bases[0][0] = (None, None)        # an emptied base keeps its place
     app, scene = open_match(m, size)
     try:
         rects = scene._g["base_rects"][0]
@@ -41,7 +41,7 @@ def test_given_bases_are_laid_out_side_by_side_without_overlap(seats, size, n):
         for a, b in zip(rects, rects[1:]):
             assert a.right <= b.left, rects
         assert rects[-1].right <= scene._g["hand_area"].left
-        assert rects[0].w < rects[1].w                  # the empty slot is narrow
+        assert rects[0].w <= rects[1].w                 # the empty place is a card wide at most (session 48)
         tops = [p.home for p in scene.table.pieces if p.zone.startswith("base:0:")]
         assert len(tops) == n - 1
         assert not any(a.colliderect(b) for i, a in enumerate(tops) for b in tops[i + 1:])

@@ -178,10 +178,10 @@ def test_an_emptied_base_is_a_faint_place_marked_empty_and_a_seat_with_none_left
                     assert not on and not words, (seat, r)
                 else:
                     seen["some"] += 1
-                    assert len(on) == 1 and on[0].colour[:3] != (0, 0, 0) and on[0].alpha <= 30, (seat, r)
+                    assert len(on) == 1 and on[0].colour[:3] != (0, 0, 0) and on[0].alpha <= 40, (seat, r)
                     assert len(words) == 1, (seat, r)
                     img = words[0].surface
-                    assert img.get_height() > img.get_width()        # written up the narrow place
+                    assert img.get_width() > img.get_height()        # written across (session 48)
                     box = img.get_rect(**{words[0].anchor: words[0].pos})
                     assert r.contains(box), (box, r)
         assert seen["some"] and seen["none"], seen

@@ -115,8 +115,9 @@ class BoardHooks:
     def still_over_pieces(self):
         """Rects of the table's still layer (its panels and words) kept over the pieces this frame, so a
         card in flight passes under them (Quadruple War: the score pad and the plates while a deal flies).
-        None of them by default: pieces are drawn over the table."""
-        return ()
+        By default the captions the table marks so (label(..., caption=True)) while a card flies over them;
+        pieces are drawn over the rest of the table."""
+        return self.table.captions_over_flights() if self.table is not None else ()
 
     def draw_popups(self, surface):
         """A board's own dialogs and banners: over the table, under the summary (a message is drawn over

@@ -35,6 +35,7 @@ class TableBuilder:
         self.message_size = None  # the messages' text size (default 16): smaller where a board has little room
         self.keep_clear = []     # rects of text a board draws itself (draw_decor): no message covers them
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
+        self.captions = []       # rects of captions a card in flight passes under (label(..., caption=True))
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.message_log = False  # a message goes at the foot of the move log's column where it fits there
         self.log_over = None     # a panel the board draws down the top of the move log's column: the log begins under it
@@ -146,9 +147,14 @@ class TableBuilder:
         return b
 
     # --- decoration ---------------------------------------------------------------------------------
-    def label(self, text, pos, size=16, colour=theme.TEXT, bold=False, anchor="topleft", max_width=None):
-        """Text at `pos` (screen pixels) with a design-pixel `size`; shrinks to `max_width` if given."""
-        self.decor.append(Label(text, pos, self.text_px(size), colour, bold, anchor, max_width))
+    def label(self, text, pos, size=16, colour=theme.TEXT, bold=False, anchor="topleft", max_width=None,
+              caption=False):
+        """Text at `pos` (screen pixels) with a design-pixel `size`; shrinks to `max_width` if given. A `caption`
+        (a seat's "8 in hand") stays over a card flying across it (Table.captions_over_flights)."""
+        label = Label(text, pos, self.text_px(size), colour, bold, anchor, max_width)
+        self.decor.append(label)
+        if caption:
+            self.captions.append(label.text_rect())
 
     def panel(self, rect, colour=theme.PANEL, alpha=150, radius=12, border=None, width=1):
         self.decor.append(Panel(rect, colour, alpha, self.px(radius), border, width))
@@ -249,6 +255,7 @@ class Table:
         self.message_size = b.message_size if b else None
         self.keep_clear = b.keep_clear if b else []
         self.play_rects = b.play_rects if b else []
+        self.captions = b.captions if b else []
         self.message_over = b.message_over if b else ()
         self.message_log = b.message_log if b else False
         self.log_over = b.log_over if b else None
@@ -270,6 +277,12 @@ class Table:
         self.piece_by_id = {p.id: p for p in self.pieces}
         self.target_by_id = {t.id: t for t in self.targets}
         self._text_rects = None
+
+    def captions_over_flights(self):
+        """The captions a piece on its way (not at its home) lies over now: drawn over it, so a bot's card
+        flying from its hand to the pile passes under the seat's "8 in hand" (it covered it: session 48)."""
+        moving = [p.rect for p in self.pieces if p.rect != p.home]
+        return [r for r in self.captions if r.collidelist(moving) >= 0] if moving else []
 
     def keeps_prompt(self, drag):
         """Does no message lie over the prompt now (prompt_kept; prompt_kept_held while `drag` holds or lifts a

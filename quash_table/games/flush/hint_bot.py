@@ -20,7 +20,7 @@ from ...bots.hint_seed import view_seed
 from .normal_bot import NormalBot, resolve
 from .reasons import circling_reason, pickup_over_lay, plain_reason
 from .telling import describe_hint, describe_hint_brief
-from .why_not import beat_words, why_not_new_pile
+from .why_not import beat_words, next_best_words, why_not_new_pile
 
 
 # the fewest sampled deals on which the hint leaves the normal bot's move: a busy machine's second gave a
@@ -247,6 +247,10 @@ class HintBot(HardBot):
                              short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
         # a new pile picks the old one up: why not the Flush card or the lower card held, on H only (issue 23)
         said = why_not_new_pile(view, action, legal, self.searched, self.chosen_diffs(), prior, str(why))
+        if not said and (prior is None or dict(prior) == action):
+            # the hint kept the normal bot's move: why not the next best the search played out (review 47)
+            said = next_best_words(view, action, self.searched, self.chosen_diffs())
+            said = f"; {said}" if said else ""
         if said:
             why = Reason(f"{why}{said}", short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
         return why

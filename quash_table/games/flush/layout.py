@@ -30,7 +30,8 @@ TRAY_H = 92           # staged cards
 SHEET_W = 220         # the score sheet
 MIN_HAND_W = 320      # your hand keeps at least this much of the band when given bases widen your row
 FACEUP_MIDDLE = 0.88  # of its height the middle keeps in a 6-seat face-up replay where the hands need the rest
-EMPTY_SLOT = 0.4      # an emptied base's slot, as a share of a card's width
+MIN_ROWS_SCALE = 0.35  # the smallest a two-row hand's cards grow, as a share of the hand's card height
+EMPTY_SLOT = 1.0      # an emptied base's place, as a share of a card's width (a card's: its word fits)
 UNDER = 3             # cards drawn under the pile's top group, each px(3) up and left of the next
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
@@ -268,9 +269,17 @@ def hand_rows(t, count, area, card_h, codes=None):
             return row
         fit_h -= 0.5
     top_n = (count + 1) // 2
-    low_y = area.bottom - px(4) - small[1] // 2
-    top = _fan(t, codes[:top_n], small, area.centerx, low_y - small[1] - gap, area.w)
-    low = _fan(t, codes[top_n:], small, area.centerx, low_y, area.w)
+    # two rows grow smaller too, as far as they must for each card's words to show whole (a big pickup with
+    # Moves open at 6 seats, 1024x640, squeezed them into a row that cut SKIP, −7, −10: session 48)
+    h = small[1]
+    while True:
+        low_y = area.bottom - px(4) - small[1] // 2
+        top = _fan(t, codes[:top_n], small, area.centerx, low_y - small[1] - gap, area.w)
+        low = _fan(t, codes[top_n:], small, area.centerx, low_y, area.w)
+        if (top is not None and low is not None) or h <= card_h * MIN_ROWS_SCALE:
+            break
+        h -= 1
+        small = t.card_size(h)
     return ((top or t.row(top_n, small, (area.centerx, low_y - small[1] - gap), area.w, gap=8))
             + (low or t.row(count - top_n, small, (area.centerx, low_y), area.w, gap=8)))
 

@@ -14,14 +14,35 @@ from ...ui import theme
 from ...ui.curtain_news import first_since
 from ...ui.sprites import FLUSH_MARK_BAND
 from .as_tags import kind_written
+from .cards import is_mimic
+from .paint_seats import mimic_badge
+from .sheet import MARK_INK
 
 WORD = "new"
+BOTH_WORD = "M new"     # a new card of the Mimic's value: one tag says both
 INK = (40, 30, 10)
 
 
 def new_tags(board, badges=()):
     """[(rect, text image)] of the "new" tags on your cards marked new, where those cards are now (`badges`:
     the Mimic badges' rects, which a tag goes under)."""
+    return [(r, img) for _, r, img in _new_tags(board, badges)]
+
+
+def card_marks(board):
+    """[(rect, text image)] of the gold marks on your cards' faces: the Mimic's "M" badges and the "new" tags, a
+    card that is both marked once, "M new", where its "new" tag goes (session 48: an "M" and a "new" pill on one
+    card crowded it, the two overlapping)."""
+    badges = mimic_marks(board)
+    mimics = {pid for pid, _, _ in badges}
+    news = _new_tags(board, [r for pid, r, _ in badges], both=mimics)
+    both = {pid for pid, _, _ in news if pid in mimics}
+    return [(r, img) for pid, r, img in badges if pid not in both] + [(r, img) for _, r, img in news]
+
+
+def _new_tags(board, badges=(), both=()):
+    """[(piece id, rect, text image)] of the "new" tags (new_tags); a card whose id is in `both` (a card of the
+    Mimic's value) says "M new", its own badge left out of the ones the tag avoids."""
     if board.table is None:
         return []
     px = board.metrics.px
@@ -33,39 +54,55 @@ def new_tags(board, badges=()):
         x, y, w, h = p.pos
         card = pygame.Rect(int(x), int(y + board.drag.lift_offset(p)), int(w), int(h))
         over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]
-        joined = with_badge(px, card, over, badges)
-        if joined is not None:      # a new Mimic: one pill, "M new", where its "M" is (two read as clutter)
-            out.append(joined)
-            continue
+        word = BOTH_WORD if p.id in both else WORD
+        avoid = [b for b in badges if not (p.id in both and card.contains(b))]
         # its size, else smaller (as the Mimic's "M", down to 7 px) where the part in view is too narrow: clear
         # of the card's numbers at any size before over the numeral at its own
         for clear in (True, False):
             for size in range(max(10, px(11)), 6, -1):
-                img = theme.text(WORD, size, INK, True)
-                r = tag_place(px, card, over, p.code, _tag_size(px, img, size), badges, clear=clear)
+                img = theme.text(word, size, INK, True)
+                r = tag_place(px, card, over, p.code, _tag_size(px, img, size), avoid, clear=clear)
                 if r is not None:
                     break
             if r is not None:
                 break
         else:       # no room in view: under the index and any badge there, over the next card's edge
-            r = tag_place(px, card, over, p.code, _tag_size(px, img, 7), badges, anyway=True)
-        out.append((r, img))
+            r = tag_place(px, card, over, p.code, _tag_size(px, img, 7), avoid, anyway=True)
+        out.append((p.id, r, img))
     return out
 
 
-def with_badge(px, card, over, badges):
-    """(rect, image) of one "M new" pill in place of the Mimic's "M" on `card` (a badge of `badges` lying on it),
-    grown to the right where the part in view has room for it (`over`: the cards drawn over it); else None:
-    the "new" tag goes apart (review 47c: a card with an "M" and a "new" tag read as clutter)."""
-    badge = next((b for b in badges if card.contains(b)), None)
-    if badge is None:
-        return None
-    for size in range(max(11, px(11)), 6, -1):
-        img = theme.text(f"M {WORD}", size, INK, True)
-        r = pygame.Rect(badge.x, badge.y, img.get_width() + px(8), max(badge.h, img.get_height() + px(2)))
-        if card.contains(r) and not any(r.colliderect(q) for q in over):
-            return r, img
-    return None
+def mimic_marks(board):
+    """[(piece id, rect, text image)] of the 'M' badges on your own face-up cards of the round's Mimic value
+    (hand, base tops, the tray), where those cards are now: at the top, right of the corner index, in the part
+    of a fanned card the next one leaves in view. Which value is the Mimic: the view's "mimic". (A round's
+    result marks its Mimics beside their points, under the card: sheet.mimic_points.)"""
+    view = board._prev
+    if view is None or board.table is None:
+        return []
+    marks = []       # (zones, the Mimic value there)
+    if view["seat"] is not None and view.get("mimic") is not None:
+        seat = view["seat"]
+        marks.append(((f"hand:{seat}", f"base:{seat}:", "stage"), view["mimic"]))
+    elif view.get("mimic") is not None and board.read_only and board.session.face_up:
+        # all cards face up (a finished game's replay): every seat's, as the live table marks yours
+        # (the marks were gone there, the view being nobody's: review 18b, 42.png)
+        marks += [((f"hand:{x}", f"base:{x}:", f"hidden:{x}:", f"faceup:{x}"), view["mimic"])
+                  for x in range(len(view["hand_counts"]))]
+    out, order = [], sorted(board.table.pieces, key=lambda q: q.z)      # (the order they are drawn in)
+    px = board.metrics.px
+    for k, p in enumerate(order):
+        if p.code is None or p.flip or not any((p.zone or "").startswith(zones) and is_mimic(p.code, v)
+                                               for zones, v in marks):
+            continue
+        x, y, w, h = p.pos
+        card = pygame.Rect(int(x), int(y + board.drag.lift_offset(p)), int(w), int(h))
+        over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]    # drawn over it
+        r, img = mimic_badge(px, card, over, p.code, MARK_INK)
+        if card.h >= px(30) and card.contains(r):   # (none on a card too small: the face-up replay's smallest
+            # hands; the side panel marks those)
+            out.append((p.id, r, img))
+    return out
 
 
 def _tag_size(px, img, size):

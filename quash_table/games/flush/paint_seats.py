@@ -15,7 +15,7 @@ FACE_STEP = 16        # design px: another seat's hand laid face up (face-up rep
 FACE_GAP = 3          # design px: between the two lines of such a hand (the second under the first, not over it)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
-EMPTY_WORD = "EMPTY"  # written up an emptied base's place
+EMPTY_WORD = "empty"  # written across an emptied base's place
 PLATE_INSET = 12      # design px: your plate's words (your name, its line, "you may turn it up") in from your band's edge
 
 
@@ -140,7 +140,7 @@ def seat_block(board, t, view, seat, block, g):
                    reveal=True)
         fan.h = size[1] + drop * ((len(faces) - 1) // per_line)
         t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(1)), said_px, theme.TEXT, bold=True,
-                anchor="midtop")
+                anchor="midtop", caption=True)
         return
     shown = min(count, MAX_BACKS)
     step = (fan.w - back[0]) / max(1, MAX_BACKS - 1)
@@ -154,9 +154,12 @@ def seat_block(board, t, view, seat, block, g):
     if stacked:         # "8 in" over "hand", within the fan's width, beside the bases' foot
         line_h = int(t.text_px(12) * 1.1)
         for i, line in enumerate((f"{count} in", "hand")):
-            t.label(line, (fan.centerx, fan.bottom + px(2) + i * line_h), 12, theme.TEXT, bold=True, anchor="midtop")
+            t.label(line, (fan.centerx, fan.bottom + px(2) + i * line_h), 12, theme.TEXT, bold=True, anchor="midtop",
+                    caption=True)
         return
-    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
+    # a caption: a card the seat plays flies under it to the pile (it passed over it: session 48)
+    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop",
+            caption=True)
 
 
 def seat_walls(t, g, seat):
@@ -240,7 +243,7 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
     mine = seat == view["seat"]
     hid_rect = rect.move(0, -peek)
     if not base["hidden"] and base["top"] is None:
-        # an emptied base keeps its place (the bases keep their numbers), faint and marked EMPTY (a dark
+        # an emptied base keeps its place (the bases keep their numbers), faint and marked empty (a dark
         # outline read as a leftover: review 16); a seat with no base left shows none
         if not all(is_empty(b) for b in view["bases"][seat]):
             empty_place(t, rect)
@@ -287,17 +290,17 @@ def compact_plate(board, t, seat, plate, said, tag_w=0, said_w=0, name=None):
 
 
 def empty_place(t, rect):
-    """An emptied base's narrow slot: a faint place, its word EMPTY written up it (the slot is too narrow for
-    it across), as small as it must be to fit."""
+    """An emptied base's place, a card wide: a faint card-shaped place with its word "empty" across it, as large
+    as the place lets it be (session 48: a narrow slot with EMPTY written up it in tiny type was not read)."""
     px = t.px
-    t.panel(rect, (255, 255, 255), 14, px(6), (*theme.MUTED, 70), 1)
-    size = t.text_px(11)
+    t.panel(rect, (255, 255, 255), 22, px(6), (*theme.MUTED, 110), 1)
+    size = t.text_px(13)
     img = theme.text(EMPTY_WORD, size, theme.MUTED, True)
-    while size > 7 and (img.get_width() > rect.h - px(6) or img.get_height() > rect.w - px(2)):
+    while size > 8 and img.get_width() > rect.w - px(6):
         size -= 1
         img = theme.text(EMPTY_WORD, size, theme.MUTED, True)
-    if img.get_width() <= rect.h - px(4) and img.get_height() <= rect.w:
-        t.image(pygame.transform.rotate(img, 90), rect.center, anchor="center")
+    if img.get_width() <= rect.w and img.get_height() <= rect.h:
+        t.image(img, rect.center, anchor="center")
 
 
 def plate_tags(board, t, view, seat, plate, compact=False):

@@ -28,9 +28,8 @@ from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import as_tags, banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
-from .cards import is_mimic
 from .composer import FlushComposer
-from .new_tags import came_since, new_tags
+from .new_tags import came_since, card_marks, mimic_marks
 from .last_round import last_round_cells, last_round_notes
 from .layout import arena_columns, band_rect, geometry, middle_layout
 from .words import L_KEY_WORDS, REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
@@ -434,40 +433,14 @@ class FlushBoard(HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
         return out
 
     def mimic_badges(self):
-        """[(rect, text image)] of the 'M' badges on your own face-up cards of the round's Mimic value (hand,
-        base tops, the tray), where those cards are now: at the top, right of the corner index, in the part
-        of a fanned card the next one leaves in view. Which value is the Mimic: the view's "mimic". (A
-        round's result marks its Mimics beside their points, under the card: sheet.mimic_points.)"""
-        view = self._prev
-        if view is None:
-            return []
-        marks = []       # (zones, the Mimic value there)
-        if view["seat"] is not None and view.get("mimic") is not None:
-            seat = view["seat"]
-            marks.append(((f"hand:{seat}", f"base:{seat}:", "stage"), view["mimic"]))
-        elif view.get("mimic") is not None and self.read_only and self.session.face_up:
-            # all cards face up (a finished game's replay): every seat's, as the live table marks yours
-            # (the marks were gone there, the view being nobody's: review 18b, 42.png)
-            marks += [((f"hand:{x}", f"base:{x}:", f"hidden:{x}:", f"faceup:{x}"), view["mimic"])
-                      for x in range(len(view["hand_counts"]))]
-        out, order = [], sorted(self.table.pieces, key=lambda q: q.z)      # (the order they are drawn in)
-        for k, p in enumerate(order):
-            if p.code is None or p.flip or not any((p.zone or "").startswith(zones) and is_mimic(p.code, v)
-                                                   for zones, v in marks):
-                continue
-            x, y, w, h = p.pos
-            card = pygame.Rect(int(x), int(y + self.drag.lift_offset(p)), int(w), int(h))
-            over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]    # drawn over it
-            badge = paint_seats.mimic_badge(self.metrics.px, card, over, p.code, sheet.MARK_INK)
-            if card.h >= self.metrics.px(30) and card.contains(badge[0]):   # (none on a card too small: the
-                # face-up replay's smallest hands; the side panel marks those)
-                out.append(badge)
-        return out
+        """[(rect, text image)] of the 'M' badges on your own face-up cards of the round's Mimic value
+        (new_tags.mimic_marks)."""
+        return [(r, img) for _, r, img in mimic_marks(self)]
 
     def draw_over_pieces(self, surface):
-        """The 'as 6' tags, the Mimic badges and the "new" tags go on their cards, wherever those are now."""
-        badges = self.mimic_badges()
-        for r, img in self.tag_rects() + badges + new_tags(self, [b for b, _ in badges]):
+        """The 'as 6' tags, the Mimic badges and the "new" tags go on their cards, wherever those are now (a
+        new card of the Mimic's value: one tag, "M new": new_tags.card_marks)."""
+        for r, img in self.tag_rects() + card_marks(self):
             theme.panel(surface, r, theme.GOLD, 240, r.h // 2, theme.shade(theme.GOLD, -0.4), 1)
             surface.blit(img, img.get_rect(center=r.center))
 

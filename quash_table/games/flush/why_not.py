@@ -66,6 +66,28 @@ def flush_words(view, searched, chosen, played_said=False):
         f"played out, it left you about as many points as to {move}"
 
 
+def next_best_words(view, action, searched, chosen):
+    """How the hinted move `action` did against the next best move the search played out (the one it played out
+    longest, the strongest of those), where the hint kept the normal bot's own move: "played out, about 3 times in
+    4 it left you fewer points than to lay two 9s", or "... about as many points as to ..." where it did no better
+    (review 47: the second H said what the move does, never why not the other move a player weighs). "" where the
+    search played no other move out on FEWEST_DEALS deals (`chosen` empty: nothing searched)."""
+    cands, diffs = searched
+    if not chosen:
+        return ""
+    others = [(paired(chosen, d), c) for c, d in zip(cands, diffs) if isinstance(c, dict) and dict(c) != action]
+    others = [(p, c) for p, c in others if len(p) >= FEWEST_DEALS]
+    if not others:
+        return ""
+    pair, move = max(others, key=lambda f: (len(f[0]), -sum(f[0])))
+    other = describe_hint(dict(move), view["seat"], view["seats"], view)
+    if not other:
+        return ""
+    if sum(pair) > 0:
+        return f"played out, {beat_words(pair, other)}"
+    return f"played out, it left you about as many points as to {other}"
+
+
 def points_of(codes, view):
     """The points `codes` count at the round's end (the deck's points, a Mimic's triple)."""
     m, pts = view["mimic"], view["points"]
