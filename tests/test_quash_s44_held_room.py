@@ -160,9 +160,9 @@ def test_the_open_part_and_the_swap_targets_follow_the_room_made():
             return n
     g = {"slots": {"bottom": [[pygame.Rect(0, 0, 71, 99)] * 3] * 3 + [rects] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 5}}
     got = dict(spot_cards.swap_targets(T(), g, J_Q, {3: "10C"}))
-    # each card swaps by its share of the spot, all its height (session 48); the open slot is no card's
-    assert got["swap:JS"] == pygame.Rect(35, 0, 42, 84)
-    assert got["swap:QS"] == pygame.Rect(77, 0, 43, 84)
+    # each card swaps by all of its face in view (session 48); the open slot is no card's
+    assert got["swap:JS"] == pygame.Rect(35, 0, 25, 84)
+    assert got["swap:QS"] == pygame.Rect(60, 0, 60, 84)
     got = dict(spot_cards.swap_targets(T(), g, J_Q))
-    assert got["swap:JS"] == pygame.Rect(10, 0, 42, 84)
-    assert got["swap:QS"] == pygame.Rect(52, 0, 43, 84)
+    assert got["swap:JS"] == pygame.Rect(10, 0, 25, 84)
+    assert got["swap:QS"] == pygame.Rect(35, 0, 60, 84)

@@ -30,7 +30,7 @@ def _points(card, px):
 
 @pytest.mark.ui
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("where", ["centre", "top", "bottom", "right"])
+@pytest.mark.parametrize("where", ["centre", "top", "bottom", "left", "right"])
 def test_a_drop_anywhere_on_the_q_swaps_it_out_and_the_tag_and_frame_say_so_first(size, where):
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         at = _points(slots[2], scene.metrics.px)[where]       # the Q♠ lies in slot 3 while the 10♣ is held
@@ -46,8 +46,7 @@ def test_a_drop_anywhere_on_the_q_swaps_it_out_and_the_tag_and_frame_say_so_firs
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("where", ["centre", "top", "bottom", "left"])
 def test_a_drop_on_the_covered_j_swaps_it_out(size, where):
-    """The J♠ lies under the Q♠ but for its strip (its target its share of the spot, review 15); aimed at, it is
-    drawn whole on top, framed, and named."""
+    """The J♠ lies under the Q♠ but for its strip; aimed at, it is drawn whole on top, framed, and named."""
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         px = scene.metrics.px
         strip = pygame.Rect(slots[1].x, slots[1].y, slots[2].x - slots[1].x, slots[1].h)

@@ -265,10 +265,9 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         frame = target(scene, "spot:1")
         card = scene.table.piece_by_id[f"r{rnd}:2H"].home
         assert card.collidepoint(frame.center)              # the middle of the spot is on the 2 of hearts
-        # swapping 2H out for 3D is legal too, but a drop on the spot's open slot lays 3D beside it (session 48:
-        # on the 2's face it swaps it out)
+        # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
         assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
-        drag(app, grab(scene, f"r{rnd}:3D"), scene.table.target_by_id["spot:1"].mark.center)
+        drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
         assert _composing(scene)[0] is None
         assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
         settle(app, scene)
@@ -278,6 +277,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         code = next(c for c in hand if any(a.get("swap") and a["card"] == c and a["swap"][0][0] == "3D"
                                             for a in match.legal_actions()))
         top = target(scene, "swap:3D")
+        assert top.bottom < frame.centery
         start = grab(scene, f"r{rnd}:{code}")
         post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
         post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
@@ -1120,9 +1120,8 @@ def test_a_covered_card_swaps_from_the_top_of_the_strip_that_shows():
         covered = scene.table.target_by_id["swap:QH"].rect
         # (review 15: its share of the spot's width, wider than the strip that shows; aimed at, it is
         # drawn whole over the K: tests/test_quash_board15b.py)
-        # (session 48: a card swaps by its share of the spot, all its height)
-        assert covered.h == q.home.h and covered.x == q.home.x and covered.right > k.home.x, (covered, q.home)
-        assert scene.table.target_by_id["swap:KC"].rect.h == k.home.h
+        assert covered.h < q.home.h // 2 and covered.x == q.home.x and covered.right > k.home.x, (covered, q.home)
+        assert scene.table.target_by_id["swap:KC"].rect.h < k.home.h // 2
     finally:
         close_board(app)
 

@@ -154,10 +154,11 @@ def swap_targets(t, g, board, room=None):
     out; the spot's open slot (open_part, drawn dashed while a card is held: draw_open_slots) and the rest of
     the spot lay. Two tries with bands failed: a swap by the card's top band only (a drop on the middle of
     "my card" laid the held card beside it, review 47a) and before it a lay by the top band (a drop 18 px
-    below the top swapped). The cards of a spot share its width, left to right as drawn, all their height: a
-    covered card's strip alone was 16 px wide at 1024x640 (review 15; a gap's two cards each have the strip up
-    to the next). Aimed at, a covered card is drawn whole over the one covering it, framed, and takes a drop
-    anywhere it shows (over_pieces.raise_aimed, swap_aim), so what you see on top is what a drop swaps out. Where the cards moved up for the held card (`room`: {spot index: the held
+    below the top swapped). Each card takes the part of its face in view: a covered card its strip up to the
+    next card (16 px wide at 1024x640), the top card all of it (shared out evenly over the spot's width, the
+    left part of the Q's face of J-Q swapped the J under it). Aimed at, a covered card is drawn whole over the
+    one covering it and takes a drop anywhere it shows (over_pieces.raise_aimed, swap_aim), so what you see on
+    top is what a drop swaps out. Where the cards moved up for the held card (`room`: {spot index: the held
     card}, see placed) the open slot left of them is no card's. A covered card is lit round the part of it
     that shows (shown_light): lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
@@ -166,15 +167,10 @@ def swap_targets(t, g, board, room=None):
         rects = g["slots"]["bottom"][k]
         laid = placed(board[k], k, room.get(k))
         n = len(laid)
-        x0 = rects[laid[0][1]].x if n else rects[0].x      # (moved up: the open slot is no card's share)
-        span = rects[laid[-1][1]].right - x0 if n else 0
-        gap = [slot for _, slot in laid] == [0, 2]
         for i, (code, slot) in enumerate(laid):
             r = rects[slot].copy()
-            if gap:
-                r.w = (rects[2].x - r.x) if i == 0 else r.w
-            else:
-                r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
+            if i < n - 1:       # the part of its face the next card leaves in view
+                r.w = max(t.px(2), rects[laid[i + 1][1]].x - r.x)
             light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
             cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light,
                                   look="swap"))
