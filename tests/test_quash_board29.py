@@ -24,7 +24,7 @@ def test_the_tie_turn_words_say_the_tiebreaker_the_card_and_what_wins():
     assert tie_turn_words(_tie_view(4)) == "spot 6 is tied: name who plays RED's tiebreakers (M: you, P: your partner)"
     assert tie_turn_words(_tie_view(4, named=[0, None])).startswith("tiebreaker on spot 6")
     assert tie_turn_words(dict(_tie_view(), phase="play")) == ""
-    assert tie_enter_words(_tie_view()) == "Tie on spot 6: drag a leftover card onto the tiebreaker, or click it and press Enter"
+    assert tie_enter_words(_tie_view()).startswith("Tie on spot 6: pick a leftover card first")
     assert tie_enter_words(_tie_view(4)) == ""      # naming the player: M and P
 
 
@@ -38,7 +38,7 @@ def test_at_a_tie_the_header_says_the_tiebreaker_and_enter_keeps_it():
         assert status == "Your turn: tiebreaker on spot 9 \u2014 lay a leftover card, the higher rank wins", status
         key(app, pygame.K_RETURN)
         steps(app, 3)
-        assert scene.message is not None and scene.message[0] == scene.table.prompt, \
+        assert scene.message is not None and scene.message[0].startswith("Tie on spot 9: pick a leftover card"), \
             scene.message
         assert scene.hud.status() == status
     finally:
@@ -68,16 +68,15 @@ def test_a_round_results_badges_hold_their_words(size):
     app, scene = match_board(_round_scored(2, 10), size=size, animation="instant", round_pause=True)
     try:
         tags = scene._tags
-        # every spot stays face up since session 48, so FAILED lies over the cards and names no ranks
-        assert any(text.startswith("FAILED") for _, text, *_ in tags), [t[1] for t in tags]
+        assert any(text.startswith("FAILED: ") for _, text, *_ in tags), [t[1] for t in tags]
         rects = [r for r, *_ in tags]
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-        pill, said = next((r, text) for r, text, *_ in tags if text.startswith("FAILED"))
+        pill = next(r for r, text, *_ in tags if text.startswith("FAILED: "))
         # the longest words such a badge says, with a J's foot, drawn on a badge of that size
         surf = pygame.Surface((pill.w + 8, pill.h + 8))
         surf.fill((0, 0, 0))
         r = pygame.Rect(4, 4, pill.w, pill.h)
-        over_pieces._tag(scene.metrics, surf, r, said, FAILED, theme.TEXT)
+        over_pieces._tag(scene.metrics, surf, r, "FAILED: 3 9 J", FAILED, theme.TEXT)
         white = [(x, y) for x in range(surf.get_width()) for y in range(surf.get_height())
                  if min(surf.get_at((x, y))[:3]) > 215]
         assert white, "no words drawn"

@@ -36,21 +36,28 @@ class RefusalTip:
         return words
 
     def place(self, words, light, keep_clear=()):
-        """(tag rect, lines, size) of `words` beside the place lit at `light`, inside the table: over it, else
-        under it, left or right of it, the first that lies on none of the table's words (`Table.text_rects`:
-        labels, the seats' plates' names, buttons, what the board draws) nor on `keep_clear` (the places a hint
-        marks, hint_clear.py: the tag over the cell under the hinted one hid it); where each covers some, the
-        one that covers least. Over it always, it lay over QUASH's seat plate and track (session 48)."""
+        """(tag rect, lines, size) of `words` over the place lit at `light` (under it where the table's top
+        leaves no room), inside the table; under it, or beside it, where over it the tag would lie on a rect of
+        `keep_clear` (the places a hint marks, hint_clear.py: the tag over the cell under the hinted one hid it)."""
         m = self.board.metrics
         size = max(11, m.px(TEXT))
         _, area, _ = self.board.areas()
         lines = self._lines(words, size, m.px(WIDTH), area.w - m.px(24))
         line_h = theme.text("Ag", size, theme.TEXT, True).get_height()
         w = max(theme.text(s, size, theme.TEXT, True).get_width() for s in lines) + m.px(16)
-        tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
-        table = self.board.table
-        words_at = [r for r in table.text_rects() if not light.contains(r)] if table is not None else []
-        return tip_spot(tag, light, area, words_at + list(keep_clear), m.px(12)), lines, size
+        gap = m.px(12)
+        spots = [("midbottom", (light.centerx, light.top - gap)), ("midtop", (light.centerx, light.bottom + gap)),
+                 ("midright", (light.left - gap, light.centery)), ("midleft", (light.right + gap, light.centery))]
+        tags = []
+        for anchor, at in spots:
+            tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
+            setattr(tag, anchor, at)
+            if anchor == "midbottom" and tag.top < area.top:
+                continue
+            tag.clamp_ip(area)
+            tags.append(tag)
+        clear = [t for t in tags if not t.colliderect(light) and t.collidelist(list(keep_clear)) < 0]
+        return (clear or tags)[0], lines, size
 
     @staticmethod
     def _lines(words, size, width, widest):
@@ -83,20 +90,3 @@ class RefusalTip:
             surface.blit(img, img.get_rect(midtop=(tag.centerx, y)))
             y += img.get_height()
         return tag
-
-
-def tip_spot(tag, light, area, words, gap):
-    """Where the tip `tag` (its size) goes beside `light`, inside `area`: the first of over, under, left of and
-    right of it that covers none of `words` (rects) nor the light, else the one covering least of them."""
-    spots = []
-    for anchor, at in (("midbottom", (light.centerx, light.top - gap)), ("midtop", (light.centerx, light.bottom + gap)),
-                       ("midright", (light.left - gap, light.centery)), ("midleft", (light.right + gap, light.centery))):
-        r = tag.copy()
-        setattr(r, anchor, at)
-        if anchor == "midbottom" and r.top < area.top:
-            continue            # (no room over it: the table's top)
-        r.clamp_ip(area)
-        over = sum(c.w * c.h for c in (r.clip(x) for x in words) if c.w and c.h)
-        lit = r.clip(light)
-        spots.append((over + 4 * lit.w * lit.h, len(spots), r))
-    return min(spots)[2]

@@ -57,7 +57,9 @@ def prompt(view, legal, shown, my_turn, composer, say):
         return f"{short(composer.laid)} is not laid yet: Lay it (Enter), or take it back (Esc)"
     if "tiebreak" in kinds:
         spot = view["tiebreak"]["spot"]
-        return tie_lay_words(spot, any(is_pair(e) and e["spot"] == spot for e in shown))
+        if any(is_pair(e) and e["spot"] == spot for e in shown):
+            return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker, then lay it"
+        return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker, then lay it (face down)"
     if "deal" in kinds:
         return "The round is scored: deal the next round (D)"
     if composer is not None and composer.confirm is not None:
@@ -68,7 +70,7 @@ def prompt(view, legal, shown, my_turn, composer, say):
             return f"{short(c.moving)} has nowhere to go: take the swap back (Esc)"
         return f"Place {short(c.moving)} on an open slot, or on a card to swap that one out too (Esc: take it back)"
     if view["variant"] == "advanced":
-        return "Your turn: drag a card onto a spot, or onto one of your cards to swap it out"
+        return "Your turn: drag a card onto a spot, or onto the top of one of your cards to swap it out"
     return "Your turn: drag a card onto a spot of your side"
 
 
@@ -83,13 +85,9 @@ def tie_turn_words(view):
     spot, side = tb["spot"], SIDE_NAMES[view["side"]]
     if view["seats"] == 4 and view["named"][view["side"]] is None:
         return f"spot {spot} is tied: name who plays {side}'s tiebreakers (M: you, P: your partner)"
-    head = f"spot {spot} is still tied" if _tied_again(view, spot) else f"tiebreaker on spot {spot}"
+    again = any(e["type"] == "tiebreak" and e.get("cards") and e["spot"] == spot for e in view["events"])
+    head = f"spot {spot} is still tied" if again else f"tiebreaker on spot {spot}"
     return f"{head} \u2014 lay a leftover card, the higher rank wins"
-
-
-def _tied_again(view, spot):
-    """Has a pair of tiebreaker cards on `spot` come out equal already (the events as the view has them)?"""
-    return any(e["type"] == "tiebreak" and e.get("cards") and e["spot"] == spot for e in view["events"])
 
 
 def tie_turn_brief(view):
@@ -117,16 +115,8 @@ def tie_enter_words(view):
     if view["phase"] != "tiebreak" or not tb or view["side"] is None or \
             (view["seats"] == 4 and view["named"][view["side"]] is None):
         return ""
-    return tie_lay_words(tb["spot"], _tied_again(view, tb["spot"]))
-
-
-def tie_lay_words(spot, again=False):
-    """How your tiebreaker card goes on the mat, the same words at 2 and 4 seats, in the prompt and when Enter
-    is pressed with no card lifted (review 47a: the prompt said drag, Enter's note said pick and Enter, and a
-    player took them for two ways of different tables). Both ways work everywhere."""
-    head = f"Spot {spot} is still tied" if again else f"Tie on spot {spot}"
-    card = "another leftover card" if again else "a leftover card"
-    return f"{head}: drag {card} onto the tiebreaker, or click it and press Enter"
+    return (f"Tie on spot {tb['spot']}: pick a leftover card first (a click, or Tab), then Enter puts it on "
+            "the tiebreaker")
 
 
 def pool_coming(session, view):

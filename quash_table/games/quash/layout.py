@@ -29,14 +29,11 @@ DIALOG_GAP = 12       # between a dialog over the board and the top of your hand
 # a hand dealt 23 cards (2 players, advanced) on a window where one row shows less of each card than this
 # (screen pixels: at 1024x640 a 28-pixel strip, rank and suit squeezed) lies in two rows, the second over the
 # lower part of the first: each card of the back row shows its top (ROW_SHOW of its height, the corner's
-# rank and suit whole), and each row's cards lie twice as far apart (session 20: "cramped" at 1024x640); 55% of
-# it since session 48 (at 40%, 39 px at 1024x640, a new player saw little more than the corner index). The two
-# rows take ROW_BLOCK times the height one row's cards would have, as before: the cards are a little smaller
-# (shown more, taller, the prompt rose and the card in the air's "Take the swap back" lay over it)
+# rank and suit whole), and each row's cards lie twice as far apart (session 20: "cramped" at 1024x640)
 ROW_MIN_STRIP = 32
-ROW_SHOW = 0.55
-ROW_BLOCK = 1.40
+ROW_SHOW = 0.40
 DEALT_LONG = 23
+SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 
 def geometry(t, view, prompt=True):
@@ -143,8 +140,7 @@ def _hand_block(t, area, margin, hand_left, hand_h, long_hand, grow):
     hand_h += grow
     if long_hand and strip(area.right - margin - hand_left, hand_h, DEALT_LONG) < ROW_MIN_STRIP:
         # two rows: the block is taller by the back row's strip, taken from the room left above the prompt
-        block = int((hand_h - grow // 2) * ROW_BLOCK)
-        card_h_hand = int(block / (1 + ROW_SHOW))
+        card_h_hand = hand_h - grow // 2
         return card_h_hand + int(card_h_hand * ROW_SHOW), card_h_hand, 2
     return hand_h, hand_h, 1
 
