@@ -363,16 +363,16 @@ def bid_reason(bid, taken, average, lowest, seats, wins=None, hand=()):
         return known if taken[0] >= bid else f"the lowest bid: {known}"
     if wins is not None:            # which cards take the tricks, how often: the why, not the hint reworded (review 46)
         head, tail = "played out from what you can see, ", f": {_enough(bid)}"
-        end = f" {times_in(made)}, and no other bid should score more" if bid != lowest or made >= 0.5 else \
-            " only about 1 time in 3" + "the lowest bid: "
-        room = min(NAMED_ROOM, WHY_ROOM - len(head) - len(tail) - len(end))
-        said = f"{head}{tricks_from(wins, n, hand, seats, room)}{tail}"
-        if bid == lowest and made < 0.5:
-            how = times_in(made)
-            said = said if any(wins) else said.rsplit(":", 1)[0]     # (no card takes one: said once)
-            return Reason(f"the lowest bid: {said}" + (f" {'' if how == 'hardly ever' else 'only '}{how}"
-                                                       if any(wins) else ""), bid_gist(bid, taken, lowest))
-        return Reason(f"{said} {times_in(made)}, and no other bid should score more", bid_gist(bid, taken, lowest))
+        how = times_in(made)
+        missed = bid == lowest and made < 0.5
+        lead = "the lowest bid: " if missed else ""
+        end = f" {'' if how == 'hardly ever' else 'only '}{how}" if missed else f" {how}, and no other bid should score more"
+        # the cards named as the room the rest of the why leaves allows (the whole within WHY_ROOM)
+        said = f"{head}{tricks_from(wins, n, hand, seats, min(NAMED_ROOM, WHY_ROOM - len(lead + head + tail + end)))}"
+        if missed:
+            # (no card takes one: said once)
+            return Reason(f"{lead}{said}{tail}{end}" if any(wins) else f"{lead}{said}", bid_gist(bid, taken, lowest))
+        return Reason(f"{said}{tail}{end}", bid_gist(bid, taken, lowest))
     enough = _enough(bid)
     # the hint shows the player's words first (bid_words), the figures on H
     gist = bid_gist(bid, taken, lowest)
