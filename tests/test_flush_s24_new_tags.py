@@ -6,7 +6,7 @@ pieces (new_tags.py), in the part of the card in view."""
 import pygame
 import pytest
 
-from tests.ui_helpers import board, close_board, make_app, step_until, steps
+from tests.ui_helpers import close_board, first_board_reaching, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -44,13 +44,7 @@ def _two_rows_after_a_pickup(app, scene):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_every_new_tag_in_a_two_row_hand_is_in_view(size):
     # (at 1024x640 your hand has the room under the Moves since session 36: a game with a big pickup is found)
-    for seed in (3, 4, 5, 6, 7, 8):
-        app = make_app(size=size, animation="instant")
-        scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=seed)
-        hand = _two_rows_after_a_pickup(app, scene)
-        if hand is not None:
-            break
-        close_board(app)
+    app, scene, hand = first_board_reaching(size, "flush", ["human", "bot:normal", "bot:normal"], (3, 4, 5, 6, 7, 8), _two_rows_after_a_pickup)
     assert hand is not None, "no two-row hand after a pickup"
     try:
         marked = [p for p in hand if scene.drawn_card(p.id)]

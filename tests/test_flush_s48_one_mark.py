@@ -5,7 +5,7 @@
 import pytest
 
 from quash_table.games.flush.cards import is_mimic
-from tests.ui_helpers import board, close_board, make_app, step_until, steps
+from tests.ui_helpers import close_board, first_board_reaching, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -37,13 +37,7 @@ def _picked_up_a_mimic(app, scene):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_new_card_of_the_mimic_s_value_has_one_mark(size):
     from quash_table.games.flush.new_tags import card_marks, mimic_marks, new_tags
-    for seed in range(3, 15):
-        app = make_app(size=size, animation="instant")
-        scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=seed)
-        hand = _picked_up_a_mimic(app, scene)
-        if hand is not None:
-            break
-        close_board(app)
+    app, scene, hand = first_board_reaching(size, "flush", ["human", "bot:normal", "bot:normal"], range(3, 15), _picked_up_a_mimic)
     assert hand is not None, "no Mimic picked up"
     try:
         badges, news = mimic_marks(scene), new_tags(scene)

@@ -436,3 +436,16 @@ def recorded_lines(monkeypatch):
         return real(surface, colour, a, b, width)
     monkeypatch.setattr(pygame.draw, "line", record)
     return drawn
+
+
+def first_board_reaching(size, game_id, seats, seeds, reach):
+    """(app, board, what) for the first of `seeds` whose board, played on by `reach(app, board)`, reaches a
+    position (`what`, not None); the boards of the seeds before it closed. (None, None, None) where none does."""
+    for seed in seeds:
+        app = make_app(size=size, animation="instant")
+        scene = board(app, game_id, seats, seed=seed)
+        what = reach(app, scene)
+        if what is not None:
+            return app, scene, what
+        close_board(app)
+    return None, None, None
