@@ -20,7 +20,9 @@ def _tags(scene):
     return [(r, True) for r, _ in new_tags(scene)]
 
 
-def _two_rows_after_a_pickup(app, scene):
+def pickup_until(app, scene, worth, got):
+    """Plays your turns (the first legal move, or a pickup where `worth(match)` says the pile is worth one) until a
+    pickup leaves your hand as `got(match, hand)` wants it; your hand's pieces then, else None."""
     s, m = scene.session, scene.session.match
     for _ in range(60):
         step_until(app, lambda: (s.my_turn() and scene.settled()) or m.over, timeout=60)
@@ -28,17 +30,22 @@ def _two_rows_after_a_pickup(app, scene):
             return None
         legal = m.legal_actions()
         pick = [a for a in legal if a["type"] == "pickup"]
-        if pick and len(m.state.pile) >= 3:
+        if pick and worth(m):
             s.play(pick[0])
             step_until(app, lambda: scene.settled(), timeout=30)
             steps(app, 5)
             hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
-            if len({p.home.y for p in hand}) >= 2 and m.to_move == 0 and scene.session.my_turn():
+            if got(m, hand) and s.my_turn():
                 return hand
             continue        # (one row still: at 1024x640 the hand has the room under the Moves, session 36)
         s.play(legal[0])
         steps(app, 3)
     return None
+
+
+def _two_rows_after_a_pickup(app, scene):
+    return pickup_until(app, scene, lambda m: len(m.state.pile) >= 3,
+                        lambda m, hand: len({p.home.y for p in hand}) >= 2 and m.to_move == 0)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

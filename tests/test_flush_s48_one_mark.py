@@ -5,7 +5,8 @@
 import pytest
 
 from quash_table.games.flush.cards import is_mimic
-from tests.ui_helpers import close_board, first_board_reaching, step_until, steps
+from tests.test_flush_s24_new_tags import pickup_until
+from tests.ui_helpers import close_board, first_board_reaching
 
 pytestmark = pytest.mark.ui
 
@@ -13,25 +14,8 @@ pytestmark = pytest.mark.ui
 def _picked_up_a_mimic(app, scene):
     """Plays your turns (a pickup of a pile holding a card of the Mimic's value where it may) until such a card
     is in your hand marked new; your hand's pieces then, else None."""
-    s, m = scene.session, scene.session.match
-    for _ in range(60):
-        step_until(app, lambda: (s.my_turn() and scene.settled()) or m.over, timeout=60)
-        if m.over:
-            return None
-        legal = m.legal_actions()
-        mimic = m.state.mimic
-        pick = [a for a in legal if a["type"] == "pickup"]
-        if pick and any(is_mimic(c[0], mimic) for c in m.state.pile):
-            s.play(pick[0])
-            step_until(app, lambda: scene.settled(), timeout=30)
-            steps(app, 5)
-            hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
-            if any(scene.drawn_card(p.id) and is_mimic(p.code, mimic) for p in hand) and s.my_turn():
-                return hand
-            continue
-        s.play(legal[0])
-        steps(app, 3)
-    return None
+    return pickup_until(app, scene, lambda m: any(is_mimic(c[0], m.state.mimic) for c in m.state.pile),
+                        lambda m, hand: any(scene.drawn_card(p.id) and is_mimic(p.code, m.state.mimic) for p in hand))
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
