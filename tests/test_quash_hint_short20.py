@@ -26,7 +26,7 @@ def test_the_main_reason_is_short_and_its_own_words():
     mine, theirs = board(s1=["3H"]), board(s1=["QD", "AD"])
     play = {"type": "play", "card": "2H", "spot": 1}
     # their Q-A beats any run of yours there once a K comes: said, as the full words say it (session 30)
-    assert gist_words(mine, theirs, play) == "2-3 there is 1 card from a run, which wins unless they add a K"
+    assert gist_words(mine, theirs, play) == "there, 2-3 is 1 card from a run, which wins unless they add a K"
     assert gist_words(board(s1=["3H", "4C"]), theirs, play) == \
         "it makes the run 2-3-4 there, which wins unless they add a K"
     assert gist_words(board(s1=["3H", "4C"]), board(), play) == "it makes the run 2-3-4 there"

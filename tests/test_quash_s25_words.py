@@ -39,7 +39,7 @@ def test_the_partner_card_a_run_needs_is_one_sentence():
     assert action in legal
     reason, _ = play_words(SimpleNamespace(), view, legal, action, lambda: 0.5)
     # session 30: the spot the move line numbered is "there"
-    assert str(reason) == "5-7 there is 1 card from a same-suit run: only your partner can add a 6 there, " \
+    assert str(reason) == "there, 5-7 is 1 card from a same-suit run: only your partner can add a 6 there, " \
         "if they hold one; the 6\u2663 would keep it same-suit", reason
 
 

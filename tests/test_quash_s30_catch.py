@@ -21,7 +21,7 @@ def test_a_made_run_their_open_cards_beat_says_so_in_the_short_words():
         "it makes the run 6-7-8 there, which wins only if their 9 makes no run"
     # a run not made yet: the same catch (the full words: "a run there wins it if their 8-10 fails to make one")
     assert gist_words(spots(s1=["6S"]), theirs, PLAY, HAND) == \
-        "6-7 there is 1 card from a run, which wins unless they add a 9"
+        "there, 6-7 is 1 card from a run, which wins unless they add a 9"
     # their lone 7 can make 5-6-7 or 6-7-8 too: no catch
     assert gist_words(mine, spots(s1=["7D"]), PLAY, HAND) == "it makes the run 6-7-8 there"
     assert catch_words(["6S", "7H", "8C"], ["8D", "8S"], 0) is None      # their spot has failed

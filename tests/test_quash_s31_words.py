@@ -102,5 +102,5 @@ def test_same_suit_is_said_once():
     from tests.quash_spots import spots
     said = why_words(spots(s7=["JS"]), spots(), {"type": "play", "card": "10S", "spot": 7}, ["10S", "QS", "2C"],
                      there=True)
-    assert said == "10-J there is 1 card from a run: your Q\u2660 would make it the same-suit run 10-J-Q", said
+    assert said == "there, 10-J is 1 card from a run: your Q\u2660 would make it the same-suit run 10-J-Q", said
     assert said.count("same-suit") == 1

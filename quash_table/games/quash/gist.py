@@ -1,5 +1,5 @@
 """The QUASH hint's short reason: what the hinted play does to the one spot it matters most on, in a few
-words ("2-3 there is 1 card from a run"), beside the full reason why.py and changes.py write (news,
+words ("there, 2-3 is 1 card from a run"), beside the full reason why.py and changes.py write (news,
 catches, costs). Composed from the board, not cut from the full words. No pygame."""
 
 from collections import Counter
@@ -9,7 +9,7 @@ from .failing_words import fail_head, lowest_laid
 from .lost_single import tie_held
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
-from .run_facts import _ranks, catch_words, finish_from_hand, lost_run, run_against, their_run
+from .run_facts import _ranks, catch_words, finish_from_hand, lost_run, run_against, short_of_run, their_run
 from .single_odds import single_words
 from .run_answer import answer_words
 from .why import best_step, step_subject
@@ -109,7 +109,7 @@ def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None, odds=None):
     if len(after) == 1:
         return f"it starts a run {on}{catch}"
     left = size - len(after)
-    return f"{_ranks(after)} {on} is {left} card{'s' if left > 1 else ''} from a run{catch}"
+    return short_of_run(after, on, left) + catch
 
 
 def lower_may_come(v, seen):

@@ -11,6 +11,13 @@ def _ranks(cards):
     return "-".join(RANK_WORDS[v] for v in sorted(RV[c] for c in cards))
 
 
+def short_of_run(cards, on, left, suited=""):
+    """"6-7 on spot 4 is 1 card from a run"; where the move line has just named the spot (`on` "there") the
+    place comes first: "6-7 there is 1 card from a run" read as if "there is" were the verb (review 47)."""
+    distance = f"{left} card{'s' if left > 1 else ''} from a{suited} run"
+    return f"there, {_ranks(cards)} is {distance}" if on == "there" else f"{_ranks(cards)} {on} is {distance}"
+
+
 def still_to_come(cards, size, gone):
     """The rank values, low to high, of which a card not in `gone` (the cards on either side's board) would
     finish `cards` on a spot of `size` one card short into a run."""

@@ -15,7 +15,8 @@ from .promised import promised, unpromised
 from .single_odds import hold_words
 from .run_answer import answer_words
 from .run_facts import (_ranks, catch_words, finish_from_hand, fitting, grow_runs, lost_run, named_for, only_run,
-                        outdo_words, run_against, still_to_come, their_run, threatens)
+                        outdo_words, run_against, short_of_run, still_to_come, their_run,
+                        threatens)
 from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper, is_suited
 
 
@@ -172,7 +173,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
             only = only_run(RV[cards[0]], size)
             return Lead((f"{start} for {only} only" if only else start) + beaten, IT)
         left = size - len(cards)
-        head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a run"
+        head = short_of_run(cards, on, left)
         if left == 1:
             # a card of your own hand that finishes it is named, not asked for (session 29: "4-6 on spot 1
             # needs a 5" while you held two 5s)
@@ -241,7 +242,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     # the words after it name the same-suit run your cards would make: not said twice (session 31: "10-J there is 1
     # card from a same-suit run: your Q♠ would make it the same-suit run 10-J-Q")
     suited = "" if (finish is not None and finish[2]) or (yours and same) else suited
-    head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
+    head = short_of_run(cards, on, left, suited)
     return head + (then or blocked)
 
 
