@@ -5,6 +5,8 @@ or until that seat steals the quasher back (the news ends with its fact).
 It said so only until that seat's first move, its roll: against bots a person who rolled at once never
 saw it (pass-and-play's hand-over banner held them on the header)."""
 
+from .state import COLOUR_INDEX, cell_index
+
 
 def _turn(state):
     """Which turn a state is in: (round, place in the turn order)."""
@@ -46,9 +48,16 @@ def steals_since_last_move(match, seat):
                 found.append((e["seat"], e["value"], mine))
     back = {(st["seat"], tuple(st["from"])) for i in range(start, len(match.actions)) if match.actors[i] == seat
             for e in _steals(match, i) for st in e["steals"]}
-    if back:
-        found = [(thief, value, kept) for thief, value, steals in found
-                 for kept in [[st for st in steals if (thief, tuple(st["to"])) not in back]] if kept]
+    cells = match.state.cells
+
+    def still_robbed(thief, st):
+        # a cell covered again (a quasher stolen onto it from another cell, review 49b, or a later roll) is
+        # no longer robbed: its ring and its tip "this cell is open again" stood over the new quasher
+        colour, octagon, number = st["from"]
+        return (thief, tuple(st["to"])) not in back and \
+            cells[COLOUR_INDEX[colour]][cell_index(octagon, number)] == "."
+    found = [(thief, value, kept) for thief, value, steals in found
+             for kept in [[st for st in steals if still_robbed(thief, st)]] if kept]
     return found[::-1]
 
 
