@@ -34,7 +34,7 @@ def test_after_a_signal_the_hand_and_the_panel_speak_in_one_voice(seats, who):
         texts = [d.text for d in scene.table.decor if isinstance(d, Label)]
         assert f"{who} asked: leave \u25b2 alone" in texts, texts        # the ▲ stack's tag
         assert not any("Leave \u25b2 alone" in t for t in texts), texts  # and nowhere else
-        assert "Signal given: one a turn." in texts, texts
+        assert "Signal given (one per turn)." in texts, texts
         assert not any("signalled" in t or t.startswith("you said") for t in texts), texts
     finally:
         close_board(app)

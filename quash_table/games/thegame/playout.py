@@ -93,11 +93,12 @@ def standing_asks(view):
     """asks_of the view's signals, less any "I can turn it back" that no longer stands (its top covered,
     or its speaker laid that colour or played on: rules.standing_signal, the caption's rule) and any "I
     have a (height) (colour) card" that no longer stands (its speaker laid a card it speaks of, or said
-    something else since: a statement stands past the round, said once). `view` needs
+    something else since: a statement stands past the round, said once) or "play on ▲" met by a team-mate's
+    card there. `view` needs
     only the keys standing_signal reads (a rules State gives them: Playout.from_state)."""
     out = []
     for sig, ask in zip(view["signals"], asks_of(view["signals"])):
-        if ask[3] in ("reverse", "hold"):
+        if ask[3] in ("reverse", "hold", "play"):
             now = standing_signal(view, sig["seat"])
             if now is None or now["turn"] != sig["turn"] or now["text"] != sig["text"]:
                 continue

@@ -24,7 +24,8 @@ def standing_signal(view, seat):
     other signal stands from the turn it is said until the seat's next turn begins, when it may speak
     again (the bots heed it for that round), and goes sooner once it is no longer true: "I can turn it
     back" speaks of the top it was said of: it goes as soon as a card covers that top or the seat lays a
-    card of that top's colour (the one it meant, as far as anyone can tell). A seat whose hand is empty
+    card of that top's colour (the one it meant, as far as anyone can tell); "play on ▲" is met, and goes, once
+    a team-mate lays a card there. A seat whose hand is empty
     has no next turn: what it asked goes after a round of the others' turns, as the bots stop heeding it
     then. Nothing stands once the game is over."""
     if view["outcome"] is not None:
@@ -54,6 +55,10 @@ def standing_signal(view, seat):
         if any(h[2] == text["stack"] or (tops and h[0] == seat and colour(h[1]) == colour(tops[-1]))
                for h in after):
             return None
+    elif text["ask"] == "play" and any(h[2] == text["stack"] and h[0] != seat for h in after):
+        # met once a team-mate lays a card there: at 3 seats both bots laid on an empty ▲ asked for, red 8 then
+        # red 10, and the stack was dead at once (review 49c)
+        return None
     return sig
 
 

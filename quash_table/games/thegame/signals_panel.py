@@ -63,7 +63,7 @@ class SignalsPanel:
             elif view["signalled"] and self.session.my_turn():
                 # no voice of its own beside "You said: …" / "Player 1 said: …" after the hand's title (it said
                 # "You have signalled this turn" in pass-and-play, where the screen calls nobody "you")
-                text = "Signal given: one a turn."
+                text = "Signal given (one per turn)."
             else:
                 text = "Signals are for your turn."
             t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
