@@ -105,7 +105,7 @@ def test_the_pause_menu_says_why_its_way_out_keeps_the_game_or_not(move):
         assert why.startswith(CONTINUE_RULE), why
         label = objects["menu"]["label"]
         if move:
-            assert label.endswith("(kept for Continue)") and "resume this one" in why, (label, why)
+            assert label.endswith("(kept for Continue)") and "resumes this game" in why, (label, why)
         else:
             assert label.endswith("(not kept)") and "no move made here yet" in why, (label, why)
         box = app.top.box()

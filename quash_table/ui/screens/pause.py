@@ -29,16 +29,21 @@ OVER_WORDS = "The game is over: nothing is left to save"
 # review 22: "Save to Load" read oddly; the two now say the same parts in the same order
 SAVE_QUIT_WORDS = "Save and back to menu (kept in Load)"
 # "kept in Continue" became "kept for Continue" with the Load row's words (review 35: "in Continue" read as a place)
-QUIT_WORDS = "Back to menu, no save (kept for Continue)"
+# review 49: "no save" beside "kept" read as a contradiction (two reviewers): the way out says only where the
+# game stays, the line under the buttons says how
+QUIT_WORDS = "Back to menu (kept for Continue)"
 # the way out says what happens to this game (review 18: a game nobody had moved in yet was "kept in
 # Continue" while Continue still held the older game): kept in Load (a game opened from there, or kept
 # there because another copy of the app holds Continue), or nowhere yet
-QUIT_KEPT_IN_LOAD = "Back to menu, no new save (kept in Load)"
-QUIT_NOT_KEPT = "Back to menu, no save (not kept)"
+QUIT_KEPT_IN_LOAD = "Back to menu (kept in Load)"
+QUIT_NOT_KEPT = "Back to menu (not kept)"
 # why the way out keeps the game where it says, written under the buttons (a tooltip alone left "(not kept)"
 # in one game and "(kept in Continue)" in another with nothing saying why, review 25): which games
 # Continue keeps
-CONTINUE_RULE = "Continue keeps a game from your first move in it"
+CONTINUE_RULE = "Continue, on the main menu,"
+KEPT_AS_YOU_PLAY = f"{CONTINUE_RULE} resumes this game: every move is kept as you play"
+# (review 49: "Continue keeps a game from your first move in it: it will resume this one" read as a riddle)
+NOT_YET = f"{CONTINUE_RULE} keeps a game from its first move: no move made here yet"
 
 
 def quit_words(match, opened_save=None):
@@ -50,20 +55,19 @@ def quit_words(match, opened_save=None):
         return "Back to menu", None
     if match.owns_autosave:
         if match.autosave_to == autosave_path():
-            return QUIT_WORDS, f"{CONTINUE_RULE}: it will resume this one"
+            return QUIT_WORDS, KEPT_AS_YOU_PLAY
         return QUIT_KEPT_IN_LOAD, "Another copy of the app holds Continue: Load lists this game"
     if opened_save is not None and opened_save[1] is match:
         return QUIT_KEPT_IN_LOAD, "The save you opened still holds it: Load lists it"
     if getattr(match, "fresh", False):
         if not autosave_path().exists():
             # nothing before it to hold (a first game): "the game before" named a game that never was (review 40)
-            return QUIT_NOT_KEPT, f"{CONTINUE_RULE}: no move made here yet (Save game keeps this one)"
-        return QUIT_NOT_KEPT, (f"{CONTINUE_RULE}: no move made here yet, it still holds the game before "
-                               "(Save game keeps this one)")
+            return QUIT_NOT_KEPT, f"{NOT_YET} (Save game keeps this one)"
+        return QUIT_NOT_KEPT, f"{NOT_YET}, so it still holds the game before (Save game keeps this one)"
     # opened by Continue, or from a file by the command line: said kept in Continue only where Continue
     # opens it (review 22: it said so while Continue opened an older game)
     if continue_opens(match):
-        return QUIT_WORDS, f"{CONTINUE_RULE}: it will resume this one"
+        return QUIT_WORDS, KEPT_AS_YOU_PLAY
     return QUIT_NOT_KEPT, "Continue holds a game moved in since this one was saved: Save game keeps this one"
 
 
@@ -82,7 +86,7 @@ class PauseScene(MenuScene):
             self.note = self.over_words()
 
     def _rects(self):
-        return self.column(440, 230, 6, 50, 12)   # 440: "Back to menu, no save (kept for Continue)" at 1024x640
+        return self.column(440, 230, 6, 50, 12)   # 440: "Save and back to menu (kept in Load)" at 1024x640
 
     def _note_rect(self, rects):
         """Inside the panel, under the last button (it was 720 wide, over the board beside the panel), a line
