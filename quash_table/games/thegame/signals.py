@@ -89,6 +89,21 @@ def ask_words(text):
     return ASK_PHRASES[text["ask"]].format(STACK_ARROWS[text["stack"]])
 
 
+def signal_effect(text):
+    """What the team-mates do on hearing a signal (the bots' own rules: heeding.honouring, _normal_play, and
+    standing_signal for how long it stands), for its button's tooltip: a new player pressed "play on ▲" as an
+    innocent-looking button and both bots laid on the empty ▲ (review 49c), and hovering showed only the
+    button's words again."""
+    if "ask" not in text:
+        return "Your team-mates keep room for such a card until you lay one"
+    arrow = STACK_ARROWS[text["stack"]]
+    if text["ask"] == "leave":
+        return f"Your team-mates keep off {arrow} until your next turn, unless they have no other move"
+    if text["ask"] == "play":
+        return f"A team-mate lays a card on {arrow} when one fits, even one that skips numbers; then it is met"
+    return f"Your team-mates leave {arrow} for you to turn back, unless they have no other move"
+
+
 def signal_words(text):
     """A signal's words, as said: "Play on ▼", "I have a high red card"."""
     if "ask" in text:

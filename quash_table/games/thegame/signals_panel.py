@@ -7,6 +7,7 @@ from ...ui import theme
 from ...ui.sprites import SPRITES
 from .composer import signal_button
 from .rules import ask_words, signal_words, standing_signal
+from .signals import signal_effect
 from .event_words import ONE_STANDS
 from .requests import standing_requests
 
@@ -18,6 +19,13 @@ def replaced_words(view):
     if mine is None:
         return ""
     return f"Replaces your \u201c{signal_words(mine['text'])}\u201d: {ONE_STANDS}"
+
+
+def effect_tip(text, replaces=""):
+    """A signal button's tooltip: what the team-mates will do (signals.signal_effect), then which statement of
+    yours it replaces, if one stands."""
+    effect = signal_effect(text)
+    return f"{effect}. {replaces}" if replaces else effect
 
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back", shown only when it is true, each in the rules' one wording (rules.ask_words).
@@ -87,7 +95,7 @@ class SignalsPanel:
         for a in holds[:2]:
             text = a["text"]
             specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
-                          SPRITES.symbol(text["colour"], t.px(7)), replaces))
+                          SPRITES.symbol(text["colour"], t.px(7)), effect_tip(text, replaces)))
             y += bh + gap
         # what you hold is said only when true, "I can turn ▲ back" too: with the "I have..." claims; leave /
         # play are requests, open every turn: under their own words, so they do not read as claims (a
@@ -133,7 +141,7 @@ class SignalsPanel:
                 bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
                 specs.append((signal_button(a["text"]), ask_words(a["text"]),
                               pygame.Rect(x, y, bw, bh), None,
-                              signal_words(a["text"]) + (f" \u2014 {replaces[0].lower()}{replaces[1:]}" if replaces else "")))
+                              effect_tip(a["text"], replaces)))
                 x += bw + gap
             y += bh + gap
         return y
