@@ -84,3 +84,17 @@ def spot_targets(board, t, view, g, chain, made):
         return
     cards = spot_cards.swap_targets(t, g, cards_on, made)
     t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
+
+
+def open_slots(board):
+    """[(target id, rect, colour)] of the open slots beside cards on your spots the card held may be laid on
+    (advanced): each spot's drawn open part (spot_cards.open_part) but a gap's, which the board draws in its badge
+    row (draw_gaps); green, or amber where the composer warns. A full spot has none (spot_cards.draw_open_slots)."""
+    from ...ui import theme
+    p = board.drag.active() if board.table is not None else None
+    if p is None or board.composer is None or not board.composer.advanced:
+        return []
+    legal = set(board.drag.legal_targets(p))
+    warned = board.drag.warned(p, legal)
+    return [(t.id, t.mark, theme.WARN if t.id in warned else theme.LEGAL) for t in board.table.targets
+            if t.id.startswith("spot:") and t.id in legal and t.mark != t.rect and t.mark not in board._gaps]

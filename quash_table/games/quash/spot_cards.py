@@ -6,7 +6,6 @@ import pygame
 
 from ...ui import theme
 from .describe import short
-from .layout import SWAP_BAND
 from .sequences import CARD_ORDER, RANK_WORDS, RV, SIZES
 
 OPEN_SLOT = (255, 236, 170)      # the outline of an open slot between two cards of a triple
@@ -140,14 +139,16 @@ def dashed_rect(surface, colour, rect, width, dash, space):
 
 def swap_targets(t, g, board, room=None):
     """Advanced, while cards are played: each card on your side as a target (listed first: it lies over its
-    spot). The cards of a spot share its width, left to right as drawn: a covered card's strip alone was
-    16 px wide at 1024x640 (a gap's two cards each have the strip up to the next); aimed at, a covered card
-    is drawn whole over the one covering it (over_pieces.aimed), so what you see on top is what a drop
-    swaps out. On a spot with an open slot every card swaps by its top band alone (its corner index): a drop
-    anywhere else on the spot lays the held card there. Only the card beside the open slot was banded, and
-    where the cards moved up for the held card (`room`: {spot index: the held card}, see placed) the Q of J-Q
-    stood where the spot's empty right part had been: a 10 dropped there swapped the Q out (review 45). On a
-    full spot (nothing lays) a card swaps anywhere on its share. A covered card is lit round the part of it
+    spot). One plain rule (session 48): the pointer over a laid card's face, anywhere on it, swaps that card
+    out; the spot's open slot (open_part, drawn dashed while a card is held: draw_open_slots) and the rest of
+    the spot lay. Two tries with bands failed: a swap by the card's top band only (a drop on the middle of
+    "my card" laid the held card beside it, review 47a) and before it a lay by the top band (a drop 18 px
+    below the top swapped). Each card takes the part of its face in view: a covered card its strip up to the
+    next card (16 px wide at 1024x640), the top card all of it (shared out evenly over the spot's width, the
+    left part of the Q's face of J-Q swapped the J under it). Aimed at, a covered card is drawn whole over the
+    one covering it and takes a drop anywhere it shows (over_pieces.raise_aimed, swap_aim), so what you see on
+    top is what a drop swaps out. Where the cards moved up for the held card (`room`: {spot index: the held
+    card}, see placed) the open slot left of them is no card's. A covered card is lit round the part of it
     that shows (shown_light): lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
     room = room or {}
@@ -155,21 +156,11 @@ def swap_targets(t, g, board, room=None):
         rects = g["slots"]["bottom"][k]
         laid = placed(board[k], k, room.get(k))
         n = len(laid)
-        full = n >= SIZES[k]
-        x0 = rects[laid[0][1]].x if n else rects[0].x      # (moved up: the open slot is no card's share)
-        span = rects[laid[-1][1]].right - x0 if n else 0
-        gap = [slot for _, slot in laid] == [0, 2]
         for i, (code, slot) in enumerate(laid):
             r = rects[slot].copy()
-            if gap:
-                r.w = (rects[2].x - r.x) if i == 0 else r.w
-            else:
-                r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
-            if not full:
-                r.h = int(r.h * SWAP_BAND)
+            if i < n - 1:       # the part of its face the next card leaves in view
+                r.w = max(t.px(2), rects[laid[i + 1][1]].x - r.x)
             light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
-            if light is not None:
-                light.h = min(light.h, r.h)     # (a banded card lit round its band: the rest lays the card)
             cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light,
                                   look="swap"))
     return cards
@@ -183,15 +174,25 @@ def shown_light(card, over, px):
 
 def open_light(mark, places, px, rects=None):
     """Where the spot of `rects` (its slots) is lit for a held card when its open slot (open_part's `mark`)
-    lies beside the cards in `places`: round all of the part of the spot where a drop lays the card, the spot's
-    width under its cards' top bands (swap_targets: each band is lit on its own, this outline clear of
-    theirs). Only the open slot beside the cards was lit, its outline clear of their edge: left of J-Q, where
-    they moved up for a 10 (placed's `held`), a strip 16 px wide at 1024x640 (review 45). A gap's open slot (in
-    the badge row over your cards) is lit there, clear of their tops; an empty spot as it is."""
+    lies beside the cards in `places`: round the open slot itself, where a drop lays the card (the cards beside
+    it are lit as swap targets of their own, session 48; the light round the spot's width under the cards'
+    top bands, session 45, lay over the cards' faces, which now swap). A gap's open slot (in the badge row
+    over your cards) is lit there, clear of their tops; an empty spot as it is."""
     if mark is None or not places:
         return None
     if places == [0, 2]:
         return mark.__class__(mark.x, mark.y, mark.w, max(px(2), mark.h - px(4)))
-    first = rects[0]
-    top = first.y + int(first.h * SWAP_BAND) + px(10)
-    return mark.__class__(first.x, top, rects[-1].right - first.x, max(px(4), first.bottom - top))
+    return mark.copy()
+
+
+def draw_open_slots(surface, px, slots, aimed=None):
+    """While a card of yours is held (advanced): each open slot beside cards on a spot it may be laid on
+    (`slots` [(target id, rect, colour)], the spot's drawn open part) as an empty slot looks, a dashed outline
+    in a dark hole, so a player sees where a drop lays the card before letting go; the one the pointer is on
+    (`aimed`, a target id) glows in its colour (green, amber for a play that fails)."""
+    for tid, r, colour in slots:
+        hole = pygame.Surface(r.size, pygame.SRCALPHA)
+        fill = (*colour, 170) if tid == aimed else HOLE
+        pygame.draw.rect(hole, fill, hole.get_rect(), border_radius=px(5))
+        surface.blit(hole, r)
+        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
