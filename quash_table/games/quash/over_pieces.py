@@ -118,14 +118,14 @@ def aimed(board):
 
 
 def raised_card(board):
-    """The piece of the card a held card is aimed to swap out when another card of its spot covers part
-    of it (its target is its share of the spot's width), else None: it is drawn whole, on top, framed."""
+    """The piece of the card a held card is aimed to swap out when part of it is covered (its target is the
+    part in view, spot_cards.in_view: another card of its spot, or the open slot drawn for the held card, lies
+    over the rest), else None: it is drawn whole, on top, framed."""
     got = aimed(board)
     if got is None or not got[1].id.startswith("swap:"):
         return None
     p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
-    if p is None or not any(o.zone == p.zone and o.z > p.z and o.rect.colliderect(p.rect)
-                            for o in board.table.pieces):
+    if p is None or pygame.Rect(got[1].rect) == pygame.Rect(p.rect):
         return None
     return p
 

@@ -241,7 +241,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
-        made = held_room.room(self)     # the spots that make room on the left for the card you hold
+        made = held_room.room(self)     # the spots that draw an open slot for the card you hold
         self._room = held_room.laid_out(self, made)
         self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
         self._gap_missing = []
@@ -273,13 +273,17 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                     self._gap_words.append(rank if yours else None)
                     # theirs says what is missing, muted, not "here" (session 46: a blank box read as a fault)
                     self._gap_missing.append(None if yours else rank)
+                # where the card held draws its open slot on their left, they lie left over right (spot_cards)
+                places = [slot for _, slot in laid]
+                flip = side == view["side"] and k in made and spot_cards.left_on_top(
+                    places, spot_cards.open_slot(rects, places, t.px))
                 for i, (code, slot) in enumerate(laid):
                     face = None if down[side][k] else code
                     origin = None
                     if last_play is not None and last_play["card"] == code:
                         origin = plates.get(last_play["seat"])
                     t.card(f"r{rnd}:{code}", face, rects[slot], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
-                           origin=origin, reveal=origin is not None, z=10 + i)
+                           origin=origin, reveal=origin is not None, z=10 + (len(laid) - 1 - i if flip else i))
 
         if view["seat"] is not None and not anim:
             held_room.spot_targets(self, t, view, g, chain, made)
@@ -474,7 +478,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
 
     def draw_over_pieces(self, surface):
         aimed = over_pieces.aimed(self)
-        spot_cards.draw_open_slots(surface, self.metrics.px, held_room.open_slots(self), aimed and aimed[1].id)
+        spot_cards.draw_open_slots(surface, self.metrics.px, held_room.open_slots(self), aimed and aimed[1].id,
+                                   self._static)
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
                               self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
