@@ -78,6 +78,12 @@ def _hold(app, scene, card, at):
     steps(app, 30)      # the cards glide aside
 
 
+def _move(app, at):
+    """Move the held card to `at` (the button still held)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0)))
+    steps(app, 3)
+
+
 def _let_go(app, at):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     steps(app, 3)
@@ -86,7 +92,9 @@ def _let_go(app, at):
 @pytest.mark.ui
 def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_cards_still_swap():
     """Held, the 10♣ makes room on spot 4: J♠-Q♠ move up a slot, the spot's open slot (its mark, lit) is
-    left of them. A drop on the Q♠'s top band, or on the J♠'s, still swaps that card out."""
+    left of them. A drop on the Q♠'s face in view, or on the J♠'s, still swaps that card out. Session 49: the
+    open slot is card-wide (it was a step, 16 px) and lies over the J♠'s left part; J-Q lie left over right,
+    each showing its face right of the slot (this test held the slot beside the J: rewritten)."""
     with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home
         _hold(app, scene, f"r{rnd}:10C", (q.right + 40, q.bottom + 60))     # below the spot, not on it
@@ -94,17 +102,19 @@ def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_car
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home
         assert (j.x, q.x) == (slots[1].x, slots[2].x), (j, q, slots)
         spot = scene.table.target_by_id["spot:4"]
-        assert spot.mark.x == slots[0].x and spot.mark.right <= j.x, (spot.mark, j)
+        assert spot.mark.x == slots[0].x and j.x < spot.mark.right < j.right, (spot.mark, j)
         lit = scene.drag.legal_targets(scene.drag.active())
         assert {"spot:4", "swap:JS", "swap:QS"} <= set(lit)
-        on_q = (q.centerx + scene.metrics.px(8), q.y + int(q.h * TOP) // 2)
+        on_q = (q.right - scene.metrics.px(6), q.y + int(q.h * TOP) // 2)
         _let_go(app, on_q)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "QS"
 
     with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
-        band = (slots[1].x + scene.metrics.px(6), slots[1].y + int(slots[1].h * TOP) // 2)
-        _hold(app, scene, f"r{rnd}:10C", band)
-        _let_go(app, band)
+        _hold(app, scene, f"r{rnd}:10C", (slots[2].right + 40, slots[2].bottom + 60))
+        mark = scene.table.target_by_id["spot:4"].mark
+        on_j = ((mark.right + slots[1].right) // 2, slots[1].y + int(slots[1].h * TOP) // 2)
+        _move(app, on_j)
+        _let_go(app, on_j)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "JS"
 
 
@@ -160,9 +170,10 @@ def test_the_open_part_and_the_swap_targets_follow_the_room_made():
             return n
     g = {"slots": {"bottom": [[pygame.Rect(0, 0, 71, 99)] * 3] * 3 + [rects] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 5}}
     got = dict(spot_cards.swap_targets(T(), g, J_Q, {3: "10C"}))
-    # each card swaps by all of its face in view (session 48); the open slot is no card's
-    assert got["swap:JS"] == pygame.Rect(35, 0, 25, 84)
-    assert got["swap:QS"] == pygame.Rect(60, 0, 60, 84)
+    # each card swaps by all of its face in view (session 48); the open slot is no card's. Session 49: the slot
+    # is card-wide (OPEN_W 52, from 10), J-Q lie left over right: the J shows right of it, the Q right of the J
+    assert got["swap:JS"] == pygame.Rect(62, 0, 33, 84)
+    assert got["swap:QS"] == pygame.Rect(95, 0, 25, 84)
     got = dict(spot_cards.swap_targets(T(), g, J_Q))
     assert got["swap:JS"] == pygame.Rect(10, 0, 25, 84)
     assert got["swap:QS"] == pygame.Rect(35, 0, 60, 84)

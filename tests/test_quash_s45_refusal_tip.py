@@ -18,7 +18,8 @@ def test_the_reason_a_swap_is_refused_shows_while_the_card_is_held_over_it(size)
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         px = scene.metrics.px
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home        # (an A makes no room: J-Q stay left)
-        band = (q.right - px(10), q.y + int(q.h * TOP) // 2)     # the Q♠'s top
+        # the Q♠'s face left of the open slot the A♥ draws at the spot's right end (session 49)
+        band = (q.x + px(8), q.y + int(q.h * TOP) // 2)
         _hold(app, scene, f"r{rnd}:AH", band)
         p = scene.drag.active()
         hot = scene.drag.target_at(band, p)
