@@ -76,7 +76,7 @@ def test_the_open_slot_is_card_wide_full_height_dashed_and_glows_where_aimed(siz
         slot = _slot(scene)
         assert slot is not None and slot.w >= 40 and slot.h == slots[0].h, (slot, slots)
         assert (slot.x == slots[0].x) if held == "10C" else (slot.right == slots[2].right), slot
-        inner = slot.inflate(-2 * scene.metrics.px(1), -2 * scene.metrics.px(1))
+        inner = slot.inflate(-2 * scene.metrics.px(5), -2 * scene.metrics.px(1))
         dash = (inner.x + scene.metrics.px(3), inner.y)      # (past the rounded corner of the green light)
         assert tuple(app.screen.get_at(dash))[:3] == spot_cards.OPEN_SLOT      # drawn dashed
         probe = (slot.centerx, slot.y + scene.metrics.px(8))    # above the held card once it is on the slot
@@ -183,3 +183,17 @@ def test_a_refused_drop_says_the_composers_reason_and_changes_nothing(size):
         _let_go(app, theirs)
         assert reason.rstrip(".") in str(scene.message), scene.message
         assert [[list(s) for s in side] for side in m.state.board] == before
+
+
+def test_the_open_slot_is_drawn_dashed_over_the_table_and_glows_where_aimed():
+    surface = pygame.Surface((60, 100))
+    surface.fill((250, 250, 250))           # a card's face under the slot
+    still = pygame.Surface((60, 100))
+    still.fill((0, 90, 0))                  # the table under the pieces
+    r = pygame.Rect(10, 10, 30, 80)
+    spot_cards.draw_open_slots(surface, lambda n: n, [("spot:4", r, (0, 200, 0))], aimed="spot:4", still=still)
+    assert surface.get_at(r.center)[1] > 100 and surface.get_at(r.center)[0] < 100     # green glow, no card
+    assert surface.get_at((r.x + 5 + 2, r.y + 1))[:3] == spot_cards.OPEN_SLOT           # the dashed outline
+    surface.fill((250, 250, 250))
+    spot_cards.draw_open_slots(surface, lambda n: n, [("spot:4", r, (0, 200, 0))], aimed=None, still=still)
+    assert max(surface.get_at(r.center)[:3]) < 60           # a dark hole while not aimed at

@@ -233,7 +233,8 @@ def open_light(mark, places, px, rects=None):
         return None
     if places == [0, 2]:
         return mark.__class__(mark.x, mark.y, mark.w, max(px(2), mark.h - px(4)))
-    return mark.copy()
+    # (the light's outline, px(4) outside it, lay over the faces in view beside the slot: session 49)
+    return mark.inflate(-2 * px(4), 0) if rects is not None and mark.w > 2 * px(8) else mark.copy()
 
 
 def draw_open_slots(surface, px, slots, aimed=None, still=None):
@@ -249,4 +250,5 @@ def draw_open_slots(surface, px, slots, aimed=None, still=None):
         fill = (*colour, 170) if tid == aimed else HOLE
         pygame.draw.rect(hole, fill, hole.get_rect(), border_radius=px(5))
         surface.blit(hole, r)
-        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
+        # (inside the green light's outline, drawn px(4) in from its sides: open_light)
+        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(5), -2 * px(1)), max(2, px(2)), px(7), px(4))
