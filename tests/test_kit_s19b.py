@@ -34,11 +34,12 @@ def _spot_pieces(scene):
     return [p for p in scene.table.pieces if p.zone.startswith("spot:")]
 
 
-def test_quash_see_the_table_after_the_game_keeps_lost_spots_face_down_as_the_replay_does():
-    """Session 23 (was rev19b 57.png: every card face up after the game): the table after the game showed the
-    lost spots face up while the replay's end showed them face down. One rule, the rules page's: a round's
-    losing spots are turned face down, after the game too; the FAILED badge names the ranks that lay there.
-    The table after the game and the replay's end (not its face-up view) show the same backs."""
+def test_quash_see_the_table_after_the_game_shows_every_scored_spot_face_up_with_its_outcome_as_the_replay_does():
+    """Session 23 (was rev19b 57.png): the table after the game and the replay's end must show the same. Session
+    49 (new players: a lost spot turned face down hid what lost): every scored spot stays face up, each with its
+    outcome readable over its column ("lost" or "lost on tiebreak", FAILED, +N), after the game and at the
+    replay's end alike (not only in its face-up view). This test held the old rule, lost spots face down after
+    the game: rewritten."""
     m, last = _quash_one_move_from_the_end()
     app, scene = match_board(m, size=(1024, 640))
     try:
@@ -48,12 +49,15 @@ def test_quash_see_the_table_after_the_game_keeps_lost_spots_face_down_as_the_re
         key(app, pygame.K_t, frames=3)                 # See the table
         settle(app, scene)
         assert not scene.summary_up() and scene.session.match.over
-        table_backs = sorted(p.id for p in _spot_pieces(scene) if not p.face_up)
-        down = m.game.view(m.state, 0)["face_down"]
-        lost = sum(len(cards) for side in (0, 1) for k, cards in enumerate(m.state.board[side]) if down[side][k])
-        assert len(table_backs) == lost > 0, (table_backs, down)
-        words = [text for _, text, _, _ in scene._tags]
-        assert "lost" not in words, words
+        assert _spot_pieces(scene) and all(p.face_up for p in _spot_pieces(scene))
+        down = m.game.view(m.state, 0)["face_down"]        # the spots the rules turn over: lost or failed
+        table_tags = _outcomes(scene)
+        for side in (0, 1):
+            for k in range(9):
+                if down[side][k]:
+                    said = [w for col, row, w in table_tags if col == k and row == side]
+                    assert any(w.startswith(("lost", "FAILED")) for w in said), (side, k, table_tags)
+        assert any(w.startswith("+") for _, _, w in table_tags), table_tags
     finally:
         close_board(app)
     app, scene = replay_of(m)
@@ -62,9 +66,22 @@ def test_quash_see_the_table_after_the_game_keeps_lost_spots_face_down_as_the_re
         scene.session.goto(len(m.actions))
         steps(app, 30)
         assert not scene.session.face_up
-        assert sorted(p.id for p in _spot_pieces(scene) if not p.face_up) == table_backs
+        assert _spot_pieces(scene) and all(p.face_up for p in _spot_pieces(scene))
+        assert _outcomes(scene) == table_tags
     finally:
         close_board(app)
+
+
+def _outcomes(scene):
+    """[(spot column 0..8, side 0 yours / 1 theirs, words)] of the scored spots' badges, sorted."""
+    g = scene._deco["g"]
+    out = []
+    for r, text, *_ in scene._tags:
+        col = next((k for k, c in enumerate(g["columns"]) if c.x <= r.centerx < c.right), None)
+        row = 0 if r.centery > g["numbers"].centery else 1
+        if col is not None:
+            out.append((col, row, text if isinstance(text, str) else text[0]))
+    return sorted(out)
 
 
 def test_quash_face_up_replay_at_the_end_shows_lost_spots_face_up():

@@ -154,9 +154,11 @@ def test_the_header_says_the_deal_while_it_flies_in_then_your_turn():
 
 
 def test_a_covered_card_is_a_wide_target_at_1024x640_and_is_raised_whole_when_aimed_at():
-    """Review 15 (50.png): at 1024x640 a covered card's swap target was its visible strip, 16 px wide. The
-    cards of a spot share its width (each at least 28 px), and a card dragged over a covered card's share
-    draws that card whole over the one covering it, with the tag saying it is the one swapped out."""
+    """Review 15 (50.png): at 1024x640 a covered card's swap target was its visible strip, 16 px wide. A card
+    dragged over a covered card draws that card whole over the one covering it, with the tag saying it is the
+    one swapped out. Session 48/49, one plain rule: each card swaps by all of its face in view, full height (this
+    test held the cards sharing the spot's width, each at least 28 px: rewritten; what is drawn on top where
+    the pointer is, is what a drop there does)."""
     import pygame
 
     from quash_table.engine.match import Match
@@ -169,14 +171,14 @@ def test_a_covered_card_is_a_wide_target_at_1024x640_and_is_raised_whole_when_ai
     m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
     app, scene = match_board(m, size=(1024, 640))
     try:
-        for code in ("QH", "KH", "AH", "9C", "10C"):
-            r = scene.table.target_by_id[f"swap:{code}"].rect
-            assert r.w >= 28, (code, r)
-        # the K of hearts, in the middle of spot 1, aimed at where the A covers it
-        kh, ah = scene.table.piece_by_id["r1:KH"], scene.table.piece_by_id["r1:AH"]
+        for code, over in (("QH", "KH"), ("KH", "AH"), ("AH", None), ("9C", "10C"), ("10C", None)):
+            r, card = scene.table.target_by_id[f"swap:{code}"].rect, scene.table.piece_by_id[f"r1:{code}"].rect
+            right = scene.table.piece_by_id[f"r1:{over}"].rect.x if over else card.right
+            assert r == pygame.Rect(card.x, card.y, right - card.x, card.h), (code, r, card)
+        # the K of hearts, in the middle of spot 1, aimed at its strip: raised whole over the A
+        kh = scene.table.piece_by_id["r1:KH"]
         tgt = scene.table.target_by_id["swap:KH"].rect
-        aim = (max(tgt.x, ah.rect.x) + 2, tgt.centery)
-        assert ah.rect.collidepoint(aim)
+        aim = (tgt.centerx, tgt.bottom - 6)
         hand = next(p for p in scene.table.pieces if p.zone == "hand:0" and "swap:KH" in scene.drag.legal_targets(p))
         start = grab(scene, hand.id)
         post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))

@@ -165,8 +165,7 @@ def test_a_triple_with_a_gap_shows_its_open_slot_between_its_two_cards():
 
 def test_a_gaps_two_cards_are_swap_targets_where_they_lie():
     """Advanced: a gap's two cards are aimed at where they are drawn: the first over its strip up to the
-    second, each (the spot has an open slot) over its top band only (session 45)."""
-    from quash_table.games.quash.layout import SWAP_BAND
+    second, each over all of its face (session 48: a spot's open slot lays, a card's face swaps)."""
     from quash_table.games.quash.spot_cards import swap_targets
 
     class T:
@@ -178,8 +177,8 @@ def test_a_gaps_two_cards_are_swap_targets_where_they_lie():
     slots = [pygame.Rect(20 + 21 * i, 100, 71, 99) for i in range(3)]
     g = {"slots": {"bottom": [slots] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 8}}
     got = dict(swap_targets(T(), g, [("4C", "2C")] + [()] * 8))
-    assert got["swap:2C"] == pygame.Rect(20, 100, 42, int(99 * SWAP_BAND))
-    assert got["swap:4C"] == pygame.Rect(62, 100, 71, int(99 * SWAP_BAND))
+    assert got["swap:2C"] == pygame.Rect(20, 100, 42, 99)
+    assert got["swap:4C"] == pygame.Rect(62, 100, 71, 99)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -12,10 +12,11 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games.quash import spot_cards
-from quash_table.games.quash.layout import SWAP_BAND
 from tests.ui_helpers import click, close_board, drag, grab, key, match_board, steps
 
 J_Q = [(), (), (), ("JS", "QS"), (), (), (), (), ()]
+
+TOP = 0.34      # a point high on a card's face (its top third): any point of its face swaps it (session 48)
 
 
 def _seed_11():
@@ -77,6 +78,12 @@ def _hold(app, scene, card, at):
     steps(app, 30)      # the cards glide aside
 
 
+def _move(app, at):
+    """Move the held card to `at` (the button still held)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0)))
+    steps(app, 3)
+
+
 def _let_go(app, at):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     steps(app, 3)
@@ -85,7 +92,9 @@ def _let_go(app, at):
 @pytest.mark.ui
 def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_cards_still_swap():
     """Held, the 10♣ makes room on spot 4: J♠-Q♠ move up a slot, the spot's open slot (its mark, lit) is
-    left of them. A drop on the Q♠'s top band, or on the J♠'s, still swaps that card out."""
+    left of them. A drop on the Q♠'s face in view, or on the J♠'s, still swaps that card out. Session 49: the
+    open slot is card-wide (it was a step, 16 px) and lies over the J♠'s left part; J-Q lie left over right,
+    each showing its face right of the slot (this test held the slot beside the J: rewritten)."""
     with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home
         _hold(app, scene, f"r{rnd}:10C", (q.right + 40, q.bottom + 60))     # below the spot, not on it
@@ -93,18 +102,19 @@ def test_while_the_10_is_held_spot_4_shows_its_open_slot_left_of_j_q_and_the_car
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home
         assert (j.x, q.x) == (slots[1].x, slots[2].x), (j, q, slots)
         spot = scene.table.target_by_id["spot:4"]
-        assert spot.mark.x == slots[0].x and spot.mark.right <= j.x, (spot.mark, j)
+        assert spot.mark.x == slots[0].x and j.x < spot.mark.right < j.right, (spot.mark, j)
         lit = scene.drag.legal_targets(scene.drag.active())
         assert {"spot:4", "swap:JS", "swap:QS"} <= set(lit)
-        # (session 45: on a spot with an open slot a card swaps by its top band only; its middle lays)
-        on_q = (q.centerx + scene.metrics.px(8), q.y + int(q.h * SWAP_BAND) // 2)
+        on_q = (q.right - scene.metrics.px(6), q.y + int(q.h * TOP) // 2)
         _let_go(app, on_q)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "QS"
 
     with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
-        band = (slots[1].x + scene.metrics.px(6), slots[1].y + int(slots[1].h * SWAP_BAND) // 2)
-        _hold(app, scene, f"r{rnd}:10C", band)
-        _let_go(app, band)
+        _hold(app, scene, f"r{rnd}:10C", (slots[2].right + 40, slots[2].bottom + 60))
+        mark = scene.table.target_by_id["spot:4"].mark
+        on_j = ((mark.right + slots[1].right) // 2, slots[1].y + int(slots[1].h * TOP) // 2)
+        _move(app, on_j)
+        _let_go(app, on_j)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "JS"
 
 
@@ -144,14 +154,14 @@ def test_room_is_made_only_for_a_card_that_sorts_before_every_card_of_a_spot_wit
     assert spot_cards.placed(["10S", "JS", "QS"], 3, "9C") == [("10S", 0), ("JS", 1), ("QS", 2)]   # full
 
 
-def test_the_open_part_and_the_banded_swap_target_follow_the_room_made():
+def test_the_open_part_and_the_swap_targets_follow_the_room_made():
     rects = [pygame.Rect(10 + 25 * i, 0, 60, 84) for i in range(3)]
     row = pygame.Rect(0, -20, 200, 18)
     assert spot_cards.open_part(rects, [1, 2], lambda n: n, row) == pygame.Rect(10, 0, 25, 84)
     assert spot_cards.open_part(rects, [2], lambda n: n, row) == pygame.Rect(10, 0, 50, 84)
-    # (session 45: lit round all of the spot that lays, under the cards' top bands)
-    assert spot_cards.open_light(pygame.Rect(10, 0, 25, 84), [1, 2], lambda n: n, rects) == \
-        pygame.Rect(10, int(84 * SWAP_BAND) + 10, 110, 84 - int(84 * SWAP_BAND) - 10)
+    # (session 48: lit round the open slot, where a drop lays; the cards' faces swap. Session 49: its light
+    # px(4) in from its sides, so the outline drawn px(4) outside it keeps off the faces in view beside it)
+    assert spot_cards.open_light(pygame.Rect(10, 0, 25, 84), [1, 2], lambda n: n, rects) == pygame.Rect(14, 0, 17, 84)
 
     class T:
         def target(self, tid, rect, **kw):
@@ -161,10 +171,10 @@ def test_the_open_part_and_the_banded_swap_target_follow_the_room_made():
             return n
     g = {"slots": {"bottom": [[pygame.Rect(0, 0, 71, 99)] * 3] * 3 + [rects] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 5}}
     got = dict(spot_cards.swap_targets(T(), g, J_Q, {3: "10C"}))
-    # each card swaps by its top band (session 45: the Q by its whole share, and a 10 laid there swapped it);
-    # the open slot is no card's
-    assert got["swap:JS"] == pygame.Rect(35, 0, 42, int(84 * SWAP_BAND))
-    assert got["swap:QS"] == pygame.Rect(77, 0, 43, int(84 * SWAP_BAND))
+    # each card swaps by all of its face in view (session 48); the open slot is no card's. Session 49: the slot
+    # is card-wide (OPEN_W 52, from 10), J-Q lie left over right: the J shows right of it, the Q right of the J
+    assert got["swap:JS"] == pygame.Rect(62, 0, 33, 84)
+    assert got["swap:QS"] == pygame.Rect(95, 0, 25, 84)
     got = dict(spot_cards.swap_targets(T(), g, J_Q))
-    assert got["swap:JS"] == pygame.Rect(10, 0, 42, int(84 * SWAP_BAND))
-    assert got["swap:QS"] == pygame.Rect(52, 0, 43, int(84 * SWAP_BAND))
+    assert got["swap:JS"] == pygame.Rect(10, 0, 25, 84)
+    assert got["swap:QS"] == pygame.Rect(35, 0, 60, 84)

@@ -7,8 +7,9 @@ import pygame
 import pytest
 
 from quash_table.engine.composer import Outcome, StepComposer
-from quash_table.games.quash.layout import SWAP_BAND
 from tests.test_quash_s44_held_room import _hold, _let_go, _spot_4_board
+
+TOP = 0.34      # a point high on a card's face (its top third): any point of its face swaps it (session 48)
 
 
 @pytest.mark.ui
@@ -17,7 +18,8 @@ def test_the_reason_a_swap_is_refused_shows_while_the_card_is_held_over_it(size)
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         px = scene.metrics.px
         q = scene.table.piece_by_id[f"r{rnd}:QS"].home        # (an A makes no room: J-Q stay left)
-        band = (q.right - px(10), q.y + int(q.h * SWAP_BAND) // 2)     # the Q♠'s top
+        # the Q♠'s face left of the open slot the A♥ draws at the spot's right end (session 49)
+        band = (q.x + px(8), q.y + int(q.h * TOP) // 2)
         _hold(app, scene, f"r{rnd}:AH", band)
         p = scene.drag.active()
         hot = scene.drag.target_at(band, p)

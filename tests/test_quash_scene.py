@@ -265,19 +265,22 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         frame = target(scene, "spot:1")
         card = scene.table.piece_by_id[f"r{rnd}:2H"].home
         assert card.collidepoint(frame.center)              # the middle of the spot is on the 2 of hearts
-        # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
+        # swapping 2H out for 3D is legal too; a drop on the spot's open slot (its right end, drawn card-wide
+        # while 3D is held: session 49) lays 3D beside it. (A drop on the 2's face swaps it out: session 48;
+        # this test laid it by the middle of the spot, the old rule.)
         assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
-        drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
+        drag(app, grab(scene, f"r{rnd}:3D"), (frame.right - scene.metrics.px(10), frame.centery))
         assert _composing(scene)[0] is None
         assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
         settle(app, scene)
-        # the top of a card is where a drop swaps it out: a gold tag says so while the card hovers there
+        # a card's face is where a drop swaps it out: a gold tag says so while the card hovers there
         assert match.to_move == 0
         hand = [c for c in match.state.hands[0]]
         code = next(c for c in hand if any(a.get("swap") and a["card"] == c and a["swap"][0][0] == "3D"
                                             for a in match.legal_actions()))
-        top = target(scene, "swap:3D")
-        assert top.bottom < frame.centery
+        face = target(scene, "swap:3D")
+        top = pygame.Rect(face.x, face.y, scene.metrics.px(20), face.h)    # (left of the open slot drawn for it)
+        assert face.h == scene.table.piece_by_id[f"r{rnd}:3D"].home.h       # all of the face: full height
         start = grab(scene, f"r{rnd}:{code}")
         post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
         post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
@@ -1118,10 +1121,11 @@ def test_a_covered_card_swaps_from_the_top_of_the_strip_that_shows():
         settle(app, scene)
         q, k = (scene.table.piece_by_id[f"r1:{c}"] for c in ("QH", "KC"))
         covered = scene.table.target_by_id["swap:QH"].rect
-        # (review 15: its share of the spot's width, wider than the strip that shows; aimed at, it is
-        # drawn whole over the K: tests/test_quash_board15b.py)
-        assert covered.h < q.home.h // 2 and covered.x == q.home.x and covered.right > k.home.x, (covered, q.home)
-        assert scene.table.target_by_id["swap:KC"].rect.h < k.home.h // 2
+        # session 48/49, one plain rule: a card swaps by all of its face in view, full height (this test held
+        # the top band and the share of the spot's width, the old rules: rewritten); aimed at, it is drawn whole
+        # over the K: tests/test_quash_board15b.py
+        assert covered == pygame.Rect(q.home.x, q.home.y, k.home.x - q.home.x, q.home.h), (covered, q.home)
+        assert scene.table.target_by_id["swap:KC"].rect == k.home
     finally:
         close_board(app)
 

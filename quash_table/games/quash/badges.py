@@ -1,11 +1,10 @@
 """Where a scored spot's badges lie (geometry and words only, no drawing: over_pieces draws them): the
-points a side gained there (+1, +2), FAILED where its sequence failed, "lost" on a spot lost face up in
-the replay's face-up view, and QUASH +2 on the section a side quashed. Each half has a badge row of its own between its
+points a side gained there (+1, +2), FAILED where its sequence failed, "lost" (or "lost on tiebreak") on a spot
+lost (every spot stays face up since session 48), and QUASH +2 on the section a side quashed. Each half has a badge row of its own between its
 spots and the spot numbers (layout: g["badge_rows"]); a spot's badges lie in that row under (or over) its
 own column, never over a card: at the foot of the spots they covered the fanned cards' pips and a rank
-(session 20). A FAILED spot lies face down (the rules turn a losing spot over), so its badge names the
-ranks every player saw there while it was played ("FAILED: 7 8 10"), in the shorter "FAILED" where the
-column is too narrow: its reason was in the log only (session 21). The QUASH badge is the section's: it lies in the quashing side's row where that section's
+(session 20). A FAILED spot given its cards face down (`down_cards`) names the ranks ("FAILED: 7 8 10");
+the board keeps every spot face up now, so it says "FAILED" over the cards themselves (session 21, 48). The QUASH badge is the section's: it lies in the quashing side's row where that section's
 spot badges leave room, as near the section's middle as it fits."""
 
 import pygame
@@ -39,9 +38,11 @@ def spot_words(side, evs, lost_words=False, down_cards=None):
     events `evs`, in reading order: FAILED (or "lost"), then the points it gained there. `down_cards`: the
     spot's cards where it lies face down (FAILED then names their ranks)."""
     gained = 0
-    failed = lost = False
+    failed = lost = by_tiebreak = False
     for e in evs:
-        lost = lost or (e["kind"] in ("spot_scored", "tiebreak") and e.get("side") in (0, 1) and e["side"] != side)
+        lost_here = e["kind"] in ("spot_scored", "tiebreak") and e.get("side") in (0, 1) and e["side"] != side
+        lost = lost or lost_here
+        by_tiebreak = by_tiebreak or (lost_here and e["kind"] == "tiebreak")
         gained += (e.get("points") or [0, 0])[side]
         if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
                                            (e["outcome"] == "failed" and e["side"] != side)):
@@ -50,7 +51,7 @@ def spot_words(side, evs, lost_words=False, down_cards=None):
     if failed:
         out.append((failed_words(down_cards), FAILED, theme.TEXT))
     elif lost and lost_words:
-        out.append(("lost", LOST, theme.TEXT))
+        out.append((["lost on tiebreak", "lost"] if by_tiebreak else "lost", LOST, theme.TEXT))
     if gained:
         out.append((f"+{gained}", theme.GOLD, GOLD_INK))
     return out

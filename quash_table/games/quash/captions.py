@@ -70,7 +70,7 @@ def prompt(view, legal, shown, my_turn, composer, say):
             return f"{short(c.moving)} has nowhere to go: take the swap back (Esc)"
         return f"Place {short(c.moving)} on an open slot, or on a card to swap that one out too (Esc: take it back)"
     if view["variant"] == "advanced":
-        return "Your turn: drag a card onto a spot, or onto the top of one of your cards to swap it out"
+        return "Your turn: drag a card onto a spot, or onto one of your cards to swap it out"
     return "Your turn: drag a card onto a spot of your side"
 
 

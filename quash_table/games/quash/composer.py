@@ -231,8 +231,8 @@ class QuashComposer(Composer):
         if (card, spot) not in self._plays:
             if len(self.board[spot - 1]) >= SIZES[spot - 1]:
                 if self.advanced:
-                    return Outcome.refused(f"Spot {spot} is full: drop {card_words(card)} on the top of one "
-                                           "of its cards to swap that card out.")
+                    return Outcome.refused(f"Spot {spot} is full: drop {card_words(card)} on one of its "
+                                           "cards to swap that card out.")
                 return Outcome.refused(f"Spot {spot} is full: choose a spot with an open slot.")
             return Outcome.refused(f"{card_words(card)} cannot go on spot {spot} now.")
         action = {"type": "play", "card": card, "spot": spot}

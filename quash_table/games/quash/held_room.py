@@ -26,16 +26,17 @@ def held_card(board):
 
 
 def room(board):
-    """{spot index 0..8: the held card} of your spots whose cards move up for the card held now (held_card):
-    those it may be laid on (lit, green or amber) that it goes before every card of (spot_cards.placed)."""
+    """{spot index 0..8: the held card} of your spots that draw an open slot for the card held now (held_card):
+    those it may be laid on (lit, green or amber) that hold cards and have room (spot_cards.open_slot); where
+    it goes before every card their cards move up (spot_cards.placed). Only those spots made room (session 44):
+    the open slot beside the cards of the others was a step wide, 16 px at 1024x640 (session 49)."""
     held = held_card(board)
     if held is None:
         return {}
     c = board.composer
     cards = c.chain.board if c.chain is not None else c.board
     lit = set(c.targets(held))
-    return {k: held for k in range(9)
-            if f"spot:{k + 1}" in lit and spot_cards.placed(cards[k], k, held) != spot_cards.placed(cards[k], k)}
+    return {k: held for k in range(9) if f"spot:{k + 1}" in lit and spot_cards.opens(cards[k], k, held)}
 
 
 def laid_out(board, made):
@@ -70,6 +71,8 @@ def spot_targets(board, t, view, g, chain, made):
         places = [s for _, s in spot_cards.placed(cards_on[k], k, made.get(k))]
         slots = g["slots"]["bottom"][k]
         mark = spot_cards.open_part(slots, places, t.px, g["badge_rows"]["bottom"]) if adv else None
+        if adv and k in made:       # the card-wide open slot drawn while a card is held (spot_cards.open_slot)
+            mark = spot_cards.open_slot(slots, places, t.px)
         # basic: the spot takes a drop on its gap's open slot too (drawn beside its cards), lit with it
         rect = g["spots"]["bottom"][k]
         gap = next((r for r, tid in zip(board._gaps, board._gap_spots) if tid == f"spot:{k + 1}"), None)
@@ -84,3 +87,17 @@ def spot_targets(board, t, view, g, chain, made):
         return
     cards = spot_cards.swap_targets(t, g, cards_on, made)
     t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
+
+
+def open_slots(board):
+    """[(target id, rect, colour)] of the open slots beside cards on your spots the card held may be laid on
+    (advanced): each spot's drawn open part (spot_cards.open_part) but a gap's, which the board draws in its badge
+    row (draw_gaps); green, or amber where the composer warns. A full spot has none (spot_cards.draw_open_slots)."""
+    from ...ui import theme
+    p = board.drag.active() if board.table is not None else None
+    if p is None or board.composer is None or not board.composer.advanced:
+        return []
+    legal = set(board.drag.legal_targets(p))
+    warned = board.drag.warned(p, legal)
+    return [(t.id, t.mark, theme.WARN if t.id in warned else theme.LEGAL) for t in board.table.targets
+            if t.id.startswith("spot:") and t.id in legal and t.mark != t.rect and t.mark not in board._gaps]

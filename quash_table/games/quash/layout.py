@@ -33,7 +33,6 @@ DIALOG_GAP = 12       # between a dialog over the board and the top of your hand
 ROW_MIN_STRIP = 32
 ROW_SHOW = 0.40
 DEALT_LONG = 23
-SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 
 def geometry(t, view, prompt=True):

@@ -118,14 +118,14 @@ def aimed(board):
 
 
 def raised_card(board):
-    """The piece of the card a held card is aimed to swap out when another card of its spot covers part
-    of it (its target is its share of the spot's width), else None: it is drawn whole, on top, framed."""
+    """The piece of the card a held card is aimed to swap out when part of it is covered (its target is the
+    part in view, spot_cards.in_view: another card of its spot, or the open slot drawn for the held card, lies
+    over the rest), else None: it is drawn whole, on top, framed."""
     got = aimed(board)
     if got is None or not got[1].id.startswith("swap:"):
         return None
     p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
-    if p is None or not any(o.zone == p.zone and o.z > p.z and o.rect.colliderect(p.rect)
-                            for o in board.table.pieces):
+    if p is None or pygame.Rect(got[1].rect) == pygame.Rect(p.rect):
         return None
     return p
 
@@ -166,17 +166,30 @@ def raise_over_marks(board, surface):
 
 
 def raise_aimed(board, surface):
+    """The card a held card is aimed to swap out, framed in the swap colour (session 48: a player sees which
+    card a drop takes out before letting go, whatever the card); a card partly covered by another of its spot
+    (raised_card) is drawn whole over it first."""
     p = raised_card(board)
     # what is drawn raised takes a drop anywhere it shows, till the pointer leaves it (swap_aim.py)
     board.swap_aim.shown(f"swap:{p.id.split(':', 1)[1]}" if p is not None else None)
+    got = aimed(board)
+    if p is None and got is not None and got[1].id.startswith("swap:"):
+        p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
+        if p is not None:
+            frame_swap(board, surface, pygame.Rect(p.rect))
+        return
     if p is None:
         return
-    m = board.metrics
     r = pygame.Rect(p.rect)
     img = p.image()
     if img.get_size() != r.size:
         img = pygame.transform.scale(img, r.size)
     surface.blit(img, r)
+    frame_swap(board, surface, r)
+
+
+def frame_swap(board, surface, r):
+    m = board.metrics
     pygame.draw.rect(surface, theme.SWAP, r.inflate(m.px(4), m.px(4)), max(2, m.px(3)), border_radius=m.px(8))
 
 

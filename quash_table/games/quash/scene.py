@@ -16,7 +16,7 @@ the spot it left, it takes that swap back; Esc takes the whole chain back). A ca
 with the reason. 4 players: a team's first seat names its tiebreaker player with two buttons.
 
 Scoring is shown step by step (scoring_show.py), captioned in the rules' own words (describe_event): the
-losing spot turns face down, the markers step along the track point by point, QUASH! gets a banner and the
+losing spot says "lost" (face up), the markers step along the track point by point, QUASH! gets a banner and the
 section's strip a badge between its spot numbers, each tiebreaker pair lies face down a moment, then both
 cards turn face up with the outcome (tiebreak_mat.py). The geometry is layout.py, the painting art.py, what
 lies over the cards (result tags, the drawn card's frame, the drop tag) over_pieces.py.
@@ -205,13 +205,12 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         # flipped under the card Bob had just drawn (review 14)
         bottom = self._bottom
 
-        # which spots lie face down, and what each scored spot showed, from the events shown so far
-        down = [[False] * 9, [False] * 9]
+        # what each scored spot showed, from the events shown so far. Every spot stays face up with its
+        # outcome's badge (session 48: the rules turn losing spots face down, yours too, and a new player
+        # could not see what lost); a spot lost says "lost" (or "lost on tiebreak"), a FAILED one "FAILED"
         result = {}
         quashed = {}
         for e in shown:
-            if e["kind"] in ("spot_scored", "tiebreak") and e.get("side") in (0, 1):
-                down[1 - e["side"]][e["spot"] - 1] = True
             if e["kind"] in ("spot_scored", "tiebreak", "failed_bonus"):
                 result.setdefault(e["spot"], []).append(e)
             if e["kind"] == "quash":
@@ -220,14 +219,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
             scoring_spot = view["tiebreak"]["spot"]
         self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
-
-        # the rules turn a round's losing spots face down, after the game too (session 23: the table after the
-        # game showed them face up, the replay's end face down); only the replay's face-up view, which shows
-        # every card by choice, turns them up, their marks kept (rev19b, 57.png)
-        everything = view["phase"] == "over" and getattr(self.session, "face_up", False) and not anim
-        if everything:
-            down = [[False] * 9, [False] * 9]
-        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, everything, view["board"], down)
+        down = [[False] * 9, [False] * 9]
+        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, True, view["board"], down)
         t.keep_clear += [r for r, *_ in self._tags]     # words drawn over the cards: a message lay on them (s29)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
@@ -248,7 +241,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
-        made = held_room.room(self)     # the spots that make room on the left for the card you hold
+        made = held_room.room(self)     # the spots that draw an open slot for the card you hold
         self._room = held_room.laid_out(self, made)
         self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
         self._gap_missing = []
@@ -280,13 +273,17 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                     self._gap_words.append(rank if yours else None)
                     # theirs says what is missing, muted, not "here" (session 46: a blank box read as a fault)
                     self._gap_missing.append(None if yours else rank)
+                # where the card held draws its open slot on their left, they lie left over right (spot_cards)
+                places = [slot for _, slot in laid]
+                flip = side == view["side"] and k in made and spot_cards.left_on_top(
+                    places, spot_cards.open_slot(rects, places, t.px))
                 for i, (code, slot) in enumerate(laid):
                     face = None if down[side][k] else code
                     origin = None
                     if last_play is not None and last_play["card"] == code:
                         origin = plates.get(last_play["seat"])
                     t.card(f"r{rnd}:{code}", face, rects[slot], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
-                           origin=origin, reveal=origin is not None, z=10 + i)
+                           origin=origin, reveal=origin is not None, z=10 + (len(laid) - 1 - i if flip else i))
 
         if view["seat"] is not None and not anim:
             held_room.spot_targets(self, t, view, g, chain, made)
@@ -480,6 +477,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
+        aimed = over_pieces.aimed(self)
+        spot_cards.draw_open_slots(surface, self.metrics.px, held_room.open_slots(self), aimed and aimed[1].id,
+                                   self._static)
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
                               self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)

@@ -6,7 +6,6 @@ import pygame
 
 from ...ui import theme
 from .describe import short
-from .layout import SWAP_BAND
 from .sequences import CARD_ORDER, RANK_WORDS, RV, SIZES
 
 OPEN_SLOT = (255, 236, 170)      # the outline of an open slot between two cards of a triple
@@ -138,60 +137,118 @@ def dashed_rect(surface, colour, rect, width, dash, space):
         surface.fill(colour, (x1, y, width, h))
 
 
+OPEN_W = 52      # design px: the open slot drawn while a card is held, at least this wide (a card's width at most)
+
+
+def open_slot(rects, places, px):
+    """Where the open slot of a spot with room (its slot `rects`, cards in `places`, see placed) is drawn while
+    a card of yours is held: a card-wide place (OPEN_W, 42 px at 1024x640) at the spot's left end where the held
+    card goes before every card (the cards moved up, placed's `held`), else at its right end, drawn over the
+    part of the cards it covers (they show a strip each, as a covered card does). Beside the cards it was a
+    step wide, 16 px at 1024x640 in a triple: too narrow to aim at (session 49). None: an empty or full spot,
+    or a gap's (drawn in the badge row, gap_strip)."""
+    if not _opens(places, len(rects)):
+        return None
+    w = min(rects[0].w, max(px(OPEN_W), rects[1].x - rects[0].x))
+    first = rects[0]
+    x = first.x if min(places) > 0 else rects[-1].right - w
+    return first.__class__(x, first.y, w, first.h)
+
+
+def _opens(places, size):
+    return 0 < len(places) < size and places != [0, 2]
+
+
+def opens(cards, k, held):
+    """Does spot k (0-based) holding `cards` draw an open slot for the card `held` (open_slot)?"""
+    return _opens([slot for _, slot in placed(cards, k, held)], SIZES[k])
+
+
+def left_on_top(places, slot_rect):
+    """Do a spot's cards lie left over right (the left one on top) while its open slot is drawn on their left
+    (open_slot)? Then each shows the right part of its face, past the slot; as laid (right over left) the
+    slot covered the only part of the card under another that showed."""
+    return slot_rect is not None and min(places) > 0
+
+
+def in_view(rects, cover, px):
+    """[(part, light)] of each card `rects` (listed bottom to top, full height, a spot's fan) that shows: the
+    widest run of its face not covered by a card above it nor by `cover` (an open slot drawn over them, or
+    None), and where the kit draws its light (ui/drag: `px(4)` outside), pulled in from a covered edge so it
+    stays off the card over it (review 34a), or None where the card shows whole."""
+    out = []
+    for i, r in enumerate(rects):
+        over = [o for o in rects[i + 1:]] + ([cover] if cover is not None else [])
+        cuts = sorted((max(r.x, o.x), min(r.right, o.right)) for o in over if o.x < r.right and o.right > r.x)
+        runs, x = [], r.x
+        for a, b in cuts:
+            if a > x:
+                runs.append((x, a))
+            x = max(x, b)
+        if x < r.right:
+            runs.append((x, r.right))
+        a, b = max(runs, key=lambda ab: ab[1] - ab[0]) if runs else (r.x, r.x + px(2))
+        part = r.__class__(a, r.y, max(px(2), b - a), r.h)
+        if part == r:
+            out.append((part, None))
+            continue
+        left = a + (px(4) if a > r.x else 0)
+        right = b - (px(4) if b < r.right else 0)
+        out.append((part, r.__class__(left, r.y, max(px(2), right - left), r.h)))
+    return out
+
+
 def swap_targets(t, g, board, room=None):
     """Advanced, while cards are played: each card on your side as a target (listed first: it lies over its
-    spot). The cards of a spot share its width, left to right as drawn: a covered card's strip alone was
-    16 px wide at 1024x640 (a gap's two cards each have the strip up to the next); aimed at, a covered card
-    is drawn whole over the one covering it (over_pieces.aimed), so what you see on top is what a drop
-    swaps out. On a spot with an open slot every card swaps by its top band alone (its corner index): a drop
-    anywhere else on the spot lays the held card there. Only the card beside the open slot was banded, and
-    where the cards moved up for the held card (`room`: {spot index: the held card}, see placed) the Q of J-Q
-    stood where the spot's empty right part had been: a 10 dropped there swapped the Q out (review 45). On a
-    full spot (nothing lays) a card swaps anywhere on its share. A covered card is lit round the part of it
-    that shows (shown_light): lit round its share, the outline crossed the card over it (review 34a)."""
+    spot). One plain rule (session 48): the pointer over a laid card's face in view, anywhere on it, swaps
+    that card out; the spot's open slot lays. Two tries with bands failed: a swap by the card's top band only
+    (a drop on the middle of "my card" laid the held card beside it, review 47a) and before it a lay by the
+    top band (a drop 18 px below the top swapped). Each card takes the part of its face in view (in_view): a
+    covered card its strip up to the next card (16 px wide at 1024x640), the top card all of it but where
+    the open slot drawn for the held card (`room`: {spot index: the held card}, open_slot) lies over it.
+    Aimed at, a card partly covered is drawn whole over the rest and takes a drop anywhere it shows
+    (over_pieces.raise_aimed, swap_aim), so what you see on top is what a drop swaps out. A covered card is
+    lit round the part of it that shows: lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
     room = room or {}
     for k in range(9):
         rects = g["slots"]["bottom"][k]
         laid = placed(board[k], k, room.get(k))
-        n = len(laid)
-        full = n >= SIZES[k]
-        x0 = rects[laid[0][1]].x if n else rects[0].x      # (moved up: the open slot is no card's share)
-        span = rects[laid[-1][1]].right - x0 if n else 0
-        gap = [slot for _, slot in laid] == [0, 2]
-        for i, (code, slot) in enumerate(laid):
-            r = rects[slot].copy()
-            if gap:
-                r.w = (rects[2].x - r.x) if i == 0 else r.w
-            else:
-                r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
-            if not full:
-                r.h = int(r.h * SWAP_BAND)
-            light = shown_light(rects[slot], rects[laid[i + 1][1]], t.px) if i < n - 1 else None
-            if light is not None:
-                light.h = min(light.h, r.h)     # (a banded card lit round its band: the rest lays the card)
-            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target", light=light,
+        places = [slot for _, slot in laid]
+        cover = open_slot(rects, places, t.px) if k in room else None
+        order = laid[::-1] if left_on_top(places, cover) else laid        # bottom to top
+        for (code, _), (part, light) in zip(order, in_view([rects[slot] for _, slot in order], cover, t.px)):
+            cards.append(t.target(f"swap:{code}", part, label=f"swap out {short(code)}", kind="target", light=light,
                                   look="swap"))
     return cards
 
 
-def shown_light(card, over, px):
-    """Where a card's light is drawn (ui/drag: its outline `px(4)` outside it) when the card `over` lies on
-    its right side: round the part of it that shows, the outline ending at that card's left edge."""
-    return card.__class__(card.x, card.y, max(px(2), over.x - px(4) - card.x), card.h)
-
-
 def open_light(mark, places, px, rects=None):
     """Where the spot of `rects` (its slots) is lit for a held card when its open slot (open_part's `mark`)
-    lies beside the cards in `places`: round all of the part of the spot where a drop lays the card, the spot's
-    width under its cards' top bands (swap_targets: each band is lit on its own, this outline clear of
-    theirs). Only the open slot beside the cards was lit, its outline clear of their edge: left of J-Q, where
-    they moved up for a 10 (placed's `held`), a strip 16 px wide at 1024x640 (review 45). A gap's open slot (in
-    the badge row over your cards) is lit there, clear of their tops; an empty spot as it is."""
+    lies beside the cards in `places`: round the open slot itself, where a drop lays the card (the cards beside
+    it are lit as swap targets of their own, session 48; the light round the spot's width under the cards'
+    top bands, session 45, lay over the cards' faces, which now swap). A gap's open slot (in the badge row
+    over your cards) is lit there, clear of their tops; an empty spot as it is."""
     if mark is None or not places:
         return None
     if places == [0, 2]:
         return mark.__class__(mark.x, mark.y, mark.w, max(px(2), mark.h - px(4)))
-    first = rects[0]
-    top = first.y + int(first.h * SWAP_BAND) + px(10)
-    return mark.__class__(first.x, top, rects[-1].right - first.x, max(px(4), first.bottom - top))
+    # (the light's outline, px(4) outside it, lay over the faces in view beside the slot: session 49)
+    return mark.inflate(-2 * px(4), 0) if rects is not None and mark.w > 2 * px(8) else mark.copy()
+
+
+def draw_open_slots(surface, px, slots, aimed=None, still=None):
+    """While a card of yours is held (advanced): each open slot on a spot it may be laid on (`slots` [(target id,
+    rect, colour)], open_slot) as an empty slot looks, over the part of the cards it covers: the table as the
+    board drew it there (`still`: the layer under the pieces), a dashed outline in a dark hole, so a player
+    sees where a drop lays the card before letting go; the one the pointer is on (`aimed`, a target id) glows
+    in its colour (green, amber for a play that fails)."""
+    for tid, r, colour in slots:
+        if still is not None:
+            surface.blit(still, r, r)
+        hole = pygame.Surface(r.size, pygame.SRCALPHA)
+        fill = (*colour, 170) if tid == aimed else HOLE
+        pygame.draw.rect(hole, fill, hole.get_rect(), border_radius=px(5))
+        surface.blit(hole, r)
+        # (inside the green light's outline, drawn px(4) in from its sides: open_light)
+        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(5), -2 * px(1)), max(2, px(2)), px(7), px(4))

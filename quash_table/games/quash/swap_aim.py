@@ -34,7 +34,7 @@ class SwapAim:
         card = b.table.piece_by_id.get(f"r{b._rnd}:{self.raised[5:]}") if raised is not None else None
         if card is not None and card.rect.collidepoint(pos):
             return raised
-        # (a spot by its drawn open part, not all of it: on a card's top band, lit as a swap, a drop swaps,
+        # (a spot by its drawn open part, not all of it: on a card's face, lit as a swap, a drop swaps,
         # whatever the hint shows; the spot's rect is under every card of it)
         under = [t for t in b.table.targets if t.id in lit and t.mark.collidepoint(pos)]
         if len(under) < 2:

@@ -1,0 +1,199 @@
+"""Session 49 (QUASH advanced, new players rated the board 6.5/10: where to drop to swap and where to drop to
+lay was not obvious). One plain rule, through real mouse events at 1024x640 and 1280x800:
+1. while a card is held, a laid card's face in view, anywhere on it (full card height), swaps it out: the card
+   aimed at gets the swap frame and the tag over the held card says "swap: Q♠ out, 10♣ in";
+2. the spot's open slot (a spot with cards and room) is drawn dashed while a card is held, card-wide (it was a
+   step, 16 px at 1024x640 in a triple), and glows under the pointer; a drop there lays the card. A full spot
+   shows none;
+3. whatever is drawn on top under the pointer is what a drop there does (the tag says it first), and a drop
+   the rules refuse is refused with the composer's reason, the table unchanged.
+Seed 11 at spot 4 (J♠-Q♠ yours): the 10♣ held goes before them (its slot at the spot's left end), the K♣ after
+them (at its right end). These replace session 48's test_quash_s48_drop_aim (its open slot was 16 px)."""
+
+import pygame
+import pytest
+
+from quash_table.games.quash import held_room, over_pieces, spot_cards
+from tests.test_quash_s44_held_room import _hold, _let_go, _move, _seed_11, _spot_4_board
+from tests.ui_helpers import close_board, match_board, steps
+
+SIZES = [(1024, 640), (1280, 800)]
+ZONE = "spot:RED:4"        # your spot 4 (seat 0, RED)
+CARDS = {"10C": "10♣", "KC": "K♣", "JS": "J♠", "QS": "Q♠", "10S": "10♠"}
+
+pytestmark = pytest.mark.ui
+
+
+def _tag(scene):
+    got = over_pieces.drop_tag(scene)
+    return got[0] if got is not None else None
+
+
+def _slot(scene):
+    """The open slot of spot 4 drawn now (held_room.open_slots), or None."""
+    return next((r for tid, r, _ in held_room.open_slots(scene) if tid == "spot:4"), None)
+
+
+def _on_top(scene, rnd, pos, raised):
+    """What is drawn on top at `pos` on spot 4 (the test's own reading of the drawing): the card drawn
+    raised whole last frame, else the open slot (drawn over the cards), else the highest card there."""
+    if raised is not None and raised.rect.collidepoint(pos):
+        return f"swap:{raised.id.split(':', 1)[1]}"
+    slot = _slot(scene)
+    if slot is not None and slot.collidepoint(pos):
+        return "spot:4"
+    cards = [p for p in scene.table.pieces if p.zone == ZONE and p.rect.collidepoint(pos)]
+    top = max(cards, key=lambda p: p.z, default=None)
+    return f"swap:{top.id.split(':', 1)[1]}" if top is not None else None
+
+
+def _words(target, held):
+    if target == "spot:4":
+        return f"lay {CARDS[held]} on spot 4"
+    return f"swap: {CARDS[target[5:]]} out, {CARDS[held]} in"
+
+
+def _parts(scene, rnd):
+    """{target id: a point in the middle of it} of spot 4's cards' faces in view and its open slot, read from
+    what is drawn (pieces, their z, the slot), not from the targets."""
+    slot = _slot(scene)
+    pieces = sorted((p for p in scene.table.pieces if p.zone == ZONE), key=lambda p: p.z)
+    out = {"spot:4": slot.center}
+    for i, p in enumerate(pieces):
+        r = pygame.Rect(p.rect)
+        xs = [x for x in range(r.x, r.right) if not slot.collidepoint(x, r.centery)
+              and not any(o.rect.collidepoint(x, r.centery) for o in pieces[i + 1:])]
+        assert xs and xs[-1] - xs[0] + 1 == len(xs), (p.id, xs)       # one run of its face shows
+        out[f"swap:{p.id.split(':', 1)[1]}"] = ((xs[0] + xs[-1]) // 2, r.centery)
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("held", ["10C", "KC"])
+def test_the_open_slot_is_card_wide_full_height_dashed_and_glows_where_aimed(size, held):
+    with _spot_4_board(size) as (m, app, scene, rnd, slots):
+        _hold(app, scene, f"r{rnd}:{held}", (slots[2].right + 60, slots[2].bottom + 70))   # off the board
+        slot = _slot(scene)
+        assert slot is not None and slot.w >= 40 and slot.h == slots[0].h, (slot, slots)
+        assert (slot.x == slots[0].x) if held == "10C" else (slot.right == slots[2].right), slot
+        inner = slot.inflate(-2 * scene.metrics.px(5), -2 * scene.metrics.px(1))
+        dash = (inner.x + scene.metrics.px(3), inner.y)      # (past the rounded corner of the green light)
+        assert tuple(app.screen.get_at(dash))[:3] == spot_cards.OPEN_SLOT      # drawn dashed
+        probe = (slot.centerx, slot.y + scene.metrics.px(8))    # above the held card once it is on the slot
+        dark = app.screen.get_at(probe)
+        _move(app, (slot.centerx, slot.bottom - scene.metrics.px(4)))
+        assert over_pieces.aimed(scene)[1].id == "spot:4" and _tag(scene) == _words("spot:4", held)
+        lit = app.screen.get_at(probe)
+        assert lit.g > dark.g + 60 and lit.g > lit.r, (dark, lit)        # it glows green under the pointer
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("held", ["10C", "KC"])
+def test_every_point_of_the_spot_does_what_is_drawn_on_top_there_and_the_tag_says_so(size, held):
+    """Swept left to right and back at three heights: the target a drop takes is what is drawn on top under the pointer
+    (the open slot, a card's face in view, a card raised whole with the swap frame), and the tag says it."""
+    with _spot_4_board(size) as (m, app, scene, rnd, slots):
+        spot = scene._deco["g"]["spots"]["bottom"][3]
+        _hold(app, scene, f"r{rnd}:{held}", (spot.x + 2, spot.centery))
+        seen = set()
+        xs = list(range(slots[0].x + 1, slots[2].right - 1, 3))
+        for y, way in [(y, way) for y in (slots[0].y + 4, slots[0].centery, slots[0].bottom - 5) for way in (1, -1)]:
+            _move(app, (spot.x + 2, spot.bottom + scene.metrics.px(40)))     # off the spot: nothing raised
+            for x in xs[::way]:
+                raised = over_pieces.raised_card(scene)
+                want = _on_top(scene, rnd, (x, y), raised)
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(3, 0), buttons=(1, 0, 0)))
+                steps(app, 1)
+                got = over_pieces.aimed(scene)
+                assert got is not None and got[1].id == want, ((x, y), got and got[1].id, want)
+                assert _tag(scene) == _words(want, held), ((x, y), _tag(scene))
+                if want.startswith("swap:"):      # framed in the swap colour (drawn whole where covered)
+                    p = scene.table.piece_by_id[f"r{rnd}:{want[5:]}"]
+                    assert over_pieces.raised_card(scene) in (None, p)
+                seen.add(want)
+        assert seen == {"spot:4", "swap:JS", "swap:QS"}, seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("held", ["10C", "KC"])
+@pytest.mark.parametrize("where", ["spot:4", "swap:JS", "swap:QS"])
+def test_a_drop_does_what_its_place_showed(size, held, where):
+    with _spot_4_board(size) as (m, app, scene, rnd, slots):
+        _hold(app, scene, f"r{rnd}:{held}", (slots[2].right + 60, slots[2].bottom + 70))
+        at = _parts(scene, rnd)[where]
+        for y in (at[1] - 30, at[1]):         # come in from above, as a hand does
+            _move(app, (at[0], y))
+        assert over_pieces.aimed(scene)[1].id == where and _tag(scene) == _words(where, held)
+        _let_go(app, at)
+        if where == "spot:4":
+            assert scene.composer is None or scene.composer.chain is None
+            assert sorted(m.state.board[0][3]) == sorted(["JS", "QS", held]), m.state.board[0][3]
+        else:
+            assert scene.composer.chain is not None and scene.composer.chain.moving == where[5:]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_full_spot_shows_no_open_slot_and_its_cards_swap_by_their_faces(size):
+    """10♣ laid on J-Q (10-J-Q, full); the K♣ held: no open slot on spot 4, the Q♠ on top swaps by all of its
+    face, the 10♣ by its strip (the K♣ may swap the 10♣ out: J-Q-K)."""
+    m = _seed_11()
+    m.play({"type": "play", "card": "10C", "spot": 4})
+    m.play(next(a for a in m.legal_actions() if a["type"] == "play" and "swap" not in a))
+    assert m.to_move == 0 and "KC" in m.state.hands[0]
+    app, scene = match_board(m, size=size)
+    try:
+        rnd = m.state.round
+        ten = scene.table.piece_by_id[f"r{rnd}:10C"].home
+        at = (ten.x + scene.metrics.px(6), ten.bottom - scene.metrics.px(6))
+        _hold(app, scene, f"r{rnd}:KC", at)
+        assert _slot(scene) is None
+        assert scene.table.target_by_id["swap:QS"].rect == scene.table.piece_by_id[f"r{rnd}:QS"].home
+        assert _tag(scene) == "swap: 10♣ out, K♣ in"
+        _let_go(app, at)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "10C"
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_refused_drop_says_the_composers_reason_and_changes_nothing(size):
+    """The A♥ may not swap the Q♠ out (outlined red, the reason beside it while held); let go there, the
+    message is the composer's refusal and spot 4 is as it was. Over the other side's spot the same."""
+    with _spot_4_board(size) as (m, app, scene, rnd, slots):
+        _hold(app, scene, f"r{rnd}:AH", (slots[2].right + 60, slots[2].bottom + 70))
+        at = _parts(scene, rnd)["swap:QS"]
+        _move(app, at)
+        p = scene.drag.active()
+        hot = scene.drag.target_at(at, p)
+        assert hot.id == "swap:QS" and hot.id not in scene.drag.legal_targets(p)
+        reason = scene.composer.refusal("AH", "swap:QS")
+        assert reason and scene.drag.refusal_tip.words(p, hot) == reason
+        before = [list(s) for s in m.state.board[0]], sorted(m.state.hands[0])
+        _let_go(app, at)
+        assert reason.rstrip(".") in str(scene.message), scene.message
+        assert ([list(s) for s in m.state.board[0]], sorted(m.state.hands[0])) == before
+        assert scene.composer.chain is None
+
+    with _spot_4_board(size) as (m, app, scene, rnd, slots):
+        theirs = scene._deco["g"]["spots"]["top"][3].center
+        _hold(app, scene, f"r{rnd}:10C", theirs)
+        reason = scene.composer.refusal("10C", "theirs:4")
+        assert reason
+        before = [[list(s) for s in side] for side in m.state.board]
+        _let_go(app, theirs)
+        assert reason.rstrip(".") in str(scene.message), scene.message
+        assert [[list(s) for s in side] for side in m.state.board] == before
+
+
+def test_the_open_slot_is_drawn_dashed_over_the_table_and_glows_where_aimed():
+    surface = pygame.Surface((60, 100))
+    surface.fill((250, 250, 250))           # a card's face under the slot
+    still = pygame.Surface((60, 100))
+    still.fill((0, 90, 0))                  # the table under the pieces
+    r = pygame.Rect(10, 10, 30, 80)
+    spot_cards.draw_open_slots(surface, lambda n: n, [("spot:4", r, (0, 200, 0))], aimed="spot:4", still=still)
+    assert surface.get_at(r.center)[1] > 100 and surface.get_at(r.center)[0] < 100     # green glow, no card
+    assert surface.get_at((r.x + 5 + 2, r.y + 1))[:3] == spot_cards.OPEN_SLOT           # the dashed outline
+    surface.fill((250, 250, 250))
+    spot_cards.draw_open_slots(surface, lambda n: n, [("spot:4", r, (0, 200, 0))], aimed=None, still=still)
+    assert max(surface.get_at(r.center)[:3]) < 60           # a dark hole while not aimed at
