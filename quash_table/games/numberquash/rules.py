@@ -250,7 +250,8 @@ class NumberQuash(Game):
         they ended your turn while the next player has done nothing yet (the next bot waits a moment for it,
         the board's waits_for_undo: a cover mostly ends the turn, and Undo was as good as never lit, review 45).
         Another seat's move is final (others_moves_final)."""
-        return state.since_roll, "a roll is final: undo stops at the dice you rolled"
+        # (not "the dice you rolled": said too when the next player had rolled, review 49b)
+        return state.since_roll, "a roll is final: undo stops at the last roll"
 
     def fresh_turn_undo(self, state, seat):
         """Your turn come round, before your first roll or bonus: nothing of this turn to take back."""
