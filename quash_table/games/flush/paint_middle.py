@@ -291,9 +291,15 @@ def recent(board, t, view, tray, text, entries, top, brief=False):
         y -= px(6)
 
 
+def wrapped_lines(t, text, width, size=13):
+    """The lines `wrapped` draws `text` in: what a caller measures the room by (the tray measured its
+    instructions wrapped otherwise, two lines where three were drawn, and the third lay over the moves under
+    them, review 49c)."""
+    return theme.wrap(text, t.text_px(size), width, units=[])     # ("to Bot / 5" never)
+
+
 def wrapped(t, text, pos, width, size=13, colour=theme.TEXT):
     """A few centred lines of wrapped text."""
-    px_size = t.text_px(size)
-    line_h = int(px_size * 1.35)
-    for i, line in enumerate(theme.wrap(text, px_size, width, units=[])):     # ("to Bot / 5" never)
+    line_h = int(t.text_px(size) * 1.35)
+    for i, line in enumerate(wrapped_lines(t, text, width, size)):
         t.label(line, (pos[0], pos[1] + i * line_h), size, colour, anchor="midtop", max_width=width)

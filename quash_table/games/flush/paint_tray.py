@@ -9,7 +9,7 @@ from ...ui.curtain_news import fit_news, news_items
 from ...ui.sprites import card_size
 from . import as_tags, staging
 from .layout import TRAY_H
-from .paint_middle import news_lines, recent, recent_height, wrapped
+from .paint_middle import news_lines, recent, recent_height, wrapped, wrapped_lines
 from .rules import FLUSHES, VALUE
 from .state import higher_values
 from .words import circling_words
@@ -140,7 +140,7 @@ def moves_since(board, t, view, tray_rect, top, news, start=None):
     in small type at the foot of a half-empty tray (review 25, 34-tray-c05.png). True when it did."""
     px = t.px
     width = tray_rect.w - px(24)
-    least = theme.wrap(instruction_forms(view)[-1], t.text_px(13), width)
+    least = wrapped_lines(t, instruction_forms(view)[-1], width)
     if not news or recent_height(board, t, tray_rect, RECENT_TEXT, len(news)) <= \
             tray_rect.bottom - (top + len(least) * _line_h(t) + px(4)):
         return False
@@ -213,7 +213,7 @@ def instructions(board, t, view, tray_rect, top, moves=2):
     your own Flush, six seats at 1024x640, "Drag cards onto the pile, then Declare." lay over your four-line
     move's first lines: the newest move was drawn whatever room the instructions left it (review 34)."""
     width = tray_rect.w - t.px(24)
-    forms = [theme.wrap(f, t.text_px(13), width) for f in instruction_forms(view)]
+    forms = [wrapped_lines(t, f, width) for f in instruction_forms(view)]
     room = [tray_rect.bottom - (top + len(lines) * _line_h(t) + t.px(4)) for lines in forms]
     for brief in (False, True):
         for entries in dict.fromkeys((max(2, moves), 2, 1)):
