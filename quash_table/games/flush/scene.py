@@ -29,6 +29,7 @@ from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import as_tags, banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
 from .composer import FlushComposer
+from .given_news import bases_given_since_last_move, given_words
 from .new_tags import came_since, card_marks, mimic_marks
 from .last_round import last_round_cells, last_round_notes
 from .layout import arena_columns, band_rect, geometry, middle_layout
@@ -102,6 +103,20 @@ class FlushBoard(HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
     def curtain_words(self, seat):
         s = self.session
         return curtain_words(self.game.view(s.match.state, None), s.name(seat))
+
+    def turn_news(self):
+        """The kit's hook: "Your turn: Bot 2 gave you a base: an 8 over a hidden card" (given_news.py)."""
+        return "; ".join(given_words(self.session.short_name(g), e) for g, e in self._given())
+
+    def turn_news_brief(self):
+        return ["; ".join(given_words(self.session.short_name(g), e, brief=True) for g, e in self._given())]
+
+    def _given(self):
+        m, me = self.session.match, self.session.screen_seat
+        key = (len(m.actions), m.undos, me)
+        if getattr(self, "_given_for", (None,))[0] != key:        # read once a move
+            self._given_for = (key, bases_given_since_last_move(m, me) if me is not None else [])
+        return self._given_for[1]
 
     # --- the composer -------------------------------------------------------------------------------------
     def make_composer(self, view, legal):
