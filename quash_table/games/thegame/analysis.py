@@ -82,7 +82,10 @@ def turning_point(game, states, actions, seconds=5.0):
     return {"index": lo, "seat": before.to_move, "action": dict(actions[lo]), "instead": line[0],
             "choices": len(choices), "kept": kept,
             # what each did there (next_time: the advice reads the same move and the move that kept a win open)
-            "did": move_facts(view, actions[lo]), "instead_did": move_facts(view, line[0])}
+            "did": move_facts(view, actions[lo]), "instead_did": move_facts(view, line[0]),
+            # the stack it would have opened: its top now is another card (review 49c: "laying purple 6 on ▲"
+            # read as an illegal suggestion beside the red 10 on ▲ now)
+            "instead_empty": line[0].get("type") == "play" and view[line[0]["stack"]] is None}
 
 
 def move_facts(view, action):
@@ -250,7 +253,7 @@ def turning_words(t, who):
     you = who == YOU
     did = f"{'you' if you else who} {_did_words(t['action'], you)}"
     start = f"Winnable (every card known) until move {t['index'] + 1}, when {did}"
-    instead, choices = doing_words(t["instead"]), t["choices"]
+    instead, choices = _instead_words(t), t["choices"]
     if t["kept"] > 1:
         others = f"{t['kept'] - 1} other" + ("s" if t["kept"] > 2 else "")
         return f"{start}; {instead} or {others} of {choices} choices kept a win open."
@@ -279,11 +282,16 @@ def lost_at_words(t, who, costliest=None):
            "to win was left."
 
 
+def _instead_words(t):
+    """doing_words of the move that would have kept a win open, with "(empty then)" where it opens a stack."""
+    return doing_words(t["instead"]) + (" (empty then)" if t.get("instead_empty") else "")
+
+
 def kept_open_words(t, who):
     """What would have kept a win open at the move lost_at_words names, the move itself not said again: "With
     every card known, laying green 2 on \u25b2 or 1 other of 3 choices would have kept a win open."; a seat
     with one winning choice of several in a tight spot (turning_words)."""
-    instead, choices = doing_words(t["instead"]), t["choices"]
+    instead, choices = _instead_words(t), t["choices"]
     if t["kept"] > 1:
         others = f"{t['kept'] - 1} other" + ("s" if t["kept"] > 2 else "")
         return f"With every card known, {instead} or {others} of {choices} choices would have kept a win open."
