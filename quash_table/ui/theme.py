@@ -70,6 +70,14 @@ class Metrics:
 _fonts = {}
 
 
+READING_PX = 15        # the smallest pixel size of long running text (the rules page)
+
+
+def reading_px(metrics):
+    """The rules page's text size: the design's 16, never under READING_PX."""
+    return max(READING_PX, metrics.px(16))
+
+
 def font(size, bold=False, italic=False):
     """The bundled DejaVu Sans at a pixel size: it carries the suit glyphs and the colour symbols. It has
     no italic file: `italic` slants the face (SDL_ttf's synthesised italic)."""
@@ -516,6 +524,10 @@ def gui_theme(metrics):
                                  "normal_text": "#1c1c1c", "hovered_text": "#000000"}},
         "text_box": {"font": fnt(16), "colours": {"dark_bg": hexc(PANEL)},
                      "misc": {"padding": f"{metrics.px(14)},{metrics.px(10)}"}},
+        # the rules page's running text: never under READING_PX (at 13 px DejaVu's "rn" touches, and "turns"
+        # read "tums" all through the rules at 1024x640, review 49c)
+        "#rules_text": {"font": dict(fnt(16), size=str(reading_px(metrics))), "colours": {"dark_bg": hexc(PANEL)},
+                        "misc": {"padding": f"{metrics.px(14)},{metrics.px(10)}"}},
         "text_entry_line": {"font": fnt(16), "colours": {"dark_bg": "#0b2219"}},
         "drop_down_menu": {"font": fnt(16), "misc": misc},
         # a drop-down of colours (base.drop_down's swatch): each name right of its colour's square

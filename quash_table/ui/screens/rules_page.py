@@ -8,7 +8,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from ...games import available_game_ids, get_game
-from .. import markdown
+from .. import markdown, theme
 from ..rules_files import extra_sheet, rules_parts
 from .base import MenuScene
 from .text_scroll import scroll_key, scroll_text
@@ -83,7 +83,7 @@ class RulesScene(MenuScene):
             title = f"<font color='#f6c656' size=6><b>{extra[1]}</b></font><br><br>"
             text = title + plain_to_html(extra[0].read_text(encoding="utf-8"))
         else:
-            size = px(16)                            # the text box's font (theme: text_box)
+            size = theme.reading_px(m)               # the text box's font (theme: #rules_text)
             markdown.enable_italic(manager, (size,))
             # Room for a table: the box less its padding (theme: 14 each side) and its scroll bar.
             page = self.shown_part()[2] if self.game_id is not None else self.page
@@ -94,7 +94,7 @@ class RulesScene(MenuScene):
             top = self._game_row(manager, x, w)
         if self.game_id is not None:
             top = self._part_row(manager, x, w, top if self.choose else px(16))
-        box = UITextBox(text, pygame.Rect(x, top, w, m.h - px(100) - top), manager)
+        box = UITextBox(text, pygame.Rect(x, top, w, m.h - px(100) - top), manager, object_id="#rules_text")
         self.add("rules", box)
         self.scroll = 0.0
         # the buttons under the page, side by side and centred: Back, the other sheet
