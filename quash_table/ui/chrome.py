@@ -515,10 +515,23 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         # Scores in a column on the left, best first, the chart beside them.
         col = panel.x + m.px(28)
         sy = y
-        for at, row_name, score, won, said in rows:
+        # one size for every row: each fitted alone, the winner's starred bold "BLACK (Bot 2 & Bot 4)" came out
+        # much smaller than the row under it (review 49a)
+        # (and as wide as the scores, right-aligned at px(200), leave: 150 px cut names a 3-digit score did not need)
+        score_w = max(theme.font(m.px(15), True).size(str(r[2]))[0] for r in rows)
+        room = m.px(200) - score_w - m.px(10)
+        def fitted(names):
+            return min(theme.fit_size(("\u2605 " if r[3] else "") + n, m.px(15), room, r[3]) for n, r in zip(names, rows))
+        names = [r[1] for r in rows]
+        size = fitted(names)
+        if size < m.px(13):
+            # a team's members named after it ("BLACK (Bot 2 & Bot 4)") shrank the rows to 9 px at 1024x640: the
+            # sides by their names alone, as the plates beside the table name their members
+            names = [n.split(" (")[0] for n in names]
+            size = max(size, fitted(names))
+        for row_name, (at, _, score, won, said) in zip(names, rows):
             colour = theme.GOLD if won else theme.TEXT
             name = ("\u2605 " if won else "") + row_name
-            size = theme.fit_size(name, m.px(15), m.px(150), won)
             if ranked:
                 theme.blit_text(surface, rank_words(at), m.px(15), (col - m.px(4), sy), theme.MUTED, False, "topright")
             theme.blit_text(surface, name, size, (col, sy), colour, won)
