@@ -102,3 +102,40 @@ def test_the_board_lists_a_stalemates_seats_in_turn_order_in_header_and_legend()
         assert sorted(range(3), key=lambda i: ranks[i]) == [0, 2, 1], ranks
     finally:
         close(app)
+
+
+# --- the header's lead names every seat on the next count --------------------------------------------
+
+def test_a_lead_over_seats_level_behind_you_names_them_all():
+    # "You 1/18 · 1 ahead of Bot 4" while Bots 4, 3 and 2 were all on 0 (1024x640, seed 34): as if Bot 4
+    # alone were nearest
+    from quash_table.games.numberquash.race_words import race_words
+
+    def short(i):
+        return "You" if i == 0 else f"Bot {i + 1}"
+    view = {"order": SEED_34, "seat": 0}
+    assert race_words({"scores": [1, 0, 0, 0]}, view, short).endswith("\u00b7  1 ahead of 3 players")
+    assert race_words({"scores": [2, 0, 1, 1]}, view, short).endswith("\u00b7  1 ahead of Bot 4 and Bot 3")
+    assert race_words({"scores": [2, 0, 1, 1]}, view, short, brief=2).endswith("\u00b7  1 ahead of 2 players")
+    assert race_words({"scores": [3, 1, 2, 0]}, view, short).endswith("\u00b7  1 ahead of Bot 3")
+
+
+@pytest.mark.ui
+def test_the_header_after_your_first_cover_is_ahead_of_every_bot_level_on_none():
+    import pygame
+
+    from tests.test_numberquash_scene import open_table
+    from tests.ui_helpers import centre, drag, key, settle
+    app, scene, match = open_table([5, 1], seats=("human", "bot:easy", "bot:easy", "bot:easy"),
+                                   options={"order": SEED_34})
+    try:
+        key(app, pygame.K_r)
+        settle(app, scene)
+        drag(app, centre(scene.table.piece_by_id["dice:pair"].home), centre(scene.table.target_by_id["cell:red:0:6"].rect))
+        steps(app, 3)
+        assert match.state.cells[0].count("r") == 1
+        s = scene.session
+        header = scene.score_text(s.result(), s.view())
+        assert header.endswith("1 ahead of 3 players"), header
+    finally:
+        close(app)
