@@ -27,7 +27,8 @@ def test_six_seats_two_ties_the_opening_rolls_fit_and_say_the_order(size):
         labels = [d for d in scene.table.decor if type(d).__name__ == "Label" and tray.contains(d.text_rect())]
         text = " ".join(d.text for d in labels)
         assert "\u2026" not in [d.text for d in labels], text
-        assert "Tied on 8, rolled again: you 3+5=8, Bot 4 5+6=11, so Bot 4 before you" in text, text
+        # each re-roll's rolls in the turn order they made (session 49: as every list of the seats)
+        assert "Tied on 8, rolled again: Bot 4 5+6=11, you 3+5=8, so Bot 4 before you" in text, text
         assert "Tied on 7, rolled again: Bot 2 4+6=10, Bot 3 3+1=4, so Bot 2 before Bot 3" in text, text
         roll = next(b for b in scene.table.buttons if b.id == "roll")
         assert all(not d.text_rect().colliderect(roll.rect) for d in labels)

@@ -58,7 +58,7 @@ def test_a_two_player_stalemate_is_a_draw_between_both_players_with_single_brack
     assert describe_event(event, 2) == "Stalemate: the game ends in a draw between both players"
     three = describe_event({"kind": "draw", "seat": None, "seats": [0, 1, 2], "of_seats": 3}, 3)
     assert three.endswith("between all 3 players"), three
-    s = SimpleNamespace(seats=2, status=["playing", "playing"])
+    s = SimpleNamespace(seats=2, status=["playing", "playing"], order=(0, 1))
     words = finish_words(s, [16, 17], [], [None, None], [0, 1])
     assert "a draw among the players still in: Seat 1 with 2 cells left, Seat 2 with 1 cell left." in words, words
 

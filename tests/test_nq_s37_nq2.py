@@ -33,7 +33,8 @@ def test_six_seats_a_second_tie_each_reroll_line_says_only_what_it_settled(size)
         tray = scene.tray.rect
         labels = [d for d in scene.table.decor if type(d).__name__ == "Label" and tray.contains(d.text_rect())]
         text = " ".join(d.text for d in labels)
-        assert ("Tied on 5, rolled again: you 2+1=3, Bot 3 1+3=4, Bot 6 1+3=4, so Bot 3 and Bot 6 before you; "
+        # each re-roll's rolls in the turn order they made (session 49: as every list of the seats)
+        assert ("Tied on 5, rolled again: Bot 3 1+3=4, Bot 6 1+3=4, you 2+1=3, so Bot 3 and Bot 6 before you; "
                 "Bot 3 and Bot 6 roll again") in text, text
         assert "Tied on 4, rolled again: Bot 3 6+2=8, Bot 6 3+1=4, so Bot 3 before Bot 6" in text, text
         assert "Bot 3 before Bot 6 before you" not in text, text

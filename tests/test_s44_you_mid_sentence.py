@@ -70,7 +70,8 @@ def test_numberquash_opening_re_roll_says_you_in_mid_sentence_and_its_table_you(
         tray = scene.tray.rect
         texts = [d.text for d in scene.table.decor if type(d).__name__ == "Label" and tray.contains(d.text_rect())]
         text = " ".join(texts)
-        assert "Tied on 8, rolled again: you 3+5=8, Bot 4 5+6=11, so Bot 4 before you" in text, text
+        # in the turn order the re-roll made (session 49)
+        assert "Tied on 8, rolled again: Bot 4 5+6=11, you 3+5=8, so Bot 4 before you" in text, text
         assert "You" in texts, texts          # the first round's table: your row is named as your plate is
     finally:
         close(app)

@@ -303,17 +303,20 @@ def heading_note(session, result):
 
 def standings(game, result):
     """Seats best first: the winners, then the others by score (lower first in a game where the lowest
-    score wins, Flush), ties in seat order; or, for a result with `places` (the places its rules awarded,
-    None for a seat with none), by those places, then the seats without one by score. A co-operative game has one line, the team's (seat 0 stands
-    for it: every seat has the team's score)."""
+    score wins, Flush), ties in the order the rules list the seats (a result's `order`: NumberQuash's turn
+    order, which its opening rolls decide; else seat order: "Bot 3 plays before Bot 2" under a summary
+    listing Bot 2 first, session 49); or, for a result with `places` (the places its rules awarded, None for
+    a seat with none), by those places, then the seats without one by score. A co-operative game has one
+    line, the team's (seat 0 stands for it: every seat has the team's score)."""
     scores, winners = result["scores"], result["winners"]
     if game.cooperative:
         return [0]
     sign = 1 if game.low_score_wins else -1
+    listed = result.get("order") or range(len(scores))      # sorted keeps this order among equals
     awarded = result.get("places")
     if awarded:     # a game that awards places (NumberQuash): by them, then the seats with none by score
-        return sorted(range(len(scores)), key=lambda i: (awarded[i] is None, awarded[i] or 0, sign * scores[i], i))
-    return sorted(range(len(scores)), key=lambda i: (i not in winners, sign * scores[i], i))
+        return sorted(listed, key=lambda i: (awarded[i] is None, awarded[i] or 0, sign * scores[i]))
+    return sorted(listed, key=lambda i: (i not in winners, sign * scores[i]))
 
 
 def places(game, result, order):

@@ -48,12 +48,25 @@ def race_words(result, view, short, brief=False):
     if best is None:
         return standing(me)
     if scores[me] > scores[best]:
-        # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
-        return mine + f"{scores[me] - scores[best]} ahead of {short(best)}"
+        # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name;
+        # every seat on the next count named, as the leaders are ("1 ahead of Bot 4" of three bots level on
+        # 0 read as if Bot 4 alone were nearest, session 49)
+        nearest = [i for i in racing if scores[i] == scores[best]]
+        return mine + f"{scores[me] - scores[best]} ahead of {seats_named(nearest, short, brief)}"
     if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
         level = [i for i in racing if scores[i] == scores[me]]
         return mine + ("level with " + (short(best) if len(level) == 1 else f"{len(level)} others"))
     return mine + leaders(racing, scores, short, brief)
+
+
+def seats_named(seats, short, brief=False):
+    """Seats on one count, as the header names them: one or two by name ("Bot 4 and Bot 3"), more by their
+    number ("3 players"), and in a short header (`brief`) two by their number too."""
+    if len(seats) == 1:
+        return short(seats[0])
+    if len(seats) == 2 and not brief:
+        return f"{short(seats[0])} and {short(seats[1])}"
+    return f"{len(seats)} players"
 
 
 def cells(n):

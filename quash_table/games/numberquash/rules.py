@@ -424,7 +424,7 @@ class NumberQuash(Game):
         highest opening roll (12)"; a tie's re-roll says which tie it breaks: words.opening_verdict)."""
         if not state.opening:
             return None
-        return f"Opening rolls: {words.opening_rounds(state.opening)}. {words.opening_verdict(state.opening, state.order)}"
+        return f"Opening rolls: {words.opening_rounds(state.opening, state.order)}. {words.opening_verdict(state.opening, state.order)}"
 
     def describe_hint(self, action, seat, seats, view=None):
         """A hint's move as advice to the seat it is for (see words.describe_hint; with the table's `view`,

@@ -12,7 +12,7 @@ from .composer import PAIR, cell_key
 from .dice_shown import dice_shown
 from .layout import PLATE_DIE
 from .pieces import DicePair
-from .words import opening_ties, opening_verdict, picked_words, reroll_settled
+from .words import in_turn_order, opening_ties, opening_verdict, picked_words, reroll_settled
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
 SPLIT_LINE = 22           # the "Cells picked" line of a split being built
@@ -283,8 +283,9 @@ class Tray:
         after two ties ran out of the tray, review 16, 20.png); each re-roll as one sentence that says which
         tie it broke and the order it made ("Tied on 4, rolled again: Bot 2 2+6=8, Bot 3 3+1=4, so Bot 2
         before Bot 3")."""
-        rounds = view["opening"]
-        ties = opening_ties(rounds)
+        # every round's rolls in the turn order they decided, as the plates and the turn order list read
+        ties = opening_ties(view["opening"])
+        rounds = [in_turn_order(rnd, view["order"]) for rnd in view["opening"]]
         name = self.board.short
         # in the re-roll's sentence every name is mid-sentence: "you", never "You" ("so You before Bot 2", issue 23);
         # the first round's table names each row as its plate does ("You")

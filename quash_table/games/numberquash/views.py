@@ -61,9 +61,11 @@ def result(s):
     """The rules' result: `places`, each seat's place as the rules define it (rules_places: the finishers'
     1st, 2nd, 3rd..., the last seat playing's; None for every other seat: not placed), `drawn` (the seats
     in a stalemate's draw) and, once over, `standing_words`, each unplaced seat's words ("not placed, 1
-    cell left", "draw, 2 cells left", "retired"). The heading, the summary, the Load row and the plates
-    read these (review 19b: "You lost", "you joint 4th of 6", "4th: You 17" and "3rd: Bot 2" in a stalemate
-    of one game)."""
+    cell left", "draw, 2 cells left", "retired"), and `order`, the seats in turn order, which every list of
+    the seats follows where nothing else ranks them (the summary's rows and the chart's legend: a seed whose
+    turn order was You, Bot 3, Bot 2 listed You, Bot 2, Bot 3, session 49). The heading, the summary, the
+    Load row and the plates read these (review 19b: "You lost", "you joint 4th of 6", "4th: You 17" and "3rd:
+    Bot 2" in a stalemate of one game)."""
     scores = best_counts(s)
     over = s.to_move is None
     places, drawn = rules_places(s), drawn_seats(s)
@@ -75,7 +77,7 @@ def result(s):
     else:
         summary = finish_words(s, scores, winners, places, drawn)
     res = {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": places,
-           "drawn": drawn}
+           "drawn": drawn, "order": list(s.order)}
     if over:
         res["standing_words"] = [last_left_words(s, o, scores[o]) if places[o] else unplaced_words(s, o, scores, drawn)
                                  for o in range(s.seats)]
@@ -126,7 +128,8 @@ def finish_words(s, scores, winners, places, drawn):
     """A finished race in the summary, as the rules say it: the placed seats in order with the cells of
     their best colour ("1st: Seat 1, 18 cells covered."), the winner's margin over the next best, a
     stalemate's draw among the players still in, the seats not placed with the cells they had left, and
-    the retired (the rest were ranked "4th: You, 17" beyond the places the rules give: review 19b)."""
+    the retired (the rest were ranked "4th: You, 17" beyond the places the rules give: review 19b); seats
+    level in turn order, as every list of the seats (session 49)."""
     placed = sorted((p, o) for o, p in enumerate(places) if p is not None)
     # (a place given to the last one left is noted once, by its own words: place_notes, standing_words;
     # here too it was said three times on the summary, review 25)
@@ -142,11 +145,11 @@ def finish_words(s, scores, winners, places, drawn):
         return f"{seat_word(o)} with {cells_word(18 - scores[o])} left"
     if drawn:
         words.append("A stalemate ends the game: a draw among the players still in: "
-                     + ", ".join(left(o) for o in drawn) + ".")
-    rest = [o for o in range(s.seats) if places[o] is None and o not in drawn and s.status[o] != RETIRED]
-    if rest:
-        words.append("Not placed: " + ", ".join(left(o) for o in sorted(rest, key=lambda o: (-scores[o], o))) + ".")
-    retired = [o for o in range(s.seats) if s.status[o] == RETIRED]
+                     + ", ".join(left(o) for o in s.order if o in drawn) + ".")
+    rest = [o for o in s.order if places[o] is None and o not in drawn and s.status[o] != RETIRED]
+    if rest:     # the most cells covered first (sorted keeps the turn order among equals)
+        words.append("Not placed: " + ", ".join(left(o) for o in sorted(rest, key=lambda o: -scores[o])) + ".")
+    retired = [o for o in s.order if s.status[o] == RETIRED]
     if retired:
         words.append("Retired: " + ", ".join(seat_word(o) for o in retired) + ".")
     return " ".join(w for w in words if w)

@@ -279,12 +279,20 @@ def reroll_settled(rnd, name=seat_word):
     return f"{order}; {again}" if again else order
 
 
-def opening_rounds(opening):
-    """The opening rolls as the move log says them: "Seat 1 3+5, Seat 2 6+6, Seat 3 2+5; tied on 12,
-    rolled again: Seat 2 4+3, Seat 1 5+2" (a re-roll says which tie it breaks, so its lower totals do not
-    read as the highest rolls)."""
+def in_turn_order(rnd, order):
+    """One round of opening rolls ([seat, a, b], ...) listed in the turn order they decided, as every list
+    of the seats is (the rolls are kept in seat order: "Bot 3 plays before Bot 2" under a table of rolls
+    listing Bot 2 first, session 49)."""
+    at = {seat: i for i, seat in enumerate(order)}
+    return sorted(rnd, key=lambda r: at[r[0]])
+
+
+def opening_rounds(opening, order):
+    """The opening rolls as the move log says them, each round in the turn `order` they decided: "Seat 3
+    6+6, Seat 2 6+6, Seat 1 3+5; tied on 12, rolled again: Seat 3 5+3, Seat 2 4+3" (a re-roll says which
+    tie it breaks, so its lower totals do not read as the highest rolls)."""
     parts = []
-    for rnd, tie in zip(opening, opening_ties(opening)):
+    for rnd, tie in zip((in_turn_order(rnd, order) for rnd in opening), opening_ties(opening)):
         rolls = ", ".join(f"{seat_word(seat)} {a}+{b}" for seat, a, b in rnd)
         parts.append(rolls if tie is None else f"tied on {tie}, rolled again: {rolls}")
     return "; ".join(parts)
