@@ -21,7 +21,6 @@ SOURCE_COST = 4.0       # ... and over the face of the card it comes from, as ov
 PROMPT_COST = 1.5       # ... and over the drawn turn's prompt, less than a card: a short way round its end is taken,
                         # not a loop (right over QUASH's hand at 4 players the way across it stays: test_kit_s26_arrows2)
 WORD_COST = INDEX_COST  # ... and over a board's words in its play (`arrow_soft`: NumberQuash's cell numbers)
-PLACE_COST = INDEX_COST  # ... and over another place a card may go (a target but the hinted one)
 PANEL_COST = 1.0        # ... and crossing a panel's empty part (`t.panels`: QUASH's plates), less than a card
 ROUND_WORDS = 2.0       # how much longer than the straight line a way round the hint's own words may be; else it
                         # passes under them, left out there (at 3.6 it looped round The Game's pile, session 27)
@@ -231,11 +230,6 @@ class HintArrowWays:
         hole = t.frame.inflate(2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1), 2 * (m.px(hint_arrow.ARROW_CLEAR) // 2 + 1))
         soft += [(part, cost) for r, cost in self.board.arrow_plates() if not pygame.Rect(r).colliderect(shown)
                  for part in rect_less(r, hole)]
-        # the other places a card may go (the table's other targets), at a word's cost: a way across them points there
-        # too, and Flush's arrow to the pile ran up past the buttons and across the new pile's mat, between its words
-        # (six seats, 1024x640, session 49)
-        soft += [(pygame.Rect(o.frame), PLACE_COST) for o in table.targets if o is not t
-                 and not pygame.Rect(o.frame).colliderect(shown) and not pygame.Rect(o.frame).colliderect(t.frame)]
         # the turn's prompt where drawn (arrow_parts), at a word's cost: the arrow crossed it right over the
         # hinted card, where it is no word to go round, though a way round its end was short (QUASH at 4
         # players, 1024x640, session 27)
