@@ -74,6 +74,8 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
         if rough + aside >= best[0]:
             return
         path = first_entry(path, target)
+        if not target.collidepoint(path[-1]):
+            return      # its leg to the bend crossed the target's corner: the arrow would end at the bend, outside
         if words is not None and words[0].price(path, target) > words[1] + 1e-6:
             return
         cost = way_cost(path, soft, margin, target, head_room, reach)

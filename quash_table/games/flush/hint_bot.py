@@ -235,7 +235,7 @@ class HintBot(HardBot):
         why = normal.reason or plain_reason(action, view)
         leaves = leaves_words(view, action, why)
         chosen, scale = self.chosen_diffs(), self.SCALE
-        more = [leaves] if leaves else []
+        more = []
         prior = self._prior
         beat = ""
         if prior is not None and prior != action:
@@ -262,7 +262,10 @@ class HintBot(HardBot):
             said = next_best_words(view, action, self.searched, chosen, scale)
             more += [said] if said else []
             said = f"; {said}" if said else ""
-        return Reason(f"{why}{beat}{f'; {leaves}' if leaves else ''}{said}", short=getattr(why, "short", why),
+        # (what it leaves last: between "played out, ..." and its ", and about as many as to play your Flush card" it
+        # broke the sentence)
+        more += [leaves] if leaves else []
+        return Reason(f"{why}{beat}{said}{f'; {leaves}' if leaves else ''}", short=getattr(why, "short", why),
                       brief=getattr(why, "brief", ""), more="; ".join(more))
 
     def chosen_diffs(self):
