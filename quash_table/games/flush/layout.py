@@ -23,7 +23,9 @@ READABLE_BASE_H = 70  # design px: another seat's bases are drawn no lower than 
 # 6 seats (five others round the table): wider blocks with a two-line plate and bigger base cards (the
 # kit's three-line plate left the bases ~31x44 px at 1024x640, hard to read: session 17). The top row has
 # the width (three blocks across the table) and the middle keeps its cluster's room beside the side blocks.
-WIDE = {5: {"block_w": 280, "plate_h": 46, "base_h": 80}}
+# 2 seats (one other, alone at the top) too: its bases were the smallest of any table, 33x45 px at 1024x640 with
+# a "-2" some 7 px high, under a plate whose middle line said only "Bot" (session 49)
+WIDE = {5: {"block_w": 280, "plate_h": 46, "base_h": 80}, 1: {"block_w": 280, "plate_h": 46, "base_h": 80}}
 PILE_H = 118          # the pile and the new pile
 SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards

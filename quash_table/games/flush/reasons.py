@@ -17,7 +17,7 @@ def plain_reason(action, view):
     if t in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
         return go_out_reason(view, action.get("cards") or [action.get("card")])
     if t == "play":
-        return yours_left(view['held_counts'][view['seat']] - n)
+        return told_left(Reason(yours_left(view['held_counts'][view['seat']] - n)))
     if t == "link_flush":
         return link_flush_reason(n + (view.get("pile_run_links") or 0))
     if t == "pickup":
@@ -167,6 +167,39 @@ MIMIC_FLUSH = Reason("your turned Mimic makes a Flush: the pile goes and you pla
 
 
 def play_reason(bot, codes, v, new_run, tops, view=None):
+    """_play_reason, marked as saying what you hold then (told_left) where it does."""
+    said = _play_reason(bot, codes, v, new_run, tops, view)
+    return told_left(said) if view is not None and bot.held - len(codes) > 0 else said
+
+
+def told_left(reason):
+    """`reason` (a Reason) marked as saying how many cards you will have left (yours_left): the hint's full why says
+    it once (leaves_words), not again after it (session 49)."""
+    reason.says_left = True
+    return reason
+
+
+def leaves_words(view, action, said=None):
+    """What the hinted move leaves you, for its full why: "you will have 8 cards left" (not where `said`, its reason,
+    says it already: told_left), and where it turns up a hidden card or lays a base's top, "1 hidden card left to
+    turn up"; "" where it ends the round or leaves you a stage of the turn (a turned card to declare: its reason
+    counts), or what you then hold rests on a card not yet seen (a turn-up)."""
+    seat, t = view["seat"], action.get("type")
+    if view.get("stage") is not None or t not in ("play", "link_flush", "flush", "pickup", "hidden"):
+        return ""
+    held = view["held_counts"][seat]
+    cards = action.get("cards") or ([action["card"]] if action.get("card") else [])     # (a Flush card: "card")
+    hidden = sum(1 for b in view["bases"][seat] if b["hidden"]) - (t == "hidden")
+    left = {"pickup": held - len(cards) + len(view["pile"]), "hidden": None}.get(t, held - len(cards))
+    if left is not None and left <= 0:
+        return ""
+    parts = [] if left is None or getattr(said, "says_left", False) else [yours_left(left)]
+    if hidden and (t == "hidden" or any(c[0] == "b" for c in cards)):
+        parts.append(f"{hidden} hidden card{'s' * (hidden != 1)} left to turn up")
+    return "; ".join(parts)
+
+
+def _play_reason(bot, codes, v, new_run, tops, view=None):
     """A lay of `codes` as value `v` onto the pile (not a Flush), its run then `new_run` long, `tops` of its
     cards base tops: the consideration that weighed most, and what you hold then (never the cards it lays:
     those are the move's own words, and "sheds two 5s" beside "lay two 5s" gave no reason, session 36)

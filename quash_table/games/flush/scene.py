@@ -416,10 +416,13 @@ class FlushBoard(HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
 
     def arrow_soft(self):
         """The stock and its count (the kit's hook): a hint's arrow pays to cross them as a word, where it ran
-        over the stock on its way round the tray (six seats, 1024x640, Moves open: session 30); and the tray's
-        left edge, the way past the stock (paint_tray.arrow_lane)."""
-        block = self._g.get("stock_block") if self._g else None
-        return ([(block, WORD_COST)] if block is not None else []) + [self._g[k] for k in ("tray_lane",) if k in self._g]
+        over the stock on its way round the tray (six seats, 1024x640, Moves open: session 30); the tray's left
+        edge, the way past the stock (paint_tray.arrow_lane); and the piles' mats (the kit leaves out the one it
+        goes to): across the new pile's, between its words, the arrow to the pile seemed to go there (session 49)."""
+        g = self._g or {}
+        block = g.get("stock_block")
+        mats = [(g[k], WORD_COST) for k in ("mat", "new") if k in g]
+        return ([(block, WORD_COST)] if block is not None else []) + [g[k] for k in ("tray_lane",) if k in g] + mats
 
     def arrow_crossable(self):
         """The tray but its left edge (paint_tray.arrow_wall): a straight or one-bend arrow crosses it at a panel's

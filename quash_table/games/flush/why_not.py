@@ -19,20 +19,26 @@ FEWEST_DEALS = 4        # the search's first cut (bots/search.py): fewer deals a
 TRIPLE = " (a Mimic counts triple)"
 
 
-def why_not_new_pile(view, action, legal, searched=((), ()), chosen=(), prior=None, said=""):
+def why_not_new_pile(view, action, legal, searched=((), ()), chosen=(), prior=None, said="", scale=None):
     """The words to add to the reason `said` of a new pile `action` of fewer than four cards (no Flush): what the
     search found of a Flush card held (`searched`: its candidates and their diffs against the normal bot's move
     `prior`, `chosen`: the hinted move's), and what a lower new pile would shed; "" where neither applies. `said`
     says what the move beat where the search left `prior` (not said again), and the Flush card's figure goes on
     from its "played out" ("..., and about as many as to play your Flush card")."""
+    flush, lower, played_said = why_not_parts(view, action, legal, searched, chosen, prior, said, scale)
+    return ("" if not flush else f", and {flush}" if played_said else f"; {flush}") + (f"; {lower}" if lower else "")
+
+
+def why_not_parts(view, action, legal, searched=((), ()), chosen=(), prior=None, said="", scale=None):
+    """why_not_new_pile's parts: (its Flush card's words, its lower new pile's, whether they go on from the reason's
+    "played out"), each "" where it has none; the Flush card's words whole where `said` is "" (Reason.more)."""
     if action.get("type") != "pickup" or len(action["cards"]) >= 4:
-        return ""
+        return "", "", False
     beaten = dict(prior) if prior is not None and dict(prior) != action else None
     played_said = "played out" in said
     flush = "" if beaten is not None and beaten["type"] == "flush" else flush_words(view, searched, chosen,
-                                                                                     played_said)
-    lower = lower_pile_words(view, action, legal, searched, chosen, beaten)
-    return ("" if not flush else f", and {flush}" if played_said else f"; {flush}") + (f"; {lower}" if lower else "")
+                                                                                     played_said, scale)
+    return flush, lower_pile_words(view, action, legal, searched, chosen, beaten), played_said
 
 
 def paired(chosen, other):
@@ -42,7 +48,7 @@ def paired(chosen, other):
     return [chosen[k] - other[k] for k in range(n)]
 
 
-def flush_words(view, searched, chosen, played_said=False):
+def flush_words(view, searched, chosen, played_said=False, scale=None):
     """How the hinted move did against the Flush card the search played out longest (the strongest of those
     played as long): "played out, about 3 times in 4 it left you fewer points than to play your Flush Plus card",
     or "... it left you about as many points as to ..." where it did no better; after the reason's own "played
@@ -58,15 +64,16 @@ def flush_words(view, searched, chosen, played_said=False):
     move = describe_hint(dict(card), view["seat"], view["seats"], view)     # "play your Flush Plus card"
     if sum(pair) > 0:
         how = often_words(pair)
-        return f"{how} fewer than to {move}" if played_said else \
-            f"played out, {how} it left you fewer points than to {move}"
+        by = by_words(pair, scale, how == "on average")
+        return f"{how} fewer than to {move}{by}" if played_said else \
+            f"played out, {how} it left you fewer points than to {move}{by}"
     if clearly_better([-x for x in pair], 1.0):
         return ""
     return f"about as many as to {move}" if played_said else \
         f"played out, it left you about as many points as to {move}"
 
 
-def next_best_words(view, action, searched, chosen):
+def next_best_words(view, action, searched, chosen, scale=None):
     """How the hinted move `action` did against the next best move the search played out (the one it played out
     longest, the strongest of those), where the hint kept the normal bot's own move: "played out, about 3 times in
     4 it left you fewer points than to lay two 9s", or "... about as many points as to ..." where it did no better
@@ -84,7 +91,7 @@ def next_best_words(view, action, searched, chosen):
     if not other:
         return ""
     if sum(pair) > 0:
-        return f"played out, {beat_words(pair, other)}"
+        return f"played out, {beat_words(pair, other, scale)}"
     return f"played out, it left you about as many points as to {other}"
 
 
@@ -135,10 +142,30 @@ def pile_value(codes, mimic):
     return next((VALUE[c] for c in codes if VALUE[c] != mimic), VALUE[codes[0]])
 
 
-def beat_words(diffs, other):
+def beat_words(diffs, other, scale=None):
     """What the hinted move did against the move `other` over the deals it was played out in, as a player would say
-    it: "about 3 times in 4 it left you fewer points than to lay a 4" (often_words)."""
-    return f"{often_words(diffs)} it left you fewer points than to {other}"
+    it: "about 3 times in 4 it left you fewer points than to lay a 4" (often_words), and with the search's `scale`,
+    by how much (by_words)."""
+    often = often_words(diffs)
+    return f"{often} it left you fewer points than to {other}{by_words(diffs, scale, often == 'on average')}"
+
+
+def by_words(diffs, scale=None, averaged=False):
+    """By how much a move did better over `diffs` (its value less another's, deal by deal, in the search's utility:
+    hard_bot.HardBot.utility, `scale` round points from even to certain, so a point of margin is 1 / (2 * scale)), as
+    round points on average: ", by about 3 points on average", ", by under a point on average"; "" without a
+    scale or deals, or where it did no better (session 49: "3 times in 5" said nothing of how much). `averaged`: the
+    words before say "on average" already ("on average it left you fewer points ..., by about 2 points")."""
+    if not scale or not diffs:
+        return ""
+    points = sum(diffs) / len(diffs) * 2 * scale
+    if points <= 0:
+        return ""
+    tail = "" if averaged else " on average"
+    if points < 0.5:
+        return f", by under a point{tail}"
+    n = round(points)
+    return f", by about {n} point{'s' * (n != 1)}{tail}"
 
 
 def often_words(diffs):
