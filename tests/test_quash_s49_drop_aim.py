@@ -197,3 +197,28 @@ def test_the_open_slot_is_drawn_dashed_over_the_table_and_glows_where_aimed():
     surface.fill((250, 250, 250))
     spot_cards.draw_open_slots(surface, lambda n: n, [("spot:4", r, (0, 200, 0))], aimed=None, still=still)
     assert max(surface.get_at(r.center)[:3]) < 60           # a dark hole while not aimed at
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("held", ["10C", "KC"])
+def test_the_open_slot_lays_whichever_way_the_pointer_came(size, held):
+    """Review 49d: coming onto the open slot over a card's strip raised that card whole over the slot, and a drop
+    on the slot then swapped the card out; coming straight from below, the same point laid. A card under the
+    open slot is not raised over it: the slot lays, whichever way the pointer came."""
+    with _spot_4_board(size) as (m, app, scene, rnd, slots):
+        _hold(app, scene, f"r{rnd}:{held}", (slots[2].right + 60, slots[2].bottom + 70))
+        parts = _parts(scene, rnd)
+        slot = _slot(scene)
+        spots = [(x, slot.centery) for x in range(slot.x + 2, slot.right - 2, max(1, slot.w // 6))]
+        for card, at in parts.items():
+            if card == "spot:4":
+                continue
+            for point in spots:
+                _move(app, at)                      # over the card's face in view: it swaps
+                assert over_pieces.aimed(scene)[1].id == card, (card, at)
+                _move(app, point)                   # then onto the slot: it lays
+                got = over_pieces.aimed(scene)
+                assert got is not None and got[1].id == "spot:4", (card, point, got and got[1].id)
+                assert _tag(scene) == _words("spot:4", held), _tag(scene)
+        _let_go(app, (slot.centerx, slot.centery))
+        assert m.actions[-1].get("card") == held and not m.actions[-1].get("swap"), m.actions[-1]

@@ -77,8 +77,11 @@ def spot_targets(board, t, view, g, chain, made):
         rect = g["spots"]["bottom"][k]
         gap = next((r for r, tid in zip(board._gaps, board._gap_spots) if tid == f"spot:{k + 1}"), None)
         rect = rect.union(gap) if gap is not None and not adv else rect
+        # a hint's frame and arrow go into the open part too, where the drop lays: into the whole spot, the
+        # arrow's head lay on the face of a card there, a swap target ("now drop your J♦ on spot 8" ended on the
+        # 10♥, and a drop there swapped it out, review 49d)
         t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
-                 light=spot_cards.open_light(mark, places, t.px, slots))
+                 light=spot_cards.open_light(mark, places, t.px, slots), frame=mark if adv else None)
     for k, rect in enumerate(g["spots"]["top"]):
         # the other side's spots: no card of yours goes there, and held over one it says so before it is let go
         # (the kit's red outline and its reason, Composer.refusal), not only after (review 45a)
