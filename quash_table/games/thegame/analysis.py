@@ -253,7 +253,7 @@ def turning_words(t, who):
     you = who == YOU
     did = f"{'you' if you else who} {_did_words(t['action'], you)}"
     start = f"Winnable (every card known) until move {t['index'] + 1}, when {did}"
-    instead, choices = _instead_words(t), t["choices"]
+    instead, choices = doing_words(t["instead"]), t["choices"]
     if t["kept"] > 1:
         others = f"{t['kept'] - 1} other" + ("s" if t["kept"] > 2 else "")
         return f"{start}; {instead} or {others} of {choices} choices kept a win open."

@@ -25,7 +25,7 @@ def effect_tip(text, replaces=""):
     """A signal button's tooltip: what the team-mates will do (signals.signal_effect), then which statement of
     yours it replaces, if one stands."""
     effect = signal_effect(text)
-    return f"{effect}. {replaces}" if replaces else effect
+    return f"{effect} \u2014 {replaces[0].lower()}{replaces[1:]}" if replaces else effect
 
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back", shown only when it is true, each in the rules' one wording (rules.ask_words).
