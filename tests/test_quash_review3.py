@@ -92,7 +92,7 @@ def test_the_fail_warning_says_what_the_rules_score_from_the_other_sides_cards()
     g = Quash()
     mine = ["10H", "JH"]
     open_ = g.placement_warning(mine, "6C", 1, ("9S",))                 # theirs may still be proper
-    assert "if the other side's sequence there ends proper, the other side scores 2 for spot 1" in open_
+    assert "if the other side's sequence there ends up proper, the other side scores 2 for spot 1" in open_
     assert "if it fails too, each side scores 1" in open_
     proper = g.placement_warning(mine, "6C", 1, ("9S", "10S", "JS"))     # theirs is proper
     assert "is proper as it stands: the other side scores 2 for spot 1 (the spot and a bonus point)" in proper

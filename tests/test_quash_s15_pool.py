@@ -121,7 +121,7 @@ def test_the_pool_words_follow_the_rules_ruling():
 
 def test_the_fail_dialog_says_which_side_scores_what_for_the_spot():
     """Your KS dropped on your triple spot 1 (2H, 3D) makes it fail; BLACK's spot 1 (3C, 4C) may still be
-    proper. The dialog said "if the other side's sequence there ends proper, it scores 2", which read as
+    proper. The dialog said "if the other side's sequence there ends up proper, it scores 2", which read as
     if the failing sequence scored: now "BLACK scores 2 for spot 1 ..., RED 0"."""
     from tests.ui_helpers import drag, grab, steps, target_rect
     stacked = ["2H", "3C", "KS", "4C", "3D", "5C"]           # you: 2H, KS, 3D; BLACK deals, you play first
@@ -135,7 +135,7 @@ def test_the_fail_dialog_says_which_side_scores_what_for_the_spot():
         steps(app, 30)
         said = " ".join(scene._modal["lines"])
         assert "it scores" not in said
-        assert "if BLACK's sequence there ends proper, BLACK scores 2 for spot 1 (the spot and a bonus point), " \
+        assert "if BLACK's sequence there ends up proper, BLACK scores 2 for spot 1 (the spot and a bonus point), " \
                "RED 0; if it fails too, each side scores 1 for spot 1" in said, said
     finally:
         close_board(app)

@@ -56,7 +56,7 @@ def placement_warning(side_cards, card, spot, their_cards=None, side=None, open_
     elif judged == "theirs proper":
         cost = f"{other}'s sequence there is proper as it stands: {two}"
     else:
-        cost = (f"if {other}'s sequence there ends proper, {two}; if it fails too, each side scores 1 "
+        cost = (f"if {other}'s sequence there ends up proper, {two}; if it fails too, each side scores 1 "
                 f"for spot {spot}")
     # lowest first, as the spot draws them (spot_cards.placed): listed as laid, 4♣, 2♣ read out of order
     laid = ", ".join(card_words(c) for c in sorted(side_cards, key=CARD_ORDER.get))
