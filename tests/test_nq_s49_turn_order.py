@@ -8,20 +8,12 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.chrome import standing_rows, standings
+from tests.test_numberquash_review15 import out_board
 from tests.test_numberquash_scene import close
-from tests.ui_helpers import make_app, steps
+from tests.ui_helpers import steps
 
 # seed 34, four seats: You 6+4, Bot 2 2+2, Bot 3 3+4, Bot 4 4+5: You, Bot 4, Bot 3, Bot 2
 SEED_34 = [0, 3, 2, 1]
-
-
-def _board(match, size=(1280, 800)):
-    from quash_table.ui.tables import board_for_match
-    app = make_app(size, animation="normal")
-    scene = board_for_match(app, match, autosave=False)
-    app.push(scene)
-    steps(app, 3)
-    return app, scene
 
 
 def _stalemate(order=(0, 2, 1)):
@@ -42,7 +34,7 @@ def _stalemate(order=(0, 2, 1)):
 def test_the_opening_rolls_table_and_the_log_list_the_seats_in_turn_order(size):
     match = Match("numberquash", ["human"] + ["bot:normal"] * 3, 34, {})
     assert list(match.state.order) == SEED_34
-    app, scene = _board(match, size)
+    app, scene = out_board(match, size)
     try:
         tray = scene.tray.rect
         labels = [d for d in scene.table.decor if type(d).__name__ == "Label" and tray.contains(d.text_rect())]
@@ -93,7 +85,7 @@ def test_seats_not_placed_and_level_are_said_in_turn_order():
 @pytest.mark.ui
 def test_the_board_lists_a_stalemates_seats_in_turn_order_in_header_and_legend():
     match = _stalemate()
-    app, scene = _board(match)
+    app, scene = out_board(match)
     try:
         s = scene.session
         header = scene.score_text(s.result(), s.view())
