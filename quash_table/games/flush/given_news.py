@@ -3,20 +3,16 @@ since your last move (a Super Flush's give), read from the rules' own "base_give
 with the move log folded, a bot's base handed to a new player between their turns (two more cards to play and
 to count) showed only as "+2 earlier: see Moves" in the tray (review 49c). No pygame."""
 
+from ...ui.curtain_news import first_since
 from .telling import a_card
 
 
 def bases_given_since_last_move(match, seat):
     """[(giver, event), ...] oldest first: each base_given event with `seat` as its target since `seat`'s last
-    move (its own moves this turn are its own, not news)."""
-    found = []
-    for i in range(len(match.actions) - 1, -1, -1):
-        if match.actors[i] == seat:
-            break
-        for e in match.game.events(match.state_after(i + 1), seat):
-            if e.get("kind") == "base_given" and e.get("target") == seat:
-                found.append((e["seat"], e))
-    return found[::-1]
+    move (the moves the curtain and the recent marks call news: curtain_news.first_since)."""
+    return [(e["seat"], e) for i in range(first_since(match, seat), len(match.actions))
+            for e in match.game.events(match.state_after(i + 1), seat)
+            if e.get("kind") == "base_given" and e.get("target") == seat]
 
 
 def given_words(name, event, brief=False):

@@ -56,9 +56,9 @@ UNREACHED = (236, 226, 200)
 
 def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False, board=None, down=None):
     """The board under the cards; returns the scored spots' badges [(rect, text, colour, ink)], each in its
-    half's badge row (badges.py), never over a card. `lost_words`: a spot a side lost shows face up (the
-    replay's face-up view of a finished game), so a spot lost to a better sequence says "lost". `board`, `down`: the spots' cards and
-    which lie face down (a FAILED one's badge names their ranks)."""
+    half's badge row (badges.py), never over a card. `lost_words`: a spot a side lost says "lost" (the board
+    keeps every spot face up since session 48). `board`, `down`: the spots' cards and which lie face down (a
+    FAILED one's badge names their ranks); the board passes neither now."""
     px = t.px
     b = g["board"]
     t.panel(b.move(0, px(4)), (0, 0, 0), 90, 18)

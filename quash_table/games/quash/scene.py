@@ -219,8 +219,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
             scoring_spot = view["tiebreak"]["spot"]
         self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
-        down = [[False] * 9, [False] * 9]
-        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, True, view["board"], down)
+        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=True)
         t.keep_clear += [r for r, *_ in self._tags]     # words drawn over the cards: a message lay on them (s29)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
@@ -278,11 +277,10 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 flip = side == view["side"] and k in made and spot_cards.left_on_top(
                     places, spot_cards.open_slot(rects, places, t.px))
                 for i, (code, slot) in enumerate(laid):
-                    face = None if down[side][k] else code
                     origin = None
                     if last_play is not None and last_play["card"] == code:
                         origin = plates.get(last_play["seat"])
-                    t.card(f"r{rnd}:{code}", face, rects[slot], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
+                    t.card(f"r{rnd}:{code}", code, rects[slot], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
                            origin=origin, reveal=origin is not None, z=10 + (len(laid) - 1 - i if flip else i))
 
         if view["seat"] is not None and not anim:
