@@ -256,7 +256,7 @@ def test_rare_events_are_worded():
         "nobody has played before Seat 1 this round: no base to give"
     assert GAME.describe_event({"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": None,
                                 "hidden": True, "now_base": 3}, 3) == \
-        "Seat 3's base 2 (no top card over a hidden card) goes to Seat 1: now Seat 1's base 4"
+        "Seat 3's base 2 (a hidden card) goes to Seat 1: now Seat 1's base 4"     # ("no top card over …", session 49)
     assert GAME.describe_event({"kind": "bases_kept", "seat": 1}, 3) is None
 
 

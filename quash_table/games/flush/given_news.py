@@ -4,7 +4,7 @@ with the move log folded, a bot's base handed to a new player between their turn
 to count) showed only as "+2 earlier: see Moves" in the tray (review 49c). No pygame."""
 
 from ...ui.curtain_news import first_since
-from .telling import a_card
+from .telling import base_words
 
 
 def bases_given_since_last_move(match, seat):
@@ -20,7 +20,4 @@ def given_words(name, event, brief=False):
     "Bot 2 gave you a base"."""
     if brief:
         return f"{name} gave you a base"
-    if event["top"] is None:        # its top played: the hidden card alone ("no top card over a hidden card")
-        return f"{name} gave you a base: a hidden card"
-    under = " over a hidden card" if event["hidden"] else ""
-    return f"{name} gave you a base: {a_card(event['top'])}{under}"
+    return f"{name} gave you a base: {base_words(event)}"

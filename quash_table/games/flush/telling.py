@@ -18,6 +18,14 @@ def a_card(code):
     return a_or_an(card_words(code))
 
 
+def base_words(event):
+    """What a base given (a "base_given" event) holds: "an 8 over a hidden card", "an 8", or "a hidden card" where
+    its top was played ("no top card over a hidden card" read oddly, session 49)."""
+    if event["top"] is None:
+        return "a hidden card"
+    return a_card(event["top"]) + (" over a hidden card" if event["hidden"] else "")
+
+
 def describe(action, seat=None, seats=2):
     """A move in words for the move log, or None when the action is not well formed."""
     who = seat_name(seat, seats) if seat is not None else "Someone"
@@ -285,12 +293,11 @@ def describe_event(event, seats):
         # skipped" for the person: no "Skip:" before it, which would start a new sentence ("Skip: You")
         return f"{and_words(names)} {'is' if len(names) == 1 else 'are'} skipped"
     if k == "base_given":
-        top = a_card(event["top"]) if event["top"] is not None else "no top card"
-        under = " over a hidden card" if event["hidden"] else ""
+        what = base_words(event)
         target = seat_name(event["target"], seats)
         # the giver's base, named before the one it goes to, so no pronoun stands for either (for the
         # person, "Your base 2 ... goes to Bot 3" and "Bot 3's base 2 ... goes to you")
-        return (f"{who}'s base {event['base'] + 1} ({top}{under}) goes to {target}: now {target}'s base "
+        return (f"{who}'s base {event['base'] + 1} ({what}) goes to {target}: now {target}'s base "
                 f"{event['now_base'] + 1}")
     if k == "no_base_target":
         return f"nobody has played before {who} this round: no base to give"
