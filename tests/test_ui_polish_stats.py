@@ -23,6 +23,8 @@ def finish_on_board(app, seats, seed):
     while not s.match.over:
         if s.curtain is not None:
             s.lift_curtain()
+        elif s.held_seat() is not None:     # a turn over waits for its mover to pass the screen
+            s.end_hold()
         elif s.my_turn():
             s.play(rng.choice(s.match.legal_actions()))
         settle(app, scene)

@@ -15,6 +15,7 @@ from ..bots import bot_levels, make_bot
 from ..engine.rng import derive_seed
 from ..games import available_game_ids, get_game
 from ..stats_math import percentile
+from . import spades
 
 
 def random_games_per_second(game_id, seats=None, seconds=1.5):
@@ -37,8 +38,7 @@ def random_games_per_second(game_id, seats=None, seconds=1.5):
 def quadwar_first_hands(hands=500, repeat=3):
     """Quadruple War's random first hands per second at four seats through the contract and, when pyspiel is
     installed, OpenSpiel's spades hands in the same run with their ratio (bench/spades.py)."""
-    from .spades import compare
-    return compare(hands, repeat)
+    return spades.compare(hands, repeat)
 
 
 def decision_times(game_id, level, seats=None, max_decisions=300, seconds=3.0):

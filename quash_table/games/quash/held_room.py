@@ -8,6 +8,7 @@ and a 10 dropped left of J-Q, where a 10 goes, landed on the J's swap target and
 The board builds its table again when the spots making room change (follow), so the cards glide aside.
 """
 
+from ...ui import theme
 from . import spot_cards
 from .captions import spot_label
 
@@ -96,7 +97,6 @@ def open_slots(board):
     """[(target id, rect, colour)] of the open slots beside cards on your spots the card held may be laid on
     (advanced): each spot's drawn open part (spot_cards.open_part) but a gap's, which the board draws in its badge
     row (draw_gaps); green, or amber where the composer warns. A full spot has none (spot_cards.draw_open_slots)."""
-    from ...ui import theme
     p = board.drag.active() if board.table is not None else None
     if p is None or board.composer is None or not board.composer.advanced:
         return []
