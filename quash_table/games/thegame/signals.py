@@ -98,7 +98,10 @@ def signal_effect(text):
         return "Your team-mates keep room for such a card until you lay one"
     arrow = STACK_ARROWS[text["stack"]]
     if text["ask"] == "leave":
-        return f"Your team-mates keep off {arrow} until your next turn, unless they have no other move"
+        # they break it where keeping off costs more than the one card it keeps snug (playout.costly_to_honour:
+        # a bot opened ▲ high rather than lay on the ▼ it was asked to leave, session 50)
+        return (f"Your team-mates keep off {arrow} until your next turn, unless they have no other move, or "
+                f"keeping off would cost the team more room than your card saves")
     if text["ask"] == "play":
         return f"A team-mate lays a card on {arrow} when one fits, even one that skips numbers; then it is met"
     return f"Your team-mates leave {arrow} for you to turn back, unless they have no other move"
