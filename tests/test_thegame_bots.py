@@ -10,7 +10,7 @@ import pytest
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games import get_game
-from quash_table.games.thegame.bots import (ENDGAME_PILE, LEVELS, SilentHardBot, hold_constraints, live_cards,
+from quash_table.games.thegame.bots import (ENDGAME_PILE, LEVELS, NormalBot, SilentHardBot, hold_constraints, live_cards,
                                             sample_world)
 from quash_table.games.thegame.playout import (CODES, DOWN, LEAVE_ROOM, LEAVE_SEATS, TAKES, TEAM_WEIGHT, UP,
                                                 Playout, move_as_action, room_of)
@@ -178,11 +178,14 @@ def test_a_bot_asked_to_leave_a_stack_alone_plays_there_only_when_nothing_else_i
             legal = G.legal_actions(asked)
             elsewhere = [a for a in legal if a["type"] == "end_turn"
                          or (a["type"] == "play" and a["stack"] != stack)]
-            action = make_bot("thegame", level, seat).choose(G.view(asked, seat), legal)
+            bot = make_bot("thegame", level, seat)
+            action = bot.choose(G.view(asked, seat), legal)
             assert action in legal
             if elsewhere:
                 honoured += 1
-                assert action.get("stack") != stack or action["type"] != "play", (G.dump(asked), action)
+                # session 50: or where keeping off costs more than the request saves, and says so
+                assert action.get("stack") != stack or action["type"] != "play" or \
+                    bot.reason == NormalBot.REASONS["costly"], (G.dump(asked), action, bot.reason)
             elif action["type"] == "play":
                 forced += 1
                 assert action["stack"] == stack

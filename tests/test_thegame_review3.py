@@ -191,7 +191,10 @@ def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_
             else:
                 # a statement of your hand stands while true (review 15: a bot said it every turn), dated once
                 # your next turn has begun, so it reads as current (session 47)
-                dated = words.replace("You said:", f"You said {m.state.turn} turns ago, still stands:")
+                # (session 50: in rounds, everyone's turn once)
+                rounds = m.state.turn // m.state.seats
+                when = "last round" if rounds == 1 else f"{rounds} rounds ago"
+                dated = words.replace("You said:", f"You said {when}, still stands:")
                 assert _said(scene) == [dated], (dated, _said(scene))
         finally:
             close_board(app)

@@ -132,10 +132,12 @@ def test_normal_bots_play_on_a_stack_asked_to_be_left_alone_only_when_every_othe
             for e in GAME.events(s, None):
                 if e["kind"] == "left_alone_played":
                     seen[e["else"]] += 1
-                    assert before.placed == 1 or e["else"] != "free", (seed, e, a)
+                    # a free choice only where keeping off costs more than the request saves (session 50)
+                    assert before.placed == 1 or e["else"] != "free" or \
+                        bots[seat].reason == NormalBot.REASONS["costly"], (seed, e, a, bots[seat].reason)
     # "asked" no longer comes up here: with every other move covering a stack a teammate can turn back, the
     # bot covers that one rather than lay on the stack asked to be left alone (s19c: it laid there, "free")
-    assert seen["none"] > 50 and seen["free"] == 0, seen
+    assert seen["none"] > 50 and seen["asked"] == 0, seen
 
 
 @pytest.mark.ui

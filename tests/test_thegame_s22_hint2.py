@@ -12,9 +12,13 @@ def test_the_hint_names_the_free_trick_a_request_keeps_off():
     state = position([["B6", "R9"], ["G2", "Y7"]], up="B3", down="R5", history=HISTORY, signals=[LEAVE_DOWN])
     # session 24: the hint no longer answers Seat 2's "Leave ▼ alone" with "I can turn ▼ back" (a rival claim
     # on the stack the team-mate asked to keep: request_advice.claimed_stacks); it goes straight to the move
+    # session 50: a request is kept only while keeping off costs no more than it saves (playout.LEAVE_WORTH);
+    # the free trick gains 4 numbers on ▼ (and the asker's card still fits there), so the hint takes it and
+    # says whose request it goes against and why
     action, reason = hint(state)
-    assert action == {"type": "play", "card": "B6", "stack": "up"}
-    assert reason == "skips 4 and 5 on \u25b2. Red 9 on \u25bc instead would cover the stack Seat 2 asked you to leave alone."
+    assert action == {"type": "play", "card": "R9", "stack": "down"}
+    assert reason == ("turns \u25bc back by 4, though Seat 2 asked to leave \u25bc alone. "
+                      "The request would cost more than it saves.")
 
 
 def test_without_the_request_the_trick_is_the_hint():

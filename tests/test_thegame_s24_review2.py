@@ -93,12 +93,15 @@ def test_the_end_turn_hint_names_the_stack_left_alone():
              history=[[0, "R7", "up", 0], [1, "G6", "down", 1], [0, "P9", "up", 3]], pile=rest[6:],
              signals=[{"seat": 1, "turn": 2, "laid": 2, "text": {"stack": "down", "ask": "leave"}}])
     state = GAME.load(d)
+    # session 50: green 9 turns ▼ back by 3 (the asker's card still fits there): keeping off costs more than
+    # the request saves, and the hint says whose request it goes against (playout.costly_to_honour)
     action, reason = hint(state)
-    assert action == {"type": "end_turn"}, action
-    assert reason == "Seat 2 asked to leave \u25bc alone", reason
+    assert action == {"type": "play", "card": "G9", "stack": "down"}, action
+    assert reason == ("turns \u25bc back by 3, though Seat 2 asked to leave \u25bc alone. "
+                      "The request would cost more than it saves."), reason
     bot = NormalBot(GAME, 0)
     assert bot.choose(GAME.view(state, 0), GAME.legal_actions(state)) == action
-    assert bot.reason == reason
+    assert bot.reason == NormalBot.REASONS["costly"]
 
 
 def test_the_won_games_chart_says_no_tie(monkeypatch):

@@ -7,6 +7,7 @@ from quash_table.games import get_game
 from quash_table.games.thegame.bots import HintBot, NormalBot
 
 DOWN = "\u25bc"
+UP = "\u25b2"
 
 
 def _position():
@@ -14,8 +15,9 @@ def _position():
     state = game.new_state(2, 21, {}, ["B3", "P10", "Y5", "B4", "Y2", "P5"])
     for action in ({"type": "play", "card": "B3", "stack": "up"},
                    {"type": "signal", "text": {"colour": "Y", "height": "middle"}}, {"type": "end_turn"},
-                   {"type": "play", "card": "P10", "stack": "down"},
-                   {"type": "signal", "text": {"stack": "up", "ask": "leave"}}, {"type": "end_turn"}):
+                   {"type": "play", "card": "P10", "stack": "down"}, {"type": "end_turn"}):
+        # (session 50: Bot 2's "leave ▲ alone" made the plan ▼'s; the team now breaks a request that costs
+        # more than it saves, and yellow 5 then yellow 2 on ▲ does: the plan is ▲'s)
         state = game.apply(state, action)
     return game, state
 
@@ -25,8 +27,8 @@ def test_a_card_laid_for_the_reverse_trick_after_it_says_the_plan():
     view = game.view(state, 0)
     assert "Y2" in view["hand"] and "Y5" in view["hand"] and view["down"] == "P10", view
     bot = NormalBot(game, 0)
-    assert bot.choose(view, game.legal_actions(state)) == {"type": "play", "card": "Y2", "stack": "down"}
-    assert str(bot.reason) == f"then yellow 5 turns {DOWN} back by 3"
+    assert bot.choose(view, game.legal_actions(state)) == {"type": "play", "card": "Y5", "stack": "up"}
+    assert str(bot.reason) == f"then yellow 2 turns {UP} back by 3"
     hint = HintBot(game, 0, seed=1, iterations=64)
-    assert hint.choose(view, game.legal_actions(state)) == {"type": "play", "card": "Y2", "stack": "down"}
-    assert hint.reason.short == f"skips 7 numbers, then yellow 5 turns {DOWN} back by 3", hint.reason.short
+    assert hint.choose(view, game.legal_actions(state)) == {"type": "play", "card": "Y5", "stack": "up"}
+    assert hint.reason.short == f"skips the 4, then yellow 2 turns {UP} back by 3", hint.reason.short

@@ -26,18 +26,18 @@ def test_a_statement_is_dated_once_its_seats_next_turn_has_begun():
     # said this turn, and through the team-mate's turn after it: plain "You said"
     assert said_ago(_view(signals=[sig], history=[[0, "G4", "up", 0]]), 0, sig) is None
     assert said_ago(_view(signals=[sig], to_move=1, turn=1, history=[[0, "G4", "up", 0]]), 0, sig) is None
-    # the seat's next turn has begun: 2 turns ago
+    # the seat's next turn has begun: 1 round ago (session 50: counted in rounds, not every seat's turns)
     assert said_ago(_view(signals=[sig], to_move=0, turn=2, history=[[0, "G4", "up", 0], [1, "B7", "up", 1]]),
-                    0, sig) == 2
+                    0, sig) == 1
     # a team-mate's, seen once it has moved again
     bot = {"seat": 1, "turn": 1, "laid": 1, "text": {"colour": "R", "height": "low"}}
     later = _view(signals=[bot], to_move=0, turn=4, history=[[1, "B7", "up", 1], [1, "Y9", "down", 3]])
-    assert said_ago(later, 1, bot) == 3
+    assert said_ago(later, 1, bot) == 1
     # a request stands only till the seat's next turn: never dated
     ask = {"seat": 0, "turn": 0, "laid": 0, "text": {"stack": "up", "ask": "leave"}}
     assert said_ago(_view(signals=[ask], turn=2), 0, ask) is None
     assert said_long_ago("Bot 2", "I have a low red card", 3) == \
-        "Bot 2 said 3 turns ago, still stands: \u201cI have a low red card\u201d"
+        "Bot 2 said 3 rounds ago, still stands: \u201cI have a low red card\u201d"
 
 
 @pytest.mark.ui
@@ -69,6 +69,8 @@ def test_your_statement_reads_as_still_true_on_your_next_turn(size):
         key(app, pygame.K_e)
         settle(app, scene)
         assert m.state.to_move == 0 and "P10" in m.state.hands[0]
-        assert said() == f"You said {m.state.turn} turns ago, still stands: \u201cI have a high purple card\u201d"
+        rounds = m.state.turn // 3
+        when = "last round" if rounds == 1 else f"{rounds} rounds ago"
+        assert said() == f"You said {when}, still stands: \u201cI have a high purple card\u201d"
     finally:
         close_board(app)

@@ -82,6 +82,7 @@ class NormalBot(Bot):
         "open": "every second card would use up room",
         "honour": "a teammate asked to leave that stack alone",
         "forced": "you were asked to leave it alone, but no other stack is free",
+        "costly": "the request would cost more than it saves",
         "keep": "a teammate can turn that stack back",
         "forced_keep": "a teammate can turn it back, but no other stack is free",
         "nothing": "nothing more fits",
@@ -156,7 +157,7 @@ class NormalBot(Bot):
             # what the convention would say stands already: the move without the talk
             move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, heard,
                                               view["seats"], ahead)
-        if heard[4] and move[0] == "play" and why != "ahead":
+        if heard[4] and move[0] == "play" and why not in ("ahead", "costly"):
             deaf = heard[:4] + ((),)       # the same seat, not told what its teammates hold
             if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
                                      view["seats"])[0] != move:

@@ -29,8 +29,7 @@ LONE_PENALTY = 1.0         # a live card only an empty stack takes: it counts fo
                            # will not stay empty (without it the bot kept one stack empty and ran the other
                            # down to a 1 early, as every card still "fitted" the empty one; measured at 3
                            # seats, seed 1, 300 deals: 150 won before, 155 with it; 0.5: 149, 2: 149, 3: 142)
-# a card kept that can never be laid (stranding.py: the other stack takes nothing still to come) counts as
-# dead, as it will be, not as the room a stack takes it in now
+# a card kept that can never be laid (stranding.py: the other stack takes nothing still to come) counts as dead
 STRANDED_COST = MINE_WEIGHT * (1.0 + DEAD_PENALTY)
 TEAM_WEIGHT = 10.0         # a card a teammate said it holds counts this much more than an unseen card
 CARD_CREDIT = 5.0          # a card laid is worth this much room (laying is progress: all 50 must go)
@@ -245,6 +244,10 @@ def _free_play(hand, tops, live, placed, limit, heard):
         return END, "done"
     leave = left_alone(heard)
     turn = _best_turn(hand, tops, live, placed, limit, heard, leave) if leave else None
+    if turn is not None and heard[0]:
+        free = costly_to_honour(hand, tops, live, placed, limit, heard, leave)
+        if free:
+            return ("play",) + free[0], "costly"
     if turn is None and heard[0] and heard[2]:
         # every move covers a stack someone can turn back or lays on one asked to be left alone: the ask
         # still binds (a covered turn-back is the lesser break: it fits the rules' own account)
@@ -265,10 +268,23 @@ def _free_play(hand, tops, live, placed, limit, heard):
     return ("play", card, stack), "second" if placed else "room"
 
 
+def costly_to_honour(hand, tops, live, placed, limit, heard, leave):
+    """The turn breaking a request to leave a started stack alone where it scores better, the asker's snug card
+    (leave_keeps) weighed as a said holding, else None: kept at any price, it cost a free trick (session 50).
+    One about an empty stack ("do not start it: I will": any card fits it) is kept."""
+    if any(tops[s] == NO_TOP for s in heard[0]):
+        return None
+    heard = heard[:4] + (heard[4] + tuple(CLOSE[s][tops[s] + 1] & live & ~mask_of(hand) for s in sorted(heard[0])),)
+    kept = _best_turn(hand, tops, live, placed, limit, heard, leave, scored=True)
+    free = _best_turn(hand, tops, live, placed, limit, heard, heard[2], scored=True)
+    if kept is None or free is None or not {s for _c, s in free[1]} & heard[0]:
+        return None
+    return free[1] if free[0] < kept[0] else None
+
+
 def left_alone(heard):
-    """The stacks the team leaves to a teammate (as heard_asks gives what was heard): asked to leave
-    alone, or said it can turn back ("I can turn \u25b2 back" tells a person: keep off \u25b2, it is
-    mine to turn). Played on only when nothing else is possible (barred says which cards)."""
+    """The stacks the team leaves to a teammate (heard_asks): asked to leave alone, or said it can turn back
+    ("keep off \u25b2, it is mine to turn"). Played on only with no other move, or where costly_to_honour says."""
     return heard[0] | heard[2] if heard[2] else heard[0]
 
 
@@ -323,7 +339,7 @@ def team_room(held, unseen, takes_up, takes_down):
     return TEAM_WEIGHT * total
 
 
-def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
+def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=(), scored=False):
     """The rest of this turn that scores best, as a list of (card, stack) (empty: end the turn now), or
     None when no card fits a stack outside `avoid` and the seat must still lay one. The whole turn is
     weighed at once, so a first card may be chosen for the second it opens (a step that makes the kept
@@ -386,7 +402,7 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid, must=()):
                     key = (-score, 2, CODE_ORDER[card], stack == UP)
                     if best is None or key < best[0]:
                         best = (key, [(card, stack), (second, stack2)])
-    return None if best is None else best[1]
+    return best if scored or best is None else best[1]
 
 
 def what_to_say(kept, tops, live, seats, touched=None):

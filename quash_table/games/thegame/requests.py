@@ -56,10 +56,11 @@ def said_line(who, words):
 
 
 def said_long_ago(who, words, ago):
-    """said_line for words that stand past the seat's next turn (signals.said_ago: `ago` turns ago), dated and
-    said to still stand, so they read as current, not stale: "Bot 2 said 4 turns ago, still stands: “I have a
-    high red card”"."""
-    return f"{who} said {ago} turn{'' if ago == 1 else 's'} ago, still stands: \u201c{words}\u201d"
+    """said_line for words that stand past the seat's next turn (signals.said_ago: `ago` rounds ago), dated and
+    said to still stand, so they read as current, not stale: "Bot 2 said 2 rounds ago, still stands: “I have a
+    high red card”"; one round: "Bot 2 said last round, ..." (a round: every seat's turn once, session 50)."""
+    when = "last round" if ago == 1 else f"{ago} rounds ago"
+    return f"{who} said {when}, still stands: \u201c{words}\u201d"
 
 
 def request_lines(view, name, but=None, skip=()):

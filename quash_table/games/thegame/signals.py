@@ -63,8 +63,9 @@ def standing_signal(view, seat):
 
 
 def said_ago(view, seat, sig):
-    """How many turns ago `seat` said `sig` (standing_signal's entry), where it stands past the seat's own next
-    turn, else None. Only a statement of the hand ("I have a high red card") stands that long (till a card it
+    """How many rounds ago `seat` said `sig` (standing_signal's entry): how many turns of its own have begun
+    since (a round: every seat's turn once; "said 3 turns ago" counted every seat's turns, and a player read it
+    as their own, session 50), where it stands past the seat's own next turn, else None. Only a statement of the hand ("I have a high red card") stands that long (till a card it
     speaks of is laid), so a caption that read "You said: “…”" through the bots' turns and into yours looked
     like old words nobody heeds any more (session 47): said so, its age and that it still stands (the seat
     holds such a card: cards leave a hand only by being laid) tell a reader it still counts, and the bots
@@ -73,7 +74,7 @@ def said_ago(view, seat, sig):
         return None
     turn = sig["turn"]
     if (view["to_move"] == seat and view["turn"] > turn) or any(h[0] == seat and h[3] > turn for h in view["history"]):
-        return view["turn"] - turn
+        return max(1, (view["turn"] - turn) // view["seats"])
     return None
 
 
@@ -98,7 +99,10 @@ def signal_effect(text):
         return "Your team-mates keep room for such a card until you lay one"
     arrow = STACK_ARROWS[text["stack"]]
     if text["ask"] == "leave":
-        return f"Your team-mates keep off {arrow} until your next turn, unless they have no other move"
+        # they break it where keeping off costs more than the one card it keeps snug (playout.costly_to_honour:
+        # a bot opened ▲ high rather than lay on the ▼ it was asked to leave, session 50)
+        return (f"Your team-mates keep off {arrow} until your next turn, unless they have no other move, or "
+                f"keeping off would cost the team more room than your card saves")
     if text["ask"] == "play":
         return f"A team-mate lays a card on {arrow} when one fits, even one that skips numbers; then it is met"
     return f"Your team-mates leave {arrow} for you to turn back, unless they have no other move"

@@ -39,12 +39,19 @@ class StackMats:
         return StackMats._rule_top(t) + theme.font(t.text_px(13)).get_linesize() + t.px(4) + t.px(3) * PEEK
 
     @staticmethod
+    def _sub_top(t):
+        """Pixels from a stack mat's top to its subtitle's line (a request's tag fills it): under the title as
+        tall as its text really is, a gap apart. At a fixed 31 px the tag's frame touched the title's letters
+        at 1280x800 and the rule under it at 1024x640 (session 50)."""
+        return t.px(10) + theme.font(t.text_px(18), True).get_linesize() + t.px(2)
+
+    @staticmethod
     def _rule_top(t):
         """Pixels from a stack mat's top to its rule ("higher number, or same colour"): under the subtitle's
-        place (a request's tag fills it, `_stack`'s sub_rect), over the card. Under the card it lay across the
-        way from your hand: a hint's arrow went up past the mat's side and turned back into the card, a hook
-        (review 35)."""
-        return t.px(36) + theme.font(t.text_px(12)).get_linesize()
+        place (a request's tag fills it, `_stack`'s sub_rect), a gap apart, over the card. Under the card it
+        lay across the way from your hand: a hint's arrow went up past the mat's side and turned back into
+        the card, a hook (review 35)."""
+        return StackMats._sub_top(t) + theme.font(t.text_px(12)).get_linesize() + t.px(4) + t.px(3)
 
     @staticmethod
     def _words_width(t):
@@ -74,14 +81,14 @@ class StackMats:
         t.play_rects.append(mat.inflate(2 * t.px(MAT_CLEAR), 2 * t.px(MAT_CLEAR)))
         t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
         tag = stack_tag(view, stack, self.session.short_name) if view["seat"] is not None else ""
-        sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),
+        sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + self._sub_top(t), mat.w - t.px(16),
                                theme.font(t.text_px(12)).get_linesize() + t.px(4))
         self._tags[stack] = sub_rect
         laid = [h for h in view["history"] if h[2] == stack]
         # with a card on the stack "any card first" is past: the rule goes up into the subtitle's line, and the
         # line it leaves over the card holds a "new" tag clear of the card's index (review 39: the tag lay on the
         # card's top at 1024x640)
-        rule_y = mat.y + self._rule_top(t) if tag or not laid else mat.y + t.px(33)
+        rule_y = mat.y + self._rule_top(t) if tag or not laid else mat.y + self._sub_top(t) + t.px(2)
         if tag:
             # a request about this stack stands: its tag in the subtitle's place, amber as the light a card
             # lifted over it gets (review 19b: "leave ▲ alone" was only a grey caption under a plate)
@@ -89,7 +96,7 @@ class StackMats:
             t.label(tag, (mat.centerx, sub_rect.centery), 12, theme.TEXT, bold=True, anchor="center",
                     max_width=sub_rect.w - t.px(8))
         elif not laid:
-            t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
+            t.label(sub, (mat.centerx, sub_rect.y + t.px(2)), 12, theme.MUTED, anchor="midtop")
         slot = pygame.Rect(0, 0, *size)
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
         t.label(rule, (mat.centerx, rule_y), 13, theme.TEXT, anchor="midtop", max_width=mat.w - t.px(16))
