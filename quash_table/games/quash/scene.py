@@ -548,13 +548,16 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 self.compose(self.composer.press("lay"))
                 return True
             if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE or (event.key == pygame.K_n and confirm is not None):
+                # the failing placement's question: Enter keeps the card (the safe answer; it played a move
+                # that fails, review 49d), Y plays it anyway
+                keep = confirm is not None and event.key in (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER)
+                if event.key == pygame.K_ESCAPE or keep:
                     said = self.put_back_words() if event.key == pygame.K_ESCAPE else None
                     self.compose(self.composer.press("cancel"))
                     if said:
                         self.show_message(said)
                     return True
-                if confirm is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+                if confirm is not None and event.key == pygame.K_y:
                     self.compose(self.composer.press("play_anyway"))
                     return True
             md = self._modal
