@@ -152,3 +152,23 @@ def test_the_open_slot_is_at_the_right_end_or_over_a_gaps_middle_and_none_on_an_
     assert spot_cards.open_slot(rects, [0, 1, 2], px) is None
     assert spot_cards.placed(["QS", "JS"], 3) == [("JS", 0), ("QS", 1)]
     assert spot_cards.placed(["JS", "9S"], 3) == [("9S", 0), ("JS", 2)]      # 9 _ J: the gap
+
+
+def test_the_spots_digit_again_walks_its_cards_to_swap_out_and_enter_swaps():
+    """Review 49d: the keys laid a card (Tab, 4, Enter) but had no way to a swap unless the spot was full. The
+    digit again picks each card on the spot, left to right, then the spot again; the tag says what Enter does."""
+    with _spot_4_board((1024, 640)) as (m, app, scene, rnd, slots):
+        for _ in range(30):
+            key(app, pygame.K_TAB, frames=2)
+            if scene.drag.selected == f"r{rnd}:10C":
+                break
+        assert "again: a card there to swap out" in scene.prompt_now()
+        seen = []
+        for _ in range(4):
+            key(app, pygame.K_4, frames=2)
+            seen.append((scene.drag.key_target, _tag(scene)))
+        assert seen == [("spot:4", "lay 10♣ on spot 4, before J♠"), ("swap:JS", "swap: J♠ out, 10♣ in"),
+                        ("swap:QS", "swap: Q♠ out, 10♣ in"), ("spot:4", "lay 10♣ on spot 4, before J♠")], seen
+        key(app, pygame.K_4, frames=2)
+        key(app, pygame.K_RETURN, frames=3)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "JS"

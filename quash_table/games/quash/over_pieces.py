@@ -216,7 +216,8 @@ def drop_hint(board):
     chain = getattr(board.composer, "chain", None)
     if chain is not None and tgt.id in board.composer.put_back():      # (the spot the card in the air left)
         return f"put {short(piece.key)} back on spot {chain.left_from()}", tgt.rect, False
-    if not any(x.startswith("swap:") for x in lit) or drag.dragging is None:
+    # (dragged, or chosen with the keys: 4, then 4 again to swap out a card of spot 4)
+    if not any(x.startswith("swap:") for x in lit) or (drag.dragging is None and drag.key_target is None):
         return None
     if tgt.id.startswith("swap:"):
         return f"swap: {short(tgt.id[5:])} out, {short(piece.key)} in", tgt.rect, False

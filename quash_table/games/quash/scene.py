@@ -105,8 +105,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         return self.swap_aim.target(pos, piece)
 
     def numbered_target(self, n, lit):
-        """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
-        return spot_for_digit(self.table, self._rnd, n, lit)
+        """Digit n picks spot n of your side (the kit's hook), in a swap too; again, a card on it to swap out
+        (spot_for_digit)."""
+        return spot_for_digit(self.table, self._rnd, n, lit, self.drag.key_target)
 
     def prompt_now(self):
         """A card of your hand lifted with the keyboard (Tab, arrows): the prompt says the keys that place
@@ -119,6 +120,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         p = self.table.piece_by_id.get(sel)
         if p is None or not p.zone.startswith("hand:") or self.session.view()["phase"] != "play":
             return built
+        if self.composer is not None and self.composer.advanced:
+            return f"{short(p.code)}: pick a spot with 1-9 (again: a card there to swap out), then Enter"
         return f"{short(p.code)}: pick a spot with 1-9, then Enter (or drag it)"
 
     def make_composer(self, view, legal):
