@@ -83,28 +83,31 @@ def _with_a_gap(seats):
 def test_no_lit_open_slot_lies_over_a_card(seats, size):
     """A held card lights the open slots it may go in (advanced: a spot's open part, Target.mark). A triple
     holding its two outer cards lit its open middle slot over the first card (the slots overlap: the hole,
-    its dashes and its light covered that card's face). No gap's open slot overlaps any card on the board
-    (another spot's is card-wide over part of its cards since session 49, each keeping a strip); the gap's open slot lies in its spot's column, over its middle slot, and a drop on it lays
-    the card there; the cards keep their size."""
+    its dashes and its light covered that card's face). At rest a gap's open slot is drawn in the badge row,
+    over no card, and a drop on it lays the card there. While a card is held every open slot is card-wide,
+    full height (session 49; a gap's over its middle slot since session 50), drawn over the part of the cards
+    it covers: each card under it keeps a strip of its face in view, a step wide at least, clear of the slot.
+    The cards keep their size."""
     m = _with_a_gap(seats)
     app, scene = match_board(m, size=size)
     try:
         g = scene._deco["g"]
         assert g["card"] == ((71, 99) if size == (1280, 800) else (56, 79))
         cards = [p for p in scene.table.pieces if p.zone.startswith("spot:")]
+        gaps = _gaps(m)
         lit_gap = False
         for p in [p for p in scene.table.pieces if p.zone == "hand:0"]:
             click(app, grab(scene, p.id))
-            # where the cards lie while it is held (a spot it goes before makes room on the left: session 44)
             lying = [c for c in scene.table.pieces if c.zone.startswith("spot:")]
             for tid in scene.drag.legal_targets(p):
                 if not tid.startswith("spot:"):
                     continue
                 mark = scene.table.target_by_id[tid].mark
-                if mark in scene._gaps:      # a gap's open slot, in the badge row
-                    assert not any(mark.colliderect(c.home) for c in lying), (tid, mark)
+                k = int(tid[5:]) - 1
+                if k in gaps:       # session 50: a gap's open slot while a card is held is card-wide, full height,
+                    slots = g["slots"]["bottom"][k]     # over its middle slot (the strip in the badge row was
+                    assert mark.centerx == slots[1].centerx and mark.h == slots[1].h, (tid, mark)   # too small)
                     lit_gap = True
-                    continue
                 # session 49: a spot's open slot beside its cards is card-wide, drawn over the part of them it
                 # covers (a step beside them was 16 px at 1024x640): each card under it keeps a strip of its
                 # face in view, a step wide at least, clear of the slot (this test held no slot over a card)

@@ -61,7 +61,7 @@ def test_undo_is_greyed_while_a_failing_placement_is_asked_about():
         undo = button(scene, "hud:undo")
         assert not undo.enabled, "Undo is greyed: your K\u2660 is not played yet"
         reason = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo").get("reason")
-        assert "your K\u2660 is not played yet" in reason and "Cancel (Esc)" in reason
+        assert "your K\u2660 is not played yet" in reason and "Cancel (Enter or Esc)" in reason
         n = len(m.actions)
         click(app, undo.rect.center)
         assert scene._modal is not None and len(m.actions) == n, "nothing taken back, the question stands"

@@ -36,7 +36,7 @@ def test_every_scored_spot_stays_face_up_with_its_outcome(size, seats, variant, 
             said = [text for r, text, *_ in scene._tags if r.colliderect(row) and col.left - 4 <= r.centerx <= col.right + 4]
             spot = [p for p in scene.table.pieces if p.zone == f"spot:{SIDE_NAMES[loser]}:{e['spot']}"]
             assert spot and all(p.code is not None for p in spot), "the losing spot lies face up"
-            want = ("FAILED",) if e["outcome"] == "failed" else ("lost", "lost on tiebreak")
+            want = ("FAILED",) if e["outcome"] == "failed" else ("lost", *badges.TIEBREAK_LOST)
             assert any(text in want for text in said), (e, said)
     finally:
         close_board(app)

@@ -23,7 +23,8 @@ def _tag(scene):
 def test_a_swap_takes_a_cards_top_and_the_tag_says_swap_first(size):
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         px = scene.metrics.px
-        band = (slots[2].right - px(10), slots[2].y + int(slots[2].h * TOP) // 2)     # the Q♠'s top
+        # the Q♠'s top, left of the open slot at the spot's right end (session 50: the Q♠ stays in its slot)
+        band = (slots[1].x + px(8), slots[1].y + int(slots[1].h * TOP) // 2)
         _hold(app, scene, f"r{rnd}:10C", band)
         assert _tag(scene) == "swap: Q♠ out, 10♣ in"
         _let_go(app, band)

@@ -2,7 +2,8 @@
 target. Aimed at, it is drawn whole over the open slot beside it, yet a drop there laid the card in that
 open slot, not the swap the table showed. The card a swap raised takes a drop anywhere it is drawn
 (swap_aim.py), and where two lit places overlap, the hint's target wins. (Session 27: the open slot is drawn
-in the badge row, over no card.)"""
+in the badge row, over no card. Session 50: while a card is held it is card-wide over the middle slot, and
+each card swaps by the strip of it in view.)"""
 
 import pygame
 import pytest
@@ -34,42 +35,32 @@ def _spot_1(scene, rnd):
 
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-def test_the_card_raised_for_a_swap_takes_the_drop_where_it_is_drawn(size):
-    """5♠ dragged onto the strip the 2♣ shows (it rises whole over the 4♣ beside it, framed green), then on
-    along the raised card over the 4♣'s lower part (where the spot lays a card in its open slot), and let go
-    there: the 2♣ is swapped out, in the air."""
+def test_each_card_of_a_gap_swaps_by_its_strip_and_the_middle_slot_lays(size):
+    """Session 50 (it held the 2♣ raised whole over the 4♣ and taking a drop anywhere it was drawn): while the
+    5♠ is held, spot 1 (2♣ _ 4♣) draws its open slot card-wide and full height over its middle slot, where it
+    stays; the 2♣ swaps by the strip left of it, the 4♣ by the strip right of it, each the part of its face in
+    view, and the slot takes the drop between them. A drop on the 2♣'s strip swaps the 2♣ out."""
     m = _gap_on_spot_1()
     app, scene = match_board(m, size=size)
     try:
         rnd = m.state.round
-        gap, under = _spot_1(scene, rnd)
-        strip = ((under.rect.x + gap.x) // 2, under.rect.y + under.rect.h // 6)
         slots = scene._deco["g"]["slots"]["bottom"][0]
-        over_4 = ((slots[2].x + under.rect.right) // 2, under.rect.bottom - under.rect.h // 4)
-        assert under.rect.collidepoint(strip) and slots[2].collidepoint(over_4)
         start = grab(scene, f"r{rnd}:5S")
-        _drag_through(app, [start, strip, over_4])
-        chain = scene.composer.chain
-        assert chain is not None and chain.moving == "2C", (m.state.board[0][0], chain)
-        assert sorted(m.state.board[0][0]) == ["2C", "4C"]
-    finally:
-        close_board(app)
-
-
-@pytest.mark.ui
-def test_a_drop_where_the_open_slot_lay_over_the_2_swaps_the_2_out():
-    """The open slot was drawn over the 2♣ (a drop there laid the card in it, with the hint's swap of the 2♣
-    up the hint's target won: review 18c, session 23). It is drawn in the badge row now (session 27): what
-    shows there is the 2♣, and a drop there, with no hint up, swaps it out."""
-    m = _gap_on_spot_1()
-    app, scene = match_board(m, size=(1024, 640))
-    try:
-        rnd = m.state.round
-        gap, under = _spot_1(scene, rnd)
-        slots = scene._deco["g"]["slots"]["bottom"][0]
-        where = ((slots[1].x + slots[2].x) // 2, under.rect.y + under.rect.h // 6)    # the middle slot's place, on the 2♣
-        assert under.rect.collidepoint(where) and not gap.collidepoint(where)
-        start = grab(scene, f"r{rnd}:5S")
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0))
+        steps(app, 3)
+        slot = scene.table.target_by_id["spot:1"].mark
+        assert slot.centerx == slots[1].centerx and slot.h == slots[1].h and slot.w >= scene._deco["g"]["step"]
+        two, four = (scene.table.target_by_id[f"swap:{c}"].rect for c in ("2C", "4C"))
+        assert two.right <= slot.x and four.x >= slot.right, (two, slot, four)
+        for at, want in (((two.x + two.right) // 2, "swap:2C"), (slot.centerx, "spot:1"),
+                         ((four.x + four.right) // 2, "swap:4C")):
+            assert scene.drag.target_at((at, slot.centery), scene.drag.active()).id == want, (at, want)
+        post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 40), button=1)
+        steps(app, 3)
+        where = ((two.x + two.right) // 2, two.y + two.h // 6)
         _drag_through(app, [start, (where[0], where[1] - 30), where])
         chain = scene.composer.chain
         assert chain is not None and chain.moving == "2C", (m.state.board[0][0], chain)

@@ -1,5 +1,6 @@
 """Where a scored spot's badges lie (geometry and words only, no drawing: over_pieces draws them): the
-points a side gained there (+1, +2), FAILED where its sequence failed, "lost" (or "lost on tiebreak") on a spot
+points a side gained there (+1, +2), FAILED where its sequence failed, "lost" (or "lost on tiebreak", in a
+narrow column "tie lost") on a spot
 lost (every spot stays face up since session 48), and QUASH +2 on the section a side quashed. Each half has a badge row of its own between its
 spots and the spot numbers (layout: g["badge_rows"]); a spot's badges lie in that row under (or over) its
 own column, never over a card: at the foot of the spots they covered the fanned cards' pips and a rank
@@ -23,6 +24,9 @@ GAP = 3
 # 1024x640 the row is 14 px, and in a 12-px pill "FAILED: 3 9 J" ran over its edges, session 29)
 PILL_MIN_PX = 14
 QUASH_GAP = 10             # the QUASH badge apart from the spots' own, so its +2 is not read as theirs
+
+
+TIEBREAK_LOST = ["lost on tiebreak", "lost tiebreak", "tie lost"]     # longest first, each saying the tiebreak
 
 
 def failed_words(cards):
@@ -51,7 +55,8 @@ def spot_words(side, evs, lost_words=False, down_cards=None):
     if failed:
         out.append((failed_words(down_cards), FAILED, theme.TEXT))
     elif lost and lost_words:
-        out.append((["lost on tiebreak", "lost"] if by_tiebreak else "lost", LOST, theme.TEXT))
+        # (a single spot's column, 56 px at 1024x640, held "lost" only: the tiebreak went unsaid, review 49d)
+        out.append((TIEBREAK_LOST if by_tiebreak else "lost", LOST, theme.TEXT))
     if gained:
         out.append((f"+{gained}", theme.GOLD, GOLD_INK))
     return out

@@ -43,8 +43,8 @@ def undo_waits(board):
                 "Take it back (Esc) returns it to your hand")
     if c.confirm is None:
         return None
-    return (f"your {short(c.confirm['action']['card'])} is not played yet: Play it anyway (Enter) plays it, "
-            "Cancel (Esc) keeps it in your hand")
+    return (f"your {short(c.confirm['action']['card'])} is not played yet: Play it anyway (Y) plays it, "
+            "Cancel (Enter or Esc) keeps it in your hand")
 
 
 def keep_lifted(board):
@@ -92,7 +92,7 @@ def confirm_dialog(t, g, confirm):
     else:
         y = r.bottom - lay["pad"] - bh
         play, cancel = (r.centerx - bw - px(8), y, bw, bh), (r.centerx + px(8), y, bw, bh)
-    t.button("confirm:play", "Play it anyway", play, press="play_anyway", style="primary", size=15,
-             tooltip="Enter")
-    t.button("confirm:cancel", "Cancel", cancel, press="cancel", size=15, tooltip="Esc")
+    # the safe answer is the lit one and Enter's: Enter played the failing card (review 49d)
+    t.button("confirm:play", "Play it anyway", play, press="play_anyway", size=15, tooltip="Y")
+    t.button("confirm:cancel", "Cancel", cancel, press="cancel", style="primary", size=15, tooltip="Enter or Esc")
     return modal

@@ -1,11 +1,12 @@
 """Your spots as the QUASH board's targets, and (advanced) where the card you hold goes on them.
 
 While a card of yours is held in the advanced game (dragged, lifted by a click or the keyboard, or in the
-air of a swap), each spot it may be laid on whose cards all sort above it makes room on the left: its cards
-lie in the slots they take once the card is laid (spot_cards.placed), and its open slot, the place a drop
-adds the card, shows there, where the card will lie. The open slot stood on the right whatever the card,
-and a 10 dropped left of J-Q, where a 10 goes, landed on the J's swap target and swapped it out (issue 23).
-The board builds its table again when the spots making room change (follow), so the cards glide aside.
+air of a swap), each spot it may be laid on that holds cards and has room shows its open slot
+(spot_cards.open_slot): at its right end, or over a gap's middle, card-wide and full height, the same place
+whatever card is held. Every target stays where it was at rest: from session 44 a spot whose cards sort
+above the card held made room on the left, its cards gliding right, and a drop where the free place had been
+swapped a card out (review 49d: "the targets move under the pointer"). Where the card goes by rank the drop
+tag says (over_pieces.drop_hint) and the card glides there once laid.
 """
 
 from ...ui import theme
@@ -27,34 +28,24 @@ def held_card(board):
 
 
 def room(board):
-    """{spot index 0..8: the held card} of your spots that draw an open slot for the card held now (held_card):
-    those it may be laid on (lit, green or amber) that hold cards and have room (spot_cards.open_slot); where
-    it goes before every card their cards move up (spot_cards.placed). Only those spots made room (session 44):
-    the open slot beside the cards of the others was a step wide, 16 px at 1024x640 (session 49)."""
+    """The spots (indices 0..8) that draw an open slot for the card held now (held_card): those it may be laid
+    on (lit, green or amber) that hold cards and have room (spot_cards.opens). Only those: the open slot beside
+    the cards of the others was a step wide, 16 px at 1024x640 (session 49)."""
     held = held_card(board)
     if held is None:
-        return {}
+        return frozenset()
     c = board.composer
     cards = c.chain.board if c.chain is not None else c.board
     lit = set(c.targets(held))
-    return {k: held for k in range(9) if f"spot:{k + 1}" in lit and spot_cards.opens(cards[k], k, held)}
-
-
-def laid_out(board, made):
-    """{spot index: [(code, slot)]} of the spots making room (`made`, room) as the table draws them: the
-    table is built again when this changes, not at every card picked up (a rebuild makes new pieces)."""
-    c = board.composer
-    if not made:
-        return {}
-    cards = c.chain.board if c.chain is not None else c.board
-    return {k: spot_cards.placed(cards[k], k, held) for k, held in made.items()}
+    return frozenset(k for k in range(9) if f"spot:{k + 1}" in lit and spot_cards.opens(cards[k], k))
 
 
 def follow(board):
-    """Build the table again where the spots making room changed (a card picked up or put down: the cards
-    glide aside, or back). While a card is held the prompt and a message stay where they stood (card_rise.follow
-    keeps them put): built anew they went back to their homes, off the hinted card's row."""
-    if laid_out(board, room(board)) == board._room:
+    """Build the table again where the spots drawing an open slot changed (a card picked up or put down):
+    their targets' marks change; no card moves. While a card is held the prompt and a message stay where they
+    stood (card_rise.follow keeps them put): built anew they went back to their homes, off the hinted card's
+    row."""
+    if room(board) == board._room:
         return
     old = board.table
     board.rebuild()
@@ -64,16 +55,17 @@ def follow(board):
 
 def spot_targets(board, t, view, g, chain, made):
     """Your spots and (advanced, while cards are played) each card on them: the composer says which
-    light up for the card held and what a drop there does. `made`: the spots making room for it (room)."""
+    light up for the card held and what a drop there does. `made`: the spots drawing an open slot (room)."""
     adv = view["variant"] == "advanced" and view["phase"] == "play"
     cards_on = chain.board if chain is not None else view["board"][view["side"]]
     for k in range(9):
         # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
-        places = [s for _, s in spot_cards.placed(cards_on[k], k, made.get(k))]
+        places = [s for _, s in spot_cards.placed(cards_on[k], k)]
         slots = g["slots"]["bottom"][k]
         mark = spot_cards.open_part(slots, places, t.px, g["badge_rows"]["bottom"]) if adv else None
-        if adv and k in made:       # the card-wide open slot drawn while a card is held (spot_cards.open_slot)
-            mark = spot_cards.open_slot(slots, places, t.px)
+        slot = spot_cards.open_slot(slots, places, t.px) if adv else None
+        if k in made:       # the card-wide open slot drawn while a card is held (spot_cards.open_slot)
+            mark = slot
         # basic: the spot takes a drop on its gap's open slot too (drawn beside its cards), lit with it
         rect = g["spots"]["bottom"][k]
         gap = next((r for r, tid in zip(board._gaps, board._gap_spots) if tid == f"spot:{k + 1}"), None)
@@ -81,8 +73,9 @@ def spot_targets(board, t, view, g, chain, made):
         # a hint's frame and arrow go into the open part too, where the drop lays: into the whole spot, the
         # arrow's head lay on the face of a card there, a swap target ("now drop your J♦ on spot 8" ended on the
         # 10♥, and a drop there swapped it out, review 49d)
+        # (at rest too: the place the open slot shows once the card is lifted, not the strip beside the cards)
         t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
-                 light=spot_cards.open_light(mark, places, t.px, slots), frame=mark if adv else None)
+                 light=spot_cards.open_light(mark, places, t.px, slots), frame=(slot or mark) if adv else None)
     for k, rect in enumerate(g["spots"]["top"]):
         # the other side's spots: no card of yours goes there, and held over one it says so before it is let go
         # (the kit's red outline and its reason, Composer.refusal), not only after (review 45a)

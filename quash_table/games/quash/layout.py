@@ -192,15 +192,19 @@ def dialog_rect(t, g, h, w=None):
     return r
 
 
-def spot_for_digit(table, rnd, n, lit):
+def spot_for_digit(table, rnd, n, lit, current=None):
     """The target digit n means on `table` (round `rnd`'s card ids), whose lit targets `lit` may be fewer
     than nine (in a swap): spot n itself when lit, else the lit card on it to swap out, else the spot
-    (Enter then says why not)."""
+    (Enter then says why not). Pressed again (`current`: the target the keys chose), the digit walks on:
+    spot n, then each lit card on it, left to right, to swap out, then spot n again; the keyboard had no
+    way to a swap but a full spot's (review 49d)."""
     spot = f"spot:{n}"
-    if spot in lit:
-        return spot
+    on_spot = []
     for tid in lit:
         piece = table.piece_by_id.get(f"r{rnd}:{tid[5:]}") if tid.startswith("swap:") else None
         if piece is not None and piece.zone.endswith(f":{n}"):
-            return tid
+            on_spot.append((piece.home.x, tid))
+    walk = ([spot] if spot in lit else []) + [tid for _, tid in sorted(on_spot)]
+    if walk:
+        return walk[(walk.index(current) + 1) % len(walk)] if current in walk else walk[0]
     return spot if spot in table.target_by_id else None

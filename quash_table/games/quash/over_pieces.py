@@ -9,6 +9,7 @@ from ...ui import theme
 from ...ui.shown_part import shown_columns
 from ...ui.recent_marks import EDGE, INK, foot_tag, merge_tags
 from .captions import short
+from .sequences import CARD_ORDER
 
 
 def draw(board, surface, tags, over=()):
@@ -146,7 +147,7 @@ def raised_over_marks(board):
     # (each frame with the card it is round: a card's own frame and tag stay over it)
     frames = [] if got is None else [(drawn, got.inflate(m.px(4), m.px(4))), (drawn, drawn_tag(m, got)[0])]
     for own, frame, tag, _ in _marked_pieces(board):
-        # (a card gliding has no tag: the cards of a spot move aside for the card held, held_room)
+        # (a card gliding has no tag: a swap glides cards, a laid card glides to its place by rank)
         frames += [(own, frame)] + ([(own, tag)] if tag is not None else [])
     out = []
     for pid in (board.hints.on_top(), board.drag.selected):
@@ -202,7 +203,8 @@ def drop_hint(board):
     """While a card of yours is held over one of your spots (dragged, or lifted with the pointer or the
     keyboard on a place): what letting go there does, and the rect it is about; None when nothing to say.
     A place the rules warn about says why ("will FAIL: 7-9 can never be a proper double sequence", the
-    composer's warning), in any game; advanced, any other place says which of the two a drop there does, "lay 10♣ on spot 4" or "swap: 2♥ out, 10♣ in"."""
+    composer's warning), in any game; advanced, any other place says which of the two a drop there does, "lay 10♣ on
+    spot 4, before J♠" (lay_place) or "swap: 2♥ out, 10♣ in"."""
     got = aimed(board)
     if got is None:
         return None
@@ -214,13 +216,32 @@ def drop_hint(board):
     chain = getattr(board.composer, "chain", None)
     if chain is not None and tgt.id in board.composer.put_back():      # (the spot the card in the air left)
         return f"put {short(piece.key)} back on spot {chain.left_from()}", tgt.rect, False
-    if not any(x.startswith("swap:") for x in lit) or drag.dragging is None:
+    # (dragged, or chosen with the keys: 4, then 4 again to swap out a card of spot 4)
+    if not any(x.startswith("swap:") for x in lit) or (drag.dragging is None and drag.key_target is None):
         return None
     if tgt.id.startswith("swap:"):
         return f"swap: {short(tgt.id[5:])} out, {short(piece.key)} in", tgt.rect, False
     if tgt.id.startswith("spot:"):
-        return f"lay {short(piece.key)} on spot {tgt.id[5:]}", tgt.rect, False
+        c = board.composer
+        cards = (c.chain.board if c.chain is not None else c.board)[int(tgt.id[5:]) - 1]
+        return f"lay {short(piece.key)} on spot {tgt.id[5:]}{lay_place(piece.key, cards)}", tgt.rect, False
     return None
+
+
+def lay_place(card, cards):
+    """Where `card` will lie among a spot's `cards` once laid, as the drop tag says it (", before J♠", ",
+    between 5♣ and 7♦", ", after Q♠"; "" on an empty spot): the open slot is at the spot's right end whatever
+    the card (spot_cards.open_slot), and a 10 laid there on J-Q glides to the left of the J."""
+    ranked = sorted(cards, key=CARD_ORDER.get)
+    below = [x for x in ranked if CARD_ORDER[x] < CARD_ORDER[card]]
+    above = ranked[len(below):]
+    if not ranked:
+        return ""
+    if not below:
+        return f", before {short(above[0])}"
+    if not above:
+        return f", after {short(below[-1])}"
+    return f", between {short(below[-1])} and {short(above[0])}"
 
 
 def drawn_frame(board, pid):

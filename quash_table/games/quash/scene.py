@@ -87,7 +87,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
         self._refused_under = None  # the prompt a refusal came over: it goes once a new one asks you to act
         self._wait_prompt = None   # the prompt while your turn has not reached the screen (turn_on_screen)
-        self._room = {}         # the spots making room for the card held as the table was built (held_room)
+        self._room = frozenset()    # the spots drawing an open slot for the card held as the table was built (held_room)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -105,8 +105,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         return self.swap_aim.target(pos, piece)
 
     def numbered_target(self, n, lit):
-        """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
-        return spot_for_digit(self.table, self._rnd, n, lit)
+        """Digit n picks spot n of your side (the kit's hook), in a swap too; again, a card on it to swap out
+        (spot_for_digit)."""
+        return spot_for_digit(self.table, self._rnd, n, lit, self.drag.key_target)
 
     def prompt_now(self):
         """A card of your hand lifted with the keyboard (Tab, arrows): the prompt says the keys that place
@@ -119,6 +120,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         p = self.table.piece_by_id.get(sel)
         if p is None or not p.zone.startswith("hand:") or self.session.view()["phase"] != "play":
             return built
+        if self.composer is not None and self.composer.advanced:
+            return f"{short(p.code)}: pick a spot with 1-9 (again: a card there to swap out), then Enter"
         return f"{short(p.code)}: pick a spot with 1-9, then Enter (or drag it)"
 
     def make_composer(self, view, legal):
@@ -136,7 +139,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
     # --- the scoring animation ------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        held_room.follow(self)      # a card picked up or put down: its spots make room for it, or close up
+        held_room.follow(self)      # a card picked up or put down: its spots show their open slots, or hide them
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
         self.scoring_show.tick(self.now)
@@ -240,8 +243,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
-        made = held_room.room(self)     # the spots that draw an open slot for the card you hold
-        self._room = held_room.laid_out(self, made)
+        made = self._room = held_room.room(self)     # the spots that draw an open slot for the card you hold
         self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
         self._gap_missing = []
         # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
@@ -258,8 +260,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 if side == view["side"] and asked[1] == k + 1:   # a failing placement waits on its spot
                     cards = list(cards) + [asked[0]]
                     t.panel(g["spots"][where][k].inflate(t.px(8), t.px(8)), art.FAILED, 70, 12, art.FAILED, t.px(3))
-                # by rank, so a sequence reads Q K A (moved up where the card you hold goes first: held_room)
-                laid = spot_cards.placed(cards, k, made.get(k) if side == view["side"] else None)
+                # by rank, so a sequence reads Q K A (where they lie whatever card you hold: held_room)
+                laid = spot_cards.placed(cards, k)
                 rects = g["slots"][where][k]
                 gap = spot_cards.gap_strip(rects, [slot for _, slot in laid], t.px, g["badge_rows"][where])
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
@@ -272,16 +274,12 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                     self._gap_words.append(rank if yours else None)
                     # theirs says what is missing, muted, not "here" (session 46: a blank box read as a fault)
                     self._gap_missing.append(None if yours else rank)
-                # where the card held draws its open slot on their left, they lie left over right (spot_cards)
-                places = [slot for _, slot in laid]
-                flip = side == view["side"] and k in made and spot_cards.left_on_top(
-                    places, spot_cards.open_slot(rects, places, t.px))
                 for i, (code, slot) in enumerate(laid):
                     origin = None
                     if last_play is not None and last_play["card"] == code:
                         origin = plates.get(last_play["seat"])
                     t.card(f"r{rnd}:{code}", code, rects[slot], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
-                           origin=origin, reveal=origin is not None, z=10 + (len(laid) - 1 - i if flip else i))
+                           origin=origin, reveal=origin is not None, z=10 + i)
 
         if view["seat"] is not None and not anim:
             held_room.spot_targets(self, t, view, g, chain, made)
@@ -553,13 +551,16 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 self.compose(self.composer.press("lay"))
                 return True
             if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE or (event.key == pygame.K_n and confirm is not None):
+                # the failing placement's question: Enter keeps the card (the safe answer; it played a move
+                # that fails, review 49d), Y plays it anyway
+                keep = confirm is not None and event.key in (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER)
+                if event.key == pygame.K_ESCAPE or keep:
                     said = self.put_back_words() if event.key == pygame.K_ESCAPE else None
                     self.compose(self.composer.press("cancel"))
                     if said:
                         self.show_message(said)
                     return True
-                if confirm is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+                if confirm is not None and event.key == pygame.K_y:
                     self.compose(self.composer.press("play_anyway"))
                     return True
             md = self._modal

@@ -1,6 +1,7 @@
 """The cards on the QUASH board's spots: which slot each card lies in (lowest rank on the left), the open
 slot a gap in a triple leaves between its two cards, and (advanced) each of your cards as a swap target.
-While a card of yours is held (advanced), a spot it sorts below shows its open slot on the left (held_room)."""
+While a card of yours is held (advanced), a spot with room shows its open slot, the same place whatever the card
+(held_room)."""
 
 import pygame
 
@@ -21,14 +22,13 @@ def slot_places(cards, size):
     return list(range(n))
 
 
-def placed(cards, k, held=None):
-    """[(code, slot)] of spot k's (0-based) cards as drawn. `held`: a card of yours held over the spot (it
-    may be laid there): where it sorts below every card of a spot with room, the cards lie in the slots
-    they take once it is laid, leaving its slot open on the left, where it will lie (issue 23: the open
-    slot stood on the right, and a 10 dropped left of J-Q, where a 10 goes, swapped the J out)."""
+def placed(cards, k):
+    """[(code, slot)] of spot k's (0-based) cards as drawn, lowest rank on the left (slot_places). Whatever
+    card of yours is held, they stay where they lie: the spot made room on the left for a card sorting
+    before its cards (session 44), and a new player's drop where the free place had been then swapped a card
+    out, the target having moved under the pointer (review 49d). Where a laid card goes by rank the drop
+    tag says (over_pieces.drop_hint); it glides there once laid."""
     cards = sorted(cards, key=CARD_ORDER.get)
-    if held is not None and cards and len(cards) < SIZES[k] and CARD_ORDER[held] < CARD_ORDER[cards[0]]:
-        return list(zip(cards, slot_places([held] + cards, SIZES[k])[1:]))
     return list(zip(cards, slot_places(cards, SIZES[k])))
 
 
@@ -53,9 +53,8 @@ def gap_strip(rects, places, px, row):
 
 def open_part(rects, places, px, row):
     """The part of a spot (its slot `rects`) where its open slots show beside the cards in `places`: a gap's
-    open slot in the badge `row` (gap_strip), from the spot's start to the first card where the cards lie
-    moved up for a held card that goes before them (placed's `held`), else from the last card's right edge
-    to the spot's end; None when the spot is empty (all of it is open) or full. A spot lit for a card laid
+    open slot in the badge `row` (gap_strip), else from the last card's right edge to the spot's end; None
+    when the spot is empty (all of it is open) or full. A spot lit for a card laid
     there is lit here: round the whole spot, the card on it (a green swap target of its own) stood in an
     amber frame, "that sequence will fail"."""
     if not places or len(places) >= len(rects):
@@ -63,9 +62,6 @@ def open_part(rects, places, px, row):
     gap = gap_strip(rects, places, px, row)
     if gap is not None:
         return gap
-    first = rects[min(places)]
-    if min(places) > 0:
-        return first.__class__(rects[0].x, first.y, max(px(4), first.x - rects[0].x), first.h)
     last = rects[max(places)]
     end = max(r.right for i, r in enumerate(rects) if i not in places)
     return last.__class__(last.right, last.y, max(px(4), end - last.right), last.h)
@@ -142,33 +138,24 @@ OPEN_W = 52      # design px: the open slot drawn while a card is held, at least
 
 def open_slot(rects, places, px):
     """Where the open slot of a spot with room (its slot `rects`, cards in `places`, see placed) is drawn while
-    a card of yours is held: a card-wide place (OPEN_W, 42 px at 1024x640) at the spot's left end where the held
-    card goes before every card (the cards moved up, placed's `held`), else at its right end, drawn over the
-    part of the cards it covers (they show a strip each, as a covered card does). Beside the cards it was a
-    step wide, 16 px at 1024x640 in a triple: too narrow to aim at (session 49). None: an empty or full spot,
-    or a gap's (drawn in the badge row, gap_strip)."""
-    if not _opens(places, len(rects)):
+    a card of yours is held, and where a hint for a lay frames it: a card-wide place (OPEN_W, 42 px at
+    1024x640), full height, at the spot's right end, or over the middle slot of a gap (5 _ 7), drawn over
+    the part of the cards it covers (each shows a strip, as a covered card does: a gap's right card its right
+    edge, with its lower corner index). It is the same place
+    whatever card is held (placed). Beside the cards it was a step wide, 16 px at 1024x640 in a triple: too
+    narrow to aim at (session 49); a gap's was a strip in the badge row that the held card covered (review
+    49d). None: an empty or full spot."""
+    if not 0 < len(places) < len(rects):
         return None
     w = min(rects[0].w, max(px(OPEN_W), rects[1].x - rects[0].x))
     first = rects[0]
-    x = first.x if min(places) > 0 else rects[-1].right - w
+    x = rects[1].centerx - w // 2 if places == [0, 2] else rects[-1].right - w
     return first.__class__(x, first.y, w, first.h)
 
 
-def _opens(places, size):
-    return 0 < len(places) < size and places != [0, 2]
-
-
-def opens(cards, k, held):
-    """Does spot k (0-based) holding `cards` draw an open slot for the card `held` (open_slot)?"""
-    return _opens([slot for _, slot in placed(cards, k, held)], SIZES[k])
-
-
-def left_on_top(places, slot_rect):
-    """Do a spot's cards lie left over right (the left one on top) while its open slot is drawn on their left
-    (open_slot)? Then each shows the right part of its face, past the slot; as laid (right over left) the
-    slot covered the only part of the card under another that showed."""
-    return slot_rect is not None and min(places) > 0
+def opens(cards, k):
+    """Does spot k (0-based) holding `cards` draw an open slot while a card is held (open_slot)?"""
+    return 0 < len(cards) < SIZES[k]
 
 
 def in_view(rects, cover, px):
@@ -205,19 +192,18 @@ def swap_targets(t, g, board, room=None):
     (a drop on the middle of "my card" laid the held card beside it, review 47a) and before it a lay by the
     top band (a drop 18 px below the top swapped). Each card takes the part of its face in view (in_view): a
     covered card its strip up to the next card (16 px wide at 1024x640), the top card all of it but where
-    the open slot drawn for the held card (`room`: {spot index: the held card}, open_slot) lies over it.
-    Aimed at, a card partly covered is drawn whole over the rest and takes a drop anywhere it shows
-    (over_pieces.raise_aimed, swap_aim), so what you see on top is what a drop swaps out. A covered card is
+    the open slot drawn for the held card (`room`: the spots drawing one, open_slot) lies over it.
+    Aimed at, a card partly covered and clear of any open slot (a full spot's) is drawn whole over the rest and
+    takes a drop anywhere it shows (over_pieces.raise_aimed, swap_aim), so what you see on top is what a drop
+    swaps out. A covered card is
     lit round the part of it that shows: lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
-    room = room or {}
+    room = room or ()
     for k in range(9):
         rects = g["slots"]["bottom"][k]
-        laid = placed(board[k], k, room.get(k))
-        places = [slot for _, slot in laid]
-        cover = open_slot(rects, places, t.px) if k in room else None
-        order = laid[::-1] if left_on_top(places, cover) else laid        # bottom to top
-        for (code, _), (part, light) in zip(order, in_view([rects[slot] for _, slot in order], cover, t.px)):
+        laid = placed(board[k], k)          # bottom to top
+        cover = open_slot(rects, [slot for _, slot in laid], t.px) if k in room else None
+        for (code, _), (part, light) in zip(laid, in_view([rects[slot] for _, slot in laid], cover, t.px)):
             cards.append(t.target(f"swap:{code}", part, label=f"swap out {short(code)}", kind="target", light=light,
                                   look="swap"))
     return cards
@@ -227,11 +213,11 @@ def open_light(mark, places, px, rects=None):
     """Where the spot of `rects` (its slots) is lit for a held card when its open slot (open_part's `mark`)
     lies beside the cards in `places`: round the open slot itself, where a drop lays the card (the cards beside
     it are lit as swap targets of their own, session 48; the light round the spot's width under the cards'
-    top bands, session 45, lay over the cards' faces, which now swap). A gap's open slot (in the badge row
-    over your cards) is lit there, clear of their tops; an empty spot as it is."""
+    top bands, session 45, lay over the cards' faces, which now swap). A gap's strip in the badge row over your
+    cards (open_part at rest) is lit there, clear of their tops; an empty spot as it is."""
     if mark is None or not places:
         return None
-    if places == [0, 2]:
+    if places == [0, 2] and (rects is None or not mark.colliderect(rects[0])):     # (the badge row's strip)
         return mark.__class__(mark.x, mark.y, mark.w, max(px(2), mark.h - px(4)))
     # (the light's outline, px(4) outside it, lay over the faces in view beside the slot: session 49)
     return mark.inflate(-2 * px(4), 0) if rects is not None and mark.w > 2 * px(8) else mark.copy()
