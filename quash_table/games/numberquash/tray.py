@@ -401,10 +401,9 @@ class Tray:
         if lone:    # its button says the rest when pressed: the room under it stays free for a hint
             told = said[-1]
         if lone:        # one steal banked: its button, lit, says how (the steal is a drag)
-            sh = min(bh, t.px(26))
-            t.button(f"bonus:{STEAL_HOW}", c.label(STEAL_HOW), (x, y - t.px(2), w, sh), press=STEAL_HOW, size=13,
-                     style="primary", tooltip="Drag to steal; Roll keeps it banked")
-            y += sh + t.px(2)
+            t.button(f"bonus:{STEAL_HOW}", c.label(STEAL_HOW), (x, y - t.px(2), w, t.px(24)), press=STEAL_HOW,
+                     size=13, style="primary", tooltip="Drag to steal; Roll keeps it banked")
+            y += t.px(24)       # the heading's own height: the room under the words is as large as before
         if "free" in offered:
             t.button("bonus:free", "Free roll (10)", (x, y, w, bh), press="free", key_hint="F", hotkey=pygame.K_f,
                      size=14)
