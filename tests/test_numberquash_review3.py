@@ -114,7 +114,7 @@ def test_the_bonus_words_end_above_roll_with_all_six_bonus_buttons(size):
         # the tray's words (the tray is built before the middle band since review 18b: its room decides where
         # pass-and-play's notice goes)
         said = " ".join(d.text for d in labels if scene.tray.rect.colliderect(d.text_rect()))
-        assert "11" in said and said.rstrip().endswith("or roll.")      # the steal's words, to their end
+        assert "11" in said and said.rstrip().endswith("or roll (the 11 stays banked).")      # the steal's words, to their end
         for d in labels:
             assert not d.text_rect().colliderect(roll), d.text
         tray = [b.rect for b in t.buttons if b.id.startswith("bonus:")]

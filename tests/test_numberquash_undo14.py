@@ -39,7 +39,7 @@ def test_undo_takes_back_a_placement_to_its_roll_and_never_the_roll():
         assert match.actions == [ROLL] and match.state.dice == (6, 6)
         before = GAME.dump(match.state)
         assert not session.can_undo()
-        assert undo_reason(scene) == "a roll is final: undo stops at the last roll"
+        assert undo_reason(scene) == "a roll is final (everyone saw its dice): undo stops at the last roll"
         scene.message = None
         key(app, pygame.K_u)                          # refused, with the reason; nothing changes
         steps(app, 2)

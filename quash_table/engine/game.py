@@ -264,6 +264,12 @@ class Game(ABC):
         reason is read by the seat that made those last moves (see others_moves_final)."""
         return None
 
+    def undo_reach_words(self, state, seat):
+        """What the lit Undo's tip adds after what it takes back next: how far undo can still go and what stops
+        it further, where the game's undo_limit stops it short of the game's start (NumberQuash: back to your
+        roll, not past it); "" (the default): nothing added."""
+        return ""
+
     def fresh_turn_undo(self, state, seat):
         """Why Undo is greyed for `seat` at the start of its own turn, nothing done in it yet, in a game whose
         undo ends with the turn (NumberQuash): the reason read at its last move ("your turn is over") is not

@@ -19,6 +19,8 @@ from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
 
+DIM_ALPHA = 110     # how dark a dimmed piece (dim=True) is shaded (0-255)
+
 FAR_MOVED = 120          # design px: a message further from its arrow (its place) is tried narrower nearer (message_off_arrow)
 
 
@@ -498,8 +500,9 @@ class BoardPainter(LogRoom, MessagePulse):
             surface.blit(shadow, (x - pad + off, y - pad + off))
             surface.blit(img, (x, y))
             surface.set_clip(clip)
-            if p.dim:
-                theme.panel(surface, (x, y, w, h), (0, 0, 0), 110, int(w * 0.08))
+            if p.dim:       # True: the kit's shade; a number: a board's own (Quadruple War's unplayable cards)
+                alpha = DIM_ALPHA if p.dim is True else int(p.dim)
+                theme.panel(surface, (x, y, w, h), (0, 0, 0), alpha, int(w * 0.08))
             if p.id == b.drag.selected:
                 pygame.draw.rect(surface, theme.GOLD, (x - 2, y - 2, w + 4, h + 4), m.px(3),
                                  border_radius=int(w * 0.09))

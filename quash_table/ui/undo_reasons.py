@@ -135,4 +135,6 @@ def undo_tip(session):
     mine = len(m.actors) - 1 - m.actors[::-1].index(seat)
     later = sum(1 for actor in m.actors[mine + 1:] if actor != seat)
     after = "" if not later else f", and the {later} move{'s' if later > 1 else ''} of others after it"
-    return f"U takes back your last move ({said[:1].lower() + said[1:]}){after}"
+    reach = session.game.undo_reach_words(m.state, seat)
+    reach = f". {reach}" if reach else ""
+    return f"U takes back your last move ({said[:1].lower() + said[1:]}){after}{reach}"

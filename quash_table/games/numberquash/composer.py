@@ -10,7 +10,8 @@ Pieces (the board's sprite keys):
 Targets are your cells, "cell:<colour>:<o>:<n>". Buttons: "roll", "bank", "end", "free" (a 10's free
 roll), "block:<seat>", "cover" (send the cells picked), "clear" (take back the cells picked or the
 quashers taken), "mode:11" and "mode:12" (with both an 11 and a 12 banked: which one the steals are
-for; the one chosen stays offered, pressing it again changes nothing).
+for; the one chosen stays offered, pressing it again changes nothing), "steal:how" (with only one of them
+banked: says the steal is a drag and that Roll keeps the bonus banked; it sends nothing).
 
 A placement is built cell by cell: each drop adds a cell that can still lead to a legal placement (the
 ones that can are lit), and the move is sent as soon as the cells picked are a legal placement that no
@@ -31,6 +32,15 @@ PAIR = "dice:pair"
 MODES = ("mode:11", "mode:12")     # which banked steal the quashers dragged are for
 ROLL_FIRST = "Finish the 12 or put its quashers back (Backspace) first"
 PUT_BACK_FIRST = "put the quashers back (Backspace)"    # a hint that does not finish the 12 half built
+# a lone banked steal's button (steal:how): the steal itself is a drag, and Roll leaves the bonus banked (with one
+# banked and no button a new player thought Roll had wasted it; both banked had their mode buttons)
+STEAL_HOW = "steal:how"
+HOW_WORDS = {
+    11: "Drag a quasher from another player's cell onto one of your open cells to steal it (your 11). "
+        "Roll instead and the 11 stays banked for a later turn.",
+    12: "Drag one quasher from each other player onto your open cells to steal them (your 12). "
+        "Roll instead and the 12 stays banked for a later turn.",
+}
 ON_YOURS = "Drop the quasher on one of your open cells: the ringed ones take it"
 
 
@@ -379,6 +389,8 @@ class NumberQuashComposer(Composer):
             for bid in MODES:
                 out.append(ComposerButton(bid, self.label(bid), not busy12,
                                           "Put the quashers back first" if busy12 else ""))
+        elif self.steal_ready() and not self.steals:
+            out.append(ComposerButton(STEAL_HOW, self.label(STEAL_HOW)))
         if self.picks:
             done = self.complete()
             out.append(ComposerButton("cover", "Cover these", done is not None,
@@ -390,6 +402,8 @@ class NumberQuashComposer(Composer):
     def label(self, bid):
         if bid in MODES:
             return "Steal one (11)" if bid == "mode:11" else "From each (12)"
+        if bid == STEAL_HOW:
+            return "Steal (12)" if self.mode12 else "Steal (11)"
         return {"free": "Free roll (10)", "roll": "Roll", "bank": "Bank", "end": "End turn"}[bid]
 
     def press(self, button):
@@ -405,6 +419,8 @@ class NumberQuashComposer(Composer):
         if button in MODES:
             self.mode12 = button == "mode:12"
             return Outcome.step()
+        if button == STEAL_HOW:         # nothing to send: the steal is a drag; the table says how
+            return Outcome("step", said=HOW_WORDS[12 if self.mode12 else 11])
         if button == "cover":
             done = self.complete()
             self.picks = []

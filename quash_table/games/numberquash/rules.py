@@ -72,6 +72,8 @@ __all__ = ["COLOURS", "LETTERS", "QUASHERS", "GAME", "NumberQuash", "opening_rol
 
 # ... and at the start of your next turn, nothing done in it yet (fresh_turn_undo): "your turn is over" read
 # wrong under "Your turn: Roll the dice" (review 26)
+# why Undo goes no further back than the last roll (greyed, and U's refusal): why, in a player's words
+ROLL_FINAL = "a roll is final (everyone saw its dice): undo stops at the last roll"
 FRESH_TURN_UNDO = "you have not moved yet this turn: nothing to take back"
 
 class NumberQuash(Game):
@@ -251,7 +253,16 @@ class NumberQuash(Game):
         the board's waits_for_undo: a cover mostly ends the turn, and Undo was as good as never lit, review 45).
         Another seat's move is final (others_moves_final)."""
         # (not "the dice you rolled": said too when the next player had rolled, review 49b)
-        return state.since_roll, "a roll is final: undo stops at the last roll"
+        return state.since_roll, ROLL_FINAL
+
+    def undo_reach_words(self, state, seat):
+        """The lit Undo's tip, after what it takes back next: how far undo can still go and why not past
+        your roll (a new player read "undo stops at the last roll" only once greyed, and
+        did not know how far the lit button went)."""
+        if state.to_move == seat and state.phase == BEFORE_ROLL:     # a bonus spent before your first roll
+            return "Undo goes back to the start of your turn, not past it: the other players' moves are final"
+        return ("Undo goes back as far as your last roll, not the roll itself: everyone saw its dice, so a "
+                "roll is final")
 
     def fresh_turn_undo(self, state, seat):
         """Your turn come round, before your first roll or bonus: nothing of this turn to take back."""

@@ -8,7 +8,7 @@ import pygame
 from ...ui import theme
 from ...ui.drag import LIFT
 from ...ui.out_choice import FINISHING_WORDS, WAITING_BRIEF
-from .composer import PAIR, cell_key
+from .composer import PAIR, STEAL_HOW, cell_key
 from .dice_shown import dice_shown
 from .layout import PLATE_DIE
 from .pieces import DicePair
@@ -372,8 +372,12 @@ class Tray:
             words = "Bonus spent: now roll." if view["bonus_used"] else "No bonus banked: roll the dice."
             t.label(words, (x, y), 13, theme.MUTED, max_width=w)
             return y + t.px(22)
-        t.label("Spend a bonus before rolling?", (x, y), 14, theme.GOLD, bold=True, max_width=w)
-        y += t.px(24)
+        # a lone banked steal (no 10 to spend): its button stands in for the heading, so the room under the words
+        # stays as large as before it had one (a hint lies there)
+        lone = STEAL_HOW in offered and not blocks and "free" not in offered
+        if not lone:
+            t.label("Spend a bonus before rolling?", (x, y), 14, theme.GOLD, bold=True, max_width=w)
+            y += t.px(24)
         # Everything fits above the turn's buttons (rect.bottom): with all six bonus buttons at 1024x640 the
         # steal's words ran under Roll. Short of room the buttons are lower, then the words shorter.
         cols = 1 if len(blocks) <= 1 else (2 if len(blocks) <= 4 else 3)
@@ -394,6 +398,12 @@ class Tray:
             cols = 3                        # three seats to block: one row, not two
             rows -= 1
         told = next((s for s in said if height(bh, s) <= room), said[-1] if said else "")
+        if lone:    # its button says the rest when pressed: the room under it stays free for a hint
+            told = said[-1]
+        if lone:        # one steal banked: its button, lit, says how (the steal is a drag)
+            t.button(f"bonus:{STEAL_HOW}", c.label(STEAL_HOW), (x, y - t.px(2), w, t.px(24)), press=STEAL_HOW,
+                     size=13, style="primary", tooltip="Drag to steal; Roll keeps it banked")
+            y += t.px(24)       # the heading's own height: the room under the words is as large as before
         if "free" in offered:
             t.button("bonus:free", "Free roll (10)", (x, y, w, bh), press="free", key_hint="F", hotkey=pygame.K_f,
                      size=14)
@@ -442,8 +452,10 @@ class Tray:
         N of" them."""
         st = c.stealing()
         if st is None:
-            return ("11, if you like: drag a ringed quasher of another player onto one of your cells, or roll.",
-                    "11: drag another player's ringed quasher onto your cell, or roll.")
+            return ("11, if you like: drag a ringed quasher of another player onto one of your cells, or roll "
+                    "(the 11 stays banked).",
+                    "11: drag another player's ringed quasher onto your cell, or roll (it stays banked).",
+                    "11, if you like: drag a ringed quasher, or Roll (it stays banked).")
         if c.steals:
             seen = list(view["order"])
             left = sorted(st.left(), key=lambda o: (seen.index(o) if o in seen else len(seen), o))
@@ -455,8 +467,9 @@ class Tray:
                     f"12: drag each player's ringed quasher onto your cells {count}. {told[:1].upper()}{told[1:]}.",
                     f"12 {count}: {told}.")
         return ("12, if you like: drag a ringed quasher of each player onto your cells "
-                f"({st.need} to take), or roll instead.",
-                f"12: drag each player's ringed quasher onto your cells ({st.need}), or roll.")
+                f"({st.need} to take), or roll (the 12 stays banked).",
+                f"12: drag each player's ringed quasher onto your cells ({st.need}), or roll (it stays banked).",
+                f"12, if you like: drag {st.need} ringed quashers, or Roll (it stays banked).")
 
     def _split(self, t, view, rect):
         """The split being composed: what is picked, Cover these, Clear (above the turn's buttons)."""

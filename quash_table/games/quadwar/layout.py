@@ -421,3 +421,18 @@ def clear_place(size, area, blocks, gap, near):
                     if best is None or score > best[0]:
                         best = (score, r)
     return None if best is None else best[1]
+
+
+# your cards in play: the ones you may not play now shaded this dark (0-255; the kit's dim is 110, which read as
+# every card alike at a glance, session 50), and this many design pixels lower than the ones you may
+UNPLAYABLE_SHADE = 165
+PLAYABLE_RISE = 6
+
+
+def legal_cards(composer, d, held):
+    """The codes of your hand you may play now, where only some may (a suit to follow): None otherwise (not
+    your turn to play, or every card playable), when no card is shaded or lowered."""
+    if composer is None or d["phase"] != "play":
+        return None
+    playable = {code for code in held if composer.targets(code)}
+    return playable if playable and len(playable) < len(held) else None

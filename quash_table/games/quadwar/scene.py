@@ -29,7 +29,8 @@ from ...ui.board import BoardScene
 from . import last_trick
 from .bid_keys import bid_key, follow_hint, two_digits
 from .composer import TRICK, QuadWarComposer
-from .layout import clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
+from .layout import PLAYABLE_RISE, UNPLAYABLE_SHADE, clear_place, dealt_panel_area, hand_order, hand_rects
+from .layout import legal_cards, table_geometry
 from .summary import summary_cells
 from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
@@ -410,15 +411,22 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         # covered the dealer's name
         dealer_rect = g["strips"][d["dealer"]]
         order = [(d["dealer"] + 1 + i) % n for i in range(n)]
+        playable = legal_cards(c, d, mine) if me is not None else None
         for i in range(max((len(r) for r in rects.values()), default=0)):
             for seat in order:
                 if i >= len(rects[seat]):
                     continue
                 if seat == me:
                     code = mine[i]
-                    # Cards you may not play now are dimmed; dropping one anyway says why.
-                    dim = c is not None and d["phase"] == "play" and not c.targets(code)
-                    t.card(code, code, rects[seat][i], zone=f"hand:{seat}", origin=dealer_rect, reveal=True,
+                    # Cards you may not play now are shaded dark and sit a little lower than the ones you may
+                    # (lower: a raised card rises by LIFT into the prompt's band's margin),
+                    # where only some may be played (a light shade read as all alike, session 50); dropping
+                    # a shaded one anyway says why.
+                    r, dim = rects[seat][i], False
+                    if playable is not None:
+                        dim = UNPLAYABLE_SHADE if code not in playable else False
+                        r = r.move(0, t.px(PLAYABLE_RISE)) if dim else r
+                    t.card(code, code, r, zone=f"hand:{seat}", origin=dealer_rect, reveal=True,
                            z=40 + i, dim=dim)
                 elif seat in shown:
                     code = shown[seat][i]
