@@ -88,8 +88,8 @@ def test_undo_confirmation_says_what_the_statistics_do_and_the_pad_says_took():
         scene.message = None
         key(app, pygame.K_u, frames=2)
         assert len(m.actions) == 0 and m.undos == 1
-        assert scene.message[0].startswith("Your last move was taken back. Statistics count this game in their "
-                                           "Undone column; its result still counts"), scene.message
+        assert scene.message[0].startswith("Your last move was taken back. The game still counts in Statistics "
+                                           "as any other"), scene.message
         texts = [getattr(d, "text", "") for d in scene.table.decor]
         assert "Took" in texts and "Won" not in texts, texts
     finally:

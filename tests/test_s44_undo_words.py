@@ -8,7 +8,7 @@ from quash_table.engine.match import Match
 
 SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
 SHORT = "Your last move was taken back."
-LONG = "Your last move was taken back. Statistics count this game in their Undone column; its result still counts."
+LONG = "Your last move was taken back. The game still counts in Statistics as any other."
 
 
 @pytest.mark.ui

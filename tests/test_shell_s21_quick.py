@@ -30,7 +30,7 @@ def test_settings_say_what_undo_does_in_sentences_that_fit():
         box = whole(a, "undo")
         assert "take back your own move" in box and "alone against bots" in box and "(" not in box, box
         counts, people = whole(a, "undo:note0"), whole(a, "undo:note1")
-        assert "Undone column" in counts and "still counts" in counts, counts
+        assert "Statistics as any other" in counts and "Undone" not in counts, counts
         assert people.startswith("When several people share the screen, undo works only in The Game"), people
         # the notes sit under the box, above the next one
         rects = {w: pygame.Rect(find(screen_objects(a), w)["rect"]) for w in ("undo", "undo:note1", "round_pause")}
@@ -51,7 +51,7 @@ def test_new_game_says_what_undo_does_and_what_statistics_do(game):
         note, counts = whole(a, "allow_undo:note"), whole(a, "allow_undo:counts")
         # session 24: the promise is the game's own where Undo takes back less (Quadruple War: until the bot answers)
         assert note.startswith("Take back your"), note
-        assert "Statistics as Undone" not in counts and "Undone column" in counts, counts
+        assert "Undone" not in counts and "Statistics as any other" in counts, counts
     finally:
         pygame.display.quit()
 

@@ -16,10 +16,10 @@ pytestmark = pytest.mark.ui
 def test_the_charts_key_says_the_tables_words():
     words = [w for _, w, _ in bar_chart_keys([(3, False, True, True, True)])]      # undone, by a bot, drawn
     headings = [name.lower() for name, _, _ in COLUMNS]
-    assert "undone" in words and "undone" in headings, words
+    assert "take-backs" in words and "take-backs" in headings, words
     cell = games_words({"games": 2, "drawn_games": 1, "bot_games": 1})
     assert "drawn" in words and "1 drawn" in cell, (words, cell)
-    by_bot = next(w for _, w, _ in bar_chart_keys([(3, False, False, True)]) if w not in ("won", "lost", "undone"))
+    by_bot = next(w for _, w, _ in bar_chart_keys([(3, False, False, True)]) if w not in ("won", "lost", "take-backs"))
     assert f"1 {by_bot}" in cell, (by_bot, cell)
 
 

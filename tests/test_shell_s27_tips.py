@@ -79,7 +79,7 @@ def test_the_greyed_undos_tip_lies_near_undo(monkeypatch, gid, seats, size):
 # --- Statistics ---------------------------------------------------------------------------------------------
 
 HEADINGS = {"win_pct": ("Win %", "a draw is neither"), "best": ("Best", "best score"),
-            "streak": ("Streak", "in a row"), "undone": ("Undone", "taken back")}
+            "streak": ("Streak", "in a row"), "take-backs": ("Take-backs", "taken back")}
 
 
 @pytest.mark.ui

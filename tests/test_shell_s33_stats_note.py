@@ -25,7 +25,7 @@ def test_streak_and_undone_are_said_under_the_table(size, draw):
         scene = app.top
         notes = scene.layout_info()["notes"]
         said = " \u00b7 ".join(notes)
-        assert COLUMN_NOTE in said and "Streak: " in said and "Undone: " in said, notes
+        assert COLUMN_NOTE in said and "Streak: " in said and "Take-backs: " in said, notes
         assert (WIN_NOTE in said) == draw, notes
         size_px = max(11, scene.m.px(14))
         table, frame = scene._table_rect(), scene._frame()

@@ -22,7 +22,7 @@ def test_places_follow_the_standings_and_level_seats_share_one():
 def test_the_undo_note_says_its_number_in_words():
     # "A move was taken back 2 times: ..."
     from quash_table.ui.chrome import undo_note
-    tail = ": the statistics mark this game as undone."
+    tail = "."      # (session 50: ": the statistics mark this game as undone" read as scolding)
     assert undo_note(1) == "A move was taken back once" + tail
     assert undo_note(2) == "Moves were taken back twice" + tail
     assert undo_note(3) == "Moves were taken back three times" + tail

@@ -11,8 +11,9 @@ UNDONE_WORDS = "Your last move was taken back."
 # and with the first undo in a game, what the statistics do with such a game (engine/stats: counted in the Undone
 # column, a win still a win); "this game will be marked in the statistics" said nothing a player could weigh
 # (session 20), and "will count this game as undone (a win still counts as a win)" puzzled two new players
-# (session 21). Said after every undo, it was a large message each time, for news told once (issue 23)
-UNDONE_STATS_WORDS = "Statistics count this game in their Undone column; its result still counts."
+# (session 21). Said after every undo, it was a large message each time, for news told once (issue 23). "Their
+# Undone column" read as a mark against the player (three new players, session 49): said plainly, no brand
+UNDONE_STATS_WORDS = "The game still counts in Statistics as any other."
 
 
 def undone_words(session):

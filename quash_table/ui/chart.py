@@ -23,9 +23,10 @@ BY_BOT = (96, 128, 176)      # a game a bot finished in the person's seat (Let t
 BY_BOT_WORDS = "by bot"
 DRAWN = (178, 132, 188)     # a game the rules ended with no winner: no win, no loss (session 24)
 DRAWN_WORDS = "drawn"
-# the key's words are the table's: a game with an Undo in it is counted under "Undone", a bot's finish "(1 by
-# bot)" beside the games (the key said "undo used" and "finished by a bot" for the same games, session 26)
-UNDONE_WORDS = "undone"
+# the key's words are the table's: a game with an Undo in it is counted under "Take-backs", a bot's finish "(1 by
+# bot)" beside the games (the key said "undo used" and "finished by a bot" for the same games, session 26);
+# "undone" read as a mark against the player (three new players, session 49)
+UNDONE_WORDS = "take-backs"
 
 
 def nice_ticks(lo, hi, count=4, integer=False):

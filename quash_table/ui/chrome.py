@@ -380,11 +380,11 @@ TIMES = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five time
 
 
 def undo_note(undos):
-    """The summary's line for a game with moves taken back: "A move was taken back once: ...", "Moves were
-    taken back twice: ...", "... 12 times: ..." (it said "A move was taken back 2 times")."""
+    """The summary's line for a game with moves taken back: "A move was taken back once.", "Moves were
+    taken back twice.", "... 12 times." (it said "A move was taken back 2 times"). A plain fact: ": the
+    statistics mark this game as undone" after it read as scolding (three new players, session 49)."""
     times = TIMES.get(undos, f"{undos} times")
-    said = f"A move was taken back {times}" if undos == 1 else f"Moves were taken back {times}"
-    return f"{said}: the statistics mark this game as undone."
+    return f"A move was taken back {times}." if undos == 1 else f"Moves were taken back {times}."
 
 
 # design px of the summary's lines under its result (the board's notes, the earlier-save and undo lines):

@@ -46,7 +46,7 @@ UNDO_SETTING = "Allow undo: take back your own move when you play alone against 
 
 
 # what a game with a move undone does to the statistics: Settings' undo box and New game's say it alike
-UNDONE_COUNTS = "A game with undos still counts, in Statistics' Undone column"
+UNDONE_COUNTS = "A game with take-backs counts in Statistics as any other"
 
 
 def undo_setting_words():

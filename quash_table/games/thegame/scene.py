@@ -147,7 +147,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         said = f"{' and '.join(words)} {'was' if len(words) == 1 else 'were'} taken back"
         if next_move is not None:
             said += f"; {again} takes back {self._undone(next_move)}"
-        return f"{said} (the statistics mark this game as undone)."
+        return f"{said}."
 
     @staticmethod
     def _undone(action):

@@ -1,5 +1,5 @@
 """The Statistics screen (main menu): per player and game, games, wins, win %, best score, streaks and
-undone games (engine/stats.py keeps them), and a chart of the player's last games of one game and one
+games with take-backs (engine/stats.py keeps them), and a chart of the player's last games of one game and one
 setup (scores of a game to 30 and one to 60 are never put on one axis), each bar with its score and date.
 
 A damaged statistics file is set aside by load_stats; its message is shown here in red.
@@ -24,7 +24,7 @@ CHART_GAMES = 20       # the last games drawn in the chart
 # "Best" says its unit ("14 points", "50 cards laid"): the games' scores count different things
 COLUMNS = (("Game", 0.0, "left"), ("Games", 0.30, "right"), ("Wins", 0.385, "right"), ("Win %", 0.475, "right"),
            ("Best", 0.64, "right"), ("Streak", 0.745, "right"), ("Best streak", 0.885, "right"),
-           ("Undone", 1.0, "right"))
+           ("Take-backs", 1.0, "right"))
 TITLE_LINES = 3        # a row's Game cell wraps to at most this many lines
 TITLE_LINE = 19        # design pixels between them
 # said under the table where a row counts a draw: the win % leaves draws out (session 25: it counted them
@@ -38,11 +38,11 @@ HEADING_TIPS = {
     "Win %": WIN_TIP,
     "Best": "Best: your best score in one game; a game a bot finished for you is left out",
     "Streak": "Streak: games won in a row up to now; a loss or a draw ends it",
-    "Undone": "Undone: games in which a move was taken back with Undo",
+    "Take-backs": "Take-backs: games in which a move was taken back with Undo (they count as any other)",
 }
 # said under the table at all times (review 32: Streak and Undone were unexplained; their tips showed only on
 # hover over a heading, which a new player did not try): the columns whose count is not plain from the name
-COLUMN_NOTE = "Streak: wins in a row up to now \u00b7 Undone: games with a move taken back"
+COLUMN_NOTE = "Streak: wins in a row up to now \u00b7 Take-backs: games with a move taken back"
 HEADING_IDS = {"h:win_pct"} | {"h:" + name.lower() for name in HEADING_TIPS if name != "Win %"}
 HEADING_REACH = 12     # design px: a heading's tip lies this near its heading
 # said after a score where the lowest wins, in the Best cell and the chart's title alike (they said "(lowest)"
