@@ -496,12 +496,12 @@ def test_the_round_result_says_what_the_sheet_records_and_marks_mimics_apart_fro
     event = {"kind": "round_scored", "round": 1, "winner": 0, "points": [0, 9], "deduction": 6, "mimic": 1,
              "double": False, "held": [None, [{"card": "1", "points": 3, "hidden": True}]], "out": [],
              "scores": [0, 9], "over": False}
-    assert R.round_end_rows(event)[0] == (0, "0", "went out: 0 points (a Deduction of 6, nothing to take off: "
-                                                  "a total never goes below 0)")
-    assert "a Deduction of 6, nothing to take off" in GAME.describe_event(event, 2)
+    assert R.round_end_rows(event)[0] == (0, "0", "went out: 0 points (a Deduction of 6: the total was 0, "
+                                                  "so nothing came off)")
+    assert "a Deduction of 6: the total was 0, so nothing came off" in GAME.describe_event(event, 2)
     part = dict(event, points=[-2, 9])
-    assert R.round_end_rows(part)[0] == (0, "-2", "went out: -2 points (a Deduction of 6, 2 taken off: a total "
-                                                  "never goes below 0)")
+    assert R.round_end_rows(part)[0] == (0, "-2", "went out: -2 points (a Deduction of 6: only 2 came "
+                                                  "off, the total stops at 0)")
     full = dict(event, points=[-6, 9])
     assert R.round_end_rows(full)[0] == (0, "-6", "went out: -6 points (Deduction: 6 off)")
     legend = R.round_end_legend(event)

@@ -81,7 +81,7 @@ def _six_seat_round_end():
                     after = GAME.apply(m.state, a)
                     if after.round == 2:
                         sc = next(e for e in GAME.events(after) if e["kind"] == "round_scored")
-                        if "nothing to take off" in round_end_rows(sc)[0][2] and \
+                        if "nothing came off" in round_end_rows(sc)[0][2] and \
                                 max(len(h or []) for h in sc["held"]) >= 9:
                             return m, a, sc
             m.play(rng.choice(legal))

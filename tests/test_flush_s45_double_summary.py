@@ -30,5 +30,5 @@ def test_a_doubled_deduction_says_the_cards_amount_doubled():
     event = {"deduction": 8, "points": [-8, 10], "winner": 0, "double": True}
     assert deduction_words(event) == " (Deduction: 4 \u00d7 2 = 8 off)"
     assert deduction_words(dict(event, points=[-5, 10])) == \
-        " (a Deduction of 4 \u00d7 2 = 8, 5 taken off: a total never goes below 0)"
+        " (a Deduction of 4 \u00d7 2 = 8: only 5 came off, the total stops at 0)"
     assert deduction_words(dict(event, double=False)) == " (Deduction: 8 off)"

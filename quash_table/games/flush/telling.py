@@ -450,8 +450,10 @@ def deduction_words(event):
     if off == d:
         return f" (Deduction: {said} off)"
     if off == 0:
-        return f" (a Deduction of {said}, nothing to take off: a total never goes below 0)"
-    return f" (a Deduction of {said}, {off} taken off: a total never goes below 0)"
+        return f" (a Deduction of {said}: the total was 0, so nothing came off)"
+    # the round's change is the negative "-off" in the scores, so the words say where the total stopped, not
+    # "never below 0" beside a "-9" (review s50 item 4)
+    return f" (a Deduction of {said}: only {off} came off, the total stops at 0)"
 
 
 def round_end_legend(event):
