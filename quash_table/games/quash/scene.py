@@ -32,6 +32,7 @@ from .glance_card import glance_card
 from .header_words import QuashHeader
 from .marks import QuashMarks
 from .message_room import hand_idle, place_messages, say_in_room, tie_hint_place
+from .faceup_rows import lay_face_up_hands
 from .pool_art import backs_caption, draw_backs_caption, pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
@@ -390,6 +391,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         area = t.area
         hand = view["hand"]
         self._pool_caption = None
+        if hand is None and self.faceup_at_seats(self.session.hands()):
+            return lay_face_up_hands(self, t, g, self.session.hands())
         if hand is None:
             if not self.session.glancing():      # (while the card you drew shows, its words stand there)
                 t.label(self.nobody_here_text(), (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
@@ -483,6 +486,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                               self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
         draw_backs_caption(surface, self._pool_caption)
+
+    def faceup_at_seats(self, hands):
+        return bool(hands)       # laid in your hand's place, a row a seat (faceup_rows)
 
     def draw_over_held(self, surface):
         over_pieces.draw_over_held(self, surface)
