@@ -480,8 +480,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
 
     def draw_over_pieces(self, surface):
         aimed = over_pieces.aimed(self)
-        spot_cards.draw_open_slots(surface, self.metrics.px, held_room.open_slots(self), aimed and aimed[1].id,
-                                   self._static)
+        slots = held_room.open_slots(self)
+        spot_cards.draw_open_slots(surface, self.metrics.px, slots, aimed and aimed[1].id, self._static)
+        held_room.draw_corners(surface, held_room.covered_corners(self, slots))
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
                               self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
