@@ -37,3 +37,24 @@ def test_the_card_right_of_a_gaps_open_slot_shows_its_upright_index(size):
         assert same >= 0.95 * corner.w * corner.h, (same, corner)
     finally:
         close_board(app)
+
+
+def test_a_long_warning_tag_stays_on_the_board():
+    """The amber tag over spot 1's gap ("this spot will fail unless a later swap changes its cards: 2-10-Q is not
+    a triple run as they stand") was clamped to the play area and ran off the window's left edge."""
+    from tests.test_quash_s44_held_room import _move
+    m = _with_a_gap(2)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        side = m.game.view(m.state, 0)["side"]
+        k = next(k for k in range(9) if [s for _, s in spot_cards.placed(m.state.board[side][k], k)] == [0, 2])
+        slots = scene._deco["g"]["slots"]["bottom"][k]
+        legal = [p for p in scene.table.pieces if p.zone == "hand:0" and f"spot:{k + 1}" in scene.drag.legal_targets(p)]
+        warned = next(p for p in legal if scene.drag.warned(p, [f"spot:{k + 1}"]))
+        _hold(app, scene, warned.id, (slots[2].right + 80, slots[2].bottom + 80))
+        _move(app, scene.table.target_by_id[f"spot:{k + 1}"].mark.center)
+        text, rect, _, warning = scene.drop_tag()
+        assert warning and len(text) > 80, text
+        assert scene._deco["g"]["board"].contains(rect), (rect, scene._deco["g"]["board"])
+    finally:
+        close_board(app)
