@@ -36,7 +36,8 @@ def lay_face_up_hands(board, t, g, hands):
     cards_left = area.x + name_w
     width = area.right - cards_left
     # every hand played out: the session gives the hands as the round was dealt (its title says so)
-    dealt = " dealt" if board.session.hands_title() == "Hands as dealt" else ""
+    title = getattr(board.session, "hands_title", None)      # (a replay's; a live game over shows hands as they are)
+    dealt = " dealt" if title is not None and title() == "Hands as dealt" else ""
     for k, seat in enumerate(seats):
         top = area.y + int(k * ROW_DROP * ch)
         cards = hands[seat]

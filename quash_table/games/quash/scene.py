@@ -489,7 +489,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         draw_backs_caption(surface, self._pool_caption)
 
     def faceup_at_seats(self, hands):
-        return bool(hands)       # laid in your hand's place, a row a seat (faceup_rows)
+        # laid in your hand's place, a row a seat (faceup_rows), where no seat's hand is shown there
+        return bool(hands) and self.session.table_view()["hand"] is None
 
     def draw_over_held(self, surface):
         over_pieces.draw_over_held(self, surface)
