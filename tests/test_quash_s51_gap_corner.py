@@ -6,9 +6,8 @@ over the slot."""
 import pygame
 import pytest
 
-from quash_table.games.quash import spot_cards
 from quash_table.games.quash.held_room import CORNER_H
-from tests.test_quash_board27 import _with_a_gap
+from tests.test_quash_board27 import _gap_spot, _with_a_gap
 from tests.test_quash_s44_held_room import _hold
 from tests.ui_helpers import close_board, match_board
 
@@ -18,11 +17,7 @@ def test_the_card_right_of_a_gaps_open_slot_shows_its_upright_index(size):
     m = _with_a_gap(2)
     app, scene = match_board(m, size=size)
     try:
-        side = m.game.view(m.state, 0)["side"]
-        k = next(k for k in range(9) if [s for _, s in spot_cards.placed(m.state.board[side][k], k)] == [0, 2])
-        slots = scene._deco["g"]["slots"]["bottom"][k]
-        fits = next(p for p in scene.table.pieces if p.zone == "hand:0"
-                    and f"spot:{k + 1}" in scene.drag.legal_targets(p))
+        k, slots, fits = _gap_spot(m, scene)
         _hold(app, scene, fits.id, (slots[2].right + 80, slots[2].bottom + 80))
         slot = scene.table.target_by_id[f"spot:{k + 1}"].mark
         right = max((p for p in scene.table.pieces if p.zone == f"spot:RED:{k + 1}"), key=lambda p: p.rect.x)
@@ -46,11 +41,7 @@ def test_a_long_warning_tag_stays_on_the_board():
     m = _with_a_gap(2)
     app, scene = match_board(m, size=(1024, 640))
     try:
-        side = m.game.view(m.state, 0)["side"]
-        k = next(k for k in range(9) if [s for _, s in spot_cards.placed(m.state.board[side][k], k)] == [0, 2])
-        slots = scene._deco["g"]["slots"]["bottom"][k]
-        legal = [p for p in scene.table.pieces if p.zone == "hand:0" and f"spot:{k + 1}" in scene.drag.legal_targets(p)]
-        warned = next(p for p in legal if scene.drag.warned(p, [f"spot:{k + 1}"]))
+        k, slots, warned = _gap_spot(m, scene, warned=True)
         _hold(app, scene, warned.id, (slots[2].right + 80, slots[2].bottom + 80))
         _move(app, scene.table.target_by_id[f"spot:{k + 1}"].mark.center)
         text, rect, _, warning = scene.drop_tag()
