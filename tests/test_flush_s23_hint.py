@@ -95,7 +95,9 @@ def test_the_play_box_shows_each_move_whole_or_not_at_all_in_a_small_window():
             # the words drawn are exactly the newest one, two or three moves' words: each move whole
             drawn = sorted(" ".join(said).split())
             told = recent_words(scene, 3)
-            whole = next((k for k in (1, 2, 3) if sorted(" ".join(told[-k:]).split()) == drawn), None)
+            brief = recent_words(scene, 3, brief=True)      # (or in their fewest words: Flush.brief_event)
+            whole = next((k for k in (1, 2, 3) for words in (told, brief)
+                          if sorted(" ".join(words[-k:]).split()) == drawn), None)
             assert whole is not None and whole <= len(told), (position, said, told)
             several += whole >= 2
             checked += 1

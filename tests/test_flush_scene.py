@@ -152,7 +152,8 @@ def test_take_back_and_moving_the_staged_cards_to_the_new_pile_make_a_pickup(tab
     assert not [p for p in scene.table.pieces if p.zone == "stage"]
     stage(app, scene, hand_piece(scene, higher[0]), to="newpile")
     a = "an" if higher[0] == "8" else "a"
-    assert any(t.startswith(f"\u201c{a} {higher[0]} is higher than the pile's {top}: new pile,") for t in labels(scene))
+    said = " ".join(labels(scene))        # (the staged words may take two lines)
+    assert f"\u201c{a} {higher[0]} is higher than the pile's {top}: new pile," in said, said
     taken = len(match.state.pile)
     held = sum(match.state.hands[0].values())
     click(app, button(scene, "declare").rect.center)

@@ -18,7 +18,7 @@ ROLL = {"type": "roll"}
 
 # every kind the rules record; each has words (a placement's and a bonus's are the move's own words)
 KINDS = {"dice_rolled", "placed", "banked", "nothing_fits", "bonus_spent", "skip", "quash", "retired",
-         "last_seat", "stalemate_round", "stalemate_over", "draw", "roll_again"}
+         "last_seat", "stalemate_round", "stalemate_over", "draw", "roll_again", "places_taken"}
 SHOWN = KINDS
 
 

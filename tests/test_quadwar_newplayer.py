@@ -155,7 +155,8 @@ def test_a_hinted_gamble_says_why_it_beats_the_safer_card(seed, moves):
     hinted = bot.choose(view, legal)
     odds = gamble_odds(view, INT_OF[hinted["card"]])
     assert odds is not None, (hinted, bot.reason)
-    assert bot.reason.startswith(f"a gamble (it wins this trick about {odds:.0%} of the time), but "), bot.reason
+    from quash_table.games.quadwar.odds_words import times_in      # ("about 1 time in 3": a player's words)
+    assert bot.reason.startswith(f"a gamble (it wins this trick {times_in(odds)}), but "), bot.reason
     others = [k for k, v in bot._tally.items() if k != hinted["card"] and v[0] == bot._tally[hinted["card"]][0]]
     assert others and any(re.search(rf"the {re.escape(card_name_of(k))}\b", bot.reason) for k in others), \
         bot.reason

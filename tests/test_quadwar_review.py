@@ -61,7 +61,7 @@ def test_the_hint_against_bots_says_bid_and_play_not_you_bid_and_you_play():
         m = scene.session.match
         text = _hint_text(app, scene)
         tricks = scene.hints.current["action"]["tricks"]
-        assert text.startswith(f"Hint: bid {tricks} \u2014 your hand takes "), text
+        assert text.startswith(f"Hint: bid {tricks} \u2014 your hand "), text      # ("will likely take", "takes")
         assert "You bid" not in text and "your " in text, text
         click(app, button(scene, f"bid:{tricks}").rect.center)
         settle(app, scene)

@@ -12,11 +12,13 @@ SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
 def test_the_log_lists_a_bots_move_only_once_the_table_has_shown_it():
     """Review 15 (shots 23, 24): the log said "Bot 3 plays the 10 of diamonds and Bot 4's Q of diamonds wins
     trick 4" while the table still showed three cards. While a move's card is on its way the log lists the
-    moves before it; once the table has settled it lists that move too."""
+    moves before it (a card inside a trick is listed as the header names it, since flight.events_shown; a
+    trick's last card, whose line names the trick's winner, only once it lands); once the table has settled
+    it lists that move too."""
     app, scene = open_board("quadwar", SEATS, seed=3, options={"dealer": 0})
     try:
         s, m = scene.session, scene.session.match
-        seen_flying = 0
+        seen_flying = last_cards = 0
         for _ in range(4000):
             if s.my_turn() and scene.settled():
                 s.play(s.screen_legal()[0])
@@ -25,15 +27,23 @@ def test_the_log_lists_a_bots_move_only_once_the_table_has_shown_it():
             steps(app, 1)
             if len(m.actions) > n and m.actors[-1] != 0 and scene.tweens.busy:    # a bot's card in the air
                 seen_flying += 1
-                assert len(scene._log_lines()) < len(m.actions), (len(scene._log_lines()), len(m.actions))
-                assert scene.logbook.count() == n
+                # a card inside a trick is listed as the header names it (flight.events_shown, later sessions); a
+                # trick's last card is not: its line says who won the trick, which the table shows once it lands
+                if not m.state.trick:
+                    last_cards += 1
+                    assert len(scene._log_lines()) < len(m.actions), (len(scene._log_lines()), len(m.actions))
+                    assert scene.logbook.count() == n
+                else:
+                    assert scene.logbook.count() <= n + 1
                 # nor does the header move on to the next seat before the card lands
-                assert scene.hud._status_main() == before, (scene.hud.status(), before)
+                # (it says the card on its way, "Bot 2 plays the K of diamonds", or what it said before)
+                now = scene.hud._status_main()
+                assert now == before or "thinking" not in now and "Your turn" not in now, (now, before)
                 # the tail "· U: undo" went with the bot's move (Undo is greyed at once; review 16)
                 assert "U: undo" not in scene.hud.status()
-            if seen_flying >= 6:
+            if seen_flying >= 6 and last_cards >= 2:
                 break
-        assert seen_flying >= 6
+        assert seen_flying >= 6 and last_cards >= 2
         for _ in range(600):
             steps(app, 1)
             if not scene.tweens.busy and not s.director.busy():

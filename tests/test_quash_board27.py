@@ -78,6 +78,16 @@ def _with_a_gap(seats):
     raise AssertionError("no seed leaves you a gap")
 
 
+def _gap_spot(m, scene, warned=False):
+    """(k, spot k's slots, a hand card that may go there, amber if `warned`) of _with_a_gap's triple."""
+    side = m.game.view(m.state, 0)["side"]
+    k = next(k for k in range(9) if [s for _, s in placed(m.state.board[side][k], k)] == [0, 2])
+    fits = [p for p in scene.table.pieces if p.zone == "hand:0" and f"spot:{k + 1}" in scene.drag.legal_targets(p)]
+    if warned:
+        fits = [p for p in fits if scene.drag.warned(p, [f"spot:{k + 1}"])]
+    return k, scene._deco["g"]["slots"]["bottom"][k], fits[0]
+
+
 @pytest.mark.parametrize("seats", [2, 4])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_no_lit_open_slot_lies_over_a_card(seats, size):

@@ -78,11 +78,12 @@ def test_a_hint_over_the_failing_placement_question_leaves_the_spot_labels_clear
     """4 players, advanced, 1024x640: with "This spot cannot make a run now" open, the hint's words lay over
     the band of spot labels between the sides ("single 3", "triple 4", ...). While the question waits no
     card of your hand can be played: the words go low over your hand, its cards' corners still in view."""
-    from tests.ui_helpers import drag, grab, target_rect
+    from tests.ui_helpers import drag, grab
     m, fail = _four_advanced_with_a_failing_placement()
     app, scene = match_board(m, size=size)
     try:
-        drag(app, grab(scene, f"r{m.state.round}:{fail['card']}"), target_rect(scene, f"spot:{fail['spot']}").center)
+        # onto the spot's open slot (since session 50 any point of a laid card swaps that card out)
+        drag(app, grab(scene, f"r{m.state.round}:{fail['card']}"), scene.table.target_by_id[f"spot:{fail['spot']}"].mark.center)
         steps(app, 30)
         assert scene._modal is not None and scene.composer.confirm is not None
         key(app, pygame.K_h)

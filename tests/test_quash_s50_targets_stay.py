@@ -11,7 +11,7 @@ import pytest
 
 from quash_table.games.quash import held_room, over_pieces, spot_cards
 from quash_table.games.quash.over_pieces import lay_place
-from tests.test_quash_board27 import _with_a_gap
+from tests.test_quash_board27 import _gap_spot, _with_a_gap
 from tests.test_quash_s44_held_room import _hold, _left_of_j, _let_go, _move, _spot_4_board
 from tests.ui_helpers import click, close_board, grab, key, match_board, steps
 
@@ -107,13 +107,10 @@ def test_a_gaps_open_slot_is_card_wide_over_its_middle_and_lays_between_its_card
     m = _with_a_gap(2)
     app, scene = match_board(m, size=size)
     try:
+        k, slots, fits = _gap_spot(m, scene)
         side = m.game.view(m.state, 0)["side"]
-        k = next(k for k in range(9) if [s for _, s in spot_cards.placed(m.state.board[side][k], k)] == [0, 2])
-        slots = scene._deco["g"]["slots"]["bottom"][k]
         zone = f"spot:RED:{k + 1}"
         rest = {p.code: pygame.Rect(p.rect) for p in scene.table.pieces if p.zone == zone}
-        fits = next(p for p in scene.table.pieces if p.zone == "hand:0"
-                    and f"spot:{k + 1}" in scene.drag.legal_targets(p))
         _hold(app, scene, fits.id, (slots[2].right + 80, slots[2].bottom + 80))
         assert {p.code: pygame.Rect(p.rect) for p in scene.table.pieces if p.zone == zone} == rest
         slot = scene.table.target_by_id[f"spot:{k + 1}"].mark

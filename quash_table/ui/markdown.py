@@ -20,7 +20,7 @@ import tempfile
 
 import pygame
 
-from . import theme
+from . import rules_cards, theme
 from .theme import font
 
 HEADING_COLOUR = "#f6c656"
@@ -43,7 +43,8 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 # --- blocks ----------------------------------------------------------------------------------------
 def blocks(text):
     """The file as a list of blocks: ("heading", level, text), ("para", text), ("item", depth, marker,
-    text), ("table", header cells, [row cells]), ("blank",). One line is one block, except tables."""
+    text), ("table", header cells, [row cells]), ("cards", deck, [(caption, codes)]) (rules_cards.py),
+    ("blank",). One line is one block, except tables."""
     lines = text.splitlines()
     out = []
     indents = []                  # the indentation of each open list level
@@ -67,6 +68,12 @@ def blocks(text):
             rows = [r + [""] * (width - len(r)) for r in rows]
             out.append(("table", header, rows))
             indents = []
+            continue
+        pictured = rules_cards.parse(raw)
+        if pictured is not None:            # a picture of cards (rules_cards.py)
+            out.append(("cards", *pictured))
+            indents = []
+            i += 1
             continue
         if raw.startswith("#"):
             level = len(raw) - len(raw.lstrip("#"))
@@ -219,6 +226,12 @@ def to_html(text, width=None, size=16, colour=theme.TEXT, line=theme.PANEL_LINE,
                 out.append(lead + inline_html(words))
             else:
                 out.extend(hanging_item(lead, words, width, size))
+        elif kind == "cards":
+            if width is None:
+                out.append(html.escape(rules_cards.plain(b[1], b[2])))
+            else:
+                out.append(f"<img src='{image_file(rules_cards.surface(b[1], b[2], width, size))}'>")
+                after_image = True
         elif kind == "table":
             header, rows = b[1], b[2]
             if width is None:

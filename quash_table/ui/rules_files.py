@@ -85,7 +85,9 @@ def rules_parts(game_id, options=None):
 def learn_words(game_id):
     """How many words a newcomer reads in the Learn to play part (markup left out)."""
     learn = next((md for key, _, md in rules_parts(game_id, {}) if key == "learn"), "")   # the part every game has
-    return sum(1 for word in learn.split() if re.search(r"\w", word))
+    # (a picture of cards, rules_cards.py, is looked at, not read)
+    return sum(1 for line in learn.splitlines() if not line.startswith("::cards")
+               for word in line.split() if re.search(r"\w", word))
 
 
 # Other sheets a game's rules page offers: the file in assets/rules/ and the button's words.

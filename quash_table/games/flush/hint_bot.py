@@ -10,6 +10,7 @@ the hint says what the chosen move does, worked out by the normal bot's scoring 
 """
 
 import time
+from collections import Counter
 
 from ...bots import person_waits
 from ...bots.search import clearly_better, lower
@@ -17,9 +18,10 @@ from ...engine.naming import Reason
 from ...engine.rng import Rng
 from .hard_bot import HardBot
 from ...bots.hint_seed import view_seed
+from .cards import VALUE, count_words
 from .normal_bot import NormalBot, resolve
 from .reasons import circling_reason, leaves_words, pickup_over_lay, plain_reason
-from .telling import describe_hint, describe_hint_brief
+from .telling import describe_hint, describe_hint_brief, laid_brief
 from .why_not import beat_words, next_best_words, why_not_parts
 
 
@@ -243,8 +245,9 @@ class HintBot(HardBot):
             if other and action["type"] == "pickup" and prior["type"] == "play" and len(action["cards"]) < 4:
                 # a new pile where a lay looked natural: why, in the short words too (review 32)
                 brief = describe_hint_brief(prior, self.seat, view["seats"], view, flush=False) or other
+                kept = lay_kept(view, prior, action)
                 why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
-                                      beat_words(chosen, other, scale), beat_words(chosen, brief), view)
+                                      beat_words(chosen, other, scale), beat_words(chosen, brief), view, kept)
                 more.append(beat_words(chosen, other, scale))
             elif other:
                 # the move's own words first (the hint's short form), what it beat on demand (H again), and how
@@ -273,3 +276,21 @@ class HintBot(HardBot):
         searched)."""
         cands, diffs = self.searched
         return next((d for c, d in zip(cands, diffs) if c is getattr(self, "_chosen", None)), [])
+
+
+LOW_KEPT = 5        # the highest value whose lay kept for later is said as a rule (lower cards fit more piles)
+
+
+def lay_kept(view, lay, pickup):
+    """pickup_over_lay's `kept`: (the `lay`'s cards in words, whether all are Mimics) where the `pickup` leaves
+    every one of them in your hand, else None (the review's new pile of a 9 and the Mimic took the very Mimic the
+    lay would have laid: "you keep your Mimic" would be untrue)."""
+    laid, used = Counter(resolve(view, lay["cards"])), Counter(resolve(view, pickup["cards"]))
+    held = Counter(view["hand"]) + Counter(b["top"] for b in view["bases"][view["seat"]] if b["top"])
+    if laid - (held - used):
+        return None
+    codes = list(laid.elements())
+    if all(VALUE[c] == view["mimic"] for c in codes):
+        return ("a Mimic" if len(codes) == 1 else count_words(len(codes), "Mimic")), True
+    # (a low card's: "keeps your 9" over a new pile of a 10 said no rule a player could use)
+    return (laid_brief(codes, lay["as"], view["mimic"]), False) if lay["as"] <= LOW_KEPT else None

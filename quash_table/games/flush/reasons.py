@@ -434,14 +434,24 @@ def pickup_skips(view, codes):
     return f"; {skip}" if skip else ""
 
 
-def pickup_over_lay(bot, codes, take, beat, beat_short, view=None):
+def pickup_over_lay(bot, codes, take, beat, beat_short, view=None, kept=None):
     """A new pile of fewer than four (no Flush) the hint's search chose over a lay the pile allowed (the normal
     bot's move): "no lay on this pile is worth it" said nothing of the 4 a person saw they could lay (review
     32). What the pickup does and what the search found (`beat`: why_not.beat_words of the lay, `beat_short` of
-    the lay in its fewest words), that in the short words too."""
+    the lay in its fewest words), that in the short words too. `kept`: (the lay's cards in words, "a 4", and
+    whether they are all Mimics): the short words lead with the rule a player can use again, that the lay's
+    cards stay for a later pile, where lower cards fit more piles (the odds alone taught nothing: review 49),
+    the odds in the full words after it."""
     cards = f"{take} card{'s' * (take != 1)}"
-    return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "
-                  f"{beat}", short=beat_short, brief=f"you pick up {cards}")
+    if kept is None:
+        return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "
+                      f"{beat}", short=beat_short, brief=f"you pick up {cards}")
+    laid, mimics = kept
+    rule = "a Mimic fits any pile" if mimics else "the lower a card, the more piles it fits"
+    yours = "your " + (laid[2:] if laid.startswith("a ") else laid[3:] if laid.startswith("an ") else laid)
+    return Reason(f"you keep {yours} for a later pile ({rule}) and pick up {cards}{pickup_skips(view, codes)}; "
+                  f"played out to the round's end, {beat}", short=f"it keeps {yours} for a later pile: {rule}",
+                  brief=f"you pick up {cards}")
 
 
 def hidden_pickup_reason(codes, v, size, view=None):

@@ -142,13 +142,20 @@ def sample_world(game, view, rng, log=None):
         staged = view["give_to"]
     else:
         staged = None
-    pad = view["events"] - len(view["log"])
+    tail = view["log"]
+    # the round's events the seat saw before the view's window (a LogMemory's): the world's log keeps them, so
+    # its views say the same cards picked up and still held (`known_in_hand`, read from the whole round's log):
+    # with plain fillers there a pickup seen early in the round was lost from the world's views
+    shown = sum(1 for e in tail if e["round"] == view["round"])
+    earlier = [e for e in log if e["round"] == view["round"]][:-shown or None] if log is not tail else []
+    earlier = earlier[max(0, len(earlier) - (view["events"] - len(tail))):]
+    pad = view["events"] - len(tail) - len(earlier)
     filler = {"round": view["round"], "seat": None, "event": "unseen", "cards": [], "text": ""}
     # the turns the view says the round has gone without a Flush (`circling`, 40 or more, so further back
     # than the log it shows): as many turns in the unseen part of the log, that the world's view says so too
-    turns = max(0, (view.get("circling") or 0) - sum(1 for e in view["log"] if e["event"] in TURN_EVENTS))
+    turns = max(0, (view.get("circling") or 0) - sum(1 for e in earlier + tail if e["event"] in TURN_EVENTS))
     turns = min(turns, pad)
-    unseen = [filler] * (pad - turns) + [dict(filler, event="declare")] * turns
+    unseen = [filler] * (pad - turns) + [dict(filler, event="declare")] * turns + earlier
     d = {"seats": n, "options": {"format": view["format"], "elimination_at": view["elimination_at"],
                                  "rounds": view["arena_rounds"], "double_last": view["double_last"],
                                  "first": None, "deck": option},
@@ -161,6 +168,6 @@ def sample_world(game, view, rng, log=None):
          # who played the turn before: the view gives the seat a Super Flush would give to, which is
          # all the rules ever ask of these two
          "last": view["previous_seat"], "other": None,
-         "log": unseen + view["log"][-VIEW_LOG:],
+         "log": unseen + tail[-VIEW_LOG:],
          "winners": view["winners"], "first": view["first"]}
     return game.load(d)

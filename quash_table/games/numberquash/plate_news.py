@@ -247,6 +247,8 @@ def fitted(parts, fits):
         lead = f"{counted(given)}, then " if given else ""
         if alone:       # its forms, those that say its dice after rolls counted
             for form in diced[0] if given else parts[0][1]:
+                if given and form.startswith("rolled "):
+                    continue        # "1 roll, then rolled 2+5" said the roll twice: "1 roll, then 2+5"
                 if fits(lead + form):
                     return lead + form
             break

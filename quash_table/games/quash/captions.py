@@ -165,6 +165,16 @@ def pool_words(session, view, over):
     return f"{name} plays {team}'s tiebreakers this round, with {team}'s pool of {cards}"
 
 
+def pool_backs_words(session, view, backs):
+    """4 players, your bot partner holding your team's pool (pool_art.pool_as_yours): the words over the
+    `backs` in your hand, the partner's part of the pool. Four backs beside your leftover cards with no
+    word read as cards of yours turned over (review 49)."""
+    team = SIDE_NAMES[view["side"]]
+    name = session.short_name(view["pool"]["holder"])
+    return (f"{name}'s {counted_unit(backs, 'leftover card')}, in {team}'s pool",
+            "you see and play them if a spot ties")
+
+
 def curtain_words(view, name):
     """Why the screen goes to `name` now (the pass-and-play curtain under "Pass to Ann"), from the spectator
     `view`: mid-scoring the curtain said only "Pass to Ann" (review 14)."""

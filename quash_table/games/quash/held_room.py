@@ -9,6 +9,8 @@ swapped a card out (review 49d: "the targets move under the pointer"). Where the
 tag says (over_pieces.drop_hint) and the card glides there once laid.
 """
 
+import pygame
+
 from ...ui import theme
 from . import spot_cards
 from .captions import spot_label
@@ -97,3 +99,30 @@ def open_slots(board):
     warned = board.drag.warned(p, legal)
     return [(t.id, t.mark, theme.WARN if t.id in warned else theme.LEGAL) for t in board.table.targets
             if t.id.startswith("spot:") and t.id in legal and t.mark != t.rect and t.mark not in board._gaps]
+
+
+CORNER_H = 0.36     # a card's upright index (rank over suit) lies in its top-left corner, this much of its height
+
+
+def covered_corners(board, slots):
+    """[(piece, its corner rect)] of the cards whose upright index an open slot (`slots`, open_slots) covers: a
+    gap's slot, card-wide over its middle, covered the next card's top-left corner, so only its upside-down
+    index showed (review 50). They are drawn again over the slot (draw_corners): the hole still shows round it."""
+    held = board.drag.active()
+    step = board._deco["g"]["step"]
+    out = []
+    for _, r, _ in slots:
+        for p in board.table.pieces:
+            if p is held or not p.code or not (p.zone or "").startswith("spot:"):
+                continue
+            card = pygame.Rect(p.rect)
+            corner = pygame.Rect(card.x, card.y, min(step, card.w), int(card.h * CORNER_H))
+            if card.x > r.x and corner.colliderect(r):
+                out.append((p, corner))
+    return out
+
+
+def draw_corners(surface, corners):
+    for p, corner in corners:
+        img = p.image()
+        surface.blit(img, corner, pygame.Rect(0, 0, corner.w, corner.h))

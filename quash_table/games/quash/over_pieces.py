@@ -90,12 +90,13 @@ def drop_tag(board):
     text, r, warning = hover
     m = board.metrics
     spot = next((f for f in board._deco["g"]["spots"]["bottom"] if f.collidepoint(r.center)), r)
-    size = max(10, m.px(13))
+    # within the board's wood: clamped to the play area, a long warning ran off the window's left edge
+    board_rect = board._deco["g"]["board"]
+    size = theme.fit_size(text, max(10, m.px(13)), board_rect.w - m.px(20), bold=True, smallest=9)
     img = theme.text(text, size, INK, True)
     tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
     tag.midbottom = (spot.centerx, spot.bottom - m.px(4))
-    _, area, _ = board.areas()
-    tag.clamp_ip(area)
+    tag.clamp_ip(board_rect)
     return text, tag, size, warning
 
 

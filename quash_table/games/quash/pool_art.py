@@ -2,8 +2,10 @@
 shows them (assets/rules/quash.md, the pooled leftovers). The rules' view says where the pool lies (its
 holder) and which of its cards are your own (view "pool"); this turns that into what the table draws."""
 
+import pygame
+
 from ...ui import theme
-from .captions import pool_coming, pool_words
+from .captions import pool_backs_words, pool_coming, pool_words
 
 
 def pool_as_yours(session, view):
@@ -38,3 +40,30 @@ def where_your_leftovers_are(board, t, view, g, left, width, shown, anim):
     for i, line in enumerate(lines):
         t.label(line, (left + width // 2, g["hand_cy"] + (2 * i + 1 - len(lines)) * lh // 2), 15,
                 theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming), max_width=width)
+
+
+def backs_caption(board, view, rects):
+    """(box, lines) of the words over your bot partner's part of the pool in your hand (`rects`: the
+    backs' places), drawn over the pieces (draw_backs_caption): the table's decor lies under the cards."""
+    if not rects:
+        return None
+    span = rects[0].unionall(rects[1:])
+    lines = pool_backs_words(board.session, view, len(rects))
+    px = board.metrics.px
+    size = min(theme.fit_size(line, max(11, px(16)), span.w - px(16), bold=not i) for i, line in enumerate(lines))
+    lh = theme.text("Ag", size, theme.TEXT).get_height()
+    box = pygame.Rect(0, 0, min(span.w - px(4), max(theme.text(line, size, theme.TEXT, True).get_width()
+                                                     for line in lines) + px(16)), 2 * lh + px(10))
+    box.center = span.center
+    return box, lines, size
+
+
+def draw_backs_caption(surface, caption):
+    if caption is None:
+        return
+    box, lines, size = caption
+    theme.panel(surface, box, theme.PANEL, 235, box.h // 3, theme.GOLD, 1)
+    lh = box.h // 2 - 1
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (box.centerx, box.top + lh * i + lh // 2 + (2 if i else 3)),
+                        theme.GOLD if i == 0 else theme.TEXT, i == 0, "center")

@@ -32,7 +32,8 @@ from .glance_card import glance_card
 from .header_words import QuashHeader
 from .marks import QuashMarks
 from .message_room import hand_idle, place_messages, say_in_room, tie_hint_place
-from .pool_art import pool_as_yours, where_your_leftovers_are
+from .faceup_rows import lay_face_up_hands
+from .pool_art import backs_caption, draw_backs_caption, pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .swap_aim import SwapAim
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short
@@ -78,6 +79,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._air_words_bottom = 0  # where its words beside it end
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
+        self._pool_caption = None   # the words over your bot partner's pooled leftovers in your hand
         self._playing = False   # the round is being played (not scored): the other seats' plays are marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
@@ -388,6 +390,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
     def _hand(self, t, view, g, plates, chain, confirm, anim, shown):
         area = t.area
         hand = view["hand"]
+        self._pool_caption = None
+        if hand is None and self.faceup_at_seats(self.session.hands()):
+            return lay_face_up_hands(self, t, g, self.session.hands())
         if hand is None:
             if not self.session.glancing():      # (while the card you drew shows, its words stand there)
                 t.label(self.nobody_here_text(), (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
@@ -420,6 +425,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         for i in range(backs):
             t.card(f"pool{rnd}:{i}", None, rects[len(hand) + i], zone=f"hand:{view['seat']}", origin=giver,
                    z=40 + len(hand) + i, key=None)
+        self._pool_caption = backs_caption(self, view, rects[len(hand):len(hand) + backs])
         if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
             where_your_leftovers_are(self, t, view, g, left, width, shown, anim)
 
@@ -474,11 +480,17 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
 
     def draw_over_pieces(self, surface):
         aimed = over_pieces.aimed(self)
-        spot_cards.draw_open_slots(surface, self.metrics.px, held_room.open_slots(self), aimed and aimed[1].id,
-                                   self._static)
+        slots = held_room.open_slots(self)
+        spot_cards.draw_open_slots(surface, self.metrics.px, slots, aimed and aimed[1].id, self._static)
+        held_room.draw_corners(surface, held_room.covered_corners(self, slots))
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
                               self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
+        draw_backs_caption(surface, self._pool_caption)
+
+    def faceup_at_seats(self, hands):
+        # laid in your hand's place, a row a seat (faceup_rows), where no seat's hand is shown there
+        return bool(hands) and self.session.table_view()["hand"] is None
 
     def draw_over_held(self, surface):
         over_pieces.draw_over_held(self, surface)

@@ -81,9 +81,12 @@ class NewGameScene(PlayerCount, TableMemory, OptionChoices, SeatNames, SeatNotes
         # named by default_names: the names typed last time for this kind of table, else the defaults
         self.seats = [{"kind": "human" if i == 0 else "bot", "level": level, "name": ""}
                       for i in range(game.max_seats)]
-        # this game's own table as set up last time (a game never set up: you against bots)
-        for seat, was in zip(self.seats, last.get("seats", {}).get(self.game_id, [])):
-            seat["kind"] = was["kind"]
+        # this game's own table as set up last time (a game never set up: you against bots); a seat past the
+        # table played last time comes back a bot ("+" after a 2-player game brought back the humans of an older
+        # pass-and-play table, review 49), at its level
+        played = last.get("counts", {}).get(self.game_id, game.max_seats)
+        for i, (seat, was) in enumerate(zip(self.seats, last.get("seats", {}).get(self.game_id, []))):
+            seat["kind"] = was["kind"] if i < played else "bot"
             if was["level"] in levels:
                 seat["level"] = was["level"]
         self.edited = set()              # the seats whose name the person has typed on this screen

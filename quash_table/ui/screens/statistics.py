@@ -21,6 +21,8 @@ from .base import MenuScene
 from .load import LoadScene
 
 CHART_GAMES = 20       # the last games drawn in the chart
+FEW_BARS, FEW_BARS_H = 3, 200       # a chart of fewer games is this tall (design px), the words under it say more
+GROWS_WORDS = f"Each game you finish adds a bar: the chart shows the last {CHART_GAMES} games of this setup."
 # "Best" says its unit ("14 points", "50 cards laid"): the games' scores count different things
 COLUMNS = (("Game", 0.0, "left"), ("Games", 0.30, "right"), ("Wins", 0.385, "right"), ("Win %", 0.475, "right"),
            ("Best", 0.64, "right"), ("Streak", 0.745, "right"), ("Best streak", 0.885, "right"),
@@ -400,6 +402,12 @@ class StatisticsScene(MenuScene):
         rect = pygame.Rect(f.x, top, f.w, max(m.px(160), f.bottom - top - m.px(10)))
         last = self.chart_games(row)
         bars = chart_bars(last)
+        if len(bars) < FEW_BARS and rect.h > m.px(FEW_BARS_H) + m.px(40):
+            # a game or two: a chart the frame's height held one tall bar in a wide empty plot (review 49); the
+            # room under it says how the chart grows
+            rect.h = m.px(FEW_BARS_H)
+            theme.blit_text(surface, GROWS_WORDS, max(11, m.px(14)), (rect.centerx, rect.bottom + m.px(14)),
+                            theme.MUTED, False, "midtop")
         wins = sum(1 for b in bars if b[1])
         title = self.chart_title(len(bars))
         if theme.font(max(11, m.px(14)), True).size(title)[0] > rect.w - m.px(20):
