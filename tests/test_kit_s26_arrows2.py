@@ -44,13 +44,16 @@ def test_flush_seed_2_the_heads_point_lies_inside_the_pile_clear_of_new_pile():
         assert parts and h._tip is not None
         pile = scene.table.target_by_id["pile"].rect
         new_pile = scene.table.target_by_id["newpile"].rect
-        point, d = h._tip
+        # the arrow as drawn: whole, see-through over the tray's words it crosses (arrow_drawn, session 36), its
+        # head where the drawn legs end (the solid parts, `_tip`, stop short of the tray's words)
+        _, (point, d), _ = h.arrow_drawn()
         assert pile.collidepoint(point), (point, pile)
         # the head's three corners as drawn (hint_arrow._head): none over the "New pile" panel
         corners = hint_arrow._head(point, d, scene.metrics)
         assert not any(new_pile.collidepoint(q) for q in corners), (corners, new_pile)
-        # and the head lies on the last part drawn, not past its end
-        u, v = parts[-1]
+        # and the head lies on the last leg drawn, not past its end
+        legs, _, _ = h.arrow_drawn()
+        u, v = legs[-1]
         assert (v - u).length() >= scene.metrics.px(hint_arrow.TIP_LENGTH) - 1
     finally:
         close_board(app)
@@ -69,14 +72,20 @@ def test_quash_four_players_arrows_cross_a_plates_empty_part_not_round_the_board
     try:
         settle(app, scene)
         m, table = scene.metrics, scene.table
-        assert table.panels and not any(pygame.Rect(r) in map(pygame.Rect, table.arrow_clear) for r in table.panels)
+        # (your side's badge, between your hand and your spots, is gone round since review 38: only it)
+        badge = min((pygame.Rect(r) for r in table.panels if r[1] > m.rect.h // 2), key=lambda r: r.x)
+        assert table.panels and not any(pygame.Rect(r) in map(pygame.Rect, table.arrow_clear) for r in table.panels
+                                        if pygame.Rect(r) != badge)
         legal = [a for a in scene.session.screen_legal() if "card" in a and a.get("spot") in range(1, 7)]
         cards = sorted({a["card"] for a in legal}, key=lambda c: next(
             p.rect.x for p in table.pieces if p.code == c))
         picked = {cards[0], cards[len(cards) // 2], cards[-1]}
         half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE)
+        # (your own plate's words are read through where a calm way crosses them: arrow_read_through, review 40)
+        through = [pygame.Rect(r) for r in scene.arrow_read_through()]
         plate_words = [pygame.Rect(r) for r in table.text_rects()
-                       if any(pygame.Rect(p).contains(r) for p in table.panels)]
+                       if any(pygame.Rect(p).contains(r) for p in table.panels)
+                       and not any(q.contains(r) for q in through)]
         assert plate_words
         for act in (a for a in legal if a["card"] in picked):
             scene.hints.display(act, "a reason")

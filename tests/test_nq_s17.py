@@ -162,8 +162,8 @@ def test_with_six_seats_a_long_hint_covers_nothing_read_and_leaves_the_turn_orde
         order = [d.text_rect() for d in t.decor if getattr(d, "text", None) == "Turn order"]
         assert len(order) == 1 and not shown.colliderect(order[0])
         assert not shown.colliderect(scene.mid_rect)           # (session 24: the corner is the turn order's)
-        if size == (1280, 800):
-            assert scene.tray_room.contains(shown), (shown, scene.tray_room)
+        # (at 1280x800 it lay in the tray's empty room; since the message is placed against the arrow's way,
+        # session 34, it may lie beside the way instead, over nothing read: asserted above)
     finally:
         close(app)
 

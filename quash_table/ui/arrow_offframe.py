@@ -171,12 +171,17 @@ class ArrowOffFrame:
         tags = self._tags(shown, t.frame)
         bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
         tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1
-        path = first_entry(quick_way(starts, z, words + walls + crossable + tags, tight, bounds, m.px(QUICK_STEP)), t.frame)
+        # a crossable part (Flush's tray) and its words are crossed, read through, as the routed way crosses them:
+        # gone round, the quick way to the pile from your hand ran out to the table's left edge and back (seed 2,
+        # four seats), shown until the routed way came
+        inside = [r for r in words if any(c.inflate(2 * m.px(2), 2 * m.px(2)).contains(r) for c in crossable)]
+        words = [r for r in words if r not in inside]
+        path = first_entry(quick_way(starts, z, words + walls + tags, tight, bounds, m.px(QUICK_STEP)), t.frame)
         path[-1] = HeadRoom(self._head_size(), self._head_keep(p, t.frame, shown, said)).tip(path, t.frame)
         legs = [(u, v) for u, v in zip(path, path[1:]) if u != v]
         if not legs:
             return none
-        veils = [r for r in words + walls if any(crosses_any(u, v, [r]) for u, v in legs)]
+        veils = [r for r in words + inside + walls if any(crosses_any(u, v, [r]) for u, v in legs)]
         tip = (legs[-1][1], (legs[-1][1] - legs[-1][0]).normalize())
         return legs, tip, (legs, tip, veils)
 

@@ -1,0 +1,31 @@
+"""Session 51: while a hint's arrow is routed off the window's thread, the frame draws a quick way (a straight line
+or one bend, arrow_offframe._quick_parts). It went round Flush's tray as a wall, where the routed way crosses it
+(its words read through): at four seats, 1024x640, seed 2, the arrow from your 5 to the pile ran out to the
+table's left edge and back, 2.6 times the line, until the routed way came (long on a loaded machine)."""
+
+import pytest
+
+from tests.ui_helpers import ask_hint, board, close_board, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def test_the_quick_way_to_flushs_pile_crosses_the_tray_as_the_routed_way_does():
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=2)
+    try:
+        settle(app, scene)
+        ask_hint(app, scene)
+        steps(app, 3)
+        h = scene.hints
+        assert h.current["target"] == "pile", h.current
+        legs, (point, _), (_, _, veils) = h._quick_parts(None)
+        assert legs
+        length = sum((v - u).length() for u, v in legs)
+        assert length <= 1.3 * (legs[-1][1] - legs[0][0]).length(), legs
+        assert scene.table.target_by_id["pile"].rect.collidepoint(point), point
+        tray = scene._g["tray"]
+        # over the tray's words it is see-through (the words read through it), not cut
+        assert any(tray.colliderect(r) for r in veils), veils
+    finally:
+        close_board(app)
