@@ -5,20 +5,16 @@ table's left edge and back, 2.6 times the line, until the routed way came (long 
 
 import pytest
 
-from tests.ui_helpers import ask_hint, board, close_board, make_app, settle, steps
+from tests.test_kit_s26_arrows2 import flush_seed_2_hint
+from tests.ui_helpers import close_board
 
 pytestmark = pytest.mark.ui
 
 
 def test_the_quick_way_to_flushs_pile_crosses_the_tray_as_the_routed_way_does():
-    app = make_app(size=(1024, 640), animation="instant")
-    scene = board(app, "flush", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=2)
+    app, scene = flush_seed_2_hint()
     try:
-        settle(app, scene)
-        ask_hint(app, scene)
-        steps(app, 3)
         h = scene.hints
-        assert h.current["target"] == "pile", h.current
         legs, (point, _), (_, _, veils) = h._quick_parts(None)
         assert legs
         length = sum((v - u).length() for u, v in legs)

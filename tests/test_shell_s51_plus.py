@@ -11,14 +11,18 @@ from tests.ui_helpers import make_app, press_widget, steps
 pytestmark = pytest.mark.ui
 
 
+def _table(count, kinds):
+    """A remembered QUASH table of `count` players whose four seats were set up as `kinds` (levels: normal, easy,
+    hard, normal)."""
+    return {"game": "quash", "counts": {"quash": count},
+            "seats": {"quash": [{"kind": k, "level": lv} for k, lv in zip(kinds, ("normal", "easy", "hard", "normal"))]}}
+
+
 def test_plus_after_a_two_player_game_adds_bots_not_an_old_tables_humans():
     import pygame
     app = make_app(size=(1280, 800))
     try:
-        app.settings["last_table"] = {
-            "game": "quash", "counts": {"quash": 2},
-            "seats": {"quash": [{"kind": "human", "level": "normal"}, {"kind": "bot", "level": "easy"},
-                                {"kind": "human", "level": "hard"}, {"kind": "human", "level": "normal"}]}}
+        app.settings["last_table"] = _table(2, ["human", "bot", "human", "human"])
         screen = _new_game(app)
         assert screen.game_id == "quash" and screen.count == 2
         assert [(s["kind"], s["level"]) for s in screen.seats[:2]] == [("human", "normal"), ("bot", "easy")]
@@ -36,10 +40,7 @@ def test_a_four_player_pass_and_play_table_comes_back_whole():
     import pygame
     app = make_app(size=(1280, 800))
     try:
-        app.settings["last_table"] = {
-            "game": "quash", "counts": {"quash": 4},
-            "seats": {"quash": [{"kind": "human", "level": "normal"}, {"kind": "bot", "level": "easy"},
-                                {"kind": "human", "level": "hard"}, {"kind": "bot", "level": "normal"}]}}
+        app.settings["last_table"] = _table(4, ["human", "bot", "human", "bot"])
         screen = _new_game(app)
         assert screen.count == 4
         assert [s["kind"] for s in screen.seats[:4]] == ["human", "bot", "human", "bot"]
