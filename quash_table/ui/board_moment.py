@@ -2,7 +2,9 @@
 and the log read the same one. While another seat's move is on its way to the table (a card gliding) the
 plates mark its mover, as the header says then (`marked_to_move`); a move that has nothing to glide (a bid) is
 on the table in the frame it is built, and the director counts it shown then (`_shown_if_still`,
-Director.drawn), not two frames later under the header's words of the moment before (session 23)."""
+Director.drawn), not two frames later under the header's words of the moment before (session 23). A result on
+the screen waiting for the person's Next, the round's (the director's gate) or a step of the board's own (QUASH's
+tiebreaker pair), is one moment for the hint and its greyed button (`result_showing`)."""
 
 
 class ShownMoment:
@@ -28,3 +30,10 @@ class ShownMoment:
             return
         if not self.tweens.busy and not self.drag.busy() and not self.builds_again():
             d.drawn()
+
+    def result_showing(self):
+        """Does a result on the table wait for the person's Next: the round's (Director.result_waits) or a step
+        the board shows of its own (staged_waits: QUASH's tiebreaker pair face up)? No hint until it is passed:
+        H at the pair said "Looking for a good move…" until Next (session 52)."""
+        d = self.session.director
+        return (d is not None and d.result_waits()) or self.staged_waits()

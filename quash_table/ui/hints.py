@@ -130,11 +130,10 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.board.show_message(LOOKING, "hint", 9)
 
     def _at_result(self):
-        """A round's result waits for Next (director.result_waits): no hint until the turn after it. H (or
+        """A result waits for Next (board.result_showing): no hint until the turn after it. H (or
         a Hint asked before the result came, kept for the turn) says the greyed Hint's reason, and nothing
         is kept: "Looking for a good move…" stood beside the greyed Hint for ever (session 29). True then."""
-        d = self.board.session.director
-        if d is None or not d.result_waits():
+        if not self.board.result_showing():
             return False
         msg = self.board.message
         if msg is not None and msg[1] == "hint" and (msg[0].startswith(LOOKING) or msg[0] == self.kept_said):

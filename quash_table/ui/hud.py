@@ -110,8 +110,8 @@ class Hud(HudTips):
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
                               b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
-                if d is not None and d.result_waits():
-                    greyed["hud:hint"] = RESULT_HINT_WORDS   # a round's result waits for Next, not a bot
+                if b.result_showing():
+                    greyed["hud:hint"] = RESULT_HINT_WORDS   # a result waits for Next, not a bot
                 elif s.turn_coming() and not s.turn_due():
                     greyed["hud:hint"] = hint_kept_words(s)     # pressed now, kept for the turn (HintOverlay.show)
         d = s.director
