@@ -28,8 +28,10 @@ def answer_words(cards, theirs, k, odds):
     """", though they may still beat it with an A"-like words for your finished run `cards` on spot index k, where
     their open cards `theirs` there wait for one card that beats it and they plausibly hold one (`odds`:
     single_odds.Odds of what the seat sees; None: not known, nothing said): the card itself where one only is
-    unseen ("the A♦"), else its rank ("an A", "a J or an A"). "" else."""
-    if odds is None:
+    unseen ("the A♦"), else its rank ("an A", "a J or an A"). "" else, and where a face-up card of theirs may move
+    there (odds.moved: reply.py warns of that, the surer answer): the spot is warned of once, not ", though they may
+    still beat it with a 5, though their face-up 5♦ may still move there" (session 52)."""
+    if odds is None or odds.moved is not None:
         return ""
     got = answers(cards, theirs, k, odds.unseen)
     if not got or odds.holds_one(got) < PLAUSIBLE:
