@@ -447,6 +447,19 @@ class NumberQuashComposer(Composer):
         return PUT_BACK_FIRST if self.steals and self.next_step(action) == ("press", "clear") else None
 
     # --- hints --------------------------------------------------------------------------------------------
+    def step_words(self, action):
+        """A split hinted and partly picked: the cells still to cover ("now cover left red 3"), not the whole move
+        again beside "Cells picked: left red 2" (session 52: "cover left red 2 and 3" stood after the 2 was
+        picked); None else."""
+        if action.get("type") != "place" or not self.picks:
+            return None
+        cells = [tuple(c) for c in action["cells"]]
+        picked = set(self.picked())
+        left = [c for c in cells if c not in picked]
+        if not left or not picked <= set(cells):
+            return None
+        return f"now cover {words.cells_words(left)}"
+
     def next_step(self, action):
         enabled = {b.id for b in self.buttons() if b.enabled}
         step = self._next_step(action, enabled)
