@@ -27,6 +27,7 @@ class HintRecord:
         self.step_of = self.first_step = None   # a move built in steps: the composer's next step, and its first
         self.say_again = False  # back at its first step: its words come again once the table's notice goes
         self.move_said = False  # its short words (the move) have been on the table: only then the reason alone
+        self._first = None      # (forms, whole_forms, bare) of the move while a step's words stand (only)
 
     def __repr__(self):
         return f"HintRecord({self.action!r}, marks={self.marks!r}, said={self.said!r})"
@@ -96,9 +97,22 @@ class HintRecord:
         self.said = rest[0]
 
     def only(self, words):
-        """The hint's words are `words` alone, in every form (what is left of a move built in steps)."""
+        """The hint's words are `words` alone, in every form (what is left of a move built in steps); the move's
+        own words are kept for its first step again (`first_again`)."""
+        if self._first is None:
+            self._first = (self.forms, self.whole_forms, self._bare)
         self.forms, self.whole_forms, self._bare = [words], [words], words
         self.said, self.whole = words, False
+
+    def first_again(self):
+        """Back at the move's first step (the steps taken back: Esc with a swap's card in the air): its own words
+        again, not the step's ("now drop your 9♠ on spot 4" stood with the arrow on the first card, review 52a).
+        True if they changed."""
+        if self._first is None:
+            return False
+        (self.forms, self.whole_forms, self._bare), self._first = self._first, None
+        self.said, self.whole = self.text, False
+        return True
 
     def put_away(self, off_path=False):
         """Its marks leave the table (another piece picked; `off_path`: a step left its move): nothing marked,

@@ -18,8 +18,7 @@ from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PR
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
-# the full reason without its move, where the whole has no place (shown_forms): "Hint, why: …", in the short
-# words' voice ("Hint: …"; it began "Why:", review 33)
+# the full reason without its move, where the whole has no place (shown_forms), in the hint's voice (review 33)
 WHY_WORD = "Hint, why"
 LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
@@ -446,6 +445,8 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if left:
             h.only(f"Hint: {self.board.session.words(left, short=True)}")
             self.board.show_message(h.text, "hint", 9)
+        elif step == h.first_step:
+            h.first_again()     # the steps taken back: the move's own words, said again once the notice goes
         marks = self.board.hint_marks(h.action)      # the board's reading again, at this step
         h.marks = list(marks) if marks is not None else [i for i in (h.piece, h.target, h.button) if i is not None]
 
