@@ -195,7 +195,7 @@ def _figures_at(app, full, n, timed=MOVES_TIMED):
     def open_board():
         scene = board_for_match(app, m, autosave=True)
         # The bench plays the game's own next moves itself: the session's bots and curtain stay idle.
-        scene.session.update = lambda dt, settled: None
+        scene.session.update = lambda *_, **__: None     # whatever the board passes it (wall, seen, ...)
         app.push(scene)
         app.step(1 / 60)
         opened.append(scene)
