@@ -391,7 +391,10 @@ def verdict_parts(a, name=seat_name, hinted=None, lead=False):
             # the mover named again, never "they" (read as the team-mate who asked: review 20)
             why = (ELSE_WORDS[other].format(who=who, whose=possessive(who, who == "you")) if forced
                    else ", with another move open")
-            lines.append(f"At move {i + 1}, {who} laid on {STACK_ARROWS[stack]} though asked to leave "
+            # a move the hint advised is said so, as the costs line says it (session 52: the summary scolded a
+            # request broken on the hint's word, "Next time: … lay on the other stack")
+            hint = " (the hint's move)" if hinted is not None and hinted(i) else ""
+            lines.append(f"At move {i + 1}, {who} laid on {STACK_ARROWS[stack]}{hint} though asked to leave "
                          f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
         spare.append("Nobody laid on a stack a team-mate asked to leave alone.")

@@ -79,7 +79,9 @@ def next_time_line(a, name=seat_name, hinted=None):
     agreed = t is not None and hinted is not None and hinted(t["index"])
     if t is not None and own(t["seat"]):
         return next_move_words(t)
-    if any(b[3] == "free" and own(b[1]) for b in a.get("broken_asks") or ()):
+    # a request broken on the hint's word is no lesson of the person's (the hint weighed it: bots.HardBot)
+    if any(b[3] == "free" and own(b[1]) and not (hinted is not None and hinted(b[0]))
+           for b in a.get("broken_asks") or ()):
         return ("Next time: when a team-mate asks to leave a stack alone, lay on the other stack if any "
                 "card fits there; they are keeping a card for it.")
     costs = a.get("costs") or ()
