@@ -92,7 +92,9 @@ def confirm_dialog(t, g, confirm):
     else:
         y = r.bottom - lay["pad"] - bh
         play, cancel = (r.centerx - bw - px(8), y, bw, bh), (r.centerx + px(8), y, bw, bh)
-    # the safe answer is the lit one and Enter's: Enter played the failing card (review 49d)
-    t.button("confirm:play", "Play it anyway", play, press="play_anyway", size=15, tooltip="Y")
-    t.button("confirm:cancel", "Cancel", cancel, press="cancel", style="primary", size=15, tooltip="Enter or Esc")
+    # the safe answer is the lit one and Enter's: Enter played the failing card (review 49d); each says its key,
+    # as a hint may frame "Play it anyway" while Enter cancels (review 52a pressed Enter to play it)
+    t.button("confirm:play", "Play it anyway (Y)", play, press="play_anyway", size=15, tooltip="Y")
+    t.button("confirm:cancel", "Cancel (Enter)", cancel, press="cancel", style="primary", size=15,
+             tooltip="Enter or Esc")
     return modal
