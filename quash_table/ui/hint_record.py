@@ -106,13 +106,10 @@ class HintRecord:
 
     def first_again(self):
         """Back at the move's first step (the steps taken back: Esc with a swap's card in the air): its own words
-        again, not the step's ("now drop your 9♠ on spot 4" stood with the arrow on the first card, review 52a).
-        True if they changed."""
-        if self._first is None:
-            return False
-        (self.forms, self.whole_forms, self._bare), self._first = self._first, None
-        self.said, self.whole = self.text, False
-        return True
+        again, not the step's ("now drop your 9♠ on spot 4" stood with the arrow on the first card, review 52a)."""
+        if self._first is not None:
+            (self.forms, self.whole_forms, self._bare), self._first = self._first, None
+            self.said, self.whole = self.text, False
 
     def put_away(self, off_path=False):
         """Its marks leave the table (another piece picked; `off_path`: a step left its move): nothing marked,

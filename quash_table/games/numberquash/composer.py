@@ -451,14 +451,14 @@ class NumberQuashComposer(Composer):
         """A split hinted and partly picked: the cells still to cover ("now cover left red 3"), not the whole move
         again beside "Cells picked: left red 2" (session 52: "cover left red 2 and 3" stood after the 2 was
         picked); None else."""
-        if action.get("type") != "place" or not self.picks:
-            return None
+        left = self._cells_left(action) if action.get("type") == "place" and self.picks else None
+        return f"now cover {words.cells_words(left)}" if left else None
+
+    def _cells_left(self, action):
+        """The hinted placement's cells not picked yet, in its order, or None where a pick is none of its."""
         cells = [tuple(c) for c in action["cells"]]
         picked = set(self.picked())
-        left = [c for c in cells if c not in picked]
-        if not left or not picked <= set(cells):
-            return None
-        return f"now cover {words.cells_words(left)}"
+        return [c for c in cells if c not in picked] if picked <= set(cells) else None
 
     def next_step(self, action):
         enabled = {b.id for b in self.buttons() if b.enabled}
@@ -481,14 +481,12 @@ class NumberQuashComposer(Composer):
         return ("press", bid) if bid in enabled and wanted == action else None
 
     def _next_place(self, action, enabled):
-        cells = {tuple(c) for c in action["cells"]}
-        picked = set(self.picked())
-        if not picked <= cells or self.complete(cells) != action:
+        left = self._cells_left(action)
+        if left is None or self.complete({tuple(c) for c in action["cells"]}) != action:
             return None
-        left = sorted(cells - picked)
         if not left:
             return ("press", "cover") if "cover" in enabled else None
-        return ("drop", PAIR, cell_key(left[0]))
+        return ("drop", PAIR, cell_key(min(left)))
 
     def _next_steal(self, action, enabled):
         twelve = action["value"] == 12
