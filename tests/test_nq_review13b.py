@@ -181,7 +181,7 @@ def test_the_move_log_text_stays_put_when_the_moves_reach_10_and_100():
             log = MoveLog()
             surface = Recording(rect.size)
             log.draw(surface, rect, app.metrics, Book(n), 0)
-            ours = {id(img) for _, imgs in log._rendered.values() for img in imgs}
+            ours = {id(img) for imgs in log.rendered().values() for img in imgs}
             xs[n] = {dest[0] for img, dest in surface.places if id(img) in ours}
         assert xs[9] == xs[10] == xs[99] == xs[150] and len(xs[9]) == 1, xs
     finally:

@@ -119,13 +119,13 @@ def test_the_log_opens_with_what_the_setup_decided():
         starter = scene.session.short_name(m.state.order[0])     # the log names bots without their level
         assert words.startswith("Opening rolls: ") and f"{starter} starts" in words, words
         assert "Seat " not in words
-        drawn = scene.log._rendered
+        drawn = scene.log.rendered()
         assert -1 in drawn                                 # drawn above the first move
         m.play(m.legal_actions()[0])
         scene.session._changed()
         # the log lists a move once the table has shown it (its dice have landed)
-        step_until(app, lambda: 0 in scene.log._rendered)
-        assert -1 in scene.log._rendered and 0 in scene.log._rendered
+        step_until(app, lambda: 0 in scene.log.rendered())
+        assert -1 in scene.log.rendered() and 0 in scene.log.rendered()
         q = Match("quash", ["human", "bot:random"], 5)
         assert MoveLogBook(board_for_match(app, q, autosave=False).session).setup_words() == ""
     finally:

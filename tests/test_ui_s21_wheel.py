@@ -164,7 +164,7 @@ def test_a_scrolled_log_of_long_entries_shows_each_whole_from_its_first_line():
         rect = pygame.Rect(0, 0, app.metrics.px(290), app.metrics.px(500))
         surface = pygame.Surface(rect.size)
         log.draw(surface, rect, app.metrics, book, 0)
-        lines_each = len(next(iter(log._rendered.values()))[1])
+        lines_each = len(next(iter(log.rendered().values())))
         assert lines_each > 3, lines_each
         numbers = []
         for _ in range(5):

@@ -13,6 +13,7 @@ from .naming import default_person_name
 
 SEAT_KINDS = ("human", "bot")
 CHECKPOINT_EVERY = 64   # a state is kept every K moves: undo and "the state after move n" cost O(K)
+RECENT_KEPT = 2 * CHECKPOINT_EVERY   # states state_after rebuilt, kept for the next asks
 
 
 def parse_seat(spec, index, people=None):
@@ -134,6 +135,7 @@ class Match:
             self.listen(lambda kind, match: kind == "finished" or on_change(match))
         # States are never changed once made (apply returns a new one), so keeping references is safe.
         self._checkpoints = [self.initial]   # the state after moves 0, K, 2K, ...
+        self._recent = {}     # n -> the state after n moves, as state_after last rebuilt them (states never change)
         for i, a in enumerate(actions):
             try:
                 self._push(a)
@@ -197,10 +199,19 @@ class Match:
         n = max(0, min(n, len(self.actions)))
         if n == len(self.actions):
             return self.state
-        k = n // CHECKPOINT_EVERY
-        state = self._checkpoints[k]
-        for a in self.actions[k * CHECKPOINT_EVERY:n]:
+        got = self._recent.get(n)
+        if got is not None:
+            return got
+        # from the checkpoint, or from a state rebuilt lately between it and n: a walk over the moves since a
+        # seat's last turn (Flush's new cards, the undo limit) asks n, n+1, ... and costs O(K), not O(K^2)
+        start = n // CHECKPOINT_EVERY * CHECKPOINT_EVERY
+        start = max((m for m in self._recent if start <= m < n), default=start)
+        state = self._recent[start] if start in self._recent else self._checkpoints[start // CHECKPOINT_EVERY]
+        for a in self.actions[start:n]:
             state = self.game.apply(state, a)
+        if len(self._recent) >= RECENT_KEPT:
+            self._recent.clear()
+        self._recent[n] = state
         return state
 
     def undo(self, n=1):
@@ -215,6 +226,7 @@ class Match:
         self.hints = {i: a for i, a in self.hints.items() if i <= keep}
         self.stand_ins = {seat: i for seat, i in self.stand_ins.items() if i <= keep}
         del self._checkpoints[keep // CHECKPOINT_EVERY + 1:]
+        self._recent = {i: st for i, st in self._recent.items() if i < keep}
         self.undos += 1
         self._tell("undone")
 
@@ -258,6 +270,7 @@ class Match:
         other.continues = list(self.continues)
         other.lines = list(self.lines)
         other._checkpoints = list(self._checkpoints)
+        other._recent = dict(self._recent)
         other.listeners = []
         return other
 
@@ -267,6 +280,7 @@ class Match:
         self.state = full.state_after(n)
         self.actions, self.actors = full.actions[:n], full.actors[:n]
         self._checkpoints = full._checkpoints[:n // CHECKPOINT_EVERY + 1]
+        self._recent = {}
         # who played a person's seat is part of the log: a replay's move log names a stand-in's moves as the
         # live log did ("Bot for you plays...", not "You play...": review 27)
         self.stand_ins = {seat: i for seat, i in full.stand_ins.items() if i <= n}

@@ -28,12 +28,13 @@ class MoveLog:
     and kept, so a move costs one new entry however long the game is."""
 
     _KEEP = 600   # rendered entries kept
+    _WIDTHS_KEPT = 2   # the widths an entry is kept at (the number column's narrow and wide: draw)
 
     def __init__(self):
         self.scroll = 0          # wrapped lines scrolled up from the newest
         self._wheeled_from = None   # the scroll before the wheel's notches since the last draw
-        self._rendered = {}      # entry index -> (key, [line surfaces])
-        self._marks = {}         # entry index -> each line's mark ("▸" starts a line of its own, else "")
+        self._rendered = {}      # entry index -> {(words, size, width, ...): [(mark, line surface)]}; a mark "▸"
+                                 # starts a line of its own, else ""
         self.shown = []          # the (number, line image, starts an entry) rows drawn last
         self.free = None         # the room under the last line drawn (a rect), None before the first draw
         self.reach = 0           # px a line may take of the right pad where that spares an awkward break (draw)
@@ -75,8 +76,12 @@ class MoveLog:
             return []
         colour = theme.TEXT if seat == my_seat else LOG_OTHERS
         key = (text, size, width, colour, self.reach)
-        got = self._rendered.get(i)
-        if got is None or got[0] != key:
+        # an entry is kept at each width it was wrapped to lately: a draw whose lines show a wide range number
+        # gathers twice, at the narrow width then the wide one (draw), and one kept width re-wrapped every
+        # entry twice a frame (Flush's frame after a move: 20 ms, session 53)
+        kept = self._rendered.setdefault(i, {})
+        got = kept.get(key)
+        if got is None:
             marks, images = [], []
             for para in text.split("\n"):
                 mark = OWN_LINE_MARK.strip() if para.startswith(OWN_LINE_MARK) else ""
@@ -85,9 +90,14 @@ class MoveLog:
                                    reach=self.reach)
                 marks += [mark] + [""] * (len(lines) - 1)
                 images += [theme.text(line, size, colour) for line in lines]
-            got = (key, images)
-            self._rendered[i], self._marks[i] = got, marks
-        return list(zip(self._marks[i], got[1]))
+            if len(kept) >= self._WIDTHS_KEPT:
+                kept.clear()
+            got = kept[key] = list(zip(marks, images))
+        return list(got)
+
+    def rendered(self):
+        """{entry index: its line images as last wrapped} (tests tell the log's own images from others)."""
+        return {i: [img for _, img in list(kept.values())[-1]] for i, kept in self._rendered.items() if kept}
 
     def draw(self, surface, rect, metrics, book, my_seat, foot=None):
         """`book`: the entries (narration.MoveLogBook); the seat at the screen's own moves are brighter.
@@ -179,7 +189,7 @@ class MoveLog:
         self.free = pygame.Rect(rect.x, y, rect.w, max(0, bottom - y))
         if len(self._rendered) > self._KEEP:
             for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
-                del self._rendered[j], self._marks[j]
+                del self._rendered[j]
 
 
 def draw_curtain(surface, metrics, name, why=None, news=None):
