@@ -32,24 +32,38 @@ def asset_path(*parts):
 
 def user_dir():
     """The player's data folder, created on first use."""
-    home = os.environ.get("QUASH_TABLE_HOME")
-    if home:
-        path = Path(home)
-    else:
-        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path = _user_path(os.environ.get("QUASH_TABLE_HOME") or None)
     if not path.is_dir():       # a look is cheaper than mkdir's refusal (the Load list asks once a file)
         path.mkdir(parents=True, exist_ok=True)
     return path
 
 
+@functools.lru_cache(maxsize=8)
+def _user_path(home):
+    """The data folder's path for QUASH_TABLE_HOME `home` (None: platformdirs'), made once: the Load list
+    asks for it tens of times a save, and building the Path was most of a 1,000-save list's time."""
+    return Path(home) if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+@functools.lru_cache(maxsize=8)
+def _saves_path(user):
+    return user / "saves"
+
+
 def saves_dir():
-    path = user_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    path = _saves_path(user_dir())
+    if not path.is_dir():       # (as user_dir: a look, not mkdir's refusal, once a file of the Load list)
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def autosave_path():
-    return user_dir() / "autosave.json"
+    return _autosave_path(user_dir())
+
+
+@functools.lru_cache(maxsize=8)
+def _autosave_path(user):
+    return user / "autosave.json"
 
 
 def settings_path():

@@ -14,11 +14,11 @@ from .row_lead import bots_named_together, lead_words, says_whole_standing  # no
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, table_names, who_words
-from ..engine.played_on import played_on
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, save_header
 from ..engine.standing import bots_named, brief_who_words, fresh_standing, stage_words, standing_words
 from ..games import get_game
 from ..paths import autosave_path, user_dir
+from . import folder_look as look
 from .privacy import FACE_UP, replay_eyes
 
 # The kinds of line, each drawn its own way on the Load screen.
@@ -252,7 +252,7 @@ def position_of(path):
     of one position are one row in the Load list; None for a file that does not load."""
     _read(path)
     try:
-        st = Path(path).stat()
+        st = look.stat(path)
     except OSError:
         return None
     return _POSITION.get((str(path), st.st_size, st.st_mtime_ns))
@@ -260,14 +260,13 @@ def position_of(path):
 
 def by_hand(path):
     """Whether the save at `path` is one the player made (Pause's Save), not a copy the app kept."""
-    name = Path(path).name
+    name = look.as_path(path).name
     return not (name.startswith(FINISHED_PREFIX) or name.startswith(KEPT_PREFIX) or is_autosave(path))
 
 
 def is_autosave(path):
     """Whether `path` is the autosave, the game Continue opens (listed in Load with the saves)."""
-    return Path(path) == autosave_path()
-
+    return look.as_path(path) == autosave_path()
 
 def played_at(head, mtime):
     """When a save's game was last played (its header's `saved_at`, written with it), as seconds; the file's
@@ -285,9 +284,9 @@ def played_at(head, mtime):
 def _read(path, twinned=False, opens=False):
     """(line, its end's forms longest first, kind, same game): the cached reading (each end a list of its
     parts, the date last), the played-on mark added; `twinned`, `opens`: see date_forms."""
-    path = Path(path)
+    path = look.as_path(path)
     try:
-        st = path.stat()
+        st = look.stat(path)
         key = (str(path), st.st_size, st.st_mtime_ns)
     except OSError:
         return f"{path.name} \u00b7 {UNREADABLE_WORDS}", [""], DAMAGED, None
@@ -302,7 +301,7 @@ def _read(path, twinned=False, opens=False):
             # Bot 3", which every other row had, to a longer end (review 19b)
             ends = [[f"{SAVED_WORDS} & {KEPT_WORDS if twinned is True else twinned}", when]]
     more = []
-    if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
+    if kind in (SAVED, KEPT) and look.played_on(path) is not None:
         # a game finished since (a finished copy came after this line was cached: asked every time), after
         # whose save it is ("saved \u00b7 later finished \u00b7 25 Nov 14:03"): the row is the player's save
         more.append(PLAYED_ON_WORDS)
@@ -519,7 +518,7 @@ def replay_words(path):
     for a finished game or a file that does not load."""
     save_parts_of_game(path)
     try:
-        st = Path(path).stat()
+        st = look.stat(path)
     except OSError:
         return ""
     return _REPLAY_WORDS.get((str(path), st.st_size, st.st_mtime_ns), "")
@@ -531,7 +530,7 @@ def body_forms(path):
     takes the longest that fits rather than cut a word ("hand 1\u2026")."""
     body = save_parts_of_game(path)[0]
     try:
-        st = Path(path).stat()
+        st = look.stat(path)
     except OSError:
         return [body]
     forms = _FORMS.get((str(path), st.st_size, st.st_mtime_ns))
@@ -551,7 +550,7 @@ def damaged_summary(path, error):
 def known_damaged(path):
     """Whether `path`, as it is now on disk, was found not to open (read for the list, or opened)."""
     try:
-        st = Path(path).stat()
+        st = look.stat(path)
     except OSError:
         return False
     got = _SAVE_SUMMARIES.get((str(path), st.st_size, st.st_mtime_ns))
@@ -561,7 +560,7 @@ def known_damaged(path):
 def mark_damaged(path, error):
     """A save that failed when opened is listed as damaged from then on (its bytes are not touched)."""
     try:
-        st = Path(path).stat()
+        st = look.stat(path)
     except OSError:
         return
     _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), [[""]], DAMAGED, None)
@@ -581,7 +580,7 @@ def file_age(path):
     folder have new file times: by those, "Newest first" read 05:45, 07:06, 06:27 (review 26)."""
     path = Path(path)
     try:
-        st = path.stat()
+        st = look.stat(path)
     except OSError:
         return _mtime(path)
     return _PLAYED.get((str(path), st.st_size, st.st_mtime_ns), st.st_mtime)

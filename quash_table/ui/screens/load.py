@@ -20,11 +20,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox, UITextEntryLine
 
-from ...engine.played_on import played_on
 from ...engine.save_fields import GONE
 from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match
 from ...paths import saves_dir, user_dir
-from .. import theme
+from .. import folder_look as look, theme
+from ..folder_look import in_one_look
 from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_ONLY, LIST_ORDER_WORDS, SAVED, by_hand, file_age, is_autosave,
                          mark_damaged, newest, position_of, save_parts_of_game, section_of, sectioned)
 from ..damaged_words import error_words
@@ -74,9 +74,11 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
             # the newest game still to play (a finished one chosen first was opened by Load as it ended),
             # else the newest finished game
             loads = [f for _, f in self.rows if self.kind(f) != DAMAGED]
-            to_play = [f for f in loads if self.kind(f) in (SAVED, KEPT) and not self._ended(f)]
-            self.path_text = str((to_play or loads or [""])[0])
+            # the first found: whether a game was played on is a full read of its save (1,000 saves: 1 s)
+            to_play = next((f for f in loads if self.kind(f) in (SAVED, KEPT) and not self._ended(f)), None)
+            self.path_text = str(to_play or (loads or [""])[0])
 
+    @in_one_look    # (folder_look: the folder's files asked of the disk once a file)
     def read_list(self):
         """The files listed and their rows, read again (after a Delete): a page now, the rest a slice a
         frame (ui/save_rows.py)."""
@@ -138,7 +140,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
 
     def _ended(self, path):
         """A save of the player's own whose game has ended since (played on to its end): not the first choice."""
-        return self.kind(path) in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None
+        return self.kind(path) in (SAVED, KEPT) and look.played_on(path) is not None
 
     def _game_of(self, path):
         """The game a listed copy the app kept is a point of (None for a damaged file): a save the player
@@ -155,7 +157,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
             where = position_of(path)
             return None if where is None else ("finished", where)
         if path in self.ended and not self.finished:
-            end = played_on(path, within=user_dir())
+            end = look.played_on(path)
             where = position_of(end) if end is not None else None
             if where is not None:
                 return ("finished", where)
@@ -196,7 +198,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
         the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
         _, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
-        if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
+        if self.kinds[path] in (SAVED, KEPT) and look.played_on(path) is not None:
             self.ended.add(path)
         cap, level = self._fit(path, more, False, lead, apart)
         return row_line(path, self.m, self.finished, more, opens=self._opens(path), lead=lead, apart=apart,
@@ -209,6 +211,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
 
+    @in_one_look
     def update(self, dt):
         super().update(dt)
         if not self.lines.done and self.lines.read():
@@ -237,6 +240,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
     def path_for(self, text):
         return next((f for r, f in self.rows if r == text), None)
 
+    @in_one_look
     def layout(self, manager):
         m = self.m
         px = m.px
