@@ -386,7 +386,7 @@ def verdict_parts(a, name=seat_name, hinted=None, lead=False):
             if not told:
                 continue
             i, seat, stack, other = told[0]
-            more = f" ({len(told)} times in all)" if len(told) > 1 else ""
+            more = f" ({len(told)} times in all{_hinted_share(told, hinted)})" if len(told) > 1 else ""
             who = "you" if name(seat) == YOU else name(seat)      # mid-sentence: "At move 7, you laid..."
             # the mover named again, never "they" (read as the team-mate who asked: review 20)
             why = (ELSE_WORDS[other].format(who=who, whose=possessive(who, who == "you")) if forced
@@ -404,6 +404,16 @@ def verdict_parts(a, name=seat_name, hinted=None, lead=False):
     if not a.get("passed_asks"):
         spare.extend(passed)        # every turn heeded the asks to play on
     return lines, spare
+
+
+def _hinted_share(told, hinted):
+    """How many of the requests broken `told` were the hint's move, after their count: ", 2 of them the hint's
+    moves" (session 52 marked the first alone: "(the hint's move) ... (3 times in all)" left the other two
+    unsaid, the person's own or the hint's)."""
+    k = sum(1 for b in told if hinted is not None and hinted(b[0]))
+    if not k:
+        return ""
+    return ", each the hint's move" if k == len(told) else f", {k} of them the hint's move{'s' if k > 1 else ''}"
 
 
 def passed_asks_lines(a, name=seat_name):
