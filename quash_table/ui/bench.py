@@ -186,6 +186,10 @@ def long_game_figures(game_id, lengths=LENGTHS):
     return out
 
 
+def _idle_update(*_, **__):
+    """The session's update while the bench plays the moves: nothing, whatever the board passes it (wall, seen)."""
+
+
 def _figures_at(app, full, n, timed=MOVES_TIMED):
     seats = ["human"] + ["bot:random"] * (len(full.seats) - 1)
     m = Match(full.game_id, seats, full.seed, full.options, None, full.actions[:n])
@@ -195,7 +199,7 @@ def _figures_at(app, full, n, timed=MOVES_TIMED):
     def open_board():
         scene = board_for_match(app, m, autosave=True)
         # The bench plays the game's own next moves itself: the session's bots and curtain stay idle.
-        scene.session.update = lambda *_, **__: None     # whatever the board passes it (wall, seen, ...)
+        scene.session.update = _idle_update
         app.push(scene)
         app.step(1 / 60)
         opened.append(scene)
