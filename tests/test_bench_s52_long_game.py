@@ -15,3 +15,12 @@ def test_long_game_figures_are_measured_at_a_short_length(game_id):
     fig = got["20"]
     for field in ("open_ms", "frame_after_move_p99_ms", "save_per_move_max_ms", "undo_ms"):
         assert isinstance(fig[field], float) and fig[field] >= 0, (field, fig)
+
+
+def test_a_game_ending_before_a_length_is_measured_at_its_end():
+    """Session 53: Flush's longest game allowed ends near 9,000 moves, so its 10,000 figure was only "reached":
+    a game that ends well past the last length measured is measured at its end instead, and says where."""
+    got = long_game_figures("thegame", lengths=(10, 100000))
+    end = got["100000"]
+    assert end["reached"] < 100000 and end["measured_at"] == end["reached"] - 40 > 20, end
+    assert isinstance(end["frame_after_move_p99_ms"], float), end
