@@ -69,6 +69,28 @@ def hint_kept_words(session):
     return f"Hint after {session.short_name(m.to_move)}'s move\u2026"
 # the greyed Hint's reason while a round's result waits for Next (HINT_KEPT_WORDS said the turn was coming, where
 # the result waits for the person: session 28, Quadruple War at a hand's result)
+WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
+# the full reason without its move, where the whole has no place (shown_forms), in the hint's voice (review 33)
+WHY_WORD = "Hint, why"
+
+
+def step_hint_forms(left, reason, named):
+    """(short forms, full reason's forms) of the hint's words for what is left of a move built in steps, `left`
+    ("now drop your 8♣ on the 5♦ on spot 3, moving it on"), with why that step where the board says (`reason`, a
+    Reason with its short form, or None; QUASH's step_reason): "Hint: now drop … — it beats their 7 there (H:
+    why)", H the whole reason. `named(text)`: the words with the players' names as the table says them. Followed
+    step by step, the hint said the step alone, and H nothing more (session 53; review 52a: "mid-swap H never
+    explains the chain's purpose")."""
+    said = f"Hint: {named(left)}"
+    if not reason:
+        return [said], [said]
+    gist, whole = getattr(reason, "short", None), named(reason)
+    gist = named(gist) if gist else None
+    short = f"{said} \u2014 {gist} ({WHY_KEY}: why)" if gist and gist != whole else f"{said} \u2014 {whole}"
+    return (hint_forms(short, f"{said} ({WHY_KEY}: why)"),
+            hint_forms(f"{said} \u2014 {whole}", f"{WHY_WORD}: {whole}"))
+
+
 def hint_forms(*forms):
     """A hint's short words in fewer and fewer words: each of `forms` (fullest first) shorter than the one kept
     before it, empty ones left out (the forms a board's message place chooses among by its room)."""

@@ -96,13 +96,15 @@ class HintRecord:
         self._bare = bare
         self.said = rest[0]
 
-    def only(self, words):
-        """The hint's words are `words` alone, in every form (what is left of a move built in steps); the move's
-        own words are kept for its first step again (`first_again`)."""
+    def only(self, forms, whole_forms=None):
+        """The hint's words are what is left of a move built in steps: its short `forms` and its full reason's
+        (`whole_forms`; the short words where None), the step's words and why that step (board_words.
+        step_hint_forms); the move's own words are kept for its first step again (`first_again`)."""
         if self._first is None:
             self._first = (self.forms, self.whole_forms, self._bare)
-        self.forms, self.whole_forms, self._bare = [words], [words], words
-        self.said, self.whole = words, False
+        forms = [forms] if isinstance(forms, str) else list(forms)
+        self.forms, self.whole_forms, self._bare = forms, list(whole_forms or forms), None
+        self.said, self.whole = self.text, False
 
     def first_again(self):
         """Back at the move's first step (the steps taken back: Esc with a swap's card in the air): its own words

@@ -7,7 +7,7 @@ from . import hint_arrow, tween
 from .arrow_offframe import ArrowOffFrame
 from .arrow_cut import clear_of  # noqa: F401  (tests import it from here)
 from .arrow_route import route  # noqa: F401  (tests import it from here)
-from .board_words import RESULT_HINT_WORDS, hint_forms, hint_kept_words
+from .board_words import RESULT_HINT_WORDS, WHY_KEY, WHY_WORD, hint_forms, hint_kept_words, step_hint_forms  # noqa: F401
 from .drag import LIFT
 from .shown_part import shown_part
 from .hint_record import HintRecord
@@ -17,9 +17,6 @@ from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PR
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
-WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
-# the full reason without its move, where the whole has no place (shown_forms), in the hint's voice (review 33)
-WHY_WORD = "Hint, why"
 LOOKING = "Looking for a good move\u2026"      # the hint's words while it is being worked out
 LOOKING_ENTER = LOOKING + " Enter plays the hinted move once it shows; or play your own now"
 
@@ -443,7 +440,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         h.piece, h.target, h.button = self._step_marks(step)
         left = c.step_words(h.action)     # what is left of the move, once a step of it is taken
         if left:
-            h.only(f"Hint: {self.board.session.words(left, short=True)}")
+            why = getattr(c, "step_reason", None)      # why that step, where the board says (QUASH's swap)
+            h.only(*step_hint_forms(left, why(h.action) if why else None,
+                                    lambda text: self.board.session.words(text, short=True)))
             self.board.show_message(h.text, "hint", 9)
         elif step == h.first_step:
             h.first_again()     # the steps taken back: the move's own words, said again once the notice goes
