@@ -42,3 +42,14 @@ def test_a_followed_swaps_next_step_says_why():
         assert len(m.actions) == 104        # nothing played
     finally:
         close_board(app)
+
+
+def test_a_warning_said_alone_reads_as_one():
+    """Where the step's gain and its warning do not fit the room together, the warning alone is said, led by
+    "though": after the step's dash it read as the step's reason ("— their face-up 10♥ may still move there")."""
+    from quash_table.games.quash.step_why import _within
+    warning = ("their 10\u2665 may still move from their spot 1 to spot 3", "their face-up 10\u2665 may still move there")
+    gain = "it beats their 7 there (your 5 did not)"
+    assert _within([gain], warning, 200) == f"{gain}, though {warning[1]}"
+    assert _within([gain], warning, 60) == f"though {warning[1]}"
+    assert _within([gain], warning, 42) == gain

@@ -68,6 +68,8 @@ def step_reason(board, theirs, hand, card, drops, final=False, room=None, warnin
 def _within(briefs, warning, room):
     """The first of the short forms `briefs` (best first) that keeps to `room` letters with the `warning` after it
     ("…, though their face-up K♥ may still move there"), else the warning alone (what the step risks comes before
-    what it gains: H says both), else the first brief that fits, else the shortest."""
-    tries = ([f"{b}, though {warning[1]}" for b in briefs] + [warning[1]] if warning else []) + briefs
+    what it gains: H says both), led by "though" (alone after the step's dash it read as the step's reason, "now
+    drop your 8♣ … — their face-up 10♥ may still move there", session 53), else the first brief that fits, else
+    the shortest."""
+    tries = ([f"{b}, though {warning[1]}" for b in briefs] + [f"though {warning[1]}"] if warning else []) + briefs
     return next((b for b in tries if room is None or len(b) <= room), min(tries, key=len))
