@@ -143,7 +143,9 @@ def seat_block(board, t, view, seat, block, g):
                 anchor="midtop", caption=True)
         return
     shown = min(count, MAX_BACKS)
-    step = (fan.w - back[0]) / max(1, MAX_BACKS - 1)
+    # a few backs spread wider than six (up to half a card apart): at the six-back step, two backs read as one
+    # with a sliver beside it, "2 in hand" under one card (review 52b)
+    step = max((fan.w - back[0]) / max(1, MAX_BACKS - 1), min((fan.w - back[0]) / max(1, shown - 1), back[0] / 2))
     for i in range(shown):
         r = pygame.Rect(int(fan.x + i * step), fan.y, *back)
         t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat))
