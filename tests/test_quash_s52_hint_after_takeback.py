@@ -18,17 +18,23 @@ pytestmark = pytest.mark.ui
 FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "quash_s52_advanced_seed52.json")
 
 
-def test_the_whole_moves_words_come_back_when_its_swap_is_taken_back():
+def swap_hinted(size=(1024, 640)):
+    """(app, scene, match) at round 3 of the fixture's game, you to play, the hint asked: a chain of two swaps."""
     with open(FIXTURE) as f:
         game = json.load(f)
     m = Match("quash", game["seats"], game["seed"], game["options"])
-    for a in game["actions"][:104]:     # round 3, you to play: the hint is a chain of two swaps
+    for a in game["actions"][:104]:
         m.play(a)
-    app, scene = match_board(m, size=(1024, 640))
+    app, scene = match_board(m, size=size)
+    ask_hint(app, scene)
+    assert scene.hints.current.action.get("swap"), scene.hints.current.action
+    return app, scene, m
+
+
+def test_the_whole_moves_words_come_back_when_its_swap_is_taken_back():
+    app, scene, m = swap_hinted()
     try:
-        ask_hint(app, scene)
         h = scene.hints.current
-        assert h.action.get("swap"), h.action
         first_words, first_piece = scene.message[0], h.piece
         assert "now drop" not in first_words
         drag(app, centre(piece_rect(scene, h.piece)), centre(target_rect(scene, h.target)))

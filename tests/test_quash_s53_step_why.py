@@ -4,31 +4,19 @@ never explains the chain's purpose"). Once the first card was dropped, the hint'
 hint gave the step's reason (QUASH's step_reason), so the two ways disagreed. Followed, the step's words come with
 its reason's short form and "(H: why)", and H says the whole reason."""
 
-import json
-import os
-
 import pygame
 import pytest
 
-from quash_table.engine.match import Match
-from tests.ui_helpers import ask_hint, centre, close_board, drag, key, match_board, piece_rect, steps, target_rect
+from tests.test_quash_s52_hint_after_takeback import swap_hinted
+from tests.ui_helpers import centre, close_board, drag, key, piece_rect, steps, target_rect
 
 pytestmark = pytest.mark.ui
 
-FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "quash_s52_advanced_seed52.json")
-
 
 def test_a_followed_swaps_next_step_says_why():
-    with open(FIXTURE) as f:
-        game = json.load(f)
-    m = Match("quash", game["seats"], game["seed"], game["options"])
-    for a in game["actions"][:104]:     # round 3, you to play: the hint is a chain of two swaps
-        m.play(a)
-    app, scene = match_board(m, size=(1024, 640))
+    app, scene, m = swap_hinted()     # round 3, you to play: the hint is a chain of two swaps
     try:
-        ask_hint(app, scene)
         h = scene.hints.current
-        assert h.action.get("swap"), h.action
         drag(app, centre(piece_rect(scene, h.piece)), centre(target_rect(scene, h.target)))
         steps(app, 5)
         said = scene.message[0]
