@@ -67,8 +67,8 @@ def hint_kept_words(session):
     if len(m.seats) != 2 or m.to_move is None or m.to_move == session.screen_seat:
         return HINT_KEPT_WORDS
     return f"Hint after {session.short_name(m.to_move)}'s move\u2026"
-# the greyed Hint's reason while a round's result waits for Next (HINT_KEPT_WORDS said the turn was coming, where
-# the result waits for the person: session 28, Quadruple War at a hand's result)
+
+
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
 # the full reason without its move, where the whole has no place (shown_forms), in the hint's voice (review 33)
 WHY_WORD = "Hint, why"
@@ -101,6 +101,8 @@ def hint_forms(*forms):
     return out
 
 
+# the greyed Hint's reason while a round's result waits for Next (HINT_KEPT_WORDS said the turn was coming, where
+# the result waits for the person: session 28, Quadruple War at a hand's result)
 RESULT_HINT_WORDS = "The result is showing: after Next, the hint comes on your turn."
 RESULT_COMING_WORDS = "The round is being scored: the hint comes on your turn after its result."
 

@@ -70,9 +70,3 @@ def played_on(path):
     look."""
     return _asked("played_on", path, lambda p: _played_on(p, within=user_dir()))
 
-
-def forget(path):
-    """What this look knew of `path`, which the screen has just changed (deleted, marked damaged)."""
-    if _LOOK is not None:
-        for question in ("stat", "played_on"):
-            _LOOK.pop((question, str(path)), None)

@@ -102,8 +102,7 @@ class HintRecord:
         step_hint_forms); the move's own words are kept for its first step again (`first_again`)."""
         if self._first is None:
             self._first = (self.forms, self.whole_forms, self._bare)
-        forms = [forms] if isinstance(forms, str) else list(forms)
-        self.forms, self.whole_forms, self._bare = forms, list(whole_forms or forms), None
+        self.forms, self.whole_forms, self._bare = list(forms), list(whole_forms or forms), None
         self.said, self.whole = self.text, False
 
     def first_again(self):

@@ -268,6 +268,7 @@ def is_autosave(path):
     """Whether `path` is the autosave, the game Continue opens (listed in Load with the saves)."""
     return look.as_path(path) == autosave_path()
 
+
 def played_at(head, mtime):
     """When a save's game was last played (its header's `saved_at`, written with it), as seconds; the file's
     time for a save written before, or one whose time does not read. The file's time changes when a file
