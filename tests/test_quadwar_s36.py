@@ -126,7 +126,7 @@ def test_a_hint_that_plays_a_card_the_last_trick_made_top_says_what_changed():
     m, view = _random_play_to(13, 10)
     last = view["tricks"][-1]["cards"]
     assert "LJ" in [code for _, code in last] and "AS" in view["hand"], last
-    said = "since your last card the little joker was played, so now the A of spades is the top spade left"
+    said = "the little joker was played since your last card, so now the A of spades is the top spade left"
     assert change_words(view, "AS") == said
     bot = HintBot(m.game, 0, iterations=60)
     action = bot.choose(view, m.legal_actions())

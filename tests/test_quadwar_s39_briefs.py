@@ -78,7 +78,7 @@ def test_what_changed_since_your_last_card_has_a_fewest_form():
     view["tricks"] = [{"cards": [[0, "3S"], [1, "LJ"], [2, "BJ"], [3, "4S"]]},
                       {"cards": [[0, "2S"], [1, "AS"], [2, "5S"], [3, "6S"]]}]
     said = change_words(view, "KS")
-    assert "since your last card the A of spades was played" in said, said
+    assert said.startswith("the A of spades was played since your last card, so now"), said
     assert said.brief == "the K of spades is now the top spade left", said.brief
     both = with_change(view, {"type": "play", "card": "KS"}, "it cannot be beaten now")
     assert both.short == str(said) and both.brief == said.brief

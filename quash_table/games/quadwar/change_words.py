@@ -29,7 +29,7 @@ def fallen_since_your_card(view, code):
 
 
 def change_words(view, code):
-    """"since your last card the A of spades was played, so now the K of spades is the top spade left" (with the
+    """"the A of spades was played since your last card, so now the K of spades is the top spade left" (with the
     warning where a seat may trump a side suit's card), or None where nothing in the last trick changed what
     the card does."""
     fell = fallen_since_your_card(view, code)
@@ -41,7 +41,9 @@ def change_words(view, code):
     verb = "was" if len(fell) == 1 else "were"
     top = f"the {card_name(code)} is the top {suit_word(suit)} left"
     warning = trump_warning(Table(view), c) if suit != SPADES else None
-    fall = f"since your last card {gone} {verb} played"
+    # the change first, then when: "since your last card the K of spades was played, so now ..." read as a cause
+    # ("since" as "because") with a second one after it (session 53)
+    fall = f"{gone} {verb} played since your last card"
     said = f"{fall}, so now {top}" + (f", but {warning}" if warning else "")
     # the fewest words, for the hint's narrowest place: what the card is now (the cards gone are in the last trick)
     change = Reason(said, "", f"the {card_name(code)} is now the top {suit_word(suit)} left")
