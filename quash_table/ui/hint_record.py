@@ -12,8 +12,10 @@ the record held them beside the forms, and a board that wrote its choice into "t
 
 class HintRecord:
     def __init__(self, position, action, piece=None, target=None, button=None, marks=(), forms=(), whole_forms=(),
-                 bare=None):
+                 bare=None, why=None):
         self.position, self.action = position, action
+        self.why = why          # its reason (engine.naming.Reason, with the table's names), or None: a step's words say it
+        #                         where the board has no reason of the step's own (board_words.step_hint_forms)
         self.piece, self.target, self.button = piece, target, button
         self.marks = list(marks)
         self.forms = list(forms)

@@ -4,6 +4,7 @@ and target (or its button) outlined with an arrow between, and in words with its
 import pygame
 
 from . import hint_arrow, tween
+from ..engine.naming import Reason
 from .arrow_offframe import ArrowOffFrame
 from .arrow_cut import clear_of  # noqa: F401  (tests import it from here)
 from .arrow_route import route  # noqa: F401  (tests import it from here)
@@ -230,7 +231,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         more = s.words(more, short=True) if more else gist
         fewer_why = f"{WHY_WORD}: {more}" if more and getattr(self.board, "why_in_fewer_words", False) else ""
         self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,
-                                  forms=hint_forms(brief, fewest, alone),
+                                  forms=hint_forms(brief, fewest, alone), why=Reason(reason, gist) if reason else None,
                                   # the full reason, and its reason alone (the move is in the short words and marked):
                                   # at six seats, 1024x640, the Moves open, no place held the full reason, and H
                                   # said the short words again (review 31)
@@ -440,8 +441,8 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         h.piece, h.target, h.button = self._step_marks(step)
         left = c.step_words(h.action)     # what is left of the move, once a step of it is taken
         if left:
-            why = getattr(c, "step_reason", None)      # why that step, where the board says (QUASH's swap)
-            h.only(*step_hint_forms(left, why(h.action) if why else None,
+            why = getattr(c, "step_reason", None)      # why that step (QUASH's swap), else the move's own (h.why)
+            h.only(*step_hint_forms(left, (why(h.action) if why else None) or h.why,
                                     lambda text: self.board.session.words(text, short=True)))
             self.board.show_message(h.text, "hint", 9)
         elif step == h.first_step:
