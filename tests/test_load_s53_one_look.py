@@ -84,3 +84,24 @@ def test_outside_a_look_every_ask_goes_to_the_disk(tmp_path):
         assert folder_look.stat(f).st_size == 5
     with pytest.raises(OSError):
         folder_look.stat(f)
+
+
+def test_each_tables_least_room_and_most_level_are_its_own_rows():
+    """Session 53: a row's room and its form's level were read by scanning every row of the list (a million
+    comparisons with 1,000 saves); they are kept by table. Read either way, every table says the same."""
+    _fill(3 * PAGE)
+    app = make_app((1024, 640))
+    try:
+        app.push(LoadScene(app))
+        scene = app.top
+        while not scene.lines.done:
+            app.step(1 / 60)
+        assert len({g for g, _ in scene.rooms.values()}) >= 3
+        for path, (game, _) in scene.rooms.items():
+            least = min(room for g, room in scene.rooms.values() if g == game)
+            assert scene._least_room(game) == least, path
+        for path, (game, (_, forms)) in scene.levels.items():
+            most = max(i for g, (i, n) in scene.levels.values() if g == game and n == forms)
+            assert scene._most_level(game, forms) == most, path
+    finally:
+        pygame.display.quit()

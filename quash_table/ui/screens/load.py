@@ -91,6 +91,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         size, width = self.app.metrics.px(17), row_width(self.app.metrics)
         # a row's (table, room), (table, (form's level, forms)), the (room, level) it was fitted with (_fit), its table
         self.rooms, self.levels, self.fitted, self._tables = {}, {}, {}, {}
+        self._room_index, self._level_index = {}, {}      # (OneWording._keep_room, _keep_level)
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,

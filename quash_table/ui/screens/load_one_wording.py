@@ -17,7 +17,7 @@ from .load_lines import row_level, row_room
 
 class OneWording:
     """Needs the scene's `m`, `kinds`, `finished`, `lines` (SaveRows) and `_opens`; `rooms`, `levels` and
-    `fitted`, `_tables` are set empty by the scene's read_list."""
+    `fitted`, `_tables`, `_room_index`, `_level_index` are set empty by the scene's read_list."""
 
     def _fit(self, path, more, twinned, lead, apart=""):
         """(the room, the form's level) `path`'s row is fitted with (row_line's `cap`, `level`), its own
@@ -29,17 +29,40 @@ class OneWording:
         game = self._table(path)
         own = row_room(path, self.m, self.finished, more, twinned, self._opens(path), lead, apart)
         if own is not None and not lead and not apart:
-            self.rooms[path] = (game, min(own, self.rooms.get(path, (game, own))[1]))
-        cap = min((room for g, room in self.rooms.values() if g == game), default=None)
+            self._keep_room(path, game, min(own, self.rooms.get(path, (game, own))[1]))
+        cap = self._least_room(game)
         got = row_level(path, self.m, cap, self.finished, more, twinned, self._opens(path), lead, apart)
         if got is None:
             return cap, None
         if lead or apart:
             return cap, None
-        self.levels[path] = (game, got)
-        level = (max(i for g, (i, n) in self.levels.values() if g == game and n == got[1]), got[1])
+        self._keep_level(path, game, got)
+        level = (self._most_level(game, got[1]), got[1])
         self.fitted[path] = (cap, level)
         return cap, level
+
+    # A table's least room and most level are read from its own rows (`_room_index`, `_level_index`, kept beside
+    # `rooms` and `levels`), not from every row's: with 1,000 saves, the frame that read the last line compared a
+    # million pairs (session 53).
+    def _keep_room(self, path, game, room):
+        old = self.rooms.get(path)
+        if old is not None:
+            self._room_index.get(old[0], {}).pop(path, None)
+        self.rooms[path] = (game, room)
+        self._room_index.setdefault(game, {})[path] = room
+
+    def _keep_level(self, path, game, got):
+        old = self.levels.get(path)
+        if old is not None:
+            self._level_index.get((old[0], old[1][1]), {}).pop(path, None)
+        self.levels[path] = (game, got)
+        self._level_index.setdefault((game, got[1]), {})[path] = got[0]
+
+    def _least_room(self, game):
+        return min(self._room_index.get(game, {}).values(), default=None)
+
+    def _most_level(self, game, forms):
+        return max(self._level_index.get((game, forms), {}).values(), default=0)
 
     def _table(self, path):
         """The rows that share one room and one form with `path`'s: its table (`_game_name`) in its section of
@@ -68,9 +91,8 @@ class OneWording:
             stale = []
             for path, (cap, level) in list(self.fitted.items()):
                 game = self._table(path)
-                least = min((room for g, room in self.rooms.values() if g == game), default=None)
-                most = max((i for g, (i, n) in self.levels.values() if g == game and n == level[1]), default=0) \
-                    if level else None
+                least = self._least_room(game)
+                most = self._most_level(game, level[1]) if level else None
                 if (least, most) != (cap, level[0] if level else None):
                     stale.append(path)
             if not stale:
