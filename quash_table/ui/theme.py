@@ -351,9 +351,12 @@ def _evenest(f, words, width):
     nxt = [n] * (n + 1)
     best[n] = (0, 0, 0)
     inside = _in_brackets(words)
+    # whether a line may break before word j depends on j alone: asked once a word, not once a line tried
+    bound = [j < n and (_binds(words[j - 1], words[j], False, words[j - 2] if j > 1 else None) or inside[j])
+             for j in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(i + 1, n + 1):
-            if j < n and (_binds(words[j - 1], words[j], False, words[j - 2] if j > 1 else None) or inside[j]):
+            if bound[j]:
                 continue            # no break between these two words
             w = f.size(" ".join(words[i:j]))[0]
             if w > width:
