@@ -21,6 +21,7 @@ from . import settings as settings_mod
 from . import theme
 from .held_keys import HeldKeys
 from .sounds import Sounds
+from .face_budget import FACES
 from .sprites import SPRITES
 
 FPS = 60
@@ -349,10 +350,14 @@ class App:
             # pygame_gui's text field sets pygame's repeat as it takes the typing and turns it off as it lets
             # go: after a name was typed on New Game, no arrow repeated on the board
             pygame.key.set_repeat(*KEY_REPEAT)
-        top.update(dt)
-        if self._gui is not None and top.uses_gui:
-            self._gui.update(dt)
-        self.draw()
+        FACES.begin()       # new card faces within a frame's budget (face_budget)
+        try:
+            top.update(dt)
+            if self._gui is not None and top.uses_gui:
+                self._gui.update(dt)
+            self.draw()
+        finally:
+            FACES.end()
         pygame.display.flip()
         if self.layout_path:
             self.write_layout()

@@ -291,6 +291,13 @@ class Sprites:
             self._made_faces[(deck, code, self.colour_blind)] = surf
         return surf
 
+    def made(self, deck, code, size):
+        """The face of `code` at `size` if made already, else None."""
+        return self._cache.get(("card", deck, code, tuple(size), self.colour_blind))
+
+    def made_any_size(self, deck, code):
+        return self._made_faces.get((deck, code, self.colour_blind))
+
     def some_card(self, deck, code, size):
         """The face of `code` at `size` if made, else at any size it was made at (for a glimpse that is
         scaled anyway: a card turning face down on its way to a small pile), else made at `size`."""

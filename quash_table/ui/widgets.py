@@ -8,6 +8,7 @@ a board builds a fresh set from the view whenever the table changes.
 import pygame
 
 from . import theme
+from .face_budget import FACES
 from .sprites import SPRITES
 
 
@@ -65,7 +66,7 @@ class Piece:
         size = size or self.home.size
         if self.kind == "die":
             return SPRITES.die(self.value or 1, size[0], self.colour)
-        return SPRITES.card(self.deck, self.code, size) if self.code is not None else SPRITES.back(size, self.back)
+        return FACES.card(self.deck, self.code, size) if self.code is not None else SPRITES.back(size, self.back)
 
     def shadow(self, size):
         """The soft shadow drawn under the piece: a rounded rectangle (a round piece returns a round one)."""
