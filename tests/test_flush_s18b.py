@@ -224,7 +224,7 @@ def test_a_six_seat_save_row_says_the_cards_held_while_every_score_is_0():
     held = [len(m.game.held_cards(m.state, x)) for x in range(6)]
     line = where_words(m.game, data["seats"], st)
     assert line.startswith("round 1, your turn")
-    assert f"You: {held[0]}" in line and ", ".join(str(h) for h in held[1:]) in line and "cards held" in line
+    assert f"You: {held[0]} card" in line and ", ".join(str(h) for h in held[1:]) in line
     # the short form of a row with no room for every count ("all on 0" before): who holds the fewest
     from quash_table.ui.save_list import lead_words
     short = lead_words(m.game, data["seats"], st)

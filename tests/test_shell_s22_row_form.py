@@ -37,7 +37,7 @@ def test_every_games_row_says_game_players_turn_scores_with_units_and_how_kept(g
     assert body.startswith(title + " \u00b7 "), body
     assert "Bot 2" in body or "Bots 2" in body, body                # who plays, by name
     assert any(w in body for w in TURN_WORDS), body                 # whose turn
-    units = {game.score_unit[1], "cards held", "laid"}              # the scores say what they count
+    units = {game.score_unit[1], " cards", "laid"}              # the scores say what they count
     assert any(u in body for u in units), body
     assert when.startswith("saved \u00b7 "), when                   # how it was kept
     done, path = _save(game_id, seats, options, 10 ** 6, f"{game_id}-done.json")

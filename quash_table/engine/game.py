@@ -375,7 +375,7 @@ class Game(ABC):
 
     def cards_held(self, state):
         """Each seat's count of cards held, for the Load list and Continue while every score is still 0
-        ("You: 9, Bot 2: 11 cards held" rather than "all 0" after several turns), or None (the default)."""
+        ("You: 9 cards, Bot 2: 11" rather than "all 0" after several turns), or None (the default)."""
         return None
 
     def race_places(self, state):

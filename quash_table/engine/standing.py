@@ -224,8 +224,14 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     # the cards each seat holds, from the saved position, say how far it went
     # (not where the scores are said by seat: the trick being played says how far, "You 13" read as a score)
     counted = bool(held) and len(held) == len(scores) and not any(scores) and st["to_move"] is not None and not by_seat
-    if counted and not cooperative and not sides:
+    counted = counted and not cooperative and not sides
+    if counted:
         scores = held
+
+    def count(i):
+        """Seat i's score, or its cards held, the first count with its noun ("Ann: 10 cards, Bob: 14", as a race's
+        row says its unit: "Ann: 10, Bob: 14 cards held" read as points, review 52b)."""
+        return f"{scores[i]} {unit_after(scores[i], ('card', 'cards'))}" if counted and i == 0 else str(scores[i])
     if cooperative:             # one team: one score
         said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
@@ -236,10 +242,10 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     elif by_seat:
         said = ", ".join(f"{n}: {s}" for n, s in zip(names, scores))      # "Bot 2: 10", not "Bot 2 10"
     elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots together
-        said = ", ".join([f"{names[i]}: {scores[i]}" for i in range(len(scores)) if i not in bots]
-                         + [f"{bots_named(names, bots)}: " + ", ".join(str(scores[i]) for i in bots if i < len(scores))])
+        said = ", ".join([f"{names[i]}: {count(i)}" for i in range(len(scores)) if i not in bots]
+                         + [f"{bots_named(names, bots)}: " + ", ".join(count(i) for i in bots if i < len(scores))])
     else:
-        said = ", ".join(f"{n}: {s}" for n, s in zip(names, scores))
+        said = ", ".join(f"{n}: {count(i)}" for i, n in enumerate(names[:len(scores)]))
     if st["to_move"] is None:
         winners = st["winners"]
         drawn = st.get("drawn") or []        # the rules' draw (NumberQuash's stalemate): no place, no win
@@ -260,9 +266,7 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
                 where += ", " + placed
             return where, forms[0][1]
         return where, (f"{said} {unit_after(scores[-1], unit)}" if said and unit and not cooperative else said)
-    if counted and said:      # "Bot 2: 1 card held": the count beside it says the noun's number (as unit_after)
-        said += " " + unit_after(scores[-1], ("card held", "cards held"))
-    elif said and unit and not cooperative:
+    if said and unit and not cooperative and not counted:
         said += f" {unit_after(scores[-1], unit)}"
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]

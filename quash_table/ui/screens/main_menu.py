@@ -19,7 +19,7 @@ from .base import TIP_MARGIN, MenuScene
 
 def continue_note(match):
     """What Continue would resume, as a player says it, as its Load row says it at its longest (continue_line,
-    session 34: the same facts in the same words): "Flush · round 3, your turn · You: 13, Bot 2: 14 cards held",
+    session 34: the same facts in the same words): "Flush · round 3, your turn · You: 13 cards, Bot 2: 14",
     where the game is, whose turn it is and how each stands, never a count of moves; a finished game "QUASH
     against Bot 2 is finished"."""
     if match.over:
