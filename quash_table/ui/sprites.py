@@ -163,6 +163,7 @@ DEDUCTION_FORMS = (("{amount} DEDUCT", 0.8, FLUSH_MARK_WIDTH), ("{amount}", 0.85
 WIDEST_AMOUNT = "\u221211"      # the widest a Deduction deducts (a 10 Deduction: 11)
 
 
+@functools.lru_cache(maxsize=256)      # by band size: every Deduction of a size asks (157 renders on one frame)
 def deduction_form(band):
     """(form, size) of what a Deduction's band (w, h) says, in one form and size for every amount: the first of
     DEDUCTION_FORMS whose widest amount fits at a readable size (the form's height of the band, the form's width
@@ -203,16 +204,23 @@ def flush_value(code, size):
     if code in ("F", "F+"):
         return None
     w, h = size
-    value = code[:-1] if code[-1] in "SLD" else code
-    img = _render(h * (0.5 if h < FLUSH_TINY_H else 0.4), True, value, (34, 52, 92))
+    img = _render(h * (0.5 if h < FLUSH_TINY_H else 0.4), True, code.rstrip("SLD"), (34, 52, 92))
     return img, img.get_rect(center=(int(w / 2), int(h * 0.42)))
+
+
+def flush_value_right(code, size):
+    """Where flush_value's image ends on the right, measured, not drawn (a hand laid out at a new card size
+    asked it of every card: a render each)."""
+    w, h = size
+    width = theme.font(max(6, int(h * (0.5 if h < FLUSH_TINY_H else 0.4))), True).size(code.rstrip("SLD"))[0]
+    return None if code in ("F", "F+") else pygame.Rect(0, 0, width, 1).move(int(w / 2) - width // 2, 0).right
 
 
 @functools.lru_cache(maxsize=4096)
 def _words_shown(deck, code, w, h):
     said = flush_words(code, (w * 2, h * 2))           # as painted, at twice the size
-    big = flush_value(code, (w * 2, h * 2))
-    return max([rect.right for _, rect in said] + ([big[1].right] if big else []), default=0) / 2
+    big = flush_value_right(code, (w * 2, h * 2))
+    return max([rect.right for _, rect in said] + ([big] if big is not None else []), default=0) / 2
 
 
 def words_shown(deck, code, size):
