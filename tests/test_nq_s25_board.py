@@ -40,7 +40,8 @@ def test_esc_on_the_pass_and_play_notice_opens_the_menu_and_the_notice_stays():
         key(app, pygame.K_ESCAPE, frames=3)          # Resume
         assert app.top is scene
         steps(app, 2)
-        assert scene.handover.words() == ("Bob's turn", "Pass the screen to Bob \u00b7 then press R to roll")
+        assert scene.handover.words() == ("Bob's turn",
+                                          "Pass the screen to Bob (blue, now at the front) \u00b7 then press R to roll")
         actions = len(scene.session.match.actions)
         key(app, pygame.K_r)                          # Bob's first key puts it away and rolls, as before
         settle(app, scene)

@@ -45,7 +45,11 @@ class Handover:
         # what to press, as a curtain's button names its key: it put no key (R rolled straight through it
         # unsaid, review 26)
         then = f" \u00b7 then press {' or '.join(keys)}" if keys else " \u00b7 then click or press a key"
-        return f"{name}'s turn", f"Pass the screen to {name}{then}"
+        # where the table turns to the next person, which of its parts is now theirs (NumberQuash: their octagons
+        # come to the front; Ann's red board jumped to the top right unsaid, review 52b)
+        front = getattr(self.board, "front_words", None)
+        front = f" ({front(self.seat)})" if front is not None else ""
+        return f"{name}'s turn", f"Pass the screen to {name}{front}{then}"
 
     def keys(self):
         """["R to roll", ...]: the lit table buttons' keys, the next person's first acts (a key goes on to
@@ -77,11 +81,13 @@ class Handover:
         return self.rect is not None and self.rect.collidepoint(event.pos)
 
     def _lines(self, line, room):
+        """The line whole where it fits, else broken at its own breaks first and each part wrapped (the name
+        kept whole: "Pass the screen to Player / 2" lost its key to a two-line cut, session 54)."""
         small = max(11, self.board.metrics.px(14))
-        parts = line.split(" \u00b7 ")        # in two, where it must be, at its own break
-        return [line] if theme.font(small).size(line)[0] <= room else \
-            (parts if all(theme.font(small).size(p)[0] <= room for p in parts) else
-             theme.wrap_balanced(line, small, room)[:2])
+        if theme.font(small).size(line)[0] <= room:
+            return [line]
+        units = [self.board.session.name(self.seat)] if self.seat is not None else []
+        return [piece for part in line.split(" \u00b7 ") for piece in theme.wrap_balanced(part, small, room, units=units)]
 
     def need(self, place):
         """The height the notice takes in `place` (for the board to choose a place it fits), or 0 with none."""

@@ -150,6 +150,11 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
             self._seat_colours = self.game.view(m.initial, None)["colours"]
         return RGB[self._seat_colours[seat][0]]
 
+    def front_words(self, seat):
+        """The pass-and-play banner's words for the octagons the table turns to the front (handover.py)."""
+        self.seat_colour(seat)
+        return f"{' and '.join(self._seat_colours[seat])}, now at the front"
+
     def robbed(self):
         """The steals that took your quashers since your last move (robbed.py), read once per move."""
         m, me = self.session.match, self.session.screen_seat
