@@ -18,9 +18,11 @@ pytestmark = pytest.mark.ui
 
 
 def _saves():
+    """(newer, older). The older is written first: a row's date is its header's time, so the newer written
+    first and the older a second later (across a second's turn) listed the older first (a flaky test)."""
     made = []
-    for age, (name, game, seats) in enumerate([("flush-new.json", "flush", ["human:Ann", "bot:easy"]),
-                                               ("quash-old.json", "quash", ["human:Ann", "bot:easy"])]):
+    for age, (name, game, seats) in reversed(list(enumerate([("flush-new.json", "flush", ["human:Ann", "bot:easy"]),
+                                                            ("quash-old.json", "quash", ["human:Ann", "bot:easy"])]))):
         m = Match(game, seats, 3)
         rng = random.Random(age)
         for _ in range(6):
@@ -28,7 +30,7 @@ def _saves():
         path = saves_dir() / name
         save_match(m, path)
         os.utime(path, (1_700_000_000 - age * 60,) * 2)
-        made.append(path)
+        made.insert(0, path)
     return made
 
 
