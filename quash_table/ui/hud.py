@@ -19,7 +19,9 @@ LIT_TIP_WAIT = 0.7
 
 
 # beside the next bot's turn while your last move can still be taken back
-UNDO_WINDOW_WORDS = "  \u00b7  U: undo"     # short: dropped whole where it does not fit (the lit Undo says it)
+# short: dropped whole where it does not fit (the lit Undo says it); Enter lets the bot play now (session.go_on)
+UNDO_WINDOW_WORDS = "  \u00b7  U: undo, Enter: go on"
+UNDO_WINDOW_SHORT = "  \u00b7  U: undo"       # where the whole does not fit (1024x640)
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 
@@ -443,6 +445,8 @@ class Hud(HudTips):
             status = next((f for f in forms if self._fits_two_lines(f, least, room)), forms[-1])
         if tail and status.endswith(tail) and theme.font(least, True).size(status)[0] > room:
             status = status[:-len(tail)]   # "Hand 1 is over / — Next (Enter)" wrapped: the Next button says it
+            if tail == UNDO_WINDOW_WORDS and theme.font(least, True).size(status + UNDO_WINDOW_SHORT)[0] <= room:
+                status += UNDO_WINDOW_SHORT     # the Undo key kept, Enter's word let go
         size = theme.fit_size(status, m.px(17), room, True, least)
         lines = [status]
         if theme.font(size, True).size(status)[0] > room:

@@ -361,10 +361,13 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
     # a board's hook, for a move with more to read (Flush: a Flush, a pickup, a Skip); None: the pace alone
     rest_after = None
     undone_to = None    # the move count an Undo went back to (undo_reasons: what stops another, right after)
+    # the person let the bot go on without its wait for an Undo (Enter or Space: go_on), till the next move
+    _went_on = False
 
     def _changed(self):
         self.version += 1
         self._bot_waited = 0.0
+        self._went_on = False
         self._bot_answer = None
         self.bots.cancel()
         self.hint_moved()
@@ -415,8 +418,17 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         """Does the next bot wait a moment for an Undo now (settings.undo_grace)? Where the board asks for
         it (`waits_for_undo`), while the last move is the screen seat's own and Undo can take it back."""
         actors = self.match.actors
-        return (self.waits_for_undo and bool(actors) and actors[-1] == self.screen_seat
+        return (self.waits_for_undo and not self._went_on and bool(actors) and actors[-1] == self.screen_seat
                 and not self.match.over and self.can_undo())
+
+    def go_on(self):
+        """The person keeps their move and lets the next bot play at its pace, without the wait for an Undo
+        (QUASH advanced: every move can be taken back, so every bot turn took 3.3 s, review 52a). True if a
+        wait was running. Undo still works until the bot has played."""
+        if self.undo_window() is None:
+            return False
+        self._went_on = True
+        return True
 
     def bot_wait(self):
         """Seconds the bot to move waits once the table settles: its pace, or longer (settings.undo_grace)
