@@ -24,3 +24,9 @@ def test_the_noun_comes_with_the_first_count_even_where_the_bots_are_said_togeth
     names = ["You", "Bot 2", "Bot 3", "Bot 4"]
     _, said = standing_words(_st([9, 7, 1, 12]), names, you_seat=0, bots=[1, 2, 3])
     assert said.startswith("You: 9 cards, Bots 2") and said.endswith(": 7, 1, 12"), said
+
+
+def test_the_noun_comes_with_the_count_said_first_where_a_bot_sits_first():
+    names = ["Bot 1", "Ann", "Bot 3", "Bot 4"]
+    _, said = standing_words(_st([9, 7, 1, 12]), names, bots=[0, 2, 3])
+    assert said.startswith("Ann: 7 cards, Bots") and said.endswith(": 9, 1, 12"), said

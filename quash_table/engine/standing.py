@@ -228,10 +228,14 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     if counted:
         scores = held
 
+    grouped = bots is not None and len(bots) > named_bots
+    # the seat said first: the people before the bots said together, else seat order
+    first = next((i for i in range(len(scores)) if not grouped or i not in bots), None)
+
     def count(i):
-        """Seat i's score, or its cards held, the first count with its noun ("Ann: 10 cards, Bob: 14", as a race's
+        """Seat i's score, or its cards held, the first said with its noun ("Ann: 10 cards, Bob: 14", as a race's
         row says its unit: "Ann: 10, Bob: 14 cards held" read as points, review 52b)."""
-        return f"{scores[i]} {unit_after(scores[i], ('card', 'cards'))}" if counted and i == 0 else str(scores[i])
+        return f"{scores[i]} {unit_after(scores[i], ('card', 'cards'))}" if counted and i == first else str(scores[i])
     if cooperative:             # one team: one score
         said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
@@ -241,7 +245,7 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
         unit = None             # said after each side's
     elif by_seat:
         said = ", ".join(f"{n}: {s}" for n, s in zip(names, scores))      # "Bot 2: 10", not "Bot 2 10"
-    elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots together
+    elif grouped:     # a long table: the people by name, the bots together
         said = ", ".join([f"{names[i]}: {count(i)}" for i in range(len(scores)) if i not in bots]
                          + [f"{bots_named(names, bots)}: " + ", ".join(count(i) for i in bots if i < len(scores))])
     else:

@@ -304,6 +304,7 @@ class Sprites:
         return self._cache.get(("card", deck, code, tuple(size), self.colour_blind))
 
     def made_any_size(self, deck, code):
+        """The face of `code` last made, at whatever size, or None."""
         return self._made_faces.get((deck, code, self.colour_blind))
 
     def some_card(self, deck, code, size):
