@@ -70,13 +70,29 @@ def test_enter_with_no_wait_running_does_not_go_on():
         close_board(app)
 
 
-@pytest.mark.parametrize("size, said", [((1280, 800), UNDO_WINDOW_WORDS), ((1024, 640), UNDO_WINDOW_SHORT)])
-def test_the_header_says_the_keys_in_the_room_it_has(size, said):
-    """At 1024x640 the whole tail does not fit beside "Bot 2 (normal) is thinking…": the Undo key stays."""
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_header_says_the_bot_waits_and_both_keys(size):
+    """The bot is not thinking while it waits for your Undo ("Bot 2 (normal) is thinking…" said so): it plays
+    next, and the header says both keys, at 1024x640 too."""
     app, scene, s = _after_my_move(size)
     try:
         steps(app, 2)
-        assert scene.hud.shown["status"].endswith(said.strip()), scene.hud.shown["status"]
+        assert scene.hud.shown["status"] == "Bot 2 (normal) plays next" + UNDO_WINDOW_WORDS
+        assert scene.hud.shown["status_lines"] == 1
+        key(app, pygame.K_RETURN, frames=2)
+        assert "plays next" not in scene.hud.status()
+    finally:
+        close_board(app)
+
+
+def test_where_the_whole_does_not_fit_the_undo_key_stays(monkeypatch):
+    app, scene, s = _after_my_move((1024, 640))
+    try:
+        monkeypatch.setattr(s, "sentence", lambda seat, verb: f"Bartholomew (normal) {verb}")
+        scene.redraw_still()
+        steps(app, 2)
+        shown = scene.hud.shown["status"]
+        assert shown.endswith(UNDO_WINDOW_SHORT.strip()) and "Enter" not in shown, shown
         assert scene.hud.shown["status_lines"] == 1
     finally:
         close_board(app)

@@ -326,6 +326,8 @@ class Hud(HudTips):
         seat = s.match.to_move
         if s.is_bot(seat) and s.bots_waiting():     # held for the person's answer: no bot's step is under way
             return WAITING_WORDS
+        if s.is_bot(seat) and s.waiting_for_undo():     # it waits for your Undo, not on its thinking
+            return s.sentence(seat, "plays next")
         if s.is_bot(seat):       # a step that is no choice is said for what it is (game.step_words)
             step = s.match.game.step_words.get(sole_kind(s.match.legal_actions()))
             return s.sentence(seat, f"{step}\u2026" if step else "is thinking\u2026")
