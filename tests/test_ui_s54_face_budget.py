@@ -38,6 +38,7 @@ def test_past_the_budget_a_made_face_stands_in_and_the_real_one_is_wished_for(bo
     made = [code for code in CODES if SPRITES.made("standard", code, NEW) is not None]
     assert made == CODES[:1]                  # one made on demand, then the budget was gone
     assert SPRITES.wanted() == len(CODES) - 1
+    assert faces.stand_ins == len(CODES) - 1      # counted till the next frame begins: not settled meanwhile
     while SPRITES.warm(1.0):
         pass
     assert all(SPRITES.made("standard", code, NEW) is not None for code in CODES)
@@ -73,3 +74,14 @@ def test_the_app_step_is_a_frame(monkeypatch):
     monkeypatch.setattr(app, "draw", lambda: seen.append(face_budget.FACES.spent))
     app.step(1 / 60)
     assert seen == [0.0] and face_budget.FACES.spent is None
+
+
+def test_a_board_is_not_settled_while_a_face_stands_in(monkeypatch):
+    from tests.ui_helpers import close_board, open_board
+    app, scene = open_board("quash", ["human", "bot:normal"], seed=3)
+    try:
+        assert scene.settled()
+        monkeypatch.setattr(face_budget.FACES, "stand_ins", 1)
+        assert not scene.settled()
+    finally:
+        close_board(app)

@@ -1,15 +1,14 @@
 """BoardScene: everything a game's board shares, so a board only describes its table.
 
 A board subclasses BoardScene and implements `build(t, view, legal)`: given the view of the seat at the
-screen and the legal actions (empty when it is not that person's turn), it places cards, dice, targets,
-buttons, labels and panels with the TableBuilder `t`. The kit then
+screen and the legal actions (empty when it is not that person's turn), it places cards, dice, targets, buttons,
+labels and panels with the TableBuilder `t`. The kit then
 - animates: a piece whose id was on the table before glides from where it was to its new home, a new one
   flies in from its `origin`, a card whose face appears turns over;
 - handles drag, click and keyboard moves (ui/drag.py) and buttons, and calls the rules through the
   session; a refused move springs back and the reason is shown;
-- draws the HUD (game, whose turn, scores, Hint / Undo / Scores / Rules / Menu), the move log, messages,
-  the pass-and-play curtain, a panel with the score chart when a round ends, and the end-of-game summary
-  (with the chart and a Replay button);
+- draws the HUD (game, whose turn, scores, Hint / Undo / Scores / Rules / Menu), the move log, messages, the
+  pass-and-play curtain, a score chart when a round ends, the end-of-game summary (its chart, Replay);
 - shows a hint on the table: the piece and its target (or the button) the hint means, and why;
 - plays a sound for every move (card, dice, trick, QUASH!, round, win, draw, lose: see sounds.event_sound);
 - records a finished game in the statistics for every human player (engine/stats.record_match);
@@ -36,6 +35,7 @@ from .board_summary import SummaryTiming
 from .board_paint import BoardPainter
 from .chrome import MoveLog
 from .drag import DragController
+from .face_budget import FACES
 from .heap import HeapKeeper
 from .hints import HintOverlay
 from .hud import Hud
@@ -381,7 +381,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         d = self.session.director
         return not self.tweens.busy and not self.drag.busy() and self._built == (
             self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging) \
-            and not (d is not None and d.busy()) and not self.session.glancing() \
+            and not (d is not None and d.busy()) and not self.session.glancing() and not FACES.stand_ins \
             and not (self.session.curtain is not None and not self.session.curtain_ready(by_key=True)) \
             and not (self.summary_up() and self.summary_settling())     # its keys wait a moment
 

@@ -5,7 +5,8 @@ size every card in it needs a new face on one frame (Flush's pickup of a dozen c
 issue 22). Within a frame (between `begin` and `end`, which the app's step calls) faces are made on demand
 until FACE_BUDGET is spent; past it a face already made at another size stands in, scaled (the card is
 usually gliding to its new place then), and the real one is wished for, made ahead on the next frames
-(`Sprites.warm`). Outside a frame (tests, rules pages drawn at once) every face is made when asked for."""
+(`Sprites.warm`); a board is not settled while a face stood in on its last frame (`stand_ins`: BoardScene.settled).
+Outside a frame (tests, rules pages drawn at once) every face is made when asked for."""
 
 import time
 
@@ -19,9 +20,11 @@ FACE_BUDGET = 0.0015     # seconds of new faces a frame makes on demand
 class FaceBudget:
     def __init__(self):
         self.spent = None       # seconds spent on new faces this frame; None outside a frame
+        self.stand_ins = 0      # faces that stood in this frame (or the last, between frames): not yet settled
 
     def begin(self):
         self.spent = 0.0
+        self.stand_ins = 0
 
     def end(self):
         self.spent = None
@@ -35,6 +38,7 @@ class FaceBudget:
             other = SPRITES.made_any_size(deck, code)
             if other is not None:
                 SPRITES.want(deck, [code], size)
+                self.stand_ins += 1
                 return pygame.transform.scale(other, (max(1, int(size[0])), max(1, int(size[1]))))
         start = time.perf_counter()
         face = SPRITES.card(deck, code, size)
