@@ -26,11 +26,11 @@ def _after_my_move(size=(1280, 800)):
 
 def _frames_till_the_bot_plays(app, s, n):
     """Frames of the table's time until the bot has played (its answer is thought out in real time)."""
-    for frame in range(1, 3000):
+    for frame in range(1, 1000):
         app.step(DT)
         if len(s.match.actions) > n:
             return frame
-        time.sleep(0.002)
+        time.sleep(0.02)        # real time for the bot's thinking, which runs beside the frames
     raise AssertionError("the bot never played")
 
 
