@@ -12,6 +12,7 @@ import pygame
 from .marks import TheGameMarks
 from .hand_backs import back_ids, drawn_by, hand_words
 from .hand_column import GAP, column_width, draw_column, row_shift
+from .hand_slots import HandSlots
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.curtain_news import first_since
@@ -56,6 +57,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
     signals_rect = None  # where the signals panel ("Tell the team") was drawn last (signals_panel.py)
 
     def __init__(self, app, session):
+        self.hand_slots = HandSlots()       # your cards keep their places through your turn
         super().__init__(app, session)
         # pass-and-play: the table, as everybody sees it, stays a moment on a turn's last move (the kit's
         # linger) and, where a card ended the turn, waits for its mover's "Pass the screen" (the kit's hold,
@@ -337,7 +339,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             shift = row_shift(t, hand_area, full, column_width(t, label, who), t.px(30 + 150))
             hand_centre = (hand_centre[0] + shift, hand_centre[1])
             full = [r.move(shift, 0) for r in full]
-            rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
+            rects = self.hand_slots.rects(me, hand, lambda n: t.row(n, size, hand_centre, hand_area.w - t.px(240),
+                                                                       gap=16))
             left = full[0].x
             sig = self._caption_signal(view, me)
             # a request of yours about a stack ("leave ▲ alone") is said once, on that stack's tag ("You asked:
