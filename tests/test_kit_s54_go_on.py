@@ -38,7 +38,7 @@ def _frames_till_the_bot_plays(app, s, n):
 def test_enter_or_space_lets_the_bot_play_at_its_pace(go_key):
     app, scene, s = _after_my_move()
     try:
-        assert scene.hud.status().endswith(UNDO_WINDOW_WORDS) and "Enter: go on" in UNDO_WINDOW_WORDS
+        assert scene.hud.status().endswith(UNDO_WINDOW_WORDS) and "Enter: now" in UNDO_WINDOW_WORDS
         n = len(s.match.actions)
         key(app, go_key, frames=1)
         assert len(s.match.actions) == n, "the move stands; nothing played by the key itself"
@@ -73,14 +73,15 @@ def test_enter_with_no_wait_running_does_not_go_on():
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_header_says_the_bot_waits_and_both_keys(size):
     """The bot is not thinking while it waits for your Undo ("Bot 2 (normal) is thinking…" said so): it plays
-    next, and the header says both keys, at 1024x640 too."""
+    soon (by itself: "plays next" read as a wait for a key, review 54h), and the header says both keys, at 1024x640
+    too."""
     app, scene, s = _after_my_move(size)
     try:
         steps(app, 2)
-        assert scene.hud.shown["status"] == "Bot 2 (normal) plays next" + UNDO_WINDOW_WORDS
+        assert scene.hud.shown["status"] == "Bot 2 (normal) plays soon" + UNDO_WINDOW_WORDS
         assert scene.hud.shown["status_lines"] == 1
         key(app, pygame.K_RETURN, frames=2)
-        assert "plays next" not in scene.hud.status()
+        assert "plays soon" not in scene.hud.status()
     finally:
         close_board(app)
 

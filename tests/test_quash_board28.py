@@ -35,7 +35,7 @@ def test_four_players_the_lit_plate_is_the_seat_the_header_names(seed):
                 assert lit == s.screen_seat, "the header says your turn, your plate is not lit"
                 break
             for q in (1, 2, 3):
-                if status.startswith(s.name(q)) and ("thinking" in status or "plays next" in status):
+                if status.startswith(s.name(q)) and ("thinking" in status or "plays soon" in status):
                     named.add(q)
                     assert lit == q, f"{status!r} while seat {lit}'s plate is lit"
                     d = s.director

@@ -20,7 +20,7 @@ LIT_TIP_WAIT = 0.7
 
 # beside the next bot's turn while your last move can still be taken back
 # short: dropped whole where it does not fit (the lit Undo says it); Enter lets the bot play now (session.go_on)
-UNDO_WINDOW_WORDS = "  \u00b7  U: undo, Enter: go on"
+UNDO_WINDOW_WORDS = "  \u00b7  U: undo, Enter: now"
 UNDO_WINDOW_SHORT = "  \u00b7  U: undo"       # where the whole does not fit (1024x640)
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
@@ -327,7 +327,7 @@ class Hud(HudTips):
         if s.is_bot(seat) and s.bots_waiting():     # held for the person's answer: no bot's step is under way
             return WAITING_WORDS
         if s.is_bot(seat) and s.waiting_for_undo():     # it waits for your Undo, not on its thinking
-            return s.sentence(seat, "plays next")
+            return s.sentence(seat, "plays soon")
         if s.is_bot(seat):       # a step that is no choice is said for what it is (game.step_words)
             step = s.match.game.step_words.get(sole_kind(s.match.legal_actions()))
             return s.sentence(seat, f"{step}\u2026" if step else "is thinking\u2026")
