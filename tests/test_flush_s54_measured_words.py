@@ -29,7 +29,7 @@ def test_the_measured_value_ends_where_the_drawn_one_does():
 
 def test_words_shown_draws_no_value(monkeypatch):
     sprites._words_shown.cache_clear()
-    monkeypatch.setattr(sprites, "flush_value", lambda *a: (_ for _ in ()).throw(AssertionError("drawn")))
+    monkeypatch.setattr(sprites, "_render", lambda *a: (_ for _ in ()).throw(AssertionError("drawn")))
     assert sprites.words_shown("flush", "10", (61, 93)) > 0
 
 

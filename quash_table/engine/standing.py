@@ -223,8 +223,8 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     # every score still 0 in a game going on ("round 1, your turn · all 0" after several turns, review 18b):
     # the cards each seat holds, from the saved position, say how far it went
     # (not where the scores are said by seat: the trick being played says how far, "You 13" read as a score)
-    counted = bool(held) and len(held) == len(scores) and not any(scores) and st["to_move"] is not None and not by_seat
-    counted = counted and not cooperative and not sides
+    counted = (bool(held) and len(held) == len(scores) and not any(scores) and st["to_move"] is not None
+               and not by_seat and not cooperative and not sides)
     if counted:
         scores = held
 

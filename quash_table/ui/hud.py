@@ -19,9 +19,10 @@ LIT_TIP_WAIT = 0.7
 
 
 # beside the next bot's turn while your last move can still be taken back
-# short: dropped whole where it does not fit (the lit Undo says it); Enter lets the bot play now (session.go_on)
+# (Enter lets the bot play now: session.go_on); where it does not fit, the short form, else nothing (the lit Undo
+# says it)
 UNDO_WINDOW_WORDS = "  \u00b7  U: undo, Enter: now"
-UNDO_WINDOW_SHORT = "  \u00b7  U: undo"       # where the whole does not fit (1024x640)
+UNDO_WINDOW_SHORT = "  \u00b7  U: undo"
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 

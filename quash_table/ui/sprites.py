@@ -197,23 +197,25 @@ def flush_words(code, size):
     return [(img, img.get_rect(midleft=(int(band.x + w * 0.03), int(band.centery))))]
 
 
-def flush_value(code, size):
+def flush_value(code, size, measured=False):
     """(image, rect) of the big value a numbered Flush face of `size` (w, h, as painted) writes in its middle, or
     None (a Flush card). The face draws it; `words_shown` measures it: a centred "10" reaches past three
-    quarters of the card, and a fan leaving that much in view cut it to "1C" (session 36)."""
+    quarters of the card, and a fan leaving that much in view cut it to "1C" (session 36). `measured`: its right
+    edge alone, measured with the font (a hand laid out at a new card size asked it of every card: a render each)."""
     if code in ("F", "F+"):
         return None
-    w, h = size
-    img = _render(h * (0.5 if h < FLUSH_TINY_H else 0.4), True, code.rstrip("SLD"), (34, 52, 92))
-    return img, img.get_rect(center=(int(w / 2), int(h * 0.42)))
+    (w, h), value = size, code.rstrip("SLD")
+    px, centre = h * (0.5 if h < FLUSH_TINY_H else 0.4), (int(w / 2), int(h * 0.42))
+    if measured:
+        width = theme.font(max(6, int(px)), True).size(value)[0]
+        return centre[0] - width // 2 + width
+    img = _render(px, True, value, (34, 52, 92))
+    return img, img.get_rect(center=centre)
 
 
 def flush_value_right(code, size):
-    """Where flush_value's image ends on the right, measured, not drawn (a hand laid out at a new card size
-    asked it of every card: a render each)."""
-    w, h = size
-    width = theme.font(max(6, int(h * (0.5 if h < FLUSH_TINY_H else 0.4))), True).size(code.rstrip("SLD"))[0]
-    return None if code in ("F", "F+") else pygame.Rect(0, 0, width, 1).move(int(w / 2) - width // 2, 0).right
+    """flush_value's right edge, measured."""
+    return flush_value(code, size, measured=True)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -145,15 +145,17 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         """The colour the table shows a seat in: its (first) colour's quashers, the first dot on its plate.
         The score charts draw the seat's line in it (the kit's hook), so Bot 3's yellow plate is a yellow
         line, not the chart palette's green."""
+        return RGB[self.colour_names(seat)[0]]
+
+    def colour_names(self, seat):
+        """A seat's colours, as the view names them ("red", "blue")."""
         if self._seat_colours is None:      # colours never change in a game: read the start's view once
-            m = self.session.match
-            self._seat_colours = self.game.view(m.initial, None)["colours"]
-        return RGB[self._seat_colours[seat][0]]
+            self._seat_colours = self.game.view(self.session.match.initial, None)["colours"]
+        return self._seat_colours[seat]
 
     def front_words(self, seat):
         """The pass-and-play banner's words for the octagons the table turns to the front (handover.py)."""
-        self.seat_colour(seat)
-        return f"{' and '.join(self._seat_colours[seat])}, now at the front"
+        return f"{' and '.join(self.colour_names(seat))}, now at the front"
 
     def robbed(self):
         """The steals that took your quashers since your last move (robbed.py), read once per move."""
