@@ -210,6 +210,9 @@ class BoardInput:
                                 and btn.press and greyed_reason(btn)), "error")
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and s.go_on():
             b.redraw_still()    # the bot plays at its pace: the header's "U: undo, Enter: now" goes
+        elif (k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and s.enter_echo()
+              and b.drag.selected is None and b.hints.step() is None):
+            pass                # meant for the wait the bot's move just ended: not a word about lifting
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_main():
             pass
         elif k == pygame.K_l and b.log_shown_words and not b.log_folded():

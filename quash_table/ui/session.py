@@ -26,6 +26,8 @@ from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: 
 # it, and in which no key does (Enter, Space: a second Enter after QUASH's Done on the card you drew showed the
 # next person's hand to the one still there, review 16, 78.png); a click, which has to be aimed, needs less
 CURTAIN_GUARD, CURTAIN_KEY_GUARD = 0.8, 1.5
+# an Enter this soon after a bot's move was meant for the wait before it (Session.enter_echo)
+ENTER_ECHO = 0.8
 
 
 class MatchSession(MoverMoment, BotsFinish, SessionHints):
@@ -363,10 +365,12 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
     undone_to = None    # the move count an Undo went back to (undo_reasons: what stops another, right after)
     # the person let the bot go on without its wait for an Undo (Enter or Space: go_on), till the next move
     _went_on = False
+    _turn_age = 0.0     # seconds the person's turn has been on the screen since the last move (enter_echo)
 
     def _changed(self):
         self.version += 1
         self._bot_waited = 0.0
+        self._turn_age = 0.0
         self._went_on = False
         self._bot_answer = None
         self.bots.cancel()
@@ -429,6 +433,13 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
             return False
         self._went_on = True
         return True
+
+    def enter_echo(self):
+        """Did a bot's move reach the person's turn less than ENTER_ECHO seconds ago? An Enter then was meant
+        for the wait before it ("plays soon · Enter: now"), pressed as the bot played: it answered "Enter
+        plays what you lift: pick it first" to someone who had lifted nothing (review 54i)."""
+        actors = self.match.actors
+        return (bool(actors) and self.is_bot(actors[-1]) and self.my_turn() and self._turn_age < ENTER_ECHO)
 
     def bot_wait(self):
         """Seconds the bot to move waits once the table settles: its pace, or longer (settings.undo_grace)
@@ -540,6 +551,8 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
                 self._changed()
             return
         self.prepare_hint(dt)      # the person's turn: H will show its hint at once
+        if settled:
+            self._turn_age += dt if wall is None else max(dt, wall)
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
             if self._linger > 0:     # the mover looks at what the move did (an open table's too, review 22)
                 self._linger -= dt
