@@ -210,9 +210,6 @@ class BoardInput:
                                 and btn.press and greyed_reason(btn)), "error")
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and s.go_on():
             b.redraw_still()    # the bot plays at its pace: the header's "U: undo, Enter: now" goes
-        elif (k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and s.enter_echo()
-              and b.drag.selected is None and b.hints.step() is None):
-            pass                # meant for the wait the bot's move just ended: not a word about lifting
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_main():
             pass
         elif k == pygame.K_l and b.log_shown_words and not b.log_folded():
@@ -259,7 +256,8 @@ class BoardInput:
         if not b.read_only and b.hints.enter_while_looking():
             return
         if (not b.read_only and b.session.curtain is None and b.session.my_turn() and b.drag.selected is None
-                and b.message is None and b.drag.keyboard_pieces()):
+                and b.message is None and b.drag.keyboard_pieces() and not b.session.enter_echo()):
+            # (not as a bot's move just reached your turn: that Enter was meant for the wait before it)
             b.show_message(b.enter_words(), "info")
 
     def key_walk(self, event):

@@ -366,11 +366,14 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
     # the person let the bot go on without its wait for an Undo (Enter or Space: go_on), till the next move
     _went_on = False
     _turn_age = 0.0     # seconds the person's turn has been on the screen since the last move (enter_echo)
+    # the last change was a bot's move that had waited for your Undo ("plays soon · Enter: now"; enter_echo)
+    _after_undo_wait = False
 
     def _changed(self):
         self.version += 1
         self._bot_waited = 0.0
         self._turn_age = 0.0
+        self._after_undo_wait = False
         self._went_on = False
         self._bot_answer = None
         self.bots.cancel()
@@ -435,11 +438,10 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         return True
 
     def enter_echo(self):
-        """Did a bot's move reach the person's turn less than ENTER_ECHO seconds ago? An Enter then was meant
-        for the wait before it ("plays soon · Enter: now"), pressed as the bot played: it answered "Enter
-        plays what you lift: pick it first" to someone who had lifted nothing (review 54i)."""
-        actors = self.match.actors
-        return (bool(actors) and self.is_bot(actors[-1]) and self.my_turn() and self._turn_age < ENTER_ECHO)
+        """Did a bot's move that waited for your Undo reach your turn less than ENTER_ECHO seconds ago? An
+        Enter then was meant for that wait ("plays soon · Enter: now"), pressed as the bot played: it answered
+        "Enter plays what you lift: pick it first" to someone who had lifted nothing (review 54i)."""
+        return self._after_undo_wait and self.my_turn() and self._turn_age < ENTER_ECHO
 
     def bot_wait(self):
         """Seconds the bot to move waits once the table settles: its pace, or longer (settings.undo_grace)
@@ -546,9 +548,11 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
                     and self._bot_waited >= self.bot_wait()):
                 _, action, reason = self._bot_answer
                 self.bot_reason = reason
+                waited = self._went_on or self.undo_window() is not None
                 m.play(action)
                 self._covered_after_move()
                 self._changed()
+                self._after_undo_wait = waited
             return
         self.prepare_hint(dt)      # the person's turn: H will show its hint at once
         if settled:
