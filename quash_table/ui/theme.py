@@ -31,6 +31,9 @@ LIST_HOVER = (36, 86, 65)          # a list's row under the pointer: a shade lig
 DAMAGED_HOVER = (92, 30, 26)       # a damaged save's row under the pointer: dark red ...
 DAMAGED_LIGHT = (255, 196, 188)    # ... behind these pale red words (and a chosen one's colour)
 WARN = (250, 140, 40)       # a lit place the rules warn about (QUASH: the spot's sequence will fail)
+# a card in your hand you may not play now is shaded this dark (0-255; the kit's dim is 110, which read as every
+# card alike at a glance, session 50): Quadruple War's and The Game's hands
+UNPLAYABLE_SHADE = 165
 SWAP = (120, 196, 255)      # a lit target that swaps a piece out (QUASH advanced): blue, apart from a lay's green
 FOCUS = (255, 255, 255)     # the place the keyboard or pointer chose: a white ring, no meaning's colour
 BUTTON = (46, 104, 80)

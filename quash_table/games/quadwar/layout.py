@@ -423,9 +423,9 @@ def clear_place(size, area, blocks, gap, near):
     return None if best is None else best[1]
 
 
-# your cards in play: the ones you may not play now shaded this dark (0-255; the kit's dim is 110, which read as
-# every card alike at a glance, session 50), and this many design pixels lower than the ones you may
-UNPLAYABLE_SHADE = 165
+# your cards in play: the ones you may not play now shaded (theme.UNPLAYABLE_SHADE) and this many design pixels
+# lower than the ones you may
+UNPLAYABLE_SHADE = theme.UNPLAYABLE_SHADE
 PLAYABLE_RISE = 6
 
 
