@@ -27,6 +27,7 @@ DRAWN_WORDS = "drawn"
 # bot)" beside the games (the key said "undo used" and "finished by a bot" for the same games, session 26);
 # "undone" read as a mark against the player (three new players, session 49)
 UNDONE_WORDS = "take-backs"
+UNDONE_DARK = 0.6       # how much darker inside a game's bar with a move taken back (its outline in full colour)
 
 
 def nice_ticks(lo, hi, count=4, integer=False):
@@ -485,10 +486,20 @@ def bar_chart_keys(bars):
     return keys + [(theme.MUTED, UNDONE_WORDS, True)]
 
 
+def _bar(surface, colour, r, m, undone):
+    """A bar (or a key's box) in its colour; a game with a move taken back keeps its colour, darker inside a
+    full outline: drawn hollow in the lost grey, a lost game and a won one looked alike (review 55k)."""
+    if undone:
+        pygame.draw.rect(surface, theme.shade(colour, -UNDONE_DARK), r)
+        pygame.draw.rect(surface, colour, r, max(1, m.px(2)))
+    else:
+        pygame.draw.rect(surface, colour, r)
+
+
 def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None):
     """`bars`: [(value, won, undone[, by a bot[, drawn]])] oldest first: one bar per game, gold when won, blue
     when a bot finished it in the person's seat (keyed "finished by a bot" then), mauve when drawn (keyed
-    "drawn" then); an undone game has a hollow bar. Values may be negative; the zero line is drawn. Each bar's value is written at its end
+    "drawn" then); an undone game's bar is its colour darkened inside a full outline (_bar). Values may be negative; the zero line is drawn. Each bar's value is written at its end
     where there is room (a score of 0 has no bar but a mark across the zero line, "0" over it), and
     `labels` (one per bar, a date) go under the bars, as many as fit. Returns each bar's rect as drawn (for
     --layout)."""
@@ -534,18 +545,14 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
         colour = BY_BOT if by_bot else DRAWN if drawn_game else WIN if won else LOSS
         if v != 0:
             r = pygame.Rect(x, int(min(y, zero)), bw, max(2, int(abs(zero - y))))
-            pygame.draw.rect(surface, colour, r, max(1, m.px(2)) if undone else 0)
+            _bar(surface, colour, r, m, undone)
         else:      # no height: no bar, but a mark on the zero line itself, half above it, half under,
             # as wide as a bar (a 4 px tick went unseen, a Flush win of 0 looked like no game at all; then a
             # block standing on the line read as a small score, review 21, 20-stats.png)
             # as tall as review 13 asked (under 8 px it went unseen), centred on the line so it reads as a mark
             h = max(8, m.px(10))
             r = pygame.Rect(x, int(zero) - h // 2, bw, h)
-            if undone:
-                pygame.draw.rect(surface, theme.PANEL, r)
-                pygame.draw.rect(surface, colour, r, max(1, m.px(2)))
-            else:
-                pygame.draw.rect(surface, colour, r)
+            _bar(surface, colour, r, m, undone)
         drawn.append(r)
         if say_values:
             end = (r.top - m.px(2), "midbottom") if v >= 0 else (r.bottom + m.px(2), "midtop")
@@ -559,7 +566,7 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
     # Key along the bottom.
     kx, ky = plot.x, plot.bottom + m.px(8) + under
     for colour, text, hollow in bar_chart_keys(bars):
-        pygame.draw.rect(surface, colour, (kx, ky + m.px(2), m.px(12), m.px(12)), max(1, m.px(2)) if hollow else 0)
+        _bar(surface, colour, pygame.Rect(kx, ky + m.px(2), m.px(12), m.px(12)), m, hollow)
         img = theme.text(text, small, theme.MUTED)
         surface.blit(img, (kx + m.px(16), ky))
         kx += m.px(16) + img.get_width() + m.px(14)
