@@ -283,7 +283,7 @@ def write_autosave(match):
         if path == autosave_path():
             kept = keep_displaced_autosave(match, path)
             if kept is not None:        # Continue changes hands: the person is told where the other game went
-                match.save_notice = displaced_words(*kept)
+                match.save_notice = displaced_words(*kept, now=match)
         match.owns_autosave = True
     save_match(match, path)
 
@@ -394,11 +394,21 @@ def _write_failure(e):
     return f"Saving is failing: {e}. The game goes on; saving is retried after every move."
 
 
-def displaced_words(target, game_id):
-    """What the person is told when a new game takes Continue over from an unfinished one (kept in Load)."""
+def displaced_words(target, game_id, now=None):
+    """What the person is told when a new game (`now`, a Match) takes Continue over from an unfinished one (kept
+    in Load as `target`). Where both are the same game, the kept one is told apart by its players: "Your
+    unfinished Quadruple War game" read as the one just loaded (review 55k)."""
     if game_id is None:
         return f"The game Continue held could not be read; its file is kept in the saves folder as {target.name}."
-    return f"Your unfinished {get_game(game_id).title} game is kept in Load; Continue is now this game."
+    title = get_game(game_id).title
+    if now is None or now.game_id != game_id:
+        return f"Your unfinished {title} game is kept in Load; Continue is now this game."
+    try:
+        seats = decode_json(read_bytes(target, within=user_dir()), "the save")["seats"]
+        who = f" ({len(seats)} players)" if len(seats) != len(now.seats) else ""
+    except (FileRefused, SaveError, KeyError, TypeError, OSError):
+        who = ""
+    return f"Your other unfinished {title} game{who} is kept in Load; Continue is now this one."
 
 
 def keep_displaced_autosave(match, path):
