@@ -194,11 +194,12 @@ class BoardPainter(LogRoom, MessagePulse):
         t, m = b.table, b.metrics
         text = b.message[0]
         keep = b.hints.keep_rects() + t.held_rects(b.drag)
-        free = self._news_room()
-        if free is None and t.message_log and not b.log_folded():
-            # the board has no room on the table for it now (QUASH: a question holds your hand): at the foot
-            # of the move log, as news aside goes, its lines making room (session 26: it lay over your hand's
-            # cards; session 37: it still did where the log was full)
+        free = news = self._news_room()
+        if (t.message_log or news is not None and t.aside_pos is None) and not b.log_folded() \
+                and (free is None or self._in_log_room(text, free) is None):
+            # the board has no room on the table for it now (QUASH: a question holds your hand), or news aside
+            # finds the log full: at the foot of the move log, its lines making room (session 26: it lay over
+            # your hand's cards; session 37: it still did where the log was full; review 55k: news did)
             free = self.message_log_room()
         dialogs = self.dialogs()
         # placed for a hint on a table against its arrow's quick way while the way is routed (off the frame), and once

@@ -88,9 +88,14 @@ class LogRoom:
         1024x640)."""
         b = self.board
         msg, t = b.message, b.table
-        if msg is None or b.message_aside or t is None or b.log_folded():
+        if msg is None or t is None or b.log_folded():
             return None
-        if not t.message_log:
+        # news aside (a game kept in Load) too, where the board has no place of its own for it (t.aside_pos): with
+        # the log full it went on the table, over Quadruple War's hand's corners in the bidding (review 55k)
+        news = b.message_aside and msg[1] == "info" and t.aside_pos is None
+        if b.message_aside and not news:
+            return None
+        if not news and not t.message_log:
             # a full reason no place on the table holds goes at the column's foot (board_paint._message_place), placed
             # here before the log's lines are drawn
             if not b.hints.full_shown() or self._message_place() is None or msg[0] != self._why_in_log:
