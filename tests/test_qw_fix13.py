@@ -18,7 +18,8 @@ GENERAL = re.compile(r"^played out from what you can see, [^:]+: (a trick|(\d+) 
                      r"other bid should score more$")
 LOWEST = re.compile(r"^the lowest bid: played out from what you can see, (?:[^:]+: a trick (?:only )?([a-z0-9 ]+)|"
                     r"your cards hardly ever take a trick)$")
-TWO = re.compile(r"^the other hand holds every card you do not: played out, yours takes (\d+) tricks?$")
+TWO = re.compile(r"^the other hand holds every card you do not: if both hands play as the bots do, yours takes "
+                 r"(\d+) tricks?$")
 
 
 def _played_out_with_normal_bids(state, bid):

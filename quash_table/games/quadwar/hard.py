@@ -355,7 +355,9 @@ def bid_reason(bid, taken, average, lowest, seats, wins=None, hand=()):
     n = len(taken)
     made = sum(1 for t in taken if t >= bid) / n
     if seats == 2 and len(set(taken)) == 1:
-        known = "the other hand holds every card you do not: played out, yours takes"
+        # (as the bots play both hands: "played out, yours takes 12 tricks" read as a certainty, and two people
+        # following the hints took 14 and 12 against 12 and 14 said, review 55k)
+        known = "the other hand holds every card you do not: if both hands play as the bots do, yours takes"
         known = f"{known} {'only ' if taken[0] < bid else ''}{_tricks(taken[0])}"     # (no sampling words: review 18)
         if wins is not None and taken[0]:
             cards = [f"the {card_name(CODE[c])}" for c, w in enumerate(wins) if w * 2 >= n]
