@@ -220,3 +220,23 @@ def test_the_won_count_keeps_clear_of_its_pile_at_1024x640():
             continue
         w = theme.font(text_px(size), bold).size(text)[0]
         assert pos[0] + w // 2 + px(4) <= stack.x, (text, pos, w, stack)
+
+
+def test_the_count_under_your_pile_stays_inside_its_strip():
+    """Two seats: "won 1" under your one trick beside your plate reached out past the strip's left end, to the
+    window's edge (review 55k)."""
+    import pygame
+
+    from quash_table.games.quadwar import piles
+    from quash_table.ui import theme
+    pygame.font.init()
+
+    def px(n):
+        return n
+
+    strip = pygame.Rect(12, 520, 160, 80)
+    for count in (1, 9, 13):
+        rects, labels = piles.pile_plan(strip, count, (32, 44), px, True, px)
+        (text, pos, size, bold, anchor), = labels
+        w = theme.font(size, bold).size(text)[0]
+        assert anchor == "midtop" and pos[0] - w // 2 >= strip.x, (count, pos, w)

@@ -56,7 +56,11 @@ def pile_plan(strip, count, card, px, yours, text_px=None):
         x, cy = stack.x - gap - label_w // 2, stack.centery
         labels = [(WORD, (x, cy), WORD_SIZE, False, "midbottom"), (str(count), (x, cy), COUNT_SIZE, True, "midtop")]
     else:
-        labels = [(f"{WORD} {count}", (stack.centerx, stack.bottom + px(1)), WORD_SIZE + 1, True, "midtop")]
+        # under the stack, not out past the strip's left end (it touched the window's edge beside your plate at
+        # two seats, review 55k)
+        word = f"{WORD} {count}"
+        x = max(stack.centerx, room.x + theme.font(text_px(WORD_SIZE + 1), True).size(word)[0] // 2)
+        labels = [(word, (x, stack.bottom + px(1)), WORD_SIZE + 1, True, "midtop")]
     return rects, labels
 
 
