@@ -75,4 +75,5 @@ def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
     quiet = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"])
     bot.choose(G.view(quiet, 0), G.legal_actions(quiet))
     # the colour rule decides (session 19: said as "less room"): green 9 leaves ▲ a green top
-    assert bot.reason == "after it 8 green cards can still turn \u25b2 back, after purple 5 on \u25bc only 5 blue"
+    assert bot.reason == ("\u25b2 then shows green: 8 green cards can still turn it back; after purple 5 on \u25bc it "
+                          "would show blue, with only 5 blue left")

@@ -219,7 +219,8 @@ def test_the_hint_says_why_this_card_and_not_the_close_alternative():
     # with nothing said, red 8 keeps more of the live cards playable: the colour rule decides (a red top
     # lets red 1 to 7 on, a yellow one only the yellows not laid), and the reason says so (session 19)
     assert position([]) == ({"type": "play", "card": "R8", "stack": "up"},
-                            "after it 7 red cards can still turn \u25b2 back, after yellow 8 on \u25b2 only 6 yellow")
+                            "\u25b2 then shows red: 7 red cards can still turn it back; after yellow 8 on \u25b2 it "
+                            "would show yellow, with only 6 yellow left")
 
 
 def test_the_searchs_words_say_what_it_concluded():

@@ -140,7 +140,8 @@ def colour_words(view, alt, mine, theirs, first=None):
     """Why the chosen turn beats `alt` (its words) where the colour rule decides: on the stack where the
     chosen turn's top leaves the most more cards still to come that can turn it back (a card of the top's
     colour going the wrong way), how many each top leaves, in a player's words, each said once and whole:
-    "after it 9 yellow cards can still turn ▲ back, after red 10 on ▲ only 3 red". ("would let fewer cards
+    "▲ then shows yellow: 9 yellow cards can still turn it back; after red 10 on ▲ it would show red, with only 3
+    red left". ("would let fewer cards
     on by colour" was jargon to a new player, review 20; "(green on ▲: 3, yellow: 0)" read as a score,
     session 25.) `first`: the turn's first card and stack (code, stack index); where it is that stack's top
     and closes it (closing_words), the hint has said its count already ("..., and after it only 9 red cards
@@ -154,17 +155,19 @@ def colour_words(view, alt, mine, theirs, first=None):
     arrow = STACK_ARROWS[STACKS[s]]
     said = first is not None and first[1] == s and INDEX[first[0]] == ours \
         and closing_words(view, first[0], STACKS[s]) is not None
+    colour = COLOUR_NAMES[COLOURS[ours // 10]]
+    # the stack named, and the colour it shows, before the count: "after it 7 yellow cards can still turn ▲ back,
+    # after red 9 on ▼ only 1 purple" left a new player asking what "it" was and where purple came from (review 55k)
+    head = f"{arrow} then shows {colour}: {_cards(by_colour(mine, s), colour)} can still turn it back"
     if alts != NO_TOP and alts // 10 != ours // 10:
         n = by_colour(theirs, s)
         others = f"only {n} {COLOUR_NAMES[COLOURS[alts // 10]]}" if n else "none"
         if said:
             return f"with {alt} instead, {others}"
-        return f"after it {_cards(by_colour(mine, s), COLOUR_NAMES[COLOURS[ours // 10]])} can still turn " \
-               f"{arrow} back, after {alt} {others}"
+        return f"{head}; after {alt} it would show {COLOUR_NAMES[COLOURS[alts // 10]]}, with {others} left"
     if said:
         return f"with {alt} instead, fewer"
-    return f"after it {_cards(by_colour(mine, s), COLOUR_NAMES[COLOURS[ours // 10]])} can still turn " \
-           f"{arrow} back, fewer after {alt}"
+    return f"{head}, fewer after {alt}"
 
 
 def _cards(n, colour):
