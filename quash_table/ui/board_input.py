@@ -84,6 +84,11 @@ class BoardInput:
             b.drag.early.drop()          # a click kept from before the turn: another action replaces it
         if (clicked or pressed) and not b.read_only and b.message is not None and b.message_short:
             b.message = None
+        if (clicked or pressed) and not b.read_only and b.session.lingering():
+            # the next person acts while the mover still looks at their move (pass-and-play's linger): the table
+            # turns to them now, and this click or key goes to their controls (greyed a second: review 54j)
+            b.session.end_linger()
+            b.rebuild()
 
     def _scroll_log(self, event):
         _, _, log = self.board.areas()

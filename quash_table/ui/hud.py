@@ -504,10 +504,16 @@ class Hud(HudTips):
     def draw_table_tip(self, surface, mouse, live):
         """The words of a place on the table the pointer rests on (`table.tips`: NumberQuash's missed-turn
         badge, which told a new player nothing of what, why or how long, review 28), as a lit button's."""
-        for spot in getattr(self.board.table, "tips", ()):
-            if self._rested_on(spot, live and spot.rect.collidepoint(mouse)):
-                self._draw_tip(surface, spot, spot.reason, above=True)
-                return spot
+        spots = getattr(self.board.table, "tips", ())
+        # the first spot under the pointer alone (a small one listed before a larger it lies on: NumberQuash's
+        # spent ring on its bonus octagon); each one under it took the wait over in turn, and none ever showed
+        hit = next((spot for spot in spots if live and spot.rect.collidepoint(mouse)), None)
+        for spot in spots:
+            if spot is not hit:
+                self._rested_on(spot, False)
+        if hit is not None and self._rested_on(hit, True):
+            self._draw_tip(surface, hit, hit.reason, above=True)
+            return hit
         return None
 
     def _rested_on(self, btn, hover):

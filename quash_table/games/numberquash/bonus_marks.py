@@ -1,7 +1,8 @@
 """Which bonuses were banked and which already spent, on the bonus octagons (session 30: a new player saw the
 banked quashers stack but nothing of a bonus once it was used). A banked quasher lies on its colour's side of
-the octagon (the view); a spent one leaves a hollow ring there, counted from the rules' "bonus_spent" events
-(each says whose side it left: its colour), and the octagon's tip says what banked and spent mean, by whom."""
+the octagon (the view); a spent one leaves a crossed-out ring there, counted from the rules' "bonus_spent" events
+(each says whose side it left: its colour), and the octagon's tip says what banked and spent mean, by whom; the
+ring's own tip says whose and how often (the count written in it read as "2 banked": review 54g2)."""
 
 WHAT = {10: "a free roll or a block", 11: "a steal of one quasher", 12: "a steal of one quasher from each player"}
 
@@ -50,4 +51,20 @@ def bonus_tip(value, view, spent, name):
     used = [sum(spent.get((c, value), 0) for c in cols) for cols in colours]
     return (f"Bonus octagon {value}: {WHAT[value]}, spent before a roll. "
             f"Banked (a quasher on its colour's side, ready to spend): {_who(view, banked, name) or 'nobody'}. "
-            f"Spent (a ring with a tick: used up, its quasher back in the supply): {_who(view, used, name) or 'none yet'}.")
+            f"Spent (a crossed-out ring: used up, its quasher back in the supply): {_who(view, used, name) or 'none yet'}.")
+
+
+def _times(n):
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def spent_tip(value, who, n, banked):
+    """What a crossed-out ring on a bonus octagon means: `who` ("You", "Bot 2") spent a `value` from this side `n`
+    times; `banked`: how many of that side's quashers lie beside it, still to spend."""
+    have = "have" if who == "You" else "has"
+    a = "an" if value == 11 else "a"
+    still = (f" The quasher beside it is {a} {value} banked since, still to spend." if banked == 1 else
+             f" The {banked} quashers beside it are banked since, still to spend." if banked else
+             f" {who} {have} no {value} banked now.")
+    return (f"Used up: {who} spent {a} {value} here {_times(n)} ({WHAT[value]}); "
+            f"{'its quasher' if n == 1 else 'their quashers'} went back to the supply.{still}")

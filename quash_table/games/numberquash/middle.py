@@ -6,9 +6,9 @@ import math
 import pygame
 
 from ...ui import theme
-from .bonus_marks import bonus_tip
+from .bonus_marks import bonus_tip, spent_tip
 from .layout import COS
-from .pieces import RGB, SIDE_ORDER, Quasher, white_counter
+from .pieces import RGB, SIDE_ORDER, Quasher, quasher_image, white_counter
 from .words import CELL_NAMES
 
 def build_middle(board, t, view, mid):
@@ -70,10 +70,27 @@ def _bonuses(board, t, view, mid, bx):
         t.label(words, (cx, mid.bottom - t.px(6)), 12, theme.MUTED, anchor="midbottom", max_width=d + gap)
     lx, ly = mid.right - legend_w, mid.y + t.px(12)
     t.label("Bonus octagons", (lx, ly), 13, theme.GOLD, bold=True, max_width=legend_w - t.px(10))
+    key_y = mid.bottom - t.px(16)        # the key's middle, at the band's foot
     words = "A roll of 10, 11 or 12 may be banked on its octagon, and spent before a later roll."
     for line in theme.wrap(words, t.text_px(12), legend_w - t.px(14))[:5]:
+        if ly + t.px(17) + t.text_px(12) > key_y - t.px(8):
+            break       # the key below says more than the sentence's tail
         ly += t.px(17)
         t.label(line, (lx, ly), 12, theme.MUTED)
+    _key(t, view["colours"][0][0], lx, key_y)
+
+
+def _key(t, colour, x, y):
+    """What the marks on a bonus octagon mean, read without a tip: a quasher "banked", a crossed ring "used" (a
+    spent ring with a count in it read as banked: review 54g2)."""
+    q = max(12, t.px(15))
+    t.image(quasher_image(colour, q, ringed=True), (x, y), anchor="midleft")
+    t.label("banked", (x + q + t.px(4), y), 12, theme.TEXT, anchor="midleft")
+    mark = pygame.Surface((q, q), pygame.SRCALPHA)
+    spent_mark(mark, colour, q // 2, q // 2, q // 2, t.m)
+    ux = x + q + t.px(4) + theme.font(t.text_px(12)).size("banked")[0] + t.px(12)
+    t.image(mark, (ux, y), anchor="midleft")
+    t.label("used", (ux + q + t.px(4), y), 12, theme.TEXT, anchor="midleft")
 
 
 def _bonus_octagon(board, t, view, value, cx, cy, r):
@@ -81,9 +98,6 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
     box = pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
     t.play_rects.append(box)
     spent = board.spent_count.counts(board.session.match)
-    # what banked and spent mean here, and by whom (bonus_marks.py)
-    # the names follow a colon, mid-sentence: "you" (issue 23)
-    t.tip(f"bonus:{value}", box, bonus_tip(value, view, spent, board._named), units=CELL_NAMES)
     for side, colour in enumerate(SIDE_ORDER):
         if colour not in view["bonus"]:
             continue
@@ -98,6 +112,13 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
             turn = _ring_turn(view, spent, value, side, dist, q) if count else 0.0
             x, y = cx + dist * math.cos(a + turn), cy + dist * math.sin(a + turn)
             board.deco.append(("spent", colour, int(x), int(y), q // 2, spent[(colour, value)]))
+            # whose, how often, and what is still banked beside it (the octagon's tip, after, is for the rest)
+            seat = next(k for k, cols in enumerate(view["colours"]) if colour in cols)
+            who = board._named(seat)
+            ring = pygame.Rect(0, 0, q, q)
+            ring.center = (int(x), int(y))
+            t.tip(f"spent:{value}:{colour}", ring, spent_tip(value, who[:1].upper() + who[1:],
+                                                              spent[(colour, value)], count), units=CELL_NAMES)
         for k in range(count):
             off = min(k, 5) * max(3, q // 4)      # a stack you can see is more than one
             rect = pygame.Rect(0, 0, q, q)
@@ -110,6 +131,9 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
             op = ("count", f"\u00d7{count}", int(cx + dist * math.cos(a)) + q // 2 + t.px(2), int(cy + dist * math.sin(a)))
             board.deco.append(op)
             t.keep_clear.append(_count_box(op, t.m)[0])     # words the board draws in the band (a panel)
+    # what banked and spent mean here, and by whom (bonus_marks.py); after the rings' own tips, which win there
+    # the names follow a colon, mid-sentence: "you" (issue 23)
+    t.tip(f"bonus:{value}", box, bonus_tip(value, view, spent, board._named), units=CELL_NAMES)
 
 
 def _ring_turn(view, spent, value, side, dist, q):
@@ -145,17 +169,20 @@ def draw_counts(board, surface):
             surface.blit(img, img.get_rect(center=box.center))
 
 
-def draw_spent(surface, op, m):
-    """A bonus spent on its colour's side (bonus_marks.py): a ring the size of the quasher that lay there, pale
-    inside, in its colour darkened, with a tick in it (used up), or the number spent where more than one. The
-    ring alone read as a counter, and a new player could not tell whether a bonus was still banked (review 47b)."""
-    _, colour, x, y, rad, n = op
+def spent_mark(surface, colour, x, y, rad, m):
+    """A used-up bonus: a pale ring the size of a quasher, in its colour darkened, crossed out. No number in it: a
+    "2" there read as "2 banked" (review 54g2); how often is in its tip."""
     rim = theme.shade(RGB[colour], -0.3)
+    width = max(2, m.px(3))
     pygame.draw.circle(surface, (250, 248, 240), (x, y), rad)
-    pygame.draw.circle(surface, rim, (x, y), rad, max(2, m.px(3)))
-    if n > 1:
-        theme.blit_text(surface, str(n), max(10, int(rad * 1.1)), (x, y), (40, 34, 28), True, "center")
-        return
-    r = rad * 0.5
-    pygame.draw.lines(surface, rim, False, [(x - r, y), (x - r * 0.25, y + r * 0.7), (x + r, y - r * 0.6)],
-                      max(2, m.px(3)))
+    pygame.draw.circle(surface, rim, (x, y), rad, width)
+    r = rad * 0.62
+    pygame.draw.line(surface, rim, (x - r, y - r), (x + r, y + r), width)
+    pygame.draw.line(surface, rim, (x - r, y + r), (x + r, y - r), width)
+
+
+def draw_spent(surface, op, m):
+    """A bonus spent on its colour's side (bonus_marks.py), crossed out: a ring with a tick, or a count, still read
+    as a counter held (reviews 47b, 54g2)."""
+    _, colour, x, y, rad, _n = op
+    spent_mark(surface, colour, x, y, rad, m)

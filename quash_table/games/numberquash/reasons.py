@@ -11,7 +11,7 @@ leaves you than the other (what it scores, in whole turns). Nothing here changes
 from ...engine.naming import Reason, counted_unit, joined
 from .race_table import POW
 from .state import ordinal
-from .words import a_number, cells_words
+from .words import a_number, cell_words, cells_words
 
 BIG = 7          # from 7 up no single die shows the number: it needs both dice (their total or a split)
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
@@ -66,7 +66,7 @@ def _differs(covered, other):
     return only, rest
 
 
-def why_cells(mine, theirs, open_after=None, open_colours=None):
+def why_cells(mine, theirs, open_after=None, open_colours=None, open_sides=None):
     """Why these numbers rather than the other placement's, from the dice's rules: a number from 7 up is
     covered only by a total or a split, a small one also by a die alone (a roll that fits nothing else
     still covers it). `open_after`: the numbers up to 6 still open after this placement in the colours the
@@ -74,7 +74,9 @@ def why_cells(mine, theirs, open_after=None, open_colours=None):
     keeps 11 cells of 1 to 6 open" ("it keeps the 1 and 4 open" read as all there was where 6 was open too,
     session 31), in no more letters. `open_colours`: the colour of each of `open_after`'s cells, where they are of
     several colours: each colour is said, "11 red and 12 blue cells of 1 to 6" ("23 cells of 1 to 6" of two
-    colours read as one colour's count, review 39)."""
+    colours read as one colour's count, review 39). `open_sides`: the octagon of each, a number open on one octagon
+    only named by its side, as the move names its cells ("cover left red 4 — it keeps two 1s and 4 open": that 4
+    was the right one, review 54g2)."""
     only, left = _differs(mine, theirs)
     big = max(only, default=0)
     if big >= BIG and big > max(left, default=0):
@@ -83,7 +85,7 @@ def why_cells(mine, theirs, open_after=None, open_colours=None):
         return f"{a_number(big)} needs both dice"
     if left and max(left) <= 6 and max(left) < big:
         if open_after:      # every cell it keeps for a die alone, or their count where they are many
-            listed = kept_words(open_after, open_colours)
+            listed = kept_words(open_after, open_colours, open_sides)
             return f"it keeps {listed} open: a die alone can cover {'it' if len(open_after) == 1 else 'one'} later"
         kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
         # (it said "it leaves the 1 and 2 for a die alone": what a die alone does, said outright)
@@ -93,9 +95,12 @@ def why_cells(mine, theirs, open_after=None, open_colours=None):
     return ""
 
 
-def kept_words(numbers, colours=None):
+def kept_words(numbers, colours=None, sides=None):
     """The small cells a placement keeps open: "1, 4 and 6", "11 cells of 1 to 6"; of several colours each
-    colour's, "red 1 and blue 4", "11 red and 12 blue cells of 1 to 6"."""
+    colour's, "red 1 and blue 4", "11 red and 12 blue cells of 1 to 6". With the octagon of each (`sides`), a number
+    open on one octagon alone is named as a cell, by its side: "two 1s and right red 4"."""
+    if sides is not None and len(set(zip(colours, numbers))) <= 3:
+        return _sided(numbers, colours, sides)
     order = sorted(set(colours or ()))
     if len(order) < 2:
         kept = [str(n) if numbers.count(n) == 1 else f"two {n}s" for n in sorted(set(numbers))]
@@ -104,6 +109,17 @@ def kept_words(numbers, colours=None):
     if len(cells) <= 3:
         return joined([f"{c} {n}" for c, n in cells])
     return joined([f"{colours.count(c)} {c}" for c in order]) + " cells of 1 to 6"
+
+
+def _sided(numbers, colours, sides):
+    """"two 1s and right red 4": a number open on both octagons of its colour counted (with its colour where there
+    are several), one open on one octagon named as the move names a cell."""
+    several = len(set(colours)) > 1
+    said = []
+    for colour, n in sorted(set(zip(colours, numbers)), key=lambda cn: (cn[1], cn[0])):
+        on = [o for c, o, k in zip(colours, sides, numbers) if (c, k) == (colour, n)]
+        said.append(f"two {colour + ' ' if several else ''}{n}s" if len(on) > 1 else cell_words((colour, on[0], n)))
+    return joined(said)
 
 
 def left_open_words(mine, theirs):
@@ -266,7 +282,9 @@ def placement_reason(pos, action, legal):
     other_left = turns_left(pos, pos.after(other_cells))
     mine, theirs = [n for _, _, n in cells], [n for _, _, n in other_cells]
     small_open = [(c, n) for c in sorted({c for c, _, _ in other_cells}) for n in open_numbers(after[c]) if n <= 6]
-    why = why_cells(mine, theirs, [n for _, n in small_open], [c for c, _ in small_open])
+    sided = open_cells_after(view, cells, {c for c, _ in small_open})
+    small_open, sides = ([(c, n) for c, _, n in sided], [o for _, o, _ in sided]) if sided else (small_open, None)
+    why = why_cells(mine, theirs, [n for _, n in small_open], [c for c, _ in small_open], sides)
     instead = choice_words(view, other_cells)
     if other_left - left_after >= CLOSE:
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
@@ -314,6 +332,17 @@ def placement_reason(pos, action, legal):
         # ("as quick to finish as left red 3 and 4" read oddly, review 39: the other move said to be as good)
         score = f"{instead} would do just as well"
     return "; ".join(p for p in (why, setup, score) if p)
+
+
+def open_cells_after(view, cells, colours):
+    """The cells of 1 to 6 of `colours` still open once `cells` are covered, with their octagons (the view's), by
+    colour, number and side; None without the octagons in the view (the race table alone knows no sides)."""
+    octagons = view.get("octagons")
+    if not octagons:
+        return None
+    placed = set(cells)
+    return sorted((c, o, n) for c in colours for o, row in enumerate(octagons[c]) for n in range(1, 7)
+                  if row[n - 1] is None and (c, o, n) not in placed)
 
 
 def nearest_colour(pos, idx):

@@ -6,7 +6,10 @@ the landed dice 0.72 s and a filled cell 0.4 s before the next bot acted, too fa
 (review 26): each rest lasts at least its seconds (`ROLL_LEAST`, `MOVE_LEAST`) unless the bots' pace is instant."""
 
 # shares of the bots' pace, added to it (session.bot_wait)
-ROLL_REST = 0.8       # after dice rolled: read the numbers before the bot places them
+# after dice rolled: read the numbers before the bot places them. The bot's wait begins once the director has told
+# the roll (its "dice_rolled" step, 0.7 s): 0.8 of the pace on top kept a bot's landed dice still 2.3 s, most of
+# a 4-6 s bot turn (review 54h, measured in the window); 0.25 keeps them 1.7 s at the normal pace
+ROLL_REST = 0.25
 STEAL_REST = 0.6      # after a steal between bots
 STEAL_YOURS_REST = 1.6     # after a steal of a person's cell: theirs went, which one is on the table now
 # seconds a rest lasts at least, whatever the pace (but instant): the landed dice read, a filled cell seen

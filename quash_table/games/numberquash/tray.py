@@ -509,6 +509,11 @@ class Tray:
                  key_hint="\u232b",
                  hotkey=pygame.K_BACKSPACE, size=14)
 
+    def _next_may_roll(self):
+        """Is the next person's turn held back by the mover's look at their move alone, and may they roll then?"""
+        s = self.board.session
+        return s.lingering() and any(a.get("type") == "roll" for a in s.match.legal_actions())
+
     def _turn_buttons(self, t, view, x, w, bottom):
         c = self.board.composer
         offered = {bt.id: bt for bt in c.buttons()} if c is not None else {}
@@ -520,6 +525,12 @@ class Tray:
         if opening.waiting:     # a bot starts: the opening rolls stay until you go on (opening_wait.py)
             t.button("opening:continue", "Continue", (x, by - bh - t.px(8), w, bh), on_click=opening.go_on,
                      key_hint="\u21b5", style="primary", size=17)
+        elif self._next_may_roll():
+            # the mover still looks at their move (pass-and-play's linger): Roll is the next person's already, lit;
+            # a click or R turns the table to them and rolls (BoardInput.before_event; greyed it read as a lock,
+            # review 54j)
+            t.button("roll", "Roll", (x, by - bh - t.px(8), w, bh), hotkey=pygame.K_r, key_hint="R",
+                     on_click=self.board.session.end_linger, enabled=True, style="primary", size=17)
         else:
             t.button("roll", "Roll", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r, key_hint="R",
                      style="primary" if roll is not None and roll.enabled else "normal", size=17)
