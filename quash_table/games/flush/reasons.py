@@ -233,16 +233,13 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
     # the term that weighed most; else the risk the lay runs
     spent = [(VALUE[c], bot.deduct.get(VALUE[c], VALUE[c] + 1)) for c in codes if KIND[c] == "D"]
     if spent:
-        names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
-        counts = "that counts" if len(spent) == 1 else "they count"
-        # (its short form the cost alone: its full five lines at six seats, 1024x640, found no place clear of
-        # the other seats' bases, session 28)
-        cost = f"{text}, though it gives up the {names}"
-        # a Skip laid with it still skips: "sheds three 3s …, though it gives up the 3 Deduction" said nothing of
-        # whom the 3 Skip passed (review 34); on H, its fewest words (brief) saying it too
+        # the loss first, in every form, the fewest words too (warns): "lay a 7 Deduction — 5 cards left" and
+        # "lay three 3s — 11 cards left" (one the 3 Deduction) never said that its deduction is thrown away
+        # (reviews 54g2, 54j); what the lay still gains after "but"
+        lost = deduction_lost(spent)
         skip = skip_aside(view, skips)
-        return Reason(f"{cost}: {counts} only on the turn you go out" + (f"; {skip}" if skip else ""),
-                      short=cost, brief=brief)
+        cost = f"{lost}, but {text}"
+        return Reason(cost + (f"; {skip}" if skip else ""), short=cost, brief=lost, warns=True)
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
         # on H (with the counts, two Skips at six seats ran to 140 characters on the hint's line, session 29)
@@ -265,6 +262,18 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
         # full reason ran to 190 characters at six seats, six lines at 1024x640 (session 30)
         return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=short, brief=brief)
     return Reason(said, short=short, brief=brief)
+
+
+def deduction_lost(spent):
+    """What laying the Deductions `spent` ((value, amount) each) before the turn you go out costs, by name and
+    amount: "the 7 Deduction's −8 counts only when you go out; laid now it is lost" (the rules page: a
+    Deduction takes points off only when played as you go out)."""
+    if len(spent) == 1:
+        (x, amount), = spent
+        return f"the {x} Deduction's −{amount} counts only when you go out; laid now it is lost"
+    names = " and ".join(str(x) for x, _ in spent)
+    amounts = " and ".join(f"−{amount}" for _, amount in spent)
+    return f"the {names} Deductions' {amounts} count only when you go out; laid now they are lost"
 
 
 def next_player_words(bot, v, view=None):
