@@ -62,9 +62,9 @@ def test_a_spent_deductions_reason_has_a_short_form():
     bot = NormalBot(m.game, 0)
     bot._prepare(view)
     why = play_reason(bot, ["8D"], 8, 1, 0, view)
-    lost = "the 8 Deduction's \u22129 counts only when you go out; laid now it is lost"
+    lost = "the 8 Deduction's \u22129 counts only as you go out; your total is 0: laying it loses nothing"
     # what it costs first, by name and amount, in every form, the fewest words too (session 55: "lay a 7 Deduction —
     # 5 cards left" never said the deduction was thrown away, reviews 54g2, 54j); what the lay still gains after it
     left = bot.held - 1
-    assert str(why) == why.short == f"{lost}, but you will have {left} cards left", why
+    assert str(why) == why.short == f"{lost}; you will have {left} cards left", why
     assert why.brief == lost and why.warns, why.brief

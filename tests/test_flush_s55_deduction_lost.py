@@ -8,8 +8,9 @@ from quash_table.games.flush.rules import GAME
 from tests.test_flush_rules import HID, new
 
 
-def _reason(hands, tops, action):
+def _reason(hands, tops, action, total=0):
     s = new(hidden=HID, tops=tops, hands=hands, first=0)
+    s.scores[0] = total
     view = GAME.view(s, 0)
     assert action in GAME.legal_actions(s), action
     bot = NormalBot(GAME, 0)
@@ -21,22 +22,26 @@ def _reason(hands, tops, action):
 
 def test_a_deduction_laid_before_going_out_says_its_amount_is_lost_in_every_form():
     hands = (["7D", "6", "6", "4", "4", "3", "F", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F+"])
-    said = _reason(hands, (["2", "6", "9"], ["10", "10", "7"]), {"type": "play", "cards": ["7D"], "as": 7})
-    lost = "the 7 Deduction's \u22128 counts only when you go out; laid now it is lost"
+    said = _reason(hands, (["2", "6", "9"], ["10", "10", "7"]), {"type": "play", "cards": ["7D"], "as": 7}, total=12)
+    lost = "the 7 Deduction's \u22128 counts only as you go out; laid now it is lost"
     assert str(said).startswith(lost + ", but you will have 13 cards left"), said
     assert said.short.startswith(lost) and said.brief == lost and said.warns, (said.short, said.brief)
+
+
+def test_at_a_total_of_0_it_says_laying_it_loses_nothing():
+    # a Deduction takes points off your total, which stops at 0 (rounds.end_round): in round 1 it is worth nothing,
+    # as the hint's playouts score it, so the lay is no blunder and the words say why
+    hands = (["7D", "6", "6", "4", "4", "3", "F", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F+"])
+    said = _reason(hands, (["2", "6", "9"], ["10", "10", "7"]), {"type": "play", "cards": ["7D"], "as": 7})
+    assert said.brief == ("the 7 Deduction's \u22128 counts only as you go out; your total is 0: "
+                          "laying it loses nothing") and said.warns, said.brief
+    said = _reason(hands, (["2", "6", "9"], ["10", "10", "7"]), {"type": "play", "cards": ["7D"], "as": 7}, total=5)
+    assert said.brief.endswith("laid now it is lost"), said.brief
 
 
 def test_a_base_deduction_among_a_group_is_named_in_the_fewest_words_too():
     hands = (["3", "3L", "6", "4", "4", "9", "F", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F+"])
     said = _reason(hands, (["3D", "6", "9"], ["10", "10", "7"]),
-                   {"type": "play", "cards": ["3", "3L", "b0"], "as": 3})
-    assert said.brief == "the 3 Deduction's \u22124 counts only when you go out; laid now it is lost", said.brief
+                   {"type": "play", "cards": ["3", "3L", "b0"], "as": 3}, total=9)
+    assert said.brief == "the 3 Deduction's \u22124 counts only as you go out; laid now it is lost", said.brief
     assert said.warns
-
-
-def test_the_fewest_words_of_the_hint_keep_the_loss():
-    # the kit's narrowest form (ui/hints.py: `warns` keeps the brief beside the move, never the move alone)
-    from quash_table.engine.naming import Reason
-    r = Reason("full", short="short", brief="the 7 Deduction's \u22128 ... lost", warns=True)
-    assert r.warns and "lost" in r.brief

@@ -236,9 +236,10 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
         # the loss first, in every form, the fewest words too (warns): "lay a 7 Deduction — 5 cards left" and
         # "lay three 3s — 11 cards left" (one the 3 Deduction) never said that its deduction is thrown away
         # (reviews 54g2, 54j); what the lay still gains after "but"
-        lost = deduction_lost(spent)
+        total = None if view is None else (view.get("scores") or [None] * view["seats"])[view["seat"]]
+        lost = deduction_lost(spent, total)
         skip = skip_aside(view, skips)
-        cost = f"{lost}, but {text}"
+        cost = f"{lost}{'; ' if total == 0 else ', but '}{text}"
         return Reason(cost + (f"; {skip}" if skip else ""), short=cost, brief=lost, warns=True)
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
@@ -264,16 +265,19 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
     return Reason(said, short=short, brief=brief)
 
 
-def deduction_lost(spent):
+def deduction_lost(spent, total=None):
     """What laying the Deductions `spent` ((value, amount) each) before the turn you go out costs, by name and
-    amount: "the 7 Deduction's −8 counts only when you go out; laid now it is lost" (the rules page: a
-    Deduction takes points off only when played as you go out)."""
-    if len(spent) == 1:
-        (x, amount), = spent
-        return f"the {x} Deduction's −{amount} counts only when you go out; laid now it is lost"
-    names = " and ".join(str(x) for x, _ in spent)
+    amount: "the 7 Deduction's −8 counts only as you go out; laid now it is lost" (the rules page: a Deduction
+    takes points off only as you go out). It takes them off your `total` (None: not known), which stops at 0
+    (rounds.end_round): at 0 there is nothing to lose, as the hint's playouts score it, and the words say so
+    (reviews 54g2, 54j: round 1, every total 0, the hint laid a 7 Deduction and its words read as a blunder)."""
+    one = len(spent) == 1
+    names = f"{spent[0][0]} Deduction's" if one else " and ".join(str(x) for x, _ in spent) + " Deductions'"
     amounts = " and ".join(f"−{amount}" for _, amount in spent)
-    return f"the {names} Deductions' {amounts} count only when you go out; laid now they are lost"
+    counts = f"the {names} {amounts} count{'s' * one} only as you go out"
+    if total == 0:
+        return f"{counts}; your total is 0: laying {'it' if one else 'them'} loses nothing"
+    return f"{counts}; laid now {'it is' if one else 'they are'} lost"
 
 
 def next_player_words(bot, v, view=None):
