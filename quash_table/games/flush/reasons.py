@@ -457,13 +457,13 @@ def pickup_over_lay(bot, codes, take, beat, beat_short, view=None, kept=None):
     the odds in the full words after it."""
     cards = f"{take} card{'s' * (take != 1)}"
     if kept is None:
-        return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "
-                      f"{beat}", short=beat_short, brief=f"you pick up {cards}")
+        return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: {beat}", short=beat_short,
+                      brief=f"you pick up {cards}")
     laid, mimics = kept
     rule = "a Mimic fits any pile" if mimics else "the lower a card, the more piles it fits"
     yours = "your " + (laid[2:] if laid.startswith("a ") else laid[3:] if laid.startswith("an ") else laid)
     return Reason(f"you keep {yours} for a later pile ({rule}) and pick up {cards}{pickup_skips(view, codes)}; "
-                  f"played out to the round's end, {beat}", short=f"it keeps {yours} for a later pile: {rule}",
+                  f"{beat}", short=f"it keeps {yours} for a later pile: {rule}",
                   brief=f"you pick up {cards}")
 
 
