@@ -45,3 +45,14 @@ def test_a_base_deduction_among_a_group_is_named_in_the_fewest_words_too():
                    {"type": "play", "cards": ["3", "3L", "b0"], "as": 3}, total=9)
     assert said.brief == "the 3 Deduction's \u22124 counts only as you go out; laid now it is lost", said.brief
     assert said.warns
+
+
+def test_the_hints_words_keep_the_loss_in_their_fewest_form():
+    # the hint bot's reason carries the warning on (Reason.warns: ui/hints.py never says the move alone)
+    from quash_table.games.flush.hint_bot import HintBot
+    hands = (["7D", "6", "6", "4", "4", "3", "F", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F+"])
+    s = new(hidden=HID, hands=hands, first=0)
+    bot = HintBot(GAME, 0, iterations=8)
+    bot._prior = None
+    why = bot.move_words(GAME.view(s, 0), {"type": "play", "cards": ["7D"], "as": 7}, GAME.legal_actions(s))
+    assert why.warns and why.brief.endswith("laying it loses nothing"), (why.warns, why.brief)
