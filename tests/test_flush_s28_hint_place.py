@@ -62,9 +62,9 @@ def test_a_spent_deductions_reason_has_a_short_form():
     bot = NormalBot(m.game, 0)
     bot._prepare(view)
     why = play_reason(bot, ["8D"], 8, 1, 0, view)
-    assert str(why).endswith("that counts only on the turn you go out"), why
-    # what the move does first, the cost after it (session 32: "lay two 5s — it gives up the 5 Deduction (-6)"
-    # led with the cost); the fewest words what you then hold
+    lost = "the 8 Deduction's \u22129 counts only as you go out; your total is 0: laying it loses nothing"
+    # what it costs first, by name and amount, in every form, the fewest words too (session 55: "lay a 7 Deduction —
+    # 5 cards left" never said the deduction was thrown away, reviews 54g2, 54j); what the lay still gains after it
     left = bot.held - 1
-    assert why.short == f"you will have {left} cards left, though it gives up the 8 Deduction (-9)", why.short
-    assert why.brief == f"{left} cards left", why.brief
+    assert str(why) == why.short == f"{lost}; you will have {left} cards left", why
+    assert why.brief == lost and why.warns, why.brief

@@ -51,11 +51,13 @@ def test_the_narrow_hint_says_the_flush(monkeypatch):
 def test_what_the_hint_beat_is_said_as_a_player_would():
     """Review 32: "(fewer points than to lay a 4, in 190 sampled rounds)": how often, in a player's words."""
     from quash_table.games.flush.hint_bot import beat_words
+    # (session 55: in plain words, the other move quoted as the hint says it, review 54h)
     assert beat_words([0.1] * 6 + [-0.1] * 2 + [0.0] * 5, "lay a 4") == \
-        "about 3 times in 4 it left you fewer points than to lay a 4"
-    assert beat_words([0.1] * 20, "lay a 4") == "almost every time it left you fewer points than to lay a 4"
-    assert beat_words([0.1] * 5 + [-0.1] * 5, "x").startswith("on average it left you")
-    assert beat_words([0.1] * 21 + [-0.1] * 19, "x").startswith("about half the time")
+        "tried both to the round's end, it left you fewer points than \u201clay a 4\u201d about 3 times in 4"
+    assert beat_words([0.1] * 20, "lay a 4", tried=False) == \
+        "it left you fewer points than \u201clay a 4\u201d almost every time"
+    assert beat_words([0.1] * 5 + [-0.1] * 5, "x").endswith("\u201cx\u201d on average")
+    assert beat_words([0.1] * 21 + [-0.1] * 19, "x").endswith("about half the time")
 
 
 def test_the_chosen_moves_deals_are_read_from_the_search():
@@ -132,7 +134,7 @@ def test_a_new_pile_over_a_lay_says_why():
     why = bot.move_words(view, pickup, legal)
     # (session 51: the rule first, the 1 kept for a later pile; how often it did better in the full words)
     assert why.short == "it keeps your 1 for a later pile: the lower a card, the more piles it fits", why.short
-    assert "about 3 times in 4 it left you fewer points than to lay a 1" in str(why), str(why)
+    assert "it left you fewer points than \u201clay a 1" in str(why) and "about 3 times in 4" in str(why), str(why)
     assert str(why).startswith("you keep your 1 for a later pile (the lower a card, the more piles it fits) and "
-                               "pick up 3 cards; played out"), str(why)
+                               "pick up 3 cards; tried both to the round's end"), str(why)
     assert "worth it" not in str(why) and why.brief == "you pick up 3 cards"

@@ -56,17 +56,17 @@ def test_the_why_says_why_not_the_flush_card_or_the_4():
     why = searched_why(view, legal, [0.3, 0.3, 0.0, 0.3] + [0.0] * 4, [0.3] * 3 + [0.0] * 7)
     # (session 49: by how much, the search's own figure, and what the move leaves you, last)
     assert str(why) == (
-        "you pick up 3 cards; it skips Seat 2: played out to the round's end, almost every time it left you fewer "
-        "points than to lay a Mimic as a 1 on the pile, by about 7 points on average, and about as many as to play "
-        "your Flush Plus card; your 4 alone would shed 1 point, these 12 (a Mimic counts triple); you will have 13 "
-        "cards left"), str(why)
+        "you pick up 3 cards; it skips Seat 2: tried both to the round's end, it left you fewer points than \u201clay "
+        "a Mimic as a 1 on the pile\u201d almost every time (about 7 points fewer on average), and about as many as "
+        "\u201cplay your Flush Plus card\u201d; your 4 alone would shed 1 point, these 12 (a Mimic counts triple); you "
+        "will have 13 cards left"), str(why)
     # the short words and the fewest as they were (the board's place for them is small)
-    assert why.short == "almost every time it left you fewer points than to lay a Mimic as a 1", why.short
+    assert why.short == "it left you fewer points than \u201clay a Mimic as a 1\u201d almost every time", why.short
     assert why.brief == "you pick up 3 cards"
     # better than the Flush card: how often, as the lay's
     why = searched_why(view, legal, [0.0, 0.0, 0.6] + [0.0] * 5, [0.3] * 3 + [0.0] * 7)
-    assert "on the pile, by about 7 points on average, and about 2 times in 3 fewer than to play your Flush Plus " \
-        "card, by about 3 points on average; your 4" in str(why), str(why)
+    assert "on the pile\u201d almost every time (about 7 points fewer on average), and fewer than \u201cplay your " \
+        "Flush Plus card\u201d about 2 times in 3 (about 3 points fewer on average); your 4" in str(why), str(why)
 
 
 def test_nothing_is_said_of_a_flush_card_the_search_did_not_measure():
@@ -90,7 +90,7 @@ def test_the_reviews_hint_with_a_search_cut_short():
     bot = HintBot(m.game, 0, 0, iterations=40)
     assert bot.choose(view, legal) == NEW_PILE
     full = str(bot.reason)
-    assert "than to lay a Mimic as a 1 on the pile, by about " in full and " to play your Flush" in full, full
+    assert "than \u201clay a Mimic as a 1 on the pile\u201d" in full and "\u201cplay your Flush" in full, full
     assert full.endswith("; your 4 alone would shed 1 point, these 12 (a Mimic counts triple); you will have 13 cards "
                          "left"), full
     assert len(bot.reason.short) <= 75 and bot.reason.brief == "you pick up 3 cards"

@@ -19,8 +19,8 @@ def test_a_kept_lay_says_why_it_beats_the_next_best():
         if action["type"] != "play" or dict(bot._prior) != action:
             continue
         why, move = str(bot.reason), describe_hint(action, 0, 4, view)
-        assert "played out" in why and "it left you" in why, why
-        named = why.split(" as to " if "as many" in why else " than to ")[-1]
+        assert "tried both to the round's end" in why and ("it left you" in why or "did about as well" in why), why
+        named = why.split("\u201c")[-1].split("\u201d")[0]
         assert named != move and named, (why, move)       # another move, by its own words
         checked += 1
     assert checked >= 1
@@ -32,10 +32,10 @@ def test_the_next_best_is_the_one_played_out_longest_and_said_as_measured():
     # the hinted move is the yardstick (its diffs 0); `a` played 8 deals, worse on 6 of them; `b` 4 deals only
     searched = ([play, a, b], [[0] * 8, [-1, -1, -1, -1, -1, -1, 1, 1], [-5, -5, -5, -5]])
     said = next_best_words(view, play, searched, [0] * 8)
-    assert said.startswith("played out, about 3 times in 4 it left you fewer points than to "), said
-    assert said.endswith(describe_hint(a, 0, view["seats"], view)), said
+    assert said.startswith("tried both to the round's end, it left you fewer points than \u201c"), said
+    assert said.endswith(f"\u201c{describe_hint(a, 0, view['seats'], view)}\u201d about 3 times in 4"), said
     # the other did better on average (not enough to overrule): said as even, never as a win
     searched = ([play, a], [[0] * 8, [1, 1, 1, -1, 1, 1, 1, 1]])
-    assert "about as many points as to" in next_best_words(view, play, searched, [0] * 8)
+    assert next_best_words(view, play, searched, [0] * 8).endswith("\u201d did about as well")
     # nothing searched: nothing said
     assert next_best_words(view, play, ([], []), []) == ""

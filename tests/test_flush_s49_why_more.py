@@ -42,11 +42,12 @@ def test_by_how_much_in_round_points():
     # the search's utility: a round point of margin is 1 / (2 * SCALE) (hard_bot.HardBot.utility)
     scale = HintBot.SCALE
     diffs = [3 / (2 * scale), 5 / (2 * scale), -2 / (2 * scale), 6 / (2 * scale)]
-    assert by_words(diffs, scale) == ", by about 3 points on average"
-    assert by_words([0.1 / (2 * scale)] * 4, scale) == ", by under a point on average"
+    assert by_words(diffs, scale) == " (about 3 points fewer on average)"
+    assert by_words([0.1 / (2 * scale)] * 4, scale) == " (under a point fewer on average)"
     assert by_words([-1.0] * 4, scale) == "" and by_words(diffs) == ""
     assert beat_words(diffs, "lay a 4", scale) == \
-        "about 3 times in 4 it left you fewer points than to lay a 4, by about 3 points on average"
+        "tried both to the round's end, it left you fewer points than \u201clay a 4\u201d about 3 times in 4 (about 3 " \
+        "points fewer on average)"
     # ("on average" said once: a move that won less often than it lost, by more)
     said = beat_words([-0.01, -0.01, 0.2], "lay a 4", scale)
     assert said.count("on average") == 1, said
@@ -66,7 +67,7 @@ def test_the_hints_full_why_says_what_it_leaves_and_by_how_much():
             assert why.count("cards left") + why.count("card left") == 1, why
         if action["type"] == "hidden":
             assert "left to turn up" in why, why
-        by += "points on average" in why or "by under a point" in why or ", by about" in why
+        by += "fewer on average" in why or "under a point fewer" in why or "points fewer)" in why
         # what the full why adds, apart: never the short words again
         assert why.more and why.more not in why.short and str(why) != why.short, (why, why.more)
         seen += 1

@@ -35,10 +35,12 @@ class RefusalTip:
         self._said = (c, piece.key, target.key, words)
         return words
 
-    def place(self, words, light, keep_clear=()):
+    def place(self, words, light, keep_clear=(), cards=()):
         """(tag rect, lines, size) of `words` over the place lit at `light` (under it where the table's top
         leaves no room), inside the table; under it, or beside it, where over it the tag would lie on a rect of
-        `keep_clear` (the places a hint marks, hint_clear.py: the tag over the cell under the hinted one hid it)."""
+        `keep_clear` (the places a hint marks, hint_clear.py: the tag over the cell under the hinted one hid it),
+        and where one of those spots lies on none of the `cards` (the table's other cards), that one (Flush,
+        review 54h: "Nothing is higher than the pile's 10 ..." over the pile lay on Bot 2's base cards)."""
         m = self.board.metrics
         size = max(11, m.px(TEXT))
         _, area, _ = self.board.areas()
@@ -47,17 +49,23 @@ class RefusalTip:
         w = max(theme.text(s, size, theme.TEXT, True).get_width() for s in lines) + m.px(16)
         gap = m.px(12)
         spots = [("midbottom", (light.centerx, light.top - gap)), ("midtop", (light.centerx, light.bottom + gap)),
-                 ("midright", (light.left - gap, light.centery)), ("midleft", (light.right + gap, light.centery))]
+                 ("midright", (light.left - gap, light.centery)), ("midleft", (light.right + gap, light.centery)),
+                 # the same sides, the tag slid along them (tried only where the centred spots all lie on cards)
+                 ("topleft", (light.left, light.bottom + gap)), ("topright", (light.right, light.bottom + gap)),
+                 ("bottomleft", (light.left, light.top - gap)), ("bottomright", (light.right, light.top - gap)),
+                 ("topright", (light.left - gap, light.top)), ("topleft", (light.right + gap, light.top)),
+                 ("bottomright", (light.left - gap, light.bottom)), ("bottomleft", (light.right + gap, light.bottom))]
         tags = []
         for anchor, at in spots:
             tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
             setattr(tag, anchor, at)
-            if anchor == "midbottom" and tag.top < area.top:
+            if anchor in ("midbottom", "bottomleft", "bottomright") and at[1] == light.top - gap and tag.top < area.top:
                 continue
             tag.clamp_ip(area)
             tags.append(tag)
         clear = [t for t in tags if not t.colliderect(light) and t.collidelist(list(keep_clear)) < 0]
-        return (clear or tags)[0], lines, size
+        bare = [t for t in clear if t.collidelist(list(cards)) < 0]
+        return (bare or clear[:1] or tags[:4])[0], lines, size
 
     @staticmethod
     def _lines(words, size, width, widest):
@@ -69,19 +77,20 @@ class RefusalTip:
         return lines
 
     def draw(self, surface, piece, target):
-        return self._draw(surface, self.words(piece, target), target, theme.ILLEGAL)
+        return self._draw(surface, self.words(piece, target), target, theme.ILLEGAL, piece)
 
     def draw_fit(self, surface, piece, target):
         """What a drop of `piece` on the lit `target` would do (the composer's drop_words), gold edged, in the
         same place the reason of a place it may not go stands."""
         c = self.board.composer
         words = c.drop_words(piece.key, target.key) if c is not None else None
-        return self._draw(surface, words, target, theme.GOLD)
+        return self._draw(surface, words, target, theme.GOLD, piece)
 
-    def _draw(self, surface, words, target, edge):
+    def _draw(self, surface, words, target, edge, piece=None):
         if not words:
             return None
-        tag, lines, size = self.place(words, target.light, hinted_places(self.board, target.id).values())
+        cards = [p.rect for p in self.board.table.pieces if p is not piece]
+        tag, lines, size = self.place(words, target.light, hinted_places(self.board, target.id).values(), cards)
         m = self.board.metrics
         theme.panel(surface, tag, theme.PANEL, 240, m.px(8), edge, max(1, m.px(2)))
         y = tag.y + m.px(4)

@@ -76,6 +76,14 @@ class SessionHints:
         self._poll_hint()
         if self._hint_found is not None and self._hint_found[0] == self._hint_asked:
             return True
+        found = self._hint_found
+        if building and found is not None and found[0] == (self.hint_moment(), _building_key(())) and \
+                found[1] in building:
+            # the position's hint (searched ahead, or shown) goes on from the move half built: it is the answer, not
+            # a new search whose deals may say another move as good (Flush, review 54j: its own Flush card staged,
+            # H said "take the staged cards back, lay a 7 Deduction")
+            self._hint_found = (self._hint_asked,) + tuple(found[1:])
+            return True
         if self._hint_search is None or self._hint_search[1] != self._hint_asked:
             self._search_hint(building)
         # the person waits for it now: a search begun ahead (prepare_hint), with the time the person spent

@@ -310,6 +310,16 @@ class FlushComposer(Composer):
     def busy(self):
         return bool(self.staged)
 
+    def building(self):
+        """The legal moves the staged cards go on to (their spot, every staged card among theirs): the hint weighs
+        them against taking the cards back, and keeps one unless clearly beaten (hint_bot.HintBot.keep_staged):
+        with its own Flush card staged it said "take the staged cards back, lay a 7 Deduction" (review 54j)."""
+        if not self.staged or self.view["stage"] in staging.HIDDEN_STAGES:
+            return []
+        names = self.staged_names()
+        return [a for a in self.legal if staging.spot_of(self.view, a) == self.to
+                and all(staging.cards_of(a).count(n) >= names.count(n) for n in names)]
+
     # --- hints ----------------------------------------------------------------------------------------
     def next_step(self, action):
         if action not in self.legal:

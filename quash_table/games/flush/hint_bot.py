@@ -22,7 +22,7 @@ from .cards import VALUE, count_words
 from .normal_bot import NormalBot, resolve
 from .reasons import circling_reason, leaves_words, pickup_over_lay, plain_reason
 from .telling import describe_hint, describe_hint_brief, laid_brief
-from .why_not import beat_words, next_best_words, why_not_parts
+from .why_not import FEWEST_DEALS, beat_words, next_best_words, paired, why_not_parts
 
 
 # the fewest sampled deals on which the hint leaves the normal bot's move: a busy machine's second gave a
@@ -103,6 +103,7 @@ class HintBot(HardBot):
 
     _world = None
     searched = ((), ())
+    _staged_beaten = None      # (diffs, move): the staged move the chosen one clearly beat (keep_staged)
 
     def choose(self, view, legal):
         self._prior = self._world = None
@@ -115,6 +116,8 @@ class HintBot(HardBot):
         self._deadline = None if start is None else start + (WALL_AHEAD if self._ahead else self.wall_seconds)
         self.rng = Rng(view_seed(view, self.seat))      # the same position, the same deals: the same hint
         self._chosen = super().choose(view, legal)
+        self._staged_beaten = None
+        self._chosen = self.keep_staged(view) or self._chosen
         action = dict(self._chosen)     # (a Then: the move alone is hinted)
         if isinstance(self._prior, Then):
             self._prior = dict(self._prior)
@@ -122,9 +125,12 @@ class HintBot(HardBot):
         return action
 
     def candidates(self, view, legal):
-        """hard's candidates; where the normal bot's move (the yardstick) is a sure Flush that gives the seat
-        another turn, that Flush once with each of the moves hard would search for that turn (Then)."""
+        """hard's candidates and the moves the cards staged on the table go on to (view's "building",
+        composer.building: weighed against taking them back); where the normal bot's move (the yardstick) is a
+        sure Flush that gives the seat another turn, that Flush once with each of the moves hard would search for
+        that turn (Then)."""
         cands = super().candidates(view, legal)
+        cands += [a for a in view.get("building", ()) if a in legal and a not in cands]
         if len(cands) < 2:
             return cands
         prior = self.normal_choice(view, legal)
@@ -247,12 +253,13 @@ class HintBot(HardBot):
                 brief = describe_hint_brief(prior, self.seat, view["seats"], view, flush=False) or other
                 kept = lay_kept(view, prior, action)
                 why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
-                                      beat_words(chosen, other, scale), beat_words(chosen, brief), view, kept)
+                                      beat_words(chosen, other, scale), beat_words(chosen, brief, tried=False), view,
+                                      kept)
                 more.append(beat_words(chosen, other, scale))
             elif other:
                 # the move's own words first (the hint's short form), what it beat on demand (H again), and how
                 # often, as a player says it: "in 190 sampled rounds" was the search's word (review 32)
-                beat = f" ({beat_words(chosen, other, scale)})"
+                beat = f"; {beat_words(chosen, other, scale)}"
                 more.append(beat_words(chosen, other, scale))
         # a new pile picks the old one up: why not the Flush card or the lower card held, on H only (issue 23)
         flush, lower, played_said = why_not_parts(view, action, legal, self.searched, chosen, prior, str(why), scale)
@@ -268,8 +275,45 @@ class HintBot(HardBot):
         # (what it leaves last: between "played out, ..." and its ", and about as many as to play your Flush card" it
         # broke the sentence)
         more += [leaves] if leaves else []
-        return Reason(f"{why}{beat}{said}{f'; {leaves}' if leaves else ''}", short=getattr(why, "short", why),
-                      brief=getattr(why, "brief", ""), more="; ".join(more))
+        full = f"{why}{beat}{said}{f'; {leaves}' if leaves else ''}"
+        short, brief = getattr(why, "short", why), getattr(why, "brief", "")
+        left = self.staged_words(view)
+        if left:
+            # the cards staged are taken back: why, first in every form (review 54j: the change read as a flip)
+            return Reason(f"{left}; {full}", short=f"{left}; {short}", brief=left.brief, warns=True,
+                          more="; ".join(more))
+        return Reason(full, short=short, brief=brief, warns=getattr(why, "warns", False), more="; ".join(more))
+
+    def staged_words(self, view):
+        """Why the staged move is left (keep_staged found the chosen move clearly better): "better than your staged
+        move (play your Flush card) about 3 times in 4 ..."; "" where it was kept or not played out."""
+        if self._staged_beaten is None:
+            return ""
+        pair, move = self._staged_beaten
+        other = describe_hint(dict(move), self.seat, view["seats"], view)
+        return Reason(f"it beats what you staged: {beat_words(pair, other, self.SCALE)}",
+                      brief=f"it beats your staged \u201c{other}\u201d") if other else ""
+
+    def keep_staged(self, view):
+        """A move the staged cards go on to (view's "building") where the search did not find the chosen move
+        clearly better than it (as the search leaves a move: overrule_z): continuing the plan on the table, else
+        None. Review 54j: the hint said "play your Flush card" three times; with the last one staged, H said "take
+        the staged cards back, lay a 7 Deduction", the two even within the deals' luck. Where the chosen move
+        clearly beat every staged one, the best of those is kept (_staged_beaten: its words, staged_words)."""
+        staged = [dict(a) for a in view.get("building", ())]
+        if not staged or dict(self._chosen) in staged:
+            return None
+        chosen = self.chosen_diffs()
+        cands, diffs = self.searched
+        played = [(paired(chosen, d), c) for c, d in zip(cands, diffs) if dict(c) in staged]
+        played = [(p, c) for p, c in played if len(p) >= FEWEST_DEALS]
+        if not played:
+            return None
+        even = [(p, c) for p, c in played if not clearly_better(p, self.overrule_z)]
+        if even:
+            return max(even, key=lambda f: (len(f[0]), -sum(f[0])))[1]
+        self._staged_beaten = max(played, key=lambda f: (len(f[0]), -sum(f[0])))
+        return None
 
     def chosen_diffs(self):
         """The chosen move's value less the normal bot's, deal by deal, as the search played them ([] if not

@@ -167,6 +167,10 @@ def place_words(board, t, g, shorter=False):
 # a long message's type in a column beside the middle: its own size, else a little less, never under the table's
 # readable floor (READABLE_PX: 13 at 1280x800 is 10 px at 1024x640, left out there)
 LONG_SIZES = (16, 14, 13)
+# the most lines of a message in a column beside the middle: a why of 12-14 lines of two or three words, a tall narrow
+# strip left of the Mimic at four seats, 1024x640, was not read (review 54g2); longer, it goes where a long one goes
+# (the foot of the move log, where that holds it)
+COLUMN_LINES = 8
 READABLE_PX = 11
 
 
@@ -219,15 +223,29 @@ def rooms_widest(g):
     return sorted((g[k] for k in ("aside", "left_room") if g.get(k) is not None), key=lambda c: -c.w)
 
 
-def size_held(board, g, room, text):
-    """The largest readable type of LONG_SIZES in which `room` holds `text` whole, else None."""
+def size_held(board, g, room, text, strict=None):
+    """The largest readable type of LONG_SIZES in which `room` holds `text` whole, else None; in COLUMN_LINES lines
+    at most (`strict`) where some form of the shown hint's why lies so in a column or at the foot of the move log
+    (readable_why): a tall strip only where nothing shorter holds."""
+    if strict is None:
+        strict = readable_why(board, g)
     for size in LONG_SIZES:
         if size != LONG_SIZES[0] and board.metrics.px(size) < READABLE_PX:
             continue
         spot = column_spot(board, g, room, text, size)
-        if room.contains(board.painter.pill_rect(text, spot, size, room.w, top=room.y)[0]):
+        r, lines = board.painter.pill_rect(text, spot, size, room.w, top=room.y)
+        if room.contains(r) and (len(lines) <= COLUMN_LINES or not strict):
             return size
     return None
+
+
+def readable_why(board, g):
+    """Does a form of the shown hint's why (its whole_forms) lie in COLUMN_LINES lines or fewer in a column beside
+    the middle, or at the foot of the move log?"""
+    h = board.hints.current
+    forms = [f for f in (h.whole_forms if h is not None else ()) if f]
+    return any(board.painter.fits_in_log(f) or any(size_held(board, g, room, f, True) is not None
+                                                  for room in rooms_widest(g)) for f in forms)
 
 
 def long_place(board, t, g, text, first=None):

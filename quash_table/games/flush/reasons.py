@@ -233,16 +233,14 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
     # the term that weighed most; else the risk the lay runs
     spent = [(VALUE[c], bot.deduct.get(VALUE[c], VALUE[c] + 1)) for c in codes if KIND[c] == "D"]
     if spent:
-        names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
-        counts = "that counts" if len(spent) == 1 else "they count"
-        # (its short form the cost alone: its full five lines at six seats, 1024x640, found no place clear of
-        # the other seats' bases, session 28)
-        cost = f"{text}, though it gives up the {names}"
-        # a Skip laid with it still skips: "sheds three 3s …, though it gives up the 3 Deduction" said nothing of
-        # whom the 3 Skip passed (review 34); on H, its fewest words (brief) saying it too
+        # the loss first, in every form, the fewest words too (warns): "lay a 7 Deduction — 5 cards left" and
+        # "lay three 3s — 11 cards left" (one the 3 Deduction) never said that its deduction is thrown away
+        # (reviews 54g2, 54j); what the lay still gains after "but"
+        total = None if view is None else (view.get("scores") or [None] * view["seats"])[view["seat"]]
+        lost = deduction_lost(spent, total)
         skip = skip_aside(view, skips)
-        return Reason(f"{cost}: {counts} only on the turn you go out" + (f"; {skip}" if skip else ""),
-                      short=cost, brief=brief)
+        cost = f"{lost}{'; ' if total == 0 else ', but '}{text}"
+        return Reason(cost + (f"; {skip}" if skip else ""), short=cost, brief=lost, warns=True)
     if weight >= 0.5 and skips and why == skip_said:
         # the Skip is the point: who it passes over and who plays next in the short words, their cards left
         # on H (with the counts, two Skips at six seats ran to 140 characters on the hint's line, session 29)
@@ -265,6 +263,21 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
         # full reason ran to 190 characters at six seats, six lines at 1024x640 (session 30)
         return Reason(f"{said}; {skip_aside(view, skips) or skip_said}", short=short, brief=brief)
     return Reason(said, short=short, brief=brief)
+
+
+def deduction_lost(spent, total=None):
+    """What laying the Deductions `spent` ((value, amount) each) before the turn you go out costs, by name and
+    amount: "the 7 Deduction's −8 counts only as you go out; laid now it is lost" (the rules page: a Deduction
+    takes points off only as you go out). It takes them off your `total` (None: not known), which stops at 0
+    (rounds.end_round): at 0 there is nothing to lose, as the hint's playouts score it, and the words say so
+    (reviews 54g2, 54j: round 1, every total 0, the hint laid a 7 Deduction and its words read as a blunder)."""
+    one = len(spent) == 1
+    names = f"{spent[0][0]} Deduction's" if one else " and ".join(str(x) for x, _ in spent) + " Deductions'"
+    amounts = " and ".join(f"−{amount}" for _, amount in spent)
+    counts = f"the {names} {amounts} count{'s' * one} only as you go out"
+    if total == 0:
+        return f"{counts}; your total is 0: laying {'it' if one else 'them'} loses nothing"
+    return f"{counts}; laid now {'it is' if one else 'they are'} lost"
 
 
 def next_player_words(bot, v, view=None):
@@ -444,13 +457,13 @@ def pickup_over_lay(bot, codes, take, beat, beat_short, view=None, kept=None):
     the odds in the full words after it."""
     cards = f"{take} card{'s' * (take != 1)}"
     if kept is None:
-        return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: played out to the round's end, "
-                      f"{beat}", short=beat_short, brief=f"you pick up {cards}")
+        return Reason(f"you pick up {cards}{pickup_skips(view, codes)}: {beat}", short=beat_short,
+                      brief=f"you pick up {cards}")
     laid, mimics = kept
     rule = "a Mimic fits any pile" if mimics else "the lower a card, the more piles it fits"
     yours = "your " + (laid[2:] if laid.startswith("a ") else laid[3:] if laid.startswith("an ") else laid)
     return Reason(f"you keep {yours} for a later pile ({rule}) and pick up {cards}{pickup_skips(view, codes)}; "
-                  f"played out to the round's end, {beat}", short=f"it keeps {yours} for a later pile: {rule}",
+                  f"{beat}", short=f"it keeps {yours} for a later pile: {rule}",
                   brief=f"you pick up {cards}")
 
 

@@ -13,6 +13,10 @@ from .cards import VALUE, card_words
 from .normal_bot import resolve
 from .telling import describe_hint, laid_brief
 
+# how a comparison was measured, in a player's words: both moves played to the round's end in sampled deals (it said
+# "played out, about 3 times in 4 it left you fewer points than to lay two 2s ..., by under a point on average",
+# which new players could not parse: reviews 54g2, 54h; the other move is quoted as the hint would say it)
+TRIED = "tried both to the round's end"
 # how often, in a player's words: the nearest of these shares (beat_words)
 OFTEN = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
 FEWEST_DEALS = 4        # the search's first cut (bots/search.py): fewer deals are no measure to speak of
@@ -35,7 +39,7 @@ def why_not_parts(view, action, legal, searched=((), ()), chosen=(), prior=None,
     if action.get("type") != "pickup" or len(action["cards"]) >= 4:
         return "", "", False
     beaten = dict(prior) if prior is not None and dict(prior) != action else None
-    played_said = "played out" in said
+    played_said = TRIED in said
     flush = "" if beaten is not None and beaten["type"] == "flush" else flush_words(view, searched, chosen,
                                                                                      played_said, scale)
     return flush, lower_pile_words(view, action, legal, searched, chosen, beaten), played_said
@@ -65,12 +69,11 @@ def flush_words(view, searched, chosen, played_said=False, scale=None):
     if sum(pair) > 0:
         how = often_words(pair)
         by = by_words(pair, scale, how == "on average")
-        return f"{how} fewer than to {move}{by}" if played_said else \
-            f"played out, {how} it left you fewer points than to {move}{by}"
+        return f"fewer than \u201c{move}\u201d {how}{by}" if played_said else \
+            f"{TRIED}, it left you fewer points than \u201c{move}\u201d {how}{by}"
     if clearly_better([-x for x in pair], 1.0):
         return ""
-    return f"about as many as to {move}" if played_said else \
-        f"played out, it left you about as many points as to {move}"
+    return f"about as many as \u201c{move}\u201d" if played_said else even_words(move)
 
 
 def next_best_words(view, action, searched, chosen, scale=None):
@@ -91,8 +94,8 @@ def next_best_words(view, action, searched, chosen, scale=None):
     if not other:
         return ""
     if sum(pair) > 0:
-        return f"played out, {beat_words(pair, other, scale)}"
-    return f"played out, it left you about as many points as to {other}"
+        return beat_words(pair, other, scale)
+    return even_words(other)
 
 
 def points_of(codes, view):
@@ -142,12 +145,20 @@ def pile_value(codes, mimic):
     return next((VALUE[c] for c in codes if VALUE[c] != mimic), VALUE[codes[0]])
 
 
-def beat_words(diffs, other, scale=None):
+def beat_words(diffs, other, scale=None, tried=True):
     """What the hinted move did against the move `other` over the deals it was played out in, as a player would say
-    it: "about 3 times in 4 it left you fewer points than to lay a 4" (often_words), and with the search's `scale`,
-    by how much (by_words)."""
+    it: "tried both to the round's end, it left you fewer points than “lay a 4” about 3 times in 4" (often_words;
+    without its first words where not `tried`), and with the search's `scale`, by how much (by_words)."""
     often = often_words(diffs)
-    return f"{often} it left you fewer points than to {other}{by_words(diffs, scale, often == 'on average')}"
+    said = f"it left you fewer points than \u201c{other}\u201d {often}{by_words(diffs, scale, often == 'on average')}"
+    return f"{TRIED}, {said}" if tried else said
+
+
+def even_words(other):
+    """The move `other` did as well as the hinted one, played out: "tried both to the round's end, “lay a 7 Link on
+    the pile” did about as well" (it said "played out, it left you about as many points as to lay a 7 Link on the
+    pile", which a new player could not parse: review 54h)."""
+    return f"{TRIED}, \u201c{other}\u201d did about as well"
 
 
 def by_words(diffs, scale=None, averaged=False):
@@ -163,9 +174,9 @@ def by_words(diffs, scale=None, averaged=False):
         return ""
     tail = "" if averaged else " on average"
     if points < 0.5:
-        return f", by under a point{tail}"
+        return f" (under a point fewer{tail})"
     n = round(points)
-    return f", by about {n} point{'s' * (n != 1)}{tail}"
+    return f" (about {n} point{'s' * (n != 1)} fewer{tail})"
 
 
 def often_words(diffs):
