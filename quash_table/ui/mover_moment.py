@@ -3,6 +3,8 @@ pygame; a mixin of ui/session.MatchSession, which calls `_mover_moment` after ev
 
 - the glance (`glance`, QUASH): a move that told the mover something nobody else was told (the card they
   drew) shows them that news alone, their hand already covered, until Done;
+- the look (`linger`, every open table): the table stays the mover's a moment after a move that ended their
+  turn; a click or key then turns it to the next person at once (`end_linger`);
 - the hold (`hold`, The Game): a move that ended the mover's turn with the next turn a person's waits on the
   table, everybody's view (no hand), until the mover passes the screen ("Turn over: pass the screen to
   Bob"). The Game's second card ends the turn at once and the curtain came as it landed: its mover never saw
@@ -11,6 +13,8 @@ pygame; a mixin of ui/session.MatchSession, which calls `_mover_moment` after ev
 """
 
 from ..engine.naming import put_name
+from . import privacy
+from . import settings as settings_mod
 
 
 class MoverMoment:
@@ -106,3 +110,30 @@ class MoverMoment:
         state = self.match.state
         return self.game.events(state, seat) != self.game.events(state, None)
 
+    def lingering(self):
+        """Is a pass-and-play mover's look at what their move did (`linger`) holding the next person's turn back?"""
+        m = self.match
+        return (self._linger > 0 and self.pass_and_play and self.curtain is None and not m.over
+                and m.to_move != self.screen_seat and m.is_human(m.to_move))
+
+    def end_linger(self):
+        """A click or key during the mover's look ends it: the table turns to the next person now, whose controls
+        it held greyed for its 1.2 s with nothing to wait for (review 54j)."""
+        if self.lingering():
+            self._linger = 0.0
+            self._turn_to(self.match.to_move, 0.0, None, False)
+
+    def _turn_to(self, seat, dt, wall, seen):
+        """The screen goes to `seat`, the person to move: behind the curtain where the table hides anything."""
+        m = self.match
+        if privacy.needs_curtain(self.game, seat, self.holder):
+            # a bot's last move rests on the screen at the bots' pace before the curtain hides it (two
+            # bots' moves went by in 0.75 s, then the curtain, review 22 #119); counted as a bot's wait
+            if seen:
+                self._bot_waited += dt if wall is None else max(dt, wall)
+            if m.actors and self.is_bot(m.actors[-1]) and self._bot_waited < settings_mod.bot_pace(self.settings):
+                return
+            self.curtain, self._curtain_age = seat, 0.0
+        else:       # nothing to hide, or the same person still at the screen: their view comes back
+            self.screen_seat = seat
+        self.version += 1

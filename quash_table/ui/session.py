@@ -563,34 +563,6 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
                 return
             self._turn_to(seat, dt, wall, seen)
 
-    def lingering(self):
-        """Is a pass-and-play mover's look at what their move did (`linger`) holding the next person's turn back?"""
-        m = self.match
-        return (self._linger > 0 and self.pass_and_play and self.curtain is None and not m.over
-                and m.to_move != self.screen_seat and m.is_human(m.to_move))
-
-    def end_linger(self):
-        """A click or key during the mover's look ends it: the table turns to the next person now, whose controls
-        it held greyed for its 1.2 s with nothing to wait for (review 54j)."""
-        if self.lingering():
-            self._linger = 0.0
-            self._turn_to(self.match.to_move, 0.0, None, False)
-
-    def _turn_to(self, seat, dt, wall, seen):
-        """The screen goes to `seat`, the person to move: behind the curtain where the table hides anything."""
-        m = self.match
-        if privacy.needs_curtain(self.game, seat, self.holder):
-            # a bot's last move rests on the screen at the bots' pace before the curtain hides it (two
-            # bots' moves went by in 0.75 s, then the curtain, review 22 #119); counted as a bot's wait
-            if seen:
-                self._bot_waited += dt if wall is None else max(dt, wall)
-            if m.actors and self.is_bot(m.actors[-1]) and self._bot_waited < settings_mod.bot_pace(self.settings):
-                return
-            self.curtain, self._curtain_age = seat, 0.0
-        else:       # nothing to hide, or the same person still at the screen: their view comes back
-            self.screen_seat = seat
-        self.version += 1
-
     def _ask_bot(self, seat, seconds=None):
         """Ask the bot of `seat` for its move unless it has answered or is thinking (`seconds`: at most that
         long a search, the bots finishing a game: bots_finish)."""
