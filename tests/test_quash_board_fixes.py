@@ -65,13 +65,13 @@ def _labels(scene):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_four_players_advanced_the_round_line_and_the_swap_words_are_readable_and_on_the_table(size):
     from quash_table.ui.table import MIN_TEXT_PX
-    from tests.ui_helpers import drag, grab, steps, target_rect
+    from tests.ui_helpers import aim, drag, grab, steps
     m = _advanced_four_at_a_swap()
     app, scene = _board(m, size)
     try:
         rnd = m.state.round
         a = next(a for a in scene.session.screen_legal() if "swap" in a)
-        drag(app, grab(scene, f"r{rnd}:{a['card']}"), target_rect(scene, f"swap:{a['swap'][0][0]}").center)
+        drag(app, grab(scene, f"r{rnd}:{a['card']}"), aim(scene, f"swap:{a['swap'][0][0]}"))
         steps(app, 30)
         assert scene.composer.chain is not None
         _, area, _ = scene.areas()
