@@ -9,8 +9,7 @@ from quash_table.games.quash.composer import QuashComposer
 from quash_table.games.quash.plans import plays_left
 from quash_table.games.quash.why import why_words
 from quash_table.ui.tables import board_for_match
-from tests.test_quash_scene import target
-from tests.ui_helpers import ask_hint, close_board, drag, grab, make_app, settle, steps
+from tests.ui_helpers import aim, ask_hint, close_board, drag, grab, make_app, settle, steps
 
 G = get_game("quash")
 ADV = {"variant": "advanced", "target": 30, "dealer": None}
@@ -75,7 +74,7 @@ def test_mid_swap_the_hint_finishes_a_chain_that_wins_the_spot():
     app, scene = review19d_board()
     try:
         for piece, tgt in CHAIN:
-            drag(app, grab(scene, f"r1:{piece}"), target(scene, tgt).center)
+            drag(app, grab(scene, f"r1:{piece}"), aim(scene, tgt))
             settle(app, scene)
         assert scene.composer.chain is not None and scene.composer.chain.moving == "JD"
         ask_hint(app, scene)

@@ -32,7 +32,7 @@ def test_the_hint_says_what_the_dialog_says_a_failed_spot_costs():
 def test_a_proper_or_open_sequence_of_theirs_is_said_as_the_scoring_judges_it():
     proper = failing_words(MINE, LAY, HAND, 8, None, False, ["3S", "4D", "5C"])
     assert "their run there scores 2" in proper, proper
-    assert "if their sequence there ends up proper" in failing_words(MINE, LAY, HAND, 8, None, False, ["3S"])
+    assert "if their spot there ends up a run" in failing_words(MINE, LAY, HAND, 8, None, False, ["3S"])
 
 
 def test_the_last_open_slot_says_the_choice_is_only_which_card():

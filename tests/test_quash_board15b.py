@@ -221,9 +221,9 @@ def test_your_plate_keeps_its_card_count_at_1024x640_the_turn_words_give_way_fir
 
 
 @pytest.mark.parametrize("card", ["JS", "JH"])
-def test_the_header_says_the_tiebreaker_waits_for_next_not_scoring(card):
-    """QUASH basic review 15 (47.png): with a tiebreaker pair face up waiting for its Next, the header said
-    "Scoring…" and named nothing to press. It says the tiebreaker and its Next, as the prompt does."""
+def test_the_header_says_the_tiebreaker_on_show_not_scoring(card):
+    """QUASH basic review 15 (47.png): with a tiebreaker pair face up, the header said "Scoring…" and named
+    nothing to press. It says the tiebreaker and its key (Enter goes on at once), as the prompt does."""
     import pygame
 
     from tests.test_quash_scene import _tie_on_spot_9
@@ -234,10 +234,10 @@ def test_the_header_says_the_tiebreaker_waits_for_next_not_scoring(card):
         rnd = m.state.round
         drag(app, grab(scene, f"r{rnd}:{card}"), target_rect(scene, "tiebreak").center)
         key(app, pygame.K_RETURN)
-        steps(app, 20 * 60)
-        assert scene.scoring_show.waiting and "Next" in scene.table.prompt
+        steps(app, 60)
+        assert scene.scoring_show.waiting and "Enter" in scene.table.prompt
         status = scene.hud.status()
-        assert "Tiebreaker on spot 9" in status and "Next" in status, status
+        assert "Tiebreaker on spot 9" in status and "Enter" in status, status
         assert not any(b.id == "hud:summary" for b in scene.hud.buttons)
     finally:
         close_board(app)

@@ -198,7 +198,7 @@ def test_the_failed_bonus_reads_in_the_log_without_a_short_first_line(width):
     app = make_app()
     try:
         text = GAME.describe_event({"kind": "failed_bonus", "spot": 8, "side": 0, "points": [1, 0]}, 2)
-        assert "BLACK's failed sequence" in text and "RED" in text
+        assert "BLACK's FAILED spot" in text and "RED" in text
         lines = theme.wrap(text, 15, width, tails=True)
         widths = [theme.text(line, 15, theme.TEXT).get_width() for line in lines]
         assert len(lines) <= 2 and min(widths[:-1] or [width]) >= width * 0.6, lines

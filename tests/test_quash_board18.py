@@ -17,7 +17,7 @@ def _near(a, b, tol=40):
 
 
 def test_a_card_you_may_swap_out_stands_in_no_amber_frame():
-    """Advanced: the key under your seats says "amber: ... that sequence will fail", and a spot where the
+    """Advanced: the key under your seats says "amber: ... that spot will be FAILED", and a spot where the
     lifted card would fail was outlined amber all round, the card on it (a green swap target: "swaps it
     out") inside that orange frame. A spot holding cards now lights only its open slots; amber is drawn
     round no card you may swap out, and the key's amber still marks the failing places."""
@@ -61,14 +61,14 @@ def test_a_card_you_may_swap_out_stands_in_no_amber_frame():
         _, items = over_pieces.legend(scene)
         # (session 46: swap targets light blue, and the key says so between green and amber)
         assert [c for c, _ in items] == [theme.LEGAL, theme.SWAP, theme.WARN]
-        assert "fail" in items[2][1] and "swaps" in items[1][1]
+        assert "FAILED" in items[2][1] and "swaps" in items[1][1]   # the rules page's word (review 54f)
     finally:
         close_board(app)
 
 
 def test_the_can_mend_tag_wears_no_colour_of_the_key():
     """"can mend" (a spot that cannot make a run now, but a later swap may mend) was drawn in the key's
-    amber, which the key gives "that sequence will fail": one colour, two meanings side by side."""
+    amber, which the key gives "that spot will be FAILED": one colour, two meanings side by side."""
     class T:
         px = staticmethod(lambda n: n)
         text_px = staticmethod(lambda n: n)

@@ -65,13 +65,13 @@ def _labels(scene):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_four_players_advanced_the_round_line_and_the_swap_words_are_readable_and_on_the_table(size):
     from quash_table.ui.table import MIN_TEXT_PX
-    from tests.ui_helpers import drag, grab, steps, target_rect
+    from tests.ui_helpers import aim, drag, grab, steps
     m = _advanced_four_at_a_swap()
     app, scene = _board(m, size)
     try:
         rnd = m.state.round
         a = next(a for a in scene.session.screen_legal() if "swap" in a)
-        drag(app, grab(scene, f"r{rnd}:{a['card']}"), target_rect(scene, f"swap:{a['swap'][0][0]}").center)
+        drag(app, grab(scene, f"r{rnd}:{a['card']}"), aim(scene, f"swap:{a['swap'][0][0]}"))
         steps(app, 30)
         assert scene.composer.chain is not None
         _, area, _ = scene.areas()
@@ -96,7 +96,9 @@ def test_four_players_advanced_the_round_line_and_the_swap_words_are_readable_an
 
 
 @pytest.mark.parametrize("how", ["button", "enter"])
-def test_a_tiebreaker_pair_stays_face_up_until_you_move_on(how):
+def test_a_tiebreaker_pair_stays_face_up_to_be_read_and_next_moves_on_at_once(how):
+    """A pair face up stays to be read (it showed for 1.2 s at this speed), then goes on by itself (review 54f:
+    an Enter at every tie, test_quash_s55_scoring_goes_on); its Next (button or Enter) goes on at once."""
     import pygame
 
     from tests.test_quash_scene import _tie_on_spot_9, _tiebreak_cards
@@ -109,8 +111,8 @@ def test_a_tiebreaker_pair_stays_face_up_until_you_move_on(how):
         key(app, pygame.K_RETURN)          # lay it (review 15: until then it may be taken back)
         n = len(m.actions)
         pair = {"tiebreak:RED": "JS", "tiebreak:BLACK": "JC"}
-        steps(app, 20 * 60)                          # 20 s: it showed for 1.2 s at this speed
-        assert _tiebreak_cards(scene) == pair and "equal" in scene.table.prompt and "Next" in scene.table.prompt
+        steps(app, 90)                               # 1.5 s: it showed for 1.2 s at this speed
+        assert _tiebreak_cards(scene) == pair and "equal" in scene.table.prompt and "Enter" in scene.table.prompt
         assert len(m.actions) == n                   # and nobody moved on meanwhile
         nxt = next(b for b in scene.table.buttons if b.id == "tiebreak:next")
         if how == "button":

@@ -8,7 +8,7 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.widgets import Label
-from tests.ui_helpers import click, close_board, drag, grab, open_board, post, settle, steps, target_rect
+from tests.ui_helpers import aim, click, close_board, drag, grab, open_board, post, settle, steps, target_rect
 
 pytestmark = pytest.mark.ui
 
@@ -106,13 +106,13 @@ def test_the_drop_tag_leaves_the_spot_labels_readable(onto):
         rnd = scene.session.match.state.round
         drag(app, grab(scene, f"r{rnd}:2H"), target_rect(scene, "spot:2").center)
         settle(app, scene)
-        goal = target_rect(scene, "swap:2H" if onto == "swap" else "spot:5")
+        goal = aim(scene, "swap:2H" if onto == "swap" else "spot:5")
         start = grab(scene, f"r{rnd}:3D")
         post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
         post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
         steps(app, 1)
         for i in range(1, 9):
-            pos = (start[0] + (goal.centerx - start[0]) * i // 8, start[1] + (goal.centery - start[1]) * i // 8)
+            pos = (start[0] + (goal[0] - start[0]) * i // 8, start[1] + (goal[1] - start[1]) * i // 8)
             post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
             steps(app, 1)
         text, tag, *_ = scene.drop_tag()

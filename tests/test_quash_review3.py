@@ -92,12 +92,12 @@ def test_the_fail_warning_says_what_the_rules_score_from_the_other_sides_cards()
     g = Quash()
     mine = ["10H", "JH"]
     open_ = g.placement_warning(mine, "6C", 1, ("9S",))                 # theirs may still be proper
-    assert "if the other side's sequence there ends up proper, the other side scores 2 for spot 1" in open_
+    assert "if the other side's spot there ends up a run, the other side scores 2 for spot 1" in open_
     assert "if it fails too, each side scores 1" in open_
     proper = g.placement_warning(mine, "6C", 1, ("9S", "10S", "JS"))     # theirs is proper
-    assert "is proper as it stands: the other side scores 2 for spot 1 (the spot and a bonus point)" in proper
+    assert "is a run as it stands: the other side scores 2 for spot 1 (the spot and a bonus point)" in proper
     failed = g.placement_warning(mine, "6C", 1, ("2S", "9S"))            # theirs cannot be proper any more
-    assert "failed too: each side scores 1" in failed and "bonus" not in failed
+    assert "FAILED too: each side scores 1" in failed and "bonus" not in failed
     assert all("will be FAILED" in w for w in (open_, proper, failed))
 
 

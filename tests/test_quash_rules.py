@@ -264,10 +264,10 @@ def test_suited_beats_mixed_and_higher_beats_suited():
     black = ["JS QD KS", "5H 6H", "QC", "8C 9H 7C", "6C 7S", "JC", "3C 4D 5C", "2C 3S", "6S"]
     s = round_2p(red, black)
     spot = {e["spot"]: e for e in s.events if e["type"] == "spot"}
-    assert spot[1]["side"] == 0 and spot[1]["why"] == "same-suited beats mixed"   # JH QH KH > JS QD KS
-    assert spot[7]["side"] == 1 and spot[7]["why"] == "higher sequence"           # 3-4-5 mixed > 2-3-4
-    assert spot[8]["side"] == 0 and spot[8]["why"] == "same-suited beats mixed"
-    assert spot[4]["side"] == 1 and spot[4]["why"] == "higher sequence"           # 7-8-9 > 5-6-7
+    assert spot[1]["side"] == 0 and spot[1]["why"] == "one suit beats mixed"   # JH QH KH > JS QD KS
+    assert spot[7]["side"] == 1 and spot[7]["why"] == "higher top card"           # 3-4-5 mixed > 2-3-4
+    assert spot[8]["side"] == 0 and spot[8]["why"] == "one suit beats mixed"
+    assert spot[4]["side"] == 1 and spot[4]["why"] == "higher top card"           # 7-8-9 > 5-6-7
 
 
 FAILED_RED = ["2C 3C 9H", "9C 10C", "AC", "5D 6D 7D", "9D JD", "KD", "8S 9S 10S", "2S 3S", "5S"]

@@ -135,7 +135,7 @@ def test_the_fail_dialog_says_which_side_scores_what_for_the_spot():
         steps(app, 30)
         said = " ".join(scene._modal["lines"])
         assert "it scores" not in said
-        assert "if BLACK's sequence there ends up proper, BLACK scores 2 for spot 1 (the spot and a bonus point), " \
+        assert "if BLACK's spot there ends up a run, BLACK scores 2 for spot 1 (the spot and a bonus point), " \
                "RED 0; if it fails too, each side scores 1 for spot 1" in said, said
     finally:
         close_board(app)

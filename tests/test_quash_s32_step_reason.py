@@ -12,8 +12,7 @@ from quash_table.games.quash.step_why import step_reason
 from tests.quash_spots import spots
 from tests.test_quash_adv_s19b import CHAIN, FINISH, review19d_board
 from tests.test_quash_hint_chain15 import SAVE, position
-from tests.test_quash_scene import target
-from tests.ui_helpers import close_board, drag, grab, settle
+from tests.ui_helpers import aim, close_board, drag, grab, settle
 
 G = get_game("quash")
 
@@ -66,7 +65,7 @@ def test_the_table_says_the_next_drops_reason():
     app, scene = review19d_board()
     try:
         for piece, tgt in CHAIN[:2]:
-            drag(app, grab(scene, f"r1:{piece}"), target(scene, tgt).center)
+            drag(app, grab(scene, f"r1:{piece}"), aim(scene, tgt))
             settle(app, scene)
         assert scene.composer.chain.moving == "KD"
         scene.hints.display(FINISH, Reason("the whole move's reason", "the whole move"))

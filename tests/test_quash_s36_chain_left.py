@@ -10,8 +10,7 @@ from quash_table.engine.naming import Reason
 from quash_table.games.quash.composer import target_of
 from quash_table.games.quash.describe import short
 from tests.test_quash_adv_s19b import FINISH, review19d_board
-from tests.test_quash_scene import target
-from tests.ui_helpers import ask_hint, close_board, drag, grab, settle, steps
+from tests.ui_helpers import aim, ask_hint, close_board, drag, grab, settle, steps
 
 
 @pytest.mark.ui
@@ -20,7 +19,7 @@ def test_a_drop_off_the_hinted_chain_ends_its_words_and_h_hints_afresh():
     try:
         scene.hints.display(FINISH, Reason("the whole move's reason", "the whole move"))
         steps(app, 2)
-        drag(app, grab(scene, "r1:10D"), target(scene, "swap:8H").center)     # the first drop, as hinted
+        drag(app, grab(scene, "r1:10D"), aim(scene, "swap:8H"))     # the first drop, as hinted
         settle(app, scene)
         steps(app, 2)
         assert scene.message[0].startswith("Hint: now drop your 8\u2665 on the K\u2666"), scene.message
@@ -29,7 +28,7 @@ def test_a_drop_off_the_hinted_chain_ends_its_words_and_h_hints_afresh():
         # the 8♥ on a card the hint did not name: that card goes into the air
         spot, out = next((s, x) for s, x in c.chain.options()
                          if x is not None and (s, x) != hinted and s != c.chain.left_from())
-        drag(app, grab(scene, "r1:8H"), target(scene, target_of(spot, out)).center)
+        drag(app, grab(scene, "r1:8H"), aim(scene, target_of(spot, out)))
         settle(app, scene)
         steps(app, 3)
         assert c.chain is not None and c.chain.moving == out and c.chain.hinted_rest(FINISH) == []

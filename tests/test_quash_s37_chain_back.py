@@ -9,21 +9,21 @@ from quash_table.engine.naming import Reason
 from quash_table.games.quash.composer import target_of
 from tests.test_quash_adv_s19b import FINISH, review19d_board
 from tests.test_quash_scene import target
-from tests.ui_helpers import close_board, drag, grab, settle, steps
+from tests.ui_helpers import aim, close_board, drag, grab, settle, steps
 
 NEXT_WORDS = "Hint: now drop your 8\u2665 on the K\u2666"
 
 
 def off_and_back(app, scene):
     """The hinted first drop, the 8♥ then dropped on a card the hint did not name: returns that card."""
-    drag(app, grab(scene, "r1:10D"), target(scene, "swap:8H").center)     # the first drop, as hinted
+    drag(app, grab(scene, "r1:10D"), aim(scene, "swap:8H"))     # the first drop, as hinted
     settle(app, scene)
     steps(app, 2)
     c = scene.composer
     hinted = c.chain.hinted_next(FINISH)
     spot, out = next((s, x) for s, x in c.chain.options()
                      if x is not None and (s, x) != hinted and s != c.chain.left_from())
-    drag(app, grab(scene, "r1:8H"), target(scene, target_of(spot, out)).center)
+    drag(app, grab(scene, "r1:8H"), aim(scene, target_of(spot, out)))
     settle(app, scene)
     steps(app, 3)
     assert c.chain.moving == out and scene.hints.layout() is None      # off the chain: the hint is away
@@ -50,7 +50,7 @@ def test_the_mid_chain_hint_comes_back_when_the_card_is_dropped_back_on_its_path
         steps(app, 3)
         assert scene.message is not None and scene.message[0].startswith(NEXT_WORDS), scene.message
         # off the chain again: it goes again
-        drag(app, grab(scene, "r1:8H"), target(scene, target_of(spot, out)).center)
+        drag(app, grab(scene, "r1:8H"), aim(scene, target_of(spot, out)))
         settle(app, scene)
         steps(app, 3)
         assert scene.hints.layout() is None

@@ -142,9 +142,9 @@ def test_lay_place_says_where_the_card_lies_among_the_spots_cards():
 def test_the_open_slot_is_at_the_right_end_or_over_a_gaps_middle_and_none_on_an_empty_or_full_spot():
     rects = [pygame.Rect(10 + 16 * i, 0, 56, 79) for i in range(3)]
     px = lambda n: n * 42 // 52     # noqa: E731  (1024x640's scale)
-    assert spot_cards.open_slot(rects, [0], px) == pygame.Rect(rects[2].right - 42, 0, 42, 79)
-    assert spot_cards.open_slot(rects, [0, 1], px) == pygame.Rect(rects[2].right - 42, 0, 42, 79)
-    assert spot_cards.open_slot(rects, [0, 2], px) == pygame.Rect(rects[1].centerx - 21, 0, 42, 79)
+    assert spot_cards.open_slot(rects, [0], px) == pygame.Rect(rects[2].right - 56, 0, 56, 79)   # a card's width (review 54f)
+    assert spot_cards.open_slot(rects, [0, 1], px) == pygame.Rect(rects[2].right - 56, 0, 56, 79)
+    assert spot_cards.open_slot(rects, [0, 2], px) == pygame.Rect(rects[1].centerx - 28, 0, 56, 79)
     assert spot_cards.open_slot(rects, [], px) is None
     assert spot_cards.open_slot(rects, [0, 1, 2], px) is None
     assert spot_cards.placed(["QS", "JS"], 3) == [("JS", 0), ("QS", 1)]

@@ -18,7 +18,7 @@ def Book(entries):
 
 
 SCORING = "Bot 4 plays J of spades on BLACK's spot 4 " + " ".join(
-    f"\u25b8 Spot {k}: BLACK wins, RED's sequence failed (+1)" for k in range(1, 9)) + " \u25b8 Spot 9: tie"
+    f"\u25b8 Spot {k}: BLACK wins, RED's spot is FAILED (+1)" for k in range(1, 9)) + " \u25b8 Spot 9: tie"
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])

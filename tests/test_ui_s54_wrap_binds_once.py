@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 
 from quash_table.ui import theme  # noqa: E402
 
-ENTRY = ("Round 2 is over: spot 1 won by BLACK with a sequence of 9 10 J, spot 2 a FAILED sequence of the "
+ENTRY = ("Round 2 is over: spot 1 won by BLACK with a run of 9 10 J, spot 2 a FAILED spot of the "
          "red player, spot 3 won by RED on the tiebreak with the 8 of clubs against the 6 of hearts")
 
 

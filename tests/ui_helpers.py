@@ -167,6 +167,13 @@ def target_rect(scene, tid):
     return scene.table.target_by_id[tid].rect
 
 
+def aim(scene, tid):
+    """Where a drop on target `tid` is aimed: its middle, but one of your cards (advanced, "swap:...") by the strip
+    of it that shows beside its spot's open slot while a card is held (card-wide: spot_cards.open_slot, review 54f)."""
+    r = target_rect(scene, tid)
+    return (r.x + scene.metrics.px(8), r.centery) if tid.startswith("swap:") else r.center
+
+
 def button(scene, bid):
     return next(b for b in scene.table.buttons if b.id == bid)
 

@@ -121,9 +121,9 @@ class EasyBot(QuashBot):
         if not side[k]:
             self.reason = f"spot {k + 1} is still empty"
         elif potential([RV[c] for c in side[k] + [best["card"]]], SIZES[k]):
-            self.reason = f"it fits the sequence started on spot {k + 1}"
+            self.reason = f"it fits the run started on spot {k + 1}"
         else:
-            self.reason = "no open place keeps its sequence possible"
+            self.reason = "no open place keeps its run possible"
         return best
 
     def tiebreak(self, view, legal):

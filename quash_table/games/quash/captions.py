@@ -29,13 +29,13 @@ def banner(current):
 
 def scoring_prompt(say, current, upcoming, waiting=False):
     """The prompt while the round's scoring is shown (`say`: the rules' words for an event; `waiting`: the
-    tiebreaker pair shown waits for Next)."""
+    tiebreaker pair shown goes on by itself soon, Enter at once)."""
     if is_pair(upcoming):
         return f"Spot {upcoming['spot']}: both tiebreaker cards are down\u2026"
     if is_pair(current) and current.get("turning"):
         return f"Spot {current['spot']}: the tiebreaker cards turn over\u2026"
     if current is not None:
-        return say(current) + (" \u2014 Next (Enter)" if waiting else "")
+        return say(current) + (" \u00b7 Enter: go on now" if waiting else "")
     return "Scoring the round, spot 1 to 9\u2026"
 
 

@@ -148,12 +148,12 @@ def describe_event(event, seats):
         if outcome == "tie":
             return f"Spot {spot}: tie ({event['why']}), a tiebreaker decides it"
         if outcome == "both_failed":
-            return f"Spot {spot}: both sequences failed, 1 point each"
+            return f"Spot {spot}: both spots FAILED, 1 point each"
         return f"Spot {spot}: {side} wins, {event['why']} (+1)"      # higher card, or the other failed
     if kind == "failed_bonus":
         # no article after the verb: the move log may not end a line on "the", so "BLACK scores / the
         # bonus point ..." broke after a short first line (review 16, 30.png)
-        return f"Spot {event['spot']}: {side}'s bonus point for {SIDES[1 - event['side']]}'s failed sequence (+1)"
+        return f"Spot {event['spot']}: {side}'s bonus point for {SIDES[1 - event['side']]}'s FAILED spot (+1)"
     if kind == "quash":
         return f"QUASH! {side} won all three spots of section {event['section']} ({points_words(event)})"
     if kind == "tiebreak":

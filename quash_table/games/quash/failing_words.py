@@ -82,7 +82,7 @@ def lowest_laid(card, hand):
 # what a failed spot costs, by how the scoring rules judge the other side's cards there (failed_spot_score)
 FAILED_COST = {"both failed": ", as the other side's has already (each side scores 1 for it, nobody wins it)",
                "theirs proper": " (their run there scores 2, the spot and its bonus point)",
-               "theirs open": " (if their sequence there ends up proper, they score the spot and its bonus point)",
+               "theirs open": " (if their spot there ends up a run, they score the spot and its bonus point)",
                None: " (the other side gets its bonus point)"}
 
 

@@ -1,5 +1,5 @@
 """What QUASH's header says (a mixin of the board, scene.QuashBoard): the score line, the board's own steps
-while the round's scoring is shown ("Scoring spot 4", "Tiebreaker on spot 9 \u2014 Next (Enter)"), what your turn
+while the round's scoring is shown ("Scoring spot 4", "Tiebreaker on spot 9 \u00b7 Enter: go on now"), what your turn
 is at a tie ("Your turn: tiebreaker on spot 9 \u2014 lay a leftover card, the higher rank wins"), and why the
 pass-and-play curtain passes the screen, and what Enter with nothing lifted says at a tie. The board sets `_rnd`, `_scoring_spot` and `_shown_scores` as it
 builds."""
@@ -26,12 +26,12 @@ class QuashHeader:
         if not self.animating:
             # the deal's cards flying in (not "Your turn" over cards still on their way: new players s18)
             return f"Dealing round {self._rnd}\u2026" if self._dealing() else ""
-        if self.scoring_show.waiting and self._scoring_spot:     # a tiebreaker pair face up: its Next
-            return f"Tiebreaker on spot {self._scoring_spot} \u2014 Next (Enter)"
+        if self.scoring_show.waiting and self._scoring_spot:     # a tiebreaker pair face up: it goes on soon
+            return f"Tiebreaker on spot {self._scoring_spot} \u00b7 Enter: go on now"
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
     def staged_waits(self):
-        return bool(self.animating and self.scoring_show.waiting)       # a tiebreaker pair waits for Next
+        return bool(self.animating and self.scoring_show.waiting)       # a tiebreaker pair on show: Next goes on
 
     def turn_news(self):
         """Your turn at a tie says what it is: the tiebreaker on which spot, the card it takes, what wins it

@@ -302,7 +302,7 @@ def legend_items(swaps, warned):
     if swaps:       # swaps are lit in a colour of their own (session 46: lay and swap were both green)
         items.append((theme.SWAP, "blue: swaps that card out"))
     if warned:
-        items.append((theme.WARN, "amber: laid there, that sequence will fail"))
+        items.append((theme.WARN, "amber: laid there, that spot will be FAILED"))
     return items
 
 

@@ -52,11 +52,11 @@ def placement_warning(side_cards, card, spot, their_cards=None, side=None, open_
     two = f"{other} scores 2 for spot {spot} (the spot and a bonus point), {mine} 0"
     judged = failed_spot_score(their_cards, spot)
     if judged == "both failed":
-        cost = f"{other}'s sequence there has failed too: each side scores 1 for spot {spot}, nobody wins it"
+        cost = f"{other}'s spot there is FAILED too: each side scores 1 for spot {spot}, nobody wins it"
     elif judged == "theirs proper":
-        cost = f"{other}'s sequence there is proper as it stands: {two}"
+        cost = f"{other}'s spot there is a run as it stands: {two}"
     else:
-        cost = (f"if {other}'s sequence there ends up proper, {two}; if it fails too, each side scores 1 "
+        cost = (f"if {other}'s spot there ends up a run, {two}; if it fails too, each side scores 1 "
                 f"for spot {spot}")
     # lowest first, as the spot draws them (spot_cards.placed): listed as laid, 4♣, 2♣ read out of order
     laid = ", ".join(card_words(c) for c in sorted(side_cards, key=CARD_ORDER.get))

@@ -94,7 +94,7 @@ def score(s):
             if award(s, (1, 0) if w == 0 else (0, 1), bonus):
                 return
         elif res[0] == "both_failed":
-            ev.update(side=None, why="both sequences failed: 1 point each")
+            ev.update(side=None, why="both spots FAILED: 1 point each")
             if award(s, (1, 1), ev):
                 return
             w = -1

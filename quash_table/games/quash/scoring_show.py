@@ -6,7 +6,7 @@ The rules score a whole round (up to a tiebreaker) inside one move and say what 
 events the last move caused that the round's record keeps (they are its last entries). A move just made
 plays them from the start: `pos` of them are shown, and the last shown stays on the table for its pace (a
 hold) before the next one, the last of all too, so nothing moves on (no bot, no deal) before it has been
-seen. New steps first wait LEAD seconds (`lead`): the card just laid lands, and a tiebreaker pair lies
+seen. The steps go on by themselves; Enter (Space, N) or the tiebreaker mat's Next shows the next one at once. New steps first wait LEAD seconds (`lead`): the card just laid lands, and a tiebreaker pair lies
 face down before it is turned over. A table opened mid-game, a move taken back, a replay's jump or its step
 to (or back from) a round's result shows the position as it is. The board's holds (ui/animator.py) time it, so bots and the summary wait.
 """
@@ -23,7 +23,10 @@ PACE = {"spot_scored": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "t
 STEP_KINDS = frozenset(RECORD_KINDS.values())
 LEAD = 0.5            # seconds before new events start to show
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)   # "Next" while scoring shows
-WAIT = 10 ** 6        # a hold that lasts until Next: a tiebreaker pair face up, at a table with a person
+# seconds a tiebreaker pair face up with its outcome stays at a table with a person before scoring goes on by
+# itself: at PACE's 2.2 s it went before it could be read (so it waited for Next, session 19), and an Enter at
+# every tie read as "scoring takes an Enter per spot" (review 54f); Next still goes on at once
+PAIR_READ = 4.5
 # seconds (real time, whatever the animation speed) the round's result is on the table, fully shown, before
 # a Next key passes it: a key pressed just before it came (the tiebreaker's Next, a step hurried on) or
 # just after was not pressed for it (review 16: Enter, Enter a second later, dealt the next round unseen)
@@ -78,7 +81,7 @@ class ScoringShow:
         self.new_at = []        # each of `new`'s index among the move's events
         self.count = 0          # how many events the last move caused
         self.base = [0, 0]
-        self.waiting = False    # a tiebreaker pair lies face up until the person moves on (next())
+        self.waiting = False    # a tiebreaker pair lies face up for the person to read (PAIR_READ, or next())
         self.result_since = None   # the board's clock when the round's result (the director's gate) came
 
     def follow(self, view):
@@ -131,21 +134,22 @@ class ScoringShow:
         self.lead = False
         if self.pos < len(self.steps):
             self.pos += 1
-            self.waiting = self._waits(self.pos - 1)
-            self.board.hold(WAIT if self.waiting else self.pace(self.pos - 1))
+            self.waiting = self._pair_to_read(self.pos - 1)
+            self.board.hold(PAIR_READ if self.waiting else self.pace(self.pos - 1))
         return True
 
-    def _waits(self, i):
-        """Does step i wait for Next? A tiebreaker pair face up with its outcome does, as a round's result
-        does, wherever the director keeps gates (a table with a person, "Wait for me" on): it showed for
-        1-2 s and went before it could be read."""
+    def _pair_to_read(self, i):
+        """Is step i a tiebreaker pair face up with its outcome for a person to read (PAIR_READ, Next goes on at
+        once), wherever the director keeps gates (a table with a person, "Wait for me" on)? At PACE it showed
+        for 1-2 s and went before it could be read."""
         st = self.steps[i]
         d = self.board.session.director
         return not st.get("more") and not st.get("turn") and is_pair(self.new[st["ev"]]) and d is not None \
             and d.gates_on()
 
     def next(self):
-        """The person moves on past a tiebreaker pair that waits: the next step shows. False when none waits."""
+        """The person moves on past a tiebreaker pair on show (Next): the next step shows now. False when none
+        is on show."""
         if not self.waiting:
             return False
         self.waiting = False
@@ -174,7 +178,7 @@ class ScoringShow:
         return held or self.board.now - self.result_since < RESULT_KEY_WAIT
 
     def key(self, event):
-        """A Next key (Enter, Space, N) while the scoring shows: past a tiebreaker pair that waits, else it
+        """A Next key (Enter, Space, N) while the scoring shows: past a tiebreaker pair on show, else it
         finishes the step on show (the next one shows now); pressed while the last step shows, nothing: the
         round's result stays its while before the next press moves on. Several Enters at a round's end went
         to the result's Next while spot 1 was on show and dealt the next round (new players, session 16).

@@ -62,18 +62,18 @@ def compare_spots(red, black):
     if a is None and b is None:
         return ("both_failed",)
     if a is None:
-        return ("failed", 1, "RED's sequence failed")
+        return ("failed", 1, "RED's spot is FAILED")
     if b is None:
-        return ("failed", 0, "BLACK's sequence failed")
+        return ("failed", 0, "BLACK's spot is FAILED")
     if single:
         if a[0] == b[0]:
             return ("tie", "equal ranks")
         return ("win", 0 if a[0] > b[0] else 1, "higher card")
     if a[0] != b[0]:
-        return ("win", 0 if a[0] > b[0] else 1, "higher sequence")
+        return ("win", 0 if a[0] > b[0] else 1, "higher top card")
     if a[1] != b[1]:
-        return ("win", 0 if a[1] > b[1] else 1, "same-suited beats mixed")
-    return ("tie", "equal sequences")
+        return ("win", 0 if a[1] > b[1] else 1, "one suit beats mixed")
+    return ("tie", "equal runs")
 
 
 def blocked_by(cards, size, ranks):

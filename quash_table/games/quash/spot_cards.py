@@ -133,21 +133,19 @@ def dashed_rect(surface, colour, rect, width, dash, space):
         surface.fill(colour, (x1, y, width, h))
 
 
-OPEN_W = 52      # design px: the open slot drawn while a card is held, at least this wide (a card's width at most)
-
-
 def open_slot(rects, places, px):
     """Where the open slot of a spot with room (its slot `rects`, cards in `places`, see placed) is drawn while
-    a card of yours is held, and where a hint for a lay frames it: a card-wide place (OPEN_W, 42 px at
-    1024x640), full height, at the spot's right end, or over the middle slot of a gap (5 _ 7), drawn over
-    the part of the cards it covers (each shows a strip, as a covered card does: a gap's right card its right
-    edge, with its lower corner index). It is the same place
-    whatever card is held (placed). Beside the cards it was a step wide, 16 px at 1024x640 in a triple: too
-    narrow to aim at (session 49); a gap's was a strip in the badge row that the held card covered (review
-    49d). None: an empty or full spot."""
+    a card of yours is held, and where a hint for a lay frames it: a whole card's place, full height, at the
+    spot's right end, or over the middle slot of a gap (5 _ 7), drawn over the part of the cards it covers
+    (each shows a strip, as a covered card does: a gap's right card its right edge, with its lower corner
+    index). It is the same place whatever card is held (placed). Beside the cards it was a step wide, 16 px at
+    1024x640 in a triple: too narrow to aim at (session 49); then 52 design px, and a drop on the middle of a
+    half-filled spot still fell on the card there and swapped it out (reviews 54f, 54i): a card's width puts the
+    spot's middle in the open slot, and what shows of each card (its strip) still swaps it. A gap's was a strip
+    in the badge row that the held card covered (review 49d). None: an empty or full spot."""
     if not 0 < len(places) < len(rects):
         return None
-    w = min(rects[0].w, max(px(OPEN_W), rects[1].x - rects[0].x))
+    w = rects[0].w
     first = rects[0]
     x = rects[1].centerx - w // 2 if places == [0, 2] else rects[-1].right - w
     return first.__class__(x, first.y, w, first.h)
