@@ -120,10 +120,16 @@ class LogRoom:
         free = self._news_room()
         return free is not None and self._in_log_room(self.board.message[0], free) is not None
 
-    def fits_in_log(self, text):
-        """Does `text` fit as a message at the foot of the move log's column now (`t.message_log`'s place)?"""
+    def fits_in_log(self, text, making_room=False):
+        """Does `text` fit as a message at the foot of the move log's column now (`t.message_log`'s place): in the
+        room under its last line, or (`making_room`) in the column, its lines then ending above it
+        (message_log_room): a hint's full reason asked for with H, which no place on a full table held, fell back
+        to its short words, so H did nothing (Flush at six seats, review 55m)?"""
         b = self.board
-        return not b.log_folded() and self._in_log_room(text, b.log.free) is not None
+        if b.log_folded():
+            return False
+        room = self._above_scores(self._log_rect()) if making_room else b.log.free
+        return self._in_log_room(text, room) is not None
 
     def _in_log_room(self, text, free):
         """(rect, line images) of news aside (a game kept in Load) at the foot of the move log's column, in

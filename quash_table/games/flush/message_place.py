@@ -87,6 +87,11 @@ def place(board, t, g, shorter=False):
 
     if not board.hints.say_fitting(fits):
         return place_words(board, t, g, shorter)
+    if not placed[0] and board.hints.full_shown():
+        # no column holds the full reason in any form: the foot of the move log, its lines making room (the short
+        # words came back instead, so H did nothing: six seats at 1280x800, review 55m)
+        board.hints.say_fitting(lambda text: in_log_foot(board, t, text))
+        return t.message_log
     if held and not held[0] and board.metrics.px(SHORT_SMALL) >= READABLE_PX:
         # no form in the board's own type holds in the narrow place: the forms a little smaller (at six seats,
         # 1024x640, "Hint: play your Flush card (H: why)" took three lines of the 167 px column, two at 14)
@@ -94,6 +99,13 @@ def place(board, t, g, shorter=False):
     if board.hints.shorter_shown() and not t.message_over:
         t.message_lines = BRIEF_LINES     # (wide over your band, narrower shapes find it a place clear of your cards)
     return placed[0]
+
+
+def in_log_foot(board, t, text):
+    """Set `t`'s message place to the foot of the move log for `text`, its lines ending above it, where the column
+    holds it; True when it does."""
+    t.message_log = board.painter.fits_in_log(text, making_room=True)
+    return t.message_log
 
 
 def lines_at_place(board, t, text):
