@@ -22,7 +22,8 @@ MORE_UNDO = "nothing more to take back"
 UNDO_OFF = "undo is off in Settings (Allow undo on New game sets it too)"
 # Undo at a pass-and-play table of a game whose moves the others see as they are made (the header keeps it,
 # greyed with this, as every greyed button: it was taken away, and a new player looked for it, review 26)
-UNDO_SHARED = "undo is off in pass-and-play: the other players have seen the table"
+# (as New game says it; "the other players have seen the table" read as odd where nothing is hidden, review 55n)
+UNDO_SHARED = "undo is off in pass-and-play: a move the other players have seen stays"
 YOU_ARE_OUT = "you are out of the game: your moves so far are final"
 
 

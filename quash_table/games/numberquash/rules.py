@@ -244,7 +244,8 @@ class NumberQuash(Game):
         moment for it: the board's waits_for_undo). New game promised "your own move" and Undo was greyed
         almost all game (session 24); "until your turn ends" was as good as never, a cover mostly ending it
         (review 45)."""
-        return "Take back your moves after your roll, until the next player acts"
+        # (against bots: a new player read it as a promise for pass-and-play too, review 55n)
+        return "Against bots: take back your moves since your roll till a bot acts"
 
     def undo_limit(self, state):
         """A roll is final (its dice were seen): undo takes back only the moves since the last roll, your
