@@ -127,17 +127,18 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.board.show_message(LOOKING, "hint", 9)
 
     def _at_result(self):
-        """A result waits for Next (board.result_showing): no hint until the turn after it. H (or
-        a Hint asked before the result came, kept for the turn) says the greyed Hint's reason, and nothing
-        is kept: "Looking for a good move…" stood beside the greyed Hint for ever (session 29). True then."""
-        if not self.board.result_showing():
+        """A result waits for Next (board.result_showing), or the game is over: no hint until the turn after it. H
+        (or a Hint kept for the turn) says the greyed Hint's reason, nothing kept ("Looking…" stood for ever, s29)."""
+        showing = self.board.result_showing()
+        if not showing and not self.board.session.over:     # (over, the bots finished it: its words stood, review 55n)
             return False
         msg = self.board.message
         if msg is not None and msg[1] == "hint" and (msg[0].startswith(LOOKING) or msg[0] == self.kept_said):
             self.board.message = None
         self.on_landing = self.for_turn = None
         self.whole = False        # a second H for a kept hint ends with it
-        self.board.show_message(RESULT_HINT_WORDS, "error", about="hud:hint")
+        if showing:
+            self.board.show_message(RESULT_HINT_WORDS, "error", about="hud:hint")
         return True
 
     def update(self):
@@ -328,8 +329,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.board.show_message(h.full, "hint", 12)
             self.board.painter.pulse_message()      # nothing more to say: its pill lights up, H heard (issue 23)
             return True
-        # its short words in any form, or none: the full reason (a form with fewer words, chosen by the room,
-        # was the record's "text" and H said nothing more: review 31)
+        # its short words in any form, or none: the full reason (a shorter form was "text": H said nothing, review 31)
         h.whole = True
         self.board.show_message(h.full, "hint", 12)
         return True
