@@ -97,18 +97,28 @@ def spot_badges(t, g, bottom, result, quashed, lost_words=False, board=None, dow
     tags = []
     cols = g["columns"]
     gap = g["spot_gap"]
+    spots = []          # (where, side, k, words, cell, q, ends) of every spot with badges
     for where, side in (("top", 1 - bottom), ("bottom", bottom)):
         row = g["badge_rows"][where]
-        taken = {sec: [] for sec in range(3)}
         for k in range(9):
             hidden = board[side][k] if board is not None and down is not None and down[side][k] else None
             words = spot_words(side, result.get(k + 1, []), lost_words, hidden)
-            if not words:
-                continue
-            cell = pygame.Rect(cols[k].x - gap // 2, row.y, cols[k].w + gap, row.h)
-            q = quashed.get(k // 3 + 1)
-            # (in a section with the side's QUASH badge, the spots' badges leave it their round ends' room)
-            texts, widths = _row(t, words, cell.w, ENDS[-1:] if q is not None and q["side"] == side else ENDS)
+            if words:
+                q = quashed.get(k // 3 + 1)
+                # (in a section with the side's QUASH badge, the spots' badges leave it their round ends' room)
+                spots.append((where, side, k, words, pygame.Rect(cols[k].x - gap // 2, row.y, cols[k].w + gap, row.h),
+                              q, ENDS[-1:] if q is not None and q["side"] == side else ENDS))
+    # a tiebreak lost is said in one form on the whole board, the shortest any of its spots needs: "lost tiebreak",
+    # "tie lost" and "lost on tiebreak" on one scored board read as three outcomes (review 55l)
+    tie = max((TIEBREAK_LOST.index(x) for *_, words, cell, _q, ends in spots
+               for x in _row(t, words, cell.w, ends)[0] if x in TIEBREAK_LOST), default=None)
+    for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+        row = g["badge_rows"][where]
+        taken = {sec: [] for sec in range(3)}
+        for _w, _s, k, words, cell, q, ends in (x for x in spots if x[0] == where):
+            if tie is not None:
+                words = [([TIEBREAK_LOST[tie]],) + tuple(w[1:]) if w[0] is TIEBREAK_LOST else w for w in words]
+            texts, widths = _row(t, words, cell.w, ends)
             x = cell.centerx - (sum(widths) + px(GAP) * (len(words) - 1)) // 2
             if q is not None and q["side"] == side:
                 x = cell.x + px(GAP)    # the section's room gathered right of each spot's badges, for its QUASH
