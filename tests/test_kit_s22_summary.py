@@ -1,6 +1,7 @@
-"""Session 22: the end-of-game summary's default button is Play again, for every game: it is drawn as the
-primary button and Enter presses it (once the summary has been up SUMMARY_KEY_WAIT: an Enter meant for the
-last Next does nothing); T still shows the final table."""
+"""Session 22: the end-of-game summary's default button was Play again, for every game. Session 55: an Enter in a run
+of Enters through QUASH's scoring ("Enter: go on now") dealt a new game over the summary unread (review 55l): the
+default is See the table, drawn as the primary button, and Enter presses it (once the summary has been up
+SUMMARY_KEY_WAIT: an Enter meant for the last Next does nothing); P plays again."""
 
 import random
 
@@ -24,15 +25,20 @@ def _finished(game_id, seed=3):
 
 @pytest.mark.ui
 @pytest.mark.parametrize("game_id", GAMES)
-def test_enter_on_the_summary_plays_again(game_id):
+def test_enter_on_the_summary_shows_the_table_and_p_plays_again(game_id):
     m = _finished(game_id)
     app, scene = match_board(m)
     try:
         steps(app, 95)                                   # past SUMMARY_KEY_WAIT (1.5 s)
         assert scene.summary_up()
         primary = [b.id for b in scene.overlay_buttons if b.style == "primary"]
-        assert primary == ["summary:again"], primary
+        assert primary == ["summary:table"], primary
         key(app, pygame.K_RETURN, frames=3)
+        assert app.top is scene and not scene.summary_up()      # the final table, the game still there
+        key(app, pygame.K_s, frames=3)
+        steps(app, 95)
+        assert scene.summary_up()
+        key(app, pygame.K_p, frames=3)
         new = app.top
         assert new is not scene and scene not in app.scenes
         assert new.session.match.game_id == game_id and not new.session.match.over

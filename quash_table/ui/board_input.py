@@ -163,10 +163,10 @@ class BoardInput:
             b.score_panel.close()
             return True
         if b.summary_up() and s.curtain is None and event.type == pygame.KEYDOWN:
-            # Enter presses the default, Play again (as P; overlays.overlay_buttons); T shows the final table,
-            # R the replay. A key pressed as the summary comes up was meant for what was there (Next,
+            # Enter presses the default, See the table (as T; overlays.overlay_buttons); P plays again, R the
+            # replay. A key pressed as the summary comes up was meant for what was there (Next,
             # pressed twice): it does nothing.
-            keys = {pygame.K_RETURN: b.play_again, pygame.K_KP_ENTER: b.play_again, pygame.K_p: b.play_again,
+            keys = {pygame.K_RETURN: b.hide_summary, pygame.K_KP_ENTER: b.hide_summary, pygame.K_p: b.play_again,
                     pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
                     pygame.K_ESCAPE: b.open_pause}
             if not b.game.cooperative:          # C: the score panel, the summary stepping aside (Scores)

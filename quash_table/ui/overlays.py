@@ -32,11 +32,12 @@ def overlay_buttons(board):
     bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
     y = panel.bottom - m.px(24) - bh
     x = panel.centerx - (4 * bw + 3 * gap) // 2
-    # Play again is the default (Enter, or P), for every game (session 22: the end of a game is where a
-    # person starts the next); the final table has its key T, the replay R (review 15's Enter dropped a
-    # person into a replay at move 0: R only). SUMMARY_KEY_WAIT keeps an Enter meant for the last Next off it
-    specs = (("summary:again", "Play again", board.play_again, "primary", "Enter / P"),
-             ("summary:table", "See the table", board.hide_summary, "normal", "T"),
+    # See the table is the default (Enter, or T), for every game: with Play again there (session 22) an Enter
+    # in a run of Enters through the scoring ("Enter: go on now") dealt a new game over the summary unread
+    # (review 55l); Play again has its key P, the replay R (review 15's Enter dropped a person into a replay at
+    # move 0: R only). SUMMARY_KEY_WAIT keeps an Enter meant for the last Next off it
+    specs = (("summary:again", "Play again", board.play_again, "normal", "P"),
+             ("summary:table", "See the table", board.hide_summary, "primary", "Enter / T"),
              ("summary:replay", "Replay", board.open_replay, "normal", "R"),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
     # greyed, as the curtain's, while a click may still be one meant for what was there (End turn's second
