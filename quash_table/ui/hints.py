@@ -323,15 +323,13 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if h.whole and h.is_whole(shown):       # the full reason shows: the short words again
             self.say_short()
             return True
-        if shown == h.full:
-            # its short words are its full reason, shown so: said again, with no new search (it asked again, and
-            # "Looking for a good move…" stood for a frame over the hint already shown: Quadruple War, session 33)
-            self.board.show_message(h.full, "hint", 12)
-            self.board.painter.pulse_message()      # nothing more to say: its pill lights up, H heard (issue 23)
-            return True
-        # its short words in any form, or none: the full reason (a shorter form was "text": H said nothing, review 31)
-        h.whole = True
+        # its short words in any form: the full reason (a shorter form was "text": H said nothing, review 31); short
+        # words that are the full reason said again, no new search ("Looking…" stood a frame: Quadruple War, s33)
+        h.whole = h.whole or shown != h.full
         self.board.show_message(h.full, "hint", 12)
+        # its pill lights up: H heard with nothing more to say (issue 23), and a why gone to the log's foot read as
+        # the hint hidden (review 55n)
+        self.board.painter.pulse_message()
         return True
 
     def say_short(self):
