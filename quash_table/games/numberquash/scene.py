@@ -242,11 +242,22 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
     def put_back_words(self):
         """Esc in the middle of a steal or a split puts it back; the table says so, and that the next Esc
         opens the menu (the first Esc did nothing a person could see)."""
+        done = self._put_back()
+        return f"{done}: Esc again opens the menu" if done else None
+
+    def _put_back(self):
         c = self.composer
-        if c is None or not c.busy():
-            return None
-        done = "Steal put back" if c.steals else "Cells picked put back"
-        return f"{done}: Esc again opens the menu"
+        return None if c is None or not c.busy() else "Steal put back" if c.steals else "Cells picked put back"
+
+    def undo(self, again="Undo again"):
+        """U (or Undo) in the middle of a split or a steal puts back what was picked, as Esc and Clear do: it said
+        "A roll is final ...: undo stops at the last roll", the cells picked left (review 55n); else the kit's."""
+        done = self._put_back()
+        if done is None:
+            return super().undo(again)
+        self.composer.cancel()
+        self.show_message(f"{done} (the roll stays: a roll is final)")
+        self.rebuild()
 
     def score_text(self, result, view):
         """The race as the header tells it (race_words.py)."""
