@@ -126,18 +126,25 @@ def test_the_bonus_words_end_above_roll_with_all_six_bonus_buttons(size):
         close(app)
 
 
+def _mid_steal():
+    """A twelve's steal begun (one quasher dragged onto a cell of yours): (app, scene, moves made)."""
+    from tests.test_numberquash_scene import _twelve_table, cell
+    from tests.ui_helpers import centre, drag, settle
+    app, scene, match = _twelve_table()
+    q = scene.table.piece_by_id["q:blue:0:3"]
+    drag(app, centre(q.home), centre(cell(scene, "red", 0, 5)))
+    settle(app, scene)
+    assert scene.composer.steals
+    return app, scene, match
+
+
 @pytest.mark.ui
 def test_esc_in_the_middle_of_a_twelve_says_the_steal_is_put_back_then_opens_the_menu():
     # the first Esc put the stolen quasher back and said nothing; the second opened the menu
     import pygame
-    from tests.test_numberquash_scene import _twelve_table, cell
-    from tests.ui_helpers import centre, drag, key, settle
-    app, scene, match = _twelve_table()
+    from tests.ui_helpers import key, settle
+    app, scene, match = _mid_steal()
     try:
-        q = scene.table.piece_by_id["q:blue:0:3"]
-        drag(app, centre(q.home), centre(cell(scene, "red", 0, 5)))
-        settle(app, scene)
-        assert scene.composer.steals
         made = len(match.actions)
         key(app, pygame.K_ESCAPE)
         settle(app, scene)
@@ -147,6 +154,24 @@ def test_esc_in_the_middle_of_a_twelve_says_the_steal_is_put_back_then_opens_the
         assert app.top is scene                # no menu yet
         key(app, pygame.K_ESCAPE)                # now the menu
         assert app.top is not scene
+    finally:
+        close(app)
+
+
+@pytest.mark.ui
+def test_u_in_the_middle_of_a_twelve_puts_the_steal_back():
+    """Session 55: U said "A roll is final (everyone saw its dice): undo stops at the last roll" and left what was
+    picked on the table (review 55n: Clear and Esc put it back). U puts it back too, and says so; the roll stays."""
+    import pygame
+    from tests.ui_helpers import key, settle
+    app, scene, match = _mid_steal()
+    try:
+        made = len(match.actions)
+        key(app, pygame.K_u)
+        settle(app, scene)
+        assert not scene.composer.steals and len(match.actions) == made
+        assert scene.message is not None and scene.message[0].startswith("Steal put back"), scene.message
+        assert "Esc" not in scene.message[0] and app.top is scene
     finally:
         close(app)
 
