@@ -195,11 +195,12 @@ class BoardPainter(LogRoom, MessagePulse):
         text = b.message[0]
         keep = b.hints.keep_rects() + t.held_rects(b.drag)
         free = news = self._news_room()
-        if (t.message_log or news is not None and t.aside_pos is None) and not b.log_folded() \
+        if (t.message_log or news is not None) and not b.log_folded() \
                 and (free is None or self._in_log_room(text, free) is None):
             # the board has no room on the table for it now (QUASH: a question holds your hand), or news aside
             # finds the log full: at the foot of the move log, its lines making room (session 26: it lay over
-            # your hand's cards; session 37: it still did where the log was full; review 55k: news did)
+            # your hand's cards; session 37: it still did where the log was full; review 55k: news did), where the
+            # board has no place of its own for news (message_log_room says)
             free = self.message_log_room()
         dialogs = self.dialogs()
         # placed for a hint on a table against its arrow's quick way while the way is routed (off the frame), and once

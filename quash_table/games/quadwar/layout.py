@@ -423,9 +423,8 @@ def clear_place(size, area, blocks, gap, near):
     return None if best is None else best[1]
 
 
-# your cards in play: the ones you may not play now shaded (theme.UNPLAYABLE_SHADE) and this many design pixels
-# lower than the ones you may
-UNPLAYABLE_SHADE = theme.UNPLAYABLE_SHADE
+# your cards in play: the ones you may not play now (shaded: theme.UNPLAYABLE_SHADE) this many design pixels lower
+# than the ones you may
 PLAYABLE_RISE = 6
 
 

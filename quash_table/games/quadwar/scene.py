@@ -29,7 +29,7 @@ from ...ui.board import BoardScene
 from . import last_trick
 from .bid_keys import bid_key, follow_hint, two_digits
 from .composer import TRICK, QuadWarComposer
-from .layout import PLAYABLE_RISE, UNPLAYABLE_SHADE, clear_place, dealt_panel_area, hand_order, hand_rects
+from .layout import PLAYABLE_RISE, clear_place, dealt_panel_area, hand_order, hand_rects
 from .layout import legal_cards, table_geometry
 from .summary import summary_cells
 from .piles import lay_piles
@@ -424,7 +424,7 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
                     # a shaded one anyway says why.
                     r, dim = rects[seat][i], False
                     if playable is not None:
-                        dim = UNPLAYABLE_SHADE if code not in playable else False
+                        dim = theme.UNPLAYABLE_SHADE if code not in playable else False
                         r = r.move(0, t.px(PLAYABLE_RISE)) if dim else r
                     t.card(code, code, r, zone=f"hand:{seat}", origin=dealer_rect, reveal=True,
                            z=40 + i, dim=dim)
