@@ -48,18 +48,22 @@ class RefusalTip:
         line_h = theme.text("Ag", size, theme.TEXT, True).get_height()
         w = max(theme.text(s, size, theme.TEXT, True).get_width() for s in lines) + m.px(16)
         gap = m.px(12)
-        spots = [("midbottom", (light.centerx, light.top - gap)), ("midtop", (light.centerx, light.bottom + gap)),
-                 ("midright", (light.left - gap, light.centery)), ("midleft", (light.right + gap, light.centery)),
-                 # the same sides, the tag slid along them (tried only where the centred spots all lie on cards)
-                 ("topleft", (light.left, light.bottom + gap)), ("topright", (light.right, light.bottom + gap)),
-                 ("bottomleft", (light.left, light.top - gap)), ("bottomright", (light.right, light.top - gap)),
-                 ("topright", (light.left - gap, light.top)), ("topleft", (light.right + gap, light.top)),
-                 ("bottomright", (light.left - gap, light.bottom)), ("bottomleft", (light.right + gap, light.bottom))]
+        above, under = light.top - gap, light.bottom + gap
+        # (anchor, point, over the place): the four sides centred, then the tag slid along them (tried only where
+        # the centred spots all lie on cards)
+        spots = [("midbottom", (light.centerx, above), True), ("midtop", (light.centerx, under), False),
+                 ("midright", (light.left - gap, light.centery), False),
+                 ("midleft", (light.right + gap, light.centery), False),
+                 ("topleft", (light.left, under), False), ("topright", (light.right, under), False),
+                 ("bottomleft", (light.left, above), True), ("bottomright", (light.right, above), True),
+                 ("topright", (light.left - gap, light.top), False), ("topleft", (light.right + gap, light.top), False),
+                 ("bottomright", (light.left - gap, light.bottom), False),
+                 ("bottomleft", (light.right + gap, light.bottom), False)]
         tags = []
-        for anchor, at in spots:
+        for anchor, at, over in spots:
             tag = pygame.Rect(0, 0, w, line_h * len(lines) + m.px(8))
             setattr(tag, anchor, at)
-            if anchor in ("midbottom", "bottomleft", "bottomright") and at[1] == light.top - gap and tag.top < area.top:
+            if over and tag.top < area.top:
                 continue
             tag.clamp_ip(area)
             tags.append(tag)
