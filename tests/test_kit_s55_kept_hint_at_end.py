@@ -2,27 +2,17 @@
 over the move log when the game ended before the turn came (you finished first, the bots played on: review 55n).
 A kept hint ends with the game, its words with it."""
 
-import random
-
 import pytest
 
-from quash_table.engine.match import Match
 from quash_table.ui.board_words import hint_kept_words
+from tests.test_kit_s22_summary import _finished
 from tests.ui_helpers import close_board, match_board, steps
 
 pytestmark = pytest.mark.ui
 
 
-def _over():
-    m = Match("numberquash", ["human", "bot:normal"], 5)
-    rng = random.Random(5)
-    while not m.over:
-        m.play(rng.choice(m.legal_actions()))
-    return m
-
-
 def test_a_hint_kept_for_the_turn_goes_with_its_words_when_the_game_is_over():
-    app, scene = match_board(_over())
+    app, scene = match_board(_finished("numberquash", seed=5))
     try:
         h = scene.hints
         h.for_turn = scene.session.hint_for_turn()
