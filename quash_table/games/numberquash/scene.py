@@ -255,8 +255,10 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         done = self._put_back()
         if done is None:
             return super().undo(again)
+        # (a split is of the roll, which stays; a steal is a bonus spent before it, with no roll to speak of)
+        said = done if self.composer.steals else f"{done}: the roll stays (a roll is final)"
         self.composer.cancel()
-        self.show_message(f"{done} (the roll stays: a roll is final)")
+        self.show_message(said)
         self.rebuild()
 
     def score_text(self, result, view):
