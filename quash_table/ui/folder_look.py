@@ -40,6 +40,11 @@ def in_one_look(method):
     return looked
 
 
+def current():
+    """The look under way (an object that stays the same while it lasts), or None between looks."""
+    return _LOOK
+
+
 def _asked(question, path, answer):
     if _LOOK is None:
         return answer(path)
@@ -55,9 +60,21 @@ def _asked(question, path, answer):
     return got
 
 
+_PATHS = {}         # str -> Path: the Load list names its files as strings and asks of each many times a frame
+_PATHS_LIMIT = 8192
+
+
 def as_path(path):
-    """`path` as a Path, not built again when it is one (the Load list asks of 1,000 files many times a frame)."""
-    return path if isinstance(path, Path) else Path(path)
+    """`path` as a Path, built once a name (the Load list asks of 1,000 files many times a frame: building the
+    Path again each time was a quarter of the frame that read the last line, session 56)."""
+    if isinstance(path, Path):
+        return path
+    got = _PATHS.get(path)
+    if got is None:
+        if len(_PATHS) > _PATHS_LIMIT:
+            _PATHS.clear()
+        got = _PATHS[path] = Path(path)
+    return got
 
 
 def stat(path):

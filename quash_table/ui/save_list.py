@@ -579,7 +579,7 @@ def file_age(path):
     """How new a save is, by the date its row shows (when its game was last played, `played_at`), once its
     line is read; its file's change time before (and for a file that does not load). Saves copied into the
     folder have new file times: by those, "Newest first" read 05:45, 07:06, 06:27 (review 26)."""
-    path = Path(path)
+    path = look.as_path(path)
     try:
         st = look.stat(path)
     except OSError:

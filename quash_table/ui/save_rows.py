@@ -45,8 +45,15 @@ class SaveRows:
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
                  last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None, lead_fits=False,
-                 apart=None, apart_end=False, own_row=None):
+                 apart=None, apart_end=False, own_row=None, look=None):
         self.files = list(files)
+        # `look()`: a token that stays the same object while nothing outside changes the rows (the Load screen's
+        # one look at the folder: ui/folder_look.current), None where anything may have; within one, `groups()`
+        # and `rows()` are made once a change of the rows' own (a line read, a row opened): the frame that read
+        # the last of 1,000 lines made them eight times over, 430 ms (issue 22, session 56)
+        self.look = look or (lambda: None)
+        self._changes = 0            # lines read or read again, rows opened or closed
+        self._made = {}              # "groups"/"rows" -> (look, changes, value)
         # `own_row(path)`: a copy the app kept that a later save of its game never folds (the game Continue
         # holds: folded, "Continue" had no row to be found by, review 38)
         self.own_row = own_row or (lambda path: False)
@@ -90,6 +97,7 @@ class SaveRows:
         while self._next < stop:
             self._lines[self._next] = self.fit(self.line_of(self.files[self._next]))
             self._next += 1
+            self._changes += 1
             if count is None and time.perf_counter() >= end:
                 break
         return self.done
@@ -99,8 +107,23 @@ class SaveRows:
         for i, f in enumerate(self.files):
             if f == path and self._lines[i] is not None:
                 self._lines[i] = self.fit(self.line_of(f))
+                self._changes += 1
+
+    def _once_a_change(self, name, make):
+        """`make()` as made last within this look with no change of the rows' since, else made now."""
+        look = self.look()
+        got = self._made.get(name)
+        if look is not None and got is not None and got[0] is look and got[1] == self._changes:
+            return got[2]
+        value = make()
+        self._made[name] = (look, self._changes, value)
+        return value
 
     def groups(self):
+        """See `_groups` (made once a change within a look)."""
+        return self._once_a_change("groups", self._groups)
+
+    def _groups(self):
         """[(path of the row, [its older copies, newest first])] in the list's order: the files of one game
         (group_of) as one row, its newest (age), placed where that file comes in `files`. A save the player
         made (`prefer`) is never an older copy: it is a row of its own, whatever its game (folded under a
@@ -198,9 +221,11 @@ class SaveRows:
         head = self.row_of(path)
         if head in self.opened:
             self.opened.discard(head)
+            self._changes += 1
             return False
         if self.older(head):
             self.opened.add(head)
+            self._changes += 1
             return True
         return False
 
@@ -214,6 +239,10 @@ class SaveRows:
         return self.fit(lead + make(*args))
 
     def rows(self):
+        """See `_rows` (made once a change within a look)."""
+        return list(self._once_a_change("rows", self._rows))
+
+    def _rows(self):
         """[(text, path)] newest first, each text its own: a row a game, and the older copies of an opened
         game under its row."""
         lines = dict(zip(self.files, self._lines))

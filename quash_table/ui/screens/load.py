@@ -96,7 +96,8 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
                               twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
-                              lead_fits=True, apart=apart_words, apart_end=True, own_row=is_autosave)
+                              lead_fits=True, apart=apart_words, apart_end=True, own_row=is_autosave,
+                              look=look.current)
         if self.lines.done:
             self._even_rooms()
         self.rows = self._listed()
@@ -114,7 +115,9 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         """The group `path` is listed in (save_list.section_of); a line not read yet by its file's name; an
         older copy listed under its game's row in that row's group."""
         path = self.lines.head_of.get(path, path) if hasattr(self, "lines") else path
-        kind = self.kinds.get(path, FINISHED if Path(path).name.startswith(FINISHED_PREFIX) else SAVED)
+        kind = self.kinds.get(path)
+        if kind is None:
+            kind = FINISHED if look.as_path(path).name.startswith(FINISHED_PREFIX) else SAVED
         # a save of the game since finished, the player's own too, is listed with the earlier saves of games
         # finished ("later finished"), as a row of its own (SaveRows' `prefer`): under "Unfinished games" its
         # row said "later finished", which the heading over it denied (review 20, a Flush save); the game
@@ -207,7 +210,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
 
     def _opens(self, path):
         """Does Continue open the save at `path` (not the autosave: Continue falls back on it)? Load only."""
-        return not self.finished and self.continue_from is not None and Path(path) == Path(self.continue_from)
+        return not self.finished and self.continue_from is not None and look.as_path(path) == look.as_path(self.continue_from)
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
