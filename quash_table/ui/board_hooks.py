@@ -254,6 +254,12 @@ class BoardHooks:
     def draw_decor(self, surface):
         """Extra drawing under the pieces (arrows, board art); most boards need none."""
 
+    def decor_look(self):
+        """What draw_decor draws, as a value that differs whenever its drawing does: the table's repaint after a
+        move redraws only the places that changed where it knows every look (ui/table_paint). None (the default
+        for a board that draws its own decor): not known, the whole table is painted each time."""
+        return () if type(self).draw_decor is BoardHooks.draw_decor else None
+
     def make_composer(self, view, legal):
         """The game's composer (engine/composer.py) for the person at the screen (None: nothing on the table
         can be moved; the fallback board acts by buttons). Made again whenever the position changes;

@@ -5,8 +5,6 @@ import pygame
 
 from . import recent_marks, theme
 from .board_input import greyed_reason
-from .chrome import curtain_news_rows, draw_curtain
-from .curtain_news import curtain_news
 from .shown_part import shown_columns
 from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
@@ -17,6 +15,7 @@ from .hint_steady import steady_place
 from .message_spot import AIR, breathe, cuts, free_spot
 from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
+from .table_paint import TablePaint
 from .widgets import Piece
 
 DIM_ALPHA = 110     # how dark a dimmed piece (dim=True) is shaded (0-255)
@@ -24,7 +23,7 @@ DIM_ALPHA = 110     # how dark a dimmed piece (dim=True) is shaded (0-255)
 FAR_MOVED = 120          # design px: a message further from its arrow (its place) is tried narrower nearer (message_off_arrow)
 
 
-class BoardPainter(LogRoom, MessagePulse):
+class BoardPainter(TablePaint, LogRoom, MessagePulse):
     """Paints the still layer in three regions (the table with its felt and decor, the header, the move
     log). A move changes all three; redrawing them together made the frame after a move the slowest of
     all, so after a change each frame redraws one region, the table's first (it goes with the pieces,
@@ -103,6 +102,7 @@ class BoardPainter(LogRoom, MessagePulse):
         if at_once:
             self.invalidate()
             self._kept.clear()
+            self.forget_table()
         self._curtain = b.session.curtain
         painted = 0
         left = self._left       # regions that already waited a frame ride along (a move a frame: the log)
@@ -117,47 +117,11 @@ class BoardPainter(LogRoom, MessagePulse):
         rect = rect.clip(layer.get_rect())
         self._kept[region] = (layer.subsurface(rect).copy(), rect.topleft)
 
-    def _paint_table(self, layer):
-        """The felt and everything the board lays on it (or the curtain); the header and log kept from
-        their last painting go back over the felt."""
-        b = self.board
-        m = b.metrics
-        _, area, _ = b.areas()
-        s = b.session
-        layer.blit(theme.felt(layer.get_size()), (0, 0))
-        if s.curtain is not None:
-            draw_curtain(layer, m, s.name(s.curtain), b.curtain_words(s.curtain),
-                         curtain_news_rows(m, *curtain_news(s, b.logbook)))
-        else:
-            for d in b.table.decor:
-                d.draw(layer)
-            b.draw_decor(layer)
-            if self.shows_prompt():
-                self.pill(layer, b.table.prompt, self._prompt_pos(), theme.GOLD, (20, 40, 30), 17)
-        b._scores_overlay = None
-        if s.curtain is None and b.score_panel.showing():
-            # drawn once per change like the still layer, but blitted over the pieces each frame
-            if self._scratch is None or self._scratch.get_size() != layer.get_size():
-                self._scratch = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-            box = b.score_panel.rect().inflate(m.px(16), m.px(16)).clip(self._scratch.get_rect())
-            self._scratch.set_clip(box)
-            self._scratch.fill((0, 0, 0, 0), box)
-            b.score_panel.draw(self._scratch)
-            self._scratch.set_clip(None)
-            b._scores_overlay = (self._scratch.subsurface(box).copy(), box.topleft)
-        for region, (img, pos) in list(self._kept.items()):
-            if region == "log" and (b.log_folded() or pygame.Rect(pos, img.get_size()) != self._log_kept()):
-                # the column changed shape (the replay's face-up hands came or went): its old pixels would
-                # lie over the hands panel; the log is repainted in its new place a frame or two later (a
-                # folded log's column is the table's)
-                del self._kept[region]
-                continue
-            layer.blit(img, pos)
-
     def _paint_log(self, layer):
         b = self.board
         if b.session.curtain is not None or b.log_folded():     # nothing but the curtain and the header
-            self._kept.pop("log", None)
+            if self._kept.pop("log", None) is not None:
+                self.forget_table()     # the old column's pixels stay on the layer till the table is painted whole
             b.log.word_rects = []
             return
         log = self._log_rect()

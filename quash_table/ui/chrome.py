@@ -105,7 +105,8 @@ class MoveLog:
         line stays in view above it (Quadruple War's newest moves lay under it, review 24)."""
         m = metrics
         pygame.draw.rect(surface, theme.PANEL, rect)
-        pygame.draw.line(surface, theme.PANEL_LINE, rect.topleft, rect.bottomleft)
+        # (a line's end is drawn: to bottomleft it lay a pixel under the column, outside what is kept of it)
+        pygame.draw.line(surface, theme.PANEL_LINE, rect.topleft, (rect.left, rect.bottom - 1))
         pad = m.px(14)
         # the column's heading: a tip keeps off it as off a control, its name (hud._tip_spot; session 28: the
         # greyed Undo's tip at game over lay over "Moves", the cheapest words to cover with the log full)

@@ -200,6 +200,11 @@ class Label:
     def draw(self, surface):
         theme.blit_text(surface, self.text, self._size(), self.pos, self.colour, self.bold, self.anchor)
 
+    def look(self):
+        """(what it draws, as a value, and the rect it covers): the table repaints only changed places (table_paint)."""
+        return (("label", self.text, tuple(self.pos), self.size, tuple(self.colour), self.bold, self.anchor,
+                 self.max_width), self.text_rect())
+
 
 class Panel:
     __slots__ = ("rect", "colour", "alpha", "radius", "border", "width")
@@ -211,6 +216,11 @@ class Panel:
     def draw(self, surface):
         theme.panel(surface, self.rect, self.colour, self.alpha, self.radius, self.border, self.width)
 
+    def look(self):
+        """See Label.look."""
+        border = None if self.border is None else tuple(self.border)
+        return ("panel", tuple(self.rect), tuple(self.colour), self.alpha, self.radius, border, self.width), self.rect
+
 
 class Image:
     __slots__ = ("surface", "pos", "anchor")
@@ -220,3 +230,8 @@ class Image:
 
     def draw(self, surface):
         surface.blit(self.surface, self.surface.get_rect(**{self.anchor: self.pos}))
+
+    def look(self):
+        """See Label.look: the image itself, kept in the look, so a new image is never taken for an old one that
+        had its id."""
+        return ("image", self.surface, tuple(self.pos), self.anchor), self.surface.get_rect(**{self.anchor: self.pos})

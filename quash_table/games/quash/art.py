@@ -384,6 +384,14 @@ def draw_decor(surface, m, d):
         draw_track(surface, m, g["track"][where], side, d["scores"][side], d["target"])
 
 
+def decor_look(m, d):
+    """What draw_decor draws from `d`, as a value (BoardHooks.decor_look): every number it reads."""
+    g = d["g"]
+    return (m.px(100), SPRITES.colour_blind, g["columns"][2].right, g["columns"][5].right, g["sec_gap"],
+            tuple(g["side"]["top"]), tuple(g["side"]["bottom"]), tuple(g["track"]["top"]), tuple(g["track"]["bottom"]),
+            d["bottom"], tuple(d["scores"]), d["target"])
+
+
 USUAL_TARGET = 30     # the rules' default FINISH: its point boxes' size is every track's
 
 

@@ -478,6 +478,9 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         if self._deco is not None:
             art.draw_decor(surface, self.metrics, self._deco)
 
+    def decor_look(self):
+        return None if self._deco is None else art.decor_look(self.metrics, self._deco)
+
     def draw_over_pieces(self, surface):
         aimed = over_pieces.aimed(self)
         slots = held_room.open_slots(self)
