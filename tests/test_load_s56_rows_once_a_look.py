@@ -12,7 +12,7 @@ import pytest
 
 from quash_table.engine import played_on as played_on_mod
 from quash_table.paths import saves_dir
-from quash_table.ui import save_list
+from quash_table.ui import folder_look, save_list
 from quash_table.ui.save_rows import PAGE, SaveRows
 from quash_table.ui.screens.load import LoadScene
 from tests.ui_helpers import make_app
@@ -113,3 +113,16 @@ def test_the_frame_that_reads_the_last_line_makes_the_groups_once():
         assert worst <= 1, worst
     finally:
         pygame.display.quit()
+
+
+def test_a_rows_reading_is_made_once_a_look():
+    """save_list's reading of a row (its line, its end's forms, kind, game) was asked 15 times a file on that frame:
+    within a look it is made once for each file and arguments, outside one every time."""
+    path = saves_dir() / "one.json"
+    shutil.copyfile(EXAMPLES[0], path)
+    with folder_look.one_look():
+        first = save_list._read(path)
+        assert save_list._read(str(path)) is first
+        assert save_list._read(path, True) is not first
+    assert save_list._read(path) is not save_list._read(path)
+    assert save_list._read(path) == first

@@ -45,6 +45,17 @@ def current():
     return _LOOK
 
 
+def once_a_look(answer):
+    """`answer(path, ...)` asked once a look for each path and arguments (save_list's reading of a row: the Load list
+    asked it of each file 15 times on the frame that read the last line, session 56); every ask between looks."""
+    @functools.wraps(answer)
+    def asked(path, *args, **kwargs):
+        if _LOOK is None:
+            return answer(path, *args, **kwargs)
+        return _asked((answer, args, tuple(sorted(kwargs.items()))), path, lambda p: answer(p, *args, **kwargs))
+    return asked
+
+
 def _asked(question, path, answer):
     if _LOOK is None:
         return answer(path)

@@ -282,9 +282,10 @@ def played_at(head, mtime):
     return when.timestamp()
 
 
+@look.once_a_look
 def _read(path, twinned=False, opens=False):
-    """(line, its end's forms longest first, kind, same game): the cached reading (each end a list of its
-    parts, the date last), the played-on mark added; `twinned`, `opens`: see date_forms."""
+    """(line, its end's forms longest first, kind, same game): the cached reading (each end a list of its parts, the
+    date last), the played-on mark added; `twinned`, `opens`: see date_forms."""
     path = look.as_path(path)
     try:
         st = look.stat(path)
@@ -312,9 +313,8 @@ def _read(path, twinned=False, opens=False):
 
 
 def date_words(seconds, to_the_second=False):
-    """A save's date as its row says it: "25 Nov 14:03", the year only for a save of another year (a line
-    of a long table keeps its date); `to_the_second`: "25 Nov 14:03:05" (rows that would read alike,
-    ui/save_apart)."""
+    """A save's date as its row says it: "25 Nov 14:03", the year only for a save of another year (a line of a long
+    table keeps its date); `to_the_second`: "25 Nov 14:03:05" (rows that would read alike, ui/save_apart)."""
     local = time.localtime(seconds)
     clock = "%H:%M:%S" if to_the_second else "%H:%M"
     return time.strftime(("%d %b " if local.tm_year == time.localtime().tm_year else "%d %b %Y ") + clock,
