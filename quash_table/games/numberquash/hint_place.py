@@ -179,6 +179,18 @@ def side_room(t, mine, prompt_room, cells):
     return band if band.w >= t.px(SIDE_W) and band.h >= t.px(SIDE_H) else None
 
 
+def hint_band(board, view, prompt_room):
+    """[the band from the prompt's top down to your octagons], which a cover hint's arrow goes round (Table.arrow_clear),
+    or [] before rolling (a steal's arrow comes down from another seat's cell past it). A cover hint's arrow from the
+    dice over your octagons' top cut through that band, where the hint's words are placed: they went up beside the
+    other seat's plate, from one hint to the next up and down the table (review 55n, revn_40/41); kept off it, the
+    arrow goes under or across your octagons and the words stay where the prompt is."""
+    tops = [g["rect"].top for g in board.table_geo.values() if g["mine"]]
+    if view["phase"] != "place" or not tops:
+        return []
+    return [pygame.Rect(prompt_room.x, prompt_room.y, prompt_room.w, max(prompt_room.h, min(tops) - prompt_room.y))]
+
+
 def banner_place(board, tray_room_now, side, prompt_room):
     """Where pass-and-play's notice naming the next person goes: the tray's empty room where it fits (it
     covers nothing read there, review 18b), else the room beside your octagons, else over the top of your

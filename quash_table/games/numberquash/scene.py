@@ -24,7 +24,7 @@ from ...ui.board import BoardScene
 from .cell_input import CellInput
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, tray_room
+from .hint_place import TRAY, PlacedAgain, banner_place, hint_band, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w,
                      octagon_rects, pairs_width)
@@ -102,6 +102,12 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         if outcome.kind == "refused":
             outcome = Outcome.refused(self.session.words(outcome.reason, short=True))
         ok = super().compose(outcome)
+        pair = self.table.piece_by_id.get(PAIR) if outcome.kind == "step" else None
+        if pair is not None and self.tweens.has(PAIR):
+            # the pair dropped on a cell for a split is back by the dice at once: flying home it went across the
+            # dice's faces (review 55n, revn_25)
+            self.tweens.cancel(PAIR)
+            pair.set_pos(tuple(pair.home))
         if outcome.kind == "step" and self.composer is not None and self.composer.note:
             self.show_message(self.composer.note, "info")     # a split begun by the pair (composer.note)
         return ok
@@ -299,6 +305,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         # a steal's arrow from a seat at the top was cut in pieces across it, review 28)
         t.panels.append(pygame.Rect(g["mid"]))
         self._quashers(t, view)
+        t.arrow_clear += hint_band(self, view, g["prompt_room"])
         place = room if self.hint_place == TRAY else self.side_room
         if aside and place is not None:     # a hint in the tray's empty room, or news or a hint beside you
             t.aside_pos, t.aside_width = (place.centerx, place.bottom - t.px(22)), place.w
