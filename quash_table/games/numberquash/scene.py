@@ -40,6 +40,7 @@ from .prompt import prompt_words
 from .race_words import race_words
 from .rests import rest_after
 from .roll_past import RollPast
+from .table_turn import TableTurn
 from .header_news import HeaderNews
 from .robbed import robbed_cells, steals_since_last_move
 from .supply_words import robbed_caption, robbed_tip, stolen_quashers, supply_line, supply_tip
@@ -73,6 +74,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         session.rest_after = lambda: rest_after(self.game.events(session.match.state, None),
                                                 session.match.is_human, settings_mod.bot_pace(session.settings))
         self.tray = Tray(self)
+        self.table_turn = TableTurn(self)   # pass-and-play's hand-over: the octagons glide to their places
         self.roll_past = RollPast()  # the first Roll past a banked bonus says so (roll_past.py, review 55n)
         self.deco = []             # octagons to draw: see draw_decor
         self.table_geo = {}        # cell -> {"rect", "centre", "r", "seat", "mine", "covered"}
@@ -254,6 +256,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
 
     def update(self, dt):
         super().update(dt)
+        self.table_turn.update(dt)
         self._hint_when_landed()
         aside_gone = (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside)
         if aside_gone or self.hint_size and self.message is None:
@@ -266,6 +269,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         self.table_geo = {}
         self.supply_at = {}
         self.pair_lines = {}        # colour -> its "0/18 · 25 in supply" line's rect
+        self.pair_at = {}           # colour -> its pair's rect (name line and octagons), every seat's
         self.badges = {}
         g = geometry(t, view, self.log_room())
         self.open_log = g["log"]
@@ -324,6 +328,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         if aside or self.hint_size:
             t.message_size = self.hint_size     # a hint made smaller to fit its place (hint_place.py)
         self.prompt_room = g["prompt_room"]
+        self.table_turn.after_build(self.pair_at)   # pass-and-play: the pairs glide to their new places
 
     # --- a seat's octagons and plate -------------------------------------------------------------------------
     def _seat_column(self, t, view, seat, col, d, side):
@@ -357,6 +362,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
             for _ in range(count):
                 if mine:
                     self.pair_rects[colours[k]] = pygame.Rect(x, y, pair_w, row_h)
+                self.pair_at[colours[k]] = pygame.Rect(x, y, pair_w, row_h)
                 self._pair(t, view, seat, colours[k], pygame.Rect(x, y, pair_w, row_h), d, lab, mine)
                 x += pair_w + gap
                 k += 1
@@ -520,6 +526,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""
         draw_counts(self, surface)
+        self.table_turn.draw(surface)
 
     def draw_decor(self, surface):
         m = self.metrics
