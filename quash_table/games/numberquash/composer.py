@@ -133,6 +133,7 @@ class NumberQuashComposer(Composer):
         self.picks = []             # [(cell, die index or None)]: the placement being built
         self.steals = []            # [(victim, from cell, to cell)]: the 12 being collected
         self.mode12 = self.ix.has12 and not self.ix.steal11    # with both banked, the 11 first
+        self.roll_past = None       # the board's RollPast: the first Roll past a banked bonus says so (roll_past.py)
         self._ext = {}
         self._each_for = {}         # picks of a 12 -> its StealEach
         self._owner = {c: s for s, cols in enumerate(view["colours"]) for c in cols}
@@ -427,7 +428,16 @@ class NumberQuashComposer(Composer):
             return Outcome.play(done)
         if button.startswith("block:"):
             return Outcome.play(self.ix.block[int(button[6:])])
+        if button == "roll" and self.roll_past is not None:
+            said = self.roll_past.first_roll(self.view, self.me, self.spendable())
+            if said:
+                return Outcome.step(said)
         return Outcome.play(self.ix.single[button])
+
+    def spendable(self):
+        """The bonuses (10, 11, 12) that may be spent now, before rolling."""
+        ix = self.ix
+        return [v for v, can in ((10, "free" in ix.single or ix.block), (11, ix.steal11), (12, ix.has12)) if can]
 
     def cancel(self):
         self.picks, self.steals = [], []

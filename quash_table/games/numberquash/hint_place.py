@@ -25,6 +25,18 @@ def covers(board):
     return shown is not None and shown.collidelist(read) >= 0
 
 
+def off_table(board):
+    """Does the message lie off the table, at the move log's foot (where the kit puts a full reason it finds no
+    room for on the table)?"""
+    shown = board.painter.message_rect()
+    return shown is not None and not board.areas()[1].contains(shown)
+
+
+def placed(board):
+    """Does the message lie on the table, over nothing read?"""
+    return not covers(board) and not off_table(board)
+
+
 def lies_in(board, rect):
     """Does the message lie whole inside `rect`, over nothing read?"""
     shown = board.painter.message_rect()
@@ -40,8 +52,12 @@ def place_hint(board):
     (the kit's free_spot), and at six seats with the Moves open, after a roll (the tray full of dice, no room
     beside your octagons) H's full reason tried eight places that did not exist before the sizes at the kit's
     place: 1 s of the window's thread, 25-35 s at a load of 30, the window frozen meanwhile and the H pressed
-    again while it waited turning the reason back into the short words (review 34b: the why never came)."""
-    if not covers(board):
+    again while it waited turning the reason back into the short words (review 34b: the why never came).
+
+    A full reason (H) the kit sent to the move log's foot is placed so too, first where the short words were, a
+    little smaller: at the log's foot, far from where the eye was, a new player read it as the hint hidden
+    (review 55n: a bank hint's why)."""
+    if placed(board):
         return
     for where, room in aside_rooms(board):
         board.hint_place, board.message_aside = where, True
@@ -57,7 +73,7 @@ def place_hint(board):
     for size in HINT_SIZES:
         board.hint_size = size
         board.rebuild()
-        if not covers(board):
+        if placed(board):
             return
     board.hint_size = None
     board.rebuild()
@@ -161,6 +177,18 @@ def side_room(t, mine, prompt_room, cells):
              pygame.Rect(right + 2 * pad, top, mine.right - right - 3 * pad, mine.bottom - top - pad)]
     band = max(bands, key=lambda r: r.w)
     return band if band.w >= t.px(SIDE_W) and band.h >= t.px(SIDE_H) else None
+
+
+def hint_band(board, view, prompt_room):
+    """[the band from the prompt's top down to your octagons], which a cover hint's arrow goes round (Table.arrow_clear),
+    or [] before rolling (a steal's arrow comes down from another seat's cell past it). A cover hint's arrow from the
+    dice over your octagons' top cut through that band, where the hint's words are placed: they went up beside the
+    other seat's plate, from one hint to the next up and down the table (review 55n, revn_40/41); kept off it, the
+    arrow goes under or across your octagons and the words stay where the prompt is."""
+    tops = [g["rect"].top for g in board.table_geo.values() if g["mine"]]
+    if view["phase"] != "place" or not tops:
+        return []
+    return [pygame.Rect(prompt_room.x, prompt_room.y, prompt_room.w, max(prompt_room.h, min(tops) - prompt_room.y))]
 
 
 def banner_place(board, tray_room_now, side, prompt_room):

@@ -93,3 +93,10 @@ def others_skipped_since_last_move(match, seat):
         if match.actors[i] == seat:
             break
     return found[::-1]
+
+
+def roll_used_this_turn(match, seat):
+    """Has `seat`, to move, used a roll this turn (placed, banked or ended on it: a move of its own after its
+    first roll), so that its turn goes on past the first roll (a double, the free roll)?"""
+    mine = [match.actions[i].get("type") for i in range(before_this_turn(match, seat), len(match.actions))]
+    return "roll" in mine and mine.index("roll") < len(mine) - 1

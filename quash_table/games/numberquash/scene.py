@@ -24,7 +24,7 @@ from ...ui.board import BoardScene
 from .cell_input import CellInput
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .hint_place import TRAY, PlacedAgain, banner_place, place_hint, side_room, tray_room
+from .hint_place import TRAY, PlacedAgain, banner_place, hint_band, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w,
                      octagon_rects, pairs_width)
@@ -39,18 +39,19 @@ from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
 from .rests import rest_after
-from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
-                     turns_missed_since_last_move)
+from .roll_past import RollPast
+from .table_turn import TableTurn
+from .header_news import HeaderNews
+from .robbed import robbed_cells, steals_since_last_move
 from .supply_words import robbed_caption, robbed_tip, stolen_quashers, supply_line, supply_tip
 from .tray import Tray
-from .words import (CELL_NAMES, caption_brief, cell_words, missed_words, others_missed_words,
-                    stolen_counted_brief, stolen_together_brief, stolen_words)
+from .words import CELL_NAMES, cell_words
 
 
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
-class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardScene):
+class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedAgain, BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
@@ -73,6 +74,8 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         session.rest_after = lambda: rest_after(self.game.events(session.match.state, None),
                                                 session.match.is_human, settings_mod.bot_pace(session.settings))
         self.tray = Tray(self)
+        self.table_turn = TableTurn(self)   # pass-and-play's hand-over: the octagons glide to their places
+        self.roll_past = RollPast()  # the first Roll past a banked bonus says so (roll_past.py, review 55n)
         self.deco = []             # octagons to draw: see draw_decor
         self.table_geo = {}        # cell -> {"rect", "centre", "r", "seat", "mine", "covered"}
         self.supply_at = {}        # colour -> rect its supply is written in (quashers fly from there)
@@ -81,7 +84,6 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         self.plate_news = PlateNews()  # each seat's latest turn in words, for its plate
         self.spent_count = SpentCount()     # the bonuses spent so far, marked on the bonus octagons
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
-        self._missed = (None, ("", ""), ("", ""))   # the same key -> (yours, others') turns skipped, in words
         self.mid_rect = None        # the middle band
         self.banner_room = None     # where pass-and-play's notice goes (hint_place.banner_place, at each build)
         self.side_room = None       # beside your octagons: news aside, a hint, the notice (hint_place.side_room)
@@ -92,7 +94,9 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         self.opening = OpeningWait(self)     # who starts, and why (the tray says), read before a bot rolls
 
     def make_composer(self, view, legal):
-        return NumberQuashComposer(view, legal)
+        c = NumberQuashComposer(view, legal)
+        c.roll_past = self.roll_past
+        return c
 
     def compose(self, outcome):
         # the composer's reasons name seats as the rules do ("Seat 2"): the table writes their names, short
@@ -100,6 +104,12 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         if outcome.kind == "refused":
             outcome = Outcome.refused(self.session.words(outcome.reason, short=True))
         ok = super().compose(outcome)
+        pair = self.table.piece_by_id.get(PAIR) if outcome.kind == "step" else None
+        if pair is not None and self.tweens.has(PAIR):
+            # the pair dropped on a cell for a split is back by the dice at once: flying home it went across the
+            # dice's faces (review 55n, revn_25)
+            self.tweens.cancel(PAIR)
+            pair.set_pos(tuple(pair.home))
         if outcome.kind == "step" and self.composer is not None and self.composer.note:
             self.show_message(self.composer.note, "info")     # a split begun by the pair (composer.note)
         return ok
@@ -164,61 +174,6 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         if self._robbed[0] != key:
             self._robbed = (key, steals_since_last_move(m, me) if me is not None else [])
         return self._robbed[1]
-
-    def turn_news(self):
-        """What the header adds to "Your turn": turns of yours skipped (blocked, a third double) and who
-        stole from you since your last turn, said through the whole of this one (robbed.py)."""
-        yours, others, stolen = self._news(brief=False)
-        return "; ".join(w for w in [yours, others] + stolen if w)
-
-    def turn_news_brief(self):
-        """The kit's hook: the same news in fewer words for a narrow header ("Bot 4 stole red 7 (12)": "Your
-        turn: Bot 4 / stole your red 7 (12)" took two lines at 1024x640), as forms, longest first: the header
-        takes the first it holds whole. What happened to you is never given up: other seats' missed turns go
-        first (with the move log open at six seats, 1024x640, "Your turn: Bot 4 missed a turn; Bot 2 stole…"
-        cut the steal from you, session 32), then the cells stolen are counted."""
-        yours, others, stolen = self._news(brief=True)
-        # other seats' missed turns go before the bonus spent on you ("(12)": a number you need, session 33)
-        whole = self._news(brief=False)[2]
-        kept = [[yours, others] + whole, [yours] + whole] if whole != stolen else []
-        forms = ["; ".join(w for w in said if w) for said in kept + [[yours, others] + stolen, [yours] + stolen]]
-        robbed = self.robbed()
-        cells = sum(len(steals) for _, _, steals in robbed)
-        if cells > 1:
-            forms.append("; ".join(w for w in [yours, stolen_counted_brief(self._thieves(), cells)] if w))
-        forms = [f for i, f in enumerate(forms) if f and f not in forms[:i]]
-        return forms or None
-
-    def step_words_brief(self, event):
-        """The kit's hook: a told step in fewer words for a narrow header ("Bot 3 covers 5 cells": the whole
-        placement took two lines at 1024x640), words.caption_brief with the header's names."""
-        said = caption_brief(event) if event is not None else None
-        return self.session.words(said, short=True) if said else None
-
-    def _thieves(self):
-        """Who stole from you since your last move, each name once, in the order they did."""
-        thieves = []
-        for thief, _, _ in self.robbed():
-            if self.short(thief) not in thieves:
-                thieves.append(self.short(thief))
-        return thieves
-
-    def _news(self, brief):
-        """(your turns missed, other seats' turns missed, [steals from you]) in words since your last move,
-        each "" or [] where there is none (`brief`: in fewer words)."""
-        m, me = self.session.match, self.session.screen_seat
-        key = (len(m.actions), m.undos, me)
-        if self._missed[0] != key:      # read once per move, as robbed()
-            yours = turns_missed_since_last_move(m, me) if me is not None else []
-            others = others_skipped_since_last_move(m, me) if me is not None else []
-            self._missed = (key, *((missed_words(yours, self._named, b), others_missed_words(others, self._named, b))
-                                   for b in (False, True)))
-        yours, others = self._missed[2 if brief else 1]
-        robbed = self.robbed()
-        stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in robbed]
-        if brief and len(robbed) > 1:       # several bonuses: one sentence (two were cut at 1024x640)
-            stolen = [stolen_together_brief(self._thieves(), [st for _, _, steals in robbed for st in steals])]
-        return yours, others, stolen
 
     def hint_marks(self, action):
         """A hinted placement marks every cell it still needs, not only the next one (a split of 7 as 3 and
@@ -301,6 +256,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
 
     def update(self, dt):
         super().update(dt)
+        self.table_turn.update(dt)
         self._hint_when_landed()
         aside_gone = (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside)
         if aside_gone or self.hint_size and self.message is None:
@@ -313,6 +269,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         self.table_geo = {}
         self.supply_at = {}
         self.pair_lines = {}        # colour -> its "0/18 · 25 in supply" line's rect
+        self.pair_at = {}           # colour -> its pair's rect (name line and octagons), every seat's
         self.badges = {}
         g = geometry(t, view, self.log_room())
         self.open_log = g["log"]
@@ -352,6 +309,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         # a steal's arrow from a seat at the top was cut in pieces across it, review 28)
         t.panels.append(pygame.Rect(g["mid"]))
         self._quashers(t, view)
+        t.arrow_clear += hint_band(self, view, g["prompt_room"])
         place = room if self.hint_place == TRAY else self.side_room
         if aside and place is not None:     # a hint in the tray's empty room, or news or a hint beside you
             t.aside_pos, t.aside_width = (place.centerx, place.bottom - t.px(22)), place.w
@@ -370,6 +328,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
         if aside or self.hint_size:
             t.message_size = self.hint_size     # a hint made smaller to fit its place (hint_place.py)
         self.prompt_room = g["prompt_room"]
+        self.table_turn.after_build(self.pair_at)   # pass-and-play: the pairs glide to their new places
 
     # --- a seat's octagons and plate -------------------------------------------------------------------------
     def _seat_column(self, t, view, seat, col, d, side):
@@ -403,6 +362,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
             for _ in range(count):
                 if mine:
                     self.pair_rects[colours[k]] = pygame.Rect(x, y, pair_w, row_h)
+                self.pair_at[colours[k]] = pygame.Rect(x, y, pair_w, row_h)
                 self._pair(t, view, seat, colours[k], pygame.Rect(x, y, pair_w, row_h), d, lab, mine)
                 x += pair_w + gap
                 k += 1
@@ -566,6 +526,7 @@ class NumberQuashBoard(NumberQuashMarks, CellInput, LogFold, PlacedAgain, BoardS
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""
         draw_counts(self, surface)
+        self.table_turn.draw(surface)
 
     def draw_decor(self, surface):
         m = self.metrics
