@@ -35,6 +35,9 @@ class BoardHooks:
     # Screen pixels a mark's tag's words are set in at least (ui/recent_marks.py); a board whose tags say more
     # than "new" sets more (The Game's "new since your turn" over the cards under it, 9 px at 1024x640, review 40)
     mark_tag_px = 9
+    # The hint's why alone (where its whole has no place) names the move, 'Hint, why “lay two 10s”: …', not
+    # 'Hint, why: …' (Flush: the bubble dropped the move's name, review 55m)
+    why_names_move = False
 
     def recent_marks(self, seat, action, events):
         """The objects another seat's move changed, as this table drew them, to be marked until the person at

@@ -214,8 +214,7 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
         # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
         # the lay keeps open (a reviewer read "high cards are hard to lay later" and learnt nothing)
         (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, high_card_words(v, kept_values(view, codes, v, bot.m))),
-        (bot.W_POINTS * pts * (bot.urgency - 1.0),
-         f"{pts} point{'s' * (pts != 1)} fewer held while someone is close to going out"),
+        (bot.W_POINTS * pts * (bot.urgency - 1.0), going_out_words(bot, pts, view)),
         (bot.TOP_BONUS * tops, "it frees a hidden card"),
     ]
     weight, why = max(terms, key=lambda t: t[0])
@@ -278,6 +277,19 @@ def deduction_lost(spent, total=None):
     if total == 0:
         return f"{counts}; your total is 0: laying {'it' if one else 'them'} loses nothing"
     return f"{counts}; laid now {'it is' if one else 'they are'} lost"
+
+
+def going_out_words(bot, pts, view=None):
+    """Why shedding points now matters: who may go out soon (the other seat holding fewest cards) and what the lay
+    keeps off your score then. "2 points fewer held while someone is close to going out" was not parsed at once by
+    new players (review 55m, revm_54)."""
+    points = f"{pts} point{'s' * (pts != 1)}"
+    who = "someone"
+    if view is not None and getattr(bot, "others", None):
+        held = view["held_counts"]
+        close = min(bot.others, key=lambda x: held[x])
+        who = f"{seat_name(close, view['seats'])} ({cards_left(held[close])})"
+    return f"{who} may go out soon: this sheds {points} that would count against you"
 
 
 def next_player_words(bot, v, view=None):

@@ -44,6 +44,7 @@ class FlushBoard(HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
     deck = "flush"
     back_style = "red"
     why_in_fewer_words = True     # the why in its reason's short words where no column holds it whole (ui/hints.py)
+    why_names_move = True           # 'Hint, why “lay two 10s”: …' (ui/hints.py; review 55m, revm_35)
 
     def __init__(self, app, session):
         super().__init__(app, session)
