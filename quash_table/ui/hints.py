@@ -229,7 +229,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         alone = "" if warns or not reason else f"Hint: {said} ({WHY_KEY}: why)"
         # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say it in
         # fewer words where none holds it whole (review 34): what the full adds (Reason.more; session 49), else the gist
-        more = s.words(more, short=True) if more else gist
+        more = s.words(more, short=True) if more else gist if gist != reason else tight   # (a reason with no short form)
         why = f"{WHY_WORD} \u201c{said}\u201d" if getattr(self.board, "why_names_move", False) else WHY_WORD  # (review 55m)
         fewer_why = f"{why}: {more}" if more and getattr(self.board, "why_in_fewer_words", False) else ""
         self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,

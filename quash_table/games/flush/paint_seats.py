@@ -313,7 +313,7 @@ def plate_tags(board, t, view, seat, plate, compact=False):
     tag = None
     if view["out"][seat]:
         tag = ("OUT", OUT_RED)
-    elif seat in board._skipped() and t.marked != seat:
+    elif seat in board.skipped_shown() and t.marked != seat:
         # a plate marked as to move says its turn, not a skip: while the table still shows that seat's move on
         # its way, a later Skip the match already holds (a loaded machine: two bot moves ahead of the table)
         # tagged the same plate "to move" and SKIPPED

@@ -19,7 +19,7 @@ def plain_reason(action, view):
     if t == "play":
         return told_left(Reason(yours_left(view['held_counts'][view['seat']] - n)))
     if t == "link_flush":
-        return link_flush_reason(n + (view.get("pile_run_links") or 0))
+        return link_flush_reason(n + (view.get("pile_run_links") or 0), view if not view["pile"] else None)
     if t == "pickup":
         return f"you pick up the old pile's {len(view['pile'])} cards"
     if t == "declare":
@@ -150,12 +150,16 @@ def flush_card_reason(code, pile_len, left, stock=None, others=None):
 def link_flush_reason(links, view=None):
     """What a Link Flush of `links` Links in all does (the move's own words name it a Link Flush): the pile
     goes, and the player plays again; six or more, a Super Flush, may also give a base away (to whom: view)."""
+    # on an empty pile there is nothing to clear: the Links themselves go ("it clears the pile" said of an empty pile
+    # puzzled a new player, review 55m, revm_10)
+    empty = view is not None and not view["pile"]
+    what = f"your {links} Links go out of play at once" if empty else "it clears the pile"
     if links >= 6:
         if view is not None:
-            return super_flush_reason(view)
+            return super_flush_reason(view, what)
         return Reason("a Super Flush: it clears the pile, you may give a base to the previous player, and you play "
                       "again", brief="a Super Flush: you play again")
-    return CLEARS
+    return Reason(f"{what} and you play again", brief="you play again") if empty else CLEARS
 
 
 # what a Flush does, in full and in the fewest words (Reason.brief: a hint in a narrow place, three lines; the

@@ -20,6 +20,7 @@ from collections import Counter
 import pygame
 
 from .hand_gaps import HandGaps
+from .skip_tag import SkipTag
 from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
@@ -40,7 +41,7 @@ OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
 
-class FlushBoard(HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
+class FlushBoard(SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
     deck = "flush"
     back_style = "red"
     why_in_fewer_words = True     # the why in its reason's short words where no column holds it whole (ui/hints.py)
