@@ -2,6 +2,7 @@
 beyond build() (ui/README.md lists them with examples). BoardScene inherits them; they read nothing of
 the kit's parts, so a board's author finds every default in one place."""
 
+from . import hint_arrow
 from .replay_bar import LINE_DROP
 
 # what Enter with nothing lifted says on your turn, unless the board says more (enter_words)
@@ -102,6 +103,12 @@ class BoardHooks:
         cost, the words in them read through it (Flush's tray: round it, the arrow from your hand to the pile
         turned four times, session 36). None by default."""
         return ()
+
+    def arrow_under(self):
+        """(rects of words a hint's arrow passes under, drawn back whole over it; how opaque the other words it crosses
+        are laid back over it, hint_arrow.VEIL_ALPHA by default): where its way crosses them, they stay whole (Flush's
+        prompt and captions, review 55m). Nothing by default."""
+        return (), hint_arrow.VEIL_ALPHA
 
     def arrow_read_through(self):
         """Rects of panels whose words a hint's arrow goes round where its way turns at corners, but which a calm way

@@ -596,4 +596,4 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         self.outline(surface)
         # whole, see-through over words it had no way round; none while its way is routed (arrow_offframe)
         legs, tip, veils = self.frame_drawn()
-        hint_arrow.draw(surface, legs, tip, colour, self.board.metrics, veils)
+        hint_arrow.draw(surface, legs, tip, colour, self.board.metrics, veils, *self.board.arrow_under())

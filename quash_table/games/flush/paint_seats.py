@@ -406,6 +406,7 @@ def my_bases(board, t, view, legal, g, seat):
     band = g["band"]
     x = max(over.centerx, band.x + px(PLATE_INSET) + half)
     t.label(words, (x, plate_lines(t, g)[2]), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
+    g["turn_words"] = t.decor[-1].text_rect()       # a hint's arrow passes under them (arrow_parts.arrow_under)
 
 
 def base_place(t, g):

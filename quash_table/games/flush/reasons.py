@@ -293,7 +293,7 @@ def going_out_words(bot, pts, view=None):
         held = view["held_counts"]
         close = min(bot.others, key=lambda x: held[x])
         who = f"{seat_name(close, view['seats'])} ({cards_left(held[close])})"
-    return f"{who} may go out soon: this sheds {points} that would count against you"
+    return f"{who} may go out soon: laid now, these {points} cannot count against you"
 
 
 def next_player_words(bot, v, view=None):

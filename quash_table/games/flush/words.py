@@ -131,6 +131,9 @@ def prompt_forms(board, view):
 
 
 def _prompt(board, view):
+    skipped = board.skips_of_you_words() if board._round_result() is None else ""
+    if not board.session.my_turn() and skipped:
+        return skipped      # a Skip passed over you: said where the eye is (review 55m, revm_67)
     if not board.session.my_turn() or board._round_result() is not None:
         return ""           # not yours, or a round's result waits for Next: no turn to prompt
     c = board.composer
