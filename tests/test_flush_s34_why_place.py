@@ -44,6 +44,8 @@ def test_the_why_opens_where_the_short_words_were_at_six_seats(monkeypatch):
         # one voice: the why begins as the short words do
         assert scene.message[0].startswith("Hint"), scene.message[0]
         assert not scene.message[0].startswith("Why"), scene.message[0]
+        # ... naming the move (review 55m, revm_35: "Hint, why: …" dropped it)
+        assert scene.message[0].startswith("Hint, why \u201cturn up a hidden card\u201d: "), scene.message[0]
         key(app, pygame.K_h, frames=3)           # H again: the short words, back in their place
         assert _rect(scene) == short
     finally:

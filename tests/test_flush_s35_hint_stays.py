@@ -37,7 +37,7 @@ def test_a_why_no_column_holds_whole_grows_from_the_hints_words(monkeypatch):
         key(app, pygame.K_h, frames=3)
         assert scene.hints.full_shown(), scene.message        # H shows more than the short words
         assert not scene.table.message_log, scene.message[0]    # not at the foot of the Moves
-        assert scene.message[0] == f"Hint, why: {LONG.short}", scene.message[0]
+        assert scene.message[0] == f"Hint, why \u201cstart a new pile with a 4\u201d: {LONG.short}", scene.message[0]   # the move named (review 55m)
         assert _grows_from(short, _rect(scene), scene.metrics.px(8)), (short, _rect(scene))
     finally:
         close_board(app)

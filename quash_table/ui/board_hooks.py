@@ -2,6 +2,7 @@
 beyond build() (ui/README.md lists them with examples). BoardScene inherits them; they read nothing of
 the kit's parts, so a board's author finds every default in one place."""
 
+from . import hint_arrow
 from .replay_bar import LINE_DROP
 
 # what Enter with nothing lifted says on your turn, unless the board says more (enter_words)
@@ -35,6 +36,9 @@ class BoardHooks:
     # Screen pixels a mark's tag's words are set in at least (ui/recent_marks.py); a board whose tags say more
     # than "new" sets more (The Game's "new since your turn" over the cards under it, 9 px at 1024x640, review 40)
     mark_tag_px = 9
+    # The hint's why alone (where its whole has no place) names the move, 'Hint, why “lay two 10s”: …', not
+    # 'Hint, why: …' (Flush: the bubble dropped the move's name, review 55m)
+    why_names_move = False
 
     def recent_marks(self, seat, action, events):
         """The objects another seat's move changed, as this table drew them, to be marked until the person at
@@ -99,6 +103,12 @@ class BoardHooks:
         cost, the words in them read through it (Flush's tray: round it, the arrow from your hand to the pile
         turned four times, session 36). None by default."""
         return ()
+
+    def arrow_under(self):
+        """(rects of words a hint's arrow passes under, drawn back whole over it; how opaque the other words it crosses
+        are laid back over it, hint_arrow.VEIL_ALPHA by default): where its way crosses them, they stay whole (Flush's
+        prompt and captions, review 55m). Nothing by default."""
+        return (), hint_arrow.VEIL_ALPHA
 
     def arrow_read_through(self):
         """Rects of panels whose words a hint's arrow goes round where its way turns at corners, but which a calm way

@@ -45,15 +45,18 @@ def stroke_width(m):
     return max(3, m.px(WIDTH))
 
 
-def draw(surface, parts, tip, colour, m, veils=()):
+def draw(surface, parts, tip, colour, m, veils=(), covers=(), veil_alpha=VEIL_ALPHA):
     """The arrow's `parts` [(from, to)] and, if `tip` (end, direction), its head, in `colour`; see-through over
-    the rects `veils` (words it had no way round: what lay there shows over it at VEIL_ALPHA)."""
+    the rects `veils` (words it had no way round: what lay there shows over it at `veil_alpha`), and under the
+    rects `covers` (a board's words it passes under, drawn back whole over it: Flush's prompt and captions, review
+    55m)."""
     if not parts:
         return
     screen = surface.get_rect()
     grow = max(2, m.px(VEIL_GROW))
     under = [(r, surface.subsurface(r).copy()) for r in
              (pygame.Rect(v).inflate(2 * grow, 2 * grow).clip(screen) for v in veils) if r.w and r.h]
+    whole = [(r, surface.subsurface(r).copy()) for r in (pygame.Rect(c).clip(screen) for c in covers) if r.w and r.h]
     w, edge, glow = stroke_width(m), max(1, m.px(EDGE)), max(1, m.px(GLOW))
     if tip is not None:          # the stroke stops inside the head: its round end would poke through the point
         u, v = parts[-1]
@@ -80,5 +83,8 @@ def draw(surface, parts, tip, colour, m, veils=()):
     if tip is not None:
         pygame.draw.polygon(surface, colour, _head(tip[0], tip[1], m))
     for r, words in under:          # the words it crosses over it, the arrow seen through them
-        words.set_alpha(VEIL_ALPHA)
+        words.set_alpha(veil_alpha)
         surface.blit(words, r)
+    for r, words in whole:          # the words it passes under
+        surface.blit(words, r)
+

@@ -229,14 +229,15 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         alone = "" if warns or not reason else f"Hint: {said} ({WHY_KEY}: why)"
         # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say it in
         # fewer words where none holds it whole (review 34): what the full adds (Reason.more; session 49), else the gist
-        more = s.words(more, short=True) if more else gist
-        fewer_why = f"{WHY_WORD}: {more}" if more and getattr(self.board, "why_in_fewer_words", False) else ""
+        more = s.words(more, short=True) if more else gist if gist != reason else tight   # (a reason with no short form)
+        why = f"{WHY_WORD} \u201c{said}\u201d" if getattr(self.board, "why_names_move", False) else WHY_WORD  # (review 55m)
+        fewer_why = f"{why}: {more}" if more and getattr(self.board, "why_in_fewer_words", False) else ""
         self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,
                                   forms=hint_forms(brief, fewest, alone), why=Reason(reason, gist) if reason else None,
                                   # the full reason, and its reason alone (the move is in the short words and marked):
                                   # at six seats, 1024x640, the Moves open, no place held the full reason, and H
                                   # said the short words again (review 31)
-                                  whole_forms=hint_forms(line, f"{WHY_WORD}: {reason}" if reason else "", fewer_why))
+                                  whole_forms=hint_forms(line, f"{why}: {reason}" if reason else "", fewer_why))
         if step is not None:
             self.current.step_of = self.current.first_step = step
         whole, self.whole = self.whole and line != brief, False
@@ -595,4 +596,4 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         self.outline(surface)
         # whole, see-through over words it had no way round; none while its way is routed (arrow_offframe)
         legs, tip, veils = self.frame_drawn()
-        hint_arrow.draw(surface, legs, tip, colour, self.board.metrics, veils)
+        hint_arrow.draw(surface, legs, tip, colour, self.board.metrics, veils, *self.board.arrow_under())

@@ -313,7 +313,7 @@ def plate_tags(board, t, view, seat, plate, compact=False):
     tag = None
     if view["out"][seat]:
         tag = ("OUT", OUT_RED)
-    elif seat in board._skipped() and t.marked != seat:
+    elif seat in board.skipped_shown() and t.marked != seat:
         # a plate marked as to move says its turn, not a skip: while the table still shows that seat's move on
         # its way, a later Skip the match already holds (a loaded machine: two bot moves ahead of the table)
         # tagged the same plate "to move" and SKIPPED
@@ -406,6 +406,7 @@ def my_bases(board, t, view, legal, g, seat):
     band = g["band"]
     x = max(over.centerx, band.x + px(PLATE_INSET) + half)
     t.label(words, (x, plate_lines(t, g)[2]), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
+    g["turn_words"] = t.decor[-1].text_rect()       # a hint's arrow passes under them (arrow_parts.arrow_under)
 
 
 def base_place(t, g):

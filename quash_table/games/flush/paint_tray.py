@@ -26,6 +26,7 @@ def tray(board, t, view, tray_rect, side):
     stage = view["stage"]
     mine = board.session.my_turn() and c is not None
     busy = mine and c.busy()
+    board._tray_hint_seen = board.hint_to_middle()
     t.panel(tray_rect, (0, 0, 0), 55, 14, theme.GOLD if busy else theme.PANEL_LINE)
     if mine and stage == "super":
         super_buttons(board, t, view, tray_rect, side)
@@ -43,6 +44,10 @@ def tray(board, t, view, tray_rect, side):
         problem = c.problem()          # said plainly, not as a declaration in quotes
         extra = caption(t, problem or (f"\u201c{words}\u201d" if words else ""), REFUSED if problem else theme.GOLD,
                         tray_rect)
+    elif mine and board._tray_hint_seen:
+        # a hint's arrow from your hand to the pile crosses the tray: its news and instructions give way while it is
+        # up (the hint says what to do; the move log keeps the news): it ran across them (review 55m, revm_20, 75)
+        return _mine_after(board, t, view, tray_rect, side, 0)
     elif mine:
         down = circling(t, view, tray_rect)
         top = tray_rect.y + px(34) + down

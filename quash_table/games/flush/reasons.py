@@ -19,7 +19,7 @@ def plain_reason(action, view):
     if t == "play":
         return told_left(Reason(yours_left(view['held_counts'][view['seat']] - n)))
     if t == "link_flush":
-        return link_flush_reason(n + (view.get("pile_run_links") or 0))
+        return link_flush_reason(n + (view.get("pile_run_links") or 0), view if not view["pile"] else None)
     if t == "pickup":
         return f"you pick up the old pile's {len(view['pile'])} cards"
     if t == "declare":
@@ -150,12 +150,16 @@ def flush_card_reason(code, pile_len, left, stock=None, others=None):
 def link_flush_reason(links, view=None):
     """What a Link Flush of `links` Links in all does (the move's own words name it a Link Flush): the pile
     goes, and the player plays again; six or more, a Super Flush, may also give a base away (to whom: view)."""
+    # on an empty pile there is nothing to clear: the Links themselves go ("it clears the pile" said of an empty pile
+    # puzzled a new player, review 55m, revm_10)
+    empty = view is not None and not view["pile"]
+    what = f"your {links} Links go out of play at once" if empty else "it clears the pile"
     if links >= 6:
         if view is not None:
-            return super_flush_reason(view)
+            return super_flush_reason(view, what)
         return Reason("a Super Flush: it clears the pile, you may give a base to the previous player, and you play "
                       "again", brief="a Super Flush: you play again")
-    return CLEARS
+    return Reason(f"{what} and you play again", brief="you play again") if empty else CLEARS
 
 
 # what a Flush does, in full and in the fewest words (Reason.brief: a hint in a narrow place, three lines; the
@@ -214,8 +218,7 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
         # every card's value weighs (the higher, the harder to lay later): said of high cards only, as what
         # the lay keeps open (a reviewer read "high cards are hard to lay later" and learnt nothing)
         (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, high_card_words(v, kept_values(view, codes, v, bot.m))),
-        (bot.W_POINTS * pts * (bot.urgency - 1.0),
-         f"{pts} point{'s' * (pts != 1)} fewer held while someone is close to going out"),
+        (bot.W_POINTS * pts * (bot.urgency - 1.0), going_out_words(bot, pts, view)),
         (bot.TOP_BONUS * tops, "it frees a hidden card"),
     ]
     weight, why = max(terms, key=lambda t: t[0])
@@ -278,6 +281,19 @@ def deduction_lost(spent, total=None):
     if total == 0:
         return f"{counts}; your total is 0: laying {'it' if one else 'them'} loses nothing"
     return f"{counts}; laid now {'it is' if one else 'they are'} lost"
+
+
+def going_out_words(bot, pts, view=None):
+    """Why shedding points now matters: who may go out soon (the other seat holding fewest cards) and what the lay
+    keeps off your score then. "2 points fewer held while someone is close to going out" was not parsed at once by
+    new players (review 55m, revm_54)."""
+    points = f"{pts} point{'s' * (pts != 1)}"
+    who = "someone"
+    if view is not None and getattr(bot, "others", None):
+        held = view["held_counts"]
+        close = min(bot.others, key=lambda x: held[x])
+        who = f"{seat_name(close, view['seats'])} ({cards_left(held[close])})"
+    return f"{who} may go out soon: laid now, these {points} cannot count against you"
 
 
 def next_player_words(bot, v, view=None):

@@ -90,6 +90,8 @@ class Flush(Game):
     title = "Flush"
     records_events = True   # apply() puts what each move caused on state.caused (see describe_event)
     low_score_wins = True   # points are what you still hold: statistics keep the lowest as best
+    chart_level_words = ()  # the chart's start, everyone at 0, is no tie worth a legend row: "all tied" there read
+    #                         as noise (review 55m, revm_164); level markers ring round each other (ui/chart.py)
     hint_level = "hint"     # hard's search, said as what the move does (hint_bot.py): normal's hint only tied
     # points come only when a round ends (what each seat still holds): a first round charted by its turns was
     # flat lines at 0 until its last turn, so the chart counts rounds from the start, as QUASH's does

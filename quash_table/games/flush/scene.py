@@ -20,10 +20,11 @@ from collections import Counter
 import pygame
 
 from .hand_gaps import HandGaps
+from .skip_tag import SkipTag
+from .arrow_parts import FlushArrow
 from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
-from ...ui.hint_way import PANEL_COST, WORD_COST
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
@@ -40,10 +41,11 @@ OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
 
-class FlushBoard(HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
+class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
     deck = "flush"
     back_style = "red"
     why_in_fewer_words = True     # the why in its reason's short words where no column holds it whole (ui/hints.py)
+    why_names_move = True           # 'Hint, why “lay two 10s”: …' (ui/hints.py; review 55m, revm_35)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -412,23 +414,6 @@ class FlushBoard(HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
     def _skipped(self):
         """Seats skipped by the last move's Skip, until the next move, in the order it skipped them."""
         return [x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]]
-
-
-    def arrow_soft(self):
-        """The stock and its count (the kit's hook): a hint's arrow pays to cross them as a word, where it ran
-        over the stock on its way round the tray (six seats, 1024x640, Moves open: session 30); the tray's left
-        edge, the way past the stock (paint_tray.arrow_lane); and the piles' mats (the kit leaves out the one it
-        goes to): across the new pile's, between its words, the arrow to the pile seemed to go there (session 49)."""
-        g = self._g or {}
-        block = g.get("stock_block")
-        mats = [(g[k], WORD_COST) for k in ("mat", "new") if k in g]
-        return ([(block, WORD_COST)] if block is not None else []) + [g[k] for k in ("tray_lane",) if k in g] + mats
-
-    def arrow_crossable(self):
-        """The tray but its left edge (paint_tray.arrow_wall): a straight or one-bend arrow crosses it at a panel's
-        cost, its words read through; the way round turned 3-4 times (hand to pile, session 36)."""
-        wall = self._g.get("tray_wall") if self._g else None
-        return [(wall, PANEL_COST)] if wall is not None else []
 
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""

@@ -162,10 +162,16 @@ def _run_words(view, total, v, n, skips=0):
     flush = "Super Flush" if total >= 6 else "Flush" if total >= 4 else ""
     top = f", {counted(total, v)} on top" if total > n else ""
     if flush:
-        return top + f": {flush}"
+        # ... and what it costs a Skip in it: ignored, said so ("four 5s: Flush" hid the Skip's loss, review 55m)
+        return top + f": {flush}" + (f"; {spent_skips(skips)}" if skips else "")
     if skips:
         return top + f": skips {skipped_words(view, skips)}"
     return top
+
+
+def spent_skips(skips):
+    """What becomes of the Skips in a Flush (the rules ignore them): "the Skip is spent, nobody is skipped"."""
+    return f"{'the Skip is' if skips == 1 else f'the {skips} Skips are'} spent, nobody is skipped"
 
 
 def _skips(codes):

@@ -131,6 +131,9 @@ def prompt_forms(board, view):
 
 
 def _prompt(board, view):
+    skipped = board.skips_of_you_words() if board._round_result() is None else ""
+    if not board.session.my_turn() and skipped:
+        return skipped      # a Skip passed over you: said where the eye is (review 55m, revm_67)
     if not board.session.my_turn() or board._round_result() is not None:
         return ""           # not yours, or a round's result waits for Next: no turn to prompt
     c = board.composer
@@ -154,7 +157,10 @@ def _prompt(board, view):
         v = view["staged"]["value"]
         where = f"your {v}" if stage == "hidden" else "your new pile"
         if any(a["type"] != "declare" for a in board.legal):
-            return f"Add {v}s to {where}, or Declare"
+            # Mimics join it too: "Add 9s to your 9" left them out (review 55m, revm_145)
+            if v == view["mimic"]:
+                return f"Add {v}s to {where}, or Declare"
+            return [f"Add {v}s or Mimics to {where}, or Declare", f"Add {v}s or Mimics, or Declare"]
         return [f"Declare: nothing can join {where}", "Declare"]
     if c is not None and c.busy():
         if c.problem():
