@@ -22,6 +22,9 @@ MOST_RECTS = 8      # more places than this changed: their union is painted once
 
 def decor_looks(board, painter):
     """[(look, rect)] of what the table region draws over the felt, in drawing order; None where one is not known."""
+    own = board.decor_look()
+    if own is None:
+        return None
     out = []
     for d in board.table.decor:
         look = getattr(d, "look", None)
@@ -29,9 +32,6 @@ def decor_looks(board, painter):
         if got is None:
             return None
         out.append(got)
-    own = board.decor_look()
-    if own is None:
-        return None
     # the board's own drawing (QUASH's tracks) is redrawn, clipped, in every place repainted: it changing is a
     # change of the whole table
     out.append((("board", own), None))

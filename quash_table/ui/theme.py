@@ -416,7 +416,12 @@ def fit_size(s, size, width, bold=False, smallest=8):
     if got is None:
         if len(_fit_cache) > _TEXT_CACHE_LIMIT:
             _fit_cache.clear()
-        got = size
+        # from the size the width measured at `size` points to, not down a size at a time: each size tried is a
+        # font loaded, and a big word (Flush's "FLUSH!") loaded ten on one frame (issue 22, session 56)
+        wide = font(size, bold).size(s)[0]
+        got = size if wide <= width else max(smallest, min(size - 1, int(size * width / max(1, wide))))
+        while got < size and font(got + 1, bold).size(s)[0] <= width:
+            got += 1
         while got > smallest and font(got, bold).size(s)[0] > width:
             got -= 1
         _fit_cache[key] = got
