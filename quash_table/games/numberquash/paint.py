@@ -1,6 +1,8 @@
 """Drawing NumberQuash's octagons under the pieces: a colour's octagon with its numbers, a bonus octagon
 with its coloured sides, and the rings that light cells."""
 
+import math
+
 import pygame
 
 from ...ui import theme
@@ -8,7 +10,27 @@ from .layout import INNER, cell_centre, octagon_points
 from .pieces import RGB, SIDE_ORDER
 
 
+_OCTAGONS = {}          # (colour, radius, centre within its pixel box, shadow offset) -> the octagon drawn once
+_OCTAGONS_KEPT = 256
+
+
 def draw_octagon(surface, colour, cx, cy, r, m):
+    """A colour's octagon with its numbers, drawn once as an image for its colour, size and place within a pixel,
+    then laid down whole (twelve octagons drawn line by line and number by number were a third of the frame
+    after a move: issue 22, session 56). The image is the drawing itself, shifted by whole pixels: the same pixels."""
+    x0, y0 = math.floor(cx - r) - 2, math.floor(cy - r) - 2
+    key = (colour, r, cx - x0, cy - y0, m.px(3), m.px(4))
+    img = _OCTAGONS.get(key)
+    if img is None:
+        if len(_OCTAGONS) >= _OCTAGONS_KEPT:
+            _OCTAGONS.clear()
+        img = pygame.Surface((math.ceil(2 * r) + 6 + m.px(3), math.ceil(2 * r) + 6 + m.px(4)), pygame.SRCALPHA)
+        _draw_octagon(img, colour, cx - x0, cy - y0, r, m)
+        _OCTAGONS[key] = img
+    surface.blit(img, (x0, y0))
+
+
+def _draw_octagon(surface, colour, cx, cy, r, m):
     rgb = RGB[colour]
     tint = theme.shade(rgb, 0.62)
     edge = theme.shade(rgb, -0.5)
