@@ -1,0 +1,77 @@
+"""Review 55l (revl_59, revl_60): in the advanced game nearly every bot move is a swap chain of 2-3 cards, all gliding
+at once; a new player could not follow by eye what moved where. "See the last move" (L, or its button beside your
+seats) plays the other side's play since yours again on the table, a step at a time, from the rules' own record of
+the play (card, spot, swap chain) and chain steps; any key or click puts the table back at the position."""
+
+import pygame
+
+from quash_table.engine.match import Match
+from quash_table.engine.rng import derive_seed
+from quash_table.games.quash.bots import NormalBot
+from quash_table.games.quash.last_move import BUTTON_WORDS, STOP_WORDS, before, stages
+from tests.ui_helpers import button, close_board, key, match_board, settle, step_until
+
+
+def bot_swapped_last(seed=5, plays=14):
+    """A 2-player advanced match at your turn, the bot's last play a swap chain (both seats played by normal bots)."""
+    m = Match("quash", ["human", "bot:normal"], seed=seed, options={"variant": "advanced"})
+    bots = [NormalBot(m.game, s, derive_seed(seed, s)) for s in (0, 1)]
+    boards = []
+    while len(m.actions) < plays or m.state.to_move != 0 or "swap" not in m.game.view(m.state, 0)["history"][-1]:
+        s = m.state.to_move
+        boards.append(m.game.view(m.state, 0)["board"])
+        m.play(bots[s].choose(m.game.view(m.state, s), m.legal_actions()))
+    return m, boards[-1]
+
+
+def test_the_steps_start_from_the_board_before_the_play_and_end_at_the_board_now():
+    m, was = bot_swapped_last()
+    view = m.game.view(m.state, 0)
+    last = view["history"][-1]
+    assert len(last["swap"]) >= 2       # a chain of two board cards or more: the case the review could not follow
+    side = last["seat"] % 2
+    assert before(view["board"][side], last) and sorted(map(sorted, before(view["board"][side], last))) \
+        == sorted(map(sorted, was[side]))
+    shown = stages(view["board"], [last], lambda s: f"Bot {s + 1}")
+    assert [sorted(sp) for sp in shown[0]["board"][side]] == [sorted(sp) for sp in was[side]]
+    assert [sorted(sp) for sp in shown[-1]["board"][side]] == [sorted(sp) for sp in view["board"][side]]
+    assert len(shown) == 1 + len(last["swap"]) + 1       # before, the hand card's lay, each card moved on
+    # each step but the last holds the card it took out in the air; the first names the player and the card
+    assert all(st["air"] is not None for st in shown[1:-1]) and shown[-1]["air"] is None
+    assert shown[1]["words"].startswith("Bot 2 plays") and shown[1]["arrives"] == (last["card"], 1)
+
+
+def test_L_plays_the_bots_chain_again_step_by_step_and_a_key_ends_it():
+    m, was = bot_swapped_last()
+    last = m.game.view(m.state, 0)["history"][-1]
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        rnd = m.state.round
+        pid = f"r{rnd}:{last['card']}"
+        assert button(scene, "last_move").label == BUTTON_WORDS
+        assert pid in scene.table.piece_by_id
+        key(app, pygame.K_l, frames=2)
+        # the table as it was before the bot's play: its hand card not on the board yet, the prompt says so
+        assert pid not in scene.table.piece_by_id
+        assert scene.table.prompt.startswith("Before Bot 2 played"), scene.table.prompt
+        assert button(scene, "last_move").label == STOP_WORDS
+        assert not scene.settled()
+        # the next step: the card lands on its spot and the card it took out is in the air over its spot
+        step_until(app, lambda: pid in scene.table.piece_by_id)
+        out = f"r{rnd}:{last['swap'][0][0]}"
+        assert scene.table.piece_by_id[out].zone.startswith("air:"), scene.table.piece_by_id[out].zone
+        assert "taking out" in scene.table.prompt
+        key(app, pygame.K_SPACE, frames=2)        # any key: back to the table as it is
+        assert scene.table.piece_by_id[out].zone.startswith("spot:")
+        assert button(scene, "last_move").label == BUTTON_WORDS
+        step_until(app, lambda: scene.table.prompt.startswith("Your turn"))     # once the cards glided back
+        # played through, it ends by itself at the position
+        key(app, pygame.K_l, frames=2)
+        settle(app, scene)
+        assert button(scene, "last_move").label == BUTTON_WORDS
+        side = last["seat"] % 2
+        for k, cards in enumerate(m.game.view(m.state, 0)["board"][side]):
+            for c in cards:
+                assert scene.table.piece_by_id[f"r{rnd}:{c}"].zone == f"spot:{('RED', 'BLACK')[side]}:{k + 1}"
+    finally:
+        close_board(app)
