@@ -72,7 +72,7 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
         self._gap_spots = []    # ... the target id of each when it is your spot's, else None
         self._gap_words = []    # ... and the rank that goes there, written in it on yours (missing_rank), else None
-        self._gap_missing = []  # ... the rank missing there on the other side's spot, said muted ("6 open"), else None
+        self._gap_missing = []  # ... the rank missing there on the other side's spot, said muted, else None
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -274,12 +274,11 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
                     self._gaps.append(gap)
                     self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
-                    # the rank that goes there only on a spot the seat to move may play on (session 37: "3 here" on
-                    # the other side's spot read as an invitation to play there); theirs keeps its open slot alone
-                    rank = spot_cards.missing_rank([code for code, _ in laid])
+                    # "needs 3" on both sides, yours bright, theirs muted (review 55l: "3 here" and "3 open" read as
+                    # two things), and only on your turn: "3 here" stood on your spot through the bot's turn (revl_22)
+                    rank = spot_cards.missing_rank([code for code, _ in laid]) if self.session.my_turn() else None
                     yours = side == view["side"] and view["seat"] is not None
                     self._gap_words.append(rank if yours else None)
-                    # theirs says what is missing, muted, not "here" (session 46: a blank box read as a fault)
                     self._gap_missing.append(None if yours else rank)
                 for i, (code, slot) in enumerate(laid):
                     origin = plates.get(came[1]) if came[0] == code else None   # (from its player's plate)
