@@ -8,7 +8,7 @@ import pygame
 from quash_table.engine.match import Match
 from quash_table.engine.rng import derive_seed
 from quash_table.games.quash.bots import NormalBot
-from quash_table.games.quash.last_move import BUTTON_WORDS, STOP_WORDS, before, stages
+from quash_table.games.quash.last_move import BUTTON_WORDS, STOP_WORDS, before, since_yours, stages
 from tests.ui_helpers import button, close_board, key, match_board, settle, step_until
 
 
@@ -75,3 +75,26 @@ def test_L_plays_the_bots_chain_again_step_by_step_and_a_key_ends_it():
                 assert scene.table.piece_by_id[f"r{rnd}:{c}"].zone == f"spot:{('RED', 'BLACK')[side]}:{k + 1}"
     finally:
         close_board(app)
+
+
+def test_at_four_seats_the_steps_start_where_your_last_play_left_the_board():
+    """The three plays since yours (your partner's too), each side taken back in turn: the first step is the board
+    as your play left it, the last the board now."""
+    m = Match("quash", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=7, options={"variant": "advanced"})
+    bots = [NormalBot(m.game, s, derive_seed(7, s)) for s in range(4)]
+    checked = 0
+    while m.state.phase == "play" and checked < 4:
+        s = m.state.to_move
+        if s == 0 and 0 in m.actors:
+            v = m.game.view(m.state, 0)
+            entries = since_yours(v["history"], 0)
+            shown = stages(v["board"], entries, lambda q: f"Bot {q + 1}")
+            mine = len(m.actors) - 1 - m.actors[::-1].index(0)
+            was = m.game.view(m.state_after(mine + 1), 0)["board"]
+            assert len(entries) == 3
+            assert [[sorted(sp) for sp in side] for side in shown[0]["board"]] == [[sorted(sp) for sp in side] for side in was]
+            assert [[sorted(sp) for sp in side] for side in shown[-1]["board"]] == \
+                [[sorted(sp) for sp in side] for side in v["board"]]
+            checked += 1
+        m.play(bots[s].choose(m.game.view(m.state, s), m.legal_actions()))
+    assert checked == 4
