@@ -50,12 +50,14 @@ def test_L_plays_the_bots_chain_again_step_by_step_and_a_key_ends_it():
         pid = f"r{rnd}:{last['card']}"
         assert button(scene, "last_move").label == BUTTON_WORDS
         assert pid in scene.table.piece_by_id
+        assert scene.marks.marked()             # (the bot's cards are marked on the table as it is)
         key(app, pygame.K_l, frames=2)
         # the table as it was before the bot's play: its hand card not on the board yet, the prompt says so
         assert pid not in scene.table.piece_by_id
         assert scene.table.prompt.startswith("Before Bot 2 played"), scene.table.prompt
         assert button(scene, "last_move").label == STOP_WORDS
         assert not scene.settled()
+        assert scene.marks.marked() == []       # no "new"/"moved" tags on the board as it was: the steps show it
         # the next step: the card lands on its spot and the card it took out is in the air over its spot
         step_until(app, lambda: pid in scene.table.piece_by_id)
         out = f"r{rnd}:{last['swap'][0][0]}"

@@ -17,6 +17,9 @@ class LastMoveSeen:
             self._last_move = LastMove()
         return self._last_move
 
+    def again_running(self):
+        return self._again().running()
+
     def again_stage(self, view):
         """The replay's step to draw (the board it shows), or None: the table as it is."""
         again = self._again()
@@ -76,4 +79,4 @@ class LastMoveSeen:
         return True
 
     def settled(self):
-        return super().settled() and not self._again().running()
+        return super().settled() and not self.again_running()
