@@ -100,3 +100,16 @@ def test_at_four_seats_the_steps_start_where_your_last_play_left_the_board():
             checked += 1
         m.play(bots[s].choose(m.game.view(m.state, s), m.legal_actions()))
     assert checked == 4
+
+
+def test_the_basic_game_offers_no_replay():
+    """A basic play is one card flying in, framed "new": no button there."""
+    from quash_table.games.quash.last_move import LastMove
+    m = Match("quash", ["human", "bot:normal"], seed=5, options={"variant": "basic"})
+    bots = [NormalBot(m.game, s, derive_seed(5, s)) for s in (0, 1)]
+    while m.state.to_move != 0 or not m.state.history:
+        s = m.state.to_move
+        m.play(bots[s].choose(m.game.view(m.state, s), m.legal_actions()))
+    view = m.game.view(m.state, 0)
+    assert not LastMove().offered(view, True)
+    assert LastMove().offered(dict(view, variant="advanced"), True)

@@ -93,8 +93,9 @@ class LastMove:
         return self.shown is not None
 
     def offered(self, view, my_turn):
-        """Is there a play of another seat to see again (your turn, the round being played)?"""
-        return my_turn and view["phase"] == "play" and view["seat"] is not None \
+        """Is there a play of another seat to see again (your turn, the round being played)? In the advanced game
+        only: a basic play is one card flying in, framed "new" where it lands."""
+        return my_turn and view["phase"] == "play" and view["seat"] is not None and view["variant"] == "advanced" \
             and bool(since_yours(view["history"], view["seat"]))
 
     def start(self, view, name, now):
