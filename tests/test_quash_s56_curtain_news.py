@@ -1,7 +1,7 @@
 """Review 55l, pass-and-play: the curtain's news ("Since your last move:") left out the round's scoring when a round
 was scored since. The table deals for the dealer by itself (QuashGame.automatic_action), and that deal counted as
 the dealer's last move, so the news began after it. A deal is no move of the seat's own (game.made_by_table): the
-news begins at its last play, and the curtain's line says the round's result first (its spot lines may not fit)."""
+news begins at its last play, and the curtain's line says the round's result too (its spot lines may not fit under the button)."""
 
 import random
 
@@ -36,7 +36,7 @@ def test_the_curtain_after_a_round_scored_says_its_result():
         assert heading == "Since your last move:"
         assert any(line.endswith("Round 1 scored: RED 8, BLACK 7 (this round RED +8, BLACK +7)")
                    for item in items for line in item), items
-        assert scene.curtain_words(0).startswith("Round 1 scored: RED 8, BLACK 7 \u2014 Player 1: your turn"), \
-            scene.curtain_words(0)
+        assert scene.curtain_words(0) == "Player 1: your turn to play a card (round 2) \u2014 Round 1 scored: RED 8, " \
+            "BLACK 7", scene.curtain_words(0)
     finally:
         close_board(app)

@@ -1,6 +1,6 @@
 """Review 55l (revl_59, revl_60): in the advanced game nearly every bot move is a swap chain of 2-3 cards, all gliding
-at once; a new player could not follow by eye what moved where. "See the last move" (L, or its button beside your
-seats) plays the other side's play since yours again on the table, a step at a time, from the rules' own record of
+at once; a new player could not follow by eye what moved where. "See the last move" (L, or its button in the header
+beside Hint) plays the other side's play since yours again on the table, a step at a time, from the rules' own record of
 the play (card, spot, swap chain) and chain steps; any key or click puts the table back at the position."""
 
 import pygame
@@ -9,7 +9,12 @@ from quash_table.engine.match import Match
 from quash_table.engine.rng import derive_seed
 from quash_table.games.quash.bots import NormalBot
 from quash_table.games.quash.last_move import BUTTON_WORDS, STOP_WORDS, before, since_yours, stages
-from tests.ui_helpers import button, close_board, key, match_board, settle, step_until
+from tests.ui_helpers import click, close_board, key, match_board, settle, steps, step_until
+
+
+def header(scene):
+    """The header's See the last move button (its id hud:last_move), or None."""
+    return next((b for b in scene.hud.buttons if b.id == "hud:last_move"), None)
 
 
 def bot_swapped_last(seed=5, plays=14):
@@ -48,14 +53,14 @@ def test_L_plays_the_bots_chain_again_step_by_step_and_a_key_ends_it():
     try:
         rnd = m.state.round
         pid = f"r{rnd}:{last['card']}"
-        assert button(scene, "last_move").label == BUTTON_WORDS
+        assert header(scene).label == BUTTON_WORDS
         assert pid in scene.table.piece_by_id
         assert scene.marks.marked()             # (the bot's cards are marked on the table as it is)
         key(app, pygame.K_l, frames=2)
         # the table as it was before the bot's play: its hand card not on the board yet, the prompt says so
         assert pid not in scene.table.piece_by_id
         assert scene.table.prompt.startswith("Before Bot 2 played"), scene.table.prompt
-        assert button(scene, "last_move").label == STOP_WORDS
+        assert header(scene).label == STOP_WORDS
         assert not scene.settled()
         assert scene.marks.marked() == []       # no "new"/"moved" tags on the board as it was: the steps show it
         # the next step: the card lands on its spot and the card it took out is in the air over its spot
@@ -65,12 +70,12 @@ def test_L_plays_the_bots_chain_again_step_by_step_and_a_key_ends_it():
         assert "taking out" in scene.table.prompt
         key(app, pygame.K_SPACE, frames=2)        # any key: back to the table as it is
         assert scene.table.piece_by_id[out].zone.startswith("spot:")
-        assert button(scene, "last_move").label == BUTTON_WORDS
+        assert header(scene).label == BUTTON_WORDS
         step_until(app, lambda: scene.table.prompt.startswith("Your turn"))     # once the cards glided back
         # played through, it ends by itself at the position
         key(app, pygame.K_l, frames=2)
         settle(app, scene)
-        assert button(scene, "last_move").label == BUTTON_WORDS
+        assert header(scene).label == BUTTON_WORDS
         side = last["seat"] % 2
         for k, cards in enumerate(m.game.view(m.state, 0)["board"][side]):
             for c in cards:
@@ -113,3 +118,23 @@ def test_the_basic_game_offers_no_replay():
     view = m.game.view(m.state, 0)
     assert not LastMove().offered(view, True)
     assert LastMove().offered(dict(view, variant="advanced"), True)
+
+
+def test_the_header_button_starts_it_and_a_click_on_it_ends_it():
+    m, _ = bot_swapped_last()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        b = header(scene)
+        assert b is not None and b.enabled and b.hotkey == pygame.K_l
+        click(app, b.rect.center, frames=3)
+        assert scene.again_running() and header(scene).label == STOP_WORDS
+        click(app, header(scene).rect.center, frames=3)
+        steps(app, 10)
+        assert not scene.again_running() and header(scene).label == BUTTON_WORDS
+        # (the bot's turn: no button)
+        play = next(a for a in m.legal_actions() if a.get("type") == "play")
+        scene.act(play)
+        steps(app, 3)
+        assert header(scene) is None
+    finally:
+        close_board(app)

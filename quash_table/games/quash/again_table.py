@@ -1,9 +1,10 @@
-"""The board's side of "See the last move" (last_move.py): its button beside your plate, the board each step
+"""The board's side of "See the last move" (last_move.py): its button in the header, the board each step
 shows, the card in the air lifted over the spot it left, its clock, and any key or click ending it (a mixin of
 the QUASH board)."""
 
 import pygame
 
+from ...ui.hud import header_button
 from .captions import SIDE_NAMES
 from .last_move import BUTTON_WORDS, STOP_WORDS, LastMove
 
@@ -38,21 +39,19 @@ class LastMoveSeen:
         c = self.composer
         return c is None or (c.chain is None and c.confirm is None)
 
-    def again_button(self, t, view, g, chain, confirm, anim):
-        """"See the last move" (L) at the right of the dock beside your seats, on your turn with a play of
-        another seat to see; while the replay runs it reads "Back to the table now"."""
+    def header_buttons(self):
+        """"See the last move" (L) in the header beside Hint, on your turn with a play of another seat to see
+        (advanced); while the replay runs, "Back to now". In the header, not on the table: there it
+        took the room a hint's words had beside the arrow (test_quash_messages28)."""
+        said = list(super().header_buttons())
         again = self._again()
-        if self.read_only or anim or chain is not None or confirm is not None or self.session.curtain is not None:
-            return
-        if not again.running() and not again.offered(view, self.session.my_turn()):
-            return
-        px = t.px
-        dock = g["dock"]
-        r = pygame.Rect(0, 0, min(px(230), dock.w), px(34))
-        r.bottomright = (dock.right, dock.bottom)
-        words = STOP_WORDS if again.running() else BUTTON_WORDS
-        t.button("last_move", words, r, on_click=self.toggle_again, hotkey=KEY, size=15, tooltip="L",
-                 style="normal")
+        if again.running():
+            words = STOP_WORDS
+        elif not self.read_only and self.composer_idle() and again.offered(self.session.view(), self.session.my_turn()):
+            words = BUTTON_WORDS
+        else:
+            return said
+        return said + [header_button(self.metrics, "hud:last_move", words, self.toggle_again, "L", KEY)]
 
     def again_air(self, t, g, bottom, stage, rnd):
         """The card a step's swap took out, lifted over the spot it left until the next step lands it."""

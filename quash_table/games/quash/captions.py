@@ -178,9 +178,9 @@ def pool_backs_words(session, view, backs):
 def curtain_words(view, name, scored=""):
     """Why the screen goes to `name` now (the pass-and-play curtain under "Pass to Ann"), from the spectator
     `view`: mid-scoring the curtain said only "Pass to Ann" (review 14); `scored`: the words of a round's result
-    since that seat's last move, said first."""
+    since that seat's last move, said after it (the line begins with the name it calls)."""
     said = curtain_reason(view, name)
-    return f"{scored} — {said}" if scored and said else scored or said
+    return f"{said} \u2014 {scored}" if scored and said else said or scored
 
 
 def curtain_reason(view, name):

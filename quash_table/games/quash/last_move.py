@@ -1,4 +1,4 @@
-"""See the last move again (L, or "See the last move" beside your plate), as Trickster shows the last trick.
+"""See the last move again (L, or "See the last move" in the header), as Trickster shows the last trick.
 
 Review 55l: in the advanced game nearly every bot move is a swap chain of 2-3 cards, all gliding at once; a new
 player could not tell by eye what moved where. On your turn this plays the other seats' plays since yours again
@@ -15,7 +15,7 @@ from .describe import short
 BEFORE_SECONDS = 1.2    # the board as it was before the plays, long enough to see where the cards were
 STEP_SECONDS = 1.5      # each step: a glide (0.32 s at normal speed), then time to read it and its words
 BUTTON_WORDS = "See the last move"
-STOP_WORDS = "Back to the table now"
+STOP_WORDS = "Back to now"
 
 
 def since_yours(history, seat):

@@ -453,7 +453,6 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
             top = max(air.bottom - px(40), self._air_words_bottom + px(4))
             r = pygame.Rect(air.right + px(16), top, w, max(px(28), min(px(40), g["dock"].bottom - top)))
             t.button("chain:cancel", "Take the swap back", r, press="cancel", size=15, tooltip="Esc")
-        self.again_button(t, view, g, chain, confirm, anim)
         names = [a for a in legal if a["type"] == "tiebreak_chooser"]
         if names and not anim:
             self._naming_buttons(t, view, g, names)
