@@ -1,6 +1,7 @@
 """Session 46 (new players): the OTHER side's gap box was blank (session 37 took its "3 here" away, as it read as
 an invitation), and a blank box read as a fault. It now says what is missing there, muted and without "here":
-"3 open" (scene._gap_missing; spot_cards.missing_words), while yours keeps "3 here"."""
+"3 open" (scene._gap_missing), while yours kept "3 here"; since review 55l both say "needs 3" (spot_cards.gap_words),
+theirs muted."""
 
 import pytest
 
@@ -25,8 +26,8 @@ def test_their_gap_says_what_is_missing_not_here(size):
         assert scene._gap_missing[i] == spot_cards.RANK_WORDS[rank], scene._gap_missing
         assert scene._gap_words[i] is None
         size_px = max(11, scene.metrics.px(spot_cards.GAP_TEXT))
-        words = spot_cards.missing_words(scene._gap_missing[i], scene._gaps[i].w - 2 * scene.metrics.px(6), size_px)
-        assert words == f"{scene._gap_missing[i]} open", words    # the same words at both sizes
+        words = spot_cards.gap_words(scene._gap_missing[i], scene._gaps[i].w - 2 * scene.metrics.px(6), size_px)
+        assert words == f"needs {scene._gap_missing[i]}", words    # the same words at both sizes
         yours = scene._gap_spots.index("spot:1")
         assert scene._gap_missing[yours] is None and scene._gap_words[yours] == "3"
     finally:
@@ -34,5 +35,5 @@ def test_their_gap_says_what_is_missing_not_here(size):
 
 
 def test_missing_words_fall_back_to_the_rank():
-    assert spot_cards.missing_words("6", 1000, 14) == "6 open"
-    assert spot_cards.missing_words("6", theme.text("6", 14, theme.TEXT, False).get_width(), 14) == "6"
+    assert spot_cards.gap_words("6", 1000, 14) == "needs 6"
+    assert spot_cards.gap_words("6", theme.text("6", 14, theme.TEXT, False).get_width(), 14) == "6"

@@ -349,6 +349,12 @@ class Game(ABC):
         default). QUASH: a team with one person has that person play its tiebreakers."""
         return None
 
+    def made_by_table(self, action):
+        """Is `action` no decision of the seat it is logged for, but one the table makes for it (QUASH: the deal,
+        made by itself in pass-and-play once a round's result is passed)? Such a move is not that seat's "last
+        move", where the pass-and-play curtain's news begins (curtain_news.first_since). The default: never."""
+        return False
+
     def everyone_out(self, view, human_seats):
         """Is every person at the table (`human_seats`) out of the game in `view` (the table's view, any
         seat's: who is out is public) while the bots play on? False by default (a game nobody drops out of).

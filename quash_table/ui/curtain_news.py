@@ -16,11 +16,13 @@ OWN_LINE_MARK = "\u25b8 "
 
 
 def first_since(match, seat, upto=None, look_back=LOOK_BACK):
-    """The index of the first move after `seat`'s latest action (up to move `upto`, by default all),
+    """The index of the first move after `seat`'s latest action of its own (up to move `upto`, by default all),
     looking back `look_back` moves at most: moves first_since..upto-1 were made while the seat waited."""
     n = len(match.actions) if upto is None else min(upto, len(match.actions))
     start = n
-    while start > 0 and n - start < look_back and match.actors[start - 1] != seat:
+    # a move the table made for the seat (game.made_by_table: QUASH's deal) is no move of its own
+    while start > 0 and n - start < look_back and (match.actors[start - 1] != seat
+                                                   or match.game.made_by_table(match.actions[start - 1])):
         start -= 1
     return start
 

@@ -175,9 +175,15 @@ def pool_backs_words(session, view, backs):
             "you see and play them if a spot ties")
 
 
-def curtain_words(view, name):
+def curtain_words(view, name, scored=""):
     """Why the screen goes to `name` now (the pass-and-play curtain under "Pass to Ann"), from the spectator
-    `view`: mid-scoring the curtain said only "Pass to Ann" (review 14)."""
+    `view`: mid-scoring the curtain said only "Pass to Ann" (review 14); `scored`: the words of a round's result
+    since that seat's last move, said after it (the line begins with the name it calls)."""
+    said = curtain_reason(view, name)
+    return f"{said} \u2014 {scored}" if scored and said else said or scored
+
+
+def curtain_reason(view, name):
     phase = view["phase"]
     if phase == "tiebreak" and view["tiebreak"]:
         spot = view["tiebreak"]["spot"]

@@ -4,6 +4,7 @@ is at a tie ("Your turn: tiebreaker on spot 9 \u2014 lay a leftover card, the hi
 pass-and-play curtain passes the screen, and what Enter with nothing lifted says at a tie. The board sets `_rnd`, `_scoring_spot` and `_shown_scores` as it
 builds."""
 
+from ...ui.curtain_news import first_since
 from .captions import SIDE_NAMES, curtain_words, tie_enter_words, tie_turn_brief, tie_turn_words
 
 
@@ -49,4 +50,11 @@ class QuashHeader:
         return tie_enter_words(self.session.view()) or super().enter_words()
 
     def curtain_words(self, seat):
-        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
+        """Why the screen goes to `seat`, and the result of a round scored since its last move (review 55l: the
+        news under the button left it out; a long round's spot lines may not fit there, its result always does)."""
+        m = self.session.match
+        view = self.game.view(m.state, None)
+        scored = any(self.game.made_by_table(a) for a in m.actions[first_since(m, seat):]) and view["rounds"]
+        last = view["rounds"][-1] if scored else None
+        said = self._say({"kind": "round_scored", "round": last["round"], "scores": last["scores"]}) if last else ""
+        return curtain_words(view, self.session.name(seat), said)

@@ -11,8 +11,8 @@ class QuashMarks:
     def recent_marks(self, seat, action, events):
         """The card another seat laid ("new") and the cards its swap chain moved ("moved", several at once),
         marked until your next play (a chain moves two or three cards at once: a player could not follow
-        which went where)."""
-        if not self._playing or action.get("type") != "play":
+        which went where). None while See the last move plays it again (its own steps show what moved)."""
+        if not self._playing or action.get("type") != "play" or self.again_running():
             return []
         return [(f"r{self._rnd}:{action['card']}", "new")] + \
             [(f"r{self._rnd}:{c}", "moved") for c, _ in action.get("swap") or ()]

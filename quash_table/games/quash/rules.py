@@ -535,6 +535,11 @@ class Quash(Game):
             return {"type": "tiebreak_chooser", "seat": people[0]}
         return None
 
+    def made_by_table(self, action):
+        # the deal is no decision (automatic_action): the dealer's curtain news begins at its last play, so the
+        # round scored since is in it (review 55l: it began after the deal, and the scoring was left out)
+        return action.get("type") == "deal"
+
     def undo_scope_words(self, options, seats):
         """2-player basic: each play draws a card while the pile lasts, and a card drawn stays drawn
         (undo_limit), so Undo takes back only plays made once the pile is empty. Said as what Undo does, not

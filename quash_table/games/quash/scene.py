@@ -27,6 +27,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import art, card_rise, half_move, held_room, over_pieces, spot_cards, tiebreak_mat
+from .again_table import LastMoveSeen
 from .air_card import air_card
 from .glance_card import glance_card
 from .header_words import QuashHeader
@@ -45,7 +46,7 @@ from .scoring_show import ScoringShow
 DRAWN_GLANCE = True   # in pass-and-play the card you drew shows after your play until you press Done
 
 
-class QuashBoard(QuashHeader, QuashMarks, BoardScene):
+class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted hand card is raised in its place, under the next card: drawn over it, it hid that card's
@@ -71,7 +72,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._gaps = []         # the open slot between a gap's two cards, drawn in its badge row
         self._gap_spots = []    # ... the target id of each when it is your spot's, else None
         self._gap_words = []    # ... and the rank that goes there, written in it on yours (missing_rank), else None
-        self._gap_missing = []  # ... the rank missing there on the other side's spot, said muted ("6 open"), else None
+        self._gap_missing = []  # ... the rank missing there on the other side's spot, said muted, else None
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -142,6 +143,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
     def update(self, dt):
         super().update(dt)
         held_room.follow(self)      # a card picked up or put down: its spots show their open slots, or hide them
+        self.again_tick()           # See the last move (L): its next step
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
         self.scoring_show.tick(self.now)
@@ -202,6 +204,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._shown_scores = scores
         anim = self.animating
         chain, confirm = self._composing()
+        again = self.again_stage(view)      # See the last move (L): the board at its step, else None
         g = geometry(t, view, prompt=not self.read_only)
         self._rnd = rnd = view["round"]
         if view["side"] is not None:
@@ -243,6 +246,7 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         self._landing = [f"r{rnd}:{c}" for c in ([last_play["card"]] + [c for c, _ in last_play.get("swap") or ()]
                                                  if last_play is not None else [])]
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
+        came = (again or {}).get("arrives") or ((last_play["card"], last_play["seat"]) if last_play else (None, None))
         self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         made = self._room = held_room.room(self)     # the spots that draw an open slot for the card you hold
@@ -253,7 +257,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
-                side_cards = chain.board if chain is not None and side == view["side"] else view["board"][side]
+                side_cards = chain.board if chain is not None and side == view["side"] else \
+                    (again or view)["board"][side]
                 cards = side_cards[k]
                 failing = art.failing_tag(t, g["spots"][where][k], side_cards, k + 1, view["variant"] == "advanced",
                                           out) if view["phase"] == "play" else None
@@ -269,22 +274,20 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
                     self._gaps.append(gap)
                     self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
-                    # the rank that goes there only on a spot the seat to move may play on (session 37: "3 here" on
-                    # the other side's spot read as an invitation to play there); theirs keeps its open slot alone
-                    rank = spot_cards.missing_rank([code for code, _ in laid])
+                    # "needs 3" on both sides, yours bright, theirs muted (review 55l: "3 here" and "3 open" read as
+                    # two things), and only on your turn: "3 here" stood on your spot through the bot's turn (revl_22)
+                    rank = spot_cards.missing_rank([code for code, _ in laid]) if self.session.my_turn() else None
                     yours = side == view["side"] and view["seat"] is not None
                     self._gap_words.append(rank if yours else None)
-                    # theirs says what is missing, muted, not "here" (session 46: a blank box read as a fault)
                     self._gap_missing.append(None if yours else rank)
                 for i, (code, slot) in enumerate(laid):
-                    origin = None
-                    if last_play is not None and last_play["card"] == code:
-                        origin = plates.get(last_play["seat"])
+                    origin = plates.get(came[1]) if came[0] == code else None   # (from its player's plate)
                     t.card(f"r{rnd}:{code}", code, rects[slot], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
                            origin=origin, reveal=origin is not None, z=10 + i)
 
         if view["seat"] is not None and not anim:
             held_room.spot_targets(self, t, view, g, chain, made)
+        self.again_air(t, g, bottom, again, rnd)
         self._air, self._air_words_bottom = air_card(t, g, chain, self._rnd) if chain is not None else (None, 0)
         self._hand(t, mine, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
@@ -324,6 +327,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
             # your turn's words once the header says it (turn_on_screen), not under "Bot 2 is thinking" (17.png)
             t.prompt = self._prompt_words(view, legal, shown, self.session.my_turn())
             self._wait_prompt = self._prompt_words(view, legal, shown, False) if self.session.my_turn() else None
+        if again is not None:
+            t.prompt, self._wait_prompt = again["words"], None
         self._built_prompt = t.prompt
         t.prompt = self.prompt_now()
 
@@ -554,6 +559,8 @@ class QuashBoard(QuashHeader, QuashMarks, BoardScene):
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle(self, event):
+        if self.again_key(event):
+            return True
         if self.session.curtain is None and self.scoring_show.key(event):
             self.rebuild()          # a step on, or past a tiebreaker pair (Next keys while scoring shows)
             return True

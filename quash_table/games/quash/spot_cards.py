@@ -79,16 +79,10 @@ def missing_rank(codes):
 
 
 def gap_words(rank, width, size):
-    """What a gap's open slot says in `width` px at `size`: "6 goes here", else "6 here", else "6". The dashed
-    box between a triple's two cards said nothing, and new players did not know what it was (session 30)."""
-    forms = (f"{rank} goes here", f"{rank} here", rank)
-    return next((f for f in forms if theme.text(f, size, theme.TEXT, True).get_width() <= width), rank)
-
-
-def missing_words(rank, width, size):
-    """What the OTHER side's gap says in `width` px at `size`: "6 open", else "6" - the slot still open there, never "here"
-    (session 37: "6 here" there read as an invitation; session 46: a blank box there read as a fault)."""
-    forms = (f"{rank} open", rank)
+    """What a gap's open slot says in `width` px at `size`, on either side: "needs 6", else "6". The dashed box
+    between a triple's two cards said nothing, and new players did not know what it was (session 30); yours said
+    "6 here" and theirs "6 open", read as two things for one (review 55l): one word for both, what the spot needs, in plain type (bold, it did not fit at 1024x640; the colour says whose)."""
+    forms = (f"needs {rank}", rank)
     return next((f for f in forms if theme.text(f, size, theme.TEXT, False).get_width() <= width), rank)
 
 
@@ -96,8 +90,8 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
     """Each gap's open slot as an empty slot looks on the board, beside its cards (gap_strip): the table as
     the board drew it there (`still`: the layer under the pieces), a dark hole inside a dashed light outline
     (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16), the rank
-    that goes there written in it (`ranks`, gap_words; None: not yours), the other side's in muted plain words
-    (`missing`, missing_words: "6 open"); `lit` {index: colour}: filled in that colour, the
+    that goes there written in it (`ranks`, gap_words: "needs 6"; None: not yours), the other side's in the same
+    words, muted (`missing`); `lit` {index: colour}: filled in that colour, the
     held card fitting there (green, or amber for a play that fails)."""
     lit = lit or {}
     size = max(11, px(GAP_TEXT))
@@ -112,10 +106,10 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
         theirs = i < len(missing) and missing[i] is not None     # outlined muted: it is no place of yours
         dashed_rect(surface, theme.DIM if theirs else OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
         if i < len(ranks) and ranks[i] is not None:
-            theme.blit_text(surface, gap_words(ranks[i], r.w - 2 * px(6), size), size, r.center, OPEN_SLOT, True,
+            theme.blit_text(surface, gap_words(ranks[i], r.w - 2 * px(6), size), size, r.center, OPEN_SLOT, False,
                             "center")
         elif i < len(missing) and missing[i] is not None:
-            theme.blit_text(surface, missing_words(missing[i], r.w - 2 * px(6), size), size, r.center, theme.MUTED,
+            theme.blit_text(surface, gap_words(missing[i], r.w - 2 * px(6), size), size, r.center, theme.MUTED,
                             False, "center")
 
 

@@ -27,7 +27,10 @@ OVER_WORDS = "The game is over: nothing is left to save"
 # review 20 (39-menu.png): "Save to Load & back to menu" and "Quit to menu (kept in Continue)" still read as
 # the same to a new player: each now says first what it does, a save or none, then where the game stays
 # review 22: "Save to Load" read oddly; the two now say the same parts in the same order
-SAVE_QUIT_WORDS = "Save and back to menu (kept in Load)"
+# review 55l (revl_51): "Save and back to menu (kept in Load)" beside "Back to menu (kept for Continue)" still
+# read as one thing kept in two places: the save now says what it makes, a copy, and where it is found
+SAVE_QUIT_WORDS = "Save a copy to Load, back to menu"
+SAVE_QUIT_TIP = "A copy of the game as it stands now, listed in Load, kept until you delete it"
 # "kept in Continue" became "kept for Continue" with the Load row's words (review 35: "in Continue" read as a place)
 # review 49: "no save" beside "kept" read as a contradiction (two reviewers): the way out says only where the
 # game stays, the line under the buttons says how
@@ -86,7 +89,7 @@ class PauseScene(MenuScene):
             self.note = self.over_words()
 
     def _rects(self):
-        return self.column(440, 230, 6, 50, 12)   # 440: "Save and back to menu (kept in Load)" at 1024x640
+        return self.column(440, 230, 6, 50, 12)   # 440: "Back to menu (kept for Continue)" at 1024x640
 
     def _note_rect(self, rects):
         """Inside the panel, under the last button (it was 720 wide, over the board beside the panel), a line
@@ -130,7 +133,7 @@ class PauseScene(MenuScene):
         said = self.over_words() if over else None
         self.button(manager, "save", "Save game", rects[1], self.save, enabled=not over, tooltip=said)
         self.button(manager, "save_quit", SAVE_QUIT_WORDS, rects[2], self.save_and_quit, enabled=not over,
-                    tooltip=said or "A save of its own, listed in Load, kept until you delete it")
+                    tooltip=said or SAVE_QUIT_TIP)
         board = self.board
         self.button(manager, "rules", "Rules", rects[3],
                     lambda: self.app.nav.rules(board.game.id, options=board.session.match.options))
