@@ -373,7 +373,9 @@ def partner_note(session, view, seat):
 
 def draw_decor(surface, m, d):
     """Under the pieces: the section lines through both halves and the two scoring tracks (`d`: the
-    board's geometry "g", "scores", "target", "bottom")."""
+    board's geometry "g", "scores", "target", "bottom"; None before a build: nothing)."""
+    if d is None:
+        return
     g = d["g"]
     for x in (g["columns"][2].right + g["sec_gap"] // 2, g["columns"][5].right + g["sec_gap"] // 2):
         for where in ("top", "bottom"):
@@ -385,7 +387,9 @@ def draw_decor(surface, m, d):
 
 
 def decor_look(m, d):
-    """What draw_decor draws from `d`, as a value (BoardHooks.decor_look): every number it reads."""
+    """What draw_decor draws from `d`, as a value (BoardHooks.decor_look): every number it reads (None before a build)."""
+    if d is None:
+        return None
     g = d["g"]
     return (m.px(100), SPRITES.colour_blind, g["columns"][2].right, g["columns"][5].right, g["sec_gap"],
             tuple(g["side"]["top"]), tuple(g["side"]["bottom"]), tuple(g["track"]["top"]), tuple(g["track"]["bottom"]),

@@ -480,11 +480,10 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_decor(self, surface):
-        if self._deco is not None:
-            art.draw_decor(surface, self.metrics, self._deco)
+        art.draw_decor(surface, self.metrics, self._deco)
 
     def decor_look(self):
-        return None if self._deco is None else art.decor_look(self.metrics, self._deco)
+        return art.decor_look(self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
         aimed = over_pieces.aimed(self)
