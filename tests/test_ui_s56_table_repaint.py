@@ -75,6 +75,5 @@ def test_the_table_repainted_in_places_reads_as_painted_whole(game_id):
     finally:
         table_paint.changed_places = real
         close_board(app)
-    # the places were repainted alone on most paintings (NumberQuash draws its own decor with no look: whole)
-    if game_id != "numberquash":
-        assert sum(partial) > len(partial) // 2, (sum(partial), len(partial))
+    # the places were repainted alone on most paintings
+    assert sum(partial) > len(partial) // 2, (sum(partial), len(partial))

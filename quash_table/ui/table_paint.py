@@ -20,6 +20,19 @@ from .curtain_news import curtain_news
 MOST_RECTS = 8      # more places than this changed: their union is painted once (each place loops over the decor)
 
 
+def frozen(value):
+    """`value` as a value that compares and hashes (a board's decor_look from its drawing's dicts, lists, rects)."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(frozen(v) for v in value))
+    if isinstance(value, pygame.Rect):
+        return tuple(value)
+    return value
+
+
 def decor_looks(board, painter):
     """[(look, rect)] of what the table region draws over the felt, in drawing order; None where one is not known."""
     own = board.decor_look()

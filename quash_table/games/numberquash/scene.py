@@ -24,6 +24,7 @@ from ...ui.board import BoardScene
 from .cell_input import CellInput
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
+from ...ui.table_paint import frozen
 from .hint_place import TRAY, PlacedAgain, banner_place, hint_band, place_hint, side_room, tray_room
 from .log_fold import LogFold
 from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w,
@@ -528,11 +529,20 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         draw_counts(self, surface)
         self.table_turn.draw(surface)
 
+    def _marked_cells(self):
+        picked = set(self.composer.picked()) if self.composer is not None else set()
+        return picked, self.lit_cells(), robbed_cells(self.robbed())
+
+    def decor_look(self):
+        """Every value draw_decor reads: the table is then repainted only where it changed (ui/table_paint)."""
+        cells = self._marked_cells()
+        marked = set().union(*cells)
+        return frozen((self.metrics.px(100), self.deco, cells,
+                       [(cell, g) for cell, g in self.table_geo.items() if cell in marked]))
+
     def draw_decor(self, surface):
         m = self.metrics
-        picked = set(self.composer.picked()) if self.composer is not None else set()
-        lit = self.lit_cells()
-        robbed = robbed_cells(self.robbed())
+        picked, lit, robbed = self._marked_cells()
         for op in self.deco:
             if op[0] == "octagon":
                 _, colour, cx, cy, r, _mine = op
