@@ -35,6 +35,7 @@ from .summary import summary_cells
 from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .flight import CardInFlight
+from .pace import CARD_REST, undo_grace_share
 from .staging import COLLECT, TrickStaging
 from .cards import TRICKS
 from .prompt import prompt_words
@@ -48,22 +49,6 @@ def sheet_line(scored):
 
 
 FACEUP_PANEL_H = 124      # design pixels
-
-# a bid is a choice for the whole hand: after yours the next bot waits this share longer for an Undo (twice
-# the grace: 2.5 s ran out before a new player, who bid and then read the table, had pressed U: session 25)
-BID_GRACE_SHARE = 1.0
-
-
-# after a card that leaves its trick open, the next bot rests this share of the bots' pace longer, so each card
-# of a bots' trick stands alone on the mat long enough to be read (session 25: 0.8 s a card was quick for a new
-# player); a trick's last card rests the held trick (HOLD, its winner framed) and the pace alone after it
-CARD_REST = 0.75
-
-
-def undo_grace_share(action):
-    """The session's hook (undo_reasons.grace): how much longer the next bot waits for an Undo of `action`."""
-    return BID_GRACE_SHARE if action.get("type") == "bid" else 0.0
-
 
 class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
     deck = "standard"
