@@ -26,6 +26,7 @@ import pygame
 from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
+from ...ui.out_choice import stand_in_heading
 from . import last_trick
 from .bid_keys import bid_key, follow_hint, two_digits
 from .composer import TRICK, QuadWarComposer
@@ -39,7 +40,7 @@ from .pace import CARD_REST, undo_grace_share
 from .staging import COLLECT, TrickStaging
 from .cards import TRICKS
 from .prompt import prompt_words
-from .words import card_short, curtain_turn_words, spades_words, trick_brief
+from .words import card_short, curtain_turn_words, game_won_words, spades_words, trick_brief
 
 
 def sheet_line(scored):
@@ -486,7 +487,12 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         won = next((e for e in self._last_move_events() if e["kind"] == "game_won"), None)
         if won is None:
             return ""
-        return self.session.words(self.game.describe_event(won, len(self.session.match.seats)) or "", short=True)
+        m, me = self.session.match, self.session.screen_seat
+        if won["seat"] == me and stand_in_heading(m, me, [me]):
+            # a bot finished the game for you: your seat won, as the header and the summary say (review 55k)
+            return self.session.words(game_won_words(won, len(m.seats), lambda seat, n: (
+                "Your seat" if seat == me else self.game.seat_name(seat, n))), short=True)
+        return self.session.words(self.game.describe_event(won, len(m.seats)) or "", short=True)
 
     # --- the last trick, looked back at (last_trick.py) ------------------------------------------------------
     def _last_trick(self, t, d, g):
