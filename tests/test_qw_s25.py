@@ -82,8 +82,8 @@ def test_the_end_summary_at_1024x640_keeps_the_bags_column_and_names_each_seat_o
 @pytest.mark.ui
 def test_a_bid_can_be_taken_back_after_reading_the_table():
     """A bid's Undo was never in time for a new player: the next bot bid 2.5 s after it (settings.undo_grace),
-    before they had read the table and pressed U. After your bid the next bot waits twice that, the Undo bar
-    draining over the whole wait; U within it takes the bid back. After a card the wait stays as it was."""
+    before they had read the table and pressed U. After your bid the next bot waits longer, the Undo bar
+    draining over the whole wait; U within it takes the bid back. After a card the wait is shorter."""
     from quash_table.ui import settings as settings_mod
     from tests.test_qw_s23 import _your_bid
     from tests.ui_helpers import DT, centre, click, find
@@ -110,7 +110,8 @@ def test_a_bid_can_be_taken_back_after_reading_the_table():
         step_until(app, lambda: s.my_turn() and s.view()["phase"] == "play" and scene.settled(), timeout=60)
         s.play(s.screen_legal()[0])
         assert m.actors[-1] == 0 and s.waiting_for_undo()
-        assert grace(s) == pytest.approx(plain) and s.bot_wait() == pytest.approx(plain)
+        # (review 55k: 0.7 of it, pace.CARD_GRACE_SHARE)
+        assert grace(s) == pytest.approx(0.7 * plain) and s.bot_wait() == pytest.approx(0.7 * plain)
     finally:
         close_board(app)
 

@@ -51,6 +51,9 @@ def test_the_summary_says_where_a_starts_numbers_still_fit_as_the_hint_did():
     hint_words = does_words(GAME.view(states[0], 0), "Y7", "down")
     assert hint_words == "starts \u25bc with a 7, passing over 8 to 10, which still fit \u25b2", hint_words
     costs = move_costs(GAME, states, [y7])
+    assert costs[0]["note"] == "they still fit \u25b2" and costs[0]["spent"] == 3, costs[0]
+    # the hint's measure prefers yellow 7 there (review 55k): its words, as if green 7 on ▲ had scored above it
+    costs[0].update(cost=1, instead={"type": "play", "card": "G7", "stack": "up"})
     line = costs_words(costs, names)
     assert line.startswith("Costliest card: at move 1 your yellow 7 on \u25bc passed over 3 numbers (they "
                            "still fit \u25b2); laying ") and line.endswith(" on \u25b2 instead would have passed over 2 numbers."), line

@@ -9,7 +9,7 @@ from ..engine.standing import DRAW, seat_outcome
 from .chart import draw_line_chart
 from .curtain_news import fit_news
 from .curtain_news import OWN_LINE_MARK
-from .out_choice import finished_heading
+from .out_choice import stand_in_heading
 from .summary_table import summary_table as _summary_table
 from .table import MIN_TEXT_PX
 from .wheel import WHEEL_LINES, landing
@@ -293,8 +293,9 @@ def summary_heading(game, session, result):
             note = heading_note(session, result)
             return f"You came {ordinal(place)} of {len(places)}, {note}" if note else \
                 f"You finished {ordinal(place)} of {len(places)}"
-        if me in session.match.stand_ins:
-            return finished_heading(me in winners)
+        finished = stand_in_heading(session.match, me, winners)
+        if finished:
+            return finished
         return "You won!" if me in winners else "You lost"
     if winners:
         return " & ".join(session.name(w) for w in winners) + " won!"

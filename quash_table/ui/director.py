@@ -15,6 +15,7 @@ and tells the board when the table has caught up (`on_shown`: the header and the
 """
 
 from . import settings as settings_mod
+from .out_choice import stand_in_heading
 
 # Seconds an event is shown at normal speed, after the board's own animation of the move (kinds not
 # listed pass at once: a board that animates them itself, QUASH's spots, needs no second showing).
@@ -135,6 +136,9 @@ class Director:
                     end = [self.session.words(game.caption_event(e, seats) or "", short=True)
                            for e in events[i + 1:] if e.get("kind") not in NEXT_ROUND_KINDS]
                     caption = gate_caption(next((w for w in reversed(end) if w), words))
+                    # a seat a bot finished for its person: the summary's heading, not "You win the game"
+                    caption = stand_in_heading(match, self.session.screen_seat,
+                                               game.result(match.state)["winners"]) or caption
                 self._add(Step(n, caption, gate=self.gates_on(), words=words, event=event, final=match.over,
                                 holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))
             elif event.get("kind") in EVENT_SECONDS:

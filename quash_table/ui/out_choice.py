@@ -46,6 +46,17 @@ def finished_heading(won):
     """The end summary's heading for the one person's seat a stand-in finished: "Your seat won — a bot
     finished the game for you"."""
     return f"Your seat {'won' if won else 'lost'} — {FINISHED_BY_BOT}"
+
+
+def stand_in_heading(match, me, winners):
+    """finished_heading for the seat of the one person at the screen (`me`) where a stand-in finished it, else
+    None: the summary's heading and the header at the game's end say the same (review 55k: the header said
+    plain "You win the game" over the summary's "Your seat won — a bot finished the game for you")."""
+    if me is None or me not in match.stand_ins or len(match.human_seats()) != 1:
+        return None
+    return finished_heading(me in winners)
+
+
 # asked before a bot takes the one person's seat (ui/screens/finish_confirm.py; review 23: one stray F ended
 # the game at once, no way back)
 CONFIRM_HEADING = "Let the bots finish?"

@@ -292,7 +292,7 @@ class QuadrupleWar(Game):
         """Another seat's bid or card is final (others_moves_final): alone against bots, Undo takes back your
         own bid or card while the next bot waits for it (its wait shows on Undo), never after it answered.
         New game promised "your own move" and Undo was greyed almost all game (session 24). After a bid the
-        bot waits twice as long (scene.BID_GRACE_SHARE: the bid's Undo was never in time, session 25)."""
+        bot waits longer (pace.BID_GRACE_SHARE: the bid's Undo was never in time, session 25)."""
         return "Take back your bid or card before the next bot answers"
 
     def undo_limit(self, state):

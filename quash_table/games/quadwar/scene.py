@@ -26,6 +26,7 @@ import pygame
 from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
+from ...ui.out_choice import stand_in_heading
 from . import last_trick
 from .bid_keys import bid_key, follow_hint, two_digits
 from .composer import TRICK, QuadWarComposer
@@ -35,10 +36,11 @@ from .summary import summary_cells
 from .piles import lay_piles
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .flight import CardInFlight
+from .pace import CARD_REST, undo_grace_share
 from .staging import COLLECT, TrickStaging
 from .cards import TRICKS
 from .prompt import prompt_words
-from .words import card_short, curtain_turn_words, spades_words, trick_brief
+from .words import card_short, curtain_turn_words, game_won_words, spades_words, trick_brief
 
 
 def sheet_line(scored):
@@ -48,22 +50,6 @@ def sheet_line(scored):
 
 
 FACEUP_PANEL_H = 124      # design pixels
-
-# a bid is a choice for the whole hand: after yours the next bot waits this share longer for an Undo (twice
-# the grace: 2.5 s ran out before a new player, who bid and then read the table, had pressed U: session 25)
-BID_GRACE_SHARE = 1.0
-
-
-# after a card that leaves its trick open, the next bot rests this share of the bots' pace longer, so each card
-# of a bots' trick stands alone on the mat long enough to be read (session 25: 0.8 s a card was quick for a new
-# player); a trick's last card rests the held trick (HOLD, its winner framed) and the pace alone after it
-CARD_REST = 0.75
-
-
-def undo_grace_share(action):
-    """The session's hook (undo_reasons.grace): how much longer the next bot waits for an Undo of `action`."""
-    return BID_GRACE_SHARE if action.get("type") == "bid" else 0.0
-
 
 class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
     deck = "standard"
@@ -501,7 +487,12 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         won = next((e for e in self._last_move_events() if e["kind"] == "game_won"), None)
         if won is None:
             return ""
-        return self.session.words(self.game.describe_event(won, len(self.session.match.seats)) or "", short=True)
+        m, me = self.session.match, self.session.screen_seat
+        if won["seat"] == me and stand_in_heading(m, me, [me]):
+            # a bot finished the game for you: your seat won, as the header and the summary say (review 55k)
+            return self.session.words(game_won_words(won, len(m.seats), lambda seat, n: (
+                "Your seat" if seat == me else self.game.seat_name(seat, n))), short=True)
+        return self.session.words(self.game.describe_event(won, len(m.seats)) or "", short=True)
 
     # --- the last trick, looked back at (last_trick.py) ------------------------------------------------------
     def _last_trick(self, t, d, g):

@@ -10,6 +10,7 @@ from ...engine.naming import YOU, possessive
 
 from . import fastsolve
 from .playout import INDEX, NO_TOP, move_as_action
+from .hint_measure import move_scores, preferred, turn_score
 from .requests import standing_requests
 from .rules import STACK_ARROWS, card_words, number, turns_back
 from .why import passed_over_note, spent
@@ -149,10 +150,12 @@ def _given_back(states, actions, i, gone):
 def move_costs(game, states, actions):
     """Each laid card's cost: the numbers it used up on its stack (why.spent, the measure the hint's words
     use: those skipped with a card still to come, on an empty stack too, none for a reverse trick; less any a
-    later card, whoever laid it, gives back by turning that stack back: _given_back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
-    or, after a first card, ending the turn), never below 0; a card with no other move costs nothing.
-    [{"index", "seat", "card", "stack", "spent", "cost", "instead"}, ...] in log order; "instead" is the
-    cheapest other move (an action), None when there was none."""
+    later card, whoever laid it, gives back by turning that stack back: _given_back) beyond the cheapest other
+    move its mover had at that point of the turn (another card, the other stack, or, after a first card, ending
+    the turn) among those the hint's measure scored above it (hint_measure), never below 0; a card with no such
+    move costs nothing. [{"index", "seat", "card", "stack", "spent", "cost", "instead", "fewer", "alone"}, ...] in
+    log order; "instead" is that cheapest move (an action), None when there was none; "fewer": another move
+    skipped fewer numbers, but the measure scored it lower; "alone": the card was its mover's only move."""
     out = []
     for i, a in enumerate(actions):
         if a.get("type") != "play":
@@ -164,11 +167,21 @@ def move_costs(game, states, actions):
         # what the hint said of the same card: the numbers it skipped (before any were won back), and where
         # the numbers a start passed over still fit (review 27: the summary's count and the hint's words met)
         note = passed_over_note(view, a["stack"], gone) if view[a["stack"]] is None else None
-        best = None
+        # judged by the hint's measure (hint_measure: the policy's score of the turn each move begins): only a
+        # move it scored above this one may show the card up as a waste (review 55k: the summary named the
+        # hint's green 5 on ▲ the costliest card, "yellow 7 on ▼ instead would have wasted none", a move the
+        # hint's measure and its play-outs both put last)
+        mine = game.view(before, before.to_move)
+        scores, played = move_scores(game, mine), turn_score(game, mine, _rest_of_turn(states, actions, i))
+        best, fewer, alone = None, False, True    # fewer: a move skipped fewer, but the measure scored it lower
         for other in game.legal_actions(before):
             if other["type"] == "signal" or other == a:
                 continue
+            alone = False
             cost = 0 if other["type"] == "end_turn" else len(spent(view, other["card"], other["stack"]))
+            if not preferred(scores, played, other):
+                fewer = fewer or cost < used
+                continue
             if best is None or cost < best[0] or cost == best[0] and back_by(view, other) > back_by(view, best[1]):
                 best = (cost, other)
         # the seats whose standing "leave it alone" ruled the cheaper move out (review 23: the summary blamed
@@ -176,10 +189,16 @@ def move_costs(game, states, actions):
         asked = [r["seat"] for r in standing_requests(view, best[1]["stack"], but=before.to_move)
                  if r["ask"] == "leave"] if best and best[1]["type"] == "play" else []
         out.append({"index": i, "seat": before.to_move, "card": a["card"], "stack": a["stack"], "spent": used,
-                    "skipped": len(gone), "note": note,
+                    "skipped": len(gone), "note": note, "fewer": fewer, "alone": alone,
                     "cost": max(0, used - best[0]) if best else 0, "instead": best[1] if best else None,
                     "instead_back": back_by(view, best[1]) if best else 0, "instead_asked": asked})
     return out
+
+
+def _rest_of_turn(states, actions, i):
+    """The cards laid from log index `i` to the end of that turn (the card at `i` first)."""
+    return [actions[j] for j in range(i, len(actions))
+            if states[j].turn == states[i].turn and actions[j].get("type") == "play"]
 
 
 def back_by(view, action):
@@ -472,10 +491,10 @@ def _cost_words(c, name, hinted, first, plain=False):
     alt, alt_spent = doing_words(c["instead"]), c["spent"] - c["cost"]
     hint = ""
     if hinted is not None and hinted(c["index"]):
-        # the hint's why, in its own evaluation's terms (bots.NormalBot: a card laid is worth some room),
-        # where ending the turn was the other choice (review 23: the summary blamed the move it advised)
-        hint = (" (the hint's move: one card fewer left to lay was worth more to it)"
-                if c["instead"] and c["instead"]["type"] == "end_turn" else " (the hint's move)")
+        # the hint's why (review 23: the summary blamed the move it advised). A card is costly only where the
+        # hint's measure scored another move higher (move_costs), so the hint chose it by playing the game
+        # out (its search, or the endgame's count of deals): said plainly (review 55k)
+        hint = " (the hint's move)" if plain else " (the hint's move: played out, it looked better)"
     card = f"at move {c['index'] + 1} {whose} {card_words(c['card'])} on {STACK_ARROWS[c['stack']]}{hint}"
     # where the numbers a start passed over may fit the other stack still (its note), they were passed over,
     # not wasted ("wasted 9 numbers there (2 to 4 then fit no stack)" contradicted itself), in every form: the
@@ -552,7 +571,13 @@ def no_waste_words(costs, name=seat_name):
     who = name(most["seat"])
     whose = "your" if who == YOU else f"{who}'s"
     card = f"{whose} {card_words(most['card'])} on {STACK_ARROWS[most['stack']]}"
-    how = "its only move" if most["instead"] is None else "no move skipped fewer"
+    how = "its only move" if most.get("alone", most["instead"] is None) else "no move skipped fewer"
+    if any(c.get("fewer") for c in costs):
+        # a move that skipped fewer numbers was there, but the hint's measure scored it lower (review 55k): not
+        # "no card skipped more than its turn had to", which was untrue
+        how = "the moves that skipped fewer left less room" if most.get("fewer") else how
+        return (f"No card wasted room another move would have kept; the most skipped: {card} at move "
+                f"{most['index'] + 1}, {_numbers(most['spent'])} ({how}).")
     return (f"No card skipped more numbers than its turn had to; the most: {card} at move {most['index'] + 1}, "
             f"{_numbers(most['spent'])} ({how}).")
 
