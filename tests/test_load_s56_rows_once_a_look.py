@@ -10,11 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from quash_table.engine import played_on as played_on_mod
 from quash_table.paths import saves_dir
 from quash_table.ui import folder_look, save_list
 from quash_table.ui.save_rows import PAGE, SaveRows
 from quash_table.ui.screens.load import LoadScene
+from tests.test_load_s53_one_look import _fill
 from tests.ui_helpers import make_app
 
 EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "saves").glob("*.json"))
@@ -91,11 +91,7 @@ def test_made_once_or_afresh_the_rows_are_the_same_at_every_step():
 
 @pytest.mark.ui
 def test_the_frame_that_reads_the_last_line_makes_the_groups_once():
-    folder = saves_dir()
-    for i in range(3 * PAGE):
-        shutil.copyfile(EXAMPLES[i % len(EXAMPLES)], folder / f"save-{i:04d}.json")
-    save_list._SAVE_SUMMARIES.clear()
-    played_on_mod._POINTS.clear()
+    _fill(3 * PAGE)
     app = make_app()
     try:
         app.push(LoadScene(app))
