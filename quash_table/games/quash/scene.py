@@ -274,10 +274,10 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
                     self._gaps.append(gap)
                     self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
-                    # "needs 3" on both sides, yours bright, theirs muted (review 55l: "3 here" and "3 open" read as
-                    # two things), and only on your turn: "3 here" stood on your spot through the bot's turn (revl_22)
-                    rank = spot_cards.missing_rank([code for code, _ in laid]) if self.session.my_turn() else None
-                    yours = side == view["side"] and view["seat"] is not None
+                    # "needs 3" on both sides (55l: "3 here"/"3 open" read as two things), yours bright only on your
+                    # turn, else muted (bright, it invited through the bot's turn; blank, a fault: session 46, 56p)
+                    rank = spot_cards.missing_rank([code for code, _ in laid])
+                    yours = side == view["side"] and view["seat"] is not None and self.session.my_turn()
                     self._gap_words.append(rank if yours else None)
                     self._gap_missing.append(None if yours else rank)
                 for i, (code, slot) in enumerate(laid):
