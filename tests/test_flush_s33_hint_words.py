@@ -57,7 +57,9 @@ def test_what_the_hint_beat_is_said_as_a_player_would():
     assert beat_words([0.1] * 20, "lay a 4", tried=False) == \
         "it left you fewer points than \u201clay a 4\u201d almost every time"
     assert beat_words([0.1] * 5 + [-0.1] * 5, "x").endswith("\u201cx\u201d on average")
-    assert beat_words([0.1] * 21 + [-0.1] * 19, "x").endswith("about half the time")
+    # about half the time, the average decides: "about half the time" read as a coin toss (review 56r)
+    assert beat_words([0.1] * 21 + [-0.1] * 19, "x").endswith("\u201cx\u201d on average")
+    assert "half the time" not in beat_words([0.1] * 11 + [-0.1] * 9, "x", scale=10.0)
 
 
 def test_the_chosen_moves_deals_are_read_from_the_search():
@@ -138,3 +140,10 @@ def test_a_new_pile_over_a_lay_says_why():
     assert str(why).startswith("you keep your 1 for a later pile (the lower a card, the more piles it fits) and "
                                "pick up 3 cards; tried both to the round's end"), str(why)
     assert "worth it" not in str(why) and why.brief == "you pick up 3 cards"
+
+
+def test_one_point_kept_off_your_score_is_said_in_the_singular():
+    """Review 56r: "laid now, these 1 point cannot count against you"."""
+    from quash_table.games.flush.reasons import going_out_words
+    assert going_out_words(None, 1).endswith("laid now, this point cannot count against you")
+    assert going_out_words(None, 3).endswith("laid now, these 3 points cannot count against you")

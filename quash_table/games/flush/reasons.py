@@ -287,13 +287,13 @@ def going_out_words(bot, pts, view=None):
     """Why shedding points now matters: who may go out soon (the other seat holding fewest cards) and what the lay
     keeps off your score then. "2 points fewer held while someone is close to going out" was not parsed at once by
     new players (review 55m, revm_54)."""
-    points = f"{pts} point{'s' * (pts != 1)}"
+    these = "this point" if pts == 1 else f"these {pts} points"     # ("these 1 point": review 56r)
     who = "someone"
     if view is not None and getattr(bot, "others", None):
         held = view["held_counts"]
         close = min(bot.others, key=lambda x: held[x])
         who = f"{seat_name(close, view['seats'])} ({cards_left(held[close])})"
-    return f"{who} may go out soon: laid now, these {points} cannot count against you"
+    return f"{who} may go out soon: laid now, {these} cannot count against you"
 
 
 def next_player_words(bot, v, view=None):
