@@ -11,21 +11,14 @@ from tests.ui_helpers import close_board, key, match_board, settle, step_until, 
 TWO = ["human", "bot:normal"]
 
 
-def _view(bank11, bank12=0):
-    return {"colours": [["red"], ["blue"]],
-            "bonus": {"red": {"10": 0, "11": bank11, "12": bank12}, "blue": {"10": 0, "11": 0, "12": 0}}}
-
-
-def test_roll_past_a_bonus_is_said_once_for_each_bonus_banked():
+def test_roll_past_a_bonus_is_said_once_a_position():
     from quash_table.games.numberquash.roll_past import RollPast, roll_past_words     # (new in session 56)
-    rp = RollPast()
-    assert rp.first_roll(_view(1), 0, [11]) == roll_past_words(["11"])
-    assert rp.first_roll(_view(1), 0, [11]) is None         # R again rolls
-    assert rp.first_roll(_view(1), 0, [11]) is None         # kept on purpose: not asked at every turn
-    assert rp.first_roll(_view(1, 1), 0, [11, 12]) == roll_past_words(["11", "12"])   # a 12 banked since
-    assert rp.first_roll(_view(0), 0, []) is None            # spent: nothing to say
-    assert rp.first_roll(_view(1), 0, [11]) is not None      # a new 11 banked since
-    assert rp.first_roll(_view(0), 1, []) is None            # another seat, nothing banked
+    rp, turn, next_turn = RollPast(), object(), object()
+    assert rp.first_roll([11], turn) == roll_past_words(["11"])
+    assert rp.first_roll([11], turn) is None                # R again rolls
+    # the next turn with the 11 still banked: said again (review 56q: told once a bonus, a later R rolled past it)
+    assert rp.first_roll([11, 12], next_turn) == roll_past_words(["11", "12"])
+    assert rp.first_roll([], object()) is None              # nothing to spend: nothing to say
     assert "12 banked" in roll_past_words(["12"]) and "Roll (R) again" in roll_past_words(["12"])
 
 
@@ -52,8 +45,10 @@ def test_the_first_r_past_a_banked_11_says_so_and_r_again_rolls():
         s.play({"type": "place", "cells": [["red", 0, 1], ["red", 0, 3]]})     # 1+3
         step_until(app, lambda: s.my_turn() and m.state.phase == "before_roll")
         settle(app, scene)
-        key(app, pygame.K_r, frames=2)          # the 11 still banked, said already: R rolls
-        assert m.state.dice is not None, "the second turn's R did not roll"
+        key(app, pygame.K_r, frames=2)          # the 11 still banked: said again at this turn (review 56q)
+        assert m.state.phase == "before_roll" and "bonus 11 banked" in scene.message[0], scene.message
+        key(app, pygame.K_r, frames=2)
+        assert m.state.dice is not None, "the second turn's R again did not roll"
     finally:
         close_board(app)
 

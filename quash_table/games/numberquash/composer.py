@@ -429,7 +429,7 @@ class NumberQuashComposer(Composer):
         if button.startswith("block:"):
             return Outcome.play(self.ix.block[int(button[6:])])
         if button == "roll" and self.roll_past is not None:
-            said = self.roll_past.first_roll(self.view, self.me, self.spendable())
+            said = self.roll_past.first_roll(self.spendable(), self)    # (a composer is made for each position)
             if said:
                 return Outcome.step(said)
         return Outcome.play(self.ix.single[button])
