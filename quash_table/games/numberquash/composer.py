@@ -261,6 +261,16 @@ class NumberQuashComposer(Composer):
             return "End turn is for a roll nothing fits: roll first"
         return "End turn is only for a roll nothing fits: this one fits the ringed cells"
 
+    def why_not_bank(self):
+        """Why Bank is greyed (its tooltip, and what B says), or "" where it may be pressed or no reason is sure
+        (review 56q: B on a roll of 5 did nothing, nothing said)."""
+        if "bank" in self.ix.single or self.view["seat"] != self.view["to_move"]:
+            return ""
+        if not self.view["dice"]:
+            return "Bank is for a roll of 10, 11 or 12: roll first"
+        total = sum(self.view["dice"])
+        return f"Only a roll of 10, 11 or 12 may be banked: this one is {total}" if total < 10 else ""
+
     def targets(self, piece):
         if piece == PAIR and self.ix.places:
             return [cell_key(c) for c in sorted(self.extensions())]

@@ -545,7 +545,8 @@ class Tray:
             hinted = step["button"] if step is not None else None
             default = hinted if hinted in ("bank", "end") else ("bank" if "bank" in offered else "end")
         t.button("bank", f"Bank on {total}" if total and total >= 10 else "Bank", (x, by, half, bh), key_hint="B",
-                 press="bank", hotkey=pygame.K_b, size=15, style="primary" if default == "bank" else "normal")
+                 press="bank", hotkey=pygame.K_b, size=15, style="primary" if default == "bank" else "normal",
+                 tooltip=c.why_not_bank() if c else "")
         t.button("end", "End turn", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
                  key_hint="E",
                  size=15, style="primary" if default == "end" else "normal", tooltip=c.why_not_end() if c else "")
