@@ -77,3 +77,18 @@ def test_the_table_repainted_in_places_reads_as_painted_whole(game_id):
         close_board(app)
     # the places were repainted alone on most paintings
     assert sum(partial) > len(partial) // 2, (sum(partial), len(partial))
+
+
+def test_a_boards_drawing_is_made_comparable_whatever_its_keys_and_sets():
+    """table_paint.frozen: equal drawings give equal looks (dicts and sets in any order, keys of mixed kinds); a part
+    that cannot hash is not known, and the table is then painted whole, never a crash."""
+    a = table_paint.frozen({"b": [1, {2, 3}], 1: None, "r": pygame.Rect(1, 2, 3, 4)})
+    b = table_paint.frozen({1: None, "r": pygame.Rect(1, 2, 3, 4), "b": [1, {3, 2}]})
+    assert a == b and hash(a) == hash(b)
+    assert a != table_paint.frozen({"b": [1, {2, 4}], 1: None, "r": pygame.Rect(1, 2, 3, 4)})
+
+    class Board:
+        def decor_look(self):
+            return table_paint.frozen({"cells": [[1, 2]], "mark": {"x": {1: [2]}}, "odd": [[]]}) and \
+                table_paint.frozen({"unhashable": {frozenset(), bytearray(b"x")}})
+    assert table_paint.decor_looks(Board(), None) is None

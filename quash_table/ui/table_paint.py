@@ -21,13 +21,14 @@ MOST_RECTS = 8      # more places than this changed: their union is painted once
 
 
 def frozen(value):
-    """`value` as a value that compares and hashes (a board's decor_look from its drawing's dicts, lists, rects)."""
+    """`value` as a value that compares and hashes (a board's decor_look from its drawing's dicts, lists, rects);
+    raises TypeError where a part of it cannot hash."""
     if isinstance(value, dict):
-        return tuple(sorted((k, frozen(v)) for k, v in value.items()))
+        return frozenset((k, frozen(v)) for k, v in value.items())
     if isinstance(value, (list, tuple)):
         return tuple(frozen(v) for v in value)
     if isinstance(value, (set, frozenset)):
-        return tuple(sorted(frozen(v) for v in value))
+        return frozenset(frozen(v) for v in value)
     if isinstance(value, pygame.Rect):
         return tuple(value)
     return value
@@ -35,7 +36,10 @@ def frozen(value):
 
 def decor_looks(board, painter):
     """[(look, rect)] of what the table region draws over the felt, in drawing order; None where one is not known."""
-    own = board.decor_look()
+    try:
+        own = board.decor_look()
+    except TypeError:           # a part of its drawing that cannot hash (frozen): not known
+        return None
     if own is None:
         return None
     out = []
