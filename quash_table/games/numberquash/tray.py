@@ -469,7 +469,7 @@ class Tray:
         return ("12, if you like: drag a ringed quasher of each player onto your cells "
                 f"({st.need} to take), or roll (the 12 stays banked).",
                 f"12: drag each player's ringed quasher onto your cells ({st.need}), or roll (it stays banked).",
-                f"12, if you like: drag {st.need} ringed quashers, or Roll (it stays banked).")
+                f"12, if you like: drag {st.need} ringed quasher{'s' * (st.need != 1)}, or Roll (it stays banked).")
 
     def _split(self, t, view, rect):
         """The split being composed: what is picked, Cover these, Clear (above the turn's buttons)."""
