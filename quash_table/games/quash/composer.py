@@ -109,10 +109,13 @@ class QuashComposer(Composer):
     and `confirm` ({"action", "text", "title"}: a placement that spoils a spot, waiting for "Play it
     anyway") are the move in progress; the board draws them."""
 
-    def __init__(self, view, legal):
+    def __init__(self, view, legal, hinted=None):
         super().__init__(view, legal)
         self.chain = None
         self.confirm = None
+        # `hinted()`: the move the hint shows now: a failing placement it advised is played, not asked about again
+        # (review 56p: the hint said "spot 1 will fail whatever you lay", and its move asked "Play it anyway")
+        self.hinted = hinted or (lambda: None)
         # a tiebreaker card dropped on the mat, yours to take back until you lay it ("lay"): a card laid
         # is final (the rules show both once both are down), and the drop itself was (review 14)
         self.laid = None
@@ -238,7 +241,7 @@ class QuashComposer(Composer):
         action = {"type": "play", "card": card, "spot": spot}
         warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1], self.side,
                                          self._open_after())
-        if warning:
+        if warning and action != self.hinted():
             # advanced: a spot a later swap can still mend is not called failed for good (review 14)
             mend = mendable(list(self.board[spot - 1]) + [card], spot, self._open_after())
             self.confirm = {"action": action, "text": warning,

@@ -98,3 +98,9 @@ def confirm_dialog(t, g, confirm):
     t.button("confirm:cancel", "Cancel (Enter)", cancel, press="cancel", style="primary", size=15,
              tooltip="Enter or Esc")
     return modal
+
+
+def hinted_action(board):
+    """The move the hint shows on `board` now (its position the table's), or None."""
+    h = board.hints.current
+    return h.action if h is not None and h.position == board.session.hint_moment() else None

@@ -128,7 +128,7 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
         return f"{short(p.code)}: pick a spot with 1-9, then Enter (or drag it)"
 
     def make_composer(self, view, legal):
-        return QuashComposer(view, legal)
+        return QuashComposer(view, legal, hinted=lambda: half_move.hinted_action(self))
 
     def _composing(self):
         """(swap chain, failing placement asked) of the move being built, each None when not."""
