@@ -149,7 +149,7 @@ def test_the_piles_new_tag_shows_over_the_hints_outline():
             ask_hint(app, scene)        # the hint is a search (hint_bot.py): waited for, not 3 frames
             steps(app, 3)
             tags = [tag for _, tag, _, _ in scene.marks.frames() if tag is not None]
-            hinted = scene.hints._showing()
+            hinted = scene.hints.showing()
             if not tags or hinted is None:
                 continue
             outlines = list(scene.hints._mark_rects(hinted["marks"]).values())

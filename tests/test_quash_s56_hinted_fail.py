@@ -39,18 +39,16 @@ def test_a_failing_placement_the_hint_shows_is_played_without_asking(monkeypatch
 
 
 def test_the_hinted_action_is_the_hint_shown_for_this_position():
+    """Read from the hint overlay's record for this position (HintOverlay.showing, which checks the moment)."""
     class Hints:
-        current = None
+        shown = None
 
-    class Session:
-        def hint_moment(self):
-            return 7
+        def showing(self):
+            return self.shown
 
     class Board:
-        hints, session = Hints(), Session()
+        hints = Hints()
     board = Board()
     assert half_move.hinted_action(board) is None
-    board.hints.current = type("H", (), {"action": {"type": "play"}, "position": 7})()
+    board.hints.shown = type("H", (), {"action": {"type": "play"}})()
     assert half_move.hinted_action(board) == {"type": "play"}
-    board.hints.current.position = 6            # a hint of another moment
-    assert half_move.hinted_action(board) is None

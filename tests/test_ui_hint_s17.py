@@ -20,11 +20,11 @@ def test_a_hint_asked_as_a_step_of_the_table_ends_still_comes_and_stays():
         s.director.version += 1         # a step of the director ends: the screen changes, the position not
         step_until(app, lambda: scene.hints.current is not None, timeout=30)
         assert s.version > before
-        assert scene.hints._showing() is not None, "the hint is shown for this position"
+        assert scene.hints.showing() is not None, "the hint is shown for this position"
         s.director.version += 1         # another step ends while it shows: it stays
         app.step(1 / 60)
         app.step(1 / 60)
-        assert scene.hints._showing() is not None
+        assert scene.hints.showing() is not None
     finally:
         close_board(app)
 
@@ -39,6 +39,6 @@ def test_a_hint_goes_once_a_move_is_made():
         s = scene.session
         s.play(s.screen_legal()[0])
         app.step(1 / 60)
-        assert scene.hints._showing() is None
+        assert scene.hints.showing() is None
     finally:
         close_board(app)

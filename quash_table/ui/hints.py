@@ -43,7 +43,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def close(self):
         """Esc: the hint shown (its marks and words) leaves the table; True when one was up. A second Esc
         opens the pause menu (it opened over a hint, review 22)."""
-        h = self._showing()
+        h = self.showing()
         if h is None or h.set_aside:
             return False
         self.forget()
@@ -56,7 +56,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         arrow stayed, running through the prompt). The board's message timer stands still meanwhile."""
         if self.waiting or self.for_turn is not None or self.on_landing is not None:
             return True
-        h = self._showing()
+        h = self.showing()
         return h is not None and not h.set_aside
 
     def _drop_words(self, h):
@@ -78,7 +78,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def _say_again(self):
         """The hint's marks show and no message is up (another message stood over its words and went): its
         words come back, so the arrow never points without them."""
-        h = self._showing()
+        h = self.showing()
         if h is not None and not h.set_aside and self.board.message is None:
             h.whole = False
             self.board.show_message(h.said, "hint", 9)
@@ -249,7 +249,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         """The forms of the shown hint's words, fullest first, while they are the message: its short words, or
         its full reason asked for with H (whole); else None (another message): what a board's message place
         chooses among by its room (say_fitting)."""
-        h = self._showing()
+        h = self.showing()
         msg = self.board.message
         if h is None or h.set_aside or msg is None or msg[1] != "hint":
             return None
@@ -285,7 +285,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         """The hint's short words lie over what messages keep off, no place on the table being clear of them
         (Flush at six seats, 1024x640: a five-line hint lay over two seats' bases, session 28): in fewer words,
         a form a frame (HintRecord.fewer), down to the move alone, its reason on H."""
-        h = self._showing()
+        h = self.showing()
         msg = self.board.message
         if h is None or h.set_aside or msg is None or msg[0] != h.text or h.bare == h.text:
             return
@@ -311,7 +311,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             # asked again, and the hint came short with "(H: why)" after two presses, session 30)
             self.whole = True
             return True
-        h = self._showing()
+        h = self.showing()
         if h is None or h.set_aside:
             return False          # (its marks put away: H asks for the hint again, words and marks)
         msg = self.board.message
@@ -336,7 +336,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def say_short(self):
         """The shown hint's short words again, in place of its full reason (H again, or a board with no place on
         the table for the full reason); the board's message place chooses their form."""
-        h = self._showing()
+        h = self.showing()
         if h is not None:
             h.whole = False
             h.move_said = True
@@ -344,19 +344,19 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
 
     def words_shown(self):
         """Are this hint's own words (short or full) the board's message now?"""
-        h, msg = self._showing(), self.board.message
+        h, msg = self.showing(), self.board.message
         return h is not None and msg is not None and msg[1] == "hint" and h.is_said(msg[0])
 
     def full_shown(self):
         """Is the board's message this hint's full reason, longer than its short words (H: why)?"""
-        h = self._showing()
+        h = self.showing()
         msg = self.board.message
         return h is not None and h.whole and msg is not None and h.is_whole(msg[0])
 
     def step(self):
         """The hinted step on this table now ({"piece", "target", "button"} ids, each may be None), or None
         when no hint shows (or its marks were put away): what Tab lands on first and Enter takes."""
-        h = self._showing()
+        h = self.showing()
         if h is None or h.set_aside:
             return None
         self._follow_composer(h)
@@ -367,7 +367,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def picked(self, pid):
         """The person picked up `pid`: a piece other than the hinted one puts the hint away, its marks and
         its words together (holds_words), so the table never shows two moves at once."""
-        h = self._showing()
+        h = self.showing()
         if h is None or h.set_aside:
             return
         self._follow_composer(h)
@@ -387,7 +387,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if h is None or drag.busy() or drag.selected is not None:
             return
         self._picked_away = None
-        if h is not self._showing() or not h.set_aside:
+        if h is not self.showing() or not h.set_aside:
             return
         c, step = self.board.composer, h.kept_step()
         if c is not None and step is not None and c.next_step(h.action) != step:
@@ -481,7 +481,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def raised(self):
         """The id of the hinted piece, drawn (and picked) above the cards fanned over it and raised by
         half a lift: in a fanned hand an outline alone could mean either of two overlapping cards."""
-        h, held = self._showing(), self.board.drag.selected
+        h, held = self.showing(), self.board.drag.selected
         if h is None:
             return None
         pid = h.piece or next((i for i in h.marks if i in self.board.table.piece_by_id), None)
@@ -497,7 +497,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def lit(self, button):
         """The colour to fill `button` with when the hint marks it (its move is a button's: a signal, End
         turn), else None: lit as a hinted card is raised, not only outlined."""
-        h = self._showing()
+        h = self.showing()
         return HINT_FILL if h is not None and button.id in h.marks else None
 
     def lift(self, piece):
@@ -508,7 +508,8 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         share = self.board.hint_lift(piece)
         return -self.board.metrics.px(LIFT) // 2 if share == 0.5 else -int(self.board.metrics.px(LIFT) * share)
 
-    def _showing(self):
+    def showing(self):
+        """The hint on the table for this position (its record: action, marks...), or None; boards read it too."""
         h = self.current
         if h is None or self.board.read_only or h.position != self.board.session.hint_moment():
             return None
@@ -538,7 +539,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def framed_piece(self, pos):
         """The hinted piece whose frame (as `outline` draws it, over every piece) holds `pos`, else None: a
         click in the frame is a click on the card it frames (drag.piece_at)."""
-        h = self._showing()
+        h = self.showing()
         if h is None:
             return None
         t = self.board.table
@@ -561,7 +562,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def keep_rects(self):
         """What a message must not cover for the hint: the things it marks (while one is shown) and any
         lifted card (the one in your hand held up, a card in the air)."""
-        h = self._showing()
+        h = self.showing()
         keep = list(self._mark_rects(h.marks).values()) if h is not None else []
         drag = self.board.drag      # (a board whose hint words keep one place: the hinted card lifted whole)
         keep += hinted_lifted(self.board) if self.board.table.hint_steady and h is not None else \
@@ -571,7 +572,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
     def outline(self, surface, ids=None):
         """The pulsing outline of the marked things (`ids`: only these), e.g. again over a dialog drawn
         above the table whose button the hint marks."""
-        h = self._showing()
+        h = self.showing()
         if h is None:
             return
         m = self.board.metrics

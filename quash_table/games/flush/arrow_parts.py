@@ -29,7 +29,7 @@ class FlushArrow:
 
     def hint_to_middle(self):
         """Is a hint's arrow on the table, from a card to the pile or the new pile (across the tray under them)?"""
-        h = self.hints.current if self.hints is not None else None
+        h = self.hints.showing() if self.hints is not None else None
         if h is None or h.set_aside or self.table is None:
             return False
         return bool({"pile", "newpile"} & set(h.marks)) and any(i in self.table.piece_by_id for i in h.marks)

@@ -13,8 +13,10 @@ LIFT = 0.45     # the card in the air rises this share of a card's height off it
 
 
 class LastMoveSeen:
+    _last_move = None       # the replay (LastMove), made when first asked
+
     def _again(self):
-        if getattr(self, "_last_move", None) is None:
+        if self._last_move is None:
             self._last_move = LastMove()
         return self._last_move
 

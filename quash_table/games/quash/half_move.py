@@ -101,6 +101,6 @@ def confirm_dialog(t, g, confirm):
 
 
 def hinted_action(board):
-    """The move the hint shows on `board` now (its position the table's), or None."""
-    h = board.hints.current
-    return h.action if h is not None and h.position == board.session.hint_moment() else None
+    """The move the hint shows on `board` now, or None."""
+    h = board.hints.showing()
+    return None if h is None else h.action
