@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from quash_table.ui import sprites  # noqa: E402
+from quash_table.ui import flush_face, sprites  # noqa: E402
 from quash_table.ui.sprites import DECK_CODES  # noqa: E402
 
 
@@ -28,16 +28,16 @@ def test_the_measured_value_ends_where_the_drawn_one_does():
 
 
 def test_words_shown_draws_no_value(monkeypatch):
-    sprites._words_shown.cache_clear()
-    monkeypatch.setattr(sprites, "_render", lambda *a: (_ for _ in ()).throw(AssertionError("drawn")))
+    flush_face._words_shown.cache_clear()
+    monkeypatch.setattr(flush_face, "_render", lambda *a: (_ for _ in ()).throw(AssertionError("drawn")))
     assert sprites.words_shown("flush", "10", (61, 93)) > 0
 
 
 def test_a_deduction_form_is_worked_out_once_a_band(monkeypatch):
-    sprites.deduction_form.cache_clear()
+    flush_face.deduction_form.cache_clear()
     fits = []
-    real = sprites._fit
-    monkeypatch.setattr(sprites, "_fit", lambda *a: fits.append(a) or real(*a))
-    first = sprites.deduction_form((90, 20))
+    real = flush_face._fit
+    monkeypatch.setattr(flush_face, "_fit", lambda *a, **k: fits.append(a) or real(*a, **k))
+    first = flush_face.deduction_form((90, 20))
     asked = len(fits)
-    assert asked and sprites.deduction_form((90, 20)) == first and len(fits) == asked
+    assert asked and flush_face.deduction_form((90, 20)) == first and len(fits) == asked
