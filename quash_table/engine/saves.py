@@ -315,9 +315,30 @@ def autosave_in_background(match):
         match.save_problem = "" if error is None else _write_failure(error)
     snap = _snapshot(match)              # taken now, on this thread; serialised by the writer thread
     WRITER.submit(autosave_target(match), lambda: json_bytes(match_to_dict(snap)), done)
-    target = finished_target(match)
-    if target is not None:
-        WRITER.submit(target, lambda: json_bytes(match_to_dict(snap)), lambda error: (done(error), _kept_finished()))
+    if _ends_uncopied(match):
+        # The name is reserved here, at once; whether a copy of this very end is kept already is asked by the
+        # writer thread (it reads the game's other copies: a long game's last frame held 7 ms for it, issue 22)
+        target = match.finished_to = unique_path(saves_dir(), f"{FINISHED_PREFIX}{match.game_id}-{_stamp(None)}")
+        WRITER.submit(target, lambda: _finished_copy_bytes(snap, target),
+                      lambda error: (done(error), _kept_finished()))
+
+
+def _ends_uncopied(match):
+    """Has `match` just ended, with somebody at the table, and no finished copy made of it yet?"""
+    return match.over and bool(match.human_seats()) and match.finished_to is None
+
+
+def _finished_copy_bytes(snap, target):
+    """The finished copy's bytes, made on the writer thread; None (nothing written, the reserved name given back)
+    where a copy of this very end is kept already (finished_target says why)."""
+    if finished_copy_of(snap) is not None:
+        try:
+            target.unlink()
+        except OSError:
+            pass
+        return None
+    prune_finished(FINISHED_KEEP)          # the reserved name is one of those kept
+    return json_bytes(match_to_dict(snap))
 
 
 def finished_target(match):
@@ -326,7 +347,7 @@ def finished_target(match):
     is kept already (a save of the game opened and played to the same end again): a second copy was the
     finished game's row in Load from then on, its date the time the save was opened (note 18), and the
     copy kept is not touched."""
-    if not match.over or not match.human_seats() or match.finished_to is not None:
+    if not _ends_uncopied(match):
         return None
     if finished_copy_of(match) is not None:
         return None

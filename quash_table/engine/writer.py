@@ -1,7 +1,7 @@
 """Saving off the frame thread: one writer thread that writes files for the rest of the app.
 
 `submit(path, make_bytes, done)` returns at once; the thread calls `make_bytes()` (the serialising, which
-grows with the game) and writes the result atomically (temp file, fsync, rename: engine/saves). Jobs for
+grows with the game; None: nothing to write after all) and writes the result atomically (temp file, fsync, rename: engine/saves). Jobs for
 the same path coalesce: while one waits, a newer one replaces it, so the newest snapshot of a file wins
 and a slow disk never builds a queue. `done(error)` is called on the writer thread with None or the
 exception. `flush()` waits until everything submitted is on disk (leaving a board, quitting, reading the
@@ -41,7 +41,9 @@ class SaveWriter:
                 self._busy = True
             error = None
             try:
-                self._write(path, make_bytes())
+                data = make_bytes()
+                if data is not None:
+                    self._write(path, data)
             except Exception as e:      # reported to the caller through done(); the thread goes on
                 error = e
             if done is not None:
