@@ -16,12 +16,14 @@ import sys
 import tempfile
 import time
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 
 import pygame
 
 from ..bots import make_bot
 from ..engine.match import Match
+from ..engine.saves import match_bytes, snapshot
 from ..games import get_game
 from ..paths import saves_dir
 from ..stats_math import percentile
@@ -227,17 +229,22 @@ def _figures_at(app, full, n, timed=MOVES_TIMED):
         if kind == "moved":
             saving.append(ms)
     m.listeners[m.listeners.index(recorder.heard)] = timed_save
-    frames = []
+    frames, writing = [], []
     for i in range(timed):
         m.play(full.actions[n + i])          # the next move of the same game, whoever's it is
         scene.session._changed()
         frames.append(_cpu_ms(lambda: app.step(1 / 60)))
+        # the autosave's work on the writer thread, timed here: it holds the interpreter, and the frame thread
+        # waits for it in turn (Python's switch interval, 5 ms), which the frame's CPU figure does not show
+        writing.append(_cpu_ms(partial(match_bytes, snapshot(m))))
     undo_ms = _cpu_ms(lambda: (m.undo(1), scene.session._changed(), app.step(1 / 60)))
     app.pop()
     return {"open_ms": round(open_ms, 2), "frame_after_move_p50_ms": round(percentile(frames, 50), 2),
             "frame_after_move_p99_ms": round(percentile(frames, 99), 2),
             "save_per_move_p50_ms": round(percentile(saving, 50), 2),
-            "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2), "moves_timed": timed}
+            "save_per_move_max_ms": round(max(saving), 2),
+            "writer_per_move_p50_ms": round(percentile(writing, 50), 2), "writer_per_move_max_ms": round(max(writing), 2),
+            "undo_ms": round(undo_ms, 2), "moves_timed": timed}
 
 
 def load_screen_figure(count=1000):
