@@ -35,6 +35,7 @@ from .new_tags import came_since, card_marks, mimic_marks
 from .last_round import last_round_cells, last_round_notes
 from .layout import arena_columns, band_rect, geometry, middle_layout
 from .words import L_KEY_WORDS, REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
+from .undo_wait import undo_grace_share
 
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
 
@@ -68,6 +69,7 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
         # alone against bots the next bot waits a moment (settings.undo_grace) after a declaration Undo can
         # take back: at its pace Undo was greyed before you noticed (review 17; another seat's move is final)
         session.waits_for_undo = True
+        session.undo_grace_share = undo_grace_share     # a new pile's pickup waits longer (undo_wait.py)
         session.rest_after = self.rest_after
         self._shown_side = None        # the seat whose side the bottom band showed at the last build
 
