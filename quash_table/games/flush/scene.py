@@ -557,7 +557,9 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
     def _origins(self, t, view, g):
         """A face-up card that appears where one with the same face just left flies from there (a declared
         card from the tray to the pile, a picked-up card from the pile to the hand, a Flush to the
-        discard)."""
+        discard). A round's result lays its cards out in place: matched by face alone they flew in from any
+        card of that face (the pile's, another seat's), staggered for a second or two across the name column
+        (review 56r, revr_39, revr_107)."""
         prev = self._prev
         if prev is None or prev["round"] != view["round"]:
             return
@@ -567,7 +569,7 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
             if p.code is not None and p.id not in new_ids:
                 pool.setdefault(p.code, []).append(p.rect)
         for p in t.pieces:
-            if p.code is None or p.id in self.table.piece_by_id:
+            if p.code is None or p.id in self.table.piece_by_id or p.zone == "round_end":
                 continue
             rects = pool.get(p.code)
             if rects:
