@@ -36,7 +36,7 @@ def test_a_small_difference_is_said_by_its_reason_and_how_sure_not_in_figures():
     # no concrete reason: the other move named, how sure in words
     assert beat_words([0.02] * 12, "lay a 4", scale=20) == \
         "tried both to the round's end, it did a little better than \u201clay a 4\u201d almost every time"
-    assert sure_words([0.01, -0.01, 0.02, -0.01]) == "a close call: a little better on average"
+    assert sure_words([0.01, -0.01, 0.02, -0.01]) == "only a little better on average, a close call"
 
 
 def test_a_big_difference_keeps_its_figures():

@@ -30,8 +30,8 @@ def is_close(diffs, scale):
 
 def sure_words(diffs, than=""):
     """How sure the playouts were, in a player's words, better than the move `than` (quoted) where given: "a little
-    better than “lay a 4” almost every time", "a little better than “lay a 4” more often than not", "a close call: a
-    little better than “lay a 4” on average"."""
+    better than “lay a 4” almost every time", "a little better than “lay a 4” more often than not", "only a little
+    better than “lay a 4” on average, a close call"."""
     won, lost = sum(1 for d in diffs if d > 0), sum(1 for d in diffs if d < 0)
     share = won / (won + lost) if won + lost else 0.5
     better = f"a little better than {than}" if than else "a little better"
@@ -39,7 +39,7 @@ def sure_words(diffs, than=""):
         return f"{better} almost every time"
     if share >= 0.6:
         return f"{better} more often than not"
-    return f"a close call: {better} on average"
+    return f"only {better} on average, a close call"
 
 
 def taken(view, action):
