@@ -154,7 +154,7 @@ def test_a_lone_mimic_takes_the_piles_value_or_its_own_by_the_toggle():
     assert c.mimic_as_label() == "As own 5s"
     assert c.press("mimic_as").kind == "step"
     assert c.main() == ({"type": "declare"}, None)
-    assert c.words() == "a 5 is higher than the pile's 3: new pile, pick up the pile"
+    assert c.words() == "a Mimic 5 is higher than the pile's 3: new pile, pick up the pile"
     assert c.next_step({"type": "declare", "as": 3}) == ("press", "mimic_as")
 
 

@@ -220,7 +220,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     t = GAME.apply(t, {"type": "play", "cards": ["6", "6", "b1"], "as": 6})
     # the lay's sentence tells the Flush it made; the flush event (the banner's) is marked as told by it
     assert words(t) == ["Seat 1 lays three 6s on the pile: four 6s on top, Flush!",
-                        "Flush: four 6s on top, pile discarded"]
+                        "Seat 1's Flush: four 6s on top, pile discarded"]
     assert [(e.get("tells_move"), e.get("told")) for e in GAME.events(t)] == [(True, None), (None, True)]
     t = GAME.apply(t, {"type": "flush", "card": "F"})
     assert words(t) == ["Seat 1 plays a Flush card: Flush!"]             # the move's sentence

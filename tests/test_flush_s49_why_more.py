@@ -67,7 +67,8 @@ def test_the_hints_full_why_says_what_it_leaves_and_by_how_much():
             assert why.count("cards left") + why.count("card left") == 1, why
         if action["type"] == "hidden":
             assert "left to turn up" in why, why
-        by += "fewer on average" in why or "under a point fewer" in why or "points fewer)" in why
+        # (figures where the playouts differ a lot, else how sure in words: review 56r)
+        by += "fewer on average" in why or "points fewer)" in why or "a little better" in why
         # what the full why adds, apart: never the short words again
         assert why.more and why.more not in why.short and str(why) != why.short, (why, why.more)
         seen += 1

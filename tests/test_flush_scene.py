@@ -82,7 +82,7 @@ def test_staged_cards_are_declared_with_the_mimic_as_their_value(table):
     assert match.actions == [] and match.game.dump(match.state) == before
     staged = [p for p in scene.table.pieces if p.zone == "stage"]
     assert sorted(p.code for p in staged) == ["4", "6"]
-    assert "\u201ctwo 6s\u201d" in labels(scene)
+    assert "\u201ca 6 and a Mimic\u201d" in labels(scene)
     assert scene._tags == {base_top.id: ("as 6", True)}       # drawn over the Mimic card
     declare = button(scene, "declare")
     assert declare.enabled and declare.style == "primary"      # a legal declaration
@@ -403,7 +403,7 @@ def test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one(tmp_
         assert "three 1s on top  \u00b7  a Skip" in labels(scene) and "play 1 or lower" in labels(scene)
         click(app, button(scene, "mimic_as").rect.center)
         steps(app, 2)
-        assert tray_words(scene) == ["\u201ca 5 is higher than the pile's 1: new pile, pick up the pile: skips Bot 1, "
+        assert tray_words(scene) == ["\u201ca Mimic 5 is higher than the pile's 1: new pile, pick up the pile: skips Bot 1, "
                                      "so you play again\u201d"]
         assert "two 1s on top" in labels(scene)
         key(app, pygame.K_a, frames=2)

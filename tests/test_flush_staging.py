@@ -47,7 +47,7 @@ def test_the_tray_words_say_what_declare_does():
     assert words(["5", "5S"], ["5", "5S"], True) == \
         "two 6s: the Mimics as the pile's 6s, five 6s on top: Flush; the Skip is spent, nobody is skipped"
     assert words(["5"], ["5"], False) == "a 5: the Mimic as its own value"
-    assert words(["b1", "5"], ["6", "5"], True) == "two 6s, five 6s on top: Flush"
+    assert words(["b1", "5"], ["6", "5"], True) == "a 6 and a Mimic, five 6s on top: Flush"
 
 
 def test_a_turned_hidden_mimic_declares_with_the_piles_value_or_its_own():
@@ -65,7 +65,7 @@ def test_a_turned_hidden_mimic_declares_with_the_piles_value_or_its_own():
     assert staging.declaration_words(v, ["3"], P(["3"], 3)) == \
         "two 3s: the turned Mimic as a 3, onto the pile, four 3s on top: Flush"
     assert staging.declaration_words(v, [], {"type": "declare"}) == \
-        "a 5 is higher than the pile's 3: new pile, pick up the pile"
+        "a Mimic 5 is higher than the pile's 3: new pile, pick up the pile"
 
 
 def test_the_score_sheet_shows_the_arena_rounds_it_has_room_for():
@@ -96,7 +96,7 @@ def test_the_tray_says_who_a_skip_passes_over_and_not_in_a_flush():
     assert words(["9", "9S"], 9) == "two 9s: skips Seat 2, so Seat 1 plays again"
     # a Mimic Skip skips; at two seats the second Skip comes round past you, so Seat 2 plays next (session 30:
     # "skips Bot 2 and you" read as if you lost a turn)
-    assert words(["9S", "5S"], 9) == "two 9s: skips Seat 2, then Seat 1: Seat 2 plays next"
+    assert words(["9S", "5S"], 9) == "a 9 and a Mimic: skips Seat 2, then Seat 1: Seat 2 plays next"
     assert words(["9"], 9) == "a 9"
     s2 = three_6s()
     # ... and a Skip in a Flush is ignored: the tray says it is spent (review 55m: "four 5s: Flush" hid it)

@@ -38,7 +38,7 @@ def _frames_till_the_bot_plays(app, s, n):
 def test_enter_or_space_lets_the_bot_play_at_its_pace(go_key):
     app, scene, s = _after_my_move()
     try:
-        assert scene.hud.status().endswith(UNDO_WINDOW_WORDS) and "Enter: now" in UNDO_WINDOW_WORDS
+        assert scene.hud.status().endswith(UNDO_WINDOW_WORDS) and "Enter: go on" in UNDO_WINDOW_WORDS
         n = len(s.match.actions)
         key(app, go_key, frames=1)
         assert len(s.match.actions) == n, "the move stands; nothing played by the key itself"

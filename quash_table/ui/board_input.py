@@ -214,7 +214,7 @@ class BoardInput:
             b.show_message(next(greyed_reason(btn) for btn in b.table.buttons if btn.hotkey == k
                                 and btn.press and greyed_reason(btn)), "error")
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and s.go_on():
-            b.redraw_still()    # the bot plays at its pace: the header's "U: undo, Enter: now" goes
+            b.redraw_still()    # the bot plays at its pace: the header's "U: undo, Enter: go on" goes
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_main():
             pass
         elif k == pygame.K_l and b.log_shown_words and not b.log_folded():

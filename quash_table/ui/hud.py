@@ -20,8 +20,9 @@ LIT_TIP_WAIT = 0.7
 
 # beside the next bot's turn while your last move can still be taken back
 # (Enter lets the bot play now: session.go_on); where it does not fit, the short form, else nothing (the lit Undo
-# says it)
-UNDO_WINDOW_WORDS = "  \u00b7  U: undo, Enter: now"
+# says it). "Enter: now" was cryptic (review 56r): "go on" says the wait ends; single spaces round its dot keep
+# "Bot 2 (normal) plays soon" with both keys on one line at 1024x640 (10 px to spare)
+UNDO_WINDOW_WORDS = " \u00b7 U: undo, Enter: go on"
 UNDO_WINDOW_SHORT = "  \u00b7  U: undo"
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 

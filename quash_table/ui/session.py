@@ -366,7 +366,7 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
     # the person let the bot go on without its wait for an Undo (Enter or Space: go_on), till the next move
     _went_on = False
     _turn_age = 0.0     # seconds the person's turn has been on the screen since the last move (enter_echo)
-    # the last change was a bot's move that had waited for your Undo ("plays soon · Enter: now"; enter_echo)
+    # the last change was a bot's move that had waited for your Undo ("plays soon · Enter: go on"; enter_echo)
     _after_undo_wait = False
 
     def _changed(self):
@@ -439,7 +439,7 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
 
     def enter_echo(self):
         """Did a bot's move that waited for your Undo reach your turn less than ENTER_ECHO seconds ago? An
-        Enter then was meant for that wait ("plays soon · Enter: now"), pressed as the bot played: it answered
+        Enter then was meant for that wait ("plays soon · Enter: go on"), pressed as the bot played: it answered
         "Enter plays what you lift: pick it first" to someone who had lifted nothing (review 54i)."""
         return self._after_undo_wait and self.my_turn() and self._turn_age < ENTER_ECHO
 

@@ -20,6 +20,7 @@ from .hard_bot import HardBot
 from ...bots.hint_seed import view_seed
 from .cards import VALUE, count_words
 from .normal_bot import NormalBot, resolve
+from .close_call import reason_words
 from .reasons import circling_reason, leaves_words, pickup_over_lay, plain_reason
 from .telling import describe_hint, describe_hint_brief, laid_brief
 from .why_not import FEWEST_DEALS, beat_words, next_best_words, paired, why_not_parts
@@ -252,15 +253,18 @@ class HintBot(HardBot):
                 # a new pile where a lay looked natural: why, in the short words too (review 32)
                 brief = describe_hint_brief(prior, self.seat, view["seats"], view, flush=False) or other
                 kept = lay_kept(view, prior, action)
+                # (what the new pile keeps is said by `kept` where it has one: not twice)
+                why_so = "" if kept else reason_words(view, action, prior, other)
                 why = pickup_over_lay(normal, resolve(view, action["cards"]), len(view["pile"]),
-                                      beat_words(chosen, other, scale), beat_words(chosen, brief, tried=False), view,
-                                      kept)
-                more.append(beat_words(chosen, other, scale))
+                                      beat_words(chosen, other, scale, reason=why_so),
+                                      beat_words(chosen, brief, scale, tried=False, reason=why_so), view, kept)
+                more.append(beat_words(chosen, other, scale, reason=why_so))
             elif other:
                 # the move's own words first (the hint's short form), what it beat on demand (H again), and how
                 # often, as a player says it: "in 190 sampled rounds" was the search's word (review 32)
-                beat = f"; {beat_words(chosen, other, scale)}"
-                more.append(beat_words(chosen, other, scale))
+                why_so = reason_words(view, action, prior, other)
+                beat = f"; {beat_words(chosen, other, scale, reason=why_so)}"
+                more.append(beat_words(chosen, other, scale, reason=why_so))
         # a new pile picks the old one up: why not the Flush card or the lower card held, on H only (issue 23)
         flush, lower, played_said = why_not_parts(view, action, legal, self.searched, chosen, prior, str(why), scale)
         said = ("" if not flush else f", and {flush}" if played_said else f"; {flush}") + (f"; {lower}" if lower else "")
@@ -291,7 +295,8 @@ class HintBot(HardBot):
             return ""
         pair, move = self._staged_beaten
         other = describe_hint(dict(move), self.seat, view["seats"], view)
-        return Reason(f"it beats what you staged: {beat_words(pair, other, self.SCALE)}",
+        why_so = reason_words(view, self._chosen, dict(move), other)
+        return Reason(f"it beats what you staged: {beat_words(pair, other, self.SCALE, reason=why_so)}",
                       brief=f"it beats your staged \u201c{other}\u201d") if other else ""
 
     def keep_staged(self, view):

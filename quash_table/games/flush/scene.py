@@ -35,6 +35,7 @@ from .new_tags import came_since, card_marks, mimic_marks
 from .last_round import last_round_cells, last_round_notes
 from .layout import arena_columns, band_rect, geometry, middle_layout
 from .words import L_KEY_WORDS, REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
+from .undo_wait import undo_grace_share
 
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
 
@@ -68,6 +69,7 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
         # alone against bots the next bot waits a moment (settings.undo_grace) after a declaration Undo can
         # take back: at its pace Undo was greyed before you noticed (review 17; another seat's move is final)
         session.waits_for_undo = True
+        session.undo_grace_share = undo_grace_share     # a new pile's pickup waits longer (undo_wait.py)
         session.rest_after = self.rest_after
         self._shown_side = None        # the seat whose side the bottom band showed at the last build
 
@@ -555,7 +557,9 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
     def _origins(self, t, view, g):
         """A face-up card that appears where one with the same face just left flies from there (a declared
         card from the tray to the pile, a picked-up card from the pile to the hand, a Flush to the
-        discard)."""
+        discard). A round's result lays its cards out in place: matched by face alone they flew in from any
+        card of that face (the pile's, another seat's), staggered for a second or two across the name column
+        (review 56r, revr_39, revr_107)."""
         prev = self._prev
         if prev is None or prev["round"] != view["round"]:
             return
@@ -565,7 +569,7 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
             if p.code is not None and p.id not in new_ids:
                 pool.setdefault(p.code, []).append(p.rect)
         for p in t.pieces:
-            if p.code is None or p.id in self.table.piece_by_id:
+            if p.code is None or p.id in self.table.piece_by_id or p.zone == "round_end":
                 continue
             rects = pool.get(p.code)
             if rects:

@@ -13,6 +13,7 @@ from collections import Counter
 
 from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
 from .state import higher_values, skipped_words
+from .telling import laid_brief
 
 HIDDEN_STAGES = ("hidden", "hidden_pickup")
 STAGED_KINDS = ("play", "pickup", "flush", "link_flush")
@@ -178,13 +179,20 @@ def _skips(codes):
     return sum(1 for c in codes if KIND.get(c) == "S")
 
 
-def higher_words(n, v, top):
+def higher_words(n, v, top, said=None):
     """A new pile's start, and why it is one: "a 9 is higher than the pile's 7: new pile" (a card too high for
     the pile, dropped where the new pile lit, or a turned hidden card, went there with "new pile of a 9" alone,
-    and a player read no reason for the pickup: review 33)."""
+    and a player read no reason for the pickup: review 33). `said`: the cards in the log's words (group_words)."""
+    said = said or counted(n, v)
     if top is None:
-        return f"new pile of {counted(n, v)}"
-    return f"{counted(n, v)} {'is' if n == 1 else 'are'} higher than the pile's {top}: new pile"
+        return f"new pile of {said}"
+    return f"{said} {'is' if n == 1 else 'are'} higher than the pile's {top}: new pile"
+
+
+def group_words(codes, v, mimic):
+    """A staged group in the words the move log and the hint use for it, Mimics named ("a 1 and a Mimic", where
+    "two 1s" hid the Mimic the log then named: review 56r, revr_111/112); one source: telling.laid_brief."""
+    return laid_brief(list(codes), v, mimic) or counted(len(codes), v)
 
 
 def declaration_words(view, codes, action):
@@ -211,19 +219,20 @@ def declaration_words(view, codes, action):
             return (f"{counted(n, v)}: the turned Mimic as {counted(1, v)}, onto the pile"
                     + _run_words(view, under + n, v, n, skips))
         if stage == "hidden_pickup":
-            return higher_words(n, v, pile_top(view["pile"])[0]) + ", pick up the pile" + _run_words(view, n, v, n, skips)
+            return (higher_words(n, v, pile_top(view["pile"])[0], group_words([*turned, *codes], v, view["mimic"]))
+                    + ", pick up the pile" + _run_words(view, n, v, n, skips))
         under = pile_top(view["pile"][:-1])
         total = n + (under[1] if under[0] == v else 0)
         if not codes and len(turned) == 1:
             # the turned card alone: where it lies and what it is ("a 5" in quotes over "nothing can join
             # your 5" did not say the 5 was already laid: review 25)
             return f"your turned-up {card_words(turned[0])} is on the pile" + _run_words(view, total, v, n, skips)
-        return counted(n, v) + _run_words(view, total, v, n, skips)
+        return group_words([*turned, *codes], v, view["mimic"]) + _run_words(view, total, v, n, skips)
     n = len(codes)
     if kind == "pickup":
         v = group_value(codes, view["mimic"])
         p = len(view["pile"])
-        return (higher_words(n, v, view["pile_value"]) + f", pick up the pile's {p} card{'s' * (p != 1)}"
+        return (higher_words(n, v, view["pile_value"], group_words(codes, v, view["mimic"])) + f", pick up the pile's {p} card{'s' * (p != 1)}"
                 + _run_words(view, n, v, n, _skips(codes)))
     v = action["as"]
     total = n + (view["pile_run"] if view["pile_value"] == v else 0)
@@ -233,7 +242,7 @@ def declaration_words(view, codes, action):
             return f"{counted(n, v)}: {mimics} as the pile's {v}s" + _run_words(view, total, v, n, _skips(codes))
         return (f"{counted(n, v)}: {'the Mimic as its' if n == 1 else 'the Mimics as their'} own value"
                 + _run_words(view, total, v, n, _skips(codes)))
-    return counted(n, v) + _run_words(view, total, v, n, _skips(codes))
+    return group_words(codes, v, view["mimic"]) + _run_words(view, total, v, n, _skips(codes))
 
 
 def why_not(view, names, codes, to, code):

@@ -263,7 +263,10 @@ def describe_event(event, seats):
         how = event["how"]
         if how == "run":
             # short enough for the header's caption (ui/director.CAPTION_CHARS) beside the banner
-            text = f"{name}: {count_words(event['count'], event['value'])} on top, pile discarded"
+            # whose, by name: at six seats the header said "Flush: four 7s on top, pile discarded" and a person
+            # waiting could not tell which bot's move it was (review 56r)
+            whose = f"{who}'s {name}" if who else name
+            text = f"{whose}: {count_words(event['count'], event['value'])} on top, pile discarded"
         elif how == "links":
             n, total = len(event["cards"]), event["count"]
             text = (f"{who} lays {count_words(n, 'Link')}" + (f", {WORDS[min(total, 12)]} with those on the pile"

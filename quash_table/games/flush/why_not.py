@@ -10,6 +10,7 @@ well. Only from what the seat sees: its own cards, the deck's points, the search
 
 from ...bots.search import clearly_better
 from .cards import VALUE, card_words
+from .close_call import is_close, reason_words, sure_words
 from .normal_bot import resolve
 from .telling import describe_hint, laid_brief
 
@@ -67,6 +68,9 @@ def flush_words(view, searched, chosen, played_said=False, scale=None):
     pair, card = max(flushes, key=lambda f: (len(f[0]), -sum(f[0])))
     move = describe_hint(dict(card), view["seat"], view["seats"], view)     # "play your Flush Plus card"
     if sum(pair) > 0:
+        if is_close(pair, scale):       # small averages are no reason to a player (review 56r)
+            sure = sure_words(pair, f"\u201c{move}\u201d")
+            return sure if played_said else f"{TRIED}, it did {sure}"
         how = often_words(pair)
         by = by_words(pair, scale, how == "on average")
         return f"fewer than \u201c{move}\u201d {how}{by}" if played_said else \
@@ -94,7 +98,7 @@ def next_best_words(view, action, searched, chosen, scale=None):
     if not other:
         return ""
     if sum(pair) > 0:
-        return beat_words(pair, other, scale)
+        return beat_words(pair, other, scale, reason=reason_words(view, action, dict(move), other))
     return even_words(other)
 
 
@@ -145,12 +149,20 @@ def pile_value(codes, mimic):
     return next((VALUE[c] for c in codes if VALUE[c] != mimic), VALUE[codes[0]])
 
 
-def beat_words(diffs, other, scale=None, tried=True):
+def beat_words(diffs, other, scale=None, tried=True, reason=""):
     """What the hinted move did against the move `other` over the deals it was played out in, as a player would say
     it: "tried both to the round's end, it left you fewer points than “lay a 4” about 3 times in 4" (often_words;
-    without its first words where not `tried`), and with the search's `scale`, by how much (by_words)."""
+    without its first words where not `tried`), and with the search's `scale`, by how much (by_words). Where the
+    two differ by little (close_call.is_close) the figures are left out: the concrete `reason` first (close_call.
+    reason_words: what it keeps that `other` spends), then how sure, in words ("almost always a little better")."""
+    if is_close(diffs, scale):
+        sure = sure_words(diffs, f"\u201c{other}\u201d")
+        if reason:
+            return f"{reason}; {TRIED}: {sure_words(diffs)}" if tried else reason
+        return f"{TRIED}, it did {sure}" if tried else f"it did {sure}"
     often = often_words(diffs)
-    said = f"it left you fewer points than \u201c{other}\u201d {often}{by_words(diffs, scale, often == 'on average')}"
+    by = by_words(diffs, scale, often == "on average") if tried else ""     # (the short words: no figures)
+    said = f"it left you fewer points than \u201c{other}\u201d {often}{by}"
     return f"{TRIED}, {said}" if tried else said
 
 

@@ -53,7 +53,8 @@ def caption_brief(event, seats, me=None):
         return None
     name = "Super Flush" if event["super"] else "Flush"
     if event["how"] == "run":
-        text = f"{name}: {counted(event['count'], event['value'])}"
+        whose = f"{who}'s {name}" if who else name      # whose Flush, by name (review 56r, six seats)
+        text = f"{whose}: {counted(event['count'], event['value'])}"
     elif event["how"] == "links":
         text = f"{who}: Link {name}!"
     elif event.get("card") == "F+":
