@@ -33,6 +33,9 @@ class BoardHooks:
     # Keep only the last marking move's marks (ui/recent_marks.py; Quadruple War: the trick shows the others'
     # cards in order already, the last laid is the one to follow); False: every move since your action
     marks_latest_only = False
+    # Action types of your own that leave the marks up while your turn goes on (ui/recent_marks.py;
+    # NumberQuash's roll: you decide the dice with the rings in view, review 56q); (): any action of yours ends them
+    marks_kept_over = ()
     # Screen pixels a mark's tag's words are set in at least (ui/recent_marks.py); a board whose tags say more
     # than "new" sets more (The Game's "new since your turn" over the cards under it, 9 px at 1024x640, review 40)
     mark_tag_px = 9
