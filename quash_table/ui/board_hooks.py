@@ -3,6 +3,7 @@ beyond build() (ui/README.md lists them with examples). BoardScene inherits them
 the kit's parts, so a board's author finds every default in one place."""
 
 from . import hint_arrow
+from .board_words import RESULT_HINT_WORDS
 from .replay_bar import LINE_DROP
 
 # what Enter with nothing lifted says on your turn, unless the board says more (enter_words)
@@ -164,6 +165,11 @@ class BoardHooks:
         """Does a step the board shows of its own (staged_caption) wait for the person's Next (QUASH: a
         tiebreaker pair face up)? `--layout` then says "next" (default False: it goes on by itself)."""
         return False
+
+    def result_hint_words(self):
+        """The greyed Hint's reason while a result waits (result_showing): the kit's names Next; a board whose
+        wait has another button says its own (NumberQuash's opening rolls: Continue, review 56q)."""
+        return RESULT_HINT_WORDS
 
     def curtain_words(self, seat):
         """Why the screen goes to `seat` now, said on the pass-and-play curtain under "Pass to Ann" (QUASH:

@@ -15,7 +15,7 @@ your cells; Roll, Bank, End turn, the 10's buttons and Cover / Clear are the com
 import pygame
 
 from .marks import NumberQuashMarks
-from .opening_wait import OpeningWait
+from .opening_wait import OPENING_HINT_WORDS, OpeningWait
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
@@ -122,6 +122,10 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
 
     def staged_waits(self):
         return self.opening.waiting
+
+    def result_hint_words(self):
+        # the opening's button is Continue ("after Next" stood under it, review 56q)
+        return OPENING_HINT_WORDS if self.opening.waiting else super().result_hint_words()
 
     def marked_to_move(self):
         """The turn the table shows (the plate lit, the turn order's arrow, the tray): while the director
