@@ -167,7 +167,9 @@ class MoveLog:
         # But an entry longer than a few lines is not left out: the column emptied below the newest line
         # (QUASH's round scoring, then a tiebreaker's first play: only that line showed). Its tail shows,
         # marked as going on from above, and the newest lines stay at the bottom of a full column.
-        cut = whole - first > 2
+        # (not the setup's words, NumberQuash's opening rolls: wrapped to the whole width with no number column,
+        # the mark moved its first row right past the column's edge, review 56q; the column starts under them)
+        cut = whole - first > 2 and lines[first][0] is not None
         if cut:
             whole = first
         self.shown = lines[whole:whole + fits]      # what the column shows (tests read it)
