@@ -3,6 +3,7 @@ beyond build() (ui/README.md lists them with examples). BoardScene inherits them
 the kit's parts, so a board's author finds every default in one place."""
 
 from . import hint_arrow
+from .board_words import RESULT_HINT_WORDS
 from .replay_bar import LINE_DROP
 
 # what Enter with nothing lifted says on your turn, unless the board says more (enter_words)
@@ -33,6 +34,9 @@ class BoardHooks:
     # Keep only the last marking move's marks (ui/recent_marks.py; Quadruple War: the trick shows the others'
     # cards in order already, the last laid is the one to follow); False: every move since your action
     marks_latest_only = False
+    # Action types of your own that leave the marks up while your turn goes on (ui/recent_marks.py;
+    # NumberQuash's roll: you decide the dice with the rings in view, review 56q); (): any action of yours ends them
+    marks_kept_over = ()
     # Screen pixels a mark's tag's words are set in at least (ui/recent_marks.py); a board whose tags say more
     # than "new" sets more (The Game's "new since your turn" over the cards under it, 9 px at 1024x640, review 40)
     mark_tag_px = 9
@@ -161,6 +165,11 @@ class BoardHooks:
         """Does a step the board shows of its own (staged_caption) wait for the person's Next (QUASH: a
         tiebreaker pair face up)? `--layout` then says "next" (default False: it goes on by itself)."""
         return False
+
+    def result_hint_words(self):
+        """The greyed Hint's reason while a result waits (result_showing): the kit's names Next; a board whose
+        wait has another button says its own (NumberQuash's opening rolls: Continue, review 56q)."""
+        return RESULT_HINT_WORDS
 
     def curtain_words(self, seat):
         """Why the screen goes to `seat` now, said on the pass-and-play curtain under "Pass to Ann" (QUASH:

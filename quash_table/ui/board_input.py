@@ -4,6 +4,7 @@ controller (ui/drag.py), in that order; whatever is left are the board's shortcu
 
 import pygame
 
+from .board_summary import SUMMARY_KEY_WAIT
 from .key_place import hinted_first
 
 # keys that act on nothing alone (held with another): a short message stays over them
@@ -51,6 +52,8 @@ class BoardInput:
         self.hand_cursor = False  # the pointer shows a hand over what can be picked up or pressed
         self.quiet_hover = None   # the header button just clicked: no hover ring until the pointer leaves it
         self.motions = 0          # the pointer's moves so far (a table button lights for it once it moved)
+        self.pressed_at = {}      # each key's last fresh press, in board time (a run of presses: in_run)
+        self.in_run = False       # the key now pressed was pressed before within SUMMARY_KEY_WAIT
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
@@ -61,7 +64,14 @@ class BoardInput:
             btn = next((x for x in self.board.hud.buttons if x.id == self.quiet_hover), None)
             if btn is None or not btn.rect.collidepoint(event.pos):
                 self.quiet_hover = None
-        used = self._route(event, self.repeat(event))
+        held = self.repeat(event)
+        if event.type == pygame.KEYDOWN and not held:
+            # a key pressed again and again (R to roll, mashed as the game ends) was meant for the table all
+            # along: the summary does not take it while the run goes on (review 56q: "Replay Move 0 of 58")
+            last = self.pressed_at.get(event.key)
+            self.in_run = last is not None and self.board.now - last < SUMMARY_KEY_WAIT
+            self.pressed_at[event.key] = self.board.now
+        used = self._route(event, held)
         if event.type == pygame.MOUSEBUTTONUP:
             self.pressed = None   # a press that ended off its button (or on a vanished one)
         return used
@@ -172,8 +182,9 @@ class BoardInput:
             if not b.game.cooperative:          # C: the score panel, the summary stepping aside (Scores)
                 keys[pygame.K_c] = b.toggle_scores
             if event.key in keys and event.key != pygame.K_ESCAPE \
-                    and (b.summary_settling() or held or not self.board.app.held_keys.only(event.key)):
-                return True       # the curtain's guard: up a while, the key pressed afresh, no other held
+                    and (b.summary_settling() or held or self.in_run or not self.board.app.held_keys.only(event.key)):
+                return True       # the curtain's guard: up a while, the key pressed afresh, no other held, and
+                # not one of a run of presses of it (the summary's R is Replay, NumberQuash's R rolls)
             if event.key in keys:
                 keys[event.key]()
                 b.invalidate()

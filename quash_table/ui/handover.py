@@ -45,6 +45,11 @@ class Handover:
         # what to press, as a curtain's button names its key: it put no key (R rolled straight through it
         # unsaid, review 26)
         then = f" \u00b7 then press {' or '.join(keys)}" if keys else " \u00b7 then click or press a key"
+        # the board's own words for the next person's first act where the keys do not say it (NumberQuash: a
+        # banked bonus to spend before the roll; "then press R to roll" hid it, review 56q)
+        first = getattr(self.board, "handover_first", None)
+        first = first(self.seat) if first is not None else None
+        then = f" \u00b7 then {first}" if first else then
         # where the table turns to the next person, which of its parts is now theirs (NumberQuash: their octagons
         # come to the front; Ann's red board jumped to the top right unsaid, review 52b)
         front = getattr(self.board, "front_words", None)

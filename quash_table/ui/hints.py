@@ -138,7 +138,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         self.on_landing = self.for_turn = None
         self.whole = False        # a second H for a kept hint ends with it
         if showing:
-            self.board.show_message(RESULT_HINT_WORDS, "error", about="hud:hint")
+            self.board.show_message(self.board.result_hint_words(), "error", about="hud:hint")
         return True
 
     def update(self):

@@ -30,16 +30,21 @@ INDEX_LEFT = 0.71
 WIDE_TAG = 1.7          # a tag with longer words may be this many times its card's width, left of its index
 
 
-def others_moves(match, seat, upto=None, known=None):
+def others_moves(match, seat, upto=None, known=None, kept=()):
     """[(mover, action, events)] of the moves the other seats made since `seat`'s latest action (up to move
     `upto`, by default all), oldest first, each with the events it caused as `seat` may know them; none
     for no seat (a spectator, a curtain) and none from before the latest new deal. `known`: a dict kept by
     the caller, {(move index, undos, seat): events}, so a move's events are worked out once (the newest
-    from the match's state; older ones, after a Load, by playing on from the nearest checkpoint once)."""
+    from the match's state; older ones, after a Load, by playing on from the nearest checkpoint once). `kept`:
+    action types of the seat's own that, its latest with no one else's move after them, do not end the marks
+    (the board's marks_kept_over: NumberQuash's roll)."""
     if seat is None:
         return []
     n = len(match.actions) if upto is None else min(upto, len(match.actions))
     start = first_since(match, seat, n)
+    while start == n and n > 0 and match.actors[n - 1] == seat and match.actions[n - 1].get("type") in kept:
+        n -= 1                  # your roll: the others' moves before it stay marked till your move is made
+        start = first_since(match, seat, n)
     if start == n:
         return []
     game = match.game
@@ -115,7 +120,7 @@ class RecentMarks:
             self._key = key
             self._marks = []
             if table is not None and s.screen_seat is not None and s.curtain is None:
-                moves = others_moves(m, s.screen_seat, known=self._events)
+                moves = others_moves(m, s.screen_seat, known=self._events, kept=b.marks_kept_over)
                 got = chosen([b.recent_marks(seat, action, events) for seat, action, events in moves],
                              b.marks_latest_only)
                 self._marks, self._wide = shown_marks(b, table, got)
@@ -128,7 +133,7 @@ class RecentMarks:
         s = self.board.session
         if s.screen_seat is None or s.curtain is not None:
             return []
-        return others_moves(s.match, s.screen_seat, known=self._events)
+        return others_moves(s.match, s.screen_seat, known=self._events, kept=self.board.marks_kept_over)
 
     def frames(self):
         """[(frame, tag rect, word, round)] of each mark, where its object is now (a card in flight carries

@@ -25,6 +25,7 @@ import json
 from functools import lru_cache
 
 from ...bots import Bot
+from .block_pick import block_value
 from .moves import banked, covered_cells, open_cells, others_playing, victims
 from .rules import COLOURS
 from .state import colour_names, used_colours
@@ -78,6 +79,7 @@ class Position:
         """The same position read straight from a state (the hard bot's playouts), with no view."""
         pos = cls.__new__(cls)
         pos.view = None
+        pos.state = s
         pos.E = table()
         pos.me = s.to_move
         pos.idx = {name: row_index(s.cells[c]) for c, name in used_colours(s.colours)}
@@ -205,9 +207,7 @@ class NormalBot(Bot):
         if action["value"] == 10:
             if action["effect"] == "free_roll":
                 return FREE_ROLL_VALUE, "one more roll this turn is worth more than anything else you could do first"
-            v = action["seat"]
-            ahead = pos.values[v] < pos.values[me]
-            return (1.0 if ahead else 0.6) * pos.weight(v), block_reason(pos, v)
+            return block_value(pos, action["seat"]), block_reason(pos, action["seat"])
         steals = action["steals"]
         gain = pos.values[me] - pos.value_with(me, [st["to"] for st in steals])
         for st in steals:
@@ -495,7 +495,7 @@ class HardBot(SearchBot):
         if banked(world, seat, 10):
             best, action = FREE_ROLL_VALUE, {"type": "bonus", "value": 10, "effect": "free_roll"}
             for o in others_playing(world, seat):
-                v = (1.0 if values[o] < values[seat] else 0.6) * pos.weight(o)
+                v = block_value(pos, o)      # their banks counted (block_pick.py)
                 if v > best:
                     best, action = v, {"type": "bonus", "value": 10, "effect": "block", "seat": o}
         robbed = victims(world, seat) if banked(world, seat, 11) else ()

@@ -361,9 +361,11 @@ class NumberQuashComposer(Composer):
         total = sum(self.view["dice"])
         if self.view["fallback"] or cell[2] >= total:
             return ""
-        # neutral words: a split is a legal move ("12 won't go on a 3" read as an error, review 22)
-        return (f"Split of {total} started on {cell_words(cell)}: pick cells making {total - cell[2]} more, "
-                f"or Clear (\u232b) takes it back")
+        # neutral words: a split is a legal move ("12 won't go on a 3" read as an error, review 22); first what
+        # the pair makes and that it is being split ("Split of 5 started on left red 4" read as the pair
+        # silently doing something else than covering the 4, review 56q)
+        return (f"The pair makes {total}, not {cell[2]}: the {total} is split, {cell[2]} on {cell_words(cell)}; "
+                f"pick cells for the {total - cell[2]} left, or Clear (\u232b) takes it back")
 
     def _unpick(self, cell):
         self.note = ""

@@ -10,6 +10,10 @@ from .composer import quasher_key
 class NumberQuashMarks:
     """Mixed into the board (scene.NumberQuashBoard): a covered cell's quasher is `quasher_key(cell)`."""
 
+    # your roll leaves the rings up: you decide the dice with the others' moves in view (they went as you
+    # rolled, review 56q); your cover, bank or end of turn ends them
+    marks_kept_over = ("roll",)
+
     def recent_marks(self, seat, action, events):
         """The cells the rules say the move covered (its "placed" event) and the cells a steal put a quasher
         on (its "bonus_spent"): a stolen quasher keeps the id of the cell it left while that cell is open

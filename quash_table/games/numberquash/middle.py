@@ -43,7 +43,7 @@ def _order_and_counters(board, t, view, mid, pad, left_w):
         yy += t.px(17)
     # round and stalemate counters
     sx = mid.x + left_w
-    t.label(f"Round {view['round']}", (sx, y), 12, theme.MUTED)
+    t.label(f"Round {round_shown(board, view)}", (sx, y), 12, theme.MUTED)
     t.label("Stalemate", (sx, y + t.px(22)), 12, theme.MUTED)
     total = view["stalemate_rounds"]
     size = t.px(14)
@@ -186,3 +186,13 @@ def draw_spent(surface, op, m):
     as a counter held (reviews 47b, 54g2)."""
     _, colour, x, y, rad, _n = op
     spent_mark(surface, colour, x, y, rad, m)
+
+
+def round_shown(board, view):
+    """The round the middle band says: while the director tells a move, the round it was made in (a roll that
+    ended the round showed the next round's number while "nothing fits" was still told, review 56q)."""
+    d, m = board.session.director, board.session.match
+    told = d.steps[0].move if d is not None and d.steps and not m.over else None
+    if told is None or not 0 <= told < len(m.actions):
+        return view["round"]
+    return m.state_after(told).round_no

@@ -8,6 +8,8 @@ import pygame
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 WAIT = 10 ** 6             # a hold that lasts until Continue
+# the greyed Hint's reason meanwhile (the kit's named Next, under a button reading Continue: review 56q)
+OPENING_HINT_WORDS = "The opening rolls are showing: after Continue, the hint comes on your turn."
 KEY_GUARD = 0.8            # seconds: an Enter held or pressed from the New game screen does not pass it unseen
 KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 

@@ -9,6 +9,7 @@ leaves you than the other (what it scores, in whole turns). Nothing here changes
 """
 
 from ...engine.naming import Reason, counted_unit, joined
+from .block_pick import bank_words, stolen_cells
 from .race_table import POW
 from .state import ordinal
 from .words import a_number, cell_words, cells_words
@@ -174,24 +175,43 @@ def block_reason(pos, seat):
     "who is ahead" from the race table's fraction of a turn, review 28); where another player has covered as
     many cells or more, why this one all the same: the numbers they still need are easier to roll ("it holds
     back Bot 3, who is level with you" while Bot 2 led the race with more cells gave no reason to pass Bot 2
-    by, review 44); what they need when it is two cells or fewer ("who needs only two 7s")."""
+    by, review 44); what they need when it is two cells or fewer ("who needs only two 7s"). Banked 11s and 12s
+    count as the cells they will steal, and are said (block_pick.py, review 56q)."""
     theirs, needs = _best_colour(pos, seat)
-    mine, _ = _best_colour(pos, pos.me)
-    counted = {s: _best_colour(pos, s)[0] for s in pos.playing if s not in (seat, pos.me)}
-    top = max(counted.values(), default=-1)
-    if theirs <= top:
-        rival = min(s for s, n in counted.items() if n == top)
-        than = (f"level with Seat {rival + 1} on {counted_unit(top, 'cell')}" if theirs == top
-                else f"{theirs} cells to Seat {rival + 1}'s {top}")
-        how = f"who should finish first: {than}, but the numbers they still need are easier to roll"
+    mine = _best_colour(pos, pos.me)[0]
+    # a banked 11 or 12 is cells taken before the holder's next roll (public): counted in the race
+    # (block_pick.race_value) and said ("13 cells to Bot 2's 16" hid Bot 2's banked 12, review 56q)
+    cells = {s: _best_colour(pos, s)[0] for s in pos.playing}
+    ahead = {s: min(18, cells[s] + stolen_cells(pos, s)) for s in pos.playing}
+    others = [s for s in pos.playing if s not in (seat, pos.me)]
+    held = bank_words(pos, seat)
+    top = max((ahead[s] for s in others), default=-1)
+    plain_top = max((cells[s] for s in others), default=-1)
+    compared = bool(others) and (ahead[seat] <= top or theirs <= plain_top)
+    if compared:
+        # another has covered as many (its banks counted): why this one all the same
+        rival = min((s for s in others if ahead[s] == top) if ahead[seat] <= top else
+                    (s for s in others if cells[s] == plain_top))
+        rival_held = bank_words(pos, rival)
+        if theirs == cells[rival] and held == rival_held:
+            than = f"level with Seat {rival + 1} on {counted_unit(theirs, 'cell')}" + (f" and {held} each" if held
+                                                                                         else "")
+        else:
+            than = (f"{theirs} cells{' and ' + held if held else ''} to Seat {rival + 1}'s {cells[rival]}"
+                    f"{' and ' + rival_held if rival_held else ''}")
+        how = f"who should finish first: {than}" + (", but the numbers they still need are easier to roll"
+                                                    if ahead[seat] <= top else "")
+        held = ""                                    # said already
     elif theirs > mine:
-        how = "who leads the race" if counted else "who is ahead of you"
+        how = "who leads the race" if others else "who is ahead of you"
     elif theirs == mine:
-        how = "who is level with you" + (", ahead of the others" if counted else "")
+        how = "who is level with you" + (", ahead of the others" if others else "")
     else:
-        how = f"who is {counted_unit(mine - theirs, 'cell')} behind you" + (", ahead of the others" if counted else "")
-    if 0 < len(needs) <= 2:
-        how += f"{';' if theirs <= top else ''} and needs only {_counted(needs)}"
+        how = f"who is {counted_unit(mine - theirs, 'cell')} behind you" + (", ahead of the others" if others else "")
+    if held:
+        how += f", with {held} to steal cells before its next roll"
+    elif 0 < len(needs) <= 2:
+        how += f"{';' if compared else ''} and needs only {_counted(needs)}"
     return f"it holds back Seat {seat + 1}, {how}"
 
 

@@ -13,6 +13,16 @@ def roll_past_words(values):
     return f"You have bonuses {named} banked: spend one now, or Roll (R) again to keep them banked"
 
 
+def handover_words(values):
+    """The pass-and-play banner's next act with bonuses banked that may be spent now (`values`, in order):
+    "spend your banked 12 or press R to roll (it stays banked)" ("then press R to roll" hid it, review 56q)."""
+    if not values:
+        return None
+    named = " and ".join(str(v) for v in values)
+    them = "it stays" if len(values) == 1 else "they stay"
+    return f"spend your banked {named} or press R to roll ({them} banked)"
+
+
 class RollPast:
     """The position whose Roll last said so (kept by the board across its composers)."""
 

@@ -15,7 +15,7 @@ your cells; Roll, Bank, End turn, the 10's buttons and Cover / Clear are the com
 import pygame
 
 from .marks import NumberQuashMarks
-from .opening_wait import OpeningWait
+from .opening_wait import OPENING_HINT_WORDS, OpeningWait
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
@@ -40,7 +40,8 @@ from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
 from .rests import rest_after
-from .roll_past import RollPast
+from .moves import has_banked
+from .roll_past import RollPast, handover_words
 from .table_turn import TableTurn
 from .header_news import HeaderNews
 from .robbed import robbed_cells, steals_since_last_move
@@ -57,6 +58,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
     handover = None            # the pass-and-play banner naming the next person (handover.py)
+    _handover_first = (None, None)  # (position, its banner's first act): handover_first
     target_glow = False        # a held die's or quasher's cells keep their colour inside the kit's green outline:
     # its green wash over the pink cells read as a muddy olive-grey (review 15, 48.png)
     # the header tells the move before yours alone ("Bot 2 banks the roll..."), as Bot 2's plate is lit while
@@ -121,6 +123,10 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     def staged_waits(self):
         return self.opening.waiting
 
+    def result_hint_words(self):
+        # the opening's button is Continue ("after Next" stood under it, review 56q)
+        return OPENING_HINT_WORDS if self.opening.waiting else super().result_hint_words()
+
     def marked_to_move(self):
         """The turn the table shows (the plate lit, the turn order's arrow, the tray): while the director
         tells a move (a roll, what it covered or banked, "nothing fits", a bonus, a turn missed), the seat
@@ -167,6 +173,17 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     def front_words(self, seat):
         """The pass-and-play banner's words for the octagons the table turns to the front (handover.py)."""
         return f"{' and '.join(self.colour_names(seat))}, now at the front"
+
+    def handover_first(self, seat):
+        """The pass-and-play banner's first act for `seat` with a bonus to spend before its roll (handover.py)."""
+        m = self.session.match
+        if m.over or m.to_move != seat or not has_banked(m.state, seat):
+            return None
+        key = (len(m.actions), m.undos, seat)          # asked every frame the banner is up: worked out once
+        if self._handover_first[0] != key:
+            spend = sorted({a["value"] for a in m.legal_actions() if a.get("type") == "bonus"})
+            self._handover_first = (key, handover_words(spend))
+        return self._handover_first[1]
 
     def robbed(self):
         """The steals that took your quashers since your last move (robbed.py), read once per move."""
