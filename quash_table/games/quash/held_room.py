@@ -77,8 +77,9 @@ def spot_targets(board, t, view, g, chain, made):
             # the card-wide open slot drawn while a card is held lies under the cards (open_slot): a drop lays
             # where it shows, above them (its mark, lit) or beside them (the spot's rect); on a face it swaps
             mark, rect = above, rect.union(slot)
-            # (its outline, px(4) outside the light, keeps off the cards' tops: session 34a's rule)
-            light = pygame.Rect(above.x + t.px(4), above.y, above.w - 2 * t.px(4), max(t.px(2), above.h - t.px(4)))
+            # (its outline, px(4) outside the light, keeps off the cards' tops and the swap outline round them, px(4)
+            # outside each card: session 34a's rule, review 17's blue edge of a swap target)
+            light = pygame.Rect(above.x + t.px(4), above.y, above.w - 2 * t.px(4), max(t.px(2), above.h - t.px(9)))
             board._holes[f"spot:{k + 1}"] = slot
         gap = next((r for r, tid in zip(board._gaps, board._gap_spots) if tid == f"spot:{k + 1}"), None)
         rect = rect.union(gap) if gap is not None and not adv else rect
