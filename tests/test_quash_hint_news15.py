@@ -21,7 +21,7 @@ def test_a_promised_card_laid_elsewhere_says_what_came_to_its_spot():
     h = [{"seat": 0, "card": "10C", "spot": 5}, {"seat": 1, "card": "QD", "spot": 5}]
     v = view(h, ["JC", "2S", "9H"])
     assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == \
-        "their Q\u2666 on spot 5 can make Q-K, beating your 10-J, so "     # session 30: what it does
+        "their Q\u2666 on spot 5 can make Q-K, beating your 10-J; your J\u2663 was kept for spot 5, so "     # session 30: what it does
     # the promise kept: nothing to tell
     assert news_words(v, {"type": "play", "card": "JC", "spot": 5}) == ""
     assert news_words(v, {"type": "play", "card": "2S", "spot": 3}) == ""

@@ -66,7 +66,7 @@ def test_a_card_laid_elsewhere_while_another_still_finishes_the_run_drops_no_pla
     assert news_words(view(h, hand), {"type": "play", "card": "10D", "spot": 1}) == ""
     # the last 10 laid elsewhere does drop 9-10; their 10♣ (their best there 10-J beats it) came since
     assert news_words(view(h, [c for c in hand if c != "10D"]), {"type": "play", "card": "10H", "spot": 1}) == \
-        "their 10\u2663 on spot 2 can make 10-J, beating your 9-10, so "
+        "their 10\u2663 on spot 2 can make 10-J, beating your 9-10; your 10\u2665 was kept for spot 2, so "
 
 
 def test_old_news_is_not_told_as_the_change():
@@ -81,7 +81,7 @@ def test_old_news_is_not_told_as_the_change():
     h2 = h[:6] + [{"seat": 0, "card": "KS", "spot": 8}, {"seat": 1, "card": "AC", "spot": 5}]
     h2[1] = {"seat": 1, "card": "2C", "spot": 8}
     assert news_words(view(h2, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "their A\u2663 on spot 5 can make K-A, beating your Q-K, so "
+        "their A\u2663 on spot 5 can make K-A, beating your Q-K; your K\u2666 was kept for spot 5, so "
     # a card of theirs that cannot reach your run is no reason
     h3 = h2[:-1] + [{"seat": 1, "card": "3C", "spot": 5}]
     assert news_words(view(h3, hand), {"type": "play", "card": "KD", "spot": 9}) == \

@@ -31,7 +31,7 @@ def test_their_card_news_says_what_it_does_against_your_run():
     v = {"seat": 0, "side": 0, "seats": 2, "hand": ["JC", "2S", "9H"], "history": h, "board": board,
          "round": 1, "turn": 2, "scores": [0, 0]}
     news = news_words(v, {"type": "play", "card": "JC", "spot": 2})
-    assert news == "their Q\u2666 on spot 5 can make Q-K, beating your 10-J, so "
+    assert news == "their Q\u2666 on spot 5 can make Q-K, beating your 10-J; your J\u2663 was kept for spot 5, so "
     assert news.end == ", so " and not news.sentence
     # a finished run of theirs, a tie, a single spot
     assert outdo_words(["7D", "8D", "9D"], 0, ["6S", "7H"], "6-7-8") == "makes their 7-8-9 beat your 6-7-8"

@@ -19,7 +19,7 @@ def test_the_news_names_the_run_the_hint_told_not_the_one_a_draw_made():
     v = G.view(s, 0)
     ten = {"type": "play", "card": "10D", "spot": 7}
     assert news_words(v, ten, told={"8D": 3, "10D": 3}) == \
-        "their J\u2663 on spot 4 can make J-Q-K, beating your 8-9-10, so "
+        "their J\u2663 on spot 4 can make J-Q-K, beating your 8-9-10; your 10\u2666 was kept for spot 4, so "
 
 
 def test_a_plan_given_up_before_is_not_given_up_again():
@@ -39,7 +39,7 @@ def test_a_plan_given_up_before_is_not_given_up_again():
     v, legal = G.view(s, 0), G.legal_actions(s)
     bot._told = ((v["round"], 0), len(NINE_ON_4), {"8D": (4, "8-9-10", 2, ("9H",)), "10D": (4, "8-9-10", 2, ("9H",))})
     reason, news = play_words(bot, v, legal, eight, lambda: 0.5)
-    assert str(reason).startswith("their J\u2663 on spot 4 can make J-Q-K, beating your 8-9-10, so "), str(reason)
+    assert str(reason).startswith("their J\u2663 on spot 4 can make J-Q-K, beating your 8-9-10; your 8\u2666 was kept for spot 4, so "), str(reason)
 
 
 def test_told_plans_keeps_the_whole_told_run_only():

@@ -148,7 +148,8 @@ def _asked_to_play_anyway(size):
     app, scene = match_board(m, size=size)
     _pass_curtain(app, scene)
     pid = next(p.id for p in scene.table.pieces if p.code == card)
-    drag(app, grab(scene, pid), scene.table.target_by_id[spot].rect.center)
+    # on the spot's open part (its mark): the middle of a spot with cards is a card's face, which swaps (s57)
+    drag(app, grab(scene, pid), scene.table.target_by_id[spot].mark.center)
     settle(app, scene)
     steps(app, 3)
     assert scene.composer.confirm is not None

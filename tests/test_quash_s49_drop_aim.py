@@ -37,15 +37,16 @@ def _slot(scene):
 
 def _on_top(scene, rnd, pos, raised):
     """What is drawn on top at `pos` on spot 4 (the test's own reading of the drawing): the card drawn
-    raised whole last frame, else the open slot (drawn over the cards), else the highest card there."""
+    raised whole last frame, else the highest card there, else the open slot (drawn under the cards from session
+    57: over them it took the face a player aimed at, review 56p)."""
     if raised is not None and raised.rect.collidepoint(pos):
         return f"swap:{raised.id.split(':', 1)[1]}"
-    slot = _slot(scene)
-    if slot is not None and slot.collidepoint(pos):
-        return "spot:4"
     cards = [p for p in scene.table.pieces if p.zone == ZONE and p.rect.collidepoint(pos)]
     top = max(cards, key=lambda p: p.z, default=None)
-    return f"swap:{top.id.split(':', 1)[1]}" if top is not None else None
+    if top is not None:
+        return f"swap:{top.id.split(':', 1)[1]}"
+    slot = _slot(scene)
+    return "spot:4" if slot is not None and slot.collidepoint(pos) else None
 
 
 PLACE = {"10C": "before J♠", "KC": "after Q♠"}     # where the card lies once laid (session 50)
@@ -62,11 +63,10 @@ def _parts(scene, rnd):
     what is drawn (pieces, their z, the slot), not from the targets."""
     slot = _slot(scene)
     pieces = sorted((p for p in scene.table.pieces if p.zone == ZONE), key=lambda p: p.z)
-    out = {"spot:4": slot.center}
+    out = {"spot:4": (slot.centerx, (slot.y + pieces[0].rect.y) // 2)}      # where it shows above the cards
     for i, p in enumerate(pieces):
         r = pygame.Rect(p.rect)
-        xs = [x for x in range(r.x, r.right) if not slot.collidepoint(x, r.centery)
-              and not any(o.rect.collidepoint(x, r.centery) for o in pieces[i + 1:])]
+        xs = [x for x in range(r.x, r.right) if not any(o.rect.collidepoint(x, r.centery) for o in pieces[i + 1:])]
         assert xs and xs[-1] - xs[0] + 1 == len(xs), (p.id, xs)       # one run of its face shows
         out[f"swap:{p.id.split(':', 1)[1]}"] = ((xs[0] + xs[-1]) // 2, r.centery)
     return out
@@ -78,14 +78,15 @@ def test_the_open_slot_is_card_wide_full_height_dashed_and_glows_where_aimed(siz
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         _hold(app, scene, f"r{rnd}:{held}", (slots[2].right + 60, slots[2].bottom + 70))   # off the board
         slot = _slot(scene)
-        assert slot is not None and slot.w >= 40 and slot.h == slots[0].h, (slot, slots)
+        # full height and up through the badge row, under the cards (session 57)
+        assert slot is not None and slot.w >= 40 and slot.bottom == slots[0].bottom and slot.y < slots[0].y, slot
         assert slot.right == slots[2].right, slot      # at the right end whatever the card (session 50)
         inner = slot.inflate(-2 * scene.metrics.px(5), -2 * scene.metrics.px(1))
         dash = (inner.x + scene.metrics.px(3), inner.y)      # (past the rounded corner of the green light)
         assert tuple(app.screen.get_at(dash))[:3] == spot_cards.OPEN_SLOT      # drawn dashed
-        probe = (slot.centerx, slot.y + scene.metrics.px(8))    # above the held card once it is on the slot
+        probe = (slot.centerx, slot.y + scene.metrics.px(4))    # above the held card once it is on the slot
         dark = app.screen.get_at(probe)
-        _move(app, (slot.centerx, slot.bottom - scene.metrics.px(4)))
+        _move(app, ((slots[1].right + slot.right) // 2, slot.bottom - scene.metrics.px(4)))    # beside the Q♠
         assert over_pieces.aimed(scene)[1].id == "spot:4" and _tag(scene) == _words("spot:4", held)
         lit = app.screen.get_at(probe)
         assert lit.g > dark.g + 60 and lit.g > lit.r, (dark, lit)        # it glows green under the pointer
@@ -213,7 +214,8 @@ def test_the_open_slot_lays_whichever_way_the_pointer_came(size, held):
         _hold(app, scene, f"r{rnd}:{held}", (slots[2].right + 60, slots[2].bottom + 70))
         parts = _parts(scene, rnd)
         slot = _slot(scene)
-        spots = [(x, slot.centery) for x in range(slot.x + 2, slot.right - 2, max(1, slot.w // 6))]
+        above = (slot.y + slots[0].y) // 2         # where it shows above the cards (session 57)
+        spots = [(x, above) for x in range(slot.x + 2, slot.right - 2, max(1, slot.w // 6))]
         for card, at in parts.items():
             if card == "spot:4":
                 continue
@@ -224,5 +226,5 @@ def test_the_open_slot_lays_whichever_way_the_pointer_came(size, held):
                 got = over_pieces.aimed(scene)
                 assert got is not None and got[1].id == "spot:4", (card, point, got and got[1].id)
                 assert _tag(scene) == _words("spot:4", held), _tag(scene)
-        _let_go(app, (slot.centerx, slot.centery))
+        _let_go(app, (slot.centerx, above))
         assert m.actions[-1].get("card") == held and not m.actions[-1].get("swap"), m.actions[-1]

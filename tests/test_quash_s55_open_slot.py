@@ -1,8 +1,9 @@
 """Reviews 54f, 54i (advanced, new players): a card dropped on the middle of a half-filled spot swapped out the
 card there; the open place was a narrow dashed strip at the spot's right, and both took the swap back. The open
-slot drawn while a card is held is now a whole card's place (spot_cards.open_slot): the middle of a half-filled
-spot lays the card, and the strip each laid card still shows swaps it out (review 47a's drop on a card's face,
-session 48's rule). Driven by real drags."""
+slot drawn while a card is held is now a whole card's place (spot_cards.open_slot). Session 57 (review 56p: the
+slot drawn over the laid card took its face, and a drop where the hinted card had lain laid instead of swapping):
+it lies under the cards, reaching up through the badge row; each laid card swaps by its face as at rest, and a drop
+where the slot shows lays. Driven by real drags."""
 
 import pygame
 import pytest
@@ -37,22 +38,29 @@ def _hold(app, start, end, moves=8):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_a_drop_on_the_middle_of_a_half_filled_spot_lays_the_card(size):
-    app, scene = _one_card_on_spot_1(size)
-    try:
-        m = scene.session.match
-        rnd = m.state.round
-        middle = scene.table.target_by_id["spot:1"].rect.center
-        assert scene.table.piece_by_id[f"r{rnd}:2H"].home.collidepoint(middle)   # the 2♥ lies under the middle
-        _hold(app, grab(scene, f"r{rnd}:3D"), middle)
-        assert scene._drop_hint()[0].startswith("lay 3\u2666 on spot 1"), scene._drop_hint()
-        slot = scene.table.target_by_id["spot:1"].mark                  # the open slot drawn for the held card
-        assert slot.w == scene.table.piece_by_id[f"r{rnd}:2H"].home.w and slot.collidepoint(middle), slot
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=middle, button=1))
-        app.step(1 / 60)
-        assert m.actions[-1] == {"type": "play", "card": "3D", "spot": 1} and _composing(scene)[0] is None
-    finally:
-        close_board(app)
+def test_a_drop_where_the_open_slot_shows_lays_the_card(size):
+    """Session 57 (review 56p): the open slot lies under the laid cards, so a drop on the 2♥ where it lay swaps it
+    (test_the_strip_...); the slot is a card's place at the spot's right end reaching up through the badge row,
+    and a drop where it shows, above the cards or beside them, lays the card."""
+    for where in ("above", "beside"):
+        app, scene = _one_card_on_spot_1(size)
+        try:
+            m = scene.session.match
+            rnd = m.state.round
+            two = scene.table.piece_by_id[f"r{rnd}:2H"].home
+            start = grab(scene, f"r{rnd}:3D")
+            _hold(app, start, (0, 0), moves=1)                      # lifted: the open slot is drawn
+            slot = scene.table.target_by_id["spot:1"].mark          # what shows of it above the cards
+            assert slot.w == two.w and slot.bottom < two.y, slot
+            spot = scene.table.target_by_id["spot:1"].rect
+            at = slot.center if where == "above" else ((two.right + spot.right) // 2, two.centery)
+            _hold(app, start, at)
+            assert scene._drop_hint()[0].startswith("lay 3\u2666 on spot 1"), (where, scene._drop_hint())
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+            app.step(1 / 60)
+            assert m.actions[-1] == {"type": "play", "card": "3D", "spot": 1} and _composing(scene)[0] is None
+        finally:
+            close_board(app)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
@@ -63,8 +71,8 @@ def test_the_strip_a_half_covered_card_shows_still_swaps_it_out(size):
         rnd = m.state.round
         start = grab(scene, f"r{rnd}:3D")
         _hold(app, start, (0, 0), moves=1)                         # lifted: the open slot is drawn
-        face = scene.table.target_by_id["swap:2H"].rect            # what shows of the 2♥ beside the open slot
-        assert face.w >= scene.metrics.px(16), face
+        face = scene.table.target_by_id["swap:2H"].rect            # the 2♥'s face, as at rest (session 57)
+        assert face == scene.table.piece_by_id[f"r{rnd}:2H"].home, face
         _hold(app, start, face.center)
         assert scene._drop_hint()[0].startswith("swap: 2\u2665 out"), scene._drop_hint()
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=face.center, button=1))

@@ -37,9 +37,9 @@ def _spot_1(scene, rnd):
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_each_card_of_a_gap_swaps_by_its_strip_and_the_middle_slot_lays(size):
     """Session 50 (it held the 2♣ raised whole over the 4♣ and taking a drop anywhere it was drawn): while the
-    5♠ is held, spot 1 (2♣ _ 4♣) draws its open slot card-wide and full height over its middle slot, where it
-    stays; the 2♣ swaps by the strip left of it, the 4♣ by the strip right of it, each the part of its face in
-    view, and the slot takes the drop between them. A drop on the 2♣'s strip swaps the 2♣ out."""
+    5♠ is held, spot 1 (2♣ _ 4♣) draws its open slot card-wide over its middle slot, under the cards (session 57),
+    where it stays; the 2♣ swaps by the part of its face in view, the 4♣ by its face, and the slot takes the
+    drop where it shows, above them. A drop on the 2♣'s strip swaps the 2♣ out."""
     m = _gap_on_spot_1()
     app, scene = match_board(m, size=size)
     try:
@@ -51,13 +51,14 @@ def test_each_card_of_a_gap_swaps_by_its_strip_and_the_middle_slot_lays(size):
         steps(app, 1)
         post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0))
         steps(app, 3)
+        # session 57: the slot lies under the cards; what shows of it (the spot's mark) lies above them
         slot = scene.table.target_by_id["spot:1"].mark
-        assert slot.centerx == slots[1].centerx and slot.h == slots[1].h and slot.w >= scene._deco["g"]["step"]
+        assert slot.centerx == slots[1].centerx and slot.bottom < slots[1].y and slot.w >= scene._deco["g"]["step"]
         two, four = (scene.table.target_by_id[f"swap:{c}"].rect for c in ("2C", "4C"))
-        assert two.right <= slot.x and four.x >= slot.right, (two, slot, four)
-        for at, want in (((two.x + two.right) // 2, "swap:2C"), (slot.centerx, "spot:1"),
-                         ((four.x + four.right) // 2, "swap:4C")):
-            assert scene.drag.target_at((at, slot.centery), scene.drag.active()).id == want, (at, want)
+        assert two.right <= four.x and slot.bottom <= min(two.y, four.y), (two, slot, four)
+        for at, want in ((((two.x + two.right) // 2, two.centery), "swap:2C"), (slot.center, "spot:1"),
+                         (((four.x + four.right) // 2, four.centery), "swap:4C")):
+            assert scene.drag.target_at(at, scene.drag.active()).id == want, (at, want)
         post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 40), button=1)
         steps(app, 3)
         where = ((two.x + two.right) // 2, two.y + two.h // 6)

@@ -72,7 +72,7 @@ from .tiebreak_choice import TiebreakChoice
 from .why import why_words
 from .reply import REPLY_WEIGHT, reply_ranked
 from .spot_outlook import spot_margins
-from .takeback import own_move, takeback_reason, versus
+from .takeback import own_move, takeback_reason, twin, versus
 from .ranked import named_first, one_of_each, ranked_plays, total  # noqa: F401  (ranked_plays moved there; tests import both from here)
 
 
@@ -497,7 +497,15 @@ class HardBot(SearchBot):
             # a swap half built: the hint's own move for the position, and the swap weighed against it on equal
             # terms when the swap does not go on to it (takeback.py)
             own = own_move(self, view, legal, key)
-            self._versus = versus(view, own[0], normal_ranking(self.ranker(), view, [own[0]] + view["building"]))
+            ranked = normal_ranking(self.ranker(), view, [own[0]] + view["building"])
+            same = twin(view, own[0], ranked)     # the same move with a card of the same rank: gone on with (56p)
+            if same is not None:
+                self.reason, self.news = play_words(self, view, legal, same, lambda: next(
+                    b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == same),
+                    given=given_up(self, view, same))
+                self._plan = (key, same, self.reason)
+                return same
+            self._versus = versus(view, own[0], ranked)
             if self._versus is None:
                 self.reason = own[1]
                 return own[0]

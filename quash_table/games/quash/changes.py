@@ -163,8 +163,12 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             # or that spot (`leaves.step`, the reason's step); else two sentences (session 31: "their 10♠ on spot
             # 1 can beat yours, so your 8♠ beats their 2 on single spot 3" named a card the news did not move)
             step = getattr(leaves, "step", None)
+            # the card the plan there gave up goes to another spot: the news says it was kept for this one, so the
+            # reason about its new spot follows (review 56p: "their 5♥ on spot 1 can make 5-6-7, tying your 5-6-7,
+            # so your 5♠ makes the same-suit run 4-5 on spot 2" reasoned about spot 1 to justify spot 2)
+            kept = card if kind == "hand" and step is not None and step[0] != was - 1 and step[1] == card else None
             return came_words(came[-1], was, theirs[was - 1], yours, run, brief,
-                              so=step is None or step[0] == was - 1 or step[1] == card)
+                              so=step is None or step[0] == was - 1 or step[1] == card, kept=kept)
     for _, was, _, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:

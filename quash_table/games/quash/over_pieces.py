@@ -129,11 +129,8 @@ def raised_card(board):
     p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
     if p is None or pygame.Rect(got[1].rect) == pygame.Rect(p.rect):
         return None
-    # not over the open slot drawn for the held card: raised whole, the card covered it and took every drop
-    # there till the pointer left it, so one point laid or swapped by the way the pointer came (review 49d)
-    slots = [x.mark for x in board.table.targets if x.id in got[2] and x.id.startswith("spot:") and x.mark != x.rect]
-    if any(pygame.Rect(p.rect).colliderect(slot) for slot in slots):
-        return None
+    # (raised whole it covers no open slot's part in view: the slot lies under the cards, above and beside them,
+    # session 57; drawn over them, a card raised over it took its drops by the way the pointer came, review 49d)
     return p
 
 
@@ -292,7 +289,21 @@ def legend(board):
     if not lit:
         return None
     items = legend_items(any(x.startswith("swap:") for x in lit), drag.warned(piece, lit))
-    return legend_rect(board, board._deco["g"], items), items
+    return clear_of_prompt(board, board._deco["g"], legend_rect(board, board._deco["g"], items)), items
+
+
+def clear_of_prompt(board, g, r):
+    """The legend's rect `r` moved right of your seats' plates, in their band, where the prompt's pill lies under
+    the plates now: the prompt rises there over a hinted card of your hand's row behind (card_rise.follow), and the
+    legend lay over its words (review 56p, revp_09: "green: it may go there" over "Your turn")."""
+    painter = board.painter
+    pill = painter.prompt_rect() if painter is not None and painter.shows_prompt() else None
+    dock = g.get("dock")
+    if pill is None or dock is None or not r.colliderect(pill):
+        return r
+    band = g["header"]["bottom"]
+    _, area, _ = board.areas()
+    return pygame.Rect(dock.x, band.centery - r.h // 2, min(r.w, area.right - board.metrics.px(4) - dock.x), r.h)
 
 
 def legend_items(swaps, warned):

@@ -8,7 +8,7 @@ cards face down and counted, the draw pile (2 players, basic), your hand sorted 
 Playing goes through the composer (composer.QuashComposer): drag a card onto a spot of your side (or click
 it, then the spot; or Tab / 1-9 / Enter). A placement that can never make a proper sequence asks first:
 Play it anyway or Cancel. In the advanced game each card on your side is a target too: dropping on it
-swaps it out (on a spot with an open slot only its top edge does, so a drop on the spot lays the card); a
+swaps it out (its face as at rest: the open slot is drawn under the cards, showing above and beside them); a
 tag says which while a card is dragged, and a covered card aimed at rises whole and takes the drop wherever
 it is drawn (swap_aim.py). The displaced card then waits beside your seats (air_card.py: which card took
 its place) and is placed the same way, one drop at a time, until a card lands on an open slot (put back on
@@ -489,7 +489,7 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
         aimed = over_pieces.aimed(self)
         slots = held_room.open_slots(self)
         spot_cards.draw_open_slots(surface, self.metrics.px, slots, aimed and aimed[1].id, self._static)
-        held_room.draw_corners(surface, held_room.covered_corners(self, slots))
+        held_room.draw_cards(surface, held_room.cards_over_slots(self, slots))
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
                               self._gap_missing)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)

@@ -127,7 +127,7 @@ def dashed_rect(surface, colour, rect, width, dash, space):
         surface.fill(colour, (x1, y, width, h))
 
 
-def open_slot(rects, places, px):
+def open_slot(rects, places, px, row=None):
     """Where the open slot of a spot with room (its slot `rects`, cards in `places`, see placed) is drawn while
     a card of yours is held, and where a hint for a lay frames it: a whole card's place, full height, at the
     spot's right end, or over the middle slot of a gap (5 _ 7), drawn over the part of the cards it covers
@@ -136,13 +136,26 @@ def open_slot(rects, places, px):
     1024x640 in a triple: too narrow to aim at (session 49); then 52 design px, and a drop on the middle of a
     half-filled spot still fell on the card there and swapped it out (reviews 54f, 54i): a card's width puts the
     spot's middle in the open slot, and what shows of each card (its strip) still swaps it. A gap's was a strip
-    in the badge row that the held card covered (review 49d). None: an empty or full spot."""
+    in the badge row that the held card covered (review 49d). None: an empty or full spot.
+    With the badge `row` over your cards (session 57) it reaches up through that row and lies UNDER the laid
+    cards: drawn over them, the card a player aimed at (where it lay before the lift) became a strip and a drop
+    on it laid the card instead of swapping (review 56p: "targets move under the pointer"). What shows of it
+    (above_cards, and beside the last card) lays; every laid card keeps its face as at rest."""
     if not 0 < len(places) < len(rects):
         return None
     w = rects[0].w
     first = rects[0]
     x = rects[1].centerx - w // 2 if places == [0, 2] else rects[-1].right - w
-    return first.__class__(x, first.y, w, first.h)
+    top = first.y if row is None else min(first.y, row.y + 1)
+    return first.__class__(x, top, w, first.bottom - top)
+
+
+def above_cards(slot, rects):
+    """The part of an open slot (open_slot with a row) above the spot's cards (slot `rects`): never under a card,
+    where a hint frames and points a lay, and lit; None when it does not reach above them."""
+    if slot is None or slot.y >= rects[0].y - 1:
+        return None
+    return slot.__class__(slot.x, slot.y, slot.w, rects[0].y - 1 - slot.y)
 
 
 def opens(cards, k):
@@ -177,25 +190,24 @@ def in_view(rects, cover, px):
     return out
 
 
-def swap_targets(t, g, board, room=None):
+def swap_targets(t, g, board):
     """Advanced, while cards are played: each card on your side as a target (listed first: it lies over its
     spot). One plain rule (session 48): the pointer over a laid card's face in view, anywhere on it, swaps
     that card out; the spot's open slot lays. Two tries with bands failed: a swap by the card's top band only
     (a drop on the middle of "my card" laid the held card beside it, review 47a) and before it a lay by the
     top band (a drop 18 px below the top swapped). Each card takes the part of its face in view (in_view): a
-    covered card its strip up to the next card (16 px wide at 1024x640), the top card all of it but where
-    the open slot drawn for the held card (`room`: the spots drawing one, open_slot) lies over it.
+    covered card its strip up to the next card (16 px wide at 1024x640), the top card all of it: the open slot
+    drawn for the held card lies under them (open_slot; over them it took the top card's face, review 56p).
     Aimed at, a card partly covered and clear of any open slot (a full spot's) is drawn whole over the rest and
     takes a drop anywhere it shows (over_pieces.raise_aimed, swap_aim), so what you see on top is what a drop
     swaps out. A covered card is
     lit round the part of it that shows: lit round its share, the outline crossed the card over it (review 34a)."""
     cards = []
-    room = room or ()
     for k in range(9):
         rects = g["slots"]["bottom"][k]
         laid = placed(board[k], k)          # bottom to top
-        cover = open_slot(rects, [slot for _, slot in laid], t.px) if k in room else None
-        for (code, _), (part, light) in zip(laid, in_view([rects[slot] for _, slot in laid], cover, t.px)):
+        # (the open slot lies under the cards, session 57: each keeps the face it showed at rest, review 56p)
+        for (code, _), (part, light) in zip(laid, in_view([rects[slot] for _, slot in laid], None, t.px)):
             cards.append(t.target(f"swap:{code}", part, label=f"swap out {short(code)}", kind="target", light=light,
                                   look="swap"))
     return cards

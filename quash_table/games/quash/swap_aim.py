@@ -28,12 +28,17 @@ class SwapAim:
         if p is None:
             return None
         lit = set(drag.legal_targets(p))
-        if not any(x.startswith("swap:") for x in lit):
-            return None
         raised = b.table.target_by_id.get(self.raised) if self.raised in lit else None
         card = b.table.piece_by_id.get(f"r{b._rnd}:{self.raised[5:]}") if raised is not None else None
         if card is not None and card.rect.collidepoint(pos):
             return raised
+        # a laid card's face as it showed at rest swaps it (or says why not): the open slot lies under the cards,
+        # and a drop where the card had lain laid the held card in the slot drawn over it (review 56p)
+        face = self._face(pos)
+        if face is not None:
+            return face
+        if not any(x.startswith("swap:") for x in lit):
+            return None
         # (a spot by its drawn open part, not all of it: on a card's face, lit as a swap, a drop swaps,
         # whatever the hint shows; the spot's rect is under every card of it)
         under = [t for t in b.table.targets if t.id in lit and t.mark.collidepoint(pos)]
@@ -42,3 +47,8 @@ class SwapAim:
         step = b.hints.step()
         want = step["target"] if step is not None and step["piece"] == p.id else None
         return next((t for t in under if t.id == want), None)
+
+    def _face(self, pos):
+        """The swap target whose face in view (spot_cards.in_view) `pos` is on, else None."""
+        return next((t for t in self.board.table.targets if t.id.startswith("swap:") and t.rect.collidepoint(pos)),
+                    None)

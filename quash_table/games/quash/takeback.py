@@ -58,6 +58,24 @@ def versus(view, own, ranked=()):
     return [own] + [a for a in building if a != own and (floor is None or value.get(repr(a), floor) >= floor)]
 
 
+def twin(view, own, ranked=()):
+    """The play finishing the swap half built that differs from the hint's move `own` only by the card played, one
+    of the same rank the normal model (`ranked`: its values, normal_ranking) values at least as `own`, else None:
+    the hint goes on with it. Review 56p: the person swapped 8♣ for J♦ on spot 4 and the hint took the swap back
+    to make the same chain with the 8♠ ("keeps your 8♣ in your hand"), a suit-only difference."""
+    card = own.get("card")
+    if not own.get("swap") or card is None:
+        return None
+    value = dict((repr(a), v) for v, a in ranked)
+    floor = value.get(repr(own))
+    for a in view.get("building") or []:
+        if a.get("card") != card and RV.get(a.get("card")) == RV[card] and a.get("spot") == own.get("spot") \
+                and [list(x) for x in a.get("swap") or []] == [list(x) for x in own["swap"]] \
+                and floor is not None and value.get(repr(a), floor - 1) >= floor - 1e-9:
+            return a
+    return None
+
+
 def swap_cost_words(view, finish, told=None):
     """Why not finish the swap `finish` (its best finishing play, by the normal model), in words from its facts:
     a run of the cards your plays laid that it gives up or carries off, else a single spot it lowers, else "".

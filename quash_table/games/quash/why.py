@@ -445,7 +445,7 @@ def named_finish(mine, theirs, action, hand, final=False, plays=None, named=None
     return (k, finish[0], finish[1]) if finish else None
 
 
-def came_words(card, spot, theirs, yours, run=None, brief=False, so=True):
+def came_words(card, spot, theirs, yours, run=None, brief=False, so=True, kept=None):
     """The other side's `card` come to their own `spot` (1..9) and what it does there against your cards `yours`
     (`theirs`: their cards there; run_facts.outdo_words, the fact `threatens` checks before a plan is changed for
     it; `run`: the run yours were to make; `brief`: said shortest, "can beat yours"), as news that leads on to
@@ -453,8 +453,11 @@ def came_words(card, spot, theirs, yours, run=None, brief=False, so=True):
     spot 1, facing 6-7-8" said where, not why the plan changed). "their 9♦ on spot 1": their card, on their
     side; session 24's "came to spot 1" had read as their card come to yours. `so`: the reason after it is about
     what this changed (the card your plan there gave up, or that spot); else the news is a sentence of its own
-    (session 31: "their 10♠ on spot 1 can beat yours, so your 8♠ beats their 2 on single spot 3", another card)."""
-    return Clause(f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, brief)}",
+    (session 31: "their 10♠ on spot 1 can beat yours, so your 8♠ beats their 2 on single spot 3", another card).
+    `kept`: your card the plan there kept, now played on another spot: said, so the reason about that spot follows
+    ("…, tying your 5-6-7; your 5♠ was kept for spot 1, so your 5♠ makes …", review 56p)."""
+    why = f"; your {short(kept)} was kept for spot {spot}" if kept else ""
+    return Clause(f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, brief)}{why}",
                   end=", so " if so else ". ", outdone=spot,
                   plan=f"their {short(card)} on spot {spot} {outdo_words(theirs, spot - 1, yours, run, True)}")
 
