@@ -166,6 +166,16 @@ class BoardHooks:
         tiebreaker pair face up)? `--layout` then says "next" (default False: it goes on by itself)."""
         return False
 
+    def handover_first(self, seat):
+        """The pass-and-play notice's first act for `seat` where its keys do not say it (ui/handover.py;
+        NumberQuash: a banked bonus to spend before the roll), or None (the default: the lit buttons' keys)."""
+        return None
+
+    def front_words(self, seat):
+        """Which part of the table is `seat`'s now the table turned to it, said on the pass-and-play notice
+        (ui/handover.py; NumberQuash: "red and blue, now at the front"), or None (the default)."""
+        return None
+
     def result_hint_words(self):
         """The greyed Hint's reason while a result waits (result_showing): the kit's names Next; a board whose
         wait has another button says its own (NumberQuash's opening rolls: Continue, review 56q)."""

@@ -47,13 +47,12 @@ class Handover:
         then = f" \u00b7 then press {' or '.join(keys)}" if keys else " \u00b7 then click or press a key"
         # the board's own words for the next person's first act where the keys do not say it (NumberQuash: a
         # banked bonus to spend before the roll; "then press R to roll" hid it, review 56q)
-        first = getattr(self.board, "handover_first", None)
-        first = first(self.seat) if first is not None else None
+        first = self.board.handover_first(self.seat)
         then = f" \u00b7 then {first}" if first else then
         # where the table turns to the next person, which of its parts is now theirs (NumberQuash: their octagons
         # come to the front; Ann's red board jumped to the top right unsaid, review 52b)
-        front = getattr(self.board, "front_words", None)
-        front = f" ({front(self.seat)})" if front is not None else ""
+        front = self.board.front_words(self.seat)
+        front = f" ({front})" if front else ""
         return f"{name}'s turn", f"Pass the screen to {name}{front}{then}"
 
     def keys(self):
