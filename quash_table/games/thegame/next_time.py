@@ -22,6 +22,23 @@ from .cards import colour
 BIG_COST = 3        # numbers more than the turn's best other move: a card worth a lesson
 EARLY = 20          # cards laid: a loss before this many is an early one
 KEPT = " would have kept a win open (every card known)."
+FOLLOWED_EVERY = ("Next time: nothing to change: you followed every hint you asked for, and the move that closed the "
+                  "last winning line could be seen only with every card known.")
+
+
+class HintRecord:
+    """The summary's `hinted(index)` (was the move at that log index the one a hint shown there advised:
+    session.followed_hint) that also knows whether the person followed `every()` hint shown (match.hints)."""
+
+    def __init__(self, session):
+        self.session = session
+
+    def __call__(self, index):
+        return self.session.followed_hint(index)
+
+    def every(self):
+        shown = [i for i in self.session.match.hints if i < len(self.session.match.actions)]
+        return bool(shown) and all(self.session.followed_hint(i) for i in shown)
 
 
 def next_move_words(t):
@@ -78,6 +95,10 @@ def next_time_line(a, name=seat_name, hinted=None):
     t = a.get("turning") if a["winnable"] is True else None
     agreed = t is not None and hinted is not None and hinted(t["index"])
     if t is not None and own(t["seat"]):
+        if agreed and getattr(hinted, "every", lambda: False)():
+            # the lesson of a move every hint led to blamed the player for following them (review 56s: "keep a
+            # reverse trick ..." under "The hint had advised what you did"): said kindly, the lesson left out
+            return FOLLOWED_EVERY
         return next_move_words(t)
     # a request broken on the hint's word is no lesson of the person's (the hint weighed it: bots.HardBot)
     if any(b[3] == "free" and own(b[1]) and not (hinted is not None and hinted(b[0]))
