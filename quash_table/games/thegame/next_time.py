@@ -134,7 +134,7 @@ def next_time_line(a, name=seat_name, hinted=None):
     if a.get("laid", EARLY) < EARLY and not a.get("tricks"):
         return ("Next time: keep a card of a stack's top colour when you can: it turns that stack back "
                 "(the reverse trick) and wins room again.")
-    if costs and not any(c["cost"] > 0 for c in costs):      # (the summary's analysis.no_waste_words)
+    if costs and not any(c["cost"] > 0 for c in costs):      # (the summary's cost_words.no_waste_words)
         return ("Next time: play as you did: no card skipped more numbers than its turn had to, and many deals "
                 "are lost even so; a new deal may fall better.")
     return ("Next time: lay the card closest to a stack's top, so the numbers it skips are few, and turn a "
