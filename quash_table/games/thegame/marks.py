@@ -50,7 +50,9 @@ class TheGameMarks:
             # lines more than the room between the rule and the card's gold frame reached down over the card's
             # corner index (session 42), then over its top corners (two lines at 1024x640, review 56s): "new" says
             # since when without its own line
-            words = broken([f"{word} \u00b7 {said}"])
+            one = broken([f"{word} \u00b7 {said}"])
+            # (only where that takes fewer lines: "new · under it:" over "blue 4, red 6" was no shorter)
+            words = one if tag_height(one, size, self.metrics.px) < tag_height(words, size, self.metrics.px) else words
         return words
 
     def mark_tag_spot(self, pid, w, h):
