@@ -70,16 +70,18 @@ def test_thegame_each_card_another_player_laid_is_marked_on_its_stack_until_you_
         close_board(app)
 
 
-def test_quadwar_only_the_last_card_laid_to_the_trick_is_marked():
+def test_quadwar_every_card_laid_to_the_trick_since_yours_is_marked():
+    # review 56s: only the last card laid was marked (session 21's rule): every card the others laid since is
     m = _find("quadwar", 4, lambda m: sum(a.get("type") == "play" for _, a, _ in _others_moves(m)) >= 2
               and not any(e["kind"] == "trick_won" for _, _, ev in _others_moves(m) for e in ev), turns=4)
-    last = [a["card"] for _, a, _ in _others_moves(m) if a["type"] == "play"][-1]
+    laid = [a["card"] for _, a, _ in _others_moves(m) if a["type"] == "play"]
     app, scene = match_board(m)
     try:
         marks = _mark_rects(scene)
-        assert list(marks) == [last]
-        assert scene.table.piece_by_id[last].zone == "trick"
-        assert _contains(marks[last], scene.table.piece_by_id[last].home)
+        assert sorted(marks) == sorted(laid)
+        for card in laid:
+            assert scene.table.piece_by_id[card].zone == "trick"
+            assert _contains(marks[card], scene.table.piece_by_id[card].home)
     finally:
         close_board(app)
 

@@ -92,7 +92,8 @@ def test_a_reverse_trick_passed_over_is_said_as_turning_back():
     # ▲ at blue 2, ▼ at red 3; the mover lays green 8 on ▲ (skipping 3 to 7) with red 9 in hand, which turns ▼
     # back by 6: "would have used none" understated it
     from tests.test_thegame_s20_review import names, position
-    from quash_table.games.thegame.analysis import _cost_words, costs_words, move_costs
+    from quash_table.games.thegame.analysis import costs_words, move_costs
+    from quash_table.games.thegame.cost_words import _cost_words
     state = position(["G8", "R9"], ["B2"], ["R3"])
     action = {"type": "play", "card": "G8", "stack": "up"}
     costs = move_costs(G, [state, G.apply(state, action)], [action])

@@ -81,7 +81,7 @@ def test_the_search_s_reason_and_the_costliest_card_say_it_as_a_player_would():
 def test_a_start_whose_numbers_may_still_fit_is_never_said_to_waste_them_in_a_shorter_form():
     """A start's numbers the other stack may still take were "passed over" only in the full first form: the
     next cards' short form, and a start a later reverse trick won numbers back from, said "wasted"."""
-    from quash_table.games.thegame.analysis import _cost_words
+    from quash_table.games.thegame.cost_words import _cost_words
     name = lambda seat: YOU if seat == 0 else f"Bot {seat + 1}"      # noqa: E731
     start = {"index": 12, "seat": 1, "card": "Y1", "stack": "up", "spent": 5, "skipped": 5, "cost": 5,
              "note": "they still fit \u25bc", "instead": END}

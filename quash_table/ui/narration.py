@@ -9,7 +9,7 @@ back by an undo, or (in the replay viewer) shows a prefix of the same moves.
 
 from ..engine import stand_ins
 from .director import GATE_KINDS
-from .out_choice import stand_in_name, took_over_words
+from .out_choice import as_your_seat, stand_in_name, took_over_words
 
 SEPARATOR = " \u2014 "   # between a move's words and the words of the events it caused
 # Events that close or open a round or hand start a line of their own: a boundary in the game is one in
@@ -55,7 +55,7 @@ class MoveLogBook:
         self.events_shown = events_shown
         self._entries = {}     # index -> (move, move before it, (seat, words, caused words))
 
-    def _caused_words(self, state, seat=None, said="", brief=False):
+    def _caused_words(self, state, seat=None, said="", brief=False, stood=None):
         """Words for the public events of the move that made `state`, each as (words, after a round's
         result: True for what the move did once the round was scored, held back while that result waits
         for Next, the event's index among the move's public events: held back while a board's own steps
@@ -63,7 +63,8 @@ class MoveLogBook:
         and 5 = 7") unless the event is flagged "names_mover" (engine/game.py: "\u2014 you have laid all your
         cards" read "\u2014 have laid all your cards" without it), nor an event's words that are the move's own words `said` (an event worded for the
         header while it is shown). `brief`: each event in its fewest words where the game gives them
-        (game.brief_event), for a crowded place."""
+        (game.brief_event), for a crowded place. `stood`: the screen person's seat as the game names it, once a
+        stand-in plays it: "Your seat" there, not "You" (out_choice.as_your_seat)."""
         s = self.session
         seats = len(s.match.seats)
         name = s.short_name(seat) + " " if seat is not None else None
@@ -75,7 +76,7 @@ class MoveLogBook:
                 continue
             text = (brief and s.game.brief_event(event, seats)) or s.game.describe_event(event, seats)
             if text:
-                text = s.words(text, short=True)
+                text = s.words(as_your_seat(text, stood) if stood else text, short=True)
                 if event.get("kind") in OWN_LINE_KINDS or event.get("own_line"):
                     out.append((OWN_LINE + text, after_result, index))        # a sentence of its own
                 elif text != said:
@@ -223,7 +224,9 @@ class MoveLogBook:
         took = [took_over_words(self.session.possessive(x)) for x in stand_ins.taken_over_at(match, i)]
         if took:        # said once, where the bot took over, before its first move
             words = "\n".join(took + [words])
-        return seat, words, self._caused_words(state, seat, words, brief)
+        me = next((x for x in match.stand_ins if self.session.is_you(x)), None) if hasattr(match, "stand_ins") else None
+        stood = match.game.seat_name(me, len(match.seats)) if me is not None and match.stand_ins[me] <= i else None
+        return seat, words, self._caused_words(state, seat, words, brief, stood)
 
     def _forget(self, start, end):
         """Drop entries far from the part asked for (they are made again if scrolled back to)."""

@@ -21,6 +21,8 @@ header offers Let the bots finish meanwhile): a board never kept it in the save.
 for their person, and from which move, is the match's (engine/stand_ins), saved with it.
 """
 
+import re
+
 from ..engine import stand_ins
 
 WATCH = "watch"
@@ -71,6 +73,19 @@ def stand_in_name(name, you):
     """The move log's name for a stand-in's mover (ui/narration.py; review 23: after the bot took over the
     log still said "You play the 7 of hearts"): "Bot for you", "Bot for Ann"."""
     return f"Bot for {'you' if you else name}"
+
+
+def as_your_seat(text, name):
+    """`text` (a game's words naming seats as the game does, "Seat 1") with the one person's seat, `name` as the
+    game writes it, called "Your seat" once a stand-in plays it: what that seat did then was the bot's (review 56s:
+    the log said "You win the game, 510 to 354" after the bots finished it, the table "Your seat wins the game")."""
+    out, at = [], 0
+    for mo in re.finditer(r"(?<!\w)" + re.escape(name) + r"(?!\d)", text):
+        before = text[:mo.start()].rstrip()
+        capital = not before or before.endswith((".", "!", "?")) or "\n" in text[len(before):mo.start()]
+        out += [text[at:mo.start()], "Your seat" if capital else "your seat"]
+        at = mo.end()
+    return "".join(out) + text[at:]
 
 
 def took_over_words(possessive):

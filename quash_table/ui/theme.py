@@ -195,7 +195,17 @@ def _binds(before, after, soft=True, prev=None):
             or _leads(before) or (soft and _preposition(before))
             or (after in JOINERS and before.strip("(").isdigit())
             or (_named_number(before, after) and not (prev and prev.lower() in NUMBERED_NOUNS))
-            or (before == "of" and prev is not None and RANK.fullmatch(prev) is not None))
+            or (before == "of" and prev is not None and RANK.fullmatch(prev) is not None)
+            or after in CARD_NOUNS or _stand_in(before, after, prev))
+
+
+# nouns a card's name ends with, kept with the word before it ("Bot 2's big / joker", review 56s)
+CARD_NOUNS = frozenset({"joker", "jokers"})
+
+
+def _stand_in(before, after, prev):
+    """Inside a stand-in's name, "Bot for you" (ui/out_choice.stand_in_name): one name, never broken."""
+    return (before == "Bot" and after == "for") or (prev == "Bot" and before == "for")
 
 
 NUMBERED_NOUNS = frozenset({"spot", "spots", "base", "round", "pair", "trick", "hand", "stack", "bot", "player",
@@ -374,9 +384,11 @@ def _evenest(f, words, width):
             # (a possessive the least: "card of base 3" over "the old pile's / one card")
             # (a verb before its object as a preposition: "Bot 2 / plays the 6 of diamonds", not "Bot 2 plays / the ...")
             # (and, less, a name cut from that verb: "Bot 4 / plays the 10 of diamonds" left the name alone, review 36)
+            # (a stand-in's three-word name alone before its verb is a word alone: "Bot for you / plays ...", 56s)
             awkward = (j < n and (2 * (_preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS)
                                   or words[j - 1].endswith("'s") or words[j] in OBJECT_VERBS)) \
-                + 2 * (j == i + 1 and (i > 0 or j < n))
+                + 2 * ((j == i + 1 and (i > 0 or j < n)) or (j - i > 2 and j < n and words[j] in OBJECT_VERBS
+                                                               and all(bound[i + 1:j])))
             cost = (rest[0] + 1, rest[1] + awkward, rest[2] + room)
             if cost < best[i]:
                 best[i], nxt[i] = cost, j

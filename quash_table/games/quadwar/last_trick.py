@@ -29,6 +29,17 @@ HEADING = "Last trick"
 NOTHING_WORDS = "No trick has been taken yet this hand: L shows the last one once there is one"
 
 
+def taken(view, stage):
+    """The hand's tricks taken as the table shows them: the last is the one L shows and the mat's "Last trick"
+    corner names. A completed trick still lying on the mat (`stage`, the board's) is taken once its last card
+    has landed, as the plates and piles count it (L there said "No trick has been taken yet" or showed the
+    trick before it, review 56s); otherwise the view's won tricks."""
+    if stage is None:
+        return view["tricks"]
+    tricks = stage["view"]["tricks"]
+    return tricks if stage.get("landed", True) else tricks[:-1]
+
+
 def title(trick, number, name):
     """The panel's heading: "Trick 3: Bot 2 took it" (`name`: the screen's name for a seat; "You took it")."""
     who = name(trick["winner"])

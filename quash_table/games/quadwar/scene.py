@@ -251,6 +251,9 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
             # the plates say their cards again (a replay's plates had an empty line for the rest, review 22)
             self._dealing = None
         result = self._result_line() if st is None else None
+        # at a hand's result too: L there said "No trick has been taken yet this hand" after 13 (session 37)
+        shown = (result is not None or d["phase"] == "play") and self._dealing != "flying"
+        self._piles_shown = last_trick.taken(view, st) if shown else []
         # a finished game's face-up replay spreads every seat's hand where it sits (layout.face_up_boxes)
         g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()), replay=self.read_only)   # kept for tests
         dealing = self._dealing == "flying"
@@ -266,8 +269,6 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
         lay_piles(t, d, g, piles, over)
-        # at a hand's result too: L there said "No trick has been taken yet this hand" after 13 (session 37)
-        self._piles_shown = piles if (result is not None or d["phase"] == "play") and not dealing else []
         self._last_box = self._last_trick(t, d, g)
         score_pad(t, self.session, counted, g["pad"], g["pad_row"])
         # a hint's arrow from your hand to the mat goes round the pad and the plates (round the cards
@@ -444,10 +445,10 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         if centre:
             t.label(f"{s.short_name(centre[0][0], d['seat'])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
                     anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
-        if piles and winner is None and d["phase"] == "play" and d["to_move"] is not None:
+        if self._piles_shown and winner is None and d["phase"] == "play" and d["to_move"] is not None:
             # the trick before, for a look back (who took it, with what), as a player would ask the table;
-            # not while a hand's last trick is gathered (its finished view has nobody to move)
-            last = piles[-1]
+            # not while a hand's last trick is gathered (its finished view has nobody to move); what L shows
+            last = self._piles_shown[-1]
             side = (mat.w - slots[g["bottom"]].w) // 2 - inside - px(6)
             at = (mat.right - inside, mat.bottom - px(8))
             t.label(" ".join(card_short(code) for _, code in last["cards"]), at, 13, theme.MUTED,

@@ -39,17 +39,20 @@ class TheGameMarks:
         lines = [f"{word} since your turn", said] if roomy else [f"{word} \u00b7 {said}"]
         if spots is None:
             return "\n".join(lines)
-        _, _, most, rule_end, index_top = spots[1]
+        _, _, most, rule_end, card_top = spots[1]
         room = most - self.metrics.px(8)       # the mat's inside, less the tag's own margins
         size = tag_size(self)
 
         def broken(lines):
             return "\n".join(part for line in lines for part in theme.wrap_balanced(line, size, room, True))
         words = broken(lines)
-        if roomy and tag_height(words, size, self.metrics.px) > index_top - rule_end:
-            # three lines between the rule and the card reached down over the card's corner index (two cards
-            # under it at 1024x640, session 42): "new" says since when without its own line
-            words = broken([f"{word} \u00b7 {said}"])
+        if roomy and tag_height(words, size, self.metrics.px) > card_top - rule_end:
+            # lines more than the room between the rule and the card's gold frame reached down over the card's
+            # corner index (session 42), then over its top corners (two lines at 1024x640, review 56s): "new" says
+            # since when without its own line
+            one = broken([f"{word} \u00b7 {said}"])
+            # (only where that takes fewer lines: "new · under it:" over "blue 4, red 6" was no shorter)
+            words = one if tag_height(one, size, self.metrics.px) < tag_height(words, size, self.metrics.px) else words
         return words
 
     def mark_tag_spot(self, pid, w, h):
@@ -59,8 +62,8 @@ class TheGameMarks:
         no hint's arrow comes in: across the mat's bottom edge, under the card, it barred the arrow's way in
         from your hand, which bent twice round it (session 36). It filled the stack's subtitle line, a gold
         band over "any card first, then falls" (review 34); at the card's foot it covered the card (session 33). In 12
-        px (review 40) two lines are taller than the line the rule left: the tag then reaches over the card's top edge
-        (the strips of the cards under it, which it names), off the rule's letters."""
+        px (review 40) two lines are taller than the line the rule left: the tag then says it in one (covered_tag), its
+        foot on the card's gold frame (over the card's top edge it covered the card's corners, review 56s)."""
         piece = self.table.piece_by_id.get(pid) if self.table is not None else None
         spots = self._mark_spots.get(piece.zone.split(":", 1)[-1]) if piece is not None else None
         if spots is None:

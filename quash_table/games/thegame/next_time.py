@@ -22,6 +22,23 @@ from .cards import colour
 BIG_COST = 3        # numbers more than the turn's best other move: a card worth a lesson
 EARLY = 20          # cards laid: a loss before this many is an early one
 KEPT = " would have kept a win open (every card known)."
+FOLLOWED_EVERY = ("Next time: nothing to change: you followed every hint you asked for, and the move that closed the "
+                  "last winning line could be seen only with every card known.")
+
+
+class HintRecord:
+    """The summary's `hinted(index)` (was the move at that log index the one a hint shown there advised:
+    session.followed_hint) that also knows whether the person followed `every()` hint shown (match.hints)."""
+
+    def __init__(self, session):
+        self.session = session
+
+    def __call__(self, index):
+        return self.session.followed_hint(index)
+
+    def every(self):
+        shown = [i for i in self.session.match.hints if i < len(self.session.match.actions)]
+        return bool(shown) and all(self.session.followed_hint(i) for i in shown)
 
 
 def next_move_words(t):
@@ -78,6 +95,10 @@ def next_time_line(a, name=seat_name, hinted=None):
     t = a.get("turning") if a["winnable"] is True else None
     agreed = t is not None and hinted is not None and hinted(t["index"])
     if t is not None and own(t["seat"]):
+        if agreed and getattr(hinted, "every", lambda: False)():
+            # the lesson of a move every hint led to blamed the player for following them (review 56s: "keep a
+            # reverse trick ..." under "The hint had advised what you did"): said kindly, the lesson left out
+            return FOLLOWED_EVERY
         return next_move_words(t)
     # a request broken on the hint's word is no lesson of the person's (the hint weighed it: bots.HardBot)
     if any(b[3] == "free" and own(b[1]) and not (hinted is not None and hinted(b[0]))
@@ -113,7 +134,7 @@ def next_time_line(a, name=seat_name, hinted=None):
     if a.get("laid", EARLY) < EARLY and not a.get("tricks"):
         return ("Next time: keep a card of a stack's top colour when you can: it turns that stack back "
                 "(the reverse trick) and wins room again.")
-    if costs and not any(c["cost"] > 0 for c in costs):      # (the summary's analysis.no_waste_words)
+    if costs and not any(c["cost"] > 0 for c in costs):      # (the summary's cost_words.no_waste_words)
         return ("Next time: play as you did: no card skipped more numbers than its turn had to, and many deals "
                 "are lost even so; a new deal may fall better.")
     return ("Next time: lay the card closest to a stack's top, so the numbers it skips are few, and turn a "

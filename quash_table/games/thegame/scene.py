@@ -22,7 +22,7 @@ from ...ui.paced_label import Paced
 from ...ui.sprites import card_size
 from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match
-from .next_time import lost_lines, spare_lines
+from .next_time import HintRecord, lost_lines, spare_lines
 from .composer import TheGameComposer
 from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
@@ -188,7 +188,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
                              daemon=True).start()
         found = self._analysis[1]
-        return (lost_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
+        return (lost_lines(found, self.session.short_name, HintRecord(self.session)) if "winnable" in found
                 else [self.CHECKING])
 
     def summary_spare(self):

@@ -5,7 +5,6 @@ the files short)."""
 import pygame
 
 from ...ui import theme
-from ...ui.sprites import THEGAME_INDEX_TOP
 from .requests import stack_tag
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -101,13 +100,13 @@ class StackMats:
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
         t.label(rule, (mat.centerx, rule_y), 13, theme.TEXT, anchor="midtop", max_width=mat.w - t.px(16))
         # the "new" tag of the card another laid (marks.mark_tag_spot): beside the card's top, in the mat's
-        # margin right of it (off its gold frame), else over the card, its foot on the card's top edge, between
+        # margin right of it (off its gold frame), else over the card, its foot at the top of the card's gold frame
+        # (two lines reaching over it covered the card's top corners at 1024x640, review 56s), between
         # the rule and the card (the peeking cards' strip), off the rule's letters; under the card it barred a hint arrow's way in, on
         # the card's foot it covered the card, across the subtitle's line it hid the subtitle: review 34)
         self._mark_spots[stack] = ((slot.right + t.px(MARK_OFF), slot.y, mat.right - t.px(MARK_OFF)),
-                                   (mat.centerx, slot.y + t.px(3), mat.w - 2 * t.px(MARK_OFF),
-                                    rule_y + theme.font(t.text_px(13)).get_height(),
-                                    slot.y + int(slot.h * THEGAME_INDEX_TOP)),
+                                   (mat.centerx, slot.y - t.px(3), mat.w - 2 * t.px(MARK_OFF),
+                                    rule_y + theme.font(t.text_px(13)).get_height(), slot.y - t.px(3)),
                                    not tag)
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         if not laid:

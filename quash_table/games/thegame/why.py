@@ -383,7 +383,7 @@ def passed_over_fit(view, stack, gone):
 def passed_over_note(view, stack, gone):
     """Where the numbers `gone`, passed over by starting the empty `stack`, still fit: "they still fit ▲",
     "7 then fits no stack", or None while the other stack is empty too. The hint says it (started_words)
-    and the end summary says it of the same card (analysis._used_words: "used up 3 numbers there" read as
+    and the end summary says it of the same card (cost_words._used_words: "used up 3 numbers there" read as
     lost where the hint had said they still fit ▲, review 27)."""
     fit = passed_over_fit(view, stack, gone)
     if fit is None:

@@ -149,10 +149,18 @@ def win_lines(game, match, name):
     tricks = [e for _b, _a, events in moves for e in events if e["kind"] == "stack_turned_back"]
     if tricks:
         # the biggest alone: a line of three ran past the summary's width at 1280x800 and was cut
-        best = max(tricks, key=lambda e: e["by"])
-        lines.append(f"{len(tricks)} reverse trick{'s' if len(tricks) != 1 else ''}; the biggest: "
-                     f"{name(best['seat'])} turned {STACK_ARROWS[best['stack']]} back by {best['by']} "
-                     f"({card_words(best['card'])} on {card_words(best['on'])}).")
+        by = max(e["by"] for e in tricks)
+        best = [e for e in tricks if e["by"] == by]
+        count = f"{len(tricks)} reverse trick{'s' if len(tricks) != 1 else ''}"
+        if len(best) == 1:
+            best = best[0]
+            lines.append(f"{count}; the biggest: {name(best['seat'])} turned {STACK_ARROWS[best['stack']]} back by "
+                         f"{by} ({card_words(best['card'])} on {card_words(best['on'])}).")
+        else:
+            # a tie said as one: "the biggest: Bot 2 by 8" left out the player's own 8 (review 56s)
+            each = [f"{name(e['seat'])} ({card_words(e['card'])} on {STACK_ARROWS[e['stack']]})" for e in best]
+            both = "both" if len(best) == 2 else f"all {len(best)}"
+            lines.append(f"{count}; the biggest, {both} by {by}: {', '.join(each[:-1])} and {each[-1]}.")
     else:
         lines.append("No reverse trick was needed.")
     record = request_record(moves).values()

@@ -45,6 +45,9 @@ HEADING_TIPS = {
 # said under the table at all times (review 32: Streak and Undone were unexplained; their tips showed only on
 # hover over a heading, which a new player did not try): the columns whose count is not plain from the name
 COLUMN_NOTE = "Streak: wins in a row up to now \u00b7 Take-backs: games with a move taken back"
+# said where a row counts a game a bot finished for the person: Best "\u2013" beside that game's 510 in the chart
+# read as a fault (review 56s); the Best heading's tip said it only on hover
+BOT_NOTE = "Best: a game a bot finished for you is left out (a \u201cby bot\u201d bar in the chart)"
 HEADING_IDS = {"h:win_pct"} | {"h:" + name.lower() for name in HEADING_TIPS if name != "Win %"}
 HEADING_REACH = 12     # design px: a heading's tip lies this near its heading
 # said after a score where the lowest wins, in the Best cell and the chart's title alike (they said "(lowest)"
@@ -230,12 +233,13 @@ class StatisticsScene(MenuScene):
 
     def notes(self):
         """The lines under the table: COLUMN_NOTE, after the win note where there is one (on one line where
-        both fit the table's width, else one a line)."""
+        both fit the table's width, else one a line); then BOT_NOTE where a game a bot finished is counted."""
         notes = [n for n in (self.win_note(), COLUMN_NOTE) if n]
         joined = " \u00b7 ".join(notes)
+        bots = [BOT_NOTE] if any(r.get("bot_games") for r in self._player_rows()) else []
         if theme.font(max(11, self.m.px(14))).size(joined)[0] <= self._frame().w:
-            return [joined]
-        return notes
+            return [joined] + bots
+        return notes + bots
 
     def _row_height(self, lines):
         return self.m.px(30) + (lines - 1) * self.m.px(TITLE_LINE)
