@@ -11,29 +11,16 @@ import random
 import pygame
 import pytest
 
-from quash_table.engine import stand_ins
 from quash_table.engine.match import Match
 from quash_table.ui import theme
+from tests.qw_games import finished_by_stand_in
 from tests.ui_helpers import close_board, match_board, steps
-
-
-def _finished_for_you():
-    """A game to 100 a stand-in finished for seat 0 from move 60, seat 0 winning (random play, seed 3)."""
-    m = Match("quadwar", ["human", "bot:random", "bot:random", "bot:random"], seed=3, options={"target": 100})
-    rng = random.Random(3)
-    for _ in range(60):
-        m.play(rng.choice(m.legal_actions()))
-    stand_ins.record(m, [0])
-    while not m.over:
-        m.play(rng.choice(m.legal_actions()))
-    assert m.game.result(m.state)["winners"] == [0]
-    return m
 
 
 def test_the_log_says_your_seat_won_once_a_bot_played_it():
     from quash_table.ui.narration import MoveLogBook
     from quash_table.ui.session import MatchSession
-    m = _finished_for_you()
+    m = finished_by_stand_in()
     entries = MoveLogBook(MatchSession(m, autosave=False)).entries()
     last = entries[-1][1]
     assert "Your seat wins the game, 127 to 43" in last, last
