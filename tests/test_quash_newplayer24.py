@@ -203,8 +203,9 @@ def test_the_score_charts_ring_says_what_is_level_and_what_decides_it(monkeypatc
     import random
 
     from quash_table.ui import chart
-    m = Match("quash", ["human", "bot:easy"], 3, {"target": 3})
-    rng = random.Random(3)
+    # seed 33: the sides level at 7 after round 1 (a tie only at the start is said by no row: session 57)
+    m = Match("quash", ["human", "bot:easy"], 33, {"target": 8})
+    rng = random.Random(33)
     while not m.over:
         m.play(rng.choice(m.legal_actions()))
     app, scene = match_board(m)

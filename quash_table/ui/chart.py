@@ -406,7 +406,10 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     row_h = max(small + 4, m.px(20))
     room = rect.bottom - m.px(8) - ly
     size = small
-    count = len(rows) + (len(level) if shared else 0)      # and the ring's own rows: what a hollow ring means
+    # the ring's own rows, what a hollow ring means, where lines meet after the start: everyone at 0 there is no
+    # tie worth a row ("all tied" under a Quadruple War chart puzzled a new player, review 57w, as Flush's, 55m)
+    tie_said = any(i > 0 for i in shared)
+    count = len(rows) + (len(level) if tie_said else 0)
     if row_h * count > room:
         row_h = max(9, room // count)
         size = max(8, min(small, row_h - 3))
@@ -426,7 +429,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         theme.blit_text(surface, text, tsize, (lx + sw + m.px(6), mid), theme.TEXT, False, "midleft")
         theme.blit_text(surface, _value_text(value), size, (rect.right - m.px(10), mid), colour, True, "midright")
         ly += row_h
-    if shared and ly + row_h <= rect.bottom - m.px(4) + 1:
+    if tie_said and ly + row_h <= rect.bottom - m.px(4) + 1:
         # the hollow ring said nothing of itself (review 20): every line level there; "all tied" said neither
         # what was tied nor what decides it (QUASH, session 24): the game's words, a line or two
         mid = ly + row_h // 2
