@@ -202,11 +202,14 @@ def instruction_forms(view):
     last two moves (or, failing that, the last one), so what the bots just did shows at every size (at
     1024x640 the full words left no room and the tray said nothing of it: review 20, 21b-six.png)."""
     pickup = higher_values(view["pile_value"])
-    return ["Drag cards of one value onto the pile" + (" (or onto the new pile, to pick up)" if pickup else "")
-            + "; they wait here until you Declare.",
-            "Drag cards of one value onto the pile" + (" (or the new pile, to pick up)" if pickup else "")
+    # a click works as a drag does (a card, then the pile), and the tray said "Drag" alone: a new player dragged
+    # each card of a four-card Flush in turn (review 57v)
+    return ["Drag (or click) cards of one value onto the pile" + (" (or onto the new pile, to pick up)" if pickup
+                                                                  else "") + "; they wait here until you Declare.",
+            "Drag (or click) cards of one value onto the pile" + (" (or the new pile, to pick up)" if pickup else "")
             + ", then Declare.",
-            "Drag cards onto a pile, then Declare." if pickup else "Drag cards onto the pile, then Declare."]
+            "Drag (or click) cards onto a pile, then Declare." if pickup
+            else "Drag (or click) cards onto the pile, then Declare."]
 
 
 def instructions(board, t, view, tray_rect, top, moves=2):
