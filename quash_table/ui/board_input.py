@@ -4,12 +4,14 @@ controller (ui/drag.py), in that order; whatever is left are the board's shortcu
 
 import pygame
 
-from .board_summary import SUMMARY_KEY_WAIT
 from .key_place import hinted_first
 
 # keys that act on nothing alone (held with another): a short message stays over them
 MODIFIER_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
                  pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_MODE}
+# seconds between two presses of one key that make them a run (R mashed to roll as the game ends, review 56q):
+# the end summary takes no key of a run, however long it came up before
+KEY_RUN_GAP = 1.5
 
 
 def greyed_reason(btn):
@@ -53,7 +55,7 @@ class BoardInput:
         self.quiet_hover = None   # the header button just clicked: no hover ring until the pointer leaves it
         self.motions = 0          # the pointer's moves so far (a table button lights for it once it moved)
         self.pressed_at = {}      # each key's last fresh press, in board time (a run of presses: in_run)
-        self.in_run = False       # the key now pressed was pressed before within SUMMARY_KEY_WAIT
+        self.in_run = False       # the key now pressed was pressed before within KEY_RUN_GAP
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
@@ -69,7 +71,7 @@ class BoardInput:
             # a key pressed again and again (R to roll, mashed as the game ends) was meant for the table all
             # along: the summary does not take it while the run goes on (review 56q: "Replay Move 0 of 58")
             last = self.pressed_at.get(event.key)
-            self.in_run = last is not None and self.board.now - last < SUMMARY_KEY_WAIT
+            self.in_run = last is not None and self.board.now - last < KEY_RUN_GAP
             self.pressed_at[event.key] = self.board.now
         used = self._route(event, held)
         if event.type == pygame.MOUSEBUTTONUP:

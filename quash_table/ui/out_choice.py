@@ -69,10 +69,14 @@ CONFIRM_WORDS = (f"A {STAND_IN_LEVEL} bot plays your seat to the end of the game
 KEEP_PLAYING = "Keep playing"
 
 
+# the words before the seat in a stand-in's name: the kit's wrap keeps the name whole by them (ui/theme.py)
+STAND_IN_LEAD = ("Bot", "for")
+
+
 def stand_in_name(name, you):
     """The move log's name for a stand-in's mover (ui/narration.py; review 23: after the bot took over the
     log still said "You play the 7 of hearts"): "Bot for you", "Bot for Ann"."""
-    return f"Bot for {'you' if you else name}"
+    return " ".join(STAND_IN_LEAD + ("you" if you else name,))
 
 
 def as_your_seat(text, name):

@@ -11,6 +11,7 @@ import pygame
 
 from ..paths import asset_path
 from . import tip_look
+from .out_choice import STAND_IN_LEAD
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -204,8 +205,9 @@ CARD_NOUNS = frozenset({"joker", "jokers"})
 
 
 def _stand_in(before, after, prev):
-    """Inside a stand-in's name, "Bot for you" (ui/out_choice.stand_in_name): one name, never broken."""
-    return (before == "Bot" and after == "for") or (prev == "Bot" and before == "for")
+    """Inside a stand-in's name, "Bot for you" (ui/out_choice.stand_in_name, its words): one name, never broken."""
+    first, then = STAND_IN_LEAD
+    return (before == first and after == then) or (prev == first and before == then)
 
 
 NUMBERED_NOUNS = frozenset({"spot", "spots", "base", "round", "pair", "trick", "hand", "stack", "bot", "player",
