@@ -184,13 +184,18 @@ POINTS_GAP = 5          # design px between a result's card and its points (the 
 #                         on a hidden card's gold frame: session 36)
 
 
-def card_gap(t, held, size, mimic):
-    """The gap (design px) between a seat's cards in a round's result: room between the points under the
-    cards for a Mimic's "M 6" (the badge covered the next card's points: "5 M M9 1 3")."""
-    gap = 10
+def badge_room(t, held, mimic):
+    """The px a seat's row of a round's result needs under a card for a Mimic's badge and points, 0 without a
+    Mimic (card_gap; measured once a row, not at every card size fit_lines tries: issue 22)."""
     if any(is_mimic(x["card"], mimic) for x in held):
-        gap = max(gap, (mimic_width(t, max(x["points"] for x in held)) + t.px(6) - size[0]) / t.px(1) + 1)
-    return gap
+        return mimic_width(t, max(x["points"] for x in held)) + t.px(6)
+    return 0
+
+
+def card_gap(t, badge, size):
+    """The gap (design px) between a seat's cards in a round's result: room between the points under the
+    cards for a Mimic's "M 6" (`badge`: badge_room; the badge covered the next card's points: "5 M M9 1 3")."""
+    return max(10, (badge - size[0]) / t.px(1) + 1) if badge else 10
 
 
 def fit_lines(t, held_rows, avail, room, mimic, mins=None):
@@ -202,6 +207,7 @@ def fit_lines(t, held_rows, avail, room, mimic, mins=None):
     `mins`: each seat's least row height (its name and points), taken from `avail` before the lines share it."""
     px = t.px
     mins = mins or [0] * len(held_rows)
+    badges = [badge_room(t, held, mimic) for held in held_rows]
 
     def line_height(lines):
         lh = min(px(RESULT_LINE_H), avail // max(1, sum(lines)))
@@ -217,7 +223,7 @@ def fit_lines(t, held_rows, avail, room, mimic, mins=None):
             # a card over RESULT_SIDE_H only where each hand's lines still hold their cards side by side
             while True:
                 size = t.card_size(high)
-                gaps = [card_gap(t, held, size, mimic) for held in held_rows]
+                gaps = [card_gap(t, badge, size) for badge in badges]
                 need = [-(-len(held) // max(1, (room + px(g)) // (size[0] + px(g)))) for held, g in zip(held_rows, gaps)]
                 if high <= RESULT_SIDE_H or max(need, default=0) <= most:
                     break
