@@ -73,5 +73,7 @@ def test_the_full_reason_at_six_seats_is_shorter():
             seat = match.to_move
             match.play(bots[seat].choose(match.game.view(match.state, seat), match.legal_actions()))
             longest = max(longest, str(bots[seat].reason), key=len)
-    # (135 since session 40: "…; you will have 9 cards left", where it said "…; 9 cards left" and not whose, issue 23)
-    assert len(longest) <= 135, longest
+    # (135 since session 40: "…; you will have 9 cards left", where it said "…; 9 cards left" and not whose, issue 23;
+    # 152 since session 58: "19 of the 68 cards you cannot see would fit", where "19 of 68 unseen cards fit" was
+    # not read at once by a new player, review 57)
+    assert len(longest) <= 152, longest

@@ -44,7 +44,7 @@ def test_a_turn_ups_why_counts_the_unseen_cards_that_fit_and_those_that_do_not()
     assert str(why).startswith(f"{fits} of the {unseen} cards you have not seen fit the 1s ("), str(why)
     assert f"the other {unseen - fits}, higher, make you pick up {take} cards" in str(why), str(why)
     assert f"{round(100 * fits / unseen)}%" in str(why)          # the share kept, after the count
-    assert why.brief == f"{fits} of {unseen} unseen cards fit the 1s", why.brief
+    assert why.brief == f"{fits} of the {unseen} cards you cannot see fit the 1s", why.brief
 
 
 def test_the_counts_are_the_seats_own_never_its_hidden_cards():
@@ -83,6 +83,6 @@ def test_a_plain_lays_why_says_what_it_leaves_the_next_player():
     lay = dict(view, pile_value=v)            # (the seat's unseen cards are the view's: the pile's value alone read)
     fits, unseen = _fits(lay)
     why = play_reason(bot, [code], v, 1, 0, view)
-    assert str(why) == f"the next player must lay {v} or lower or pick up: {fits} of {unseen} unseen cards fit; " \
+    assert str(why) == f"the next player must lay {v} or lower or pick up: {fits} of the {unseen} cards you cannot see would fit; " \
                        f"you will have {bot.held - 1} cards left", str(why)
     assert why.brief == f"{bot.held - 1} cards left"        # the narrow board's fewest words as they were

@@ -36,7 +36,7 @@ def test_a_pile_a_bot_picked_up_is_not_counted_among_the_cards_you_have_not_seen
         theirs = sum(sum(k.values()) for j, k in enumerate(view["known_in_hand"]) if j != 0)
         not_seen = sum(unseen_counts(view).values()) - theirs
         words = next_player_words(_bot(view), 6, view)
-        assert words.endswith(f" of {not_seen} unseen cards fit"), (words, not_seen, theirs)
+        assert words.endswith(f" of the {not_seen} cards you cannot see would fit"), (words, not_seen, theirs)
 
 
 def test_the_count_of_cards_you_have_not_seen_never_goes_up_within_a_round():
@@ -51,7 +51,7 @@ def test_the_count_of_cards_you_have_not_seen_never_goes_up_within_a_round():
             view = G.view(state, 0)
             said = next_player_words(_bot(view), 10, view)
             total = _bot(view)._not_seen_total()
-            assert said.endswith(f" of {total} unseen cards fit")
+            assert said.endswith(f" of the {total} cards you cannot see would fit")
             if last is not None and last[0] == view["round"]:
                 assert total <= last[1], (seats, view["round"], last[1], total)
             last = (view["round"], total)

@@ -5,6 +5,7 @@ import pygame
 
 from . import recent_marks, theme
 from .board_input import greyed_reason
+from .chosen_mark import draw_chosen
 from .shown_part import shown_columns
 from .hud_tips import SLIDER_ID
 from .log_room import LogRoom
@@ -469,9 +470,8 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
             if p.dim:       # True: the kit's shade; a number: a board's own (Quadruple War's unplayable cards)
                 alpha = DIM_ALPHA if p.dim is True else int(p.dim)
                 theme.panel(surface, (x, y, w, h), (0, 0, 0), alpha, int(w * 0.08))
-            if p.id == b.drag.selected:
-                pygame.draw.rect(surface, theme.GOLD, (x - 2, y - 2, w + 4, h + 4), m.px(3),
-                                 border_radius=int(w * 0.09))
+            if p.id == b.drag.selected:     # ringed and ticked: a lift and a thin ring read as a hover (review 57)
+                draw_chosen(surface, (x, y, w, h), m.px)
 
     def frame(self, surface):
         """The still parts (felt, decor, HUD text, log) come from a layer drawn once per table build;

@@ -194,10 +194,11 @@ class MoveLog:
                 del self._rendered[j]
 
 
-def draw_curtain(surface, metrics, name, why=None, news=None):
+def draw_curtain(surface, metrics, name, why=None, news=None, note=None):
     """The whole window hidden, asking for the screen to be passed to `name` (`why`: the board's reason,
     BoardScene.curtain_words, under it; `news`: what happened since that person last acted, under the
-    button that lifts it, as `curtain_news_rows` lays it out)."""
+    button that lifts it, as `curtain_news_rows` lays it out; `note`: a line over the button, undo_reasons.
+    curtain_undo_note)."""
     m = metrics
     surface.fill(theme.PANEL)
     cx, cy = m.w // 2, m.h // 2
@@ -220,6 +221,9 @@ def draw_curtain(surface, metrics, name, why=None, news=None):
     # the button under it lifts the curtain, not any click (review 15 clicked beside it as told, and waited)
     theme.blit_text(surface, f"{name}: press the button below when ready. The table stays hidden until then.",
                     m.px(18), (cx, cy), theme.MUTED, False, "center")
+    if note:
+        theme.blit_text(surface, note, theme.fit_size(note, max(12, m.px(15)), m.w - m.px(80)),
+                        (cx, cy + m.px(22)), theme.GOLD, False, "center")
     if news:
         heading, rows, size, box = news
         theme.blit_text(surface, heading, size, box.topleft, theme.GOLD, True)

@@ -36,12 +36,27 @@ def news_items(book, match, seat, brief=False):
         return []
     start = first_since(match, seat)
     items = []
+    if ended_a_round(match, seat, start):
+        # the seat's own last move ended a round and the next was dealt: that round's close and the new deal
+        # (its own lines in the log: Flush's new Mimic) are news to it; round 2's curtain said nothing (review 57)
+        for _mover, words in book.entries(start - 1, start, brief=brief):
+            own = (words or "").split(OWN_LINE)[1:]
+            if own:
+                items.append([OWN_LINE_MARK + line for line in own])
     for _mover, words in book.entries(start, len(match.actions), brief=brief):
         if not words:       # folded into a later move's sentence
             continue
         first, *own = words.split(OWN_LINE)
         items.append(([first] if first else []) + [OWN_LINE_MARK + line for line in own])
     return [item for item in items if item]
+
+
+def ended_a_round(match, seat, start):
+    """Is the move before `start` (first_since) `seat`'s own, one that ended a round and dealt the next
+    (game.scored_position)?"""
+    if start <= 0 or match.actors[start - 1] != seat:
+        return False
+    return match.game.scored_position(match.state_after(start - 1), match.actions[start - 1]) is not None
 
 
 def more_words(dropped):

@@ -87,7 +87,7 @@ def notable(code, view):
 def reason_words(view, action, other, other_said):
     """The concrete reason `action` beat `other` (said as `other_said`): what it keeps that the other spends or gives
     away ("it keeps your 10 Deduction (−11 as you go out), which “give your base 1 ...” gives away"), else what it
-    sheds more ("it sheds 2 cards more than “lay a 4”"); "" where neither says anything (the other move is named in
+    sheds more ("it gets rid of 2 more cards than “lay a 4”"); "" where neither says anything (the other move is named in
     every one: the words after it say only how sure)."""
     mine, my_hidden = taken(view, action)
     theirs, their_hidden = taken(view, other)
@@ -100,7 +100,7 @@ def reason_words(view, action, other, other_said):
     more = sum(mine.values()) + my_hidden - sum(theirs.values()) - their_hidden
     than = f"than \u201c{other_said}\u201d"
     if more > 0 and action.get("type") != "pickup":
-        return f"it sheds {more} card{'s' * (more != 1)} more {than}"
+        return f"it gets rid of {more} more card{'s' * (more != 1)} {than}"
     if more < 0 and other.get("type") not in ("pickup", "give_base") and action.get("type") != "give_base":
         return f"it keeps {-more} card{'s' * (more != -1)} more for later piles {than}"
     return ""

@@ -381,6 +381,16 @@ class FlushComposer(Composer):
                 keys.append(key)
         return keys
 
+    def step_words(self, action):
+        """Once every card of the hinted `action` is in the tray, what is left: the button that sends it ("all its
+        cards are in the tray: press Declare (Enter)"); else None (the hint's words as they were). The hint's why
+        stood over a full tray as if nothing were done (review 57)."""
+        step = self.next_step(action) if self.staged else None
+        keys = {"declare": "Declare (Enter)", "link_flush": "Link Flush (L)"}
+        if step is None or step[0] != "press" or step[1] not in keys:
+            return None
+        return f"all its cards are in the tray: press {keys[step[1]]}"
+
     def _send(self, action):
         """With the cards staged: the button that sends `action`, or the Mimic toggle that makes it so."""
         for bid, _, a, _ in self.declarations():

@@ -8,6 +8,7 @@ from ...ui import theme
 from ...ui.drag import LIFT
 from ...ui.sprites import FLUSH_MARK_BAND, FLUSH_MARKS
 from . import faceup_seats, staging
+from .give_tags import give_tags
 from .layout import HAND_H, MY_BASE_H, READABLE_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
@@ -381,6 +382,8 @@ def my_bases(board, t, view, legal, g, seat):
     lit = []
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
+    give_tags(board, t, rects, peek, plate_lines(t, g)[2])
+    for i, (base, r) in enumerate(zip(row, rects)):
         if view["seat"] is not None and {"type": "hidden", "base": i} in legal:
             # the freed hidden card (a piece: drag it onto the pile, or click it, to turn it up) glows only
             # while the composer offers it (not over staged cards: picking it then says why)

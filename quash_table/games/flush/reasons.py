@@ -304,7 +304,8 @@ def next_player_words(bot, v, view=None):
     said = f"the next player must lay {v} or lower or pick up"
     if view is None:
         return said
-    return f"{said}: {bot._not_seen_fits(v)} of {bot._not_seen_total()} unseen cards fit"
+    # ("29 of 56 unseen cards fit" was not read at once by a new player: review 57)
+    return f"{said}: {bot._not_seen_fits(v)} of the {bot._not_seen_total()} cards you cannot see would fit"
 
 
 def skip_words(view, skips):
@@ -400,10 +401,10 @@ def counted_hidden_reason(pv, cards, pct, fits, unseen):
     risk = f"the other {higher}, higher, make{'s' * (higher == 1)} you pick up {cards}"
     if not fits:
         return Reason(f"none of the {unseen} cards you have not seen fit the {pv}s: your hidden card makes you pick "
-                      f"up {cards}", brief=f"none of {unseen} unseen cards fit the {pv}s")
+                      f"up {cards}", brief=f"none of the {unseen} cards you cannot see fit the {pv}s")
     share = f" ({pct}%)" if 0 < pct < 100 else ""
     return Reason(f"{fits} of the {unseen} cards you have not seen fit the {pv}s{share}; {risk}",
-                  brief=f"{fits} of {unseen} unseen cards fit the {pv}s")
+                  brief=f"{fits} of the {unseen} cards you cannot see fit the {pv}s")
 
 
 def kept_values(view, codes, v, mimic):

@@ -109,8 +109,8 @@ def points_of(codes, view):
 
 
 def lower_pile_words(view, action, legal, searched, chosen, beaten=None):
-    """What the lowest new pile the player could start instead would shed, beside the hinted one's: "your 4 alone
-    would shed 1 point, these 12 (a Mimic counts triple)"; "" where no lower one is legal, it would shed as many
+    """What the lowest new pile the player could start instead would shed, beside the hinted one's: "playing your 4
+    alone would get rid of 1 point, while this play gets rid of 12 points (a Mimic counts triple)"; "" where no lower one is legal, it would shed as many
     points, the search played it out and the hinted one did no better, or it is the move the reason says the hinted
     one beat (`beaten`)."""
     m = view["mimic"]
@@ -134,9 +134,12 @@ def lower_pile_words(view, action, legal, searched, chosen, beaten=None):
         pair = paired(chosen, played)
         if len(pair) >= FEWEST_DEALS and sum(pair) <= 0:
             return ""
+    # "your 4 alone would shed 1 point, these 12" was read twice by a new player (review 57): a whole sentence
+    # for each play, the verb a newcomer knows
     yours = f"your {card_words(codes[0])} alone" if len(codes) == 1 else f"your {laid_brief(codes, v, m)}"
     triple = TRIPLE if any(VALUE[c] == m for c in mine) else ""
-    return f"{yours} would shed {points_words(theirs)}, {'these' if len(mine) > 1 else 'this one'} {ours}{triple}"
+    return (f"playing {yours} would get rid of {points_words(theirs)}, while this play gets rid "
+            f"of {points_words(ours)}{triple}")
 
 
 def points_words(n):

@@ -47,6 +47,14 @@ CONTINUE_RULE = "Continue, on the main menu,"
 KEPT_AS_YOU_PLAY = f"{CONTINUE_RULE} resumes this game: every move is kept as you play"
 # (review 49: "Continue keeps a game from your first move in it: it will resume this one" read as a riddle)
 NOT_YET = f"{CONTINUE_RULE} keeps a game from its first move: no move made here yet"
+# a bot has moved, no person yet (Continue keeps a game from a person's first move on): "no move made here yet"
+# was untrue at pass-and-play's first curtain, a bot's moves in the log (review 57)
+NOT_YET_BY_YOU = f"{CONTINUE_RULE} keeps a game from a player's first move: only bots have moved here yet"
+
+
+def not_yet(match):
+    """Why a fresh game is not kept yet, true of its log: no move at all, or the bots' alone."""
+    return NOT_YET_BY_YOU if match.actions else NOT_YET
 
 
 def quit_words(match, opened_save=None):
@@ -65,8 +73,8 @@ def quit_words(match, opened_save=None):
     if getattr(match, "fresh", False):
         if not autosave_path().exists():
             # nothing before it to hold (a first game): "the game before" named a game that never was (review 40)
-            return QUIT_NOT_KEPT, f"{NOT_YET} (Save game keeps this one)"
-        return QUIT_NOT_KEPT, f"{NOT_YET}, so it still holds the game before (Save game keeps this one)"
+            return QUIT_NOT_KEPT, f"{not_yet(match)} (Save game keeps this one)"
+        return QUIT_NOT_KEPT, f"{not_yet(match)}, so it still holds the game before (Save game keeps this one)"
     # opened by Continue, or from a file by the command line: said kept in Continue only where Continue
     # opens it (review 22: it said so while Continue opened an older game)
     if continue_opens(match):
