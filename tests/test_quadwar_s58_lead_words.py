@@ -3,7 +3,7 @@ is not called low: its words say it is the lowest of that suit the hand holds an
 2 to 10 is still "lead low". Headless, on the words function."""
 
 from quash_table.games import get_game
-from quash_table.games.quadwar.cards import CODE, INT_OF, SUIT_MASK, cards_of
+from quash_table.games.quadwar.cards import INT_OF, SUIT_MASK, cards_of
 from quash_table.games.quadwar.play_words import card_role_words
 
 
