@@ -155,7 +155,7 @@ def test_what_is_as_last_time_and_the_note_on_continues_game_do_not_lie_over_eac
         app.nav.main_menu()
         steps(app, 2)
         press_widget(app, "new")
-        assert app.top.game_id == "quadwar" and _as_last_time(app).startswith("As last time: 3 players")
+        assert app.top.game_id == "quadwar" and _as_last_time(app).startswith("From last game: 3 players")
         objects = {o["id"]: o for o in app.top.layout_info()["objects"]}
         screen = {o["id"]: o for o in screen_objects(app)}
         note = pygame.Rect(objects["continue:note"]["rect"])
@@ -183,7 +183,7 @@ def test_new_game_says_what_is_as_last_time_and_usual_setup_puts_the_defaults_ba
         press_widget(app, "new")
         assert app.top.name == "new_game" and app.top.game_id == "quadwar"
         line = _as_last_time(app)
-        assert line.startswith("As last time: 3 players, Seat 2 Bot: easy"), line
+        assert line.startswith("From last game: 3 players, an easy bot in seat 2"), line
         assert app.top.count == 3 and app.top.options["target"] == 150
         press_widget(app, "usual")
         game = get_game("quadwar")

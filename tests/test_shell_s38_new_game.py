@@ -22,16 +22,16 @@ def test_the_as_last_time_place_keeps_its_words_while_typing(size):
         assert app.top.name == "board"
         new_game_screen(app)
         place = find(objects(app), "as_last_time")["rect"]
-        assert _as_last_time(app) == "As last time: Target score 150"
+        assert _as_last_time(app) == "From last game: Target score 150"
         _type_option(app, "option:target", "10")
-        assert _as_last_time(app) == "Last time: Target score 150"
+        assert _as_last_time(app) == "Last game: Target score 150"
         assert find(objects(app), "as_last_time")["rect"] == place
         assert find(objects(app), "usual")["enabled"]               # 10 is not the usual: Usual setup puts 500
         _type_option(app, "option:target", "500")
-        assert _as_last_time(app) == "Last time: Target score 150"
+        assert _as_last_time(app) == "Last game: Target score 150"
         assert not find(objects(app), "usual")["enabled"]           # the usual table already
         choose(app, "seat1:kind", "Bot: easy")                      # a rebuild: the words stay in their place
-        assert _as_last_time(app) == "Last time: Target score 150", _as_last_time(app)
+        assert _as_last_time(app) == "Last game: Target score 150", _as_last_time(app)
         assert find(objects(app), "as_last_time")["rect"] == place
         assert find(objects(app), "usual")["enabled"]
     finally:

@@ -190,6 +190,10 @@ def test_settings_cancel_says_it_leaves_without_saving(app):
     assert app.top.widgets["back"].text == "Cancel" and app.top.widgets["save"].is_enabled
     tab_to(app, "back")
     key(app, pygame.K_RETURN, frames=3)
+    # it asks before dropping the change (session 58: Cancel dropped it unasked); Enter at once keeps editing
+    assert app.top.name == "discard_confirm"
+    tab_to(app, "discard:confirm")
+    key(app, pygame.K_RETURN, frames=3)
     assert app.top.name == "main_menu"
     key(app, pygame.K_g, frames=3)
     assert app.top.values["undo"] is True                 # not saved

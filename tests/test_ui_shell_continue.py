@@ -73,7 +73,7 @@ def test_pass_and_play_names_the_player_whose_turn_it_is():
     who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
     trick = len(m.state.tricks) + 1          # session 20: the trick being played, of the hand's 13
     # as the Load row says it: the trick without "of 13", every seat by its score (session 34)
-    assert note.startswith(f"Continue: Quadruple War \u00b7 hand {hand}, trick {trick}, {who} to play \u00b7 Ann: "), note
+    assert note.startswith(f"Continue: Quadruple War \u00b7 pass-and-play \u00b7 hand {hand}, trick {trick}, {who} to play \u00b7 Ann: "), note
     assert all(f"{n}: " in note for n in ("Bob", "Bot 3", "Bot 4")), note
 
 
@@ -99,7 +99,7 @@ def test_a_seat_to_bid_is_said_to_bid_not_to_play():
     note, _ = menu_note(m)
     who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
     hand = m.game.view(m.state, None)["hand_no"]
-    assert note.startswith(f"Continue: Quadruple War \u00b7 hand {hand}, {who} to bid \u00b7 Ann: "), note
+    assert note.startswith(f"Continue: Quadruple War \u00b7 pass-and-play \u00b7 hand {hand}, {who} to bid \u00b7 Ann: "), note
 
 
 def test_the_one_person_to_bid_is_told_it_is_their_turn_to_bid():

@@ -23,7 +23,7 @@ def test_the_continue_note_has_room_for_all_its_words(tmp_path, monkeypatch, siz
         steps(app, 2)
         label = app.top.widgets["autosave_note"]
         text = label.text
-        assert text.startswith("Continue: Quadruple War \u00b7 hand 1, Cleopatra to bid \u00b7 Cleopatra: 0, Bartholomew: 0, "
+        assert text.startswith("Continue: Quadruple War \u00b7 pass-and-play \u00b7 hand 1, Cleopatra to bid \u00b7 Cleopatra: 0, Bartholomew: 0, "
                                "Dandelion: 0, Bot 4: 0 points"), text
         width = theme.font(app.metrics.px(14)).size(text)[0]
         assert width <= label.rect.w, (width, label.rect.w, text)

@@ -233,7 +233,7 @@ def test_co_operative_rows_say_who_played_and_the_options_that_change_the_game()
         rows = _rows(app)
         assert rows["bots.json"]["text"].startswith("The Game: Quick & Easy \u00b7 with Bot 2 and Bot 3 \u00b7 "), rows
         assert " turn " not in rows["bots.json"]["text"], rows     # the cards laid say how far (s19c)
-        assert rows["people.json"]["text"].startswith("The Game: Quick & Easy \u00b7 with Ann and Bob \u00b7 "), rows
+        assert rows["people.json"]["text"].startswith("The Game: Quick & Easy \u00b7 pass-and-play \u00b7 with Ann and Bob \u00b7 "), rows
         assert rows["pro.json"]["text"].startswith("The Game: Quick & Easy (Professional) \u00b7 with Bot 2 and Bot 3"), rows
         assert "against" not in " ".join(r["text"] for r in rows.values())
     finally:

@@ -64,6 +64,24 @@ def table_count_words(names, bots):
     return f"{', '.join(people)} + {count}" if people else count
 
 
+SHARED_WORDS = "pass-and-play"      # a table of two people or more at one screen, said on its row (review 57)
+
+
+def shared_table(forms, titles, people, sep=SEP):
+    """`forms` (a row's texts, longest first) saying "pass-and-play" after their title where `people` (seats
+    not bots) are two or more: a pass-and-play save's row read like one alone against bots (review 57). As
+    with_table does the count: each form says it where it fits, and a row too narrow for it keeps the form it
+    said before (the words never cost the row other words)."""
+    if people < 2:
+        return forms
+
+    def marked(form):
+        title = next((t for t in sorted(titles, key=len, reverse=True) if form == t or form.startswith(t + sep)),
+                     None)
+        return form if title is None else sep.join([title, SHARED_WORDS]) + form[len(title):]
+    return list(dict.fromkeys(x for form in forms for x in (marked(form), form)))
+
+
 def with_table(forms, titles, names, count, sep=SEP):
     """`forms` (a row's texts, longest first) with, before each form that does not name every seat (its scores,
     its places), the same form saying `count` (table_count_words) after its title: a 6-seat Flush row that

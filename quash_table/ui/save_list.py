@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .damaged_words import CUT_SHORT_WORDS, UNREADABLE_WORDS, damaged_detail, damaged_reason, damaged_row  # noqa: F401
-from .row_forms import stage_given_way, table_count_words, under_titles, with_table
+from .row_forms import shared_table, stage_given_way, table_count_words, under_titles, with_table
 from .row_lead import bots_named_together, lead_words, says_whole_standing  # noqa: F401 (lead_words: the tests' and callers' import)
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
@@ -482,8 +482,8 @@ def row_forms(game, head):
         forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
     if standing is not None:    # every form says how many sat at the table, and who (review 45)
         names, titles = table_names(head["seats"], short_seat_name), title_forms(game, head["options"], len(head["seats"]))
-        count = table_count_words(names, [i for i, s in enumerate(head["seats"]) if s.get("kind") == "bot"])
-        forms = with_table(forms, titles, names, count)
+        bots = [i for i, s in enumerate(head["seats"]) if s.get("kind") == "bot"]
+        forms = shared_table(with_table(forms, titles, names, table_count_words(names, bots)), titles, len(names) - len(bots))
         middle = forms[0][len(title) + 3:] if forms[0].startswith(title) else middle
     return forms, middle, standing
 

@@ -29,10 +29,11 @@ YOU_ARE_OUT = "you are out of the game: your moves so far are final"
 
 def shared_off(session):
     """Pass-and-play in a game whose moves the others see as they are made: no undo at this table, and the
-    header keeps Undo greyed, saying so (UNDO_SHARED)."""
+    header keeps Undo greyed, saying so (UNDO_SHARED). Asked of the table, not of who holds the screen: at a
+    curtain nobody does, and Undo left the header there and came back after Continue, shifting the buttons
+    beside it (Quadruple War, review 57)."""
     match = session.match
-    return (not match.undo_at_table() and not session.stand_ins and session.screen_seat is not None
-            and len(match.human_seats()) > 1)
+    return not match.undo_at_table() and not session.stand_ins and len(match.human_seats()) > 1
 
 
 def curtain_undo_note(session, seat):

@@ -64,6 +64,13 @@ def pile_plan(strip, count, card, px, yours, text_px=None):
     return rects, labels
 
 
+def won_counts(piles, seats):
+    """How many of `piles` (the hand's won tricks the table draws gathered) each seat took: the one count
+    the plates' Took and the score pad say beside the piles' own (a trick still on the mat counted on the
+    plate, not on the pile: "Took 3" beside "won 2", review 57)."""
+    return [sum(1 for trick in piles if trick["winner"] == seat) for seat in range(seats)]
+
+
 def lay_piles(t, d, g, piles, over=None):
     """Each seat's won tricks as a stack with its count (pile_plan), face down; yours beside your plate.
     A packet that would lie on the hand's result panel (`over`) is left out while the panel shows (its Took

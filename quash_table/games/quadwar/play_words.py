@@ -11,6 +11,8 @@ from .knowledge import Table, beats, higher_in_suit, keep_cost
 from .trump_words import states_top, stating_top, trump_warning
 from .words import held_words
 
+PICTURE = 9           # a card's rank index from which it is no "low" card (RANKS: 2 ... 10, J, Q, K, A)
+
 
 def _given_up(t, c, alike):
     """Which card of its suit `c` is, kept or not: "your lowest club", "your only heart"; `alike`: one of
@@ -127,6 +129,11 @@ def _role(t, c, alike):
         if lone and suit != SPADES and t.hand & SUIT_MASK[SPADES]:
             # a lone card is not "low" (review 32: "lead low" of a lone Q♦): what leading it gains is the void
             return f"lead your only {suit_word(suit)}: then you may trump {SUIT_WORDS[suit]}"
+        if c & 15 >= PICTURE:
+            # a J, Q or K is not "low" (review 57: "lead low" of a J): it is the lowest of its suit you hold
+            given = _given_up(t, c, alike)
+            return _brief(f"lead {given}: it keeps your higher {SUIT_WORDS[suit]}",
+                          f"lead {given}: keep your higher {SUIT_WORDS[suit]}")
         return _brief(f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards",
                       "lead low: keep your higher cards")
     holder = f"Seat {t.best_seat + 1}'s {card_name(CODE[t.best])}"

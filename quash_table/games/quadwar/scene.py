@@ -33,7 +33,7 @@ from .composer import TRICK, QuadWarComposer
 from .layout import PLAYABLE_RISE, clear_place, dealt_panel_area, hand_order, hand_rects
 from .layout import legal_cards, table_geometry
 from .summary import summary_cells
-from .piles import lay_piles
+from .piles import lay_piles, won_counts
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .flight import CardInFlight
 from .pace import CARD_REST, undo_grace_share
@@ -258,6 +258,8 @@ class QuadWarBoard(CardInFlight, TrickStaging, QuadWarMarks, BoardScene):
         g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()), replay=self.read_only)   # kept for tests
         dealing = self._dealing == "flying"
         counted = self._counts_shown(d) if st is not None and not st.get("landed", True) else d
+        if st is not None:      # a trick on the mat is not gathered yet: Took counts the piles drawn (review 57)
+            counted = dict(counted, won=won_counts(piles, d["seats"]))
         for seat in range(d["seats"]):
             plate(t, self.session, counted, seat, g["plates"][seat], centre, winner, dealing)
         rects = self._hands(t, d, g)

@@ -518,7 +518,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         alone = len(others) == 1
         title = title or (f"{self.session.short_name(others[0])}'s hand at the end" if alone
                           else "Their hands at the end")
-        t.label(title, (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True, max_width=side.w - 2 * pad)
+        t.label(title, (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, True, max_width=side.w - 2 * pad, caption=True)
         top = side.y + t.px(6) + theme.font(t.text_px(16), True).get_linesize() + t.px(4)
         cols = 1 if alone else min(len(others), max(2, side.w // t.px(150)))
         rows = (len(others) + cols - 1) // cols
@@ -533,8 +533,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         for k, seat in enumerate(others):
             x = side.x + pad + (k % cols) * (cell_w + pad)
             y = top + (k // cols) * (cell_h + t.px(6))
-            if not alone:
-                t.label(self.session.short_name(seat), (x, y), 13, theme.TEXT, bold=True, max_width=cell_w)
+            if not alone:       # a caption: drawn over the cards flying in from the plates (review 57)
+                t.label(self.session.short_name(seat), (x, y), 13, theme.TEXT, True, max_width=cell_w, caption=True)
             cards = hands.get(seat) or []
             if not cards:
                 t.label("no cards", (x, y + name_h + t.px(4)), 13, theme.MUTED, max_width=cell_w)

@@ -15,7 +15,8 @@ USUAL_TIP = "The game's usual players and options, in place of the ones set up l
 USUAL_ALREADY = "The players and options are the game's usual ones already"
 # the memory's words where nothing on the screen is as last time any more (a value typed over it): what last time
 # was, in the place they stood (the words and Usual setup were hidden, and left a hole there: review 38)
-AS_LAST_TIME, LAST_TIME = "As last time: ", "Last time: "
+# (plain words: "As last time: ..." and "Last time: ..." read oddly to a new player, review 57)
+AS_LAST_TIME, LAST_TIME = "From last game: ", "Last game: "
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
 # is a game for four (it is named for them), though two to five may play.
 USUAL_PLAYERS = {"quadwar": 4}
@@ -28,6 +29,15 @@ def as_checked(o, value):
         return o.check(value)
     except IllegalAction:
         return value
+
+
+def seat_words(i, seat):
+    """A seat as the memory's line says it: "a person in seat 2", "an easy bot in seat 3" ("Seat 3 Bot: easy"
+    read oddly, review 57)."""
+    kind, level = seat
+    if kind == "human":
+        return f"a person in seat {i + 1}"
+    return f"{'an' if str(level)[:1] in 'aeiou' else 'a'} {level} bot in seat {i + 1}"
 
 
 class TableMemory:
@@ -71,7 +81,7 @@ class TableMemory:
             now = (seat["kind"], seat["level"])
             if i < len(was) and (was[i].get("kind"), was[i].get("level")) == now != seats[i] \
                     and (now[0] == "bot" or seats[i][0] != "human"):
-                said.append(f"Seat {i + 1} " + ("Human" if now[0] == "human" else f"Bot: {now[1]}"))
+                said.append(seat_words(i, now))
         remembered = last.get("options", {}).get(self.game_id, {})
         game = get_game(self.game_id)
         for o in game.options:

@@ -6,6 +6,7 @@ from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from .. import settings as settings_mod
 from .base import TIP_MARGIN, MenuScene
+from .confirm import ConfirmScene, Question
 
 
 KEEP_SECONDS = 15     # a new window size goes back by itself unless kept within this time, as desktops do
@@ -31,6 +32,13 @@ COLOUR_BLIND_WORDS = "Colour-blind friendly colours (and every suit of cards its
 # greyed "Save" looked dead to a player (review 35; its reason showed only on hover, session 35)
 SAVED_WORDS = "All saved"
 SAVED_REASON = "Nothing changed since the settings were saved: change one and Save lights up"
+
+# Cancel (or Esc) with changes made asks before it drops them: it left at once, the changes lost unasked (review 57)
+CANCEL_TIP = "Leave without saving the changes (asks first; Save keeps them)"
+DISCARD_QUESTION = Question("discard", "Discard your changes?",
+                            [("discard:note", "The changes made here are not saved yet: Save keeps them.", None)],
+                            keep=("Keep editing", "Back to Settings, the changes kept on the screen (Esc)"),
+                            act=("Discard", "Leave Settings; the saved settings stay as they were"))
 
 
 def size_text(size):
@@ -109,7 +117,7 @@ class SettingsScene(MenuScene):
         # Back leaves without saving (Save keeps the changes): its words say so, as a reviewer's ticked box
         # was gone when they came back
         self.button(manager, "back", "Cancel", (x, m.h - px(130), px(160), px(54)), self.back,
-                    tooltip="Leave without saving the changes (Save keeps them)")
+                    tooltip=CANCEL_TIP)
         self._shown_pending = None
         self.show_pending()
 
@@ -152,7 +160,7 @@ class SettingsScene(MenuScene):
             save.enable()
             save.set_text("Save")
             back.set_text("Cancel")
-            back.tool_tip_text = "Leave without saving the changes (Save keeps them)"
+            back.tool_tip_text = CANCEL_TIP
         else:
             save.disable()
             save.set_text(SAVED_WORDS)
@@ -254,6 +262,13 @@ class SettingsScene(MenuScene):
         if self.confirm is not None:      # Esc while asked: the size goes back
             self.revert_size()
             return
+        if self.pending():
+            self.app.push(ConfirmScene(self.app, DISCARD_QUESTION, self.discard, name="discard_confirm"))
+            return
+        super().back()
+
+    def discard(self):
+        """The changes on the screen dropped, as asked: Settings is left, the saved settings as they were."""
         super().back()
 
     def keep_size(self):
