@@ -40,8 +40,7 @@ def curtain_undo_note(session, seat):
     """The pass-and-play curtain's word on Undo for `seat`, who has not moved yet, where this table has none
     (UNDO_SHARED, capitalised); None elsewhere. The greyed Undo said why only in Keys and its tooltip, and a new
     player looked for it in vain (review 57)."""
-    match = session.match
-    if match.undo_at_table() or session.stand_ins or len(match.human_seats()) < 2 or seat in match.actors:
+    if not shared_off(session) or seat in session.match.actors:
         return None
     return UNDO_SHARED[:1].upper() + UNDO_SHARED[1:]
 
