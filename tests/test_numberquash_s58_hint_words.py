@@ -17,9 +17,9 @@ def _reason_for(dice, cells):
 
 def test_the_cells_left_open_are_named_by_side():
     said = left_open_words([("red", 0, 3), ("red", 0, 7)], [("red", 0, 1), ("red", 1, 9)])
-    assert said == "your left red 1 and right red 9 left open are easier to cover later than your left red 3 and 7"
+    assert said == "your left red 1 and right red 9 left open are easier to cover later than the 3 and 7"
     said = trade_words([("red", 0, 1), ("red", 0, 9)], [("red", 0, 2), ("red", 0, 8)], "left red 2 and 8")
-    assert said == "your left red 2 and 8 stay open, not your left red 1 and 9"
+    assert said == "your left red 2 and 8 stay open, not the 1 and 9"
 
 
 def test_a_cover_of_a_10_says_why_not_banked():

@@ -15,5 +15,5 @@ def test_the_race_says_what_it_counts():
         "You: 17 of 18 cells covered  \u00b7  1 cell ahead of Bot 2 and Bot 3"
     assert race_words({"scores": [17, 16, 16, 3]}, VIEW, short, brief=1) == \
         "You: 17 of 18 cells  \u00b7  1 cell ahead of 2 players"
-    assert race_words({"scores": [17, 15, 1, 3]}, VIEW, short, brief=2) == "You 17/18 cells  \u00b7  2 cells ahead of Bot 2"
+    assert race_words({"scores": [17, 15, 1, 3]}, VIEW, short, brief=2) == "You 17/18  \u00b7  2 cells ahead of Bot 2"
     assert race_words({"scores": [3, 5, 5, 1]}, VIEW, short).startswith("You: 3 of 18 cells covered  \u00b7  ")

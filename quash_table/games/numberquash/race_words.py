@@ -61,10 +61,10 @@ def race_words(result, view, short, brief=False):
 
 def own_count(name, n, brief=False):
     """Your count in the race beside the others', its unit said: "You: 17 of 18 cells covered" (`brief` 1: "You: 17
-    of 18 cells", 2: "You 17/18 cells"). "You 17/18 · 1 ahead of 2 players" read as a riddle to a new player: what
+    of 18 cells", 2: "You 17/18"). "You 17/18 · 1 ahead of 2 players" read as a riddle to a new player: what
     17/18 counted, and 1 of what (review 57)."""
-    if brief == 2:
-        return f"{name} {n}/18 cells"
+    if brief == 2:      # (the fewest words, for a header short of room: six seats at 1024x640 took two lines)
+        return f"{name} {n}/18"
     return f"{name}: {n} of 18 cells" + ("" if brief else " covered")
 
 

@@ -140,13 +140,14 @@ def _differs_cells(cells, other_cells):
 def left_open_words(cells, other_cells):
     """Why these cells when the dice's rules say nothing (`why_cells` is ""): the race table values the cells
     this leaves open as easier to cover on later rolls than those the other covers ("your left red 2 and 5 left open
-    are easier to cover later than your left red 3 and 4"), each cell by its colour and side as the board shows it
+    are easier to cover later than the 3 and 4"), each cell left open by its colour and side as the board shows it
     ("the 1 and 9 left open" did not say which octagon's, review 57), or "" where the two differ in colour alone."""
     only, left = _differs_cells(cells, other_cells)
     if not only or not left:
         return ""
+    # (the cells this one covers by number alone: the move's own words have named them)
     return f"your {choice_words(None, left)} left open {'is' if len(left) == 1 else 'are'} easier to cover later " \
-        f"than your {choice_words(None, only)}"
+        f"than the {_listed([n for _, _, n in only])}"
 
 
 def _listed(numbers):
@@ -414,13 +415,13 @@ def nearest_colour(pos, idx):
 
 def trade_words(cells, other_cells, instead):
     """What this placement leaves open beside what the best other one (`instead`, its words) would, cells a player
-    finds on the octagons, each by its colour and side: "your left blue 1 and 7 stay open, not your left blue 8"
+    finds on the octagons, those left open by colour and side: "your left blue 1 and 7 stay open, not the 8"
     ("your 2 and 8 stay open, not the 1 and 9" did not say which octagon's, review 57), with "as with `instead`"
     where the other covers more than the cells left open; "" where one covers every number the other does."""
     only, left = _differs_cells(cells, other_cells)
     if not only or not left:
         return ""
-    said = f"your {choice_words(None, left)} stay{'s' if len(left) == 1 else ''} open, not your {choice_words(None, only)}"
+    said = f"your {choice_words(None, left)} stay{'s' if len(left) == 1 else ''} open, not the {_listed([n for _, _, n in only])}"
     return said if sorted(left) == sorted(other_cells) else f"{said} as with {instead}"
 
 
