@@ -11,12 +11,12 @@ def test_the_race_is_for_the_next_place_once_seats_have_finished():
     view = {"order": [2, 3, 1, 0, 4, 5], "seat": 0}
     result = {"scores": [17, 16, 15, 18, 15, 18], "places": [None, None, None, 1, None, 2]}
     words = race_words(result, view, short)
-    assert words.startswith("You 17/18")
-    assert "for 3rd" in words and words.endswith("1 ahead of Bot 2")
+    assert words.startswith("You: 17 of 18 cells")
+    assert "for 3rd" in words and words.endswith("1 cell ahead of Bot 2")
     assert "Bot 4" not in words and "Bot 6" not in words
 
 
 def test_no_place_word_while_nobody_has_finished():
     view = {"order": [0, 1, 2, 3], "seat": 0}
     words = race_words({"scores": [3, 1, 2, 0]}, view, short)
-    assert words == "You 3/18  \u00b7  1 ahead of Bot 3"
+    assert words == "You: 3 of 18 cells covered  \u00b7  1 cell ahead of Bot 3"

@@ -182,7 +182,7 @@ def test_a_long_race_line_gives_way_before_the_status_takes_two_lines(monkeypatc
     try:
         settle(app, scene)
         long = race_words(result, view, scene.short)
-        assert long == "You 12/18  \u00b7  for 2nd: Bot 6 and Bot 5 lead with 13 cells each", long
+        assert long == "You: 12 of 18 cells covered  \u00b7  for 2nd: Bot 6 and Bot 5 lead with 13 cells each", long
         monkeypatch.setattr(scene, "score_text", lambda r, v: race_words(result, view, scene.short))
         monkeypatch.setattr(scene, "score_text_brief",
                             lambda r, v: [race_words(result, view, scene.short, k) for k in (1, 2)])

@@ -50,7 +50,7 @@ def test_the_short_placement_hint_leaves_out_the_turn_figure_and_the_full_reason
     reason = placement_reason(Position(m.game.view(m.state, 0)), action, legal)
     assert "keeps 11 cells of 1 to 6 open" in reason.short, reason.short      # (all of them counted: session 31)
     assert "turns" not in reason.short and "closer" not in reason.short, reason.short
-    assert "not the 3 as with left red 1 and 2" in reason and "sooner" not in reason, reason
+    assert "your left red 1 and 2 stay open, not the 3" in reason and "sooner" not in reason, reason
 
 
 def test_a_two_player_stalemate_is_a_draw_between_both_players_with_single_brackets():

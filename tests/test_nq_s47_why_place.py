@@ -28,7 +28,7 @@ def test_the_full_reason_of_a_placement_hint_lies_on_the_table(seats, size):
         key(app, pygame.K_h)
         steps(app, 5)
         text = scene.message[0]
-        assert "not the 7 as with left red 3 and 4" in text and "needs both dice" in text, text
+        assert "your left red 3 and 4 stay open, not the 7" in text and "needs both dice" in text, text
         shown = scene.painter.message_rect()
         _, area, log = scene.areas()
         assert area.contains(shown), (shown, area)

@@ -106,10 +106,10 @@ def test_a_lead_over_seats_level_behind_you_names_them_all():
     def short(i):
         return "You" if i == 0 else f"Bot {i + 1}"
     view = {"order": SEED_34, "seat": 0}
-    assert race_words({"scores": [1, 0, 0, 0]}, view, short).endswith("\u00b7  1 ahead of 3 players")
-    assert race_words({"scores": [2, 0, 1, 1]}, view, short).endswith("\u00b7  1 ahead of Bot 4 and Bot 3")
-    assert race_words({"scores": [2, 0, 1, 1]}, view, short, brief=2).endswith("\u00b7  1 ahead of 2 players")
-    assert race_words({"scores": [3, 1, 2, 0]}, view, short).endswith("\u00b7  1 ahead of Bot 3")
+    assert race_words({"scores": [1, 0, 0, 0]}, view, short).endswith("\u00b7  1 cell ahead of 3 players")
+    assert race_words({"scores": [2, 0, 1, 1]}, view, short).endswith("\u00b7  1 cell ahead of Bot 4 and Bot 3")
+    assert race_words({"scores": [2, 0, 1, 1]}, view, short, brief=2).endswith("\u00b7  1 cell ahead of 2 players")
+    assert race_words({"scores": [3, 1, 2, 0]}, view, short).endswith("\u00b7  1 cell ahead of Bot 3")
 
 
 @pytest.mark.ui
@@ -128,6 +128,6 @@ def test_the_header_after_your_first_cover_is_ahead_of_every_bot_level_on_none()
         assert match.state.cells[0].count("r") == 1
         s = scene.session
         header = scene.score_text(s.result(), s.view())
-        assert header.endswith("1 ahead of 3 players"), header
+        assert header.endswith("1 cell ahead of 3 players"), header
     finally:
         close(app)

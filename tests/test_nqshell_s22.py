@@ -73,9 +73,12 @@ def test_a_hints_turns_closer_comes_after_the_reason_that_makes_them():
                 assert so and why and not why.startswith("you should finish"), reason
                 said += 1
     assert said > 12      # the turns are said only where they come to 1.5 or more (session 47): 18 of these
-    assert left_open_words([3, 4], [2, 5]) == "the 2 and 5 left open are easier to cover later than the 3 and 4"
-    assert left_open_words([4, 4], [3, 5]) == "the 3 and 5 left open are easier to cover later than the two 4s"
-    assert left_open_words([3], [3]) == ""
+    # each cell by its colour and side (session 58: "the 1 and 9 left open" did not say which octagon's)
+    assert left_open_words([("red", 0, 3), ("red", 0, 4)], [("red", 0, 2), ("red", 0, 5)]) == \
+        "your left red 2 and 5 left open are easier to cover later than the 3 and 4"
+    assert left_open_words([("red", 0, 4), ("red", 1, 4)], [("red", 0, 3), ("red", 0, 5)]).startswith(
+        "your left red 3 and 5 left open are easier to cover later than the two 4s")
+    assert left_open_words([("red", 0, 3)], [("red", 1, 3)]) == ""
 
 
 def test_games_played_on_one_day_are_told_apart_under_the_chart():

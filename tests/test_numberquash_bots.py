@@ -52,7 +52,7 @@ def test_a_placement_hint_gives_a_reason_not_the_cells_again():
     own = cells_words(a["cells"])
     assert a["type"] == "place" and not bot.reason.startswith("cover") and own not in bot.reason, bot.reason
     # (session 47: both leftovers said; the 8 needs both dice too, so the rolls that make each are compared)
-    assert "your 1 and 8 stay open, not the 9 as with left red 1 and 8: fewer rolls add up to 9 than to 8" in \
+    assert "your left red 1 and 8 stay open, not the 9: fewer rolls add up to 9 than to 8" in \
         bot.reason, bot.reason
 
 

@@ -120,7 +120,9 @@ def test_the_tray_drops_a_roll_that_fitted_nothing_once_the_next_players_turn_is
         step_until(app, lambda: not scene.tray.landing)
         assert any(w.endswith(f"{a} + {b} = {a + b}: nothing fits") for w in tray_words()), tray_words()
         settle(app, scene)
-        steps(app, 60 * 2)      # session 22: the mover sees the roll a moment before the board turns (linger)
+        # session 22: the mover sees the roll a moment before the board turns (linger); a roll that ended the turn
+        # by itself a longer moment (session 58: rests.DUD_LOOK)
+        steps(app, 60 * 5)
         assert not scene.session.director.busy() and scene.session.my_turn()
         # the next person's turn: their roll to make, not the stale "nothing fits" of the last one
         words = tray_words()

@@ -33,12 +33,12 @@ def test_the_hint_for_a_roll_says_why_this_cell_and_not_the_others():
     # 2 and 5: the 7 in one cell, because no die shows a 7; 3 and 4 (or 2 and 5) left for later rolls
     assert "cover left red 7" in seven and "a 7 needs both dice" in seven, seven
     # the race table's comparison in plain words, not "about 15.6 turns to finish, against 18.3 after ..."
-    assert "not the 7 as with left red 3 and 4" in seven and not re.search(r"\d\.\d", seven), seven
+    assert "your left red 3 and 4 stay open, not the 7" in seven and not re.search(r"\d\.\d", seven), seven
     # 2 and 1: the 3, keeping the 1 and 2 open for a die alone (the reason is about this roll, not a stock
     # line; session 13: what a die alone does is said outright)
     # (session 31: every small cell it keeps, counted, not "the 1 and 2" as if they were all)
     # (session 47: the full reason says the leftovers of both placements; the short hint keeps the die alone)
-    assert "cover left red 3" in three and "your 1 and 2 stay open, not the 3 as with left red 1 and 2" in three, three
+    assert "cover left red 3" in three and "your left red 1 and 2 stay open, not the 3" in three, three
     assert STOCK not in seven + three
 
 

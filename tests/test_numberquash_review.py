@@ -97,8 +97,8 @@ def test_the_header_says_who_is_level_with_you():
         view = {"order": [0, 1, 2, 3], "seat": 0}
         assert scene.score_text({"scores": [3, 1, 3, 0]}, view).endswith("\u00b7  level with Bot 3")
         assert scene.score_text({"scores": [3, 3, 3, 0]}, view).endswith("\u00b7  level with 2 others")
-        assert scene.score_text({"scores": [3, 1, 2, 0]}, view).endswith("\u00b7  1 ahead of Bot 3")
-        assert scene.score_text({"scores": [5, 1, 2, 0]}, view).endswith("\u00b7  3 ahead of Bot 3")
+        assert scene.score_text({"scores": [3, 1, 2, 0]}, view).endswith("\u00b7  1 cell ahead of Bot 3")
+        assert scene.score_text({"scores": [5, 1, 2, 0]}, view).endswith("\u00b7  3 cells ahead of Bot 3")
     finally:
         close(app)
 

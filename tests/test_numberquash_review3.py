@@ -65,7 +65,7 @@ def test_the_header_names_a_placed_seat_by_its_place_never_as_the_leader():
     try:
         view = {"order": [0, 1, 2, 3], "seat": 0}
         res = {"scores": [15, 16, 18, 18], "places": [None, 3, 1, 2]}
-        assert scene.score_text(res, view) == "You 15/18"
+        assert scene.score_text(res, view) == "You: 15 of 18 cells covered"
         assert scene.score_text(res, {"order": [0, 1, 2, 3], "seat": None}) == "Bot 3 1st"
         # you, placed 1st: your place
         res = {"scores": [18, 16, 17, 18], "places": [1, None, None, 2]}
@@ -225,7 +225,7 @@ def test_a_placement_hint_covers_no_plate_octagon_or_count(size, seats):
         # the short hint says the reason; the turns it saves are for the full reason (H), review 28
         assert kind == "hint" and "a 7 needs both dice" in text and "turns" not in text
         full = scene.hints.current["full"]
-        assert "not the 7 as with left red" in full and not re.search(r"\d\.\d", full), full
+        assert "stay open, not the 7" in full and not re.search(r"\d\.\d", full), full
         shown = scene.painter.message_rect()
         for seat, plate in scene.badges.items():
             assert not shown.colliderect(plate), seat

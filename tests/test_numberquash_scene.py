@@ -389,7 +389,7 @@ def test_the_header_score_line_is_drawn_whole_with_many_seats(monkeypatch, seats
         scene.hud.draw(app.screen, hud_rect)
         score = scene.score_text(scene.session.shown_result(), scene.session.view())
         assert score in drawn, (score, drawn)
-        assert score.startswith("You ")
+        assert score.startswith("You")
     finally:
         close(app)
 

@@ -26,6 +26,10 @@ class MoverMoment:
     # A board's hook (None: never): hold(action) says it for the move just made (The Game: a card that ended
     # the turn, not End turn, which is the mover's own "I am done")
     hold = None
+    # a board's hook (None: none): the seconds (normal speed) of the mover's look (`linger`) after the move just
+    # made, or None for `linger` (NumberQuash: a roll that fitted nothing ended the turn by itself, a longer look:
+    # its dice went 1 s after "nothing fits" was said, before the mover had read it, review 57)
+    linger_after = None
     _glance_seat = None  # whose news shows now (see above), None when none does
     _held_seat = None    # whose ended turn waits to be handed over (see `hold`), None when none does
 
@@ -39,6 +43,11 @@ class MoverMoment:
         elif self.hold is not None and mine and self.screen_seat is None and not m.over \
                 and m.is_human(m.to_move) and m.to_move != before and self.hold(m.actions[-1]):
             self._held_seat = before        # until Pass the screen (end_hold)
+
+    def _look_seconds(self):
+        """The seconds (normal speed) of the mover's look after the move just made: `linger_after`'s, else `linger`."""
+        seconds = self.linger_after() if self.linger_after is not None else None
+        return self.linger if seconds is None else seconds
 
     def held_seat(self):
         """The seat whose ended turn waits on the table to be handed over (see `hold`), or None."""

@@ -343,7 +343,7 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
                 and self.match.actors[-1] == before \
                 and (self.screen_seat is None or self.game.open_table and self.match.to_move != before):
             # the mover sees what their move did (everybody's view) before the curtain asks for the next
-            self._linger = self.linger / factor if factor else 0.0
+            self._linger = self._look_seconds() / factor if factor else 0.0
         self._mover_moment(before, waiting)     # a glance or a hold (mover_moment.py)
         if self._held_seat is not None:
             self._linger = 0.0      # the mover has looked as long as they liked: the curtain at their word

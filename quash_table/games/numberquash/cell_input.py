@@ -112,7 +112,9 @@ class CellInput:
         return next(iter(numbered(lit, n) + numbered(mine, n)), None)
 
     def _cell_at(self, pos):
+        """The cell under `pos`, yours or another player's (a click on theirs is refused with why: the composer's
+        words; it did nothing, review 57)."""
         for cell, g in self.table_geo.items():
-            if g["mine"] and g["rect"].collidepoint(pos):
+            if g["rect"].collidepoint(pos):
                 return cell
         return None

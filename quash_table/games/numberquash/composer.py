@@ -373,8 +373,13 @@ class NumberQuashComposer(Composer):
         return Outcome.step()
 
     def _why_not_cell(self, cell, die):
-        if self._owner.get(cell[0]) != self.me:
-            return "That is not one of your cells."
+        owner = self._owner.get(cell[0])
+        if owner != self.me:
+            # whose it is, and whose to use ("That is not one of your cells." of a click on another's octagon
+            # said nothing, review 57)
+            yours = " and ".join(self.view["colours"][self.me])
+            whose = f"Seat {owner + 1}'s" if owner is not None else "not your"
+            return f"That is {whose} {cell[0]} octagon: you cover cells of your own, the {yours} ones"
         # a die on another number is told so first: "Your red 6 is already covered" of a 3 dropped there
         # said nothing of why a die goes on its own number
         if die is not None and cell[2] != die[1]:

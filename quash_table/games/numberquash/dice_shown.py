@@ -10,7 +10,8 @@ def dice_shown(board, view):
     the latest move by kind, and whether they are a roll nothing fitted. Each while the turn the table shows
     (board.marked_to_move: the plate lit, the turn order's arrow) is its roller's, rolling again or still being
     told; once the next player's plate lights, their turn is what the tray says ("Bot 2's roll ... nothing fits"
-    stood under Bot 5's lit plate while a turn Bot 3 missed was told)."""
+    stood under Bot 5's lit plate while a turn Bot 3 missed was told); a roll that fitted nothing stays through its
+    mover's look in pass-and-play."""
     s = board.session
     caused = {e["kind"]: e for e in board.game.events(s.match.state, view["seat"])}
     telling = s.director is not None and s.director.busy()
@@ -20,7 +21,10 @@ def dice_shown(board, view):
     used = caused.get("placed") or caused.get("banked")
     used_by_other = used is not None and used["seat"] != view["seat"] and telling and used["seat"] == turn
     unfit = caused.get("nothing_fits")
-    unfit = unfit is not None and (unfit["seat"] == turn or (telling and view["to_move"] is None))
+    # a pass-and-play mover still looking at their roll that fitted nothing (the kit's linger, rests.look_after):
+    # it stays until the table turns to the next person (it went once told, before it was read, review 57)
+    looking = unfit is not None and s.lingering() and unfit["seat"] == s.screen_seat
+    unfit = unfit is not None and (unfit["seat"] == turn or looking or (telling and view["to_move"] is None))
     shown = view["dice"] or (view["last_roll"] if unfit or used_by_other else None)
     # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose dice lie there
     made = caused.get("dice_rolled") or caused.get("nothing_fits") or (used if used_by_other else None)

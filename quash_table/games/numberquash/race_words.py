@@ -10,7 +10,7 @@ def race_words(result, view, short, brief=False):
     header's buttons: yours and the race (each plate says its own count): who leads it, is level with
     you or is behind you, among the seats still playing. A seat that has finished is out of the race:
     it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished); once places are won the
-    race is for the next one and the header says so ("You 17/18 · for 3rd: 1 ahead of Bot 2"). `brief`: for a
+    race is for the next one and the header says so ("You: 17 of 18 cells covered · for 3rd: 1 cell ahead of Bot 2"). `brief`: for a
     header too narrow for it (1, then 2, fewer words each), equal leaders by their number ("for 2nd: 2 players on
     13/18": "Bot 6 and Bot 5 lead with 13" wrapped the status to two lines and shrank the title at 6 seats and
     1024x640)."""
@@ -44,19 +44,28 @@ def race_words(result, view, short, brief=False):
     taken = sum(1 for a in awarded if a)
     # the places already won are not in play: the race is for the next ("You 17/18 · 1 ahead of Bot 2"
     # read as leading the game while two bots had Quashed)
-    mine = f"{standing(me)}  \u00b7  " + (f"for {ordinal(taken + 1)}: " if taken else "")
+    mine = f"{own_count(short(me), scores[me], brief)}  \u00b7  " + (f"for {ordinal(taken + 1)}: " if taken else "")
     if best is None:
-        return standing(me)
+        return own_count(short(me), scores[me], brief)
     if scores[me] > scores[best]:
         # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name;
         # every seat on the next count named, as the leaders are ("1 ahead of Bot 4" of three bots level on
         # 0 read as if Bot 4 alone were nearest, session 49)
         nearest = [i for i in racing if scores[i] == scores[best]]
-        return mine + f"{scores[me] - scores[best]} ahead of {seats_named(nearest, short, brief)}"
+        return mine + f"{cells(scores[me] - scores[best])} ahead of {seats_named(nearest, short, brief)}"
     if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
         level = [i for i in racing if scores[i] == scores[me]]
         return mine + ("level with " + (short(best) if len(level) == 1 else f"{len(level)} others"))
     return mine + leaders(racing, scores, short, brief)
+
+
+def own_count(name, n, brief=False):
+    """Your count in the race beside the others', its unit said: "You: 17 of 18 cells covered" (`brief` 1: "You: 17
+    of 18 cells", 2: "You 17/18"). "You 17/18 · 1 ahead of 2 players" read as a riddle to a new player: what
+    17/18 counted, and 1 of what (review 57)."""
+    if brief == 2:      # (the fewest words, for a header short of room: six seats at 1024x640 took two lines)
+        return f"{name} {n}/18"
+    return f"{name}: {n} of 18 cells" + ("" if brief else " covered")
 
 
 def seats_named(seats, short, brief=False):

@@ -123,15 +123,31 @@ def _sided(numbers, colours, sides):
     return joined(said)
 
 
-def left_open_words(mine, theirs):
-    """Why these numbers when the dice's rules say nothing (`why_cells` is ""): the race table values the
-    numbers this leaves open as easier to cover on later rolls than those the other leaves ("the 2 and 5 left
-    open are easier to cover later than the 3 and 4"), or "" where the two differ in colour alone."""
-    only, left = _differs(mine, theirs)
+def _differs_cells(cells, other_cells):
+    """_differs of two placements' cells by their numbers: (this one's cells whose number the other does not cover,
+    the other's cells whose number this one leaves), each cell with its colour and side."""
+    rest = list(other_cells)
+    only = []
+    for cell in cells:
+        same = next((c for c in rest if c[2] == cell[2]), None)
+        if same is not None:
+            rest.remove(same)
+        else:
+            only.append(cell)
+    return only, rest
+
+
+def left_open_words(cells, other_cells):
+    """Why these cells when the dice's rules say nothing (`why_cells` is ""): the race table values the cells
+    this leaves open as easier to cover on later rolls than those the other covers ("your left red 2 and 5 left open
+    are easier to cover later than the 3 and 4"), each cell left open by its colour and side as the board shows it
+    ("the 1 and 9 left open" did not say which octagon's, review 57), or "" where the two differ in colour alone."""
+    only, left = _differs_cells(cells, other_cells)
     if not only or not left:
         return ""
-    return f"the {_listed(left)} left open {'is' if len(left) == 1 else 'are'} easier to cover later than " \
-        f"the {_listed(only)}"
+    # (the cells this one covers by number alone: the move's own words have named them)
+    return f"your {choice_words(None, left)} left open {'is' if len(left) == 1 else 'are'} easier to cover later " \
+        f"than the {_listed([n for _, _, n in only])}"
 
 
 def _listed(numbers):
@@ -279,9 +295,34 @@ def quasher_on(pos, cell):
     return rows[o][n - 1] if rows else None
 
 
+LATER = {10: "a free roll or a block", 11: "a steal", 12: "a steal from each"}
+
+
+def not_banked_words(pos, legal):
+    """Why a cover, not the bank a 10, 11 or 12 offers (the bank legal), in a few words: "covered, not banked:
+    these cells now are worth more than a free roll or a block later" (a hint to cover a 10 said nothing of the
+    bank beside it, review 57); "" where banking is not a choice."""
+    dice = (pos.view or {}).get("dice")
+    if not dice or not any(a.get("type") == "bank" for a in legal or ()):
+        return ""
+    later = LATER.get(sum(dice), "a bonus")
+    return f"covered, not banked: these cells now are worth more than {later} later"
+
+
 def placement_reason(pos, action, legal):
     """The hint's reason for covering `action`'s cells (the move's own words have named them): why these
-    cells, what it leaves, and the turns to finish against the best other placement."""
+    cells, what it leaves, and the turns to finish against the best other placement; where the roll could be
+    banked, first why it is not (not_banked_words)."""
+    said = _placement_reason(pos, action, legal)
+    kept = not_banked_words(pos, legal)
+    if not kept:
+        return said
+    short = getattr(said, "short", str(said))
+    return Reason("; ".join(p for p in (kept, str(said)) if p), "; ".join(p for p in (kept, short) if p))
+
+
+def _placement_reason(pos, action, legal):
+    """placement_reason's words of the cells alone."""
     cells = [tuple(c) for c in action["cells"]]
     total = sum(n for _, _, n in cells)
     after = pos.after(cells)
@@ -309,7 +350,7 @@ def placement_reason(pos, action, legal):
     if other_left - left_after >= CLOSE:
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
         # closer" stood alone, review 22), the numbers left open when the dice's rules give no other
-        trade = trade_words(mine, theirs, instead)
+        trade = trade_words(cells, other_cells, instead)
         if trade:
             # the full reason in board terms a new player checks on the octagons: what each choice leaves open,
             # why the other's is worse, then the figure ("an 8 needs both dice, so you should finish 1 to 2 turns
@@ -331,9 +372,9 @@ def placement_reason(pos, action, legal):
             sooner = other_left - left_after
             full = f"{trade}: {said}" + (f", so {closer_words(sooner, None, nearest_colour(pos, after))}"
                                          if sooner >= 1.5 else "")
-            short = why or left_open_words(mine, theirs)
+            short = why or left_open_words(cells, other_cells)
             return Reason("; ".join(p for p in (full, setup) if p), "; ".join(p for p in (short, setup) if p))
-        why = why or left_open_words(mine, theirs)
+        why = why or left_open_words(cells, other_cells)
         score = closer_words(other_left - left_after, instead, nearest_colour(pos, after))
         if why:
             # the short hint says the reason alone: "about 3 turns closer" beside one cell against two read as
@@ -372,14 +413,16 @@ def nearest_colour(pos, idx):
     return min(colours, key=lambda c: (pos.E[idx[c]], c)) if len(colours) > 1 else None
 
 
-def trade_words(mine, theirs, instead):
-    """What this placement leaves open beside what the best other one (`instead`, its words) would, in numbers a
-    player finds on the octagons: "your 1 and 7 stay open, not the 8 as with left blue 1 and 7" (`mine`, `theirs`:
-    the numbers each covers); "" where one of them covers every number the other does."""
-    only, left = _differs(mine, theirs)
+def trade_words(cells, other_cells, instead):
+    """What this placement leaves open beside what the best other one (`instead`, its words) would, cells a player
+    finds on the octagons, those left open by colour and side: "your left blue 1 and 7 stay open, not the 8"
+    ("your 2 and 8 stay open, not the 1 and 9" did not say which octagon's, review 57), with "as with `instead`"
+    where the other covers more than the cells left open; "" where one covers every number the other does."""
+    only, left = _differs_cells(cells, other_cells)
     if not only or not left:
         return ""
-    return f"your {_listed(left)} stay{'s' if len(left) == 1 else ''} open, not the {_listed(only)} as with {instead}"
+    said = f"your {choice_words(None, left)} stay{'s' if len(left) == 1 else ''} open, not the {_listed([n for _, _, n in only])}"
+    return said if sorted(left) == sorted(other_cells) else f"{said} as with {instead}"
 
 
 def closer_words(sooner, instead, colour=None):

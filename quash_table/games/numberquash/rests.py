@@ -33,3 +33,18 @@ def rest_after(events, is_human, pace=None):
         least = ROLL_LEAST if rolled else MOVE_LEAST
         rest = max(rest, least / pace - 1.0)
     return rest
+
+
+# seconds (normal speed) a pass-and-play mover looks at a roll that fitted nothing and ended their turn by itself,
+# before the table turns to the next person (a click or key turns it at once): the kit's 1.2 s look after a cover
+# took that roll away before it was read (review 57)
+DUD_LOOK = 4.0
+
+
+def look_after(events, to_move):
+    """The session's `linger_after` hook: DUD_LOOK after a roll that fitted nothing and passed the turn on (the
+    rules' "nothing_fits" event of a seat no longer to move), else None (the kit's look)."""
+    for e in events:
+        if e.get("kind") == "nothing_fits" and e.get("seat") != to_move:
+            return DUD_LOOK
+    return None

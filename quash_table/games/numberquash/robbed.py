@@ -5,7 +5,7 @@ or until that seat steals the quasher back (the news ends with its fact).
 It said so only until that seat's first move, its roll: against bots a person who rolled at once never
 saw it (pass-and-play's hand-over banner held them on the header)."""
 
-from .state import COLOUR_INDEX, cell_index
+from .state import COLOUR_INDEX, PLACE, cell_index
 
 
 def _turn(state):
@@ -97,6 +97,12 @@ def others_skipped_since_last_move(match, seat):
 
 def roll_used_this_turn(match, seat):
     """Has `seat`, to move, used a roll this turn (placed, banked or ended on it: a move of its own after its
-    first roll), so that its turn goes on past the first roll (a double, the free roll)?"""
-    mine = [match.actions[i].get("type") for i in range(before_this_turn(match, seat), len(match.actions))]
-    return "roll" in mine and mine.index("roll") < len(mine) - 1
+    first roll, or the roll ended itself: nothing fitted, option auto_end), so that its turn goes on past the
+    first roll (a double, the free roll)? A dud first roll before a spent free roll left the header on "you
+    missed 2 turns, blocked by Bot 2" while you rolled again (review 57: the roll had no move after it)."""
+    start = before_this_turn(match, seat)
+    rolls = [i for i in range(start, len(match.actions)) if match.actions[i].get("type") == "roll"]
+    if not rolls:
+        return False
+    first = rolls[0]
+    return first < len(match.actions) - 1 or match.state_after(first + 1).phase != PLACE
