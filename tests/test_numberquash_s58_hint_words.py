@@ -24,7 +24,7 @@ def test_the_cells_left_open_are_named_by_side():
 
 def test_a_cover_of_a_10_says_why_not_banked():
     reason = _reason_for([4, 6], [("red", 0, 1), ("red", 0, 9)])
-    assert reason.startswith("covered, not banked: these cells now are worth more than a free roll or a block later; ")
+    assert reason.startswith("covered, not banked: these cells are worth more now than a free roll or a block later; ")
     assert reason.short.startswith("covered, not banked: "), reason.short
     assert "not banked" in _reason_for([5, 6], [("red", 0, 2), ("red", 0, 9)]) and "a steal later" in \
         _reason_for([5, 6], [("red", 0, 2), ("red", 0, 9)])

@@ -300,13 +300,13 @@ LATER = {10: "a free roll or a block", 11: "a steal", 12: "a steal from each"}
 
 def not_banked_words(pos, legal):
     """Why a cover, not the bank a 10, 11 or 12 offers (the bank legal), in a few words: "covered, not banked:
-    these cells now are worth more than a free roll or a block later" (a hint to cover a 10 said nothing of the
+    these cells are worth more now than a free roll or a block later" (a hint to cover a 10 said nothing of the
     bank beside it, review 57); "" where banking is not a choice."""
     dice = (pos.view or {}).get("dice")
     if not dice or not any(a.get("type") == "bank" for a in legal or ()):
         return ""
     later = LATER.get(sum(dice), "a bonus")
-    return f"covered, not banked: these cells now are worth more than {later} later"
+    return f"covered, not banked: these cells are worth more now than {later} later"
 
 
 def placement_reason(pos, action, legal):
