@@ -16,8 +16,7 @@ from tests.test_quash_s44_held_room import _hold, _let_go, _spot_4_board
 def test_the_reason_a_swap_is_refused_shows_while_the_card_is_held_over_it(size):
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         px = scene.metrics.px
-        q = scene.table.piece_by_id[f"r{rnd}:QS"].home        # (an A makes no room: J-Q stay left)
-        # the middle of the Q♠'s face (session 58: its edges lay the card on a spot with room)
+        # the middle of the Q♠'s face (session 58: its edges lay the card on a spot with room; an A makes no room)
         band = scene.table.target_by_id["swap:QS"].rect.center
         _hold(app, scene, f"r{rnd}:AH", band)
         p = scene.drag.active()
