@@ -3,14 +3,14 @@ room on the left (held_room) and its cards stood where its empty right part had 
 the right of the spot swapped the Q♠ out ("swap out Q♠") where a player meant to lay the 10 there, the
 obvious legal move. Session 45 made a card swap by its top band only; review 47a found a drop on the middle
 of "my card" then laid the held card beside it. Session 48's rule (tests/test_quash_s48_drop_aim.py): a card's
-face swaps, the spot's open slot lays. Kept here: the tag says what a drop does before the card is let go."""
+face swaps, the spot's open slot lays; session 58: on a spot with room, the middle of a card's
+face swaps and its edges lay. Kept here: the tag says what a drop does before the card is let go."""
 
 import pytest
 
 from quash_table.games.quash import over_pieces
 from tests.test_quash_s44_held_room import _hold, _let_go, _spot_4_board
 
-TOP = 0.34      # a point high on a card's face (its top third): any point of its face swaps it (session 48)
 
 
 def _tag(scene):
@@ -22,9 +22,8 @@ def _tag(scene):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_a_swap_takes_a_cards_top_and_the_tag_says_swap_first(size):
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
-        px = scene.metrics.px
-        # the Q♠'s top, left of the open slot at the spot's right end (session 50: the Q♠ stays in its slot)
-        band = (slots[1].x + px(8), slots[1].y + int(slots[1].h * TOP) // 2)
+        # the middle of the Q♠'s face (session 58: its edges lay the card, the spot having room)
+        band = scene.table.target_by_id["swap:QS"].rect.center
         _hold(app, scene, f"r{rnd}:10C", band)
         assert _tag(scene) == "swap: Q♠ out, 10♣ in"
         _let_go(app, band)

@@ -9,7 +9,6 @@ import pytest
 from quash_table.engine.composer import Outcome, StepComposer
 from tests.test_quash_s44_held_room import _hold, _let_go, _spot_4_board
 
-TOP = 0.34      # a point high on a card's face (its top third): any point of its face swaps it (session 48)
 
 
 @pytest.mark.ui
@@ -17,9 +16,8 @@ TOP = 0.34      # a point high on a card's face (its top third): any point of it
 def test_the_reason_a_swap_is_refused_shows_while_the_card_is_held_over_it(size):
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         px = scene.metrics.px
-        q = scene.table.piece_by_id[f"r{rnd}:QS"].home        # (an A makes no room: J-Q stay left)
-        # the Q♠'s face left of the open slot the A♥ draws at the spot's right end (session 49)
-        band = (q.x + px(8), q.y + int(q.h * TOP) // 2)
+        # the middle of the Q♠'s face (session 58: its edges lay the card on a spot with room; an A makes no room)
+        band = scene.table.target_by_id["swap:QS"].rect.center
         _hold(app, scene, f"r{rnd}:AH", band)
         p = scene.drag.active()
         hot = scene.drag.target_at(band, p)

@@ -14,7 +14,7 @@ targets moved under the pointer), the tag saying where the card will lie. These 
 import pygame
 import pytest
 
-from quash_table.games.quash import held_room, over_pieces, spot_cards
+from quash_table.games.quash import held_room, over_pieces, spot_cards, swap_aim
 from tests.test_quash_s44_held_room import _hold, _let_go, _move, _seed_11, _spot_4_board
 from tests.ui_helpers import close_board, match_board, steps
 
@@ -43,8 +43,9 @@ def _on_top(scene, rnd, pos, raised):
         return f"swap:{raised.id.split(':', 1)[1]}"
     cards = [p for p in scene.table.pieces if p.zone == ZONE and p.rect.collidepoint(pos)]
     top = max(cards, key=lambda p: p.z, default=None)
-    if top is not None:
-        return f"swap:{top.id.split(':', 1)[1]}"
+    if top is not None:     # a spot with room: the middle part of a face swaps, the rest lays (session 58)
+        face = scene.table.target_by_id[f"swap:{top.id.split(':', 1)[1]}"].rect
+        return f"swap:{top.id.split(':', 1)[1]}" if swap_aim.middle(face).collidepoint(pos) else "spot:4"
     slot = _slot(scene)
     return "spot:4" if slot is not None and slot.collidepoint(pos) else None
 
@@ -96,7 +97,7 @@ def test_the_open_slot_is_card_wide_full_height_dashed_and_glows_where_aimed(siz
 @pytest.mark.parametrize("held", ["10C", "KC"])
 def test_every_point_of_the_spot_does_what_is_drawn_on_top_there_and_the_tag_says_so(size, held):
     """Swept left to right and back at three heights: the target a drop takes is what is drawn on top under the pointer
-    (the open slot, a card's face in view, a card raised whole with the swap frame), and the tag says it."""
+    (the open slot, the middle part of a card's face in view: session 58, its edges lay), and the tag says it."""
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
         spot = scene._deco["g"]["spots"]["bottom"][3]
         _hold(app, scene, f"r{rnd}:{held}", (spot.x + 2, spot.centery))

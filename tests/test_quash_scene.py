@@ -279,7 +279,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         code = next(c for c in hand if any(a.get("swap") and a["card"] == c and a["swap"][0][0] == "3D"
                                             for a in match.legal_actions()))
         face = target(scene, "swap:3D")
-        top = pygame.Rect(face.x, face.y, scene.metrics.px(20), face.h)    # (left of the open slot drawn for it)
+        top = face.inflate(-(face.w // 2), -(face.h // 2))    # its middle (session 58: its edges lay)
         assert face.h == scene.table.piece_by_id[f"r{rnd}:3D"].home.h       # all of the face: full height
         start = grab(scene, f"r{rnd}:{code}")
         post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))

@@ -61,7 +61,7 @@ def test_each_card_of_a_gap_swaps_by_its_strip_and_the_middle_slot_lays(size):
             assert scene.drag.target_at(at, scene.drag.active()).id == want, (at, want)
         post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 40), button=1)
         steps(app, 3)
-        where = ((two.x + two.right) // 2, two.y + two.h // 6)
+        where = two.center      # (the middle of its strip: session 58, its edges lay)
         _drag_through(app, [start, (where[0], where[1] - 30), where])
         chain = scene.composer.chain
         assert chain is not None and chain.moving == "2C", (m.state.board[0][0], chain)
@@ -85,7 +85,7 @@ def test_the_hand_keeps_its_rows_and_places_while_a_card_is_in_the_air():
         before = hand()
         assert len(before) == 21 and len({r[1] for r in before.values()}) == 2
         _, under = _spot_1(scene, rnd)
-        strip = (under.rect.x + 4, under.rect.y + under.rect.h // 6)
+        strip = scene.table.target_by_id["swap:2C"].rect.center      # (the middle of its strip: session 58)
         _drag_through(app, [grab(scene, f"r{rnd}:5S"), strip])
         assert scene.composer.chain is not None and scene.composer.chain.moving == "2C"
         during = hand()
@@ -130,7 +130,7 @@ def test_the_card_in_the_air_says_which_card_took_its_place():
     try:
         rnd = m.state.round
         _, under = _spot_1(scene, rnd)
-        _drag_through(app, [grab(scene, f"r{rnd}:5S"), (under.rect.x + 4, under.rect.y + under.rect.h // 6)])
+        _drag_through(app, [grab(scene, f"r{rnd}:5S"), scene.table.target_by_id["swap:2C"].rect.center])
         assert scene.composer.chain is not None and scene.composer.chain.moving == "2C"
         from quash_table.ui.widgets import Label
         said = " ".join(d.text for d in scene.table.decor if isinstance(d, Label))

@@ -168,10 +168,9 @@ def target_rect(scene, tid):
 
 
 def aim(scene, tid):
-    """Where a drop on target `tid` is aimed: its middle, but one of your cards (advanced, "swap:...") by the strip
-    of it that shows beside its spot's open slot while a card is held (card-wide: spot_cards.open_slot, review 54f)."""
-    r = target_rect(scene, tid)
-    return (r.x + scene.metrics.px(8), r.centery) if tid.startswith("swap:") else r.center
+    """Where a drop on target `tid` is aimed: its middle; one of your cards (advanced, "swap:...") by the middle of
+    the part of it in view (session 58: on a spot with room its edges lay the card, swap_aim.aim_on_face)."""
+    return target_rect(scene, tid).center
 
 
 def button(scene, bid):

@@ -156,6 +156,12 @@ class Composer:
     def next_step(self, action):
         return None
 
+    def confirm_only(self, action):
+        """Is all that is left of the half-built hinted `action` a press that confirms the drop just made (QUASH: "Lay
+        it" for the tiebreaker card on the mat)? Enter on the hint then takes that press too, so H then Enter plays
+        the hinted move whole as it does a placement (ui/key_place.enter_hint; session 58). False (the default)."""
+        return False
+
     def building(self):
         """The moves that finish the move half built from where it stands, for the hint to weigh against
         taking it back (QUASH: each open slot the card in the air may still drop on, a chain longer than

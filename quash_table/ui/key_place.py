@@ -61,6 +61,11 @@ def enter_hint(board):
     target = t.target_by_id.get(step["target"]) if step["target"] else None
     if piece is not None and target is not None:
         board.drag._drop(piece, target, spring=False)
+        # a drop that only waits on a press to confirm it (QUASH's tiebreaker card on the mat, "Lay it"): that too,
+        # as Enter plays a hinted placement whole (session 58: a second Enter was needed, unlike every other hint)
+        h, c = board.hints.showing(), board.composer
+        if h is not None and c is not None and c.confirm_only(h.action):
+            enter_hint(board)
         return True
     button = next((b for b in t.buttons if b.id == step["button"] and b.enabled), None)
     if button is not None:

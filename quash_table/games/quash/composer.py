@@ -357,6 +357,10 @@ class QuashComposer(Composer):
         done = c.action()
         return [dict(done, swap=done["swap"] + [[c.moving, spot]]) for spot, out in c.options() if out is None]
 
+    def confirm_only(self, action):
+        """The hinted tiebreaker card is on the mat: Enter on the hint lays it (the kit's Composer.confirm_only)."""
+        return self.laid is not None and action.get("type") == "tiebreak" and action.get("card") == self.laid
+
     def next_step(self, action):
         """The next drop or press that builds `action`; while a move is half built that `action` does not
         go on from, the first step is to take it back ("cancel")."""

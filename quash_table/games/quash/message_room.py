@@ -2,12 +2,19 @@
 table's words and play (ui/message_spot.py); the board says where it wants them, and what of the table they
 may lie over because it cannot be used now (`t.message_over`)."""
 
+from ...ui import theme
+
 
 def hand_idle(chain, confirm):
     """Is none of your hand playable now, so a message may lie over it as over the cloth? While a card is
     in the air (a swap) and while a failing placement waits on its question (Play it anyway / Cancel): the
     composer lets no card of the hand be picked up until it is answered."""
     return chain is not None or confirm is not None
+
+
+def line_height(t):
+    """The height of a one-line message's pill (the kit's board_paint.pill_rect: its type and margin)."""
+    return theme.font(t.px(16), True).get_height() + t.px(14)
 
 
 def place_messages(t, g, view, chain, confirm, air):
@@ -39,6 +46,13 @@ def place_messages(t, g, view, chain, confirm, air):
         if hand:
             span = hand[0].unionall(hand[1:])
             t.message_pos, t.message_width = (span.centerx, min(g["prompt"][1], under + t.px(12))), span.w
+            # where two lines do not fit between that card and your hand (1024x640: the back row of a two-row hand),
+            # one line in the middle of the room, the move alone if need be (H still says why): two lay over the
+            # back row's corners, the cards a person plans the swap with (session 58)
+            one = line_height(t)
+            if span.top - under < 2 * one - t.px(14):
+                t.message_lines = 1
+                t.message_pos = (span.centerx, max(under + one // 2, (under + span.top) // 2))
         t.message_top = under       # below the card in the air and the outline of a lit button there
     if hand_idle(chain, confirm):
         # the question over the prompt's place (4 players, advanced, 1024x640) left a hint no room but the
@@ -78,7 +92,10 @@ def say_in_room(board, t):
     if hints.full_shown() and not any(lines(text) <= most for text in hints.shown_forms() or ()):
         most += 1
     t.full_lines = most     # the kit's shapes for the full reason too (board_paint: one more line by default)
-    hints.say_fitting(lambda text: lines(text) <= most)
+    if hints.say_fitting(lambda text: lines(text) <= most) and t.message_lines == 1 and lines(board.message[0]) > 1:
+        # a swap's hint with no form in the one line left above your hand (place_messages): at the foot of the move
+        # log, clear of your hand and of the spots (session 58: over the back row of the hand)
+        t.message_log = True
 
 
 def tie_hint_place(board, t):

@@ -127,7 +127,7 @@ def raised_card(board):
     if got is None or not got[1].id.startswith("swap:"):
         return None
     p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
-    if p is None or pygame.Rect(got[1].rect) == pygame.Rect(p.rect):
+    if p is None or pygame.Rect(got[1].rect) == pygame.Rect(p.rect) or board.swap_aim.room(got[1].id, got[2]):
         return None
     # (raised whole it covers no open slot's part in view: the slot lies under the cards, above and beside them,
     # session 57; drawn over them, a card raised over it took its drops by the way the pointer came, review 49d)

@@ -6,7 +6,32 @@ open slot was drawn over half of it, session 27 draws it in the badge row) is ra
 it (over_pieces.raise_aimed): from then on it takes a drop anywhere it is drawn, until the pointer leaves
 it. Before, the drop under the raised card went to the open slot it covered, not the swap the table
 showed (new players, session 23). And where the pointer lies over two lit places drawn at once (a card and
-a spot's open part), the one the hint shows wins."""
+a spot's open part), the one the hint shows wins.
+
+Session 58 (one rule for a spot with room, aim_on_face): a drop there lays the card unless it is clearly aimed at
+one laid card, the pointer over the middle part of that card's face in view, or at the card a
+hint names (anywhere on its face: review 56p). A♥ dropped on the K♥ of a double to make K-A swapped the K♥
+out, the open slot beside it being an 18 px strip at 1024x640 (review 57). A full spot's cards swap anywhere
+on their face (nothing else can happen there)."""
+
+
+MIDDLE_X = 4      # the middle part of a face: a quarter of its width in from each side...
+MIDDLE_Y = 5      # ...and a fifth of its height from top and bottom
+
+
+def middle(face):
+    """The middle part of a laid card's `face` in view, where a drop on a spot with room swaps that card."""
+    return face.inflate(-2 * (face.w // MIDDLE_X), -2 * (face.h // MIDDLE_Y))
+
+
+def aim_on_face(pos, face_id, face, spot_id, lit, hinted=None):
+    """What a drop at `pos` on the laid card `face_id` (its face in view `face`, on the spot of target `spot_id`)
+    means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), when the hint names it
+    (`hinted`), or when `pos` is over the middle part of the face; else the spot (lay). A swap the rules refuse,
+    clearly aimed at, stays the swap: the drop is refused with its reason (refusal_tip), not laid unasked."""
+    if spot_id not in lit or face_id == hinted or middle(face).collidepoint(pos):
+        return face_id
+    return spot_id
 
 
 class SwapAim:
@@ -28,25 +53,38 @@ class SwapAim:
         if p is None:
             return None
         lit = set(drag.legal_targets(p))
+        step = b.hints.step()
+        want = step["target"] if step is not None and step["piece"] == p.id else None
         raised = b.table.target_by_id.get(self.raised) if self.raised in lit else None
         card = b.table.piece_by_id.get(f"r{b._rnd}:{self.raised[5:]}") if raised is not None else None
-        if card is not None and card.rect.collidepoint(pos):
+        if card is not None and card.rect.collidepoint(pos):     # (raised whole only on a full spot: raised_card)
             return raised
-        # a laid card's face as it showed at rest swaps it (or says why not): the open slot lies under the cards,
-        # and a drop where the card had lain laid the held card in the slot drawn over it (review 56p)
+        # a laid card's face as it showed at rest: on a full spot it swaps it (or says why not); on a spot with room
+        # its middle part swaps, the rest lays (aim_on_face); the open slot lies under the cards (review 56p)
         face = self._face(pos)
         if face is not None:
-            return face
+            spot = self.spot_of(face.id)
+            got = aim_on_face(pos, face.id, face.rect, spot, lit, want)
+            return b.table.target_by_id.get(got, face)
         if not any(x.startswith("swap:") for x in lit):
             return None
-        # (a spot by its drawn open part, not all of it: on a card's face, lit as a swap, a drop swaps,
-        # whatever the hint shows; the spot's rect is under every card of it)
+        # (a spot by its drawn open part, not all of it: where two lit places are drawn at once, the hint's wins;
+        # the spot's rect is under every card of it)
         under = [t for t in b.table.targets if t.id in lit and t.mark.collidepoint(pos)]
         if len(under) < 2:
             return None
-        step = b.hints.step()
-        want = step["target"] if step is not None and step["piece"] == p.id else None
         return next((t for t in under if t.id == want), None)
+
+    def spot_of(self, target_id):
+        """The target id of your spot holding the card of the swap target `target_id` ("swap:KH" -> "spot:2")."""
+        b = self.board
+        card = b.table.piece_by_id.get(f"r{b._rnd}:{target_id[5:]}")
+        return f"spot:{card.zone.rsplit(':', 1)[1]}" if card is not None and card.zone.startswith("spot:") else None
+
+    def room(self, target_id, lit):
+        """Does the spot of the swap target `target_id` take the held card laid (lit)? Its cards are then not
+        raised whole: a drop beside the middle of one lays (aim_on_face)."""
+        return self.spot_of(target_id) in lit
 
     def _face(self, pos):
         """The swap target whose face in view (spot_cards.in_view) `pos` is on, else None."""
