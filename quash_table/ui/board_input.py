@@ -216,6 +216,9 @@ class BoardInput:
             b.open_pause()
         elif k == pygame.K_h and (s.turn_due() or s.turn_coming()):          # (kept until the move before it lands: Board.hint)
             b.hint()
+        elif k == pygame.K_h and not b.read_only and (hint := next((x for x in b.hud.buttons if x.id == "hud:hint"
+                                                                    and not x.enabled and x.reason), None)):
+            b.show_message(hint.reason, "error", about=hint.id)     # H says what the greyed Hint's click says
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             b.undo("Ctrl+Z again" if k == pygame.K_z else "U again")
         elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons + b.hud.buttons):

@@ -49,6 +49,10 @@ def nobody_here(session, read_only, told=False):
     return "Watching the bots play"
 
 
+# the greyed Hint's reason, and what H says, once every person here is out while the bots play on: no turn of
+# theirs comes, and "Wait: the hint comes when your turn does" promised one (review 58u, NumberQuash)
+OUT_HINT_WORDS = "You are out of the game: no turn of yours is left to hint"
+
 # said for a Hint asked while a bot plays, and by the greyed Hint's tooltip then: kept for the turn
 # (hints.HintOverlay.show; it did nothing and said nothing, session 26)
 HINT_KEPT_WORDS = "Wait: the hint comes when your turn does."

@@ -172,9 +172,9 @@ class SessionHints:
     def turn_coming(self):
         """The person at the screen waits while a bot moves: the next turns are bots' until theirs (no curtain,
         no other person to hand over to). A Hint asked then is kept for their turn (hints.HintOverlay.show):
-        it did nothing and said nothing (session 26)."""
+        it did nothing and said nothing (session 26). Not once every person here is out: no turn of theirs comes."""
         m = self.match
-        return (self.curtain is None and not m.over and self.screen_seat is not None
+        return (self.curtain is None and not m.over and self.screen_seat is not None and not self.everyone_out()
                 and self.screen_seat not in self.stand_ins and m.is_human(self.screen_seat)
                 and m.to_move is not None and m.to_move != self.screen_seat and not m.is_human(m.to_move))
 
