@@ -8,7 +8,7 @@ from ...engine.cards import card_name
 from ...engine.naming import Reason
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, cards_of, suit_word
 from .knowledge import Table, beats, higher_in_suit, keep_cost
-from .trump_words import states_top, stating_top, trump_warning
+from .trump_words import states_top, stating_top, trump_warning, trumping_seats
 from .words import held_words
 
 PICTURE = 9           # a card's rank index from which it is no "low" card (RANKS: 2 ... 10, J, Q, K, A)
@@ -119,6 +119,10 @@ def _role(t, c, alike):
             # with the warning where a seat out of the suit may trump it (review 31)
             warning = trump_warning(t, c)
             top = f"lead a winner: no {suit_word(suit)} still out beats it"
+            if warning and not t.n_unseen[suit] and trumping_seats(t, c):
+                # nobody else holds the suit and a trump still out can take it: no winner (review 58w: "lead a
+                # winner ..., but nobody else has hearts left, and a spade still out can trump it" lost at once)
+                top = f"it is the top {suit_word(suit)} left"
             # the fewest words (a narrow place for the hint) keep the winner and leave the warning to H
             return stating_top(_bagged(Reason(f"{top}, but {warning}", f"{top}, but {warning}", top) if warning else top,
                                        bagged))
