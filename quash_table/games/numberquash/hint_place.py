@@ -119,35 +119,20 @@ class PlacedAgain:
         a card's cost: where a way round the octagon is short it goes round, not over the cells' rings (review 31:
         it crossed the octagons' cells)."""
         out = []
-        aim = self._arrow_aim()
-        for cell, g in self.table_geo.items():
-            if g["mine"] and (aim is None or cell[:2] == aim):
+        for g in self.table_geo.values():
+            if g["mine"]:
                 r = pygame.Rect(g["rect"])
                 out += [(r.inflate(-r.w // 3, -r.h // 3), WORD_COST), (r, CARD_COST)]
         return out
 
-
-    def _arrow_aim(self):
-        """(colour, side) of the octagon a cover hint's arrow points into, or None (no hint, or not a cover): only that
-        octagon is gone round (arrow_soft, arrow_plates). Each of yours gone round, an arrow from the dice to your left
-        octagon looped under both (review 57: "draw it straight to its target")."""
-        h = self.hints.current
-        if h is None or not h.action or h.action.get("type") != "place":
-            return None
-        target = next((i for i in h.marks if i.startswith("cell:")), None)
-        if target is None:
-            return None
-        _, colour, side, _ = target.split(":")
-        return colour, int(side)
 
     def arrow_plates(self):
         """Your octagons (the kit's hook), each as the rects inside it (layout.octagon_rects), at a card's cost:
         a hint's arrow goes round them and into its cell from outside its octagon, not across the rim and the
         other cells (review 34b: at six seats, 1024x640, a steal's arrow into your right 4 ran in by your
         "15/18 · 8 in supply" and down over the octagon's 1, 2 and 3)."""
-        aim = self._arrow_aim()
         mine = [(r, CARD_COST) for cell, g in self.table_geo.items() if g["mine"] and cell[2] == 9
-                and (aim is None or cell[:2] == aim) for r in octagon_rects(*g["centre"], g["r"])]
+                for r in octagon_rects(*g["centre"], g["r"])]
         # ... and the bonus octagons in the middle band, which no hint's arrow points at (a steal starts at
         # another seat's cell, a cover at your dice), at a word's cost: it went straight over the 11's number
         # from a seat at the top, or out over the 10 and back, and seemed to pass under them (review 46); it
