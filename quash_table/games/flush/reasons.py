@@ -130,16 +130,24 @@ def give_base_reason(view, cards):
     return Reason(f"{seat_name(to, n)} ({cards_left(view['held_counts'][to])}) takes this base: {said}", brief=said)
 
 
+def plus_draws(code, stock=None, others=None):
+    """Who draws when Flush card `code` is played (stock_draws' `stock` and `others`, where known): "everyone else
+    draws a card" for a Flush Plus, fewer where the stock runs out, "" for a plain Flush card or an empty stock."""
+    if code != "F+" or stock == 0:
+        return ""
+    if stock is None or others is None or stock >= others:
+        return "everyone else draws a card"
+    return f"the next {stock} draw{'s' * (stock == 1)} the stock's last card{'s' * (stock != 1)}"
+
+
 def flush_card_reason(code, pile_len, left, stock=None, others=None):
     """A Flush card played: the pile it clears, the turn again, and what Flush Plus adds; its fewest words leave
     the turn again to the move's (telling.describe_hint_brief: "your Flush card: play again"). `stock` the cards
     in the stock and `others` the seats that would draw, where known: Flush Plus draws only from the stock
     (review 36: "everyone else draws a card" was said with the stock empty, and nobody drew)."""
     cards = f"{pile_len} card{'s' * (pile_len != 1)}"
-    plus = ""
-    if code == "F+" and stock != 0:
-        plus = "; everyone else draws a card" if stock is None or others is None or stock >= others else \
-            f"; the next {stock} draw{'s' * (stock == 1)} the stock's last card{'s' * (stock != 1)}"
+    draws = plus_draws(code, stock, others)
+    plus = f"; {draws}" if draws else ""
     if not pile_len:
         return Reason(f"5 points fewer held, and you play again{plus} ({cards_left(left)})",
                       brief=cards_left(left))

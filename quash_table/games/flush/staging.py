@@ -11,6 +11,7 @@ played with the cards on top, as in the sheet's example) or as their own.
 
 from collections import Counter
 
+from .reasons import plus_draws, stock_draws
 from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
 from .state import higher_values, skipped_words
 from .telling import laid_brief
@@ -200,7 +201,10 @@ def declaration_words(view, codes, action):
     stage = view["stage"]
     kind = action["type"]
     if kind == "flush":
-        return f"{a_card(codes[0])} card: Flush"
+        # what the others draw, as the hint's reason says it (review 58v: the tray said "a Flush Plus card: Flush"
+        # and only the log said afterwards that everyone else drew)
+        draws = plus_draws(codes[0], *stock_draws(view))
+        return f"{a_card(codes[0])} card: Flush" + (f"; {draws}" if draws else "")
     if kind == "link_flush":
         on_pile = view["pile_run_links"]
         n = len(codes) + on_pile
