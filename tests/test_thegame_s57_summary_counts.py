@@ -57,3 +57,16 @@ def test_move_costs_records_the_numbers_its_count_leaves_out():
     for c in costs:
         before = GAME.view(states[c["index"]], None)
         assert c["laid"] == all_laid(before, c["card"], c["stack"], before[c["stack"]])
+
+
+def test_a_tie_of_one_seats_tricks_names_the_seat_once(monkeypatch):
+    # review 58w: "the biggest, both by 8: Bot 2 (red 10 on ▼) and Bot 2 (blue 2 on ▲)"
+    play = {"type": "play", "card": "P2", "stack": "down"}
+    moves = [(None, play, [_turned(1, "R10", "R2", "down", 8)]), (None, play, [_turned(1, "B2", "B10", "up", 8)])]
+    monkeypatch.setattr(win_summary, "match_events", lambda game, match: moves)
+    state = SimpleNamespace(outcome="won", history=[(0, "R3", "up", 1)] * 50, turn=30, up=None, down="B2", seats=3)
+    trick = next(line for line in win_summary.win_lines(GAME, SimpleNamespace(state=state), names)
+                 if "reverse trick" in line)
+    assert trick.count("Bot 2") == 1, trick
+    assert trick.startswith("2 reverse tricks; the biggest, both by 8: Bot 2 (") and trick.endswith("▲).") \
+        and ", " in trick.split("Bot 2 (")[1], trick

@@ -158,9 +158,14 @@ def win_lines(game, match, name):
                          f"{by} ({card_words(best['card'])} on {card_words(best['on'])}).")
         else:
             # a tie said as one: "the biggest: Bot 2 by 8" left out the player's own 8 (review 56s)
-            each = [f"{name(e['seat'])} ({card_words(e['card'])} on {STACK_ARROWS[e['stack']]})" for e in best]
+            # each seat named once, its tricks together (review 58w: "Bot 2 (red 10 on ▼) and Bot 2 (blue 2 on ▲)")
+            seats = {}
+            for e in best:
+                seats.setdefault(e["seat"], []).append(f"{card_words(e['card'])} on {STACK_ARROWS[e['stack']]}")
+            each = [f"{name(seat)} ({', '.join(done)})" for seat, done in seats.items()]
             both = "both" if len(best) == 2 else f"all {len(best)}"
-            lines.append(f"{count}; the biggest, {both} by {by}: {', '.join(each[:-1])} and {each[-1]}.")
+            lines.append(f"{count}; the biggest, {both} by {by}: " + (f"{', '.join(each[:-1])} and {each[-1]}."
+                                                                       if len(each) > 1 else f"{each[0]}."))
     else:
         lines.append("No reverse trick was needed.")
     record = request_record(moves).values()
