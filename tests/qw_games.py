@@ -17,3 +17,12 @@ def finished_by_stand_in():
         m.play(rng.choice(m.legal_actions()))
     assert m.game.result(m.state)["winners"] == [0]
     return m
+
+
+def first_hand(seed, bots):
+    """A game to 100 of you and `bots` easy bots, played at random to the end of its first hand."""
+    m = Match("quadwar", ["human:You"] + ["bot:easy"] * bots, seed, {"target": 100})
+    rng = random.Random(seed)
+    while m.game.view(m.state, None)["hand_no"] == 1:
+        m.play(rng.choice(m.legal_actions()))
+    return m

@@ -2,17 +2,8 @@
 by its colour and side now: reasons.left_open_words, trade_words), and a hint to cover a 10 said nothing of the bank
 beside it (reasons.not_banked_words: why not banked, in a few words, first)."""
 
-from quash_table.engine.match import Match
-from quash_table.games.numberquash.bots import Position
-from quash_table.games.numberquash.reasons import left_open_words, placement_reason, trade_words
-
-
-def _reason_for(dice, cells):
-    m = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, dice)
-    m.play({"type": "roll"})
-    legal = m.legal_actions()
-    action = next(a for a in legal if a.get("type") == "place" and [tuple(c) for c in a["cells"]] == cells)
-    return placement_reason(Position(m.game.view(m.state, 0)), action, legal)
+from quash_table.games.numberquash.reasons import left_open_words, trade_words
+from tests.test_nq_s47_why_words import _reason_for
 
 
 def test_the_cells_left_open_are_named_by_side():

@@ -2,28 +2,21 @@
 over" panel and hid part of its "bid made..." line. While the panel shows, no won-trick packet lies on it
 (its Took column counts them); the other seats' packets stay where they were."""
 
-import random
 
 import pygame
 import pytest
 
-from quash_table.engine.match import Match
+from tests.qw_games import first_hand
 from tests.ui_helpers import close_board, key, replay_of, steps
 
 pytestmark = pytest.mark.ui
 
 
-def _first_hand(seed):
-    m = Match("quadwar", ["human:You"] + ["bot:easy"] * 4, seed, {"target": 100})
-    rng = random.Random(seed)
-    while m.game.view(m.state, None)["hand_no"] == 1:
-        m.play(rng.choice(m.legal_actions()))
-    return m
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_no_won_trick_packet_lies_on_the_hands_result(size):
-    m = _first_hand(5)
+    m = first_hand(5, 4)
     assert m.game.view(m.state, None)["last_hand"]["won"][0] > 0     # you took tricks: your packet is there
     app, scene = replay_of(m, size=size)
     try:
@@ -47,7 +40,7 @@ def test_each_seats_won_trick_packets_are_labelled():
     """Review 16 (61.png): the won-trick packets beside each player's box had no label; face down beside a
     hand's backs they read as more of its cards. Each seat's packets now say "won" beside them."""
     from quash_table.games.quadwar.piles import WORD as PILE_WORD     # (session 22: piles.py, with the count)
-    m = _first_hand(5)
+    m = first_hand(5, 4)
     app, scene = replay_of(m, size=(1024, 640))
     try:
         key(app, pygame.K_END, frames=5)

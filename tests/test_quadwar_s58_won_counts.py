@@ -2,23 +2,16 @@
 beside a won pile counted "won 2": the plate counted the trick on the mat, the pile did not. Both now count
 the tricks the table shows gathered (one source: the piles drawn), so they agree at every position."""
 
-import random
 import re
 
 import pytest
 
-from quash_table.engine.match import Match
+from tests.qw_games import first_hand
 from tests.ui_helpers import close_board, replay_of, steps
 
 pytestmark = pytest.mark.ui
 
 
-def _first_hand(seed):
-    m = Match("quadwar", ["human:You"] + ["bot:easy"] * 3, seed, {"target": 100})
-    rng = random.Random(seed)
-    while m.game.view(m.state, None)["hand_no"] == 1:
-        m.play(rng.choice(m.legal_actions()))
-    return m
 
 
 def _counts(scene):
@@ -32,7 +25,7 @@ def _counts(scene):
 
 
 def test_the_plates_took_and_the_won_piles_agree_while_a_trick_lies_on_the_mat():
-    m = _first_hand(3)
+    m = first_hand(3, 3)
     app, scene = replay_of(m, size=(1024, 640))
     s = scene.session
     checked = 0

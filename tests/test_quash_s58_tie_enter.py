@@ -32,21 +32,16 @@ def test_h_then_enter_lays_the_hinted_tiebreaker_card():
 
 
 def test_the_hinted_tiebreaker_card_rises_as_a_hinted_card_in_play_does():
-    rises = []
-    app, scene = open_board("quash", ["human", "bot:easy"], seed=5, options={"variant": "basic"}, size=(1024, 640))
-    try:
-        ask_hint(app, scene)
-        steps(app, 5)
-        rises.append(scene.drag.lift_offset(scene.table.piece_by_id[scene.hints.raised()]))
-    finally:
-        close_board(app)
-    app, scene = match_board(_tie_on_spot_9(), size=(1024, 640))
-    try:
-        ask_hint(app, scene)
-        steps(app, 5)
-        rises.append(scene.drag.lift_offset(scene.table.piece_by_id[scene.hints.raised()]))
-    finally:
-        close_board(app)
+    def hinted_rise(app, scene):
+        try:
+            ask_hint(app, scene)
+            steps(app, 5)
+            return scene.drag.lift_offset(scene.table.piece_by_id[scene.hints.raised()])
+        finally:
+            close_board(app)
+    rises = [hinted_rise(*open_board("quash", ["human", "bot:easy"], seed=5, options={"variant": "basic"},
+                                     size=(1024, 640))),
+             hinted_rise(*match_board(_tie_on_spot_9(), size=(1024, 640)))]
     assert rises[0] < 0 and rises[1] == rises[0], rises
 
 
