@@ -4,6 +4,7 @@ controller (ui/drag.py), in that order; whatever is left are the board's shortcu
 
 import pygame
 
+from .board_words import refusal_kept
 from .key_place import hinted_first
 
 # keys that act on nothing alone (held with another): a short message stays over them
@@ -94,7 +95,8 @@ class BoardInput:
         b = self.board
         if clicked or pressed:
             b.drag.early.drop()          # a click kept from before the turn: another action replaces it
-        if (clicked or pressed) and not b.read_only and b.message is not None and b.message_short:
+        if (clicked or pressed) and not b.read_only and b.message is not None and b.message_short \
+                and not refusal_kept(b.message[1], b.message_short, b.now - b._message_since):
             b.message = None
         if (clicked or pressed) and not b.read_only and b.session.lingering():
             # the next person acts while the mover still looks at their move (pass-and-play's linger): the table

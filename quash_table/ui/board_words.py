@@ -152,6 +152,18 @@ def refusal_stands(kind, short):
     return kind == "error" and short
 
 
+# seconds a refusal's reason stands through the person's next click or key (refusal_kept)
+REFUSAL_LEAST = 1.5
+
+
+def refusal_kept(kind, short, age):
+    """Does a refusal's reason (refusal_stands), `age` seconds old, stay through the click or key that comes now?
+    Within REFUSAL_LEAST it does: a person who clicks a card and then its place at once read the card's refusal
+    for a third of a second, the click on the place taking it away (review 58v, Flush); a message that click
+    makes takes its place anyway, and the position changed takes it away."""
+    return refusal_stands(kind, short) and age < REFUSAL_LEAST
+
+
 def message_outlived(short, age, hides_prompt):
     """Has a short message stood over the prompt long enough (`age` seconds)? Then the prompt comes back."""
     return short and hides_prompt and age >= PROMPT_HIDDEN_SECONDS
