@@ -24,6 +24,13 @@ def test_a_refusal_stays_through_a_quick_click_and_goes_at_a_later_one():
         assert scene.message is not None, "a refusal stands until the next click"
         click(app, empty)
         assert scene.message is None, "a click after REFUSAL_LEAST takes it away"
+        # a quick click on a button (Hint) asks for something new: the refusal goes at once
+        scene.show_message("A 7 Link cannot join your 10 Link", "error")
+        steps(app, 6)
+        hint = next(x for x in scene.hud.buttons if x.id == "hud:hint")
+        click(app, hint.rect.center)
+        assert scene.message is None or not scene.message[0].startswith("A 7 Link"), scene.message
+        steps(app, 2)
         # an info message (not a refusal) goes at the next click at once, as before
         scene.show_message("Staged", "info")
         steps(app, 2)

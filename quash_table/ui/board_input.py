@@ -95,8 +95,10 @@ class BoardInput:
         b = self.board
         if clicked or pressed:
             b.drag.early.drop()          # a click kept from before the turn: another action replaces it
+        # (a refusal stays through a quick click on the table, not on a button: a button asks for something new)
+        on_table = clicked and not any(x.rect.collidepoint(event.pos) for x in b.hud.buttons + b.table.buttons)
         if (clicked or pressed) and not b.read_only and b.message is not None and b.message_short \
-                and not refusal_kept(b.message[1], b.message_short, b.now - b._message_since):
+                and not (on_table and refusal_kept(b.message[1], b.message_short, b.now - b._message_since)):
             b.message = None
         if (clicked or pressed) and not b.read_only and b.session.lingering():
             # the next person acts while the mover still looks at their move (pass-and-play's linger): the table

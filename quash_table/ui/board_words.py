@@ -152,15 +152,16 @@ def refusal_stands(kind, short):
     return kind == "error" and short
 
 
-# seconds a refusal's reason stands through the person's next click or key (refusal_kept)
+# seconds a refusal's reason stands through the person's next click (refusal_kept)
 REFUSAL_LEAST = 1.5
 
 
 def refusal_kept(kind, short, age):
-    """Does a refusal's reason (refusal_stands), `age` seconds old, stay through the click or key that comes now?
-    Within REFUSAL_LEAST it does: a person who clicks a card and then its place at once read the card's refusal
-    for a third of a second, the click on the place taking it away (review 58v, Flush); a message that click
-    makes takes its place anyway, and the position changed takes it away."""
+    """Does a refusal's reason (refusal_stands), `age` seconds old, stay through the click that comes now? Within
+    REFUSAL_LEAST it does: a person who clicks a card and then its place at once read the card's refusal for a
+    third of a second, the click on the place taking it away (review 58v, Flush); a message that click makes takes
+    its place anyway, and the position changed takes it away. A key still takes it at once (H's hint, a key's own
+    refusal: what the person asks for now)."""
     return refusal_stands(kind, short) and age < REFUSAL_LEAST
 
 
