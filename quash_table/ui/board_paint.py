@@ -19,10 +19,16 @@ from .sprites import SPRITES
 from .table_paint import TablePaint
 from .widgets import Piece
 
+PILL_PAD = 14       # design px a message's pill adds to its lines' height (pill_rect)
 DIM_ALPHA = 110     # how dark a dimmed piece (dim=True) is shaded (0-255)
 
 FAR_MOVED = 120          # design px: a message further from its arrow (its place) is tried narrower nearer (message_off_arrow)
 
+
+
+def pill_height(px, size, lines=1):
+    """The height of a message's pill of `lines` lines of bold type `size` (design px), as pill_rect makes it."""
+    return theme.font(px(size), True).get_height() * lines + px(PILL_PAD)
 
 class BoardPainter(TablePaint, LogRoom, MessagePulse):
     """Paints the still layer in three regions (the table with its felt and decor, the header, the move
@@ -400,11 +406,11 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
         imgs = [theme.text(line, px, ink, True) for line in lines]
         w = max(i.get_width() for i in imgs) + m.px(36)
         lh = imgs[0].get_height()
-        h = lh * len(imgs) + m.px(14)
+        h = lh * len(imgs) + m.px(PILL_PAD)
         r = pygame.Rect(0, 0, w, h)
         # one line is centred on `center`; more grow upwards from there, so a long message over a prompt
         # placed just above the hand does not reach down over the cards
-        r.midbottom = (int(center[0]), int(center[1]) + (lh + m.px(14)) // 2)
+        r.midbottom = (int(center[0]), int(center[1]) + (lh + m.px(PILL_PAD)) // 2)
         if top is not None and r.top < top:
             r.top = top
         r.clamp_ip(area.inflate(-m.px(8), -m.px(8)))   # never off the table, whatever its length

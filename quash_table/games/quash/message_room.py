@@ -2,7 +2,7 @@
 table's words and play (ui/message_spot.py); the board says where it wants them, and what of the table they
 may lie over because it cannot be used now (`t.message_over`)."""
 
-from ...ui import theme
+from ...ui.board_paint import pill_height
 
 
 def hand_idle(chain, confirm):
@@ -10,11 +10,6 @@ def hand_idle(chain, confirm):
     in the air (a swap) and while a failing placement waits on its question (Play it anyway / Cancel): the
     composer lets no card of the hand be picked up until it is answered."""
     return chain is not None or confirm is not None
-
-
-def line_height(t):
-    """The height of a one-line message's pill (the kit's board_paint.pill_rect: its type and margin)."""
-    return theme.font(t.px(16), True).get_height() + t.px(14)
 
 
 def place_messages(t, g, view, chain, confirm, air):
@@ -49,7 +44,7 @@ def place_messages(t, g, view, chain, confirm, air):
             # where two lines do not fit between that card and your hand (1024x640: the back row of a two-row hand),
             # one line in the middle of the room, the move alone if need be (H still says why): two lay over the
             # back row's corners, the cards a person plans the swap with (session 58)
-            one = line_height(t)
+            one = pill_height(t.px, 16)        # a one-line message's pill
             if span.top - under < 2 * one - t.px(14):
                 t.message_lines = 1
                 t.message_pos = (span.centerx, max(under + one // 2, (under + span.top) // 2))

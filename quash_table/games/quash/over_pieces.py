@@ -126,7 +126,7 @@ def raised_card(board):
     got = aimed(board)
     if got is None or not got[1].id.startswith("swap:"):
         return None
-    p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
+    p = board.swap_aim.card_of(got[1].id)
     if p is None or pygame.Rect(got[1].rect) == pygame.Rect(p.rect) or board.swap_aim.room(got[1].id, got[2]):
         return None
     # (raised whole it covers no open slot's part in view: the slot lies under the cards, above and beside them,
@@ -178,7 +178,7 @@ def raise_aimed(board, surface):
     board.swap_aim.shown(f"swap:{p.id.split(':', 1)[1]}" if p is not None else None)
     got = aimed(board)
     if p is None and got is not None and got[1].id.startswith("swap:"):
-        p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
+        p = board.swap_aim.card_of(got[1].id)
         if p is not None:
             frame_swap(board, surface, pygame.Rect(p.rect))
         return

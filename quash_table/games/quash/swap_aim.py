@@ -56,7 +56,7 @@ class SwapAim:
         step = b.hints.step()
         want = step["target"] if step is not None and step["piece"] == p.id else None
         raised = b.table.target_by_id.get(self.raised) if self.raised in lit else None
-        card = b.table.piece_by_id.get(f"r{b._rnd}:{self.raised[5:]}") if raised is not None else None
+        card = self.card_of(self.raised) if raised is not None else None
         if card is not None and card.rect.collidepoint(pos):     # (raised whole only on a full spot: raised_card)
             return raised
         # a laid card's face as it showed at rest: on a full spot it swaps it (or says why not); on a spot with room
@@ -75,10 +75,14 @@ class SwapAim:
             return None
         return next((t for t in under if t.id == want), None)
 
+    def card_of(self, target_id):
+        """The laid card's piece of the swap target `target_id` ("swap:KH"), None where it is not on the table."""
+        b = self.board
+        return b.table.piece_by_id.get(f"r{b._rnd}:{target_id[5:]}")
+
     def spot_of(self, target_id):
         """The target id of your spot holding the card of the swap target `target_id` ("swap:KH" -> "spot:2")."""
-        b = self.board
-        card = b.table.piece_by_id.get(f"r{b._rnd}:{target_id[5:]}")
+        card = self.card_of(target_id)
         return f"spot:{card.zone.rsplit(':', 1)[1]}" if card is not None and card.zone.startswith("spot:") else None
 
     def room(self, target_id, lit):

@@ -3,6 +3,7 @@ laid, where the stacks ended, the biggest reverse trick and the requests kept, a
 moves and the events the rules recorded for them (never from the log's words). No pygame.
 Review 22: a win said only "The team laid all 50 cards and beat the game!"."""
 
+from ...engine.naming import joined
 from .cards import STACK_ARROWS, card_words
 
 REQUEST_ASKS = ("leave", "play", "reverse")
@@ -164,8 +165,7 @@ def win_lines(game, match, name):
                 seats.setdefault(e["seat"], []).append(f"{card_words(e['card'])} on {STACK_ARROWS[e['stack']]}")
             each = [f"{name(seat)} ({', '.join(done)})" for seat, done in seats.items()]
             both = "both" if len(best) == 2 else f"all {len(best)}"
-            lines.append(f"{count}; the biggest, {both} by {by}: " + (f"{', '.join(each[:-1])} and {each[-1]}."
-                                                                       if len(each) > 1 else f"{each[0]}."))
+            lines.append(f"{count}; the biggest, {both} by {by}: {joined(each)}.")
     else:
         lines.append("No reverse trick was needed.")
     record = request_record(moves).values()
