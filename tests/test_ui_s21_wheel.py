@@ -146,6 +146,9 @@ class LongEntries:
         return [(0, f"Move {i + 1}: " + "a long account of everything this one move caused, " * 4)
                 for i in range(start, end)]
 
+    def entry_lines(self, start=0, end=None):
+        return [(seat, (words,)) for seat, words in self.entries(start, end)]
+
     def first_move(self, i):
         return i
 

@@ -407,6 +407,12 @@ class LogBook:
     def entries(self, start=0, end=None):
         return [self._entry(i) for i in range(start, self.n if end is None else end)]
 
+    def entry_lines(self, start=0, end=None):
+        """The entries line by line, as MoveLogBook.entry_lines gives them (words written here with
+        narration.OWN_LINE before each line of its own)."""
+        from quash_table.ui.narration import OWN_LINE
+        return [(seat, tuple(words.split(OWN_LINE)) if words else ()) for seat, words in self.entries(start, end)]
+
     def first_move(self, i):
         return i if self._first is None else self._first(i)
 

@@ -55,7 +55,7 @@ class MoveLog:
         while i > 0 and len(lines) < self.scroll + fits:
             lo = max(0, i - step)
             chunk = []
-            for j, entry in zip(range(lo, i), book.entries(lo, i)):
+            for j, entry in zip(range(lo, i), book.entry_lines(lo, i)):
                 first = book.first_move(j)
                 number = str(j + 1) if first == j else f"{first + 1}\u2013{j + 1}"
                 rows = self._lines_of(j, entry, size, width, my_seat)
@@ -66,10 +66,10 @@ class MoveLog:
         return lines, i
 
     def _lines_of(self, i, entry, size, width, my_seat):
-        """An entry's rows, [(mark, line image)]: its words wrapped, each line of its own (narration.OWN_LINE,
-        "\n▸ the game is lost") marked "▸" on its first row, in the numbers' column, its words and their
-        wrapped rows aligned with the entry's (the mark began the words, and their wrapped rows went back under
-        it: ragged, at 1024x640, session-31 review)."""
+        """An entry's rows, [(mark, line image)]: its lines (narration.MoveLogBook.entry_lines) wrapped, each
+        line of its own after the first ("the game is lost") marked "▸" on its first row, in the numbers' column,
+        its words and their wrapped rows aligned with the entry's (the mark began the words, and their wrapped
+        rows went back under it: ragged, at 1024x640, session-31 review)."""
         seat, text = entry
         if not text:                # a move folded into a later move's sentence (narration.py)
             return []
@@ -82,11 +82,11 @@ class MoveLog:
         got = kept.get(key)
         if got is None:
             marks, images = [], []
-            for para in text.split("\n"):
-                mark = OWN_LINE_MARK.strip() if para.startswith(OWN_LINE_MARK) else ""
-                # (a line may reach into the column's right pad where that spares an awkward break: REACH)
-                lines = theme.wrap(para[len(OWN_LINE_MARK):] if mark else para, size, width, tails=True,
-                                   reach=self.reach)
+            for k, line in enumerate(text):
+                mark = OWN_LINE_MARK.strip() if k else ""
+                # (a line may reach into the column's right pad where that spares an awkward break: REACH;
+                # a stand-in's "took over" before its first move is a row of its own, unmarked: wrap's "\n")
+                lines = theme.wrap(line, size, width, tails=True, reach=self.reach)
                 marks += [mark] + [""] * (len(lines) - 1)
                 images += [theme.text(line, size, colour) for line in lines]
             if len(kept) >= self._WIDTHS_KEPT:
@@ -147,7 +147,7 @@ class MoveLog:
                 # wrapped to its own width: it starts at the pad, with no number column before it (wrapped
                 # at the numbered lines' width it left that much room at its right, review 26)
                 lines = [(None, img, k == 0) for k, (_mark, img) in
-                         enumerate(self._lines_of(-1, (None, setup), size, rect.w - 2 * pad, my_seat))] + lines
+                         enumerate(self._lines_of(-1, (None, (setup,)), size, rect.w - 2 * pad, my_seat))] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         if self.scroll > 0:
             # scrolled back, the column's top is the start of an entry, never the tail of one cut by it

@@ -8,8 +8,6 @@ seat (Flush's cards laid face down, QUASH's face-down tiebreakers). A move folde
 sentence (its entry "") says nothing of its own.
 """
 
-from .narration import OWN_LINE
-
 LOOK_BACK = 64          # moves looked back at most (a round of The Game at 5 seats is well under this)
 MOST_MOVES = 6          # moves the curtain lists at most, the newest; fewer where the window has no room
 OWN_LINE_MARK = "\u25b8 "
@@ -39,14 +37,13 @@ def news_items(book, match, seat, brief=False):
     if ended_a_round(match, seat, start):
         # the seat's own last move ended a round and the next was dealt: that round's close and the new deal
         # (its own lines in the log: Flush's new Mimic) are news to it; round 2's curtain said nothing (review 57)
-        for _mover, words in book.entries(start - 1, start, brief=brief):
-            own = (words or "").split(OWN_LINE)[1:]
-            if own:
-                items.append([OWN_LINE_MARK + line for line in own])
-    for _mover, words in book.entries(start, len(match.actions), brief=brief):
-        if not words:       # folded into a later move's sentence
+        for _mover, lines in book.entry_lines(start - 1, start, brief=brief):
+            if lines[1:]:
+                items.append([OWN_LINE_MARK + line for line in lines[1:]])
+    for _mover, lines in book.entry_lines(start, len(match.actions), brief=brief):
+        if not lines:       # folded into a later move's sentence
             continue
-        first, *own = words.split(OWN_LINE)
+        first, *own = lines
         items.append(([first] if first else []) + [OWN_LINE_MARK + line for line in own])
     return [item for item in items if item]
 

@@ -30,6 +30,12 @@ def clause(text):
     return text
 
 
+def joined(lines):
+    """An entry's lines (MoveLogBook.entry_lines) as the one string the log's tests and tray read: each line
+    of its own after OWN_LINE."""
+    return "".join(lines[:1]) + "".join(OWN_LINE + line for line in lines[1:])
+
+
 MAX_COVERS = 3            # how many moves before it one move's sentence may fold in (see "covers" below)
 
 
@@ -78,14 +84,14 @@ class MoveLogBook:
             if text:
                 text = s.words(as_your_seat(text, stood) if stood else text, short=True)
                 if event.get("kind") in OWN_LINE_KINDS or event.get("own_line"):
-                    out.append((OWN_LINE + text, after_result, index))        # a sentence of its own
+                    out.append((text, after_result, index, True))        # a sentence of its own
                 elif text != said:
                     own = s.game.event_clause(event, seats) if name and text.startswith(name) else None
                     if own:
                         text = s.words(own, short=True)
                     elif name and text.startswith(name) and not event.get("names_mover"):
                         text = text[len(name):]
-                    out.append((SEPARATOR + clause(text), after_result, index))
+                    out.append((SEPARATOR + clause(text), after_result, index, False))
             after_result = after_result or event.get("kind") in GATE_KINDS
         return out
 
@@ -125,8 +131,16 @@ class MoveLogBook:
             self._setup = (None, "")
 
     def entries(self, start=0, end=None, brief=False):
-        """The entries of moves start..end-1 (all of them by default); `brief`: in the fewest words the game
+        """The entries of moves start..end-1 (all of them by default) as (seat, words): each entry's lines
+        (entry_lines) in one string, a line of its own after OWN_LINE; `brief`: in the fewest words the game
         gives its events (game.brief_event: Flush's tray when its moves crowd it), else as the log says them."""
+        return [(seat, joined(lines)) for seat, lines in self.entry_lines(start, end, brief)]
+
+    def entry_lines(self, start=0, end=None, brief=False):
+        """The entries of moves start..end-1 as (seat, lines): the move's sentence (with the clauses of what it
+        caused), then each line of its own (a round closed or opened: OWN_LINE_KINDS) with the clauses after
+        it; () for a move folded into a later move's sentence. What reads an entry line by line (the log's
+        rows, the curtain's news) reads these, never the joined words split again."""
         self._follow_viewer()
         match = self.session.match
         acts = match.actions
@@ -150,16 +164,22 @@ class MoveLogBook:
         for i in range(start, end):
             seat, words, caused = self._entries[i][4 if brief else 2]
             if i in folded:
-                out.append((seat, ""))
+                out.append((seat, ()))
                 continue
             # what a move caused, once the screen shows it: a move the board stages itself (QUASH's
             # scoring) is said at the board's pace, step by step, even while the director still holds it
             # (its round's result waits for the table to settle); else once the director has told it
             shown = staged[1] if staged is not None and staged[0] == i else None
+            lines = [words]
             if caused and (held is None or i < held or shown is not None):
-                words = words + "".join(text for text, after, index in caused
-                                        if not (after and i == behind_result) and (shown is None or index < shown))
-            out.append((seat, words))
+                for text, after, index, own in caused:
+                    if (after and i == behind_result) or (shown is not None and index >= shown):
+                        continue
+                    if own:
+                        lines.append(text)
+                    else:
+                        lines[-1] += text
+            out.append((seat, tuple(lines)))
         return out
 
     def first_move(self, i):
