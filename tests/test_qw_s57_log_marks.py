@@ -42,10 +42,11 @@ def test_a_stand_ins_name_stays_with_its_verb_and_a_joker_whole(size, width, rea
         assert " ".join(lines) == s
         assert lines[0] not in ("Bot for you", "Bot for Ann", "Bot", "Bot for"), lines
         assert not any(line.endswith((" big", " little")) for line in lines), lines
-    # a seat's plain name before its verb keeps the rule of review 34 ("Bot 4 / plays the 10 of diamonds")
+    # a seat's plain name stays with its verb too (session 59: "Player 2 / plays the 9 of diamonds"); the card's
+    # rank and suit part instead, never the verb and its card (review 34)
     s = "Bot 4 plays the 10 of diamonds"
     narrow = theme.font(size).size(s)[0] - 2
-    assert theme.wrap(s, size, narrow, tails=True) == ["Bot 4", "plays the 10 of diamonds"]
+    assert theme.wrap(s, size, narrow, tails=True) == ["Bot 4 plays the 10", "of diamonds"]
 
 
 @pytest.mark.ui

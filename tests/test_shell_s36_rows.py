@@ -126,7 +126,8 @@ def test_the_bots_are_named_together_before_the_hand_goes_in_quadruple_war_forms
     with_unit = next(i for i, f in enumerate(forms) if re.search(r"\u00b7 hand \d+ \u00b7 You: \d+.* points$", f))
     together = forms[with_unit + 1]
     assert re.search(r"\u00b7 hand \d+ \u00b7 You: \d+, Bots 2\u20134: \d+, \d+, \d+ points$", together), forms
-    assert forms.index(next(f for f in forms if re.match(r"Quadruple War \u00b7 You: ", f))) > with_unit + 1
+    # (session 59: the hand is in every form: the scores never without it, as Continue's line leads with it)
+    assert not any(re.match(r"Quadruple War \u00b7 You: ", f) for f in forms), forms
     named = [f for f in forms if "Bot 2: " in f or "Bots 2" in f]
     assert named and all(f.endswith(" points") for f in named), forms
     pygame.display.quit()

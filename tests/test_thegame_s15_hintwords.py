@@ -57,7 +57,8 @@ def test_a_reverse_trick_and_a_teammates_card_in_table_words():
     history = [(1, "B3", "up", 0), (1, "G2", "down", 0)]
     action, reason = hint(position([["G8", "Y9"], ["R1", "R2"]], up="B3", down="G2", history=history))
     assert action == {"type": "play", "card": "G8", "stack": "down"}
-    assert reason == "turns \u25bc back by 6. The reverse trick gives it room again."
+    # (session 59: why it beats the next best move, not "The reverse trick gives it room again.", the move again)
+    assert reason == "turns \u25bc back by 6. Yellow 9 on \u25b2 instead would skip 5 numbers (4 to 8)."
     for action, reason in (hint(position([["G8", "Y9"], ["R1", "R2"]], up="B3", down="G2", history=history)),
                            hint(position([["G7", "B4"], ["R1", "R2"]]))):
         assert "still to come" not in reason and "cards down this turn" not in reason

@@ -47,7 +47,7 @@ def test_the_narrow_laid_cell_keeps_the_reverse_tricks_the_legend_names():
     two reverse tricks showed "28" in the narrow column: its narrow form keeps them ("28 2↺")."""
     from quash_table.games.thegame.win_summary import TEAM_LEGEND, team_cells
     from tests.test_thegame_s28_summary import played
-    assert "\u21ba" in TEAM_LEGEND[0]
+    assert "\u21ba" in TEAM_LEGEND[0][0] and "\u21ba" in TEAM_LEGEND[0][-1]
     seen = 0
     for seed in range(1, 9):
         m = played(seed)

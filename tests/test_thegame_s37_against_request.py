@@ -43,8 +43,10 @@ def test_a_hint_against_a_request_says_so_in_its_short_words_and_why_it_is_still
     arrow = "\u25b2" if stack == "up" else "\u25bc"
     other = "\u25bc" if stack == "up" else "\u25b2"
     though = f"though Seat 2 asked to leave {arrow} alone"
-    # the request alone in the short words (with the skip too they took three lines beside the arrow at 1024x640)
-    assert reason.short == though, reason.short
+    # the request and why in the short words, not the skip (three lines beside the arrow at 1024x640); the request
+    # alone the brief form (session 59: it gave no reason)
+    assert reason.short == f"{though}: no card of yours fits {other}", reason.short
+    assert reason.brief == though
     # the why: what the card does, the request, then why the card still goes there, the request said once
     assert str(reason).startswith("skips ") and f", {though}. No card of yours fits {other}, and each turn lays " \
         "a card." in str(reason), str(reason)
@@ -69,11 +71,12 @@ def test_the_board_says_the_request_in_the_short_hint_with_the_players_name():
         scene.hints.display(action, reason)
         steps(app, 3)
         words = scene.message[0]
-        assert words == "Hint: Lay green 4 on \u25bc \u2014 though Bot 2 asked to leave \u25bc alone (H: why)", words
-        # in two lines of the board's own type beside the arrow
+        assert words == "Hint: Lay green 4 on \u25bc \u2014 though Bot 2 asked to leave \u25bc alone: no card of yours " \
+            "fits \u25b2 (H: why)", words
+        # in two lines beside the arrow (session 59: with its reason, the board's placement a size smaller)
         _rect, lines = scene.painter._message_place()
-        own = theme.font(scene.metrics.px(16)).get_linesize()
-        assert len(lines) <= 2 and all(line.get_height() == own for line in lines), len(lines)
+        small = theme.font(scene.metrics.px(16) - 2).get_linesize()
+        assert len(lines) <= 2 and all(line.get_height() >= small - 2 for line in lines), len(lines)
     finally:
         close_board(app)
 

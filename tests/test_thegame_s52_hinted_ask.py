@@ -27,8 +27,10 @@ def test_a_request_broken_on_the_hints_word_is_said_so_and_taught_no_lesson():
 
     def hinted(i):
         return i == 12
-    line = next(x for x in verdict_lines(a, names, hinted) if "though asked" in x)
-    assert line.startswith("At move 13, you laid on \u25bc (the hint's move) though asked to leave it"), line
+    line = next(x for x in verdict_lines(a, names, hinted) if "asked to leave" in x)
+    # (session 59: the hint's move is the hint's, with its reason, not "you laid ... (the hint's move)")
+    assert line.startswith("At move 13, the hint advised laying on \u25bc though a team-mate asked to leave it: it "
+                           "judged every other move open would cost the team more"), line
     assert not (next_time_line(a, names, hinted) or "").startswith(LESSON)
 
 

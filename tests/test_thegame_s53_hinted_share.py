@@ -16,12 +16,12 @@ def broken(*indices):
 
 
 def line_of(a, hinted):
-    return next(x for x in verdict_lines(a, names, hinted) if "though asked" in x)
+    return next(x for x in verdict_lines(a, names, hinted) if "asked to leave" in x)
 
 
 def test_the_count_says_how_many_were_the_hints_moves():
     line = line_of(broken(4, 9, 15), lambda i: i in (4, 15))
-    assert line.startswith("At move 5, you laid on \u25bc (the hint's move) though asked"), line
+    assert line.startswith("At move 5, the hint advised laying on \u25bc though a team-mate asked"), line
     assert line.endswith("(3 times in all, 2 of them the hint's moves)."), line
     line = line_of(broken(4, 9), lambda i: i == 9)
     assert "(the hint's move)" not in line and line.endswith("(2 times in all, 1 of them the hint's move)."), line

@@ -14,7 +14,8 @@ def summary_table(surface, m, session, order, table, col, y, bottom, least=None)
     their words (columns.plan_columns: smaller type to the floor, shorter words, then the last columns
     dropped), never run together; `least`: the screen px they start from at least (BoardHooks.summary_text_px).
     `table` may carry a third part, the legend: for each head, what its column counts (or ""), drawn under the
-    rows as "Kept: ...", the head in the form drawn, while there is room. `table` may be a list of such tables,
+    rows as "Kept: ...", the head in the form drawn, while there is room (an entry may be a tuple of forms, the
+    fullest first: the shortest are drawn where the fullest leave one out, _legend_lines). `table` may be a list of such tables,
     the fullest first: the first whose every row fits above `bottom` is drawn, else the last (The Game's part
     of each player in words, a line a fact, where the summary's notes leave the room; session 33). Returns what
     it drew: [(text, rect)], the heads first, the legend's lines last."""
@@ -100,18 +101,35 @@ def _drawn(surface, m, order, table, col, y, bottom, plan, names, row, line, lea
                 put(text, plan.size, x, theme.TEXT, "topright")
         y = top + row + extra
     # at the heads' size (it says what they mean); one that does not fit is left out, not those after it
-    legend = more[0] if more else ()
     size = plan.head_size
     step = theme.font(size).get_linesize()
     y += m.px(6)
-    for i, (head, words) in enumerate(zip(heads[:plan.keep], legend)):
-        if not words:
-            continue
-        # a bracketed phrase kept whole (theme.wrap's units): "(↺: reverse tricks)", not "↺" ending a line alone
-        lines = theme.wrap(f"{plan.pick(i, head)}: {words}", size, width, units=[])
-        if y + step * len(lines) > bottom:
-            continue
-        for text in lines:
-            drawn.append((text, theme.blit_text(surface, text, size, (col, y), theme.MUTED)))
-            y += step
+    for text in _legend_lines(plan, heads, more[0] if more else (), size, width, (bottom - y) // step):
+        if y + step > bottom:
+            break
+        drawn.append((text, theme.blit_text(surface, text, size, (col, y), theme.MUTED)))
+        y += step
     return drawn
+
+
+def _legend_lines(plan, heads, legend, size, width, room):
+    """The legend's lines: each entry ("Kept: ...") in its fullest form where every entry then fits in `room`
+    lines, else each in its shortest (an entry may be a tuple of forms, the fullest first, as a head may: The
+    Game's 2-player summary left its last entry, "Asks: times asked, kept", out for a line, session 59); an entry
+    that still does not fit is left out, not those after it."""
+    def lines(form):
+        out = []
+        for i, (head, words) in enumerate(zip(heads[:plan.keep], legend)):
+            words = words if isinstance(words, str) else words[form]
+            if words:
+                # a bracketed phrase kept whole (theme.wrap's units): "(↺: reverse tricks)", not "↺" alone at a line's end
+                out.append(theme.wrap(f"{plan.pick(i, head)}: {words}", size, width, units=[]))
+        return out
+    entries = lines(0)
+    if sum(map(len, entries)) > room:
+        entries = lines(-1)
+    out = []
+    for entry in entries:
+        if len(out) + len(entry) <= room:
+            out += entry
+    return out

@@ -12,6 +12,8 @@ import pygame
 from ..paths import asset_path
 from . import tip_look
 from .out_choice import STAND_IN_LEAD
+from .word_bonds import (CLAUSE_ENDS, JOINERS, LEADS, OBJECT_VERBS, PREPOSITIONS, _leads, _preposition,
+                         short_tail)
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -142,49 +144,6 @@ def blit_text(surface, s, size, pos, colour=TEXT, bold=False, anchor="topleft"):
     return r
 
 
-def short_tail(word):
-    """A word a line must not start with when the word before it fits there instead: a number ("spot 1",
-    "round 2", "3-4"), or a token of one or two characters ("of", a dash)."""
-    if word.startswith("(") and not word.rstrip(".,;:!?").endswith(")"):
-        return False        # a bracket opens a phrase: "spot 7 / (3 of diamonds, 6 of clubs)" (QUASH, session 28)
-    core = word.strip(".,;:!?)(\"'")
-    core = core[:-2] if core.endswith("'s") else core      # "Bot / 4's 10 of clubs" (Quadruple War, session 28)
-    # (a roll's sum too, "4+6": "Bot 2 / 4+6" cut a name from its roll in NumberQuash's opening, session 25)
-    return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").replace("+", "").replace("=", "").isdigit()
-
-
-# Words a line must not end with: an article goes down with the words it leads ("rolls / a double 1", not
-# "rolls a / double 1"), so the move log wraps between phrases; and a word joining two numbers stays with
-# the first ("rolls / 6 and 4 (10)", not "rolls 6 / and 4 (10)").
-# A side leads its cell's name as an article does ("right yellow 1": "right / yellow 1" in NumberQuash's log).
-# A count word leads its noun the same way ("with one / die" in NumberQuash's log, session 25).
-# (every count word: "the old pile's five / cards" in Flush's log, session 28)
-LEADS = frozenset({"a", "an", "the", "left", "right", "one", "two", "both", "three", "four", "five", "six", "seven",
-                   "eight", "nine", "ten", "eleven", "twelve"})
-# A preposition leads the words after it too ("lays two 3s (one of them a Skip) / on the pile", not "... on /
-# the pile", Flush's log, session 28): it is no short tail of the word before it, as "spot 1"'s number is. A
-# line ends with one only where the entry would take a line more otherwise (`_even_lines`: a soft bond).
-PREPOSITIONS = frozenset({"on", "of", "in", "at", "by", "to", "with", "from", "onto", "into", "for"})
-JOINERS = frozenset({"and", "or", "to"})
-# A verb whose object is the card it moves: a line does not end on it where as many lines can keep the card with
-# it ("Bot 2 plays / the 6 of diamonds and ..." read as a name and its verb, the card a line below: review 34)
-OBJECT_VERBS = frozenset({"plays", "play", "lays", "lay"})
-
-
-def _leads(word):
-    return word.lower().lstrip("(") in LEADS      # "(a double)" too: it broke "rolls again (a / double)"
-
-
-def _preposition(word):
-    return word.lower().lstrip("(") in PREPOSITIONS
-
-
-# Marks that end a clause: the next clause may start a line whatever its first word ("Bot 4 wins the game, /
-# 123 to 72": the number is no tail of the word before it, as "spot 1" is). Not a colon: what follows one is
-# its value ("took 3: 0 (bid missed)")
-CLAUSE_ENDS = (",", ";")
-
-
 def _binds(before, after, soft=True, prev=None):
     """(`prev`: the word before `before`, where known: "Bot 2 / bid 7" is no count and its unit, "9 of / spades"
     a card, not a preposition's phrase; `soft`: a preposition binds too.)
@@ -195,7 +154,8 @@ def _binds(before, after, soft=True, prev=None):
     return ((short_tail(after) and not _leads(after) and not _preposition(after) and not before.endswith(CLAUSE_ENDS))
             or _leads(before) or (soft and _preposition(before))
             or (after in JOINERS and before.strip("(").isdigit())
-            or (_named_number(before, after) and not (prev and prev.lower() in NUMBERED_NOUNS))
+            or (_named_number(before, after) and not (prev and prev.lower() in NUMBERED_NOUNS)
+                and (soft or not _card_cut(before, after)))
             or (before == "of" and prev is not None and RANK.fullmatch(prev) is not None)
             or after in CARD_NOUNS or _stand_in(before, after, prev))
 
@@ -214,6 +174,12 @@ NUMBERED_NOUNS = frozenset({"spot", "spots", "base", "round", "pair", "trick", "
 RANK = re.compile(r"\(?(\d+|[JQKA])")
 # prepositions a number does not lead: "lays a 4 / on the pile" may break there ("of" is a card's: "9 of spades")
 NOT_NAMED = LEADS | JOINERS | (PREPOSITIONS - {"of"})
+
+
+def _card_cut(before, after):
+    """Is a break between these words the one between a card's rank and its suit ("the 9 / of diamonds")? A soft
+    bond: the move log breaks there only where every other break is worse (`_evenest`'s CARD_CUT)."""
+    return after == "of" and RANK.fullmatch(before) is not None
 
 
 def _named_number(before, after):
@@ -356,6 +322,9 @@ def _even_lines(f, words, width, reach=0):
     return out
 
 
+CARD_CUT = 1.5      # the awkwardness of a break between a card's rank and its suit (`_evenest`)
+
+
 def _evenest(f, words, width):
     """(cost: (lines, awkward breaks, raggedness), lines) of `_even_lines` within `width`; lines None where a
     phrase is too long for any line."""
@@ -385,10 +354,13 @@ def _evenest(f, words, width):
             # (a possessive the least: "card of base 3" over "the old pile's / one card")
             # (a verb before its object as a preposition: "Bot 2 / plays the 6 of diamonds", not "Bot 2 plays / the ...")
             # (and, less, a name cut from that verb: "Bot 4 / plays the 10 of diamonds" left the name alone, review 36)
-            # (a stand-in's three-word name alone before its verb is a word alone: "Bot for you / plays ...", 56s)
+            # (a name alone before its verb is a word alone: "Bot for you / plays ...", 56s; "Player 2 / plays the
+            # 9 of diamonds" too, session 59, where "Player 2 plays the 9 / of diamonds" keeps the name with its verb)
+            # (a card's rank parted from its suit, CARD_CUT: less than a verb cut from its card, more than the rest)
             awkward = (j < n and (2 * (_preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS)
-                                  or words[j - 1].endswith("'s") or words[j] in OBJECT_VERBS)) \
-                + 2 * ((j == i + 1 and (i > 0 or j < n)) or (j - i > 2 and j < n and words[j] in OBJECT_VERBS
+                                  or words[j - 1].endswith("'s") or words[j] in OBJECT_VERBS
+                                  or CARD_CUT * _card_cut(words[j - 1], words[j]))) \
+                + 2 * ((j == i + 1 and (i > 0 or j < n)) or (j - i > 1 and j < n and words[j] in OBJECT_VERBS
                                                                and all(bound[i + 1:j])))
             cost = (rest[0] + 1, rest[1] + awkward, rest[2] + room)
             if cost < best[i]:

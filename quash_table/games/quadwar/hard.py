@@ -9,6 +9,7 @@ from ...engine.naming import Reason, counted_unit, joined
 from .bid_words import NAMED_ROOM, WHY_ROOM, bid_gist, tricks_from
 from .odds_words import times_in
 from .bidding import bid_for
+from .cheap_duck import cheaper_duck
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
@@ -501,7 +502,7 @@ class HardBot(SearchBot):
     def choose(self, view, legal):
         if legal[0]["type"] == "bid" and len(legal) > 1:
             return self.bid(view, legal)
-        self._tally, self._prior = {}, None
+        self._tally, self._prior, self.searched = {}, None, None
         cands = self.candidates(view, legal)
         if len(legal) == 1:
             self.reason = "your only legal card"
@@ -514,7 +515,10 @@ class HardBot(SearchBot):
             self.reason = with_alike(card_role_words(view, card, alike=len(worth) > 1), alike_words(view, worth, card))
             return cands[0]
         action = super().choose(view, legal)
-        if self._tally and len(self._tally) > 1 and action["type"] == "play":
+        cheaper = cheaper_duck(self.game, view, self.searched, action, self._prior[0]) if self.searched else None
+        if cheaper is not None:         # a duck: the card a person expects to let the trick go with, if no worse
+            action, self.reason = cheaper
+        elif self._tally and len(self._tally) > 1 and action["type"] == "play":
             self.reason = self._play_reason(view, action)
         return action
 

@@ -75,7 +75,7 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     other games said "round 2, your turn", session 34); all these one group, tried under the title with its
     options before a shorter one: the bags and the target change what a score means (session 26). Then the
     scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]. The hand's number
-    and every score named stay together before either goes, and the turn before the names are cut: the bots
+    is in every form (never the scores without it: session 59), and the turn goes before the names are cut: the bots
     are named together first ("hand 1, your turn \u00b7 You: 0, Bots 2\u20134: 0, 0, 0 points", "hand 13 \u00b7
     You: 72, Bots 2\u20134: 82, 105, 94 points"; the row of a table with older copies at 1024x640 said the
     scores alone, its hand dropped, review 35), the unit said in every form that names the scores (session 26;
@@ -85,8 +85,11 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
         return None
     named, together, sheet = said
     p, stage = st.get("progress"), st.get("stage") or []
+    # where the game stands is said in every form, as Continue's line leads with it: the scores give way to their
+    # short form first (session 59: a pass-and-play row said "Player 1: 16, ... points" without "hand 1 scored",
+    # which the menu's Continue line and the other rows said)
     if not p or p[2:] == [RESULT]:      # a hand's result waiting for Next: nobody's turn is on the table
-        return RowForms([[where, named], [where, together], [named], [together]], [[where, sheet]], [[where]])
+        return RowForms([[where, named], [where, together]], [[where, sheet]], [[where]])
     turn = standing_words(dict(st, stage=None, progress=None), names, you_seat, bots=bots)[0]
     hand = f"{p[0]} {p[1]}"
     in_trick = len(stage) == 3 and stage[0] == "trick"
@@ -108,4 +111,4 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
         return RowForms([[steps[0], named], [steps[0], level], [steps[1], level], [steps[0]], [steps[1]],
                          [hand, level], [hand]], [[w, sheet] for w in steps], [[where]])
     shorter = [[w, names_said] for w in steps[1:] for names_said in (named, together)]
-    return RowForms([[steps[0], named]] + shorter + [[named], [together]], [[w, sheet] for w in steps], [[where]])
+    return RowForms([[steps[0], named]] + shorter, [[w, sheet] for w in steps], [[where]])

@@ -400,10 +400,14 @@ def verdict_parts(a, name=seat_name, hinted=None, lead=False):
             # the mover named again, never "they" (read as the team-mate who asked: review 20)
             why = (ELSE_WORDS[other].format(who=who, whose=possessive(who, who == "you")) if forced
                    else ", with another move open")
-            # a move the hint advised is said so, as the costs line says it (session 52: the summary scolded a
-            # request broken on the hint's word, "Next time: … lay on the other stack")
-            hint = " (the hint's move)" if hinted is not None and hinted(i) else ""
-            lines.append(f"At move {i + 1}, {who} laid on {STACK_ARROWS[stack]}{hint} though asked to leave "
+            # a move the hint advised is the hint's, with its reason (session 52: the summary scolded a request
+            # broken on the hint's word; session 59: "you laid on ▲ (the hint's move) though asked" still blamed you)
+            if hinted is not None and hinted(i):
+                why = why if forced else HINT_WEIGHED
+                lines.append(f"At move {i + 1}, the hint advised laying on {STACK_ARROWS[stack]} though a team-mate "
+                             f"asked to leave it{why}{more}.")
+                continue
+            lines.append(f"At move {i + 1}, {who} laid on {STACK_ARROWS[stack]} though asked to leave "
                          f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
         spare.append("Nobody laid on a stack a team-mate asked to leave alone.")
@@ -450,6 +454,8 @@ def passed_asks_lines(a, name=seat_name):
     return ["Every turn laid on a stack a team-mate asked to play on."]
 
 
+# why the hint advised a card on a stack asked to be left alone, with another move open: its search weighed them all
+HINT_WEIGHED = ": it judged every other move open would cost the team more"
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)
 ELSE_WORDS = {"none": ": {who} had no other move",
               "asked": ": {whose} other moves went against a team-mate's words too"}

@@ -179,13 +179,14 @@ class NormalBot(Bot):
                 turn[1][1] == turn[0][1] and playout.gap(turn[0][0], turn[0][1], tops[turn[0][1]]) > 0 else None
             if plan:
                 self.reason = plan
-            elif turn and turn[0] == move[1:] and why != "trick":
-                said = contrast(view, hand, tops, live, view["placed"], limit, heard, avoid, turn)
-                self.reason = said or self.reason
-            elif turn and turn[0] == move[1:] and len(turn) == 2:
+            elif turn and turn[0] == move[1:]:
                 # a small trick laid for the big one after it (purple 9 on ▲'s purple 10, then purple 2):
-                # "turns ▲ back by 1: the reverse trick gives it room again" hid the plan
-                self.reason = trick_plan(view, tops, turn) or self.reason
+                # "turns ▲ back by 1: the reverse trick gives it room again" hid the plan; a trick with none says
+                # why it beats the next best move, as every other card does (H said "turns ▼ back by 4. The
+                # reverse trick gives it room again.", the move again in other words: session 59)
+                said = (why == "trick" and len(turn) == 2 and trick_plan(view, tops, turn)) or \
+                    contrast(view, hand, tops, live, view["placed"], limit, heard, avoid, turn)
+                self.reason = said or self.reason
         action = playout.move_as_action(move, heights=not view["options"]["professional"])
         if why == "second" and self.reason == self.REASONS["second"]:
             # no other card to weigh it against: the choice was this card or End turn. "Costs the stacks

@@ -6,7 +6,7 @@ Every move is one step, so this is a StepComposer (engine/composer.py): a play i
 that fits neither stack can be tried and is refused with the rules' own reason.
 """
 
-from ...engine.composer import ComposerButton, StepComposer
+from ...engine.composer import ComposerButton, Outcome, StepComposer
 from .requests import leave_alone_warning
 from .rules import STACK_ARROWS, TheGame, fits, fits_neither_words, fits_words, signal_words, why_not, why_not_end
 
@@ -31,6 +31,17 @@ def signal_button(text):
     if "colour" in text:
         return f"signal:{text['colour']}:{text.get('height', '')}"
     return f"signal:{text['stack']}:{text['ask']}"
+
+
+# why a signal is greyed once no team-mate holds a card (the rules still take it: an old save may hold one)
+NOBODY_TO_TELL = "Your team-mates have no cards left: nobody is left to tell."
+
+
+def nobody_to_tell(view):
+    """Does no other seat hold a card (the last cards of the game are yours)? Then a signal, a request above all
+    ("play on ▼"), asks nothing of anyone (session 59: they were offered on the game's last card)."""
+    counts = view.get("hand_counts") or []
+    return bool(counts) and not any(n for seat, n in enumerate(counts) if seat != view["seat"])
 
 
 class TheGameComposer(StepComposer):
@@ -110,11 +121,19 @@ class TheGameComposer(StepComposer):
         reason (its key E says it, not nothing)."""
         out = super().buttons()
         v = self.view
+        if nobody_to_tell(v):
+            out = [ComposerButton(b.id, b.label, False, NOBODY_TO_TELL) if b.id.startswith("signal:") else b
+                   for b in out]
         why = why_not_end(v["placed"])
         if why and self.legal and v["hand"] and TheGame.max_cards_per_turn_of(v["options"]) > 1 \
                 and all(b.id != "end_turn" for b in out):
             out.append(ComposerButton("end_turn", "End turn", False, why))
         return out
+
+    def press(self, button):
+        if button.startswith("signal:") and nobody_to_tell(self.view):
+            return Outcome.refused(NOBODY_TO_TELL)
+        return super().press(button)
 
     def button_label(self, button):
         if button == "end_turn":

@@ -157,10 +157,13 @@ def play_then_why(view, move, reason):
         return does_then_why(start_does(view, card, stack) or does, reason,
                              move_words_with_close(view, card, stack, brief=True),
                              says_plan(view, card, stack, getattr(reason, "card", None)))
-    # the short words the request alone: with what the card skips too they took three lines beside the arrow
-    # at 1024x640 ("— skips 5 and 6, though Bot 2 asked to leave ▼ alone"); the skip is said on H
-    why = still_best(view, stack) or str(reason)
-    return Reason(f"{does}, {though}. {sentence(why)}", though)
+    # the short words the request and why the move goes against it, not what the card skips (three lines beside the
+    # arrow at 1024x640, "— skips 5 and 6, though Bot 2 asked to leave ▼ alone"): the request alone gave no reason
+    # (session 59), kept as the brief form where the reason does not fit
+    best = still_best(view, stack)
+    why = best or str(reason)
+    short = getattr(best or reason, "short", why)     # "no card of yours fits ▲" (still_best's short form)
+    return Reason(f"{does}, {though}. {sentence(why)}", f"{though}: {short}", though)
 
 
 def start_does(view, card, stack):
@@ -194,10 +197,12 @@ def still_best(view, stack):
     if view["placed"]:
         return None
     if not any(fits(card, other, view[other]) for card in view["hand"]):
-        return f"no card of yours fits {STACK_ARROWS[other]}, and each turn lays a card"
-    if any(r["ask"] == "leave" for r in standing_requests(view, other, but=view["seat"])):
-        return f"{STACK_ARROWS[other]} is kept for a team-mate too, and each turn lays a card"
-    return None
+        said = f"no card of yours fits {STACK_ARROWS[other]}"
+    elif any(r["ask"] == "leave" for r in standing_requests(view, other, but=view["seat"])):
+        said = f"{STACK_ARROWS[other]} is kept for a team-mate too"
+    else:
+        return None
+    return Reason(f"{said}, and each turn lays a card", said)     # the short form: the hint's short words
 
 
 def against_request(view, move, reason):

@@ -50,7 +50,9 @@ def request_record(moves):
 # (session-33 review): its words in one line, and the reverse tricks named only where a cell shows one
 # the asks in the worded table's words and order, "1 asked, 1 kept" ("Kept" over "1/1", "asks kept / made", said
 # them the other way round: session 36)
-TEAM_LEGEND = ("cards laid (\u21ba: reverse tricks)", "signals given", "times asked, kept")
+# (the first in two forms, the shorter where the legend has a line too few: the 2-player summary at 1024x640 left
+# "Asks: times asked, kept" out, session 59; the kit's summary_table chooses)
+TEAM_LEGEND = (("cards laid (\u21ba: reverse tricks)", "\u21ba reverse tricks"), "signals given", "times asked, kept")
 LAID_PLAIN = "cards laid"
 
 
