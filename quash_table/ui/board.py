@@ -111,7 +111,6 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self._static = None
         self._static_key = None
         self._scores_overlay = None    # (surface, position) of the score chart while it shows
-        self._turn_shown = False       # turn_on_screen() as the header last said it
         self._overlay_ready = None     # (curtain button takes clicks, summary buttons do) as last built
         if self.read_only:
             self.show_summary = False
@@ -440,11 +439,10 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             self._overlay_ready = ready
             self.overlay_buttons = overlay_buttons(self)
         self.tweens.update(dt)
-        if self.turn_on_screen() != self._turn_shown:     # the last move landed: the header says your turn
-            self._turn_shown = not self._turn_shown
+        if self.turn_on_screen() != self.hud.turn_said:     # the last move landed: the header says your turn
             self.hud.build()
             self.redraw_still()
-            if self._turn_shown:
+            if self.hud.turn_said:
                 # the board's own things held for it (The Game's signals) come now, and the plates mark you
                 # in the very frame the header says "Your turn" (built on the next, they lagged it a frame)
                 self.rebuild()
@@ -516,7 +514,6 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self.tweens.finish_all()
         s.director.landed()             # the table has shown every move: the header and log say them
         self.hud.build()
-        self._turn_shown = self.turn_on_screen()
         self.redraw_still()
 
     def open_pause(self, note=""):

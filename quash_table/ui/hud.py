@@ -53,9 +53,14 @@ class Hud(HudTips):
         self.tip = None          # (words, rect) of a greyed button's reason drawn under it (hovered)
         # how far down the score line's forms it has given way, per (window size, room the buttons leave it)
         self._score_forms = {}
+        # turn_on_screen() as the buttons were last built with it: a build while a move of yours lands (a split's
+        # first cell) greys Hint, and the board builds them again once it has landed (Board.update; session 59:
+        # built in the drop's tween, Hint stayed greyed with no reason for the rest of the split)
+        self.turn_said = False
 
     def build(self):
         b = self.board
+        self.turn_said = b.turn_on_screen()
         hud, _, _ = b.areas()
         m = b.metrics
         s = b.session
