@@ -10,6 +10,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games.numberquash.plate_news import fitted, turn_parts
+from quash_table.games.numberquash.rests import DUD_LOOK
 from quash_table.ui import theme
 from quash_table.ui.widgets import Label
 from tests.test_nq_s34_banks import four_banks
@@ -98,7 +99,7 @@ def test_every_bots_plate_says_its_latest_turn_whole_at_six_seats_1024_with_the_
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:
         open_moves(app, scene)
-        steps(app, 2)
+        steps(app, int(DUD_LOOK * 60) + 10)   # a bot's roll that fitted nothing lies at its plate for its look
         view = scene.game.view(m.state, 0)
         labels = [d for d in scene.table.decor if isinstance(d, Label)]
         tips = {tip.id: pygame.Rect(tip.rect) for tip in scene.table.tips}

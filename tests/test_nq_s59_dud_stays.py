@@ -43,5 +43,9 @@ def test_a_bots_roll_that_fitted_nothing_stays_in_the_tray_on_your_turn():
         view = scene.session.table_view()
         shown, roller, _, unfit = dice_shown(scene, view)
         assert list(shown or ()) == [1, 1] and roller == B and unfit, (shown, roller, unfit)
+        assert scene.tray.unfit and "dice:pair" not in scene.table.piece_by_id
+        # its look over (as long as pass-and-play's), the tray and Bot 2's plate let it go
+        steps(app, int(DUD_LOOK * 60))
+        assert not scene.tray.unfit and dice_shown(scene, scene.session.table_view())[0] is None
     finally:
         close_board(app)

@@ -277,6 +277,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     def update(self, dt):
         super().update(dt)
         self.table_turn.update(dt)
+        self.tray.update()
         self._hint_when_landed()
         aside_gone = (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside)
         if aside_gone or self.hint_size and self.message is None:
