@@ -239,6 +239,8 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         (a refusal or hint may cover it); `about`: the greyed button this explains (its tooltip then is silent)."""
         if kind == "hint" and self.message is not None and board_words.refusal_stands(self.message[1], self.message_short):
             return      # a refusal stands till the next action; the hint's words come after it (HintOverlay._say_again)
+        if kind == "error":     # a refusal (the rules', a composer's, a greyed button's) names each seat as the plates
+            text = self.session.words(text, short=True)     # do: "Bot 2's blue 7" (it said "Seat 2's", session 59)
         # the rules' reasons follow a colon ("you must follow hearts: ..."); alone on the table they are sentences
         text = text[:1].upper() + text[1:]
         self.message_about = (about, text)
