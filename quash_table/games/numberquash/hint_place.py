@@ -37,15 +37,6 @@ def placed(board):
     return not covers(board) and not off_table(board)
 
 
-def up_the_table(board):
-    """Does the message lie up among the other players' octagons, over the middle band's foot (the kit moved it there
-    from the prompt, its arrow's way blocking that)? It lay by the robbed bot's octagon, the words far from your
-    cells and the tray, and over the bot's cells in a longer form (session 59, two seats at 1024x640): the tray's
-    room or the room beside your octagons is tried first."""
-    shown, band = board.painter.message_rect(), board.mid_rect
-    return shown is not None and band is not None and shown.centery < band.bottom
-
-
 def lies_in(board, rect):
     """Does the message lie whole inside `rect`, over nothing read?"""
     shown = board.painter.message_rect()
@@ -66,8 +57,7 @@ def place_hint(board):
     A full reason (H) the kit sent to the move log's foot is placed so too, first where the short words were, a
     little smaller: at the log's foot, far from where the eye was, a new player read it as the hint hidden
     (review 55n: a bank hint's why)."""
-    kit_place = placed(board)
-    if kit_place and not up_the_table(board):
+    if placed(board):
         return
     for where, room in aside_rooms(board):
         board.hint_place, board.message_aside = where, True
@@ -80,7 +70,7 @@ def place_hint(board):
     # have no room beside your octagons: the hint lay over your supply's count); in its own type it covers
     # something there (the first test above), so it is not tried again
     board.hint_place, board.message_aside = None, False
-    for size in ((None,) if kit_place else ()) + HINT_SIZES:
+    for size in HINT_SIZES:
         board.hint_size = size
         board.rebuild()
         if placed(board):
