@@ -92,7 +92,8 @@ def test_the_plate_the_turn_order_and_the_tray_show_one_turn_while_a_roll_nothin
         steps(app, 1)
         assert len(match.actions) == 9          # Bot 2 thinks before it rolls: its turn, not yet its roll
         assert scene.marked_to_move() == 1
-        assert _tray_words(scene) == ["Bot 2 to roll"], _tray_words(scene)
+        # (session 59: your roll that fitted nothing stays in the tray while Bot 2 rests after it, to be read)
+        assert _tray_words(scene) == ["You rolled 1 + 1 = 2: nothing fits"], _tray_words(scene)
         assert _marked_plates(scene) == ["Bot  \u2022  to move"], _marked_plates(scene)
         assert any(getattr(x, "text", "").startswith("2. Bot 2") and "\u25c0" in x.text for x in scene.table.decor)
     finally:

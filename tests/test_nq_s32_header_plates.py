@@ -69,8 +69,8 @@ def test_a_third_doubles_placement_joins_its_roll_on_the_plate():
     events = [{"kind": "dice_rolled", "seat": 1, "dice": (3, 3), "third_double": True},
               {"kind": "placed", "seat": 1, "cells": [("blue", 0, 6)]}]
     assert turn_parts(events, 1, named, whose) == [
-        ("roll", ("third double 3+3: left blue 6", "third double 3+3: blue 6", "3+3: left blue 6", "left blue 6",
-                  "blue 6"))]
+        ("roll", ("third double 3+3: left blue 6", "third double 3+3: 1 cell", "3+3: left blue 6", "left blue 6",
+                  "1 cell"))]
 
 
 @pytest.mark.ui

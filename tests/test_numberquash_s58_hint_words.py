@@ -7,8 +7,11 @@ from tests.test_nq_s47_why_words import _reason_for
 
 
 def test_the_cells_left_open_are_named_by_side():
+    said = left_open_words([("red", 0, 3), ("red", 0, 4)], [("red", 0, 1), ("red", 1, 6)])
+    assert said == "your left red 1 and right red 6 left open are easier to cover later than the 3 and 4"
+    # (a 9 left open is no easier than a 7 covered: fewer rolls add up to 9; session 59)
     said = left_open_words([("red", 0, 3), ("red", 0, 7)], [("red", 0, 1), ("red", 1, 9)])
-    assert said == "your left red 1 and right red 9 left open are easier to cover later than the 3 and 7"
+    assert said == "with your left red 1 and right red 9 left open, not the 3 and 7, you should finish sooner"
     said = trade_words([("red", 0, 1), ("red", 0, 9)], [("red", 0, 2), ("red", 0, 8)], "left red 2 and 8")
     assert said == "your left red 2 and 8 stay open, not the 1 and 9"
 

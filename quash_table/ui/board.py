@@ -111,7 +111,6 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self._static = None
         self._static_key = None
         self._scores_overlay = None    # (surface, position) of the score chart while it shows
-        self._turn_shown = False       # turn_on_screen() as the header last said it
         self._overlay_ready = None     # (curtain button takes clicks, summary buttons do) as last built
         if self.read_only:
             self.show_summary = False
@@ -240,6 +239,8 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         (a refusal or hint may cover it); `about`: the greyed button this explains (its tooltip then is silent)."""
         if kind == "hint" and self.message is not None and board_words.refusal_stands(self.message[1], self.message_short):
             return      # a refusal stands till the next action; the hint's words come after it (HintOverlay._say_again)
+        if kind == "error":     # a refusal (the rules', a composer's, a greyed button's) names each seat as the plates
+            text = self.session.words(text, short=True)     # do: "Bot 2's blue 7" (it said "Seat 2's", session 59)
         # the rules' reasons follow a colon ("you must follow hearts: ..."); alone on the table they are sentences
         text = text[:1].upper() + text[1:]
         self.message_about = (about, text)
@@ -440,11 +441,10 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             self._overlay_ready = ready
             self.overlay_buttons = overlay_buttons(self)
         self.tweens.update(dt)
-        if self.turn_on_screen() != self._turn_shown:     # the last move landed: the header says your turn
-            self._turn_shown = not self._turn_shown
+        if self.turn_on_screen() != self.hud.turn_said:     # the last move landed: the header says your turn
             self.hud.build()
             self.redraw_still()
-            if self._turn_shown:
+            if self.hud.turn_said:
                 # the board's own things held for it (The Game's signals) come now, and the plates mark you
                 # in the very frame the header says "Your turn" (built on the next, they lagged it a frame)
                 self.rebuild()
@@ -516,7 +516,6 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self.tweens.finish_all()
         s.director.landed()             # the table has shown every move: the header and log say them
         self.hud.build()
-        self._turn_shown = self.turn_on_screen()
         self.redraw_still()
 
     def open_pause(self, note=""):

@@ -50,8 +50,10 @@ def nobody_here(session, read_only, told=False):
 
 
 # the greyed Hint's reason, and what H says, once every person here is out while the bots play on: no turn of
-# theirs comes, and "Wait: the hint comes when your turn does" promised one (review 58u, NumberQuash)
-OUT_HINT_WORDS = "You are out of the game: no turn of yours is left to hint"
+# theirs comes, and "Wait: the hint comes when your turn does" promised one (review 58u, NumberQuash); said plainly,
+# with the way on (session 59: "out of the game" of a player Quashed first read as a loss, and F went unsaid)
+OUT_HINT_WORDS = "You are done: no turn of yours is left to hint. F lets the bots finish the game"
+OUT_FINISHING_HINT_WORDS = "You are done: no turn of yours is left to hint; the bots are finishing the game"
 
 # said for a Hint asked while a bot plays, and by the greyed Hint's tooltip then: kept for the turn
 # (hints.HintOverlay.show; it did nothing and said nothing, session 26)

@@ -211,10 +211,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         step_alone = None
         first_brief = self.board.composer.first_brief(action) if first else None
         if first_brief:
-            # a take-back lit first: the short words say that step and the move after it in the fewest words, and
-            # why (QUASH at 1024x640: "take back the swap of …, then your K♦ goes to spot 2, the J♠ there to spot 5,
-            # …" and the reason ran to three lines, session 32; the step alone left the card to play unnamed,
-            # review 33); once taken back the hint is asked again and says the move
+            # a take-back lit first: the short words say that step and the move after it in the fewest words, and why
+            # (QUASH at 1024x640: "take back the swap of …, then your K♦ goes to spot 2, …" ran to three lines, session
+            # 32; the step alone left the card unnamed, review 33); once taken back the hint is asked again, says the move
             step_alone = s.words(first_brief, short=True)
             brief = f"Hint: {step_alone}" + (f" — {gist}" if gist else "") + f" ({WHY_KEY}: why)"
         # the fewest words, the move by a board's hint_brief_words and the reason's brief: a board whose place
@@ -240,6 +239,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
                                   whole_forms=hint_forms(line, f"{why}: {reason}" if reason else "", fewer_why))
         if step is not None:
             self.current.step_of = self.current.first_step = step
+            self.current.takes_back = bool(first)
         whole, self.whole = self.whole and line != brief, False
         self.current.whole = whole
         self.current.move_said = not whole
@@ -420,10 +420,10 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             if marks is not None:
                 h.marks = list(marks)
             return
-        taken_back = h.step_of == ("press", "cancel")
-        # a take-back its words never said: a drop left the move it was building (QUASH: the card in the air
-        # dropped on a card the hinted chain does not move); its words ("now drop your Q♣ on spot 7") no longer
-        # say the table, and came back with "Take the swap back" lit and no reason; H said them again (session 36)
+        taken_back = h.step_of == ("press", "cancel") or h.takes_back and h.step_of == h.first_step
+        # a take-back its words never said: a drop left the move it was building (QUASH: the card in the air dropped
+        # on a card the hinted chain does not move); its words ("now drop your Q♣ on spot 7") no longer say the
+        # table, and came back with "Take the swap back" lit and no reason; H said them again (session 36)
         left_it = step == ("press", "cancel") and step != h.first_step
         h.step_of = step
         h.say_again = step is not None and step == h.first_step

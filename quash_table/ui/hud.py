@@ -5,7 +5,7 @@ import pygame
 
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
-from .board_words import END_NOT_SHOWN, OUT_HINT_WORDS, hint_kept_words, reason_said
+from .board_words import END_NOT_SHOWN, OUT_FINISHING_HINT_WORDS, OUT_HINT_WORDS, hint_kept_words, reason_said
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .hud_tips import HudTips
 from .undo_reasons import UNDO_OFF, UNDO_SHARED, shared_off, undo_tip
@@ -53,9 +53,14 @@ class Hud(HudTips):
         self.tip = None          # (words, rect) of a greyed button's reason drawn under it (hovered)
         # how far down the score line's forms it has given way, per (window size, room the buttons leave it)
         self._score_forms = {}
+        # turn_on_screen() as the buttons were last built with it: a build while a move of yours lands (a split's
+        # first cell) greys Hint, and the board builds them again once it has landed (Board.update; session 59:
+        # built in the drop's tween, Hint stayed greyed with no reason for the rest of the split)
+        self.turn_said = False
 
     def build(self):
         b = self.board
+        self.turn_said = b.turn_on_screen()
         hud, _, _ = b.areas()
         m = b.metrics
         s = b.session
@@ -117,7 +122,7 @@ class Hud(HudTips):
                 if b.result_showing():
                     greyed["hud:hint"] = b.result_hint_words()   # a result waits for Next, not a bot
                 elif s.everyone_out():
-                    greyed["hud:hint"] = OUT_HINT_WORDS
+                    greyed["hud:hint"] = OUT_FINISHING_HINT_WORDS if b.out_choice.finishing() else OUT_HINT_WORDS
                 elif s.turn_coming() and not s.turn_due():
                     greyed["hud:hint"] = hint_kept_words(s)     # pressed now, kept for the turn (HintOverlay.show)
         d = s.director

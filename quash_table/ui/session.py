@@ -443,6 +443,10 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         "Enter plays what you lift: pick it first" to someone who had lifted nothing (review 54i)."""
         return self._after_undo_wait and self.my_turn() and self._turn_age < ENTER_ECHO
 
+    def turn_seconds(self):
+        """Seconds the person's turn has been on the screen (settled) since the last move."""
+        return self._turn_age
+
     def bot_wait(self):
         """Seconds the bot to move waits once the table settles: its pace, or longer (settings.undo_grace)
         after a move of yours Undo can still take back. The bot's answer waits unseen, so taking the move

@@ -32,6 +32,9 @@ PAIR = "dice:pair"
 MODES = ("mode:11", "mode:12")     # which banked steal the quashers dragged are for
 ROLL_FIRST = "Finish the 12 or put its quashers back (Backspace) first"
 PUT_BACK_FIRST = "put the quashers back (Backspace)"    # a hint that does not finish the 12 half built
+# a hint that does not finish the split (or the die) begun: its cells cannot be used with the cells picked (session 59:
+# the pair on left red 5 of an 8, H said "cover left red 8", a cell no drop could reach from there)
+CLEAR_FIRST = "clear the cells picked (Backspace)"
 # a lone banked steal's button (steal:how): the steal itself is a drag, and Roll leaves the bonus banked (with one
 # banked and no button a new player thought Roll had wasted it; both banked had their mode buttons)
 STEAL_HOW = "steal:how"
@@ -470,8 +473,11 @@ class NumberQuashComposer(Composer):
         return st.finishes() if st is not None and self.steals else []
 
     def first_words(self, action):
-        """A hint whose first step puts the quashers of a 12 half built back (it hints another move)."""
-        return PUT_BACK_FIRST if self.steals and self.next_step(action) == ("press", "clear") else None
+        """A hint whose first step puts the quashers of a 12 half built back, or clears the cells picked of a split
+        or the die waiting on its cell (it hints another move)."""
+        if not self.busy() or self.next_step(action) != ("press", "clear"):
+            return None
+        return PUT_BACK_FIRST if self.steals else CLEAR_FIRST
 
     # --- hints --------------------------------------------------------------------------------------------
     def step_words(self, action):
@@ -490,8 +496,8 @@ class NumberQuashComposer(Composer):
     def next_step(self, action):
         enabled = {b.id for b in self.buttons() if b.enabled}
         step = self._next_step(action, enabled)
-        if step is None and self.steals and "clear" in enabled:
-            return ("press", "clear")      # a 12 half built the hint does not finish: put it back first
+        if step is None and self.busy() and "clear" in enabled:
+            return ("press", "clear")      # a 12 or a split half built the hint does not finish: put it back first
         return step
 
     def _next_step(self, action, enabled):

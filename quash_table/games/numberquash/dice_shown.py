@@ -4,6 +4,8 @@ covered or banked (at their plate while the director tells it). A plate whose se
 its words clear of them and says no news under them: after the turn passed on, Bot 3's news stood under its dice
 still on screen, "Bot • to move 4+6:" against them (review 34)."""
 
+from .rests import DUD_LOOK
+
 
 def dice_shown(board, view):
     """(shown, roller, caused, unfit): the two dice shown or None, the seat that rolled them, the rules' events of
@@ -11,7 +13,7 @@ def dice_shown(board, view):
     (board.marked_to_move: the plate lit, the turn order's arrow) is its roller's, rolling again or still being
     told; once the next player's plate lights, their turn is what the tray says ("Bot 2's roll ... nothing fits"
     stood under Bot 5's lit plate while a turn Bot 3 missed was told); a roll that fitted nothing stays through its
-    mover's look in pass-and-play."""
+    mover's look in pass-and-play, and as long alone against bots."""
     s = board.session
     caused = {e["kind"]: e for e in board.game.events(s.match.state, view["seat"])}
     telling = s.director is not None and s.director.busy()
@@ -24,7 +26,10 @@ def dice_shown(board, view):
     # a pass-and-play mover still looking at their roll that fitted nothing (the kit's linger, rests.look_after):
     # it stays until the table turns to the next person (it went once told, before it was read, review 57)
     looking = unfit is not None and s.lingering() and unfit["seat"] == s.screen_seat
-    unfit = unfit is not None and (unfit["seat"] == turn or looking or (telling and view["to_move"] is None))
+    # alone against bots it stays while the next bot rests after it (rests.rest_after: DUD_LOOK), or on your turn
+    # as long as a pass-and-play mover's look or until you act (it went with its telling, ~2 s, session 59)
+    read = unfit is not None and not s.pass_and_play and (not s.my_turn() or s.turn_seconds() < DUD_LOOK)
+    unfit = unfit is not None and (unfit["seat"] == turn or looking or read or (telling and view["to_move"] is None))
     shown = view["dice"] or (view["last_roll"] if unfit or used_by_other else None)
     # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose dice lie there
     made = caused.get("dice_rolled") or caused.get("nothing_fits") or (used if used_by_other else None)

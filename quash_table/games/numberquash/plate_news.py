@@ -68,9 +68,12 @@ class Turn(list):
     rest = None     # after bonuses spent on others (steal, block) first in the turn: the turn's other parts, a Turn
     cells = 0       # the cells the turn covered (its placed events)
 
-    def __init__(self, parts, diced, whole):
+    def __init__(self, parts, diced, whole, rolls=None):
         super().__init__(parts)
         self.diced, self.whole = list(diced), tuple(whole)
+        # each part's roll as the rules' events say it, (cells it covered, a double, banked), or None: what the
+        # plate says of rolls it gives up for room ("first nothing fit", earlier_words)
+        self.rolls = list(rolls) if rolls is not None else [None] * len(parts)
 
 
 def turn_parts(events, seat, named, whose, badge=None):
@@ -84,7 +87,7 @@ def turn_parts(events, seat, named, whose, badge=None):
     review 34). `badge`: {value: how many} the seat's plate shows banked (bank_badge.py), or None: a bank it
     shows gives way as a plain roll, its number said only where the badge holds others too ("bank 11 banked 11"
     said it twice, review 34). A Turn: with `diced` and `whole` (fitted)."""
-    parts, diced = [], []
+    parts, diced, rolls = [], [], {}
 
     def roll_ends(kind, result, whole=None, whole_diced=()):
         """The roll before gets its result: "rolled 5+2: left pink 3 and 4", then `result`'s shorter forms
@@ -108,6 +111,10 @@ def turn_parts(events, seat, named, whose, badge=None):
         kind = e.get("kind")
         if e.get("seat") != seat:
             continue        # another seat's news (its skip, the last seat's place): its own plate says it
+        if kind in ("placed", "banked"):        # what the roll did, for the words of it given up (earlier_words)
+            at = len(parts) - 1 if parts and parts[-1][2] is not None else len(parts)
+            cells, double, banked = rolls.get(at, (0, False, False))
+            rolls[at] = (cells + len(e.get("cells", ())), double, banked or kind == "banked")
         if kind == "dice_rolled":
             a, b = e["dice"]
             lead = "free roll" if e.get("free") else "rolled"
@@ -118,6 +125,7 @@ def turn_parts(events, seat, named, whose, badge=None):
             else:       # a roll waiting for its result: (lead, dice)
                 parts.append(("roll", (f"{lead} {a}+{b}", f"{a}+{b}"), (lead, f"{a}+{b}")))
                 diced.append(parts[-1][1])
+            rolls[len(parts) - 1] = (0, a == b, False)
         elif kind == "placed":
             roll_ends("roll", placed_forms(e["cells"]))
         elif kind == "banked":
@@ -149,11 +157,12 @@ def turn_parts(events, seat, named, whose, badge=None):
         if len(diced) < len(parts):     # a part with no dice: each of its forms says all it has
             diced.append(parts[-1][1])
     parts = [(kind, forms) for kind, forms, _ in parts]
-    turn = Turn(parts, diced, whole_forms(events, seat, parts, badge))
+    rolled = [rolls.get(i) for i in range(len(parts))]
+    turn = Turn(parts, diced, whole_forms(events, seat, parts, badge), rolled)
     turn.cells = sum(len(e["cells"]) for e in events if e.get("seat") == seat and e.get("kind") == "placed")
     first = next((i for i, (kind, _) in enumerate(parts) if kind != "steal"), 0)
     if first:       # a bonus is spent before the turn's first roll: what came after it, fitted in its own right
-        turn.rest = Turn(parts[first:], diced[first:], whole_forms(events, seat, parts[first:], badge))
+        turn.rest = Turn(parts[first:], diced[first:], whole_forms(events, seat, parts[first:], badge), rolled[first:])
         turn.rest.cells = turn.cells
     return turn
 
@@ -188,11 +197,10 @@ def whole_forms(events, seat, parts, badge=None):
 
 
 def placed_forms(cells):
-    """A placement's cells as the log names them, "left pink 3 and 4", then counted, "2 cells"."""
+    """A placement's cells as the log names them, "left pink 3 and 4", then counted, "2 cells" ("1 cell"). A cell is
+    never named without its side: every colour has two of each number ("blue 8" said neither, session 59)."""
     cells = sorted((tuple(c) for c in cells), key=lambda c: (c[0], c[1], c[2]))
-    if len(cells) == 1:     # its octagon's side the last thing given up, for a plate with no room ("left or…")
-        return cells_words(cells), f"{cells[0][0]} {cells[0][2]}"
-    return cells_words(cells), f"{len(cells)} cells"
+    return cells_words(cells), f"{len(cells)} cell{'' if len(cells) == 1 else 's'}"
 
 
 def spent_forms(e, named, whose):
@@ -241,10 +249,11 @@ def fitted(parts, fits):
     if getattr(parts, "rest", None) is not None:
         return _after_spent(parts, fits)
     whole, diced = (parts.whole, list(parts.diced)) if isinstance(parts, Turn) else ((), [f for _, f in parts])
-    parts, given = list(parts), []
+    rolled = list(parts.rolls) if isinstance(parts, Turn) else [None] * len(parts)
+    parts, given, gone = list(parts), [], []
     while parts:
         alone = len(parts) == 1
-        lead = f"{counted(given)}, then " if given else ""
+        lead = earlier_words(given, gone, rolled)
         if alone:       # its forms, those that say its dice after rolls counted
             for form in diced[0] if given else parts[0][1]:
                 if given and form.startswith("rolled "):
@@ -265,9 +274,10 @@ def fitted(parts, fits):
         if not rolls and not others:        # kept parts alone before the last part: they stay (below)
             break
         diced.pop((rolls or others)[0])
+        gone.append(rolled.pop((rolls or others)[0]))
         given.append(parts.pop((rolls or others)[0])[0])
-    for line in list(whole) + ([f"{counted(given)}, then {form}" for form in parts[0][1] if form not in diced[0]]
-                               if given and len(parts) == 1 else []):
+    for line in list(whole) + ([f"{earlier_words(given, gone, rolled)}{form}" for form in parts[0][1]
+                                if form not in diced[0]] if given and len(parts) == 1 else []):
         if fits(line):      # the whole turn counted, else the last part after the rest counted, without its dice
             return line
     if not parts:
@@ -275,7 +285,7 @@ def fitted(parts, fits):
     kept = parts[:-1] if len(parts) > 1 else [p for p in parts if p[0] in KEPT]
     if not kept:        # one part, none of its forms fits: nothing rather than a word cut
         return ""
-    lead = f"{counted(given)}, then " if given else ""
+    lead = earlier_words(given, gone, rolled)
     # each kept part in its fewest words that still say all it did (a bank's number, a steal's quasher), then in
     # its fewest: with the last part after them in each of its forms, else the rest counted, else alone
     whole = "; ".join(forms[0 if kind == "steal" else -1] for kind, forms in kept)
@@ -308,6 +318,26 @@ def _after_spent(turn, fits):
         if not rest.cells and fits(f"{said} and {counted([kind for kind, _ in rest])}"):
             return f"{said} and {counted([kind for kind, _ in rest])}"
     return next((said for said in says if fits(said)), "")
+
+
+def earlier_words(given, gone, rolled):
+    """The words before what is left of a turn for the parts given up for room (`given`, their kinds; `gone`, their
+    rolls, Turn.rolls; `rolled`, those of the parts left): plain rolls said as what they did, "first nothing fit,
+    then ", "first a double, 1 cell, then ", "rolled 3 times: first 2 cells, then " ("1 roll, then 2+3: left green 5"
+    did not say what that roll did, nor why another followed, session 59); else counted, "2 moves, then "; "" for
+    none."""
+    if not given:
+        return ""
+    if any(r is None for r in gone):
+        return f"{counted(given)}, then "
+    times = len(gone) + sum(r is not None for r in rolled)
+    cells = sum(c for c, _, _ in gone)
+    did = ", ".join((["banked"] if any(b for _, _, b in gone) else [])
+                    + ([f"{cells} cell{'' if cells == 1 else 's'}"] if cells else [])) or "nothing fit"
+    if len(gone) == 1 and gone[0][1]:
+        did = f"a double, {did}"
+    # (one roll given up: "first nothing fit, then 2+3: left green 5", fewer words, the same said)
+    return f"first {did}, then " if len(gone) == 1 else f"rolled {times} times: first {did}, then "
 
 
 def counted(kinds):

@@ -141,13 +141,32 @@ def left_open_words(cells, other_cells):
     """Why these cells when the dice's rules say nothing (`why_cells` is ""): the race table values the cells
     this leaves open as easier to cover on later rolls than those the other covers ("your left red 2 and 5 left open
     are easier to cover later than the 3 and 4"), each cell left open by its colour and side as the board shows it
-    ("the 1 and 9 left open" did not say which octagon's, review 57), or "" where the two differ in colour alone."""
+    ("the 1 and 9 left open" did not say which octagon's, review 57), or "" where the two differ in colour alone.
+    "Easier" only where the dice's odds say so (easier_later); else that you finish sooner with them open, the race
+    table's own finding (session 59: "1 and 9 left open are easier to cover later than the 2 and 8" beside a steal's
+    "only 4 rolls in 36 add up to 9")."""
     only, left = _differs_cells(cells, other_cells)
     if not only or not left:
         return ""
     # (the cells this one covers by number alone: the move's own words have named them)
-    return f"your {choice_words(None, left)} left open {'is' if len(left) == 1 else 'are'} easier to cover later " \
-        f"than the {_listed([n for _, _, n in only])}"
+    kept, covered = choice_words(None, left), _listed([n for _, _, n in only])
+    if not easier_later([n for _, _, n in left], [n for _, _, n in only]):
+        return f"with your {kept} left open, not the {covered}, you should finish sooner"
+    return f"your {kept} left open {'is' if len(left) == 1 else 'are'} easier to cover later than the {covered}"
+
+
+def rolls_adding_to(n):
+    """How many of the 36 rolls add up to `n`: the one figure every hint's odds come from ("only 4 rolls in 36 add
+    up to 9", "fewer rolls add up to 8 than to 7", and what is "easier to cover later")."""
+    return max(0, 6 - abs(n - 7)) if 2 <= n <= 12 else 0
+
+
+def easier_later(left, covered):
+    """Do the odds the hints say make the numbers `left` open no harder to cover later than those `covered` instead?
+    A number up to 6 one die alone may cover; one from 7 up needs both dice, so it is no harder only than numbers from
+    7 up that no more rolls add up to. (The race table, which weighs splits too, may prefer cells these odds do not
+    call easier: then the hint says the turns it finds, never "easier".)"""
+    return all(n < BIG or all(m >= BIG and rolls_adding_to(m) <= rolls_adding_to(n) for m in covered) for n in left)
 
 
 def _listed(numbers):
@@ -278,7 +297,7 @@ def steal_reason(pos, steals):
     if sum((idx // POW[i]) % 3 for i in range(9)) == 1:       # one open cell of that colour left to cover
         said = f"it leaves them two {colour} cells to cover, not one"
         return said + ("; and your quasher comes back to you" if back else "")
-    ways = 6 - abs(n - 7)
+    ways = rolls_adding_to(n)
     if n >= 7 and ways <= RARE_TOTAL:
         return f"it leaves them {a_number(n)} to cover again, and only {ways} rolls in 36 add up to {n}"
     takes = "it takes back your own quasher from their" if back else "it uncovers their"
@@ -363,6 +382,8 @@ def _placement_reason(pos, action, legal):
                 said = f"fewer rolls add up to {max(only)} than to {max(left)}"
             elif max(only) >= BIG and max(only) > max(left):
                 said = why                                  # "an 8 needs both dice"
+            elif not easier_later(left, only):
+                said = None             # the odds the hints say call them no easier: the turns alone (session 59)
             elif max(left) < min(only):
                 said = "smaller numbers are easier to cover later"
             else:
@@ -370,8 +391,9 @@ def _placement_reason(pos, action, legal):
             # the figure where it is whole turns; under that the leftovers and why say it (the three seats' place
             # by the prompt at 1280x800 held no more, and the hint went to the foot of the Moves column)
             sooner = other_left - left_after
-            full = f"{trade}: {said}" + (f", so {closer_words(sooner, None, nearest_colour(pos, after))}"
-                                         if sooner >= 1.5 else "")
+            finish = closer_words(sooner, None, nearest_colour(pos, after))
+            full = f"{trade}: from there {finish}" if said is None else \
+                f"{trade}: {said}" + (f", so {finish}" if sooner >= 1.5 else "")
             short = why or left_open_words(cells, other_cells)
             return Reason("; ".join(p for p in (full, setup) if p), "; ".join(p for p in (short, setup) if p))
         why = why or left_open_words(cells, other_cells)

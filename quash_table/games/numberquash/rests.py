@@ -15,30 +15,33 @@ STEAL_YOURS_REST = 1.6     # after a steal of a person's cell: theirs went, whic
 # seconds a rest lasts at least, whatever the pace (but instant): the landed dice read, a filled cell seen
 ROLL_LEAST = 1.0
 MOVE_LEAST = 0.8
+# seconds (normal speed) a pass-and-play mover looks at a roll that fitted nothing and ended their turn by itself,
+# before the table turns to the next person (a click or key turns it at once): the kit's 1.2 s look after a cover
+# took that roll away before it was read (review 57). Alone against bots, the next bot rests as long after one, and
+# the tray keeps it that long on your turn, or until you act (dice_shown; session 59: it went in ~2 s)
+DUD_LOOK = 4.0
 
 
 def rest_after(events, is_human, pace=None):
     """The extra rest (a share of the pace) after a move that caused `events` (the rules' public events);
     `is_human(seat)`: a person plays that seat; `pace`: the bots' pace in seconds (settings.bot_pace), whose
-    rest then lasts at least ROLL_LEAST after a roll, MOVE_LEAST after any other move (none at pace 0)."""
+    rest then lasts at least ROLL_LEAST after a roll, DUD_LOOK after one that fitted nothing, MOVE_LEAST after any
+    other move (none at pace 0)."""
     rest = 0.0
-    rolled = False
+    rolled = dud = False
     for e in events:
         if e.get("kind") == "dice_rolled":
             rest, rolled = max(rest, ROLL_REST), True
+        elif e.get("kind") == "nothing_fits":
+            dud = True
         elif e.get("kind") == "bonus_spent" and e.get("effect") == "steal":
             robbed = any(is_human(st.get("seat")) for st in e.get("steals", ()))
             rest = max(rest, STEAL_YOURS_REST if robbed else STEAL_REST)
     if pace:
-        least = ROLL_LEAST if rolled else MOVE_LEAST
+        least = DUD_LOOK if dud else ROLL_LEAST if rolled else MOVE_LEAST
         rest = max(rest, least / pace - 1.0)
     return rest
 
-
-# seconds (normal speed) a pass-and-play mover looks at a roll that fitted nothing and ended their turn by itself,
-# before the table turns to the next person (a click or key turns it at once): the kit's 1.2 s look after a cover
-# took that roll away before it was read (review 57)
-DUD_LOOK = 4.0
 
 
 def look_after(events, to_move):

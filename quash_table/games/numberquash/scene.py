@@ -16,7 +16,6 @@ import pygame
 
 from .marks import NumberQuashMarks
 from .opening_wait import OPENING_HINT_WORDS, OpeningWait
-from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
 from ...ui import settings as settings_mod
@@ -104,10 +103,8 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         return c
 
     def compose(self, outcome):
-        # the composer's reasons name seats as the rules do ("Seat 2"): the table writes their names, short
-        # as the plates' ("Bot 2's blue 7", not "Bot 2 (normal)'s blue 7": the plate shows the level)
-        if outcome.kind == "refused":
-            outcome = Outcome.refused(self.session.words(outcome.reason, short=True))
+        # (the composer's reasons name seats as the rules do, "Seat 2": the kit's refusal writes their names, short
+        # as the plates', Board.show_message)
         ok = super().compose(outcome)
         pair = self.table.piece_by_id.get(PAIR) if outcome.kind == "step" else None
         if pair is not None and self.tweens.has(PAIR):
@@ -277,6 +274,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     def update(self, dt):
         super().update(dt)
         self.table_turn.update(dt)
+        self.tray.update()
         self._hint_when_landed()
         aside_gone = (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside)
         if aside_gone or self.hint_size and self.message is None:

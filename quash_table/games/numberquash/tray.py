@@ -12,6 +12,7 @@ from .composer import PAIR, STEAL_HOW, cell_key
 from .dice_shown import dice_shown
 from .layout import PLATE_DIE
 from .pieces import DicePair
+from .rests import DUD_LOOK
 from .words import in_turn_order, opening_ties, opening_verdict, picked_words, reroll_settled
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
@@ -57,6 +58,16 @@ class Tray:
         # over dice still showing other faces, session 25); the table is built again when they land
         self.landing = False
         self._tumbling = set()     # ids of the dice whose tumble runs
+        self.unfit = False          # the tray built shows a roll that fitted nothing (dice_shown)
+        self._looked = False        # your turn has lasted that roll's look (rests.DUD_LOOK)
+
+    def update(self):
+        """A bot's roll that fitted nothing, kept on your turn for its look (dice_shown): once the look is over, the
+        table is built again without it (it stays no longer than in pass-and-play, unless you act first)."""
+        looked = self.board.session.turn_seconds() >= DUD_LOOK
+        if looked and not self._looked and self.unfit:
+            self.board.rebuild()
+        self._looked = looked
 
     def _heard(self, kind, match):
         if kind == "moved":
@@ -76,6 +87,7 @@ class Tray:
         state = s.match.state
         # the dice shown and whose (dice_shown.py: the plates ask the same)
         shown, roller, caused, unfit = dice_shown(b, view)
+        self.unfit = unfit
         turn = b.marked_to_move()
         if turn is None:
             turn = view["to_move"]
