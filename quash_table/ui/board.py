@@ -108,9 +108,9 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self._last_state = session.match.state
         self._last_curtain = session.curtain
         self._builds = 0               # counts table builds: the still layer is redrawn after each
-        self._static = None
-        self._static_key = None
+        self._static = self._static_key = None
         self._scores_overlay = None    # (surface, position) of the score chart while it shows
+        self._turn_shown = False       # turn_on_screen() as the board last rebuilt its own things for it
         self._overlay_ready = None     # (curtain button takes clicks, summary buttons do) as last built
         if self.read_only:
             self.show_summary = False
@@ -132,8 +132,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         return board_words.nobody_here(self.session, self.read_only, told)
 
     def _log_lines(self):
-        """The move log as it reads now: each move the table has shown, followed by the words of the
-        events it caused."""
+        """The move log as it reads now: each move the table has shown, with the words of what it caused."""
         return self.logbook.entries(0, self.logbook.count())
 
     def turn_on_screen(self):
@@ -239,8 +238,8 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         (a refusal or hint may cover it); `about`: the greyed button this explains (its tooltip then is silent)."""
         if kind == "hint" and self.message is not None and board_words.refusal_stands(self.message[1], self.message_short):
             return      # a refusal stands till the next action; the hint's words come after it (HintOverlay._say_again)
-        if kind == "error":     # a refusal (the rules', a composer's, a greyed button's) names each seat as the plates
-            text = self.session.words(text, short=True)     # do: "Bot 2's blue 7" (it said "Seat 2's", session 59)
+        if kind == "error":     # a refusal names each seat as the plates do: "Bot 2's blue 7", not "Seat 2's" (s59)
+            text = self.session.words(text, short=True)
         # the rules' reasons follow a colon ("you must follow hearts: ..."); alone on the table they are sentences
         text = text[:1].upper() + text[1:]
         self.message_about = (about, text)
@@ -441,10 +440,12 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             self._overlay_ready = ready
             self.overlay_buttons = overlay_buttons(self)
         self.tweens.update(dt)
-        if self.turn_on_screen() != self.hud.turn_said:     # the last move landed: the header says your turn
+        turn = self.turn_on_screen()    # the last move landed, or a header built as one of yours did (Hud.turn_said)
+        if turn != self._turn_shown or turn != self.hud.turn_said:
+            landed, self._turn_shown = turn and not self._turn_shown, turn
             self.hud.build()
             self.redraw_still()
-            if self.hud.turn_said:
+            if landed:
                 # the board's own things held for it (The Game's signals) come now, and the plates mark you
                 # in the very frame the header says "Your turn" (built on the next, they lagged it a frame)
                 self.rebuild()
@@ -516,6 +517,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self.tweens.finish_all()
         s.director.landed()             # the table has shown every move: the header and log say them
         self.hud.build()
+        self._turn_shown = self.turn_on_screen()
         self.redraw_still()
 
     def open_pause(self, note=""):
@@ -544,8 +546,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
             self.show_message(str(e), "error", about="hud:undo")
 
     def hint(self):
-        """Show the hint bot's move on the table and in words (ui/hints.py); asked again while a short hint
-        shows, its full reason."""
+        """The hint bot's move on the table and in words (ui/hints.py); asked again, its full reason."""
         if not self.hints.why():
             self.hints.show()
 
