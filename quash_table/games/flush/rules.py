@@ -364,6 +364,13 @@ class Flush(Game):
         says it)."""
         return describe_event(event, seats)
 
+    def describe_setup(self, state):
+        """The first round's deal over the first move of the log ("Round 1: the Mimic is 7 (...); Bot 6 plays
+        first"): a later round's is said with the move that dealt it, the first one's was said nowhere, and at six
+        seats a player waited 16 moves not told who had begun (review 59, seed 5862). From the rules' event."""
+        return describe_event({"kind": "round_started", "round": state.round, "mimic": state.mimic,
+                               "mimic_card": state.mimic_card, "first": state.first}, state.seats)
+
     def brief_event(self, event, seats):
         """An event's fewest words, for the tray its moves crowd (brief_words.py), or None."""
         return brief_event(event, seats)
