@@ -550,7 +550,7 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
         if off is not None:
             board.hud._draw_tip(surface, off, greyed_reason(off), above=True)
         else:
-            board.hud.draw_table_tip(surface, mouse, live and pointed)
+            board.hud.draw_table_tip(surface, mouse, live and pointed, recent_marks.tag_tips(board, surface))
         board.draw_popups(surface)
         if summary:
             draw_summary_overlay(board, surface)
