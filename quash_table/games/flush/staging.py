@@ -11,7 +11,7 @@ played with the cards on top, as in the sheet's example) or as their own.
 
 from collections import Counter
 
-from .reasons import plus_draws, stock_draws
+from .reasons import deduction_lost, plus_draws, stock_draws
 from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
 from .state import higher_values, skipped_words
 from .telling import laid_brief, mimics_in
@@ -198,7 +198,28 @@ def group_words(codes, v, mimic):
 
 
 def declaration_words(view, codes, action):
-    """The declaration written over the tray: exactly what `action` (Declare's) does."""
+    """The declaration written over the tray: exactly what `action` (Declare's) does, and a Deduction laid where it
+    is lost (deduction_warning)."""
+    return _declared(view, codes, action) + deduction_warning(view, codes, action)
+
+
+def deduction_warning(view, codes, action):
+    """"; the 7 Deduction's −8 counts only as you go out; laid now it is lost" where the cards declared (and a turned
+    one) hold Deductions and you still hold cards after them: a Deduction counts only on the turn you go out (rules),
+    and the tray said nothing before Declare (review 59). Nothing at a total of 0, where laying one loses nothing."""
+    if action["type"] not in ("play", "pickup", "declare"):
+        return ""
+    laid = list(codes) + (list(view["turn_cards"]) if view["stage"] in HIDDEN_STAGES else [])
+    spent = [(VALUE[c], view["deduct"][VALUE[c] - 1]) for c in laid if KIND.get(c) == "D"]
+    seat = view["seat"]
+    if not spent or seat is None or not view["scores"][seat]:
+        return ""
+    pickup = action["type"] == "pickup" or view["stage"] == "hidden_pickup"
+    left = view["held_counts"][seat] - len(codes) + (len(view["pile"]) if pickup else 0)
+    return f"; {deduction_lost(spent)}" if left > 0 else ""
+
+
+def _declared(view, codes, action):
     stage = view["stage"]
     kind = action["type"]
     if kind == "flush":
