@@ -82,7 +82,7 @@ def test_staged_cards_are_declared_with_the_mimic_as_their_value(table):
     assert match.actions == [] and match.game.dump(match.state) == before
     staged = [p for p in scene.table.pieces if p.zone == "stage"]
     assert sorted(p.code for p in staged) == ["4", "6"]
-    assert "\u201ca 6 and a Mimic\u201d" in labels(scene)
+    assert "\u201ca 6 and a Mimic, two 6s on top\u201d" in labels(scene)
     assert scene._tags == {base_top.id: ("as 6", True)}       # drawn over the Mimic card
     declare = button(scene, "declare")
     assert declare.enabled and declare.style == "primary"      # a legal declaration

@@ -96,7 +96,7 @@ def test_the_tray_says_who_a_skip_passes_over_and_not_in_a_flush():
     assert words(["9", "9S"], 9) == "two 9s: skips Seat 2, so Seat 1 plays again"
     # a Mimic Skip skips; at two seats the second Skip comes round past you, so Seat 2 plays next (session 30:
     # "skips Bot 2 and you" read as if you lost a turn)
-    assert words(["9S", "5S"], 9) == "a 9 and a Mimic: skips Seat 2, then Seat 1: Seat 2 plays next"
+    assert words(["9S", "5S"], 9) == "a 9 and a Mimic, two 9s on top: skips Seat 2, then Seat 1: Seat 2 plays next"
     assert words(["9"], 9) == "a 9"
     s2 = three_6s()
     # ... and a Skip in a Flush is ignored: the tray says it is spent (review 55m: "four 5s: Flush" hid it)

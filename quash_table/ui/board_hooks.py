@@ -52,6 +52,11 @@ class BoardHooks:
         left out, so nothing the viewer may not see is marked. None by default."""
         return []
 
+    def mark_tip(self, word):
+        """What a mark's tag saying `word` means, shown once the pointer rests on the tag (recent_marks.tag_tips), or
+        None (the default: no tooltip)."""
+        return None
+
     def covered_mark_words(self, marks):
         """Marked pieces all but hidden under a later piece in their zone (The Game: a bot's two cards on one
         stack in one turn) are not framed (a frame would cross the card over them); the words that say them

@@ -53,6 +53,7 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
         self._hint_side = None             # (the hint, -1 or 1): the side of its arrow its words lay on (hint_side)
         self._why_in_log = None            # a full reason placed at the log's foot, its lines ending above it
         self.message_drawn = None          # where the last frame drew the message (None: not drawn)
+        self.chosen_at = None              # where this frame drew the chosen piece (its tick is drawn again on top)
         # the table has shown the moves it was showing: the log lists them now, the header says what follows
         director = getattr(board.session, "director", None)     # (none in a replay)
         if director is not None:
@@ -478,6 +479,7 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
                 theme.panel(surface, (x, y, w, h), (0, 0, 0), alpha, int(w * 0.08))
             if p.id == b.drag.selected:     # ringed and ticked: a lift and a thin ring read as a hover (review 57)
                 draw_chosen(surface, (x, y, w, h), m.px)
+                self.chosen_at = (x, y, w, h)
 
     def frame(self, surface):
         """The still parts (felt, decor, HUD text, log) come from a layer drawn once per table build;
@@ -510,6 +512,7 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
             b.draw(surface, m, hover=live and pointed and b.rect.collidepoint(mouse), pressed=pressed == b.id,
                    lit=board.hints.lit(b))
         board.drag.draw_targets_under(surface, board.now)
+        self.chosen_at = None
         self.pieces(surface)
         for r in board.still_over_pieces():       # what the board keeps readable over cards in flight
             surface.blit(board._static, r, r)
@@ -518,6 +521,8 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
         board.draw_over_pieces(surface)
         board.hints.draw(surface)
         recent_marks.draw_tags(board, surface)      # a mark's word stays readable over the hint's outline
+        if self.chosen_at is not None:      # the chosen card's tick over the hint's outline and arrow (review 59)
+            draw_chosen(surface, self.chosen_at, m.px)
         # the held piece over the board's tags and the marks' words, with what its drop would do (The Game at
         # 1024x640: a "new" mark's word lay over the red reason while a card was held, review 45c)
         board.drag.draw_held(surface, self.pieces)
@@ -545,7 +550,7 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
         if off is not None:
             board.hud._draw_tip(surface, off, greyed_reason(off), above=True)
         else:
-            board.hud.draw_table_tip(surface, mouse, live and pointed)
+            board.hud.draw_table_tip(surface, mouse, live and pointed, recent_marks.tag_tips(board, surface))
         board.draw_popups(surface)
         if summary:
             draw_summary_overlay(board, surface)

@@ -438,9 +438,10 @@ class DragController:
             return None
         now = {p.id: p for p in movable}
         fits = [now[i] for i in after if i in now and target in self.legal_targets(now[i])]
-        if not fits:
-            return None
-        return fits[-1] if back else fits[0]
+        tid = self.board.table.target_by_id.get(target)
+        ranks = [c.walk_rank(p.key, tid.key if tid is not None else target) for p in fits]
+        fits = [p for p, r in zip(fits, ranks) if r == min(ranks)]     # the composer's best first (walk_rank)
+        return (fits[-1] if back else fits[0]) if fits else None
 
     def _select(self, p, walking=False):
         """Lift `p`; Enter's place is preset only where nobody need choose (key_place.preset_target).

@@ -509,10 +509,11 @@ class Hud(HudTips):
 
     _hovered = (None, 0.0)      # (the lit header button the pointer is on, since when on the board's clock)
 
-    def draw_table_tip(self, surface, mouse, live):
+    def draw_table_tip(self, surface, mouse, live, more=()):
         """The words of a place on the table the pointer rests on (`table.tips`: NumberQuash's missed-turn
-        badge, which told a new player nothing of what, why or how long, review 28), as a lit button's."""
-        spots = getattr(self.board.table, "tips", ())
+        badge, which told a new player nothing of what, why or how long, review 28; `more`: such places drawn
+        after the build, the marks' tags: recent_marks.tag_tips), as a lit button's."""
+        spots = list(getattr(self.board.table, "tips", ())) + list(more)
         # the first spot under the pointer alone (a small one listed before a larger it lies on: NumberQuash's
         # spent ring on its bonus octagon); each one under it took the wait over in turn, and none ever showed
         hit = next((spot for spot in spots if live and spot.rect.collidepoint(mouse)), None)

@@ -19,6 +19,7 @@ from .curtain_news import LOOK_BACK, first_since
 from .director import NEXT_ROUND_KINDS
 from .paced_label import on_its_way
 from .shown_part import shown_part
+from .table import TableTip
 from .widgets import Panel
 
 INK = (40, 26, 6)       # text on gold
@@ -329,6 +330,19 @@ def draw(board, surface):
             surface.set_clip(clip.clip(frame_room(piece, frame, order, board.drag)))
         pygame.draw.rect(surface, theme.GOLD, frame, max(2, px(3)), border_radius=px(8))
         surface.set_clip(clip)
+
+
+def tag_tips(board, surface):
+    """The marks' tags as places with a tooltip (table.TableTip), where the board says what its word means
+    (`mark_tip`): Flush's pile said "new" and a new player asked what was new (review 59)."""
+    if board.table is None or board.session.curtain is not None:
+        return []
+    out = []
+    for i, (_, tag, _, word, _) in enumerate(merge_tags(board.marks.frames())):
+        said = board.mark_tip(word) if tag is not None else None
+        if said:
+            out.append(TableTip(f"mark-tag:{i}", words_room(board, tag, word.split("\n"), surface.get_rect())[0], said))
+    return out
 
 
 def words_room(board, tag, lines, bounds):

@@ -5,6 +5,7 @@ import pygame
 
 from ...ui.hint_way import PANEL_COST, WORD_COST
 
+STAGED_COST = 6 * WORD_COST     # a pixel of a staged card under the arrow: it goes round them where it can
 UNDER_ALPHA = 255       # the words a hint's arrow crosses are laid back over it whole: it passes under them
 
 
@@ -21,9 +22,16 @@ class FlushArrow:
 
     def arrow_crossable(self):
         """The tray but its left edge (paint_tray.arrow_wall): a straight or one-bend arrow crosses it at a panel's
-        cost, its words read through; the way round turned 3-4 times (hand to pile, session 36)."""
+        cost, its words read through; the way round turned 3-4 times (hand to pile, session 36). The cards staged in
+        it, but one the hint moves, are crossed dearly: it lay over the staged 4's corner on its way from the third 4
+        to the pile (review 59, seed 581, three seats)."""
         wall = self._g.get("tray_wall") if self._g else None
-        return [(wall, PANEL_COST)] if wall is not None else []
+        out = [(wall, PANEL_COST)] if wall is not None else []
+        h = self.hints.showing() if self.hints is not None else None
+        moved = set(h.marks) if h is not None else set()
+        staged = [p.rect for p in self.table.pieces if p.zone == "stage" and p.id not in moved] \
+            if self.table is not None else []
+        return out + [(pygame.Rect(r), STAGED_COST) for r in staged]
 
     _tray_hint_seen = None      # hint_to_middle() when the tray was last painted (paint_tray.tray)
 

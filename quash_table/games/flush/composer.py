@@ -20,7 +20,7 @@ board sends both).
 
 from ...engine.composer import ComposerButton, Composer, Outcome
 from . import staging
-from .cards import card_words, counted
+from .cards import VALUE, card_words, counted, is_mimic
 from .rules import FLUSHES, KIND
 
 SPOTS = ("pile", "newpile")
@@ -178,6 +178,16 @@ class FlushComposer(Composer):
         if piece in self.staged:
             out.append("hand")
         return out
+
+    def walk_rank(self, piece, target):
+        """After a card is staged by key, the walk lifts a card of the staged value before a Mimic that would
+        join as that value (1): the natural match first, the Mimic after it (review 59: Tab after a 10 lifted
+        the Mimic 3 and the player declared 10 + Mimic by accident)."""
+        code, mimic = self._codes.get(piece), self.view["mimic"]
+        own = {VALUE[c] for c in self.staged_codes() if c not in FLUSHES and not is_mimic(c, mimic)}
+        if self._stage() in staging.HIDDEN_STAGES:
+            own.add(self.view["staged"]["value"])       # the turned card's value
+        return int(code is not None and is_mimic(code, mimic) and bool(own - {mimic}))
 
     def drop(self, piece, target):
         stage = self._stage()

@@ -364,6 +364,14 @@ class Flush(Game):
         says it)."""
         return describe_event(event, seats)
 
+    def describe_setup(self, state):
+        """The first round's deal over the first move of the log ("Round 1: the Mimic is 7 (...); Bot 6 plays
+        first"): a later round's is said with the move that dealt it, the first one's was said nowhere, and at six
+        seats a player waited 16 moves not told who had begun (review 59, seed 5862). From the rules' event."""
+        # in one line of the column ("Round 1: Bot 6 plays first"): the header and the Mimic card say the Mimic, and
+        # a longer line took the log's foot a hint's why is placed in (test_flush_s55_why_shape)
+        return f"Round {state.round}: {self.seat_name(state.first, state.seats)} plays first"
+
     def brief_event(self, event, seats):
         """An event's fewest words, for the tray its moves crowd (brief_words.py), or None."""
         return brief_event(event, seats)

@@ -11,10 +11,10 @@ played with the cards on top, as in the sheet's example) or as their own.
 
 from collections import Counter
 
-from .reasons import plus_draws, stock_draws
+from .reasons import deduction_lost, plus_draws, stock_draws
 from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
 from .state import higher_values, skipped_words
-from .telling import laid_brief
+from .telling import laid_brief, mimics_in
 
 HIDDEN_STAGES = ("hidden", "hidden_pickup")
 STAGED_KINDS = ("play", "pickup", "flush", "link_flush")
@@ -157,12 +157,13 @@ def declarations(view, legal, plans_, names, codes, to, as_pile):
     return out
 
 
-def _run_words(view, total, v, n, skips=0):
+def _run_words(view, total, v, n, skips=0, codes=()):
     """What lies on top after laying `n` cards (said when the pile's own cards join them, so "two 8s"
-    never hides three on top): a Flush at 4, a Super Flush at 6; else who the group's Skips pass over
+    never hides three on top, and when Mimics among `codes` join as `v`, so "two 5s and a Mimic" says the
+    three 5s they make: review 59): a Flush at 4, a Super Flush at 6; else who the group's Skips pass over
     (rounds.after_group: a Skip in a Flush is ignored, and so it is not said)."""
     flush = "Super Flush" if total >= 6 else "Flush" if total >= 4 else ""
-    top = f", {counted(total, v)} on top" if total > n else ""
+    top = f", {counted(total, v)} on top" if total > n or mimics_in(codes, v, view["mimic"]) else ""
     if flush:
         # ... and what it costs a Skip in it: ignored, said so ("four 5s: Flush" hid the Skip's loss, review 55m)
         return top + f": {flush}" + (f"; {spent_skips(skips)}" if skips else "")
@@ -197,7 +198,28 @@ def group_words(codes, v, mimic):
 
 
 def declaration_words(view, codes, action):
-    """The declaration written over the tray: exactly what `action` (Declare's) does."""
+    """The declaration written over the tray: exactly what `action` (Declare's) does, and a Deduction laid where it
+    is lost (deduction_warning)."""
+    return _declared(view, codes, action) + deduction_warning(view, codes, action)
+
+
+def deduction_warning(view, codes, action):
+    """"; the 7 Deduction's −8 counts only as you go out; laid now it is lost" where the cards declared (and a turned
+    one) hold Deductions and you still hold cards after them: a Deduction counts only on the turn you go out (rules),
+    and the tray said nothing before Declare (review 59). Nothing at a total of 0, where laying one loses nothing."""
+    if action["type"] not in ("play", "pickup", "declare"):
+        return ""
+    laid = list(codes) + (list(view["turn_cards"]) if view["stage"] in HIDDEN_STAGES else [])
+    spent = [(VALUE[c], view["deduct"][VALUE[c] - 1]) for c in laid if KIND.get(c) == "D"]
+    seat = view["seat"]
+    if not spent or seat is None or not view["scores"][seat]:
+        return ""
+    pickup = action["type"] == "pickup" or view["stage"] == "hidden_pickup"
+    left = view["held_counts"][seat] - len(codes) + (len(view["pile"]) if pickup else 0)
+    return f"; {deduction_lost(spent)}" if left > 0 else ""
+
+
+def _declared(view, codes, action):
     stage = view["stage"]
     kind = action["type"]
     if kind == "flush":
@@ -231,7 +253,8 @@ def declaration_words(view, codes, action):
             # the turned card alone: where it lies and what it is ("a 5" in quotes over "nothing can join
             # your 5" did not say the 5 was already laid: review 25)
             return f"your turned-up {card_words(turned[0])} is on the pile" + _run_words(view, total, v, n, skips)
-        return group_words([*turned, *codes], v, view["mimic"]) + _run_words(view, total, v, n, skips)
+        return group_words([*turned, *codes], v, view["mimic"]) + _run_words(view, total, v, n, skips,
+                                                                             [*turned, *codes])
     n = len(codes)
     if kind == "pickup":
         v = group_value(codes, view["mimic"])
@@ -246,7 +269,7 @@ def declaration_words(view, codes, action):
             return f"{counted(n, v)}: {mimics} as the pile's {v}s" + _run_words(view, total, v, n, _skips(codes))
         return (f"{counted(n, v)}: {'the Mimic as its' if n == 1 else 'the Mimics as their'} own value"
                 + _run_words(view, total, v, n, _skips(codes)))
-    return group_words(codes, v, view["mimic"]) + _run_words(view, total, v, n, _skips(codes))
+    return group_words(codes, v, view["mimic"]) + _run_words(view, total, v, n, _skips(codes), codes)
 
 
 def why_not(view, names, codes, to, code):

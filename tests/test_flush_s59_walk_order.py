@@ -1,0 +1,44 @@
+"""Session 59, a new player's review of Flush: after a 10 was staged by key, the walk lifted the Mimic 3 before
+the other 10 (seed 73, three seats), and the player declared 10 + Mimic by accident. The walk now lifts the card
+of the staged value first, a Mimic that would join as that value after it (Composer.walk_rank)."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import close_board, key, open_board, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def table(tmp_path):
+    app, scene = open_board("flush", ["human", "bot:normal", "bot:normal"], seed=73, size=(1024, 640),
+                            layout_path=tmp_path / "layout.json")
+    settle(app, scene)
+    yield app, scene
+    close_board(app)
+
+
+def lifted(scene):
+    p = scene.table.piece_by_id.get(scene.drag.selected) if scene.drag.selected else None
+    return None if p is None else (p.zone, p.code)
+
+
+def test_after_a_10_the_walk_lifts_the_other_10_before_the_mimic(table):
+    app, scene = table
+    assert scene.session.match.state.mimic == 3
+    hand = [p.code for p in scene.table.pieces if p.zone == "hand:0"]
+    assert "10S" in hand and "10L" in hand and "3" in hand
+    key(app, pygame.K_TAB, frames=2)
+    for _ in range(30):                         # Shift+Tab from the first card: the last one, the 10L
+        if lifted(scene) == ("hand:0", "10L"):
+            break
+        key(app, pygame.K_LEFT, frames=2)
+    assert lifted(scene) == ("hand:0", "10L")
+    key(app, pygame.K_SPACE, frames=3)
+    steps(app, 20)
+    assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["10L"]
+    assert lifted(scene) == ("hand:0", "10S"), lifted(scene)
+    key(app, pygame.K_RIGHT, frames=2)          # the arrows still reach the Mimic: it is after the 10
+    key(app, pygame.K_LEFT, frames=2)
+    assert lifted(scene) == ("hand:0", "10S")
