@@ -47,8 +47,11 @@ def gap_strip(rects, places, px, row):
         top, bottom = cards.bottom + 1, row.bottom - 1
     else:                               # the row over them (your half)
         top, bottom = row.y + 1, cards.y - 1
-    x = max(rects[0].x, min(mid.centerx - mid.w // 2, rects[2].right - mid.w))
-    return mid.__class__(x, top, mid.w, max(px(4), bottom - top))
+    # as wide as its widest words need inside its outline (a card's width at 1024x640 held "needs J" but not
+    # "needs 10", which said "10" alone: session 59), within the spot
+    w = min(rects[2].right - rects[0].x, max(mid.w, words_width(WIDEST, px) + 2 * (gap_edge(px) + px(4))))
+    x = max(rects[0].x, min(mid.centerx - w // 2, rects[2].right - w))
+    return mid.__class__(x, top, w, max(px(4), bottom - top))
 
 
 def open_part(rects, places, px, row):
@@ -68,6 +71,7 @@ def open_part(rects, places, px, row):
 
 
 GAP_TEXT = 11          # design px: the words in a gap's open slot (the table's readable floor)
+WIDEST = "needs 10"    # the widest words a gap's open slot says (gap_words)
 # the open slot's hole: dark enough that its light words read on the beige band of spot numbers and on your
 # half alike (at 80 they stood 2.7:1 to the band, whose edge ran through them: session 32)
 HOLE = (0, 0, 0, 160)
@@ -76,6 +80,29 @@ HOLE = (0, 0, 0, 160)
 def missing_rank(codes):
     """The rank that fills a gap between a triple's two cards (`codes`, lowest first: 5 and 7 -> "6")."""
     return RANK_WORDS[RV[codes[0]] + 1]
+
+
+def gap_size(px):
+    """The size of a gap's words in real px: GAP_TEXT, never under the readable floor."""
+    return max(11, px(GAP_TEXT))
+
+
+def words_width(words, px):
+    return theme.text(words, gap_size(px), theme.TEXT, False).get_width()
+
+
+def gap_edge(px):
+    """How far in from a gap's open slot its words keep: the dashed outline (px(1) in, max(2, px(2)) wide) and a
+    pixel clear of it."""
+    return px(1) + max(2, px(2)) + 1
+
+
+def gap_room(strip, px):
+    """The width a gap's words have in its open slot `strip`: inside its outline's dashes at the sides (its words
+    lie on a plate of the hole over the top and bottom dashes, which ran through them: draw_gaps). Measured
+    against the strip less px(6) a side, "needs J" was chosen where the J's hook met the dashes and read
+    "needs |" at 1024x640 (session 59)."""
+    return strip.w - 2 * gap_edge(px)
 
 
 def gap_words(rank, width, size):
@@ -94,7 +121,7 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
     words, muted (`missing`); `lit` {index: colour}: filled in that colour, the
     held card fitting there (green, or amber for a play that fails)."""
     lit = lit or {}
-    size = max(11, px(GAP_TEXT))
+    size = gap_size(px)
     for i, r in enumerate(strips):
         if still is not None:
             surface.blit(still, r, r)
@@ -105,12 +132,20 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
         surface.blit(hole, r)
         theirs = i < len(missing) and missing[i] is not None     # outlined muted: it is no place of yours
         dashed_rect(surface, theme.DIM if theirs else OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
-        if i < len(ranks) and ranks[i] is not None:
-            theme.blit_text(surface, gap_words(ranks[i], r.w - 2 * px(6), size), size, r.center, OPEN_SLOT, False,
-                            "center")
-        elif i < len(missing) and missing[i] is not None:
-            theme.blit_text(surface, gap_words(missing[i], r.w - 2 * px(6), size), size, r.center, theme.MUTED,
-                            False, "center")
+        mine = i < len(ranks) and ranks[i] is not None
+        rank = ranks[i] if mine else missing[i] if theirs else None
+        if rank is None:
+            continue
+        words = theme.text(gap_words(rank, gap_room(r, px), size), size, OPEN_SLOT if mine else theme.MUTED, False)
+        ink = words.get_bounding_rect()         # (its ink centred: the J's hook fell on the card's edge)
+        at = words.get_rect(topleft=(r.centerx - ink.centerx, r.centery - ink.centery))
+        # on a plate of the hole across the outline: the words stand taller than the row's strip inside its dashes
+        arm = px(1) + px(7)                     # (the corners' first dashes stay: a box, not two bars)
+        plate = pygame.Rect(min(at.x - 1, r.x + arm), r.y, max(at.w + 2, r.w - 2 * arm), r.h).clip(r)
+        if still is not None:
+            surface.blit(still, plate, plate)
+        surface.blit(hole, plate, plate.move(-r.x, -r.y))
+        surface.blit(words, at)
 
 
 def dashed_rect(surface, colour, rect, width, dash, space):
