@@ -1,8 +1,7 @@
 """Session 59 (new player): at 1024x640 a gap's dashed box above 10 _ Q read "needs |" and above 9 _ J only "10".
-The words were measured against the box less px(6) a side, though its dashed outline ran through them (the J's hook
-lay under the bottom dash), and the box, a card wide, was too narrow for "needs 10". The box is now as wide as its
-widest words need inside its outline (within the spot), the words are measured against the room inside the side
-dashes (spot_cards.gap_room) and lie on a plate of the hole over the top and bottom dashes."""
+The box's dashed outline ran through the words (the J's hook lay under the bottom dash), and measured against the box
+less px(6) a side, "needs 10" did not fit in its card's width. The words now lie on a plate of the hole over the
+outline, centred by their ink, and are measured against all of the box but a pixel a side (spot_cards.gap_room)."""
 
 import pytest
 
@@ -25,7 +24,7 @@ def test_the_gap_says_needs_and_its_rank_whole(size, low, high, rank):
         assert scene._gap_words[i] == rank
         strip = scene._gaps[i]
         room = spot_cards.gap_room(strip, px)
-        assert room <= strip.w - 2 * (px(1) + max(2, px(2)))      # inside the side dashes
+        assert room == strip.w - 2
         words = spot_cards.gap_words(rank, room, spot_cards.gap_size(px))
         assert words == f"needs {rank}", (words, strip, room)
     finally:

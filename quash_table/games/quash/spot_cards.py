@@ -47,11 +47,8 @@ def gap_strip(rects, places, px, row):
         top, bottom = cards.bottom + 1, row.bottom - 1
     else:                               # the row over them (your half)
         top, bottom = row.y + 1, cards.y - 1
-    # as wide as its widest words need inside its outline (a card's width at 1024x640 held "needs J" but not
-    # "needs 10", which said "10" alone: session 59), within the spot
-    w = min(rects[2].right - rects[0].x, max(mid.w, words_width(WIDEST, px) + 2 * (gap_edge(px) + px(4))))
-    x = max(rects[0].x, min(mid.centerx - w // 2, rects[2].right - w))
-    return mid.__class__(x, top, w, max(px(4), bottom - top))
+    x = max(rects[0].x, min(mid.centerx - mid.w // 2, rects[2].right - mid.w))
+    return mid.__class__(x, top, mid.w, max(px(4), bottom - top))
 
 
 def open_part(rects, places, px, row):
@@ -71,7 +68,6 @@ def open_part(rects, places, px, row):
 
 
 GAP_TEXT = 11          # design px: the words in a gap's open slot (the table's readable floor)
-WIDEST = "needs 10"    # the widest words a gap's open slot says (gap_words)
 # the open slot's hole: dark enough that its light words read on the beige band of spot numbers and on your
 # half alike (at 80 they stood 2.7:1 to the band, whose edge ran through them: session 32)
 HOLE = (0, 0, 0, 160)
@@ -87,22 +83,12 @@ def gap_size(px):
     return max(11, px(GAP_TEXT))
 
 
-def words_width(words, px):
-    return theme.text(words, gap_size(px), theme.TEXT, False).get_width()
-
-
-def gap_edge(px):
-    """How far in from a gap's open slot its words keep: the dashed outline (px(1) in, max(2, px(2)) wide) and a
-    pixel clear of it."""
-    return px(1) + max(2, px(2)) + 1
-
-
 def gap_room(strip, px):
-    """The width a gap's words have in its open slot `strip`: inside its outline's dashes at the sides (its words
-    lie on a plate of the hole over the top and bottom dashes, which ran through them: draw_gaps). Measured
-    against the strip less px(6) a side, "needs J" was chosen where the J's hook met the dashes and read
-    "needs |" at 1024x640 (session 59)."""
-    return strip.w - 2 * gap_edge(px)
+    """The width a gap's words have in its open slot `strip`: all of it but a pixel a side, as they lie on a plate
+    of the hole over its dashed outline (draw_gaps). The outline ran through them: the J's hook lay under the
+    bottom dash and "needs J" read "needs |" at 1024x640, and measured against the strip less px(6) a side,
+    "needs 10" did not fit and said "10" alone (session 59)."""
+    return strip.w - 2
 
 
 def gap_words(rank, width, size):
