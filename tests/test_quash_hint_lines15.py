@@ -42,7 +42,7 @@ def hint_lines(seats, seed, every=3):
                 merged(G.view(s, seat), a, news, rest), h.reason
             view = G.view(s, seat)
             # the reason less the why of its own H adds where it would else say no more than its short words
-            # (session 37, more_why: "; a finished run cannot fail", test_quash_hint_words20), a rule's why, not a
+            # (session 37, more_why: "; a full run can never be FAILED", test_quash_hint_words20), a rule's why, not a
             # second reason of the swap
             why = next((f for f in more_why(view["board"][view["side"]], view["board"][1 - view["side"]], a, view["hand"])
                         if f in h.reason), "")

@@ -86,4 +86,4 @@ def test_a_card_laid_where_an_earlier_hint_named_it_tells_no_change():
         # their A on spot 5 makes K-A with any K: said (session 30, run_facts.catch_words)
         # (session 37: H adds a why of its own, more_why)
         assert hint.news == "" and hint.reason.short == "it makes the run J-Q there, which wins unless they add a K" \
-            and hint.reason == hint.reason.short + "; a finished run cannot fail", hint.reason
+            and hint.reason == hint.reason.short + "; a full run can never be FAILED", hint.reason

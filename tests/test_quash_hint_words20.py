@@ -28,7 +28,7 @@ def test_after_a_news_clause_the_reason_names_its_card_not_it():
     assert news == "their Q\u2660 on spot 7 can beat your J. ", news
     # (session 37: H adds a why of its own after the words the short form says, more_why)
     assert reason.short == news + "Your A\u2660 makes the run K-A on spot 2", reason.short
-    assert reason == reason.short + "; a finished run cannot fail", reason
+    assert reason == reason.short + "; a full run can never be FAILED", reason
     # with no news before it, a chain of several steps names its card too (session 23: after "your A♠ goes to
     # spot 2; the 3♣ it replaces moves to spot 7; ..." "it" could be any of three cards); a one-swap move's
     # "it" stays (review 16: not said twice)

@@ -29,7 +29,8 @@ def test_a_finished_run_says_on_h_why_it_is_worth_finishing():
     reason, _bot, _view = _hint(board(s7=["6S", "7D"]), board(), ["8C", "2H", "QD"],
                                 {"type": "play", "card": "8C", "spot": 7})
     assert reason.short == "it makes the run 6-7-8 there", reason.short
-    assert str(reason) == "it makes the run 6-7-8 there; a finished run cannot fail (a failed spot can cost 2 points)", \
+    # (session 59: in plain words, "a finished run cannot fail" read oddly to a newcomer)
+    assert str(reason) == "it makes the run 6-7-8 there; a full run can never be FAILED (that can cost 2 points)", \
         str(reason)
     # a run started: what a spot with no run costs at the round's end (the fullest words first)
     assert more_why(board(s7=["6S"]), board(), {"type": "play", "card": "7C", "spot": 7}, ["7C", "2H"]) == \

@@ -35,17 +35,20 @@ def _slot(scene):
     return next((r for tid, r, _ in held_room.open_slots(scene) if tid == "spot:4"), None)
 
 
-def _on_top(scene, rnd, pos, raised):
+def _on_top(scene, rnd, pos, raised, last=None):
     """What is drawn on top at `pos` on spot 4 (the test's own reading of the drawing): the card drawn
     raised whole last frame, else the highest card there, else the open slot (drawn under the cards from session
-    57: over them it took the face a player aimed at, review 56p)."""
+    57: over them it took the face a player aimed at, review 56p). A face's edge keeps the swap aimed at the moment
+    before (`last`) on that face (session 59)."""
     if raised is not None and raised.rect.collidepoint(pos):
         return f"swap:{raised.id.split(':', 1)[1]}"
     cards = [p for p in scene.table.pieces if p.zone == ZONE and p.rect.collidepoint(pos)]
     top = max(cards, key=lambda p: p.z, default=None)
     if top is not None:     # a spot with room: the middle part of a face swaps, the rest lays (session 58)
         face = scene.table.target_by_id[f"swap:{top.id.split(':', 1)[1]}"].rect
-        return f"swap:{top.id.split(':', 1)[1]}" if swap_aim.middle(face).collidepoint(pos) else "spot:4"
+        tid = f"swap:{top.id.split(':', 1)[1]}"
+        kept = last == tid and face.collidepoint(pos)
+        return tid if swap_aim.middle(face).collidepoint(pos) or kept else "spot:4"
     slot = _slot(scene)
     return "spot:4" if slot is not None and slot.collidepoint(pos) else None
 
@@ -105,9 +108,10 @@ def test_every_point_of_the_spot_does_what_is_drawn_on_top_there_and_the_tag_say
         xs = list(range(slots[0].x + 1, slots[2].right - 1, 3))
         for y, way in [(y, way) for y in (slots[0].y + 4, slots[0].centery, slots[0].bottom - 5) for way in (1, -1)]:
             _move(app, (spot.x + 2, spot.bottom + scene.metrics.px(40)))     # off the spot: nothing raised
+            want = None
             for x in xs[::way]:
                 raised = over_pieces.raised_card(scene)
-                want = _on_top(scene, rnd, (x, y), raised)
+                want = _on_top(scene, rnd, (x, y), raised, want)
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(3, 0), buttons=(1, 0, 0)))
                 steps(app, 1)
                 got = over_pieces.aimed(scene)

@@ -104,6 +104,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
     tail += f", but {cost}" if cost else ""
     # a spot it wins that their next swap likely takes back (reply.py): the win is not promised, and the short
     # words say so too, where the spot's being yours is what they claim (review 32: said only on H)
+    between = tail      # (the clauses about other spots the warning follows: _in_room)
     tail += f", though {reply}" if reply else ""
     warn = f", though {reply.short}" if reply else ""
     move = len(f"Hint: {describe_hint(action, view['seat'], view['seats'])} \u2014 ")
@@ -147,7 +148,7 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
         reason = lead + next((f for f in forms if move + len(news) + len(reason) + len(f) <= WHY_ROOM),
                              forms[-1] if forms and move + len(news) + len(reason) + len(forms[-1]) <= LINE_ROOM
                              else "") + tail
-    reason = _in_room(move + len(news), reason, reply, gain)
+    reason = _in_room(move + len(news), reason, reply, gain, between)
     if changed_why and move + len(news) + len(reason) > LINE_ROOM:
         # the plan given up is still said, without its why, where the line would run to three lines
         news = Clause(news.body.replace(changed_why, "", 1), news.card, news.leaves, news.join, news.kept, news.end,
@@ -155,13 +156,17 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
     return Reason(news + reason, gist, brief, warns=failing), news
 
 
-def _in_room(used, reason, reply, gain):
+def _in_room(used, reason, reply, gain, between=""):
     """The full reason in two lines where its words allow: past LINE_ROOM letters (with `used` the letters before
-    it), the warning `reply` that ends it said in its short words ("though their face-up A♦ may still move there",
-    the spot just named), then the clause `gain` (what the card sent on gains) left out (session 47: the stronger
-    advanced hint's swaps ran to three lines at 1024x640, test_quash_hint_lines15)."""
-    if used + len(reason) > LINE_ROOM and reply and reason.endswith(f", though {reply}"):
-        reason = reason[:len(reason) - len(reply)] + reply.short
+    it), the warning `reply` that ends it said in its short words ("though their face-up A♦ may still move there"),
+    then the clause `gain` (what the card sent on gains) left out (session 47: the stronger advanced hint's swaps
+    ran to three lines at 1024x640, test_quash_hint_lines15). Its "there" is the spot the reason is about, so the
+    short warning goes right after that reason, before the clauses `between` it and the warning, about other spots
+    (what the card sent on gains, what the move costs): after "spot 3 falls from your 6 to a 2: their A wins it, no
+    tie", "though their 6 may still swap in there" meant spot 1 (session 59)."""
+    full = f"{between}, though {reply}"
+    if used + len(reason) > LINE_ROOM and reply and reason.endswith(full):
+        reason = reason[:len(reason) - len(full)] + f", though {reply.short}" + between
     if used + len(reason) > LINE_ROOM and gain and gain in reason:
         reason = reason.replace(gain, "", 1)
     return reason

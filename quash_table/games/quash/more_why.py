@@ -1,6 +1,6 @@
 """The QUASH hint's second why: what a play's full words add where they would else say no more than its short words
 (review 36: "Hint: play your 8♠ on spot 7 — it makes the run 6-7-8 there", and H showed the same words again). Said
-from the rules and the board, true of the position: a finished run can fail no more (what a failed spot costs), a
+from the rules and the board, true of the position: a full run can never be FAILED (what a failed spot costs), a
 single spot goes to the higher card (and which of your cards take it), a single still to come is the other side's
 to answer. Pure: no pygame, no search."""
 
@@ -28,7 +28,8 @@ def more_why(mine, theirs, action, hand):
     if len(cards) == SIZES[k] and is_proper(cards):
         # it can fail no more: a failed sequence gives the other side the spot and a bonus point (scoring: "failed",
         # then "failed_bonus"; both failed, 1 point each: "can cost")
-        return ["; a finished run cannot fail (a failed spot can cost 2 points)", "; a finished run cannot fail"]
+        # (in plain words: "a finished run cannot fail" read oddly to a newcomer, session 59)
+        return ["; a full run can never be FAILED (that can cost 2 points)", "; a full run can never be FAILED"]
     if can_become_proper(cards, k + 1):
         # the round ends with every slot filled (rules: one card to the board a play): a spot with no run then fails
         return ["; a spot with no run when every slot is filled fails (that can cost 2 points)",

@@ -31,13 +31,36 @@ def draw(board, surface, tags, over=()):
 
 
 def draw_over_held(board, surface):
-    """What a drop where the held card is would do, over the held card (the board's draw_over_held)."""
+    """What a drop where the held card is would do, over the held card (the board's draw_over_held): the card it
+    would swap out lifted clear of it (lifted_swap), and the tag."""
+    got = lifted_swap(board)
+    if got is not None:
+        p, r = got
+        img = p.image()
+        surface.blit(img if img.get_size() == r.size else pygame.transform.scale(img, r.size), r)
+        frame_swap(board, surface, r)
     tag = drop_tag(board)
     if tag is not None:
         text, r, size = tag[:3]
         colour = theme.WARN if tag[3] else theme.GOLD
         theme.panel(surface, r, colour, 250, r.h // 2, EDGE, 1)
         theme.blit_text(surface, text, size, r.center, INK, True, "center")
+
+
+def lifted_swap(board):
+    """(piece, rect) of the laid card a drop of the dragged card would swap out, drawn lifted out of its spot
+    over the dragged card, its foot a third of a card into the dragged card's top, else None. The dragged card
+    lay over the card it aimed at, so a player could not see what would go (session 59)."""
+    got = aimed(board)
+    if got is None or board.drag.dragging is None or not got[1].id.startswith("swap:"):
+        return None
+    p = board.swap_aim.card_of(got[1].id)
+    if p is None:
+        return None
+    held = pygame.Rect(int(got[0].pos[0]), int(got[0].pos[1]), int(got[0].pos[2]), int(got[0].pos[3]))
+    r = pygame.Rect(p.rect)
+    r.bottom = min(r.bottom, held.y + r.h // 3)
+    return p, r.clamp(board._deco["g"]["board"])
 
 
 def _tag(m, surface, rect, text, colour, ink):

@@ -78,6 +78,19 @@ def missing_rank(codes):
     return RANK_WORDS[RV[codes[0]] + 1]
 
 
+def gap_size(px):
+    """The size of a gap's words in real px: GAP_TEXT, never under the readable floor."""
+    return max(11, px(GAP_TEXT))
+
+
+def gap_room(strip, px):
+    """The width a gap's words have in its open slot `strip`: all of it but a pixel a side, as they lie on a plate
+    of the hole over its dashed outline (draw_gaps). The outline ran through them: the J's hook lay under the
+    bottom dash and "needs J" read "needs |" at 1024x640, and measured against the strip less px(6) a side,
+    "needs 10" did not fit and said "10" alone (session 59)."""
+    return strip.w - 2
+
+
 def gap_words(rank, width, size):
     """What a gap's open slot says in `width` px at `size`, on either side: "needs 6", else "6". The dashed box
     between a triple's two cards said nothing, and new players did not know what it was (session 30); yours said
@@ -94,7 +107,7 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
     words, muted (`missing`); `lit` {index: colour}: filled in that colour, the
     held card fitting there (green, or amber for a play that fails)."""
     lit = lit or {}
-    size = max(11, px(GAP_TEXT))
+    size = gap_size(px)
     for i, r in enumerate(strips):
         if still is not None:
             surface.blit(still, r, r)
@@ -105,12 +118,20 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
         surface.blit(hole, r)
         theirs = i < len(missing) and missing[i] is not None     # outlined muted: it is no place of yours
         dashed_rect(surface, theme.DIM if theirs else OPEN_SLOT, r.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7), px(4))
-        if i < len(ranks) and ranks[i] is not None:
-            theme.blit_text(surface, gap_words(ranks[i], r.w - 2 * px(6), size), size, r.center, OPEN_SLOT, False,
-                            "center")
-        elif i < len(missing) and missing[i] is not None:
-            theme.blit_text(surface, gap_words(missing[i], r.w - 2 * px(6), size), size, r.center, theme.MUTED,
-                            False, "center")
+        mine = i < len(ranks) and ranks[i] is not None
+        rank = ranks[i] if mine else missing[i] if theirs else None
+        if rank is None:
+            continue
+        words = theme.text(gap_words(rank, gap_room(r, px), size), size, OPEN_SLOT if mine else theme.MUTED, False)
+        ink = words.get_bounding_rect()         # (its ink centred: the J's hook fell on the card's edge)
+        at = words.get_rect(topleft=(r.centerx - ink.centerx, r.centery - ink.centery))
+        # on a plate of the hole across the outline: the words stand taller than the row's strip inside its dashes
+        arm = px(1) + px(7)                     # (the corners' first dashes stay: a box, not two bars)
+        plate = pygame.Rect(min(at.x - 1, r.x + arm), r.y, max(at.w + 2, r.w - 2 * arm), r.h).clip(r)
+        if still is not None:
+            surface.blit(still, plate, plate)
+        surface.blit(hole, plate, plate.move(-r.x, -r.y))
+        surface.blit(words, at)
 
 
 def dashed_rect(surface, colour, rect, width, dash, space):

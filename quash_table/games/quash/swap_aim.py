@@ -24,12 +24,17 @@ def middle(face):
     return face.inflate(-2 * (face.w // MIDDLE_X), -2 * (face.h // MIDDLE_Y))
 
 
-def aim_on_face(pos, face_id, face, spot_id, lit, hinted=None):
+def aim_on_face(pos, face_id, face, spot_id, lit, hinted=None, kept=False):
     """What a drop at `pos` on the laid card `face_id` (its face in view `face`, on the spot of target `spot_id`)
     means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), when the hint names it
-    (`hinted`), or when `pos` is over the middle part of the face; else the spot (lay). A swap the rules refuse,
-    clearly aimed at, stays the swap: the drop is refused with its reason (refusal_tip), not laid unasked."""
+    (`hinted`), or when `pos` is over the middle part of the face, or anywhere on the face while that swap is
+    `kept` (aimed at the moment before); else the spot (lay). So the lay (beside the cards, or on a face's edge
+    come from there) and the swap (its middle) lie a face's edge apart both ways: lay turned swap and back within
+    6 px at 1024x640 (session 59). A swap the rules refuse, clearly aimed at, stays the swap: the drop is refused
+    with its reason (refusal_tip), not laid unasked."""
     if spot_id not in lit or face_id == hinted or middle(face).collidepoint(pos):
+        return face_id
+    if kept and face.collidepoint(pos):
         return face_id
     return spot_id
 
@@ -38,6 +43,7 @@ class SwapAim:
     def __init__(self, board):
         self.board = board
         self.raised = None      # the swap target ("swap:2C") of the card drawn raised whole last frame
+        self.kept = None        # (held piece id, swap target id) the pointer last meant on a face (aim_on_face)
 
     def shown(self, target_id):
         """The card of `target_id` is drawn raised whole this frame (None: no card is)."""
@@ -64,8 +70,10 @@ class SwapAim:
         face = self._face(pos)
         if face is not None:
             spot = self.spot_of(face.id)
-            got = aim_on_face(pos, face.id, face.rect, spot, lit, want)
+            got = aim_on_face(pos, face.id, face.rect, spot, lit, want, self.kept == (p.id, face.id))
+            self._keep(pos, p, got if got == face.id else None)
             return b.table.target_by_id.get(got, face)
+        self._keep(pos, p, None)
         if not any(x.startswith("swap:") for x in lit):
             return None
         # (a spot by its drawn open part, not all of it: where two lit places are drawn at once, the hint's wins;
@@ -74,6 +82,15 @@ class SwapAim:
         if len(under) < 2:
             return None
         return next((t for t in under if t.id == want), None)
+
+    def _keep(self, pos, piece, target_id):
+        """Remember the swap `target_id` (None: none) the dragged `piece`'s pointer means at `pos`: asked where the
+        dragged card is (its grab point), not at another place asked the same frame."""
+        drag = self.board.drag
+        if drag.dragging != piece.id:
+            return
+        if (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1])) == (int(pos[0]), int(pos[1])):
+            self.kept = (piece.id, target_id) if target_id is not None else None
 
     def card_of(self, target_id):
         """The laid card's piece of the swap target `target_id` ("swap:KH"), None where it is not on the table."""
