@@ -22,9 +22,11 @@ def test_the_pair_dropped_on_a_lower_cell_says_a_split_began_and_backspace_takes
         assert scene.message is not None and scene.message[1] == "info", scene.message
         words = scene.message[0]
         # session 22: neutral words, a split is a legal move ("9 won't go on a 4" read as an error)
-        # review 56q: what the pair makes, and that it is split ("Split of 5 started on left red 4" read as silent)
-        assert words.startswith("The pair makes 9, not 4: the 9 is split, 4 on left red 4; pick cells for the 5 "
+        # review 56q: what the pair makes, and that it is split ("Split of 5 started on left red 4" read as silent);
+        # review 59u: the split first ("The pair makes 7, not 1" read as a refusal of the click on the 1)
+        assert words.startswith("Your 9 is split: 4 on left red 4 (the pair makes 9); pick cells for the 5 "
                                 "left"), words
+        assert not words.startswith("The pair makes"), words
         assert "won't" not in words and "Clear" in words, words
         key(app, pygame.K_BACKSPACE)       # the way back the words name
         assert scene.composer.picked() == [] and len(match.actions) == 1
@@ -42,7 +44,7 @@ def test_a_second_cell_of_a_split_and_a_die_on_its_number_say_nothing_more():
         pair = scene.table.piece_by_id["dice:pair"]
         drag(app, centre(pair.home), centre(cell(scene, "red", 0, 2)))
         settle(app, scene)
-        assert scene.message is not None and "the 9 is split" in scene.message[0].lower()
+        assert scene.message is not None and "your 9 is split" in scene.message[0].lower()
         drag(app, centre(scene.table.piece_by_id["dice:pair"].home), centre(cell(scene, "red", 1, 3)))
         settle(app, scene)
         assert scene.message is None and scene.composer.picked() == [("red", 0, 2), ("red", 1, 3)]

@@ -366,9 +366,10 @@ class NumberQuashComposer(Composer):
             return ""
         # neutral words: a split is a legal move ("12 won't go on a 3" read as an error, review 22); first what
         # the pair makes and that it is being split ("Split of 5 started on left red 4" read as the pair
-        # silently doing something else than covering the 4, review 56q)
-        return (f"The pair makes {total}, not {cell[2]}: the {total} is split, {cell[2]} on {cell_words(cell)}; "
-                f"pick cells for the {total - cell[2]} left, or Clear (\u232b) takes it back")
+        # silently doing something else than covering the 4, review 56q); the split first, not "The pair makes 7,
+        # not 1", which read as a refusal of a click on the 1 (review 59u)
+        return (f"Your {total} is split: {cell[2]} on {cell_words(cell)} (the pair makes {total}); pick cells for "
+                f"the {total - cell[2]} left, or Clear (\u232b) takes it back")
 
     def _unpick(self, cell):
         self.note = ""
