@@ -205,14 +205,15 @@ def placed_forms(cells):
 
 def spent_forms(e, named, whose):
     """A bonus spent: "spent 10: free roll", "blocked Bot 3", "stole your left red 9" (then "stole from you"),
-    "stole your left red 9 and 2 more (12)" (then "stole 3 quashers (12)")."""
+    "stole your left red 9 and 2 more (12)" (then "stole 3 quashers (12)", "stole 3 cells")."""
     if e.get("effect") == "free_roll":
         return "spent 10: free roll", "free roll (10)"
     if e.get("effect") == "block":
         return (f"blocked {named(e['target'])}",)
     steals = e["steals"]
     yours = [st for st in steals if whose(st["seat"]) == "your"]
-    counted = (f"stole {len(steals)} quashers (12)", f"stole {len(steals)} (12)")
+    # the fewest words still say what was taken: "stole 3 (12)" read as "stole cell 3" (review 59u)
+    counted = (f"stole {len(steals)} quashers (12)", f"stole {len(steals)} cells")
     if len(steals) == 1:
         st = steals[0]
         return f"stole {whose(st['seat'])} {cell_words(st['from'])}", f"stole from {named(st['seat'])}"
