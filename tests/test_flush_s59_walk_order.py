@@ -42,3 +42,21 @@ def test_after_a_10_the_walk_lifts_the_other_10_before_the_mimic(table):
     key(app, pygame.K_RIGHT, frames=2)          # the arrows still reach the Mimic: it is after the 10
     key(app, pygame.K_LEFT, frames=2)
     assert lifted(scene) == ("hand:0", "10S")
+
+
+def test_after_a_10_staged_by_clicks_tab_lifts_the_other_10_not_the_mimic(table):
+    """Review 59v (seed 24, six seats): a card staged by two clicks (the card, then the pile), then Tab lifted the
+    first card in reading order that could join, a base Mimic, not the other card of the staged value; Space spent
+    the Mimic. A drop by the mouse that leaves the move being built goes on as a drop by key does."""
+    from tests.ui_helpers import centre, click
+    app, scene = table
+    ten = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.code == "10L")
+    click(app, centre(ten.rect))
+    steps(app, 5)
+    [target] = [t for t in scene.table.targets if t.id in scene.drag.legal_targets(ten)][:1]
+    click(app, centre(target.rect))
+    steps(app, 20)
+    assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["10L"]
+    assert scene.drag.selected is None
+    key(app, pygame.K_TAB, frames=2)
+    assert lifted(scene) == ("hand:0", "10S"), lifted(scene)

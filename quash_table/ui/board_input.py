@@ -301,7 +301,11 @@ class BoardInput:
             here = ("button", self.key_button) if button is not None else ("piece", b.drag.selected)
             back = bool(event.mod & pygame.KMOD_SHIFT)
             hinted = hinted_first(b, order) if here not in order else None
-            if hinted is not None:       # after a hint, the walk starts at the hinted piece or button
+            # a move being built by the mouse goes on as by key: to what may join it (drag.went_on, review 59v)
+            went_on = b.drag.went_on(b.drag.keyboard_pieces(), back) if hinted is None and here not in order else None
+            if went_on is not None:
+                i = order.index(("piece", went_on.id))
+            elif hinted is not None:       # after a hint, the walk starts at the hinted piece or button
                 i = hinted
             else:
                 i = order.index(here) if here in order else -1

@@ -318,7 +318,7 @@ class DragController:
                 return k == pygame.K_TAB
             back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
             ids = [p.id for p in movable]
-            went_on = self._went_on(movable, back)
+            went_on = self.went_on(movable, back)
             if went_on is not None and self.selected not in ids:
                 self._select(went_on)
                 return True
@@ -395,7 +395,7 @@ class DragController:
         if c.finished_by_button:
             movable = self.keyboard_pieces()
             self.walk_from = ([i for i in after if i != dropped], target)
-            nxt = self._went_on(movable, False) if c.busy() else None
+            nxt = self.went_on(movable, False) if c.busy() else None
             if nxt is None and not c.busy():
                 nxt = next((p for p in movable if p.id == dropped), None)
             if nxt is not None:
@@ -427,7 +427,7 @@ class DragController:
         self._drop(p, self.board.table.target_by_id[ids[0]], spring=False)
         return True
 
-    def _went_on(self, movable, back):
+    def went_on(self, movable, back):
         """The piece the walk goes on to after a keyboard drop (_walk_on), or None."""
         if self.walk_from is None:
             return None
@@ -500,6 +500,8 @@ class DragController:
             if kept is not None and kept in self.movable():
                 self.selected, self.key_target = was
                 self._word_prompt()
+        elif c.busy():      # a click-stage too: Tab goes on to what may join the move (_walk_on; it lifted a base Mimic)
+            self.walk_from = ([p.id for p in self.keyboard_pieces() if p.id != piece.id], target.id)
 
     def spring_back(self, piece):
         self.board.tweens.add(piece.set_pos, tuple(piece.pos), tuple(piece.home), 0.35,
