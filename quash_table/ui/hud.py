@@ -462,7 +462,7 @@ class Hud(HudTips):
         lines = [status]
         if theme.font(size, True).size(status)[0] > room:
             size = least
-            lines = theme.wrap_balanced(status, size, room, True)
+            lines = theme.wrap_balanced(status, size, room, True, units=[])
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
             # cut after a whole word ("puts a blue quasher on bonus o\u2026" was cut mid-word; review 15)
@@ -477,7 +477,7 @@ class Hud(HudTips):
     @staticmethod
     def _fits_two_lines(status, size, room):
         """Does `status` fit in `room` px at `size` on one line, or wrapped on two, uncut?"""
-        lines = theme.wrap_balanced(status, size, room, True)
+        lines = theme.wrap_balanced(status, size, room, True, units=[])
         return len(lines) <= 2 and all(theme.font(size, True).size(line)[0] <= room for line in lines)
 
     def looks(self, btn, mouse, pressed):
