@@ -181,6 +181,12 @@ class Composer:
         The hint's words then say it first ("take the swap back, then play ..."), as its marks light it."""
         return None
 
+    def takes_back(self, step):
+        """Does `step` (a hint's step, ("press", button id)) take back the move half built? Once taken, a hint that lit
+        it is asked again for its own words (ui/hints.py). The kit's Cancel by default; NumberQuash's Clear too
+        (session 59: "clear the cells picked, then cover left red 8" stood after the Clear)."""
+        return step == ("press", "cancel")
+
     def first_brief(self, action):
         """The hint's short words for a take-back lit first (`first_words`) and the move after it, in the fewest
         words ("take back the swap of your 10♣ for the A♠ on spot 5, then your 3♦ on spot 7": QUASH, whose whole

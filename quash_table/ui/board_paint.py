@@ -521,7 +521,7 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
         board.draw_over_pieces(surface)
         board.hints.draw(surface)
         recent_marks.draw_tags(board, surface)      # a mark's word stays readable over the hint's outline
-        if self.chosen_at is not None:      # the chosen card's tick over the hint's outline and arrow (review 59)
+        if self.chosen_at is not None and board.hints.showing() is not None:   # its tick over the hint's outline and arrow (review 59)
             draw_chosen(surface, self.chosen_at, m.px)
         # the held piece over the board's tags and the marks' words, with what its drop would do (The Game at
         # 1024x640: a "new" mark's word lay over the red reason while a card was held, review 45c)

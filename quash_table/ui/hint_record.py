@@ -27,9 +27,6 @@ class HintRecord:
         self._aside = None      # (marks, piece, target, button, step_of) as they were when put away
         self.off_path = False   # put away by a step that left its move (HintOverlay._follow_composer): back on it, it returns
         self.step_of = self.first_step = None   # a move built in steps: the composer's next step, and its first
-        # its first step takes back the move half built (Composer.first_words: QUASH's swap, NumberQuash's split or
-        # 12 begun); once taken, the hint is asked again for its own words (HintOverlay._follow_composer, session 59)
-        self.takes_back = False
         self.say_again = False  # back at its first step: its words come again once the table's notice goes
         self.move_said = False  # its short words (the move) have been on the table: only then the reason alone
         self._first = None      # (forms, whole_forms, bare) of the move while a step's words stand (only)

@@ -239,7 +239,6 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
                                   whole_forms=hint_forms(line, f"{why}: {reason}" if reason else "", fewer_why))
         if step is not None:
             self.current.step_of = self.current.first_step = step
-            self.current.takes_back = bool(first)
         whole, self.whole = self.whole and line != brief, False
         self.current.whole = whole
         self.current.move_said = not whole
@@ -420,10 +419,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             if marks is not None:
                 h.marks = list(marks)
             return
-        taken_back = h.step_of == ("press", "cancel") or h.takes_back and h.step_of == h.first_step
-        # a take-back its words never said: a drop left the move it was building (QUASH: the card in the air dropped
-        # on a card the hinted chain does not move); its words ("now drop your Q♣ on spot 7") no longer say the
-        # table, and came back with "Take the swap back" lit and no reason; H said them again (session 36)
+        taken_back = c.takes_back(h.step_of)    # its words, a take-back's or of the move it left, say the table no more
+        # (a take-back its words never said: a drop left the move it was building, QUASH: the card in the air dropped on
+        # a card the hinted chain does not move; it came back with "Take the swap back" lit and no reason, session 36)
         left_it = step == ("press", "cancel") and step != h.first_step
         h.step_of = step
         h.say_again = step is not None and step == h.first_step

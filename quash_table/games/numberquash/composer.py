@@ -480,6 +480,9 @@ class NumberQuashComposer(Composer):
             return None
         return PUT_BACK_FIRST if self.steals else CLEAR_FIRST
 
+    def takes_back(self, step):
+        return step in (("press", "cancel"), ("press", "clear"))
+
     # --- hints --------------------------------------------------------------------------------------------
     def step_words(self, action):
         """A split hinted and partly picked: the cells still to cover ("now cover left red 3"), not the whole move
