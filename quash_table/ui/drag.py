@@ -41,6 +41,7 @@ class DragController:
         self.key_target = None   # the target chosen with the keyboard for the selected piece
         self.last_click = (None, 0.0)   # (piece id, board time) of the last click on a piece
         self.walk_from = None    # after a keyboard drop of a move still being built: where Tab goes on
+        self.key_preset = None   # the place a lift chose itself (preset_target): a digit naming it picks it, not the next
         self.early = EarlyClick()  # a click on an own card just before the turn came: lifts it then
         self.refusal_tip = RefusalTip(board)    # why the place the held piece is over refuses it
 
@@ -166,7 +167,7 @@ class DragController:
         return self.dragging is not None or self.pressed is not None or self.refused is not None
 
     def reset(self):
-        self.pressed = self.dragging = self.selected = self.key_target = self.walk_from = self.refused = None
+        self.pressed = self.dragging = self.selected = self.key_target = self.key_preset = self.walk_from = self.refused = None
 
     def cancel(self):
         """Let go of everything: a piece being dragged is back home at once (nothing is played; the
@@ -347,7 +348,7 @@ class DragController:
             n = digit_key(k) - 1
             # a board whose places carry numbers (QUASH's spots) says which target digit n + 1 means; else
             # digits walk the lit targets
-            tid = self.board.numbered_target(n + 1, order)
+            tid, self.key_preset = self.board.numbered_target(n + 1, order), None
             if tid is not None:
                 self.key_target = tid
             elif n < len(order):
@@ -449,7 +450,7 @@ class DragController:
         hinted card, put it away with no move made: Flush, session 37); a drop another way still puts it away."""
         self.walk_from = None
         self.selected = p.id
-        self.key_target = preset_target(self.board, p, self.legal_targets(p))
+        self.key_target = self.key_preset = preset_target(self.board, p, self.legal_targets(p))
         if not walking:
             self.board.hints.picked(p.id)
         self._word_prompt()

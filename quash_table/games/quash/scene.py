@@ -109,8 +109,8 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
 
     def numbered_target(self, n, lit):
         """Digit n picks spot n of your side (the kit's hook), in a swap too; again, a card on it to swap out
-        (spot_for_digit)."""
-        return spot_for_digit(self.table, self._rnd, n, lit, self.drag.key_target)
+        (spot_for_digit). A place the lift chose itself (drag.key_preset: the hint's lay on spot 7) is no press (59t)."""
+        return spot_for_digit(self.table, self._rnd, n, lit, None if (d := self.drag).key_target == d.key_preset else d.key_target)
 
     def prompt_now(self):
         """A card of your hand lifted with the keyboard (Tab, arrows): the prompt says the keys that place
