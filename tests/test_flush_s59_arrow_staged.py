@@ -6,19 +6,14 @@ import pytest
 
 from quash_table.ui import hint_arrow
 from quash_table.ui.arrow_route import crosses_any
-from tests.ui_helpers import (ask_hint, centre, close_board, drag, grab, hint_placed, open_board, settle, steps,
-                              target_rect)
+from tests.ui_helpers import (ask_hint, board_at_small_size, centre, drag, grab, hint_placed, steps, target_rect)
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
 def table(tmp_path):
-    app, scene = open_board("flush", ["human", "bot:normal", "bot:normal"], seed=581, size=(1024, 640),
-                            layout_path=tmp_path / "layout.json")
-    settle(app, scene)
-    yield app, scene
-    close_board(app)
+    yield from board_at_small_size("flush", ["human", "bot:normal", "bot:normal"], 581, tmp_path)
 
 
 def test_the_arrow_to_the_pile_keeps_off_the_staged_cards(table):

@@ -7,18 +7,14 @@ import pytest
 
 from quash_table.ui import theme
 from quash_table.ui.chosen_mark import badge_rect
-from tests.ui_helpers import ask_hint, click, close_board, open_board, settle, steps
+from tests.ui_helpers import ask_hint, board_at_small_size, click, steps
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
 def table(tmp_path):
-    app, scene = open_board("flush", ["human", "bot:normal", "bot:normal"], seed=581, size=(1024, 640),
-                            layout_path=tmp_path / "layout.json")
-    settle(app, scene)
-    yield app, scene
-    close_board(app)
+    yield from board_at_small_size("flush", ["human", "bot:normal", "bot:normal"], 581, tmp_path)
 
 
 def gold_share(surface, r):

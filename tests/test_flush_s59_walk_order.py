@@ -5,18 +5,14 @@ of the staged value first, a Mimic that would join as that value after it (Compo
 import pygame
 import pytest
 
-from tests.ui_helpers import close_board, key, open_board, settle, steps
+from tests.ui_helpers import board_at_small_size, key, steps
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
 def table(tmp_path):
-    app, scene = open_board("flush", ["human", "bot:normal", "bot:normal"], seed=73, size=(1024, 640),
-                            layout_path=tmp_path / "layout.json")
-    settle(app, scene)
-    yield app, scene
-    close_board(app)
+    yield from board_at_small_size("flush", ["human", "bot:normal", "bot:normal"], 73, tmp_path)
 
 
 def lifted(scene):

@@ -3,11 +3,8 @@
 8). "Easier" now comes from the same odds (reasons.rolls_adding_to, easier_later); where they do not call the cells
 left open easier, the hint says the race table's finding, that you finish sooner, and never "easier"."""
 
-import random
 import re
 
-from quash_table.bots import make_bot
-from quash_table.engine.match import Match
 from quash_table.games.numberquash.reasons import easier_later, left_open_words, rolls_adding_to
 
 
@@ -38,19 +35,10 @@ def _claims_easier_against_the_odds(reason):
 
 
 def test_no_hint_calls_a_number_easier_than_the_odds_say():
+    from tests.test_numberquash_reasons import _positions
     checked = 0
-    for seed in range(4):
-        rng = random.Random(seed)
-        match = Match("numberquash", ["bot:normal", "bot:normal", "bot:random"], seed)
-        bots = [make_bot("numberquash", "normal", s, seed) for s in range(3)]
-        while not match.over:
-            seat = match.to_move
-            view, legal = match.game.view(match.state, seat), match.legal_actions()
-            action = bots[seat].choose(view, legal) if seat < 2 else rng.choice(legal)
-            if seat < 2 and action["type"] == "place":
-                reason = bots[seat].reason
-                for said in (str(reason), getattr(reason, "short", "")):
-                    checked += 1
-                    assert not _claims_easier_against_the_odds(said), said
-            match.play(action)
+    for _view, _legal, _action, reason in _positions(4):
+        for said in (str(reason), getattr(reason, "short", "")):
+            checked += 1
+            assert not _claims_easier_against_the_odds(said), said
     assert checked > 100

@@ -7,8 +7,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from quash_table.ui.tables import board_for_match
-from tests.ui_helpers import ask_hint, centre, close_board, drag, key, make_app, piece_rect, settle, steps, \
+from tests.ui_helpers import ask_hint, centre, close_board, drag, key, match_board, piece_rect, steps, \
     target_rect
 
 pytestmark = pytest.mark.ui
@@ -22,11 +21,8 @@ def test_mid_split_hint_is_lit_and_says_to_clear_the_cells_picked_first():
     # you first, a 5 and a 3 (8) on a fresh board: the hint covers the 8 whole
     match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, [5, 3])
     match.play({"type": "roll"})
-    app = make_app((1024, 640))
-    scene = board_for_match(app, match, autosave=False)
-    app.push(scene)
+    app, scene = match_board(match, size=(1024, 640))
     try:
-        settle(app, scene)
         drag(app, centre(piece_rect(scene, "dice:pair")), centre(target_rect(scene, "cell:red:0:5")))
         steps(app, 40)
         assert scene.composer.picked() == [("red", 0, 5)], "a split begun on left red 5"

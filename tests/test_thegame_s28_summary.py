@@ -13,9 +13,9 @@ from quash_table.games.thegame.win_summary import team_cells, win_lines
 from tests.ui_helpers import close_board, match_board, step_until
 
 
-def played(seed, seats=("human:Ann", "human:Bob")):
+def played(seed, seats=("human:Ann", "human:Bob"), options=None):
     """A game played to its end by random moves, signalling half the time it may."""
-    m = Match("thegame", list(seats), seed=seed)
+    m = Match("thegame", list(seats), seed=seed, options=options)
     rng = random.Random(seed)
     while not m.over:
         acts = m.legal_actions()

@@ -3,24 +3,16 @@ legend line under it, though the 4-player summary said "Asks: times asked, kept"
 1024x640 and its last entry was left out. A legend entry may have a shorter form (ui/summary_table._legend_lines),
 and The Game's reverse-trick entry has one, so every entry is said."""
 
-import random
 
 import pytest
 
-from quash_table.engine.match import Match
 from tests.test_thegame_s28_summary import drawn_summary
 from tests.ui_helpers import close_board, match_board
 
 
 def _played(seed, options):
-    m = Match("thegame", ["human:Ann", "bot:normal"], seed=seed, options=options)
-    rng = random.Random(seed)
-    while not m.over:
-        acts = m.legal_actions()
-        talk = [a for a in acts if a["type"] == "signal"]
-        rest = [a for a in acts if a["type"] != "signal"] or acts
-        m.play(rng.choice(talk) if talk and rng.random() < 0.5 else rng.choice(rest))
-    return m
+    from tests.test_thegame_s28_summary import played
+    return played(seed, ("human:Ann", "bot:normal"), options)
 
 
 @pytest.mark.ui

@@ -112,6 +112,15 @@ def find(objects, oid):
 
 
 # --- a board in a test: open it, find its pieces -------------------------------------------------------
+def board_at_small_size(game_id, seats, seed, tmp_path):
+    """A fixture's body: (app, scene) of a new game's board at 1024x640 with its layout written, settled; closed
+    after the test (`yield from` it)."""
+    app, scene = open_board(game_id, seats, seed=seed, size=(1024, 640), layout_path=tmp_path / "layout.json")
+    settle(app, scene)
+    yield app, scene
+    close_board(app)
+
+
 def open_board(game_id, seats, seed=1, options=None, stacked=None, layout_path=None, **app_kw):
     """An app showing a new game's board, settled (no animation running, no bot to move); `app_kw`: make_app's
     other settings (size, animation, ...)."""
