@@ -429,7 +429,8 @@ class DragController:
         return True
 
     def went_on(self, movable, back):
-        """The piece the walk goes on to after a keyboard drop (_walk_on), or None."""
+        """The piece the walk goes on to after a drop that left the move being built (by key, _walk_on; by mouse,
+        _drop; Tab's walk reads it too, BoardInput.key_walk), or None."""
         if self.walk_from is None:
             return None
         after, target = self.walk_from
