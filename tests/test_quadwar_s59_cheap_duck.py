@@ -42,8 +42,8 @@ def test_a_duck_the_deals_clearly_prefer_is_kept():
     prior = cands[0]
     # the ace 1 point better than the 4 in each of 40 deals (its own value less the prior's), beyond noise
     ahead = ([0.0] * 40, [0.5 + (w % 3) * 0.01 for w in range(40)], [-0.5] * 40)
-    assert cheaper_duck(GAME, v, (cands, list(ahead)), cands[1], prior) is None
+    assert cheaper_duck(v, (cands, list(ahead)), cands[1], prior) is None
     # about the same: the 4 of diamonds
     alike = ([0.0] * 40, [0.01 * ((-1) ** w) for w in range(40)], [0.0] * 40)
-    got = cheaper_duck(GAME, v, (cands, list(alike)), cands[1], prior)
+    got = cheaper_duck(v, (cands, list(alike)), cands[1], prior)
     assert got is not None and got[0] == cands[2], got

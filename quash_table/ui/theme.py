@@ -12,8 +12,7 @@ import pygame
 from ..paths import asset_path
 from . import tip_look
 from .out_choice import STAND_IN_LEAD
-from .word_bonds import (CLAUSE_ENDS, JOINERS, LEADS, OBJECT_VERBS, PREPOSITIONS, _leads, _preposition,
-                         short_tail)
+from .word_bonds import CLAUSE_ENDS, JOINERS, LEADS, OBJECT_VERBS, PREPOSITIONS, leads, preposition, short_tail
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -151,8 +150,8 @@ def _binds(before, after, soft=True, prev=None):
     which starts its phrase) and `before` does not end a clause, `before` an article, or `after` joins a
     number to the next ("6 and 4")? A number after a comma bound to the word before it, so the only breaks
     in "▸ Bot 4 wins the game, 123 to 72" cut the clause: "wins / the game" or "Bot 4 / wins" (review 18)."""
-    return ((short_tail(after) and not _leads(after) and not _preposition(after) and not before.endswith(CLAUSE_ENDS))
-            or _leads(before) or (soft and _preposition(before))
+    return ((short_tail(after) and not leads(after) and not preposition(after) and not before.endswith(CLAUSE_ENDS))
+            or leads(before) or (soft and preposition(before))
             or (after in JOINERS and before.strip("(").isdigit())
             or (_named_number(before, after) and not (prev and prev.lower() in NUMBERED_NOUNS)
                 and (soft or not _card_cut(before, after)))
@@ -357,7 +356,7 @@ def _evenest(f, words, width):
             # (a name alone before its verb is a word alone: "Bot for you / plays ...", 56s; "Player 2 / plays the
             # 9 of diamonds" too, session 59, where "Player 2 plays the 9 / of diamonds" keeps the name with its verb)
             # (a card's rank parted from its suit, CARD_CUT: less than a verb cut from its card, more than the rest)
-            awkward = (j < n and (2 * (_preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS)
+            awkward = (j < n and (2 * (preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS)
                                   or words[j - 1].endswith("'s") or words[j] in OBJECT_VERBS
                                   or CARD_CUT * _card_cut(words[j - 1], words[j]))) \
                 + 2 * ((j == i + 1 and (i > 0 or j < n)) or (j - i > 1 and j < n and words[j] in OBJECT_VERBS

@@ -31,11 +31,11 @@ JOINERS = frozenset({"and", "or", "to"})
 OBJECT_VERBS = frozenset({"plays", "play", "lays", "lay"})
 
 
-def _leads(word):
+def leads(word):
     return word.lower().lstrip("(") in LEADS      # "(a double)" too: it broke "rolls again (a / double)"
 
 
-def _preposition(word):
+def preposition(word):
     return word.lower().lstrip("(") in PREPOSITIONS
 
 

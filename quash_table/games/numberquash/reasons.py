@@ -55,13 +55,15 @@ def _counted(numbers):
     return joined(words)
 
 
-def _differs(covered, other):
-    """(numbers this placement covers that the other does not, and the other's that this one leaves)."""
+def _differs(covered, other, number=lambda n: n):
+    """(numbers this placement covers that the other does not, and the other's that this one leaves); with
+    `number` (a cell's number: _differs_cells), of cells compared by their numbers."""
     rest = list(other)
     only = []
     for n in covered:
-        if n in rest:
-            rest.remove(n)
+        same = next((m for m in rest if number(m) == number(n)), None)
+        if same is not None:
+            rest.remove(same)
         else:
             only.append(n)
     return only, rest
@@ -126,15 +128,7 @@ def _sided(numbers, colours, sides):
 def _differs_cells(cells, other_cells):
     """_differs of two placements' cells by their numbers: (this one's cells whose number the other does not cover,
     the other's cells whose number this one leaves), each cell with its colour and side."""
-    rest = list(other_cells)
-    only = []
-    for cell in cells:
-        same = next((c for c in rest if c[2] == cell[2]), None)
-        if same is not None:
-            rest.remove(same)
-        else:
-            only.append(cell)
-    return only, rest
+    return _differs(cells, other_cells, number=lambda cell: cell[2])
 
 
 def left_open_words(cells, other_cells):

@@ -43,7 +43,6 @@ def rest_after(events, is_human, pace=None):
     return rest
 
 
-
 def look_after(events, to_move):
     """The session's `linger_after` hook: DUD_LOOK after a roll that fitted nothing and passed the turn on (the
     rules' "nothing_fits" event of a seat no longer to move), else None (the kit's look)."""

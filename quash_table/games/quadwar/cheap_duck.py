@@ -9,10 +9,10 @@ from ...engine.naming import Reason
 from .cards import INT_OF
 from .knowledge import Table, beats
 from .play_words import duck_words
-from .players import NormalBot
+from .players import missed_least
 
 
-def cheaper_duck(game, view, searched, chosen, prior):
+def cheaper_duck(view, searched, chosen, prior):
     """(the card to play in place of `chosen`, its reason) where `chosen` (an action the search chose over the
     normal bot's `prior`) lets the trick go and a duck the hand misses less did no worse in the same sampled deals
     (`searched`: SearchBot.searched, (candidates, per-world value less the prior's)); else None."""
@@ -24,7 +24,7 @@ def cheaper_duck(game, view, searched, chosen, prior):
         return None
     ducks = {INT_OF[a["card"]]: i for i, a in enumerate(cands)
              if a.get("type") == "play" and not beats(INT_OF[a["card"]], t.best, t.led)}
-    least = NormalBot(game, view["seat"])._shed_low(t, list(ducks))
+    least = missed_least(t, list(ducks))
     b, j = cands.index(chosen), ducks[least]
     if j == b:
         return None

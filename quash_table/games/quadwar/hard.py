@@ -515,7 +515,7 @@ class HardBot(SearchBot):
             self.reason = with_alike(card_role_words(view, card, alike=len(worth) > 1), alike_words(view, worth, card))
             return cands[0]
         action = super().choose(view, legal)
-        cheaper = cheaper_duck(self.game, view, self.searched, action, self._prior[0]) if self.searched else None
+        cheaper = cheaper_duck(view, self.searched, action, self._prior[0]) if self.searched else None
         if cheaper is not None:         # a duck: the card a person expects to let the trick go with, if no worse
             action, self.reason = cheaper
         elif self._tally and len(self._tally) > 1 and action["type"] == "play":

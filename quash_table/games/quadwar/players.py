@@ -128,6 +128,16 @@ def _what_it_gives_up(t, c):
     return f"it gives up the {name} you will miss least"
 
 
+def missed_least(t, cards):
+    """Of `cards` (ints) played into the trick under way on table `t`, the one the hand misses least: lowest, side
+    suits before trumps, shortening short suits (the normal bot's shed; the hard bot's duck: cheap_duck)."""
+    def keep_value(c):
+        s = c >> 4
+        length = (t.hand & SUIT_MASK[s]).bit_count()
+        return (t.lead_p(c), c < 16, c & 15, length)
+    return min(cards, key=keep_value)
+
+
 class NormalBot(Bot):
     level = "normal"
 
@@ -221,13 +231,9 @@ class NormalBot(Bot):
 
     def _shed_low(self, t, cards):
         """The card the hand misses least: lowest, side suits before trumps, shortening short suits."""
-        def keep_value(c):
-            s = c >> 4
-            length = (t.hand & SUIT_MASK[s]).bit_count()
-            return (t.lead_p(c), c < 16, c & 15, length)
         if not t.trick:
             return self._lead_low(t, cards)
-        return min(cards, key=keep_value)
+        return missed_least(t, cards)
 
     def _lead_low(self, t, cards):
         """A lead that gives up a trick cheaply: from a short side suit when holding spare trumps
