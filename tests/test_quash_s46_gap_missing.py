@@ -26,7 +26,7 @@ def test_their_gap_says_what_is_missing_not_here(size):
         assert scene._gap_missing[i] == spot_cards.RANK_WORDS[rank], scene._gap_missing
         assert scene._gap_words[i] is None
         size_px = max(11, scene.metrics.px(spot_cards.GAP_TEXT))
-        words = spot_cards.gap_words(scene._gap_missing[i], spot_cards.gap_room(scene._gaps[i], scene.metrics.px), size_px)
+        words = spot_cards.gap_words(scene._gap_missing[i], spot_cards.gap_room(scene._gaps[i]), size_px)
         assert words == f"needs {scene._gap_missing[i]}", words    # the same words at both sizes
         yours = scene._gap_spots.index("spot:1")
         assert scene._gap_missing[yours] is None and scene._gap_words[yours] == "3"

@@ -23,7 +23,7 @@ def test_the_gap_words_are_one_form_and_muted_while_the_bot_plays():
         assert said["spot:1"] == ("3", None) and said[None][0] is None and said[None][1] is not None, said
         px = scene.metrics.px
         size = max(11, px(spot_cards.GAP_TEXT))
-        width = spot_cards.gap_room(scene._gaps[0], px)
+        width = spot_cards.gap_room(scene._gaps[0])
         mine, theirs = spot_cards.gap_words("3", width, size), spot_cards.gap_words(said[None][1], width, size)
         assert mine == "needs 3" and theirs == f"needs {said[None][1]}", (mine, theirs)
         # a play elsewhere: the bot's turn, the gap (spot 1: 2♣ _ 4♣) still there, its words muted

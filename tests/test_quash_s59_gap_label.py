@@ -23,7 +23,7 @@ def test_the_gap_says_needs_and_its_rank_whole(size, low, high, rank):
         i = scene._gap_spots.index("spot:1")
         assert scene._gap_words[i] == rank
         strip = scene._gaps[i]
-        room = spot_cards.gap_room(strip, px)
+        room = spot_cards.gap_room(strip)
         assert room == strip.w - 2
         words = spot_cards.gap_words(rank, room, spot_cards.gap_size(px))
         assert words == f"needs {rank}", (words, strip, room)

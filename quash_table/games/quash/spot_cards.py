@@ -83,7 +83,7 @@ def gap_size(px):
     return max(11, px(GAP_TEXT))
 
 
-def gap_room(strip, px):
+def gap_room(strip):
     """The width a gap's words have in its open slot `strip`: all of it but a pixel a side, as they lie on a plate
     of the hole over its dashed outline (draw_gaps). The outline ran through them: the J's hook lay under the
     bottom dash and "needs J" read "needs |" at 1024x640, and measured against the strip less px(6) a side,
@@ -122,7 +122,7 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
         rank = ranks[i] if mine else missing[i] if theirs else None
         if rank is None:
             continue
-        words = theme.text(gap_words(rank, gap_room(r, px), size), size, OPEN_SLOT if mine else theme.MUTED, False)
+        words = theme.text(gap_words(rank, gap_room(r), size), size, OPEN_SLOT if mine else theme.MUTED, False)
         ink = words.get_bounding_rect()         # (its ink centred: the J's hook fell on the card's edge)
         at = words.get_rect(topleft=(r.centerx - ink.centerx, r.centery - ink.centery))
         # on a plate of the hole across the outline: the words stand taller than the row's strip inside its dashes
