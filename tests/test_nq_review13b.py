@@ -163,7 +163,7 @@ def test_the_move_log_wraps_a_banked_double_into_even_lines():
         assert " ".join(lines) == said and all(f.size(line)[0] <= width for line in lines)
         # even, unless a line stops short so that a preposition goes down with its words (session 28's log
         # rule: "put a red quasher / on bonus octagon 12", not "... quasher on / bonus octagon 12")
-        assert all(f.size(line)[0] >= 0.6 * width or theme._preposition(after.split()[0])
+        assert all(f.size(line)[0] >= 0.6 * width or theme.preposition(after.split()[0])
                    for line, after in zip(lines, lines[1:])), (width, lines)
         assert not any(line.endswith((" bonus", "(a", " a")) for line in lines), (width, lines)
 
