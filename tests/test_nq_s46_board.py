@@ -6,7 +6,7 @@ import pytest
 
 from tests.test_nq_s25_board import cover_3_and_5
 from tests.test_numberquash_scene import close, open_table
-from tests.ui_helpers import hover_for_tip, key, steps
+from tests.ui_helpers import hint_placed, hover_for_tip, key, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -129,8 +129,12 @@ def test_a_steal_hints_arrow_goes_between_the_bonus_octagons_not_over_them(seats
     app, scene, match = _steal_hint_table(seats, size)
     try:
         key(app, pygame.K_h)
-        steps(app, 90)
-        assert scene.hints.current is not None and scene.hints.current.action["type"] == "bonus"
+        # the routed way waited for, not a count of frames: on a loaded machine the frame still drew the quick
+        # straight way (over the octagons) after 90 frames, its route not yet worked out on its thread
+        step_until(app, lambda: scene.hints.current is not None, timeout=120)
+        assert scene.hints.current.action["type"] == "bonus"
+        hint_placed(app, scene)
+        steps(app, 30)          # the quick way's move into the routed one over
         legs, _tip, _veils = scene.hints.frame_drawn()
         assert 1 <= len(legs) <= 2, legs           # straight, or one bend
         bonus = [op for op in scene.deco if op[0] == "bonus"]
