@@ -7,13 +7,13 @@ from quash_table.ui.narration import MoveLogBook
 
 # what each move caused, by move (the state after move i is the number i + 1)
 SCRIPT = [
-    [{"kind": "turned", "seat": 0, "words": "Seat 1 turns up an 8"}],
+    [{"kind": "turned", "seat": 0, "words": "Seat 1 turns up an 8", "clause": "turns up an 8"}],
     [{"kind": "laid", "seat": 0, "words": "Seat 1 adds an 8", "tells_move": True}],
     [{"kind": "laid", "seat": 0, "words": "Seat 1 lays two 8s on the pile: Flush!", "tells_move": True,
       "covers": 1, "brief": "Seat 1 lays two 8s: Flush!"},
      {"kind": "flush", "seat": 0, "words": "Flush by Seat 1", "told": True},
      {"kind": "skip", "seat": 0, "words": "Seat 2 is skipped"}],
-    [{"kind": "moved", "seat": 1, "words": "Seat 2 passes"}],
+    [{"kind": "moved", "seat": 1, "words": "Seat 2 passes", "clause": "passes"}],
 ]
 
 
@@ -28,7 +28,7 @@ class ScriptedGame:
         return event.get("brief")   # Game's default: None (describe_event's words are short)
 
     def event_clause(self, event, seats):
-        return None         # Game's default: the event's own words, the mover's name cut off
+        return event.get("clause")      # Game's default: None (the event's own words stand whole)
 
     def apply(self, state, action):
         return state + 1
@@ -57,6 +57,9 @@ class Session:
         return f"Seat {seat + 1}"
 
     short_name = name
+
+    def is_you(self, seat):
+        return False
 
     def words(self, text, short=False):
         return text
@@ -93,3 +96,13 @@ def test_a_crowded_place_asks_for_the_events_fewest_words():
     full = book.entries()
     assert book.entries(brief=True) == full[:2] + [(0, "Seat 1 lays two 8s: Flush! \u2014 Seat 2 is skipped")] + full[3:]
     assert book.entries() == full
+
+
+def test_an_event_of_the_movers_own_with_no_clause_stands_whole_and_none_is_cut_from_our_words():
+    """Session 60: the mover's name was cut off the front of an event's words where they began with it (our own
+    text parsed back); now the game's clause for it (game.event_clause) is said, or its words stand whole."""
+    saved = SCRIPT[0][0].pop("clause")
+    try:
+        assert MoveLogBook(Session(1)).entries() == [(0, "Seat 1 declares \u2014 Seat 1 turns up an 8")]
+    finally:
+        SCRIPT[0][0]["clause"] = saved

@@ -482,10 +482,11 @@ class Game(ABC):
         return None
 
     def event_clause(self, event, seats):
-        """An event's words as the clause after the move's dash in the log, the mover unnamed, where the
-        sentence's own words (describe_event, the mover's name dropped) would not read on: "You lay red 5 on
-        ▲ — covering green 4, ..." ("— cover green 4" read as an order, The Game, review 29). None: the
-        log drops the mover's name from describe_event's words."""
+        """The words of an event of the mover's own (its "seat" the mover's) as the clause after the move's
+        dash in the log, the mover unnamed: "Bot 3 covers left red 4 — rolls again (a double)" (NumberQuash);
+        "You lay red 5 on ▲ — covering green 4, ..." (The Game: "— cover green 4" read as an order, review
+        29). None: describe_event's words stand whole, naming the seat again (the log never cuts our own
+        words apart to drop a name)."""
         return None
 
     def caption_event(self, event, seats):

@@ -102,6 +102,12 @@ def put_name(text, start, end, name, you):
     return text[:start] + (YOU if capital else "you") + rest
 
 
+def you_said(clause):
+    """A clause whose subject, unsaid, is "you" (the log's clause after the move's dash, game.event_clause),
+    as it reads so: "rolls again (a double)" -> "roll again (a double)"."""
+    return _as_you_said(" " + clause)[1:]
+
+
 def _as_you_said(rest):
     """The clause after "You" as its subject: its verbs agree ("shuffle and deal", "start a pile and pick
     up") and "their" is "your"; the clause ends at the first stop, dash or bracket."""

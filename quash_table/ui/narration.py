@@ -8,6 +8,7 @@ back by an undo, or (in the replay viewer) shows a prefix of the same moves.
 """
 
 from ..engine import stand_ins
+from ..engine.naming import you_said
 from .director import GATE_KINDS
 from .out_choice import as_your_seat, stand_in_name, took_over_words
 
@@ -65,15 +66,15 @@ class MoveLogBook:
         """Words for the public events of the move that made `state`, each as (words, after a round's
         result: True for what the move did once the round was scored, held back while that result waits
         for Next, the event's index among the move's public events: held back while a board's own steps
-        have not shown it); the mover's name is not said twice on one line ("Bot 3 rolls the dice \u2014 rolls 2
-        and 5 = 7") unless the event is flagged "names_mover" (engine/game.py: "\u2014 you have laid all your
-        cards" read "\u2014 have laid all your cards" without it), nor an event's words that are the move's own words `said` (an event worded for the
-        header while it is shown). `brief`: each event in its fewest words where the game gives them
+        have not shown it); an event of the mover's own is said in the game's clause for it, the mover not named
+        twice on one line ("Bot 3 covers left red 4 \u2014 rolls again (a double)", game.event_clause), unless it
+        is flagged "names_mover" (engine/game.py: "\u2014 you have laid all your cards"); an event's words that
+        are the move's own words `said` (an event worded for the header while it is shown) are left out. `brief`: each event in its fewest words where the game gives them
         (game.brief_event), for a crowded place. `stood`: the screen person's seat as the game names it, once a
         stand-in plays it: "Your seat" there, not "You" (out_choice.as_your_seat)."""
         s = self.session
         seats = len(s.match.seats)
-        name = s.short_name(seat) + " " if seat is not None else None
+        mover = seat is not None
         out = []
         after_result = False
         for index, event in enumerate(s.game.events(state, None)):
@@ -86,11 +87,12 @@ class MoveLogBook:
                 if event.get("kind") in OWN_LINE_KINDS or event.get("own_line"):
                     out.append((text, after_result, index, True))        # a sentence of its own
                 elif text != said:
-                    own = s.game.event_clause(event, seats) if name and text.startswith(name) else None
-                    if own:
-                        text = s.words(own, short=True)
-                    elif name and text.startswith(name) and not event.get("names_mover"):
-                        text = text[len(name):]
+                    # the mover's own doing is said as a clause, its seat unnamed, by the game (event_clause):
+                    # the event's seat, not its words, tells whose it is (the log cut a name off the front)
+                    own = (s.game.event_clause(event, seats) if mover and event.get("seat") == seat
+                           and not event.get("names_mover") else None)
+                    if own:         # agreeing with its unsaid subject: "You cover ... \u2014 roll again"
+                        text = s.words(you_said(own) if s.is_you(seat) and not stood else own, short=True)
                     out.append((SEPARATOR + clause(text), after_result, index, False))
             after_result = after_result or event.get("kind") in GATE_KINDS
         return out

@@ -32,16 +32,11 @@ def describe_event(event, seats):
         if event.get("free"):
             return f"{who} takes the free roll and rolls {fell}" if again else f"{who} takes the free roll: {fell}"
         return f"{who} rolls {fell}"
-    if kind == "roll_again":
-        return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
+    clause = mover_clause(event)
+    if clause is not None:
+        return f"{who} {clause}"
     if kind == "banked":       # the move's whole sentence (it tells the move): the octagon said once
         return f"{who} banks the roll and puts {a_or_an(event['colour'])} quasher on {BONUS_OCTAGON} {event['value']}"
-    if kind == "placed":
-        covered = f"{who} covers {cells_words(event['cells'])}"
-        if not event.get("one_die"):
-            return covered
-        a, b = event["dice"]
-        return f"{covered} with one die (the total {a + b} did not fit)"
     if kind == "bonus_spent" and event.get("effect") == "steal":    # the move's whole sentence (tells_move)
         return f"{who} spends a banked {event['value']} and steals {steals_words(event['steals'])}"
     if kind == "bonus_spent":      # the header's words while it is told (flagged "told": the move says it all)
@@ -52,11 +47,7 @@ def describe_event(event, seats):
         return f"{who} can't use {a} and {b}{then}" if then else f"{who} ends the turn: nothing fits {a} and {b}"
     if kind == "nothing_fits":
         a, b = event["dice"]
-        # the seat goes mid-sentence (", so"): after a colon it was capitalised ("Nothing fits 4 and 1: You
-        # take the free roll")
-        then = {"roll_again": f", so {who} rolls again", "free_roll": f", so {who} takes the free roll"}.get(
-            event.get("then"), ": the turn ends" + (" by itself" if event.get("auto") else ""))
-        return f"Nothing fits {a} and {b}{then}"
+        return f"Nothing fits {a} and {b}{came_of_nothing_fits(event, who, ': ')}"
     if kind == "skip":
         if event.get("why") == "forfeit":
             # whose turn goes and why, plainly (the rules page: the third double "costs your next turn");
@@ -68,8 +59,6 @@ def describe_event(event, seats):
         return f"{who} misses this turn: {by} spent a 10 to block {who}"
     if kind == "quash":
         return f"Quashed! {who} has covered all 18 {event['colour']} cells ({ordinal(event['place'])} place)"
-    if kind == "retired":
-        return f"{who} has used up every quasher and retires"
     if kind == "last_seat":
         # the why of a place given, not raced to ("is the last seat playing: 2nd place", review 28)
         return f"{who} is the only one still playing and takes {ordinal(event['place'])} place"
@@ -93,6 +82,25 @@ def describe_event(event, seats):
                  else f"all {len(seats)} players" if len(seats) == event.get("of_seats", -1)
                  else joined([seat_word(o) for o in seats]))
         return f"Stalemate: the game ends in a draw between {among}"
+    return None
+
+
+def mover_clause(event):
+    """An event's words after its seat's name, for the events a seat's own move causes it ("covers left red 4",
+    "rolls again (a double)"): the whole sentence is the name and these (describe_event), and the log's
+    clause after the move's dash is these alone (rules.event_clause: "Bot 3 covers left red 4 \u2014 rolls again
+    (a double)"). None for any other event."""
+    kind = event.get("kind")
+    if kind == "roll_again":
+        return "rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
+    if kind == "placed":
+        covered = f"covers {cells_words(event['cells'])}"
+        if not event.get("one_die"):
+            return covered
+        a, b = event["dice"]
+        return f"{covered} with one die (the total {a + b} did not fit)"
+    if kind == "retired":
+        return "has used up every quasher and retires"
     return None
 
 
@@ -142,6 +150,14 @@ def caption_brief(event):
     return None
 
 
+def came_of_nothing_fits(event, who, ends):
+    """What came of a roll nothing fitted, after its words: ", so Seat 2 rolls again", or `ends` (": " in the
+    log's sentence, ", " in the header's) and "the turn ends (by itself)". The seat goes mid-sentence (", so"):
+    after a colon it was capitalised ("Nothing fits 4 and 1: You take the free roll")."""
+    then = {"roll_again": f", so {who} rolls again", "free_roll": f", so {who} takes the free roll"}.get(event.get("then"))
+    return then or ends + "the turn ends" + (" by itself" if event.get("auto") else "")
+
+
 def stalemate_words(count, of):
     """Where a stalemate round leaves the count, after "Round 16: no cell covered: " (the game's round
     leads, so the count is not read as it): "stalemate 2 of 5" (5 in a row end the game in a draw, the middle
@@ -158,14 +174,11 @@ def caption_event(event, seats):
     nobody, review 25); every other event as the log says it."""
     if event.get("kind") == "bonus_spent":
         return spent_words(event, seat_word(event["seat"]))
-    said = describe_event(event, seats)
-    if event.get("kind") == "nothing_fits" and said and said.startswith("Nothing fits") \
-            and event.get("seat") is not None:
+    if event.get("kind") == "nothing_fits" and event.get("auto") and event.get("seat") is not None:
         a, b = event["dice"]
-        rest = said[len(f"Nothing fits {a} and {b}"):]
-        rest = ", " + rest[2:] if rest.startswith(": ") else rest     # one colon in the line
-        return f"{seat_word(event['seat'])}: nothing fits {a} and {b}{rest}"
-    return said
+        who = seat_word(event["seat"])
+        return f"{who}: nothing fits {a} and {b}{came_of_nothing_fits(event, who, ', ')}"     # one colon in the line
+    return describe_event(event, seats)
 
 
 def steals_words(steals):
