@@ -64,7 +64,9 @@ def test_a_focus_put_on_a_bid_before_the_hint_came_follows_the_lit_bid():
     from tests.test_qw_s23 import _your_bid
     from tests.ui_helpers import match_board
     differed = 0
-    for seed in (6, 8, 3):
+    # seeds where the hint's bid is not the normal count (session 60: the hint's bid counts its play's edge, and
+    # in 6, 8 and 3 it came to the count)
+    for seed in (19, 5, 7):
         app, scene = match_board(_your_bid(seed), size=(1024, 640))
         try:
             key(app, pygame.K_TAB, frames=1)

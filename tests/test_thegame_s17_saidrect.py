@@ -12,7 +12,7 @@ from tests.ui_helpers import board, close_board, make_app, settle
 
 pytestmark = pytest.mark.ui
 
-LONGEST = {"colour": "P", "height": "middle"}     # scene.LONGEST_HOLD: the longest statement
+LONGEST = {"colour": "P", "height": "middle"}     # plate_captions.LONGEST_HOLD: the longest statement
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])

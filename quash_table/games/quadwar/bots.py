@@ -17,7 +17,8 @@ hard   searches (bots/search.py): in deals sampled from what the seat has seen (
        playouts use an int replica of the normal bot (FastNormal: the same choices, checked move by move
        by a test).
 hint   hard's search on a fixed number of sampled deals drawn from a seed made of the position (hint_bot.py):
-       the hint, the same for the same position; not offered in the menus.
+       the hint, the same for the same position; its bid counts the trick the search's play takes beyond the
+       normal bot's in a share of the deals (search_edge.py); not offered in the menus.
 """
 
 from .hard import HardBot

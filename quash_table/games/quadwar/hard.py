@@ -10,6 +10,7 @@ from .bid_words import NAMED_ROOM, WHY_ROOM, bid_gist, tricks_from
 from .odds_words import times_in
 from .bidding import bid_for
 from .cheap_duck import cheaper_duck
+from .search_edge import with_edge
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
@@ -429,6 +430,7 @@ class HardBot(SearchBot):
 
     level = "hard"
     BID_REACH = 3         # bids considered: the honest count's bid and up to this many either side
+    SEARCH_EDGE = 0.0     # the share of playouts in which the bidder takes one trick more (search_edge.py)
 
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
@@ -449,7 +451,8 @@ class HardBot(SearchBot):
         while True:
             world = self.sample_world(view, self.rng)
             do_bid(world, b0)
-            taken.append(playout_hand(world, self._fast, wins, me).sheet[-1]["won"][me])
+            took = playout_hand(world, self._fast, wins, me).sheet[-1]["won"][me]
+            taken.append(with_edge(took, len(taken), self.SEARCH_EDGE, len(view["hand"])))
             if self.iterations is not None:
                 if len(taken) >= self.iterations:
                     break

@@ -24,10 +24,11 @@ from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match
 from .next_time import HintRecord, lost_lines, spare_lines
 from .composer import TheGameComposer
-from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
+from .rules import COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
     standing_signal
 from .requests import REQUESTS, leave_alone_warning, request_lines, said_line, said_long_ago
-from .said_news import replaced_caption, replaced_text
+from .said_news import replaced_text
+from .plate_captions import badge_width, caption_lines, caption_room, caption_w
 from .signals_panel import SignalsPanel
 from .signals import said_ago
 from .stack_mats import MAT_FOOT, StackMats
@@ -36,9 +37,6 @@ from .turn_over import held_turn, holds_turn
 from .win_summary import team_cells, win_lines
 
 OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
-LONGEST_HOLD = {"colour": "P", "height": "middle"}
-ALL_ASKS = [{"stack": stack, "ask": ask} for stack in STACKS for ask in ASKS]    # the longest captions
-CAPTION_NAME = "Player 5"    # the room under the plates is measured with a name this long: fixed for the window
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
@@ -235,7 +233,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
         # the middle band starts under the captions of the plates' signals: two lines where the longest
         # signal wraps under a plate ("I can turn the ascending stack back" ran into a stack's mat at
         # 1024x640), one where it fits; fixed for the window and the seats, so the stacks never jump
-        mid_top = top + badge_h + self._caption_room(t, len(others), area)
+        mid_top = top + badge_h + caption_room(t, len(others), area)
         # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
@@ -249,7 +247,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             # every hand face up beside the moves: a plate for each seat, whose captions may need a line
             # more than play's plates (one seat fewer) did; no hand under the stacks, so they move down by
             # that line and keep play's size
-            mid.h = band.y - (top + badge_h + self._caption_room(t, view["seats"] - 1, area)) - t.px(BAND_GAP)
+            mid.h = band.y - (top + badge_h + caption_room(t, view["seats"] - 1, area)) - t.px(BAND_GAP)
         if self.read_only:
             # the replay's hand: under the stacks, over the bar (its cards shrink only where that is short)
             y = max(mid.bottom + t.px(BAND_GAP), area.bottom - t.px(262))
@@ -270,7 +268,7 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
 
         # --- the other seats ---------------------------------------------------------------------------
         n = max(1, len(others))
-        badge_w = self._badge_w(t, n, area)
+        badge_w = badge_width(t, n, area)
         badges = {}
         open_hands = s.hands()
         news = self.marks.moves() if me is not None else []      # the others' moves since you last acted
@@ -307,8 +305,8 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
                 # under the plate in the one form of what a seat said, yours too ("Bot 2 said: “…”"), wrapped
                 # rather than shrunk past reading ("Please leave the descending stack alone" was 7 pixels high
                 # at 1024x640); a lone plate has the row to itself
-                room = rect.w + t.px(14) if n > 1 else area.w - t.px(40)
-                lines = self._caption_lines(t, sig, room, s.short_name(seat), old, said_ago(view, seat, standing_signal(view, seat)))
+                room = caption_w(t, n, rect.w, area)
+                lines = caption_lines(t, sig, room, s.short_name(seat), old, said_ago(view, seat, standing_signal(view, seat)))
                 step = theme.font(t.text_px(13)).get_linesize()
                 for k, part in enumerate(lines):
                     t.label(part, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
@@ -456,41 +454,6 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             for k, line in enumerate(("Professional:", "one card ends your turn")):
                 t.label(line, (rect.centerx, rect.bottom + t.px(54) + k * step), 12, theme.GOLD, anchor="midtop",
                         max_width=t.px(170))
-
-    @staticmethod
-    def _badge_w(t, n, area):
-        return min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
-
-    @classmethod
-    def _caption_room(cls, t, n, area, gap=6):
-        """Pixels under the seats' plates for their signals' captions (build draws them): as many lines
-        as the longest signal needs there (at most two), with a gap above the stacks' mats (2 pixels let a
-        wrapped "alone" sit on the ▲ mat's top edge); a replay's too (its stacks are laid out as in play)."""
-        room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
-        lines = max(len(cls._caption_lines(t, text, room, CAPTION_NAME)) for text in ALL_ASKS + [LONGEST_HOLD])
-        return max(t.px(30), t.px(4) + lines * theme.font(t.text_px(13)).get_linesize() + t.px(gap))
-
-    @staticmethod
-    def _caption_lines(t, text, room, who, old=None, ago=None):
-        """A signal's caption under a plate `room` pixels wide, as lines: what `who` said in the one form
-        (requests.said_line: "Bot 2 said: \u201cI have a high red card\u201d"), on one line; wrapped only where it
-        does not fit (at most two lines). `old`: the statement it replaced (said_news), said after it where the
-        two lines hold it; a request (its stack's tag says it) is then said only as replacing `old`."""
-        px = t.text_px(13)
-        if old is not None:
-            lines = theme.wrap(replaced_caption(who, text, old), px, room)
-            if len(lines) <= 2:
-                return lines
-            if text.get("ask") in REQUESTS:
-                return []
-        if ago:     # standing past the seat's next turn: dated and still standing (signals.said_ago), where it fits
-            lines = theme.wrap(said_long_ago(who, signal_words(text), ago), px, room)
-            if len(lines) <= 2:
-                return lines
-        quoted = said_line(who, signal_words(text))
-        if theme.font(px).size(quoted)[0] <= room:
-            return [quoted]
-        return theme.wrap(quoted, px, room)[:2]
 
     @staticmethod
     def _backs(t, plate, count):

@@ -126,8 +126,9 @@ def team_cells(game, match):
         kept = (ask_words(asked, kept_n), f"{asked}, {kept_n}") if asked else ("none", "\u2013")
         turned = f" ({tricks}\u21ba)" if tricks else ""
         # the narrow form keeps the reverse tricks too: the legend under the table names them, and a seat
-        # that made two showed "28" beside the legend naming them (review 32)
-        narrow = f"{laid} {tricks}\u21ba" if tricks else str(laid)
+        # that made two showed "28" beside the legend naming them (review 32); parted as two facts on a line are,
+        # "15 4\u21ba" read as one number (review 59w)
+        narrow = f"{laid} \u00b7 {tricks}\u21ba" if tricks else str(laid)
         rows[seat] = [(f"{laid}{turned}", narrow), (str(signals),), kept]
     legend = TEAM_LEGEND if any(c[1] for c in counts) else (LAID_PLAIN,) + TEAM_LEGEND[1:]
     return [worded, (heads, rows, legend)]
