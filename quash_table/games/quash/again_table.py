@@ -33,7 +33,7 @@ class LastMoveSeen:
         again = self._again()
         if again.running():
             again.stop()
-        elif again.offered(self.session.view(), self.session.my_turn()) and self.composer_idle():
+        elif again.offered(self.session.view(), self.turn_on_screen()) and self.composer_idle():
             again.start(self.session.view(), self.session.short_name, self.now)
         self.rebuild()
 
@@ -44,12 +44,14 @@ class LastMoveSeen:
     def header_buttons(self):
         """"See the last move" (L) in the header beside Hint, on your turn with a play of another seat to see
         (advanced); while the replay runs, "Back to now". In the header, not on the table: there it
-        took the room a hint's words had beside the arrow (test_quash_messages28)."""
+        took the room a hint's words had beside the arrow (test_quash_messages28). Your turn as the screen shows it
+        (turn_on_screen, as Hint): offered while the bot's move still landed, it came before there was a move to
+        see (review 60); the header is built again once the move has landed (Board.update)."""
         said = list(super().header_buttons())
         again = self._again()
         if again.running():
             words = STOP_WORDS
-        elif not self.read_only and self.composer_idle() and again.offered(self.session.view(), self.session.my_turn()):
+        elif not self.read_only and self.composer_idle() and again.offered(self.session.view(), self.turn_on_screen()):
             words = BUTTON_WORDS
         else:
             return said
