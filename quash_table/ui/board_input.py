@@ -146,8 +146,12 @@ class BoardInput:
         if event.type == pygame.KEYDOWN and s.curtain is not None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 # not a press (or its repeat) meant for what was before: the curtain up a while, and this
-                # key pressed afresh with every other key let go
-                if s.curtain_ready(by_key=True) and not held and self.board.app.held_keys.only(event.key):
+                # key pressed afresh with every other key let go. A while is CURTAIN_KEY_GUARD, or a click's
+                # CURTAIN_GUARD for a press in no run of that key (the person's first, as a click on its button:
+                # review 60, an Enter a second after the curtain came by itself did nothing); a second Enter
+                # after Done is in a run, and waits the key's guard (review 16)
+                ready = s.curtain_ready(by_key=True) or (s.curtain_ready() and not self.in_run)
+                if ready and not held and self.board.app.held_keys.only(event.key):
                     s.lift_curtain()
                 return True
             if event.key == pygame.K_ESCAPE:

@@ -14,6 +14,7 @@ LIFT = 0.45     # the card in the air rises this share of a card's height off it
 
 class LastMoveSeen:
     _last_move = None       # the replay (LastMove), made when first asked
+    _landed = None          # (round, history length) of the position your turn last showed at (move_landed)
 
     def _again(self):
         if self._last_move is None:
@@ -33,9 +34,19 @@ class LastMoveSeen:
         again = self._again()
         if again.running():
             again.stop()
-        elif again.offered(self.session.view(), self.session.my_turn()) and self.composer_idle():
+        elif again.offered(self.session.view(), self.move_landed()) and self.composer_idle():
             again.start(self.session.view(), self.session.short_name, self.now)
         self.rebuild()
+
+    def move_landed(self):
+        """Your turn as the screen shows it (turn_on_screen: the move before it has landed), or as it showed at this
+        very position: the replay's cards gliding back when it is stopped are no new move, and the button stays."""
+        view = self.session.view()
+        key = (view.get("round"), len(view.get("history") or ()))
+        if self.turn_on_screen():
+            self._landed = key
+            return True
+        return self.session.my_turn() and self._landed == key
 
     def composer_idle(self):
         c = self.composer
@@ -44,12 +55,14 @@ class LastMoveSeen:
     def header_buttons(self):
         """"See the last move" (L) in the header beside Hint, on your turn with a play of another seat to see
         (advanced); while the replay runs, "Back to now". In the header, not on the table: there it
-        took the room a hint's words had beside the arrow (test_quash_messages28)."""
+        took the room a hint's words had beside the arrow (test_quash_messages28). Your turn as the screen shows it
+        (turn_on_screen, as Hint): offered while the bot's move still landed, it came before there was a move to
+        see (review 60); the header is built again once the move has landed (Board.update)."""
         said = list(super().header_buttons())
         again = self._again()
         if again.running():
             words = STOP_WORDS
-        elif not self.read_only and self.composer_idle() and again.offered(self.session.view(), self.session.my_turn()):
+        elif not self.read_only and self.composer_idle() and again.offered(self.session.view(), self.move_landed()):
             words = BUTTON_WORDS
         else:
             return said

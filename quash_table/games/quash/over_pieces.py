@@ -8,6 +8,7 @@ import pygame
 from ...ui import theme
 from ...ui.shown_part import shown_columns
 from ...ui.recent_marks import EDGE, INK, foot_tag, merge_tags
+from . import spot_cards
 from .captions import short
 from .sequences import CARD_ORDER
 
@@ -39,12 +40,34 @@ def draw_over_held(board, surface):
         img = p.image()
         surface.blit(img if img.get_size() == r.size else pygame.transform.scale(img, r.size), r)
         frame_swap(board, surface, r)
+    box_over_held(board, surface)
     tag = drop_tag(board)
     if tag is not None:
         text, r, size = tag[:3]
         colour = theme.WARN if tag[3] else theme.GOLD
         theme.panel(surface, r, colour, 250, r.h // 2, EDGE, 1)
         theme.blit_text(surface, text, size, r.center, INK, True, "center")
+
+
+def box_over_held(board, surface):
+    """The small open box a drop of the dragged card fills (its spot's open slot above the cards, or a gap's in the
+    badge row: the target's drawn mark), drawn again over the dragged card where that card covers it, lit as the
+    drop: the held card hid the very box it was aimed at (review 60, Q♣ over spot 8's box above the K♠)."""
+    got = aimed(board)
+    if got is None or board.drag.dragging is None or not got[1].id.startswith("spot:"):
+        return
+    piece, t, lit = got
+    box = t.mark
+    held = pygame.Rect(int(piece.pos[0]), int(piece.pos[1]), int(piece.pos[2]), int(piece.pos[3]))
+    if box == t.rect or not box.colliderect(held):
+        return
+    px = board.metrics.px
+    colour = theme.WARN if t.id in board.drag.warned(piece, set(lit)) else theme.LEGAL
+    hole = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(hole, (*colour, 120), hole.get_rect(), border_radius=px(5))
+    surface.blit(hole, box)
+    spot_cards.dashed_rect(surface, spot_cards.OPEN_SLOT, box.inflate(-2 * px(1), -2 * px(1)), max(2, px(2)), px(7),
+                           px(4))
 
 
 def lifted_swap(board):

@@ -12,7 +12,8 @@ Session 58 (one rule for a spot with room, aim_on_face): a drop there lays the c
 one laid card, the pointer over the middle part of that card's face in view, or at the card a
 hint names (anywhere on its face: review 56p). A♥ dropped on the K♥ of a double to make K-A swapped the K♥
 out, the open slot beside it being an 18 px strip at 1024x640 (review 57). A full spot's cards swap anywhere
-on their face (nothing else can happen there)."""
+on their face (nothing else can happen there). Session 60: a swap the rules refuse is no aim on a spot with room,
+nor is any face of the spot the hint lays the held card on: the drop lays (review 60)."""
 
 
 MIDDLE_X = 4      # the middle part of a face: a quarter of its width in from each side...
@@ -30,8 +31,12 @@ def aim_on_face(pos, face_id, face, spot_id, lit, hinted=None, kept=False):
     (`hinted`), or when `pos` is over the middle part of the face, or anywhere on the face while that swap is
     `kept` (aimed at the moment before); else the spot (lay). So the lay (beside the cards, or on a face's edge
     come from there) and the swap (its middle) lie a face's edge apart both ways: lay turned swap and back within
-    6 px at 1024x640 (session 59). A swap the rules refuse, clearly aimed at, stays the swap: the drop is refused
-    with its reason (refusal_tip), not laid unasked."""
+    6 px at 1024x640 (session 59). Where the spot takes the card, a swap the rules refuse (`face_id` unlit) is no
+    aim: the drop lays, as anywhere on a spot the hint lays the held card on (`hinted` the spot). A drop on the
+    middle of a half-filled spot, the hint's arrow on it, was refused ("2♣ cannot replace 3♦") while the open
+    place was only its dashed box (review 60). On a full spot the refused swap says its reason (refusal_tip)."""
+    if spot_id in lit and (face_id not in lit or hinted == spot_id):
+        return spot_id
     if spot_id not in lit or face_id == hinted or middle(face).collidepoint(pos):
         return face_id
     if kept and face.collidepoint(pos):

@@ -123,10 +123,15 @@ def kept_words(view, finish, brief=False, own=None):
         return single_cost(finish, facing, brief) or alone + swap_result(finish, brief)
     if len(there) == SIZES[k] and is_proper(there):
         return f"{keeps} the run {_ranks(there)} on spot {spot}"
-    rest = [c for c in view["hand"] if c != finish["card"]]
-    made = finish_from_hand(there, SIZES[k], rest) if can_become_proper(there, spot) else None
+    # the run kept is the one the hint's move works for (one source: review 60, "it keeps 6-7-8 on spot 4 for your
+    # 6♣ 8♦" and then the hint's 5♥ on spot 4 made 5-7): its card, laid there, is on the spot; laid elsewhere, it
+    # finishes no run here
+    laid = (own or {}).get("card")
+    with_own = [laid] if laid and (own or {}).get("spot") == spot else []
+    rest = [c for c in view["hand"] if c != finish["card"] and c != laid]
+    made = finish_from_hand(there + with_own, SIZES[k], rest) if can_become_proper(there + with_own, spot) else None
     if made is not None:
-        yours = " ".join(short(c) for c in made[0])
+        yours = " ".join(short(c) for c in with_own + list(made[0]))
         if brief:
             return f"{keeps} {made[1]} on spot {spot} for your {yours}"
         return f"{alone}, where your {yours} would make the run {made[1]}"
