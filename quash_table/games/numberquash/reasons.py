@@ -322,6 +322,16 @@ def not_banked_words(pos, legal):
     return f"covered, not banked: these cells are worth more now than {later} later"
 
 
+def begun_other(view, action):
+    """The placements finishing the split (or the die) begun on the table, where the hint clears it for `action`
+    (the view's "building": composer.building): the move the person weighs it against is theirs, not the dice as
+    they fell ("your left red 2 and 5 stay open, not the 7" with the 1 picked, review 59); [] else."""
+    begun = [a for a in view.get("building", ()) if a.get("type") == "place"]
+    if not begun or any(outcome(a["cells"]) == outcome(action["cells"]) for a in begun):
+        return []
+    return begun
+
+
 def placement_reason(pos, action, legal):
     """The hint's reason for covering `action`'s cells (the move's own words have named them): why these
     cells, what it leaves, and the turns to finish against the best other placement; where the roll could be
@@ -347,7 +357,7 @@ def _placement_reason(pos, action, legal):
         a, b = view["dice"]
         fell = f"nothing adds up to {a + b}, so one die covers a cell of its own number"
         return "; ".join(p for p in (fell, setup) if p)
-    other = best_other(pos, action, legal)
+    other = best_other(pos, action, begun_other(view, action) or legal)
     if other is None:
         # (the same numbers on the other octagon are the same placement)
         only = "the only number of yours that adds" if len(cells) == 1 else "the only numbers of yours that add"
