@@ -44,9 +44,25 @@ def test_the_reason_weighs_the_7_against_the_split_begun():
     assert str(begun).startswith("your left red 1 and 6 stay open, not the 7"), begun
 
 
+def review_game():
+    """The review's game (seed 11): Bot 2 covers its left and right blue 8, you your left red 4; you roll 5+2."""
+    m = Match("numberquash", ["human", "bot:normal"], 11)
+    for a in [R, _place(("blue", 0, 8)), R, _place(("red", 0, 4)), R, _place(("blue", 1, 8)), R]:
+        m.play(a)
+    assert m.state.dice == (5, 2) and m.to_move == 0
+    return m
+
+
+R = {"type": "roll"}
+
+
+def _place(*cells):
+    return {"type": "place", "cells": [list(c) for c in cells]}
+
+
 @pytest.mark.ui
 def test_the_hint_after_a_pick_says_why_against_the_pick():
-    m = rolled_5_2()
+    m = review_game()
     app, scene = match_board(m, size=(1024, 640), animation="instant")
     try:
         one = scene.table.target_by_id["cell:red:0:1"]
@@ -60,7 +76,11 @@ def test_the_hint_after_a_pick_says_why_against_the_pick():
         key(app, __import__("pygame").K_h, frames=3)
         step_until(app, lambda: scene.hints.full_shown(), timeout=30)
         said = scene.message if isinstance(scene.message, str) else str(scene.message)
-        assert "left red 1 and 6" in said and "3 and 4" not in said, said
+        assert "left red 1 and 6" in said and "2 and 5" not in said, said
+        # where the short words were, by the prompt: not up by Bot 2's plate (review 59)
+        settle(app, scene)
+        rect = scene.painter.message_rect()
+        assert rect.top >= scene.mid_rect.bottom - 4, (rect, scene.mid_rect)
     finally:
         close_board(app)
 
