@@ -14,7 +14,8 @@ def test_a_one_die_roll_says_which_die_fit():
     parts = turn_parts([roll(1, 2), one_die(2, ("yellow", 1, 2))], 1, named, whose)
     said = [fitted(parts, lambda s, room=room: len(s) <= room) for room in range(8, 70)]
     assert said[-1] == "rolled 1+2, only the 2 fit: right yellow 2", said[-1]
-    assert "1+2, only the 2 fit: right yellow 2" in said and "one die: right yellow 2" in said, said
+    assert "1+2, only the 2 fit: right yellow 2" in said and "1+2, one die: right yellow 2" in said, said
+    assert "one die: right yellow 2" in said, said
     # never the roll beside the cell alone, as if the two dice made it
     assert not [s for s in said if s.endswith("1+2: right yellow 2")], said
 

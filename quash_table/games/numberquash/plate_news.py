@@ -128,7 +128,7 @@ def turn_parts(events, seat, named, whose, badge=None):
             rolls[len(parts) - 1] = (0, a == b, False)
         elif kind == "placed" and e.get("one_die") and parts and parts[-1][2] is not None:
             forms = one_die_forms(parts[-1][2], e["total"], placed_forms(e["cells"]))
-            roll_ends("roll", (), forms, forms[:3])
+            roll_ends("roll", (), forms, forms[:5])
         elif kind == "placed":
             roll_ends("roll", placed_forms(e["cells"]))
         elif kind == "banked":
@@ -201,15 +201,15 @@ def whole_forms(events, seat, parts, badge=None):
 
 def one_die_forms(rolled, die, cells):
     """A roll of which one die was used (the total fitted nothing), the most said first: "rolled 1+2, only the 2
-    fit: right yellow 2", "1+2, only the 2 fit: right yellow 2", "1+2, only the 2 fit: 1 cell", "one die: right
-    yellow 2", "one die: 1 cell". "rolled 1+2: right yellow 2" read as if 1+2 made a 2, the log saying "with one
+    fit: right yellow 2", "1+2, only the 2 fit: right yellow 2", "1+2, one die: right yellow 2", "1+2, only the 2
+    fit: 1 cell", "one die: right yellow 2", "one die: 1 cell" (the first five say the dice). "rolled 1+2: right yellow 2" read as if 1+2 made a 2, the log saying "with one
     die (the total 3 did not fit)" (review 59). `rolled`: the roll's (lead, dice); `die`: the number the die
     covered; `cells`: placed_forms."""
     lead, dice = rolled
     a, b = dice.split("+")
     only = f"{dice}, only {'one' if a == b else 'the'} {die} fit"
-    return (f"{lead} {only}: {cells[0]}", f"{only}: {cells[0]}", f"{only}: {cells[1]}",
-            f"one die: {cells[0]}", f"one die: {cells[1]}")
+    return (f"{lead} {only}: {cells[0]}", f"{only}: {cells[0]}", f"{lead} {dice}, one die: {cells[0]}",
+            f"{dice}, one die: {cells[0]}", f"{only}: {cells[1]}", f"one die: {cells[0]}", f"one die: {cells[1]}")
 
 
 def placed_forms(cells):
