@@ -5,6 +5,7 @@ second roll after a double, the news read as this roll's (review 55n); the robbe
 under your octagon all turn."""
 
 from .robbed import others_skipped_since_last_move, roll_used_this_turn, turns_missed_since_last_move
+from .views import rolls_again_for_a_double
 from .words import (caption_brief, missed_words, others_missed_words, stolen_counted_brief, stolen_together_brief,
                     stolen_words)
 
@@ -16,7 +17,7 @@ def turn_now(view):
         return ""
     if view["free_roll"] == "now":
         return "the free roll"
-    return "roll again (a double)" if view["doubles"] and not view["bonus_used"] else ""
+    return "roll again (a double)" if rolls_again_for_a_double(view) else ""
 
 
 class HeaderNews:
