@@ -66,6 +66,16 @@ class HeaderNews:
         forms = [f for i, f in enumerate(forms) if f and f not in forms[:i]]
         return forms or None
 
+    def hint_kept_words(self):
+        """The kit's hook: H right after your own roll fitted nothing and passed the turn says so, not "Wait: the
+        hint comes when your turn does." as if the hint were owed (review 59)."""
+        m, me = self.session.match, self.session.screen_seat
+        if me is None or not m.actions or m.actors[-1] != me:
+            return None
+        ended = any(e["kind"] == "nothing_fits" and e["seat"] == me and e.get("then") == "turn_over"
+                    for e in self.game.events(m.state, me))
+        return "Nothing fits this roll: your turn passes." if ended else None
+
     def step_words_brief(self, event):
         """The kit's hook: a told step in fewer words for a narrow header ("Bot 3 covers 5 cells": the whole
         placement took two lines at 1024x640), words.caption_brief with the header's names."""
