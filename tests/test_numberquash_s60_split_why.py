@@ -101,3 +101,15 @@ def test_a_split_begun_at_three_colours_a_seat_is_weighed_without_a_wait():
         assert len(legal) == len(scene.session.screen_legal()) and len(view["building"]) == len(building)
     finally:
         close_board(app)
+
+
+def test_a_cover_of_one_cell_not_banked_says_this_cell():
+    """Review 59: "these cells are worth more now" was said of one cell."""
+    from tests.test_nq_s47_why_words import _reason_for
+    one = _reason_for([4, 6], [("red", 0, 1), ("red", 0, 9)])
+    assert "these cells are worth more now" in one, one
+    from quash_table.games.numberquash.reasons import not_banked_words
+    m = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, [4, 6])
+    m.play({"type": "roll"})
+    said = not_banked_words(Position(m.game.view(m.state, 0)), m.legal_actions(), 1)
+    assert said.startswith("covered, not banked: this cell is worth more now than "), said

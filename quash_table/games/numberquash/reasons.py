@@ -311,15 +311,17 @@ def quasher_on(pos, cell):
 LATER = {10: "a free roll or a block", 11: "a steal", 12: "a steal from each"}
 
 
-def not_banked_words(pos, legal):
+def not_banked_words(pos, legal, cells=2):
     """Why a cover, not the bank a 10, 11 or 12 offers (the bank legal), in a few words: "covered, not banked:
     these cells are worth more now than a free roll or a block later" (a hint to cover a 10 said nothing of the
-    bank beside it, review 57); "" where banking is not a choice."""
+    bank beside it, review 57), "this cell is" for one of `cells` ("these cells" of one, review 59); "" where
+    banking is not a choice."""
     dice = (pos.view or {}).get("dice")
     if not dice or not any(a.get("type") == "bank" for a in legal or ()):
         return ""
     later = LATER.get(sum(dice), "a bonus")
-    return f"covered, not banked: these cells are worth more now than {later} later"
+    what = "this cell is" if cells == 1 else "these cells are"
+    return f"covered, not banked: {what} worth more now than {later} later"
 
 
 def begun_other(view, action):
@@ -337,7 +339,7 @@ def placement_reason(pos, action, legal):
     cells, what it leaves, and the turns to finish against the best other placement; where the roll could be
     banked, first why it is not (not_banked_words)."""
     said = _placement_reason(pos, action, legal)
-    kept = not_banked_words(pos, legal)
+    kept = not_banked_words(pos, legal, len(action["cells"]))
     if not kept:
         return said
     short = getattr(said, "short", str(said))
