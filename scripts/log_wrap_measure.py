@@ -73,7 +73,7 @@ def _costs_a_line(para, size, width, lines):
     """Would the entry take more lines with no line ending in a preposition (those bound as hard as an
     article)? Where not, a preposition ending a line was avoidable (theme._even_lines keeps such bonds soft)."""
     binds = theme._binds
-    theme._binds = lambda before, after, soft=True, prev=None: binds(before, after, True, prev)
+    theme._binds = lambda before, after, soft=True, prev=None, then=None: binds(before, after, True, prev, then)
     try:
         strict = theme._even_lines(theme.font(size), para.split(" "), width)
     except TypeError:       # a wrap whose bonds are all hard (before session 28): nothing costs a line

@@ -108,7 +108,8 @@ def test_a_block_at_a_shared_screen_is_told_in_the_header():
     app.push(scene)
     try:
         settle(app, scene)
-        assert "Ben missed a turn, blocked by Ann (10)" in scene.hud.status(), scene.hud.status()
+        # (Ann blocked him: at her turn the header speaks to her, session 60)
+        assert "Ben missed a turn, blocked by you (10)" in scene.hud.status(), scene.hud.status()
     finally:
         app.pop()
         pygame.display.quit()

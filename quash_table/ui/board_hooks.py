@@ -181,6 +181,12 @@ class BoardHooks:
         (ui/handover.py; NumberQuash: "red and blue, now at the front"), or None (the default)."""
         return None
 
+    def hint_kept_words(self):
+        """What a Hint asked while a bot plays says (hints.HintOverlay.show), where the board knows why the turn
+        went (NumberQuash: your own roll fitted nothing and passed it, "Nothing fits this roll: your turn
+        passes"); None (the default): the kit's words (board_words.hint_kept_words)."""
+        return None
+
     def result_hint_words(self):
         """The greyed Hint's reason while a result waits (result_showing): the kit's names Next; a board whose
         wait has another button says its own (NumberQuash's opening rolls: Continue, review 56q)."""

@@ -110,7 +110,7 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
             self.for_turn = b.session.hint_for_turn()
             # a hint's words, in its place: they stand while it is kept ("Hint after Bot 2's move…")
-            self.kept_said = hint_kept_words(b.session)
+            self.kept_said = b.hint_kept_words() or hint_kept_words(b.session)
             b.show_message(self.kept_said, "hint", 9)
             return
         self.on_landing = None

@@ -213,6 +213,16 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         changes hands). The rule of engine/naming.table_names."""
         return seat is not None and self.match.human_seats() == [seat]
 
+    def addressed(self, seat):
+        """Is `seat` the person the screen speaks to, "you" in words written for whoever reads it now (a
+        header's news, a plate's why, a tip)? The one person at a table of bots (is_you), and in pass-and-play
+        the seat at the screen once its curtain is lifted: "Player 2, your turn: Player 1 missed a turn,
+        blocked by Player 2" spoke of Player 2 to Player 2 (review 59). Names in the move log and the
+        summaries stay is_you's (one name for a seat everywhere)."""
+        if self.is_you(seat):
+            return True
+        return seat is not None and self.pass_and_play and seat == self.screen_seat and self.curtain is None
+
     def short_name(self, seat, viewer=None):
         """A seat's name where room is short (score pads, bids): name() with a bot's level left off (its
         plate shows that). `viewer` is the seat whose view is drawn, which is always the screen's: the

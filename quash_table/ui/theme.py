@@ -12,7 +12,8 @@ import pygame
 from ..paths import asset_path
 from . import tip_look
 from .out_choice import STAND_IN_LEAD
-from .word_bonds import CLAUSE_ENDS, JOINERS, LEADS, OBJECT_VERBS, PREPOSITIONS, leads, preposition, short_tail
+from .word_bonds import (CLAUSE_ENDS, JOINERS, LEADS, OBJECT_VERBS, PREPOSITIONS, joins_numbers, leads, preposition,
+                         short_tail)
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
@@ -143,16 +144,17 @@ def blit_text(surface, s, size, pos, colour=TEXT, bold=False, anchor="topleft"):
     return r
 
 
-def _binds(before, after, soft=True, prev=None):
+def _binds(before, after, soft=True, prev=None, then=None):
     """(`prev`: the word before `before`, where known: "Bot 2 / bid 7" is no count and its unit, "9 of / spades"
-    a card, not a preposition's phrase; `soft`: a preposition binds too.)
+    a card, not a preposition's phrase; `then`: the word after `after`, where known; `soft`: a preposition binds
+    too, and a word joining two numbers.)
     Would a line break between these two words cut a phrase: `after` is a short tail (not an article,
     which starts its phrase) and `before` does not end a clause, `before` an article, or `after` joins a
     number to the next ("6 and 4")? A number after a comma bound to the word before it, so the only breaks
     in "▸ Bot 4 wins the game, 123 to 72" cut the clause: "wins / the game" or "Bot 4 / wins" (review 18)."""
     return ((short_tail(after) and not leads(after) and not preposition(after) and not before.endswith(CLAUSE_ENDS))
             or leads(before) or (soft and preposition(before))
-            or (after in JOINERS and before.strip("(").isdigit())
+            or (soft and joins_numbers(before, after, then))
             or (_named_number(before, after) and not (prev and prev.lower() in NUMBERED_NOUNS)
                 and (soft or not _card_cut(before, after)))
             or (before == "of" and prev is not None and RANK.fullmatch(prev) is not None)
@@ -268,11 +270,19 @@ def wrap(s, size, width, bold=False, tails=False, units=None, reach=0):
 
 
 def _no_orphan(f, lines, width):
-    """A paragraph's last line one word alone ("have.") under a line of several: words come down to it while
-    it stays no wider than the line before it (and `width`), so the last two lines are balanced (the
-    summary's "No card used up more numbers than another move of the same turn would / have.", session 26).
+    """A paragraph's last line one word alone ("have.") under a line of several, or cut from the start of its
+    bracketed phrase: words come down to it, no more
+    than it takes to part the lines between two phrases (not inside a short bracketed phrase: "… click that cell /
+    (or press 6)."), while it stays no wider than the line before it (and `width`) (the summary's "No card used up
+    more numbers than another move of the same turn would / have.", session 26). Brought down until the two lines
+    were balanced, "… or click / that cell (or press 6)." broke with room left on the line above (review 59).
     The number of lines is kept. Changes `lines` in place."""
-    if len(lines) < 2 or " " in lines[-1] or " " not in lines[-2]:
+    # (words bound by `bound_units` are words still: "cell (or press 6)." is no word alone; a last line that
+    # starts inside a short bracketed phrase is mended alike: "… that cell (or / press 6).")
+    if len(lines) < 2 or " " not in lines[-2]:
+        return
+    kept = lines[-2].split(" ")
+    if " " in lines[-1].replace(NBSP, " ") and not _in_brackets(kept + lines[-1].split(" "))[len(kept)]:
         return
     head, last = lines[-2], lines[-1]
     while " " in head:
@@ -281,6 +291,9 @@ def _no_orphan(f, lines, width):
         if f.size(down)[0] > min(width, f.size(rest)[0]):
             break
         head, last = rest, down
+        kept = head.split(" ")
+        if not _in_brackets(kept + last.split(" "))[len(kept)]:
+            break       # the break falls between phrases now
     lines[-2:] = [head, last]
 
 
@@ -334,8 +347,13 @@ def _evenest(f, words, width):
     best[n] = (0, 0, 0)
     inside = _in_brackets(words)
     # whether a line may break before word j depends on j alone: asked once a word, not once a line tried
-    bound = [j < n and (_binds(words[j - 1], words[j], False, words[j - 2] if j > 1 else None) or inside[j])
+    bound = [j < n and (_binds(words[j - 1], words[j], False, words[j - 2] if j > 1 else None,
+                               words[j + 1] if j + 1 < n else None) or inside[j])
              for j in range(n + 1)]
+    # a word joining two numbers goes down from the first only where that spares a line, as a preposition does
+    # ("Bot 3 covers / left yellow 1 and 9 — rolls / again" kept "1 and 9" whole at a line's cost, review 59)
+    joined = [j < n and joins_numbers(words[j - 1], words[j], words[j + 1] if j + 1 < n else None)
+              for j in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(i + 1, n + 1):
             if bound[j]:
@@ -356,7 +374,7 @@ def _evenest(f, words, width):
             # (a name alone before its verb is a word alone: "Bot for you / plays ...", 56s; "Player 2 / plays the
             # 9 of diamonds" too, session 59, where "Player 2 plays the 9 / of diamonds" keeps the name with its verb)
             # (a card's rank parted from its suit, CARD_CUT: less than a verb cut from its card, more than the rest)
-            awkward = (j < n and (2 * (preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS)
+            awkward = (j < n and (2 * (preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS or joined[j])
                                   or words[j - 1].endswith("'s") or words[j] in OBJECT_VERBS
                                   or CARD_CUT * _card_cut(words[j - 1], words[j]))) \
                 + 2 * ((j == i + 1 and (i > 0 or j < n)) or (j - i > 1 and j < n and words[j] in OBJECT_VERBS

@@ -31,6 +31,13 @@ JOINERS = frozenset({"and", "or", "to"})
 OBJECT_VERBS = frozenset({"plays", "play", "lays", "lay"})
 
 
+def joins_numbers(before, after, then=None):
+    """Does `after` join the number `before` to the next ("6 and 4", "123 to 72")? `then`, the word after it where
+    known, must be a number too: "a banked 10 to block Player 1" joins no numbers, and "Player 2 spends / a banked
+    10 to block Player 1" broke early to keep "10 to" together (NumberQuash's log, review 59)."""
+    return after in JOINERS and before.strip("(").isdigit() and (then is None or then.strip("(").rstrip(".,;:)—").isdigit())
+
+
 def leads(word):
     return word.lower().lstrip("(") in LEADS      # "(a double)" too: it broke "rolls again (a / double)"
 

@@ -469,9 +469,14 @@ class NumberQuashComposer(Composer):
 
     def building(self):
         """A 12 half built: two ways to finish it from the quashers taken (steal_each.finishes), which the
-        hint composes its 12 from, keeping them; else nothing."""
+        hint composes its 12 from, keeping them; a split (or a die) begun: the placements that finish it, which
+        the hint's reason weighs its move against (reasons.py: "your left red 2 and 5 stay open, not the 7"
+        compared the 7 with the dice as they fell, the 1 picked, review 59); else nothing."""
         st = self.stealing()
-        return st.finishes() if st is not None and self.steals else []
+        if st is not None and self.steals:
+            return st.finishes()
+        key = cells_mask(self.picked()) if self.picks else 0
+        return [a for mask, a in self.ix.places if mask & key == key] if key else []
 
     def first_words(self, action):
         """A hint whose first step puts the quashers of a 12 half built back, or clears the cells picked of a split

@@ -5,6 +5,7 @@ second roll after a double, the news read as this roll's (review 55n); the robbe
 under your octagon all turn."""
 
 from .robbed import others_skipped_since_last_move, roll_used_this_turn, turns_missed_since_last_move
+from .views import rolls_again_for_a_double
 from .words import (caption_brief, missed_words, others_missed_words, stolen_counted_brief, stolen_together_brief,
                     stolen_words)
 
@@ -16,7 +17,7 @@ def turn_now(view):
         return ""
     if view["free_roll"] == "now":
         return "the free roll"
-    return "roll again (a double)" if view["doubles"] and not view["bonus_used"] else ""
+    return "roll again (a double)" if rolls_again_for_a_double(view) else ""
 
 
 class HeaderNews:
@@ -64,6 +65,16 @@ class HeaderNews:
             forms.append("; ".join(w for w in [yours, stolen_counted_brief(self._thieves(), cells)] if w))
         forms = [f for i, f in enumerate(forms) if f and f not in forms[:i]]
         return forms or None
+
+    def hint_kept_words(self):
+        """The kit's hook: H right after your own roll fitted nothing and passed the turn says so, not "Wait: the
+        hint comes when your turn does." as if the hint were owed (review 59)."""
+        m, me = self.session.match, self.session.screen_seat
+        if me is None or not m.actions or m.actors[-1] != me:
+            return None
+        ended = any(e["kind"] == "nothing_fits" and e["seat"] == me and e.get("then") == "turn_over"
+                    for e in self.game.events(m.state, me))
+        return "Nothing fits this roll: your turn passes." if ended else None
 
     def step_words_brief(self, event):
         """The kit's hook: a told step in fewer words for a narrow header ("Bot 3 covers 5 cells": the whole

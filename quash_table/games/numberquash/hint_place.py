@@ -33,8 +33,16 @@ def off_table(board):
 
 
 def placed(board):
-    """Does the message lie on the table, over nothing read?"""
-    return not covers(board) and not off_table(board)
+    """Does the message lie on the table, over nothing read, and a full reason not up among the other seats?"""
+    return not covers(board) and not off_table(board) and not strayed(board)
+
+
+def strayed(board):
+    """Does a full reason (H) lie above the middle band, among the other seats' plates, the short words having
+    stood by the prompt? Mid-split at 1024x640 the why went up to the top left against Bot 2's plate (review 59):
+    the eye was on the prompt and the dice, and it read as Bot 2's."""
+    shown, mid = board.painter.message_rect(), board.mid_rect
+    return shown is not None and mid is not None and shown.bottom <= mid.top and board.hints.full_shown()
 
 
 def lies_in(board, rect):

@@ -104,14 +104,14 @@ def draw_plate(board, t, view, seat, rect):
         # on the plate's lower row, under its kind and latest turn: whose turns go and why, in the plate's own
         # type, fewer words where the room is short ("forfeits: misses a turn" said neither, session 32)
         room = x - t.px(4) - (rect.x + pad)
-        say = theme.fit_forms(skips_forms(board.session.is_you(seat), view["blockers"][seat],
+        say = theme.fit_forms(skips_forms(board.session.addressed(seat), view["blockers"][seat],
                                           view["forfeit"][seat], board._named), t.text_px(12), room)
         t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
         # what the counters mean, why and for how long, on hover ("forfeits" told a new player nothing, review 28)
         said_w = min(theme.text(say, t.text_px(12), bold=False).get_width(), max(0, room))
         left = x - t.px(4) - said_w
         t.tip(f"skips:{seat}", (left, y - t.px(10), rect.right - t.px(6) - left, t.px(20)),
-              skips_tip(board.short(seat), board.session.is_you(seat), view["blockers"][seat],
+              skips_tip(board.short(seat), board.session.addressed(seat), view["blockers"][seat],
                         view["forfeit"][seat], board._named))
     if said:
         t.label(*said[:2], 12, theme.TEXT, anchor=said[2], max_width=said[3])

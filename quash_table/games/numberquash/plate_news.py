@@ -126,6 +126,9 @@ def turn_parts(events, seat, named, whose, badge=None):
                 parts.append(("roll", (f"{lead} {a}+{b}", f"{a}+{b}"), (lead, f"{a}+{b}")))
                 diced.append(parts[-1][1])
             rolls[len(parts) - 1] = (0, a == b, False)
+        elif kind == "placed" and e.get("one_die") and parts and parts[-1][2] is not None:
+            forms = one_die_forms(parts[-1][2], e["total"], placed_forms(e["cells"]))
+            roll_ends("roll", (), forms, forms[:5])
         elif kind == "placed":
             roll_ends("roll", placed_forms(e["cells"]))
         elif kind == "banked":
@@ -196,6 +199,19 @@ def whole_forms(events, seat, parts, badge=None):
                                + ((f"{brief}{ends}",) if spent and (covered or banked) else ())))
 
 
+def one_die_forms(rolled, die, cells):
+    """A roll of which one die was used (the total fitted nothing), the most said first: "rolled 1+2, only the 2
+    fit: right yellow 2", "1+2, only the 2 fit: right yellow 2", "1+2, one die: right yellow 2", "1+2, only the 2
+    fit: 1 cell", "one die: right yellow 2", "one die: 1 cell" (the first five say the dice). "rolled 1+2: right yellow 2" read as if 1+2 made a 2, the log saying "with one
+    die (the total 3 did not fit)" (review 59). `rolled`: the roll's (lead, dice); `die`: the number the die
+    covered; `cells`: placed_forms."""
+    lead, dice = rolled
+    a, b = dice.split("+")
+    only = f"{dice}, only {'one' if a == b else 'the'} {die} fit"
+    return (f"{lead} {only}: {cells[0]}", f"{only}: {cells[0]}", f"{lead} {dice}, one die: {cells[0]}",
+            f"{dice}, one die: {cells[0]}", f"{only}: {cells[1]}", f"one die: {cells[0]}", f"one die: {cells[1]}")
+
+
 def placed_forms(cells):
     """A placement's cells as the log names them, "left pink 3 and 4", then counted, "2 cells" ("1 cell"). A cell is
     never named without its side: every colour has two of each number ("blue 8" said neither, session 59)."""
@@ -213,7 +229,7 @@ def spent_forms(e, named, whose):
     steals = e["steals"]
     yours = [st for st in steals if whose(st["seat"]) == "your"]
     # the fewest words still say what was taken: "stole 3 (12)" read as "stole cell 3" (review 59u)
-    counted = (f"stole {len(steals)} quashers (12)", f"stole {len(steals)} cells")
+    counted = (f"stole {len(steals)} quashers (12)", f"stole {len(steals)} quashers", f"stole {len(steals)} cells")
     if len(steals) == 1:
         st = steals[0]
         return f"stole {whose(st['seat'])} {cell_words(st['from'])}", f"stole from {named(st['seat'])}"

@@ -1,6 +1,8 @@
 """NumberQuash's prompt between your plate and the tray: what to do now, from the view, the composer and
 whose turn it is (no pygame)."""
 
+from .views import rolls_again_for_a_double
+
 
 def third_double(board):
     """Are the dice on the table a third double, which costs the roller's next turn (the rules' event)?"""
@@ -34,7 +36,7 @@ def prompt_words(board, view):
     if phase == "roll_again":
         if view["free_roll"] == "now":
             return "Your free roll: Roll (R)"
-        if view["dice"] is None and view["doubles"] and not view["bonus_used"]:
+        if rolls_again_for_a_double(view):
             return "Doubles: roll again (R)"
         if view["free_roll"] == "pending":      # the 10 just spent: nothing else said a roll was owed
             return "Roll (R), then your free roll"

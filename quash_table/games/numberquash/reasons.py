@@ -311,15 +311,27 @@ def quasher_on(pos, cell):
 LATER = {10: "a free roll or a block", 11: "a steal", 12: "a steal from each"}
 
 
-def not_banked_words(pos, legal):
+def not_banked_words(pos, legal, cells=2):
     """Why a cover, not the bank a 10, 11 or 12 offers (the bank legal), in a few words: "covered, not banked:
     these cells are worth more now than a free roll or a block later" (a hint to cover a 10 said nothing of the
-    bank beside it, review 57); "" where banking is not a choice."""
+    bank beside it, review 57), "this cell is" for one of `cells` ("these cells" of one, review 59); "" where
+    banking is not a choice."""
     dice = (pos.view or {}).get("dice")
     if not dice or not any(a.get("type") == "bank" for a in legal or ()):
         return ""
     later = LATER.get(sum(dice), "a bonus")
-    return f"covered, not banked: these cells are worth more now than {later} later"
+    what = "this cell is" if cells == 1 else "these cells are"
+    return f"covered, not banked: {what} worth more now than {later} later"
+
+
+def begun_other(view, action):
+    """The placements finishing the split (or the die) begun on the table, where the hint clears it for `action`
+    (the view's "building": composer.building): the move the person weighs it against is theirs, not the dice as
+    they fell ("your left red 2 and 5 stay open, not the 7" with the 1 picked, review 59); [] else."""
+    begun = [a for a in view.get("building", ()) if a.get("type") == "place"]
+    if not begun or any(outcome(a["cells"]) == outcome(action["cells"]) for a in begun):
+        return []
+    return begun
 
 
 def placement_reason(pos, action, legal):
@@ -327,7 +339,7 @@ def placement_reason(pos, action, legal):
     cells, what it leaves, and the turns to finish against the best other placement; where the roll could be
     banked, first why it is not (not_banked_words)."""
     said = _placement_reason(pos, action, legal)
-    kept = not_banked_words(pos, legal)
+    kept = not_banked_words(pos, legal, len(action["cells"]))
     if not kept:
         return said
     short = getattr(said, "short", str(said))
@@ -347,7 +359,7 @@ def _placement_reason(pos, action, legal):
         a, b = view["dice"]
         fell = f"nothing adds up to {a + b}, so one die covers a cell of its own number"
         return "; ".join(p for p in (fell, setup) if p)
-    other = best_other(pos, action, legal)
+    other = best_other(pos, action, begun_other(view, action) or legal)
     if other is None:
         # (the same numbers on the other octagon are the same placement)
         only = "the only number of yours that adds" if len(cells) == 1 else "the only numbers of yours that add"

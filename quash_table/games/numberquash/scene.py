@@ -147,14 +147,15 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
         return self.session.short_name(seat)
 
     def _named(self, seat):
-        """short(), "you" for the seat the screen calls "You" (a blocker in the header's news)."""
-        return "you" if self.session.is_you(seat) else self.short(seat)
+        """short(), "you" for the person the screen speaks to (session.addressed: in pass-and-play the seat at
+        the screen too; a blocker in the header's news, a plate's why)."""
+        return "you" if self.session.addressed(seat) else self.short(seat)
 
     def short_possessive(self, seat, start=False):
-        """Whose, by short(): "your" for the seat the screen calls "You" (session.is_you, whichever seat's
+        """Whose, by short(): "your" for the person the screen speaks to (session.addressed, whichever seat's
         view is drawn: a replay through a bot's eyes said "You's roll"), else "Bot 2's"; `start`: capitalised
         to open a sentence."""
-        said = possessive(self.short(seat), self.session.is_you(seat))
+        said = possessive(self.short(seat), self.session.addressed(seat))
         return said[:1].upper() + said[1:] if start else said
 
     def seat_colour(self, seat):

@@ -13,6 +13,7 @@ from .dice_shown import dice_shown
 from .layout import PLATE_DIE
 from .pieces import DicePair
 from .rests import DUD_LOOK
+from .views import rolls_again_for_a_double
 from .words import in_turn_order, opening_ties, opening_verdict, picked_words, reroll_settled
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
@@ -128,11 +129,11 @@ class Tray:
                 y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y,
                                self._die_size(t, view, y, rect))
         elif not my_bonus_time and turn is not None:
-            mine = turn == view["seat"] and s.is_you(view["seat"])
+            mine = turn == view["seat"] and s.addressed(view["seat"])     # (pass-and-play's person too)
             told = b.told_step()
             if told is not None and told.get("kind") == "skip" and told.get("seat") == turn:
                 # a block or a third double's forfeit, told
-                words = "You miss this turn" if s.is_you(turn) else f"{b.short(turn)} misses this turn"
+                words = "You miss this turn" if s.addressed(turn) else f"{b.short(turn)} misses this turn"
             elif s.bots_waiting():
                 # the bots wait for your Watch / Let the bots finish, as the header says (the same fact): "Bot 3
                 # to roll" stood over bots that did not move (session 21)
@@ -140,7 +141,7 @@ class Tray:
             else:
                 # after a double, why the turn goes on (an empty tray under "Your roll" told a new player nothing,
                 # review 35b: the prompt's "Doubles: roll again" says it too)
-                again = mine and view["dice"] is None and view["doubles"] and not view["bonus_used"]
+                again = mine and rolls_again_for_a_double(view)
                 words = "A double: you roll again." if again else "Your roll" if mine else f"{b.short(turn)} to roll"
             t.label(words, (x, y), 14, theme.MUTED, max_width=w)
             y += t.px(24)

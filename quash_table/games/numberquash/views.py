@@ -52,6 +52,14 @@ def view(s, seat):
     }
 
 
+def rolls_again_for_a_double(v):
+    """Does the seat to move in view `v` roll again for a double it used (not for its free roll)? Between its
+    rolls (no dice out), a double counted this turn. A bonus spent before the turn's first roll changes nothing:
+    the header, the prompt and the tray asked that none had been, and after a steal at the turn's start a double
+    said only "Your turn" (review 59); the roll after a spend has no double counted yet."""
+    return v["phase"] == "roll_again" and v["dice"] is None and v["free_roll"] != "now" and bool(v["doubles"])
+
+
 def best_counts(s):
     """Each seat's score: the cells covered of its best colour."""
     return [max(18 - s.cells[c].count(".") for c in cols) for cols in s.colours]
