@@ -426,6 +426,10 @@ class NumberQuash(Game):
         """Words for what a move caused (the move log, captions): see words.py."""
         return words.describe_event(event, seats)
 
+    def passed_over(self, event):
+        """A blocked or forfeited turn passes its seat over (an open table: no curtain comes for it)."""
+        return (event["seat"],) if event.get("kind") == "skip" else ()
+
     def caption_event(self, event, seats):
         """The header's words for an event while it is told: a steal is said short there ("Seat 2 steals
         Seat 1's red 9 (11)"), its whole sentence in the log (words.caption_event)."""
