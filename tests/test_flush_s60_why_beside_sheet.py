@@ -27,7 +27,7 @@ OPTIONS = {"format": "elimination", "elimination_at": 30, "rounds": 5, "double_l
 BEAT = ("it keeps your 7 Deduction (\u22128 as you go out), which \u201cstart a new pile with two 7s (one a "
         "Deduction) and pick up the old one\u201d spends; tried both to the round's end: only a little better on "
         "average, a close call")
-LOWER = "playing your 2 alone would get rid of 1 point, while this play gets rid of 3 points"
+LOWER = "with the old pile's 9 cards (9 points) picked up, this play leaves your hand 6 points heavier; playing your 2 alone would leave it 8 points heavier"
 LEAVES = "you will have 18 cards left"
 WHY = "nothing you hold fits the pile's 1s: you pick up 9 cards"
 
