@@ -105,6 +105,12 @@ class Composer:
     def warning(self, piece, target):
         return None
 
+    def walked(self, piece):
+        """Does the keyboard walk (Tab, the arrows: ui/drag.py) visit `piece` now? True (the default) for every
+        piece. Flush: not a staged card (Tab after Space went into the tray, and Space sent the card staged back to
+        the hand, review 60); the mouse, or Take back, still takes one back."""
+        return True
+
     def walk_rank(self, piece, target):
         """Where `piece` stands in the keyboard walk's choice of the next piece to lift after a drop on `target`
         (ui/drag.py, a move still being built): the lowest rank first, then the reading order on from the piece

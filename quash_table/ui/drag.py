@@ -64,8 +64,9 @@ class DragController:
 
     def keyboard_pieces(self):
         """The pieces Tab and the arrows walk: those with a legal place now (a dimmed card that cannot be
-        played is skipped), or every movable piece when none has (so the walk is never empty)."""
-        movable = self.movable()
+        played is skipped), or every movable piece when none has (so the walk is never empty); none Composer.walked
+        keeps out (Flush's staged cards)."""
+        movable = [p for p in self.movable() if self.board.composer is None or self.board.composer.walked(p.key)]
         return [p for p in movable if self.legal_targets(p)] or movable
 
     def legal_targets(self, piece):
