@@ -91,6 +91,11 @@ def next_best_words(view, action, searched, chosen, scale=None):
         return ""
     others = [(paired(chosen, d), c) for c, d in zip(cands, diffs) if isinstance(c, dict) and dict(c) != action]
     others = [(p, c) for p, c in others if len(p) >= FEWEST_DEALS]
+    # the move a person weighs against a lay or a Flush is another one that keeps the pile, not a new pile that picks
+    # it up (review 60: a Flush's why compared it with "start a new pile with two 6s and pick up the old one")
+    keeps = [(p, c) for p, c in others if c["type"] != "pickup"]
+    if action.get("type") != "pickup" and keeps:
+        others = keeps
     if not others:
         return ""
     pair, move = max(others, key=lambda f: (len(f[0]), -sum(f[0])))
