@@ -1,6 +1,7 @@
 """Session 60 (review 60, revv_204, seed 24, six seats): a 4 Deduction staged by clicks, Tab (the base 4), Space,
 Tab, Space sent the tray's 4D back to the hand: the second Tab walked into the tray, and Space took the staged card
-back. Tab and the arrows now walk what may join the move, never what is staged (Composer.walked)."""
+back. Tab now walks what may join the move, never what is staged (Composer.walked); the arrows still reach a
+staged card, and Space on it takes it back (session 45)."""
 
 import pygame
 import pytest
@@ -38,8 +39,8 @@ def test_tab_after_space_never_walks_into_the_tray(table):
     steps(app, 20)
     assert staged(scene) == ["10L", "10S"]
     seen = []
-    for k in [pygame.K_TAB] * 12 + [pygame.K_RIGHT] * 6 + [pygame.K_LEFT] * 6:
-        key(app, k, frames=2)
+    for k, mod in [(pygame.K_TAB, 0)] * 12 + [(pygame.K_TAB, pygame.KMOD_SHIFT)] * 8:
+        key(app, k, mod=mod, frames=2)
         seen.append(lifted(scene))
     assert all(s is None or s[0] != "stage" for s in seen), seen
     assert staged(scene) == ["10L", "10S"]

@@ -106,9 +106,9 @@ class Composer:
         return None
 
     def walked(self, piece):
-        """Does the keyboard walk (Tab, the arrows: ui/drag.py) visit `piece` now? True (the default) for every
-        piece. Flush: not a staged card (Tab after Space went into the tray, and Space sent the card staged back to
-        the hand, review 60); the mouse, or Take back, still takes one back."""
+        """Does Tab's walk (ui/drag.py) visit `piece` now? True (the default) for every piece. Flush: not a staged
+        card (Tab after Space went into the tray, and Space sent the card staged back to the hand, review 60); the
+        arrows, the mouse or Take back still take one back."""
         return True
 
     def walk_rank(self, piece, target):

@@ -180,7 +180,7 @@ class FlushComposer(Composer):
         return out
 
     def walked(self, piece):
-        """The walk visits what may join the move, never what is staged (the kit's Composer.walked)."""
+        """Tab walks what may join the move, never what is staged (the kit's Composer.walked)."""
         return piece not in self.staged
 
     def walk_rank(self, piece, target):
