@@ -58,15 +58,16 @@ def test_the_why_says_why_not_the_flush_card_or_the_4():
     assert str(why) == (
         "you pick up 3 cards; it skips Seat 2: tried both to the round's end, it left you fewer points than \u201clay "
         "a Mimic as a 1 on the pile\u201d almost every time (about 7 points fewer on average), and about as many as "
-        "\u201cplay your Flush Plus card\u201d; playing your 4 alone would get rid of 1 point, while this play gets "
-        "rid of 12 points (a Mimic counts triple); you will have 13 cards left"), str(why)
+        "\u201cplay your Flush Plus card\u201d; with the old pile's 3 cards (4 points) picked up, this play leaves "
+        "your hand 8 points lighter (a Mimic counts triple); playing your 4 alone would leave it 3 points heavier; you "
+        "will have 13 cards left"), str(why)
     # the short words and the fewest as they were (the board's place for them is small)
     assert why.short == "it left you fewer points than \u201clay a Mimic as a 1\u201d almost every time", why.short
     assert why.brief == "you pick up 3 cards"
     # better than the Flush card: how often, as the lay's
     why = searched_why(view, legal, [0.0, 0.0, 0.6] + [0.0] * 5, [0.3] * 3 + [0.0] * 7)
     assert "on the pile\u201d almost every time (about 7 points fewer on average), and fewer than \u201cplay your " \
-        "Flush Plus card\u201d about 2 times in 3 (about 3 points fewer on average); playing your 4" in str(why), \
+        "Flush Plus card\u201d about 2 times in 3 (about 3 points fewer on average); with the old pile's" in str(why), \
         str(why)
 
 
@@ -74,14 +75,15 @@ def test_nothing_is_said_of_a_flush_card_the_search_did_not_measure():
     _, view, legal = review_turn()
     # the Flush card clearly better on the deals both were played: the hint kept its move for other reasons
     why = searched_why(view, legal, [0.5, 0.4, 0.5, 0.6, 0.5, 0.4, 0.5, 0.6], [0.3] * 3 + [0.0] * 7)
-    assert "Flush" not in str(why) and "playing your 4 alone would get rid of 1 point" in str(why), str(why)
+    assert "Flush" not in str(why) and "playing your 4 alone would leave it 3 points heavier" in str(why), str(why)
     # no search (the normal bot's own move): what its scoring weighs between the two new piles, no figures
     bot = HintBot(Match("flush", ["human", "bot:normal", "bot:normal"], 5).game, 0, 0)
     bot._prior = None
     why = bot.move_words(view, NEW_PILE, legal)
-    assert str(why).endswith("; playing your 4 alone would get rid of 1 point, while this play gets rid of 12 "
-                             "points (a Mimic counts triple); you will have 13 cards left"), str(why)
-    assert "Flush" not in str(why) and why.short == str(why).split("; playing your 4")[0], (str(why), why.short)
+    assert str(why).endswith("; with the old pile's 3 cards (4 points) picked up, this play leaves your hand 8 points "
+                             "lighter (a Mimic counts triple); playing your 4 alone would leave it 3 points heavier; "
+                             "you will have 13 cards left"), str(why)
+    assert "Flush" not in str(why) and why.short == str(why).split("; with the old pile's")[0], (str(why), why.short)
 
 
 def test_the_reviews_hint_with_a_search_cut_short():
@@ -92,6 +94,7 @@ def test_the_reviews_hint_with_a_search_cut_short():
     assert bot.choose(view, legal) == NEW_PILE
     full = str(bot.reason)
     assert "than \u201clay a Mimic as a 1 on the pile\u201d" in full and "\u201cplay your Flush" in full, full
-    assert full.endswith("; playing your 4 alone would get rid of 1 point, while this play gets rid of 12 points "
-                         "(a Mimic counts triple); you will have 13 cards left"), full
+    assert full.endswith("; with the old pile's 3 cards (4 points) picked up, this play leaves your hand 8 points lighter "
+                         "(a Mimic counts triple); playing your 4 alone would leave it 3 points heavier; you will have "
+                         "13 cards left"), full
     assert len(bot.reason.short) <= 75 and bot.reason.brief == "you pick up 3 cards"

@@ -32,8 +32,8 @@ def test_a_hidden_cards_brief_says_cards_you_cannot_see():
 def test_a_lower_new_pile_is_said_as_a_whole_phrase():
     _, view, legal = review_turn()
     words = lower_pile_words(view, NEW_PILE, legal, ((), ()), ())
-    assert words == ("playing your 4 alone would get rid of 1 point, while this play gets rid of 12 points "
-                     "(a Mimic counts triple)"), words
+    assert words == ("with the old pile's 3 cards (4 points) picked up, this play leaves your hand 8 points lighter (a "
+                     "Mimic counts triple); playing your 4 alone would leave it 3 points heavier"), words
     assert "shed" not in words and "these 12" not in words
 
 

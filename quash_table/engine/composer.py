@@ -105,6 +105,12 @@ class Composer:
     def warning(self, piece, target):
         return None
 
+    def walked(self, piece):
+        """Does Tab's walk (ui/drag.py) visit `piece` now? True (the default) for every piece. Flush: not a staged
+        card (Tab after Space went into the tray, and Space sent the card staged back to the hand, review 60); the
+        arrows, the mouse or Take back still take one back."""
+        return True
+
     def walk_rank(self, piece, target):
         """Where `piece` stands in the keyboard walk's choice of the next piece to lift after a drop on `target`
         (ui/drag.py, a move still being built): the lowest rank first, then the reading order on from the piece

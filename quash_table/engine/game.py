@@ -475,6 +475,11 @@ class Game(ABC):
         """Words for one event (the move log, captions), or None to say nothing of it."""
         return None
 
+    def passed_over(self, event):
+        """The seats whose turn `event` passed over (Flush's Skip): pass-and-play covers the screen before
+        their mover's next turn (ui/privacy.py). Nobody by default."""
+        return ()
+
     def brief_event(self, event, seats):
         """An event's fewest words, for a place its moves crowd (Flush's tray at six seats): the same news as
         describe_event's, its notes left to the move log. None (the default): describe_event's words are

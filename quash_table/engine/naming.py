@@ -146,18 +146,21 @@ class Reason(str):
     no form of the hint's words may drop, so a narrow place never says the move alone (QUASH: a play that makes a
     spot fail, session 48: "Hint: play your 5♦ on spot 5 (H: why)" hid the fail until H). `more`: what the full
     words add to the short ones, composed beside them, for a place that holds the short words and no more (Flush at
-    six seats, 1024x640, the Moves open: H said the hint again, session 49); "" where the game gives none."""
+    six seats, 1024x640, the Moves open: H said the hint again, session 49); "" where the game gives none.
+    `least`: the one part of `more` that matters most (what the move was weighed against), for a place that holds
+    not even `more` (Flush at six seats, 1024x640, the why beside the score sheet: H only lit the hint, review 60)."""
 
-    def __new__(cls, full, short="", brief="", warns=False, more=""):
+    def __new__(cls, full, short="", brief="", warns=False, more="", least=""):
         made = super().__new__(cls, full)
         made.short = short or str(full)
         made.brief = brief or made.short
         made.warns = bool(warns)
         made.more = str(more)
+        made.least = str(least)
         return made
 
     def __reduce__(self):      # the hint bot may answer from another process: every form crosses the pipe
-        return Reason, (str(self), self.short, self.brief, self.warns, self.more)
+        return Reason, (str(self), self.short, self.brief, self.warns, self.more, self.least)
 
 
 def counted_unit(n, one, many=None):

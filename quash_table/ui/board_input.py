@@ -298,7 +298,7 @@ class BoardInput:
         if button is None:
             self.key_button = None
         if k == pygame.K_TAB:
-            order = [("piece", p.id) for p in b.drag.keyboard_pieces()]
+            order = [("piece", p.id) for p in b.drag.keyboard_pieces(tab=True)]
             order += [("button", btn.id) for btn in b.table.buttons if btn.enabled]
             if not order:
                 return True
@@ -306,7 +306,8 @@ class BoardInput:
             back = bool(event.mod & pygame.KMOD_SHIFT)
             hinted = hinted_first(b, order) if here not in order else None
             # a move being built by the mouse goes on as by key: to what may join it (drag.went_on, review 59v)
-            went_on = b.drag.went_on(b.drag.keyboard_pieces(), back) if hinted is None and here not in order else None
+            went_on = b.drag.went_on(b.drag.keyboard_pieces(tab=True), back) if hinted is None and here not in order \
+                else None
             if went_on is not None:
                 i = order.index(("piece", went_on.id))
             elif hinted is not None:       # after a hint, the walk starts at the hinted piece or button

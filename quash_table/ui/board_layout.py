@@ -1,7 +1,7 @@
 """What `--layout` writes for a board: everything interactive on screen, for automation and tests."""
 
 from .chrome import curtain_news_rows, summary_chart_rect, summary_heading, summary_word_lines
-from .curtain_news import curtain_news
+from .curtain_news import curtain_news, curtain_why
 from .overlays import summary_rect
 from .widgets import rect_list
 
@@ -30,7 +30,7 @@ def board_layout(board):
     objects = []
     if s.curtain is not None:
         objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(board.metrics.rect),
-                        "label": f"Pass to {s.name(s.curtain)}", "why": board.curtain_words(s.curtain)})
+                        "label": f"Pass to {s.name(s.curtain)}", "why": curtain_why(s, board.curtain_words(s.curtain))})
         news = curtain_news_rows(board.metrics, *curtain_news(s, board.logbook))
         if news is not None:     # what happened meanwhile, as drawn: its heading, rows and their box
             heading, rows, _size, box = news

@@ -82,6 +82,19 @@ def fit_news(items, rows, room, most=MOST_MOVES, more=more_words):
     return shown, dropped
 
 
+def curtain_why(session, words):
+    """What the curtain says under "Pass to Ann": why it came for the person who held the screen, where a
+    Skip passed another person over since they looked ("Ann again: Ben was skipped"), then the board's
+    `words` (BoardScene.curtain_words), or None when neither says anything."""
+    again = session.curtain_again
+    if not again:
+        return words
+    names = [session.name(p) for p in again]
+    who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    lead = f"{session.name(session.curtain)} again: {who} {'was' if len(names) == 1 else 'were'} skipped"
+    return f"{lead}. {words}" if words else lead
+
+
 def curtain_news(session, book):
     """(heading, items) of the news the curtain shows for the seat it calls (`session.curtain`)."""
     seat = session.curtain

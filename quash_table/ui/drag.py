@@ -62,10 +62,11 @@ class DragController:
         keys = set(c.pieces())
         return [p for p in self.pieces() if p.key in keys]
 
-    def keyboard_pieces(self):
+    def keyboard_pieces(self, tab=False):
         """The pieces Tab and the arrows walk: those with a legal place now (a dimmed card that cannot be
-        played is skipped), or every movable piece when none has (so the walk is never empty)."""
-        movable = self.movable()
+        played is skipped), or every movable piece when none has (so the walk is never empty); Tab's (`tab`) not
+        those Composer.walked keeps out (Flush's staged cards: the arrows still reach them, session 45)."""
+        movable = [p for p in self.movable() if not tab or self.board.composer is None or self.board.composer.walked(p.key)]
         return [p for p in movable if self.legal_targets(p)] or movable
 
     def legal_targets(self, piece):
@@ -313,7 +314,7 @@ class DragController:
 
     def _key(self, event):
         k = event.key
-        movable = self.keyboard_pieces()
+        movable = self.keyboard_pieces(k == pygame.K_TAB)
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
             if not movable:
                 return k == pygame.K_TAB

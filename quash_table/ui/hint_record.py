@@ -12,8 +12,11 @@ the record held them beside the forms, and a board that wrote its choice into "t
 
 class HintRecord:
     def __init__(self, position, action, piece=None, target=None, button=None, marks=(), forms=(), whole_forms=(),
-                 bare=None, why=None):
+                 bare=None, why=None, last_resort=""):
         self.position, self.action = position, action
+        # the last of whole_forms where a board holds it only after every other place (Reason.least: Flush's why in a
+        # column beside the middle only where the foot of the move log holds no form of it), else ""
+        self.last_resort = last_resort if last_resort in list(whole_forms) else ""
         self.why = why          # its reason (engine.naming.Reason, with the table's names), or None: a step's words say it
         #                         where the board has no reason of the step's own (board_words.step_hint_forms)
         self.piece, self.target, self.button = piece, target, button

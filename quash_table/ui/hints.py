@@ -230,13 +230,15 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         # fewer words where none holds it whole (review 34): what the full adds (Reason.more; session 49), else the gist
         more = s.words(more, short=True) if more else gist if gist != reason else tight   # (a reason with no short form)
         why = f"{WHY_WORD} \u201c{said}\u201d" if getattr(self.board, "why_names_move", False) else WHY_WORD  # (review 55m)
-        fewer_why = f"{why}: {more}" if more and getattr(self.board, "why_in_fewer_words", False) else ""
+        fewer = getattr(self.board, "why_in_fewer_words", False)      # (and Reason.least where not even `more` fits)
+        fewer_why, least = (f"{why}: {more}" if more else "", getattr(reason, "least", "")) if fewer else ("", "")
+        least = f"{why}: {s.words(least, short=True)}" if least else ""    # (last: the board says it where nothing else)
         self.current = HintRecord(s.hint_moment(), action, piece, target, button, marks, bare=bare,
                                   forms=hint_forms(brief, fewest, alone), why=Reason(reason, gist) if reason else None,
                                   # the full reason, and its reason alone (the move is in the short words and marked):
-                                  # at six seats, 1024x640, the Moves open, no place held the full reason, and H
-                                  # said the short words again (review 31)
-                                  whole_forms=hint_forms(line, f"{why}: {reason}" if reason else "", fewer_why))
+                                  # at six seats, 1024x640, no place held the full reason, H said the short ones (r. 31)
+                                  whole_forms=hint_forms(line, f"{why}: {reason}" if reason else "", fewer_why, least),
+                                  last_resort=least)
         if step is not None:
             self.current.step_of = self.current.first_step = step
         whole, self.whole = self.whole and line != brief, False

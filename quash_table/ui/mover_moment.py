@@ -31,6 +31,10 @@ class MoverMoment:
     # its dice went 1 s after "nothing fits" was said, before the mover had read it, review 57)
     linger_after = None
     _glance_seat = None  # whose news shows now (see above), None when none does
+    # pass-and-play: the move count when the holder last took their view (the curtain lifted, or it came
+    # back to them uncovered); and the people passed over since, when the curtain comes for the holder again
+    looked_at = 0
+    curtain_again = ()
     _held_seat = None    # whose ended turn waits to be handed over (see `hold`), None when none does
 
     def _mover_moment(self, before, waiting):
@@ -135,7 +139,8 @@ class MoverMoment:
     def _turn_to(self, seat, dt, wall, seen):
         """The screen goes to `seat`, the person to move: behind the curtain where the table hides anything."""
         m = self.match
-        if privacy.needs_curtain(self.game, seat, self.holder):
+        passed = privacy.passed_people(self.game, m, self.looked_at, self.holder) if seat == self.holder else ()
+        if privacy.needs_curtain(self.game, seat, self.holder, passed):
             # a bot's last move rests on the screen at the bots' pace before the curtain hides it (two
             # bots' moves went by in 0.75 s, then the curtain, review 22 #119); counted as a bot's wait
             if seen:
@@ -143,6 +148,8 @@ class MoverMoment:
             if m.actors and self.is_bot(m.actors[-1]) and self._bot_waited < settings_mod.bot_pace(self.settings):
                 return
             self.curtain, self._curtain_age = seat, 0.0
+            self.curtain_again = tuple(passed)
         else:       # nothing to hide, or the same person still at the screen: their view comes back
             self.screen_seat = seat
+            self.looked_at = len(m.actions)
         self.version += 1

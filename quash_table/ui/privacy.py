@@ -7,7 +7,8 @@
   their next turn the screen shows the spectator view; between two people a curtain hides everything.
   The curtain comes only when the screen changes owner: a person whose turn comes again while nobody
   else was asked to take the screen (only bots moved, or the table played a move for someone) takes
-  their view back with no curtain (`needs_curtain`).
+  their view back with no curtain (`needs_curtain`), unless another person's turn was passed over
+  meanwhile (a Skip): that person may be at the screen by habit, so the curtain comes, saying why.
   A round's result waiting for Next is a screen everybody looks at: it too is the spectator view, and the
   next person's hand comes only after the curtain, even when the same person moves last and first.
   A game whose table hides nothing (`Game.open_table`) needs no curtain: the screen turns to whoever is
@@ -63,12 +64,25 @@ def eyes_after_move(game, match, screen_seat, result_waiting=False):
     return screen_seat
 
 
-def needs_curtain(game, seat, holder):
+def needs_curtain(game, seat, holder, passed=()):
     """Must the screen be covered before `seat`'s person sees their view (pass-and-play)? Not at an open
     table, nor when that person is still at the screen (`holder`: who last lifted the curtain, None once a
-    round's result was shown to everyone): nobody else has had the screen since, so nobody else is
-    looking."""
-    return not game.open_table and seat != holder
+    round's result was shown to everyone) and no other person's turn was passed over since they looked
+    (`passed`, passed_people): nobody else has had the screen since, so nobody else is looking. A person
+    whose turn a Skip passed over may have been handed the screen by habit (review 60: Player 1 skipped
+    Player 2, a bot played, and Player 1's hand came back uncovered)."""
+    return not game.open_table and (seat != holder or any(p != holder for p in passed))
+
+
+def passed_people(game, match, since, holder):
+    """The people other than `holder` whose turn a move after the first `since` passed over, in order
+    (the rules' events: `Game.passed_over`)."""
+    found = []
+    for n in range(min(since, len(match.actions)) + 1, len(match.actions) + 1):
+        for event in game.events(match.state_after(n), None):
+            found += [p for p in game.passed_over(event)
+                      if p != holder and match.is_human(p) and p not in found]
+    return found
 
 
 def replay_choices(game, match, finished):

@@ -400,7 +400,8 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
     def lift_curtain(self):
         if self.curtain is not None:
             self.screen_seat = self.holder = self.curtain
-            self.curtain = None
+            self.curtain, self.curtain_again = None, ()
+            self.looked_at = len(self.match.actions)
             self.handovers += 1
             self.version += 1
 

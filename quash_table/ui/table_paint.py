@@ -15,7 +15,7 @@ import pygame
 
 from . import theme
 from .chrome import curtain_news_rows, draw_curtain
-from .curtain_news import curtain_news
+from .curtain_news import curtain_news, curtain_why
 from .undo_reasons import curtain_undo_note
 
 MOST_RECTS = 8      # more places than this changed: their union is painted once (each place loops over the decor)
@@ -102,7 +102,7 @@ class TablePaint:
         if s.curtain is not None:
             self._table_looks = None
             layer.blit(theme.felt(layer.get_size()), (0, 0))
-            draw_curtain(layer, b.metrics, s.name(s.curtain), b.curtain_words(s.curtain),
+            draw_curtain(layer, b.metrics, s.name(s.curtain), curtain_why(s, b.curtain_words(s.curtain)),
                          curtain_news_rows(b.metrics, *curtain_news(s, b.logbook)),
                          curtain_undo_note(s, s.curtain))
             self._drop_moved_kept()

@@ -96,6 +96,13 @@ def reason_words(view, action, other, other_said):
     verb = "gives away" if other.get("type") == "give_base" else "spends"
     if kept:
         said = kept[0] if len(kept) == 1 else f"{kept[0]} and {kept[1]}"
+        laid = sorted((mine - theirs).elements(), key=lambda c: (VALUE[c], c))
+        if laid and same_play(action, other):
+            # the same play with other cards of its value: which it lays and which it keeps ("it keeps your 7 Link,
+            # which “lay a 7 Link” spends" read as circular, review 60)
+            names = [card_words(c) for c in laid]
+            lays = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            return f"it plays your {lays} and keeps your {said} for later"
         return f"it keeps your {said}, which \u201c{other_said}\u201d {verb}"
     more = sum(mine.values()) + my_hidden - sum(theirs.values()) - their_hidden
     than = f"than \u201c{other_said}\u201d"
@@ -104,3 +111,11 @@ def reason_words(view, action, other, other_said):
     if more < 0 and other.get("type") not in ("pickup", "give_base") and action.get("type") != "give_base":
         return f"it keeps {-more} card{'s' * (more != -1)} more for later piles {than}"
     return ""
+
+
+def same_play(action, other):
+    """Are `action` and `other` the same play (a lay, or a new pile) of as many cards as the same value, only other
+    cards of it (a plain 7 or the 7 Link)?"""
+    kinds = ("play", "pickup")
+    return (action.get("type") in kinds and action.get("type") == other.get("type")
+            and action.get("as") == other.get("as") and len(action.get("cards", ())) == len(other.get("cards", ())))

@@ -179,6 +179,10 @@ class FlushComposer(Composer):
             out.append("hand")
         return out
 
+    def walked(self, piece):
+        """Tab walks what may join the move, never what is staged (the kit's Composer.walked)."""
+        return piece not in self.staged
+
     def walk_rank(self, piece, target):
         """After a card is staged by key, the walk lifts a card of the staged value before a Mimic that would
         join as that value (1): the natural match first, the Mimic after it (review 59: Tab after a 10 lifted

@@ -285,8 +285,10 @@ class HintBot(HardBot):
         if left:
             # the cards staged are taken back: why, first in every form (review 54j: the change read as a flip)
             return Reason(f"{left}; {full}", short=f"{left}; {short}", brief=left.brief, warns=True,
-                          more="; ".join(more))
-        return Reason(full, short=short, brief=brief, warns=getattr(why, "warns", False), more="; ".join(more))
+                          more="; ".join(more), least=str(left))
+        # the fewest: what it was weighed against, alone (review 60: at six seats no place held `more`)
+        return Reason(full, short=short, brief=brief, warns=getattr(why, "warns", False), more="; ".join(more),
+                      least=more[0] if len(more) > 1 else "")
 
     def staged_words(self, view):
         """Why the staged move is left (keep_staged found the chosen move clearly better): "better than your staged

@@ -74,9 +74,10 @@ def place(board, t, g, shorter=False):
     t.message_lines = None
     placed, held = [], []
 
-    def fits(text, size=16):
+    def fits(text, size=16, last=False):
         placed[:] = [place_words(board, t, g, shorter)]
-        if board.hints.full_shown():        # the full reason (H), where a place holds it
+        if board.hints.full_shown():        # the full reason (H), where a place holds it (its last resort: see below)
+            placed[:] = [placed[0] and (last or text != board.hints.current.last_resort)]
             return placed[0]
         narrow = t.message_width < board.metrics.px(ROOMY_W)
         if size != 16 and not t.message_over and narrow:
@@ -91,6 +92,11 @@ def place(board, t, g, shorter=False):
         # no column holds the full reason in any form: the foot of the move log, its lines making room (the short
         # words came back instead, so H did nothing: six seats at 1280x800, review 55m)
         board.hints.say_fitting(lambda text: in_log_foot(board, t, text))
+        if not t.message_log and board.hints.current.last_resort:
+            # nor there (the Moves folded): what it was weighed against alone, in a column (review 60: H only lit
+            # the hint at six seats, 1024x640, the why beside the score sheet)
+            board.hints.say_fitting(lambda text: fits(text, last=True))
+            return placed[0]
         return t.message_log
     if held and not held[0] and board.metrics.px(SHORT_SMALL) >= READABLE_PX:
         # no form in the board's own type holds in the narrow place: the forms a little smaller (at six seats,

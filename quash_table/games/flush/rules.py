@@ -376,6 +376,10 @@ class Flush(Game):
         """An event's fewest words, for the tray its moves crowd (brief_words.py), or None."""
         return brief_event(event, seats)
 
+    def passed_over(self, event):
+        """A Skip passes over the seats it skips."""
+        return event["skipped"] if event.get("kind") == "skip" else ()
+
 
 LAYS = ("played", "picked_up", "added", "declared")     # the events whose words name the cards laid
 

@@ -91,6 +91,11 @@ def next_best_words(view, action, searched, chosen, scale=None):
         return ""
     others = [(paired(chosen, d), c) for c, d in zip(cands, diffs) if isinstance(c, dict) and dict(c) != action]
     others = [(p, c) for p, c in others if len(p) >= FEWEST_DEALS]
+    # the move a person weighs against a lay or a Flush is another one that keeps the pile, not a new pile that picks
+    # it up (review 60: a Flush's why compared it with "start a new pile with two 6s and pick up the old one")
+    keeps = [(p, c) for p, c in others if c["type"] != "pickup"]
+    if action.get("type") != "pickup" and keeps:
+        others = keeps
     if not others:
         return ""
     pair, move = max(others, key=lambda f: (len(f[0]), -sum(f[0])))
@@ -109,8 +114,9 @@ def points_of(codes, view):
 
 
 def lower_pile_words(view, action, legal, searched, chosen, beaten=None):
-    """What the lowest new pile the player could start instead would shed, beside the hinted one's: "playing your 4
-    alone would get rid of 1 point, while this play gets rid of 12 points (a Mimic counts triple)"; "" where no lower one is legal, it would shed as many
+    """What the lowest new pile the player could start instead would leave in the hand, beside the hinted one's, net of
+    the old pile: "with the old pile's 3 cards (5 points) picked up, this play leaves your hand 7 points lighter (a
+    Mimic counts triple); playing your 4 alone would leave it 4 points heavier"; "" where no lower one is legal, it would shed as many
     points, the search played it out and the hinted one did no better, or it is the move the reason says the hinted
     one beat (`beaten`)."""
     m = view["mimic"]
@@ -135,16 +141,25 @@ def lower_pile_words(view, action, legal, searched, chosen, beaten=None):
         if len(pair) >= FEWEST_DEALS and sum(pair) <= 0:
             return ""
     # "your 4 alone would shed 1 point, these 12" was read twice by a new player (review 57): a whole sentence
-    # for each play, the verb a newcomer knows
+    # for each play, the verb a newcomer knows; and net of the old pile both pick up: "this play gets rid of 3
+    # points" read as a gain while it picked up 4 cards (review 60)
     yours = f"your {card_words(codes[0])} alone" if len(codes) == 1 else f"your {laid_brief(codes, v, m)}"
     triple = TRIPLE if any(VALUE[c] == m for c in mine) else ""
-    return (f"playing {yours} would get rid of {points_words(theirs)}, while this play gets rid "
-            f"of {points_words(ours)}{triple}")
+    old = [c for c, _as in view["pile"]]
+    took = points_of(old, view)
+    return (f"with the old pile's {len(old)} card{'s' * (len(old) != 1)} ({points_words(took)}) picked up, this "
+            f"play leaves your hand {net_words(took - ours)}{triple}; playing {yours} would leave it "
+            f"{net_words(took - theirs)}")
 
 
 def points_words(n):
     """'1 point', '4 points'."""
     return f"{n} point{'s' * (n != 1)}"
+
+
+def net_words(n):
+    """What a hand's points came to after a move, against now: '2 points heavier', '1 point lighter', 'no heavier'."""
+    return f"{points_words(n)} heavier" if n > 0 else f"{points_words(-n)} lighter" if n < 0 else "no heavier"
 
 
 def pile_value(codes, mimic):

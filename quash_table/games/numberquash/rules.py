@@ -430,6 +430,10 @@ class NumberQuash(Game):
         """The log's clause for an event of the mover's own, after the move's dash (words.mover_clause)."""
         return words.mover_clause(event)
 
+    def passed_over(self, event):
+        """A blocked or forfeited turn passes its seat over (an open table: no curtain comes for it)."""
+        return (event["seat"],) if event.get("kind") == "skip" else ()
+
     def caption_event(self, event, seats):
         """The header's words for an event while it is told: a steal is said short there ("Seat 2 steals
         Seat 1's red 9 (11)"), its whole sentence in the log (words.caption_event)."""
