@@ -6,19 +6,15 @@ staged card, and Space on it takes it back (session 45)."""
 import pygame
 import pytest
 
+from tests.test_flush_s59_walk_order import lifted
 from tests.ui_helpers import board_at_small_size, centre, click, key, steps
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
-def table(tmp_path):
+def table(tmp_path):            # session 59's table (test_flush_s59_walk_order), seed 73
     yield from board_at_small_size("flush", ["human", "bot:normal", "bot:normal"], 73, tmp_path)
-
-
-def lifted(scene):
-    p = scene.table.piece_by_id.get(scene.drag.selected) if scene.drag.selected else None
-    return None if p is None else (p.zone, p.code)
 
 
 def staged(scene):
