@@ -46,8 +46,8 @@ def taken(view, action):
     """The seat's own known cards `action` takes from it (laid, given away): a Counter of codes, and how many hidden
     cards it gives or turns unseen."""
     t = action.get("type")
-    if t == "flush":
-        return Counter([action["card"]]), 0
+    if t == "flush":        # a Flush card on a base is named by its base ("b0"), as a lay's are
+        return Counter(resolve(view, [action["card"]])), 0
     if t in ("play", "pickup", "link_flush") and action.get("cards"):
         return Counter(resolve(view, action["cards"])), 0
     if t == "give_base":
