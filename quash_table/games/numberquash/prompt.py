@@ -19,6 +19,8 @@ def prompt_words(board, view):
             # (session.is_you): at a shared screen "Ann, you start", under "Ann, your turn" (review 19b, 29.png)
             who = "You" if board.session.is_you(starter) else f"{board.short(starter)}, you"
             return f"{who} start: Roll the dice (R)"
+        if not view["opening"]:         # no opening rolls: the options set the order (words.opening_verdict)
+            return f"{board.short(starter)} starts: the order was set"
         rerolled = sum(1 for rnd in view["opening"] for r in rnd if r[0] == starter) > 1
         return f"{board.short(starter)} starts: " + ("won the re-roll" if rerolled else "highest roll")
     if c is None or not board.session.my_turn() or board.tray.landing:     # (the total once the dice land)
