@@ -200,7 +200,26 @@ def group_words(codes, v, mimic):
 def declaration_words(view, codes, action):
     """The declaration written over the tray: exactly what `action` (Declare's) does, and a Deduction laid where it
     is lost (deduction_warning)."""
-    return _declared(view, codes, action) + deduction_warning(view, codes, action)
+    return _declared(view, codes, action) + going_out_words(view, codes, action) + deduction_warning(view, codes, action)
+
+
+GOING_OUT = "; you go out: the round ends"
+
+
+def going_out_words(view, codes, action):
+    """GOING_OUT where Declare lays your last cards (the hint said "you go out: the round ends" and the tray only "a
+    4, three 4s on top", review 60v): as the hint's reason counts it (reasons.plain_reason), and a turned card that
+    was your last (declared where it lies, nothing picked up)."""
+    seat = view["seat"]
+    if seat is None:
+        return ""
+    held = view["held_counts"][seat]
+    kind = action["type"]
+    if kind in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup":
+        return GOING_OUT if len(codes) >= held else ""
+    if kind == "declare" and view["stage"] == "hidden" and not held:
+        return GOING_OUT
+    return ""
 
 
 def deduction_warning(view, codes, action):
