@@ -135,9 +135,8 @@ def test_the_pause_menus_two_ways_to_the_menu_say_which_saves():
     from quash_table.ui.screens.pause import SAVE_QUIT_WORDS, quit_words
     m = Match("flush", ["human", "bot:random"], seed=1)
     m.play(m.legal_actions()[0])
-    m.owns_autosave = True
-    from quash_table.paths import autosave_path
-    m.autosave_to = autosave_path()
+    from quash_table.engine.saves import write_autosave
+    write_autosave(m)       # the autosave holds it (the flag alone is not Continue's answer: session 60)
     words, _ = quit_words(m)
     assert SAVE_QUIT_WORDS.startswith("Save") and "back to menu" in SAVE_QUIT_WORDS.lower()
     # (review 49: "no save" beside "kept" read as a contradiction: the way out says where the game stays)

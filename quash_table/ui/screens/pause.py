@@ -45,6 +45,8 @@ QUIT_NOT_KEPT = "Back to menu (not kept)"
 # Continue keeps
 CONTINUE_RULE = "Continue, on the main menu,"
 KEPT_AS_YOU_PLAY = f"{CONTINUE_RULE} resumes this game: every move is kept as you play"
+# the autosave's writes failed (match.save_problem says why on the board): Continue still opens the game before
+KEEP_FAILED = "Continue still holds another game: keeping this one failed (Save game tries again)"
 # (review 49: "Continue keeps a game from your first move in it: it will resume this one" read as a riddle)
 NOT_YET = f"{CONTINUE_RULE} keeps a game from its first move: no move made here yet"
 # a bot has moved, no person yet (Continue keeps a game from a person's first move on): "no move made here yet"
@@ -64,10 +66,14 @@ def quit_words(match, opened_save=None):
     nothing yet (a new game nobody has moved in: Continue still holds the game before it)."""
     if match.over:
         return "Back to menu", None
-    if match.owns_autosave:
-        if match.autosave_to == autosave_path():
-            return QUIT_WORDS, KEPT_AS_YOU_PLAY
+    if match.owns_autosave and match.autosave_to != autosave_path():
         return QUIT_KEPT_IN_LOAD, "Another copy of the app holds Continue: Load lists this game"
+    if match.owns_autosave:
+        # "kept for Continue" from the answer Continue itself reads (continue_opens), never from the flag alone:
+        # a write that failed left the flag set while Continue opened the older game (session 60, review w)
+        if continue_opens(match):
+            return QUIT_WORDS, KEPT_AS_YOU_PLAY
+        return QUIT_NOT_KEPT, KEEP_FAILED
     if opened_save is not None and opened_save[1] is match:
         return QUIT_KEPT_IN_LOAD, "The save you opened still holds it: Load lists it"
     if getattr(match, "fresh", False):
