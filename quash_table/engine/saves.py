@@ -212,8 +212,11 @@ def read_save_data(path, within=None):
 
 
 def load_match(path, within=None):
-    """Read and verify a save file; SaveError with a one-line reason otherwise. Never writes the file."""
-    return match_from_dict(read_save_data(path, within))
+    """Read and verify a save file; SaveError with a one-line reason otherwise. Never writes the file. The match
+    keeps the moves it was opened with (`opened_with`: keep_displaced_autosave)."""
+    match = match_from_dict(read_save_data(path, within))
+    match.opened_with = list(match.actions)
+    return match
 
 
 # --- the autosave ("Continue") ---------------------------------------------------------------------------
@@ -425,11 +428,30 @@ def displaced_words(target, game_id, now=None):
     if now is None or now.game_id != game_id:
         return f"Your unfinished {title} game is kept in Load; Continue is now this game."
     try:
-        seats = decode_json(read_bytes(target, within=user_dir()), "the save")["seats"]
+        kept = decode_json(read_bytes(target, within=user_dir()), "the save")
+        seats = kept["seats"]
         who = f" ({len(seats)} players)" if len(seats) != len(now.seats) else ""
     except (FileRefused, SaveError, KeyError, TypeError, OSError):
-        who = ""
+        kept, who = {}, ""
+    if kept and all(kept.get(k) == v for k, v in zip(SAME_GAME_KEYS, _game_keys(now))):
+        # an older point of this very game played on from: the point Continue held is the one kept
+        return f"This game as Continue held it (move {len(kept.get('actions') or [])}) is kept in Load; Continue is now where you play."
     return f"Your other unfinished {title} game{who} is kept in Load; Continue is now this one."
+
+
+def _game_keys(match):
+    """A match's SAME_GAME_KEYS values, as its save says them."""
+    data = match_to_dict(match)
+    return [data.get(k) for k in SAME_GAME_KEYS]
+
+
+def _played_on_from(mine, theirs):
+    """Do the moves `mine` begin with all of `theirs` (the autosave's)? An older save of the same game opened and
+    played on from replaced the autosave's later moves with none kept (session 60): where they are not all in
+    `mine` (and the match was not opened where the autosave holds it), the autosave is another point of the game
+    and is kept as any other game is."""
+    mine, theirs = mine or [], theirs if isinstance(theirs, list) else []
+    return mine[:len(theirs)] == theirs
 
 
 def keep_displaced_autosave(match, path):
@@ -454,8 +476,12 @@ def keep_displaced_autosave(match, path):
     try:
         data = decode_json(raw, "the autosave")
         mine = match_to_dict(match)
-        if isinstance(data, dict) and all(data.get(k) == mine[k] for k in SAME_GAME_KEYS):
-            return None           # the same game resumed (moves may differ after an undo)
+        if isinstance(data, dict) and all(data.get(k) == mine[k] for k in SAME_GAME_KEYS) and (
+                _played_on_from(mine.get("actions"), data.get("actions"))
+                or data.get("actions") == getattr(match, "opened_with", None)):
+            # the same game played on from where the autosave holds it, or opened where it holds it (Continue) and
+            # taken back since by the person's own undo: nothing of it is lost that they did not take back
+            return None
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
         same = already_kept(data)
