@@ -497,6 +497,8 @@ class BoardPainter(TablePaint, LogRoom, MessagePulse):
         if board._static_key != key:
             board._static_key = key
             self.invalidate()
+        elif self.paced_moved() and self.dirty[:1] != ["table"]:    # a count's piece landed: its plate repainted
+            self.dirty = ["table"] + [r for r in self.dirty if r != "table"]
         board._static = self.still_layer(surface)
         surface.blit(board._static, (0, 0))
         mouse = pygame.mouse.get_pos()

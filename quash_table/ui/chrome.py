@@ -474,7 +474,9 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     res = session.result()
     theme.panel(surface, table_area, (0, 0, 0), 120, 0)
     theme.panel(surface, panel.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
-    theme.panel(surface, panel, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
+    # opaque: at 245 the table's words showed through behind the scores (The Game's "30 cards" behind "Team 16",
+    # review 60, revw_129z)
+    theme.panel(surface, panel, theme.PANEL, 255, m.px(18), theme.GOLD, m.px(2))
     y = _summary_words(surface, m, panel, game, session, res, notes, least=least)
     buttons_top = panel.bottom - m.px(90)
     order = standings(game, res)

@@ -7,7 +7,11 @@ felt, 2 ms of a 5.5 ms frame). Each painting notes what it drew, each thing as a
 whenever its drawing does) and the rect it covers; the next painting redraws, clipped to them, only the places
 where a look came, went or moved. The whole table is painted where a look is not known: the first painting, the
 curtain, a new size, an item of decor with no look (a chart), a board drawing its own decor with no
-`decor_look`, a change of the decor's order, a kept region dropped."""
+`decor_look`, a change of the decor's order, a kept region dropped.
+
+A paced count (paced_label.PacedLabel: a plate's "2 cards in hand" as its drawn backs land) changes its words with
+no build: the table is painted again, where it lies, the frame its words differ from those last painted (the replay's
+"As you saw it" kept "1 card in hand" under two landed backs: nothing repainted the plate, review 60)."""
 
 from collections import Counter
 
@@ -16,6 +20,7 @@ import pygame
 from . import theme
 from .chrome import curtain_news_rows, draw_curtain
 from .curtain_news import curtain_news, curtain_why
+from .paced_label import PacedLabel
 from .undo_reasons import curtain_undo_note
 
 MOST_RECTS = 8      # more places than this changed: their union is painted once (each place loops over the decor)
@@ -59,6 +64,11 @@ def decor_looks(board, painter):
     return out
 
 
+def paced_words(board):
+    """The words the table's paced counts say now (paced_label.PacedLabel), in the decor's order."""
+    return tuple(d.text for d in board.table.decor if isinstance(d, PacedLabel))
+
+
 def changed_places(before, now, bounds):
     """The rects to repaint going from the looks `before` to `now` (decor_looks), within `bounds`; None: all."""
     if before is None or now is None:
@@ -88,6 +98,12 @@ class TablePaint:
     """BoardPainter's table region (see the module's docstring)."""
 
     _table_looks = None     # what the last painting of the table drew (decor_looks), None: painted whole next
+    _paced_drawn = ()       # the words of the table's paced counts as the last painting of the table drew them
+
+    def paced_moved(self):
+        """Do the table's paced counts say other words than the table was last painted with (a piece they count
+        landed since)? The table region is then painted again (BoardPainter.frame)."""
+        return paced_words(self.board) != self._paced_drawn
 
     def forget_table(self):
         """The next painting of the table is whole (the layer was made anew, or painted over)."""
@@ -98,6 +114,7 @@ class TablePaint:
         their last painting go back over the felt."""
         b = self.board
         s = b.session
+        self._paced_drawn = paced_words(b)
         self._paint_scores_overlay(layer)
         if s.curtain is not None:
             self._table_looks = None

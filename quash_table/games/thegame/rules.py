@@ -20,6 +20,9 @@ from .cards import (  # noqa: F401  (re-exported: the rules' names, read by the 
     COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
     height_of, fits, card_words, turns_back, turned_back_before, can_turn_back, live_after, closes, fit_in_any_order)
 
+# what the team's one score is, said under it in the end summary ("Team 50")
+STANDING_WORDS = "cards laid of 50"
+
 
 def why_not_end(placed):
     """Why the turn may not end yet (after `placed` cards this turn), or "" when it may: the rules' one
@@ -444,7 +447,10 @@ class TheGame(Game):
             summary = f"In play: {n} of 50 cards laid."
         return {"over": s.outcome is not None,
                 "winners": list(range(s.seats)) if s.outcome == "won" else [],
-                "scores": [n] * s.seats, "summary": summary}
+                "scores": [n] * s.seats, "summary": summary,
+                # what the team's one score counts, under "Team 50" in the summary ("★ Team 50" said nothing of
+                # what 50 was: review 60)
+                "standing_words": [STANDING_WORDS] * s.seats}
 
     def dump(self, s):
         # A signal's "laid" is left out: the saved form stays as it was, so saves written before it load

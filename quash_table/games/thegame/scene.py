@@ -351,11 +351,12 @@ class TheGameBoard(TheGameMarks, SignalsPanel, StackMats, BoardScene):
             ago = said_ago(view, me, standing_signal(view, me))
             said = said and (said_long_ago(who, said, ago) if ago else said_line(who, said))
             draw_column(t, label, said, hand_area.x + t.px(GAP), left, cards_top)
-            # a card no stack takes now is shaded, as Quadruple War's (review 55k learnt it from a refusal only)
+            # a card no stack takes now is shaded, as Quadruple War's (review 55k learnt it from a refusal only),
+            # whenever the turn is yours (legal): also once nothing fits after your first card (review 60, revw_35)
             plays = {a["card"] for a in legal if a["type"] == "play"}
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5,
-                       dim=theme.UNPLAYABLE_SHADE if plays and card not in plays else False)
+                       dim=theme.UNPLAYABLE_SHADE if legal and card not in plays else False)
             end = {"type": "end_turn"}
             # a replay acts on nothing, and with no cards in hand or the game over there is no turn to end:
             # no dead button (it covered the words below); nor in the professional game, where the one
