@@ -9,11 +9,12 @@ showed (new players, session 23). And where the pointer lies over two lit places
 a spot's open part), the one the hint shows wins.
 
 Session 58 (one rule for a spot with room, aim_on_face): a drop there lays the card unless it is clearly aimed at
-one laid card, the pointer over the middle part of that card's face in view, or at the card a
-hint names (anywhere on its face: review 56p). A♥ dropped on the K♥ of a double to make K-A swapped the K♥
-out, the open slot beside it being an 18 px strip at 1024x640 (review 57). A full spot's cards swap anywhere
-on their face (nothing else can happen there). Session 60: a swap the rules refuse is no aim on a spot with room,
-nor is any face of the spot the hint lays the held card on: the drop lays (review 60)."""
+one laid card, the pointer over the middle part of that card's face in view. A♥ dropped on the K♥ of a double to
+make K-A swapped the K♥ out, the open slot beside it being an 18 px strip at 1024x640 (review 57). A full spot's cards swap anywhere
+on their face (nothing else can happen there). Session 60: a swap the rules refuse is no aim on a spot with room:
+the drop lays (review 60). The rule is the same whether a hint shows or not (review 60t: the hint's lay on a spot
+made a drop on a card's middle lay there, the hint's swap made its edge swap; without a hint the same drops did
+otherwise)."""
 
 
 MIDDLE_X = 4      # the middle part of a face: a quarter of its width in from each side...
@@ -25,21 +26,19 @@ def middle(face):
     return face.inflate(-2 * (face.w // MIDDLE_X), -2 * (face.h // MIDDLE_Y))
 
 
-def aim_on_face(pos, face_id, face, spot_id, lit, hinted=None, kept=False):
+def aim_on_face(pos, face_id, face, spot_id, lit, kept=False):
     """What a drop at `pos` on the laid card `face_id` (its face in view `face`, on the spot of target `spot_id`)
-    means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), when the hint names it
-    (`hinted`), or when `pos` is over the middle part of the face, or anywhere on the face while that swap is
-    `kept` (aimed at the moment before); else the spot (lay). So the lay (beside the cards, or on a face's edge
-    come from there) and the swap (its middle) lie a face's edge apart both ways: lay turned swap and back within
-    6 px at 1024x640 (session 59). Where the spot takes the card, a swap the rules refuse (`face_id` unlit) is no
-    aim: the drop lays, as anywhere on a spot the hint lays the held card on (`hinted` the spot). A drop on the
-    middle of a half-filled spot, the hint's arrow on it, was refused ("2♣ cannot replace 3♦") while the open
-    place was only its dashed box (review 60). On a full spot the refused swap says its reason (refusal_tip)."""
-    if spot_id in lit and (face_id not in lit or hinted == spot_id):
-        return spot_id
-    if spot_id not in lit or face_id == hinted or middle(face).collidepoint(pos):
+    means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), or when `pos` is over the
+    middle part of the face, or anywhere on the face while that swap is `kept` (aimed at the moment before); else
+    the spot (lay). So the lay (beside the cards, or on a face's edge come from there) and the swap (its middle) lie
+    a face's edge apart both ways: lay turned swap and back within 6 px at 1024x640 (session 59). Where the spot
+    takes the card, a swap the rules refuse (`face_id` unlit) is no aim: the drop lays. A drop on the middle of a
+    half-filled spot was refused ("2♣ cannot replace 3♦") while the open place was only its dashed box (review 60).
+    On a full spot the refused swap says its reason (refusal_tip). One rule, whatever a hint shows: with the hint's
+    lay on a spot a drop on a card's middle laid, without a hint the same drop swapped (review 60t, revt_49)."""
+    if spot_id not in lit:
         return face_id
-    if kept and face.collidepoint(pos):
+    if face_id in lit and (middle(face).collidepoint(pos) or kept and face.collidepoint(pos)):
         return face_id
     return spot_id
 
@@ -75,7 +74,7 @@ class SwapAim:
         face = self._face(pos)
         if face is not None:
             spot = self.spot_of(face.id)
-            got = aim_on_face(pos, face.id, face.rect, spot, lit, want, self.kept == (p.id, face.id))
+            got = aim_on_face(pos, face.id, face.rect, spot, lit, self.kept == (p.id, face.id))
             self._keep(pos, p, got if got == face.id else None)
             return b.table.target_by_id.get(got, face)
         self._keep(pos, p, None)
