@@ -48,6 +48,7 @@ class SwapAim:
         self.board = board
         self.raised = None      # the swap target ("swap:2C") of the card drawn raised whole last frame
         self.kept = None        # (held piece id, swap target id) the pointer last meant on a face (aim_on_face)
+        self.reached = None     # (held piece id, swap target id) of the hinted swap's card the pointer has been on
 
     def shown(self, target_id):
         """The card of `target_id` is drawn raised whole this frame (None: no card is)."""
@@ -68,6 +69,8 @@ class SwapAim:
         raised = b.table.target_by_id.get(self.raised) if self.raised in lit else None
         card = self.card_of(self.raised) if raised is not None else None
         if card is not None and card.rect.collidepoint(pos):     # (raised whole only on a full spot: raised_card)
+            if self._at_pointer(pos, p):
+                self.reached = (p.id, raised.id)
             return raised
         # a laid card's face as it showed at rest: on a full spot it swaps it (or says why not); on a spot with room
         # its middle part swaps, the rest lays (aim_on_face); the open slot lies under the cards (review 56p)
@@ -90,11 +93,29 @@ class SwapAim:
     def _keep(self, pos, piece, target_id):
         """Remember the swap `target_id` (None: none) the dragged `piece`'s pointer means at `pos`: asked where the
         dragged card is (its grab point), not at another place asked the same frame."""
-        drag = self.board.drag
-        if drag.dragging != piece.id:
-            return
-        if (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1])) == (int(pos[0]), int(pos[1])):
+        if self._at_pointer(pos, piece):
             self.kept = (piece.id, target_id) if target_id is not None else None
+
+    def _at_pointer(self, pos, piece):
+        """Is `pos` where the dragged `piece` is held (its grab point)?"""
+        drag = self.board.drag
+        return drag.dragging == piece.id and (int(piece.pos[0] + drag.grab[0]),
+                                              int(piece.pos[1] + drag.grab[1])) == (int(pos[0]), int(pos[1]))
+
+    def hinted_up(self, piece, lit):
+        """The swap target ("swap:10C") whose card stays raised whole for the held `piece` (None: none held) though
+        not aimed at: the one the hint's step names for it, until the pointer has been on that card (then it is
+        raised as any aimed card, till the pointer leaves it: raise_aimed). The hint drew the 10♣ of a full spot
+        raised whole over the J♥ for the K♦ in the air; once dragged it sank back to a strip under the held card and
+        a drop where it had been drawn went to the J♥, refused (review 60t, revt_86z-88)."""
+        if piece is None:
+            self.reached = None
+            return None
+        step = self.board.hints.step()
+        tid = step["target"] if step is not None and step["piece"] == piece.id else None
+        if tid is None or not tid.startswith("swap:") or tid not in lit or self.reached == (piece.id, tid):
+            return None
+        return tid
 
     def card_of(self, target_id):
         """The laid card's piece of the swap target `target_id` ("swap:KH"), None where it is not on the table."""
