@@ -168,12 +168,23 @@ def aimed(board):
 def raised_card(board):
     """The piece of the card a held card is aimed to swap out when part of it is covered (its target is the
     part in view, spot_cards.in_view: another card of its spot, or the open slot drawn for the held card, lies
-    over the rest), else None: it is drawn whole, on top, framed."""
+    over the rest), else the card of the swap the hint names for the held card till the pointer has been on it
+    (swap_aim.hinted_up: drawn raised, it takes the drop where it is drawn), else None: it is drawn whole, on top,
+    framed."""
     got = aimed(board)
-    if got is None or not got[1].id.startswith("swap:"):
-        return None
-    p = board.swap_aim.card_of(got[1].id)
-    if p is None or pygame.Rect(got[1].rect) == pygame.Rect(p.rect) or board.swap_aim.room(got[1].id, got[2]):
+    if got is not None and got[1].id.startswith("swap:"):
+        return _raised_whole(board, got[1], got[2])
+    piece = board.drag.active() if board._deco is not None else None
+    lit = board.drag.legal_targets(piece) if piece is not None else []
+    tid = board.swap_aim.hinted_up(piece, lit)
+    t = board.table.target_by_id.get(tid) if tid is not None else None
+    return _raised_whole(board, t, lit) if t is not None else None
+
+
+def _raised_whole(board, t, lit):
+    """The piece of the swap target `t` when it is to be drawn raised whole (part of it covered, its spot full)."""
+    p = board.swap_aim.card_of(t.id)
+    if p is None or pygame.Rect(t.rect) == pygame.Rect(p.rect) or board.swap_aim.room(t.id, lit):
         return None
     # (raised whole it covers no open slot's part in view: the slot lies under the cards, above and beside them,
     # session 57; drawn over them, a card raised over it took its drops by the way the pointer came, review 49d)

@@ -9,11 +9,12 @@ showed (new players, session 23). And where the pointer lies over two lit places
 a spot's open part), the one the hint shows wins.
 
 Session 58 (one rule for a spot with room, aim_on_face): a drop there lays the card unless it is clearly aimed at
-one laid card, the pointer over the middle part of that card's face in view, or at the card a
-hint names (anywhere on its face: review 56p). A♥ dropped on the K♥ of a double to make K-A swapped the K♥
-out, the open slot beside it being an 18 px strip at 1024x640 (review 57). A full spot's cards swap anywhere
-on their face (nothing else can happen there). Session 60: a swap the rules refuse is no aim on a spot with room,
-nor is any face of the spot the hint lays the held card on: the drop lays (review 60)."""
+one laid card, the pointer over the middle part of that card's face in view. A♥ dropped on the K♥ of a double to
+make K-A swapped the K♥ out, the open slot beside it being an 18 px strip at 1024x640 (review 57). A full spot's cards swap anywhere
+on their face (nothing else can happen there). Session 60: a swap the rules refuse is no aim on a spot with room:
+the drop lays (review 60). The rule is the same whether a hint shows or not (review 60t: the hint's lay on a spot
+made a drop on a card's middle lay there, the hint's swap made its edge swap; without a hint the same drops did
+otherwise)."""
 
 
 MIDDLE_X = 4      # the middle part of a face: a quarter of its width in from each side...
@@ -25,21 +26,19 @@ def middle(face):
     return face.inflate(-2 * (face.w // MIDDLE_X), -2 * (face.h // MIDDLE_Y))
 
 
-def aim_on_face(pos, face_id, face, spot_id, lit, hinted=None, kept=False):
+def aim_on_face(pos, face_id, face, spot_id, lit, kept=False):
     """What a drop at `pos` on the laid card `face_id` (its face in view `face`, on the spot of target `spot_id`)
-    means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), when the hint names it
-    (`hinted`), or when `pos` is over the middle part of the face, or anywhere on the face while that swap is
-    `kept` (aimed at the moment before); else the spot (lay). So the lay (beside the cards, or on a face's edge
-    come from there) and the swap (its middle) lie a face's edge apart both ways: lay turned swap and back within
-    6 px at 1024x640 (session 59). Where the spot takes the card, a swap the rules refuse (`face_id` unlit) is no
-    aim: the drop lays, as anywhere on a spot the hint lays the held card on (`hinted` the spot). A drop on the
-    middle of a half-filled spot, the hint's arrow on it, was refused ("2♣ cannot replace 3♦") while the open
-    place was only its dashed box (review 60). On a full spot the refused swap says its reason (refusal_tip)."""
-    if spot_id in lit and (face_id not in lit or hinted == spot_id):
-        return spot_id
-    if spot_id not in lit or face_id == hinted or middle(face).collidepoint(pos):
+    means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), or when `pos` is over the
+    middle part of the face, or anywhere on the face while that swap is `kept` (aimed at the moment before); else
+    the spot (lay). So the lay (beside the cards, or on a face's edge come from there) and the swap (its middle) lie
+    a face's edge apart both ways: lay turned swap and back within 6 px at 1024x640 (session 59). Where the spot
+    takes the card, a swap the rules refuse (`face_id` unlit) is no aim: the drop lays. A drop on the middle of a
+    half-filled spot was refused ("2♣ cannot replace 3♦") while the open place was only its dashed box (review 60).
+    On a full spot the refused swap says its reason (refusal_tip). One rule, whatever a hint shows: with the hint's
+    lay on a spot a drop on a card's middle laid, without a hint the same drop swapped (review 60t, revt_49)."""
+    if spot_id not in lit:
         return face_id
-    if kept and face.collidepoint(pos):
+    if face_id in lit and (middle(face).collidepoint(pos) or kept and face.collidepoint(pos)):
         return face_id
     return spot_id
 
@@ -49,6 +48,7 @@ class SwapAim:
         self.board = board
         self.raised = None      # the swap target ("swap:2C") of the card drawn raised whole last frame
         self.kept = None        # (held piece id, swap target id) the pointer last meant on a face (aim_on_face)
+        self.reached = None     # (held piece id, swap target id) of the hinted swap's card the pointer has been on
 
     def shown(self, target_id):
         """The card of `target_id` is drawn raised whole this frame (None: no card is)."""
@@ -69,13 +69,15 @@ class SwapAim:
         raised = b.table.target_by_id.get(self.raised) if self.raised in lit else None
         card = self.card_of(self.raised) if raised is not None else None
         if card is not None and card.rect.collidepoint(pos):     # (raised whole only on a full spot: raised_card)
+            if self._at_pointer(pos, p):
+                self.reached = (p.id, raised.id)
             return raised
         # a laid card's face as it showed at rest: on a full spot it swaps it (or says why not); on a spot with room
         # its middle part swaps, the rest lays (aim_on_face); the open slot lies under the cards (review 56p)
         face = self._face(pos)
         if face is not None:
             spot = self.spot_of(face.id)
-            got = aim_on_face(pos, face.id, face.rect, spot, lit, want, self.kept == (p.id, face.id))
+            got = aim_on_face(pos, face.id, face.rect, spot, lit, self.kept == (p.id, face.id))
             self._keep(pos, p, got if got == face.id else None)
             return b.table.target_by_id.get(got, face)
         self._keep(pos, p, None)
@@ -91,11 +93,29 @@ class SwapAim:
     def _keep(self, pos, piece, target_id):
         """Remember the swap `target_id` (None: none) the dragged `piece`'s pointer means at `pos`: asked where the
         dragged card is (its grab point), not at another place asked the same frame."""
-        drag = self.board.drag
-        if drag.dragging != piece.id:
-            return
-        if (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1])) == (int(pos[0]), int(pos[1])):
+        if self._at_pointer(pos, piece):
             self.kept = (piece.id, target_id) if target_id is not None else None
+
+    def _at_pointer(self, pos, piece):
+        """Is `pos` where the dragged `piece` is held (its grab point)?"""
+        drag = self.board.drag
+        return drag.dragging == piece.id and (int(piece.pos[0] + drag.grab[0]),
+                                              int(piece.pos[1] + drag.grab[1])) == (int(pos[0]), int(pos[1]))
+
+    def hinted_up(self, piece, lit):
+        """The swap target ("swap:10C") whose card stays raised whole for the held `piece` (None: none held) though
+        not aimed at: the one the hint's step names for it, until the pointer has been on that card (then it is
+        raised as any aimed card, till the pointer leaves it: raise_aimed). The hint drew the 10♣ of a full spot
+        raised whole over the J♥ for the K♦ in the air; once dragged it sank back to a strip under the held card and
+        a drop where it had been drawn went to the J♥, refused (review 60t, revt_86z-88)."""
+        if piece is None:
+            self.reached = None
+            return None
+        step = self.board.hints.step()
+        tid = step["target"] if step is not None and step["piece"] == piece.id else None
+        if tid is None or not tid.startswith("swap:") or tid not in lit or self.reached == (piece.id, tid):
+            return None
+        return tid
 
     def card_of(self, target_id):
         """The laid card's piece of the swap target `target_id` ("swap:KH"), None where it is not on the table."""
