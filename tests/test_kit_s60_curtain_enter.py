@@ -15,18 +15,23 @@ from tests.ui_helpers import click, close_board, steps
 pytestmark = pytest.mark.ui
 
 
+def _to_bobs_curtain(app, scene):
+    """Ann plays and reads the card she drew; Done, clicked: Bob's curtain comes."""
+    s = scene.session
+    _ann_plays(app, scene)
+    steps(app, 60)
+    assert s.glancing()
+    done = next(b for b in scene.table.buttons if b.id == "glance:done")
+    click(app, done.rect.center)
+    assert not s.glancing() and s.curtain == 1
+
+
 @pytest.mark.parametrize("k", [pygame.K_RETURN, pygame.K_SPACE])
 def test_a_first_key_a_second_after_the_curtain_lifts_it_as_a_click_does(k):
-    m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
-    app, scene = _board(m)
+    app, scene = _board(Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1}))
     try:
         s = scene.session
-        _ann_plays(app, scene)
-        steps(app, 60)                               # she reads the card she drew
-        assert s.glancing()
-        done = next(b for b in scene.table.buttons if b.id == "glance:done")
-        click(app, done.rect.center)                 # Done, clicked: Bob's curtain
-        assert not s.glancing() and s.curtain == 1
+        _to_bobs_curtain(app, scene)
         steps(app, 30)                               # half a second: too soon for a click too
         _press(app, k, 2)
         assert s.curtain == 1 and not _bob_shown(scene)
@@ -38,15 +43,10 @@ def test_a_first_key_a_second_after_the_curtain_lifts_it_as_a_click_does(k):
 
 
 def test_a_first_enter_at_one_second_lifts_the_curtain():
-    m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
-    app, scene = _board(m)
+    app, scene = _board(Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1}))
     try:
         s = scene.session
-        _ann_plays(app, scene)
-        steps(app, 60)
-        done = next(b for b in scene.table.buttons if b.id == "glance:done")
-        click(app, done.rect.center)
-        assert s.curtain == 1
+        _to_bobs_curtain(app, scene)
         steps(app, 60)                               # a second: a click would lift it; so does Enter now
         _press(app, pygame.K_RETURN, 3)
         assert s.curtain is None and s.screen_seat == 1
