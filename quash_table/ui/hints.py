@@ -403,10 +403,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         """A move built in steps: once the person has taken the hinted first step, light the next one
         (and drop the hint when they went another way)."""
         c = self.board.composer
-        if c is not None and h.off_path and c.next_step(h.action) not in (None, ("press", "cancel")):
-            # put away by a drop off its move, and the move stands again where it goes on (the card in the air
-            # dropped back where it came from): it comes back, words and marks, for the step due now; it stayed
-            # away and H asked afresh (session 37)
+        if c is not None and h.off_path and (now := c.next_step(h.action)) is not None and not c.takes_back(now):
+            # put away by a drop off its move, and the move stands again where it goes on (the card in the air dropped
+            # back where it came from): it comes back, words and marks, for the step due now (it stayed away, s37)
             h.back_on_path()
         if c is None or h.step_of is None:
             return
@@ -424,7 +423,8 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         taken_back = c.takes_back(h.step_of)    # its words, a take-back's or of the move it left, say the table no more
         # (a take-back its words never said: a drop left the move it was building, QUASH: the card in the air dropped on
         # a card the hinted chain does not move; it came back with "Take the swap back" lit and no reason, session 36)
-        left_it = step == ("press", "cancel") and step != h.first_step
+        # (any take-back: NumberQuash's cell picked off the hint's kept "cover left red 4", H said it again, review 60u)
+        left_it = c.takes_back(step) and step != h.first_step
         h.step_of = step
         h.say_again = step is not None and step == h.first_step
         if step is None or left_it:     # the person went another way: the hint goes, words and marks (H: afresh)
