@@ -184,7 +184,8 @@ class BoardHooks:
     def hint_kept_words(self):
         """What a Hint asked while a bot plays says (hints.HintOverlay.show), where the board knows why the turn
         went (NumberQuash: your own roll fitted nothing and passed it, "Nothing fits this roll: your turn
-        passes"); None (the default): the kit's words (board_words.hint_kept_words)."""
+        passes"): that answers it, nothing is kept for the turn (it came by itself a turn later, review 60u);
+        None (the default): the kit's words (board_words.hint_kept_words) and the hint comes when the turn does."""
         return None
 
     def result_hint_words(self):

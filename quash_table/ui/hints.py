@@ -50,10 +50,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         return True
 
     def holds_words(self):
-        """Does the hint keep its words on the table now? While it is looked for, and while it shows at this
-        position with its marks not put away: its words and its marks share one lifetime, both until your
-        next action (a move, another piece picked) or neither (review 21: after 9 s the words went and the
-        arrow stayed, running through the prompt). The board's message timer stands still meanwhile."""
+        """Does the hint keep its words on the table now? While it is looked for, and while it shows here with its marks
+        not put away: words and marks share one lifetime, both until your next action (a move, another piece picked) or
+        neither (review 21: the words went, the arrow stayed). The board's message timer stands still meanwhile."""
         if self.waiting or self.for_turn is not None or self.on_landing is not None:
             return True
         h = self.showing()
@@ -68,16 +67,14 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.board.message = None
 
     def enter_while_looking(self):
-        """Enter pressed while the hint is still being worked out: it said nothing and did nothing (review
-        21). It says what it waits for. True when it did."""
+        """Enter while the hint is worked out did nothing (review 21): it says what it waits for. True when it did."""
         if not self.waiting:
             return False
         self.board.show_message(LOOKING_ENTER, "hint", 9)
         return True
 
     def _say_again(self):
-        """The hint's marks show and no message is up (another message stood over its words and went): its
-        words come back, so the arrow never points without them."""
+        """Its marks show, no message up (another stood over its words and went): its words come back with its arrow."""
         h = self.showing()
         if h is not None and not h.set_aside and self.board.message is None:
             h.whole = False
@@ -107,10 +104,13 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             b.show_message(LOOKING, "hint", 9)
             return
         if not b.session.turn_due() and b.session.turn_coming():
-            # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
+            if said := b.hint_kept_words():    # the board answers it now (your roll fitted nothing): nothing is kept (it
+                b.show_message(said, "hint", 4)    # came by itself a turn later: NumberQuash, review 60u)
+                return
+            # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing); a hint's
+            # words, in its place: they stand while it is kept ("Hint after Bot 2's move…")
             self.for_turn = b.session.hint_for_turn()
-            # a hint's words, in its place: they stand while it is kept ("Hint after Bot 2's move…")
-            self.kept_said = b.hint_kept_words() or hint_kept_words(b.session)
+            self.kept_said = hint_kept_words(b.session)
             b.show_message(self.kept_said, "hint", 9)
             return
         self.on_landing = None
