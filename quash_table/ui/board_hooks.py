@@ -2,6 +2,8 @@
 beyond build() (ui/README.md lists them with examples). BoardScene inherits them; they read nothing of
 the kit's parts, so a board's author finds every default in one place."""
 
+import pygame
+
 from . import hint_arrow
 from .board_words import RESULT_HINT_WORDS
 from .replay_bar import LINE_DROP
@@ -20,6 +22,10 @@ class BoardHooks:
     # Design pixels: a finished game's face-up hands in the log column's panel are at most this tall (None:
     # replay_bar.CARD_H); a board whose hands are long sets more (Quadruple War: 26 cards between two seats)
     faceup_card_h = None
+    # The end summary's key for Replay (pygame key, the letter its button's tooltip says), or None: Replay by a click
+    # only. A board whose table uses R itself has none (NumberQuash's Roll: R pressed to roll as the game ended opened
+    # the replay at move 0, review 60u)
+    summary_replay_key = (pygame.K_r, "R")
 
     # Design pixels (width, height) of the end-of-game summary with a chart, each at most the table's room
     # (overlays.summary_rect), and optionally the chart's least height under the notes (chrome.CHART_ROOM: the
@@ -184,7 +190,8 @@ class BoardHooks:
     def hint_kept_words(self):
         """What a Hint asked while a bot plays says (hints.HintOverlay.show), where the board knows why the turn
         went (NumberQuash: your own roll fitted nothing and passed it, "Nothing fits this roll: your turn
-        passes"); None (the default): the kit's words (board_words.hint_kept_words)."""
+        passes"): that answers it, nothing is kept for the turn (it came by itself a turn later, review 60u);
+        None (the default): the kit's words (board_words.hint_kept_words) and the hint comes when the turn does."""
         return None
 
     def result_hint_words(self):

@@ -187,8 +187,9 @@ class BoardInput:
             # replay. A key pressed as the summary comes up was meant for what was there (Next,
             # pressed twice): it does nothing.
             keys = {pygame.K_RETURN: b.hide_summary, pygame.K_KP_ENTER: b.hide_summary, pygame.K_p: b.play_again,
-                    pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
-                    pygame.K_ESCAPE: b.open_pause}
+                    pygame.K_t: b.hide_summary, pygame.K_m: b.to_menu, pygame.K_ESCAPE: b.open_pause}
+            if b.summary_replay_key is not None:      # (none where the table's R rolls: NumberQuash, review 60u)
+                keys[b.summary_replay_key[0]] = b.open_replay
             if not b.game.cooperative:          # C: the score panel, the summary stepping aside (Scores)
                 keys[pygame.K_c] = b.toggle_scores
             if event.key in keys and event.key != pygame.K_ESCAPE \

@@ -50,10 +50,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         return True
 
     def holds_words(self):
-        """Does the hint keep its words on the table now? While it is looked for, and while it shows at this
-        position with its marks not put away: its words and its marks share one lifetime, both until your
-        next action (a move, another piece picked) or neither (review 21: after 9 s the words went and the
-        arrow stayed, running through the prompt). The board's message timer stands still meanwhile."""
+        """Does the hint keep its words on the table now? While it is looked for, and while it shows here with its marks
+        not put away: words and marks share one lifetime, both until your next action (a move, another piece picked) or
+        neither (review 21: the words went, the arrow stayed). The board's message timer stands still meanwhile."""
         if self.waiting or self.for_turn is not None or self.on_landing is not None:
             return True
         h = self.showing()
@@ -68,16 +67,14 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.board.message = None
 
     def enter_while_looking(self):
-        """Enter pressed while the hint is still being worked out: it said nothing and did nothing (review
-        21). It says what it waits for. True when it did."""
+        """Enter while the hint is worked out did nothing (review 21): it says what it waits for. True when it did."""
         if not self.waiting:
             return False
         self.board.show_message(LOOKING_ENTER, "hint", 9)
         return True
 
     def _say_again(self):
-        """The hint's marks show and no message is up (another message stood over its words and went): its
-        words come back, so the arrow never points without them."""
+        """Its marks show, no message up (another stood over its words and went): its words come back with its arrow."""
         h = self.showing()
         if h is not None and not h.set_aside and self.board.message is None:
             h.whole = False
@@ -107,10 +104,13 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             b.show_message(LOOKING, "hint", 9)
             return
         if not b.session.turn_due() and b.session.turn_coming():
-            # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing)
+            if said := b.hint_kept_words():    # the board answers it now (your roll fitted nothing): nothing is kept (it
+                b.show_message(said, "hint", 4)    # came by itself a turn later: NumberQuash, review 60u)
+                return
+            # asked well before the turn, while a bot plays: kept for the turn, and said (it did nothing); a hint's
+            # words, in its place: they stand while it is kept ("Hint after Bot 2's move…")
             self.for_turn = b.session.hint_for_turn()
-            # a hint's words, in its place: they stand while it is kept ("Hint after Bot 2's move…")
-            self.kept_said = b.hint_kept_words() or hint_kept_words(b.session)
+            self.kept_said = hint_kept_words(b.session)
             b.show_message(self.kept_said, "hint", 9)
             return
         self.on_landing = None
@@ -403,10 +403,9 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         """A move built in steps: once the person has taken the hinted first step, light the next one
         (and drop the hint when they went another way)."""
         c = self.board.composer
-        if c is not None and h.off_path and c.next_step(h.action) not in (None, ("press", "cancel")):
-            # put away by a drop off its move, and the move stands again where it goes on (the card in the air
-            # dropped back where it came from): it comes back, words and marks, for the step due now; it stayed
-            # away and H asked afresh (session 37)
+        if c is not None and h.off_path and (now := c.next_step(h.action)) is not None and not c.takes_back(now):
+            # put away by a drop off its move, and the move stands again where it goes on (the card in the air dropped
+            # back where it came from): it comes back, words and marks, for the step due now (it stayed away, s37)
             h.back_on_path()
         if c is None or h.step_of is None:
             return
@@ -424,7 +423,8 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         taken_back = c.takes_back(h.step_of)    # its words, a take-back's or of the move it left, say the table no more
         # (a take-back its words never said: a drop left the move it was building, QUASH: the card in the air dropped on
         # a card the hinted chain does not move; it came back with "Take the swap back" lit and no reason, session 36)
-        left_it = step == ("press", "cancel") and step != h.first_step
+        # (any take-back: NumberQuash's cell picked off the hint's kept "cover left red 4", H said it again, review 60u)
+        left_it = c.takes_back(step) and step != h.first_step
         h.step_of = step
         h.say_again = step is not None and step == h.first_step
         if step is None or left_it:     # the person went another way: the hint goes, words and marks (H: afresh)

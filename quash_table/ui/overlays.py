@@ -35,10 +35,10 @@ def overlay_buttons(board):
     # See the table is the default (Enter, or T), for every game: with Play again there (session 22) an Enter
     # in a run of Enters through the scoring ("Enter: go on now") dealt a new game over the summary unread
     # (review 55l); Play again has its key P, the replay R (review 15's Enter dropped a person into a replay at
-    # move 0: R only). SUMMARY_KEY_WAIT keeps an Enter meant for the last Next off it
+    # move 0: R only; a board's summary_replay_key, none where R rolls). SUMMARY_KEY_WAIT keeps an Enter meant for the last Next off it
     specs = (("summary:again", "Play again", board.play_again, "normal", "P"),
              ("summary:table", "See the table", board.hide_summary, "primary", "Enter / T"),
-             ("summary:replay", "Replay", board.open_replay, "normal", "R"),
+             ("summary:replay", "Replay", board.open_replay, "normal", (board.summary_replay_key or (0, ""))[1]),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
     # greyed, as the curtain's, while a click may still be one meant for what was there (End turn's second
     # click lands on See the table: the summary was gone before it was seen, review 19b)

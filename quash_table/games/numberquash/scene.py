@@ -63,6 +63,7 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     # the header tells the move before yours alone ("Bot 2 banks the roll..."), as Bot 2's plate is lit while
     # it is told (marked_to_move); "Your turn \u00b7 Bot 2 banks" (review 15) came with your plate lit early
     turn_said_while_told = False
+    summary_replay_key = None      # R rolls here: pressed to roll as the game ended, it opened the replay (r. 60u)
 
     def __init__(self, app, session):
         super().__init__(app, session)
