@@ -15,6 +15,17 @@ def table(tmp_path):
     yield from board_at_small_size("flush", ["human", "bot:normal", "bot:normal"], 73, tmp_path)
 
 
+def ten_staged_by_clicks(app, scene):
+    """The 10 Link staged by two clicks: the card, then its first lit place (the pile)."""
+    from tests.ui_helpers import centre, click
+    ten = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.code == "10L")
+    click(app, centre(ten.rect))
+    steps(app, 5)
+    [target] = [t for t in scene.table.targets if t.id in scene.drag.legal_targets(ten)][:1]
+    click(app, centre(target.rect))
+    steps(app, 20)
+
+
 def lifted(scene):
     p = scene.table.piece_by_id.get(scene.drag.selected) if scene.drag.selected else None
     return None if p is None else (p.zone, p.code)
@@ -44,14 +55,8 @@ def test_after_a_10_staged_by_clicks_tab_lifts_the_other_10_not_the_mimic(table)
     """Review 59v (seed 24, six seats): a card staged by two clicks (the card, then the pile), then Tab lifted the
     first card in reading order that could join, a base Mimic, not the other card of the staged value; Space spent
     the Mimic. A drop by the mouse that leaves the move being built goes on as a drop by key does."""
-    from tests.ui_helpers import centre, click
     app, scene = table
-    ten = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.code == "10L")
-    click(app, centre(ten.rect))
-    steps(app, 5)
-    [target] = [t for t in scene.table.targets if t.id in scene.drag.legal_targets(ten)][:1]
-    click(app, centre(target.rect))
-    steps(app, 20)
+    ten_staged_by_clicks(app, scene)
     assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["10L"]
     assert scene.drag.selected is None
     key(app, pygame.K_TAB, frames=2)

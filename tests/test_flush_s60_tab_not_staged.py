@@ -6,8 +6,8 @@ staged card, and Space on it takes it back (session 45)."""
 import pygame
 import pytest
 
-from tests.test_flush_s59_walk_order import lifted
-from tests.ui_helpers import board_at_small_size, centre, click, key, steps
+from tests.test_flush_s59_walk_order import lifted, ten_staged_by_clicks
+from tests.ui_helpers import board_at_small_size, key, steps
 
 pytestmark = pytest.mark.ui
 
@@ -23,12 +23,7 @@ def staged(scene):
 
 def test_tab_after_space_never_walks_into_the_tray(table):
     app, scene = table
-    ten = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.code == "10L")
-    click(app, centre(ten.rect))
-    steps(app, 5)
-    [target] = [t for t in scene.table.targets if t.id in scene.drag.legal_targets(ten)][:1]
-    click(app, centre(target.rect))
-    steps(app, 20)
+    ten_staged_by_clicks(app, scene)
     key(app, pygame.K_TAB, frames=2)
     assert lifted(scene) == ("hand:0", "10S"), lifted(scene)
     key(app, pygame.K_SPACE, frames=3)
