@@ -168,6 +168,8 @@ def _prompt(board, view):
             return c.problem()
         if len(c.staged) == 1 and c.staged_codes()[0] in FLUSHES:
             return "Declare: a Flush card goes alone"
+        if view["seat"] is not None and len(c.staged) >= view["held_counts"][view["seat"]]:
+            return ["Declare: your last card, you go out", "Declare: you go out"]     # nothing left to add
         return ["Declare, or add more cards", "Declare"]
     v = view["pile_value"]
     if v is None and any(e["kind"] in PLAY_AGAIN for e in board._caused()):
