@@ -6,12 +6,13 @@ from quash_table.games.numberquash.plate_news import fitted, turn_parts
 from tests.test_nq_s37_plates import named, roll, whose
 
 
-def one_die(die, *cells):
-    return {"kind": "placed", "seat": 1, "cells": list(cells), "total": die, "one_die": True}
+def one_die(dice, die, *cells):
+    """The rules' placed event of a roll `dice` of which one die, `die`, covered `cells`."""
+    return {"kind": "placed", "seat": 1, "cells": list(cells), "total": die, "one_die": True, "dice": list(dice)}
 
 
 def test_a_one_die_roll_says_which_die_fit():
-    parts = turn_parts([roll(1, 2), one_die(2, ("yellow", 1, 2))], 1, named, whose)
+    parts = turn_parts([roll(1, 2), one_die((1, 2), 2, ("yellow", 1, 2))], 1, named, whose)
     said = [fitted(parts, lambda s, room=room: len(s) <= room) for room in range(8, 70)]
     assert said[-1] == "rolled 1+2, only the 2 fit: right yellow 2", said[-1]
     assert "1+2, only the 2 fit: right yellow 2" in said and "1+2, one die: right yellow 2" in said, said
@@ -21,6 +22,6 @@ def test_a_one_die_roll_says_which_die_fit():
 
 
 def test_a_double_of_which_one_die_fit():
-    parts = turn_parts([roll(2, 2), one_die(2, ("yellow", 0, 2))], 1, named, whose)
+    parts = turn_parts([roll(2, 2), one_die((2, 2), 2, ("yellow", 0, 2))], 1, named, whose)
     assert fitted(parts, lambda s: True) == "rolled 2+2, only one 2 fit: left yellow 2"
 

@@ -127,7 +127,7 @@ def turn_parts(events, seat, named, whose, badge=None):
                 diced.append(parts[-1][1])
             rolls[len(parts) - 1] = (0, a == b, False)
         elif kind == "placed" and e.get("one_die") and parts and parts[-1][2] is not None:
-            forms = one_die_forms(parts[-1][2], e["total"], placed_forms(e["cells"]))
+            forms = one_die_forms(parts[-1][2][0], e["dice"], e["total"], placed_forms(e["cells"]))
             roll_ends("roll", (), forms, forms[:5])
         elif kind == "placed":
             roll_ends("roll", placed_forms(e["cells"]))
@@ -199,14 +199,14 @@ def whole_forms(events, seat, parts, badge=None):
                                + ((f"{brief}{ends}",) if spent and (covered or banked) else ())))
 
 
-def one_die_forms(rolled, die, cells):
+def one_die_forms(lead, dice, die, cells):
     """A roll of which one die was used (the total fitted nothing), the most said first: "rolled 1+2, only the 2
     fit: right yellow 2", "1+2, only the 2 fit: right yellow 2", "1+2, one die: right yellow 2", "1+2, only the 2
     fit: 1 cell", "one die: right yellow 2", "one die: 1 cell" (the first five say the dice). "rolled 1+2: right yellow 2" read as if 1+2 made a 2, the log saying "with one
-    die (the total 3 did not fit)" (review 59). `rolled`: the roll's (lead, dice); `die`: the number the die
-    covered; `cells`: placed_forms."""
-    lead, dice = rolled
-    a, b = dice.split("+")
+    die (the total 3 did not fit)" (review 59). `lead`: the roll's ("rolled", "free roll"); `dice`: the two
+    numbers (the placed event's); `die`: the number the die covered; `cells`: placed_forms."""
+    a, b = dice
+    dice = f"{a}+{b}"
     only = f"{dice}, only {'one' if a == b else 'the'} {die} fit"
     return (f"{lead} {only}: {cells[0]}", f"{only}: {cells[0]}", f"{lead} {dice}, one die: {cells[0]}",
             f"{dice}, one die: {cells[0]}", f"{only}: {cells[1]}", f"one die: {cells[0]}", f"one die: {cells[1]}")
