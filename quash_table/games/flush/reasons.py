@@ -10,11 +10,19 @@ from .state import passed_over, seat_name
 GO_OUT = "you go out: the round ends and you score nothing"   # every reason is said to the hint's reader
 
 
+def lays_last(view, kind, n):
+    """Does a move of `kind` laying `n` cards lay the last the seat to move holds (it goes out: the round ends)? One
+    answer for the hint's reason, the tray's words and the prompt over the hand."""
+    seat = view["seat"]
+    return (seat is not None and kind in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup"
+            and n >= view["held_counts"][seat])
+
+
 def plain_reason(action, view):
     """What a move does, in words, where the scoring gave it no reason of its own (hints show it)."""
     t = action["type"]
     n = 1 if t == "flush" else len(action.get("cards", ()))
-    if t in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
+    if lays_last(view, t, n):
         return go_out_reason(view, action.get("cards") or [action.get("card")])
     if t == "play":
         return told_left(Reason(yours_left(view['held_counts'][view['seat']] - n)))

@@ -11,7 +11,7 @@ played with the cards on top, as in the sheet's example) or as their own.
 
 from collections import Counter
 
-from .reasons import deduction_lost, plus_draws, stock_draws
+from .reasons import deduction_lost, lays_last, plus_draws, stock_draws
 from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
 from .state import higher_values, skipped_words
 from .telling import laid_brief, mimics_in
@@ -210,16 +210,11 @@ def going_out_words(view, codes, action):
     """GOING_OUT where Declare lays your last cards (the hint said "you go out: the round ends" and the tray only "a
     4, three 4s on top", review 60v): as the hint's reason counts it (reasons.plain_reason), and a turned card that
     was your last (declared where it lies, nothing picked up)."""
-    seat = view["seat"]
-    if seat is None:
-        return ""
-    held = view["held_counts"][seat]
-    kind = action["type"]
-    if kind in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup":
-        return GOING_OUT if len(codes) >= held else ""
-    if kind == "declare" and view["stage"] == "hidden" and not held:
+    if lays_last(view, action["type"], len(codes)):
         return GOING_OUT
-    return ""
+    seat = view["seat"]
+    return GOING_OUT if action["type"] == "declare" and view["stage"] == "hidden" and seat is not None \
+        and not view["held_counts"][seat] else ""
 
 
 def deduction_warning(view, codes, action):

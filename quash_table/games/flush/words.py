@@ -2,6 +2,7 @@
 
 from . import staging
 from .cards import counted
+from .reasons import lays_last
 from .rules import FLUSHES
 from .state import higher_values, seat_name
 
@@ -168,7 +169,7 @@ def _prompt(board, view):
             return c.problem()
         if len(c.staged) == 1 and c.staged_codes()[0] in FLUSHES:
             return "Declare: a Flush card goes alone"
-        if view["seat"] is not None and len(c.staged) >= view["held_counts"][view["seat"]]:
+        if lays_last(view, "play", len(c.staged)):
             return ["Declare: your last card, you go out", "Declare: you go out"]     # nothing left to add
         return ["Declare, or add more cards", "Declare"]
     v = view["pile_value"]
