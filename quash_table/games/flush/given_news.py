@@ -4,15 +4,17 @@ with the move log folded, a bot's base handed to a new player between their turn
 to count) showed only as "+2 earlier: see Moves" in the tray (review 49c). No pygame."""
 
 from ...ui.curtain_news import first_since
+from ...ui.seat_events import SeatEvents
 from .telling import base_words
 
 
-def bases_given_since_last_move(match, seat):
+def bases_given_since_last_move(match, seat, seat_events=None):
     """[(giver, event), ...] oldest first: each base_given event with `seat` as its target since `seat`'s last
-    move (the moves the curtain and the recent marks call news: curtain_news.first_since)."""
-    return [(e["seat"], e) for i in range(first_since(match, seat), len(match.actions))
-            for e in match.game.events(match.state_after(i + 1), seat)
-            if e.get("kind") == "base_given" and e.get("target") == seat]
+    move (the moves the curtain and the recent marks call news: curtain_news.first_since). `seat_events`: a
+    board's ui.seat_events.SeatEvents, which keeps each move's events between its asks (one a move)."""
+    seat_events = seat_events or SeatEvents()
+    return [(e["seat"], e) for _i, events in seat_events(match, seat, first_since(match, seat))
+            for e in events if e.get("kind") == "base_given" and e.get("target") == seat]
 
 
 def given_words(name, event, brief=False):

@@ -12,6 +12,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.curtain_news import first_since
+from ...ui.seat_events import SeatEvents
 from ...ui.sprites import FLUSH_MARK_BAND
 from .as_tags import kind_written
 from .cards import is_mimic
@@ -186,19 +187,39 @@ def came_since(match, seat):
     you picked up stays marked until your next action (session 22), though the turn is still yours. Nothing
     from before a new deal: your pickup just before a round ended marked a freshly dealt card of the same value
     "new" at your first turn of the next round (session 37)."""
-    if seat is None:
-        return []
-    game, n = match.game, len(match.actions)
+    return CameSince()(match, seat)
+
+
+def _since_start(match, seat):
+    """The first move came_since reads: the first after `seat`'s last action, or that action itself."""
     start = first_since(match, seat)
     if start > 0 and match.actors[start - 1] == seat:
         start -= 1                                # your last action: what it brought you (a pickup's pile)
-    out = []
-    for i in range(start, n):
-        for e in game.events(match.state_after(i + 1), seat):
-            if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card"):
-                out.append(e["card"])
-            elif e["kind"] in ("picked_up", "declared") and e.get("seat") == seat:
-                out += e.get("taken") or []       # the old pile, picked up into your hand
-            elif e["kind"] == "round_started":
-                out = []                          # a new deal: what came before it is gone with the old hand
+    return start
+
+
+def _came_with(out, events, seat):
+    """`out` (the codes come so far) after one move's `events` as `seat` may know them."""
+    for e in events:
+        if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card"):
+            out.append(e["card"])
+        elif e["kind"] in ("picked_up", "declared") and e.get("seat") == seat:
+            out += e.get("taken") or []           # the old pile, picked up into your hand
+        elif e["kind"] == "round_started":
+            out.clear()                           # a new deal: what came before it is gone with the old hand
     return out
+
+
+class CameSince:
+    """came_since, each move's events kept between asks (ui/seat_events.py): a board asks after every move."""
+
+    def __init__(self, seat_events=None):
+        self._events = seat_events or SeatEvents()
+
+    def __call__(self, match, seat):
+        if seat is None:
+            return []
+        out = []
+        for _i, events in self._events(match, seat, _since_start(match, seat)):
+            _came_with(out, events, seat)
+        return out

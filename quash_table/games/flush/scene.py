@@ -27,11 +27,12 @@ from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
+from ...ui.seat_events import SeatEvents
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import as_tags, banner, faceup_seats, message_place, paint_middle, paint_seats, paint_tray, sheet
 from .composer import FlushComposer
 from .given_news import bases_given_since_last_move, given_words
-from .new_tags import came_since, card_marks, mimic_marks
+from .new_tags import CameSince, card_marks, mimic_marks
 from .last_round import last_round_cells, last_round_notes
 from .layout import arena_columns, band_rect, geometry, middle_layout
 from .words import L_KEY_WORDS, REST_AFTER, caption_brief, curtain_words, prompt, replay_words, score_words
@@ -60,6 +61,8 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
         self._ids = {}             # composer key -> piece id on this table (staged cards keep theirs)
         self._fresh = set()        # ids of hand cards drawn since your last move (a Flush Plus's draw)
         self._fresh_seen = None    # (moves, undos, seat) when _fresh was last brought up to date
+        self._seat_events = SeatEvents()   # each move's events for a seat, read once (the new cards, bases given)
+        self._came_since = CameSince(self._seat_events)
         self._last_staged = []     # the composer's staged keys at the last build (they fly on from the tray)
         self._g = {}
         self._k = 1.0
@@ -119,7 +122,7 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
         m, me = self.session.match, self.session.screen_seat
         key = (len(m.actions), m.undos, me)
         if getattr(self, "_given_for", (None,))[0] != key:        # read once a move
-            self._given_for = (key, bases_given_since_last_move(m, me) if me is not None else [])
+            self._given_for = (key, bases_given_since_last_move(m, me, self._seat_events) if me is not None else [])
         return self._given_for[1]
 
     # --- the composer -------------------------------------------------------------------------------------
@@ -496,7 +499,7 @@ class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLi
             return
         if moment != self._fresh_seen:
             self._fresh = set()
-            for code in came_since(m, seat):
+            for code in self._came_since(m, seat):
                 ids = [pid for pid, c, _ in hand if c == code and pid not in self._fresh]
                 if ids:
                     self._fresh.add(ids[-1])      # the copy that just came (the newest id)
