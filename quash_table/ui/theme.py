@@ -326,9 +326,10 @@ def _even_lines(f, words, width, reach=0):
     n = len(words)
     if n < 2:
         return None
-    cost, out = _evenest(f, words, width)
+    widths = {}         # (i, j) -> the px of words[i:j] as one line, measured once for both widths tried
+    cost, out = _evenest(f, words, width, widths)
     if reach > 0 and out is not None and cost[1]:
-        wide_cost, wide = _evenest(f, words, width + reach)
+        wide_cost, wide = _evenest(f, words, width + reach, widths)
         if wide is not None and wide_cost[:2] < cost[:2]:
             return wide
     return out
@@ -337,9 +338,9 @@ def _even_lines(f, words, width, reach=0):
 CARD_CUT = 1.5      # the awkwardness of a break between a card's rank and its suit (`_evenest`)
 
 
-def _evenest(f, words, width):
+def _evenest(f, words, width, widths):
     """(cost: (lines, awkward breaks, raggedness), lines) of `_even_lines` within `width`; lines None where a
-    phrase is too long for any line."""
+    phrase is too long for any line. `widths`: the lines' px measured so far (filled in here)."""
     n = len(words)
     inf = (n + 1, 0, 0)
     best = [inf] * (n + 1)          # best[i]: (lines, awkward lines, raggedness) for words[i:]
@@ -358,7 +359,9 @@ def _evenest(f, words, width):
         for j in range(i + 1, n + 1):
             if bound[j]:
                 continue            # no break between these two words
-            w = f.size(" ".join(words[i:j]))[0]
+            w = widths.get((i, j))
+            if w is None:
+                w = widths[i, j] = f.size(" ".join(words[i:j]))[0]
             if w > width:
                 break               # longer lines only grow wider
             rest = best[j]
