@@ -14,6 +14,7 @@ TEXT = 12           # design px of the words
 WIDTH = 300         # design px the words wrap at
 LINES = 3           # ... and wider, up to the table's width, where they would take more lines (Quadruple War's
                     # "Spades are not broken: ..." stood five lines tall at 1024x640, review 46)
+NEAR = 200          # design px: a spot taken for being clear of words lies at most this far across from the place
 
 
 class RefusalTip:
@@ -79,7 +80,8 @@ class RefusalTip:
             tags.append(tag)
         clear = [t for t in tags if not t.colliderect(light) and t.collidelist(list(keep_clear)) < 0]
         bare = [t for t in clear if t.collidelist(list(cards)) < 0]
-        quiet = [t for t in bare if t.collidelist(list(said)) < 0]
+        # (still by the place, within NEAR of its middle across: QUASH's refusal went right of spot 4, far off it)
+        quiet = [t for t in bare if t.collidelist(list(said)) < 0 and abs(t.centerx - light.centerx) < m.px(NEAR)]
         return (quiet or bare or clear[:1] or tags[:4])[0], lines, size
 
     @staticmethod
