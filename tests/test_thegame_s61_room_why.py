@@ -19,11 +19,11 @@ def test_the_card_that_skips_more_says_what_the_other_shuts_out():
     assert len(spent(view, "R6", "up")) > len(spent(view, "G2", "down"))
     why = str(bot.reason)
     assert "less room" not in why, why
-    assert "green 2 on ▼ instead would shut out 6 cards still to come, this turn only 3" in why, why
+    assert "green 2 on ▼ instead would shut out 6 cards yet to lay, this turn only 3" in why, why
 
 
 def test_a_reverse_trick_says_it_lets_cards_on():
     assert _shut_words(-4, 2, "purple 8 on ▼") == \
-        "purple 8 on ▼ instead would shut out 2 cards still to come, this turn lets 4 cards more on"
+        "purple 8 on ▼ instead would shut out 2 cards yet to lay, this turn lets 4 cards more on"
     assert _shut_words(-6, -1, "red 2 on ▲") == \
-        "this turn lets 6 cards still to come more onto the stacks, red 2 on ▲ instead only 1"
+        "this turn lets 6 cards yet to lay more onto the stacks, red 2 on ▲ instead only 1"

@@ -155,8 +155,9 @@ def shut_out(tops, terms, common):
 
 def room_words(hand, tops, chosen, mine, other, theirs, alt):
     """Why the chosen turn beats `other` (first move `alt` in words) where the room term decides, from the same
-    masks the score counts: the cards still to come each shuts out of the stacks ("yellow 3 on ▲ instead would
-    shut out 6 cards still to come, this turn only 2"), else the card of this hand it keeps room for, else the
+    masks the score counts: the cards yet to lay each shuts out of the stacks ("yellow 3 on ▲ instead would
+    shut out 6 cards yet to lay, this turn only 2"; "still to come" read as jargon, review 15), else the card
+    of this hand it keeps room for, else the
     room itself. It said "would leave the stacks less room" where the move skipped more numbers than the other
     (red 7 on ▼ skipping 8 and 9 over yellow 3 on ▲ skipping 2): the trade-off unsaid (session 60)."""
     common = mine["live"] & theirs["live"]
@@ -180,9 +181,9 @@ def _shut_words(ours, others, alt):
     those `alt` would (`others`, more), in words."""
     if others > 0:
         this = f"only {ours}" if ours > 0 else "none" if ours == 0 else f"lets {_cards_n(-ours)} more on"
-        return f"{alt} instead would shut out {_cards_n(others)} still to come, this turn {this}"
+        return f"{alt} instead would shut out {_cards_n(others)} yet to lay, this turn {this}"
     theirs = f"only {-others}" if others < 0 else "none"
-    return f"this turn lets {_cards_n(-ours)} still to come more onto the stacks, {alt} instead {theirs}"
+    return f"this turn lets {_cards_n(-ours)} yet to lay more onto the stacks, {alt} instead {theirs}"
 
 
 def kept_card_words(hand, chosen, mine, theirs):
