@@ -84,7 +84,7 @@ def test_the_log_says_where_the_bot_took_over_and_names_its_moves_as_the_bots():
     after = [w for i, w in mine if i >= 60]
     assert before and after
     assert all(w.startswith("You ") for w in before), before
-    assert all(w.split("\n")[-1].startswith("Bot for you ") for w in after), after
+    assert all(w.split("\n")[-1].startswith("Your bot ") for w in after), after
     assert not any("You play" in w for w in after), after
     said = [i for i, (_seat, words) in enumerate(entries) if took_over_words("your") in words]
     assert said == [60], said

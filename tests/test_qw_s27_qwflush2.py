@@ -57,6 +57,6 @@ def test_a_replay_names_a_stand_ins_moves_as_the_live_log_did(game_id):
     replay.goto(replay.length)
     replayed = MoveLogBook(replay).entries()
     bots = [w for i, (seat, w) in enumerate(replayed) if seat == 0 and w and i >= start]
-    assert bots and all("Bot for you" in w for w in bots), bots
+    assert bots and all("Your bot" in w for w in bots), bots
     assert replayed == live
     assert took_over_words("your") in replayed[start][1]

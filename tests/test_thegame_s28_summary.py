@@ -59,9 +59,9 @@ def test_team_cells_count_each_players_part():
         # (the narrow form keeps the reverse tricks after the count since review 32: "28 2↺")
         assert rows[seat][0][-1].split(" ")[0] == str(laid) and rows[seat][1] == (str(said),)
     # the per-seat requests add up to the won game's line of requests kept (one count, two places)
-    # (the narrow form "asked, kept" since session 36, as the words say them: "2 asked, 1 kept")
-    asked = sum(int(rows[s][2][1].split(", ")[0]) for s in rows if rows[s][2][0] != "none")
-    kept = sum(int(rows[s][2][1].split(", ")[1]) for s in rows if rows[s][2][0] != "none")
+    # (the narrow form "1 of 2 kept" since session 61, "2, 1" before)
+    asked = sum(int(rows[s][2][1].split(" ")[2]) for s in rows if rows[s][2][0] != "none")
+    kept = sum(int(rows[s][2][1].split(" ")[0]) for s in rows if rows[s][2][0] != "none")
     words = [w for w in win_lines(m.game, m, str) if w.startswith("Requests")] if m.state.outcome == "won" else []
     assert not words or words[0] == f"Requests about a stack: {asked} said, {kept} kept by the team."
 

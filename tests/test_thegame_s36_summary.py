@@ -73,9 +73,9 @@ def test_the_compact_table_says_the_asks_as_the_worded_one_does():
     counts = team_counts(m.game, m)
     assert any(c[3] for c in counts), counts               # a player asked something of the team
     worded, (heads, rows, legend) = team_cells(m.game, m)
-    assert heads[2] == ("Asks",) and legend[2] == TEAM_LEGEND[2] == "times asked, kept", (heads, legend)
+    assert heads[2] == ("Asks",) and legend[2] == TEAM_LEGEND[2] == "requests made", (heads, legend)
     for seat, (laid, tricks, signals, asked, kept) in enumerate(counts):
         if not asked:
             continue
         line = worded[1][seat][0].split("\n")[-1]
-        assert line == f"{asked} asked, {kept} kept" and rows[seat][2] == (line, f"{asked}, {kept}"), rows[seat]
+        assert line == f"{asked} asked, {kept} kept" and rows[seat][2][:2] == (line, f"{kept} of {asked} kept"), rows[seat]

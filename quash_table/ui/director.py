@@ -27,6 +27,22 @@ EVENT_SECONDS = {"trick_won": 2.0, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8
                  "stack_closed": 1.5,
                  # The Game: a teammate's "Please play on ▼" that a turn passed over, and why (review 20)
                  "play_ask_passed": 1.5}
+# Kinds a person reads, card by card: a faster animation never shortens their showing below its seconds at normal
+# speed (a slower one lengthens it; Space or a click still ends it at once). At fast animation a bots' finished trick
+# was gathered in 1.1 s, before its cards could be read (session 60, Quadruple War)
+READ_KINDS = frozenset({"trick_won"})
+
+
+def step_seconds(step, factor):
+    """How long `step` shows at animation speed `factor` (0: instant, none)."""
+    seconds = AUTO_GATE_SECONDS if step.gate else step.seconds
+    if factor == 0:
+        return 0.0
+    if step.event and step.event.get("kind") in READ_KINDS:
+        factor = min(factor, 1.0)
+    return seconds / factor
+
+
 # Kinds worth a pause only when someone else did them: the person who just dropped the dice on their
 # cells saw it done (a trick they completed, or their own roll, is still shown).
 OTHERS_ONLY_KINDS = frozenset({"placed", "banked", "bonus_spent", "play_ask_passed"})
@@ -206,8 +222,7 @@ class Director:
             return
         factor = settings_mod.animation_factor(self.session.settings)
         self.elapsed += dt
-        seconds = AUTO_GATE_SECONDS if step.gate else step.seconds
-        if factor == 0 or self.elapsed >= seconds / factor:
+        if factor == 0 or self.elapsed >= step_seconds(step, factor):
             self._pop()
 
     def landed(self):

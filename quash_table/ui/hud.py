@@ -14,7 +14,9 @@ from .widgets import Button
 # what each lit header button does, said with its key when the pointer rests on it (LIT_TIP_WAIT seconds)
 LIT_TIPS = {"hud:menu": "Pause: save, settings, leave", "hud:rules": "This game's rules",
             "hud:scores": "Every seat's scores and their chart", "hud:hint": "A move a good player would make, and why",
-            "hud:summary": "The game's summary"}
+            "hud:summary": "The game's summary",
+            # it said nothing on hover, the one header button that did not (session 60, Quadruple War)
+            "hud:finish": "The bots play the game to its end at once; Replay shows every move"}
 LIT_TIP_WAIT = 0.7
 
 

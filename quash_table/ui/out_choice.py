@@ -69,14 +69,15 @@ CONFIRM_WORDS = (f"A {STAND_IN_LEVEL} bot plays your seat to the end of the game
 KEEP_PLAYING = "Keep playing"
 
 
-# the words before the seat in a stand-in's name: the kit's wrap keeps the name whole by them (ui/theme.py)
-STAND_IN_LEAD = ("Bot", "for")
+# the last word of a stand-in's name: the kit's wrap keeps the name whole by it (ui/theme.py)
+STAND_IN_NOUN = "bot"
 
 
 def stand_in_name(name, you):
     """The move log's name for a stand-in's mover (ui/narration.py; review 23: after the bot took over the
-    log still said "You play the 7 of hearts"): "Bot for you", "Bot for Ann"."""
-    return " ".join(STAND_IN_LEAD + ("you" if you else name,))
+    log still said "You play the 7 of hearts"): "Your bot", "Ann's bot" ("Bot for you plays the J of spades"
+    read oddly to a new player, session 60: the bot that plays your seat is your bot)."""
+    return f"Your {STAND_IN_NOUN}" if you else f"{name}'s {STAND_IN_NOUN}"
 
 
 def as_your_seat(text, name):

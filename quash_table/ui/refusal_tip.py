@@ -14,6 +14,7 @@ TEXT = 12           # design px of the words
 WIDTH = 300         # design px the words wrap at
 LINES = 3           # ... and wider, up to the table's width, where they would take more lines (Quadruple War's
                     # "Spades are not broken: ..." stood five lines tall at 1024x640, review 46)
+NEAR = 200          # design px: a spot taken for being clear of words lies at most this far across from the place
 
 
 class RefusalTip:
@@ -35,12 +36,22 @@ class RefusalTip:
         self._said = (c, piece.key, target.key, words)
         return words
 
-    def place(self, words, light, keep_clear=(), cards=()):
+    def said_rects(self):
+        """The table's words and the marks' tags: a spot clear of them is taken before one over them (The Game at
+        1024x640: the words of green 6 lifted by Tab and aimed at ▼ by 2 lay over ▼'s rule and its "new" tag,
+        session 60)."""
+        b = self.board
+        tags = [tag for _frame, tag, _word, _round in b.marks.frames() if tag is not None] \
+            if b.session.curtain is None else []
+        return list(b.table.text_rects()) + tags
+
+    def place(self, words, light, keep_clear=(), cards=(), said=()):
         """(tag rect, lines, size) of `words` over the place lit at `light` (under it where the table's top
         leaves no room), inside the table; under it, or beside it, where over it the tag would lie on a rect of
         `keep_clear` (the places a hint marks, hint_clear.py: the tag over the cell under the hinted one hid it),
         and where one of those spots lies on none of the `cards` (the table's other cards), that one (Flush,
-        review 54h: "Nothing is higher than the pile's 10 ..." over the pile lay on Bot 2's base cards)."""
+        review 54h: "Nothing is higher than the pile's 10 ..." over the pile lay on Bot 2's base cards); of those,
+        one on none of the words and tags `said` (said_rects) first."""
         m = self.board.metrics
         size = max(11, m.px(TEXT))
         _, area, _ = self.board.areas()
@@ -69,7 +80,9 @@ class RefusalTip:
             tags.append(tag)
         clear = [t for t in tags if not t.colliderect(light) and t.collidelist(list(keep_clear)) < 0]
         bare = [t for t in clear if t.collidelist(list(cards)) < 0]
-        return (bare or clear[:1] or tags[:4])[0], lines, size
+        # (still by the place, within NEAR of its middle across: QUASH's refusal went right of spot 4, far off it)
+        quiet = [t for t in bare if t.collidelist(list(said)) < 0 and abs(t.centerx - light.centerx) < m.px(NEAR)]
+        return (quiet or bare or clear[:1] or tags[:4])[0], lines, size
 
     @staticmethod
     def _lines(words, size, width, widest):
@@ -94,7 +107,8 @@ class RefusalTip:
         if not words:
             return None
         cards = [p.rect for p in self.board.table.pieces if p is not piece]
-        tag, lines, size = self.place(words, target.light, hinted_places(self.board, target.id).values(), cards)
+        tag, lines, size = self.place(words, target.light, hinted_places(self.board, target.id).values(), cards,
+                                      self.said_rects())
         m = self.board.metrics
         theme.panel(surface, tag, theme.PANEL, 240, m.px(8), edge, max(1, m.px(2)))
         y = tag.y + m.px(4)

@@ -262,7 +262,7 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
 
     def move_words(self, action, seat, short=False, by=None):
         """One move in words, with the player's name where the game says 'Seat N' (or its side, RED);
-        `short`: as words() says; `by`: the mover's name in its place (a stand-in's: "Bot for you")."""
+        `short`: as words() says; `by`: the mover's name in its place (a stand-in's: "Your bot")."""
         text = self.game.describe(action, seat, len(self.match.seats))
         if seat is not None:
             prefix = self.game.seat_name(seat, len(self.match.seats))

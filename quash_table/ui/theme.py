@@ -11,7 +11,7 @@ import pygame
 
 from ..paths import asset_path
 from . import tip_look
-from .out_choice import STAND_IN_LEAD
+from .out_choice import STAND_IN_NOUN
 from .word_bonds import (CLAUSE_ENDS, JOINERS, LEADS, OBJECT_VERBS, PREPOSITIONS, joins_numbers, leads, preposition,
                          short_tail)
 
@@ -166,8 +166,9 @@ CARD_NOUNS = frozenset({"joker", "jokers"})
 
 
 def _stand_in(before, after, prev):
-    """Inside a stand-in's name, "Bot for you" (ui/out_choice.stand_in_name, its words): one name, never broken."""
-    return (before, after) == STAND_IN_LEAD or (prev, before) == STAND_IN_LEAD
+    """Inside a stand-in's name, "Your bot", "Ann's bot" (ui/out_choice.stand_in_name, its words): one name, never
+    broken."""
+    return after == STAND_IN_NOUN and (before == "Your" or before.endswith("'s"))
 
 
 NUMBERED_NOUNS = frozenset({"spot", "spots", "base", "round", "pair", "trick", "hand", "stack", "bot", "player",
@@ -374,7 +375,7 @@ def _evenest(f, words, width, widths):
             # (a possessive the least: "card of base 3" over "the old pile's / one card")
             # (a verb before its object as a preposition: "Bot 2 / plays the 6 of diamonds", not "Bot 2 plays / the ...")
             # (and, less, a name cut from that verb: "Bot 4 / plays the 10 of diamonds" left the name alone, review 36)
-            # (a name alone before its verb is a word alone: "Bot for you / plays ...", 56s; "Player 2 / plays the
+            # (a name alone before its verb is a word alone: "Your bot / plays ...", 56s; "Player 2 / plays the
             # 9 of diamonds" too, session 59, where "Player 2 plays the 9 / of diamonds" keeps the name with its verb)
             # (a card's rank parted from its suit, CARD_CUT: less than a verb cut from its card, more than the rest)
             awkward = (j < n and (2 * (preposition(words[j - 1]) or words[j - 1] in OBJECT_VERBS or joined[j])

@@ -39,9 +39,15 @@ class TrickStaging:
             self._stage = self._trick_stage(view) if forward else self._missed_trick(view) if taking else None
         if self._stage is not None and not self._told():
             self._stage["landed"] = True
-            self.hold(HOLD)     # no director telling the trick: the board holds it itself
+            self._hold_trick()     # no director telling the trick: the board holds it itself
         if self.read_only:
             self._stage = self._replay_stage(view, self._stage)
+
+    def _hold_trick(self):
+        """Hold the finished trick on the mat HOLD seconds at least: the tweens divide by the animation's speed,
+        and at fast a bots' trick was gone in 1.1 s, before its cards could be read (session 60; the director's
+        READ_KINDS do the same)."""
+        self.hold(HOLD * max(1.0, self.tweens.speed))
 
     def _replay_stage(self, view, stage):
         """A replay's one answer for what its position shows of a trick, whatever the eyes, the way it was

@@ -6,7 +6,7 @@ card, a colour and a team-mate's said card.
 """
 
 from ...engine.naming import Reason
-from .playout import CODES, DOWN, UP, barred, fits, gap
+from .playout import CODES, DOWN, INDEX, NO_TOP, TAKES, UP, barred, fits, gap
 from .rules import STACK_ARROWS, STACKS, card_words
 from .why import (EPSILON, all_laid, asker, best_other, colour_words, most_helped, score_terms, second_card_plan,
                   skipped_words, spent, team_words, total, turns)
@@ -75,7 +75,7 @@ def _versus_best(view, hand, tops, live, placed, heard, chosen, mine, other):
         # said as the alternative: "yellow 4 on ▼ would skip …" after "starts ▲ with a 1." read as a second
         # thing to do (review 34)
         return f"{alt} instead would skip {gone}"
-    return f"{alt} instead would leave the stacks less room"
+    return room_words(hand, tops, chosen, mine, other[0], theirs, alt)
 
 
 def nearer_words(view, hand, tops, live, placed, limit, heard, avoid, chosen, mine):
@@ -135,8 +135,55 @@ def _gain_words(view, hand, chosen, mine, other, theirs, alt, brief=False):
     colour = (mine["room"] - mine["by_number"]) - (theirs["room"] - theirs["by_number"])
     if colour > mine["by_number"] - theirs["by_number"] + EPSILON:
         return colour_words(view, alt, mine, theirs)
+    return room_words(hand, tops_before(view), chosen, mine, other, theirs, alt)
+
+
+def tops_before(view):
+    """The stacks' tops as the scored turns start from (codes, NO_TOP for an empty stack)."""
+    return [INDEX[view[st]] if view[st] else NO_TOP for st in STACKS]
+
+
+def shut_out(tops, terms, common):
+    """How many of the cards still to come (`common`: live after either turn) a scored turn shuts out of the
+    stacks, net: those the stacks took before and no longer take, less those its new tops' colours let on."""
+    lost = 0
+    for s in (UP, DOWN):
+        before, after = TAKES[s][tops[s] + 1], TAKES[s][terms["tops"][s] + 1]
+        lost += (common & before & ~after).bit_count() - (common & after & ~before).bit_count()
+    return lost
+
+
+def room_words(hand, tops, chosen, mine, other, theirs, alt):
+    """Why the chosen turn beats `other` (first move `alt` in words) where the room term decides, from the same
+    masks the score counts: the cards yet to lay each shuts out of the stacks ("yellow 3 on ▲ instead would
+    shut out 6 cards yet to lay, this turn only 2"; "still to come" read as jargon, review 15), else the card
+    of this hand it keeps room for, else the
+    room itself. It said "would leave the stacks less room" where the move skipped more numbers than the other
+    (red 7 on ▼ skipping 8 and 9 over yellow 3 on ▲ skipping 2): the trade-off unsaid (session 60)."""
+    common = mine["live"] & theirs["live"]
+    ours, others = shut_out(tops, mine, common), shut_out(tops, theirs, common)
+    if others > ours:
+        return _shut_words(ours, others, alt)
     kept = kept_card_words(hand, chosen, mine, theirs)
-    return kept or f"{alt} instead would leave the stacks less room for the cards still to come"
+    if kept:
+        return kept
+    if mine["stranded"] < theirs["stranded"]:
+        return f"{alt} instead would leave a card of your hand no stack"
+    return f"{alt} instead would leave the stacks less room for the cards still to come"
+
+
+def _cards_n(n):
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def _shut_words(ours, others, alt):
+    """The cards still to come the chosen turn shuts out (`ours`, net; below 0: lets on, a reverse trick) against
+    those `alt` would (`others`, more), in words."""
+    if others > 0:
+        this = f"only {ours}" if ours > 0 else "none" if ours == 0 else f"lets {_cards_n(-ours)} more on"
+        return f"{alt} instead would shut out {_cards_n(others)} yet to lay, this turn {this}"
+    theirs = f"only {-others}" if others < 0 else "none"
+    return f"this turn lets {_cards_n(-ours)} yet to lay more onto the stacks, {alt} instead {theirs}"
 
 
 def kept_card_words(hand, chosen, mine, theirs):

@@ -52,7 +52,10 @@ def request_record(moves):
 # them the other way round: session 36)
 # (the first in two forms, the shorter where the legend has a line too few: the 2-player summary at 1024x640 left
 # "Asks: times asked, kept" out, session 59; the kit's summary_table chooses)
-TEAM_LEGEND = (("cards laid (\u21ba: reverse tricks)", "\u21ba reverse tricks"), "signals given", "times asked, kept")
+# the narrow cell said "1, 1" under "Asks", a cipher even with this legend under it (session 60): it says "1 of 1
+# kept" (ask_cell), the legend what was asked, in one line at 1024x640
+TEAM_LEGEND = (("cards laid (\u21ba: reverse tricks)", "\u21ba reverse tricks"), "signals given",
+               "requests made")
 LAID_PLAIN = "cards laid"
 
 
@@ -106,6 +109,14 @@ def ask_words(asked, kept):
     return f"{asked} asked, {kept} kept"
 
 
+def ask_cell(asked, kept):
+    """A player's asks in the compact table, the fullest form first: "2 asked, 1 kept", narrow "1 of 2 kept" (it
+    said "2, 1", read as a cipher by a new player even with the legend under it: session 60), narrowest on two
+    lines."""
+    # the last on two lines: one has no room in the 2-player compact table at 1024x640
+    return ask_words(asked, kept), f"{kept} of {asked} kept", f"{kept} of {asked}\nkept"
+
+
 def team_cells(game, match):
     """The end summary's tables (BoardScene.summary_table), each seat's part in the team's game, won or lost:
     the cards it laid, its reverse tricks, the signals it gave, and of its requests about a stack how many the
@@ -123,7 +134,7 @@ def team_cells(game, match):
     heads = [("Laid (\u21ba tricks)", "Laid"), ("Signals", "Said"), ("Asks",)]
     rows = {}
     for seat, (laid, tricks, signals, asked, kept_n) in enumerate(counts):
-        kept = (ask_words(asked, kept_n), f"{asked}, {kept_n}") if asked else ("none", "\u2013")
+        kept = ask_cell(asked, kept_n) if asked else ("none", "\u2013")
         turned = f" ({tricks}\u21ba)" if tricks else ""
         # the narrow form keeps the reverse tricks too: the legend under the table names them, and a seat
         # that made two showed "28" beside the legend naming them (review 32); parted as two facts on a line are,
