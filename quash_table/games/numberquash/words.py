@@ -411,7 +411,7 @@ def stolen_counted_brief(thieves, count):
 
 def missed_words(skips, short, brief=False):
     """Turns of yours skipped since your last move [(why, by)], told to you: "you missed a turn, blocked by
-    Bot 3 (10)" (`short`: a seat's name; `brief`, for a narrow header: "Bot 3 blocked you: you missed a turn")."""
+    Bot 3 (10)" (`short`: a seat's name; `brief`, for a narrow header: "Bot 3 blocked your last turn")."""
     whys = [why for why, _ in skips]
     blocked, forfeit = whys.count("blocked"), whys.count("forfeit")
     parts = []
@@ -419,7 +419,10 @@ def missed_words(skips, short, brief=False):
         turns = "a turn" if blocked == 1 else f"{blocked} turns"
         by = _blockers([by for why, by in skips if why == "blocked"], short)
         # "Player 1, your turn: blocked, missed a turn" left them asking by whom (review 59)
-        parts.append(f"{by} blocked you: you missed {turns}" if brief else f"you missed {turns}, blocked by {by} (10)")
+        # (brief: "Player 2 blocked your last turn", one line after "Player 1, your turn: " at 1024x640, where
+        # "Player 2 blocked you: you missed a turn" broke as "Player 2 blocked / you: you missed a turn", review 60)
+        mine = "your last turn" if blocked == 1 else f"your last {blocked} turns"
+        parts.append(f"{by} blocked {mine}" if brief else f"you missed {turns}, blocked by {by} (10)")
     if forfeit:
         parts.append("3rd double, missed a turn" if brief else "your third double cost you a turn")
     return "; ".join(parts)
