@@ -122,19 +122,24 @@ def test_the_hint_says_the_place_a_finishing_steal_gives_and_why_it_banks():
 
 @pytest.mark.ui
 def test_pass_and_play_shows_the_last_quasher_land_before_the_board_turns():
-    """The board turned to the next person the moment the mover's quasher landed: it stays on the mover a
-    moment (the kit's linger, as Flush and The Game), then turns."""
+    """The board turned to the next person the moment the mover's quasher landed: it stayed on the mover a
+    moment (the kit's linger), then turned. Session 61: that look held "Player 2 to roll" over Player 1's octagons
+    (review 60); the quasher lands, then the table turns, each pair gliding to its new place (table_turn.py)."""
     from tests.test_numberquash_scene import ROLL, cell, close, open_table
-    from tests.ui_helpers import centre, drag, settle, steps
+    from tests.ui_helpers import centre, drag, steps
     app, scene, match = open_table([4, 5], seats=("human", "human"), before=[ROLL])
     try:
         assert scene.session.screen_seat == 0
         pair = scene.table.piece_by_id["dice:pair"]
         drag(app, centre(pair.home), centre(cell(scene, "red", 0, 9)))
-        settle(app, scene)
         assert match.to_move == 1, match.actions
-        assert scene.session.screen_seat == 0, "the mover still sees their move"
-        steps(app, 60 * 3)
-        assert scene.session.screen_seat == 1, "then the board turns to the next person"
+        turned = False
+        for _ in range(60 * 2):
+            steps(app, 1)
+            if scene.session.screen_seat == 1:
+                turned = True
+                assert scene.table_turn.turning(), "the pairs glide to their places, no jump"
+                break
+        assert turned, "the board turns to the next person"
     finally:
         close(app)

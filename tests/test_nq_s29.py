@@ -125,8 +125,10 @@ def test_the_hint_arrow_goes_round_your_cells_numbers():
             cells = [pygame.Rect(g["rect"]) for g in scene.table_geo.values() if g["mine"]]
             numbers = [r.inflate(-r.w // 3, -r.h // 3) for r in cells if not r.colliderect(target)]
             assert len(numbers) == 17
-            crossed = [r for r in numbers for u, v in legs if r.clipline(u, v)]
-            assert not crossed, (cell, crossed, legs)
+            # (session 61: straight or one gentle bend, over the numbers it crosses: round them it ran past its cell
+            # to the window's edge and hooked back, review 60)
+            from quash_table.ui.hint_way import gentle
+            assert gentle([legs[0][0]] + [v for _, v in legs]), (cell, legs)
     finally:
         close_board(app)
 

@@ -57,16 +57,18 @@ def test_a_plate_line_too_long_for_its_room_says_less_and_always_fits():
     whole = "left yellow 2 and right yellow 5"
     # (session 36: "rolled" said as long as it can, as on the other plates: review 35b saw "1+4: right orange 5"
     # on one plate beside "rolled 1+4: ..." on the others)
-    assert parts == [("roll", (f"rolled 5+2: {whole}", "rolled 5+2: 2 cells", f"5+2: {whole}", whole, "5+2: 2 cells",
+    # (review 60: the cells named before "rolled" or their count)
+    assert parts == [("roll", (f"rolled 5+2: {whole}", f"5+2: {whole}", whole, "rolled 5+2: 2 cells", "5+2: 2 cells",
                                "2 cells"))], parts
     assert fitted(parts, lambda s: len(s) <= 44) == f"rolled 5+2: {whole}"
-    assert fitted(parts, lambda s: len(s) <= 40) == "rolled 5+2: 2 cells"
+    assert fitted(parts, lambda s: len(s) <= 40) == f"5+2: {whole}"      # (review 60: the cells, not "2 cells")
+    assert fitted(parts, lambda s: len(s) <= 19) == "rolled 5+2: 2 cells"
     assert fitted(parts, lambda s: len(s) <= 18) == "5+2: 2 cells"
     for room in range(2, 60):      # never more than the room: nothing is left for the label to shrink
         assert len(fitted(parts, lambda s, room=room: len(s) <= room)) <= room, room
     # two parts: the dice said briefly before any part is given up
     two = parts + [("steal", ("stole your left red 9", "stole from you"))]
-    assert fitted(two, lambda s: len(s) <= 60) == "rolled 5+2: 2 cells; stole your left red 9"
+    assert fitted(two, lambda s: len(s) <= 60) == f"5+2: {whole}; stole your left red 9"
     assert fitted(two, lambda s: len(s) <= 34) == "1 roll, then stole your left red 9"
     assert fitted(two, lambda s: len(s) <= 24) == "stole your left red 9"
 

@@ -69,7 +69,7 @@ def test_a_third_doubles_placement_joins_its_roll_on_the_plate():
     events = [{"kind": "dice_rolled", "seat": 1, "dice": (3, 3), "third_double": True},
               {"kind": "placed", "seat": 1, "cells": [("blue", 0, 6)]}]
     assert turn_parts(events, 1, named, whose) == [
-        ("roll", ("third double 3+3: left blue 6", "third double 3+3: 1 cell", "3+3: left blue 6", "left blue 6",
+        ("roll", ("third double 3+3: left blue 6", "3+3: left blue 6", "left blue 6", "third double 3+3: 1 cell",
                   "1 cell"))]
 
 
@@ -103,7 +103,8 @@ def test_a_plate_with_a_turn_to_miss_says_why_and_its_latest_turn_in_its_own_typ
         assert "3rd double: misses a turn" in said, list(said)
         # what the turn covered: the whole turn counted (session 36: "2 rolls, then left blue 6" said the last
         # roll without its dice, read as one roll of two)
-        assert "3 rolls: 3 cells" in said, list(said)
+        # (review 60: which cells, not their count)
+        assert "3 rolls: left blue 2,4,6" in said, list(said)
         for d in said.values():
             assert theme.fit_size(d.text, d.size, d.max_width, d.bold) == d.size, d.text
     finally:

@@ -65,7 +65,7 @@ def test_a_plate_with_little_room_says_a_shorter_form_and_never_cuts_a_word():
                                                                     "cells": [("orange", 0, 8)]}]
     parts = turn_parts(events, 2, named, whose)
     forms = parts[0][1]
-    assert forms == ("rolled 5+3: left orange 8", "rolled 5+3: 1 cell", "5+3: left orange 8", "left orange 8",
+    assert forms == ("rolled 5+3: left orange 8", "5+3: left orange 8", "left orange 8", "rolled 5+3: 1 cell",
                      "5+3: 1 cell", "1 cell"), forms
     assert fitted(parts, lambda s: len(s) <= 10) == "1 cell"
     for room in range(0, 40):

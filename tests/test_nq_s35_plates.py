@@ -24,7 +24,7 @@ def test_a_plate_with_a_badge_says_the_latest_turn_whole_under_it(size):
         # line after the badge says a shorter form, whole, or nothing
         # (session 36: Bot 3's turn counted whole, "1 roll, then left yellow 3" said its last roll without its dice;
         # at 1024x640 it said nothing beside "bank 10, 12": the badge says "10, 12", the turn its fewest words)
-        wanted = ((1, "rolled 6+5: banked"), (2, "2 rolls: banked 12, 1 cell"), (4, "left orange 4")) \
+        wanted = ((1, "rolled 6+5: banked"), (2, "banked 12, left yellow 3"), (4, "left orange 4")) \
             if size == (1280, 800) else ((1, "banked"), (2, "banked, 1 cell"), (4, "left orange 4"))
         for seat, says in wanted:
             plate = pygame.Rect(scene.badges[seat])

@@ -42,7 +42,10 @@ THREE_ROLLS = [roll(2, 3), placed(("blue", 0, 5)), roll(1, 1), placed(("blue", 1
 def test_a_long_turn_is_counted_whole_where_its_last_roll_cannot_keep_its_dice():
     parts = turn_parts(THREE_ROLLS, 1, named, whose)
     # the whole turn, counted from the rules' events (the cells each placement covered)
-    assert parts.whole == ("3 rolls: 4 cells", "4 cells"), parts.whole
+    # (review 60: the cells named first, then counted)
+    assert parts.whole == ("3 rolls: blue 4, 5 and 6 on the left and blue 2 on the right",
+                           "blue 4, 5 and 6 on the left and blue 2 on the right", "3 rolls: 4 cells", "4 cells"), \
+        parts.whole
     said = "rolled 3 times: first 2 cells, then 6+4: 2 cells"    # (session 59: "2 rolls, then 6+4: 2 cells")
     assert fitted(parts, lambda s: len(s) <= len(said)) == said
     # it said "2 rolls, then 2 cells" here: the last roll without its dice, read as one roll of two
@@ -61,7 +64,8 @@ def test_the_whole_turn_says_a_bank_the_badge_shows_and_how_the_turn_ended():
     banked = [roll(6, 6), {"kind": "banked", "seat": 1, "value": 12}, roll(1, 2), placed(("yellow", 0, 3))]
     # the badge shows 10 and 12: which was banked is said, then at last "banked" alone
     parts = turn_parts(banked, 1, named, whose, {10: 1, 12: 1})
-    assert parts.whole == ("2 rolls: banked 12, 1 cell", "banked 12, 1 cell", "banked, 1 cell"), parts.whole
+    assert parts.whole == ("2 rolls: banked 12, left yellow 3", "banked 12, left yellow 3", "2 rolls: banked 12, 1 cell",
+                           "banked 12, 1 cell", "banked, 1 cell"), parts.whole
     assert fitted(parts, lambda s: len(s) <= 14) == "banked, 1 cell"
     # no badge: the bank is kept (its own words, never given up), not counted
     assert turn_parts(banked, 1, named, whose).whole == ()
@@ -74,7 +78,8 @@ def test_the_whole_turn_says_a_bank_the_badge_shows_and_how_the_turn_ended():
     assert parts.whole == ("2 rolls: free roll (10), no place", "free roll (10), no place"), parts.whole
     assert fitted(parts, lambda s: len(s) <= 33) == "2 rolls: free roll (10), no place"
     quashed = THREE_ROLLS + [{"kind": "quash", "seat": 1}]
-    assert turn_parts(quashed, 1, named, whose).whole[0] == "3 rolls: 4 cells; Quashed!"
+    assert "3 rolls: 4 cells; Quashed!" in turn_parts(quashed, 1, named, whose).whole
+    assert turn_parts(quashed, 1, named, whose).whole[0].endswith("on the right; Quashed!")
 
 
 def _six_at_1024(seed, turns):

@@ -99,9 +99,9 @@ def test_a_plate_says_a_10_spent_on_a_free_roll_at_every_room():
               {"kind": "placed", "seat": 1, "cells": [("pink", 0, 5)]}]
     parts = turn_parts(events, 1, lambda o: "you" if o == 0 else f"Bot {o + 1}",
                        lambda o: "your" if o == 0 else f"Bot {o + 1}'s")
-    assert parts.whole == ("2 rolls: free roll (10), 1 cell", "free roll (10), 1 cell", "free roll, 1 cell"), \
-        parts.whole
-    assert fitted(parts, lambda s: len(s) <= 31) == "2 rolls: free roll (10), 1 cell"
+    assert parts.whole == ("2 rolls: free roll (10), left pink 5", "free roll (10), left pink 5",
+                           "2 rolls: free roll (10), 1 cell", "free roll (10), 1 cell", "free roll, 1 cell"), parts.whole
+    assert fitted(parts, lambda s: len(s) <= 31) == "free roll (10), left pink 5"        # (review 60)
     # beside a badge at 6 seats 1024x640: the cells still said, the free roll without its number
     assert fitted(parts, lambda s: len(s) <= 20) == "free roll, 1 cell"
     for room in range(14, 90):       # ("free roll (10)" the fewest words: nothing below)

@@ -1,6 +1,8 @@
 """NumberQuash, session 55: in pass-and-play the next person's controls are live while the mover still looks at their
 cover (the kit's linger, 1.2 s before the table turns; review 54j: "the buttons go grey for about a second after a
-cover"). Nothing is hidden at this table, so Roll is lit at once, and R (or a click) turns the table and rolls."""
+cover"). Nothing is hidden at this table, so Roll is lit at once, and R (or a click) turns the table and rolls.
+Session 61: no look at all (it held "Player 2 to roll" over Player 1's octagons, review 60): the table turns once the
+cover has landed, the next person's Roll lit."""
 
 import pygame
 import pytest
@@ -27,7 +29,8 @@ def test_the_next_person_may_roll_while_the_mover_looks_at_their_cover():
         drag(app, centre(piece_rect(scene, "dice:pair")), centre(target_rect(scene, f"cell:{colour}:0:{a + b}")))
         steps(app, 2)
         assert m.to_move != mover and m.actors[-1] == mover, m.actions[-1]
-        assert s.screen_seat == mover      # the mover's look: the table has not turned yet
+        settle(app, scene)
+        assert s.screen_seat == m.to_move and not s.lingering()      # turned, no look holding it back
         roll = button(scene, "roll")
         assert roll.enabled and roll.style == "primary", (roll.enabled, roll.style)
         n = len(m.actions)

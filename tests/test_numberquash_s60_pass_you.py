@@ -32,7 +32,7 @@ def blocked(seats):
 
 def test_the_brief_words_say_who_blocked_you():
     said = missed_words([("blocked", 1)], lambda seat: f"Player {seat + 1}", brief=True)
-    assert said == "Player 2 blocked you: you missed a turn", said
+    assert said == "Player 2 blocked your last turn", said      # (session 61: one phrase, review 60)
 
 
 

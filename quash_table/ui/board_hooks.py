@@ -16,6 +16,10 @@ class BoardHooks:
     # While the header tells the move before yours (a director's step, not a result), it says your turn with
     # it, "Your turn \u00b7 Bot 2 banks the roll...", as your plate says "to move" (NumberQuash; False by default)
     turn_said_while_told = False
+    # A hint's arrow is a straight line or a single bend that goes on towards its target (hint_way.gentle), else one
+    # straight line over what lies between (see-through over words), never a zigzag or a hook (NumberQuash: it
+    # zigzagged across the 10's octagon and overshot its cell, review 60; False by default: the kit's way round)
+    straight_arrow = False
     # The glow behind the places a held piece may go (drag.draw_targets_under); a board that marks them itself
     # turns it off (NumberQuash: a green wash over pink cells read as muddy olive-grey)
     target_glow = True

@@ -346,6 +346,8 @@ class HintArrowWays:
             path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
                                lambda q: path_cost(q, soft, room, reach=reach),
                                lambda q: not any(r.collidepoint(q) for r in on_card + worded + index))
+            if self.board.straight_arrow and not gentle(path):    # one line, not a zigzag or a hook past its end
+                path = [path[0], path[-1]]
             got = (path, margin)
             if len(self._routes) > 8:
                 self._routes.clear()
@@ -551,3 +553,17 @@ class HintArrowWays:
         m = self.board.metrics
         half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
         return band(legs, tip, half, m.px(hint_arrow.TIP_LENGTH))
+
+
+def gentle(path):
+    """Is the way a straight line or a single bend that never turns back nor runs past its end, along the line from
+    its start to its end (NumberQuash's arrows: a steal's zigzagged across the 10's octagon, a cover's ran past its
+    cell to the window's edge and hooked back, review 60)?"""
+    if len(path) > 3:
+        return False
+    line = path[-1] - path[0]
+    if line.length() == 0:
+        return True
+    along = [(q - path[0]).dot(line) / line.length() for q in path]
+    return all(b >= a for a, b in zip(along, along[1:])) and max(along) <= along[-1] + 1
+

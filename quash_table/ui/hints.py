@@ -591,10 +591,10 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.forget()
             return
         self._follow_composer(h)
-        # the arrow breathes a little, never dim: at 55% of its blue it was missed (review 21)
-        glow = 0.85 + 0.15 * tween.pulse(self.board.now)
+        glow = 0.85 + 0.15 * tween.pulse(self.board.now)    # the arrow breathes, never dim: at 55% it was missed (r. 21)
         colour = tuple(min(255, int(c * glow + 40 * (1 - glow))) for c in HINT)
         self.outline(surface)
-        # whole, see-through over words it had no way round; none while its way is routed (arrow_offframe)
-        legs, tip, veils = self.frame_drawn()
+        if not self.words_shown():      # the arrow goes with its words, back with them (_say_again; review 60)
+            return
+        legs, tip, veils = self.frame_drawn()   # whole, see-through over words; none while routed (arrow_offframe)
         hint_arrow.draw(surface, legs, tip, colour, self.board.metrics, veils, *self.board.arrow_under())

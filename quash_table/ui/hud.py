@@ -436,7 +436,8 @@ class Hud(HudTips):
         else:
             status_x, status_room = left, max(0, words_room)
         lines, said = self._draw_status(surface, hud, status_x, status_room)
-        self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score}
+        self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score,
+                      "lines": list(lines)}
         self.word_rects = ([title_r] if title else []) + said
         if score:
             score_r = theme.blit_text(surface, score, score_size, (right, hud.centery), theme.MUTED, False,
@@ -464,7 +465,7 @@ class Hud(HudTips):
         lines = [status]
         if theme.font(size, True).size(status)[0] > room:
             size = least
-            lines = theme.wrap_balanced(status, size, room, True, units=[])
+            lines = phrase_break(status, theme.wrap_balanced(status, size, room, True, units=[]), size, room)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
             # cut after a whole word ("puts a blue quasher on bonus o\u2026" was cut mid-word; review 15)
@@ -574,3 +575,19 @@ class Hud(HudTips):
         pygame.draw.rect(surface, theme.shade(theme.GOLD, -0.5), (bar.x, bar.y, full, h), border_radius=h // 2)
         pygame.draw.rect(surface, theme.GOLD, bar, border_radius=h // 2)
         self.undo_bar = bar
+
+
+PHRASE_ENDS = (": ", "; ")
+
+
+def phrase_break(status, lines, size, room):
+    """Two header lines parted between phrases where both halves fit `room` (the most even such break), else
+    `lines` as wrapped: "Player 1, your turn: Player 2 blocked / you: you missed a turn" broke inside a phrase at
+    1024x640 where "Player 1, your turn: / Player 2 blocked ..." fitted (review 60)."""
+    if len(lines) != 2 or lines[0].endswith(tuple(end.strip() for end in PHRASE_ENDS)):
+        return lines
+    f = theme.font(size, True)
+    breaks = [(status[:i + 1], status[i + 2:]) for i in range(len(status) - 1) if status[i:i + 2] in PHRASE_ENDS]
+    fitting = [pair for pair in breaks if pair[1] and max(f.size(part)[0] for part in pair) <= room]
+    return list(min(fitting, key=lambda pair: max(f.size(part)[0] for part in pair))) if fitting else lines
+

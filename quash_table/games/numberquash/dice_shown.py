@@ -12,8 +12,8 @@ def dice_shown(board, view):
     the latest move by kind, and whether they are a roll nothing fitted. Each while the turn the table shows
     (board.marked_to_move: the plate lit, the turn order's arrow) is its roller's, rolling again or still being
     told; once the next player's plate lights, their turn is what the tray says ("Bot 2's roll ... nothing fits"
-    stood under Bot 5's lit plate while a turn Bot 3 missed was told); a roll that fitted nothing stays through its
-    mover's look in pass-and-play, and as long alone against bots."""
+    stood under Bot 5's lit plate while a turn Bot 3 missed was told); a roll that fitted nothing stays a while
+    (rests.DUD_LOOK) on the next turn."""
     s = board.session
     caused = {e["kind"]: e for e in board.game.events(s.match.state, view["seat"])}
     telling = s.director is not None and s.director.busy()
@@ -23,13 +23,11 @@ def dice_shown(board, view):
     used = caused.get("placed") or caused.get("banked")
     used_by_other = used is not None and used["seat"] != view["seat"] and telling and used["seat"] == turn
     unfit = caused.get("nothing_fits")
-    # a pass-and-play mover still looking at their roll that fitted nothing (the kit's linger, rests.look_after):
-    # it stays until the table turns to the next person (it went once told, before it was read, review 57)
-    looking = unfit is not None and s.lingering() and unfit["seat"] == s.screen_seat
-    # alone against bots it stays while the next bot rests after it (rests.rest_after: DUD_LOOK), or on your turn
-    # as long as a pass-and-play mover's look or until you act (it went with its telling, ~2 s, session 59)
-    read = unfit is not None and not s.pass_and_play and (not s.my_turn() or s.turn_seconds() < DUD_LOOK)
-    unfit = unfit is not None and (unfit["seat"] == turn or looking or read or (telling and view["to_move"] is None))
+    # it stays while the next bot rests after it (rests.rest_after: DUD_LOOK), or on the next person's turn (yours,
+    # or in pass-and-play the next person's, the table turned to them at once) DUD_LOOK or until they act (it went
+    # with its telling, ~2 s, session 59; before the mover had read it, review 57)
+    read = unfit is not None and (not s.my_turn() or s.turn_seconds() < DUD_LOOK)
+    unfit = unfit is not None and (unfit["seat"] == turn or read or (telling and view["to_move"] is None))
     shown = view["dice"] or (view["last_roll"] if unfit or used_by_other else None)
     # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose dice lie there
     made = caused.get("dice_rolled") or caused.get("nothing_fits") or (used if used_by_other else None)

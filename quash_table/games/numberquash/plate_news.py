@@ -98,12 +98,14 @@ def turn_parts(events, seat, named, whose, badge=None):
         `whole_diced` say its dice (`diced`: the forms that say them, in order)."""
         if parts and parts[-1][2] is not None:
             lead, dice = parts[-1][2]
-            briefer = [f for r in result[1:] for f in (f"{dice}: {r}", r) if len(f) < len(result[0])]
-            said = tuple(f"{lead} {dice}: {r}" for r in result[1:] if len(r) < len(result[0]))
-            parts[-1] = (kind, whole or (f"{lead} {dice}: {result[0]}",) + said + (f"{dice}: {result[0]}",
-                                                                                 result[0]) + tuple(briefer), None)
-            diced[-1] = whole_diced if whole else (f"{lead} {dice}: {result[0]}",) + said + (
-                f"{dice}: {result[0]}",) + tuple(f for f in briefer if f not in result)
+            # the cells named before the roll's "rolled" or their count: "rolled 6+4: 4 cells" said which roll,
+            # not which cells, where "6+4: left red 1, 2, 3 and 4" fitted (review 60)
+            named, counts = (result[:-1], result[-1:]) if len(result) > 1 else (result, ())
+            briefer = [f for r in counts for f in (f"{dice}: {r}", r) if len(f) < len(result[0])]
+            said = tuple(f"{lead} {dice}: {r}" for r in counts if len(r) < len(result[0]))
+            first = tuple(dict.fromkeys(f for r in named for f in (f"{lead} {dice}: {r}", f"{dice}: {r}")))
+            parts[-1] = (kind, whole or first + named + said + tuple(briefer), None)
+            diced[-1] = whole_diced if whole else first + said + tuple(f for f in briefer if f not in result)
         else:
             parts.append((kind, whole or tuple(result), None))
             diced.append(whole_diced if whole else tuple(result))
@@ -186,6 +188,11 @@ def whole_forms(events, seat, parts, badge=None):
     banked = ["banked" if badge and set(badge) == {e["value"]} else f"banked {e['value']}"
               for e in mine if e.get("kind") == "banked"]
     covered = [f"{cells} cell{'' if cells == 1 else 's'}"] if cells else []
+    # the cells themselves before their count: "2 rolls: left blue 4 and 9" ("2 rolls: 2 cells" named none, review 60)
+    where = cells_words(sorted((tuple(c) for e in mine if e.get("kind") == "placed" for c in e["cells"]),
+                               key=lambda c: (c[0], c[1], c[2]))) if cells else ""
+    where = brief_cells(where) if where else ""
+    where_what = ", ".join(spent + banked + [where]) if where else ""
     # (a turn that covered and banked nothing, as its rolls say it: "2 rolls: no place", a free roll's too)
     what = ", ".join(spent + banked + (covered or ([] if banked else ["no place"])))
     ends = "".join(f"; {forms[-1]}" for kind, forms in parts if kind == "end")
@@ -194,7 +201,8 @@ def whole_forms(events, seat, parts, badge=None):
     # at last the free roll without its number (a free roll is the 10's alone): "free roll, 1 cell" beside a
     # badge at 6 seats 1024x640, where "free roll (10), 1 cell" did not fit and the cells went unsaid
     brief = ", ".join(["free roll"] * len(spent) + (["banked"] if banked else []) + covered)
-    return tuple(dict.fromkeys((f"{rolls} rolls: {what}{ends}", f"{what}{ends}")
+    named = (f"{rolls} rolls: {where_what}{ends}", f"{where_what}{ends}") if where else ()
+    return tuple(dict.fromkeys(named + (f"{rolls} rolls: {what}{ends}", f"{what}{ends}")
                                + ((f"{bare}{ends}",) if badge and banked else ())
                                + ((f"{brief}{ends}",) if spent and (covered or banked) else ())))
 
@@ -216,7 +224,15 @@ def placed_forms(cells):
     """A placement's cells as the log names them, "left pink 3 and 4", then counted, "2 cells" ("1 cell"). A cell is
     never named without its side: every colour has two of each number ("blue 8" said neither, session 59)."""
     cells = sorted((tuple(c) for c in cells), key=lambda c: (c[0], c[1], c[2]))
-    return cells_words(cells), f"{len(cells)} cell{'' if len(cells) == 1 else 's'}"
+    said = cells_words(cells)
+    return tuple(dict.fromkeys((said, brief_cells(said), f"{len(cells)} cell{'' if len(cells) == 1 else 's'}")))
+
+
+def brief_cells(said):
+    """Cells as cells_words says them, in fewer letters for a plate short of room: "left red 1, 2, 3 and 4" as
+    "left red 1,2,3,4" (the plate said "4 cells" where these fitted, review 60); the log says them whole."""
+    return said.replace(", ", ",").replace(" and ", ",") if said.count(" and ") == 1 and "," in said \
+        and " on the " not in said else said
 
 
 def spent_forms(e, named, whose):

@@ -259,8 +259,12 @@ def bank_reason(total, pos=None, legal=None):
     places = [a for a in legal or () if a.get("type") == "place"]
     if pos is None:
         return f"{short}: worth more than any placement of it now"
+    dice = (pos.view or {}).get("dice") or ()
+    # a double banked is a roll used in full: it rolls again, where ending the turn would not (review 60)
+    again = "; a double banked rolls again (End turn does not)" if len(dice) == 2 and dice[0] == dice[1] else ""
     if not places:
-        return Reason(f"{short} (spent before you roll); nothing of this roll fits your octagons now", short)
+        return Reason(f"{short} (spent before you roll); nothing of this roll fits your octagons now{again}",
+                      short + again)
     best = min(places, key=lambda a: (round(pos.value_with(pos.me, a["cells"]), 6), len(a["cells"])))
     instead = choice_words(pos.view or {}, [tuple(c) for c in best["cells"]])
     one_die = " with one die" if (pos.view or {}).get("fallback") else ""

@@ -15,10 +15,11 @@ STEAL_YOURS_REST = 1.6     # after a steal of a person's cell: theirs went, whic
 # seconds a rest lasts at least, whatever the pace (but instant): the landed dice read, a filled cell seen
 ROLL_LEAST = 1.0
 MOVE_LEAST = 0.8
-# seconds (normal speed) a pass-and-play mover looks at a roll that fitted nothing and ended their turn by itself,
-# before the table turns to the next person (a click or key turns it at once): the kit's 1.2 s look after a cover
-# took that roll away before it was read (review 57). Alone against bots, the next bot rests as long after one, and
-# the tray keeps it that long on your turn, or until you act (dice_shown; session 59: it went in ~2 s)
+# seconds a roll that fitted nothing and ended its mover's turn by itself stays in the tray (it went before it was
+# read, review 57): alone against bots the next bot rests as long after one, and on the next person's turn the tray
+# keeps it that long or until they act (dice_shown; session 59: it went in ~2 s; session 61: in pass-and-play on
+# the next person's table, which turns at once, not through a look of the mover's that held "Player 2 to roll"
+# over Player 1's octagons, review 60)
 DUD_LOOK = 4.0
 
 
@@ -42,11 +43,3 @@ def rest_after(events, is_human, pace=None):
         rest = max(rest, least / pace - 1.0)
     return rest
 
-
-def look_after(events, to_move):
-    """The session's `linger_after` hook: DUD_LOOK after a roll that fitted nothing and passed the turn on (the
-    rules' "nothing_fits" event of a seat no longer to move), else None (the kit's look)."""
-    for e in events:
-        if e.get("kind") == "nothing_fits" and e.get("seat") != to_move:
-            return DUD_LOOK
-    return None

@@ -38,7 +38,7 @@ from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_
 from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
-from .rests import look_after, rest_after
+from .rests import rest_after
 from .moves import has_banked
 from .roll_past import RollPast, handover_words
 from .table_turn import TableTurn
@@ -58,6 +58,9 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
     handover = None            # the pass-and-play banner naming the next person (handover.py)
     _handover_first = (None, None)  # (position, its banner's first act): handover_first
+    # a hint's arrow straight (or one gentle bend) from what to take to where it goes (the kit's way round the octagons
+    # and the tray's words zigzagged across the 10's octagon and overshot "cover left red 8", review 60)
+    straight_arrow = True
     target_glow = False        # a held die's or quasher's cells keep their colour inside the kit's green outline:
     # its green wash over the pink cells read as a muddy olive-grey (review 15, 48.png)
     # the header tells the move before yours alone ("Bot 2 banks the roll..."), as Bot 2's plate is lit while
@@ -67,11 +70,11 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        # pass-and-play: the mover sees the last quasher land 1.2 s (normal speed) before the board turns to
-        # the next person (the kit's linger; it turned at once, review 22)
-        session.linger = 1.2
-        # a roll that fitted nothing and ended the turn by itself: a longer look (rests.look_after)
-        session.linger_after = lambda: look_after(self.game.events(session.match.state, None), session.match.to_move)
+        # pass-and-play: the table turns to the next person once the move is told and its quasher has landed, the
+        # pairs gliding (table_turn.py), with no look after it (the kit's linger: the header said "Player 2 to roll",
+        # Roll lit, over Player 1's octagons for 2-4 s, review 60); a roll that fitted nothing stays in the next
+        # person's tray instead (dice_shown), the mover's new quashers ringed on the next person's table
+        session.linger = 0.0
         # your cover can be taken back until the next player acts: the next bot waits a moment for it (alone
         # against bots, Undo allowed; a cover mostly ends your turn, and Undo was as good as never lit, review 45)
         session.waits_for_undo = True

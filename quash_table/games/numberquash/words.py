@@ -230,8 +230,9 @@ def hinted_quasher(steal, octagons):
 
 def describe_hint(action, octagons=None):
     """A move as advice to the person who would make it ("cover left red 8", "spend your banked
-    11: steal left blue 9 from Seat 2 onto left red 9"; a 12's steals short: "spend your
-    banked 12: steal blue 9, yellow 7 and green 9"); the table writes each "Seat N" as that
+    11: steal left blue 9 from Seat 2 onto left red 9"; a 12's steals short, each with its side: "spend your
+    banked 12: steal left blue 9, right yellow 7 and left green 9" ("blue 7 and yellow 7" said neither side,
+    review 60)); the table writes each "Seat N" as that
     player's name. With the view's `octagons`, a quasher not of its cell's colour is named by its own:
     "steal the pink quasher on green 9"."""
     t = action.get("type")
@@ -250,7 +251,7 @@ def describe_hint(action, octagons=None):
     steals = action.get("steals", []) if t == "bonus" else []
     if len(steals) > 1:     # a 12: what to take, short; the table rings them and marks each next step
         return f"spend your banked {action.get('value')}: steal " + _and(
-            [f"{hinted_quasher(st, octagons)}{st['from'][0]} {st['from'][2]}" for st in steals])
+            [f"{hinted_quasher(st, octagons)}{cell_words(st['from'])}" for st in steals])
     if t == "bonus":
         parts = [f"{hinted_quasher(st, octagons)}{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
                  for st in steals]
@@ -410,7 +411,7 @@ def stolen_counted_brief(thieves, count):
 
 def missed_words(skips, short, brief=False):
     """Turns of yours skipped since your last move [(why, by)], told to you: "you missed a turn, blocked by
-    Bot 3 (10)" (`short`: a seat's name; `brief`, for a narrow header: "Bot 3 blocked you: you missed a turn")."""
+    Bot 3 (10)" (`short`: a seat's name; `brief`, for a narrow header: "Bot 3 blocked your last turn")."""
     whys = [why for why, _ in skips]
     blocked, forfeit = whys.count("blocked"), whys.count("forfeit")
     parts = []
@@ -418,7 +419,10 @@ def missed_words(skips, short, brief=False):
         turns = "a turn" if blocked == 1 else f"{blocked} turns"
         by = _blockers([by for why, by in skips if why == "blocked"], short)
         # "Player 1, your turn: blocked, missed a turn" left them asking by whom (review 59)
-        parts.append(f"{by} blocked you: you missed {turns}" if brief else f"you missed {turns}, blocked by {by} (10)")
+        # (brief: "Player 2 blocked your last turn", one line after "Player 1, your turn: " at 1024x640, where
+        # "Player 2 blocked you: you missed a turn" broke as "Player 2 blocked / you: you missed a turn", review 60)
+        mine = "your last turn" if blocked == 1 else f"your last {blocked} turns"
+        parts.append(f"{by} blocked {mine}" if brief else f"you missed {turns}, blocked by {by} (10)")
     if forfeit:
         parts.append("3rd double, missed a turn" if brief else "your third double cost you a turn")
     return "; ".join(parts)
