@@ -16,7 +16,7 @@ PLAY = {"type": "play", "card": "2S", "spot": 7}
 def test_a_first_card_under_their_open_run_says_the_point():
     full = str(why_words(MINE, THEIRS, PLAY, HAND, there=True))
     assert "any run their 7 makes there beats it" in full, full
-    assert "your lower cards go there" in full and "wins if their 7 fails to make one" in full, full
+    assert "wins it if their 7 fails to make one, and costs only your lower cards" in full, full
     short = gist_words(MINE, THEIRS, PLAY, HAND)
     assert short == "your lower cards go where their 7 is ahead: a run wins only if theirs fails", short
 

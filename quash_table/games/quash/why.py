@@ -172,8 +172,8 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         # they are ahead (review s60: "why lay a 2 there?")
         if len(cards) == 1:
             only = only_run(RV[cards[0]], size)
-            return Lead((f"{start} for {only} only" if only else start) + f": {over}, so only your lower cards go "
-                        f"there, and it wins if their {_ranks(theirs)} fails to make one", IT)
+            return Lead((f"{start} for {only} only" if only else start) + f": a run there wins it if their "
+                        f"{_ranks(theirs)} fails to make one, and costs only your lower cards ({over})", IT)
         left = size - len(cards)
         head = short_of_run(cards, on, left)
         if left == 1:
