@@ -4,7 +4,6 @@ your hand, for any window (sizes in design pixels for 1280x800, through `t.px`).
 
 import pygame
 
-from .rules import dealt_per_seat
 from .sequences import SIZES
 
 # design pixels (1280x800)
@@ -152,28 +151,20 @@ def strip(width, card_h, count):
     return (width - cw) / (count - 1) if count > 1 else cw
 
 
-def hand_rects(t, g, count, left, width, dealt=0):
+def hand_rects(t, g, count, left, width):
     """The rects of your hand's `count` cards (in order, left to right, the back row first): one row along
     the bottom of the hand's band, or, where the band holds two (hand_rows) and one row would show less
-    than ROW_MIN_STRIP of each card, two rows, the first half of the cards in the back one. `dealt`: the cards
-    the round dealt while it is played: the rows its dealt hand needed stay (review s60: 22 cards in two rows,
-    20 in one, between two turns at 1024x640: every card moved, and the card grabbed from memory was another)."""
+    than ROW_MIN_STRIP of each card, two rows, the first half of the cards in the back one."""
     ch = g["hand_card_h"]
     size = (int(round(ch / 1.4)), ch)
     bottom = g["hand_cy"] + g["hand_h"] // 2
     cx = left + width // 2
-    if g["hand_rows"] < 2 or count < 2 or strip(width, ch, max(count, dealt)) >= ROW_MIN_STRIP:
+    if g["hand_rows"] < 2 or count < 2 or strip(width, ch, count) >= ROW_MIN_STRIP:
         return t.row(count, size, (cx, bottom - ch // 2), width, gap=8)
     back = (count + 1) // 2
     top = bottom - g["hand_h"]
     return t.row(back, size, (cx, top + ch // 2), width, gap=8) + \
         t.row(count - back, size, (cx, bottom - ch // 2), width, gap=8)
-
-
-def rows_kept(view):
-    """The hand count whose rows your hand keeps (hand_rects' `dealt`): the cards the round dealt you while it is
-    played (rules.dealt_per_seat), 0 once only leftovers are held."""
-    return dealt_per_seat(view["variant"] == "advanced", view["seats"]) if view["phase"] == "play" else 0
 
 
 def dealt_long(view):

@@ -39,7 +39,7 @@ from .side_drop import other_side_drop
 from .swap_aim import SwapAim
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short
 from .composer import QuashComposer
-from .layout import DOCK_MAX_H, geometry, hand_rects, pile_rect, rows_kept, spot_for_digit
+from .layout import DOCK_MAX_H, geometry, hand_rects, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
 
 
@@ -411,7 +411,7 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
         # (closed up, the hand went from 2 rows to 1 at 1024x640 and the next drag took another card: s23)
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
         backs = view.get("pool_backs", 0)      # your bot partner's part of the pool that is yours (pool_art)
-        rects = hand_rects(t, g, len(hand) + backs, left, width, rows_kept(view))    # two rows for a long hand
+        rects = hand_rects(t, g, len(hand) + backs, left, width)     # two rows for a long hand on a small window
         rects = [r for c, r in zip(hand, rects) if c != placed] + rects[len(hand):]
         hand = [c for c in hand if c != placed]
         # the card you drew, while it matters: once play ends your hand is your leftover cards
