@@ -74,7 +74,7 @@ def test_a_lit_places_outline_crosses_no_card_over_it():
     m = _advanced_midround()
     app, scene = match_board(m, size=(1024, 640))
     try:
-        hand = sorted((p for p in scene.table.pieces if p.zone == "hand:0"), key=lambda p: p.z)     # in hand order (its rows: s61)
+        hand = sorted((p for p in scene.table.pieces if p.zone == "hand:0"), key=lambda p: p.rect.x)
         scene.drag.selected = hand[len(hand) // 2].id
         steps(app, 30)      # (the cards of a spot it goes before glide aside first: held_room, session 44)
         px = scene.metrics.px
