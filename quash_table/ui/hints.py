@@ -11,6 +11,7 @@ from .arrow_route import route  # noqa: F401  (tests import it from here)
 from .board_words import RESULT_HINT_WORDS, WHY_KEY, WHY_WORD, hint_forms, hint_kept_words, step_hint_forms  # noqa: F401
 from .drag import LIFT
 from .shown_part import shown_part
+from .hint_find import guess, step_marks, unfound
 from .hint_record import HintRecord
 from .hint_steady import hinted_lifted
 from .hint_way import (CARD_COST, EDGE_ROOM, HEAD_IN, INDEX_COST, PANEL_COST, PROMPT_COST,  # noqa: F401
@@ -416,6 +417,11 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
             self.board.show_message(h.said, "hint", 9)
         step = c.next_step(h.action)
         if step == h.step_of:
+            if step is not None and unfound(h, step):
+                # shown while the table still told the move before (QUASH: the tie scored, the hand not yet to be
+                # picked, no mat target): found once the table holds them (review s60: no arrow, Enter did nothing)
+                h.piece, h.target, h.button = self._step_marks(step)
+                h.marks = [i for i in (h.piece, h.target, h.button) if i is not None] or h.marks
             marks = self.board.hint_marks(h.action)   # the same next step, maybe fewer cards still to lay
             if marks is not None:
                 h.marks = list(marks)
@@ -450,33 +456,10 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         h.marks = list(marks) if marks is not None else [i for i in (h.piece, h.target, h.button) if i is not None]
 
     def _step_marks(self, step):
-        """(piece, target, button) ids on this table for a composer's next step."""
-        t = self.board.table
-        if step[0] == "drop":
-            piece = next((p.id for p in t.pieces if p.key == step[1]), None)
-            target = next((x.id for x in t.targets if x.key == step[2]), None)
-            return piece, target, None
-        return None, None, next((b.id for b in t.buttons if b.press == step[1]), None)
+        return step_marks(self.board, step)
 
     def _guess(self, action):
-        """When the composer names no step on this table: the movable cards the action names ("card",
-        "cards") and a target named after one of its fields ("spot": 4 -> target "spot:4")."""
-        names = []
-        if isinstance(action.get("card"), str):
-            names.append(action["card"])
-        if isinstance(action.get("cards"), list):
-            names += [c for c in action["cards"] if isinstance(c, str)]
-        marks = []
-        pieces = [p for p in self.board.drag.movable() if p.code is not None]
-        for code in names:
-            p = next((p for p in pieces if p.code == code and p.id not in marks), None)
-            if p is not None:
-                marks.append(p.id)
-        for k, v in action.items():
-            if k != "type" and isinstance(v, (str, int)) and f"{k}:{v}" in self.board.table.target_by_id:
-                marks.append(f"{k}:{v}")
-                break
-        return marks
+        return guess(self.board, action)
 
     def raised(self):
         """The id of the hinted piece, drawn (and picked) above the cards fanned over it and raised by

@@ -371,17 +371,45 @@ def frame_room(piece, frame, order, drag):
     return pygame.Rect(left, frame.top, max(0, right - left), max(0, bottom - frame.top))
 
 
+def drawn_tags(board, bounds):
+    """[(rect, lines, type size)] of the marks' tags as drawn inside `bounds`: each merged tag (merge_tags) whose
+    words do not fit it on one line stacked, a word a line (stacked_tag), each tag widened to hold its words only
+    then (words_room)."""
+    out = []
+    for _, tag, own, word, _ in merge_tags(board.marks.frames()):
+        if tag is None:
+            continue
+        if word != own:
+            tag, word = stacked_tag(board, tag, word, bounds)
+        lines = word.split("\n")
+        rect, size = words_room(board, tag, lines, bounds)
+        out.append((rect, lines, size))
+    return out
+
+
+def stacked_tag(board, tag, text, bounds):
+    """(rect, words) of a merged tag ("new · moved"): as it is where its one line fits it at the board's least type
+    size, else its words one under another, the tag grown upward over its own card's bare foot from the same bottom
+    left: widened about its centre it ran over the next card's bottom-right rank and out of the spot (QUASH advanced,
+    1024x640, review s60)."""
+    px, least = board.metrics.px, board.mark_tag_px
+    if theme.text(text, least, INK, True).get_width() + px(8) <= tag.w:
+        return tag, text
+    words = text.split(" \u00b7 ")
+    size = tag_size(board)
+    w = max(tag_width(line, least, px) for line in words)
+    h = tag_height("\n".join(words), size, px)
+    rect = pygame.Rect(tag.x, tag.bottom - h, max(w, tag.w), h)
+    return rect.clamp(bounds), "\n".join(words)
+
+
 def draw_tags(board, surface):
     """The marks' tags, over every frame and over the hint's outline and arrow (a hint on Flush's pile
     drew its blue outline across the pile's "new": session 22)."""
     if board.table is None or board.session.curtain is not None:
         return
     px = board.metrics.px
-    for _, tag, _, word, _ in merge_tags(board.marks.frames()):
-        if tag is None:
-            continue
-        lines = word.split("\n")
-        tag, size = words_room(board, tag, lines, surface.get_rect())
+    for tag, lines, size in drawn_tags(board, surface.get_rect()):
         theme.panel(surface, tag, theme.GOLD, 250, min(tag.h // 2, px(8)), EDGE, 1)
         step = tag.h / len(lines)
         for i, line in enumerate(lines):

@@ -9,7 +9,7 @@ from .failing_words import fail_head, lowest_laid
 from .lost_single import tie_held
 from .model import simulate_chain
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper, open_slots
-from .run_facts import _ranks, catch_words, finish_from_hand, lost_run, run_against, short_of_run, their_run
+from .run_facts import _ranks, behind_words, catch_words, finish_from_hand, lost_run, run_against, short_of_run, their_run
 from .single_odds import single_words
 from .run_answer import answer_words
 from .why import best_step, step_subject
@@ -107,7 +107,9 @@ def spot_gist(before, after, k, theirs, on=None, rest=(), seen=None, odds=None):
     if doomed:
         return f"it only fills a slot: {the} cannot beat {their_run(theirs)}"
     if len(after) == 1:
-        return f"it starts a run {on}{catch}"
+        # the point of a first card their open run outdoes: your lower cards spent where they are ahead (review s60)
+        behind = behind_words(after, theirs, k) if on == "there" else None
+        return behind or f"it starts a run {on}{catch}"
     left = size - len(after)
     return short_of_run(after, on, left) + catch
 

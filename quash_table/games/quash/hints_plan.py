@@ -21,6 +21,7 @@ from .why import best_step, failing_words, leftover_count, named_finish, why_wor
 from .failing_words import fail_head
 from .swap_gain import moved_gain
 from .more_why import more_why
+from .plan_advised import advised_change
 
 # the most letters of a hint's whole line ("Hint: " and the move line with it) that may take "why this card"
 # words (card_choice): the full reason's, the short form's with " (H: why)". Two lines at 1024x640 hold about
@@ -56,6 +57,8 @@ def play_words(bot, view, legal, action, spot_chance, news=None, given=()):
         news = "" if told is None else news_words(view, action, told=named) or told
     # a plan the hints told that the move gives up (`given`: plan_told.given_up) is said, never dropped unsaid
     news, changed_why = plan_changed(news, given, mine, theirs)
+    # a card the last hint sent where it lies, moved on: a change of plan, said in the short words too (review s60)
+    news = advised_change(bot, view, action, news)
     # a card the news says is kept ("keeping a J for the tiebreakers") is remembered with what was told
     told_kept(bot, view, action, news)
     # a plan an earlier hint told that this move drops (news_clause.Clause.plan), in the fewest words: the short

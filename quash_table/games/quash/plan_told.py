@@ -7,6 +7,7 @@ the next another plan with nothing new on that spot); a plan its spot can no lon
 since) is gone. No pygame, no search."""
 
 from .hints_plan import news_words
+from .plan_advised import advised
 from .model import potential, simulate_chain
 from .news_clause import TIEBREAKERS
 from .plans import plays_left, told_change, told_kept, told_named
@@ -110,6 +111,7 @@ def recall_told(bot, past):
     no search. A new hint bot after a Load keeps the plan the hints before it told (session 19: the first
     hint after a Load named another plan with nothing new on the table)."""
     bot._told = None
+    bot._advised = advised(past)        # where the last hint sent its cards (plan_advised)
     # only the latest round's hints can stand (told_change starts afresh in a new round): the others are not
     # read again, as the bot is given its past before every hint (Bot.recalls_every_hint)
     past = [(view, action) for view, action in past if view["round"] == past[-1][0]["round"]] if past else []

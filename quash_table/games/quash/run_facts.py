@@ -201,14 +201,36 @@ def catch_words(cards, theirs, k):
     else (session 34: "but a 9 of theirs beats it" said only the loss); None where theirs cannot outdo it, or is finished (run_against says
     that). Said in the hint's short and full words alike (session 30: "it makes the run 6-7-8 there" over their
     8♦ 10♦, unwarned)."""
-    size = SIZES[k]
-    if not theirs or len(theirs) >= size or not can_become_proper(theirs, k + 1):
-        return None
-    if max(max(RV[c] for c in theirs), size + 1) <= min(14, min(RV[c] for c in cards) + size - 1):
+    need = _outdone(cards, theirs, k)
+    if need is False:
         return None
     # what it still wins, said with the catch: why it is still worth making (review 33: "…, but any run their J
     # makes beats it" said only the loss)
-    need = sorted(accepts([RV[c] for c in theirs], size)) if len(theirs) == size - 1 else []
-    if len(need) == 1:
-        return f"which wins unless they add {a_or_an(RANK_WORDS[need[0]])}"
+    if need is not None:
+        return f"which wins unless they add {a_or_an(RANK_WORDS[need])}"
     return f"which wins only if their {_ranks(theirs)} makes no run"
+
+
+def behind_words(cards, theirs, k):
+    """The point of starting a run on spot index k with `cards` that every run the other side's open cards `theirs`
+    there can still make beats (catch_words' fact), in the hint's short words: "your lower cards go where their 7 is
+    ahead: a run wins only if theirs fails" (review s60: "it starts a run there, which wins only if their 7 makes no
+    run" left a new player asking why lay a 2 there at all); None where theirs cannot outdo it."""
+    need = _outdone(cards, theirs, k)
+    if need is False:
+        return None
+    tail = f"unless they add {a_or_an(RANK_WORDS[need])}" if need is not None else "only if theirs fails"
+    return f"your lower cards go where their {_ranks(theirs)} is ahead: a run wins {tail}"
+
+
+def _outdone(cards, theirs, k):
+    """Does every run the other side's open cards `theirs` can still make on spot index k beat the best your `cards`
+    there can make? False where not (or theirs is finished, or can make no run); else the one rank that finishes
+    theirs (one card short of it), or None."""
+    size = SIZES[k]
+    if not theirs or len(theirs) >= size or not can_become_proper(theirs, k + 1):
+        return False
+    if max(max(RV[c] for c in theirs), size + 1) <= min(14, min(RV[c] for c in cards) + size - 1):
+        return False
+    need = sorted(accepts([RV[c] for c in theirs], size)) if len(theirs) == size - 1 else []
+    return need[0] if len(need) == 1 else None

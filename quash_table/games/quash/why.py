@@ -162,16 +162,18 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         blocked = f" (their {spot_name} has failed, so any run wins it)"
     else:
         blocked = ""
-    beaten = outrun(cards, theirs, k)
+    over = outrun(cards, theirs, k)
     # what it gains first, then the catch (review 18c: "it starts spot 7, but any run their 8 makes there
     # beats it" said only the downside): their spot may still fail, and then your run wins it
-    beaten = beaten and f": a run there wins it if their {_ranks(theirs)} fails to make one ({beaten})"
+    beaten = over and f": a run there wins it if their {_ranks(theirs)} fails to make one ({over})"
     if beaten:
         # a run open to one rank only says which, inside the one sentence (session 25: "(…beats it) (a 3
-        # only)" was added after it by the hint)
+        # only)" was added after it by the hint); a first card says the point: your lower cards go where
+        # they are ahead (review s60: "why lay a 2 there?")
         if len(cards) == 1:
             only = only_run(RV[cards[0]], size)
-            return Lead((f"{start} for {only} only" if only else start) + beaten, IT)
+            return Lead((f"{start} for {only} only" if only else start) + f": a run there wins it if their "
+                        f"{_ranks(theirs)} fails to make one, and costs only your lower cards ({over})", IT)
         left = size - len(cards)
         head = short_of_run(cards, on, left)
         if left == 1:
