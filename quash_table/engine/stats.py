@@ -179,9 +179,14 @@ def _option_words(o, value):
 def setup_words(game, seats, options):
     """A setup in words, the players and each option that counts (setup_options): "4 players, Target score:
     250, Bags: on"."""
+    return ", ".join(setup_parts(game, seats, options))[:100]
+
+
+def setup_parts(game, seats, options):
+    """setup_words' parts, each whole: ["4 players", "Target score: 250", "Bags: on"] (a cell that wraps breaks
+    between them: "2 / players" split one, session 61)."""
     counted = setup_options(game, seats, options)
-    words = [f"{seats} players"] + [_option_words(o, counted[o.key]) for o in game.options if o.key in counted]
-    return ", ".join(words)[:100]
+    return [f"{seats} players"] + [_option_words(o, counted[o.key]) for o in game.options if o.key in counted]
 
 
 def options_from_words(game, seats, words):
@@ -237,6 +242,14 @@ def key_words(game, key):
     if isinstance(options, str):         # words of a record of before that do not read as options
         return options
     return setup_words(game, seats, dict(options)) if game is not None else f"{seats} players"
+
+
+def key_parts(game, key):
+    """key_words' parts, each whole (setup_parts); a record of before's words as one part."""
+    seats, options = key
+    if isinstance(options, str):
+        return [options]
+    return setup_parts(game, seats, dict(options)) if game is not None else [f"{seats} players"]
 
 
 def history_setup(h, game=None):

@@ -2,7 +2,7 @@
 options): "NumberQuash, 2 players" and "NumberQuash, 3 players" apart, as the chart keeps them, not one
 row mixing a game for two with a game for three (review 22)."""
 
-from .stats import BOTS_KEY, DRAWN_KEY, history_key, key_words, win_percent
+from .stats import BOTS_KEY, DRAWN_KEY, history_key, key_parts, key_words, win_percent
 
 
 def setup_rows(game, row):
@@ -19,9 +19,9 @@ def setup_rows(game, row):
     if len(order) == 1 and row["games"] == len(history):
         # one setup still says how many played ("Flush, 6 players"): a 6-seat Flush row read like a 2-seat
         # one, the count said only where a game had rows of several setups (review 45)
-        return [dict(row, setup=order[0], setup_words=key_words(game, order[0]))]
+        return [dict(row, setup=order[0], setup_words=key_words(game, order[0]), setup_parts=key_parts(game, order[0]))]
     if len(order) < 2 or row["games"] != len(history):
-        return [dict(row, setup=None, setup_words="")]
+        return [dict(row, setup=None, setup_words="", setup_parts=[])]
     low = game.low_score_wins
     rows = []
     for k in order:
@@ -39,5 +39,5 @@ def setup_rows(game, row):
                          best_streak=best_run, undone_games=sum(1 for h in games if h["undone"]), history=games,
                          bot_games=sum(1 for h in games if h.get(BOTS_KEY)),
                          drawn_games=drawn,
-                         setup=k, setup_words=key_words(game, k)))
+                         setup=k, setup_words=key_words(game, k), setup_parts=key_parts(game, k)))
     return rows

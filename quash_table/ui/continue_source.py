@@ -14,8 +14,8 @@ from ..engine.played_on import played_on
 from ..engine.saves import FINISHED_PREFIX, WRITER, SaveError, match_to_dict, position_key, save_header
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
-from .save_list import (CUT_SHORT_WORDS, damaged_detail, game_title, known_damaged, mark_damaged, played_at,
-                        row_forms, save_files)
+from .save_list import CUT_SHORT_WORDS, damaged_detail, known_damaged, mark_damaged, played_at, save_files
+from .save_row_words import game_title, row_forms
 
 
 def unfinished_saves(folder):
@@ -98,7 +98,7 @@ def damaged_autosave_words():
 
 
 def continue_line(game, head):
-    """The unfinished game Continue resumes, as its Load row says it at its longest (save_list.row_forms: the
+    """The unfinished game Continue resumes, as its Load row says it at its longest (save_row_words.row_forms: the
     same facts, the same words, one voice): "Quadruple War \u00b7 hand 2, trick 3, your turn \u00b7 You: 30, Bot 2: 10,
     Bot 3: 20, Bot 4: 52 points". Continue said "against Bot 2, Bot 3 and Bot 4, hand 2, trick 3 of 13, your
     turn" while the row named them through the scores, and The Game's "turn 2" where the row said the cards laid

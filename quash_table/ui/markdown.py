@@ -203,7 +203,9 @@ def to_html(text, width=None, size=16, colour=theme.TEXT, line=theme.PANEL_LINE,
     for b in blocks(text):
         kind = b[0]
         if kind == "blank":
-            if not after_image:        # the image's own line already leaves a gap under it
+            # the image's own line already leaves a gap under it; and blank lines in a row are one gap, as in any
+            # markdown (two over Quadruple War's card strip left a blank line above it, session 61)
+            if not after_image and out[-1:] != [""]:
                 out.append("")
             after_image = False
             continue

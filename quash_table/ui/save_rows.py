@@ -154,8 +154,11 @@ class SaveRows:
         # each section strictly newest first by its rows' own dates (`files` lists the finished games
         # kept for replays after the rest, by name: a "later finished" save from 15:04 sat above a
         # finished game of 15:11, review 15)
+        # (a row not read yet below the rows read in its section: dated by its file's time, later than the date
+        # a read row says for a save copied into the folder, it put "reading…" rows over the first page's, the
+        # rows a window shows, session 61)
         def order(i):
-            return (self.section(self.files[i]), -self._age(i) if self.age else 0, i)
+            return (self.section(self.files[i]), self._lines[i] is None, -self._age(i) if self.age else 0, i)
         groups = [(self.files[i], heads[i]) for i in sorted(heads, key=order)]
         self.head_of = {c: head for head, copies in groups for c in copies}
         return groups

@@ -84,6 +84,12 @@ def reading_px(metrics):
     return max(READING_PX, metrics.px(16))
 
 
+# design px between a list row's words and each end of its row (the theme's rows_left; the Load list's room)
+ROW_PADDING = 12
+# screen px of a pygame_gui list's scroll bar (UISelectionList's own width, not scaled) and of its border
+LIST_SCROLL_BAR, LIST_BORDER = 20, 1
+
+
 def font(size, bold=False, italic=False):
     """The bundled DejaVu Sans at a pixel size: it carries the suit glyphs and the colour symbols. It has
     no italic file: `italic` slants the face (SDL_ttf's synthesised italic)."""
@@ -517,7 +523,7 @@ def gui_theme(metrics):
                "active_bg": hexc(LIST_HOVER), "active_text": hexc(TEXT), "active_border": hexc(PANEL_LINE)}
     # a list's rows start at its left edge, each game's name under the one above: centred rows of
     # different lengths began anywhere and were hard to scan (review 39, the Load list)
-    rows_left = {"text_horiz_alignment": "left", "text_horiz_alignment_padding": str(metrics.px(12))}
+    rows_left = {"text_horiz_alignment": "left", "text_horiz_alignment_padding": str(metrics.px(ROW_PADDING))}
     misc = {"shape": "rounded_rectangle", "shape_corner_radius": str(metrics.px(8)),
             "border_width": "1", "shadow_width": "0"}
     return {

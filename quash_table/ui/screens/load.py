@@ -29,7 +29,7 @@ from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_ONLY, LIST_ORDER_WO
                          mark_damaged, newest, position_of, save_parts_of_game, section_of, sectioned)
 from ..damaged_words import error_words
 from ..save_apart import apart_words
-from ..save_rows import PAGE, SaveRows
+from ..save_rows import SaveRows
 from .load_button_tips import DAMAGED_LOAD_TIP, DAMAGED_REPLAY_TIP, load_tip, load_words, replay_tip
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_older import LoadOlder
@@ -92,12 +92,15 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         # a row's (table, room), (table, (form's level, forms)), the (room, level) it was fitted with (_fit), its table
         self.rooms, self.levels, self.fitted, self._tables = {}, {}, {}, {}
         self._room_index, self._level_index = {}, {}      # (OneWording._keep_room, _keep_level)
+        # the lines read before the first draw: the rows the list shows at this window's height, and a few (50 rows
+        # read first, whatever the window showed, were most of the first draw with 1,000 saves: issue 22, session 61)
+        self.page = max(1, (self.m.h - self.m.px(330)) // self.m.px(32)) + 4
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
                               twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
                               lead_fits=True, apart=apart_words, apart_end=True, own_row=is_autosave,
-                              look=look.current)
+                              look=look.current, page=self.page)
         if self.lines.done:
             self._even_rooms()
         self.rows = self._listed()
@@ -229,7 +232,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         was, note = [(look, f) for _, look, f in self._items()], self._order_note()
         self.rows = self._listed()
         items = self._items()
-        if [(look, f) for _, look, f in items] != was or self._order_note() != note or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
+        if [(look, f) for _, look, f in items] != was or self._order_note() != note or any(self.kind(f) != SAVED for _, f in self.rows[self.page:]):
             self.rebuild()
             return
         lst = self.widgets.get("saves")

@@ -29,8 +29,9 @@ def list_width(m):
 
 
 def row_width(m):
-    """Room for a line's text in the list (its scrollbar and padding off)."""
-    return list_width(m) - m.px(40)
+    """Room for a line's text in the list: its scroll bar, its borders and the rows' padding at both ends off (40
+    design px off left too little: a long row's date ran into the scroll bar, session 61)."""
+    return list_width(m) - theme.LIST_SCROLL_BAR - 4 * theme.LIST_BORDER - 2 * m.px(theme.ROW_PADDING)
 
 
 def whole_rows(room, row, frame):

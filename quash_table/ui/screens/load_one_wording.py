@@ -9,9 +9,7 @@ row, whose forms say other things, neither takes nor gives its room and form to 
 35: a finished Quadruple War row with as many forms held the unfinished rows of its table to its unnamed scores,
 and took the narrow room of a row with older copies)."""
 
-from ...engine.saves import SaveError, save_header
-from ...paths import user_dir
-from ..save_list import DAMAGED, save_parts_of_game
+from ..save_list import DAMAGED, table_of
 from .load_lines import row_level, row_room
 
 
@@ -70,17 +68,12 @@ class OneWording:
         return self._game_name(path), self._section(path)
 
     def _game_name(self, path):
-        """The table a save's row is of: its game by its title without its options ("Quadruple War (Bags)":
+        """The table a save's row is of: its game by its name without its options ("Quadruple War (Bags)":
         Quadruple War) and its seats' names (a table of four long names forced its own short forms on the rows of
-        tables of bots, which then lost their named scores)."""
+        tables of bots, which then lost their named scores), read with its row from its header (save_list.table_of)."""
         got = self._tables.get(path)
         if got is None:
-            try:
-                seats = tuple(s.get("name", "") for s in save_header(path, within=user_dir())["seats"])
-            except (SaveError, OSError, KeyError, TypeError):
-                seats = ()
-            got = (save_parts_of_game(path)[0].split(" \u00b7 ")[0].split(" (")[0], seats)
-            self._tables[path] = got
+            got = self._tables[path] = table_of(path) or ("", ())
         return got
 
     def _even_rooms(self):

@@ -253,7 +253,10 @@ class StatisticsScene(MenuScene):
         x_of = [int(frac * (width - m.px(10))) for _, frac, _ in COLUMNS]
         room = max(m.px(60), theme.text(games_words(row), size).get_width() + m.px(16))
         title = game_title(row["game"]) + (f", {row['setup_words']}" if row["setup_words"] else "")
-        lines = theme.wrap(title, size, x_of[1] - x_of[0] - room, bold=True)
+        # each part whole on its line where it fits, the game's name, "2 players", "Professional: on": the cell
+        # broke inside them ("The Game: Quick & Easy, 2 / players, Professional: on" under "..., / 4 players")
+        parts = [game_title(row["game"])] + list(row.get("setup_parts") or [])
+        lines = theme.wrap(title, size, x_of[1] - x_of[0] - room, bold=True, units=parts)
         if len(lines) > TITLE_LINES:
             lines = lines[:TITLE_LINES - 1] + [theme.ellipsize(" ".join(lines[TITLE_LINES - 1:]), size,
                                                                x_of[1] - x_of[0] - room, bold=True)]

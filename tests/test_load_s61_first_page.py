@@ -1,0 +1,65 @@
+"""Session 61 (load, issue 22): the Load screen's first draw reads the headers of the rows its list shows (and a few
+more), not a fixed 50 whatever the window showed (most of the first draw with 1,000 saves); and a row's table (its
+game's name, its seats' names, which rows share one wording) comes from the header read with its row: the list split
+the row's own text for the game's name and read each header a second time for the names."""
+
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from quash_table.engine import played_on as played_on_mod
+from quash_table.paths import saves_dir
+from quash_table.ui import save_list
+from quash_table.ui.screens import load_one_wording
+from quash_table.ui.screens.load import LoadScene
+from tests.ui_helpers import make_app
+
+pytestmark = pytest.mark.ui
+EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "saves").glob("*.json"))
+
+
+def _fill(count):
+    folder = saves_dir()
+    for i in range(count):
+        shutil.copyfile(EXAMPLES[i % len(EXAMPLES)], folder / f"save-{i:04d}.json")
+    save_list._SAVE_SUMMARIES.clear()
+    played_on_mod._POINTS.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_first_draw_reads_the_rows_the_list_shows(monkeypatch, size):
+    _fill(120)
+    read = []
+    real = save_list.save_header
+    monkeypatch.setattr(save_list, "save_header", lambda path, **k: read.append(str(path)) or real(path, **k))
+    app = make_app(size=size)
+    try:
+        app.push(LoadScene(app))
+        app.step(1 / 60)
+        scene = app.top
+        shown = scene.widgets["saves"].rect.height // scene.m.px(32)
+        # (and a few more for the first game to play, chosen from the start)
+        assert len(set(read)) <= shown + 12, (len(set(read)), shown)
+        assert all(not t.endswith("reading\u2026") for t, _ in scene.rows[:shown - 1])
+    finally:
+        pygame.display.quit()
+
+
+def test_a_rows_table_is_read_with_its_row_not_from_its_text(monkeypatch):
+    _fill(12)
+    app = make_app()
+    try:
+        app.push(LoadScene(app))
+        for _ in range(10):
+            app.step(1 / 60)
+        scene = app.top
+        assert scene.lines.done
+        assert not hasattr(load_one_wording, "save_header")     # no second read of a header for its names
+        for _, path in scene.rows:
+            title, names = scene._game_name(path)
+            assert title in {"QUASH", "NumberQuash", "Flush", "Quadruple War", "The Game: Quick & Easy"}, title
+            assert names and all(isinstance(n, str) for n in names)
+    finally:
+        pygame.display.quit()
