@@ -157,6 +157,21 @@ class FlushComposer(Composer):
         """A click on a freed hidden card turns it up (it is dragged onto the pile as well)."""
         return self._turn_up(piece) if piece in self._hidden_keys() else None
 
+    def click_target(self, piece):
+        """One meaning for a click on your card, in every state (a hint shown or not, a base top, a card only the
+        new pile takes): it goes where it can go, as if dragged there; a staged card goes back to your hand. A
+        click lifted a card and a double-click staged it, but not where only the new pile took it nor while a hint
+        showed, and a base clicked after a hand card seemed to do nothing (review 60). Where it goes: the spot
+        the staged cards wait on if it joins them, else the other spot lit for it (which takes them there, as a
+        drop does), else that spot again (refused there, it says why). The Mimic swap is no click (the kit's
+        lift, then the Mimic card): one card given up for good."""
+        if piece not in self._codes or self._stage() in ("swap", "super") or not self.legal:
+            return None
+        if piece in self.staged:
+            return "hand"
+        lit = [t for t in self.targets(piece) if t in SPOTS]
+        return self.to if self.to in lit or not lit else lit[0]
+
     def targets(self, piece):
         stage = self._stage()
         if piece in self._hidden_keys():
