@@ -82,10 +82,11 @@ class FlushComposer(Composer):
         d = self.declarations()
         return (d[0][2], d[0][3]) if d else None
 
-    def words(self):
-        """What Declare will do, in words ("" when nothing can be declared yet)."""
+    def words(self, brief=False):
+        """What Declare will do, in words ("" when nothing can be declared yet; `brief`: a lost Deduction said
+        in its fewest words, staging.declaration_words)."""
         d = self.declarations()
-        return staging.declaration_words(self.view, self.staged_codes(), d[0][2]) if d else ""
+        return staging.declaration_words(self.view, self.staged_codes(), d[0][2], brief) if d else ""
 
     def mimic_choice(self):
         """The pile value the staged Mimics (or the turned one) may take instead of their own, or None:
