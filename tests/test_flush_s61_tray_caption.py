@@ -55,6 +55,8 @@ def test_the_caption_of_two_lost_deductions_and_a_mimic_fits_and_its_tag_lies_in
         assert said in forms and "lost" in said, (said, forms)       # every word of one form: none cut off
         tray = scene._g["tray"]
         tags = scene.tag_rects()
-        assert tags and all(tray.inflate(-4, -4).contains(r) for r, _ in tags), ([r for r, _ in tags], tray)
+        clear = scene.metrics.px(6)          # clear of the tray's border, not on it
+        assert tags and all(tray.inflate(-2 * clear, -2 * clear).contains(r) for r, _ in tags), \
+            ([r for r, _ in tags], tray)
     finally:
         close_board(app)
