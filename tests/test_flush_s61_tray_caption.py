@@ -6,7 +6,6 @@ ones do not fit three lines, every word of it drawn, and the tag lies inside the
 import pytest
 
 from quash_table.games.flush import paint_tray
-from tests.test_flush_scene import hand_piece
 from tests.ui_helpers import click, close_board, open_board, open_moves, steps
 
 pytestmark = pytest.mark.ui

@@ -51,7 +51,7 @@ def tray(board, t, view, tray_rect, side):
     elif mine:
         down = circling(t, view, tray_rect)
         top = tray_rect.y + px(34) + down
-        news = news_items(board.logbook, board.session.match, view["seat"])
+        news = news_items(board.newsbook, board.session.match, view["seat"])
         # the moves alone take the tray from its top: "Your play" over them took two of its lines, and at six
         # seats (1024x640, Moves open) it held one move over empty rows (session 32)
         if moves_since(board, t, view, tray_rect, top, news, tray_rect.y + px(8) + down):
@@ -155,7 +155,7 @@ def moves_since(board, t, view, tray_rect, top, news, start=None):
     room = max(1, (tray_rect.bottom - px(8) - y) // line_h)
     # the log's full words where they all fit whole, else each move in its fewest words (brief_words.py: at six
     # seats they held three of five moves, "+1 earlier" over them, session 33)
-    for said in (news, news_items(board.logbook, board.session.match, view["seat"], brief=True)):
+    for said in (news, news_items(board.newsbook, board.session.match, view["seat"], brief=True)):
         shown, dropped = fit_news(said, lambda line: len(news_lines(board, line, size, width)), room, most=len(said),
                                   more=earlier_words)
         if not dropped:
