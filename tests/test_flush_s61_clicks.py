@@ -116,3 +116,19 @@ def test_the_hand_keeps_its_places_while_a_move_is_composed(tmp_path):
         assert _staged(scene) == [] and _hand_homes(scene) == before
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_with_a_hint_shown_a_click_on_another_card_stages_it_and_puts_the_hint_away(tmp_path):
+    app, scene = open_table(tmp_path)
+    try:
+        ask_hint(app, scene)
+        h = scene.hints.showing()
+        other = next(p for p in scene.table.pieces if p.zone == "hand:0" and p.id not in h.marks
+                     and scene.drag.legal_targets(p))
+        click(app, other.home.center)
+        steps(app, 20)
+        assert _staged(scene) == [other.code]
+        assert scene.hints.step() is None          # Enter then declares, not the hint's "take back"
+    finally:
+        close_board(app)

@@ -293,6 +293,7 @@ class DragController:
                     self.spring_back(p)
                 return True
             if to is not None:           # a click that drops it where the composer says (Flush: staged, or back)
+                self.board.hints.picked(p.id)     # as a drag's pick: another card than the hinted one puts it away
                 self._drop(p, next(t for t in self.board.table.targets if t.key == to), spring=True)
                 return True
             again = self.selected == p.id and self.board.click_again_plays()
@@ -572,8 +573,7 @@ class DragController:
         elif hot is not None:
             self.refusal_tip.draw_fit(surface, p, hot)
 
-    def hot_target(self, p):
-        """The id of the place held piece `p` is aimed at: under the pointer in a drag, the keyboard's when lifted."""
+    def hot_target(self, p):    # the place held piece `p` is aimed at: under the pointer in a drag, else the keys'
         if self.dragging:
             t = self.target_at(pygame.mouse.get_pos(), p)
             return t.id if t else None
