@@ -67,42 +67,6 @@ def test_every_deduction_says_its_amount_in_one_form_and_size(size):
         close_board(app)
 
 
-def test_the_hands_gaps_close_when_the_pointer_rests_or_stays_away_a_moment():
-    from quash_table.games.flush.hand_gaps import HAND_CLOSE_AFTER, HAND_REST_CLOSE, gaps_close
-    assert not gaps_close(True, 5.0, 0.2)                  # moving over the hand: the next card where it was seen
-    assert not gaps_close(False, HAND_CLOSE_AFTER - 0.1, 0.2)
-    assert gaps_close(False, HAND_CLOSE_AFTER, 0.2)        # away a moment (it was a whole second: review 34)
-    assert gaps_close(True, 0.0, HAND_REST_CLOSE)          # resting on the hand (it kept its holes)
-    assert HAND_CLOSE_AFTER <= 0.5 and HAND_REST_CLOSE <= 1.5
-
-
-@pytest.mark.ui
-def test_the_gaps_close_while_the_pointer_rests_on_the_hand(tmp_path, monkeypatch):
-    # a card clicked, then the pile, then the pointer back on the hand, resting there: the hand kept its hole
-    # for as long as the pointer lay on it (review 34)
-    from quash_table.games.flush import hand_gaps
-    from tests.test_flush_s29_hand_gaps import _lefts, _steps, no_gap
-    from tests.test_flush_scene import open_table
-    from tests.ui_helpers import DT, click, post, target_rect
-    monkeypatch.setattr(hand_gaps, "HAND_REST_CLOSE", 0.4)        # (fewer frames to wait)
-    app, scene = open_table(tmp_path)
-    try:
-        hand = sorted((p for p in scene.table.pieces if p.zone == "hand:0"), key=lambda p: p.home.x)
-        middle = hand[len(hand) // 2]
-        click(app, (middle.home.x + 6, middle.home.centery))
-        click(app, target_rect(scene, "pile").center)
-        post(pygame.MOUSEMOTION, pos=(hand[0].home.x + 6, hand[0].home.centery), rel=(0, 0), buttons=(0, 0, 0))
-        steps(app, 6)
-        assert [p.code for p in scene.table.pieces if p.zone == "stage"] == [middle.code]
-        gapped = _lefts(scene)
-        assert max(_steps(gapped)) > 1.5 * min(_steps(gapped))        # its gap while the pointer moves there
-        steps(app, int(hand_gaps.HAND_REST_CLOSE / DT) + 20)           # the pointer resting on the hand
-        closed = _lefts(scene)
-        assert no_gap(scene, closed), closed   # closed up
-    finally:
-        close_board(app)
-
-
 def _numeral_ink(value, card):
     """Where the big numeral of a card of `value` is drawn on `card`, read from the face itself: its tall
     patches of navy pixels between the corner index and the kind band."""

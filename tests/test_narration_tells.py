@@ -61,10 +61,10 @@ class Session:
     def is_you(self, seat):
         return False
 
-    def words(self, text, short=False):
+    def words(self, text, short=False, you=None):
         return text
 
-    def move_words(self, action, seat, short=False):
+    def move_words(self, action, seat, short=False, you=None):
         return f"Seat {seat + 1} declares"          # what describe(action) says without the state
 
 

@@ -99,6 +99,12 @@ class Composer:
         hidden card is turned up), as an Outcome; None (the default): the click lifts the piece."""
         return None
 
+    def click_target(self, piece):
+        """The target key a plain click on movable `piece` drops it on, as a drag there would (Flush: your card
+        where it can go, a staged card back to the hand: one meaning for a click, review 60); None (the
+        default): the click lifts the piece (click_again_plays and a double-click play it where it can only go)."""
+        return None
+
     def targets(self, piece):
         return []
 

@@ -40,7 +40,7 @@ from .heap import HeapKeeper
 from .hints import HintOverlay
 from .hud import Hud
 from . import board_words
-from .narration import MoveLogBook
+from .narration import MoveLogBook, news_book
 from .out_choice import OutChoice
 from .recent_marks import RecentMarks
 from .overlays import overlay_buttons
@@ -92,6 +92,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         self.score_panel = ScorePanel(self)
         self.log = MoveLog()
         self.logbook = MoveLogBook(session, self.events_shown, self.moves_on_table)
+        self.newsbook = news_book(session, self.events_shown, self.moves_on_table)     # the news told to a person
         self.overlay_buttons = []
         self.replay = ReplayBar(self) if self.read_only else None
         # every person out while the bots play on: Watch or Let the bots finish (ui/out_choice.py)
@@ -131,8 +132,7 @@ class BoardScene(ShownMoment, BoardNotices, OutChoiceActions, SummaryTiming, Boa
         told = (d is not None and d.busy()) or bool(self.staged_caption())
         return board_words.nobody_here(self.session, self.read_only, told)
 
-    def _log_lines(self):
-        """The move log as it reads now: each move the table has shown, with the words of what it caused."""
+    def _log_lines(self):     # the move log as it reads now: each move the table has shown, and what it caused
         return self.logbook.entries(0, self.logbook.count())
 
     def turn_on_screen(self):

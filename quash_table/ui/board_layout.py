@@ -31,7 +31,7 @@ def board_layout(board):
     if s.curtain is not None:
         objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(board.metrics.rect),
                         "label": f"Pass to {s.name(s.curtain)}", "why": curtain_why(s, board.curtain_words(s.curtain))})
-        news = curtain_news_rows(board.metrics, *curtain_news(s, board.logbook))
+        news = curtain_news_rows(board.metrics, *curtain_news(s, board.newsbook))
         if news is not None:     # what happened meanwhile, as drawn: its heading, rows and their box
             heading, rows, _size, box = news
             objects.append({"id": "curtain:news", "kind": "curtain_news", "rect": rect_list(box),

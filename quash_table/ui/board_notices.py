@@ -18,7 +18,9 @@ class BoardNotices:
         is kept in Load; Continue is now this game") is the business of the person whose move it came with:
         in pass-and-play it waits for that person's eyes and turn (after they lift the curtain: it showed
         under it, to the next player); alone it shows at once (it came late, over Quadruple War's first lead,
-        session 20), at the move log's foot, else clear of the prompt (painter)."""
+        session 20), at the move log's foot, else clear of the prompt (painter); either way not while a move is
+        being made (`_move_in_hand`: it came over Flush's staged cards mid-turn, review 60), but once it is made or
+        taken back."""
         s = self.session
         m = s.match
         for notice, kind in s.recorder.take_notices():
@@ -31,12 +33,20 @@ class BoardNotices:
                                            NEWS_SECONDS, False))
         if not self._held_notices or self.tweens.busy and s.pass_and_play or self.message and not self.message_aside:
             return      # (nor over what your own act just said: QUASH's Undo confirmation went, review 19)
+        if self._move_in_hand() and self._held_notices[0][1] != "error":
+            return      # news waits for a calm moment, not over a move being made (review 60: Flush's staged cards)
         notice, kind, seat, seconds, again = self._held_notices[0]
         if s.curtain is None and (s.my_turn() or s.over or not s.pass_and_play) \
                 and (seat is None or seat == s.screen_seat):
             self._held_notices.pop(0)
             self.show_message(notice, kind, seconds, aside=True)
             self._news_told = again     # back once: never again
+
+    def _move_in_hand(self):
+        """Is the person making a move now, at their turn: a piece held by the mouse, or a move half built (Flush's
+        staged cards)? (A piece only lifted is not: QUASH's Undo lifts the card it took back.)"""
+        c = self.composer
+        return self.session.my_turn() and (self.drag.held() or (c is not None and c.busy()))
 
     _news_told = False          # the news aside up now has come back once already
     _news_seconds = NEWS_SECONDS    # the time the message up now was shown for

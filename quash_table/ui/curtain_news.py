@@ -95,6 +95,15 @@ def curtain_why(session, words):
     return f"{lead}. {words}" if words else lead
 
 
+def addressed_seat(session):
+    """The seat news is told to as "you" (MoveLogBook's `you`): in pass-and-play the person the curtain calls
+    while it is up, then the person at the screen (the curtain said "Player 2 is skipped" to Player 2, review 60);
+    None elsewhere, where is_you's "You" stands."""
+    if not session.pass_and_play:
+        return None
+    return session.curtain if session.curtain is not None else session.screen_seat
+
+
 def curtain_news(session, book):
     """(heading, items) of the news the curtain shows for the seat it calls (`session.curtain`)."""
     seat = session.curtain

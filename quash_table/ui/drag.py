@@ -1,9 +1,8 @@
 """The drag controller every board shares: three ways to move a piece, one way to act.
 
 - drag: press on a piece, move it, release over a target;
-- click: click a piece (it lifts and its legal targets light up), then click a target; a double-click
-  plays a piece that has exactly one place to go (or, on a board with one target, asks for it there, so
-  a card that may not be played says why);
+- click: click a piece (it lifts, its targets light up), then a target; a double-click plays a piece with one place
+  (on a board with one target, asks for it there: a card that may not go says why); or the click is the move itself;
 - keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target (a
   target the board marks with an arrow is the one that arrow key picks), Enter plays, Esc puts it down
   (a move finished by a button, Flush's Declare: Space adds the lifted piece, Enter presses the button).
@@ -39,7 +38,7 @@ class DragController:
         self.refused = None      # id of a piece pressed that may not be picked (it said why) while held
         self.selected = None     # id of the lifted piece (click and keyboard paths)
         self.key_target = None   # the target chosen with the keyboard for the selected piece
-        self.last_click = (None, 0.0)   # (piece id, board time) of the last click on a piece
+        self.last_click = (None, 0.0, False)   # (piece id, board time, moved it) of the last click on a piece
         self.walk_from = None    # after a keyboard drop of a move still being built: where Tab goes on
         self.key_preset = None   # the place a lift chose itself (preset_target): a digit naming it picks it, not the next
         self.early = EarlyClick()  # a click on an own card just before the turn came: lifts it then
@@ -155,8 +154,7 @@ class DragController:
                                     self.board.metrics.px(drop_near.GAP_REACH))
         return None
 
-    def active(self):
-        """The piece being dragged or lifted, if any."""
+    def active(self):     # the piece being dragged or lifted, if any
         return self.piece(self.dragging) if self.dragging else self.piece(self.selected)
 
     def busy(self):
@@ -277,21 +275,27 @@ class DragController:
             return False
         p = self.piece(self.pressed)
         was_drag = self.dragging is not None
-        self.pressed = None
-        self.dragging = None
+        self.pressed = self.dragging = None
         if p is None:
             return True
         if not was_drag:  # a click: lift it or put it down; a double-click plays it where it can only go
-            c = self.board.composer
+            c, now = self.board.composer, self.board.now
+            double = self.last_click[0] == p.id and now - self.last_click[1] <= DOUBLE_CLICK
+            if double and self.last_click[2]:   # a double-click's second click on the piece its first moved is no
+                self.last_click = (None, 0.0, False)    # second move (Flush: staged, then sent back at once)
+                return True
             out = c.click(p.key) if c is not None else None
+            to = c.click_target(p.key) if c is not None and out is None else None
+            self.last_click = (None, 0.0, False) if double else (p.id, now, out is not None or to is not None)
             if out is not None:          # a click that is the move itself (the composer says)
                 self._unselect()
                 if not self.board.compose(out):
                     self.spring_back(p)
                 return True
-            now = self.board.now
-            double = self.last_click[0] == p.id and now - self.last_click[1] <= DOUBLE_CLICK
-            self.last_click = (None, 0.0) if double else (p.id, now)
+            if to is not None:           # a click that drops it where the composer says (Flush: staged, or back)
+                self.board.hints.picked(p.id)     # as a drag's pick: another card than the hinted one puts it away
+                self._drop(p, next(t for t in self.board.table.targets if t.key == to), spring=True)
+                return True
             again = self.selected == p.id and self.board.click_again_plays()
             if (double or again) and self._play_on_only_target(p):
                 return True
@@ -409,9 +413,8 @@ class DragController:
             self.walk_from = ([i for i in after if i != dropped], target)
 
     def _said_nowhere(self, p):
-        """A click on a piece with no place to go now (a greyed card: it may not be played) says why, as a drag
-        of it would (composer.why_nowhere), and lifts nothing: it lifted the card with nothing lit, a prompt
-        to play it, and no reason (review 34). False where the composer has nothing to say: the click lifts."""
+        """A click on a piece with no place now (a greyed card) says why, as its drag would (composer.why_nowhere),
+        and lifts nothing (review 34). False where the composer has nothing to say: the click lifts."""
         c = self.board.composer
         why = c.why_nowhere(p.key) if c is not None and not self.legal_targets(p) else None
         if not why:
@@ -421,8 +424,8 @@ class DragController:
         return True
 
     def _play_on_only_target(self, p):
-        """A double-click: drop `p` on its only lit target; with none lit, on the table's only target (the
-        composer refuses it with its reason). False when there is no single place: two clicks stay two."""
+        """A double-click: drop `p` on its only lit target; with none lit, on the table's only target (refused with
+        its reason). False when there is no single place: two clicks stay two."""
         ids = self.legal_targets(p) or [t.id for t in self.board.table.targets]
         if len(ids) != 1:
             return False
@@ -447,9 +450,8 @@ class DragController:
         return (fits[-1] if back else fits[0]) if fits else None
 
     def _select(self, p, walking=False):
-        """Lift `p`; Enter's place is preset only where nobody need choose (key_place.preset_target).
-        `walking`: reached by Tab, which walks and chooses nothing: a hint stays (a second Tab, past the
-        hinted card, put it away with no move made: Flush, session 37); a drop another way still puts it away."""
+        """Lift `p`; Enter's place is preset only where nobody need choose (key_place.preset_target). `walking`: by
+        Tab, which chooses nothing: a hint stays (Flush, session 37); a drop another way still puts it away."""
         self.walk_from = None
         self.selected = p.id
         self.key_target = self.key_preset = preset_target(self.board, p, self.legal_targets(p))
@@ -458,10 +460,9 @@ class DragController:
         self._word_prompt()
 
     def carry_early_click(self):
-        """Lift the card clicked before the turn came, once the turn is the person's (early_click.py): the
-        "Wait" said then goes with it. A card that turns out to have no place then (Quadruple War's spade
-        when a heart was led) is not lifted: the click says why, as it would have if made then
-        (_said_nowhere; it was lifted in silence with nothing lit, review 35)."""
+        """Lift the card clicked before the turn came, once the turn is the person's (early_click.py): the "Wait"
+        said then goes with it. A card with no place then (Quadruple War's spade when a heart was led) is not
+        lifted: the click says why, as it would have if made then (_said_nowhere; review 35)."""
         if self.early.kept is None:      # (asked every frame: nothing kept, nothing to work out)
             return
         s = self.board.session
@@ -572,8 +573,7 @@ class DragController:
         elif hot is not None:
             self.refusal_tip.draw_fit(surface, p, hot)
 
-    def hot_target(self, p):
-        """The id of the place held piece `p` is aimed at: under the pointer in a drag, the keyboard's when lifted."""
+    def hot_target(self, p):    # the place held piece `p` is aimed at: under the pointer in a drag, else the keys'
         if self.dragging:
             t = self.target_at(pygame.mouse.get_pos(), p)
             return t.id if t else None

@@ -9,6 +9,7 @@ back by an undo, or (in the replay viewer) shows a prefix of the same moves.
 
 from ..engine import stand_ins
 from ..engine.naming import you_said
+from .curtain_news import addressed_seat
 from .director import GATE_KINDS
 from .out_choice import as_your_seat, stand_in_name, took_over_words
 
@@ -54,8 +55,11 @@ class MoveLogBook:
     words of the public events it caused (the rules' own account, engine/game.py events). A move folded
     into a later move's sentence has the words "" (nothing is drawn for it)."""
 
-    def __init__(self, session, events_shown=None, on_table=None):
+    def __init__(self, session, events_shown=None, on_table=None, you=None):
         self.session = session
+        # the seat its words speak to as "you" besides the session's is_you (a callable; None: none): the news
+        # told to the pass-and-play person (curtain_news.addressed_seat), not the log, which names every seat
+        self.you = you
         # the board's moves_on_table (ui/board.py): how many moves its own stage shows, or None
         self.on_table = on_table
         # the board's events_shown (ui/board.py): how many of a move's events its own steps show so far
@@ -83,7 +87,7 @@ class MoveLogBook:
                 continue
             text = (brief and s.game.brief_event(event, seats)) or s.game.describe_event(event, seats)
             if text:
-                text = s.words(as_your_seat(text, stood) if stood else text, short=True)
+                text = s.words(as_your_seat(text, stood) if stood else text, short=True, you=self._you)
                 if event.get("kind") in OWN_LINE_KINDS or event.get("own_line"):
                     out.append((text, after_result, index, True))        # a sentence of its own
                 elif text != said:
@@ -92,7 +96,8 @@ class MoveLogBook:
                     own = (s.game.event_clause(event, seats) if mover and event.get("seat") == seat
                            and not event.get("names_mover") else None)
                     if own:         # agreeing with its unsaid subject: "You cover ... \u2014 roll again"
-                        text = s.words(you_said(own) if s.is_you(seat) and not stood else own, short=True)
+                        text = s.words(you_said(own) if (s.is_you(seat) or seat == self._you) and not stood else own,
+                                       short=True, you=self._you)
                     out.append((SEPARATOR + clause(text), after_result, index, False))
             after_result = after_result or event.get("kind") in GATE_KINDS
         return out
@@ -118,15 +123,17 @@ class MoveLogBook:
         s = self.session
         if self._setup[0] is not s.match:
             said = s.game.describe_setup(s.match.state_after(0))
-            self._setup = (s.match, s.words(said, short=True) if said else "")
+            self._setup = (s.match, s.words(said, short=True, you=self._you) if said else "")
         return self._setup[1]
 
-    _viewer = None     # the seat whose eyes the entries were worded for (who "you" is: a replay's view)
+    _viewer = None     # the seat whose eyes the entries were worded for (who "you" is: a replay's view), and `you`'s
+    _you = None        # the seat `you` named when the entries were last asked for
 
     def _follow_viewer(self):
         """Entries are worded for the seat at the screen ("You lay a 7"): when that changes (a replay
         seen by another seat, review 16) they are made again, as are the setup's words."""
-        viewer = getattr(self.session, "screen_seat", None)
+        self._you = self.you() if self.you is not None else None
+        viewer = (getattr(self.session, "screen_seat", None), self._you)
         if viewer != self._viewer:
             self._viewer = viewer
             self._entries.clear()
@@ -241,8 +248,9 @@ class MoveLogBook:
         if text and by is not None:     # the teller's sentence names its mover first, as describe does
             prefix = match.game.seat_name(seat, len(match.seats))
             text = by + text[len(prefix):] if text.startswith(prefix) else text
-        words = (self.session.words(text, short=True) if text
-                 else self.session.move_words(match.actions[i], seat, short=True, **({"by": by} if by else {})))
+        words = (self.session.words(text, short=True, you=self._you) if text
+                 else self.session.move_words(match.actions[i], seat, short=True, you=self._you,
+                                              **({"by": by} if by else {})))
         took = [took_over_words(self.session.possessive(x)) for x in stand_ins.taken_over_at(match, i)]
         if took:        # said once, where the bot took over, before its first move
             words = "\n".join(took + [words])
@@ -255,3 +263,9 @@ class MoveLogBook:
         keep = range(max(0, start - _KEEP // 2), end + _KEEP // 2)
         for i in [i for i in self._entries if i not in keep]:
             del self._entries[i]
+
+
+def news_book(session, events_shown=None, on_table=None):
+    """A MoveLogBook whose words speak to the person news is told to as "you" (curtain_news.addressed_seat): the
+    curtain's news and Flush's tray read it; the move log keeps every seat's name."""
+    return MoveLogBook(session, events_shown, on_table, lambda: addressed_seat(session))

@@ -260,27 +260,28 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         return [(seat, self.move_words(action, seat))
                 for action, seat in zip(self.match.actions, self.match.actors)]
 
-    def move_words(self, action, seat, short=False, by=None):
+    def move_words(self, action, seat, short=False, by=None, you=None):
         """One move in words, with the player's name where the game says 'Seat N' (or its side, RED);
-        `short`: as words() says; `by`: the mover's name in its place (a stand-in's: "Your bot")."""
+        `short`, `you`: as words() says; `by`: the mover's name in its place (a stand-in's: "Your bot")."""
         text = self.game.describe(action, seat, len(self.match.seats))
         if seat is not None:
             prefix = self.game.seat_name(seat, len(self.match.seats))
             if text.startswith(prefix):
                 text = (put_name(text, 0, len(prefix), by, False) if by is not None
-                        else put_name(text, 0, len(prefix), self._named(seat, short), self.is_you(seat)))
-        return self.words(text, short)
+                        else put_name(text, 0, len(prefix), self._named(seat, short, you), self.is_you(seat) or seat == you))
+        return self.words(text, short, you)
 
-    def _named(self, seat, short):
-        return self.short_name(seat) if short else self.name(seat)
+    def _named(self, seat, short, you=None):
+        return YOU if seat == you else self.short_name(seat) if short else self.name(seat)
 
-    def words(self, text, short=False):
+    def words(self, text, short=False, you=None):
         """`text` from the game (a summary, a log line) with each seat's name as the game writes it
         ("Seat 2", QUASH's "RED (seat 3)") written as that player's name ("You", with the sentence mended,
         for the screen's person). Only names that carry their seat's number are read so: QUASH's 2-player
         RED and BLACK are sides too, and stay. `short` (the move log and the header's account of a move,
         where a name comes in every line, and hints, kept to a line): a bot's name without its level
-        ("Bot 4's A of clubs", not "Bot 4 (normal)'s A of clubs"); its plate shows the level."""
+        ("Bot 4's A of clubs", not "Bot 4 (normal)'s A of clubs"); its plate shows the level. `you`: a seat
+        spoken to as "You" besides is_you's (the pass-and-play person news is told to, curtain_news.addressed_seat)."""
         n = len(self.match.seats)
         names = [(self.game.seat_name(i, n), i) for i in range(n)]
         names = [(nm, i) for nm, i in names if nm in text and any(ch.isdigit() for ch in nm)]
@@ -293,7 +294,7 @@ class MatchSession(MoverMoment, BotsFinish, SessionHints):
         inside = [text.count("(", 0, start) > text.count(")", 0, start) for start, _end, _i in found]
         # from the end: a mended verb moves nothing before it
         for (start, end, i), bracketed in reversed(list(zip(found, inside))):
-            text = put_name(text, start, end, self._named(i, short or bracketed), self.is_you(i))
+            text = put_name(text, start, end, self._named(i, short or bracketed, you), self.is_you(i) or i == you)
         return text
 
     # --- saving ----------------------------------------------------------------------------------

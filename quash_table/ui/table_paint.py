@@ -120,7 +120,7 @@ class TablePaint:
             self._table_looks = None
             layer.blit(theme.felt(layer.get_size()), (0, 0))
             draw_curtain(layer, b.metrics, s.name(s.curtain), curtain_why(s, b.curtain_words(s.curtain)),
-                         curtain_news_rows(b.metrics, *curtain_news(s, b.logbook)),
+                         curtain_news_rows(b.metrics, *curtain_news(s, b.newsbook)),
                          curtain_undo_note(s, s.curtain))
             self._drop_moved_kept()
             self._lay_kept(layer, None)

@@ -82,10 +82,11 @@ class FlushComposer(Composer):
         d = self.declarations()
         return (d[0][2], d[0][3]) if d else None
 
-    def words(self):
-        """What Declare will do, in words ("" when nothing can be declared yet)."""
+    def words(self, brief=False):
+        """What Declare will do, in words ("" when nothing can be declared yet; `brief`: a lost Deduction said
+        in its fewest words, staging.declaration_words)."""
         d = self.declarations()
-        return staging.declaration_words(self.view, self.staged_codes(), d[0][2]) if d else ""
+        return staging.declaration_words(self.view, self.staged_codes(), d[0][2], brief) if d else ""
 
     def mimic_choice(self):
         """The pile value the staged Mimics (or the turned one) may take instead of their own, or None:
@@ -156,6 +157,21 @@ class FlushComposer(Composer):
     def click(self, piece):
         """A click on a freed hidden card turns it up (it is dragged onto the pile as well)."""
         return self._turn_up(piece) if piece in self._hidden_keys() else None
+
+    def click_target(self, piece):
+        """One meaning for a click on your card, in every state (a hint shown or not, a base top, a card only the
+        new pile takes): it goes where it can go, as if dragged there; a staged card goes back to your hand. A
+        click lifted a card and a double-click staged it, but not where only the new pile took it nor while a hint
+        showed, and a base clicked after a hand card seemed to do nothing (review 60). Where it goes: the spot
+        the staged cards wait on if it joins them, else the other spot lit for it (which takes them there, as a
+        drop does), else that spot again (refused there, it says why). The Mimic swap is no click (the kit's
+        lift, then the Mimic card): one card given up for good."""
+        if piece not in self._codes or self._stage() in ("swap", "super") or not self.legal:
+            return None
+        if piece in self.staged:
+            return "hand"
+        lit = [t for t in self.targets(piece) if t in SPOTS]
+        return self.to if self.to in lit or not lit else lit[0]
 
     def targets(self, piece):
         stage = self._stage()

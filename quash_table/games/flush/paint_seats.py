@@ -481,11 +481,10 @@ def my_hand(board, t, view, g, seat, hand):
                 max_width=area.w)
         return
     # laid out as the whole hand, staged cards and all: a staged card leaves its gap, so the others keep their
-    # places (the hand re-centred after each staged card and a second click at a card's place picked its
-    # neighbour: session 22), until the pointer has stayed away from the hand a moment (hand_gaps.py)
-    laid = board.hand_laid_out(hand)
-    rects = hand_rows(t, len(laid), area, HAND_H, [code for _, code, _ in laid])
-    shown = [(h, r) for h, r in zip(laid, rects) if not board.staged_key(h[2])]
+    # places while the move is composed (the hand re-centred after each staged card and a second click at a card's
+    # place picked its neighbour: session 22, review 60); the gaps close once it is declared or taken back
+    rects = hand_rows(t, len(hand), area, HAND_H, [code for _, code, _ in hand])
+    shown = [(h, r) for h, r in zip(hand, rects) if not board.staged_key(h[2])]
     for j, ((pid, code, key), r) in enumerate(shown):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
         # (a card drawn after a Flush Plus, or picked up, is tagged "new" on its face: new_tags.py)

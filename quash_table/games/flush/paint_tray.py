@@ -40,10 +40,10 @@ def tray(board, t, view, tray_rect, side):
         return
     extra = 0                          # how far a caption of two lines pushes what is under it
     if busy or (mine and stage in staging.HIDDEN_STAGES):
-        words = board.session.words(c.words(), short=True)     # "skips Seat 3": "skips Bot 3"
+        forms = [board.session.words(c.words(brief), short=True) for brief in (False, True)]   # "skips Bot 3"
         problem = c.problem()          # said plainly, not as a declaration in quotes
-        extra = caption(t, problem or (f"\u201c{words}\u201d" if words else ""), REFUSED if problem else theme.GOLD,
-                        tray_rect)
+        extra = caption(t, [problem] if problem else [f"\u201c{w}\u201d" if w else "" for w in forms],
+                        REFUSED if problem else theme.GOLD, tray_rect)
     elif mine and board._tray_hint_seen:
         # a hint's arrow from your hand to the pile crosses the tray: its news and instructions give way while it is
         # up (the hint says what to do; the move log keeps the news): it ran across them (review 55m, revm_20, 75)
@@ -51,7 +51,7 @@ def tray(board, t, view, tray_rect, side):
     elif mine:
         down = circling(t, view, tray_rect)
         top = tray_rect.y + px(34) + down
-        news = news_items(board.logbook, board.session.match, view["seat"])
+        news = news_items(board.newsbook, board.session.match, view["seat"])
         # the moves alone take the tray from its top: "Your play" over them took two of its lines, and at six
         # seats (1024x640, Moves open) it held one move over empty rows (session 32)
         if moves_since(board, t, view, tray_rect, top, news, tray_rect.y + px(8) + down):
@@ -155,7 +155,7 @@ def moves_since(board, t, view, tray_rect, top, news, start=None):
     room = max(1, (tray_rect.bottom - px(8) - y) // line_h)
     # the log's full words where they all fit whole, else each move in its fewest words (brief_words.py: at six
     # seats they held three of five moves, "+1 earlier" over them, session 33)
-    for said in (news, news_items(board.logbook, board.session.match, view["seat"], brief=True)):
+    for said in (news, news_items(board.newsbook, board.session.match, view["seat"], brief=True)):
         shown, dropped = fit_news(said, lambda line: len(news_lines(board, line, size, width)), room, most=len(said),
                                   more=earlier_words)
         if not dropped:
@@ -254,19 +254,24 @@ def circling(t, view, tray_rect):
     return strip.h + px(2)
 
 
-def caption(t, text, colour, tray_rect):
+def caption(t, forms, colour, tray_rect):
     """What Declare will do, over the tray: one line at 17 pt, or two at 15 pt when it is long (never
-    shrunk to fit one line); returns how much lower than one line it ends."""
+    shrunk to fit one line), or three at 14 pt; in the first of its `forms` (the full words, then their fewest)
+    that fits three lines (a lost Deduction's full words ran to four and the last was cut off, review 60);
+    returns how much lower than one line it ends."""
     px = t.px
     width = tray_rect.w - px(16)
-    size = 17
-    lines = theme.wrap(text, t.text_px(size), width, bold=True)
-    if len(lines) > 1:
-        size = 15
+    for text in forms:
+        size = 17
         lines = theme.wrap(text, t.text_px(size), width, bold=True)
-    if len(lines) > 2:                  # a turned Mimic's words and who its Skip passes over: three lines
-        size = 14
-        lines = theme.wrap(text, t.text_px(size), width, bold=True)
+        if len(lines) > 1:
+            size = 15
+            lines = theme.wrap(text, t.text_px(size), width, bold=True)
+        if len(lines) > 2:                  # a turned Mimic's words and who its Skip passes over: three lines
+            size = 14
+            lines = theme.wrap(text, t.text_px(size), width, bold=True)
+        if len(lines) <= 3:
+            break
     line_h = int(t.text_px(size) * 1.25)
     for i, line in enumerate(lines[:3]):
         t.label(line, (tray_rect.centerx, tray_rect.y + px(8) + i * line_h), size, colour, bold=True,
@@ -301,7 +306,8 @@ def staged_cards(board, t, view, tray_rect, room, extra=0):
         # as short as keeps a tag hanging under a kind band inside the tray: under a three-line caption "as 6"
         # lay on the tray's border and past it (review 34), as under a small card on the pile (session 30); on a
         # plain card it lies in the band's place
-        size = as_tags.clear_of(px, size, top, f"as {v}", tray_rect.bottom - px(4),
+        # (and clear of the tray's border: 4 px above it, its edge lay on the border, review 60)
+        size = as_tags.clear_of(px, size, top, f"as {v}", tray_rect.bottom - px(7),
                                 any(as_tags.kind_written(c.code(k)) for k, tag in zip(c.staged, tagged) if tag))
     # under the spot Declare lays them on (cards added to a turned Mimic taking the pile's value: the pile)
     joins = view["stage"] == "hidden_pickup" and c.taken_value() is not None

@@ -284,13 +284,18 @@ def _play_reason(bot, codes, v, new_run, tops, view=None):
     return Reason(said, short=short, brief=brief)
 
 
-def deduction_lost(spent, total=None):
+def deduction_lost(spent, total=None, brief=False):
     """What laying the Deductions `spent` ((value, amount) each) before the turn you go out costs, by name and
     amount: "the 7 Deduction's −8 counts only as you go out; laid now it is lost" (the rules page: a Deduction
     takes points off only as you go out). It takes them off your `total` (None: not known), which stops at 0
     (rounds.end_round): at 0 there is nothing to lose, as the hint's playouts score it, and the words say so
-    (reviews 54g2, 54j: round 1, every total 0, the hint laid a 7 Deduction and its words read as a blunder)."""
+    (reviews 54g2, 54j: round 1, every total 0, the hint laid a 7 Deduction and its words read as a blunder).
+    `brief`: "−2 and −8 lost: Deductions count only as you go out" (the tray's caption, where the full words ran
+    past its three lines, review 60: "...count only as you go out; laid now" and the rest cut off)."""
     one = len(spent) == 1
+    if brief:
+        lost = " and ".join(f"−{amount}" for _, amount in spent)
+        return f"{lost} lost: {'a Deduction counts' if one else 'Deductions count'} only as you go out"
     names = f"{spent[0][0]} Deduction's" if one else " and ".join(str(x) for x, _ in spent) + " Deductions'"
     amounts = " and ".join(f"−{amount}" for _, amount in spent)
     counts = f"the {names} {amounts} count{'s' * one} only as you go out"

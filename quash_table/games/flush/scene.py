@@ -19,7 +19,6 @@ from collections import Counter
 
 import pygame
 
-from .hand_gaps import HandGaps
 from .skip_tag import SkipTag
 from .arrow_parts import FlushArrow
 from .marks import FlushMarks
@@ -43,7 +42,7 @@ OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
 
-class FlushBoard(FlushArrow, SkipTag, HandGaps, FlushMarks, paint_seats.HiddenLift, BoardScene):
+class FlushBoard(FlushArrow, SkipTag, FlushMarks, paint_seats.HiddenLift, BoardScene):
     deck = "flush"
     back_style = "red"
     why_in_fewer_words = True     # the why in its reason's short words where no column holds it whole (ui/hints.py)

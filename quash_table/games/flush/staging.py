@@ -197,10 +197,11 @@ def group_words(codes, v, mimic):
     return laid_brief(list(codes), v, mimic) or counted(len(codes), v)
 
 
-def declaration_words(view, codes, action):
+def declaration_words(view, codes, action, brief=False):
     """The declaration written over the tray: exactly what `action` (Declare's) does, and a Deduction laid where it
-    is lost (deduction_warning)."""
-    return _declared(view, codes, action) + going_out_words(view, codes, action) + deduction_warning(view, codes, action)
+    is lost (deduction_warning; `brief`: in its fewest words, for a tray with no room for the full ones)."""
+    return _declared(view, codes, action) + going_out_words(view, codes, action) \
+        + deduction_warning(view, codes, action, brief)
 
 
 GOING_OUT = "; you go out: the round ends"
@@ -217,7 +218,7 @@ def going_out_words(view, codes, action):
         and not view["held_counts"][seat] else ""
 
 
-def deduction_warning(view, codes, action):
+def deduction_warning(view, codes, action, brief=False):
     """"; the 7 Deduction's −8 counts only as you go out; laid now it is lost" where the cards declared (and a turned
     one) hold Deductions and you still hold cards after them: a Deduction counts only on the turn you go out (rules),
     and the tray said nothing before Declare (review 59). Nothing at a total of 0, where laying one loses nothing."""
@@ -230,7 +231,7 @@ def deduction_warning(view, codes, action):
         return ""
     pickup = action["type"] == "pickup" or view["stage"] == "hidden_pickup"
     left = view["held_counts"][seat] - len(codes) + (len(view["pile"]) if pickup else 0)
-    return f"; {deduction_lost(spent)}" if left > 0 else ""
+    return f"; {deduction_lost(spent, brief=brief)}" if left > 0 else ""
 
 
 def _declared(view, codes, action):
