@@ -3,29 +3,17 @@ more), not a fixed 50 whatever the window showed (most of the first draw with 1,
 game's name, its seats' names, which rows share one wording) comes from the header read with its row: the list split
 the row's own text for the game's name and read each header a second time for the names."""
 
-import shutil
-from pathlib import Path
 
 import pygame
 import pytest
 
-from quash_table.engine import played_on as played_on_mod
-from quash_table.paths import saves_dir
 from quash_table.ui import save_list
 from quash_table.ui.screens import load_one_wording
 from quash_table.ui.screens.load import LoadScene
+from tests.test_load_s53_one_look import _fill
 from tests.ui_helpers import make_app
 
 pytestmark = pytest.mark.ui
-EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "saves").glob("*.json"))
-
-
-def _fill(count):
-    folder = saves_dir()
-    for i in range(count):
-        shutil.copyfile(EXAMPLES[i % len(EXAMPLES)], folder / f"save-{i:04d}.json")
-    save_list._SAVE_SUMMARIES.clear()
-    played_on_mod._POINTS.clear()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
