@@ -9,7 +9,7 @@ from .describe import short
 from .model import simulate_chain
 from .news_clause import Clause
 from .sequences import RV, SIZES, can_become_proper, is_proper
-from .run_facts import _ranks, best_top, threatens
+from .run_facts import _ranks, threatens, ties
 from .why import came_words, promised
 
 
@@ -184,7 +184,7 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
             yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
             why = f", where their {short(max(there, key=RV.get))} can still " \
-                f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
+                f"{'tie' if ties(there, was - 1, yours) else 'beat'} it" \
                 if mine and threatens(there, was - 1, yours) else ""
             return Clause(f"your {short(card)} is no longer kept for {run} on spot {was}{why}", card,
                           join=", and " if why else " and ", plan=f"{run} on spot {was} given up")
@@ -216,7 +216,7 @@ def plan_changed(news, given, mine, theirs):
     there, yours = theirs[k], list(mine[k]) + list(cards)
     # why in board terms, where the board says it: their cards there that reach the run (as change_words says it)
     why = f", where their {short(max(there, key=RV.get))} can " \
-        f"{'beat' if best_top(there, k) > best_top(yours, k) else 'tie'} it" if threatens(there, k, yours) else ""
+        f"{'tie' if ties(there, k, yours) else 'beat'} it" if threatens(there, k, yours) else ""
     said, plan = f"changes the plan ({run} on spot {k + 1}{why})", f"{run} on spot {k + 1} given up"
     if not news:
         return Clause(said, end=": ", plan=plan), why

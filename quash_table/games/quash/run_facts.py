@@ -99,7 +99,28 @@ def threatens(theirs, k, yours):
     there can make? Only then is their card coming there a reason to change your plan for it."""
     if not theirs or (SIZES[k] > 1 and not can_become_proper(theirs, k + 1)):
         return False
-    return not yours or best_top(theirs, k) >= best_top(yours, k)
+    return not yours or _reaches(theirs, k, yours)
+
+
+def ties(theirs, k, yours):
+    """Do the best runs (or cards) `theirs` and `yours` can reach on spot index k tie: equal tops, and where both
+    runs are made, both of one suit or neither (a run of one suit beats a mixed one: review 61t, their 4♦ 5♦ 6♦
+    "ties your 4-5-6" of three suits, which it beats)?"""
+    if best_top(theirs, k) != best_top(yours, k):
+        return False
+    if SIZES[k] > 1 and len(theirs) == SIZES[k] == len(yours) and is_proper(theirs) and is_proper(yours):
+        return strength(theirs) == strength(yours)
+    return True
+
+
+def _reaches(theirs, k, yours):
+    """Is the best top `theirs` can reach on spot index k as high as yours, and, both runs made with equal tops, is
+    theirs of one suit where yours is not, or both alike (a run of one suit beats a mixed one)?"""
+    if best_top(theirs, k) != best_top(yours, k):
+        return best_top(theirs, k) > best_top(yours, k)
+    if SIZES[k] > 1 and len(theirs) == SIZES[k] == len(yours) and is_proper(theirs) and is_proper(yours):
+        return strength(theirs) >= strength(yours)
+    return True
 
 
 def beats_now(theirs, k, yours):
@@ -111,7 +132,7 @@ def beats_now(theirs, k, yours):
     size = SIZES[k]
     if not theirs or not yours or len(theirs) < size or (size > 1 and not is_proper(theirs)):
         return False
-    return best_top(theirs, k) >= best_top(yours, k)
+    return _reaches(theirs, k, yours)
 
 
 def finish_from_hand(cards, size, rest, plays=None, first=(), last=()):
@@ -180,7 +201,7 @@ def outdo_words(theirs, k, yours, run=None, brief=False):
     6-7-8" (a long move line)."""
     size = SIZES[k]
     top = best_top(theirs, k)
-    level = bool(yours) and top == best_top(yours, k)
+    level = bool(yours) and ties(theirs, k, yours)
     # whose cards, named in the brief words too (review 33: "change of plan: their 8♠ on spot 2 beats yours" left
     # "yours" to guess)
     ours = f"your {run}" if run else f"your {_ranks(yours)}" if yours else "yours"
