@@ -169,7 +169,8 @@ def _prompt(board, view):
             return c.problem()
         if len(c.staged) == 1 and c.staged_codes()[0] in FLUSHES:
             return "Declare: a Flush card goes alone"
-        if lays_last(view, "play", len(c.staged)):
+        # (as what Declare sends: your last card onto a new pile picks the old pile up, no going out, review 61v)
+        if lays_last(view, c.main()[0]["type"], len(c.staged)):
             return ["Declare: your last card, you go out", "Declare: you go out"]     # nothing left to add
         return ["Declare, or add more cards", "Declare"]
     v = view["pile_value"]
