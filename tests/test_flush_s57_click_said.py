@@ -14,5 +14,5 @@ def test_every_instruction_form_says_a_click_works():
 
 def test_learn_to_play_says_it_too():
     learn = next(md for key, _, md in rules_parts("flush", {}) if key == "learn")
-    assert "Click (or drag) cards onto a pile" in learn       # (and a click in the tray takes one back: session 61)
+    assert "Drag or click cards onto a pile" in learn       # (and a click in the tray takes one back: session 61)
     assert "Click one there to take it back" in learn
