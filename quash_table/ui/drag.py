@@ -19,7 +19,7 @@ import pygame
 from ..engine.composer import Outcome
 from . import drop_near, theme, tween
 from .early_click import EarlyClick
-from .key_place import choose_words, enter_hint, preset_target
+from .key_place import choose_words, enter_hint, enter_lifted_hint, preset_target
 from .refusal_tip import RefusalTip
 from .shown_part import shown_columns
 
@@ -360,7 +360,7 @@ class DragController:
                 self.key_target = order[n]
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_finishes():
-            return False        # Enter presses the main button (BoardInput.enter_main): Declare what is staged
+            return enter_lifted_hint(self.board, piece)  # else Enter presses the main button (enter_main): Declare
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             t = self.board.table.target_by_id.get(self.key_target)
             if t is not None:
