@@ -230,7 +230,11 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say it in
         # fewer words where none holds it whole (review 34): what the full adds (Reason.more; session 49), else the gist
         more = s.words(more, short=True) if more else gist if gist != reason else tight   # (a reason with no short form)
-        why = f"{WHY_WORD} \u201c{said}\u201d" if getattr(self.board, "why_names_move", False) else WHY_WORD  # (review 55m)
+        # ... naming the move, also once its cards are all staged (not "all its cards are in the tray: press Declare",
+        # which the why then weighed against a move it holds: review 61v, revv_64)
+        named = brief_words(action, seat) if brief_words is not None and left and not first else None
+        named = s.words(named, short=True) if named else said
+        why = f"{WHY_WORD} \u201c{named}\u201d" if getattr(self.board, "why_names_move", False) else WHY_WORD  # (r. 55m)
         fewer = getattr(self.board, "why_in_fewer_words", False)      # (and Reason.least where not even `more` fits)
         fewer_why, least = (f"{why}: {more}" if more else "", getattr(reason, "least", "")) if fewer else ("", "")
         least = f"{why}: {s.words(least, short=True)}" if least else ""    # (last: the board says it where nothing else)
