@@ -18,7 +18,7 @@ import pygame
 
 from ..engine.composer import Outcome
 from . import drop_near, theme, tween
-from .early_click import EarlyClick
+from .early_click import EarlyClick, carry_to_place
 from .key_place import choose_words, enter_hint, enter_lifted_hint, preset_target
 from .refusal_tip import RefusalTip
 from .shown_part import shown_columns
@@ -473,7 +473,7 @@ class DragController:
             if self.board._message_turn is not None:      # the "Wait: it is Bot 2's turn" it was told
                 self.board.message = None
             p = self.piece(pid)
-            if not self._said_nowhere(p):
+            if not carry_to_place(self, p) and not self._said_nowhere(p):
                 self._select(p)
 
     def _unselect(self):
