@@ -77,3 +77,20 @@ def test_the_why_over_a_full_tray_names_the_move(monkeypatch):
             assert "in the tray" not in f.split(":")[0] and "two 1s" in f.split("\u201d")[0], f
     finally:
         close_board(app)
+
+
+def test_the_why_of_a_hint_followed_to_a_full_tray_names_the_move(monkeypatch):
+    app, scene, action = _table(monkeypatch, ("1", "b1"))
+    try:
+        ask_hint(app, scene)
+        steps(app, 5)
+        for _ in range(2):
+            key(app, pygame.K_RETURN)
+            steps(app, 10)
+        h = scene.hints.current
+        assert h.step_of is not None and h.button == "declare"      # followed to Declare: the step's words stand
+        whys = [f for f in h.whole_forms if f.startswith("Hint, why")]
+        assert whys and all(f.startswith("Hint, why \u201c") and "two 1s" in f.split("\u201d")[0] for f in whys), \
+            h.whole_forms
+    finally:
+        close_board(app)

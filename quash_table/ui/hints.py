@@ -452,12 +452,19 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if left:
             why = getattr(c, "step_reason", None)      # why that step (QUASH's swap), else the move's own (h.why)
             h.only(*step_hint_forms(left, (why(h.action) if why else None) or h.why,
-                                    lambda text: self.board.session.words(text, short=True)))
+                                    lambda text: self.board.session.words(text, short=True), self._move_name(h)))
             self.board.show_message(h.text, "hint", 9)
         elif step == h.first_step:
             h.first_again()     # the steps taken back: the move's own words, said again once the notice goes
         marks = self.board.hint_marks(h.action)      # the board's reading again, at this step
         h.marks = list(marks) if marks is not None else [i for i in (h.piece, h.target, h.button) if i is not None]
+
+    def _move_name(self, h):
+        """The hinted move in the fewest words where the board's why names it (Flush's "lay two 1s"), else ""."""
+        brief = getattr(self.board, "hint_brief_words", None)
+        if not self.board.why_names_move or brief is None:
+            return ""
+        return brief(h.action, self.board.session.screen_seat) or ""
 
     def _step_marks(self, step):
         return step_marks(self.board, step)
