@@ -110,7 +110,9 @@ def test_flush_turn_up_arrow_makes_no_u_turn_and_its_head_stays_off_the_piles_ca
         target = next(t.target_by_id[i] for i in scene.hints.current["marks"] if i in t.target_by_id).rect
         cards = [p.rect for p in scene.table.pieces if target.contains(p.rect)]
         assert cards
-        assert not any(c.collidepoint(tip[0]) for c in cards), (tip, cards)
+        # (since session 61 the arrow points into the band the pile's cards lie in, paint_middle.cards_band: its point
+        # may touch a card's foot, its head not on the card's face)
+        assert not any(c.inflate(0, -8).collidepoint(tip[0]) for c in cards), (tip, cards)
     finally:
         close_board(app)
 

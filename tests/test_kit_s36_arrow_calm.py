@@ -90,8 +90,8 @@ def test_flush_arrow_to_the_pile_bends_once_at_most(seed, action, before):
         tray = scene._g["tray"]
         words = [r for r in scene.table.text_rects() if tray.contains(r)]
         assert not any(w.clipline(u, v) for w in words for u, v in scene.hints.arrow_parts())
-        # ... and clear of the buttons
-        assert not any(b.rect.clipline(u, v) for b in scene.table.buttons for u, v in legs), legs
+        # (clear of the buttons no more: since session 61 it is one straight line, arrow_line, which may cross the
+        # Declare button's corner, see-through over its words)
     finally:
         close_board(app)
 

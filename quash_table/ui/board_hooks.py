@@ -20,6 +20,10 @@ class BoardHooks:
     # straight line over what lies between (see-through over words), never a zigzag or a hook (NumberQuash: it
     # zigzagged across the 10's octagon and overshot its cell, review 60; False by default: the kit's way round)
     straight_arrow = False
+    # A hint's arrow is always one straight line from its piece's edge point nearest the target's middle into it, the
+    # same whatever words show (Flush: round the captions it bent across the Mimic, and its way changed when H asked
+    # why, review 61v; False by default)
+    arrow_line = False
     # The glow behind the places a held piece may go (drag.draw_targets_under); a board that marks them itself
     # turns it off (NumberQuash: a green wash over pink cells read as muddy olive-grey)
     target_glow = True

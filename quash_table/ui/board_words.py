@@ -80,13 +80,14 @@ WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.h
 WHY_WORD = "Hint, why"
 
 
-def step_hint_forms(left, reason, named):
+def step_hint_forms(left, reason, named, move=""):
     """(short forms, full reason's forms) of the hint's words for what is left of a move built in steps, `left`
     ("now drop your 8♣ on the 5♦ on spot 3, moving it on"), with why that step where the board says (`reason`, a
     Reason with its short form, or None; QUASH's step_reason): "Hint: now drop … — it beats their 7 there (H:
     why)", H the whole reason. `named(text)`: the words with the players' names as the table says them. Followed
     step by step, the hint said the step alone, and H nothing more (session 53; review 52a: "mid-swap H never
-    explains the chain's purpose")."""
+    explains the chain's purpose"). `move`: the move's name, for a board whose why names it ('Hint, why “lay two
+    1s”: …', Board.why_names_move; review 61v: over a full tray the why named no move)."""
     said = f"Hint: {named(left)}"
     if not reason:
         return [said], [said]
@@ -94,7 +95,7 @@ def step_hint_forms(left, reason, named):
     gist = named(gist) if gist else None
     short = f"{said} \u2014 {gist} ({WHY_KEY}: why)" if gist and gist != whole else f"{said} \u2014 {whole}"
     return (hint_forms(short, f"{said} ({WHY_KEY}: why)"),
-            hint_forms(f"{said} \u2014 {whole}", f"{WHY_WORD}: {whole}"))
+            hint_forms(f"{said} \u2014 {whole}", f"{WHY_WORD} \u201c{named(move)}\u201d: {whole}" if move else f"{WHY_WORD}: {whole}"))
 
 
 def hint_forms(*forms):

@@ -18,8 +18,8 @@ import pygame
 
 from ..engine.composer import Outcome
 from . import drop_near, theme, tween
-from .early_click import EarlyClick
-from .key_place import choose_words, enter_hint, preset_target
+from .early_click import EarlyClick, carry_to_place
+from .key_place import choose_words, enter_hint, enter_lifted_hint, preset_target
 from .refusal_tip import RefusalTip
 from .shown_part import shown_columns
 
@@ -360,7 +360,7 @@ class DragController:
                 self.key_target = order[n]
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_finishes():
-            return False        # Enter presses the main button (BoardInput.enter_main): Declare what is staged
+            return enter_lifted_hint(self.board, piece)  # else Enter presses the main button (enter_main): Declare
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             t = self.board.table.target_by_id.get(self.key_target)
             if t is not None:
@@ -473,7 +473,7 @@ class DragController:
             if self.board._message_turn is not None:      # the "Wait: it is Bot 2's turn" it was told
                 self.board.message = None
             p = self.piece(pid)
-            if not self._said_nowhere(p):
+            if not carry_to_place(self, p) and not self._said_nowhere(p):
                 self._select(p)
 
     def _unselect(self):

@@ -11,7 +11,8 @@ moves meanwhile change nothing in the person's own hand that the click could mea
 longer theirs to pick up then is not lifted, and one that has no place then (a club after a heart was led) says
 why instead, as a click on it in the turn does (drag._said_nowhere, review 35). Any other click or key (BoardInput.before_event: Next, a
 curtain, Undo, another card) replaces it, and another pair of eyes at the screen drops it. Only a lift is
-carried, never a move: lifting a card commits nothing. A click on a stack (a target) after the card while it
+carried, never a move: lifting a card commits nothing (nor does a click that puts it in a move still being
+built, Flush's tray, which is carried: `carry_to_place`). A click on a stack (a target) after the card while it
 is still not their turn keeps the card, and says "lay it when your turn comes" (it was dropped in silence).
 """
 
@@ -53,3 +54,17 @@ class EarlyClick:
             return None                   # not their turn yet: wait
         self.kept = None
         return pid if pid in movable_ids else None
+
+
+def carry_to_place(drag, piece):
+    """Where the board's click puts a card into a move still being built (its composer's `click_target`: Flush's
+    tray, which commits nothing either), the kept click does that once the turn is the person's (True); else False
+    (the card is lifted). After your own Flush card a click on a hand card while the table still showed it lifted the
+    card when the turn came, unstaged, and seemed lost (review 61v, revv_40-41)."""
+    c = drag.board.composer
+    to = c.click_target(piece.key) if c is not None else None
+    target = next((t for t in drag.board.table.targets if t.key == to), None) if to is not None else None
+    if target is None:
+        return False
+    drag._drop(piece, target, spring=True)
+    return True

@@ -287,6 +287,11 @@ class HintArrowWays:
         key = (tuple(map(tuple, starts)), tuple(z), tuple(tuple(r) for r in clear + tags + texts + own),
                tuple((tuple(r), w) for r, w in soft))
         got = self._routes.get(key)
+        if self.board.arrow_line:       # one line, the same for the hint's short words and its why, from the edge
+            # point nearest the target whose line crosses no other card, under words over its edge or not: a line
+            # crosses them steeply (from Flush's hidden base by its side, past "you may turn it up", over the next base)
+            pool = [q for q in ways if not any(r.collidepoint(q) for r in on_card + index)] or starts
+            got = ([min(pool, key=lambda q: (crosses_any(q, z, on_card), (z - q).length())), z], room)
         if got is None:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
             tight = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE) + 1   # the solid stroke clear

@@ -230,7 +230,11 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         # a board whose why lies in a narrow column (Board.why_in_fewer_words: Flush at four to six seats) may say it in
         # fewer words where none holds it whole (review 34): what the full adds (Reason.more; session 49), else the gist
         more = s.words(more, short=True) if more else gist if gist != reason else tight   # (a reason with no short form)
-        why = f"{WHY_WORD} \u201c{said}\u201d" if getattr(self.board, "why_names_move", False) else WHY_WORD  # (review 55m)
+        # ... naming the move, also once its cards are all staged (not "all its cards are in the tray: press Declare",
+        # which the why then weighed against a move it holds: review 61v, revv_64)
+        named = brief_words(action, seat) if brief_words is not None and left and not first else None
+        named = s.words(named, short=True) if named else said
+        why = f"{WHY_WORD} \u201c{named}\u201d" if getattr(self.board, "why_names_move", False) else WHY_WORD  # (r. 55m)
         fewer = getattr(self.board, "why_in_fewer_words", False)      # (and Reason.least where not even `more` fits)
         fewer_why, least = (f"{why}: {more}" if more else "", getattr(reason, "least", "")) if fewer else ("", "")
         least = f"{why}: {s.words(least, short=True)}" if least else ""    # (last: the board says it where nothing else)
@@ -448,12 +452,19 @@ class HintOverlay(ArrowOffFrame, HintArrowWays):
         if left:
             why = getattr(c, "step_reason", None)      # why that step (QUASH's swap), else the move's own (h.why)
             h.only(*step_hint_forms(left, (why(h.action) if why else None) or h.why,
-                                    lambda text: self.board.session.words(text, short=True)))
+                                    lambda text: self.board.session.words(text, short=True), self._move_name(h)))
             self.board.show_message(h.text, "hint", 9)
         elif step == h.first_step:
             h.first_again()     # the steps taken back: the move's own words, said again once the notice goes
         marks = self.board.hint_marks(h.action)      # the board's reading again, at this step
         h.marks = list(marks) if marks is not None else [i for i in (h.piece, h.target, h.button) if i is not None]
+
+    def _move_name(self, h):
+        """The hinted move in the fewest words where the board's why names it (Flush's "lay two 1s"), else ""."""
+        brief = getattr(self.board, "hint_brief_words", None)
+        if not self.board.why_names_move or brief is None:
+            return ""
+        return brief(h.action, self.board.session.screen_seat) or ""
 
     def _step_marks(self, step):
         return step_marks(self.board, step)

@@ -72,3 +72,12 @@ def enter_hint(board):
         board.input.activate(button)
         return True
     return False
+
+
+def enter_lifted_hint(board, piece):
+    """Enter on a lifted `piece` where Enter finishes the move (drag.enter_finishes: Flush's Declare): where the
+    hint's next step moves this piece, that step is taken (True), as Enter with nothing lifted takes it; else False
+    (the main button is pressed). The walk lifted the hint's second card after Enter staged its first, and the next
+    Enter declared the first alone (review 61v: "lay two 7s", revv_76-79)."""
+    step = board.hints.step()
+    return step is not None and step["piece"] == piece.id and enter_hint(board)

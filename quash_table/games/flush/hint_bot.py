@@ -269,7 +269,12 @@ class HintBot(HardBot):
         flush, lower, played_said = why_not_parts(view, action, legal, self.searched, chosen, prior, str(why), scale)
         said = ("" if not flush else f", and {flush}" if played_said else f"; {flush}") + (f"; {lower}" if lower else "")
         if flush or lower:
-            more += [why_not_parts(view, action, legal, self.searched, chosen, prior, "", scale)[0]] if flush else []
+            # (after what `more` says already: "tried both to the round's end" once, review 61v, revv_20)
+            again = why_not_parts(view, action, legal, self.searched, chosen, prior, "; ".join(more), scale)
+            if flush and again[2] and more:
+                more[-1] += f", and {again[0]}"
+            elif flush:
+                more.append(again[0])
             more += [lower] if lower else []
         elif prior is None or dict(prior) == action:
             # the hint kept the normal bot's move: why not the next best the search played out (review 47)

@@ -48,6 +48,14 @@ def mimic_and_stock(board, t, view, col, size):
     g["stock_block"] = stock.move(-px(2) * 2, -px(2) * 2).union(stock).union(t.decor[-1].text_rect())
 
 
+def cards_band(px, mat, slot, under=UNDER):
+    """The band of the pile's mat its cards lie in (`under` cards peeping out above the top one), across the mat: what
+    a hint to the pile (or the new pile) frames and points its arrow into. Into the whole mat, its head kept off the captions under the cards, it came in at the mat's corner by
+    the stock's and seemed to point at the stock (review 61v, revv_78, 85)."""
+    top = slot.y - under * px(3)
+    return pygame.Rect(mat.x, top, mat.w, slot.bottom - top)
+
+
 def pile(board, t, view, mat, size, head):
     px = t.px
     g = board._g
@@ -61,8 +69,9 @@ def pile(board, t, view, mat, size, head):
     t.label(count, (mat.right - px(8), mat.y + px(8)), 13, theme.MUTED, anchor="topright")
     slot = pygame.Rect(0, 0, *size)
     slot.topleft = (mat.x + px(8) + UNDER * px(3), mat.y + head)       # the cards under it just clear
-    t.target("pile", mat, label=f"the {PILE}", kind="stack")
+    target = t.target("pile", mat, label=f"the {PILE}", kind="stack")
     g["pile_slot"] = slot
+    target.frame = cards_band(px, mat, slot)
     gen = board._pile_gen
     # the captions go under the cards (middle_layout leaves them room)
     if not cards:
@@ -93,6 +102,7 @@ def pile(board, t, view, mat, size, head):
         size = as_tags.clear_of(px, size, slot.y, f"as {tagged[0][1]}", caption_y - px(1),
                                 any(as_tags.kind_written(code) for code, _ in tagged))
     slot.size = size
+    target.frame = cards_band(px, mat, slot)
     under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):
         r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
@@ -194,7 +204,7 @@ def new_pile(board, t, view, new, size, head):
     t.label("NEW PILE", (new.centerx, new.y + px(8)), 13, theme.GOLD, bold=True, anchor="midtop")
     slot = pygame.Rect(0, 0, *size)
     slot.midtop = (new.centerx, new.y + head)
-    t.target("newpile", new, label="a new pile (pick up)", kind="spot")
+    t.target("newpile", new, label="a new pile (pick up)", kind="spot", frame=cards_band(px, new, slot, 0))
     below = new.bottom - px(CAPTION_FOOT)
     if adjacent:
         gen = board._pile_gen

@@ -45,6 +45,9 @@ __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 class FlushBoard(FlushArrow, SkipTag, FlushMarks, paint_seats.HiddenLift, BoardScene):
     deck = "flush"
     back_style = "red"
+    # a hint's arrow one straight line from the card into the pile, as BGA draws it: the kit's way round the tray's
+    # words and the captions doglegged across other cards and changed its shape when H asked why (review 61v)
+    arrow_line = True
     why_in_fewer_words = True     # the why in its reason's short words where no column holds it whole (ui/hints.py)
     why_names_move = True           # 'Hint, why “lay two 10s”: …' (ui/hints.py; review 55m, revm_35)
 
