@@ -166,7 +166,7 @@ def _role(t, c, alike):
         trump = suit == SPADES and t.led != SPADES and not t.hand & SUIT_MASK[t.led]
         how = f"you have no {SUIT_WORDS[t.led]}: trump it" if trump else taking_words(t, c)
         if not alike and c == min(takers, key=keep_cost) and len(takers) > 1:
-            how += " as cheaply as you can" if how.endswith("trick") else ", as cheaply as you can"
+            how += ", as cheaply as you can" if how.endswith(("one", "now")) else " as cheaply as you can"
         setting = _setting(t)
         if setting and need <= 0:
             return f"{how} from {setting}"
