@@ -563,6 +563,7 @@ class LoadScene(LoadOlder, LoadScroll, LoadDelete, OneWording, MenuScene):
         match = self._chosen_match()
         if match is not None:
             self.error = ""
+            self.back_to_chosen = True      # the list built again when the replay closes shows the row
             # a save of a game since finished: its greyed view switch says where that game's replay is
             self.app.nav.replay(match, later_finished=self._ended(Path(self._typed()).expanduser()))
 

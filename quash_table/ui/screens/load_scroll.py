@@ -25,7 +25,11 @@ class LoadScroll:
 
     def _keep_chosen_in_view(self):
         """The chosen save's row in view where the list built again (back from a replay, review 61w) would
-        start with it out of sight under the rows shown: "View result" lit with no row chosen in sight."""
+        start with it out of sight under the rows shown: "View result" lit with no row chosen in sight. Only once
+        a replay opened from here closed (`back_to_chosen`): the first draw keeps to the top rows it reads."""
+        if not getattr(self, "back_to_chosen", False) or self.app.top is not self:
+            return
+        self.back_to_chosen = False
         lst = self.widgets.get("saves")
         chosen = self.chosen_path()
         paths = [f for _, _, f in self._items()]
