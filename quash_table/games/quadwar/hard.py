@@ -10,6 +10,7 @@ from .bid_words import NAMED_ROOM, WHY_ROOM, bid_gist, tricks_from
 from .odds_words import times_in
 from .bidding import bid_for
 from .cheap_duck import cheaper_duck
+from .low_lead import lower_lead
 from .search_edge import with_edge
 from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
@@ -518,8 +519,9 @@ class HardBot(SearchBot):
             self.reason = with_alike(card_role_words(view, card, alike=len(worth) > 1), alike_words(view, worth, card))
             return cands[0]
         action = super().choose(view, legal)
-        cheaper = cheaper_duck(view, self.searched, action, self._prior[0]) if self.searched else None
-        if cheaper is not None:         # a duck: the card a person expects to let the trick go with, if no worse
+        cheaper = (cheaper_duck(view, self.searched, action, self._prior[0])
+                   or lower_lead(view, self.searched, action)) if self.searched else None
+        if cheaper is not None:         # a duck or low lead: the card a person expects to give up, if no worse
             action, self.reason = cheaper
         elif self._tally and len(self._tally) > 1 and action["type"] == "play":
             self.reason = self._play_reason(view, action)

@@ -75,10 +75,10 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
     other games said "round 2, your turn", session 34); all these one group, tried under the title with its
     options before a shorter one: the bags and the target change what a score means (session 26). Then the
     scores in short, in the same order ("61\u201343\u20130\u201381 points"); then [where]. The hand's number
-    is in every form (never the scores without it: session 59), and the turn goes before the names are cut: the bots
-    are named together first ("hand 1, your turn \u00b7 You: 0, Bots 2\u20134: 0, 0, 0 points", "hand 13 \u00b7
-    You: 72, Bots 2\u20134: 82, 105, 94 points"; the row of a table with older copies at 1024x640 said the
-    scores alone, its hand dropped, review 35), the unit said in every form that names the scores (session 26;
+    is in every form (never the scores without it: session 59), and past the longest form the bots are named
+    together in every form, so a list names one table's bots one way (review 61w): "hand 1, your turn \u00b7 You:
+    0, Bots 2\u20134: 0, 0, 0 points", "hand 13 \u00b7 You: 72, Bots 2\u20134: 82, 105, 94 points" (the row of a table
+    with older copies at 1024x640 said the scores alone, its hand dropped, review 35); the unit said in every form that names the scores (session 26;
     session 36 dropped it, review 36c)."""
     said = _scores(st, names, you_seat, bots, unit)
     if st.get("to_move") is None or said is None:
@@ -110,5 +110,8 @@ def unfinished_row_forms(st, names, you_seat, bots, where, unit):
         level = f"all on {scores[0]} {unit_after(scores[0], unit)}"
         return RowForms([[steps[0], named], [steps[0], level], [steps[1], level], [steps[0]], [steps[1]],
                          [hand, level], [hand]], [[w, sheet] for w in steps], [[where]])
-    shorter = [[w, names_said] for w in steps[1:] for names_said in (named, together)]
+    # the bots named together in every form after the longest where they are named so (review 61w: one row of a
+    # table read "You: 62, Bot 2: 52, Bot 3: 83, Bot 4: 82", the next "You: 0, Bots 2\u20134: 12, 41, 20", each as
+    # its own room held): one naming down the list wherever the row is too narrow for the whole of the first
+    shorter = [[w, together] for w in steps] if together != named else [[w, named] for w in steps[1:]]
     return RowForms([[steps[0], named]] + shorter, [[w, sheet] for w in steps], [[where]])

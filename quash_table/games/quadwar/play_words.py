@@ -38,6 +38,18 @@ def _setting(t):
     return f"Seat {j + 1}, who needs {need} more"
 
 
+def taking_words(t, c):
+    """What taker `c` does to the trick, from the odds the normal bot chose by (Table.win_p): "it takes the trick"
+    only where nobody after you can beat it; with seats still to play "it should win this one" (as the normal
+    bot's reason says it) or "it leads the trick for now" (review 61w: "it takes the trick" said second to play,
+    and the K of diamonds took it)."""
+    if not t.after:
+        return "it takes the trick"
+    p = t.win_p(c)
+    return "it takes the trick" if p >= 0.995 else "it should win this one" if p >= 0.5 else \
+        "it leads the trick for now"
+
+
 def trick_takers(t):
     """The cards of the hand that may be played to the trick on the table and take it as it stands (none with
     no trick on)."""
@@ -82,7 +94,9 @@ def lost_words(t, c, why, alike):
     if not t.trick:
         does = f"you lead {_given_up(t, c, alike)}"
     elif c in trick_takers(t):
-        does = f"it takes the trick from {setting}" if setting else "it takes the trick all the same"
+        taking = taking_words(t, c)
+        does = (f"{taking} from {setting}" if taking.endswith("trick") else f"{taking}, over {setting}") if setting \
+            else f"{taking} all the same"
     else:
         does = f"it gives up {_given_up(t, c, alike)}"
     return Reason(f"{why}, so your bid cannot be made any more and {does}",
@@ -133,9 +147,14 @@ def _role(t, c, alike):
         if lone and suit != SPADES and t.hand & SUIT_MASK[SPADES]:
             # a lone card is not "low" (review 32: "lead low" of a lone Q♦): what leading it gains is the void
             return f"lead your only {suit_word(suit)}: then you may trump {SUIT_WORDS[suit]}"
-        if c & 15 >= PICTURE:
-            # a J, Q or K is not "low" (review 57: "lead low" of a J): it is the lowest of its suit you hold
+        lower = t.hand & SUIT_MASK[suit] & ((1 << c) - 1)
+        if c & 15 >= PICTURE or (lower and not alike):
+            # a J, Q or K is not "low" (review 57: "lead low" of a J): it is the lowest of its suit you hold; nor is
+            # a card with lower ones of its suit in hand (review 61w: "lead low" of the 8 of hearts beside the 3
+            # and the 6): it is one you can spare
             given = _given_up(t, c, alike)
+            if not t.hand & SUIT_MASK[suit] & ~((2 << c) - 1):
+                return f"lead {given}"
             return _brief(f"lead {given}: it keeps your higher {SUIT_WORDS[suit]}",
                           f"lead {given}: keep your higher {SUIT_WORDS[suit]}")
         return _brief(f"lead low: it gives up {_given_up(t, c, alike)} and keeps your higher cards",
@@ -145,9 +164,9 @@ def _role(t, c, alike):
     everything = need and need == t.tricks_left
     if c in takers:
         trump = suit == SPADES and t.led != SPADES and not t.hand & SUIT_MASK[t.led]
-        how = f"you have no {SUIT_WORDS[t.led]}: trump it" if trump else "it takes the trick"
+        how = f"you have no {SUIT_WORDS[t.led]}: trump it" if trump else taking_words(t, c)
         if not alike and c == min(takers, key=keep_cost) and len(takers) > 1:
-            how += " as cheaply as you can"
+            how += ", as cheaply as you can" if how.endswith(("one", "now")) else " as cheaply as you can"
         setting = _setting(t)
         if setting and need <= 0:
             return f"{how} from {setting}"

@@ -9,6 +9,7 @@ import pygame
 from ...ui import theme
 from ...ui.recent_marks import tag_height, tag_size
 from .cards import card_words
+from .stack_mats import TAG_PX
 
 
 
@@ -16,7 +17,7 @@ class TheGameMarks:
     """Mixed into the board (scene.TheGameBoard): a laid card's piece is its code."""
 
     # its tags say more than "new": set in 12 screen pixels at least (9 at 1024x640 was unreadable, review 40)
-    mark_tag_px = 12
+    mark_tag_px = TAG_PX
 
     def recent_marks(self, seat, action, events):
         """The card another player laid, "new" on its stack until you act."""

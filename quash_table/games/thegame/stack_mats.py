@@ -5,6 +5,7 @@ the files short)."""
 import pygame
 
 from ...ui import theme
+from ...ui.recent_marks import tag_height
 from .requests import stack_tag
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -17,6 +18,7 @@ EMPTY_WORDS = ("Empty", "any card fits")
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 MAT_CLEAR = 8       # design pixels a message keeps from a stack's mat wherever it goes
 MARK_OFF = 6        # design pixels between a "new" tag beside the card and the card (its gold frame: 3), the mat's edge
+TAG_PX = 12         # screen pixels of a "new" tag's type at the least (marks.TheGameMarks.mark_tag_px)
 MAT_FOOT = 14       # design pixels of the mat under its card (the rule is over the card: its foot is open to an arrow)
 
 
@@ -35,7 +37,13 @@ class StackMats:
         """Pixels from a stack mat's top to its card: the title, the subtitle as tall as its text really
         is (small windows keep text readable, so it is relatively taller there), the rule under it, and the
         cards peeking out above the top card, which covered the subtitle's comma."""
-        return StackMats._rule_top(t) + theme.font(t.text_px(13)).get_linesize() + t.px(4) + t.px(3) * PEEK
+        head = StackMats._rule_top(t) + theme.font(t.text_px(13)).get_linesize() + t.px(4) + t.px(3) * PEEK
+        # and, with a card laid (the rule up in the subtitle's line), room under the rule for a "new" tag of two
+        # lines, its foot on the card's gold frame (marks.mark_tag_spot): "new · under it: yellow 5, purple 8" ran
+        # to two lines at 1024x640 and lay over the card's top (review 61w)
+        rule_end = StackMats._sub_top(t) + t.px(2) + theme.font(t.text_px(13)).get_height()
+        two = tag_height("\n", max(TAG_PX, t.px(11)), t.px)
+        return max(head, rule_end + two + t.px(3))
 
     @staticmethod
     def _sub_top(t):

@@ -33,6 +33,7 @@ from ..save_rows import SaveRows
 from .load_button_tips import DAMAGED_LOAD_TIP, DAMAGED_REPLAY_TIP, load_tip, load_words, replay_tip
 from .load_delete import DELETE_TIP, LoadDelete
 from .load_older import LoadOlder
+from .load_scroll import LoadScroll
 from .load_one_wording import OneWording
 from .load_lines import (HEADING_LOOK, ROW_LOOK, head_more, head_row_line, list_width, listed_files,  # noqa: F401
                          open_folder, row_line, row_width, saved_row_line, twin_words, whole_rows)
@@ -46,7 +47,7 @@ def _hex(colour):
     return "#%02x%02x%02x" % tuple(colour[:3])
 
 
-class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
+class LoadScene(LoadOlder, LoadScroll, LoadDelete, OneWording, MenuScene):
     name = "load"
 
     def __init__(self, app, finished=False):
@@ -288,6 +289,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
             if self.error:
                 self.error_box(manager, (x, y + px(80), w, bottom - y - px(90)))
             self._show_selection()
+            self._keep_chosen_in_view()
             return
         # The field is for a save from elsewhere only: it showed the chosen row's file by its full path,
         # the program's inner workings (session 22); where the saves are kept is said in a person's words,
@@ -316,6 +318,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
             # Between the folder's line and the buttons: it covers nothing.
             self.error_box(manager, (x, y + px(92), w, bottom - y - px(100)))
         self._show_selection()
+        self._keep_chosen_in_view()
 
     def _one_line_tips(self):
         """The bottom row's tips in one line: the room left under the buttons holds one (Delete's, in two
@@ -394,24 +397,6 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
 
     def chosen_path(self):
         return Path(self.path_text) if self.path_text else None
-
-    def _scroll_to(self, path):
-        """The list built again starts at its top: scrolled back to the game's row, its copies under it, by whole
-        rows, from its group's heading where all of them fit (a list scrolled to a fraction short of the row
-        showed the heading over it cut in half, review 38)."""
-        lst = self.widgets.get("saves")
-        bar = getattr(lst, "scroll_bar", None)
-        paths = [f for _, _, f in self._items()]       # the groups' headings among them
-        if bar is None or path not in paths:
-            return
-        shown = max(1, lst.list_and_scroll_bar_container.rect.height // lst.list_item_height)
-        at = paths.index(path)
-        heading = max((i for i in range(at + 1) if paths[i] is None), default=at)
-        end = at + len(self.lines.older(path)) if path in self.lines.opened else at
-        start = heading if end - heading < shown else at
-        start = max(0, min(start, len(paths) - shown))
-        bar.set_scroll_from_start_percentage(start / len(paths))
-        lst.update(0)
 
     def _chosen_row(self):
         text = self._typed()
@@ -578,6 +563,7 @@ class LoadScene(LoadOlder, LoadDelete, OneWording, MenuScene):
         match = self._chosen_match()
         if match is not None:
             self.error = ""
+            self.back_to_chosen = True      # the list built again when the replay closes shows the row
             # a save of a game since finished: its greyed view switch says where that game's replay is
             self.app.nav.replay(match, later_finished=self._ended(Path(self._typed()).expanduser()))
 
