@@ -492,7 +492,15 @@ class NumberQuashComposer(Composer):
     def step_words(self, action):
         """A split hinted and partly picked: the cells still to cover ("now cover left red 3"), not the whole move
         again beside "Cells picked: left red 2" (session 52: "cover left red 2 and 3" stood after the 2 was
-        picked); None else."""
+        picked); a hinted 12 partly taken: the steals still to make ("now steal left yellow 8 onto left red 8");
+        None else."""
+        if action.get("type") == "bonus" and action.get("value") == 12 and self.mode12 and self.steals:
+            # the steals still to make ("steal left blue 4 and left yellow 8" stayed after the blue 4 was taken,
+            # review 61)
+            taken = set(self.steals)
+            left = [st for st in action["steals"] if (st["seat"], tuple(st["from"]), tuple(st["to"])) not in taken]
+            return f"now {words.steals_hint(left, self.view.get('octagons'))}" if left and len(left) < len(
+                action["steals"]) else None
         left = self._cells_left(action) if action.get("type") == "place" and self.picks else None
         return f"now cover {words.cells_words(left)}" if left else None
 
