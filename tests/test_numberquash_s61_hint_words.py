@@ -2,10 +2,14 @@
 (revu_22b->23b: with right red 1 picked for 1 and 6, "right red 3 and 4 would do just as well" no longer fitted);
 "the only number of yours that adds up to 7" stood beside a ringed right red 7 (revu_64b)."""
 
+import pygame
+import pytest
+
 from quash_table.engine.match import Match
 from quash_table.games.numberquash.bots import Position
 from quash_table.games.numberquash.composer import NumberQuashComposer
 from quash_table.games.numberquash.reasons import placement_reason
+from tests.ui_helpers import ask_hint, board, close_board, key, make_app, settle, step_until
 
 
 def rolled_5_2():
@@ -49,3 +53,30 @@ def test_the_only_number_names_the_same_number_on_the_other_octagon():
     alone = str(placement_reason(Position(view), left, [left]))
     assert alone.startswith("the only number of yours that adds up to 7"), alone
     assert "right red 7" not in alone, alone
+
+
+@pytest.mark.ui
+def test_the_why_after_a_hinted_pick_weighs_only_what_is_still_possible():
+    """Seed 7, two people, 6+6: the hint covers left red 3 and 9; Enter picks the 3; H, H: the why said "your left red
+    4 and 8 stay open, not the 3 and 9", a move the pick had ruled out (revu_171b, 22b)."""
+    app = make_app((1024, 640), animation="instant")
+    try:
+        scene = board(app, "numberquash", ["human", "human"], seed=7)
+        settle(app, scene)
+        key(app, pygame.K_r)
+        settle(app, scene)
+        ask_hint(app, scene)
+        action = scene.hints.current.action
+        cells = sorted(tuple(c) for c in action.get("cells", ()))
+        if cells != [("red", 0, 3), ("red", 0, 9)]:
+            pytest.skip(f"the hint here is {action}")
+        key(app, pygame.K_RETURN, frames=3)
+        settle(app, scene)
+        assert scene.composer.picked() == [("red", 0, 3)]
+        key(app, pygame.K_h, frames=3)
+        step_until(app, lambda: scene.hints.full_shown(), timeout=30)
+        said = str(scene.message[0])
+        assert said.startswith("Hint: now cover left red 9"), said
+        assert "4 and 8" not in said and "not the 3" not in said, said
+    finally:
+        close_board(app)

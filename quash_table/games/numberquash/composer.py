@@ -26,6 +26,8 @@ from ...engine.naming import a_or_an
 from ...engine.composer import ComposerButton, Composer, Outcome
 from .state import COLOUR_INDEX, COLOURS
 from . import words
+from .bots import Position
+from .reasons import placement_reason
 from .steal_each import StealEach
 
 PAIR = "dice:pair"
@@ -503,6 +505,14 @@ class NumberQuashComposer(Composer):
                 action["steals"]) else None
         left = self._cells_left(action) if action.get("type") == "place" and self.picks else None
         return f"now cover {words.cells_words(left)}" if left else None
+
+    def step_reason(self, action):
+        """Why the rest of a hinted split once a cell of it is picked, weighed against the ways still to finish it
+        (reasons.begun_other), not the whole move's reason, which compared with moves the pick has ruled out ("your
+        left red 4 and 8 stay open, not the 3 and 9" with the 3 picked, review 61); None else."""
+        if action.get("type") != "place" or not self.picks or not self._cells_left(action):
+            return None
+        return placement_reason(Position(dict(self.view, building=self.building())), action, self.legal)
 
     def _cells_left(self, action):
         """The hinted placement's cells not picked yet, in its order, or None where a pick is none of its."""
