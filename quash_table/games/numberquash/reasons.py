@@ -398,11 +398,12 @@ def _placement_reason(pos, action, legal):
     sided = open_cells_after(view, cells, {c for c, _ in small_open})
     small_open, sides = ([(c, n) for c, _, n in sided], [o for _, o, _ in sided]) if sided else (small_open, None)
     why = why_cells(mine, theirs, [n for _, n in small_open], [c for c, _ in small_open], sides)
-    instead = choice_words(view, other_cells)
+    rest = still_to_pick(view, action, other_cells)
+    instead = choice_words(view, rest)
     if other_left - left_after >= CLOSE:
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
         # closer" stood alone, review 22), the numbers left open when the dice's rules give no other
-        trade = trade_words(cells, other_cells, instead)
+        trade = trade_words(cells, other_cells, instead, rest)
         if trade:
             # the full reason in board terms a new player checks on the octagons: what each choice leaves open,
             # why the other's is worse, then the figure ("an 8 needs both dice, so you should finish 1 to 2 turns
@@ -468,16 +469,26 @@ def nearest_colour(pos, idx):
     return min(colours, key=lambda c: (pos.E[idx[c]], c)) if len(colours) > 1 else None
 
 
-def trade_words(cells, other_cells, instead):
+def still_to_pick(view, action, other_cells):
+    """The other placement's cells a hint names: with a split begun that `action` goes on from, those not picked
+    yet ("as with left red 1, 3 and 8" named the 3 picked beside "your left red 1 and 8 stay open", review 61)."""
+    if not goes_on(view, action):
+        return other_cells
+    picked = set.intersection(*[{tuple(c) for c in a["cells"]} for a in begun_other(view, action)])
+    return [c for c in other_cells if c not in picked] or other_cells
+
+
+def trade_words(cells, other_cells, instead, named=None):
     """What this placement leaves open beside what the best other one (`instead`, its words) would, cells a player
     finds on the octagons, those left open by colour and side: "your left blue 1 and 7 stay open, not the 8"
     ("your 2 and 8 stay open, not the 1 and 9" did not say which octagon's, review 57), with "as with `instead`"
-    where the other covers more than the cells left open; "" where one covers every number the other does."""
+    where the other covers more than the cells left open (`named`: those of its cells it names, not picked yet); ""
+    where one covers every number the other does."""
     only, left = _differs_cells(cells, other_cells)
     if not only or not left:
         return ""
     said = f"your {choice_words(None, left)} stay{'s' if len(left) == 1 else ''} open, not the {_listed([n for _, _, n in only])}"
-    return said if sorted(left) == sorted(other_cells) else f"{said} as with {instead}"
+    return said if sorted(left) == sorted(named or other_cells) else f"{said} as with {instead}"
 
 
 def closer_words(sooner, instead, colour=None):
