@@ -84,7 +84,8 @@ def test_a_hinted_steal_names_the_quasher_by_its_own_colour():
     eleven = G.describe_hint({"type": "bonus", "value": 11, "steals": [take]}, 0, 6, view=view)
     assert "steal the pink quasher on left green 8 from" in eleven, eleven
     twelve = G.describe_hint({"type": "bonus", "value": 12, "steals": [take, own]}, 0, 6, view=view)
-    assert twelve == "spend your banked 12: steal the pink quasher on left green 8 and left green 9", twelve
+    assert twelve == "spend your banked 12: steal the pink quasher on left green 8 onto left red 8 and left green 9 " \
+        "onto left red 9", twelve
 
 
 @pytest.mark.ui

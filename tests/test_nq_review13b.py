@@ -211,8 +211,10 @@ def test_a_hinted_12_is_short_with_one_reason_and_lies_off_the_bonus_octagons(si
         while time.monotonic() < end and (scene.message is None or not scene.message[0].startswith("Hint:")):
             app.step(1 / 60)
         text = scene.message[0]
-        assert text.startswith("Hint: spend your banked 12: steal left blue 7, left yellow 5 and left green 9 \u2014 "), text
-        assert text.count("\u2014") == 1 and "," not in text.split("\u2014")[1] and len(text) <= 125, text  # (sides: review 60)
+        # (sides: review 60; where each goes: review 61)
+        assert text.startswith("Hint: spend your banked 12: steal left blue 7 onto left red 8, left yellow 5 onto left "
+                               "red 9 and left green 9 onto right red 9 \u2014 "), text
+        assert text.count("\u2014") == 1 and "," not in text.split("\u2014")[1] and len(text) <= 175, text
         box = scene.painter.message_rect()
         octagons = [g for g in scene.table.play_rects if g.bottom <= scene.mid_rect.bottom
                     and g.top >= scene.mid_rect.top]

@@ -3,7 +3,8 @@ curtain comes between two people (privacy.py), and the board turned to the next 
 so. When the screen turns to another person, a notice in the place the board gives it (NumberQuash: the dice
 tray's empty room, where it covers nothing read) names them ("Bob's turn: pass the screen to Bob") until that
 person clicks or presses a key. Nothing being hidden, it need not block: a key goes on to the table as well
-(R puts it away and rolls: review 18b, where R only closed it); a click on the notice only puts it away."""
+(R puts it away and rolls: review 18b, where R only closed it), except Enter and Space, which only put it away
+(PRESS_KEYS); a click on the notice only puts it away."""
 
 import pygame
 
@@ -14,6 +15,10 @@ from . import theme
 # person at the table, so the notice stays for them (Esc put it away for good behind the pause menu: after
 # Resume nothing said whose turn it was, session 25)
 OVER_TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_F12)
+# Keys that press whatever the table lights (its main button, a hint's step): the one who just moved presses them
+# too (a hint laid one cell per Enter teaches two Enters), so they only put the notice away; after a one-cell cover
+# the second Enter rolled the next person's dice, who may have wanted to spend a banked bonus first (review 61)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class Handover:
@@ -73,7 +78,8 @@ class Handover:
         """Put the notice away at the next person's first click or key; True when that click does nothing
         more: a click on the notice. A key goes on to the table (nothing is hidden, so nothing need wait for
         the right eyes: R only put it away, and a second R rolled, review 18b), as does a click elsewhere. Esc,
-        F1 and F12 leave it up (OVER_TABLE_KEYS): they open the menu or the rules over the table."""
+        F1 and F12 leave it up (OVER_TABLE_KEYS): they open the menu or the rules over the table. Enter and Space
+        only put it away (PRESS_KEYS): they may be the mover's, pressed once too often."""
         if self.seat is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
         if event.type == pygame.KEYDOWN and event.key in OVER_TABLE_KEYS:
@@ -81,7 +87,7 @@ class Handover:
         self.seat = None
         self.board.redraw_still()
         if event.type == pygame.KEYDOWN:
-            return False
+            return event.key in PRESS_KEYS
         return self.rect is not None and self.rect.collidepoint(event.pos)
 
     def _lines(self, line, room):

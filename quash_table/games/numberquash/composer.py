@@ -26,6 +26,8 @@ from ...engine.naming import a_or_an
 from ...engine.composer import ComposerButton, Composer, Outcome
 from .state import COLOUR_INDEX, COLOURS
 from . import words
+from .bots import Position
+from .reasons import placement_reason
 from .steal_each import StealEach
 
 PAIR = "dice:pair"
@@ -492,9 +494,25 @@ class NumberQuashComposer(Composer):
     def step_words(self, action):
         """A split hinted and partly picked: the cells still to cover ("now cover left red 3"), not the whole move
         again beside "Cells picked: left red 2" (session 52: "cover left red 2 and 3" stood after the 2 was
-        picked); None else."""
+        picked); a hinted 12 partly taken: the steals still to make ("now steal left yellow 8 onto left red 8");
+        None else."""
+        if action.get("type") == "bonus" and action.get("value") == 12 and self.mode12 and self.steals:
+            # the steals still to make ("steal left blue 4 and left yellow 8" stayed after the blue 4 was taken,
+            # review 61)
+            taken = set(self.steals)
+            left = [st for st in action["steals"] if (st["seat"], tuple(st["from"]), tuple(st["to"])) not in taken]
+            return f"now {words.steals_hint(left, self.view.get('octagons'))}" if left and len(left) < len(
+                action["steals"]) else None
         left = self._cells_left(action) if action.get("type") == "place" and self.picks else None
         return f"now cover {words.cells_words(left)}" if left else None
+
+    def step_reason(self, action):
+        """Why the rest of a hinted split once a cell of it is picked, weighed against the ways still to finish it
+        (reasons.begun_other), not the whole move's reason, which compared with moves the pick has ruled out ("your
+        left red 4 and 8 stay open, not the 3 and 9" with the 3 picked, review 61); None else."""
+        if action.get("type") != "place" or not self.picks or not self._cells_left(action):
+            return None
+        return placement_reason(Position(dict(self.view, building=self.building())), action, self.legal)
 
     def _cells_left(self, action):
         """The hinted placement's cells not picked yet, in its order, or None where a pick is none of its."""

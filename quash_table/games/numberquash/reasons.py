@@ -329,13 +329,34 @@ def not_banked_words(pos, legal, cells=2):
 
 
 def begun_other(view, action):
-    """The placements finishing the split (or the die) begun on the table, where the hint clears it for `action`
-    (the view's "building": composer.building): the move the person weighs it against is theirs, not the dice as
-    they fell ("your left red 2 and 5 stay open, not the 7" with the 1 picked, review 59); [] else."""
-    begun = [a for a in view.get("building", ()) if a.get("type") == "place"]
-    if not begun or any(outcome(a["cells"]) == outcome(action["cells"]) for a in begun):
-        return []
-    return begun
+    """The placements still possible with the split (or the die) begun on the table (the view's "building":
+    composer.building), the moves the hint weighs `action` against: where the hint clears the split, the move the
+    person weighs it against is theirs, not the dice as they fell ("your left red 2 and 5 stay open, not the 7"
+    with the 1 picked, review 59); where it goes on from it, only the other ways to finish it (with right red 1
+    picked for 1 and 6, "right red 3 and 4 would do just as well" no longer fitted the 6 left, review 61); []
+    with nothing begun."""
+    return [a for a in view.get("building", ()) if a.get("type") == "place"]
+
+
+def goes_on(view, action):
+    """Does `action` finish the split begun on the table (one of the view's "building" placements)?"""
+    mine = outcome(action["cells"])
+    return any(outcome(a["cells"]) == mine for a in begun_other(view, action))
+
+
+def only_words(action, pool, total, count):
+    """Why `action` where no placement of another outcome is possible: the only numbers adding up to `total`,
+    naming the same numbers on another octagon where they too are open (ringed: "the only number of yours that
+    adds up to 7" stood beside a ringed right red 7, review 61)."""
+    only = "the only number of yours that adds" if count == 1 else "the only numbers of yours that add"
+    mine = outcome(action["cells"])
+    cells = sorted(tuple(c) for c in action["cells"])
+    alike = next((a for a in pool if a.get("type") == "place" and outcome(a["cells"]) == mine
+                  and sorted(tuple(c) for c in a["cells"]) != cells), None)
+    if alike is None:
+        return f"{only} up to {total}"
+    same = "number" if count == 1 else "numbers"
+    return f"{only} up to {total} (or {choice_words(None, [tuple(c) for c in alike['cells']])}, the same {same})"
 
 
 def placement_reason(pos, action, legal):
@@ -363,11 +384,13 @@ def _placement_reason(pos, action, legal):
         a, b = view["dice"]
         fell = f"nothing adds up to {a + b}, so one die covers a cell of its own number"
         return "; ".join(p for p in (fell, setup) if p)
-    other = best_other(pos, action, begun_other(view, action) or legal)
+    pool = begun_other(view, action) or legal
+    other = best_other(pos, action, pool)
     if other is None:
         # (the same numbers on the other octagon are the same placement)
-        only = "the only number of yours that adds" if len(cells) == 1 else "the only numbers of yours that add"
-        return "; ".join(p for p in (f"{only} up to {total}", setup) if p)
+        only = f"the only way left to make up the {total} with the cells picked" if goes_on(view, action) \
+            else only_words(action, pool, total, len(cells))
+        return "; ".join(p for p in (only, setup) if p)
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
     mine, theirs = [n for _, _, n in cells], [n for _, _, n in other_cells]
@@ -375,11 +398,12 @@ def _placement_reason(pos, action, legal):
     sided = open_cells_after(view, cells, {c for c, _ in small_open})
     small_open, sides = ([(c, n) for c, _, n in sided], [o for _, o, _ in sided]) if sided else (small_open, None)
     why = why_cells(mine, theirs, [n for _, n in small_open], [c for c, _ in small_open], sides)
-    instead = choice_words(view, other_cells)
+    rest = still_to_pick(view, action, other_cells)
+    instead = choice_words(view, rest)
     if other_left - left_after >= CLOSE:
         # the turns are the outcome, never the reason: said after the reason that makes them ("about 3 turns
         # closer" stood alone, review 22), the numbers left open when the dice's rules give no other
-        trade = trade_words(cells, other_cells, instead)
+        trade = trade_words(cells, other_cells, instead, rest)
         if trade:
             # the full reason in board terms a new player checks on the octagons: what each choice leaves open,
             # why the other's is worse, then the figure ("an 8 needs both dice, so you should finish 1 to 2 turns
@@ -445,16 +469,26 @@ def nearest_colour(pos, idx):
     return min(colours, key=lambda c: (pos.E[idx[c]], c)) if len(colours) > 1 else None
 
 
-def trade_words(cells, other_cells, instead):
+def still_to_pick(view, action, other_cells):
+    """The other placement's cells a hint names: with a split begun that `action` goes on from, those not picked
+    yet ("as with left red 1, 3 and 8" named the 3 picked beside "your left red 1 and 8 stay open", review 61)."""
+    if not goes_on(view, action):
+        return other_cells
+    picked = set.intersection(*[{tuple(c) for c in a["cells"]} for a in begun_other(view, action)])
+    return [c for c in other_cells if c not in picked] or other_cells
+
+
+def trade_words(cells, other_cells, instead, named=None):
     """What this placement leaves open beside what the best other one (`instead`, its words) would, cells a player
     finds on the octagons, those left open by colour and side: "your left blue 1 and 7 stay open, not the 8"
     ("your 2 and 8 stay open, not the 1 and 9" did not say which octagon's, review 57), with "as with `instead`"
-    where the other covers more than the cells left open; "" where one covers every number the other does."""
+    where the other covers more than the cells left open (`named`: those of its cells it names, not picked yet); ""
+    where one covers every number the other does."""
     only, left = _differs_cells(cells, other_cells)
     if not only or not left:
         return ""
     said = f"your {choice_words(None, left)} stay{'s' if len(left) == 1 else ''} open, not the {_listed([n for _, _, n in only])}"
-    return said if sorted(left) == sorted(other_cells) else f"{said} as with {instead}"
+    return said if sorted(left) == sorted(named or other_cells) else f"{said} as with {instead}"
 
 
 def closer_words(sooner, instead, colour=None):

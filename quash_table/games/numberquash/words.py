@@ -228,11 +228,19 @@ def hinted_quasher(steal, octagons):
     return quasher_on(dict(steal, quasher=q))
 
 
+def steals_hint(steals, octagons=None):
+    """A 12's steals as a hint says them, short: each quasher to take and the cell of yours it goes onto, "steal left
+    blue 4 onto left red 4 and left yellow 8 onto right red 8" ("steal left blue 4 and left yellow 8" said not
+    where, review 61); from whom the table shows (a ring on each)."""
+    return "steal " + _and([f"{hinted_quasher(st, octagons)}{cell_words(st['from'])} onto {cell_words(st['to'])}"
+                            for st in steals])
+
+
 def describe_hint(action, octagons=None):
     """A move as advice to the person who would make it ("cover left red 8", "spend your banked
     11: steal left blue 9 from Seat 2 onto left red 9"; a 12's steals short, each with its side: "spend your
-    banked 12: steal left blue 9, right yellow 7 and left green 9" ("blue 7 and yellow 7" said neither side,
-    review 60)); the table writes each "Seat N" as that
+    banked 12: steal left blue 9 onto left red 9 and right yellow 7 onto left red 7" ("blue 7 and yellow 7" said
+    neither side, review 60; nor where they went, review 61)); the table writes each "Seat N" as that
     player's name. With the view's `octagons`, a quasher not of its cell's colour is named by its own:
     "steal the pink quasher on green 9"."""
     t = action.get("type")
@@ -249,9 +257,8 @@ def describe_hint(action, octagons=None):
     if t == "bonus" and action.get("effect") == "block":
         return f"spend your banked 10 to block {seat_word(action['seat'])}"
     steals = action.get("steals", []) if t == "bonus" else []
-    if len(steals) > 1:     # a 12: what to take, short; the table rings them and marks each next step
-        return f"spend your banked {action.get('value')}: steal " + _and(
-            [f"{hinted_quasher(st, octagons)}{cell_words(st['from'])}" for st in steals])
+    if len(steals) > 1:     # a 12: what to take, short, and where each goes in the same order (review 61: it did not say)
+        return f"spend your banked {action.get('value')}: {steals_hint(steals, octagons)}"
     if t == "bonus":
         parts = [f"{hinted_quasher(st, octagons)}{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
                  for st in steals]
