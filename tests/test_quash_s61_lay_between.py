@@ -47,7 +47,8 @@ def test_across_the_spot_a_drop_lays_between_but_on_a_card_s_centre(size):
         for y in (spot.y + spot.h // 4, spot.centery, spot.bottom - spot.h // 4):
             for x in range(spot.x + 2, spot.right - 1, 4):
                 _hold(app, start, (x, y), moves=2)
-                on = [c for c, f in faces.items() if middle(f).collidepoint((x, y))]
+                between = scene._holes["spot:1"].inflate(-(scene._holes["spot:1"].w // 2), 0)    # (its middle half)
+                on = [c for c, f in faces.items() if middle(f).collidepoint((x, y)) and not between.collidepoint((x, y))]
                 want = f"swap: {'2♥' if on == ['2H'] else '4♣'} out" if on else "lay 3\u2666 on spot 1, between"
                 assert _tag(scene).startswith(want), ((x, y), _tag(scene))
                 lays, swaps = lays + (not on), swaps + bool(on)
@@ -61,7 +62,7 @@ def test_across_the_spot_a_drop_lays_between_but_on_a_card_s_centre(size):
 
 
 @pytest.mark.parametrize("size", [(1024, 640)])
-@pytest.mark.parametrize("where", ["4C left part", "4C centre", "4C right part", "2H strip edge"])
+@pytest.mark.parametrize("where", ["4C left part", "4C centre", "4C right part", "2H strip edge", "between"])
 def test_the_drop_does_what_the_tag_said(size, where):
     """Where the reviewer dropped (x 75 and 100 at 1024x640: over the 4♣, off its centre) the tag says "lay ...
     between" and the drop lays 2-3-4; on the 4♣'s centre it says and does the swap."""
@@ -73,9 +74,12 @@ def test_the_drop_does_what_the_tag_said(size, where):
         two = scene.table.target_by_id["swap:2H"].rect
         at = {"4C left part": (four.x + four.w // 4, four.centery), "4C centre": four.center,
               "4C right part": (four.right - four.w // 5, four.centery + four.h // 4),
-              "2H strip edge": (two.x + 3, two.centery)}[where]
+              "2H strip edge": (two.x + 3, two.centery),
+              "between": (scene._gap_cards[scene._gap_spots.index("spot:1")].centerx + scene.metrics.px(8), four.centery)}[where]
         _hold(app, grab(scene, f"r{rnd}:3D"), at)
         tag = _tag(scene)
+        assert not scene._holes["spot:1"].inflate(-(scene._holes["spot:1"].w // 2), 0).collidepoint(at) or \
+            where != "4C centre"
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
         app.step(1 / 60)
         if where == "4C centre":

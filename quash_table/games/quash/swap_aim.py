@@ -36,7 +36,7 @@ def kept_zone(face):
     return face.inflate(-2 * (face.w // KEPT_X), -2 * (face.h // KEPT_Y))
 
 
-def aim_on_face(pos, face_id, face, spot_id, lit, kept=False):
+def aim_on_face(pos, face_id, face, spot_id, lit, kept=False, hole=None):
     """What a drop at `pos` on the laid card `face_id` (its face in view `face`, on the spot of target `spot_id`)
     means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), or when `pos` is on the
     small centre of the face (middle), or near it while that swap is `kept` (aimed at the moment before:
@@ -44,9 +44,13 @@ def aim_on_face(pos, face_id, face, spot_id, lit, kept=False):
     centre: 3♣ over the 4♠ of 2♥ 4♠ swapped the 4♠ out over most of its face, the strip that laid it between lying
     under the held card (review 61t, revt_37-42), and a face entered at its middle swapped all over it.
     Where the spot takes the card, a swap the rules refuse (`face_id` unlit) is no aim: the drop lays (review 60).
-    On a full spot the refused swap says its reason (refusal_tip). One rule, whatever a hint shows (review 60t)."""
+    On a full spot the refused swap says its reason (refusal_tip). One rule, whatever a hint shows (review 60t).
+    The middle half of the spot's open slot (`hole`, drawn while the card is held) lays, over whatever face: a gap's
+    right card's centre lay a few px from the place between its cards, and 10♦ aimed there swapped the J♥ out."""
     if spot_id not in lit:
         return face_id
+    if hole is not None and hole.inflate(-(hole.w // 2), 0).collidepoint(pos):
+        return spot_id
     if face_id in lit and (middle(face).collidepoint(pos) or kept and kept_zone(face).collidepoint(pos)):
         return face_id
     return spot_id
@@ -86,7 +90,8 @@ class SwapAim:
         face = self._face(pos)
         if face is not None:
             spot = self.spot_of(face.id)
-            got = aim_on_face(pos, face.id, face.rect, spot, lit, self.kept == (p.id, face.id))
+            got = aim_on_face(pos, face.id, face.rect, spot, lit, self.kept == (p.id, face.id),
+                              getattr(b, "_holes", {}).get(spot))
             self._keep(pos, p, got if got == face.id else None)
             return b.table.target_by_id.get(got, face)
         self._keep(pos, p, None)
