@@ -44,10 +44,13 @@ def _on_top(scene, rnd, pos, raised, last=None):
         return f"swap:{raised.id.split(':', 1)[1]}"
     cards = [p for p in scene.table.pieces if p.zone == ZONE and p.rect.collidepoint(pos)]
     top = max(cards, key=lambda p: p.z, default=None)
+    hole = scene._holes.get("spot:4")       # the open slot's middle half lays, over any face (session 61)
+    if top is not None and hole is not None and hole.inflate(-(hole.w // 2), 0).collidepoint(pos):
+        return "spot:4"
     if top is not None:     # a spot with room: the middle part of a face swaps, the rest lays (session 58)
         face = scene.table.target_by_id[f"swap:{top.id.split(':', 1)[1]}"].rect
         tid = f"swap:{top.id.split(':', 1)[1]}"
-        kept = last == tid and face.collidepoint(pos)
+        kept = last == tid and swap_aim.kept_zone(face).collidepoint(pos)     # near its centre (session 61)
         return tid if swap_aim.middle(face).collidepoint(pos) or kept else "spot:4"
     slot = _slot(scene)
     return "spot:4" if slot is not None and slot.collidepoint(pos) else None

@@ -9,7 +9,7 @@ lies there, by rank. Seed 11, spot 4 holds J♠-Q♠ (tests/test_quash_s44_held_
 import pygame
 import pytest
 
-from quash_table.games.quash import held_room, over_pieces, spot_cards
+from quash_table.games.quash import held_room, over_pieces, spot_cards, swap_aim
 from quash_table.games.quash.over_pieces import lay_place
 from tests.test_quash_board27 import _gap_spot, _with_a_gap
 from tests.test_quash_s44_held_room import _hold, _left_of_j, _let_go, _move, _spot_4_board
@@ -45,8 +45,9 @@ def test_every_target_stays_where_it_lay_at_rest_whatever_card_is_held(size, hel
             steps(app, 10)
             assert _faces(scene) == rest, (held, _faces(scene), rest)
         slot = next((r for tid, r, _ in held_room.open_slots(scene) if tid == "spot:4"), None)
-        # the hint frames what shows of the open slot, above the cards (session 57: it lies under them)
-        assert slot is not None and slot.right == slots[2].right and framed == spot_cards.above_cards(slot, slots)
+        # the hint frames the whole open slot, where a drop lays (session 61: what shows of it above the cards, a strip
+        # on the band of spot numbers at 1024x640, took the hint's arrowhead, review 61t)
+        assert slot is not None and slot.right == slots[2].right and framed == scene._holes["spot:4"]
         at_rest = spot_cards.in_view([rest[c] for c in ("JS", "QS")], None, scene.metrics.px)
         for code, (face, _) in zip(("JS", "QS"), at_rest):      # each swaps by its face in view at rest (56p)
             assert scene.table.target_by_id[f"swap:{code}"].rect == face, code
@@ -68,15 +69,24 @@ def test_the_10_dropped_on_the_open_slot_is_laid_and_lies_before_the_j(size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_10_dropped_left_of_j_q_swaps_the_j_and_the_tag_said_so_first(size):
-    """Where the J♠ lies is the J♠'s face: a drop there swaps it out (it laid the 10♣ from session 44, the J♠
-    having glided away), and the tag says so before the card is let go."""
+@pytest.mark.parametrize("where", ["left edge", "centre"])
+def test_the_10_dropped_left_of_j_q_lays_before_the_j_and_on_the_j_s_centre_swaps_it(size, where):
+    """Where the J♠ lies, at its left edge, a drop lays the 10♣ before it (session 61, review 61t: on a spot with room
+    a drop lays but on a card's small centre; it swapped the J♠ out from session 50); on the centre of the J♠'s face
+    in view it swaps the J♠ out. The tag says which before the card is let go."""
     with _spot_4_board(size) as (m, app, scene, rnd, slots):
-        where = _left_of_j(scene, rnd)
-        _hold(app, scene, f"r{rnd}:10C", where)
-        assert _tag(scene) == "swap: J♠ out, 10♣ in"
-        _let_go(app, where)
-        assert scene.composer.chain is not None and scene.composer.chain.moving == "JS"
+        at = _left_of_j(scene, rnd) if where == "left edge" else swap_aim.middle(
+            scene.table.target_by_id["swap:JS"].rect).center
+        _hold(app, scene, f"r{rnd}:10C", at)
+        if where == "left edge":
+            assert _tag(scene) == "lay 10♣ on spot 4, before J♠"
+            _let_go(app, at)
+            steps(app, 30)
+            assert sorted(m.state.board[0][3]) == sorted(["10C", "JS", "QS"]), m.state.board[0][3]
+        else:
+            assert _tag(scene) == "swap: J♠ out, 10♣ in"
+            _let_go(app, at)
+            assert scene.composer.chain is not None and scene.composer.chain.moving == "JS"
 
 
 def test_a_lifted_card_is_laid_by_a_click_on_the_open_slot_or_by_the_keys_and_nothing_moves():

@@ -16,12 +16,12 @@ FACE = pygame.Rect(100, 200, 56, 80)       # the K♥ on a double, its whole fac
 LIT = {"spot:2", "swap:KH"}
 
 
-@pytest.mark.parametrize("pos", [(104, 240), (152, 240), (128, 203), (128, 276), (150, 210)])
+@pytest.mark.parametrize("pos", [(104, 240), (152, 240), (128, 203), (128, 276), (150, 210), (116, 220), (140, 260)])
 def test_a_drop_on_the_edges_of_a_laid_card_on_a_spot_with_room_lays(pos):
     assert aim_on_face(pos, "swap:KH", FACE, "spot:2", LIT) == "spot:2"
 
 
-@pytest.mark.parametrize("pos", [(128, 240), (118, 220), (138, 260)])
+@pytest.mark.parametrize("pos", [(128, 240), (122, 230), (134, 250)])
 def test_a_drop_on_the_middle_of_a_laid_card_swaps_it(pos):
     assert middle(FACE).collidepoint(pos)
     assert aim_on_face(pos, "swap:KH", FACE, "spot:2", LIT) == "swap:KH"

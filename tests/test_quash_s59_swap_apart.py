@@ -18,11 +18,14 @@ LIT = {"spot:2", "swap:KH"}
 
 
 def test_a_swap_aimed_at_stays_on_its_face_and_a_lay_till_the_middle():
-    top_band = (128, 206)
+    """(Session 61, review 61t: kept near the centre, kept_zone, not the whole face: a face entered at its centre
+    swapped all over it.)"""
+    top_band = (128, 220)
     assert not middle(FACE).collidepoint(top_band)
     assert aim_on_face(top_band, "swap:KH", FACE, "spot:2", LIT) == "spot:2"               # come from beside: lay
     assert aim_on_face(top_band, "swap:KH", FACE, "spot:2", LIT, kept=True) == "swap:KH"   # come from the middle
     assert aim_on_face((128, 198), "swap:KH", FACE, "spot:2", LIT, kept=True) == "spot:2"   # off the face: lay
+    assert aim_on_face((128, 206), "swap:KH", FACE, "spot:2", LIT, kept=True) == "spot:2"   # its top edge: lay
     assert aim_on_face((128, 240), "swap:KH", FACE, "spot:2", LIT) == "swap:KH"
 
 
@@ -48,8 +51,9 @@ def test_a_few_pixels_never_turn_a_swap_into_a_lay_or_back(size):
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(two.centerx, y), rel=(0, 1), buttons=(1, 0, 0)))
             app.step(1 / 60)
             assert _tag(scene).startswith("lay "), (y, _tag(scene))
-        # into the middle: the swap, the 2♥ drawn lifted clear of the held card's middle
-        for y in (two.centery, middle_top - 6, two.y + 2):
+        # into the middle: the swap, the 2♥ drawn lifted clear of the held card's middle (kept a little past it;
+        # its top edge lays again: session 61)
+        for y in (two.centery, middle_top - 6):
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(two.centerx, y), rel=(0, -1), buttons=(1, 0, 0)))
             app.step(1 / 60)
             assert _tag(scene).startswith("swap: 2\u2665 out"), (y, _tag(scene))
@@ -58,10 +62,11 @@ def test_a_few_pixels_never_turn_a_swap_into_a_lay_or_back(size):
             held = scene.drag.active()
             held_rect = pygame.Rect(*map(int, held.pos))
             assert got[1].bottom <= held_rect.y + got[1].h // 3 + 1, (got[1], held_rect)
-        # off the face, into the row above it: a lay again
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(two.centerx, two.y - px(4)), rel=(0, -1),
-                                             buttons=(1, 0, 0)))
-        app.step(1 / 60)
-        assert _tag(scene).startswith("lay "), _tag(scene)
+        # its top edge, then off the face into the row above it: a lay again
+        for y in (two.y + 2, two.y - px(4)):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(two.centerx, y), rel=(0, -1),
+                                                 buttons=(1, 0, 0)))
+            app.step(1 / 60)
+            assert _tag(scene).startswith("lay "), (y, _tag(scene))
     finally:
         close_board(app)

@@ -1,6 +1,6 @@
 """Where a scored spot's badges lie (geometry and words only, no drawing: over_pieces draws them): the
-points a side gained there (+1, +2), FAILED where its sequence failed, "lost" (or "lost on tiebreak", in a
-narrow column "tie lost") on a spot
+points a side gained there (+1, +2), FAILED where its sequence failed, "lost" (or "lost on tiebreak", "tie lost"
+where a spot's column at this size is too narrow for it: one form on every board) on a spot
 lost (every spot stays face up since session 48), and QUASH +2 on the section a side quashed. Each half has a badge row of its own between its
 spots and the spot numbers (layout: g["badge_rows"]); a spot's badges lie in that row under (or over) its
 own column, never over a card: at the foot of the spots they covered the fanned cards' pips and a rank
@@ -26,7 +26,9 @@ PILL_MIN_PX = 14
 QUASH_GAP = 10             # the QUASH badge apart from the spots' own, so its +2 is not read as theirs
 
 
-TIEBREAK_LOST = ["lost on tiebreak", "lost tiebreak", "tie lost"]     # longest first, each saying the tiebreak
+# longest first, each saying the tiebreak; one short form only: "lost tiebreak" and "tie lost" read as other
+# outcomes beside "lost on tiebreak" from game to game (review 61t, revt_52/94/169)
+TIEBREAK_LOST = ["lost on tiebreak", "tie lost"]
 
 
 def failed_words(cards):
@@ -108,16 +110,12 @@ def spot_badges(t, g, bottom, result, quashed, lost_words=False, board=None, dow
                 # (in a section with the side's QUASH badge, the spots' badges leave it their round ends' room)
                 spots.append((where, side, k, words, pygame.Rect(cols[k].x - gap // 2, row.y, cols[k].w + gap, row.h),
                               q, ENDS[-1:] if q is not None and q["side"] == side else ENDS))
-    # a tiebreak lost is said in one form on the whole board, the shortest any of its spots needs: "lost tiebreak",
-    # "tie lost" and "lost on tiebreak" on one scored board read as three outcomes (review 55l)
-    tie = max((TIEBREAK_LOST.index(x) for *_, words, cell, _q, ends in spots
-               for x in _row(t, words, cell.w, ends)[0] if x in TIEBREAK_LOST), default=None)
+    tie = tiebreak_form(t, g)
     for where, side in (("top", 1 - bottom), ("bottom", bottom)):
         row = g["badge_rows"][where]
         taken = {sec: [] for sec in range(3)}
         for _w, _s, k, words, cell, q, ends in (x for x in spots if x[0] == where):
-            if tie is not None:
-                words = [([TIEBREAK_LOST[tie]],) + tuple(w[1:]) if w[0] is TIEBREAK_LOST else w for w in words]
+            words = [([tie],) + tuple(w[1:]) if w[0] is TIEBREAK_LOST else w for w in words]
             texts, widths = _row(t, words, cell.w, ends)
             x = cell.centerx - (sum(widths) + px(GAP) * (len(words) - 1)) // 2
             if q is not None and q["side"] == side:
@@ -135,6 +133,15 @@ def spot_badges(t, g, bottom, result, quashed, lost_words=False, board=None, dow
             span = pygame.Rect(cols[sec * 3].x, row.y, cols[sec * 3 + 2].right - cols[sec * 3].x, row.h)
             tags.append(_quash_badge(t, f"QUASH +{q['points'][side]}", span, taken[sec]))
     return tags
+
+
+def tiebreak_form(t, g):
+    """The one form a lost tiebreak's badge takes on the board at this size (`g` its geometry): the longest that fits
+    the narrowest spot column with the least round ends, whatever spots were lost and whatever else the row holds.
+    It was the shortest its board's lost spots needed, so one game said "lost on tiebreak", the next "tie lost"
+    (review 61t; review 55l: two forms on one board read as two outcomes)."""
+    room = min(c.w for c in g["columns"]) + g["spot_gap"]
+    return _row(t, [(TIEBREAK_LOST, LOST, theme.TEXT)], room, ENDS[-1:])[0][0]
 
 
 def _quash_badge(t, text, span, taken):

@@ -87,10 +87,11 @@ def spot_targets(board, t, view, g, chain, made):
         # arrow's head lay on the face of a card there, a swap target ("now drop your J♦ on spot 8" ended on the
         # 10♥, and a drop there swapped it out, review 49d)
         # (at rest too: the place the open slot shows once the card is lifted, not the strip beside the cards)
-        # (above the cards, session 57: the open slot lies under them, and a frame over a card's face pointed at a
-        # swap)
+        # (session 61: the whole open slot, where a drop lays, not what shows of it above the cards: at 1024x640 that
+        # is a strip on the band of spot numbers, and the hint's arrowhead ended there, review 61t revt_63; a drop on
+        # a card's face lays but on its small centre, swap_aim.middle, which the slot's middle stays clear of)
         t.target(f"spot:{k + 1}", rect, label=spot_label(k + 1), kind="target", mark=mark,
-                 light=light, frame=(above or mark) if adv else None)
+                 light=light, frame=(slot or mark) if adv else None)
     for k, rect in enumerate(g["spots"]["top"]):
         # the other side's spots: no card of yours goes there, and held over one it says so before it is let go
         # (the kit's red outline and its reason, Composer.refusal), not only after (review 45a)

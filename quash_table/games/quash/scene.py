@@ -251,7 +251,7 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         made = self._room = held_room.room(self)     # the spots that draw an open slot for the card you hold
         self._gaps, self._gap_spots, self._gap_words = [], [], []   # a gap's open slot (spot_cards.gap_strip)
-        self._gap_missing = []
+        self._gap_missing, self._gap_cards = [], []    # (and the middle slot of each, whose words lie on its cards)
         # the cards out of play, public (both boards, the spent tiebreaker cards): what FAILS counts
         out = {c for sd in view["board"] for sp in sd for c in sp} | set(view.get("spent") or ())
         for side in (0, 1):
@@ -273,9 +273,9 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
                 gap = spot_cards.gap_strip(rects, [slot for _, slot in laid], t.px, g["badge_rows"][where])
                 if gap is not None and view["phase"] == "play":    # (a round scored: its badges there)
                     self._gaps.append(gap)
+                    self._gap_cards.append(rects[1])
                     self._gap_spots.append(f"spot:{k + 1}" if side == view["side"] else None)
-                    # "needs 3" on both sides (55l: "3 here"/"3 open" read as two things), yours bright only on your
-                    # turn, else muted (bright, it invited through the bot's turn; blank, a fault: session 46, 56p)
+                    # "needs 3" on both sides (55l), yours bright only on your turn, else muted (session 46, 56p)
                     rank = spot_cards.missing_rank([code for code, _ in laid])
                     yours = side == view["side"] and view["seat"] is not None and self.session.my_turn()
                     self._gap_words.append(rank if yours else None)
@@ -491,7 +491,7 @@ class QuashBoard(QuashHeader, QuashMarks, LastMoveSeen, BoardScene):
         spot_cards.draw_open_slots(surface, self.metrics.px, slots, aimed and aimed[1].id, self._static)
         held_room.draw_cards(surface, held_room.cards_over_slots(self, slots))
         spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static, self._gaps_lit(), self._gap_words,
-                              self._gap_missing)
+                              self._gap_missing, self._gap_cards)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
         draw_backs_caption(surface, self._pool_caption)
 

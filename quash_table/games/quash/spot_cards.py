@@ -99,13 +99,16 @@ def gap_words(rank, width, size):
     return next((f for f in forms if theme.text(f, size, theme.TEXT, False).get_width() <= width), rank)
 
 
-def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
+def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=(), cards=()):
     """Each gap's open slot as an empty slot looks on the board, beside its cards (gap_strip): the table as
     the board drew it there (`still`: the layer under the pieces), a dark hole inside a dashed light outline
     (a dark translucent bar over the card, its pips showing through, read as a smudge: review 16), the rank
-    that goes there written in it (`ranks`, gap_words: "needs 6"; None: not yours), the other side's in the same
+    that goes there written by it (`ranks`, gap_words: "needs 6"; None: not yours), the other side's in the same
     words, muted (`missing`); `lit` {index: colour}: filled in that colour, the
-    held card fitting there (green, or amber for a play that fails)."""
+    held card fitting there (green, or amber for a play that fails). The words lie on a plate of the hole at the
+    middle of the gap's middle slot (`cards`: its rect, where the card goes between the two), clear of the band of
+    spot numbers and of the cards' corner ranks: taller than the strip at 1024x640, they covered the band and the
+    top of the 2♥ (review 61t, revt_36)."""
     lit = lit or {}
     size = gap_size(px)
     for i, r in enumerate(strips):
@@ -123,15 +126,18 @@ def draw_gaps(surface, px, strips, still, lit=None, ranks=(), missing=()):
         if rank is None:
             continue
         words = theme.text(gap_words(rank, gap_room(r), size), size, OPEN_SLOT if mine else theme.MUTED, False)
-        ink = words.get_bounding_rect()         # (its ink centred: the J's hook fell on the card's edge)
-        at = words.get_rect(topleft=(r.centerx - ink.centerx, r.centery - ink.centery))
-        # on a plate of the hole across the outline: the words stand taller than the row's strip inside its dashes
-        arm = px(1) + px(7)                     # (the corners' first dashes stay: a box, not two bars)
-        plate = pygame.Rect(min(at.x - 1, r.x + arm), r.y, max(at.w + 2, r.w - 2 * arm), r.h).clip(r)
-        if still is not None:
-            surface.blit(still, plate, plate)
-        surface.blit(hole, plate, plate.move(-r.x, -r.y))
+        at, plate = gap_words_place(cards[i] if i < len(cards) else r, words, px)
+        pygame.draw.rect(surface, (24, 20, 16), plate, border_radius=px(4))
+        pygame.draw.rect(surface, theme.DIM if theirs else OPEN_SLOT, plate, max(1, px(1)), border_radius=px(4))
         surface.blit(words, at)
+
+
+def gap_words_place(card, words, px):
+    """(where the rendered `words` of a gap lie, their plate): their ink centred on the gap's middle slot `card` (the
+    J's hook fell on the card's edge centred by their box)."""
+    ink = words.get_bounding_rect()
+    at = words.get_rect(topleft=(card.centerx - ink.centerx, card.centery - ink.centery))
+    return at, pygame.Rect(ink.move(at.topleft)).inflate(2 * px(4), 2 * px(3))
 
 
 def dashed_rect(surface, colour, rect, width, dash, space):

@@ -14,31 +14,44 @@ make K-A swapped the K♥ out, the open slot beside it being an 18 px strip at 1
 on their face (nothing else can happen there). Session 60: a swap the rules refuse is no aim on a spot with room:
 the drop lays (review 60). The rule is the same whether a hint shows or not (review 60t: the hint's lay on a spot
 made a drop on a card's middle lay there, the hint's swap made its edge swap; without a hint the same drops did
-otherwise)."""
+otherwise). Session 61: the part that swaps is a small centre of the face; 3♣ over most of the 4♠ of 2♥ 4♠ swapped
+it out, the open place between them being a strip under the held card (review 61t)."""
 
 
-MIDDLE_X = 4      # the middle part of a face: a quarter of its width in from each side...
-MIDDLE_Y = 5      # ...and a fifth of its height from top and bottom
+CENTRE_X = 3      # the centre of a face, where a drop swaps that card: a third of its width...
+CENTRE_Y = 5      # ...and two fifths of its height, in its middle
+KEPT_X = 4        # a swap aimed at stays over a quarter of the face's width in from each side...
+KEPT_Y = 5        # ...and a fifth of its height from top and bottom (the middle session 58 to 60 swapped by)
 
 
 def middle(face):
-    """The middle part of a laid card's `face` in view, where a drop on a spot with room swaps that card."""
-    return face.inflate(-2 * (face.w // MIDDLE_X), -2 * (face.h // MIDDLE_Y))
+    """The small centre of a laid card's `face` in view, where a drop on a spot with room swaps that card."""
+    w, h = max(1, face.w // CENTRE_X), max(1, face.h * 2 // CENTRE_Y)
+    return face.__class__(face.centerx - w // 2, face.centery - h // 2, w, h)
 
 
-def aim_on_face(pos, face_id, face, spot_id, lit, kept=False):
+def kept_zone(face):
+    """Where a swap aimed at (the pointer on `face`'s centre the moment before) stays: a band round the centre,
+    so a few pixels do not turn it back and forth (session 59), never the whole face (review 61t)."""
+    return face.inflate(-2 * (face.w // KEPT_X), -2 * (face.h // KEPT_Y))
+
+
+def aim_on_face(pos, face_id, face, spot_id, lit, kept=False, hole=None):
     """What a drop at `pos` on the laid card `face_id` (its face in view `face`, on the spot of target `spot_id`)
-    means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), or when `pos` is over the
-    middle part of the face, or anywhere on the face while that swap is `kept` (aimed at the moment before); else
-    the spot (lay). So the lay (beside the cards, or on a face's edge come from there) and the swap (its middle) lie
-    a face's edge apart both ways: lay turned swap and back within 6 px at 1024x640 (session 59). Where the spot
-    takes the card, a swap the rules refuse (`face_id` unlit) is no aim: the drop lays. A drop on the middle of a
-    half-filled spot was refused ("2♣ cannot replace 3♦") while the open place was only its dashed box (review 60).
-    On a full spot the refused swap says its reason (refusal_tip). One rule, whatever a hint shows: with the hint's
-    lay on a spot a drop on a card's middle laid, without a hint the same drop swapped (review 60t, revt_49)."""
+    means among the `lit` targets: the swap when the spot has no room (`spot_id` unlit), or when `pos` is on the
+    small centre of the face (middle), or near it while that swap is `kept` (aimed at the moment before:
+    kept_zone); else the spot (lay). On a spot with an open place a drop lays unless it is clearly on one card's
+    centre: 3♣ over the 4♠ of 2♥ 4♠ swapped the 4♠ out over most of its face, the strip that laid it between lying
+    under the held card (review 61t, revt_37-42), and a face entered at its middle swapped all over it.
+    Where the spot takes the card, a swap the rules refuse (`face_id` unlit) is no aim: the drop lays (review 60).
+    On a full spot the refused swap says its reason (refusal_tip). One rule, whatever a hint shows (review 60t).
+    The middle half of the spot's open slot (`hole`, drawn while the card is held) lays, over whatever face: a gap's
+    right card's centre lay a few px from the place between its cards, and 10♦ aimed there swapped the J♥ out."""
     if spot_id not in lit:
         return face_id
-    if face_id in lit and (middle(face).collidepoint(pos) or kept and face.collidepoint(pos)):
+    if hole is not None and hole.inflate(-(hole.w // 2), 0).collidepoint(pos):
+        return spot_id
+    if face_id in lit and (middle(face).collidepoint(pos) or kept and kept_zone(face).collidepoint(pos)):
         return face_id
     return spot_id
 
@@ -77,7 +90,8 @@ class SwapAim:
         face = self._face(pos)
         if face is not None:
             spot = self.spot_of(face.id)
-            got = aim_on_face(pos, face.id, face.rect, spot, lit, self.kept == (p.id, face.id))
+            got = aim_on_face(pos, face.id, face.rect, spot, lit, self.kept == (p.id, face.id),
+                              getattr(b, "_holes", {}).get(spot))
             self._keep(pos, p, got if got == face.id else None)
             return b.table.target_by_id.get(got, face)
         self._keep(pos, p, None)
