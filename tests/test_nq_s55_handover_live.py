@@ -13,22 +13,29 @@ from tests.ui_helpers import board, button, centre, close_board, drag, key, make
 pytestmark = pytest.mark.ui
 
 
+def cover_and_pass(app):
+    """(scene, session, match) of a two-person NumberQuash game (seed 5) where the first person rolled and dropped
+    the pair on the cell of its total (2 and 5 on a fresh board): the turn passes on, the table still on the cover."""
+    scene = board(app, "numberquash", ["human", "human"], seed=5)
+    settle(app, scene)
+    s = scene.session
+    m = s.match
+    mover = s.screen_seat
+    key(app, pygame.K_r)
+    settle(app, scene)
+    a, b = m.state.dice
+    colour = m.game.view(m.state, mover)["colours"][mover][0]
+    drag(app, centre(piece_rect(scene, "dice:pair")), centre(target_rect(scene, f"cell:{colour}:0:{a + b}")))
+    steps(app, 2)
+    assert m.to_move != mover and m.actors[-1] == mover, m.actions[-1]
+    return scene, s, m
+
+
 def test_the_next_person_may_roll_while_the_mover_looks_at_their_cover():
     app = make_app((1024, 640), animation="normal")
     try:
-        scene = board(app, "numberquash", ["human", "human"], seed=5)
-        settle(app, scene)
-        s = scene.session
-        m = s.match
-        mover = s.screen_seat
-        key(app, pygame.K_r)
-        settle(app, scene)
-        a, b = m.state.dice
-        colour = m.game.view(m.state, mover)["colours"][mover][0]
-        # the pair onto the cell of the total (seed 5: 2 and 5 on a fresh board): the turn passes on
-        drag(app, centre(piece_rect(scene, "dice:pair")), centre(target_rect(scene, f"cell:{colour}:0:{a + b}")))
-        steps(app, 2)
-        assert m.to_move != mover and m.actors[-1] == mover, m.actions[-1]
+        scene, s, m = cover_and_pass(app)
+        mover = m.actors[-1]
         settle(app, scene)
         assert s.screen_seat == m.to_move and not s.lingering()      # turned, no look holding it back
         roll = button(scene, "roll")

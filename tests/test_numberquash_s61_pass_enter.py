@@ -6,33 +6,17 @@ notice away; R (or a click on Roll) rolls."""
 import pygame
 import pytest
 
-from tests.ui_helpers import board, button, centre, close_board, drag, key, make_app, piece_rect, settle, steps, \
-    target_rect
+from tests.test_nq_s55_handover_live import cover_and_pass
+from tests.ui_helpers import button, close_board, key, make_app, settle
 
 pytestmark = pytest.mark.ui
-
-
-def _cover_and_pass(app):
-    scene = board(app, "numberquash", ["human", "human"], seed=5)
-    settle(app, scene)
-    s = scene.session
-    m = s.match
-    mover = s.screen_seat
-    key(app, pygame.K_r)
-    settle(app, scene)
-    a, b = m.state.dice
-    colour = m.game.view(m.state, mover)["colours"][mover][0]
-    drag(app, centre(piece_rect(scene, "dice:pair")), centre(target_rect(scene, f"cell:{colour}:0:{a + b}")))
-    steps(app, 2)
-    assert m.to_move != mover
-    return scene, s, m
 
 
 @pytest.mark.parametrize("enter", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
 def test_the_mover_s_extra_enter_does_not_roll_for_the_next_person(enter):
     app = make_app((1024, 640), animation="normal")
     try:
-        scene, s, m = _cover_and_pass(app)
+        scene, s, m = cover_and_pass(app)
         n = len(m.actions)
         key(app, enter, frames=2)              # the mover's extra Enter, as the cover lands
         settle(app, scene)
@@ -49,7 +33,7 @@ def test_the_mover_s_extra_enter_does_not_roll_for_the_next_person(enter):
 def test_the_first_enter_only_puts_the_notice_away():
     app = make_app((1024, 640), animation="instant")
     try:
-        scene, s, m = _cover_and_pass(app)
+        scene, s, m = cover_and_pass(app)
         settle(app, scene)
         assert scene.handover.words() is not None
         n = len(m.actions)
