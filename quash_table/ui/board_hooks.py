@@ -16,10 +16,9 @@ class BoardHooks:
     # While the header tells the move before yours (a director's step, not a result), it says your turn with
     # it, "Your turn \u00b7 Bot 2 banks the roll...", as your plate says "to move" (NumberQuash; False by default)
     turn_said_while_told = False
-    # A hint's arrow is one straight line from the piece to its target, over what lies between, the words it crosses
-    # (the board's own too, arrow_soft: NumberQuash's cell numbers) read through it; never a zigzag, a hook or a bend
-    # (NumberQuash: it zigzagged across the 10's octagon, review 60; one bend dog-legged under the right octagon,
-    # review 61; False by default: the kit's way round)
+    # A hint's arrow is a straight line or a single bend that goes on towards its target (hint_way.gentle), else one
+    # straight line over what lies between (see-through over words), never a zigzag or a hook (NumberQuash: it
+    # zigzagged across the 10's octagon and overshot its cell, review 60; False by default: the kit's way round)
     straight_arrow = False
     # A hint's arrow is always one straight line from its piece's edge point nearest the target's middle into it, the
     # same whatever words show (Flush: round the captions it bent across the Mimic, and its way changed when H asked
@@ -119,11 +118,6 @@ class BoardHooks:
         each): a hint's arrow crosses them at that cost, the one holding its target too, so it goes round a
         plate and into its target from outside it, not over the plate's other cells; never one under its
         piece; its head is not kept off them. None by default."""
-        return ()
-
-    def arrow_keep_off(self):
-        """Rects a straight arrow (`straight_arrow`) bends once round rather than cross (NumberQuash's bonus octagons,
-        which no arrow points at: over them it seemed to run under them, review 46). None by default."""
         return ()
 
     def arrow_crossable(self):

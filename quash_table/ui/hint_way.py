@@ -351,8 +351,8 @@ class HintArrowWays:
             path = slide_start(path, self._edge_of(path[0], shown, m.px(EDGE_INSET)), clear + tags + texts, margin,
                                lambda q: path_cost(q, soft, room, reach=reach),
                                lambda q: not any(r.collidepoint(q) for r in on_card + worded + index))
-            if self.board.straight_arrow:    # one line, not a zigzag or a hook past its end, nor a bend (review 61: a
-                path = straight(path, [pygame.Rect(r) for r in self.board.arrow_keep_off()])   # bend dog-legged)
+            if self.board.straight_arrow and not gentle(path):    # one line, not a zigzag or a hook past its end
+                path = [path[0], path[-1]]
             got = (path, margin)
             if len(self._routes) > 8:
                 self._routes.clear()
@@ -371,9 +371,7 @@ class HintArrowWays:
         # words it crosses, so both read. Left out there, a 12's steal at 6 seats came in three pieces across
         # NumberQuash's middle band, and a new player could not follow it (review 28)
         if legs:
-            # (a straight arrow: the board's words in its play it crosses, NumberQuash's cell numbers, read through it)
-            read = [pygame.Rect(r) for r, _ in self.board.arrow_soft()] if self.board.straight_arrow else []
-            veils = [r for r in texts + walls + read if any(crosses_any(u, v, [r]) for u, v in legs)]
+            veils = [r for r in texts + walls if any(crosses_any(u, v, [r]) for u, v in legs)]
             self._whole = (legs, (legs[-1][1], (legs[-1][1] - legs[-1][0]).normalize()), veils)
         while parts and (parts[-1][1] - parts[-1][0]).length() < m.px(hint_arrow.TIP_LENGTH) - 0.5:
             parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
@@ -560,17 +558,6 @@ class HintArrowWays:
         m = self.board.metrics
         half = hint_arrow.stroke_width(m) // 2 + m.px(hint_arrow.EDGE + hint_arrow.GLOW)
         return band(legs, tip, half, m.px(hint_arrow.TIP_LENGTH))
-
-
-def straight(path, keep_off):
-    """A board's straight arrow (BoardHooks.straight_arrow): the line from the way's start to its end, unless that line
-    crosses what the board keeps every arrow off (`keep_off`: NumberQuash's bonus octagons, which no arrow points at,
-    review 46) where the way found bends once, gently, clear of them."""
-    line = [path[0], path[-1]]
-    if keep_off and crosses_any(line[0], line[1], keep_off) and len(path) == 3 and gentle(path) \
-            and not any(crosses_any(u, v, keep_off) for u, v in zip(path, path[1:])):
-        return path
-    return line
 
 
 def gentle(path):

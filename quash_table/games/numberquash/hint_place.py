@@ -148,12 +148,6 @@ class PlacedAgain:
         return mine + [(r, WORD_COST) for op in self.deco if op[0] == "bonus" for r in octagon_rects(*op[2:5])]
 
 
-    def arrow_keep_off(self):
-        """The bonus octagons' inner rects (the kit's hook): a steal's straight arrow from a seat at the top bends once
-        between them rather than over them (review 46)."""
-        return [r.inflate(-8, -8) for op in self.deco if op[0] == "bonus" for r in octagon_rects(*op[2:5])]
-
-
 def tray_room(t, tray):
     """The tray's largest empty band between the things drawn in it (its words, bonus marks, dice, buttons),
     a little inside its edges, or None when it has none worth a message (after a roll, with the dice and a

@@ -58,9 +58,8 @@ class NumberQuashBoard(NumberQuashMarks, HeaderNews, CellInput, LogFold, PlacedA
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
     handover = None            # the pass-and-play banner naming the next person (handover.py)
     _handover_first = (None, None)  # (position, its banner's first act): handover_first
-    # a hint's arrow one straight line from what to take to where it goes (the kit's way round the octagons
-    # and the tray's words zigzagged across the 10's octagon and overshot "cover left red 8", review 60; one bend
-    # dog-legged under the right octagon, review 61), the cell numbers it crosses read through it
+    # a hint's arrow straight (or one gentle bend) from what to take to where it goes (the kit's way round the octagons
+    # and the tray's words zigzagged across the 10's octagon and overshot "cover left red 8", review 60)
     straight_arrow = True
     target_glow = False        # a held die's or quasher's cells keep their colour inside the kit's green outline:
     # its green wash over the pink cells read as a muddy olive-grey (review 15, 48.png)
