@@ -141,24 +141,24 @@ def date_forms(path, twinned=False, opens=False):
 def position_of(path):
     """The position the save at `path` holds (engine/saves.position_key, from its checked header): saves
     of one position are one row in the Load list; None for a file that does not load."""
-    _read(path)
-    try:
-        st = look.stat(path)
-    except OSError:
-        return None
-    return _POSITION.get((str(path), st.st_size, st.st_mtime_ns))
+    return _read_kept(_POSITION, path)
 
 
 def table_of(path):
     """The table the save at `path` was played at, from its checked header: (the game's name, its options left out,
     its seats' names); None for a file that does not load. Read with the row, once (the Load list split the row's
     own text for the name and read the header a second time for the names, once a file: session 61)."""
+    return _read_kept(_TABLES, path)
+
+
+def _read_kept(kept, path):
+    """What `_read` kept in `kept` for the save at `path` as it is on disk now; None for a file that does not load."""
     _read(path)
     try:
         st = look.stat(path)
     except OSError:
         return None
-    return _TABLES.get((str(path), st.st_size, st.st_mtime_ns))
+    return kept.get((str(path), st.st_size, st.st_mtime_ns))
 
 
 def by_hand(path):
